@@ -1,0 +1,23 @@
+import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { PodProps } from '../pod/schema.ts';
+import type { ProductListProps } from './schema.ts';
+import { listProducts } from '../../src/server/catalogue/products.ts';
+import { productToPod } from '../../src/server/catalogue/product-pod.ts';
+
+export interface ProductListData {
+  pods: PodProps[];
+  /** The collection page, when the list shows one collection. */
+  viewAllHref: string | undefined;
+}
+
+export async function loadProductList(scope: StoreScope, properties: ProductListProps): Promise<ProductListData> {
+  const products = await listProducts(scope, {
+    collection: properties.collection || undefined,
+    sort: properties.sort,
+    limit: properties.limit,
+  });
+  return {
+    pods: products.map((product) => productToPod(product, { showPrice: properties.showPrice })),
+    viewAllHref: properties.collection ? `/collection/${properties.collection}/` : undefined,
+  };
+}

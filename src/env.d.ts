@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** What the Host header named: a store, the platform itself, or nothing we know. */
+    host: import('./server/stores/resolve-host.ts').HostMatch;
+    /** Set when the host is a store: the store every service call acts for. */
+    scope?: import('./server/stores/scope.ts').StoreScope;
+  }
+}

@@ -1,0 +1,24 @@
+import { defineMiddleware } from 'astro:middleware';
+import { config } from './server/config.ts';
+import { getDb } from './server/db/database.ts';
+import { resolveHost } from './server/stores/resolve-host.ts';
+import { errorResponse } from './server/errors/respond.ts';
+import { ApiError } from './server/errors/api-error.ts';
+import { unknownStoreResponse } from './server/platform/unknown-store.ts';
+
+const API_PREFIX = '/omnis/';
+
+/** Resolves the store from the Host header once per request (STYLE habit 6). */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const db = await getDb();
+  const host = context.request.headers.get('host') ?? '';
+  const match = await resolveHost(db, host, config.platformDomain);
+  context.locals.host = match;
+  if (match.kind === 'store') context.locals.scope = { db, division: match.division };
+
+  if (match.kind === 'unknown') {
+    if (context.url.pathname.startsWith(API_PREFIX)) return errorResponse(new ApiError('notFound', 'Store not found'));
+    return unknownStoreResponse(match.host);
+  }
+  return next();
+});

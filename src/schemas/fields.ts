@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isHexColour, normaliseHex } from '../lib/colour.ts';
+import { sanitiseOptionalUrl } from '../lib/url-sanitiser.ts';
+
+// Field builders shared by every schema: call them instead of copying a fragment.
+
+/** An optional link or media address, passed through the spec's URL sanitiser. */
+export const safeUrl = () =>
+  z.string().max(2048).optional().transform((value) => sanitiseOptionalUrl(value));
+
+/** A hex colour, normalised to 6 or 8 digits. */
+export const hexColour = () =>
+  z.string().refine(isHexColour, { error: 'Invalid hex colour' }).transform(normaliseHex);
+
+// Any CSS colour a store owner may type, limited to characters that cannot break out
+// of a style declaration.
+const CSS_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|var\(--[a-z0-9-]+\)|[a-z]{3,20})$/i;
+
+/** A CSS colour: hex (normalised), rgb()/hsl(), a theme variable or a colour keyword. */
+export const cssColour = () =>
+  z.string().trim().regex(CSS_COLOUR, { error: 'Invalid colour' }).transform((value) => (isHexColour(value) && value.startsWith('#') ? normaliseHex(value) : value));
+
+/** Plain text shown to shoppers: trimmed and bounded; escaped when rendered. */
+export const text = (max = 500) => z.string().trim().max(max);
+
+export const id = () => z.int().positive();
+
+/** A sub-domain label: lower-case letters, digits and inner dashes. */
+export const subdomainName = () =>
+  z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/, { error: 'Please enter a valid domain.' });
+
+/** A host name such as shop.example.com. */
+export const domainName = () =>
+  z.string().trim().toLowerCase().max(253).regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, { error: 'Please enter a valid domain.' });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { BlockNode } from './block.ts';
+import { safeUrl, text } from './fields.ts';
+
+/** Spec §2 "Layouts". */
+export const LAYOUTS = ['tool', 'blank', 'standard', 'studio', 'mail', 'cart', 'search'] as const;
+export const Layout = z.enum(LAYOUTS);
+export type Layout = z.infer<typeof Layout>;
+
+/** Spec §6: who may see a page. */
+export const LOGIN_STATES = ['everyone', 'logged-in', 'logged-out', 'dashboard-access'] as const;
+export const LoginState = z.enum(LOGIN_STATES);
+export type LoginState = z.infer<typeof LoginState>;
+
+export const PAGE_MODES = ['unknown', 'preview', 'native'] as const;
+
+export const PageFlags = z.object({
+  homepage: z.boolean().default(false),
+  deleted: z.boolean().default(false),
+  placeholder: z.boolean().default(false),
+});
+
+export const PageProperties = z.object({
+  isStorePage: z.boolean().default(true),
+  isMailPage: z.boolean().default(false),
+  loginState: LoginState.default('everyone'),
+  /** Shown in the browser tab as "title | company name". */
+  title: text(120).default(''),
+  /** Meta description and og:description. */
+  description: text(320).default(''),
+  /** og:image; falls back to the company logo, then the store logo. */
+  ogImage: safeUrl(),
+  /** Vertical spacing between blocks, in rem. */
+  ySpacing: z.number().min(0).max(8).optional(),
+  searchIcon: z.string().max(40).optional(),
+  isSearchable: z.boolean().default(true),
+});
+export type PageProperties = z.infer<typeof PageProperties>;
+
+/** The current page document version; older documents are upgraded on load. */
+export const PAGE_DOCUMENT_VERSION = 1;
+
+/** Spec §3 "Page". */
+export const Page = z.object({
+  id: z.int(),
+  uuid: z.string(),
+  url: z.string(),
+  layout: Layout.default('standard'),
+  blocks: z.array(BlockNode).default([]),
+  flags: PageFlags.default({ homepage: false, deleted: false, placeholder: false }),
+  properties: PageProperties.prefault({}),
+  preloadables: z.array(z.string()).default([]),
+  version: z.int().default(PAGE_DOCUMENT_VERSION),
+  divisionId: z.int(),
+  published: z.boolean().default(true),
+  sitemap: z.boolean().default(true),
+  edited: z.string().nullable().default(null),
+  keyPhraseCampaignId: z.int().nullable().default(null),
+  mode: z.enum(PAGE_MODES).default('unknown'),
+  theme: z.string().nullable().default(null),
+});
+export type Page = z.infer<typeof Page>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { Image } from './image.ts';
+import { hexColour, text } from './fields.ts';
+
+/** A colour option of a product: its name, swatch, sizes and the images showing it. */
+export const ProductOption = z.object({
+  colour: z.object({
+    /** Shown to shoppers, e.g. "Forest Green". */
+    name: text(60).min(1),
+    hex: hexColour(),
+  }),
+  sizes: z.array(text(20).min(1)).min(1),
+  /** Image ids (from the product's images) that show this colour. */
+  images: z.array(z.string()).default([]),
+  /** Only offered to pro stores. */
+  pro: z.boolean().default(false),
+});
+export type ProductOption = z.infer<typeof ProductOption>;
+
+/** The print files placed on each side of a garment. */
+export const ProductDesigns = z.object({
+  front: z.string().nullable().default(null),
+  back: z.string().nullable().default(null),
+  left: z.string().nullable().default(null),
+  right: z.string().nullable().default(null),
+});
+
+export const ProductMeta = z.object({
+  title: text(120).default(''),
+  description: text(320).default(''),
+});
+
+export const GENDERS = ['unisex', 'mens', 'womens', 'kids'] as const;
+
+/** Spec §3 "Product", the fields a storefront reads. Money is in minor units. */
+export const Product = z.object({
+  id: z.int(),
+  uuid: z.string(),
+  sku: text(64).min(1),
+  name: text(120).min(1),
+  description: text(5000).default(''),
+  meta: ProductMeta.default({ title: '', description: '' }),
+  urlName: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  type: text(40).min(1),
+  gender: z.enum(GENDERS).default('unisex'),
+  manufacturer: text(80).default(''),
+  price: z.int().min(0),
+  salePrice: z.int().min(0).nullable().default(null),
+  enabled: z.boolean().default(true),
+  vatRate: z.number().min(0).default(1),
+  defaultColour: z.string().nullable().default(null),
+  options: z.array(ProductOption).default([]),
+  images: z.array(Image).default([]),
+  designs: ProductDesigns.default({ front: null, back: null, left: null, right: null }),
+  tags: z.array(text(40)).default([]),
+  /** urlNames of the collections the product is in. */
+  collections: z.array(z.string()).default([]),
+  customiseIt: z.boolean().default(false),
+  enableAddToCart: z.boolean().default(true),
+});
+export type Product = z.infer<typeof Product>;
+
+/** On sale when a sale price below the price is set. */
+export function isOnSale(product: Pick<Product, 'price' | 'salePrice'>): boolean {
+  return product.salePrice !== null && product.salePrice < product.price;
+}
+
+/** Spec §3: custom products have skus starting GBro, STUSUB, FPD, API or CP. */
+export function isCustomSku(sku: string): boolean {
+  return /^(GBro|STUSUB|FPD|API|CP)/.test(sku);
+}
+
+/** Spec §3: a sku containing BLANK is a blank product. */
+export function isBlankSku(sku: string): boolean {
+  return sku.includes('BLANK');
+}

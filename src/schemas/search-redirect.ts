@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+import { isSafeUrl } from '../lib/url-sanitiser.ts';
+
+/** Spec §2: a search term that sends the shopper straight to a destination. */
+export const SearchRedirect = z.object({
+  searchTerm: text(100).min(1),
+  /** An internal path ("/collection/hoodies/") or an external address. */
+  destinationUrl: z.string().trim().max(2048).refine(isSafeUrl, { error: 'Please enter a valid url.' }),
+});
+export type SearchRedirect = z.infer<typeof SearchRedirect>;
+
+/** Case-insensitive match of a search term against the store's redirects. */
+export function findSearchRedirect(redirects: SearchRedirect[], term: string): SearchRedirect | undefined {
+  const wanted = term.trim().toLowerCase();
+  return wanted ? redirects.find((redirect) => redirect.searchTerm.trim().toLowerCase() === wanted) : undefined;
+}

@@ -1,0 +1,102 @@
+import type { Selectable } from 'kysely';
+import type { ProductTable } from '../db/tables.ts';
+import type { StoreScope } from '../stores/scope.ts';
+import { fromJson } from '../db/json.ts';
+import { Product } from '../../schemas/product.ts';
+
+type ProductRow = Selectable<ProductTable>;
+
+export function productFromRow(row: ProductRow, collections: string[] = []): Product {
+  return Product.parse({
+    id: row.id,
+    uuid: row.uuid,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    meta: fromJson(row.meta_json, 'products.meta_json') ?? {},
+    urlName: row.url_name,
+    type: row.type,
+    gender: row.gender,
+    manufacturer: row.manufacturer,
+    price: row.price,
+    salePrice: row.sale_price,
+    enabled: row.enabled === 1,
+    vatRate: row.vat_rate,
+    defaultColour: row.default_colour,
+    options: fromJson(row.options_json, 'products.options_json') ?? [],
+    images: fromJson(row.images_json, 'products.images_json') ?? [],
+    designs: fromJson(row.designs_json, 'products.designs_json') ?? {},
+    tags: fromJson(row.tags_json, 'products.tags_json') ?? [],
+    collections,
+    customiseIt: row.customise_it === 1,
+    enableAddToCart: row.enable_add_to_cart === 1,
+  });
+}
+
+export const PRODUCT_SORTS = ['position', 'new-in', 'price-asc', 'price-desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductQuery {
+  /** Only products of this collection (its urlName). */
+  collection?: string | undefined;
+  sort?: ProductSort | undefined;
+  /** At most 100 a page. */
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+export const MAX_PRODUCTS_PER_PAGE = 100;
+
+/** Enabled products of the store, bounded and ordered. */
+export async function listProducts(scope: StoreScope, query: ProductQuery = {}): Promise<Product[]> {
+  const limit = Math.min(Math.max(query.limit ?? 24, 1), MAX_PRODUCTS_PER_PAGE);
+  const sort = query.sort ?? (query.collection ? 'position' : 'new-in');
+  let select = scope.db
+    .selectFrom('products')
+    .selectAll('products')
+    .where('products.division_id', '=', scope.division.id)
+    .where('products.enabled', '=', 1);
+  if (query.collection) {
+    select = select
+      .innerJoin('product_collections', 'product_collections.product_id', 'products.id')
+      .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
+      .where('collections.division_id', '=', scope.division.id)
+      .where('collections.url_name', '=', query.collection)
+      .orderBy(sort === 'position' ? 'product_collections.position' : 'products.id');
+  }
+  if (sort === 'new-in' || (sort === 'position' && !query.collection)) select = select.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+  if (sort === 'price-asc') select = select.orderBy('products.price', 'asc');
+  if (sort === 'price-desc') select = select.orderBy('products.price', 'desc');
+  if (sort === 'name') select = select.orderBy('products.name', 'asc');
+  const rows = await select.orderBy('products.id').limit(limit).offset(Math.max(query.offset ?? 0, 0)).execute();
+  return rows.map((row) => productFromRow(row));
+}
+
+export async function findProductByUrlName(scope: StoreScope, urlName: string): Promise<Product | undefined> {
+  const row = await scope.db
+    .selectFrom('products')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .where('url_name', '=', urlName)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const collections = await scope.db
+    .selectFrom('product_collections')
+    .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
+    .select('collections.url_name')
+    .where('product_collections.product_id', '=', row.id)
+    .orderBy('collections.position')
+    .execute();
+  return productFromRow(row, collections.map((collection) => collection.url_name));
+}
+
+export async function countProducts(scope: StoreScope): Promise<number> {
+  const row = await scope.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('division_id', '=', scope.division.id)
+    .where('enabled', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** Every npm script runs from the project root; relative paths (var/, dist/) hang off it.
+ * (The Astro bundle lives in dist/server/chunks, so its own location cannot be used.) */
+export const PROJECT_ROOT = path.resolve(process.env.PRINTFRONT_ROOT ?? process.cwd());
+
+function readBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function readList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+/** Runtime settings, read once from the environment (see README "Configuration"). */
+export const config = {
+  /** Stores live on `{subdomain}.{platformDomain}`. */
+  platformDomain: (process.env.PLATFORM_DOMAIN ?? 'localhost').toLowerCase(),
+  port: Number(process.env.PORT ?? 4321),
+  host: process.env.HOST ?? '0.0.0.0',
+  /** `postgres://…` selects PostgreSQL; anything else is an SQLite file path. */
+  databaseUrl: process.env.DATABASE_URL ?? '',
+  sqlitePath: path.resolve(PROJECT_ROOT, process.env.SQLITE_PATH ?? 'var/printfront.sqlite'),
+  /** Generated product images and uploads. */
+  mediaDir: path.resolve(PROJECT_ROOT, process.env.MEDIA_DIR ?? 'var/media'),
+  /** Demo users are only seeded in demo mode. */
+  demoMode: readBoolean(process.env.DEMO_MODE, process.env.NODE_ENV !== 'production'),
+  /** Peers whose X-Forwarded-Host/-Proto are believed (IPs; "loopback" for 127.0.0.1/::1). */
+  trustedProxies: readList(process.env.TRUSTED_PROXIES),
+  /** Seed the demo stores on start when the database has no store. */
+  seedOnStart: readBoolean(process.env.SEED_ON_START, true),
+} as const;
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}

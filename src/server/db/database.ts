@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { config, isPostgresUrl } from '../config.ts';
+import type { Database } from './tables.ts';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+interface Connection {
+  db: Db;
+  dialect: DialectName;
+}
+
+// The front server (scripts/server.ts) and the Astro bundle each load their own copy
+// of this module; keeping the connection on globalThis gives the process one pool.
+const CONNECTION = Symbol.for('printfront.db');
+type Holder = { [CONNECTION]?: Promise<Connection> };
+const holder = globalThis as Holder;
+
+async function sqliteDialect(file: string): Promise<Dialect> {
+  const { default: SQLite } = await import('better-sqlite3');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL lets readers run while a writer commits; NORMAL sync is safe under WAL.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+async function postgresDialect(url: string): Promise<Dialect> {
+  const { default: pg } = await import('pg');
+  // Integers beyond 2^31 (COUNT, BIGINT) would otherwise arrive as strings.
+  pg.types.setTypeParser(20, (value: string) => Number(value));
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+}
+
+/** Opens a connection for an explicit URL (tests use one per database). */
+export async function openDatabase(url = config.databaseUrl): Promise<Connection> {
+  const dialect: DialectName = isPostgresUrl(url) ? 'postgres' : 'sqlite';
+  const file = url && !isPostgresUrl(url) ? path.resolve(url.replace(/^sqlite:/, '')) : config.sqlitePath;
+  const kyselyDialect = dialect === 'postgres' ? await postgresDialect(url) : await sqliteDialect(file);
+  return { db: new Kysely<Database>({ dialect: kyselyDialect }), dialect };
+}
+
+/** The process-wide connection chosen by DATABASE_URL. */
+export function connection(): Promise<Connection> {
+  holder[CONNECTION] ??= openDatabase();
+  return holder[CONNECTION];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await connection()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const existing = holder[CONNECTION];
+  delete holder[CONNECTION];
+  if (existing) await (await existing).db.destroy();
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../database.ts';
+import type { Division } from '../../../schemas/division.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import { now } from '../json.ts';
+
+/** Demo accounts (README "Demo stores"); seeded only in demo mode. */
+export const DEMO_USERS = [
+  { email: 'owner@demo.test', password: 'demo-owner-2026', firstName: 'Olivia', lastName: 'Owner', internal: false, owns: ['demo', 'north'] },
+  { email: 'staff@printfront.test', password: 'demo-staff-2026', firstName: 'Sam', lastName: 'Staff', internal: true, owns: [] },
+  { email: 'shopper@demo.test', password: 'demo-shopper-2026', firstName: 'Sasha', lastName: 'Shopper', internal: false, owns: [] },
+] as const;
+
+export async function seedDemoUsers(db: Db, divisions: Division[]): Promise<void> {
+  const time = now();
+  for (const user of DEMO_USERS) {
+    const row = await db
+      .insertInto('users')
+      .values({
+        email: user.email,
+        password_hash: await hashPassword(user.password),
+        first_name: user.firstName,
+        last_name: user.lastName,
+        internal: user.internal ? 1 : 0,
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        created_at: time,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const owned = divisions.filter((division) => (user.owns as readonly string[]).includes(division.subdomain));
+    if (owned.length > 0) {
+      await db.insertInto('store_members').values(owned.map((division) => ({ user_id: row.id, division_id: division.id, role: 'owner' }))).execute();
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import type { Generated } from 'kysely';
+
+// Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
+// each service turn one into the other. Portable across SQLite and PostgreSQL:
+// flags are 0/1 integers, times are ISO-8601 text, structured data is JSON text.
+
+type Flag = number;
+type IsoTime = string;
+type JsonText = string;
+
+export interface ProjectTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  logo: string | null;
+  is_pro: Generated<Flag>;
+  /** Company 52 is the bespoke company (spec §6). */
+  company_id: number | null;
+  currency: Generated<string>;
+  force_2fa: Generated<Flag>;
+  created_at: IsoTime;
+}
+
+export interface DivisionTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  code: string;
+  subdomain: string;
+  custom_domain: string | null;
+  enabled: Generated<Flag>;
+  company_name: string;
+  logo: string | null;
+  is_pro: Generated<Flag>;
+  is_native: Generated<Flag>;
+  theme_name: string;
+  theme_overrides_json: Generated<JsonText>;
+  /** favicon, meta, customCode, passwordProtected, comingSoonPageData, sitewideBanner… */
+  settings_json: Generated<JsonText>;
+  /** Bumped by every change to pages, menu or theme; keys the render cache. */
+  content_version: Generated<number>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface PageTable {
+  id: Generated<number>;
+  uuid: string;
+  division_id: number;
+  url: string;
+  layout: string;
+  flags_json: JsonText;
+  properties_json: JsonText;
+  blocks_json: JsonText;
+  preloadables_json: JsonText;
+  /** Page document version, upgraded on load by ordered migrations. */
+  version: number;
+  published: Flag;
+  sitemap: Flag;
+  mode: string;
+  theme: string | null;
+  key_phrase_campaign_id: number | null;
+  edited: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface MainMenuTable {
+  division_id: number;
+  items_json: JsonText;
+  updated_at: IsoTime;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  uuid: string;
+  division_id: number;
+  sku: string;
+  name: string;
+  description: string;
+  url_name: string;
+  type: string;
+  gender: string;
+  manufacturer: string;
+  /** Money in minor units of the store currency. */
+  price: number;
+  sale_price: number | null;
+  enabled: Flag;
+  vat_rate: number;
+  default_colour: string | null;
+  options_json: JsonText;
+  images_json: JsonText;
+  designs_json: JsonText;
+  tags_json: JsonText;
+  meta_json: JsonText;
+  customise_it: Flag;
+  enable_add_to_cart: Flag;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface CollectionTable {
+  id: Generated<number>;
+  uuid: string;
+  division_id: number;
+  name: string;
+  url_name: string;
+  description: string;
+  banner_json: JsonText;
+  position: number;
+  created_at: IsoTime;
+}
+
+export interface ProductCollectionTable {
+  product_id: number;
+  collection_id: number;
+  position: number;
+}
+
+export interface PluginSettingTable {
+  division_id: number;
+  code: string;
+  enabled: Flag;
+  settings_json: JsonText;
+}
+
+export interface SearchRedirectTable {
+  id: Generated<number>;
+  division_id: number;
+  search_term: string;
+  destination_url: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  /** Flagged internal staff (spec §6 "Internal user"). */
+  internal: Generated<Flag>;
+  /** 0 enabled, -1 disabled, null pending (spec §3 User). */
+  status: number | null;
+  verified_at: IsoTime | null;
+  eula_signed_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface StoreMemberTable {
+  user_id: number;
+  division_id: number;
+  role: string;
+}
+
+export interface Database {
+  projects: ProjectTable;
+  divisions: DivisionTable;
+  pages: PageTable;
+  main_menus: MainMenuTable;
+  products: ProductTable;
+  collections: CollectionTable;
+  product_collections: ProductCollectionTable;
+  plugin_settings: PluginSettingTable;
+  search_redirects: SearchRedirectTable;
+  users: UserTable;
+  store_members: StoreMemberTable;
+}

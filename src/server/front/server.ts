@@ -1,0 +1,31 @@
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serveMedia } from './media.ts';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface FrontServerOptions {
+  /** The Astro app (pages, API, static client assets). */
+  app: NodeHandler;
+  /** Answers from the render cache when it can; returns false to fall through. */
+  cache?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
+}
+
+/**
+ * The raw Node server in front of Astro. It answers what needs no rendering —
+ * media files and cached pages — before a request reaches Astro's pipeline, which
+ * costs several times more per request (see docs/benchmarks.md).
+ */
+export function createFrontServer(options: FrontServerOptions): http.Server {
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    if ((req.method === 'GET' || req.method === 'HEAD') && (serveMedia(req, res, pathname) || options.cache?.(req, res, pathname))) return;
+    void options.app(req, res);
+  });
+  // Keep-alive a little longer than common load balancers' idle timeouts.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}

@@ -1,0 +1,60 @@
+import type { BlockNode } from '../../schemas/block.ts';
+import type { StoreScope } from '../stores/scope.ts';
+import { blockErrors } from '../../../blocks/errors.ts';
+import { listProducts, PRODUCT_SORTS, type ProductSort } from '../catalogue/products.ts';
+import { productToPod } from '../catalogue/product-pod.ts';
+
+// Spec §4: a block with an itemFactory generates its items; generated items replace
+// the existing ones, keeping only `_shadow_` items, whose properties every generated
+// item shares.
+
+type Factory = (scope: StoreScope, source: Record<string, unknown>, shared: Record<string, unknown>) => Promise<BlockNode[]>;
+
+function readSort(value: unknown): ProductSort | undefined {
+  return PRODUCT_SORTS.find((sort) => sort === value);
+}
+
+const podProduct: Factory = async (scope, source, shared) => {
+  const products = await listProducts(scope, {
+    collection: typeof source.collection === 'string' && source.collection ? source.collection : undefined,
+    sort: readSort(source.sort),
+    limit: typeof source.limit === 'number' ? source.limit : 12,
+  });
+  return products.map((product, index) => ({
+    id: `product-${product.id}`,
+    type: 'pod',
+    order: index,
+    size: { w: 12 },
+    properties: productToPod(product, shared),
+    items: [],
+    flags: { deleted: false, reordered: false },
+  }));
+};
+
+export const FACTORIES: Record<string, Factory> = { 'pod,product': podProduct };
+
+/** Marks what a factory made, so structured data can list the products. */
+export const GENERATED_BY = Symbol('generatedBy');
+
+/** Expands every factory in the tree (depth first); unknown or sourceless factories are logged and left alone. */
+export async function expandFactories(scope: StoreScope, nodes: BlockNode[], log: (message: string) => void): Promise<BlockNode[]> {
+  return Promise.all(
+    nodes.map(async (node) => {
+      const items = await expandFactories(scope, node.items ?? [], log);
+      if (!node.itemFactory) return { ...node, items };
+      const factory = FACTORIES[node.itemFactory.type];
+      if (!factory) {
+        log(`Unknown item factory "${node.itemFactory.type}"`);
+        return { ...node, items };
+      }
+      if (!node.itemFactory.source) {
+        log(blockErrors.factoryNoSource().message);
+        return { ...node, items };
+      }
+      const shadows = items.filter((item) => item.type === '_shadow_');
+      const shared = Object.assign({}, ...shadows.map((item) => item.properties)) as Record<string, unknown>;
+      const generated = await factory(scope, node.itemFactory.source, shared);
+      return { ...node, items: [...shadows, ...generated], [GENERATED_BY]: node.itemFactory.type };
+    }),
+  );
+}

@@ -1,0 +1,16 @@
+import type { CurrencyDefinition } from '../../lib/currencies.ts';
+import type { BlockTypeName } from '../../../blocks/registry.ts';
+import type { ResolvedBlock } from './resolve-blocks.ts';
+
+/** What every block renderer may read besides its own block. */
+export interface RenderContext {
+  currency: CurrencyDefinition;
+  /** Editor preview: unpublished blocks are shown faded. */
+  preview: boolean;
+}
+
+/** The props of a block type's Block.astro. */
+export interface BlockComponentProps<K extends BlockTypeName> {
+  block: Extract<ResolvedBlock, { type: K }>;
+  context: RenderContext;
+}

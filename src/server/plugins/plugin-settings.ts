@@ -1,0 +1,36 @@
+import type { StoreScope } from '../stores/scope.ts';
+import { fromJson, toJson } from '../db/json.ts';
+import { bumpContentVersion } from '../stores/content-version.ts';
+import { defaultPlugins, PLUGIN_SCHEMAS, type PluginCode, type PluginMap } from '../../schemas/plugins.ts';
+
+/** Every plugin's settings for the store, defaults filled in for those never set. */
+export async function readPlugins(scope: StoreScope): Promise<PluginMap> {
+  const rows = await scope.db
+    .selectFrom('plugin_settings')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .execute();
+  const plugins = defaultPlugins();
+  for (const row of rows) {
+    if (!(row.code in PLUGIN_SCHEMAS)) continue;
+    const code = row.code as PluginCode;
+    const stored = fromJson<Record<string, unknown>>(row.settings_json, 'plugin_settings.settings_json') ?? {};
+    (plugins as Record<PluginCode, unknown>)[code] = PLUGIN_SCHEMAS[code].parse({ ...stored, enabled: row.enabled === 1 });
+  }
+  return plugins;
+}
+
+/** Saves one plugin's settings (validated by its schema) and returns them parsed. */
+export async function savePluginSettings<C extends PluginCode>(scope: StoreScope, code: C, settings: Record<string, unknown>): Promise<PluginMap[C]> {
+  const parsed = PLUGIN_SCHEMAS[code].parse(settings) as PluginMap[C] & { enabled: boolean };
+  const { enabled, ...rest } = parsed;
+  const values = { enabled: enabled ? 1 : 0, settings_json: toJson(rest) };
+  await scope.db
+    .insertInto('plugin_settings')
+    .values({ division_id: scope.division.id, code, ...values })
+    .onConflict((conflict) => conflict.columns(['division_id', 'code']).doUpdateSet(values))
+    .execute();
+  // Plugins change what the shell renders (currency selector, banners).
+  await bumpContentVersion(scope);
+  return parsed;
+}

@@ -1,0 +1,62 @@
+import type { StoreScope } from '../stores/scope.ts';
+import type { MainMenu } from '../../schemas/menu.ts';
+import type { DivisionSettings } from '../../schemas/division.ts';
+import type { PluginMap } from '../../schemas/plugins.ts';
+import { readMainMenu } from '../menus/main-menu.ts';
+import { readPlugins } from '../plugins/plugin-settings.ts';
+import { currencyFor, type CurrencyDefinition } from '../../lib/currencies.ts';
+import { themeStyle } from './theme-style.ts';
+
+/** Everything the shell around a storefront page needs, the same for every visitor. */
+export interface ShellData {
+  divisionId: number;
+  subdomain: string;
+  companyName: string;
+  logo: string | null;
+  menu: MainMenu;
+  plugins: PluginMap;
+  /** The store's own currency. */
+  currency: CurrencyDefinition;
+  /** Currencies a visitor may switch to; empty unless the currency plugin is enabled. */
+  switchableCurrencies: CurrencyDefinition[];
+  favouritesEnabled: boolean;
+  sitewideBanner: DivisionSettings['sitewideBanner'];
+  footer: DivisionSettings['footer'];
+  favicon: string | undefined;
+  /** @font-face rules and theme custom properties, ready for a <style>. */
+  themeStyle: string;
+  themeName: string;
+  /** The theme shows a footer (token footer.visible). */
+  footerVisible: boolean;
+}
+
+/** Spec §6: visitors may switch currency only when the currency plugin is enabled. */
+export function switchableCurrencies(plugins: PluginMap): CurrencyDefinition[] {
+  if (!plugins.currency.enabled) return [];
+  const codes = new Set([plugins.currency.currency, ...plugins.currency.currencies.split(',')]);
+  return [...codes].map((code) => currencyFor(code));
+}
+
+export async function loadShell(scope: StoreScope, themeName?: string): Promise<ShellData> {
+  const { division } = scope;
+  const [menu, plugins] = await Promise.all([readMainMenu(scope), readPlugins(scope)]);
+  const theme = themeName ?? division.theme.name;
+  const style = themeStyle(theme, themeName ? {} : division.theme.overrides);
+  return {
+    divisionId: division.id,
+    subdomain: division.subdomain,
+    companyName: division.companyName,
+    logo: division.logo,
+    menu,
+    plugins,
+    currency: currencyFor(plugins.currency.currency),
+    switchableCurrencies: switchableCurrencies(plugins),
+    favouritesEnabled: division.settings.favouritesEnabled,
+    sitewideBanner: division.settings.sitewideBanner,
+    footer: division.settings.footer,
+    favicon: division.settings.favicon,
+    themeStyle: style.css,
+    themeName: theme,
+    footerVisible: style.tokens['footer.visible'] !== false,
+  };
+}

@@ -1,0 +1,48 @@
+import type { StoreScope } from '../stores/scope.ts';
+import type { Page } from '../../schemas/page.ts';
+import type { Visitor } from './visitor.ts';
+import type { ResolvedBlock } from '../pages/resolve-blocks.ts';
+import type { Crumb } from '../../lib/structured-data.ts';
+import { findPageByUrl } from '../pages/pages.ts';
+import { resolvePageBlocks } from '../pages/resolve-blocks.ts';
+import { faqEntries, productLists } from '../pages/structured-data.ts';
+import { blockConditions } from './conditions.ts';
+import { pageAccess } from '../../lib/page-access.ts';
+import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
+import type { ShellData } from './shell.ts';
+
+export type StorePageResult =
+  | { kind: 'page'; page: Page; blocks: ResolvedBlock[]; crumbs: Crumb[]; jsonLd: unknown[] }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+export interface StorePageOptions {
+  visitor: Visitor;
+  /** Path plus query, for the login redirect. */
+  fullPath: string;
+  origin: string;
+  preview: boolean;
+}
+
+/** Spec §2 "Dynamic store pages": the page at a path, checked, resolved and described. */
+export async function loadStorePage(scope: StoreScope, shell: ShellData, path: string, options: StorePageOptions): Promise<StorePageResult> {
+  const page = await findPageByUrl(scope, path);
+  if (!page) return { kind: 'not-found' };
+  const access = pageAccess(page, options.visitor, options.fullPath);
+  if (access.kind === 'not-found' || access.kind === 'forbidden') return { kind: 'not-found' };
+  if (access.kind === 'redirect') return access;
+
+  const blocks = await resolvePageBlocks(scope, page.blocks, {
+    mode: options.preview ? 'preview' : 'native',
+    conditions: blockConditions(scope.division, options.visitor),
+  });
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  if (page.url !== '/') crumbs.push({ name: page.properties.title || page.url, path: page.url });
+
+  const jsonLd: unknown[] = [breadcrumbList(crumbs, options.origin)];
+  const faq = faqEntries(blocks);
+  if (faq.length > 0) jsonLd.push(faqPage(faq));
+  const currencies = shell.switchableCurrencies.length > 0 ? shell.switchableCurrencies : [shell.currency];
+  for (const list of productLists(blocks)) jsonLd.push(productItemList(list, options.origin, shell.currency, currencies));
+  return { kind: 'page', page, blocks, crumbs, jsonLd };
+}

@@ -1,0 +1,70 @@
+import type { StoreScope } from './scope.ts';
+import { listPageSummaries } from '../pages/pages.ts';
+import { readMainMenu } from '../menus/main-menu.ts';
+import { readPlugins } from '../plugins/plugin-settings.ts';
+import { listSearchRedirects } from './search-redirects.ts';
+import { switchableCurrencies } from '../storefront/shell.ts';
+import { currencyFor } from '../../lib/currencies.ts';
+import { pageRoute } from '../../lib/page-route-meta.ts';
+
+export interface CoreDataOptions {
+  /** The host the request came in on: custom code runs only on the custom domain (spec §4). */
+  host: string;
+  /** Internal users also get unpublished pages (spec §6). */
+  internal: boolean;
+}
+
+/**
+ * GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ — the one call a store's
+ * app makes at start-up: its pages as routes and its state (spec §3 "Store state").
+ */
+export async function storeCoreData(scope: StoreScope, options: CoreDataOptions) {
+  const { division } = scope;
+  const [summaries, mainMenu, plugins, searchRedirects] = await Promise.all([
+    listPageSummaries(scope),
+    readMainMenu(scope),
+    readPlugins(scope),
+    listSearchRedirects(scope),
+  ]);
+  const pages = summaries.filter((page) => page.published || options.internal).map(pageRoute);
+  const storeCurrency = currencyFor(plugins.currency.currency);
+  const settings = division.settings;
+  const onCustomDomain = division.customDomainName !== null && division.customDomainName === options.host;
+
+  return {
+    pages,
+    state: {
+      currency: { ...storeCurrency, available: switchableCurrencies(plugins).map((currency) => currency.code) },
+      splitTest: { tests: [] as unknown[] },
+      subdomain: {
+        title: division.companyName,
+        companyName: division.companyName,
+        logo: division.logo,
+        theme: { name: division.theme.name, properties: division.theme.overrides },
+        pages,
+        mainMenu,
+        cartItems: [] as unknown[],
+        favicon: settings.favicon ?? null,
+        meta: { ogImage: settings.meta.ogImage ?? null },
+        customCode: onCustomDomain ? settings.customCode : '',
+        customDomainName: division.customDomainName,
+        favouritesItems: [] as unknown[],
+        searchRedirects,
+        plugins,
+        passwordProtected: settings.passwordProtected,
+        comingSoonPageData: settings.comingSoonPageData,
+        sitewideBanner: settings.sitewideBanner,
+        currency: storeCurrency.code,
+        division: { id: division.id, name: division.name, code: division.code },
+        sessionId: null as string | null,
+        isNative: division.isNative,
+        pro: division.isPro,
+        subdomain: division.subdomain,
+      },
+      theme: { name: division.theme.name, properties: division.theme.overrides },
+      christmasCutoffDates: settings.christmas.cutoffDates,
+      christmasContent: settings.christmas.showContent,
+      paymentProcessor: settings.paymentProcessor,
+    },
+  };
+}

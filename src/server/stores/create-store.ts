@@ -1,0 +1,63 @@
+import type { Db } from '../db/database.ts';
+import type { Division, DivisionSettings } from '../../schemas/division.ts';
+import { DivisionSettings as DivisionSettingsSchema, RESERVED_SUBDOMAINS } from '../../schemas/division.ts';
+import { subdomainName } from '../../schemas/fields.ts';
+import { now, toJson } from '../db/json.ts';
+import { findDivisionById } from './divisions.ts';
+import { ApiError } from '../errors/api-error.ts';
+
+export interface NewStore {
+  project: { name: string; email?: string | null; isPro?: boolean; companyId?: number | null };
+  subdomain: string;
+  name: string;
+  companyName: string;
+  themeName: string;
+  logo?: string | null;
+  customDomainName?: string | null;
+  isPro?: boolean;
+  settings?: Partial<DivisionSettings>;
+}
+
+/** Creates a project with its first store (division). The sub-domain must be free. */
+export async function createStore(db: Db, input: NewStore): Promise<Division> {
+  const subdomain = subdomainName().parse(input.subdomain);
+  if (RESERVED_SUBDOMAINS.has(subdomain)) throw ApiError.validation({ subdomain: ['That sub-domain is reserved.'] });
+  const time = now();
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom('divisions').select('id').where('subdomain', '=', subdomain).executeTakeFirst();
+    if (taken) throw ApiError.validation({ subdomain: ['That sub-domain is already taken.'] });
+    const project = await trx
+      .insertInto('projects')
+      .values({
+        name: input.project.name,
+        email: input.project.email ?? null,
+        is_pro: input.project.isPro ? 1 : 0,
+        company_id: input.project.companyId ?? null,
+        logo: input.logo ?? null,
+        created_at: time,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const division = await trx
+      .insertInto('divisions')
+      .values({
+        project_id: project.id,
+        name: input.name,
+        code: subdomain.toUpperCase().replace(/-/g, '_').slice(0, 40),
+        subdomain,
+        custom_domain: input.customDomainName ?? null,
+        company_name: input.companyName,
+        logo: input.logo ?? null,
+        is_pro: input.isPro ? 1 : 0,
+        theme_name: input.themeName,
+        settings_json: toJson(DivisionSettingsSchema.parse(input.settings ?? {})),
+        created_at: time,
+        updated_at: time,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await findDivisionById(trx as unknown as Db, division.id);
+    if (!created) throw new Error('Store vanished while being created');
+    return created;
+  });
+}

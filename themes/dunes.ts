@@ -1,0 +1,33 @@
+import { defineTheme } from './theme.ts';
+
+export const dunes = defineTheme({
+  name: 'dunes',
+  label: 'Dunes',
+  description: 'Desert warmth: terracotta and sand with wide Syne headings and softened corners.',
+  kind: 'named',
+  tokens: {
+    'primary.color': '#b0522d',
+    'primary.font': 'Work Sans',
+    'heading1.font': 'Syne',
+    'heading3.font': 'Syne',
+    'page.background': '#f5ebdd',
+    'text.color': '#3d2e22',
+    'text.borderRadius': 8,
+    'image.borderRadius': 8,
+    'feature.borderRadius': 8,
+    'card.borderRadius': 8,
+    'announcement.borderRadius': 8,
+    'announcementV2.borderRadius': 8,
+    'button.borderRadius': 8,
+    'banner.background': '#7a4a2a',
+    'card.background': '#fbf4ea',
+    'card.shadow': 'medium',
+    'box.background': '#ecdcc6',
+    'border.color': '#dac6aa',
+    'shadow.color': '#7a4a2a33',
+    'announcement.background': '#e2b87a',
+    'announcement.textColor': '#3d2e22',
+    'footer.background': '#3d2e22',
+    'footer.textColor': '#f5ebdd',
+  },
+});

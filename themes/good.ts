@@ -1,0 +1,30 @@
+import { defineTheme } from './theme.ts';
+
+export const good = defineTheme({
+  name: 'good',
+  label: 'Good',
+  description: 'Honest and upbeat: clear green, plain-speaking Karla, Space Grotesk headings and big friendly buttons.',
+  kind: 'named',
+  tokens: {
+    'primary.color': '#13804b',
+    'primary.font': 'Karla',
+    'heading1.font': 'Space Grotesk',
+    'heading3.font': 'Space Grotesk',
+    'text.color': '#18221c',
+    'text.borderRadius': 8,
+    'image.borderRadius': 8,
+    'feature.borderRadius': 8,
+    'card.borderRadius': 8,
+    'announcement.borderRadius': 8,
+    'announcementV2.borderRadius': 8,
+    'button.borderRadius': 8,
+    'banner.background': '#0f5132',
+    'feature.iconColor': '#13804b',
+    'announcement.background': '#fff3b0',
+    'announcement.textColor': '#18221c',
+    'box.background': '#edf7f0',
+    'border.color': '#cfe5d7',
+    'footer.background': '#0f5132',
+    'footer.textColor': '#edf7f0',
+  },
+});

@@ -1,0 +1,32 @@
+import { defineTheme } from './theme.ts';
+
+export const joy = defineTheme({
+  name: 'joy',
+  label: 'Joy',
+  description: 'Bright and playful: sunshine yellow and coral with chunky Rubik and bouncy rounded buttons.',
+  kind: 'named',
+  tokens: {
+    'primary.color': '#ffc400',
+    'primary.contrastColor': '#1d1d1b',
+    'primary.font': 'Rubik',
+    'text.color': '#1d1d1b',
+    'text.borderRadius': 12,
+    'image.borderRadius': 12,
+    'feature.borderRadius': 12,
+    'card.borderRadius': 12,
+    'announcement.borderRadius': 12,
+    'announcementV2.borderRadius': 12,
+    'button.borderRadius': 50,
+    'banner.background': '#e03b41',
+    'banner.shadow': 'medium',
+    'feature.iconColor': '#e03b41',
+    'announcement.background': '#e03b41',
+    'announcement.textColor': '#ffffff',
+    'card.shadow': 'medium',
+    'box.background': '#fff6d1',
+    'border.color': '#f0e2a8',
+    'footer.background': '#ffc400',
+    'footer.textColor': '#1d1d1b',
+    'quote.color': '#e03b41',
+  },
+});

@@ -1,0 +1,31 @@
+import { defineTheme } from './theme.ts';
+
+export const quiet = defineTheme({
+  name: 'quiet',
+  label: 'Quiet',
+  description: 'Understated and calm: warm greys, light Lato and almost no decoration.',
+  kind: 'named',
+  tokens: {
+    'primary.color': '#5f5f59',
+    'primary.font': 'Lato',
+    'heading1.weight': 400,
+    'heading3.weight': 400,
+    'page.background': '#fafaf8',
+    'text.color': '#3f3f3a',
+    'text.borderRadius': 2,
+    'image.borderRadius': 2,
+    'feature.borderRadius': 2,
+    'card.borderRadius': 2,
+    'announcement.borderRadius': 2,
+    'announcementV2.borderRadius': 2,
+    'button.borderRadius': 2,
+    'banner.background': '#5f5f59',
+    'banner.shadow': 'none',
+    'card.shadow': 'none',
+    'chat.shadow': 'light',
+    'box.background': '#f1f1ed',
+    'border.color': '#e4e4de',
+    'announcement.background': '#f1f1ed',
+    'announcement.textColor': '#3f3f3a',
+  },
+});

@@ -1,0 +1,30 @@
+import { defineTheme } from './theme.ts';
+
+export const salt = defineTheme({
+  name: 'salt',
+  label: 'Salt',
+  description: 'Coastal calm: salt white and sea-glass blue in clean Work Sans, with softly rounded cards.',
+  kind: 'named',
+  tokens: {
+    'primary.color': '#2f6f84',
+    'primary.font': 'Work Sans',
+    'heading1.weight': 600,
+    'heading3.weight': 600,
+    'page.background': '#fbfcfc',
+    'text.color': '#23343b',
+    'text.borderRadius': 8,
+    'image.borderRadius': 8,
+    'feature.borderRadius': 8,
+    'card.borderRadius': 8,
+    'announcement.borderRadius': 8,
+    'announcementV2.borderRadius': 8,
+    'button.borderRadius': 8,
+    'banner.background': '#2f6f84',
+    'card.shadow': 'light',
+    'box.background': '#eaf2f4',
+    'border.color': '#d3e2e6',
+    'shadow.color': '#2f6f8424',
+    'announcement.background': '#cfe6ea',
+    'announcement.textColor': '#1b3f4b',
+  },
+});

@@ -1,0 +1,33 @@
+import { defineTheme } from './theme.ts';
+
+export const spring = defineTheme({
+  name: 'spring',
+  label: 'Spring',
+  description: 'Fresh as April: blossom pink and mint, bold Montserrat headings and pill buttons.',
+  kind: 'named',
+  tokens: {
+    'primary.color': '#c92a62',
+    'primary.font': 'Karla',
+    'heading1.font': 'Montserrat',
+    'heading3.font': 'Montserrat',
+    'page.background': '#fbfffd',
+    'text.color': '#1f3d36',
+    'text.borderRadius': 14,
+    'image.borderRadius': 14,
+    'feature.borderRadius': 14,
+    'card.borderRadius': 14,
+    'announcement.borderRadius': 14,
+    'announcementV2.borderRadius': 14,
+    'button.borderRadius': 50,
+    'banner.background': '#2a7f62',
+    'feature.iconColor': '#2a7f62',
+    'announcement.background': '#dff5ec',
+    'announcement.textColor': '#1f3d36',
+    'tag.background': '#ffe3ee',
+    'tag.textColor': '#8a1c45',
+    'box.background': '#e2f6ee',
+    'border.color': '#c7eadc',
+    'shadow.color': '#2a7f6233',
+    'footer.background': '#e2f6ee',
+  },
+});

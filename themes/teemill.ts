@@ -1,0 +1,14 @@
+import { defineTheme } from './theme.ts';
+
+// Spec §9 theme default: primary green, font Lato, border radius 4px — the declared defaults, in Teemill green.
+export const teemill = defineTheme({
+  name: 'teemill',
+  label: 'Teemill',
+  description: 'The Teemill platform look: Teemill green, Lato and 4px corners.',
+  kind: 'platform',
+  tokens: {
+    'primary.color': '#1f8a4c',
+    'banner.background': '#0f3d24',
+    'footer.background': '#f2f5f3',
+  },
+});

@@ -1,0 +1,32 @@
+import { defineTheme } from './theme.ts';
+
+export const verde = defineTheme({
+  name: 'verde',
+  label: 'Verde',
+  description: 'Botanical greens: leafy tones on pale sage with elegant Playfair Display headings.',
+  kind: 'named',
+  tokens: {
+    'primary.color': '#2f6b4f',
+    'primary.font': 'Lato',
+    'heading1.font': 'Playfair Display',
+    'heading3.font': 'Lato',
+    'heading3.transform': 'uppercase',
+    'page.background': '#f7faf6',
+    'text.color': '#1d2b24',
+    'text.borderRadius': 2,
+    'image.borderRadius': 0,
+    'feature.borderRadius': 2,
+    'card.borderRadius': 2,
+    'announcement.borderRadius': 2,
+    'announcementV2.borderRadius': 2,
+    'button.borderRadius': 2,
+    'banner.background': '#1f3d2e',
+    'quote.font': 'Playfair Display',
+    'card.shadow': 'none',
+    'announcement.background': '#1f3d2e',
+    'box.background': '#e5eee7',
+    'border.color': '#c8d8cc',
+    'footer.background': '#1f3d2e',
+    'footer.textColor': '#e5eee7',
+  },
+});

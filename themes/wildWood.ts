@@ -1,0 +1,31 @@
+import { defineTheme } from './theme.ts';
+
+export const wildWood = defineTheme({
+  name: 'wildWood',
+  label: 'Wild Wood',
+  description: 'Cabin in the woods: deep pine and bark brown on oat, sturdy Roboto Slab headings.',
+  kind: 'named',
+  tokens: {
+    'primary.color': '#2d5a3d',
+    'primary.font': 'Lato',
+    'heading1.font': 'Roboto Slab',
+    'heading3.font': 'Roboto Slab',
+    'page.background': '#f3efe7',
+    'text.color': '#2a2620',
+    'text.borderRadius': 3,
+    'image.borderRadius': 3,
+    'feature.borderRadius': 3,
+    'card.borderRadius': 3,
+    'announcement.borderRadius': 3,
+    'announcementV2.borderRadius': 3,
+    'button.borderRadius': 3,
+    'banner.background': '#2a2620',
+    'card.background': '#faf7f1',
+    'box.background': '#e4dccd',
+    'border.color': '#cbbfa9',
+    'shadow.color': '#2a262033',
+    'feature.iconColor': '#7a4e2d',
+    'footer.background': '#2a2620',
+    'footer.textColor': '#e4dccd',
+  },
+});
