@@ -7,6 +7,8 @@ import react from '@astrojs/react';
 // front server (render cache, media) ahead of it, so standalone mode never autostarts.
 export default defineConfig({
   output: 'server',
+  // DIST_DIR lets parallel builds (tests, benchmarks) keep their own output.
+  outDir: process.env.DIST_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   trailingSlash: 'ignore',

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
-if (!existsSync('dist/server/entry.mjs')) {
+if (!existsSync(`${process.env.DIST_DIR ?? 'dist'}/server/entry.mjs`)) {
   console.log('No build found: running `npm run build` first…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) process.exit(build.status ?? 1);

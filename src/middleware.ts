@@ -5,6 +5,7 @@ import { resolveHost } from './server/stores/resolve-host.ts';
 import { errorResponse } from './server/errors/respond.ts';
 import { ApiError } from './server/errors/api-error.ts';
 import { unknownStoreResponse } from './server/platform/unknown-store.ts';
+import { captureRendering, noteHost } from './server/render-cache/capture.ts';
 
 const API_PREFIX = '/omnis/';
 
@@ -14,11 +15,26 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const host = context.request.headers.get('host') ?? '';
   const match = await resolveHost(db, host, config.platformDomain);
   context.locals.host = match;
-  if (match.kind === 'store') context.locals.scope = { db, division: match.division };
 
   if (match.kind === 'unknown') {
     if (context.url.pathname.startsWith(API_PREFIX)) return errorResponse(new ApiError('notFound', 'Store not found'));
     return unknownStoreResponse(match.host);
   }
-  return next();
+  if (match.kind !== 'store') return next();
+
+  context.locals.scope = { db, division: match.division };
+  noteHost(host, match.division);
+  const response = await next();
+  return captureRendering(
+    {
+      db,
+      division: match.division,
+      host,
+      pathname: context.url.pathname,
+      search: context.url.search,
+      method: context.request.method,
+      decision: context.locals.renderCache,
+    },
+    response,
+  );
 });

@@ -1,26 +1,8 @@
 import type { Page } from '../schemas/page.ts';
 import { pagePath, routeNameFor } from './page-routes.ts';
+import type { PageRoute } from '../schemas/store-state.ts';
 
 /** Spec §2 "Dynamic store pages": what the router knows of each page. */
-export interface PageRoute {
-  id: number;
-  path: string;
-  name: string;
-  exists: true;
-  mode: Page['mode'];
-  meta: {
-    pageId: number;
-    title: string;
-    access: { loginState: Page['properties']['loginState']; requiresPublished: true };
-    storefront: boolean;
-    layout: Page['layout'];
-    primaryImage: string | undefined;
-    /** Only published pages whose sitemap flag is set. */
-    sitemap: boolean;
-    search: { visible: boolean; icon: string | undefined };
-    allowPwaReload: boolean;
-  };
-}
 
 export function pageRoute(page: Omit<Page, 'blocks'>): PageRoute {
   const path = pagePath(page);

@@ -43,6 +43,7 @@ export const DivisionSettings = z.object({
   }).prefault({}),
 });
 export type DivisionSettings = z.infer<typeof DivisionSettings>;
+export type DivisionSettingsInput = z.input<typeof DivisionSettings>;
 
 /** Spec §3 "Project/manufacturer and division": one store. */
 export const Division = z.object({

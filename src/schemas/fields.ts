@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { isHexColour, normaliseHex } from '../lib/colour.ts';
 import { sanitiseOptionalUrl } from '../lib/url-sanitiser.ts';
+import { rules } from '../lib/validation/index.ts';
 
 // Field builders shared by every schema: call them instead of copying a fragment.
 
 /** An optional link or media address, passed through the spec's URL sanitiser. */
 export const safeUrl = () =>
-  z.string().max(2048).optional().transform((value) => sanitiseOptionalUrl(value));
+  z.string().max(2048).transform((value) => sanitiseOptionalUrl(value)).optional();
 
 /** A hex colour, normalised to 6 or 8 digits. */
 export const hexColour = () =>
@@ -29,6 +30,6 @@ export const id = () => z.int().positive();
 export const subdomainName = () =>
   z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/, { error: 'Please enter a valid domain.' });
 
-/** A host name such as shop.example.com. */
+/** A host name such as shop.example.com (the catalogue's domain rule). */
 export const domainName = () =>
-  z.string().trim().toLowerCase().max(253).regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, { error: 'Please enter a valid domain.' });
+  z.string().trim().toLowerCase().max(253).refine((value) => rules.domain.test(value), { error: rules.domain.message });

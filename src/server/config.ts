@@ -22,6 +22,8 @@ export const config = {
   /** `postgres://…` selects PostgreSQL; anything else is an SQLite file path. */
   databaseUrl: process.env.DATABASE_URL ?? '',
   sqlitePath: path.resolve(PROJECT_ROOT, process.env.SQLITE_PATH ?? 'var/printfront.sqlite'),
+  /** The Astro build to serve (DIST_DIR, default dist). */
+  distDir: path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist'),
   /** Generated product images and uploads. */
   mediaDir: path.resolve(PROJECT_ROOT, process.env.MEDIA_DIR ?? 'var/media'),
   /** Demo users are only seeded in demo mode. */

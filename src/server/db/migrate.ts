@@ -1,4 +1,4 @@
-import { Migrator, type MigrationResultSet } from 'kysely';
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
 

@@ -153,6 +153,16 @@ export interface StoreMemberTable {
   role: string;
 }
 
+export interface RenderedPageTable {
+  division_id: number;
+  /** Host and path (and variant) of the rendering. */
+  cache_key: string;
+  content_version: number;
+  etag: string;
+  html: string;
+  rendered_at: IsoTime;
+}
+
 export interface Database {
   projects: ProjectTable;
   divisions: DivisionTable;
@@ -165,4 +175,5 @@ export interface Database {
   search_redirects: SearchRedirectTable;
   users: UserTable;
   store_members: StoreMemberTable;
+  rendered_pages: RenderedPageTable;
 }

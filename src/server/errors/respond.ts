@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { ApiError, type FieldErrors } from './api-error.ts';
+import { fieldErrors } from '../../lib/validation/index.ts';
 
 // Every API response has one shape: success is the payload object itself (the spec's
 // calls return e.g. { items } or { pages, state }); failure is
@@ -11,19 +12,9 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(data), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-/** Zod issues as { field: [messages] }, nested paths joined with dots, in issue order. */
-export function zodFieldErrors(error: ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof ZodError) return ApiError.validation(zodFieldErrors(error));
+  if (error instanceof ZodError) return ApiError.validation(fieldErrors(error));
   return new ApiError('server', undefined, { cause: error });
 }
 

@@ -1,10 +1,19 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { config, PROJECT_ROOT } from '../config.ts';
+import { config } from '../config.ts';
 import { connection, closeDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { createFrontServer, type NodeHandler } from './server.ts';
+import { renderCacheHandler } from '../render-cache/front.ts';
+import { startRebuildScheduler } from '../render-cache/scheduler.ts';
+import { listenForContentVersions } from '../render-cache/notify.ts';
+
+/** The host a store's sub-domain is reached at, as browsers send it. */
+export function subdomainHost(subdomain: string, port = config.port): string {
+  const suffix = port === 80 || port === 443 ? '' : `:${port}`;
+  return `${subdomain}.${config.platformDomain}${suffix}`;
+}
 
 /** Starts Printfront: migrate, seed an empty database, then serve. */
 export async function main(): Promise<void> {
@@ -15,17 +24,21 @@ export async function main(): Promise<void> {
 
   // The Astro build exports its handler; autostart is off because this server fronts it.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = pathToFileURL(path.join(PROJECT_ROOT, 'dist/server/entry.mjs')).href;
+  const entry = pathToFileURL(path.join(config.distDir, 'server/entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: NodeHandler };
 
-  const server = createFrontServer({ app: handler });
+  const server = createFrontServer({ app: handler, cache: renderCacheHandler(db, handler) });
+  const stopScheduler = startRebuildScheduler({ db, origin: `http://127.0.0.1:${config.port}`, subdomainHost });
+  const stopListening = dialect === 'postgres' ? await listenForContentVersions(config.databaseUrl) : async () => {};
+
   server.listen(config.port, config.host, () => {
     const ms = Math.round(performance.now() - started);
-    console.log(`Printfront ready in ${ms} ms on ${dialect}: http://demo.${config.platformDomain}:${config.port}/ and http://north.${config.platformDomain}:${config.port}/`);
+    console.log(`Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
   });
 
   const stop = () => {
-    server.close(() => void closeDatabase().then(() => process.exit(0)));
+    stopScheduler();
+    server.close(() => void stopListening().then(closeDatabase).then(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 3000).unref();
   };

@@ -1,5 +1,6 @@
 import type { StoreScope } from './scope.ts';
 import { now } from '../db/json.ts';
+import { announceContentVersion } from '../render-cache/notify.ts';
 
 type ContentListener = (divisionId: number, version: number) => void;
 
@@ -22,6 +23,7 @@ export async function bumpContentVersion(scope: StoreScope): Promise<number> {
     .where('id', '=', scope.division.id)
     .returning('content_version')
     .executeTakeFirstOrThrow();
+  await announceContentVersion(scope.db, scope.division.id, row.content_version);
   for (const listener of listeners) listener(scope.division.id, row.content_version);
   return row.content_version;
 }

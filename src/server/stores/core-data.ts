@@ -6,6 +6,7 @@ import { listSearchRedirects } from './search-redirects.ts';
 import { switchableCurrencies } from '../storefront/shell.ts';
 import { currencyFor } from '../../lib/currencies.ts';
 import { pageRoute } from '../../lib/page-route-meta.ts';
+import type { StoreCoreData } from '../../schemas/store-state.ts';
 
 export interface CoreDataOptions {
   /** The host the request came in on: custom code runs only on the custom domain (spec §4). */
@@ -18,7 +19,7 @@ export interface CoreDataOptions {
  * GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ — the one call a store's
  * app makes at start-up: its pages as routes and its state (spec §3 "Store state").
  */
-export async function storeCoreData(scope: StoreScope, options: CoreDataOptions) {
+export async function storeCoreData(scope: StoreScope, options: CoreDataOptions): Promise<StoreCoreData> {
   const { division } = scope;
   const [summaries, mainMenu, plugins, searchRedirects] = await Promise.all([
     listPageSummaries(scope),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Division, DivisionSettings } from '../../schemas/division.ts';
+import type { Division, DivisionSettingsInput } from '../../schemas/division.ts';
 import { DivisionSettings as DivisionSettingsSchema, RESERVED_SUBDOMAINS } from '../../schemas/division.ts';
 import { subdomainName } from '../../schemas/fields.ts';
 import { now, toJson } from '../db/json.ts';
@@ -15,7 +15,7 @@ export interface NewStore {
   logo?: string | null;
   customDomainName?: string | null;
   isPro?: boolean;
-  settings?: Partial<DivisionSettings>;
+  settings?: DivisionSettingsInput;
 }
 
 /** Creates a project with its first store (division). The sub-domain must be free. */

@@ -4,7 +4,7 @@ import { PostgresAdapter } from 'kysely';
 // One set of migrations serves SQLite and PostgreSQL; these helpers hide the few
 // places where the two spell a column differently.
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -1,7 +1,9 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { foundation } from './0001-foundation.ts';
+import { renderCache } from './0003-render-cache.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0003-render-cache': renderCache,
 };

@@ -1,4 +1,4 @@
-import type { DivisionSettings } from '../../../schemas/division.ts';
+import type { DivisionSettings, DivisionSettingsInput } from '../../../schemas/division.ts';
 import { DEMO_CATALOGUE, NORTH_CATALOGUE, type DemoProduct } from './catalogue.ts';
 
 /** What differs between the two demo stores. */
@@ -16,7 +16,7 @@ export interface DemoStore {
   /** Base colours of the generated banners and tiles. */
   palette: string[];
   currencies: string;
-  settings: Partial<DivisionSettings>;
+  settings: DivisionSettingsInput;
   searchRedirects: { searchTerm: string; destinationUrl: string }[];
 }
 

@@ -1,0 +1,120 @@
+import type { Db } from '../database.ts';
+import type { Division } from '../../../schemas/division.ts';
+import type { StoreScope } from '../../stores/scope.ts';
+import { createStore } from '../../stores/create-store.ts';
+import { findDivisionBySubdomain } from '../../stores/divisions.ts';
+import { insertCollection, insertProduct, setCollectionProducts } from '../../catalogue/catalogue-writes.ts';
+import { insertPage } from '../../pages/pages.ts';
+import { saveMainMenu } from '../../menus/main-menu.ts';
+import { savePluginSettings } from '../../plugins/plugin-settings.ts';
+import { addSearchRedirect } from '../../stores/search-redirects.ts';
+import { DEMO_STORES, type DemoStore } from './stores.ts';
+import { COLLECTIONS, GARMENTS } from './garments.ts';
+import { productImages, storeMedia } from './media.ts';
+import { demoPages } from './pages.ts';
+import { demoMenu } from './menu.ts';
+import { seedDemoUsers } from './users.ts';
+import { COLOURS } from './palette.ts';
+
+export interface SeedOptions {
+  /** Seed the demo accounts too (demo mode only). */
+  demoUsers: boolean;
+  log?: (line: string) => void;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+async function seedCatalogue(scope: StoreScope, store: DemoStore): Promise<void> {
+  const images = await Promise.all(store.catalogue.map((item) => productImages(item)));
+  const byCollection = new Map<string, number[]>();
+  const sale: number[] = [];
+  // Newest first in "new in": stagger creation times an hour apart.
+  const start = Date.now() - store.catalogue.length * 3_600_000;
+  for (const [index, item] of store.catalogue.entries()) {
+    const garment = GARMENTS[item.garment];
+    const salePrice = item.saleOff ? Math.round((garment.price * (100 - item.saleOff)) / 100 / 50) * 50 - 1 : null;
+    const id = await insertProduct(scope, {
+      sku: `${scope.division.code.slice(0, 4)}-${garment.sku}-${String(index + 1).padStart(3, '0')}`,
+      name: `${item.design} ${garment.label}`,
+      description: `${item.design}: artwork by the ${store.companyName} studio. ${garment.blurb}`,
+      meta: { title: `${item.design} ${garment.label} | ${store.companyName}`, description: `${item.design} ${garment.label.toLowerCase()}, printed on demand on organic cotton.` },
+      urlName: slug(`${item.design} ${garment.label}`),
+      type: item.garment,
+      gender: 'unisex',
+      manufacturer: store.companyName,
+      price: garment.price,
+      salePrice,
+      enabled: true,
+      vatRate: 1,
+      defaultColour: item.colours[0] ?? null,
+      options: item.colours.map((colour, position) => ({
+        colour: { name: colour, hex: COLOURS[colour] },
+        sizes: [...garment.sizes],
+        images: images[index]?.[position] ? [images[index]![position]!.id] : [],
+        pro: false,
+      })),
+      images: images[index] ?? [],
+      designs: { front: null, back: null, left: null, right: null },
+      tags: item.tags,
+      customiseIt: false,
+      enableAddToCart: true,
+    }, new Date(start + index * 3_600_000).toISOString());
+    byCollection.set(garment.collection, [...(byCollection.get(garment.collection) ?? []), id]);
+    if (salePrice !== null) sale.push(id);
+  }
+  const collections = [...COLLECTIONS, { urlName: 'sale', name: 'Sale', description: 'Favourite prints for less, while they last.' }];
+  for (const [position, collection] of collections.entries()) {
+    const collectionId = await insertCollection(scope, { ...collection, banner: null, position });
+    await setCollectionProducts(scope, collectionId, collection.urlName === 'sale' ? sale : byCollection.get(collection.urlName) ?? []);
+  }
+}
+
+async function seedStore(db: Db, store: DemoStore, log: (line: string) => void): Promise<Division> {
+  const started = performance.now();
+  const division = await createStore(db, {
+    project: { name: store.companyName, email: `hello@${store.subdomain}.test` },
+    subdomain: store.subdomain,
+    name: store.name,
+    companyName: store.companyName,
+    themeName: store.themeName,
+    customDomainName: store.customDomainName,
+    settings: store.settings,
+  });
+  const scope: StoreScope = { db, division };
+  const [media] = await Promise.all([storeMedia(store), seedCatalogue(scope, store)]);
+  for (const page of demoPages(store, media)) await insertPage(scope, page);
+  await saveMainMenu(scope, demoMenu(media));
+  await savePluginSettings(scope, 'currency', { enabled: store.currencies.includes(','), currency: 'GBP', currencies: store.currencies });
+  await savePluginSettings(scope, 'cookie-policy', { enabled: true });
+  for (const redirect of store.searchRedirects) await addSearchRedirect(scope, redirect);
+  log(`Seeded store "${store.subdomain}" (${store.catalogue.length} products) in ${Math.round(performance.now() - started)} ms`);
+  return division;
+}
+
+/** Adds every demo store that is missing (by sub-domain), and the demo users when asked. */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const created: Division[] = [];
+  for (const store of DEMO_STORES) {
+    if (await findDivisionBySubdomain(db, store.subdomain)) continue;
+    created.push(await seedStore(db, store, log));
+  }
+  if (created.length === 0) {
+    log('Demo stores already present');
+    return;
+  }
+  if (options.demoUsers) {
+    const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!existing) {
+      const all = (await Promise.all(DEMO_STORES.map((store) => findDivisionBySubdomain(db, store.subdomain)))).filter((d): d is Division => !!d);
+      await seedDemoUsers(db, all);
+      log('Seeded demo users (owner@demo.test, staff@printfront.test, shopper@demo.test)');
+    }
+  }
+}
+
+/** First start: seed only when the database has no store at all. */
+export async function seedDemoIfEmpty(db: Db, options: SeedOptions): Promise<void> {
+  const anyStore = await db.selectFrom('divisions').select('id').limit(1).executeTakeFirst();
+  if (!anyStore) await seedDemo(db, options);
+}
