@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { e2ePort, storeUrl } from './tests/support/e2e.ts';
+
+// Playwright drives Debian's Chromium (never a downloaded build) against the built server,
+// which tests/e2e/global-setup.ts starts on a fresh SQLite database. The port is chosen here,
+// once, and kept in PRINTFRONT_E2E_PORT so the workers (which re-load this file) agree on it.
+// Specs reach other stores with storeUrl('north', '/…') from tests/support/e2e.ts.
+const port = e2ePort();
+process.env.PRINTFRONT_E2E_BASE_URL = storeUrl('demo', '');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // The JSON report gives scripts/test.mjs the counts for its closing summary line.
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://demo.localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+});

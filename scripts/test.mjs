@@ -1,0 +1,259 @@
+// `npm test`: the whole suite on a fresh machine, in order —
+//   system packages → build → unit → PostgreSQL → API on SQLite → API on PostgreSQL → E2E
+// then stops PostgreSQL (always), prints each step's result and time, and exits non-zero when
+// anything failed. A step whose prerequisite failed is skipped, the others still run.
+//
+//   npm test                             everything
+//   npm test -- --only=unit              one layer: unit | api | api:sqlite | api:postgres | e2e
+//   npm test -- --only=api,e2e           several (or repeat --only)
+//   npm test -- --skip-build             reuse dist/ from an earlier build
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(ROOT);
+
+// The app's TypeScript needs Node 24 (type stripping): hand over to the pinned node package
+// when started with an older system node.
+const PINNED_NODE = path.join(ROOT, 'node_modules/.bin/node');
+if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(PINNED_NODE)) {
+  const result = spawnSync(PINNED_NODE, process.argv.slice(1), { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+
+const { ensureSystemPackages } = await import('./system-packages.mjs');
+const { POSTGRES_URL_ENV, startPostgres } = await import('./postgres.mjs');
+
+const LAYERS = ['unit', 'api:sqlite', 'api:postgres', 'e2e'];
+const MINUTE = 60_000;
+
+function parseArgs(argv) {
+  const only = new Set();
+  let skipBuild = false;
+  for (const arg of argv) {
+    if (arg === '--skip-build') skipBuild = true;
+    else if (arg.startsWith('--only=')) {
+      for (const name of arg.slice('--only='.length).split(',').map((item) => item.trim().replace('-', ':'))) {
+        const layers = name === 'api' ? ['api:sqlite', 'api:postgres'] : [name];
+        for (const layer of layers) {
+          if (!LAYERS.includes(layer)) throw new Error(`Unknown layer "${name}" in ${arg}: use unit, api, api:sqlite, api:postgres or e2e`);
+          only.add(layer);
+        }
+      }
+    } else if (arg === '--help' || arg === '-h') {
+      console.log('Usage: npm test [-- --only=unit|api|api:sqlite|api:postgres|e2e[,…]] [--skip-build]');
+      process.exit(0);
+    } else throw new Error(`Unknown argument "${arg}" (try --help)`);
+  }
+  return { layers: new Set(only.size > 0 ? only : LAYERS), skipBuild };
+}
+
+let options;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+
+const childEnv = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  // Every `node` a step starts (npm scripts, Playwright, the test servers) is this Node 24.
+  PATH: [path.dirname(process.execPath), path.join(ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter),
+};
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', ms: number, note?: string }[]} */
+const results = [];
+let activeChild = null;
+let interrupted = null;
+
+function formatDuration(ms) {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+/** Runs one step; `run` returns nothing on success or throws / returns a failure note. */
+async function step(name, run, { requires = [] } = {}) {
+  const blocker = interrupted
+    ? `interrupted by ${interrupted}`
+    : requires.map((required) => results.find((result) => result.name === required)).find((result) => result && result.status !== 'passed');
+  if (blocker) {
+    const note = typeof blocker === 'string' ? blocker : `${blocker.name} ${blocker.status}`;
+    console.log(`\n━━ ${name}: skipped (${note})`);
+    results.push({ name, status: 'skipped', ms: 0, note });
+    return;
+  }
+  console.log(`\n━━ ${name}`);
+  const started = performance.now();
+  const failedBefore = counts.failed;
+  let note;
+  try {
+    note = (await run()) ?? undefined;
+  } catch (error) {
+    note = error instanceof Error ? error.message : String(error);
+    console.error(note);
+  }
+  const ms = performance.now() - started;
+  const status = note ? 'failed' : 'passed';
+  // A step that failed outside any test (build, server start, …) counts as one failure itself.
+  if (note && counts.failed === failedBefore) counts.failed += 1;
+  results.push({ name, status, ms, note: note?.split('\n')[0] });
+  console.log(`━━ ${name}: ${status} in ${formatDuration(ms)}`);
+}
+
+/** Runs a command in the foreground; resolves to a failure note, or undefined on exit 0. */
+function runCommand(command, args, { env = {}, timeoutMs }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...childEnv, ...env } });
+    activeChild = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n${path.basename(command)} ${args.join(' ')}: no result after ${formatDuration(timeoutMs)}, stopping it`);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    }, timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      activeChild = null;
+      resolve(`could not start ${command}: ${error.message}`);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      activeChild = null;
+      if (timedOut) resolve(`timed out after ${formatDuration(timeoutMs)}`);
+      else resolve(code === 0 ? undefined : `exit ${code ?? signal}`);
+    });
+  });
+}
+
+// Each runner also writes a JSON report; their counts make the closing "N passed, N failed" line.
+const REPORT_DIR = path.join(ROOT, 'test-results/reports');
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null; // no report: the runner stopped before writing one (its step has failed anyway)
+  }
+}
+
+function countReport(report, note) {
+  if (report) {
+    counts.passed += report.passed;
+    counts.failed += report.failed;
+    counts.skipped += report.skipped;
+  }
+  return note;
+}
+
+async function vitest(name, args, env, timeoutMs) {
+  const reportFile = path.join(REPORT_DIR, `${name}.json`);
+  rmSync(reportFile, { force: true });
+  const note = await runCommand(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    { env, timeoutMs },
+  );
+  const report = readReport(reportFile);
+  return countReport(report && {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  }, note);
+}
+
+async function playwright(timeoutMs) {
+  const reportFile = path.join(REPORT_DIR, 'e2e.json'); // named in playwright.config.ts
+  rmSync(reportFile, { force: true });
+  const note = await runCommand(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], { timeoutMs });
+  const stats = readReport(reportFile)?.stats;
+  return countReport(stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }, note);
+}
+
+// Ctrl-C reaches the whole process group; other signals are passed to the running step. Either
+// way the current step ends, the rest are skipped and PostgreSQL is still stopped below.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interrupted) {
+      activeChild?.kill('SIGKILL');
+      process.exit(130);
+    }
+    interrupted = signal;
+    console.error(`\n${signal}: finishing the current step, skipping the rest (again to force)`);
+    const child = activeChild;
+    if (!child) return;
+    if (signal !== 'SIGINT') child.kill(signal);
+    else setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), 5_000).unref();
+  });
+}
+
+const { layers, skipBuild } = options;
+const apiOrE2e = layers.has('api:sqlite') || layers.has('api:postgres') || layers.has('e2e');
+const needsSystem = layers.has('api:postgres') || layers.has('e2e');
+const totalStarted = performance.now();
+let postgres = null;
+
+try {
+  if (needsSystem) await step('system packages', () => ensureSystemPackages());
+  if (apiOrE2e && !skipBuild) {
+    await step('build', () => runCommand('npm', ['run', 'build'], { timeoutMs: 10 * MINUTE }));
+  }
+  const built = apiOrE2e && !skipBuild ? ['build'] : [];
+
+  if (layers.has('unit')) await step('unit', () => vitest('unit', ['--project', 'unit'], {}, 5 * MINUTE));
+
+  if (layers.has('api:postgres')) {
+    await step('postgres start', async () => {
+      postgres = await startPostgres();
+    }, { requires: ['system packages'] });
+  }
+  if (layers.has('api:sqlite')) {
+    await step('api (sqlite)', () => vitest('api-sqlite', ['--project', 'api'], { TEST_DB: 'sqlite' }, 8 * MINUTE), { requires: built });
+  }
+  if (layers.has('api:postgres')) {
+    await step(
+      'api (postgres)',
+      () => vitest('api-postgres', ['--project', 'api'], { TEST_DB: 'postgres', [POSTGRES_URL_ENV]: postgres.urlBase }, 8 * MINUTE),
+      { requires: [...built, 'postgres start'] },
+    );
+  }
+  if (layers.has('e2e')) {
+    await step(
+      'e2e',
+      () => playwright(10 * MINUTE),
+      { requires: [...built, 'system packages'] },
+    );
+  }
+} finally {
+  if (postgres) {
+    const started = performance.now();
+    let note;
+    try {
+      await postgres.stop();
+    } catch (error) {
+      note = error instanceof Error ? error.message : String(error);
+    }
+    results.push({ name: 'postgres stop', status: note ? 'failed' : 'passed', ms: performance.now() - started, note });
+  }
+}
+
+const failed = results.filter((result) => result.status !== 'passed');
+const width = Math.max(...results.map((result) => result.name.length));
+const mark = { passed: '✔', failed: '✖', skipped: '–' };
+console.log('\nTest summary');
+for (const result of results) {
+  const detail = result.status === 'passed' ? '' : `  ${result.status}${result.note ? `: ${result.note}` : ''}`;
+  console.log(`  ${mark[result.status]} ${result.name.padEnd(width)}  ${formatDuration(result.ms).padStart(11)}${detail}`);
+}
+console.log(`  Total ${formatDuration(performance.now() - totalStarted)}: ${failed.length === 0 ? 'all passed' : `${failed.length} step(s) not passed`}`);
+// The plain closing line CI reads ("a failed step outside any test" counts as one failure).
+console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+process.exit(interrupted ? SIGNAL_EXIT[interrupted] : failed.length === 0 ? 0 : 1);

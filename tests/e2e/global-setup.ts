@@ -1,0 +1,10 @@
+// Starts the built server for Playwright on a fresh SQLite database (shared media dir) at the
+// port playwright.config.ts chose; the returned function is Playwright's global teardown.
+import { e2ePort } from '../support/e2e.ts';
+import { startTestServer } from '../support/server.ts';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const server = await startTestServer({ name: 'e2e', db: 'sqlite', port: e2ePort() });
+  console.log(`E2E server ready on port ${server.port} (log: ${server.logFile})`);
+  return () => server.stop();
+}
