@@ -13,4 +13,6 @@ export interface RenderContext {
 export interface BlockComponentProps<K extends BlockTypeName> {
   block: Extract<ResolvedBlock, { type: K }>;
   context: RenderContext;
+  /** Index among the page's top-level blocks; undefined inside containers. The first block may carry the page's <h1>. */
+  position?: number | undefined;
 }

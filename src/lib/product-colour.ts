@@ -1,0 +1,47 @@
+import type { Image } from '../schemas/image.ts';
+import type { Product, ProductOption } from '../schemas/product.ts';
+
+// Spec §2: /product/{product}/{colour?} — every colour of a product has its own address.
+
+/** "Heather Grey" → "heather-grey", "Off-White / Cream" → "off-white-cream". */
+export function colourSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The colour a listing shows: the product's default colour, else its first. */
+export function defaultColourOption(product: Pick<Product, 'options' | 'defaultColour'>): ProductOption | undefined {
+  return product.options.find((option) => option.colour.name === product.defaultColour) ?? product.options[0];
+}
+
+/** The colour named by a slug in the address; undefined when the product has no such colour. */
+export function colourOptionBySlug(product: Pick<Product, 'options'>, slug: string): ProductOption | undefined {
+  const wanted = slug.toLowerCase();
+  return product.options.find((option) => colourSlug(option.colour.name) === wanted);
+}
+
+/** /product/{urlName}/{colour}/ — the product page opened on one colour. */
+export function colourHref(product: Pick<Product, 'urlName'>, option: ProductOption): string {
+  return `/product/${product.urlName}/${colourSlug(option.colour.name)}/`;
+}
+
+/**
+ * The pictures of a product in one colour, in order: the colour's own images, then the
+ * images that show no particular colour (details, size charts). A product whose images
+ * are not tied to colours shows all of them.
+ */
+export function galleryImages(product: Pick<Product, 'images'>, option: ProductOption | undefined): Image[] {
+  const byPosition = [...product.images].sort((a, b) => a.position - b.position);
+  if (!option) return byPosition;
+  const own = option.images
+    .map((id) => product.images.find((image) => image.id === id))
+    .filter((image): image is Image => image !== undefined);
+  const neutral = byPosition.filter((image) => image.color === null && !own.includes(image));
+  const images = [...own, ...neutral];
+  return images.length > 0 ? images : byPosition.filter((image) => image.color === null || image.color === option.colour.name);
+}

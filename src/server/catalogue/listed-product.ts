@@ -1,0 +1,17 @@
+import type { Product } from '../../schemas/product.ts';
+import type { ListedProduct } from '../../lib/structured-data.ts';
+import { isOnSale } from '../../schemas/product.ts';
+import { primaryImage, productHref } from './product-pod.ts';
+
+/** A product as an ItemList entry (spec §2 "Structured data"): what a shopper pays, its main picture. */
+export function listedProduct(product: Product): ListedProduct {
+  return {
+    name: product.name,
+    sku: product.sku,
+    url: productHref(product),
+    image: primaryImage(product)?.original,
+    description: product.description.slice(0, 300) || undefined,
+    brand: product.manufacturer || undefined,
+    price: isOnSale(product) && product.salePrice !== null ? product.salePrice : product.price,
+  };
+}

@@ -1,0 +1,83 @@
+import { BANNER_IMAGE_SIZE, MENU_IMAGE_WIDTH } from '../../lib/images.ts';
+import { artworkRoles, type ArtworkPalette, type ArtworkRoles } from './artwork/artwork-kit.ts';
+import { lighten } from './colour-math.ts';
+import { renderGarment, type GarmentMockup } from './garments.ts';
+import { confetti } from './scenes/confetti.ts';
+import { foldedShirts } from './scenes/folded-shirts.ts';
+import { hills } from './scenes/hills.ts';
+import { sceneDocument, type SceneDrawing } from './scenes/scene-kit.ts';
+import { sunrise } from './scenes/sunrise.ts';
+import { seededRandom } from './seeded-random.ts';
+import { strokeText } from './stroke-font.ts';
+import { nestSvg } from './svg-nesting.ts';
+
+const SCENES = { hills, sunrise, 'folded-shirts': foldedShirts, confetti } satisfies Record<string, SceneDrawing>;
+
+export type SceneStyle = keyof typeof SCENES;
+export const SCENE_STYLES = Object.keys(SCENES) as SceneStyle[];
+
+/** Spec §2 image tile ratios (height ÷ width). */
+export const TILE_RATIOS = { wide: 0.36, short: 0.49, '4:3': 0.75, square: 1.026, tall: 1.5 } as const;
+export type TileRatio = keyof typeof TILE_RATIOS;
+
+function title(text: string | undefined, roles: ArtworkRoles, width: number, height: number, align: 'start' | 'middle'): string {
+  if (!text) return '';
+  const capHeight = Math.round(height * (align === 'start' ? 0.11 : 0.1));
+  const x = align === 'start' ? Math.round(width * 0.07) : width / 2;
+  const y = Math.round(align === 'start' ? height * 0.42 : height * 0.82);
+  const common = { capHeight, centreX: x, centreY: y, align, maxWidth: width * (align === 'start' ? 0.5 : 0.86), weight: 0.19, tracking: 0.1 } as const;
+  // A drop shadow made of the same strokes: legible on every scene without a blur.
+  return strokeText(text, { ...common, centreX: x + capHeight * 0.06, centreY: y + capHeight * 0.08, fill: '#000000', opacity: 0.28 }) + strokeText(text, { ...common, fill: roles.paper });
+}
+
+export interface BannerOptions {
+  style: SceneStyle;
+  palette: ArtworkPalette;
+  /** Lettered onto the picture; usually left out because the banner block sets its own title. */
+  title?: string | undefined;
+  /** Spec §9: 1920 × 768 unless told otherwise. */
+  width?: number | undefined;
+  height?: number | undefined;
+  /** Varies the random parts of the scene; defaults to the style and title. */
+  seed?: string | undefined;
+}
+
+/** An abstract lifestyle picture for a banner block, as an SVG document ready for storeImage. */
+export function renderBanner({ style, palette, title: text, width = BANNER_IMAGE_SIZE.width, height = BANNER_IMAGE_SIZE.height, seed }: BannerOptions): Buffer {
+  const roles = artworkRoles(palette);
+  const random = seededRandom(seed ?? `${style}:${text ?? ''}:${palette.join(',')}`);
+  const body = SCENES[style]({ width, height, roles, random });
+  return Buffer.from(sceneDocument(width, height, '', body + title(text, roles, width, height, 'start')));
+}
+
+export interface TileOptions {
+  palette: ArtworkPalette;
+  /** Spec §2 tile ratio; square by default. */
+  ratio?: TileRatio | undefined;
+  /** Spec §9: menu tiles are 600 px wide; collection banners may be wider. */
+  width?: number | undefined;
+  /** A scene as the whole picture … */
+  scene?: SceneStyle | undefined;
+  /** … or a garment standing on a bright backdrop. */
+  garment?: Omit<GarmentMockup, 'width' | 'backdrop'> | undefined;
+  title?: string | undefined;
+  seed?: string | undefined;
+}
+
+/** A menu image tile or collection picture, as an SVG document ready for storeImage. */
+export async function renderTile({ palette, ratio = 'square', width = MENU_IMAGE_WIDTH, scene, garment, title: text, seed }: TileOptions): Promise<Buffer> {
+  const height = Math.round(width * TILE_RATIOS[ratio]);
+  const roles = artworkRoles(palette);
+  const random = seededRandom(seed ?? `${scene ?? garment?.garment ?? 'tile'}:${text ?? ''}:${palette.join(',')}`);
+  let body: string;
+  if (garment) {
+    const size = Math.min(width, height) * (text ? 0.8 : 0.94);
+    const mockup = await renderGarment({ ...garment, backdrop: false });
+    body = `<rect width="${width}" height="${height}" fill="${lighten(roles.primary, 0.55)}"/>
+    <circle cx="${width * 0.5}" cy="${height * 0.46}" r="${Math.min(width, height) * 0.4}" fill="${lighten(roles.secondary, 0.35)}"/>
+    ${nestSvg(mockup.toString(), { x: (width - size) / 2, y: text ? height * 0.02 : (height - size) / 2, width: size, height: size })}`;
+  } else {
+    body = SCENES[scene ?? 'hills']({ width, height, roles, random });
+  }
+  return Buffer.from(sceneDocument(width, height, '', body + title(text, roles, width, height, 'middle')));
+}
