@@ -3,15 +3,20 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 
-// The Astro app renders pages and API routes; scripts/server.ts puts a raw Node
-// front server (render cache, media) ahead of it, so standalone mode never autostarts.
+// The Astro app renders pages and API routes; src/server/front/ puts a raw Node
+// server (static files, media, render cache) ahead of it, so the node adapter builds
+// in middleware mode: its standalone server would stat the disk on every request.
 export default defineConfig({
   output: 'server',
   // DIST_DIR lets parallel builds (tests, benchmarks) keep their own output.
   outDir: process.env.DIST_DIR ?? './dist',
-  adapter: node({ mode: 'standalone' }),
+  // Pages are rendered whole and then cached; streaming them would only add
+  // thousands of small writes per page.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react()],
   trailingSlash: 'ignore',
+  // Scoped styles by class rather than a data attribute on every element: smaller pages.
+  scopedStyleStrategy: 'class',
   // Tenants are chosen by Host, so the dev toolbar and prefetching stay off.
   devToolbar: { enabled: false },
   prefetch: false,

@@ -1,11 +1,14 @@
 import { defineMiddleware } from 'astro:middleware';
 import { config } from './server/config.ts';
 import { getDb } from './server/db/database.ts';
-import { resolveHost } from './server/stores/resolve-host.ts';
+import { resolveHostMemo } from './server/stores/host-memo.ts';
 import { errorResponse } from './server/errors/respond.ts';
 import { ApiError } from './server/errors/api-error.ts';
 import { unknownStoreResponse } from './server/platform/unknown-store.ts';
 import { captureRendering, noteHost } from './server/render-cache/capture.ts';
+import { badRequestResponse } from './server/platform/bad-request.ts';
+import { previewThemeOf } from './lib/preview-theme.ts';
+import { isThemeName } from '../themes/index.ts';
 
 const API_PREFIX = '/omnis/';
 
@@ -13,7 +16,7 @@ const API_PREFIX = '/omnis/';
 export const onRequest = defineMiddleware(async (context, next) => {
   const db = await getDb();
   const host = context.request.headers.get('host') ?? '';
-  const match = await resolveHost(db, host, config.platformDomain);
+  const match = await resolveHostMemo(db, host, config.platformDomain);
   context.locals.host = match;
 
   if (match.kind === 'unknown') {
@@ -22,6 +25,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   if (match.kind !== 'store') return next();
 
+  const previewTheme = previewThemeOf(context.url);
+  if (previewTheme !== undefined && !isThemeName(previewTheme)) {
+    return badRequestResponse('Unknown theme', `There is no theme called “${previewTheme.slice(0, 60)}” to preview.`);
+  }
   context.locals.scope = { db, division: match.division };
   noteHost(host, match.division);
   const response = await next();

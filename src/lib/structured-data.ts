@@ -83,7 +83,14 @@ export function productItemList(products: ListedProduct[], origin: string, store
   };
 }
 
+const jsonLdTexts = new WeakMap<object, string>();
+
 /** JSON for a <script type="application/ld+json">: "<" escaped so it cannot close the tag. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  // Structured data objects are memoised with the page, so their text is too.
+  const known = typeof data === 'object' && data !== null ? jsonLdTexts.get(data) : undefined;
+  if (known !== undefined) return known;
+  const text = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  if (typeof data === 'object' && data !== null) jsonLdTexts.set(data, text);
+  return text;
 }

@@ -10,12 +10,22 @@ describe('shell budget', () => {
     expect(gzipSync(SHELL_SCRIPT).length).toBeLessThanOrEqual(2048);
   });
 
-  it.each(['/', '/about/', '/terms-of-use/'])('%s loads no script file and no island, only the inline shell script', async (path) => {
+  it.each(['/about/', '/terms-of-use/'])('content page %s loads no script file and no island, only the inline shell script', async (path) => {
     const html = parseHtml((await storeRequest('demo', path)).text);
     expect(html.all('script[src]')).toHaveLength(0);
     expect(html.all('astro-island')).toHaveLength(0);
     const inline = html.all('script:not([type])').concat(html.all('script[type="module"]'));
     expect(inline).toHaveLength(1);
+  });
+
+  it('keeps the home page free of frameworks: no script file, no island, a few KB of inline script', async () => {
+    const html = parseHtml((await storeRequest('demo', '/')).text);
+    expect(html.all('script[src]')).toHaveLength(0);
+    expect(html.all('astro-island')).toHaveLength(0);
+    const inline = [...html.all('script:not([type])'), ...html.all('script[type="module"]')]
+      .map((script) => script.children.map((child) => ('data' in child ? child.data : '')).join(''))
+      .join('\n');
+    expect(gzipSync(inline).length).toBeLessThanOrEqual(4096);
   });
 
   it('asks no third party for anything needed to render', async () => {

@@ -15,8 +15,8 @@ export interface Html {
 
 export function parseHtml(source: string): Html {
   const document = parseDocument(source);
-  const all = (selector: string) => selectAll(selector, document) as Element[];
-  const one = (selector: string) => selectOne(selector, document) as Element | null;
+  const all = (selector: string) => selectAll(selector, document) as unknown as Element[];
+  const one = (selector: string) => selectOne(selector, document) as unknown as Element | null;
   return {
     all,
     one,

@@ -27,6 +27,18 @@ async function sqliteDialect(file: string): Promise<Dialect> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Kysely prepares every query afresh; re-using prepared statements saves a parse per query.
+  const prepare = database.prepare.bind(database);
+  const statements = new Map<string, ReturnType<typeof prepare>>();
+  database.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (statements.size > 500) statements.clear();
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
   return new SqliteDialect({ database });
 }
 

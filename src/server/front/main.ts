@@ -1,19 +1,13 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { config } from '../config.ts';
 import { connection, closeDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
-import { createFrontServer, type NodeHandler } from './server.ts';
+import { createFrontServer } from './server.ts';
+import { loadAstroHandler } from './astro-handler.ts';
 import { renderCacheHandler } from '../render-cache/front.ts';
 import { startRebuildScheduler } from '../render-cache/scheduler.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
-
-/** The host a store's sub-domain is reached at, as browsers send it. */
-export function subdomainHost(subdomain: string, port = config.port): string {
-  const suffix = port === 80 || port === 443 ? '' : `:${port}`;
-  return `${subdomain}.${config.platformDomain}${suffix}`;
-}
+import { subdomainHost } from '../stores/store-hosts.ts';
 
 /** Starts Printfront: migrate, seed an empty database, then serve. */
 export async function main(): Promise<void> {
@@ -22,13 +16,9 @@ export async function main(): Promise<void> {
   await migrateToLatest(db);
   if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => console.log(line) });
 
-  // The Astro build exports its handler; autostart is off because this server fronts it.
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = pathToFileURL(path.join(config.distDir, 'server/entry.mjs')).href;
-  const { handler } = (await import(entry)) as { handler: NodeHandler };
-
+  const handler = await loadAstroHandler();
   const server = createFrontServer({ app: handler, cache: renderCacheHandler(db, handler) });
-  const stopScheduler = startRebuildScheduler({ db, origin: `http://127.0.0.1:${config.port}`, subdomainHost });
+  const stopScheduler = startRebuildScheduler({ db, origin: `http://127.0.0.1:${config.port}`, subdomainHost: (subdomain) => subdomainHost(subdomain) });
   const stopListening = dialect === 'postgres' ? await listenForContentVersions(config.databaseUrl) : async () => {};
 
   server.listen(config.port, config.host, () => {

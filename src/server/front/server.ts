@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { serveMedia } from './media.ts';
+import { loadStaticFiles, serveStaticFile } from './static-files.ts';
+import { config } from '../config.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -12,16 +15,20 @@ export interface FrontServerOptions {
 }
 
 /**
- * The raw Node server in front of Astro. It answers what needs no rendering —
- * media files and cached pages — before a request reaches Astro's pipeline, which
- * costs several times more per request (see docs/benchmarks.md).
+ * The raw Node server in front of Astro (built in the node adapter's middleware mode).
+ * It answers what needs no rendering — build assets, media files and cached pages —
+ * before a request reaches Astro's pipeline, which costs several times more per
+ * request (see docs/benchmarks.md).
  */
 export function createFrontServer(options: FrontServerOptions): http.Server {
+  const staticFiles = loadStaticFiles(path.join(config.distDir, 'client'));
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    if ((req.method === 'GET' || req.method === 'HEAD') && (serveMedia(req, res, pathname) || options.cache?.(req, res, pathname))) return;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (serveStaticFile(staticFiles, req, res, pathname) || serveMedia(req, res, pathname) || options.cache?.(req, res, pathname)) return;
+    }
     void options.app(req, res);
   });
   // Keep-alive a little longer than common load balancers' idle timeouts.

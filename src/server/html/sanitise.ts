@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { memoText } from '../../lib/memo-text.ts';
 import { isSafeUrl, BLOCKED_URL_REPLACEMENT } from '../../lib/url-sanitiser.ts';
 
 // Owner-written rich text is rendered through here: a well-kept sanitiser with a short
@@ -21,14 +22,10 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitiseRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT);
-}
+export const sanitiseRichText = memoText((html) => sanitizeHtml(html, RICH_TEXT));
 
 /** Plain text of some HTML (for meta descriptions and FAQ answers). */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}
+export const plainText = memoText((html) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim());
 
 // Owner HTML (the html block) may lay out more than rich text: headings, tables, images,
 // figures, details. Still no script, no event handler, no frame or form, and inline
@@ -115,6 +112,4 @@ const OWNER_HTML: sanitizeHtml.IOptions = {
 };
 
 /** Owner-written page HTML (the html block): rich text plus headings, tables, figures and images. */
-export function sanitiseOwnerHtml(html: string): string {
-  return sanitizeHtml(html, OWNER_HTML);
-}
+export const sanitiseOwnerHtml = memoText((html) => sanitizeHtml(html, OWNER_HTML));

@@ -33,15 +33,12 @@ function listed(schemaData: Record<string, unknown> | undefined): ListedProduct 
   };
 }
 
-/** Spec §2: an ItemList of products per dynamic grid (pod,product factory) and product list. */
+/** Spec §2: an ItemList of products per dynamic grid block (those filled by the pod,product factory). */
 export function productLists(blocks: ResolvedBlock[]): ListedProduct[][] {
   const lists: ListedProduct[][] = [];
   walk(blocks, (block) => {
     if (block.generatedBy === 'pod,product') {
       lists.push(block.items.flatMap((item) => (item.type === 'pod' ? [listed(item.properties.schemaData)].filter((p): p is ListedProduct => !!p) : [])));
-    }
-    if (block.type === 'productList') {
-      lists.push(block.data.pods.map((pod) => listed(pod.schemaData)).filter((p): p is ListedProduct => !!p));
     }
   });
   return lists.filter((list) => list.length > 0);

@@ -1,7 +1,6 @@
 import { config } from '../config.ts';
+import { escapeHtml } from './escape.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /**
  * The platform's 404 for a host that is no store of ours. Built without the router

@@ -6,10 +6,13 @@ import { readMainMenu } from '../menus/main-menu.ts';
 import { readPlugins } from '../plugins/plugin-settings.ts';
 import { currencyFor, type CurrencyDefinition } from '../../lib/currencies.ts';
 import { themeStyle } from './theme-style.ts';
+import { versioned } from './versioned-memo.ts';
 
 /** Everything the shell around a storefront page needs, the same for every visitor. */
 export interface ShellData {
   divisionId: number;
+  /** The content version this shell was built from (fragment caches key on it). */
+  contentVersion: number;
   subdomain: string;
   companyName: string;
   logo: string | null;
@@ -28,6 +31,8 @@ export interface ShellData {
   themeName: string;
   /** The theme shows a footer (token footer.visible). */
   footerVisible: boolean;
+  /** Rendering with ?preview-theme: never cached, never indexed. */
+  previewing: boolean;
 }
 
 /** Spec §6: visitors may switch currency only when the currency plugin is enabled. */
@@ -37,13 +42,19 @@ export function switchableCurrencies(plugins: PluginMap): CurrencyDefinition[] {
   return [...codes].map((code) => currencyFor(code));
 }
 
-export async function loadShell(scope: StoreScope, themeName?: string): Promise<ShellData> {
+/** The shell of a store page; `previewTheme` (?preview-theme) swaps the theme for this rendering only. */
+export function loadShell(scope: StoreScope, previewTheme?: string): Promise<ShellData> {
+  return versioned(scope.division.id, scope.division.contentVersion, `shell:${previewTheme ?? ''}`, () => buildShell(scope, previewTheme));
+}
+
+async function buildShell(scope: StoreScope, previewTheme?: string): Promise<ShellData> {
   const { division } = scope;
   const [menu, plugins] = await Promise.all([readMainMenu(scope), readPlugins(scope)]);
-  const theme = themeName ?? division.theme.name;
-  const style = themeStyle(theme, themeName ? {} : division.theme.overrides);
+  const theme = previewTheme ?? division.theme.name;
+  const style = themeStyle(theme, previewTheme ? {} : division.theme.overrides);
   return {
     divisionId: division.id,
+    contentVersion: division.contentVersion,
     subdomain: division.subdomain,
     companyName: division.companyName,
     logo: division.logo,
@@ -58,5 +69,6 @@ export async function loadShell(scope: StoreScope, themeName?: string): Promise<
     themeStyle: style.css,
     themeName: theme,
     footerVisible: style.tokens['footer.visible'] !== false,
+    previewing: previewTheme !== undefined,
   };
 }

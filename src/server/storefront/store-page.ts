@@ -3,16 +3,17 @@ import type { Page } from '../../schemas/page.ts';
 import type { Visitor } from './visitor.ts';
 import type { ResolvedBlock } from '../pages/resolve-blocks.ts';
 import type { Crumb } from '../../lib/structured-data.ts';
+import type { ShellData } from './shell.ts';
 import { findPageByUrl } from '../pages/pages.ts';
 import { resolvePageBlocks } from '../pages/resolve-blocks.ts';
 import { faqEntries, productLists } from '../pages/structured-data.ts';
 import { blockConditions } from './conditions.ts';
 import { pageAccess } from '../../lib/page-access.ts';
 import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
-import type { ShellData } from './shell.ts';
+import { versioned } from './versioned-memo.ts';
 
 export type StorePageResult =
-  | { kind: 'page'; page: Page; blocks: ResolvedBlock[]; crumbs: Crumb[]; jsonLd: unknown[] }
+  | { kind: 'page'; page: Page; blocks: ResolvedBlock[]; crumbs: Crumb[]; jsonLd: unknown[]; fragmentKey: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
@@ -24,25 +25,36 @@ export interface StorePageOptions {
   preview: boolean;
 }
 
-/** Spec §2 "Dynamic store pages": the page at a path, checked, resolved and described. */
-export async function loadStorePage(scope: StoreScope, shell: ShellData, path: string, options: StorePageOptions): Promise<StorePageResult> {
-  const page = await findPageByUrl(scope, path);
-  if (!page) return { kind: 'not-found' };
-  const access = pageAccess(page, options.visitor, options.fullPath);
-  if (access.kind === 'not-found' || access.kind === 'forbidden') return { kind: 'not-found' };
-  if (access.kind === 'redirect') return access;
+/** Everything a visitor's rendering depends on besides the store's content. */
+function variantOf(options: StorePageOptions): string {
+  const { visitor } = options;
+  return [options.origin, options.preview ? 'preview' : 'native', visitor.geography, visitor.loggedIn, visitor.internal].join('|');
+}
 
+async function describePage(scope: StoreScope, shell: ShellData, page: Page, options: StorePageOptions) {
   const blocks = await resolvePageBlocks(scope, page.blocks, {
     mode: options.preview ? 'preview' : 'native',
     conditions: blockConditions(scope.division, options.visitor),
   });
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
   if (page.url !== '/') crumbs.push({ name: page.properties.title || page.url, path: page.url });
-
   const jsonLd: unknown[] = [breadcrumbList(crumbs, options.origin)];
   const faq = faqEntries(blocks);
   if (faq.length > 0) jsonLd.push(faqPage(faq));
   const currencies = shell.switchableCurrencies.length > 0 ? shell.switchableCurrencies : [shell.currency];
   for (const list of productLists(blocks)) jsonLd.push(productItemList(list, options.origin, shell.currency, currencies));
-  return { kind: 'page', page, blocks, crumbs, jsonLd };
+  return { blocks, crumbs, jsonLd };
+}
+
+/** Spec §2 "Dynamic store pages": the page at a path, checked, resolved and described. */
+export async function loadStorePage(scope: StoreScope, shell: ShellData, path: string, options: StorePageOptions): Promise<StorePageResult> {
+  const { id, contentVersion } = scope.division;
+  const page = await versioned(id, contentVersion, `page:${path}`, () => findPageByUrl(scope, path));
+  if (!page) return { kind: 'not-found' };
+  const access = pageAccess(page, options.visitor, options.fullPath);
+  if (access.kind === 'not-found' || access.kind === 'forbidden') return { kind: 'not-found' };
+  if (access.kind === 'redirect') return access;
+  const key = `blocks:${path}:${variantOf(options)}`;
+  const described = await versioned(id, contentVersion, key, () => describePage(scope, shell, page, options));
+  return { kind: 'page', page, ...described, fragmentKey: `${id}:${contentVersion}:${key}:${shell.themeName}` };
 }

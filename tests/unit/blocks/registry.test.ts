@@ -31,3 +31,14 @@ describe('block registry (spec §3, §8)', () => {
     expect(parsed.dropped.sort()).toEqual(['alignment', 'fontScale']);
   });
 });
+
+describe('every registered block type', () => {
+  it('builds blocks whose properties its own schema accepts', async () => {
+    const { BLOCK_TYPES } = await import('../../../blocks/schemas.ts');
+    for (const definition of Object.values(BLOCK_TYPES)) {
+      if (!definition.builder) continue;
+      const result = definition.props.safeParse(definition.builder());
+      expect(result.success, `${definition.name}: ${result.error?.message}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml',
+};
+
+interface StaticFile {
+  body: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+function walk(dir: string, base = dir, files: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, base, files);
+    else files.push(path.relative(base, full));
+  }
+  return files;
+}
+
+/**
+ * The build's client files (dist/client: bundled CSS and scripts, fonts, icons), read
+ * once at start and served from memory. Hashed build assets are immutable; other files
+ * may change between deploys, so they are revalidated.
+ */
+export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!fs.existsSync(clientDir)) return files;
+  for (const relative of walk(clientDir)) {
+    const type = TYPES[path.extname(relative).toLowerCase()];
+    if (!type) continue;
+    const body = fs.readFileSync(path.join(clientDir, relative));
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
+    const immutable = urlPath.startsWith('/_astro/') || urlPath.startsWith('/fonts/');
+    files.set(urlPath, {
+      body,
+      type,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+      cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, must-revalidate',
+    });
+  }
+  return files;
+}
+
+export function serveStaticFile(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  const file = files.get(pathname);
+  if (!file) return false;
+  const headers = { 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, 'x-content-type-options': 'nosniff' };
+  if (req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304, headers).end();
+    return true;
+  }
+  res.writeHead(200, { ...headers, 'content-length': file.body.length });
+  res.end(req.method === 'HEAD' ? undefined : file.body);
+  return true;
+}

@@ -1,0 +1,18 @@
+// Rendered HTML fragments (the shell, blocks) by a key that names everything they
+// depend on. Keys carry the store's content version, so a change makes new keys and
+// old fragments fall out of the bounded map.
+
+const FRAGMENTS = Symbol.for('printfront.fragments');
+const holder = globalThis as { [FRAGMENTS]?: Map<string, Promise<string>> };
+const fragments = (holder[FRAGMENTS] ??= new Map());
+const LIMIT = 20_000;
+
+export function fragmentCache(key: string, render: () => Promise<string>): Promise<string> {
+  const known = fragments.get(key);
+  if (known) return known;
+  const rendered = render();
+  rendered.catch(() => fragments.delete(key));
+  if (fragments.size >= LIMIT) fragments.delete(fragments.keys().next().value as string);
+  fragments.set(key, rendered);
+  return rendered;
+}

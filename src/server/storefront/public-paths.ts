@@ -1,0 +1,20 @@
+import type { StoreScope } from '../stores/scope.ts';
+import { listPageSummaries } from '../pages/pages.ts';
+import { listCollections } from '../catalogue/collections.ts';
+import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../catalogue/products.ts';
+
+/**
+ * Every path of a store whose page is the same for every visitor: what the render
+ * cache rebuilds ahead of visitors and what a static export writes.
+ */
+export async function publicPaths(scope: StoreScope): Promise<string[]> {
+  const [pages, collections] = await Promise.all([listPageSummaries(scope), listCollections(scope)]);
+  const paths = pages.filter((page) => page.published && page.properties.loginState === 'everyone').map((page) => page.url);
+  paths.push(...collections.map((collection) => `/collection/${collection.urlName}/`));
+  for (let offset = 0; ; offset += MAX_PRODUCTS_PER_PAGE) {
+    const products = await listProducts(scope, { limit: MAX_PRODUCTS_PER_PAGE, offset, sort: 'name' });
+    paths.push(...products.map((product) => `/product/${product.urlName}/`));
+    if (products.length < MAX_PRODUCTS_PER_PAGE) break;
+  }
+  return [...new Set(paths)].sort();
+}
