@@ -1,3 +1,4 @@
+import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import type { BlockTypeName } from './registry.ts';
 import Banner from './banner/Block.astro';
 import Button from './button/Block.astro';
@@ -10,12 +11,36 @@ import ProductList from './productList/Block.astro';
 import Row from './row/Block.astro';
 import Spacer from './spacer/Block.astro';
 import Text from './text/Block.astro';
+import Carousel from './carousel/Block.astro';
+import Feed from './feed/Block.astro';
+import Gate from './gate/Block.astro';
+import Interactions from './interactions/Block.astro';
+import Slide from './slide/Block.astro';
+import Slideshow from './slideshow/Block.astro';
+import Youtube from './youtube/Block.astro';
+import Action from './action/Block.astro';
+import Announcement from './announcement/Block.astro';
+import AnnouncementV2 from './announcementV2/Block.astro';
+import AppIcon from './appIcon/Block.astro';
+import Badge from './badge/Block.astro';
+import Card from './card/Block.astro';
+import Feature from './feature/Block.astro';
+import Graph from './graph/Block.astro';
+import Html from './html/Block.astro';
+import Iframe from './iframe/Block.astro';
+import Placeholder from './placeholder/Block.astro';
+import ProductMockup from './productMockup/Block.astro';
+import Quote from './quote/Block.astro';
+import Socials from './socials/Block.astro';
+import StoreHidden from './storeHidden/Block.astro';
+import Summary from './summary/Block.astro';
+import Tag from './tag/Block.astro';
+import Taglets from './taglets/Block.astro';
 
-type AstroComponent = typeof Banner;
 
 // Renderers by block type: imported by the storefront renderer only (never by the
 // editor or scripts). Hidden types such as `_shadow_` have no renderer.
-export const BLOCK_COMPONENTS: Record<Exclude<BlockTypeName, '_shadow_'>, AstroComponent> = {
+export const BLOCK_COMPONENTS: Record<Exclude<BlockTypeName, '_shadow_'>, AstroComponentFactory> = {
   banner: Banner,
   button: Button,
   expandable: Expandable,
@@ -27,4 +52,29 @@ export const BLOCK_COMPONENTS: Record<Exclude<BlockTypeName, '_shadow_'>, AstroC
   row: Row,
   spacer: Spacer,
   text: Text,
+  carousel: Carousel,
+  feed: Feed,
+  gate: Gate,
+  interactions: Interactions,
+  slide: Slide,
+  slideshow: Slideshow,
+  youtube: Youtube,
+  action: Action,
+  announcement: Announcement,
+  announcementV2: AnnouncementV2,
+  appIcon: AppIcon,
+  badge: Badge,
+  card: Card,
+  feature: Feature,
+  graph: Graph,
+  html: Html,
+  iframe: Iframe,
+  placeholder: Placeholder,
+  productMockup: ProductMockup,
+  quote: Quote,
+  socials: Socials,
+  storeHidden: StoreHidden,
+  summary: Summary,
+  tag: Tag,
+  taglets: Taglets,
 };

@@ -10,10 +10,37 @@ import { productList } from './productList/schema.ts';
 import { row } from './row/schema.ts';
 import { spacer } from './spacer/schema.ts';
 import { text } from './text/schema.ts';
+import { carousel } from './carousel/schema.ts';
+import { feed } from './feed/schema.ts';
+import { gate } from './gate/schema.ts';
+import { interactions } from './interactions/schema.ts';
+import { slide } from './slide/schema.ts';
+import { slideshow } from './slideshow/schema.ts';
+import { youtube } from './youtube/schema.ts';
+import { action } from './action/schema.ts';
+import { announcement } from './announcement/schema.ts';
+import { announcementV2 } from './announcementV2/schema.ts';
+import { appIcon } from './appIcon/schema.ts';
+import { badge } from './badge/schema.ts';
+import { card } from './card/schema.ts';
+import { feature } from './feature/schema.ts';
+import { graph } from './graph/schema.ts';
+import { html } from './html/schema.ts';
+import { iframe } from './iframe/schema.ts';
+import { placeholder } from './placeholder/schema.ts';
+import { productMockup } from './productMockup/schema.ts';
+import { quote } from './quote/schema.ts';
+import { socials } from './socials/schema.ts';
+import { storeHidden } from './storeHidden/schema.ts';
+import { summary } from './summary/schema.ts';
+import { tag } from './tag/schema.ts';
+import { taglets } from './taglets/schema.ts';
 
 // Every built-in block type's definition (schema side only: safe for the server,
 // the editor and scripts). Renderers live in components.ts.
 export const BLOCK_TYPES = {
   _shadow_: shadow,
   banner, button, expandable, grid, image, newsletterSubscribe, pod, productList, row, spacer, text,
+  carousel, feed, gate, interactions, slide, slideshow, youtube,
+  action, announcement, announcementV2, appIcon, badge, card, feature, graph, html, iframe, placeholder, productMockup, quote, socials, storeHidden, summary, tag, taglets,
 } as const;

@@ -31,17 +31,16 @@ export function colourHref(product: Pick<Product, 'urlName'>, option: ProductOpt
 }
 
 /**
- * The pictures of a product in one colour, in order: the colour's own images, then the
- * images that show no particular colour (details, size charts). A product whose images
- * are not tied to colours shows all of them.
+ * The pictures of a product in one colour, in order: the colour's own images (those its
+ * option lists, else those tagged with its name), then the images that show no particular
+ * colour (details, size charts). Without a colour, every image by position.
  */
 export function galleryImages(product: Pick<Product, 'images'>, option: ProductOption | undefined): Image[] {
   const byPosition = [...product.images].sort((a, b) => a.position - b.position);
   if (!option) return byPosition;
-  const own = option.images
+  const listed = option.images
     .map((id) => product.images.find((image) => image.id === id))
     .filter((image): image is Image => image !== undefined);
-  const neutral = byPosition.filter((image) => image.color === null && !own.includes(image));
-  const images = [...own, ...neutral];
-  return images.length > 0 ? images : byPosition.filter((image) => image.color === null || image.color === option.colour.name);
+  const own = listed.length > 0 ? listed : byPosition.filter((image) => image.color === option.colour.name);
+  return [...own, ...byPosition.filter((image) => image.color === null && !own.includes(image))];
 }

@@ -16,10 +16,13 @@ export interface CollectionTile {
 /** How many collections the search page suggests. */
 export const POPULAR_COLLECTIONS = 6;
 
+/** Collections looked at before giving up on finding `limit` with products (bounds the queries). */
+const LOOK_AHEAD = 4;
+
 /** The store's first collections that have products, in the store's order (bounded). */
 export async function popularCollections(scope: StoreScope, limit = POPULAR_COLLECTIONS): Promise<CollectionTile[]> {
   const tiles: CollectionTile[] = [];
-  for (const collection of await listCollections(scope)) {
+  for (const collection of (await listCollections(scope)).slice(0, limit * LOOK_AHEAD)) {
     if (tiles.length >= limit) break;
     const productCount = await countProductsInCollection(scope, collection.urlName);
     if (productCount === 0) continue;

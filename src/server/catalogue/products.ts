@@ -61,9 +61,10 @@ export async function listProducts(scope: StoreScope, query: ProductQuery = {}):
       .innerJoin('product_collections', 'product_collections.product_id', 'products.id')
       .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
       .where('collections.division_id', '=', scope.division.id)
-      .where('collections.url_name', '=', query.collection)
-      .orderBy(sort === 'position' ? 'product_collections.position' : 'products.id');
+      .where('collections.url_name', '=', query.collection);
+    if (sort === 'position') select = select.orderBy('product_collections.position');
   }
+  // Without a collection there is no hand-made order, so "position" means newest first.
   if (sort === 'new-in' || (sort === 'position' && !query.collection)) select = select.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
   if (sort === 'price-asc') select = select.orderBy('products.price', 'asc');
   if (sort === 'price-desc') select = select.orderBy('products.price', 'desc');

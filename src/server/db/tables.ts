@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SocialPostTable } from './social-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -176,4 +177,5 @@ export interface Database {
   users: UserTable;
   store_members: StoreMemberTable;
   rendered_pages: RenderedPageTable;
+  social_posts: SocialPostTable;
 }

@@ -14,6 +14,8 @@ interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
+  /** Fonts are fetched in CORS mode, also by sandboxed frames whose origin is "null". */
+  cors: boolean;
 }
 
 function walk(dir: string, base = dir, files: string[] = []): string[] {
@@ -44,6 +46,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       type,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
       cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, must-revalidate',
+      cors: urlPath.startsWith('/fonts/'),
     });
   }
   return files;
@@ -52,7 +55,8 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
 export function serveStaticFile(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   const file = files.get(pathname);
   if (!file) return false;
-  const headers = { 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, 'x-content-type-options': 'nosniff' };
+  const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, 'x-content-type-options': 'nosniff' };
+  if (file.cors) headers['access-control-allow-origin'] = '*';
   if (req.headers['if-none-match'] === file.etag) {
     res.writeHead(304, headers).end();
     return true;

@@ -22,9 +22,13 @@ export function cachedFeed(key: string, provider: SocialFeedProvider, ttl = FEED
       if (!entry || entry.until <= clock()) {
         // Always the full 20, so every limit is served from the same entry.
         const posts = provider.recentPosts(INSTAGRAM_POSTS_LIMIT);
-        entry = { until: clock() + ttl, posts };
-        entries.set(key, entry);
-        posts.catch(() => entries.get(key) === entry && entries.delete(key));
+        const fresh: Entry = { until: clock() + ttl, posts };
+        entries.set(key, fresh);
+        // The caller hears of the failure; the next call simply asks again.
+        posts.catch(() => {
+          if (entries.get(key) === fresh) entries.delete(key);
+        });
+        entry = fresh;
       }
       return (await entry.posts).slice(0, limit);
     },

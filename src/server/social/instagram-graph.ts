@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SocialPost } from './social-post.ts';
+import { SocialPost } from './social-post.ts';
 import { SocialFeedError, type SocialFeedProvider } from './provider.ts';
 
 // The Instagram provider: the Graph API's media list of the account the store's access
@@ -29,7 +29,8 @@ function toSocialPost(media: GraphMedia): SocialPost | undefined {
   const imageUrl = media.media_type === 'VIDEO' ? media.thumbnail_url : media.media_url;
   const postedAt = new Date(media.timestamp);
   if (!imageUrl || Number.isNaN(postedAt.getTime())) return undefined;
-  return { id: media.id, imageUrl, caption: media.caption ?? '', permalink: media.permalink, postedAt: postedAt.toISOString() };
+  // A post that does not fit the domain shape (e.g. an over-long address) is skipped, not fatal.
+  return SocialPost.safeParse({ id: media.id, imageUrl, caption: media.caption ?? '', permalink: media.permalink, postedAt: postedAt.toISOString() }).data;
 }
 
 export function instagramGraphFeed(accessToken: string, fetcher: typeof fetch = fetch): SocialFeedProvider {

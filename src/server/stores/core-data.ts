@@ -7,6 +7,13 @@ import { switchableCurrencies } from '../storefront/shell.ts';
 import { currencyFor } from '../../lib/currencies.ts';
 import { pageRoute } from '../../lib/page-route-meta.ts';
 import type { StoreCoreData } from '../../schemas/store-state.ts';
+import type { PluginMap } from '../../schemas/plugins.ts';
+
+/** Plugin settings without secrets: core data is read by every browser. */
+function publicPlugins(plugins: PluginMap): PluginMap {
+  const { access_token: _secret, ...pixel } = plugins['facebook-tracking-pixel'];
+  return { ...plugins, 'facebook-tracking-pixel': { ...pixel, access_token: '' } };
+}
 
 export interface CoreDataOptions {
   /** The host the request came in on: custom code runs only on the custom domain (spec §4). */
@@ -51,7 +58,7 @@ export async function storeCoreData(scope: StoreScope, options: CoreDataOptions)
         customDomainName: division.customDomainName,
         favouritesItems: [] as unknown[],
         searchRedirects,
-        plugins,
+        plugins: publicPlugins(plugins),
         passwordProtected: settings.passwordProtected,
         comingSoonPageData: settings.comingSoonPageData,
         sitewideBanner: settings.sitewideBanner,

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import { foundation } from './0001-foundation.ts';
+import { socialPosts } from './0002-social-posts.ts';
 import { renderCache } from './0003-render-cache.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-social-posts': socialPosts,
   '0003-render-cache': renderCache,
 };

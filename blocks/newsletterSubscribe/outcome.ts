@@ -1,0 +1,39 @@
+// What the newsletter form says after a subscribe request (spec §8 "Subscriber offer").
+// No zod here: the browser script imports this file too.
+
+export const NEWSLETTER_MESSAGES = {
+  success: "We've sent you an email to verify your subscription",
+  failure: 'Oops... Something went wrong, please try again later',
+} as const;
+
+export interface SubscribeOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/** The API's error shape (src/server/errors/respond.ts): { message, code, errors? }. */
+interface ErrorBody {
+  message?: unknown;
+  errors?: Record<string, unknown>;
+}
+
+function firstFieldMessage(errors: ErrorBody['errors']): string | undefined {
+  for (const messages of Object.values(errors ?? {})) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
+  }
+  return undefined;
+}
+
+/**
+ * 2xx is success; 422 shows its validation message (the first field's, else the
+ * response's); anything else, including no response at all, is the generic failure.
+ */
+export function subscribeOutcome(status: number, body: unknown): SubscribeOutcome {
+  if (status >= 200 && status < 300) return { ok: true, message: NEWSLETTER_MESSAGES.success };
+  if (status === 422 && body && typeof body === 'object') {
+    const error = body as ErrorBody;
+    const message = firstFieldMessage(error.errors) ?? (typeof error.message === 'string' ? error.message : undefined);
+    if (message) return { ok: false, message };
+  }
+  return { ok: false, message: NEWSLETTER_MESSAGES.failure };
+}

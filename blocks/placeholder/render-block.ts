@@ -1,0 +1,53 @@
+import { experimental_AstroContainer } from 'astro/container';
+import { getViteConfig } from 'astro/config';
+import { createServer, type ViteDevServer } from 'vite';
+import { currencyFor } from '../../src/lib/currencies.ts';
+import type { RenderContext } from '../../src/server/pages/render-context.ts';
+
+// Test support for Block.test.ts files: Vitest's own config does not compile .astro, so
+// each test file loads its Block.astro through a Vite server built from the app's Astro
+// config and renders it with Astro's Container API. (Shared by every block type; its
+// natural home once integrated is tests/support/.)
+
+export interface SampleBlock<P, D = undefined> {
+  type: string;
+  /** Parsed properties: tests pass raw input through the type's schema first. */
+  properties: P;
+  data?: D;
+  items?: unknown[];
+}
+
+export interface BlockRenderer {
+  render<P, D>(block: SampleBlock<P, D>, context?: Partial<RenderContext>): Promise<string>;
+  close(): Promise<void>;
+}
+
+// Tests assert on the markup a block writes, not on how Astro scopes its styles (a class
+// or a data attribute, depending on the config's scopedStyleStrategy).
+export function withoutStyleScope(html: string): string {
+  return html
+    .replace(/ class="astro-[a-z0-9]{8}"/g, '')
+    .replace(/(?<=class=")astro-[a-z0-9]{8} /g, '')
+    .replace(/ astro-[a-z0-9]{8}(?=[\s"])/g, '')
+    .replace(/ data-astro-cid-[a-z0-9]+(="[^"]*")?/g, '');
+}
+
+export async function loadBlock(componentUrl: URL): Promise<BlockRenderer> {
+  const viteConfig = await getViteConfig(
+    { server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' },
+    { logLevel: 'silent' },
+  )({ command: 'serve', mode: 'test' });
+  const server: ViteDevServer = await createServer({ ...viteConfig, configFile: false });
+  const module = await server.ssrLoadModule(componentUrl.pathname);
+  const container = await experimental_AstroContainer.create();
+  return {
+    render: async (block, context = {}) =>
+      withoutStyleScope(await container.renderToString(module.default, {
+        props: {
+          block: { id: 'sample', size: { w: 12 }, items: [], faded: false, data: undefined, generatedBy: undefined, ...block },
+          context: { currency: currencyFor('GBP'), preview: false, ...context },
+        },
+      })),
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineBlockType } from '../define.ts';
+import { safeUrl, text } from '../fields.ts';
+import { youtubeVideoId } from './video-id.ts';
+
+/** Frame proportions as width / height. */
+export const YOUTUBE_RATIOS = { '16:9': 16 / 9, '4:3': 4 / 3, '1:1': 1, '9:16': 9 / 16 } as const;
+type YoutubeRatio = keyof typeof YOUTUBE_RATIOS;
+
+// Nothing reaches YouTube (or anyone else) before the visitor presses play, so the
+// poster must be served by the store itself: a path such as /media/…, or inline data.
+const isOwnImage = (url: string | undefined) => url === undefined || (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('data:image/');
+
+export const youtubeProps = z.object({
+  /** A YouTube link (watch, youtu.be, shorts or embed) or the 11-character video id. */
+  video: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === '' || youtubeVideoId(value) !== undefined, { error: 'Please enter a valid url.' })
+    .transform((value) => youtubeVideoId(value) ?? '')
+    .default(''),
+  /** Names the video for screen readers and shows on the poster. */
+  title: text(120).default(''),
+  /** A poster image from this store; a coloured panel with the title is drawn when empty. */
+  poster: safeUrl().refine(isOwnImage, { error: 'Use an image uploaded to this store.' }),
+  /** Second the video starts at. */
+  start: z.int().min(0).max(86_400).default(0),
+  ratio: z.enum(Object.keys(YOUTUBE_RATIOS) as [YoutubeRatio, ...YoutubeRatio[]]).default('16:9'),
+});
+export type YoutubeProps = z.infer<typeof youtubeProps>;
+
+export const youtube = defineBlockType({
+  name: 'youtube',
+  title: 'YouTube video',
+  props: youtubeProps,
+  compatibility: [],
+  builder: () => ({}),
+});
