@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDb, storeRequest } from '../support/api.ts';
 import { StoreCoreData } from '../../src/schemas/store-state.ts';
+import { eventually } from '../support/eventually.ts';
 
 const PATH = '/omnis/v3/frontend/getStoreCoreData/json/';
 
@@ -52,8 +53,9 @@ describe('getStoreCoreData', () => {
       const row = await db.selectFrom('divisions').select(['id', 'settings_json']).where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
       const settings = JSON.parse(row.settings_json) as Record<string, unknown>;
       await db.updateTable('divisions').set({ settings_json: JSON.stringify({ ...settings, customCode: '<!-- owner code -->' }) }).where('id', '=', row.id).execute();
-      const onSubdomain = StoreCoreData.parse((await storeRequest('demo', PATH)).json);
-      const onCustom = StoreCoreData.parse((await storeRequest('shop.northwind.test', PATH)).json);
+      const read = async (host: string) => StoreCoreData.parse((await storeRequest(host, PATH)).json);
+      const onCustom = await eventually(() => read('shop.northwind.test'), (data) => data.state.subdomain.customCode !== '');
+      const onSubdomain = await read('demo');
       expect(onSubdomain.state.subdomain.customCode).toBe('');
       expect(onCustom.state.subdomain.customCode).toBe('<!-- owner code -->');
       await db.updateTable('divisions').set({ settings_json: row.settings_json }).where('id', '=', row.id).execute();

@@ -1,8 +1,9 @@
 // The only script of a content page, inlined (budget: 2 KB gzip, asserted by a test).
 // It fills in what differs per visitor from cookies the API sets, so the HTML itself
-// can be cached and shared: basket count, favourites heart, chosen currency.
+// can be cached and shared: basket count, favourites heart, chosen currency. Reading
+// cookies throws in a sandboxed frame (a store page embedded by an iframe block).
 export const SHELL_SCRIPT = `(()=>{
-const d=document,q=s=>d.querySelectorAll(s),k=n=>decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"");
+const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
 const b=+k("pf_basket")||0;q("[data-basket-count]").forEach(e=>{e.textContent=b>99?"99+":b;e.hidden=!b});
 const f=+k("pf_favourites")||0;q("[data-favourites]").forEach(e=>{e.hidden=!f});
 const r=d.getElementById("pf-currencies");

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ProductTable } from '../db/tables.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import { fromJson } from '../db/json.ts';
@@ -62,7 +62,7 @@ export async function listProducts(scope: StoreScope, query: ProductQuery = {}):
       .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
       .where('collections.division_id', '=', scope.division.id)
       .where('collections.url_name', '=', query.collection);
-    if (sort === 'position') select = select.orderBy('product_collections.position');
+    if (sort === 'position') select = select.orderBy(sql.ref('product_collections.position'));
   }
   // Without a collection there is no hand-made order, so "position" means newest first.
   if (sort === 'new-in' || (sort === 'position' && !query.collection)) select = select.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { SocialPostTable } from './social-tables.ts';
+import type { ContentTables } from './content-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -164,7 +165,7 @@ export interface RenderedPageTable {
   rendered_at: IsoTime;
 }
 
-export interface Database {
+export interface Database extends ContentTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

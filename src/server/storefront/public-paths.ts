@@ -2,6 +2,8 @@ import type { StoreScope } from '../stores/scope.ts';
 import { listPageSummaries } from '../pages/pages.ts';
 import { listCollections } from '../catalogue/collections.ts';
 import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../catalogue/products.ts';
+import { blogPublicPaths } from '../blog/blog-public-paths.ts';
+import { helpPublicPaths } from '../help/help-public-paths.ts';
 
 /**
  * Every path of a store whose page is the same for every visitor: what the render
@@ -16,5 +18,6 @@ export async function publicPaths(scope: StoreScope): Promise<string[]> {
     paths.push(...products.map((product) => `/product/${product.urlName}/`));
     if (products.length < MAX_PRODUCTS_PER_PAGE) break;
   }
+  paths.push(...(await blogPublicPaths(scope)), ...(await helpPublicPaths(scope)));
   return [...new Set(paths)].sort();
 }

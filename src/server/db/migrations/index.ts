@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import { foundation } from './0001-foundation.ts';
 import { socialPosts } from './0002-social-posts.ts';
 import { renderCache } from './0003-render-cache.ts';
+import { blogAndHelp } from './0004-blog-and-help.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-social-posts': socialPosts,
   '0003-render-cache': renderCache,
+  '0004-blog-and-help': blogAndHelp,
 };

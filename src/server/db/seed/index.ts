@@ -13,6 +13,7 @@ import { COLLECTIONS, GARMENTS } from './garments.ts';
 import { productImages, storeMedia } from './media.ts';
 import { demoPages } from './pages.ts';
 import { allBlocksPage } from './all-blocks.ts';
+import { seedBlogAndHelp } from './content.ts';
 import { demoMenu } from './menu.ts';
 import { seedDemoUsers } from './users.ts';
 import { seedSocialPosts } from './social-posts.ts';
@@ -86,6 +87,7 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   const [media] = await Promise.all([storeMedia(store), seedCatalogue(scope, store)]);
   await seedSocialPosts(scope, media);
   for (const page of demoPages(store, media)) await insertPage(scope, page);
+  await seedBlogAndHelp(scope, store);
   if (store.subdomain === 'demo') await insertPage(scope, allBlocksPage(media, slug(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
   await saveMainMenu(scope, demoMenu(media));
   await savePluginSettings(scope, 'currency', { enabled: store.currencies.includes(','), currency: 'GBP', currencies: store.currencies });
