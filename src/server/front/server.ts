@@ -22,7 +22,9 @@ export interface FrontServerOptions {
  */
 export function createFrontServer(options: FrontServerOptions): http.Server {
   const staticFiles = loadStaticFiles(path.join(config.distDir, 'client'));
-  const server = http.createServer((req, res) => {
+  // noDelay: a response whose last segment is small (a compressed page) must not wait
+  // for the client's delayed ACK under Nagle's algorithm.
+  const server = http.createServer({ noDelay: true }, (req, res) => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);

@@ -1,0 +1,197 @@
+// `npm run bench`: the built server and nginx side by side on this machine, driven by
+// autocannon; prints a table and writes docs/benchmarks.md.
+//
+// Measured: the cached home page (memory tier), nginx serving the same HTML as a static
+// file, uncached renders of the home page and /all-blocks/ (a query string bypasses the
+// page cache; data and fragments stay memoised), and cold first renders right after a
+// content-version bump (nothing memoised). Also the HTML and JavaScript bytes (gzip)
+// of representative pages.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/server/db/database.ts';
+import { bumpContentVersion } from '../src/server/stores/content-version.ts';
+import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
+import { requestAsHost } from '../src/server/front/local-request.ts';
+import { freePort } from './postgres.mjs';
+
+const ROOT = process.cwd();
+const WORK = path.join(ROOT, 'var/bench');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 25;
+
+interface Figures {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function ensureNginx(): string {
+  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+  if (found) return found;
+  if (process.getuid?.() !== 0) throw new Error('nginx is not installed (apt-get install nginx-light) and this is not root');
+  console.log('Installing nginx from Debian…');
+  const result = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Could not install nginx');
+  return '/usr/sbin/nginx';
+}
+
+function startNginx(binary: string, root: string, port: number, workers: string): () => void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-nginx-'));
+  fs.mkdirSync(path.join(dir, 'logs'));
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(conf, `worker_processes ${workers};
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  types { text/html html; }
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  # The same precompressed bytes the render cache sends, for a like-for-like comparison.
+  server { listen 127.0.0.1:${port}; root ${root}; etag on; gzip_static on; location / { try_files $uri $uri/index.html =404; } }
+}
+`);
+  const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  return () => {
+    child.kill('SIGQUIT');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Printfront ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  return child;
+}
+
+async function load(label: string, url: string, host: string | undefined, encoding = 'gzip'): Promise<Figures> {
+  const options = { url, connections: CONNECTIONS, duration: DURATION, headers: { ...(host ? { host } : {}), 'accept-encoding': encoding } };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon(options);
+  return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function pageBytes(origin: string, host: string, pagePath: string) {
+  const page = await requestAsHost(origin, host, pagePath);
+  if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`);
+  const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const sources = [...page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const files = await Promise.all(sources.map(async (source) => (await requestAsHost(origin, host, source)).body));
+  const js = [...inline, ...files].join('\n');
+  return { path: pagePath, html: gzipSync(page.body).length, htmlRaw: Buffer.byteLength(page.body), js: js.length ? gzipSync(js).length : 0, scriptFiles: sources.length };
+}
+
+async function coldRenders(databaseUrl: string, origin: string, host: string, rounds: number): Promise<{ p50: number; p99: number }> {
+  const { db } = await openDatabase(databaseUrl);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const division = await findDivisionBySubdomain(db, 'demo');
+    await bumpContentVersion({ db, division: division! });
+    // The server notices another process's bump within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const started = performance.now();
+    await requestAsHost(origin, host, '/');
+    times.push(performance.now() - started);
+  }
+  await db.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+const round = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-GB') : value.toFixed(1));
+
+async function main(): Promise<void> {
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  if (!fs.existsSync(path.join(ROOT, 'dist/server/entry.mjs'))) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const nginx = ensureNginx();
+  fs.rmSync(WORK, { recursive: true, force: true });
+  fs.mkdirSync(path.join(WORK, 'static'), { recursive: true });
+  const sqlite = path.join(WORK, 'bench.sqlite');
+  const port = await freePort();
+  const server = await startServer(port, { SQLITE_PATH: sqlite, DATABASE_URL: '', NODE_ENV: 'production', DEMO_MODE: '0' });
+  const origin = `http://127.0.0.1:${port}`;
+  const host = `demo.localhost:${port}`;
+  try {
+    // The page nginx serves is byte for byte what the cache serves.
+    const home = await requestAsHost(origin, host, '/');
+    fs.writeFileSync(path.join(WORK, 'static/index.html'), home.body);
+    fs.writeFileSync(path.join(WORK, 'static/index.html.gz'), gzipSync(home.body, { level: 6 }));
+    const nginxPort = await freePort();
+    const stopNginx = startNginx(nginx, path.join(WORK, 'static'), nginxPort, '1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const nginxAutoPort = await freePort();
+    const stopNginxAuto = startNginx(nginx, path.join(WORK, 'static'), nginxAutoPort, 'auto');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const rows: Figures[] = [];
+    rows.push(await load('nginx, static home page, gzip (1 worker)', `http://127.0.0.1:${nginxPort}/`, undefined));
+    rows.push(await load('nginx, static home page, gzip (worker per core)', `http://127.0.0.1:${nginxAutoPort}/`, undefined));
+    rows.push(await load('Printfront, cached home page, gzip', `${origin}/`, host));
+    rows.push(await load('nginx, static home page, uncompressed (1 worker)', `http://127.0.0.1:${nginxPort}/`, undefined, 'identity'));
+    rows.push(await load('Printfront, cached home page, uncompressed', `${origin}/`, host, 'identity'));
+    rows.push(await load('Printfront, uncached home page render', `${origin}/?bench=render`, host));
+    rows.push(await load('Printfront, uncached /all-blocks/ render', `${origin}/all-blocks/?bench=render`, host));
+    stopNginx();
+    stopNginxAuto();
+
+    const cold = await coldRenders(sqlite, origin, host, Number(process.env.BENCH_COLD_ROUNDS ?? 15));
+    const blogPost = (await requestAsHost(origin, host, '/blog/')).body.match(/href="(\/blog\/(?!tagged)[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
+    const bytes = await Promise.all(['/', '/about/', blogPost, '/all-blocks/'].map((pagePath) => pageBytes(origin, host, pagePath)));
+
+    const [nginxOne, nginxAuto, cached, nginxPlain, cachedPlain] = rows;
+    const table = [
+      `| measure (${CONNECTIONS} connections, ${DURATION} s) | requests/s | p50 ms | p99 ms |`,
+      '|---|---:|---:|---:|',
+      ...rows.map((row) => `| ${row.label}${row.errors ? ` (${row.errors} errors)` : ''} | ${round(row.requestsPerSecond)} | ${round(row.p50)} | ${round(row.p99)} |`),
+      `| Printfront, cold first render of the home page after a publish (sequential, ${process.env.BENCH_COLD_ROUNDS ?? 15} rounds) | — | ${round(cold.p50)} | ${round(cold.p99)} |`,
+      '',
+      `Cached home page ÷ nginx serving the same bytes: **${(cached!.requestsPerSecond / nginxOne!.requestsPerSecond).toFixed(2)}** of one nginx worker and **${(cached!.requestsPerSecond / nginxAuto!.requestsPerSecond).toFixed(2)}** of nginx with a worker per core (gzip); **${(cachedPlain!.requestsPerSecond / nginxPlain!.requestsPerSecond).toFixed(2)}** uncompressed.`,
+      '',
+      '| page | HTML (gzip) | HTML (raw) | JavaScript (gzip) | script files |',
+      '|---|---:|---:|---:|---:|',
+      ...bytes.map((page) => `| \`${page.path}\` | ${page.html.toLocaleString('en-GB')} B | ${page.htmlRaw.toLocaleString('en-GB')} B | ${page.js.toLocaleString('en-GB')} B | ${page.scriptFiles} |`),
+    ].join('\n');
+    console.log(`\n${table}\n`);
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average before the run ${os.loadavg()[0]?.toFixed(2)}`;
+    fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), `# Benchmarks
+
+Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
+The server, nginx (Debian's, on a loopback port) and autocannon share the one machine,
+so autocannon itself takes a core: figures compare the two servers under the same load.
+
+- **cached**: the page comes from the render cache's memory tier, precompressed.
+- **uncached render**: a query string bypasses the page cache, so every request is
+  rendered by Astro; the store's data and rendered fragments stay memoised by content version.
+- **cold first render**: the first request after a publish (content-version bump),
+  with nothing memoised: what the first visitor after a change waits for (concurrent
+  visitors of the same page share that one render).
+
+${table}
+`);
+    console.log('Wrote docs/benchmarks.md');
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
+process.exit(0);
