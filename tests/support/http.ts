@@ -19,6 +19,8 @@ export interface StoreResponse<T = unknown> {
   /** Lower-case names; `set-cookie` is an array. */
   headers: IncomingHttpHeaders;
   text: string;
+  /** The body as received (still compressed when the server compressed it). */
+  bytes: Buffer;
   /** The parsed body when it is JSON, else undefined. */
   json: T;
 }
@@ -75,10 +77,12 @@ export function requestStore<T = unknown>(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            bytes,
             text,
             json: parseJson(text, response.headers['content-type']) as T,
           });

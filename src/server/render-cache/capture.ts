@@ -11,7 +11,7 @@ export function noteHost(host: string, division: Division): void {
   const tier = memoryTier();
   const record = tier.hosts.get(host);
   if (record && record.contentVersion > division.contentVersion) return;
-  tier.hosts.set(host, { divisionId: division.id, contentVersion: division.contentVersion, checkedAt: Date.now(), checking: false });
+  tier.hosts.set(host, { divisionId: division.id, contentVersion: division.contentVersion, checkedAt: Date.now() });
 }
 
 interface CaptureInput {

@@ -36,18 +36,23 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function refreshVersion(db: Db, record: HostRecord): void {
-  if (record.checking || Date.now() - record.checkedAt < VERSION_TTL) return;
-  record.checking = true;
-  readContentVersion(db, record.divisionId)
+/**
+ * Re-reads a host's content version when it is older than a second, so a change made by
+ * another process (a CLI rebuild, another instance) is seen within a second. Requests
+ * arriving meanwhile share the one read.
+ */
+function refreshVersion(db: Db, record: HostRecord): Promise<void> | undefined {
+  if (Date.now() - record.checkedAt < VERSION_TTL) return undefined;
+  record.checking ??= readContentVersion(db, record.divisionId)
     .then((version) => {
       if (version !== undefined && version !== record.contentVersion) memoryTier().noteVersion(record.divisionId, version);
       record.checkedAt = Date.now();
     })
     .catch((error: unknown) => console.error('[render-cache] version check failed', error))
     .finally(() => {
-      record.checking = false;
+      record.checking = undefined;
     });
+  return record.checking;
 }
 
 /** Renders and requests asking for a fresh rendering only count from this machine. */
@@ -63,23 +68,13 @@ function isRefresh(req: IncomingMessage): boolean {
  */
 export function renderCacheHandler(db: Db, app: NodeHandler) {
   const tier = memoryTier();
-  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
-    if (!cacheableRequest(req.method, req.url ?? '') || isRefresh(req) || NEVER_CACHED.test(pathname)) return false;
-    const host = req.headers.host;
-    const record = host ? tier.hosts.get(host) : undefined;
-    if (!host || !record) return false;
-    refreshVersion(db, record);
-    const key = cacheKey(host, pathname);
-    if (tier.passThrough.get(key) === record.contentVersion) return false;
+  const serve = (req: IncomingMessage, res: ServerResponse, key: string, record: HostRecord): void => {
     const page = tier.get(key);
-    if (page && page.contentVersion === record.contentVersion) {
-      send(req, res, page, 'hit');
-      return true;
-    }
+    if (page && page.contentVersion === record.contentVersion) return send(req, res, page, 'hit');
     const waiting = tier.inflight.get(key);
     if (waiting) {
       void waiting.then((shared) => (shared ? send(req, res, shared, 'shared') : app(req, res)));
-      return true;
+      return;
     }
     const version = record.contentVersion;
     let settle: (value: CachedPage | undefined) => void = () => {};
@@ -108,6 +103,21 @@ export function renderCacheHandler(db: Db, app: NodeHandler) {
         res.once('close', done);
         void app(req, res);
       });
+  };
+
+  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+    if (!cacheableRequest(req.method, req.url ?? '') || isRefresh(req) || NEVER_CACHED.test(pathname)) return false;
+    const host = req.headers.host;
+    const record = host ? tier.hosts.get(host) : undefined;
+    if (!host || !record) return false;
+    const key = cacheKey(host, pathname);
+    const refreshing = refreshVersion(db, record);
+    if (refreshing) {
+      void refreshing.then(() => (tier.passThrough.get(key) === record.contentVersion ? app(req, res) : serve(req, res, key, record)));
+      return true;
+    }
+    if (tier.passThrough.get(key) === record.contentVersion) return false;
+    serve(req, res, key, record);
     return true;
   };
 }

@@ -6,7 +6,8 @@ export interface HostRecord {
   contentVersion: number;
   /** When the version was last read from the database (ms). */
   checkedAt: number;
-  checking: boolean;
+  /** The version read under way, if any. */
+  checking?: Promise<void> | undefined;
 }
 
 /**

@@ -1,0 +1,112 @@
+// Issue 3 §4: the per-store render cache, its headers, invalidation and rebuild.
+import { spawnSync } from 'node:child_process';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { openTestDb, storeRequest, testServer } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
+import { parseHtml } from '../support/html.ts';
+
+const state = (response: { headers: Record<string, unknown> }) => response.headers['x-render-cache'];
+
+async function bumpDemo(): Promise<number> {
+  const { db, close } = await openTestDb();
+  try {
+    const row = await db.selectFrom('divisions').select(['id', 'content_version']).where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
+    await db.updateTable('divisions').set({ content_version: row.content_version + 1 }).where('id', '=', row.id).execute();
+    return row.content_version + 1;
+  } finally {
+    await close();
+  }
+}
+
+describe('render cache', () => {
+  it('renders a page once, then serves it from memory with an ETag and CDN headers', async () => {
+    await storeRequest('demo', '/terms-of-sale/');
+    const hit = await storeRequest('demo', '/terms-of-sale/');
+    expect(state(hit)).toBe('hit');
+    expect(hit.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=86400');
+    expect(hit.headers.etag).toMatch(/^"v\d+-[\w-]{16}"$/);
+    expect(hit.headers['set-cookie']).toBeUndefined();
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    const notModified = await storeRequest('demo', '/terms-of-sale/', { headers: { 'if-none-match': String(hit.headers.etag) } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+  });
+
+  it('sends the precompressed page a browser asks for', async () => {
+    await storeRequest('demo', '/about/');
+    const gzip = await storeRequest('demo', '/about/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const brotli = await storeRequest('demo', '/about/', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const plain = await storeRequest('demo', '/about/');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.text);
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(plain.text);
+  });
+
+  it('never caches requests with a query string, previews or pages that are not shared', async () => {
+    const query = await storeRequest('demo', '/about/?utm_source=mail');
+    expect(state(query)).toBeUndefined();
+    expect(query.headers['cache-control']).toBe('private, no-cache');
+    const preview = await storeRequest('demo', '/about/?preview-theme=neonCity');
+    expect(preview.status).toBe(200);
+    const html = parseHtml(preview.text);
+    expect(html.attr('html', 'data-theme')).toBe('neonCity');
+    expect(html.attr('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(state(preview)).toBeUndefined();
+    expect((await storeRequest('demo', '/about/?preview-theme=nope')).status).toBe(400);
+    // Unpublished and missing pages are never kept.
+    await storeRequest('demo', '/winter-preview/');
+    expect(state(await storeRequest('demo', '/winter-preview/'))).toBeUndefined();
+  });
+
+  it('keys pages by host: the custom domain gets its own canonical', async () => {
+    const custom = await storeRequest('shop.northwind.test', '/about/');
+    const again = await storeRequest('shop.northwind.test', '/about/');
+    expect(state(again)).toBe('hit');
+    expect(parseHtml(again.text).attr('link[rel="canonical"]', 'href')).toContain('shop.northwind.test');
+    expect(custom.text).toBe(again.text);
+  });
+
+  it('keeps rendered pages in the database tier for other instances and restarts', async () => {
+    await storeRequest('demo', '/privacy-policy/');
+    const { db, close } = await openTestDb();
+    try {
+      const row = await eventually(
+        () => db.selectFrom('rendered_pages').select(['cache_key', 'content_version']).where('cache_key', 'like', '%/privacy-policy/').executeTakeFirst(),
+        (found) => found !== undefined,
+      );
+      expect(row?.cache_key).toBe(`demo.localhost:${testServer().port}/privacy-policy/`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('renders again after a content change, collapsing concurrent requests into one render', async () => {
+    const before = await storeRequest('demo', '/');
+    const version = await bumpDemo();
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const responses = await Promise.all(Array.from({ length: 12 }, () => storeRequest('demo', '/')));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(responses.filter((response) => state(response) === 'miss')).toHaveLength(1);
+    expect(new Set(responses.map((response) => response.text)).size).toBe(1);
+    const after = responses.find((response) => state(response) !== 'miss')!;
+    expect(after.headers.etag).toMatch(new RegExp(`^"v${version}-`));
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('store:rebuild renders every public page of a store into the shared tier', async () => {
+    const result = spawnSync(process.execPath, ['scripts/store-rebuild.ts', 'north'], {
+      env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, PORT: String(testServer().port), SEED_ON_START: '0' },
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr + result.stdout).toBe(0);
+    expect(result.stdout).toMatch(/Rendered \d+ pages/);
+    // The running server sees the new version within a second and serves the rebuilt
+    // pages without rendering them itself.
+    const first = await eventually(() => storeRequest('north', '/terms-of-use/'), (response) => state(response) === 'hit');
+    expect(state(first)).toBe('hit');
+    const blogPost = await storeRequest('north', '/blog/how-we-print/');
+    expect(state(blogPost)).toBe('hit');
+  });
+});
