@@ -17,6 +17,8 @@ interface ResolvedBlockOf<K extends BlockTypeName> {
   data: BlockData<K>;
   /** The factory that generated this block's items, if any. */
   generatedBy: string | undefined;
+  /** On template pages, the section this block fills. */
+  template: string | undefined;
 }
 
 /** A block ready to render: visible, properties parsed, data loaded. Discriminated on `type`. */
@@ -52,6 +54,7 @@ async function resolveOne(scope: StoreScope, visible: VisibleBlock, log: (messag
     faded: visible.faded,
     data,
     generatedBy: (node as BlockNode & { [GENERATED_BY]?: string })[GENERATED_BY],
+    template: node.template,
   } as ResolvedBlock;
 }
 

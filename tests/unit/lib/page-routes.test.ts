@@ -21,3 +21,13 @@ describe('dynamic store page routes (spec §2)', () => {
     expect(pagePath({ url: '/about', uuid })).toBe('/about/');
   });
 });
+
+import { isTemplatePage } from '../../../src/lib/page-structure.ts';
+
+describe('page structure', () => {
+  it('treats pages whose blocks all name a template section as template pages', () => {
+    expect(isTemplatePage([{ template: 'hero' }, { template: 'story' }])).toBe(true);
+    expect(isTemplatePage([{ template: 'hero' }, {}])).toBe(false);
+    expect(isTemplatePage([])).toBe(false);
+  });
+});

@@ -91,11 +91,12 @@ function homeBlocks(store: DemoStore, media: StoreMedia) {
   ]);
 }
 
+/** The about page is a template page: its blocks fill named, stacked sections. */
 function aboutBlocks(store: DemoStore, media: StoreMedia) {
   return ordered([
-    node('banner', { title: `About ${store.companyName}`, copy: store.tagline, image: media.about.original, type: 'slim', alignment: 'center' }),
-    node('text', { text: store.story.map((paragraph) => `<p>${paragraph}</p>`).join('') + '<h2>How we make it</h2><p>When you order, your garment is printed in our partner factory, packed in plastic-free packaging and sent on its way. Worn it out? Send it back for free and it becomes part of a new tee.</p>' }),
-    node('button', { text: 'Shop the collection', href: '/collection/t-shirts/' }),
+    node('banner', { title: `About ${store.companyName}`, copy: store.tagline, image: media.about.original, type: 'slim', alignment: 'center' }, { template: 'hero' }),
+    node('text', { text: store.story.map((paragraph) => `<p>${paragraph}</p>`).join('') + '<h2>How we make it</h2><p>When you order, your garment is printed in our partner factory, packed in plastic-free packaging and sent on its way. Worn it out? Send it back for free and it becomes part of a new tee.</p>' }, { template: 'story' }),
+    node('button', { text: 'Shop the collection', href: '/collection/t-shirts/' }, { template: 'call-to-action' }),
   ]);
 }
 

@@ -1,0 +1,60 @@
+// Issue 3 §1: page structure, factories and the static export.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { storeRequest, testServer } from '../support/api.ts';
+import { parseHtml } from '../support/html.ts';
+
+describe('page structure', () => {
+  it('lays v1 pages on the 12-column grid with each block’s span', async () => {
+    const html = parseHtml((await storeRequest('demo', '/')).text);
+    const cells = html.all('.page-grid > .cell');
+    expect(cells.length).toBeGreaterThanOrEqual(10);
+    expect(cells[0]?.attribs.style).toBe('--span:12;--span-sm:6');
+  });
+
+  it('stacks template pages as full-width sections named by their template', async () => {
+    const html = parseHtml((await storeRequest('demo', '/about/')).text);
+    expect(html.all('.page-grid')).toHaveLength(0);
+    expect(html.all('.page-sections > section').map((section) => section.attribs['data-template-section'])).toEqual(['hero', 'story', 'call-to-action']);
+  });
+
+  it('fills a pod,product grid from its factory, giving each pod the shadow item’s properties', async () => {
+    const html = parseHtml((await storeRequest('demo', '/')).text);
+    const pods = html.all('[data-block-type="grid"] [data-block-type="pod"]').filter((pod) => (pod.attribs['data-block-id'] ?? '').startsWith('product-'));
+    expect(pods.length).toBeGreaterThanOrEqual(4);
+    // The shadow item set showPrice: every generated pod shows a sale price.
+    const text = (await storeRequest('demo', '/')).text;
+    const firstGenerated = pods[0]!.attribs['data-block-id'];
+    const snippet = text.slice(text.indexOf(`data-block-id="${firstGenerated}"`), text.indexOf(`data-block-id="${firstGenerated}"`) + 3000);
+    expect(snippet).toMatch(/class="sale/);
+    expect(snippet).toContain('Sale');
+  });
+});
+
+describe('store:export', () => {
+  it('writes a store as static files for a CDN', () => {
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-export-'));
+    try {
+      const result = spawnSync(process.execPath, ['scripts/store-export.ts', 'north', target], {
+        env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, SEED_ON_START: '0' },
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr + result.stdout).toBe(0);
+      for (const file of ['index.html', 'about/index.html', 'collection/hoodies/index.html', 'blog/index.html', 'help/index.html', '404.html', 'favicon.svg']) {
+        expect(fs.existsSync(path.join(target, file)), file).toBe(true);
+      }
+      const home = fs.readFileSync(path.join(target, 'index.html'), 'utf8');
+      expect(home).toContain('Wild North Outfitters');
+      const media = [...home.matchAll(/\/media\/([a-z0-9._-]+\.webp)/g)].map((match) => match[1]!);
+      expect(media.length).toBeGreaterThan(0);
+      for (const file of media) expect(fs.existsSync(path.join(target, 'media', file)), file).toBe(true);
+      const assets = fs.readdirSync(path.join(target, '_astro'));
+      expect(assets.some((file) => file.endsWith('.css'))).toBe(true);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
