@@ -6,6 +6,8 @@ declare namespace App {
     host: import('./server/stores/resolve-host.ts').HostMatch;
     /** Set when the host is a store: the store every service call acts for. */
     scope?: import('./server/stores/scope.ts').StoreScope;
+    /** Who is asking: user, session, client address (resolved by the middleware). */
+    identity: import('./server/accounts/identity.ts').Identity;
     /** Set by a page whose HTML is the same for every visitor, so it may be cached and shared. */
     renderCache?: import('./server/render-cache/policy.ts').RenderCacheDecision;
   }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { SocialPostTable } from './social-tables.ts';
 import type { ContentTables } from './content-tables.ts';
+import type { AccountTables, UserAccountColumns } from './account-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -133,7 +134,7 @@ export interface SearchRedirectTable {
   destination_url: string;
 }
 
-export interface UserTable {
+export interface UserTable extends UserAccountColumns {
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -165,7 +166,7 @@ export interface RenderedPageTable {
   rendered_at: IsoTime;
 }
 
-export interface Database extends ContentTables {
+export interface Database extends ContentTables, AccountTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -3,6 +3,7 @@ import { foundation } from './0001-foundation.ts';
 import { socialPosts } from './0002-social-posts.ts';
 import { renderCache } from './0003-render-cache.ts';
 import { blogAndHelp } from './0004-blog-and-help.ts';
+import { accounts } from './0005-accounts.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-social-posts': socialPosts,
   '0003-render-cache': renderCache,
   '0004-blog-and-help': blogAndHelp,
+  '0005-accounts': accounts,
 };

@@ -1,0 +1,83 @@
+// The browser side of the API (spec §7 "Shared client"): JSON, credentials, and the
+// XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header on unsafe methods. Used by islands
+// and the small enhancement scripts.
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface ApiFailure {
+  status: number;
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
+export class ApiRequestError extends Error {
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiRequestError';
+    this.failure = failure;
+  }
+}
+
+/** Spec §8 texts for failures without a message of their own. */
+export const GENERIC_ERROR = 'Oops... looks like something went wrong. Please try again.';
+export const SERVER_ERROR = 'Oops.. looks like something went wrong';
+
+export function readCookie(name: string): string | undefined {
+  try {
+    const match = document.cookie.match(new RegExp(`(?:^|; )${name.replace(/[-.]/g, '\\$&')}=([^;]*)`));
+    return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cached pages set no cookies: ask the API once for the XSRF cookie before the first write. */
+export async function ensureXsrfToken(): Promise<string | undefined> {
+  const existing = readCookie(XSRF_COOKIE);
+  if (existing) return existing;
+  await fetch('/omnis/v3/dashboard/secure/get/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  return readCookie(XSRF_COOKIE);
+}
+
+/** Spec §8: a 422 shows its first field message, else the response message. */
+export function failureMessage(status: number, body: { message?: string; errors?: Record<string, string[]> } | undefined): string {
+  if (status === 422) {
+    const first = Object.values(body?.errors ?? {}).find((messages) => messages.length > 0)?.[0];
+    if (first) return first;
+  }
+  if (status >= 500) return body?.message && status !== 500 ? body.message : SERVER_ERROR;
+  return body?.message ?? GENERIC_ERROR;
+}
+
+/**
+ * Calls the API. Resolves with `{ status, data }` for 2xx (including 202); rejects with
+ * an ApiRequestError carrying the spec's message for anything else.
+ */
+export async function apiFetch<T = unknown>(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; data: T }> {
+  const method = (init.method ?? (init.json === undefined ? 'GET' : 'POST')).toUpperCase();
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
+    const token = await ensureXsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, credentials: 'same-origin', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  } catch {
+    throw new ApiRequestError({ status: 0, message: 'cancel' });
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return { status: response.status, data: body as T };
+  const failure = body as { message?: string; code?: string; errors?: Record<string, string[]> } | undefined;
+  throw new ApiRequestError({ status: response.status, message: failureMessage(response.status, failure), code: failure?.code, errors: failure?.errors });
+}

@@ -1,0 +1,70 @@
+import type { Generated } from 'kysely';
+
+type IsoTime = string;
+
+/** Columns issue 4 adds to users (see migration 0005). */
+export interface UserAccountColumns {
+  dashboard_access: Generated<number>;
+  permissions_json: Generated<string>;
+  mobile_phone: string | null;
+  muted_at: IsoTime | null;
+  two_factor_method: string | null;
+  two_factor_secret: string | null;
+  two_factor_pending_secret: string | null;
+  two_factor_last_step: number | null;
+  password_changed_at: IsoTime | null;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  created_at: IsoTime;
+  last_seen_at: IsoTime;
+  expires_at: IsoTime;
+  confirmed_at: IsoTime | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OneTimeTokenTable {
+  id: Generated<number>;
+  user_id: number | null;
+  /** verify-email, reset-password, subscription… */
+  purpose: string;
+  token_hash: string;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  window_started_ms: number;
+}
+
+export interface PermissionRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  division_id: number | null;
+  permissions: string;
+  reason: string;
+  status: Generated<string>;
+  created_at: IsoTime;
+}
+
+export interface AccountTables {
+  recovery_codes: RecoveryCodeTable;
+  sessions: SessionTable;
+  one_time_tokens: OneTimeTokenTable;
+  rate_limits: RateLimitTable;
+  permission_requests: PermissionRequestTable;
+}
