@@ -8,6 +8,8 @@ declare namespace App {
     scope?: import('./server/stores/scope.ts').StoreScope;
     /** Who is asking: user, session, client address (resolved by the middleware). */
     identity: import('./server/accounts/identity.ts').Identity;
+    /** Set when a guard refuses the page: the 403 page shows this text. */
+    forbidden?: { message: string };
     /** Set by a page whose HTML is the same for every visitor, so it may be cached and shared. */
     renderCache?: import('./server/render-cache/policy.ts').RenderCacheDecision;
   }

@@ -1,20 +1,17 @@
-import { subscribeOutcome } from './outcome.ts';
+import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { SUBSCRIBE_API_PATH, subscribeOutcome } from './outcome.ts';
 
-// Sends the newsletter form with fetch (JSON, the XSRF-TOKEN cookie echoed as the
-// X-XSRF-TOKEN header, spec §7) and shows the answer in place. Without this script the
-// same form posts as a normal page request.
-
-function xsrfToken(): string | undefined {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
+// Sends the newsletter form to the JSON API with fetch (the XSRF-TOKEN cookie echoed
+// as the X-XSRF-TOKEN header, spec §7; cached pages set no cookie, so ensureXsrfToken
+// asks the API for one first) and shows the answer in place. Without this script the
+// same form posts to the /subscribe/ page.
 
 async function send(form: HTMLFormElement): Promise<{ status: number; body: unknown }> {
-  const token = xsrfToken();
-  const response = await fetch(form.action, {
+  const token = await ensureXsrfToken();
+  const response = await fetch(SUBSCRIBE_API_PATH, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { 'x-xsrf-token': token } : {}) },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
     body: JSON.stringify(Object.fromEntries(new FormData(form))),
   });
   return { status: response.status, body: await response.json().catch(() => undefined) };

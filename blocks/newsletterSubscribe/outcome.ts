@@ -1,6 +1,9 @@
 // What the newsletter form says after a subscribe request (spec §8 "Subscriber offer").
 // No zod here: the browser script imports this file too.
 
+/** Spec §7 "Mailing-list subscription": the JSON call the enhanced form makes. */
+export const SUBSCRIBE_API_PATH = '/omnis/v3/frontend/mailing-list/subscribe/';
+
 export const NEWSLETTER_MESSAGES = {
   success: "We've sent you an email to verify your subscription",
   failure: 'Oops... Something went wrong, please try again later',

@@ -13,6 +13,8 @@ export const DivisionSettings = z.object({
   /** Owner's custom code: injected only when the custom domain is the current host (spec §4). */
   customCode: z.string().max(20000).default(''),
   passwordProtected: z.boolean().default(false),
+  /** argon2id hash of the store's visitor password; never sent to browsers. */
+  storePasswordHash: z.string().nullable().default(null),
   comingSoonPageData: z.object({
     enabled: z.boolean().default(false),
     title: text(120).default('Coming soon'),

@@ -30,6 +30,13 @@ export const config = {
   demoMode: readBoolean(process.env.DEMO_MODE, process.env.NODE_ENV !== 'production'),
   /** Peers whose X-Forwarded-Host/-Proto are believed (IPs; "loopback" for 127.0.0.1/::1). */
   trustedProxies: readList(process.env.TRUSTED_PROXIES),
+  /** The server key file, used when APP_KEY is not set (encrypts stored second-factor secrets). */
+  appKeyFile: path.resolve(PROJECT_ROOT, process.env.APP_KEY_FILE ?? 'var/app.key'),
+  /** Session lifetimes (ASVS level 2: 30 minutes idle, 12 hours absolute). */
+  sessionIdleMinutes: Number(process.env.SESSION_IDLE_MINUTES ?? 30),
+  sessionAbsoluteHours: Number(process.env.SESSION_ABSOLUTE_HOURS ?? 12),
+  /** 'off' (the default here) or 'recaptcha' with RECAPTCHA_SECRET. */
+  captchaProvider: process.env.CAPTCHA_PROVIDER ?? 'off',
   /** Seed the demo stores on start when the database has no store. */
   seedOnStart: readBoolean(process.env.SEED_ON_START, true),
 } as const;

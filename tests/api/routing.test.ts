@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
+import { SessionClient } from '../support/session-client.ts';
 
 describe('routing', () => {
   it.each(['/404/', '/no/such/page/', '/collection-of-nothing'])('answers %s with the not-found page and status 404', async (path) => {
@@ -27,8 +28,9 @@ describe('routing', () => {
   });
 
   it('answers unknown API paths with a JSON 404 in the API shape', async () => {
+    const client = new SessionClient();
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const response = await storeRequest<{ message: string; code: string }>('demo', '/omnis/v3/nothing/here/', { method });
+      const response = await client.request<{ message: string; code: string }>('/omnis/v3/nothing/here/', { method });
       expect(response.status).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json).toEqual({ message: 'Not found', code: 'notFound' });
@@ -46,6 +48,6 @@ describe('routing', () => {
     }
     // A currency the store does not offer is not set.
     const north = await storeRequest('north', '/omnis/v3/frontend/currency/?code=USD&return=/');
-    expect(north.headers['set-cookie']).toBeUndefined();
+    expect(String(north.headers['set-cookie'] ?? '')).not.toContain('currency=');
   });
 });

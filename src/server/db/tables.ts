@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { SocialPostTable } from './social-tables.ts';
 import type { ContentTables } from './content-tables.ts';
 import type { AccountTables, UserAccountColumns } from './account-tables.ts';
+import type { MessageTables } from './message-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -166,7 +167,7 @@ export interface RenderedPageTable {
   rendered_at: IsoTime;
 }
 
-export interface Database extends ContentTables, AccountTables {
+export interface Database extends ContentTables, AccountTables, MessageTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

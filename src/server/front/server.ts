@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serveMedia } from './media.ts';
 import { loadStaticFiles, serveStaticFile } from './static-files.ts';
+import { applyForwarding } from './forwarded.ts';
 import { config } from '../config.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -25,6 +26,7 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   // noDelay: a response whose last segment is small (a compressed page) must not wait
   // for the client's delayed ACK under Nagle's algorithm.
   const server = http.createServer({ noDelay: true }, (req, res) => {
+    applyForwarding(req);
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);

@@ -1,4 +1,6 @@
 import type { AstroCookies } from 'astro';
+import type { Identity } from '../accounts/identity.ts';
+import { isInternal } from '../accounts/identity.ts';
 import { geographyOf, GEO_COUNTRY_COOKIE, type Geography } from '../../lib/geography.ts';
 
 /** Who is looking at a storefront page, as far as rendering cares. */
@@ -12,7 +14,15 @@ export interface Visitor {
 
 export const ANONYMOUS_VISITOR: Visitor = { loggedIn: false, internal: false, dashboardAccess: false, geography: 'UK' };
 
-/** The visitor of a request. Sessions arrive with accounts; until then every visitor is anonymous. */
-export function visitorFrom(cookies: AstroCookies): Visitor {
-  return { ...ANONYMOUS_VISITOR, geography: geographyOf(cookies.get(GEO_COUNTRY_COOKIE)?.value) };
+/** The visitor of a request, from its identity (see src/middleware/identity.ts) and geo cookie. */
+export function visitorFrom(cookies: AstroCookies, identity?: Identity, divisionId?: number): Visitor {
+  const geography = geographyOf(cookies.get(GEO_COUNTRY_COOKIE)?.value);
+  if (!identity?.user) return { ...ANONYMOUS_VISITOR, geography };
+  const internal = isInternal(identity, divisionId);
+  return {
+    loggedIn: true,
+    internal,
+    dashboardAccess: internal || identity.storeRole !== null || identity.user.dashboardAccess,
+    geography,
+  };
 }

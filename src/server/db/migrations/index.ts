@@ -4,6 +4,7 @@ import { socialPosts } from './0002-social-posts.ts';
 import { renderCache } from './0003-render-cache.ts';
 import { blogAndHelp } from './0004-blog-and-help.ts';
 import { accounts } from './0005-accounts.ts';
+import { messages } from './0006-messages.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-render-cache': renderCache,
   '0004-blog-and-help': blogAndHelp,
   '0005-accounts': accounts,
+  '0006-messages': messages,
 };

@@ -1,13 +1,14 @@
 import type { Db } from '../database.ts';
 import type { Division } from '../../../schemas/division.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
-import { now } from '../json.ts';
+import { now, toJson } from '../json.ts';
+import { ATLAS_PERMISSIONS, DASHBOARD_PERMISSIONS } from '../../../lib/permissions.ts';
 
 /** Demo accounts (README "Demo stores"); seeded only in demo mode. */
 export const DEMO_USERS = [
-  { email: 'owner@demo.test', password: 'demo-owner-2026', firstName: 'Olivia', lastName: 'Owner', internal: false, owns: ['demo', 'north'] },
-  { email: 'staff@printfront.test', password: 'demo-staff-2026', firstName: 'Sam', lastName: 'Staff', internal: true, owns: [] },
-  { email: 'shopper@demo.test', password: 'demo-shopper-2026', firstName: 'Sasha', lastName: 'Shopper', internal: false, owns: [] },
+  { email: 'owner@demo.test', password: 'demo-owner-2026', firstName: 'Olivia', lastName: 'Owner', internal: false, dashboardAccess: true, owns: ['demo', 'north'], permissions: [...DASHBOARD_PERMISSIONS] },
+  { email: 'staff@printfront.test', password: 'demo-staff-2026', firstName: 'Sam', lastName: 'Staff', internal: true, dashboardAccess: true, owns: [], permissions: [...DASHBOARD_PERMISSIONS, ...ATLAS_PERMISSIONS] },
+  { email: 'shopper@demo.test', password: 'demo-shopper-2026', firstName: 'Sasha', lastName: 'Shopper', internal: false, dashboardAccess: false, owns: [], permissions: [] },
 ] as const;
 
 export async function seedDemoUsers(db: Db, divisions: Division[]): Promise<void> {
@@ -21,6 +22,9 @@ export async function seedDemoUsers(db: Db, divisions: Division[]): Promise<void
         first_name: user.firstName,
         last_name: user.lastName,
         internal: user.internal ? 1 : 0,
+        dashboard_access: user.dashboardAccess ? 1 : 0,
+        permissions_json: toJson(user.permissions),
+        password_changed_at: time,
         status: 0,
         verified_at: time,
         eula_signed_at: time,

@@ -1,0 +1,95 @@
+import { loginRedirect } from './page-access.ts';
+
+// Spec §2 "Guarded redirects" and §6, as one pure decision per request: where (if
+// anywhere) a visitor must be sent before a page renders.
+
+export interface GuardVisitor {
+  loggedIn: boolean;
+  verified: boolean;
+  eulaSigned: boolean;
+  internal: boolean;
+  /** May use the dashboard at all (account flag, store membership or internal). */
+  dashboardAccess: boolean;
+  /** Owner or staff of the current store. */
+  storeMember: boolean;
+  /** Entered the store's password (password-protected stores). */
+  storePasswordEntered: boolean;
+}
+
+export interface GuardStore {
+  comingSoon: boolean;
+  passwordProtected: boolean;
+  isPro: boolean;
+}
+
+export interface RouteRules {
+  auth?: boolean;
+  loggedOutOnly?: boolean;
+  verified?: boolean;
+  eula?: boolean;
+  dashboard?: boolean;
+  activeStore?: boolean;
+  /** Only the store's own people (and internal staff): others get the 403 "another store" page. */
+  member?: boolean;
+  pro?: boolean;
+}
+
+/** Where to send the visitor, or a 403 for someone else's store. */
+export type GuardOutcome = string | { forbidden: 'other-store' } | null;
+
+/** Routes and what they demand; the first matching prefix wins. */
+export const ROUTE_RULES: [prefix: string, rules: RouteRules][] = [
+  ['/sign-up/verify/', { auth: true }],
+  ['/sign-up/eula/', { auth: true, verified: true }],
+  ['/sign-up/', { loggedOutOnly: true }],
+  ['/password-reset/', { loggedOutOnly: true }],
+  ['/dashboard/store/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true }],
+  ['/dashboard/', { auth: true, verified: true, eula: true, dashboard: true, member: true }],
+  ['/plugins/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true }],
+  ['/marketing-tools/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, pro: true }],
+  ['/teemill-plans/', { auth: true, verified: true, eula: true }],
+];
+
+/** Paths no store gate applies to: how visitors get in, and what the app itself needs. */
+const GATE_EXEMPT = /^\/(login|countdown|sign-up|password-reset|403|404|teemail|subscribe|subscription-verified|omnis|_astro|fonts|media|favicon)(\/|$)/;
+
+export function rulesFor(path: string): RouteRules {
+  return ROUTE_RULES.find(([prefix]) => path === prefix || path.startsWith(prefix) || `${path}/` === prefix)?.[1] ?? {};
+}
+
+/** Spec §6 canVisitStore: coming-soon admits only allowed users; a password-protected store admits internal or allowed users. */
+export function canVisitStore(visitor: GuardVisitor, store: GuardStore): boolean {
+  const allowed = visitor.storeMember || visitor.internal;
+  if (store.comingSoon) return allowed;
+  if (store.passwordProtected) return allowed || visitor.storePasswordEntered;
+  return true;
+}
+
+/** Spec §6 canVisitCountdownPage: only while coming-soon is on and the visitor is not allowed. */
+export function canVisitCountdown(visitor: GuardVisitor, store: GuardStore): boolean {
+  return store.comingSoon && !(visitor.storeMember || visitor.internal);
+}
+
+/** Where the visitor must go first, a 403 for another store's pages, or null to render the page. */
+export function guardRedirect(path: string, fullPath: string, visitor: GuardVisitor, store: GuardStore): GuardOutcome {
+  if (path === '/login/' || path === '/login') {
+    // Spec: logged in on the login page → home. A password-protected store's visitor still needs it.
+    return visitor.loggedIn ? '/' : null;
+  }
+  if (path.startsWith('/countdown')) return canVisitCountdown(visitor, store) ? null : '/';
+  const rules = rulesFor(path);
+  if (rules.loggedOutOnly && visitor.loggedIn) return '/dashboard/';
+  if (rules.auth && !visitor.loggedIn) return loginRedirect(fullPath);
+  if (rules.verified && !visitor.verified) return '/sign-up/verify/';
+  if (rules.eula && !visitor.eulaSigned) return '/sign-up/eula/';
+  if (rules.dashboard && !visitor.dashboardAccess) return '/403/';
+  if (rules.member && !(visitor.storeMember || visitor.internal)) return { forbidden: 'other-store' };
+  if (rules.activeStore && !(visitor.storeMember || visitor.internal)) return '/dashboard/';
+  if (rules.pro && !store.isPro) return '/teemill-plans/';
+  if (!GATE_EXEMPT.test(path) && !canVisitStore(visitor, store)) return store.comingSoon ? '/countdown/' : loginRedirect(fullPath);
+  return null;
+}
+
+/** Spec §2: more than 100 consecutive access redirects are taken for a loop. */
+export const ACCESS_LOOP_LIMIT = 100;
+export const REDIRECT_COUNT_COOKIE = 'pf_redirects';

@@ -1,0 +1,36 @@
+import { defineMiddleware } from 'astro:middleware';
+import { errorResponse } from '../server/errors/respond.ts';
+import { ApiError } from '../server/errors/api-error.ts';
+import { constantTimeEqual, randomToken } from '../server/accounts/tokens.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
+import { API_PREFIX } from './tenancy.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Spec §7: unsafe API calls echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header; a
+ * missing or different one is refused before any handler runs, so nothing is written.
+ * Responses that are not shared through the page cache hand out the cookie when the
+ * browser has none.
+ */
+export const csrf = defineMiddleware(async (context, next) => {
+  const cookie = context.cookies.get(XSRF_COOKIE)?.value;
+  if (!SAFE_METHODS.has(context.request.method) && context.url.pathname.startsWith(API_PREFIX)) {
+    const header = context.request.headers.get(XSRF_HEADER);
+    if (!cookie || !header || !constantTimeEqual(cookie, header)) return errorResponse(new ApiError('csrfMismatch'));
+  }
+  const response = await next();
+  const shared = (response.headers.get('cache-control') ?? '').startsWith('public');
+  if (cookie || shared) return response;
+  const secure = context.locals.identity?.secure ? '; Secure' : '';
+  const setCookie = `${XSRF_COOKIE}=${randomToken(24)}; Path=/; SameSite=Lax${secure}`;
+  try {
+    response.headers.append('set-cookie', setCookie);
+    return response;
+  } catch {
+    // Some responses (Response.redirect) have immutable headers: copy them.
+    const headers = new Headers(response.headers);
+    headers.append('set-cookie', setCookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+});

@@ -1,0 +1,56 @@
+import { defineMiddleware } from 'astro:middleware';
+import { guardRedirect, ACCESS_LOOP_LIMIT, REDIRECT_COUNT_COOKIE } from '../lib/guards.ts';
+import { isInternal } from '../server/accounts/identity.ts';
+import { hasStorePass, STORE_PASSWORD_COOKIE } from '../server/accounts/store-password.ts';
+import { API_PREFIX } from './tenancy.ts';
+import { PAGE_LOAD_MESSAGES } from '../server/errors/api-error.ts';
+
+const ASSETS = /^\/(_astro|fonts|media)\//;
+
+/**
+ * Spec §2 "Guarded redirects" before a page renders. Consecutive redirects are counted
+ * in a cookie; past the spec's limit of 100 the loop is logged and broken with /404/.
+ */
+export const guards = defineMiddleware(async (context, next) => {
+  const { scope, identity } = context.locals;
+  const path = context.url.pathname;
+  const method = context.request.method;
+  if (!scope || (method !== 'GET' && method !== 'HEAD') || path.startsWith(API_PREFIX) || ASSETS.test(path)) return next();
+
+  const { division } = scope;
+  const user = identity.user;
+  const storeMember = identity.storeRole !== null;
+  const internal = isInternal(identity, division.id);
+  const target = guardRedirect(
+    path,
+    path + context.url.search,
+    {
+      loggedIn: user !== null,
+      verified: user?.verified ?? false,
+      eulaSigned: user?.eulaSigned ?? false,
+      internal,
+      dashboardAccess: internal || storeMember || (user?.dashboardAccess ?? false),
+      storeMember,
+      storePasswordEntered: hasStorePass(division, context.cookies.get(STORE_PASSWORD_COOKIE)?.value),
+    },
+    { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: division.isPro },
+  );
+
+  const count = Number(context.cookies.get(REDIRECT_COUNT_COOKIE)?.value ?? 0) || 0;
+  if (target !== null && typeof target === 'object') {
+    // Spec §8: another store's page answers 403 with its own text.
+    context.locals.forbidden = { message: PAGE_LOAD_MESSAGES[403] };
+    return next('/403/');
+  }
+  if (target === null) {
+    if (count > 0) context.cookies.delete(REDIRECT_COUNT_COOKIE, { path: '/' });
+    return next();
+  }
+  if (count >= ACCESS_LOOP_LIMIT) {
+    console.error(`[guards] possible access loop on ${division.subdomain}${path} → ${target} after ${count} redirects`);
+    context.cookies.delete(REDIRECT_COUNT_COOKIE, { path: '/' });
+    return context.redirect('/404/', 302);
+  }
+  context.cookies.set(REDIRECT_COUNT_COOKIE, String(count + 1), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 });
+  return context.redirect(target, 302);
+});

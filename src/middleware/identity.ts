@@ -1,0 +1,33 @@
+import { defineMiddleware } from 'astro:middleware';
+import { getDb } from '../server/db/database.ts';
+import { ANONYMOUS } from '../server/accounts/identity.ts';
+import { SESSION_COOKIE, confirmedUntil, deleteSession, readSession } from '../server/accounts/sessions.ts';
+import { accountUserFromRow, findUserRowById, memberRole } from '../server/accounts/users.ts';
+import { CLIENT_IP_HEADER, SECURE_HEADER } from '../server/front/forwarded.ts';
+
+/** Who is asking: the session's user (if any), their role in this store, their address. */
+export const identity = defineMiddleware(async (context, next) => {
+  const headers = context.request.headers;
+  const base = { ...ANONYMOUS, clientIp: headers.get(CLIENT_IP_HEADER) ?? '', secure: headers.get(SECURE_HEADER) === '1' || context.url.protocol === 'https:' };
+  context.locals.identity = base;
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return next();
+  const db = await getDb();
+  const session = await readSession(db, token);
+  const row = session && (await findUserRowById(db, session.userId));
+  // Disabled accounts (status -1) lose their sessions at once.
+  if (!session || !row || row.status === -1) {
+    if (session) await deleteSession(db, session.id);
+    context.cookies.delete(SESSION_COOKIE, { path: '/' });
+    return next();
+  }
+  const scope = context.locals.scope;
+  context.locals.identity = {
+    ...base,
+    user: accountUserFromRow(row),
+    sessionId: session.id,
+    confirmedUntil: confirmedUntil(session),
+    storeRole: scope ? await memberRole(db, row.id, scope.division.id) : null,
+  };
+  return next();
+});

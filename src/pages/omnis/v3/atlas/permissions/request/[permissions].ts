@@ -1,0 +1,15 @@
+import { storeEndpoint } from '~/api/endpoint.ts';
+import { readJson } from '~/api/body.ts';
+import { requireUser } from '~/api/session.ts';
+import { PermissionRequestBody } from '~/api/account-bodies.ts';
+import { json } from '~/server/errors/respond.ts';
+import { PERMISSION_REQUESTED, parsePermissions, requestPermissions } from '~/server/accounts/permission-requests.ts';
+
+/** POST /omnis/v3/atlas/permissions/request/{permissions}/ (spec §7): asks for rights, with a reason. */
+export const POST = storeEndpoint(async (scope, context) => {
+  const user = requireUser(context);
+  const permissions = parsePermissions(context.params.permissions ?? '');
+  const { reason } = await readJson(context.request, PermissionRequestBody);
+  await requestPermissions(scope.db, user.id, scope.division.id, permissions, reason);
+  return json({ message: PERMISSION_REQUESTED });
+});

@@ -1,0 +1,11 @@
+import { storeEndpoint } from '~/api/endpoint.ts';
+import { json } from '~/server/errors/respond.ts';
+import { ApiError } from '~/server/errors/api-error.ts';
+import { setMuted } from '~/server/accounts/mute.ts';
+
+/** POST /omnis/v3/atlas/users/{id}/mute/ (spec §7): answers mutedAt. */
+export const POST = storeEndpoint(async (scope, context) => {
+  const id = Number(context.params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new ApiError('notFound');
+  return json({ mutedAt: await setMuted(scope.db, context.locals.identity, scope.division.id, id, true) });
+});

@@ -1,0 +1,15 @@
+import { storeEndpoint } from '~/api/endpoint.ts';
+import { readJson } from '~/api/body.ts';
+import { ForgotPasswordBody } from '~/api/account-bodies.ts';
+import { json } from '~/server/errors/respond.ts';
+import { assertHuman } from '~/server/accounts/captcha.ts';
+import { RESET_REQUESTED, requestPasswordReset } from '~/server/accounts/password-reset.ts';
+
+/** Asks for a reset link; answers the same whether or not the address has an account. */
+export const POST = storeEndpoint(async (scope, context) => {
+  const body = await readJson(context.request, ForgotPasswordBody);
+  const { identity } = context.locals;
+  await assertHuman(body, identity.clientIp);
+  await requestPasswordReset(scope.db, body.email, scope.division, context.url.origin, identity.clientIp);
+  return json({ message: RESET_REQUESTED });
+});

@@ -1,0 +1,26 @@
+import { storeEndpoint } from '~/api/endpoint.ts';
+import { readJson } from '~/api/body.ts';
+import { startSession } from '~/api/session.ts';
+import { LoginBody } from '~/api/account-bodies.ts';
+import { json } from '~/server/errors/respond.ts';
+import { assertHuman } from '~/server/accounts/captcha.ts';
+import { logIn } from '~/server/accounts/login.ts';
+import { storesOf } from '~/server/accounts/users.ts';
+
+/**
+ * POST /omnis/v3/dashboard/secure/login/ (spec §7). A 202 asks for the second factor;
+ * the client sends the same body again with twoFactorAuthCode.
+ */
+export const POST = storeEndpoint(async (scope, context) => {
+  const body = await readJson(context.request, LoginBody);
+  const { identity } = context.locals;
+  await assertHuman(body, identity.clientIp);
+  const outcome = await logIn(scope.db, { ...body, clientIp: identity.clientIp, storeName: scope.division.companyName });
+  if (outcome.kind === 'second-factor') {
+    const message = outcome.method === 'sms' ? 'Enter the code we have sent to your phone' : 'Enter the code from your authenticator app';
+    return json({ message, twoFactorRequired: true, method: outcome.method }, 202);
+  }
+  const user = await startSession(context, scope.db, outcome.user);
+  const stores = await storesOf(scope.db, user.id);
+  return json({ user, stores, redirect: user.dashboardAccess || stores.length > 0 ? '/dashboard/' : '/' });
+});

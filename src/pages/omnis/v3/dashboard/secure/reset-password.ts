@@ -1,0 +1,15 @@
+import { storeEndpoint } from '~/api/endpoint.ts';
+import { readJson } from '~/api/body.ts';
+import { startSession } from '~/api/session.ts';
+import { ResetPasswordBody } from '~/api/account-bodies.ts';
+import { json } from '~/server/errors/respond.ts';
+import { resetPassword } from '~/server/accounts/password-reset.ts';
+import { storesOf } from '~/server/accounts/users.ts';
+
+/** POST /omnis/v3/dashboard/secure/reset-password/ (spec §7): token, password, password_confirmation. */
+export const POST = storeEndpoint(async (scope, context) => {
+  const body = await readJson(context.request, ResetPasswordBody);
+  const user = await resetPassword(scope.db, body);
+  const account = await startSession(context, scope.db, user);
+  return json({ user: account, stores: await storesOf(scope.db, user.id), redirect: account.verified && account.eulaSigned ? '/dashboard/' : '/sign-up/eula/' });
+});

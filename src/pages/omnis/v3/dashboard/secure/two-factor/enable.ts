@@ -1,0 +1,16 @@
+import { storeEndpoint } from '~/api/endpoint.ts';
+import { readJson } from '~/api/body.ts';
+import { requireConfirmed } from '~/api/session.ts';
+import { EnableTwoFactorBody } from '~/api/account-bodies.ts';
+import { json } from '~/server/errors/respond.ts';
+import { findUserRowById } from '~/server/accounts/users.ts';
+import { enableTwoFactor } from '~/server/accounts/two-factor.ts';
+
+/** Confirms enrolment with a code; answers the recovery codes once. SMS: first call sends the code. */
+export const POST = storeEndpoint(async (scope, context) => {
+  const account = requireConfirmed(context);
+  const body = await readJson(context.request, EnableTwoFactorBody);
+  const result = await enableTwoFactor(scope.db, (await findUserRowById(scope.db, account.id))!, body, scope.division.companyName);
+  if (result === 'sms-sent') return json({ message: 'We have sent a code to your phone.', codeSent: true }, 202);
+  return json({ recoveryCodes: result });
+});

@@ -1,0 +1,17 @@
+import { storeEndpoint } from '~/api/endpoint.ts';
+import { requireUser } from '~/api/session.ts';
+import { json } from '~/server/errors/respond.ts';
+import { ApiError } from '~/server/errors/api-error.ts';
+import { findUserRowById } from '~/server/accounts/users.ts';
+import { sendVerificationEmail } from '~/server/accounts/verification.ts';
+import { LIMITS, assertNotLimited, recordAttempt } from '~/server/accounts/rate-limit.ts';
+
+export const POST = storeEndpoint(async (scope, context) => {
+  const user = requireUser(context);
+  if (user.verified) throw new ApiError('badRequest', 'Your email address is already verified.');
+  const key = `mail:user:${user.id}`;
+  await assertNotLimited(scope.db, key, LIMITS.mailAddress);
+  await recordAttempt(scope.db, key, LIMITS.mailAddress);
+  await sendVerificationEmail(scope.db, (await findUserRowById(scope.db, user.id))!, scope.division, context.url.origin);
+  return json({ message: 'We have sent you a new verification link.' });
+});

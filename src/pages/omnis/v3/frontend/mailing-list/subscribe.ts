@@ -1,0 +1,36 @@
+import { storeEndpoint } from '../../../../../api/endpoint.ts';
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { SUBSCRIBE_MESSAGES, SubscribeInput, publicOrigin, subscribe, subscribedCookie } from '../../../../../server/newsletter/index.ts';
+
+/** A subscribe request is four short fields; anything larger is not one. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new ApiError('badRequest', 'Expected a JSON body');
+  const body = await request.text();
+  if (body.length > MAX_BODY_BYTES) throw new ApiError('payloadTooLarge');
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new ApiError('badRequest', 'Expected a JSON body');
+  }
+}
+
+/**
+ * POST /omnis/v3/frontend/mailing-list/subscribe/ — spec §7 "Mailing-list subscription"
+ * ({ division?, mailingList, email, firstName }). Invalid fields are a 422 with the
+ * spec §5 messages; success sends the verification e-mail and sets `subscribed` (§4/§9).
+ * The same answer whether or not the address was already on the list.
+ */
+export const POST = storeEndpoint(async (scope, { request, url, cookies, locals }) => {
+  const input = SubscribeInput.parse(await readJson(request));
+  const secure = locals.identity?.secure ?? url.protocol === 'https:';
+  await subscribe(scope, input, { origin: publicOrigin(url, secure) });
+  const cookie = subscribedCookie(secure);
+  cookies.set(cookie.name, cookie.value, cookie.options);
+  return json({ message: SUBSCRIBE_MESSAGES.success });
+});
+
+/** Every other method gets the API's JSON answer rather than an HTML page. */
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

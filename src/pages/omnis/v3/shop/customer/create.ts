@@ -1,0 +1,28 @@
+import { storeEndpoint } from '~/api/endpoint.ts';
+import { readJson } from '~/api/body.ts';
+import { startSession } from '~/api/session.ts';
+import { CustomerCreateBody } from '~/api/account-bodies.ts';
+import { json } from '~/server/errors/respond.ts';
+import { assertHuman } from '~/server/accounts/captcha.ts';
+import { signUp } from '~/server/accounts/sign-up.ts';
+import { sendVerificationEmail } from '~/server/accounts/verification.ts';
+import { storesOf } from '~/server/accounts/users.ts';
+
+/** POST /omnis/v3/shop/customer/create/ (spec §7): an account, optionally with a store. */
+export const POST = storeEndpoint(async (scope, context) => {
+  const body = await readJson(context.request, CustomerCreateBody);
+  const { identity } = context.locals;
+  await assertHuman(body, identity.clientIp);
+  const { user } = await signUp(scope.db, {
+    email: body.email,
+    password: body.password,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    shouldHaveStore: body.should_have_store,
+    dashboardAccess: body.dashboard_access,
+    clientIp: identity.clientIp,
+  });
+  await sendVerificationEmail(scope.db, user, scope.division, context.url.origin);
+  const account = await startSession(context, scope.db, user);
+  return json({ user: account, stores: await storesOf(scope.db, user.id), redirect: '/sign-up/verify/' }, 201);
+});

@@ -1,0 +1,73 @@
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { findUserRowByEmail, normaliseEmail, secondFactorOf, type UserRow } from './users.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { LIMITS, assertNotLimited, clearAttempts, recordAttempt } from './rate-limit.ts';
+import { checkSecondFactorCode, sendSmsCode, useRecoveryCode } from './second-factor.ts';
+import { messages } from '../../lib/validation/index.ts';
+
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  twoFactorAuthCode?: string | undefined;
+  recoveryCode?: string | undefined;
+  clientIp: string;
+  storeName: string;
+}
+
+export type LoginOutcome = { kind: 'signed-in'; user: UserRow } | { kind: 'second-factor'; method: 'app' | 'sms' };
+
+// A hash to verify against when the address is unknown, so a wrong address takes as
+// long as a wrong password and the timing does not tell which accounts exist.
+let decoy: Promise<string> | undefined;
+
+/**
+ * Checks a login: password, then the second factor when the account has one.
+ * Failures count against the account and the client address (429 past the limits).
+ */
+export async function logIn(db: Db, attempt: LoginAttempt): Promise<LoginOutcome> {
+  const email = normaliseEmail(attempt.email);
+  const accountKey = `login:account:${email}`;
+  const addressKey = `login:address:${attempt.clientIp}`;
+  await assertNotLimited(db, addressKey, LIMITS.loginAddress);
+  await assertNotLimited(db, accountKey, LIMITS.loginAccount);
+
+  const user = await findUserRowByEmail(db, email);
+  decoy ??= hashPassword('decoy password for unknown accounts');
+  const passwordOk = await verifyPassword(attempt.password, user?.password_hash ?? (await decoy));
+  if (!user || !passwordOk || user.status === -1) {
+    await recordAttempt(db, accountKey, LIMITS.loginAccount);
+    await recordAttempt(db, addressKey, LIMITS.loginAddress);
+    throw ApiError.validation({ email: [BAD_CREDENTIALS] });
+  }
+
+  const method = secondFactorOf(user);
+  if (method) {
+    const codeKey = `code:account:${user.id}`;
+    if (attempt.recoveryCode) {
+      await assertNotLimited(db, codeKey, LIMITS.codeAccount);
+      if (!(await useRecoveryCode(db, user.id, attempt.recoveryCode))) {
+        await recordAttempt(db, codeKey, LIMITS.codeAccount);
+        throw ApiError.validation({ recoveryCode: [messages.recoveryCode] });
+      }
+    } else if (attempt.twoFactorAuthCode) {
+      await assertNotLimited(db, codeKey, LIMITS.codeAccount);
+      if (!(await checkSecondFactorCode(db, user, attempt.twoFactorAuthCode))) {
+        await recordAttempt(db, codeKey, LIMITS.codeAccount);
+        throw ApiError.validation({ twoFactorAuthCode: [messages.twoFactorCode] });
+      }
+    } else {
+      if (method === 'sms') await sendSmsCode(db, user, attempt.storeName);
+      return { kind: 'second-factor', method };
+    }
+    await clearAttempts(db, codeKey);
+  }
+
+  await clearAttempts(db, accountKey);
+  if (needsRehash(user.password_hash)) {
+    await db.updateTable('users').set({ password_hash: await hashPassword(attempt.password) }).where('id', '=', user.id).execute();
+  }
+  return { kind: 'signed-in', user };
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../db/database.ts';
+import type { Identity } from './identity.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { hasPermission, isInternal } from './identity.ts';
+import { now } from '../db/json.ts';
+
+/** The right to mute and unmute users (spec §7: 403 'Permission denied' without it). */
+export const MUTE_PERMISSION = 'atlas.users.mute';
+
+/** Sets or clears a user's mutedAt (spec §4 "User mute/unmute sets mutedAt"). */
+export async function setMuted(db: Db, actor: Identity, divisionId: number, userId: number, muted: boolean): Promise<string | null> {
+  if (!actor.user) throw new ApiError('unauthenticated');
+  if (!isInternal(actor, divisionId) || !hasPermission(actor, MUTE_PERMISSION)) throw new ApiError('permissionDenied');
+  const mutedAt = muted ? now() : null;
+  const updated = await db.updateTable('users').set({ muted_at: mutedAt }).where('id', '=', userId).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new ApiError('notFound');
+  return mutedAt;
+}

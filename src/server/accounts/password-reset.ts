@@ -1,0 +1,39 @@
+import type { Db } from '../db/database.ts';
+import type { Division } from '../../schemas/division.ts';
+import { now } from '../db/json.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { findUserRowByEmail, findUserRowById, type UserRow } from './users.ts';
+import { hashPassword } from './passwords.ts';
+import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
+import { LIMITS, assertNotLimited, recordAttempt } from './rate-limit.ts';
+import { deleteUserSessions } from './sessions.ts';
+import { sendMail, passwordResetEmail } from '../mail/index.ts';
+
+export const RESET_LINK_MINUTES = 60;
+export const RESET_REQUESTED = 'If that address has an account, we have sent it a link to reset the password.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+
+/** Sends a reset link when the address has an account; says the same either way. */
+export async function requestPasswordReset(db: Db, email: string, division: Division, origin: string, clientIp: string): Promise<void> {
+  await assertNotLimited(db, `mail:address:${clientIp}`, LIMITS.mailAddress);
+  await recordAttempt(db, `mail:address:${clientIp}`, LIMITS.mailAddress);
+  const user = await findUserRowByEmail(db, email);
+  if (!user || user.status === -1) return;
+  await voidTokens(db, user.id, 'reset-password');
+  const token = await issueToken(db, user.id, 'reset-password', RESET_LINK_MINUTES);
+  const link = `${origin}/password-reset/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
+  const mail = passwordResetEmail({ storeName: division.companyName, firstName: user.first_name || 'there', link, expiresInMinutes: RESET_LINK_MINUTES });
+  await sendMail(db, { ...mail, to: user.email, divisionId: division.id, template: 'password-reset' });
+}
+
+/** Sets a new password from a reset link and ends every session of the account. */
+export async function resetPassword(db: Db, input: { token: string; email: string; password: string }): Promise<UserRow> {
+  const owner = await findUserRowByEmail(db, input.email);
+  const result = owner ? await consumeToken(db, 'reset-password', input.token, owner.id) : { status: 'invalid' as const };
+  if (result.status !== 'ok') throw ApiError.validation({ token: [RESET_LINK_INVALID] });
+  const time = now();
+  // Reaching the reset mail proves the address, so it counts as verified too.
+  await db.updateTable('users').set({ password_hash: await hashPassword(input.password), password_changed_at: time, verified_at: owner!.verified_at ?? time }).where('id', '=', result.userId).execute();
+  await deleteUserSessions(db, result.userId);
+  return (await findUserRowById(db, result.userId))!;
+}

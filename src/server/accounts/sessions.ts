@@ -1,0 +1,84 @@
+import type { Db } from '../db/database.ts';
+import { config } from '../config.ts';
+import { randomToken, tokenHash } from './tokens.ts';
+
+// Server-side sessions: the browser holds an opaque 256-bit token; the database holds
+// its SHA-256 with idle and absolute expiry (ASVS 3.2, 3.3).
+
+export const SESSION_COOKIE = 'pf_session';
+/** How long a password confirmation lets sensitive actions through. */
+export const CONFIRMATION_MINUTES = 15;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+}
+
+const idleMs = () => config.sessionIdleMinutes * 60_000;
+const absoluteMs = () => config.sessionAbsoluteHours * 3_600_000;
+
+/** Starts a session; returns the token for the cookie (only its hash is stored). */
+export async function createSession(db: Db, userId: number, client: { ip: string; userAgent: string | null }): Promise<{ token: string; session: SessionRecord }> {
+  const token = randomToken(32);
+  const now = new Date();
+  const row = {
+    id: tokenHash(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + absoluteMs()).toISOString(),
+    confirmed_at: now.toISOString(),
+    ip: client.ip.slice(0, 64),
+    user_agent: client.userAgent?.slice(0, 300) ?? null,
+  };
+  await db.insertInto('sessions').values(row).execute();
+  return { token, session: { id: row.id, userId, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, confirmedAt: row.confirmed_at } };
+}
+
+/** The live session for a cookie token, or null (expired ones are deleted on sight). */
+export async function readSession(db: Db, token: string): Promise<SessionRecord | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const id = tokenHash(token);
+  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (now > Date.parse(row.expires_at) || now - lastSeen > idleMs()) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id', '=', id).execute();
+  }
+  return { id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, confirmedAt: row.confirmed_at };
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Ends every session of a user (password reset), optionally keeping one. */
+export async function deleteUserSessions(db: Db, userId: number, except?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (except) query = query.where('id', '!=', except);
+  await query.execute();
+}
+
+export async function confirmSession(db: Db, id: string): Promise<string> {
+  const now = new Date().toISOString();
+  await db.updateTable('sessions').set({ confirmed_at: now }).where('id', '=', id).execute();
+  return new Date(Date.parse(now) + CONFIRMATION_MINUTES * 60_000).toISOString();
+}
+
+/** Until when the session's password confirmation holds, or null once it has lapsed. */
+export function confirmedUntil(session: Pick<SessionRecord, 'confirmedAt'>): string | null {
+  if (!session.confirmedAt) return null;
+  const until = Date.parse(session.confirmedAt) + CONFIRMATION_MINUTES * 60_000;
+  return until > Date.now() ? new Date(until).toISOString() : null;
+}

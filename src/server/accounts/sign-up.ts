@@ -1,0 +1,54 @@
+import type { Db } from '../db/database.ts';
+import type { Division } from '../../schemas/division.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { createStore } from '../stores/create-store.ts';
+import { RESERVED_SUBDOMAINS } from '../../schemas/division.ts';
+import { findUserRowByEmail, insertUser, type UserRow } from './users.ts';
+import { LIMITS, assertNotLimited, recordAttempt } from './rate-limit.ts';
+import { insertPage } from '../pages/pages.ts';
+import { starterHomePage } from './starter-store.ts';
+
+export interface SignUp {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  shouldHaveStore: boolean;
+  dashboardAccess: boolean;
+  clientIp: string;
+}
+
+/** A free sub-domain from the address's name part: "olivia", then "olivia-2", "olivia-3"… */
+export async function freeSubdomain(db: Db, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'store').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'store';
+  const stem = base.length < 3 || RESERVED_SUBDOMAINS.has(base) ? `${base}-store` : base;
+  for (let attempt = 1; attempt < 1000; attempt++) {
+    const candidate = attempt === 1 ? stem : `${stem}-${attempt}`;
+    const taken = await db.selectFrom('divisions').select('id').where('subdomain', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  throw new ApiError('conflict', 'Could not find a free sub-domain');
+}
+
+/** Spec §7 customer/create: a customer account, and with should_have_store a store they own. */
+export async function signUp(db: Db, input: SignUp): Promise<{ user: UserRow; store: Division | null }> {
+  const addressKey = `sign-up:address:${input.clientIp}`;
+  await assertNotLimited(db, addressKey, LIMITS.signUpAddress);
+  await recordAttempt(db, addressKey, LIMITS.signUpAddress);
+  if (await findUserRowByEmail(db, input.email)) throw ApiError.validation({ email: ['The email has already been taken.'] });
+
+  const user = await insertUser(db, { ...input, dashboardAccess: input.dashboardAccess || input.shouldHaveStore });
+  if (!input.shouldHaveStore) return { user, store: null };
+  const name = input.firstName ? `${input.firstName}'s Store` : 'My Store';
+  const store = await createStore(db, {
+    project: { name, email: user.email },
+    subdomain: await freeSubdomain(db, user.email),
+    name,
+    companyName: name,
+    themeName: 'teemill',
+    settings: { sitewideBanner: { enabled: false } },
+  });
+  await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
+  await insertPage({ db, division: store }, starterHomePage(store.companyName));
+  return { user, store };
+}

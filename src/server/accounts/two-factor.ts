@@ -1,0 +1,74 @@
+import QRCode from 'qrcode';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from './users.ts';
+import { now } from '../db/json.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { open, seal } from './secret-box.ts';
+import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import { consumeToken } from './one-time-tokens.ts';
+import { sendSmsCode } from './second-factor.ts';
+import { messages } from '../../lib/validation/index.ts';
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** The QR code, drawn on this server (no third party sees the secret). */
+  qrSvg: string;
+}
+
+/** Starts enrolment: a new secret kept pending until a code from it is confirmed. */
+export async function beginTwoFactorSetup(db: Db, user: UserRow, issuer: string): Promise<TwoFactorSetup> {
+  const secret = newTotpSecret();
+  await db.updateTable('users').set({ two_factor_pending_secret: seal(secret) }).where('id', '=', user.id).execute();
+  const url = otpauthUrl(secret, user.email, issuer);
+  const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 220 });
+  return { secret, otpauthUrl: url, qrSvg };
+}
+
+/** Replaces the user's recovery codes with a fresh set and returns them (shown once). */
+export async function issueRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  const time = now();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx.insertInto('recovery_codes').values(codes.map((code) => ({ user_id: userId, code_hash: recoveryCodeHash(code), used_at: null, created_at: time }))).execute();
+  });
+  return codes;
+}
+
+/**
+ * Turns two-factor authentication on once the user proves they hold the second factor:
+ * a code from the pending app secret, or an SMS code sent to their phone.
+ */
+export async function enableTwoFactor(db: Db, user: UserRow, input: { code: string; method: 'app' | 'sms'; mobilePhoneNumber?: string | undefined }, storeName: string): Promise<string[] | 'sms-sent'> {
+  if (input.method === 'sms') {
+    const phone = input.mobilePhoneNumber ?? user.mobile_phone;
+    if (!phone) throw ApiError.validation({ mobilePhoneNumber: ['This field is required.'] });
+    if (!input.code) {
+      await db.updateTable('users').set({ mobile_phone: phone }).where('id', '=', user.id).execute();
+      await sendSmsCode(db, { ...user, mobile_phone: phone }, storeName);
+      return 'sms-sent';
+    }
+    if ((await consumeToken(db, 'sms-code', input.code.replace(/\s/g, ''), user.id)).status !== 'ok') throw ApiError.validation({ code: [messages.twoFactorCode] });
+    await db.updateTable('users').set({ two_factor_method: 'sms', mobile_phone: phone, two_factor_secret: null, two_factor_pending_secret: null }).where('id', '=', user.id).execute();
+    return issueRecoveryCodes(db, user.id);
+  }
+  if (!user.two_factor_pending_secret) throw new ApiError('badRequest', 'Start the set-up first.');
+  const secret = open(user.two_factor_pending_secret);
+  const step = verifyTotp(secret, input.code, null);
+  if (step === null) throw ApiError.validation({ code: [messages.twoFactorCode] });
+  await db
+    .updateTable('users')
+    .set({ two_factor_method: 'app', two_factor_secret: user.two_factor_pending_secret, two_factor_pending_secret: null, two_factor_last_step: step })
+    .where('id', '=', user.id)
+    .execute();
+  return issueRecoveryCodes(db, user.id);
+}
+
+export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ two_factor_method: null, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null }).where('id', '=', userId).execute();
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  });
+}

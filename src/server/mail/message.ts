@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** What a template writes: the subject line and both bodies of one e-mail. */
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** One e-mail as the rest of the app speaks of it; transports map it to their provider. */
+export const MailMessage = z.object({
+  to: z.email(),
+  /** A header line: line breaks would let a value add headers of its own. */
+  subject: z.string().min(1).max(300).regex(/^[^\r\n]*$/),
+  html: z.string().min(1),
+  text: z.string().min(1),
+  /** The store the message is sent for; absent for platform mail. */
+  divisionId: z.int().positive().optional(),
+  /** The template that wrote it, shown in the outbox. */
+  template: z.string().min(1).max(60),
+  replyTo: z.email().optional(),
+});
+export type MailMessage = z.infer<typeof MailMessage>;
+
+/** A way of delivering mail (STYLE habit 9: providers sit behind an adapter). */
+export interface MailTransport {
+  /** 'outbox' or 'smtp'; recorded with every message. */
+  readonly name: string;
+  /** Delivers the message; the id is the message's row in the outbox. */
+  send(message: MailMessage): Promise<{ id: string }>;
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../db/database.ts';
+import type { MailMessage, MailTransport } from './message.ts';
+import { recordMail } from './outbox-transport.ts';
+
+/** The part of a nodemailer transporter this adapter uses (tests pass a fake). */
+export interface SmtpSender {
+  sendMail(options: { from: string; to: string; subject: string; html: string; text: string; replyTo?: string }): Promise<{ messageId?: string }>;
+}
+
+export interface SmtpOptions {
+  /** smtp://user:pass@host:587 or smtps://…; nodemailer reads every option from it. */
+  url: string;
+  /** The From header, e.g. "Printfront <no-reply@example.com>". */
+  from: string;
+  /** A ready transporter instead of one made from `url`. */
+  sender?: SmtpSender;
+}
+
+// One pooled connection set per URL for the whole process, not one per message.
+const senders = new Map<string, Promise<SmtpSender>>();
+
+function senderFor(url: string): Promise<SmtpSender> {
+  let sender = senders.get(url);
+  if (!sender) {
+    sender = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    senders.set(url, sender);
+  }
+  return sender;
+}
+
+/** Real delivery through an SMTP server (nodemailer); a copy goes to the outbox for staff. */
+export class SmtpTransport implements MailTransport {
+  readonly name = 'smtp';
+  readonly #db: Db;
+  readonly #options: SmtpOptions;
+
+  constructor(db: Db, options: SmtpOptions) {
+    this.#db = db;
+    this.#options = options;
+  }
+
+  async send(message: MailMessage): Promise<{ id: string }> {
+    const sender = this.#options.sender ?? (await senderFor(this.#options.url));
+    const info = await sender.sendMail({
+      from: this.#options.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    });
+    // Recorded only once the server accepted it: the outbox shows what was really sent.
+    const id = await recordMail(this.#db, message, { transport: this.name, providerId: info.messageId ?? null });
+    return { id: String(id) };
+  }
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../db/database.ts';
+import type { SmsMessage, SmsTransport } from './message.ts';
+import { recordSms } from './outbox-transport.ts';
+
+/** The part of the Twilio client this adapter uses (tests pass a fake). */
+export interface TwilioClient {
+  messages: {
+    create(params: { to: string; body: string; from?: string; messagingServiceSid?: string }): Promise<{ sid: string }>;
+  };
+}
+
+export interface TwilioOptions {
+  accountSid: string;
+  authToken: string;
+  /** A sending number in E.164, or a Messaging Service SID ("MG…"). */
+  from: string;
+  /** A ready client instead of one made from the credentials. */
+  client?: TwilioClient;
+}
+
+const clients = new Map<string, Promise<TwilioClient>>();
+
+function clientFor(accountSid: string, authToken: string): Promise<TwilioClient> {
+  const key = `${accountSid}:${authToken}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = import('twilio').then(({ default: twilio }) => twilio(accountSid, authToken));
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** Real delivery through Twilio's official SDK; a copy goes to the SMS outbox for staff. */
+export class TwilioTransport implements SmsTransport {
+  readonly name = 'twilio';
+  readonly #db: Db;
+  readonly #options: TwilioOptions;
+
+  constructor(db: Db, options: TwilioOptions) {
+    this.#db = db;
+    this.#options = options;
+  }
+
+  async send(message: SmsMessage): Promise<{ id: string }> {
+    const { accountSid, authToken, from } = this.#options;
+    const client = this.#options.client ?? (await clientFor(accountSid, authToken));
+    const sender = from.startsWith('MG') ? { messagingServiceSid: from } : { from };
+    const sent = await client.messages.create({ to: message.to, body: message.body, ...sender });
+    const id = await recordSms(this.#db, message, { transport: this.name, providerId: sent.sid });
+    return { id: String(id) };
+  }
+}

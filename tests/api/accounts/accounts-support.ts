@@ -1,0 +1,31 @@
+// Fresh accounts for tests that change an account (2FA, passwords), made through the API.
+import { expect } from 'vitest';
+import { SessionClient } from '../../support/session-client.ts';
+import { openTestDb } from '../../support/api.ts';
+
+let counter = 0;
+
+export interface TestAccount {
+  id: number;
+  email: string;
+  password: string;
+  client: SessionClient;
+}
+
+/** A verified, EULA-signed store owner with a store of their own, signed in. */
+export async function newAccount(options: { store?: boolean; host?: string } = {}): Promise<TestAccount> {
+  const email = `test-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
+  const password = 'a long pass phrase 42';
+  const client = new SessionClient(options.host ?? 'demo');
+  const created = await client.post<{ user: { id: number } }>('/omnis/v3/shop/customer/create/', { email, password, firstName: 'Test', lastName: 'Owner', should_have_store: options.store === false ? 0 : 1, dashboard_access: 1 });
+  expect(created.status, created.text).toBe(201);
+  const { db, close } = await openTestDb();
+  try {
+    await db.updateTable('users').set({ verified_at: new Date().toISOString(), eula_signed_at: new Date().toISOString() }).where('id', '=', created.json.user.id).execute();
+    // Tests sign up many accounts from one address; the real limit has its own test.
+    await db.deleteFrom('rate_limits').where('key', 'like', 'sign-up:%').execute();
+  } finally {
+    await close();
+  }
+  return { id: created.json.user.id, email, password, client };
+}

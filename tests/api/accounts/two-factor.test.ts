@@ -1,0 +1,79 @@
+// Issue 4 §3: TOTP enrolment with a locally drawn QR code, the ±1 step window, replay refusal, recovery codes.
+import { describe, expect, it } from 'vitest';
+import { SessionClient } from '../../support/session-client.ts';
+import { newAccount } from './accounts-support.ts';
+import { totpCode } from '../../../src/server/accounts/totp.ts';
+
+async function enrol(client: SessionClient, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const refused = await client.post('/omnis/v3/dashboard/secure/two-factor/setup/');
+  // Logging in confirms the password for 15 minutes; an old confirmation would answer 423.
+  expect([200, 423]).toContain(refused.status);
+  if (refused.status === 423) await client.post('/omnis/v3/dashboard/secure/confirm-password/', { password });
+  const setup = await client.post<{ secret: string; otpauthUrl: string; qrSvg: string }>('/omnis/v3/dashboard/secure/two-factor/setup/');
+  expect(setup.status).toBe(200);
+  expect(setup.json.qrSvg).toMatch(/^<svg/);
+  expect(setup.json.otpauthUrl).toContain(`secret=${setup.json.secret}`);
+  const wrong = await client.post('/omnis/v3/dashboard/secure/two-factor/enable/', { code: '000000' });
+  expect(wrong.status).toBe(422);
+  // Enrolled with the previous step's code (accepted: ±1 step), leaving now's code unused.
+  const enabled = await client.post<{ recoveryCodes: string[] }>('/omnis/v3/dashboard/secure/two-factor/enable/', { code: totpCode(setup.json.secret, Date.now() / 1000 - 30) });
+  expect(enabled.status).toBe(200);
+  return { secret: setup.json.secret, recoveryCodes: enabled.json.recoveryCodes };
+}
+
+describe('two-factor authentication', () => {
+  it('asks for the code after the password, accepts it once, and refuses it on replay', async () => {
+    const account = await newAccount();
+    const { secret } = await enrol(account.client, account.password);
+    const next = new SessionClient();
+    const step = await next.login(account.email, account.password);
+    expect(step.status).toBe(202);
+    expect(step.json).toMatchObject({ twoFactorRequired: true, method: 'app' });
+    expect(next.cookies.has('pf_session')).toBe(false);
+    const current = totpCode(secret);
+    const ok = await next.login(account.email, account.password, current);
+    expect(ok.status).toBe(200);
+    const replay = await new SessionClient().login(account.email, account.password, current);
+    expect(replay.status).toBe(422);
+    expect(replay.json).toMatchObject({ errors: { twoFactorAuthCode: ['Invalid authentication code'] } });
+    // The next step's code is within the window (clock drift) and not yet used.
+    expect((await new SessionClient().login(account.email, account.password, totpCode(secret, Date.now() / 1000 + 30))).status).toBe(200);
+    const tooOld = await new SessionClient().login(account.email, account.password, totpCode(secret, Date.now() / 1000 - 90));
+    expect(tooOld.status).toBe(422);
+  });
+
+  it('lets a recovery code stand in for the second factor, once', async () => {
+    const account = await newAccount();
+    const { recoveryCodes } = await enrol(account.client, account.password);
+    expect(recoveryCodes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{8}-[a-z0-9]{8}$/);
+    const body = { email: account.email, password: account.password, recoveryCode: recoveryCodes[0] };
+    const first = await new SessionClient().post('/omnis/v3/dashboard/secure/recovery-login/', body);
+    expect(first.status).toBe(200);
+    const again = await new SessionClient().post('/omnis/v3/dashboard/secure/recovery-login/', body);
+    expect(again.status).toBe(422);
+    expect(again.json).toMatchObject({ errors: { recoveryCode: ['Invalid recovery code'] } });
+    const malformed = await new SessionClient().post('/omnis/v3/dashboard/secure/recovery-login/', { ...body, recoveryCode: 'nope' });
+    expect(malformed.json).toMatchObject({ errors: { recoveryCode: ['Invalid recovery code'] } });
+  });
+
+  it('needs a fresh password confirmation (with the second factor) for sensitive changes', async () => {
+    const account = await newAccount();
+    const { secret } = await enrol(account.client, account.password);
+    const later = new SessionClient();
+    expect((await later.login(account.email, account.password, totpCode(secret))).status).toBe(200);
+    const { db, close } = await (await import('../../support/api.ts')).openTestDb();
+    try {
+      await db.updateTable('sessions').set({ confirmed_at: new Date(Date.now() - 20 * 60_000).toISOString() }).where('user_id', '=', account.id).execute();
+    } finally {
+      await close();
+    }
+    const locked = await later.post('/omnis/v3/dashboard/secure/two-factor/disable/');
+    expect(locked.status).toBe(423);
+    expect(locked.json).toMatchObject({ code: 'passwordConfirmationRequired' });
+    const noCode = await later.post('/omnis/v3/dashboard/secure/confirm-password/', { password: account.password });
+    expect(noCode.json).toMatchObject({ errors: { twoFactorAuthCode: ['Invalid authentication code'] } });
+    const wrongPassword = await later.post('/omnis/v3/dashboard/secure/confirm-password/', { password: 'wrong-password-123' });
+    expect(wrongPassword.status).toBe(422);
+  });
+});

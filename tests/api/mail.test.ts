@@ -1,0 +1,170 @@
+// The outbox pages (/teemail/): who may read which message, on which store, and the
+// verification link clicked from a message the way a mail client would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, storeRequest, type StoreRequestInit, type StoreResponse, type TestDb } from '../support/api.ts';
+import { parseHtml } from '../support/html.ts';
+
+const SUBSCRIBE = '/omnis/v3/frontend/mailing-list/subscribe/';
+const STAFF = { email: 'staff@printfront.test', password: 'demo-staff-2026' };
+const SHOPPER = { email: 'shopper@demo.test', password: 'demo-shopper-2026' };
+
+/** One browser on one store: cookies kept, the XSRF-TOKEN cookie echoed on POST (spec §7). */
+class Visitor {
+  readonly host: string;
+  readonly cookies = new Map<string, string>();
+  constructor(host = 'demo') {
+    this.host = host;
+  }
+  private remember(response: StoreResponse): void {
+    const lines = response.headers['set-cookie'] ?? [];
+    for (const line of Array.isArray(lines) ? lines : [lines]) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  }
+  async request<T = unknown>(path: string, init: StoreRequestInit = {}): Promise<StoreResponse<T>> {
+    const headers: Record<string, string | string[]> = { ...init.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await storeRequest<T>(this.host, path, { ...init, headers });
+    this.remember(response);
+    return response;
+  }
+  async postJson<T = unknown>(path: string, json: unknown): Promise<StoreResponse<T>> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.request('/omnis/v3/dashboard/secure/get/');
+    const token = this.cookies.get('XSRF-TOKEN');
+    return this.request<T>(path, { method: 'POST', json, headers: token ? { 'x-xsrf-token': decodeURIComponent(token) } : {} });
+  }
+  /** Signs in, or returns false where there is no login to use yet. */
+  async signIn(account: { email: string; password: string }): Promise<boolean> {
+    const response = await this.postJson('/omnis/v3/dashboard/secure/login/', account);
+    if (response.status === 404) return false;
+    expect(response.status, response.text).toBe(200);
+    return true;
+  }
+}
+
+let testDb: TestDb;
+const ids = { shopperDemo: 0, otherDemo: 0, shopperNorth: 0, platform: 0 };
+
+async function subscribeOn(host: string, email: string): Promise<number> {
+  const response = await new Visitor(host).postJson(SUBSCRIBE, { mailingList: 'newsletter', email, firstName: 'Sasha' });
+  expect(response.status, response.text).toBe(200);
+  const row = await testDb.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  const other = `someone-${Date.now().toString(36)}@example.com`;
+  ids.shopperDemo = await subscribeOn('demo', SHOPPER.email);
+  ids.otherDemo = await subscribeOn('demo', other);
+  ids.shopperNorth = await subscribeOn('north', SHOPPER.email);
+  const platform = await testDb.db
+    .insertInto('mail_outbox')
+    .values({ division_id: null, to_address: SHOPPER.email, reply_to: null, subject: 'Welcome to Printfront', html: '<p>Hello from the platform</p>', text: 'Hello from the platform', template: 'welcome', transport: 'outbox', provider_id: null, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ids.platform = platform.id;
+});
+afterAll(() => testDb?.close());
+
+const listed = (response: StoreResponse) => parseHtml(response.text).all('ol.mails a').map((a) => a.attribs.href);
+
+describe('/teemail/ for visitors who are not signed in', () => {
+  it.each(['/teemail/', '/teemail/?page=2', '/teemail/sms/'])('%s is the not-found page, never cached', async (path) => {
+    const response = await storeRequest('demo', path);
+    expect(response.status).toBe(404);
+    const page = parseHtml(response.text);
+    expect(page.text('h1')).toBe('We were unable to find this page');
+    expect(page.attr('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(String(response.headers['cache-control'])).toMatch(/no-store/);
+    expect(response.headers['x-render-cache']).toBeUndefined();
+  });
+
+  it('answers an existing message exactly like a missing one', async () => {
+    const existing = await storeRequest('demo', `/teemail/${ids.shopperDemo}/`);
+    const missing = await storeRequest('demo', '/teemail/987654321/');
+    expect(existing.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(parseHtml(existing.text).text('main')).toBe(parseHtml(missing.text).text('main'));
+    expect(existing.text).not.toContain('Please confirm your subscription');
+  });
+});
+
+describe('/teemail/ for a signed-in shopper', () => {
+  const shopper = new Visitor('demo');
+  let signedIn = false;
+  beforeAll(async () => {
+    signedIn = await shopper.signIn(SHOPPER);
+  });
+
+  it('lists only the mail sent to them on this store, and platform mail, newest first', async (context) => {
+    if (!signedIn) context.skip();
+    const response = await shopper.request('/teemail/');
+    expect(response.status).toBe(200);
+    expect(String(response.headers['cache-control'])).toMatch(/no-store/);
+    expect(parseHtml(response.text).attr('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(parseHtml(response.text).attr('html', 'data-layout')).toBe('mail');
+    const hrefs = listed(response);
+    expect(hrefs.slice(0, 2)).toEqual([`/teemail/${ids.platform}/`, `/teemail/${ids.shopperDemo}/`]);
+    expect(hrefs).not.toContain(`/teemail/${ids.otherDemo}/`);
+    expect(hrefs).not.toContain(`/teemail/${ids.shopperNorth}/`);
+  });
+
+  it("shows their message in a sandboxed frame, and someone else's as not found", async (context) => {
+    if (!signedIn) context.skip();
+    const own = await shopper.request(`/teemail/${ids.shopperDemo}/`);
+    expect(own.status).toBe(200);
+    const page = parseHtml(own.text);
+    expect(page.text('h1')).toBe('Please confirm your subscription to Northwind Tees');
+    const sandbox = page.attr('iframe', 'sandbox') ?? '';
+    expect(sandbox).not.toMatch(/allow-scripts|allow-same-origin/);
+    expect(page.attr('iframe', 'srcdoc')).toContain('Confirm subscription');
+    expect(page.text('details pre')).toContain('Confirm subscription:');
+
+    expect((await shopper.request(`/teemail/${ids.otherDemo}/`)).status).toBe(404);
+    // Sent for the other store: not on this store's host.
+    expect((await shopper.request(`/teemail/${ids.shopperNorth}/`)).status).toBe(404);
+    expect((await shopper.request('/teemail/sms/')).status).toBe(404);
+    expect((await shopper.request('/teemail/abc/')).status).toBe(404);
+  });
+
+  it('the verification link works when clicked from the outbox', async (context) => {
+    if (!signedIn) context.skip();
+    const message = parseHtml((await shopper.request(`/teemail/${ids.shopperDemo}/`)).text);
+    const mail = parseHtml(message.attr('iframe', 'srcdoc') ?? '');
+    expect(mail.attr('base', 'target')).toBe('_top');
+    const link = new URL(mail.attr('a', 'href') ?? '');
+    expect(link.pathname).toBe('/subscription-verified');
+    const verified = await shopper.request(link.pathname + link.search);
+    expect(verified.status).toBe(200);
+    expect(parseHtml(verified.text).text('h1')).toBe('You’re subscribed');
+    const row = await testDb.db.selectFrom('mailing_list_subscribers').select('status').where('email', '=', SHOPPER.email).where('division_id', '=', (await testDb.db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('verified');
+  });
+});
+
+describe('/teemail/ for internal staff', () => {
+  const staff = new Visitor('demo');
+  let signedIn = false;
+  beforeAll(async () => {
+    signedIn = await staff.signIn(STAFF);
+  });
+
+  it("reads every message of this store and the platform's, but not another store's", async (context) => {
+    if (!signedIn) context.skip();
+    const hrefs = listed(await staff.request('/teemail/'));
+    expect(hrefs).toEqual(expect.arrayContaining([`/teemail/${ids.otherDemo}/`, `/teemail/${ids.shopperDemo}/`, `/teemail/${ids.platform}/`]));
+    expect(hrefs).not.toContain(`/teemail/${ids.shopperNorth}/`);
+    expect((await staff.request(`/teemail/${ids.otherDemo}/`)).status).toBe(200);
+    expect((await staff.request(`/teemail/${ids.shopperNorth}/`)).status).toBe(404);
+  });
+
+  it('reads the SMS outbox', async (context) => {
+    if (!signedIn) context.skip();
+    const response = await staff.request('/teemail/sms/');
+    expect(response.status).toBe(200);
+    expect(parseHtml(response.text).text('h1')).toBe('SMS outbox');
+  });
+});

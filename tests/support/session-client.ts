@@ -1,0 +1,54 @@
+// A browser-like client for API tests: keeps one visitor's cookies on one store host,
+// and echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header as the app's client does.
+import { storeRequest, type StoreRequestInit, type StoreResponse } from './api.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export class SessionClient {
+  readonly host: string;
+  readonly cookies = new Map<string, string>();
+  /** Send the XSRF header on unsafe calls (turn off to test the refusal). */
+  xsrf = true;
+
+  constructor(host = 'demo') {
+    this.host = host;
+  }
+
+  private remember(response: StoreResponse): void {
+    const setCookies = response.headers['set-cookie'] ?? [];
+    for (const line of Array.isArray(setCookies) ? setCookies : [setCookies]) {
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((attribute) => /max-age=0|expires=thu, 01 jan 1970/i.test(attribute.trim()));
+      if (expired || value === '' || value === 'deleted') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request<T = unknown>(path: string, init: StoreRequestInit = {}): Promise<StoreResponse<T>> {
+    const method = (init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST')).toUpperCase();
+    if (UNSAFE.has(method) && this.xsrf && !this.cookies.has('XSRF-TOKEN')) await this.request('/omnis/v3/dashboard/secure/get/');
+    const headers: Record<string, string | string[]> = { ...init.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (UNSAFE.has(method) && this.xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
+    const response = await storeRequest<T>(this.host, path, { ...init, method, headers });
+    this.remember(response);
+    return response;
+  }
+
+  post<T = unknown>(path: string, json: unknown = {}): Promise<StoreResponse<T>> {
+    return this.request<T>(path, { method: 'POST', json });
+  }
+
+  async login(email: string, password: string, twoFactorAuthCode?: string): Promise<StoreResponse> {
+    return this.post('/omnis/v3/dashboard/secure/login/', { email, password, ...(twoFactorAuthCode ? { twoFactorAuthCode } : {}) });
+  }
+}
+
+export const DEMO = {
+  owner: { email: 'owner@demo.test', password: 'demo-owner-2026' },
+  staff: { email: 'staff@printfront.test', password: 'demo-staff-2026' },
+  shopper: { email: 'shopper@demo.test', password: 'demo-shopper-2026' },
+} as const;

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Identity } from '../../../src/server/accounts/identity.ts';
+import type { AccountUser } from '../../../src/schemas/account.ts';
+import type { StoreScope } from '../../../src/server/stores/scope.ts';
+import { createStore } from '../../../src/server/stores/create-store.ts';
+import {
+  OUTBOX_PAGE_SIZE,
+  OutboxTransport,
+  canReadSmsOutbox,
+  findOutboxMail,
+  listOutbox,
+  outboxFrameDocument,
+  outboxViewer,
+  verificationEmail,
+} from '../../../src/server/mail/index.ts';
+import { openMessageDb } from './message-db.ts';
+
+const user = (email: string, internal = false): AccountUser => ({
+  id: 1, email, firstName: 'A', lastName: 'B', verified: true, eulaSigned: true, internal, dashboardAccess: false,
+  twoFactorEnabled: false, twoFactorMethod: null, mobilePhoneNumber: null, mutedAt: null, permissions: [],
+});
+const identity = (account: AccountUser | null, storeRole: string | null = null): Identity => ({
+  user: account, sessionId: account ? 'session' : null, confirmedUntil: null, storeRole, clientIp: '127.0.0.1', secure: false,
+});
+
+describe('who may read the outbox', () => {
+  it('nobody without a signed-in user, including before the accounts middleware runs', () => {
+    expect(outboxViewer(undefined, 1)).toBeNull();
+    expect(outboxViewer(identity(null), 1)).toBeNull();
+  });
+  it('internal staff read everything; an internal member of the store too (not on division 12)', () => {
+    expect(outboxViewer(identity(user('staff@printfront.test', true)), 1)).toEqual({ kind: 'internal' });
+    expect(outboxViewer(identity(user('member@demo.test'), 'internal'), 1)).toEqual({ kind: 'internal' });
+    expect(outboxViewer(identity(user('member@demo.test'), 'internal'), 12)).toEqual({ kind: 'recipient', email: 'member@demo.test' });
+  });
+  it('anyone else signed in reads the mail sent to their own address', () => {
+    expect(outboxViewer(identity(user('Sasha@Demo.Test'), 'owner'), 1)).toEqual({ kind: 'recipient', email: 'sasha@demo.test' });
+  });
+  it('the SMS outbox is for platform staff only', () => {
+    expect(canReadSmsOutbox(undefined)).toBe(false);
+    expect(canReadSmsOutbox(identity(user('member@demo.test'), 'internal'))).toBe(false);
+    expect(canReadSmsOutbox(identity(user('staff@printfront.test', true)))).toBe(true);
+  });
+});
+
+describe('outbox pages', () => {
+  let close: () => Promise<void>;
+  let shop: StoreScope;
+  let other: StoreScope;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const opened = await openMessageDb();
+    close = opened.close;
+    const { db } = opened;
+    const store = (subdomain: string) => createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
+    shop = { db, division: await store('shop') };
+    other = { db, division: await store('other') };
+    const outbox = new OutboxTransport(db);
+    const send = async (key: string, to: string, divisionId?: number) => {
+      const mail = verificationEmail({ storeName: key, firstName: 'A', link: 'https://x.test/' });
+      ids[key] = Number((await outbox.send({ ...mail, to, template: 'verification', ...(divisionId ? { divisionId } : {}) })).id);
+    };
+    for (let index = 0; index < OUTBOX_PAGE_SIZE + 3; index += 1) await send(`shop-${index}`, 'many@shop.test', shop.division.id);
+    await send('mine', 'me@shop.test', shop.division.id);
+    await send('platform', 'me@shop.test');
+    await send('elsewhere', 'me@shop.test', other.division.id);
+  });
+  afterAll(() => close());
+
+  const internal = { kind: 'internal' } as const;
+  const me = { kind: 'recipient', email: 'me@shop.test' } as const;
+
+  it('lists newest first, a page at a time, with the total', async () => {
+    const first = await listOutbox(shop, internal, 1);
+    expect(first.total).toBe(OUTBOX_PAGE_SIZE + 5);
+    expect(first.lastPage).toBe(2);
+    expect(first.mails).toHaveLength(OUTBOX_PAGE_SIZE);
+    expect(first.mails[0]?.id).toBe(ids.platform);
+    expect(first.mails.map((mail) => mail.id)).toEqual([...first.mails.map((mail) => mail.id)].sort((a, b) => b - a));
+    expect((await listOutbox(shop, internal, 2)).mails).toHaveLength(5);
+  });
+
+  it("never shows another store's mail on this store, even to staff; platform mail shows everywhere", async () => {
+    const everything = (await listOutbox(shop, internal, 1)).mails.concat((await listOutbox(shop, internal, 2)).mails);
+    expect(everything.map((mail) => mail.id)).not.toContain(ids.elsewhere);
+    expect(await findOutboxMail(shop, internal, ids.elsewhere!)).toBeNull();
+    expect((await findOutboxMail(other, internal, ids.elsewhere!))?.subject).toBe('Verify your email address for elsewhere');
+    expect((await findOutboxMail(other, me, ids.platform!))?.divisionId).toBeNull();
+  });
+
+  it("shows a recipient only their own mail, and someone else's message is simply not found", async () => {
+    const mine = await listOutbox(shop, me, 1);
+    expect(mine.mails.map((mail) => mail.id)).toEqual([ids.platform, ids.mine]);
+    expect(mine.total).toBe(2);
+    expect(await findOutboxMail(shop, me, ids['shop-0']!)).toBeNull();
+    expect((await findOutboxMail(shop, me, ids.mine!))?.html).toContain('Verify email address');
+    expect(await findOutboxMail(shop, me, 999_999)).toBeNull();
+  });
+});
+
+describe('the outbox frame', () => {
+  it('makes links leave the frame', () => {
+    expect(outboxFrameDocument('<html><head><title>x</title></head><body></body></html>')).toBe('<html><head><base target="_top"><title>x</title></head><body></body></html>');
+    expect(outboxFrameDocument('<HEAD lang="en">')).toBe('<HEAD lang="en"><base target="_top">');
+    expect(outboxFrameDocument('<p>bare</p>')).toBe('<base target="_top"><p>bare</p>');
+    expect(outboxFrameDocument('<header>no head</header>')).toBe('<base target="_top"><header>no head</header>');
+  });
+});
