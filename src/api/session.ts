@@ -29,7 +29,7 @@ export async function endSession(context: APIContext): Promise<void> {
   if (identity.sessionId && context.locals.scope) await deleteSession(context.locals.scope.db, identity.sessionId);
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
   context.cookies.set(XSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'lax', secure: identity.secure });
-  context.locals.identity = { ...identity, user: null, sessionId: null, confirmedUntil: null, storeRole: null };
+  context.locals.identity = { ...identity, user: null, sessionId: null, confirmedUntil: null, storeRole: null, storeCount: 0 };
 }
 
 /** The signed-in user, or a 401. */

@@ -12,6 +12,8 @@ export interface GuardVisitor {
   dashboardAccess: boolean;
   /** Owner or staff of the current store. */
   storeMember: boolean;
+  /** Owner or staff of any store (an "active store" to work on). */
+  hasStores: boolean;
   /** Entered the store's password (password-protected stores). */
   storePasswordEntered: boolean;
 }
@@ -43,10 +45,10 @@ export const ROUTE_RULES: [prefix: string, rules: RouteRules][] = [
   ['/sign-up/eula/', { auth: true, verified: true }],
   ['/sign-up/', { loggedOutOnly: true }],
   ['/password-reset/', { loggedOutOnly: true }],
-  ['/dashboard/store/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true }],
-  ['/dashboard/', { auth: true, verified: true, eula: true, dashboard: true, member: true }],
-  ['/plugins/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true }],
-  ['/marketing-tools/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, pro: true }],
+  ['/dashboard/store/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true }],
+  ['/dashboard/', { auth: true, verified: true, eula: true, dashboard: true }],
+  ['/plugins/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true }],
+  ['/marketing-tools/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, pro: true }],
   ['/teemill-plans/', { auth: true, verified: true, eula: true }],
 ];
 
@@ -83,8 +85,9 @@ export function guardRedirect(path: string, fullPath: string, visitor: GuardVisi
   if (rules.verified && !visitor.verified) return '/sign-up/verify/';
   if (rules.eula && !visitor.eulaSigned) return '/sign-up/eula/';
   if (rules.dashboard && !visitor.dashboardAccess) return '/403/';
+  // Without a store of their own there is nothing to work on here: back to the dashboard home.
+  if (rules.activeStore && !(visitor.hasStores || visitor.internal)) return '/dashboard/';
   if (rules.member && !(visitor.storeMember || visitor.internal)) return { forbidden: 'other-store' };
-  if (rules.activeStore && !(visitor.storeMember || visitor.internal)) return '/dashboard/';
   if (rules.pro && !store.isPro) return '/teemill-plans/';
   if (!GATE_EXEMPT.test(path) && !canVisitStore(visitor, store)) return store.comingSoon ? '/countdown/' : loginRedirect(fullPath);
   return null;

@@ -31,6 +31,7 @@ export const guards = defineMiddleware(async (context, next) => {
       internal,
       dashboardAccess: internal || storeMember || (user?.dashboardAccess ?? false),
       storeMember,
+      hasStores: identity.storeCount > 0,
       storePasswordEntered: hasStorePass(division, context.cookies.get(STORE_PASSWORD_COOKIE)?.value),
     },
     { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: division.isPro },

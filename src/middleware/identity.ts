@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getDb } from '../server/db/database.ts';
 import { ANONYMOUS } from '../server/accounts/identity.ts';
 import { SESSION_COOKIE, confirmedUntil, deleteSession, readSession } from '../server/accounts/sessions.ts';
-import { accountUserFromRow, findUserRowById, memberRole } from '../server/accounts/users.ts';
+import { accountUserFromRow, findUserRowById, memberRole, storeCount } from '../server/accounts/users.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../server/front/forwarded.ts';
 
 /** Who is asking: the session's user (if any), their role in this store, their address. */
@@ -28,6 +28,7 @@ export const identity = defineMiddleware(async (context, next) => {
     sessionId: session.id,
     confirmedUntil: confirmedUntil(session),
     storeRole: scope ? await memberRole(db, row.id, scope.division.id) : null,
+    storeCount: await storeCount(db, row.id),
   };
   return next();
 });

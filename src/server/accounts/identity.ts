@@ -9,13 +9,15 @@ export interface Identity {
   confirmedUntil: string | null;
   /** The member role of the user in the current store, if any ('owner', 'staff'). */
   storeRole: string | null;
+  /** How many stores the user belongs to. */
+  storeCount: number;
   /** Address of the client (from the socket, or a trusted proxy's header). */
   clientIp: string;
   /** The request came over HTTPS (directly or through a trusted proxy). */
   secure: boolean;
 }
 
-export const ANONYMOUS: Omit<Identity, 'clientIp' | 'secure'> = { user: null, sessionId: null, confirmedUntil: null, storeRole: null };
+export const ANONYMOUS: Omit<Identity, 'clientIp' | 'secure'> = { user: null, sessionId: null, confirmedUntil: null, storeRole: null, storeCount: 0 };
 
 /** Spec §6: an internal user is flagged internal, or an internal member of the store (except division 12). */
 export function isInternal(identity: Identity, divisionId: number | undefined): boolean {

@@ -90,3 +90,8 @@ export async function memberRole(db: Db, userId: number, divisionId: number): Pr
   const row = await db.selectFrom('store_members').select('role').where('user_id', '=', userId).where('division_id', '=', divisionId).executeTakeFirst();
   return row?.role ?? null;
 }
+
+export async function storeCount(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('store_members').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

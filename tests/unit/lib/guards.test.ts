@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canVisitCountdown, canVisitStore, guardRedirect, type GuardStore, type GuardVisitor } from '../../../src/lib/guards.ts';
 
-const anonymous: GuardVisitor = { loggedIn: false, verified: false, eulaSigned: false, internal: false, dashboardAccess: false, storeMember: false, storePasswordEntered: false };
-const owner: GuardVisitor = { loggedIn: true, verified: true, eulaSigned: true, internal: false, dashboardAccess: true, storeMember: true, storePasswordEntered: false };
+const anonymous: GuardVisitor = { loggedIn: false, verified: false, eulaSigned: false, internal: false, dashboardAccess: false, storeMember: false, hasStores: false, storePasswordEntered: false };
+const owner: GuardVisitor = { loggedIn: true, verified: true, eulaSigned: true, internal: false, dashboardAccess: true, storeMember: true, hasStores: true, storePasswordEntered: false };
 const shopper: GuardVisitor = { ...owner, dashboardAccess: false, storeMember: false };
 const open: GuardStore = { comingSoon: false, passwordProtected: false, isPro: false };
 
@@ -22,7 +22,7 @@ describe('guarded redirects (spec §2)', () => {
   });
   it('needs dashboard access (else /403/), an active store (else /dashboard/) and pro (else /teemill-plans/)', () => {
     expect(guardRedirect('/dashboard/', '/dashboard/', shopper, open)).toBe('/403/');
-    expect(guardRedirect('/plugins/currency', '/plugins/currency', { ...owner, storeMember: false }, open)).toBe('/dashboard/');
+    expect(guardRedirect('/plugins/currency', '/plugins/currency', { ...owner, storeMember: false, hasStores: false }, open)).toBe('/dashboard/');
     expect(guardRedirect('/marketing-tools/notifications/builder', '/marketing-tools/notifications/builder', owner, open)).toBe('/teemill-plans/');
     expect(guardRedirect('/marketing-tools/notifications/builder', '/marketing-tools/notifications/builder', owner, { ...open, isPro: true })).toBeNull();
   });
@@ -45,9 +45,11 @@ describe('guarded redirects (spec §2)', () => {
 });
 
 describe('another store', () => {
-  it("answers the dashboard of a store the user does not belong to with the 'another store' 403", () => {
+  it("answers store pages of a store the user does not belong to with the 'another store' 403", () => {
     const otherOwner = { ...owner, storeMember: false };
-    expect(guardRedirect('/dashboard/', '/dashboard/', otherOwner, open)).toEqual({ forbidden: 'other-store' });
-    expect(guardRedirect('/dashboard/', '/dashboard/', { ...otherOwner, internal: true }, open)).toBeNull();
+    expect(guardRedirect('/plugins/currency', '/plugins/currency', otherOwner, open)).toEqual({ forbidden: 'other-store' });
+    expect(guardRedirect('/plugins/currency', '/plugins/currency', { ...otherOwner, internal: true }, open)).toBeNull();
+    // The dashboard home is the owner's own, on any store's address.
+    expect(guardRedirect('/dashboard/', '/dashboard/', otherOwner, open)).toBeNull();
   });
 });

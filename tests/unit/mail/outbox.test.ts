@@ -20,7 +20,7 @@ const user = (email: string, internal = false): AccountUser => ({
   twoFactorEnabled: false, twoFactorMethod: null, mobilePhoneNumber: null, mutedAt: null, permissions: [],
 });
 const identity = (account: AccountUser | null, storeRole: string | null = null): Identity => ({
-  user: account, sessionId: account ? 'session' : null, confirmedUntil: null, storeRole, clientIp: '127.0.0.1', secure: false,
+  user: account, sessionId: account ? 'session' : null, confirmedUntil: null, storeRole, storeCount: storeRole ? 1 : 0, clientIp: '127.0.0.1', secure: false,
 });
 
 describe('who may read the outbox', () => {
