@@ -1,44 +1,21 @@
 // The outbox pages (/teemail/): who may read which message, on which store, and the
 // verification link clicked from a message the way a mail client would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, storeRequest, type StoreRequestInit, type StoreResponse, type TestDb } from '../support/api.ts';
+import { openTestDb, storeRequest, type StoreResponse, type TestDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
+import { SessionClient } from '../support/session-client.ts';
 
 const SUBSCRIBE = '/omnis/v3/frontend/mailing-list/subscribe/';
 const STAFF = { email: 'staff@printfront.test', password: 'demo-staff-2026' };
 const SHOPPER = { email: 'shopper@demo.test', password: 'demo-shopper-2026' };
 
-/** One browser on one store: cookies kept, the XSRF-TOKEN cookie echoed on POST (spec §7). */
-class Visitor {
-  readonly host: string;
-  readonly cookies = new Map<string, string>();
-  constructor(host = 'demo') {
-    this.host = host;
+/** One browser on one store: the shared session client, signing in through the API. */
+class Visitor extends SessionClient {
+  postJson<T = unknown>(path: string, json: unknown): Promise<StoreResponse<T>> {
+    return this.post<T>(path, json);
   }
-  private remember(response: StoreResponse): void {
-    const lines = response.headers['set-cookie'] ?? [];
-    for (const line of Array.isArray(lines) ? lines : [lines]) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  }
-  async request<T = unknown>(path: string, init: StoreRequestInit = {}): Promise<StoreResponse<T>> {
-    const headers: Record<string, string | string[]> = { ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await storeRequest<T>(this.host, path, { ...init, headers });
-    this.remember(response);
-    return response;
-  }
-  async postJson<T = unknown>(path: string, json: unknown): Promise<StoreResponse<T>> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.request('/omnis/v3/dashboard/secure/get/');
-    const token = this.cookies.get('XSRF-TOKEN');
-    return this.request<T>(path, { method: 'POST', json, headers: token ? { 'x-xsrf-token': decodeURIComponent(token) } : {} });
-  }
-  /** Signs in, or returns false where there is no login to use yet. */
   async signIn(account: { email: string; password: string }): Promise<boolean> {
-    const response = await this.postJson('/omnis/v3/dashboard/secure/login/', account);
-    if (response.status === 404) return false;
+    const response = await this.login(account.email, account.password);
     expect(response.status, response.text).toBe(200);
     return true;
   }

@@ -1,42 +1,17 @@
 // Spec §4/§5/§7/§8/§9: the newsletter subscription, with JavaScript (JSON API) and
 // without (the /subscribe/ page), the verification e-mail in the outbox and its link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, storeRequest, testStoreOrigin, type StoreRequestInit, type StoreResponse, type TestDb } from '../support/api.ts';
+import { openTestDb, storeRequest, testStoreOrigin, type StoreResponse, type TestDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
+import { SessionClient } from '../support/session-client.ts';
 
 const API = '/omnis/v3/frontend/mailing-list/subscribe/';
 const SUCCESS = "We've sent you an email to verify your subscription";
 
-/**
- * One browser on one store: keeps cookies, and on unsafe calls echoes the XSRF-TOKEN
- * cookie in X-XSRF-TOKEN (spec §7), fetching the cookie first from an API GET. Without a
- * CSRF middleware handing out the cookie, requests simply go without it.
- */
-class Visitor {
-  readonly host: string;
-  readonly cookies = new Map<string, string>();
-  constructor(host = 'demo') {
-    this.host = host;
-  }
-  private remember(response: StoreResponse): void {
-    const lines = response.headers['set-cookie'] ?? [];
-    for (const line of Array.isArray(lines) ? lines : [lines]) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  }
-  async request<T = unknown>(path: string, init: StoreRequestInit = {}): Promise<StoreResponse<T>> {
-    const headers: Record<string, string | string[]> = { ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await storeRequest<T>(this.host, path, { ...init, headers });
-    this.remember(response);
-    return response;
-  }
-  async postJson<T = unknown>(path: string, json: unknown): Promise<StoreResponse<T>> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.request('/omnis/v3/dashboard/secure/get/');
-    const token = this.cookies.get('XSRF-TOKEN');
-    return this.request<T>(path, { method: 'POST', json, headers: token ? { 'x-xsrf-token': decodeURIComponent(token) } : {} });
+/** One browser on one store: the shared session client, with the JSON post these tests use. */
+class Visitor extends SessionClient {
+  postJson<T = unknown>(path: string, json: unknown): Promise<StoreResponse<T>> {
+    return this.post<T>(path, json);
   }
 }
 

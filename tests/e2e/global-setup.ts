@@ -5,6 +5,8 @@ import { startTestServer } from '../support/server.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startTestServer({ name: 'e2e', db: 'sqlite', port: e2ePort() });
+  // Specs that arrange data directly (e.g. a staff membership) open the same database.
+  process.env.PRINTFRONT_E2E_DATABASE_URL = server.databaseUrl;
   console.log(`E2E server ready on port ${server.port} (log: ${server.logFile})`);
   return () => server.stop();
 }
