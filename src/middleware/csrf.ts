@@ -10,18 +10,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Spec §7: unsafe API calls echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header; a
  * missing or different one is refused before any handler runs, so nothing is written.
- * Responses that are not shared through the page cache hand out the cookie when the
- * browser has none.
+ * API responses hand out the cookie when the browser has none (pages never do, so they
+ * stay free of per-visitor headers; a script asks the API first, see ensureXsrfToken).
  */
 export const csrf = defineMiddleware(async (context, next) => {
   const cookie = context.cookies.get(XSRF_COOKIE)?.value;
-  if (!SAFE_METHODS.has(context.request.method) && context.url.pathname.startsWith(API_PREFIX)) {
+  const api = context.url.pathname.startsWith(API_PREFIX);
+  if (!SAFE_METHODS.has(context.request.method) && api) {
     const header = context.request.headers.get(XSRF_HEADER);
     if (!cookie || !header || !constantTimeEqual(cookie, header)) return errorResponse(new ApiError('csrfMismatch'));
   }
   const response = await next();
-  const shared = (response.headers.get('cache-control') ?? '').startsWith('public');
-  if (cookie || shared) return response;
+  if (cookie || !api) return response;
   const secure = context.locals.identity?.secure ? '; Secure' : '';
   const setCookie = `${XSRF_COOKIE}=${randomToken(24)}; Path=/; SameSite=Lax${secure}`;
   try {
