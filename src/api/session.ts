@@ -24,6 +24,23 @@ export async function startSession(context: APIContext, db: Db, user: UserRow): 
   return account;
 }
 
+/**
+ * A new token for the same signed-in user after a privilege change (password confirmed,
+ * second factor turned on or off, licence signed): a token seen before the change is
+ * worth nothing after it.
+ */
+export async function rotateSession(context: APIContext, db: Db, confirmed = false): Promise<void> {
+  const { identity } = context.locals;
+  if (!identity.user || !identity.sessionId) return;
+  const old = await db.selectFrom('sessions').select(['confirmed_at']).where('id', '=', identity.sessionId).executeTakeFirst();
+  await deleteSession(db, identity.sessionId);
+  const { token, session } = await createSession(db, identity.user.id, { ip: identity.clientIp, userAgent: context.request.headers.get('user-agent') });
+  const confirmedAt = confirmed ? new Date().toISOString() : old?.confirmed_at ?? null;
+  await db.updateTable('sessions').set({ confirmed_at: confirmedAt }).where('id', '=', session.id).execute();
+  context.cookies.set(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: identity.secure, maxAge: config.sessionAbsoluteHours * 3600 });
+  context.locals.identity = { ...identity, sessionId: session.id };
+}
+
 export async function endSession(context: APIContext): Promise<void> {
   const { identity } = context.locals;
   if (identity.sessionId && context.locals.scope) await deleteSession(context.locals.scope.db, identity.sessionId);

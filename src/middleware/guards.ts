@@ -4,6 +4,7 @@ import { isInternal } from '../server/accounts/identity.ts';
 import { hasStorePass, STORE_PASSWORD_COOKIE } from '../server/accounts/store-password.ts';
 import { API_PREFIX } from './tenancy.ts';
 import { PAGE_LOAD_MESSAGES } from '../server/errors/api-error.ts';
+import { isPro } from '../lib/roles.ts';
 
 const ASSETS = /^\/(_astro|fonts|media)\//;
 
@@ -34,7 +35,7 @@ export const guards = defineMiddleware(async (context, next) => {
       hasStores: identity.storeCount > 0,
       storePasswordEntered: hasStorePass(division, context.cookies.get(STORE_PASSWORD_COOKIE)?.value),
     },
-    { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: division.isPro },
+    { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: isPro(division) },
   );
 
   const count = Number(context.cookies.get(REDIRECT_COUNT_COOKIE)?.value ?? 0) || 0;

@@ -38,6 +38,8 @@ export const DivisionSettings = z.object({
     showContent: z.boolean().default(false),
   }).prefault({}),
   favouritesEnabled: z.boolean().default(true),
+  /** A turbo store (faster fulfilment plan). */
+  turbo: z.boolean().default(false),
   footer: z.object({
     text: text(500).default(''),
     columns: z.array(z.object({ title: text(60), links: z.array(FooterLink).max(12) })).max(4).default([]),
@@ -59,6 +61,10 @@ export const Division = z.object({
   companyName: text(80).min(1),
   logo: z.string().nullable().default(null),
   isPro: z.boolean().default(false),
+  /** The project's own pro flag (spec §6: it decides for division 12 and the platform's context). */
+  projectIsPro: z.boolean().default(false),
+  /** The project's company; 52 is the bespoke company. */
+  companyId: z.int().nullable().default(null),
   isNative: z.boolean().default(true),
   theme: z.object({
     name: z.string().min(1),

@@ -58,3 +58,22 @@ describe('store:export', () => {
     }
   });
 });
+
+describe('editor preview', () => {
+  it('shows the store’s people unpublished blocks faded, without the global layout, never to visitors', async () => {
+    const { SessionClient, DEMO } = await import('../support/session-client.ts');
+    const visitor = parseHtml((await storeRequest('demo', '/all-blocks/?preview=1')).text);
+    expect(visitor.all('.faded')).toHaveLength(0);
+    expect(visitor.text('body')).not.toContain('A draft block');
+    expect(visitor.all('header.site-header')).toHaveLength(1);
+    const staff = new SessionClient();
+    await staff.login(DEMO.staff.email, DEMO.staff.password);
+    const preview = parseHtml((await staff.request('/all-blocks/?preview=1')).text);
+    expect(preview.all('.block.faded').length).toBeGreaterThanOrEqual(1);
+    expect(preview.text('.block.faded')).toContain('A draft block');
+    expect(preview.all('header.site-header')).toHaveLength(0);
+    expect(preview.attr('meta[name="robots"]', 'content')).toBe('noindex');
+    // Without ?preview=1 the same person sees the page as visitors do.
+    expect(parseHtml((await staff.request('/all-blocks/')).text).all('.faded')).toHaveLength(0);
+  });
+});

@@ -261,3 +261,18 @@ test.describe('accounts', () => {
     await expect(page.getByText('If that address has an account, we have sent it a link to reset the password.')).toBeVisible();
   });
 });
+
+test.describe('open redirects', () => {
+  for (const hostile of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    test(`after login, redirect_uri=${hostile} stays on the store`, async ({ page }) => {
+      test.skip(test.info().project.name !== 'desktop', 'one width is enough');
+      await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(hostile)}`));
+      await page.locator('astro-island:not([ssr])').first().waitFor();
+      await page.getByLabel('Email address').fill('owner@demo.test');
+      await page.getByLabel('Password', { exact: true }).fill('demo-owner-2026');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login/');
+      expect(new URL(page.url()).host).toBe(new URL(storeUrl('demo', '/')).host);
+    });
+  }
+});

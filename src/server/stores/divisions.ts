@@ -4,7 +4,17 @@ import type { DivisionTable } from '../db/tables.ts';
 import { fromJson } from '../db/json.ts';
 import { Division, DivisionSettings } from '../../schemas/division.ts';
 
-type DivisionRow = Selectable<DivisionTable>;
+/** A division row with the two facts of its project the storefront needs. */
+type DivisionRow = Selectable<DivisionTable> & { project_is_pro: number; project_company_id: number | null };
+
+/** Divisions are always read with their project's pro flag and company. */
+function selectDivisions(db: Db) {
+  return db
+    .selectFrom('divisions')
+    .innerJoin('projects', 'projects.id', 'divisions.project_id')
+    .selectAll('divisions')
+    .select(['projects.is_pro as project_is_pro', 'projects.company_id as project_company_id']);
+}
 
 export function divisionFromRow(row: DivisionRow): Division {
   return Division.parse({
@@ -18,6 +28,8 @@ export function divisionFromRow(row: DivisionRow): Division {
     companyName: row.company_name,
     logo: row.logo,
     isPro: row.is_pro === 1,
+    projectIsPro: row.project_is_pro === 1,
+    companyId: row.project_company_id,
     isNative: row.is_native === 1,
     theme: { name: row.theme_name, overrides: fromJson(row.theme_overrides_json, 'divisions.theme_overrides_json') ?? {} },
     settings: DivisionSettings.parse(fromJson(row.settings_json, 'divisions.settings_json') ?? {}),
@@ -26,17 +38,17 @@ export function divisionFromRow(row: DivisionRow): Division {
 }
 
 export async function findDivisionBySubdomain(db: Db, subdomain: string): Promise<Division | undefined> {
-  const row = await db.selectFrom('divisions').selectAll().where('subdomain', '=', subdomain.toLowerCase()).executeTakeFirst();
+  const row = await selectDivisions(db).where('divisions.subdomain', '=', subdomain.toLowerCase()).executeTakeFirst();
   return row && divisionFromRow(row);
 }
 
 export async function findDivisionByCustomDomain(db: Db, domain: string): Promise<Division | undefined> {
-  const row = await db.selectFrom('divisions').selectAll().where('custom_domain', '=', domain.toLowerCase()).executeTakeFirst();
+  const row = await selectDivisions(db).where('divisions.custom_domain', '=', domain.toLowerCase()).executeTakeFirst();
   return row && divisionFromRow(row);
 }
 
 export async function findDivisionById(db: Db, id: number): Promise<Division | undefined> {
-  const row = await db.selectFrom('divisions').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await selectDivisions(db).where('divisions.id', '=', id).executeTakeFirst();
   return row && divisionFromRow(row);
 }
 
@@ -44,4 +56,11 @@ export async function findDivisionById(db: Db, id: number): Promise<Division | u
 export async function readContentVersion(db: Db, divisionId: number): Promise<number | undefined> {
   const row = await db.selectFrom('divisions').select('content_version').where('id', '=', divisionId).executeTakeFirst();
   return row?.content_version;
+}
+
+/** Several stores at once (bounded by the caller's list). */
+export async function findDivisionsByIds(db: Db, ids: number[]): Promise<Division[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectDivisions(db).where('divisions.id', 'in', ids.slice(0, 500)).execute();
+  return rows.map(divisionFromRow);
 }

@@ -93,3 +93,19 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('session rotation on privilege changes', () => {
+  it('gives a new token when the password is confirmed, and the old one stops working', async () => {
+    const client = new SessionClient();
+    await client.login(DEMO.staff.email, DEMO.staff.password);
+    const before = client.cookies.get('pf_session')!;
+    const confirmed = await client.post('/omnis/v3/dashboard/secure/confirm-password/', { password: DEMO.staff.password });
+    expect(confirmed.status).toBe(200);
+    const after = client.cookies.get('pf_session')!;
+    expect(after).not.toBe(before);
+    const stale = new SessionClient();
+    stale.cookies.set('pf_session', before);
+    expect(InitialState.parse((await stale.request('/omnis/v3/dashboard/secure/get/')).json).user).toBeNull();
+    expect(InitialState.parse((await client.request('/omnis/v3/dashboard/secure/get/')).json).user?.email).toBe(DEMO.staff.email);
+  });
+});

@@ -60,6 +60,7 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     node('feed', { title: 'A feed', limit: 6 }),
     node('storeHidden', {}),
     node('placeholder', { forType: 'banner' }),
+    node('text', { text: '<p>A draft block: visitors never see it; the editor’s preview shows it faded.</p>' }, { published: false }),
     node('spacer', { height: 2, divider: true }),
     node('newsletterSubscribe', {}),
   ]);

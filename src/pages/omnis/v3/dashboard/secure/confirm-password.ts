@@ -1,6 +1,6 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
 import { readJson } from '~/api/body.ts';
-import { requireUser } from '~/api/session.ts';
+import { requireUser, rotateSession } from '~/api/session.ts';
 import { ConfirmPasswordBody } from '~/api/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { ApiError } from '~/server/errors/api-error.ts';
@@ -31,5 +31,7 @@ export const POST = storeEndpoint(async (scope, context) => {
     }
   }
   await clearAttempts(scope.db, key);
+  // Confirming is a step up in privilege: it comes with a new session token.
+  await rotateSession(context, scope.db, true);
   return json({ confirmedUntil: await confirmSession(scope.db, context.locals.identity.sessionId!) });
 });

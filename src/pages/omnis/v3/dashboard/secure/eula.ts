@@ -1,6 +1,6 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
 import { readJson } from '~/api/body.ts';
-import { requireUser } from '~/api/session.ts';
+import { requireUser, rotateSession } from '~/api/session.ts';
 import { EulaBody } from '~/api/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { ApiError } from '~/server/errors/api-error.ts';
@@ -12,5 +12,6 @@ export const POST = storeEndpoint(async (scope, context) => {
   if (!user.verified) throw new ApiError('permissionDenied', 'Please verify your email address first.');
   await readJson(context.request, EulaBody);
   await scope.db.updateTable('users').set({ eula_signed_at: now() }).where('id', '=', user.id).where('eula_signed_at', 'is', null).execute();
+  await rotateSession(context, scope.db);
   return json({ redirect: '/dashboard/' });
 });

@@ -1,10 +1,11 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
-import { requireConfirmed } from '~/api/session.ts';
+import { requireConfirmed, rotateSession } from '~/api/session.ts';
 import { json } from '~/server/errors/respond.ts';
 import { disableTwoFactor } from '~/server/accounts/two-factor.ts';
 
 export const POST = storeEndpoint(async (scope, context) => {
   const account = requireConfirmed(context);
   await disableTwoFactor(scope.db, account.id);
+  await rotateSession(context, scope.db);
   return json({});
 });

@@ -1,6 +1,6 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
 import { readJson } from '~/api/body.ts';
-import { requireConfirmed } from '~/api/session.ts';
+import { requireConfirmed, rotateSession } from '~/api/session.ts';
 import { EnableTwoFactorBody } from '~/api/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { findUserRowById } from '~/server/accounts/users.ts';
@@ -12,5 +12,6 @@ export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, EnableTwoFactorBody);
   const result = await enableTwoFactor(scope.db, (await findUserRowById(scope.db, account.id))!, body, scope.division.companyName);
   if (result === 'sms-sent') return json({ message: 'We have sent a code to your phone.', codeSent: true }, 202);
+  await rotateSession(context, scope.db);
   return json({ recoveryCodes: result });
 });

@@ -1,7 +1,7 @@
-import type { Db } from '../../server/db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { AccountStore } from '../../schemas/account.ts';
-import { storesOf } from '../../server/accounts/users.ts';
-import { divisionFromRow } from '../../server/stores/divisions.ts';
+import { storesOf } from './users.ts';
+import { findDivisionsByIds } from '../stores/divisions.ts';
 import { getTheme, isThemeName } from '../../../themes/index.ts';
 import { resolveTheme } from '../../../themes/resolve.ts';
 
@@ -26,8 +26,7 @@ function colour(value: unknown, fallback: string): string {
 export async function dashboardStores(db: Db, userId: number, currentDivisionId: number): Promise<DashboardStore[]> {
   const stores = await storesOf(db, userId);
   if (stores.length === 0) return [];
-  const rows = await db.selectFrom('divisions').selectAll().where('id', 'in', stores.map((store) => store.id)).execute();
-  const divisions = new Map(rows.map((row) => [row.id, divisionFromRow(row)]));
+  const divisions = new Map((await findDivisionsByIds(db, stores.map((store) => store.id))).map((division) => [division.id, division]));
   return stores.map((store) => {
     const division = divisions.get(store.id);
     const stored = division?.theme.name ?? '';
