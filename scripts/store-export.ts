@@ -10,7 +10,7 @@ import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
 import { subdomainHost } from '../src/server/stores/store-hosts.ts';
 import { publicPaths } from '../src/server/storefront/public-paths.ts';
 import { startLocalServer } from '../src/server/front/local-server.ts';
-import { mapLimited } from '../src/server/images/job-limit.ts';
+import { mapLimited } from '../src/lib/concurrency.ts';
 import { requestAsHost } from '../src/server/front/local-request.ts';
 import { progressBar } from './progress.ts';
 

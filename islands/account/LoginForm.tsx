@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { postAccount } from './account-api.ts';
 import TextField from './fields/TextField.tsx';
+import { AuthenticationCodeField, RecoveryCodeField } from './fields/SecondFactorFields.tsx';
 import FormAlert from './fields/FormAlert.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
 import { useAccountForm } from './use-account-form.ts';
@@ -80,15 +81,9 @@ export default function LoginForm({ redirectUri, resetHref }: LoginFormProps) {
             <h2>Two-step verification</h2>
             <p>{state.prompt}</p>
           </div>
-          <TextField
-            key="code"
+          <AuthenticationCodeField
             label={state.method === 'sms' ? 'Code from the text message' : 'Authentication code'}
-            name="twoFactorAuthCode"
-            autoComplete="one-time-code"
-            inputMode="numeric"
             autoFocus
-            maxLength={7}
-            placeholder="123 456"
             value={values.code}
             onChange={form.setValue('code')}
             error={errors.fields.code}
@@ -109,20 +104,7 @@ export default function LoginForm({ redirectUri, resetHref }: LoginFormProps) {
             <h2>Use a recovery code</h2>
             <p>Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.</p>
           </div>
-          <TextField
-            key="recovery"
-            label="Recovery code"
-            name="recoveryCode"
-            autoComplete="off"
-            autoFocus
-            spellCheck={false}
-            autoCapitalize="none"
-            maxLength={17}
-            placeholder="abcd2345-efgh6789"
-            value={values.recoveryCode}
-            onChange={form.setValue('recoveryCode')}
-            error={errors.fields.recoveryCode}
-          />
+          <RecoveryCodeField autoFocus value={values.recoveryCode} onChange={form.setValue('recoveryCode')} error={errors.fields.recoveryCode} />
           <FormAlert message={errors.form} />
           <SubmitButton busy={busy} busyLabel="Checking…">Log in</SubmitButton>
           <div className="pf-step-links">

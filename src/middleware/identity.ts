@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getDb } from '../server/db/database.ts';
 import { ANONYMOUS } from '../server/accounts/identity.ts';
 import { SESSION_COOKIE, confirmedUntil, deleteSession, readSession } from '../server/accounts/sessions.ts';
-import { accountUserFromRow, findUserRowById, memberRole, storeCount } from '../server/accounts/users.ts';
+import { accountUserFromRow, findUserRowById, membershipsOf } from '../server/accounts/users.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../server/front/forwarded.ts';
 
 /** Who is asking: the session's user (if any), their role in this store, their address. */
@@ -22,13 +22,14 @@ export const identity = defineMiddleware(async (context, next) => {
     return next();
   }
   const scope = context.locals.scope;
+  const memberships = await membershipsOf(db, row.id);
   context.locals.identity = {
     ...base,
     user: accountUserFromRow(row),
     sessionId: session.id,
     confirmedUntil: confirmedUntil(session),
-    storeRole: scope ? await memberRole(db, row.id, scope.division.id) : null,
-    storeCount: await storeCount(db, row.id),
+    storeRole: memberships.find((membership) => membership.divisionId === scope?.division.id)?.role ?? null,
+    storeCount: memberships.length,
   };
   return next();
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import Dialog from './Dialog.tsx';
 import TextField from '../fields/TextField.tsx';
+import { AuthenticationCodeField, RecoveryCodeField } from '../fields/SecondFactorFields.tsx';
 import FormAlert from '../fields/FormAlert.tsx';
 import SubmitButton from '../fields/SubmitButton.tsx';
 import { postAccount } from '../account-api.ts';
@@ -73,14 +74,8 @@ export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod
       <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <TextField label="Password" name="password" type="password" revealable autoComplete="current-password" autoFocus maxLength={1024} value={values.password} onChange={form.setValue('password')} error={errors.fields.password} />
         {needsCode && !useRecovery && (
-          <TextField
-            key="code"
+          <AuthenticationCodeField
             label={twoFactorMethod === 'sms' ? 'Code from your latest text message' : 'Authentication code'}
-            name="twoFactorAuthCode"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            placeholder="123 456"
             value={values.code}
             onChange={form.setValue('code')}
             error={errors.fields.code}
@@ -88,15 +83,7 @@ export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod
           />
         )}
         {needsCode && useRecovery && (
-          <TextField
-            key="recovery"
-            label="Recovery code"
-            name="recoveryCode"
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="none"
-            maxLength={17}
-            placeholder="abcd2345-efgh6789"
+          <RecoveryCodeField
             value={values.recoveryCode}
             onChange={form.setValue('recoveryCode')}
             error={errors.fields.recoveryCode}

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { findUserRowByEmail, normaliseEmail, secondFactorOf, type UserRow } from './users.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { LIMITS, assertNotLimited, clearAttempts, recordAttempt } from './rate-limit.ts';
+import { LIMITS, assertNotLimited, clearAttempts, recordAttempt, takeAttempt } from './rate-limit.ts';
 import { checkSecondFactorCode, sendSmsCode, useRecoveryCode } from './second-factor.ts';
 import { messages } from '../../lib/validation/index.ts';
 
@@ -32,16 +32,18 @@ export async function logIn(db: Db, attempt: LoginAttempt): Promise<LoginOutcome
   const accountKey = `login:account:${email}`;
   const addressKey = `login:address:${attempt.clientIp}`;
   await assertNotLimited(db, addressKey, LIMITS.loginAddress);
-  await assertNotLimited(db, accountKey, LIMITS.loginAccount);
+  // The account's attempt is taken up front and cleared on success (see takeAttempt).
+  await takeAttempt(db, accountKey, LIMITS.loginAccount);
 
   const user = await findUserRowByEmail(db, email);
   decoy ??= hashPassword('decoy password for unknown accounts');
   const passwordOk = await verifyPassword(attempt.password, user?.password_hash ?? (await decoy));
   if (!user || !passwordOk || user.status === -1) {
-    await recordAttempt(db, accountKey, LIMITS.loginAccount);
     await recordAttempt(db, addressKey, LIMITS.loginAddress);
     throw ApiError.validation({ email: [BAD_CREDENTIALS] });
   }
+  // The password was right: from here on, guessing is limited by the code counter.
+  await clearAttempts(db, accountKey);
 
   const method = secondFactorOf(user);
   if (method) {
@@ -65,7 +67,6 @@ export async function logIn(db: Db, attempt: LoginAttempt): Promise<LoginOutcome
     await clearAttempts(db, codeKey);
   }
 
-  await clearAttempts(db, accountKey);
   if (needsRehash(user.password_hash)) {
     await db.updateTable('users').set({ password_hash: await hashPassword(attempt.password) }).where('id', '=', user.id).execute();
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
 
@@ -39,15 +40,33 @@ export async function assertNotLimited(db: Db, key: string, limit: Limit, now = 
   }
 }
 
-/** Counts one attempt against the key. */
-export async function recordAttempt(db: Db, key: string, limit: Limit, now = Date.now()): Promise<void> {
-  const { count, started } = await current(db, key, limit, now);
-  const values = { count: count + 1, window_started_ms: started };
-  await db
+/**
+ * Counts one attempt against the key in a single statement, so attempts made at the same
+ * moment are all counted (a read-then-write would lose some). Returns the new count.
+ */
+export async function recordAttempt(db: Db, key: string, limit: Limit, now = Date.now()): Promise<number> {
+  const expired = sql<boolean>`${now} - rate_limits.window_started_ms >= ${limit.windowMs}`;
+  const row = await db
     .insertInto('rate_limits')
-    .values({ key, ...values })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet(values))
-    .execute();
+    .values({ key, count: 1, window_started_ms: now })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+        window_started_ms: sql<number>`case when ${expired} then ${now} else rate_limits.window_started_ms end`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/**
+ * Takes an attempt before doing the work it guards: a burst of parallel tries cannot
+ * all slip in before the first failure is counted. Callers clear the key on success.
+ */
+export async function takeAttempt(db: Db, key: string, limit: Limit, now = Date.now()): Promise<void> {
+  await assertNotLimited(db, key, limit, now);
+  if ((await recordAttempt(db, key, limit, now)) > limit.max) await assertNotLimited(db, key, limit, now);
 }
 
 export async function clearAttempts(db: Db, key: string): Promise<void> {

@@ -85,13 +85,8 @@ export async function storesOf(db: Db, userId: number): Promise<AccountStore[]> 
   return rows.map((row) => ({ id: row.id, subdomain: row.subdomain, name: row.name, url: `http://${subdomainHost(row.subdomain)}/`, role: row.role, isPro: row.is_pro === 1 }));
 }
 
-/** The user's role in one store, or null when they are not a member. */
-export async function memberRole(db: Db, userId: number, divisionId: number): Promise<string | null> {
-  const row = await db.selectFrom('store_members').select('role').where('user_id', '=', userId).where('division_id', '=', divisionId).executeTakeFirst();
-  return row?.role ?? null;
-}
-
-export async function storeCount(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('store_members').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return Number(row.count);
+/** Every store the user belongs to, with their role (one query, bounded). */
+export async function membershipsOf(db: Db, userId: number): Promise<{ divisionId: number; role: string }[]> {
+  const rows = await db.selectFrom('store_members').select(['division_id', 'role']).where('user_id', '=', userId).limit(500).execute();
+  return rows.map((row) => ({ divisionId: row.division_id, role: row.role }));
 }

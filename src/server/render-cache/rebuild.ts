@@ -2,7 +2,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import { publicPaths } from '../storefront/public-paths.ts';
 import { deleteStalePages } from './persist.ts';
 import { RENDER_CACHE_HEADER } from './headers.ts';
-import { mapLimited } from '../images/job-limit.ts';
+import { mapLimited } from '../../lib/concurrency.ts';
 import { requestAsHost } from '../front/local-request.ts';
 
 export interface RebuildOptions {

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Db } from '../../../src/server/db/database.ts';
+import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { assertNotLimited, recordAttempt, takeAttempt } from '../../../src/server/accounts/rate-limit.ts';
+
+let db: Db;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-limits-'));
+const limit = { max: 3, windowMs: 60_000 };
+
+beforeAll(async () => {
+  db = (await openDatabase(path.join(dir, 'limits.sqlite'))).db;
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('rate limits', () => {
+  it('counts attempts made at the same moment, none lost', async () => {
+    const counts = await Promise.all(Array.from({ length: 10 }, () => recordAttempt(db, 'burst', limit, 1_000)));
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    await expect(assertNotLimited(db, 'burst', limit, 2_000)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('starts a new window once the old one is over', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) await recordAttempt(db, 'window', limit, 1_000);
+    await expect(assertNotLimited(db, 'window', limit, 30_000)).rejects.toMatchObject({ headers: { 'retry-after': '31' } });
+    expect(await recordAttempt(db, 'window', limit, 61_000)).toBe(1);
+    await expect(assertNotLimited(db, 'window', limit, 61_000)).resolves.toBeUndefined();
+  });
+
+  it('lets no more than the limit through a parallel burst when attempts are taken up front', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => takeAttempt(db, 'taken', limit, 5_000)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+  });
+});
