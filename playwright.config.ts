@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/system-packages.mjs';
 import { e2ePort, storeUrl } from './tests/support/e2e.ts';
 
 // Playwright drives Debian's Chromium (never a downloaded build) against the built server,
@@ -34,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: `http://demo.localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -6,7 +6,7 @@
 // page cache; data and fragments stay memoised), and cold first renders right after a
 // content-version bump (nothing memoised). Also the HTML and JavaScript bytes (gzip)
 // of representative pages.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,8 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { bumpContentVersion } from '../src/server/stores/content-version.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
 import { requestAsHost } from '../src/server/front/local-request.ts';
-import { freePort } from './postgres.mjs';
+import { freePort } from '../tests/support/ports.ts';
+import { startTestServer } from '../tests/support/server.ts';
 
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, 'var/bench');
@@ -66,19 +67,6 @@ http {
     child.kill('SIGQUIT');
     fs.rmSync(dir, { recursive: true, force: true });
   };
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Printfront ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return child;
 }
 
 async function load(label: string, url: string, host: string | undefined, encoding = 'gzip'): Promise<Figures> {
@@ -131,11 +119,10 @@ async function main(): Promise<void> {
   const nginx = ensureNginx();
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(path.join(WORK, 'static'), { recursive: true });
-  const sqlite = path.join(WORK, 'bench.sqlite');
-  const port = await freePort();
-  const server = await startServer(port, { SQLITE_PATH: sqlite, DATABASE_URL: '', NODE_ENV: 'production', DEMO_MODE: '0' });
-  const origin = `http://127.0.0.1:${port}`;
-  const host = `demo.localhost:${port}`;
+  // Production mode on a fresh SQLite file: the demo stores are seeded, their accounts are not.
+  const server = await startTestServer({ name: 'bench', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0' } });
+  const origin = server.baseUrl;
+  const host = `demo.localhost:${server.port}`;
   try {
     // The page nginx serves is byte for byte what the cache serves.
     const home = await requestAsHost(origin, host, '/');
@@ -159,7 +146,7 @@ async function main(): Promise<void> {
     stopNginx();
     stopNginxAuto();
 
-    const cold = await coldRenders(sqlite, origin, host, Number(process.env.BENCH_COLD_ROUNDS ?? 15));
+    const cold = await coldRenders(server.databaseUrl, origin, host, Number(process.env.BENCH_COLD_ROUNDS ?? 15));
     const blogPost = (await requestAsHost(origin, host, '/blog/')).body.match(/href="(\/blog\/(?!tagged)[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
     const bytes = await Promise.all(['/', '/about/', blogPost, '/all-blocks/'].map((pagePath) => pageBytes(origin, host, pagePath)));
 
@@ -199,7 +186,7 @@ ${table}
 `);
     console.log('Wrote docs/benchmarks.md');
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -6,10 +6,10 @@
 // Run directly to get a cluster for manual work: `npx node scripts/postgres.mjs` (Ctrl-C stops it).
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../tests/support/ports.ts';
 import { findPostgresBin } from './system-packages.mjs';
 
 /** Environment variable carrying the running cluster's URL base (`postgres://postgres@127.0.0.1:PORT`). */
@@ -17,7 +17,7 @@ export const POSTGRES_URL_ENV = 'PRINTFRONT_TEST_POSTGRES_URL';
 
 const SUPERUSER = 'postgres';
 
-/** @typedef {{ dir: string, port: number, urlBase: string, url: (database: string) => string, createDatabase: (name: string) => Promise<string>, stop: () => Promise<void> }} PostgresCluster */
+/** @typedef {{ dir: string, port: number, urlBase: string, stop: () => Promise<void> }} PostgresCluster */
 
 /** Clusters this process started and has not stopped yet; stopped on exit and on signals. */
 const running = new Set();
@@ -43,19 +43,6 @@ function ownerIds() {
     return Number(result.stdout.trim());
   };
   return { uid: read('-u'), gid: read('-g') };
-}
-
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function assertDatabaseName(name) {
@@ -170,8 +157,6 @@ export async function startPostgres({ log = (line) => console.log(line) } = {}) 
           dataDir,
           port,
           urlBase,
-          url: (database) => `${urlBase}/${database}`,
-          createDatabase: (name) => createDatabase(name, urlBase),
           stop: async () => stopSync(cluster),
         };
         running.add(cluster);
@@ -188,11 +173,6 @@ export async function startPostgres({ log = (line) => console.log(line) } = {}) 
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** Stops the cluster startPostgres() made current (no-op when none is running). */
-export async function stopPostgres() {
-  if (current) await current.stop();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -144,6 +144,39 @@ function readReport(file) {
   }
 }
 
+// Failed tests by name with the first line of their error, listed again at the very end:
+// CI shows only the tail of the log, where a runner's own report has long scrolled away.
+const failures = [];
+
+function firstLine(text) {
+  const line = String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((part) => part.trim() !== '') ?? '';
+  return line.length > 240 ? `${line.slice(0, 240)}…` : line.trim();
+}
+
+function vitestFailures(name, report) {
+  for (const file of report?.testResults ?? []) {
+    const relative = path.relative(ROOT, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`[${name}] ${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load has no failed test, only its own message.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`[${name}] ${relative}: ${firstLine(file.message)}`);
+  }
+}
+
+function playwrightFailures(suites, trail = []) {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`[e2e ${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites, here);
+  }
+}
+
 function countReport(report, note) {
   if (report) {
     counts.passed += report.passed;
@@ -162,6 +195,7 @@ async function vitest(name, args, env, timeoutMs) {
     { env, timeoutMs },
   );
   const report = readReport(reportFile);
+  vitestFailures(name, report);
   return countReport(report && {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -173,7 +207,9 @@ async function playwright(timeoutMs) {
   const reportFile = path.join(REPORT_DIR, 'e2e.json'); // named in playwright.config.ts
   rmSync(reportFile, { force: true });
   const note = await runCommand(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], { timeoutMs });
-  const stats = readReport(reportFile)?.stats;
+  const report = readReport(reportFile);
+  playwrightFailures(report?.suites);
+  const stats = report?.stats;
   return countReport(stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }, note);
 }
 
@@ -253,6 +289,10 @@ for (const result of results) {
   console.log(`  ${mark[result.status]} ${result.name.padEnd(width)}  ${formatDuration(result.ms).padStart(11)}${detail}`);
 }
 console.log(`  Total ${formatDuration(performance.now() - totalStarted)}: ${failed.length === 0 ? 'all passed' : `${failed.length} step(s) not passed`}`);
+if (failures.length > 0) {
+  console.log('\nFailed tests');
+  for (const failure of failures) console.log(`  ✖ ${failure}`);
+}
 // The plain closing line CI reads ("a failed step outside any test" counts as one failure).
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };

@@ -52,6 +52,6 @@ describe('action block', () => {
     expect(html.indexOf('<svg')).toBeGreaterThan(html.indexOf('View basket'));
   });
   it('leaves out an icon name that is not in the icon set', async () => {
-    expect(await render({ icon: 'toString' })).not.toContain('<svg');
+    expect(await render({ action: 'link', href: '/a/', icon: 'toString' })).not.toContain('<svg');
   });
 });

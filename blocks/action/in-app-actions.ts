@@ -20,11 +20,30 @@ export const IN_APP_ACTIONS = {
 export type InAppAction = keyof typeof IN_APP_ACTIONS;
 export const IN_APP_ACTION_NAMES = Object.keys(IN_APP_ACTIONS) as [InAppAction, ...InAppAction[]];
 
-export function isInAppAction(name: string | undefined): name is InAppAction {
-  return name !== undefined && Object.hasOwn(IN_APP_ACTIONS, name);
-}
-
 /** The `data-action` value islands listen for: the action's name in kebab case. */
 export function actionAttribute(name: InAppAction): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The attributes of an action's `<a>`. */
+export interface ActionLink {
+  href: string | undefined;
+  'data-action': string | undefined;
+  target: '_blank' | undefined;
+  rel: 'noopener' | undefined;
+}
+
+/**
+ * A button's link: a named action goes to its own address (and wins over `href`), for
+ * an island to take over; a plain link may open in a new tab, never with the opener.
+ */
+export function actionLink(item: { href?: string | undefined; action?: InAppAction | undefined; newTab?: boolean }): ActionLink {
+  const named = item.action;
+  const newTab = item.newTab === true && !named;
+  return {
+    href: named ? IN_APP_ACTIONS[named].href : item.href,
+    'data-action': named ? actionAttribute(named) : undefined,
+    target: newTab ? '_blank' : undefined,
+    rel: newTab ? 'noopener' : undefined,
+  };
 }

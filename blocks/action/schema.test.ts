@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionProps } from './schema.ts';
-import { IN_APP_ACTIONS, actionAttribute, isInAppAction } from './in-app-actions.ts';
+import { IN_APP_ACTIONS, actionAttribute, actionLink } from './in-app-actions.ts';
+import { inAppAction } from '../fields.ts';
 
 describe('action schema', () => {
   it('defaults to a primary "basket" action with its icon on the left', () => {
@@ -25,9 +26,14 @@ describe('action schema', () => {
     expect(actionProps.parse({ action: 'link', href: '  ' }).href).toBeUndefined();
   });
   it('knows named actions only by their own keys', () => {
-    expect(isInAppAction('basket')).toBe(true);
-    expect(isInAppAction('toString')).toBe(false);
-    expect(isInAppAction(undefined)).toBe(false);
+    expect(inAppAction().parse('basket')).toBe('basket');
+    expect(inAppAction().parse('toString')).toBeUndefined();
+    expect(inAppAction().parse(undefined)).toBeUndefined();
     expect(actionAttribute('expressCheckout')).toBe('express-checkout');
+  });
+  it('links a named action to its address (over any href), a plain link in a new tab without the opener', () => {
+    expect(actionLink({ action: 'basket', href: '/elsewhere/', newTab: true })).toEqual({ href: '/basket', 'data-action': 'basket', target: undefined, rel: undefined });
+    expect(actionLink({ href: 'https://example.com/', newTab: true })).toEqual({ href: 'https://example.com/', 'data-action': undefined, target: '_blank', rel: 'noopener' });
+    expect(actionLink({ href: '/a/' })).toEqual({ href: '/a/', 'data-action': undefined, target: undefined, rel: undefined });
   });
 });

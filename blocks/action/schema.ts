@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, safeUrl, text } from '../fields.ts';
+import { align, icon, safeUrl, text } from '../fields.ts';
 import { IN_APP_ACTION_NAMES } from './in-app-actions.ts';
 
 export const actionProps = z.object({
@@ -13,7 +13,7 @@ export const actionProps = z.object({
   /** Opens a "link" action in a new tab. */
   newTab: z.boolean().default(false),
   /** Icon name from the store's icon set; empty uses the action's own icon. */
-  icon: z.string().max(40).optional(),
+  icon: icon(),
   /** Hides the icon altogether. */
   hideIcon: z.boolean().default(false),
   /** Which side of the text the icon sits on (spec §5: left or right). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { cssColour, safeUrl, text } from '../fields.ts';
-import { isInAppAction } from '../action/in-app-actions.ts';
+import { cssColour, inAppAction, safeUrl, text } from '../fields.ts';
 
 /** At most two actions fit beside a one-line message. */
 export const ANNOUNCEMENT = { maxActions: 2 } as const;
@@ -12,7 +11,7 @@ const announcementAction = z.object({
   /** Where it goes. */
   href: safeUrl(),
   /** A named in-app action instead of a link, e.g. "basket" or "liveChat". */
-  action: z.string().max(40).optional(),
+  action: inAppAction(),
   /** Spec §5: a filled button, an outlined button, or plain underlined text. */
   style: z.enum(['primary', 'secondary', 'none']).default('primary'),
   /** Opens a link in a new tab. */
@@ -23,7 +22,7 @@ export type AnnouncementAction = z.infer<typeof announcementAction>;
 /** Spec §5: an announcement action without text, or without a link or a known action, is ignored. */
 export const announcementActions = () =>
   z.array(announcementAction).max(20).default([]).transform((list) =>
-    list.filter((item) => item.text !== '' && (item.href !== undefined || isInAppAction(item.action))).slice(0, ANNOUNCEMENT.maxActions));
+    list.filter((item) => item.text !== '' && (item.href !== undefined || item.action !== undefined)).slice(0, ANNOUNCEMENT.maxActions));
 
 /** Spec §5: left, center, right or space-between (text at one end, actions at the other). */
 export const announcementAlignment = () => z.enum(['left', 'center', 'right', 'space-between']);

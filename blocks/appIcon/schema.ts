@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { cssColour, safeUrl, text } from '../fields.ts';
+import { cssColour, icon, safeUrl, text } from '../fields.ts';
 
 /** Tile edge lengths in pixels by size. */
 export const APP_ICON_SIZES = { small: 56, medium: 72, large: 96 } as const;
@@ -11,7 +11,7 @@ export const appIconProps = z.object({
   /** Where the tile goes. */
   href: safeUrl(),
   /** Icon name from the store's icon set; used when no image is set. */
-  icon: z.string().max(40).default('grid'),
+  icon: icon('grid'),
   /** An image that fills the tile instead of the icon, e.g. a logo. */
   image: safeUrl(),
   /** Tile colour; the theme's primary colour when empty. */

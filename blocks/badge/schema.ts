@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, safeUrl, text } from '../fields.ts';
+import { align, icon, safeUrl, text } from '../fields.ts';
 
 export const badgeProps = z.object({
   /** The promise in a few words, e.g. "Organic cotton" or "Printed in the UK". */
@@ -8,7 +8,7 @@ export const badgeProps = z.object({
   /** A line of detail under the label, e.g. "GOTS certified". */
   caption: text(120).default(''),
   /** Icon name from the store's icon set; used when no image is set. */
-  icon: z.string().max(40).default('leaf'),
+  icon: icon('leaf'),
   /** A certification mark or logo shown instead of the icon. */
   image: safeUrl(),
   /** Read out in place of the image when it carries meaning the label does not. */

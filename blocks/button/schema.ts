@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, cssColour, cssLength, safeUrl, text } from '../fields.ts';
+import { align, cssColour, cssLength, icon, safeUrl, text } from '../fields.ts';
 
 export const buttonProps = z.object({
   text: text(60).default('Shop now'),
@@ -16,7 +16,7 @@ export const buttonProps = z.object({
     border: cssColour().optional(),
   }).default({}),
   fullWidth: z.boolean().default(false),
-  icon: z.string().max(40).optional(),
+  icon: icon(),
   iconPosition: z.enum(['left', 'right']).default('right'),
 });
 export type ButtonProps = z.infer<typeof buttonProps>;

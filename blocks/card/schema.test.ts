@@ -19,4 +19,8 @@ describe('card schema', () => {
     expect(parsed.href).toBe('/404/');
     expect(parsed.image).toBe('/404/');
   });
+  it('drops responsive image sources the URL sanitiser blocks, or that would split a srcset', () => {
+    const parsed = cardProps.parse({ imageSizes: { '640': '/media/a-640.webp', '960': 'javascript:alert(1)', '1280': '/media/a 1280.webp' } });
+    expect(parsed.imageSizes).toEqual({ '640': '/media/a-640.webp' });
+  });
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, money, podRatio, safeUrl, text } from '../fields.ts';
+import { align, imageSizes, money, podRatio, safeUrl, text } from '../fields.ts';
 
 export const cardProps = z.object({
   /** Picture at the top of the card. */
   image: safeUrl(),
   /** Responsive sources of the image: width → address. */
-  imageSizes: z.record(z.string().regex(/^\d+$/), z.string()).optional(),
+  imageSizes: imageSizes(),
   /** Read out in place of the image; leave empty only for decoration. */
   imageAlt: text(300).default(''),
   /** Crops the image to a pod ratio. */

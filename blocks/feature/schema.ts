@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, safeUrl, text } from '../fields.ts';
+import { align, icon, safeUrl, text } from '../fields.ts';
 
 export const featureProps = z.object({
   /** Icon name from the store's icon set, drawn in the theme's feature icon colour. */
-  icon: z.string().max(40).default('truck'),
+  icon: icon('truck'),
   /** An image instead of the icon, e.g. a partner's logo. */
   image: safeUrl(),
   /** The feature in a few words, e.g. "Free UK delivery". */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { cssLength, podRatio, safeUrl, text } from '../fields.ts';
+import { cssLength, imageSizes, podRatio, safeUrl, text } from '../fields.ts';
 
 export const imageProps = z.object({
   src: safeUrl(),
   /** Read out in place of the image; leave empty only for decoration. */
   alt: z.string().max(300).default(''),
-  imageSizes: z.record(z.string().regex(/^\d+$/), z.string()).optional(),
+  imageSizes: imageSizes(),
   href: safeUrl(),
   /** Crops to a pod ratio; natural proportions when absent. */
   ratio: podRatio().optional(),

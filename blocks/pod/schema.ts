@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, cssColour, cssLength, money, podRatio, safeUrl, text, textShadow } from '../fields.ts';
+import { align, cssColour, cssLength, imageSizes, money, podRatio, safeUrl, text, textShadow } from '../fields.ts';
 
 /** Spec §9: pod image base width and the widths its srcset offers. */
 export const POD_IMAGE = { base: 1110, srcset: [480, 640, 960, 1280, 1920] } as const;
@@ -33,7 +33,7 @@ export const podProps = z.object({
   media: z.enum(['image', 'video']).default('image'),
   image: safeUrl(),
   /** Responsive sources of the image: width → address. */
-  imageSizes: z.record(z.string().regex(/^\d+$/), z.string()).optional(),
+  imageSizes: imageSizes(),
   imageAlt: z.string().max(300).default(''),
   video: safeUrl(),
   price: money().optional(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { text } from '../fields.ts';
+import { icon, text } from '../fields.ts';
 
 const summaryPoint = z.object({
   /** Icon name from the store's icon set, e.g. truck, recycle or leaf. */
-  icon: z.string().max(40).default('leaf'),
+  icon: icon('leaf'),
   /** The point in a short sentence. */
   text: text(160).default(''),
 });

@@ -1,18 +1,8 @@
 import type { Image } from '../schemas/image.ts';
 import type { Product, ProductOption } from '../schemas/product.ts';
+import { slugify } from './slugify.ts';
 
 // Spec §2: /product/{product}/{colour?} — every colour of a product has its own address.
-
-/** "Heather Grey" → "heather-grey", "Off-White / Cream" → "off-white-cream". */
-export function colourSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** The colour a listing shows: the product's default colour, else its first. */
 export function defaultColourOption(product: Pick<Product, 'options' | 'defaultColour'>): ProductOption | undefined {
@@ -22,12 +12,12 @@ export function defaultColourOption(product: Pick<Product, 'options' | 'defaultC
 /** The colour named by a slug in the address; undefined when the product has no such colour. */
 export function colourOptionBySlug(product: Pick<Product, 'options'>, slug: string): ProductOption | undefined {
   const wanted = slug.toLowerCase();
-  return product.options.find((option) => colourSlug(option.colour.name) === wanted);
+  return product.options.find((option) => slugify(option.colour.name) === wanted);
 }
 
 /** /product/{urlName}/{colour}/ — the product page opened on one colour. */
 export function colourHref(product: Pick<Product, 'urlName'>, option: ProductOption): string {
-  return `/product/${product.urlName}/${colourSlug(option.colour.name)}/`;
+  return `/product/${product.urlName}/${slugify(option.colour.name)}/`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Image } from './image.ts';
 import { text } from './fields.ts';
 import { MAX_PAGE } from '../lib/pagination.ts';
+import { slugify } from '../lib/slugify.ts';
 
 // Spec §2 "Blog": /blog/ (newest posts), /blog/tagged/{tag?}/ and /blog/{post}/; spec §7
 // GET /omnis/v3/blog/paginate/. A post belongs to one store (division).
@@ -21,15 +22,7 @@ export const MAX_POST_TAGS = 8;
 
 /** "Organic Cotton & Care" → "organic-cotton-and-care": a tag's address. */
 export function tagSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  return slugify(name).slice(0, 60).replace(/-+$/, '');
 }
 
 /** A tag as the author wrote it; it must leave a usable address once slugged. */

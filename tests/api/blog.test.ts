@@ -1,7 +1,8 @@
 // The blog (spec §2 /blog/, /blog/tagged/{tag?}/, /blog/{post}/, /learn/…) and
 // GET /omnis/v3/blog/paginate/ (spec §7), on the seeded demo stores.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, storeRequest, type TestDb } from '../support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeRequest, testDb } from '../support/api.ts';
+import type { Connection } from '../../src/server/db/database.ts';
 import { parseHtml, type Html } from '../support/html.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { insertBlogPost } from '../../src/server/blog/blog-writes.ts';
@@ -241,19 +242,15 @@ describe('GET /omnis/v3/blog/paginate/', () => {
   });
 
   it('accepts divisions naming this store only, else the other-store error', async () => {
-    const db = await openTestDb();
-    try {
-      const demo = await findDivisionBySubdomain(db.db, 'demo');
-      const north = await findDivisionBySubdomain(db.db, 'north');
-      expect((await paginate(`?divisions=${demo!.id}`)).status).toBe(200);
-      expect((await paginate('?divisions=demo')).status).toBe(200);
-      for (const divisions of [String(north!.id), 'north', `${demo!.id},${north!.id}`]) {
-        const refused = await paginate(`?divisions=${divisions}`);
-        expect(refused.status, divisions).toBe(403);
-        expect(refused.json).toEqual({ code: 'otherStore', message: "Oops... Looks like you're trying to access a page from another store" });
-      }
-    } finally {
-      await db.close();
+    const db = await testDb();
+    const demo = await findDivisionBySubdomain(db.db, 'demo');
+    const north = await findDivisionBySubdomain(db.db, 'north');
+    expect((await paginate(`?divisions=${demo!.id}`)).status).toBe(200);
+    expect((await paginate('?divisions=demo')).status).toBe(200);
+    for (const divisions of [String(north!.id), 'north', `${demo!.id},${north!.id}`]) {
+      const refused = await paginate(`?divisions=${divisions}`);
+      expect(refused.status, divisions).toBe(403);
+      expect(refused.json).toEqual({ code: 'otherStore', message: "Oops... Looks like you're trying to access a page from another store" });
     }
   });
 
@@ -266,9 +263,9 @@ describe('GET /omnis/v3/blog/paginate/', () => {
 });
 
 describe('escaping', () => {
-  let db: TestDb;
+  let db: Connection;
   beforeAll(async () => {
-    db = await openTestDb();
+    db = await testDb();
     const division = await findDivisionBySubdomain(db.db, 'north');
     await insertBlogPost({ db: db.db, division: division! }, {
       urlName: 'hostile-post',
@@ -282,10 +279,6 @@ describe('escaping', () => {
       publishedAt: '2001-01-01T09:00:00.000Z',
     });
   });
-  afterAll(async () => {
-    await db?.close();
-  });
-
   it('escapes every text field and sanitises the body', async () => {
     const { status, html, text } = await page('/blog/hostile-post/', 'north');
     expect(status).toBe(200);

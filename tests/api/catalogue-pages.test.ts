@@ -1,10 +1,11 @@
 // Storefront catalogue pages against the built server: /collection/{urlName}/,
 // /product/{urlName}/{colour?}/ and /search/?search= (spec §2, §9). The demo stores are
 // seeded; a store of this file's own ("cat-…") holds products shaped for the edge cases.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { selectAll } from 'css-select';
 import type { Element } from 'domhandler';
-import { openTestDb, storeRequest, type TestDb } from '../support/api.ts';
+import { storeRequest, testDb } from '../support/api.ts';
+import type { Connection } from '../../src/server/db/database.ts';
 import { parseHtml } from '../support/html.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
@@ -84,18 +85,18 @@ const image = (id: string, color: string, position: number) => ({
   sizes: { '640': `/media/${id}-640.webp`, '1280': `/media/${id}-1280.webp` },
 });
 
-let testDb: TestDb;
+let catalogueDb: Connection;
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  const division = await createStore(testDb.db, {
+  catalogueDb = await testDb();
+  const division = await createStore(catalogueDb.db, {
     project: { name: 'Catalogue Test Co' },
     subdomain: SUBDOMAIN,
     name: 'Catalogue Test Co',
     companyName: 'Catalogue Test Co',
     themeName: 'naked',
   });
-  const scope: StoreScope = { db: testDb.db, division };
+  const scope: StoreScope = { db: catalogueDb.db, division };
   const start = Date.parse('2024-01-01T00:00:00Z');
   const bulk: number[] = [];
   for (let n = 1; n <= BULK; n += 1) {
@@ -128,11 +129,7 @@ beforeAll(async () => {
 
   await addSearchRedirect(scope, { searchTerm: 'Promo', destinationUrl: 'https://example.com/promo' });
   // Written around the schema, as old data might be: the page must still not send anyone there.
-  await testDb.db.insertInto('search_redirects').values({ division_id: division.id, search_term: 'sneaky', destination_url: 'javascript:alert(1)' }).execute();
-});
-
-afterAll(async () => {
-  await testDb?.close();
+  await catalogueDb.db.insertInto('search_redirects').values({ division_id: division.id, search_term: 'sneaky', destination_url: 'javascript:alert(1)' }).execute();
 });
 
 const own = (path: string) => storeRequest(SUBDOMAIN, path);

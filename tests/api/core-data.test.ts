@@ -1,6 +1,6 @@
 // Issue 2 §4: GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/.
 import { describe, expect, it } from 'vitest';
-import { openTestDb, storeRequest } from '../support/api.ts';
+import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { StoreCoreData } from '../../src/schemas/store-state.ts';
 import { eventually } from '../support/eventually.ts';
 
@@ -33,34 +33,26 @@ describe('getStoreCoreData', () => {
   });
 
   it('accepts the store named in the path by id or sub-domain, and refuses another store', async () => {
-    const { db, close } = await openTestDb();
-    try {
-      const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
-      const north = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'north').executeTakeFirstOrThrow();
-      expect((await storeRequest('demo', `/omnis/v3/frontend/${demo.id}/getStoreCoreData/json/`)).status).toBe(200);
-      expect((await storeRequest('demo', '/omnis/v3/frontend/demo/getStoreCoreData/json/')).status).toBe(200);
-      const other = await storeRequest<{ message: string }>('demo', `/omnis/v3/frontend/${north.id}/getStoreCoreData/json/`);
-      expect(other.status).toBe(403);
-      expect(other.json.message).toBe("Oops... Looks like you're trying to access a page from another store");
-    } finally {
-      await close();
-    }
+    expect((await storeRequest('demo', `/omnis/v3/frontend/${await divisionId('demo')}/getStoreCoreData/json/`)).status).toBe(200);
+    expect((await storeRequest('demo', '/omnis/v3/frontend/demo/getStoreCoreData/json/')).status).toBe(200);
+    const other = await storeRequest<{ message: string }>('demo', `/omnis/v3/frontend/${await divisionId('north')}/getStoreCoreData/json/`);
+    expect(other.status).toBe(403);
+    expect(other.json.message).toBe("Oops... Looks like you're trying to access a page from another store");
   });
 
   it('gives custom code only on the custom domain', async () => {
-    const { db, close } = await openTestDb();
+    const { db } = await testDb();
+    const row = await db.selectFrom('divisions').select(['id', 'settings_json']).where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings_json) as Record<string, unknown>;
+    await db.updateTable('divisions').set({ settings_json: JSON.stringify({ ...settings, customCode: '<!-- owner code -->' }) }).where('id', '=', row.id).execute();
     try {
-      const row = await db.selectFrom('divisions').select(['id', 'settings_json']).where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
-      const settings = JSON.parse(row.settings_json) as Record<string, unknown>;
-      await db.updateTable('divisions').set({ settings_json: JSON.stringify({ ...settings, customCode: '<!-- owner code -->' }) }).where('id', '=', row.id).execute();
       const read = async (host: string) => StoreCoreData.parse((await storeRequest(host, PATH)).json);
       const onCustom = await eventually(() => read('shop.northwind.test'), (data) => data.state.subdomain.customCode !== '');
       const onSubdomain = await read('demo');
       expect(onSubdomain.state.subdomain.customCode).toBe('');
       expect(onCustom.state.subdomain.customCode).toBe('<!-- owner code -->');
-      await db.updateTable('divisions').set({ settings_json: row.settings_json }).where('id', '=', row.id).execute();
     } finally {
-      await close();
+      await db.updateTable('divisions').set({ settings_json: row.settings_json }).where('id', '=', row.id).execute();
     }
   });
 });

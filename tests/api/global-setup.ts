@@ -16,10 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = testDbKind(process.env.TEST_DB);
   const cluster = db === 'postgres' && !process.env[POSTGRES_URL_ENV] ? await startPostgres() : null;
   try {
-    const databaseUrl =
-      db === 'postgres'
-        ? await createDatabase(`printfront_api_${Date.now()}_${process.pid}`, cluster?.urlBase ?? process.env[POSTGRES_URL_ENV])
-        : undefined;
+    const databaseUrl = db === 'postgres' ? await createDatabase(`printfront_api_${Date.now()}_${process.pid}`) : undefined;
     const server = await startTestServer({ name: `api-${db}`, db, databaseUrl });
     console.log(`API tests run against ${server.baseUrl} on ${db} (log: ${server.logFile})`);
     project.provide('baseUrl', server.baseUrl);

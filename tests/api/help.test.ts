@@ -1,7 +1,7 @@
 // The help centre (spec §2 /help/{questionName?}/ with children reason/{reasonName?}/,
 // question/{questionName?}/ and group/{groupCode?}/), on the seeded demo stores.
 import { describe, expect, it } from 'vitest';
-import { openTestDb, storeRequest } from '../support/api.ts';
+import { storeRequest, testDb } from '../support/api.ts';
 import { parseHtml, type Html } from '../support/html.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 
@@ -56,11 +56,10 @@ describe('/help/question/{questionName}/ and /help/{questionName}/', () => {
     const faq = ofType(html, 'FAQPage')?.mainEntity as Json[];
     expect(faq).toHaveLength(1);
     expect(faq[0]).toMatchObject({ '@type': 'Question', name: 'What size should I order?' });
-    // "Was this helpful?" is two plain links, not a form or a script.
-    const links = html.all('#helpful a');
-    expect(links.map((link) => link.attribs.href)).toEqual(['/help/question/size-guide/?helpful=yes#helpful', '/help/question/size-guide/?helpful=no#helpful']);
-    expect(links.every((link) => link.attribs.rel === 'nofollow')).toBe(true);
-    expect(html.all('#helpful form, #helpful button')).toHaveLength(0);
+    // "Was this helpful?" is a plain form posting yes or no (a vote is a write: never a link), no script.
+    expect(html.attr('#helpful form', 'action')).toBe('/help/question/size-guide/#helpful');
+    expect(html.all('#helpful form button').map((button) => `${button.attribs.name}=${button.attribs.value}`)).toEqual(['helpful=yes', 'helpful=no']);
+    expect(html.all('#helpful a, #helpful script')).toHaveLength(0);
     // The group's other questions and the side menu.
     expect(html.all('.more .question-list a').length).toBe(3);
     expect(html.attr('.group-nav a[aria-current="page"]', 'href')).toBe('/help/group/sizing/');
@@ -88,32 +87,42 @@ describe('/help/question/{questionName}/ and /help/{questionName}/', () => {
     expect(returns.html.text('.prose')).toMatch(/30 days.*Returns in the UK are free/);
   });
 
-  it('thanks a helpful answer, counts it, and keeps that response out of search and the cache', async () => {
-    const db = await openTestDb();
-    try {
-      const division = await findDivisionBySubdomain(db.db, 'demo');
-      const count = async () => (await db.db
-        .selectFrom('help_questions').select(['helpful_yes', 'helpful_no'])
-        .where('division_id', '=', division!.id).where('url_name', '=', 'delivery-costs')
-        .executeTakeFirstOrThrow());
-      const before = await count();
-      const yes = await page('/help/question/delivery-costs/?helpful=yes');
-      expect(yes.status).toBe(200);
-      expect(yes.html.text('#helpful')).toContain('Thanks for letting us know');
-      expect(yes.html.all('#helpful a[href*="helpful="]')).toHaveLength(0);
-      expect(yes.html.attr('meta[name="robots"]', 'content')).toBe('noindex');
-      expect(String(yes.headers['cache-control'])).not.toContain('public');
-      const no = await page('/help/question/delivery-costs/?helpful=no');
-      expect(no.html.attr('#helpful a', 'href')).toBe('/help/reason/');
-      expect(await count()).toEqual({ helpful_yes: before.helpful_yes + 1, helpful_no: before.helpful_no + 1 });
-      // Anything else is ignored: the plain page, nothing counted.
-      const odd = await page('/help/question/delivery-costs/?helpful=<b>');
-      expect(odd.status).toBe(200);
-      expect(odd.html.all('#helpful a')).toHaveLength(2);
-      expect(await count()).toEqual({ helpful_yes: before.helpful_yes + 1, helpful_no: before.helpful_no + 1 });
-    } finally {
-      await db.close();
-    }
+  it('counts a posted helpful answer, then thanks it on a page kept out of search and the cache', async () => {
+    const db = await testDb();
+    const division = await findDivisionBySubdomain(db.db, 'demo');
+    const count = async () => (await db.db
+      .selectFrom('help_questions').select(['helpful_yes', 'helpful_no'])
+      .where('division_id', '=', division!.id).where('url_name', '=', 'delivery-costs')
+      .executeTakeFirstOrThrow());
+    const vote = (answer: string) => storeRequest('demo', '/help/question/delivery-costs/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ helpful: answer }),
+    });
+    const before = await count();
+    const form = await page('/help/question/delivery-costs/');
+    expect(form.html.attr('#helpful form', 'method')).toBe('post');
+    expect(form.html.all('#helpful button[name="helpful"]').map((button) => button.attribs.value)).toEqual(['yes', 'no']);
+    const posted = await vote('yes');
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe('/help/question/delivery-costs/?helpful=yes#helpful');
+    const yes = await page('/help/question/delivery-costs/?helpful=yes');
+    expect(yes.status).toBe(200);
+    expect(yes.html.text('#helpful')).toContain('Thanks for letting us know');
+    expect(yes.html.all('#helpful button')).toHaveLength(0);
+    expect(yes.html.attr('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(String(yes.headers['cache-control'])).not.toContain('public');
+    expect((await vote('no')).headers.location).toBe('/help/question/delivery-costs/?helpful=no#helpful');
+    const no = await page('/help/question/delivery-costs/?helpful=no');
+    expect(no.html.attr('#helpful a', 'href')).toBe('/help/reason/');
+    expect(await count()).toEqual({ helpful_yes: before.helpful_yes + 1, helpful_no: before.helpful_no + 1 });
+    // Following a link never votes (prefetchers, crawlers, reloads), and an odd answer is refused.
+    await page('/help/question/delivery-costs/?helpful=yes');
+    expect((await vote('<b>')).status).toBe(400);
+    const odd = await page('/help/question/delivery-costs/?helpful=<b>');
+    expect(odd.status).toBe(200);
+    expect(odd.html.all('#helpful button')).toHaveLength(2);
+    expect(await count()).toEqual({ helpful_yes: before.helpful_yes + 1, helpful_no: before.helpful_no + 1 });
   });
 });
 

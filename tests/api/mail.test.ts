@@ -1,50 +1,40 @@
 // The outbox pages (/teemail/): who may read which message, on which store, and the
 // verification link clicked from a message the way a mail client would.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, storeRequest, type StoreResponse, type TestDb } from '../support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { divisionId, latestMailTo, storeRequest, testDb, type StoreResponse } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
+import { DEMO_USERS } from '../../src/server/db/seed/users.ts';
 
 const SUBSCRIBE = '/omnis/v3/frontend/mailing-list/subscribe/';
-const STAFF = { email: 'staff@printfront.test', password: 'demo-staff-2026' };
-const SHOPPER = { email: 'shopper@demo.test', password: 'demo-shopper-2026' };
+const { staff: STAFF, shopper: SHOPPER } = DEMO_USERS;
 
-/** One browser on one store: the shared session client, signing in through the API. */
-class Visitor extends SessionClient {
-  postJson<T = unknown>(path: string, json: unknown): Promise<StoreResponse<T>> {
-    return this.post<T>(path, json);
-  }
-  async signIn(account: { email: string; password: string }): Promise<boolean> {
-    const response = await this.login(account.email, account.password);
-    expect(response.status, response.text).toBe(200);
-    return true;
-  }
+async function signIn(client: SessionClient, account: { email: string; password: string }): Promise<void> {
+  const response = await client.login(account.email, account.password);
+  expect(response.status, response.text).toBe(200);
 }
 
-let testDb: TestDb;
 const ids = { shopperDemo: 0, otherDemo: 0, shopperNorth: 0, platform: 0 };
 
 async function subscribeOn(host: string, email: string): Promise<number> {
-  const response = await new Visitor(host).postJson(SUBSCRIBE, { mailingList: 'newsletter', email, firstName: 'Sasha' });
+  const response = await new SessionClient(host).post(SUBSCRIBE, { mailingList: 'newsletter', email, firstName: 'Sasha' });
   expect(response.status, response.text).toBe(200);
-  const row = await testDb.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return row.id;
+  return (await latestMailTo(email)).id;
 }
 
 beforeAll(async () => {
-  testDb = await openTestDb();
+  const { db } = await testDb();
   const other = `someone-${Date.now().toString(36)}@example.com`;
   ids.shopperDemo = await subscribeOn('demo', SHOPPER.email);
   ids.otherDemo = await subscribeOn('demo', other);
   ids.shopperNorth = await subscribeOn('north', SHOPPER.email);
-  const platform = await testDb.db
+  const platform = await db
     .insertInto('mail_outbox')
     .values({ division_id: null, to_address: SHOPPER.email, reply_to: null, subject: 'Welcome to Printfront', html: '<p>Hello from the platform</p>', text: 'Hello from the platform', template: 'welcome', transport: 'outbox', provider_id: null, created_at: new Date().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   ids.platform = platform.id;
 });
-afterAll(() => testDb?.close());
 
 const listed = (response: StoreResponse) => parseHtml(response.text).all('ol.mails a').map((a) => a.attribs.href);
 
@@ -70,14 +60,10 @@ describe('/teemail/ for visitors who are not signed in', () => {
 });
 
 describe('/teemail/ for a signed-in shopper', () => {
-  const shopper = new Visitor('demo');
-  let signedIn = false;
-  beforeAll(async () => {
-    signedIn = await shopper.signIn(SHOPPER);
-  });
+  const shopper = new SessionClient('demo');
+  beforeAll(() => signIn(shopper, SHOPPER));
 
-  it('lists only the mail sent to them on this store, and platform mail, newest first', async (context) => {
-    if (!signedIn) context.skip();
+  it('lists only the mail sent to them on this store, and platform mail, newest first', async () => {
     const response = await shopper.request('/teemail/');
     expect(response.status).toBe(200);
     expect(String(response.headers['cache-control'])).toMatch(/no-store/);
@@ -89,8 +75,7 @@ describe('/teemail/ for a signed-in shopper', () => {
     expect(hrefs).not.toContain(`/teemail/${ids.shopperNorth}/`);
   });
 
-  it("shows their message in a sandboxed frame, and someone else's as not found", async (context) => {
-    if (!signedIn) context.skip();
+  it("shows their message in a sandboxed frame, and someone else's as not found", async () => {
     const own = await shopper.request(`/teemail/${ids.shopperDemo}/`);
     expect(own.status).toBe(200);
     const page = parseHtml(own.text);
@@ -107,8 +92,7 @@ describe('/teemail/ for a signed-in shopper', () => {
     expect((await shopper.request('/teemail/abc/')).status).toBe(404);
   });
 
-  it('the verification link works when clicked from the outbox', async (context) => {
-    if (!signedIn) context.skip();
+  it('the verification link works when clicked from the outbox', async () => {
     const message = parseHtml((await shopper.request(`/teemail/${ids.shopperDemo}/`)).text);
     const mail = parseHtml(message.attr('iframe', 'srcdoc') ?? '');
     expect(mail.attr('base', 'target')).toBe('_top');
@@ -117,20 +101,17 @@ describe('/teemail/ for a signed-in shopper', () => {
     const verified = await shopper.request(link.pathname + link.search);
     expect(verified.status).toBe(200);
     expect(parseHtml(verified.text).text('h1')).toBe('You’re subscribed');
-    const row = await testDb.db.selectFrom('mailing_list_subscribers').select('status').where('email', '=', SHOPPER.email).where('division_id', '=', (await testDb.db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+    const { db } = await testDb();
+    const row = await db.selectFrom('mailing_list_subscribers').select('status').where('email', '=', SHOPPER.email).where('division_id', '=', await divisionId('demo')).executeTakeFirstOrThrow();
     expect(row.status).toBe('verified');
   });
 });
 
 describe('/teemail/ for internal staff', () => {
-  const staff = new Visitor('demo');
-  let signedIn = false;
-  beforeAll(async () => {
-    signedIn = await staff.signIn(STAFF);
-  });
+  const staff = new SessionClient('demo');
+  beforeAll(() => signIn(staff, STAFF));
 
-  it("reads every message of this store and the platform's, but not another store's", async (context) => {
-    if (!signedIn) context.skip();
+  it("reads every message of this store and the platform's, but not another store's", async () => {
     const hrefs = listed(await staff.request('/teemail/'));
     expect(hrefs).toEqual(expect.arrayContaining([`/teemail/${ids.otherDemo}/`, `/teemail/${ids.shopperDemo}/`, `/teemail/${ids.platform}/`]));
     expect(hrefs).not.toContain(`/teemail/${ids.shopperNorth}/`);
@@ -138,8 +119,7 @@ describe('/teemail/ for internal staff', () => {
     expect((await staff.request(`/teemail/${ids.shopperNorth}/`)).status).toBe(404);
   });
 
-  it('reads the SMS outbox', async (context) => {
-    if (!signedIn) context.skip();
+  it('reads the SMS outbox', async () => {
     const response = await staff.request('/teemail/sms/');
     expect(response.status).toBe(200);
     expect(parseHtml(response.text).text('h1')).toBe('SMS outbox');

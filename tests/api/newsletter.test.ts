@@ -1,38 +1,30 @@
 // Spec §4/§5/§7/§8/§9: the newsletter subscription, with JavaScript (JSON API) and
 // without (the /subscribe/ page), the verification e-mail in the outbox and its link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, storeRequest, testStoreOrigin, type StoreResponse, type TestDb } from '../support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin, type StoreResponse } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
+import type { Db } from '../../src/server/db/database.ts';
 
 const API = '/omnis/v3/frontend/mailing-list/subscribe/';
 const SUCCESS = "We've sent you an email to verify your subscription";
 
-/** One browser on one store: the shared session client, with the JSON post these tests use. */
-class Visitor extends SessionClient {
-  postJson<T = unknown>(path: string, json: unknown): Promise<StoreResponse<T>> {
-    return this.post<T>(path, json);
-  }
-}
-
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const setCookies = (response: StoreResponse) => [response.headers['set-cookie'] ?? []].flat();
 
-let testDb: TestDb;
+let db: Db;
 let demoId: number;
 beforeAll(async () => {
-  testDb = await openTestDb();
-  demoId = (await testDb.db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
+  ({ db } = await testDb());
+  demoId = await divisionId('demo');
 });
-afterAll(() => testDb?.close());
 
 const subscriberOf = (email: string) =>
-  testDb.db.selectFrom('mailing_list_subscribers').selectAll().where('division_id', '=', demoId).where('email', '=', email).executeTakeFirst();
-const mailsTo = (email: string) => testDb.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
+  db.selectFrom('mailing_list_subscribers').selectAll().where('division_id', '=', demoId).where('email', '=', email).executeTakeFirst();
+const mailsTo = (email: string) => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
 /** The verification link's path, as a reader of the outbox would click it. */
 async function verificationPath(email: string): Promise<string> {
-  const [mail] = await mailsTo(email);
-  const link = /https?:\/\/[^\s]+\/subscription-verified\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0];
+  const link = /https?:\/\/[^\s]+\/subscription-verified\?token=[A-Za-z0-9_-]+/.exec((await latestMailTo(email)).text)?.[0];
   expect(link, `no verification link in the mail to ${email}`).toBeDefined();
   const url = new URL(link!);
   return url.pathname + url.search;
@@ -40,14 +32,14 @@ async function verificationPath(email: string): Promise<string> {
 
 describe('POST /omnis/v3/frontend/mailing-list/subscribe/ (JSON)', () => {
   it("answers invalid fields with 422 and the spec §5 messages, and writes nothing", async () => {
-    const visitor = new Visitor();
-    const empty = await visitor.postJson<{ message: string; errors: Record<string, string[]> }>(API, { mailingList: 'newsletter' });
+    const visitor = new SessionClient();
+    const empty = await visitor.post<{ message: string; errors: Record<string, string[]> }>(API, { mailingList: 'newsletter' });
     expect(empty.status).toBe(422);
     expect(empty.json.errors).toEqual({ email: ['This field is required.'], firstName: ['This field is required.'] });
     expect(empty.json.message).toBe('This field is required.');
 
     const email = 'not-an-email';
-    const invalid = await visitor.postJson<{ message: string; errors: Record<string, string[]> }>(API, { mailingList: 'newsletter', email, firstName: 'Olivia' });
+    const invalid = await visitor.post<{ message: string; errors: Record<string, string[]> }>(API, { mailingList: 'newsletter', email, firstName: 'Olivia' });
     expect(invalid.status).toBe(422);
     expect(invalid.json).toMatchObject({ message: 'Please enter a valid email address.', code: 'validation', errors: { email: ['Please enter a valid email address.'] } });
     expect(setCookies(invalid).join()).not.toMatch(/subscribed=/);
@@ -56,7 +48,7 @@ describe('POST /omnis/v3/frontend/mailing-list/subscribe/ (JSON)', () => {
 
   it('subscribes: the success text, the subscribed cookie for 365 days, a pending subscriber and the e-mail in the outbox', async () => {
     const email = unique('json');
-    const response = await new Visitor().postJson<{ message: string }>(API, { mailingList: 'newsletter', email: email.toUpperCase(), firstName: 'Olivia' });
+    const response = await new SessionClient().post<{ message: string }>(API, { mailingList: 'newsletter', email: email.toUpperCase(), firstName: 'Olivia' });
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({ message: SUCCESS });
     const cookie = setCookies(response).find((line) => line.startsWith('subscribed='));
@@ -82,7 +74,7 @@ describe('POST /omnis/v3/frontend/mailing-list/subscribe/ (JSON)', () => {
 describe('GET /subscription-verified', () => {
   it('verifies from the e-mailed link once; the link is then used, and means nothing on another store', async () => {
     const email = unique('verify');
-    expect((await new Visitor().postJson(API, { mailingList: 'newsletter', email, firstName: 'Sasha' })).status).toBe(200);
+    expect((await new SessionClient().post(API, { mailingList: 'newsletter', email, firstName: 'Sasha' })).status).toBe(200);
     const path = await verificationPath(email);
 
     const elsewhere = await storeRequest('north', path);
@@ -109,9 +101,9 @@ describe('GET /subscription-verified', () => {
 
   it('says clearly when a link has expired, and offers a new one', async () => {
     const email = unique('expired');
-    await new Visitor().postJson(API, { mailingList: 'newsletter', email, firstName: 'Sam' });
+    await new SessionClient().post(API, { mailingList: 'newsletter', email, firstName: 'Sam' });
     const path = await verificationPath(email);
-    await testDb.db.updateTable('mailing_list_subscribers').set({ token_expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', email).execute();
+    await db.updateTable('mailing_list_subscribers').set({ token_expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', email).execute();
     const response = await storeRequest('demo', path);
     expect(response.status).toBe(410);
     const page = parseHtml(response.text);

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testServer } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
+import { TEST_MEDIA_DIR } from '../support/server.ts';
+import { SessionClient } from '../support/session-client.ts';
+import { DEMO_USERS } from '../../src/server/db/seed/users.ts';
 
 describe('page structure', () => {
   it('lays v1 pages on the 12-column grid with each block’s span', async () => {
@@ -39,7 +42,8 @@ describe('store:export', () => {
     const target = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-export-'));
     try {
       const result = spawnSync(process.execPath, ['scripts/store-export.ts', 'north', target], {
-        env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, SEED_ON_START: '0' },
+        // The server's own media folder: the export copies the images its pages name.
+        env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, MEDIA_DIR: TEST_MEDIA_DIR, SEED_ON_START: '0' },
         encoding: 'utf8',
       });
       expect(result.status, result.stderr + result.stdout).toBe(0);
@@ -61,13 +65,12 @@ describe('store:export', () => {
 
 describe('editor preview', () => {
   it('shows the store’s people unpublished blocks faded, without the global layout, never to visitors', async () => {
-    const { SessionClient, DEMO } = await import('../support/session-client.ts');
     const visitor = parseHtml((await storeRequest('demo', '/all-blocks/?preview=1')).text);
     expect(visitor.all('.faded')).toHaveLength(0);
     expect(visitor.text('body')).not.toContain('A draft block');
     expect(visitor.all('header.site-header')).toHaveLength(1);
     const staff = new SessionClient();
-    await staff.login(DEMO.staff.email, DEMO.staff.password);
+    await staff.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
     const preview = parseHtml((await staff.request('/all-blocks/?preview=1')).text);
     expect(preview.all('.block.faded').length).toBeGreaterThanOrEqual(1);
     expect(preview.text('.block.faded')).toContain('A draft block');

@@ -1,6 +1,6 @@
 // Proves the API harness: the server runs, picks stores by Host, and the database is reachable.
 import { describe, expect, it } from 'vitest';
-import { openTestDb, storeRequest, testServer } from '../support/api.ts';
+import { storeRequest, testDb, testServer } from '../support/api.ts';
 
 describe('API harness smoke', () => {
   it('serves the demo store core data by Host', async () => {
@@ -18,13 +18,9 @@ describe('API harness smoke', () => {
   });
 
   it('opens the same seeded database the server uses', async () => {
-    const { db, dialect, close } = await openTestDb();
-    try {
-      expect(dialect).toBe(testServer().db);
-      const demo = await db.selectFrom('divisions').select(['subdomain']).where('subdomain', '=', 'demo').executeTakeFirst();
-      expect(demo?.subdomain).toBe('demo');
-    } finally {
-      await close();
-    }
+    const { db, dialect } = await testDb();
+    expect(dialect).toBe(testServer().db);
+    const demo = await db.selectFrom('divisions').select(['subdomain']).where('subdomain', '=', 'demo').executeTakeFirst();
+    expect(demo?.subdomain).toBe('demo');
   });
 });

@@ -1,7 +1,7 @@
 // Helpers for API tests (the Vitest `api` project): a client for the test server and direct
 // access to its database. Both read what tests/api/global-setup.ts provided.
-import { inject } from 'vitest';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { afterAll, inject } from 'vitest';
+import { openDatabase, type Connection } from '../../src/server/db/database.ts';
 import { requestStore, storeOrigin, type StoreRequestInit, type StoreResponse } from './http.ts';
 import type { ApiTestServer } from './provided.ts';
 
@@ -27,10 +27,29 @@ export function testStoreOrigin(subdomainOrHost: string): string {
   return storeOrigin(subdomainOrHost, testServer().port);
 }
 
-export type TestDb = Awaited<ReturnType<typeof openDatabase>> & { close: () => Promise<void> };
+let shared: Promise<Connection> | undefined;
 
-/** Opens the test server's database with Kysely (close it in afterAll). */
-export async function openTestDb(): Promise<TestDb> {
-  const connection = await openDatabase(testServer().databaseUrl);
-  return { ...connection, close: () => connection.db.destroy() };
+/** The test server's database: one connection per test file, opened on first use. */
+export function testDb(): Promise<Connection> {
+  shared ??= openDatabase(testServer().databaseUrl);
+  return shared;
+}
+
+// Registered as each test file imports this module, so its connection closes with the file.
+afterAll(async () => {
+  const connection = await shared;
+  shared = undefined;
+  await connection?.db.destroy();
+});
+
+/** A store's id from its sub-domain. */
+export async function divisionId(subdomain: string): Promise<number> {
+  const { db } = await testDb();
+  return (await db.selectFrom('divisions').select('id').where('subdomain', '=', subdomain).executeTakeFirstOrThrow()).id;
+}
+
+/** The newest message in the outbox to `email`. */
+export async function latestMailTo(email: string) {
+  const { db } = await testDb();
+  return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
 }

@@ -46,9 +46,3 @@ export class SessionClient {
     return this.post('/omnis/v3/dashboard/secure/login/', { email, password, ...(twoFactorAuthCode ? { twoFactorAuthCode } : {}) });
   }
 }
-
-export const DEMO = {
-  owner: { email: 'owner@demo.test', password: 'demo-owner-2026' },
-  staff: { email: 'staff@printfront.test', password: 'demo-staff-2026' },
-  shopper: { email: 'shopper@demo.test', password: 'demo-shopper-2026' },
-} as const;

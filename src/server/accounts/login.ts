@@ -3,8 +3,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { findUserRowByEmail, normaliseEmail, secondFactorOf, type UserRow } from './users.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { LIMITS, assertNotLimited, clearAttempts, recordAttempt, takeAttempt } from './rate-limit.ts';
-import { checkSecondFactorCode, sendSmsCode, useRecoveryCode } from './second-factor.ts';
-import { messages } from '../../lib/validation/index.ts';
+import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -31,6 +30,8 @@ export async function logIn(db: Db, attempt: LoginAttempt): Promise<LoginOutcome
   const email = normaliseEmail(attempt.email);
   const accountKey = `login:account:${email}`;
   const addressKey = `login:address:${attempt.clientIp}`;
+  // The client address counts failures only, never cleared: people behind one address
+  // must neither use up each other's attempts by signing in nor reset each other's failures.
   await assertNotLimited(db, addressKey, LIMITS.loginAddress);
   // The account's attempt is taken up front and cleared on success (see takeAttempt).
   await takeAttempt(db, accountKey, LIMITS.loginAccount);
@@ -47,24 +48,11 @@ export async function logIn(db: Db, attempt: LoginAttempt): Promise<LoginOutcome
 
   const method = secondFactorOf(user);
   if (method) {
-    const codeKey = `code:account:${user.id}`;
-    if (attempt.recoveryCode) {
-      await assertNotLimited(db, codeKey, LIMITS.codeAccount);
-      if (!(await useRecoveryCode(db, user.id, attempt.recoveryCode))) {
-        await recordAttempt(db, codeKey, LIMITS.codeAccount);
-        throw ApiError.validation({ recoveryCode: [messages.recoveryCode] });
-      }
-    } else if (attempt.twoFactorAuthCode) {
-      await assertNotLimited(db, codeKey, LIMITS.codeAccount);
-      if (!(await checkSecondFactorCode(db, user, attempt.twoFactorAuthCode))) {
-        await recordAttempt(db, codeKey, LIMITS.codeAccount);
-        throw ApiError.validation({ twoFactorAuthCode: [messages.twoFactorCode] });
-      }
-    } else {
+    if (!attempt.recoveryCode && !attempt.twoFactorAuthCode) {
       if (method === 'sms') await sendSmsCode(db, user, attempt.storeName);
       return { kind: 'second-factor', method };
     }
-    await clearAttempts(db, codeKey);
+    await verifySecondFactor(db, user, attempt);
   }
 
   if (needsRehash(user.password_hash)) {

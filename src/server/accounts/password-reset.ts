@@ -2,10 +2,11 @@ import type { Db } from '../db/database.ts';
 import type { Division } from '../../schemas/division.ts';
 import { now } from '../db/json.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { findUserRowByEmail, findUserRowById, type UserRow } from './users.ts';
+import { findUserRowByEmail, type UserRow } from './users.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from './passwords.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
-import { LIMITS, assertNotLimited, recordAttempt } from './rate-limit.ts';
+import { LIMITS, takeAttempt } from './rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { sendMail, passwordResetEmail } from '../mail/index.ts';
 
@@ -15,8 +16,7 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 
 /** Sends a reset link when the address has an account; says the same either way. */
 export async function requestPasswordReset(db: Db, email: string, division: Division, origin: string, clientIp: string): Promise<void> {
-  await assertNotLimited(db, `mail:address:${clientIp}`, LIMITS.mailAddress);
-  await recordAttempt(db, `mail:address:${clientIp}`, LIMITS.mailAddress);
+  await takeAttempt(db, `mail:address:${clientIp}`, LIMITS.mailAddress);
   const user = await findUserRowByEmail(db, email);
   if (!user || user.status === -1) return;
   await voidTokens(db, user.id, 'reset-password');
@@ -31,9 +31,19 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
   const owner = await findUserRowByEmail(db, input.email);
   const result = owner ? await consumeToken(db, 'reset-password', input.token, owner.id) : { status: 'invalid' as const };
   if (result.status !== 'ok') throw ApiError.validation({ token: [RESET_LINK_INVALID] });
+  // Hashed outside the transaction: it is slow and would hold the connection meanwhile.
+  const passwordHash = await hashPassword(input.password);
   const time = now();
-  // Reaching the reset mail proves the address, so it counts as verified too.
-  await db.updateTable('users').set({ password_hash: await hashPassword(input.password), password_changed_at: time, verified_at: owner!.verified_at ?? time }).where('id', '=', result.userId).execute();
-  await deleteUserSessions(db, result.userId);
-  return (await findUserRowById(db, result.userId))!;
+  // The new password and the end of the old sessions go together or not at all.
+  return inTransaction(db, async (trx) => {
+    const user = await trx
+      .updateTable('users')
+      // Reaching the reset mail proves the address, so it counts as verified too.
+      .set({ password_hash: passwordHash, password_changed_at: time, verified_at: owner!.verified_at ?? time })
+      .where('id', '=', result.userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await deleteUserSessions(trx, result.userId);
+    return user;
+  });
 }

@@ -6,10 +6,13 @@ import { open } from './secret-box.ts';
 import { verifyTotp } from './totp.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
+import { LIMITS, clearAttempts, takeAttempt } from './rate-limit.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { messages } from '../../lib/validation/index.ts';
 import { sendSms } from '../sms/index.ts';
 
 /** Checks an authenticator-app or SMS code for the user; a code works once. */
-export async function checkSecondFactorCode(db: Db, user: UserRow, code: string): Promise<boolean> {
+async function checkSecondFactorCode(db: Db, user: UserRow, code: string): Promise<boolean> {
   const digits = code.replace(/\s/g, '');
   if (user.two_factor_method === 'sms') return (await consumeToken(db, 'sms-code', digits, user.id)).status === 'ok';
   if (!user.two_factor_secret) return false;
@@ -26,7 +29,7 @@ export async function checkSecondFactorCode(db: Db, user: UserRow, code: string)
 }
 
 /** Uses up one of the user's recovery codes. */
-export async function useRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
+async function useRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
   const updated = await db
     .updateTable('recovery_codes')
     .set({ used_at: now() })
@@ -37,8 +40,31 @@ export async function useRecoveryCode(db: Db, userId: number, code: string): Pro
   return Number(updated.numUpdatedRows) === 1;
 }
 
-/** Texts a six-digit login code to a user who chose SMS (valid 5 minutes). */
-export async function sendSmsCode(db: Db, user: UserRow, storeName: string): Promise<void> {
+/** What a sign-in, a password confirmation or an SMS enrolment brings as the second factor. */
+export interface SecondFactorInput {
+  recoveryCode?: string | undefined;
+  twoFactorAuthCode?: string | undefined;
+}
+
+/**
+ * Checks the second factor: a recovery code, else a code from the app or SMS. Each try
+ * is taken from the account's code counter up front (429 past the limit) and the counter
+ * is cleared on success. A wrong code is a field error on `codeField` (SMS enrolment
+ * calls its field `code`).
+ */
+export async function verifySecondFactor(db: Db, user: UserRow, input: SecondFactorInput, codeField = 'twoFactorAuthCode'): Promise<void> {
+  const key = `code:account:${user.id}`;
+  await takeAttempt(db, key, LIMITS.codeAccount);
+  if (input.recoveryCode) {
+    if (!(await useRecoveryCode(db, user.id, input.recoveryCode))) throw ApiError.validation({ recoveryCode: [messages.recoveryCode] });
+  } else if (!input.twoFactorAuthCode || !(await checkSecondFactorCode(db, user, input.twoFactorAuthCode))) {
+    throw ApiError.validation({ [codeField]: [messages.twoFactorCode] });
+  }
+  await clearAttempts(db, key);
+}
+
+/** Texts a six-digit login code to `mobile_phone` (valid 5 minutes); a new code voids the last. */
+export async function sendSmsCode(db: Db, user: Pick<UserRow, 'id' | 'mobile_phone'>, storeName: string): Promise<void> {
   if (!user.mobile_phone) return;
   await voidTokens(db, user.id, 'sms-code');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

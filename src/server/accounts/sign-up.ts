@@ -1,10 +1,13 @@
 import type { Db } from '../db/database.ts';
 import type { Division } from '../../schemas/division.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { createStore } from '../stores/create-store.ts';
 import { RESERVED_SUBDOMAINS } from '../../schemas/division.ts';
 import { findUserRowByEmail, insertUser, type UserRow } from './users.ts';
-import { LIMITS, assertNotLimited, recordAttempt } from './rate-limit.ts';
+import { hashPassword } from './passwords.ts';
+import { LIMITS, takeAttempt } from './rate-limit.ts';
 import { insertPage } from '../pages/pages.ts';
 import { starterHomePage } from './starter-store.ts';
 
@@ -30,25 +33,34 @@ export async function freeSubdomain(db: Db, email: string): Promise<string> {
   throw new ApiError('conflict', 'Could not find a free sub-domain');
 }
 
+const emailTaken = () => ApiError.validation({ email: ['The email has already been taken.'] });
+
 /** Spec §7 customer/create: a customer account, and with should_have_store a store they own. */
 export async function signUp(db: Db, input: SignUp): Promise<{ user: UserRow; store: Division | null }> {
-  const addressKey = `sign-up:address:${input.clientIp}`;
-  await assertNotLimited(db, addressKey, LIMITS.signUpAddress);
-  await recordAttempt(db, addressKey, LIMITS.signUpAddress);
-  if (await findUserRowByEmail(db, input.email)) throw ApiError.validation({ email: ['The email has already been taken.'] });
-
-  const user = await insertUser(db, { ...input, dashboardAccess: input.dashboardAccess || input.shouldHaveStore });
-  if (!input.shouldHaveStore) return { user, store: null };
-  const name = input.firstName ? `${input.firstName}'s Store` : 'My Store';
-  const store = await createStore(db, {
-    project: { name, email: user.email },
-    subdomain: await freeSubdomain(db, user.email),
-    name,
-    companyName: name,
-    themeName: 'teemill',
-    settings: { sitewideBanner: { enabled: false } },
-  });
-  await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
-  await insertPage({ db, division: store }, starterHomePage(store.companyName));
-  return { user, store };
+  await takeAttempt(db, `sign-up:address:${input.clientIp}`, LIMITS.signUpAddress);
+  if (await findUserRowByEmail(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    // All or nothing: a failure half-way must not leave an account without its store.
+    return await inTransaction(db, async (trx) => {
+      const user = await insertUser(trx, { ...input, passwordHash, dashboardAccess: input.dashboardAccess || input.shouldHaveStore });
+      if (!input.shouldHaveStore) return { user, store: null };
+      const name = input.firstName ? `${input.firstName}'s Store` : 'My Store';
+      const store = await createStore(trx, {
+        project: { name, email: user.email },
+        subdomain: await freeSubdomain(trx, user.email),
+        name,
+        companyName: name,
+        themeName: 'teemill',
+        settings: { sitewideBanner: { enabled: false } },
+      });
+      await trx.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
+      await insertPage({ db: trx, division: store }, starterHomePage(store.companyName));
+      return { user, store };
+    });
+  } catch (error) {
+    // Two sign-ups racing with one address: the slower meets the unique index on email.
+    if (isUniqueViolation(error) && (await findUserRowByEmail(db, input.email))) throw emailTaken();
+    throw error;
+  }
 }

@@ -1,13 +1,15 @@
 import QRCode from 'qrcode';
+import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { UserTable } from '../db/tables.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from './users.ts';
 import { now } from '../db/json.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { open, seal } from './secret-box.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
-import { consumeToken } from './one-time-tokens.ts';
-import { sendSmsCode } from './second-factor.ts';
+import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
 import { messages } from '../../lib/validation/index.ts';
 
 export interface TwoFactorSetup {
@@ -30,44 +32,53 @@ export async function beginTwoFactorSetup(db: Db, user: UserRow, issuer: string)
 export async function issueRecoveryCodes(db: Db, userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
   const time = now();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx.insertInto('recovery_codes').values(codes.map((code) => ({ user_id: userId, code_hash: recoveryCodeHash(code), used_at: null, created_at: time }))).execute();
   });
   return codes;
 }
 
+/** Turns the second factor on and issues its recovery codes, both or neither. */
+function switchOn(db: Db, userId: number, columns: Updateable<UserTable>): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
+    await trx.updateTable('users').set(columns).where('id', '=', userId).execute();
+    return issueRecoveryCodes(trx, userId);
+  });
+}
+
+export type EnableTwoFactorInput = { code: string; method: 'app' | 'sms'; mobilePhoneNumber?: string | undefined };
+
 /**
  * Turns two-factor authentication on once the user proves they hold the second factor:
- * a code from the pending app secret, or an SMS code sent to their phone.
+ * a code from the pending app secret, or an SMS code. For SMS, a call without a code
+ * texts one to the given number (kept pending, the user's phone is left alone); the
+ * confirming call enrols the pending number, whatever number it names.
  */
-export async function enableTwoFactor(db: Db, user: UserRow, input: { code: string; method: 'app' | 'sms'; mobilePhoneNumber?: string | undefined }, storeName: string): Promise<string[] | 'sms-sent'> {
+export async function enableTwoFactor(db: Db, user: UserRow, input: EnableTwoFactorInput, storeName: string): Promise<string[] | 'sms-sent'> {
   if (input.method === 'sms') {
-    const phone = input.mobilePhoneNumber ?? user.mobile_phone;
-    if (!phone) throw ApiError.validation({ mobilePhoneNumber: ['This field is required.'] });
     if (!input.code) {
-      await db.updateTable('users').set({ mobile_phone: phone }).where('id', '=', user.id).execute();
-      await sendSmsCode(db, { ...user, mobile_phone: phone }, storeName);
+      const phone = input.mobilePhoneNumber ?? user.mobile_phone;
+      if (!phone) throw ApiError.validation({ mobilePhoneNumber: ['This field is required.'] });
+      await db.updateTable('users').set({ two_factor_pending_phone: phone }).where('id', '=', user.id).execute();
+      await sendSmsCode(db, { id: user.id, mobile_phone: phone }, storeName);
       return 'sms-sent';
     }
-    if ((await consumeToken(db, 'sms-code', input.code.replace(/\s/g, ''), user.id)).status !== 'ok') throw ApiError.validation({ code: [messages.twoFactorCode] });
-    await db.updateTable('users').set({ two_factor_method: 'sms', mobile_phone: phone, two_factor_secret: null, two_factor_pending_secret: null }).where('id', '=', user.id).execute();
-    return issueRecoveryCodes(db, user.id);
+    const phone = user.two_factor_pending_phone;
+    if (!phone) throw new ApiError('badRequest', 'Start the set-up first.');
+    // The code was texted as an SMS login code: check it as one, under the code counter.
+    await verifySecondFactor(db, { ...user, two_factor_method: 'sms' }, { twoFactorAuthCode: input.code }, 'code');
+    return switchOn(db, user.id, { two_factor_method: 'sms', mobile_phone: phone, two_factor_pending_phone: null, two_factor_secret: null, two_factor_pending_secret: null });
   }
   if (!user.two_factor_pending_secret) throw new ApiError('badRequest', 'Start the set-up first.');
   const secret = open(user.two_factor_pending_secret);
   const step = verifyTotp(secret, input.code, null);
   if (step === null) throw ApiError.validation({ code: [messages.twoFactorCode] });
-  await db
-    .updateTable('users')
-    .set({ two_factor_method: 'app', two_factor_secret: user.two_factor_pending_secret, two_factor_pending_secret: null, two_factor_last_step: step })
-    .where('id', '=', user.id)
-    .execute();
-  return issueRecoveryCodes(db, user.id);
+  return switchOn(db, user.id, { two_factor_method: 'app', two_factor_secret: user.two_factor_pending_secret, two_factor_pending_secret: null, two_factor_last_step: step });
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ two_factor_method: null, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null }).where('id', '=', userId).execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   });

@@ -3,7 +3,6 @@ import type { Db } from '../db/database.ts';
 import type { UserTable } from '../db/tables.ts';
 import type { AccountStore, AccountUser } from '../../schemas/account.ts';
 import { fromJson, now, toJson } from '../db/json.ts';
-import { hashPassword } from './passwords.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
 
 export type UserRow = Selectable<UserTable>;
@@ -45,7 +44,8 @@ export async function findUserRowById(db: Db, id: number): Promise<UserRow | und
 
 export interface NewUser {
   email: string;
-  password: string;
+  /** Hashed before any transaction opens: hashing is slow and would hold the connection. */
+  passwordHash: string;
   firstName: string;
   lastName: string;
   dashboardAccess: boolean;
@@ -57,7 +57,7 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
     .insertInto('users')
     .values({
       email: normaliseEmail(input.email),
-      password_hash: await hashPassword(input.password),
+      password_hash: input.passwordHash,
       first_name: input.firstName,
       last_name: input.lastName,
       status: 0,

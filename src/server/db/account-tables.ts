@@ -11,6 +11,8 @@ export interface UserAccountColumns {
   two_factor_method: string | null;
   two_factor_secret: string | null;
   two_factor_pending_secret: string | null;
+  /** A phone number being enrolled for SMS codes, not yet confirmed with a code (migration 0007). */
+  two_factor_pending_phone: string | null;
   two_factor_last_step: number | null;
   password_changed_at: IsoTime | null;
 }

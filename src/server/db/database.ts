@@ -7,7 +7,7 @@ import type { Database } from './tables.ts';
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
-interface Connection {
+export interface Connection {
   db: Db;
   dialect: DialectName;
 }

@@ -9,5 +9,3 @@ import os from 'node:os';
  * so parallel jobs are what scales, and libvips threads per job hardly matter.
  */
 export const IMAGE_JOB_LIMIT = Math.max(1, os.availableParallelism());
-
-export { createLimiter, mapLimited, type Limiter } from '../../lib/concurrency.ts';

@@ -5,16 +5,16 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { clampFocalPoint, responsiveWidths, type FocalPoint } from '../../lib/images.ts';
 import { Image } from '../../schemas/image.ts';
 import { config } from '../config.ts';
-import { createLimiter, IMAGE_JOB_LIMIT } from './job-limit.ts';
+import { createLimiter } from '../../lib/concurrency.ts';
+import { MEDIA_PREFIX } from '../front/media.ts';
+import { IMAGE_JOB_LIMIT } from './job-limit.ts';
 
 // A content-addressed media store: every rendition is `<hash>-<width>.webp`, where the hash
 // covers the source and how it was framed. Same content → same files → nothing to write,
 // which is what makes the second start of a demo seed take seconds instead of a minute.
 
-/** Served by the front server from config.mediaDir with immutable caching. */
-export const MEDIA_URL_PREFIX = '/media/';
 /** Largest rendition kept for anything that is not given a frame (spec §9 banner width). */
-export const DEFAULT_MAX_WIDTH = 1920;
+const DEFAULT_MAX_WIDTH = 1920;
 /** Bump when encoder settings change so that old files are not mistaken for new ones. */
 const RENDITION_VERSION = 'webp-q82-e2:v1';
 // Effort 2 instead of the default 4: measured on the demo seed (2 cores, 140 images) it
@@ -158,10 +158,10 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
     }
 
     const sizes: Record<string, string> = {};
-    for (const width of widths) sizes[String(width)] = MEDIA_URL_PREFIX + renditionFileName(hash, width);
+    for (const width of widths) sizes[String(width)] = MEDIA_PREFIX + renditionFileName(hash, width);
     return Image.parse({
       id: hash,
-      original: MEDIA_URL_PREFIX + renditionFileName(hash, output.width),
+      original: MEDIA_PREFIX + renditionFileName(hash, output.width),
       position: options.position ?? 0,
       altText: options.altText ?? '',
       color: options.color ?? null,

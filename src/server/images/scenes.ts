@@ -1,4 +1,5 @@
 import { BANNER_IMAGE_SIZE, MENU_IMAGE_WIDTH } from '../../lib/images.ts';
+import { TILE_RATIOS, type TileRatio } from '../../schemas/menu.ts';
 import { artworkRoles, type ArtworkPalette, type ArtworkRoles } from './artwork/artwork-kit.ts';
 import { lighten } from './colour-math.ts';
 import { renderGarment, type GarmentMockup } from './garments.ts';
@@ -15,10 +16,6 @@ const SCENES = { hills, sunrise, 'folded-shirts': foldedShirts, confetti } satis
 
 export type SceneStyle = keyof typeof SCENES;
 export const SCENE_STYLES = Object.keys(SCENES) as SceneStyle[];
-
-/** Spec §2 image tile ratios (height ÷ width). */
-export const TILE_RATIOS = { wide: 0.36, short: 0.49, '4:3': 0.75, square: 1.026, tall: 1.5 } as const;
-export type TileRatio = keyof typeof TILE_RATIOS;
 
 function title(text: string | undefined, roles: ArtworkRoles, width: number, height: number, align: 'start' | 'middle'): string {
   if (!text) return '';

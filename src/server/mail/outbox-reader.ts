@@ -2,7 +2,7 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import { lastPageOf } from '../../lib/pagination.ts';
-import type { OutboxViewer } from './outbox-access.ts';
+import { ACCOUNT_TOKEN_TEMPLATES, type OutboxViewer } from './outbox-access.ts';
 
 /** Messages per page of /teemail/. */
 export const OUTBOX_PAGE_SIZE = 20;
@@ -34,13 +34,19 @@ type OutboxQuery<O> = SelectQueryBuilder<Database, 'mail_outbox', O>;
 
 /**
  * The messages `viewer` may see on this store's host: the store's own mail and platform
- * mail (no division), never another store's; recipients only their own address.
+ * mail (no division), never another store's. A store's internal member reads the store's
+ * mail except account-token mail to other addresses, and platform mail only when sent to
+ * them; recipients only their own address.
  */
 function visibleTo<O>(query: OutboxQuery<O>, scope: StoreScope, viewer: OutboxViewer): OutboxQuery<O> {
-  const scoped = query.where((eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
-    eb.or([eb('division_id', '=', scope.division.id), eb('division_id', 'is', null)]),
-  );
-  return viewer.kind === 'internal' ? scoped : scoped.where('to_address', '=', viewer.email);
+  return query.where((eb: ExpressionBuilder<Database, 'mail_outbox'>) => {
+    const store = eb('division_id', '=', scope.division.id);
+    const platform = eb('division_id', 'is', null);
+    if (viewer.kind === 'platform') return eb.or([store, platform]);
+    const own = eb('to_address', '=', viewer.email);
+    if (viewer.kind === 'recipient') return eb.and([own, eb.or([store, platform])]);
+    return eb.or([eb.and([store, eb.or([own, eb('template', 'not in', [...ACCOUNT_TOKEN_TEMPLATES])])]), eb.and([platform, own])]);
+  });
 }
 
 /** A page of the outbox, newest first; `page` beyond the last gives an empty list. */

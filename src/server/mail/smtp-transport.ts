@@ -24,6 +24,8 @@ function senderFor(url: string): Promise<SmtpSender> {
   if (!sender) {
     sender = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
     senders.set(url, sender);
+    // A failed set-up is not kept: the next message tries again.
+    sender.catch(() => senders.delete(url));
   }
   return sender;
 }

@@ -1,4 +1,5 @@
 import type { CachedPage } from './entry.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
 
 /** What the cache knows of a host: its store and that store's content version. */
 export interface HostRecord {
@@ -16,51 +17,28 @@ export interface HostRecord {
  * separate copies of this module, so the state lives on globalThis.
  */
 export class MemoryTier {
-  readonly pages = new Map<string, CachedPage>();
+  private readonly pages: LruCache<string, CachedPage>;
   readonly hosts = new Map<string, HostRecord>();
   /** Renders under way, so concurrent misses wait for one render. */
   readonly inflight = new Map<string, Promise<CachedPage | undefined>>();
   /** Paths whose last rendering was not shareable, by the content version it was made at. */
-  readonly passThrough = new Map<string, number>();
-  private bytes = 0;
-  private readonly budget: number;
+  readonly passThrough = new LruCache<string, number>(10_000);
 
   constructor(budget: number) {
-    this.budget = budget;
+    this.pages = new LruCache(budget);
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      // Re-insert to mark as most recently used.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return this.pages.get(key);
   }
 
   set(key: string, page: CachedPage): void {
-    const previous = this.pages.get(key);
-    if (previous) this.bytes -= previous.size;
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    this.bytes += page.size;
-    for (const [oldest, entry] of this.pages) {
-      if (this.bytes <= this.budget) break;
-      this.pages.delete(oldest);
-      this.bytes -= entry.size;
-    }
+    this.pages.set(key, page, page.size);
   }
 
   /** Drops a store's pages older than its current version. */
   purge(divisionId: number, keepVersion: number): void {
-    if (this.passThrough.size > 10_000) this.passThrough.clear();
-    for (const [key, page] of this.pages) {
-      if (page.divisionId === divisionId && page.contentVersion !== keepVersion) {
-        this.pages.delete(key);
-        this.bytes -= page.size;
-      }
-    }
+    for (const [key, page] of this.pages) if (page.divisionId === divisionId && page.contentVersion !== keepVersion) this.pages.delete(key);
   }
 
   noteVersion(divisionId: number, contentVersion: number): void {
@@ -74,15 +52,20 @@ export class MemoryTier {
   }
 
   get usedBytes(): number {
-    return this.bytes;
+    return this.pages.usedSize;
   }
 }
 
 const TIER = Symbol.for('printfront.render-cache');
 const holder = globalThis as { [TIER]?: MemoryTier };
 
-/** The process's memory tier (RENDER_CACHE_MB, default 128 MB). */
+/** RENDER_CACHE_MB (default 128): the memory, in bytes, that rendered pages may take. */
+export function renderCacheBudget(): number {
+  return Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024;
+}
+
+/** The process's memory tier. */
 export function memoryTier(): MemoryTier {
-  holder[TIER] ??= new MemoryTier(Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024);
+  holder[TIER] ??= new MemoryTier(renderCacheBudget());
   return holder[TIER];
 }

@@ -26,6 +26,8 @@ function clientFor(accountSid: string, authToken: string): Promise<TwilioClient>
   if (!client) {
     client = import('twilio').then(({ default: twilio }) => twilio(accountSid, authToken));
     clients.set(key, client);
+    // A failed set-up is not kept: the next message tries again.
+    client.catch(() => clients.delete(key));
   }
   return client;
 }

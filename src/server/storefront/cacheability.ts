@@ -2,7 +2,8 @@ import type { BlockNode } from '../../schemas/block.ts';
 import type { Division } from '../../schemas/division.ts';
 import type { Page } from '../../schemas/page.ts';
 
-function hasConditions(nodes: BlockNode[]): boolean {
+/** Some block shows or hides by who is looking (spec §4 block conditions). */
+export function hasConditions(nodes: BlockNode[]): boolean {
   return nodes.some((node) => (node.conditions !== undefined && node.conditions.length > 0) || hasConditions(node.items ?? []));
 }
 

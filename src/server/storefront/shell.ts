@@ -10,9 +10,11 @@ import { versioned } from './versioned-memo.ts';
 
 /** Everything the shell around a storefront page needs, the same for every visitor. */
 export interface ShellData {
-  divisionId: number;
-  /** The content version this shell was built from (fragment caches key on it). */
-  contentVersion: number;
+  /**
+   * Names everything this shell was built from (store, content version, previewed
+   * theme): fragment caches key on it, so a preview never lends its HTML to the store.
+   */
+  cacheKey: string;
   subdomain: string;
   companyName: string;
   logo: string | null;
@@ -44,17 +46,17 @@ export function switchableCurrencies(plugins: PluginMap): CurrencyDefinition[] {
 
 /** The shell of a store page; `previewTheme` (?preview-theme) swaps the theme for this rendering only. */
 export function loadShell(scope: StoreScope, previewTheme?: string): Promise<ShellData> {
-  return versioned(scope.division.id, scope.division.contentVersion, `shell:${previewTheme ?? ''}`, () => buildShell(scope, previewTheme));
+  const key = `shell:${previewTheme ?? ''}`;
+  return versioned(scope.division.id, scope.division.contentVersion, key, () => buildShell(scope, key, previewTheme));
 }
 
-async function buildShell(scope: StoreScope, previewTheme?: string): Promise<ShellData> {
+async function buildShell(scope: StoreScope, key: string, previewTheme?: string): Promise<ShellData> {
   const { division } = scope;
   const [menu, plugins] = await Promise.all([readMainMenu(scope), readPlugins(scope)]);
   const theme = previewTheme ?? division.theme.name;
   const style = themeStyle(theme, previewTheme ? {} : division.theme.overrides);
   return {
-    divisionId: division.id,
-    contentVersion: division.contentVersion,
+    cacheKey: `${division.id}:${division.contentVersion}:${key}`,
     subdomain: division.subdomain,
     companyName: division.companyName,
     logo: division.logo,

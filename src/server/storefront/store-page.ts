@@ -8,6 +8,7 @@ import { findPageByUrl } from '../pages/pages.ts';
 import { resolvePageBlocks } from '../pages/resolve-blocks.ts';
 import { faqEntries, productLists } from '../pages/structured-data.ts';
 import { blockConditions } from './conditions.ts';
+import { hasConditions } from './cacheability.ts';
 import { pageAccess } from '../../lib/page-access.ts';
 import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
 import { versioned } from './versioned-memo.ts';
@@ -25,10 +26,15 @@ export interface StorePageOptions {
   preview: boolean;
 }
 
-/** Everything a visitor's rendering depends on besides the store's content. */
-function variantOf(options: StorePageOptions): string {
+/**
+ * Everything a visitor's rendering depends on besides the store's content. Who the
+ * visitor is only matters to blocks with conditions: other pages resolve and render once.
+ */
+function variantOf(page: Page, options: StorePageOptions): string {
   const { visitor } = options;
-  return [options.origin, options.preview ? 'preview' : 'native', visitor.geography, visitor.loggedIn, visitor.internal].join('|');
+  const parts = [options.origin, options.preview ? 'preview' : 'native'];
+  if (hasConditions(page.blocks)) parts.push(visitor.geography, String(visitor.loggedIn), String(visitor.internal));
+  return parts.join('|');
 }
 
 async function describePage(scope: StoreScope, shell: ShellData, page: Page, options: StorePageOptions) {
@@ -54,7 +60,7 @@ export async function loadStorePage(scope: StoreScope, shell: ShellData, path: s
   const access = pageAccess(page, options.visitor, options.fullPath);
   if (access.kind === 'not-found' || access.kind === 'forbidden') return { kind: 'not-found' };
   if (access.kind === 'redirect') return access;
-  const key = `blocks:${path}:${variantOf(options)}`;
+  const key = `blocks:${path}:${variantOf(page, options)}`;
   const described = await versioned(id, contentVersion, key, () => describePage(scope, shell, page, options));
-  return { kind: 'page', page, ...described, fragmentKey: `${id}:${contentVersion}:${key}:${shell.themeName}` };
+  return { kind: 'page', page, ...described, fragmentKey: `${shell.cacheKey}:${key}` };
 }

@@ -3,6 +3,7 @@ import { themeToCss } from '../../../themes/css.ts';
 import { fontFaceCss } from '../../../themes/fonts.ts';
 import { themeFontFamilies } from '../../../themes/theme-fonts.ts';
 import type { ThemeTokens } from '../../../themes/schema.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
 
 export interface ThemeStyle {
   tokens: ThemeTokens;
@@ -10,9 +11,10 @@ export interface ThemeStyle {
   css: string;
 }
 
-// Resolving is cheap (~0.5 ms) but runs on every uncached render; themes change only
-// through a content-version bump, so the result is memoised by name and overrides.
-const memo = new Map<string, ThemeStyle>();
+// Resolving is cheap (~0.5 ms), but every store's shell is rebuilt after each of its
+// content changes, and most stores share a theme without overrides: the result is
+// memoised by name and overrides.
+const memo = new LruCache<string, ThemeStyle>(500);
 
 export function themeStyle(name: string, overrides: unknown = {}): ThemeStyle {
   const key = `${name}\u0000${JSON.stringify(overrides ?? {})}`;
@@ -20,7 +22,6 @@ export function themeStyle(name: string, overrides: unknown = {}): ThemeStyle {
   if (cached) return cached;
   const tokens = resolveTheme(name, overrides);
   const style = { tokens, css: `${fontFaceCss(themeFontFamilies(tokens))}\n${themeToCss(tokens)}` };
-  if (memo.size > 500) memo.clear();
   memo.set(key, style);
   return style;
 }

@@ -3,6 +3,7 @@ import type { Division, DivisionSettingsInput } from '../../schemas/division.ts'
 import { DivisionSettings as DivisionSettingsSchema, RESERVED_SUBDOMAINS } from '../../schemas/division.ts';
 import { subdomainName } from '../../schemas/fields.ts';
 import { now, toJson } from '../db/json.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { findDivisionById } from './divisions.ts';
 import { ApiError } from '../errors/api-error.ts';
 
@@ -23,7 +24,8 @@ export async function createStore(db: Db, input: NewStore): Promise<Division> {
   const subdomain = subdomainName().parse(input.subdomain);
   if (RESERVED_SUBDOMAINS.has(subdomain)) throw ApiError.validation({ subdomain: ['That sub-domain is reserved.'] });
   const time = now();
-  return db.transaction().execute(async (trx) => {
+  // Joins the caller's transaction when there is one (sign-up creates the owner with it).
+  return inTransaction(db, async (trx) => {
     const taken = await trx.selectFrom('divisions').select('id').where('subdomain', '=', subdomain).executeTakeFirst();
     if (taken) throw ApiError.validation({ subdomain: ['That sub-domain is already taken.'] });
     const project = await trx

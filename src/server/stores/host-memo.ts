@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { resolveHost, type HostMatch } from './resolve-host.ts';
 import { onContentChanged } from './content-version.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
 
 // Host resolution runs on every request that reaches Astro; a store's host rarely
 // changes, so a match is kept for a second (a content change in this process drops
@@ -8,8 +9,8 @@ import { onContentChanged } from './content-version.ts';
 
 const TTL = 1000;
 const MEMO = Symbol.for('printfront.host-memo');
-const holder = globalThis as { [MEMO]?: Map<string, { match: HostMatch; at: number }> };
-const memo = (holder[MEMO] ??= new Map());
+const holder = globalThis as { [MEMO]?: LruCache<string, { match: HostMatch; at: number }> };
+const memo = (holder[MEMO] ??= new LruCache(10_000));
 
 onContentChanged((divisionId) => {
   for (const [host, entry] of memo) if (entry.match.kind === 'store' && entry.match.division.id === divisionId) memo.delete(host);
@@ -19,7 +20,6 @@ export async function resolveHostMemo(db: Db, host: string, platformDomain: stri
   const entry = memo.get(host);
   if (entry && Date.now() - entry.at < TTL) return entry.match;
   const match = await resolveHost(db, host, platformDomain);
-  if (memo.size > 10_000) memo.clear();
   memo.set(host, { match, at: Date.now() });
   return match;
 }

@@ -1,7 +1,7 @@
 // Fresh accounts for tests that change an account (2FA, passwords), made through the API.
 import { expect } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
-import { openTestDb } from '../../support/api.ts';
+import { testDb } from '../../support/api.ts';
 
 let counter = 0;
 
@@ -9,6 +9,8 @@ export interface TestAccount {
   id: number;
   email: string;
   password: string;
+  /** The sub-domain of their own store (none when made with `store: false`). */
+  subdomain: string | undefined;
   client: SessionClient;
 }
 
@@ -17,15 +19,11 @@ export async function newAccount(options: { store?: boolean; host?: string } = {
   const email = `test-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
   const password = 'a long pass phrase 42';
   const client = new SessionClient(options.host ?? 'demo');
-  const created = await client.post<{ user: { id: number } }>('/omnis/v3/shop/customer/create/', { email, password, firstName: 'Test', lastName: 'Owner', should_have_store: options.store === false ? 0 : 1, dashboard_access: 1 });
+  const created = await client.post<{ user: { id: number }; stores: { subdomain: string }[] }>('/omnis/v3/shop/customer/create/', { email, password, firstName: 'Test', lastName: 'Owner', should_have_store: options.store === false ? 0 : 1, dashboard_access: 1 });
   expect(created.status, created.text).toBe(201);
-  const { db, close } = await openTestDb();
-  try {
-    await db.updateTable('users').set({ verified_at: new Date().toISOString(), eula_signed_at: new Date().toISOString() }).where('id', '=', created.json.user.id).execute();
-    // Tests sign up many accounts from one address; the real limit has its own test.
-    await db.deleteFrom('rate_limits').where('key', 'like', 'sign-up:%').execute();
-  } finally {
-    await close();
-  }
-  return { id: created.json.user.id, email, password, client };
+  const { db } = await testDb();
+  await db.updateTable('users').set({ verified_at: new Date().toISOString(), eula_signed_at: new Date().toISOString() }).where('id', '=', created.json.user.id).execute();
+  // Tests sign up many accounts from one address; the real limit has its own test.
+  await db.deleteFrom('rate_limits').where('key', 'like', 'sign-up:%').execute();
+  return { id: created.json.user.id, email, password, subdomain: created.json.stores[0]?.subdomain, client };
 }

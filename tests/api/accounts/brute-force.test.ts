@@ -1,16 +1,12 @@
 // Issue 4 §3: brute-force protection per account and per address, 429 with a clear message.
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
-import { openTestDb } from '../../support/api.ts';
+import { testDb } from '../../support/api.ts';
 import { newAccount } from './accounts-support.ts';
 
 async function clearLimits(pattern: string) {
-  const { db, close } = await openTestDb();
-  try {
-    await db.deleteFrom('rate_limits').where('key', 'like', pattern).execute();
-  } finally {
-    await close();
-  }
+  const { db } = await testDb();
+  await db.deleteFrom('rate_limits').where('key', 'like', pattern).execute();
 }
 
 describe('brute-force protection', () => {

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO, SessionClient } from '../../support/session-client.ts';
-import { openTestDb } from '../../support/api.ts';
+import { SessionClient } from '../../support/session-client.ts';
+import { DEMO_USERS } from '../../../src/server/db/seed/users.ts';
+import { testDb } from '../../support/api.ts';
 
 /** Every API route file with an unsafe handler, as the path a client calls (params filled in). */
 function unsafeRoutes(): { path: string; method: string }[] {
@@ -35,26 +36,22 @@ describe('CSRF', () => {
 
   it.each(ROUTES)('$method $path refuses a missing or wrong X-XSRF-TOKEN and writes nothing', async ({ path: route, method }) => {
     const client = new SessionClient();
-    await client.login(DEMO.staff.email, DEMO.staff.password);
-    const { db, close } = await openTestDb();
+    await client.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    const { db } = await testDb();
     const count = async () => {
       const tables = ['users', 'sessions', 'permission_requests', 'one_time_tokens', 'recovery_codes', 'pages', 'products'] as const;
       const counts = await Promise.all(tables.map((table) => db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()));
       const users = await db.selectFrom('users').select(['muted_at', 'eula_signed_at', 'two_factor_method']).orderBy('id').execute();
       return JSON.stringify([counts.map((row) => Number(row.n)), users]);
     };
-    try {
-      const before = await count();
-      client.xsrf = false;
-      const missing = await client.request(route, { method, json: { email: DEMO.staff.email, password: DEMO.staff.password, reason: 'x', accept: true } });
-      const wrong = await client.request(route, { method, json: {}, headers: { 'x-xsrf-token': 'forged-token' } });
-      for (const response of [missing, wrong]) {
-        expect(response.status).toBe(403);
-        expect(response.json).toEqual({ message: 'Your session has expired. Please refresh the page and try again.', code: 'csrfMismatch' });
-      }
-      expect(await count()).toBe(before);
-    } finally {
-      await close();
+    const before = await count();
+    client.xsrf = false;
+    const missing = await client.request(route, { method, json: { email: DEMO_USERS.staff.email, password: DEMO_USERS.staff.password, reason: 'x', accept: true } });
+    const wrong = await client.request(route, { method, json: {}, headers: { 'x-xsrf-token': 'forged-token' } });
+    for (const response of [missing, wrong]) {
+      expect(response.status).toBe(403);
+      expect(response.json).toEqual({ message: 'Your session has expired. Please refresh the page and try again.', code: 'csrfMismatch' });
     }
+    expect(await count()).toBe(before);
   });
 });

@@ -1,8 +1,15 @@
 // Issue 4 §3: server-side sessions in an HttpOnly SameSite=Lax cookie, rotated at login, ended at logout.
 import { describe, expect, it } from 'vitest';
-import { DEMO, SessionClient } from '../../support/session-client.ts';
-import { openTestDb } from '../../support/api.ts';
+import { SessionClient } from '../../support/session-client.ts';
+import { testDb } from '../../support/api.ts';
+import { newAccount } from './accounts-support.ts';
 import { InitialState } from '../../../src/schemas/account.ts';
+import { tokenHash } from '../../../src/server/accounts/tokens.ts';
+import { DEMO_USERS } from '../../../src/server/db/seed/users.ts';
+
+const signedInUser = async (client: SessionClient) => InitialState.parse((await client.request('/omnis/v3/dashboard/secure/get/')).json).user;
+/** The sessions table's id for a client's cookie. */
+const sessionId = (client: SessionClient) => tokenHash(client.cookies.get('pf_session')!);
 
 const cookieLine = (response: { headers: Record<string, unknown> }, name: string) =>
   ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []).find((line) => line.startsWith(`${name}=`)) ?? '';
@@ -10,7 +17,7 @@ const cookieLine = (response: { headers: Record<string, unknown> }, name: string
 describe('sessions', () => {
   it('logs in with an opaque 256-bit token in an HttpOnly, SameSite=Lax cookie', async () => {
     const client = new SessionClient();
-    const response = await client.login(DEMO.owner.email, DEMO.owner.password);
+    const response = await client.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     expect(response.status).toBe(200);
     const line = cookieLine(response, 'pf_session');
     expect(line).toMatch(/HttpOnly/i);
@@ -19,7 +26,7 @@ describe('sessions', () => {
     const token = client.cookies.get('pf_session')!;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const state = InitialState.parse((await client.request('/omnis/v3/dashboard/secure/get/')).json);
-    expect(state.user?.email).toBe(DEMO.owner.email);
+    expect(state.user?.email).toBe(DEMO_USERS.owner.email);
     expect(state.stores.map((store) => store.subdomain).sort()).toEqual(['demo', 'north']);
   });
 
@@ -32,60 +39,56 @@ describe('sessions', () => {
 
   it('stores only a hash of the token', async () => {
     const client = new SessionClient();
-    await client.login(DEMO.shopper.email, DEMO.shopper.password);
+    await client.login(DEMO_USERS.shopper.email, DEMO_USERS.shopper.password);
     const token = client.cookies.get('pf_session')!;
-    const { db, close } = await openTestDb();
-    try {
-      expect(await db.selectFrom('sessions').select('id').where('id', '=', token).executeTakeFirst()).toBeUndefined();
-    } finally {
-      await close();
-    }
+    const { db } = await testDb();
+    expect(await db.selectFrom('sessions').select('id').where('id', '=', token).executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom('sessions').select('id').where('id', '=', sessionId(client)).executeTakeFirst()).toBeDefined();
   });
 
   it('gives a new token at every login, and the old one stops working', async () => {
     const client = new SessionClient();
-    await client.login(DEMO.owner.email, DEMO.owner.password);
+    await client.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     const first = client.cookies.get('pf_session')!;
-    await client.login(DEMO.owner.email, DEMO.owner.password);
+    await client.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     const second = client.cookies.get('pf_session')!;
     expect(second).not.toBe(first);
     const stale = new SessionClient();
     stale.cookies.set('pf_session', first);
-    expect(InitialState.parse((await stale.request('/omnis/v3/dashboard/secure/get/')).json).user).toBeNull();
+    expect(await signedInUser(stale)).toBeNull();
   });
 
   it('ends the session at logout', async () => {
     const client = new SessionClient();
-    await client.login(DEMO.owner.email, DEMO.owner.password);
+    await client.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     const token = client.cookies.get('pf_session')!;
     const out = await client.post('/omnis/v3/dashboard/secure/logout/');
     expect(out.json).toEqual({ redirect: '/login/' });
     expect(client.cookies.has('pf_session')).toBe(false);
     const replay = new SessionClient();
     replay.cookies.set('pf_session', token);
-    expect(InitialState.parse((await replay.request('/omnis/v3/dashboard/secure/get/')).json).user).toBeNull();
+    expect(await signedInUser(replay)).toBeNull();
   });
 
   it('expires sessions idle for 30 minutes and those past their 12 hours', async () => {
-    const client = new SessionClient();
-    await client.login(DEMO.shopper.email, DEMO.shopper.password);
-    const { db, close } = await openTestDb();
-    try {
-      const session = await db.selectFrom('sessions').select(['id', 'user_id']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-      await db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where('id', '=', session.id).execute();
-      expect(InitialState.parse((await client.request('/omnis/v3/dashboard/secure/get/')).json).user).toBeNull();
-      const again = new SessionClient();
-      await again.login(DEMO.shopper.email, DEMO.shopper.password);
-      await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', session.user_id).execute();
-      expect(InitialState.parse((await again.request('/omnis/v3/dashboard/secure/get/')).json).user).toBeNull();
-    } finally {
-      await close();
-    }
+    // An account of its own: other files stay signed in as the demo users meanwhile.
+    const { db } = await testDb();
+    const { email, password } = await newAccount({ store: false });
+    const idle = new SessionClient();
+    await idle.login(email, password);
+    expect(await signedInUser(idle)).not.toBeNull();
+    await db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where('id', '=', sessionId(idle)).execute();
+    expect(await signedInUser(idle)).toBeNull();
+    const old = new SessionClient();
+    await old.login(email, password);
+    expect(await signedInUser(old)).not.toBeNull();
+    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sessionId(old)).execute();
+    expect(await signedInUser(old)).toBeNull();
   });
 
   it('refuses wrong credentials with one message for a wrong password and an unknown address', async () => {
     const client = new SessionClient();
-    const wrongPassword = await client.login(DEMO.staff.email, 'not-the-password-1');
+    const wrongPassword = await client.login(DEMO_USERS.staff.email, 'not-the-password-1');
     const unknown = await client.login('nobody-here@demo.test', 'not-the-password-1');
     for (const response of [wrongPassword, unknown]) {
       expect(response.status).toBe(422);
@@ -97,15 +100,15 @@ describe('sessions', () => {
 describe('session rotation on privilege changes', () => {
   it('gives a new token when the password is confirmed, and the old one stops working', async () => {
     const client = new SessionClient();
-    await client.login(DEMO.staff.email, DEMO.staff.password);
+    await client.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
     const before = client.cookies.get('pf_session')!;
-    const confirmed = await client.post('/omnis/v3/dashboard/secure/confirm-password/', { password: DEMO.staff.password });
+    const confirmed = await client.post('/omnis/v3/dashboard/secure/confirm-password/', { password: DEMO_USERS.staff.password });
     expect(confirmed.status).toBe(200);
     const after = client.cookies.get('pf_session')!;
     expect(after).not.toBe(before);
     const stale = new SessionClient();
     stale.cookies.set('pf_session', before);
-    expect(InitialState.parse((await stale.request('/omnis/v3/dashboard/secure/get/')).json).user).toBeNull();
-    expect(InitialState.parse((await client.request('/omnis/v3/dashboard/secure/get/')).json).user?.email).toBe(DEMO.staff.email);
+    expect(await signedInUser(stale)).toBeNull();
+    expect((await signedInUser(client))?.email).toBe(DEMO_USERS.staff.email);
   });
 });

@@ -1,16 +1,7 @@
 // Issue 4 §1/§2/§4: sign up → verification link by e-mail → EULA → dashboard; store creation; validation.
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
-import { openTestDb } from '../../support/api.ts';
-
-async function latestMailTo(email: string): Promise<{ html: string; text: string; subject: string }> {
-  const { db, close } = await openTestDb();
-  try {
-    return await db.selectFrom('mail_outbox' as never).selectAll().where('to_address' as never, '=', email as never).orderBy('id' as never, 'desc').executeTakeFirstOrThrow() as never;
-  } finally {
-    await close();
-  }
-}
+import { latestMailTo, testDb } from '../../support/api.ts';
 
 const linkIn = (text: string, path: string) => {
   const match = text.match(new RegExp(`https?://[^\\s"'<>]+${path.replace(/\//g, '\\/')}[^\\s"'<>]*`));
@@ -54,6 +45,19 @@ describe('sign-up', () => {
     const refusedEula = await client.post('/omnis/v3/dashboard/secure/eula/', {});
     expect(refusedEula.status).toBe(422);
     expect((await client.post('/omnis/v3/dashboard/secure/eula/', { accept: true })).json).toEqual({ redirect: '/dashboard/' });
+  });
+
+  it('refuses the slower of two sign-ups racing with one address like any taken address', async () => {
+    const { db } = await testDb();
+    await db.deleteFrom('rate_limits').where('key', 'like', 'sign-up:%').execute();
+    const email = `race.${Date.now()}@example.com`;
+    const body = { email, password: 'a long pass phrase 42', firstName: 'Rae', should_have_store: 1, dashboard_access: 1 };
+    const responses = await Promise.all([new SessionClient().post('/omnis/v3/shop/customer/create/', body), new SessionClient().post('/omnis/v3/shop/customer/create/', body)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 422]);
+    expect(responses.find((response) => response.status === 422)!.json).toMatchObject({ errors: { email: ['The email has already been taken.'] } });
+    // The refused one left nothing behind: one account, one store.
+    const stores = await db.selectFrom('projects').select('id').where('email', '=', email).execute();
+    expect(stores).toHaveLength(1);
   });
 
   it('refuses a taken address and weak passwords with the catalogue’s messages', async () => {

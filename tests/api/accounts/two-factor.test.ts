@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { newAccount } from './accounts-support.ts';
+import { testDb } from '../../support/api.ts';
 import { totpCode } from '../../../src/server/accounts/totp.ts';
 
 async function enrol(client: SessionClient, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -62,12 +63,8 @@ describe('two-factor authentication', () => {
     const { secret } = await enrol(account.client, account.password);
     const later = new SessionClient();
     expect((await later.login(account.email, account.password, totpCode(secret))).status).toBe(200);
-    const { db, close } = await (await import('../../support/api.ts')).openTestDb();
-    try {
-      await db.updateTable('sessions').set({ confirmed_at: new Date(Date.now() - 20 * 60_000).toISOString() }).where('user_id', '=', account.id).execute();
-    } finally {
-      await close();
-    }
+    const { db } = await testDb();
+    await db.updateTable('sessions').set({ confirmed_at: new Date(Date.now() - 20 * 60_000).toISOString() }).where('user_id', '=', account.id).execute();
     const locked = await later.post('/omnis/v3/dashboard/secure/two-factor/disable/');
     expect(locked.status).toBe(423);
     expect(locked.json).toMatchObject({ code: 'passwordConfirmationRequired' });
@@ -75,5 +72,36 @@ describe('two-factor authentication', () => {
     expect(noCode.json).toMatchObject({ errors: { twoFactorAuthCode: ['Invalid authentication code'] } });
     const wrongPassword = await later.post('/omnis/v3/dashboard/secure/confirm-password/', { password: 'wrong-password-123' });
     expect(wrongPassword.status).toBe(422);
+  });
+
+  it('enrols for SMS only the number the code was texted to, and counts wrong codes', async () => {
+    const account = await newAccount();
+    const enable = '/omnis/v3/dashboard/secure/two-factor/enable/';
+    const first = await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07700 900101' });
+    if (first.status === 423) await account.client.post('/omnis/v3/dashboard/secure/confirm-password/', { password: account.password });
+    const sent = first.status === 423 ? await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07700 900101' }) : first;
+    expect(sent.status, sent.text).toBe(202);
+    const { db } = await testDb();
+    const user = () => db.selectFrom('users').select(['mobile_phone', 'two_factor_method']).where('id', '=', account.id).executeTakeFirstOrThrow();
+    // Nothing proven yet: the account's phone is left alone.
+    expect(await user()).toEqual({ mobile_phone: null, two_factor_method: null });
+    const text = await db.selectFrom('sms_outbox').select(['to_number', 'body']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(text.to_number).toBe('+447700900101');
+    const code = /\d{6}/.exec(text.body)![0];
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const refused = await account.client.post(enable, { method: 'sms', code: wrong });
+      expect(refused.status).toBe(422);
+      expect(refused.json).toMatchObject({ errors: { code: ['Invalid authentication code'] } });
+    }
+    // The code texted to one number confirms that number, whatever number the call names.
+    const enabled = await account.client.post<{ recoveryCodes: string[] }>(enable, { method: 'sms', mobilePhoneNumber: '07700 900999', code });
+    expect(enabled.status, enabled.text).toBe(200);
+    expect(enabled.json.recoveryCodes).toHaveLength(10);
+    expect(await user()).toEqual({ mobile_phone: '07700 900101', two_factor_method: 'sms' });
+    // Four wrong codes were counted (and cleared by the right one): five more reach the limit.
+    await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07700 900101' });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await account.client.post(enable, { method: 'sms', code: wrong })).status).toBe(422);
+    expect((await account.client.post(enable, { method: 'sms', code: wrong })).status).toBe(429);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colourHref, colourOptionBySlug, colourSlug, defaultColourOption, galleryImages } from '../../../src/lib/product-colour.ts';
+import { colourHref, colourOptionBySlug, defaultColourOption, galleryImages } from '../../../src/lib/product-colour.ts';
+import { slugify } from '../../../src/lib/slugify.ts';
 import type { Image } from '../../../src/schemas/image.ts';
 import type { ProductOption } from '../../../src/schemas/product.ts';
 
@@ -10,9 +11,9 @@ const option = (name: string, images: string[] = []): ProductOption => ({ colour
 
 describe('colour addresses', () => {
   it('slugs colour names', () => {
-    expect(colourSlug('Heather Grey')).toBe('heather-grey');
-    expect(colourSlug('Off-White / Cream')).toBe('off-white-cream');
-    expect(colourSlug('Rosé & Gold')).toBe('rose-and-gold');
+    expect(slugify('Heather Grey')).toBe('heather-grey');
+    expect(slugify('Off-White / Cream')).toBe('off-white-cream');
+    expect(slugify('Rosé & Gold')).toBe('rose-and-gold');
   });
   it('links a colour to /product/{urlName}/{colour}/', () => {
     expect(colourHref({ urlName: 'wild-wolf-hoodie' }, option('Forest Green'))).toBe('/product/wild-wolf-hoodie/forest-green/');

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BANNER_IMAGE_SIZE, MENU_IMAGE_WIDTH } from '../../../src/lib/images.ts';
+import { TILE_RATIOS } from '../../../src/schemas/menu.ts';
 import { ARTWORK_PALETTES } from '../../../src/server/images/artwork.ts';
-import { renderBanner, renderTile, SCENE_STYLES, TILE_RATIOS } from '../../../src/server/images/scenes.ts';
+import { renderBanner, renderTile, SCENE_STYLES } from '../../../src/server/images/scenes.ts';
 
 describe('renderBanner', () => {
   for (const style of SCENE_STYLES) {

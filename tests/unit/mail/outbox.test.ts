@@ -28,9 +28,9 @@ describe('who may read the outbox', () => {
     expect(outboxViewer(undefined, 1)).toBeNull();
     expect(outboxViewer(identity(null), 1)).toBeNull();
   });
-  it('internal staff read everything; an internal member of the store too (not on division 12)', () => {
-    expect(outboxViewer(identity(user('staff@printfront.test', true)), 1)).toEqual({ kind: 'internal' });
-    expect(outboxViewer(identity(user('member@demo.test'), 'internal'), 1)).toEqual({ kind: 'internal' });
+  it('platform staff read everything; an internal member of the store reads the store view (not on division 12)', () => {
+    expect(outboxViewer(identity(user('staff@printfront.test', true)), 1)).toEqual({ kind: 'platform' });
+    expect(outboxViewer(identity(user('Member@Demo.Test'), 'internal'), 1)).toEqual({ kind: 'store', email: 'member@demo.test' });
     expect(outboxViewer(identity(user('member@demo.test'), 'internal'), 12)).toEqual({ kind: 'recipient', email: 'member@demo.test' });
   });
   it('anyone else signed in reads the mail sent to their own address', () => {
@@ -57,28 +57,30 @@ describe('outbox pages', () => {
     shop = { db, division: await store('shop') };
     other = { db, division: await store('other') };
     const outbox = new OutboxTransport(db);
-    const send = async (key: string, to: string, divisionId?: number) => {
+    const send = async (key: string, to: string, divisionId?: number, template = 'verification') => {
       const mail = verificationEmail({ storeName: key, firstName: 'A', link: 'https://x.test/' });
-      ids[key] = Number((await outbox.send({ ...mail, to, template: 'verification', ...(divisionId ? { divisionId } : {}) })).id);
+      ids[key] = Number((await outbox.send({ ...mail, to, template, ...(divisionId ? { divisionId } : {}) })).id);
     };
-    for (let index = 0; index < OUTBOX_PAGE_SIZE + 3; index += 1) await send(`shop-${index}`, 'many@shop.test', shop.division.id);
+    for (let index = 0; index < OUTBOX_PAGE_SIZE + 3; index += 1) await send(`shop-${index}`, 'many@shop.test', shop.division.id, 'subscription');
     await send('mine', 'me@shop.test', shop.division.id);
     await send('platform', 'me@shop.test');
     await send('elsewhere', 'me@shop.test', other.division.id);
+    await send('reset', 'staff@printfront.test', shop.division.id, 'password-reset');
+    await send('verify', 'staff@printfront.test', shop.division.id, 'verification');
   });
   afterAll(() => close());
 
-  const internal = { kind: 'internal' } as const;
+  const internal = { kind: 'platform' } as const;
   const me = { kind: 'recipient', email: 'me@shop.test' } as const;
 
   it('lists newest first, a page at a time, with the total', async () => {
     const first = await listOutbox(shop, internal, 1);
-    expect(first.total).toBe(OUTBOX_PAGE_SIZE + 5);
+    expect(first.total).toBe(OUTBOX_PAGE_SIZE + 7);
     expect(first.lastPage).toBe(2);
     expect(first.mails).toHaveLength(OUTBOX_PAGE_SIZE);
-    expect(first.mails[0]?.id).toBe(ids.platform);
+    expect(first.mails[0]?.id).toBe(ids.verify);
     expect(first.mails.map((mail) => mail.id)).toEqual([...first.mails.map((mail) => mail.id)].sort((a, b) => b - a));
-    expect((await listOutbox(shop, internal, 2)).mails).toHaveLength(5);
+    expect((await listOutbox(shop, internal, 2)).mails).toHaveLength(7);
   });
 
   it("never shows another store's mail on this store, even to staff; platform mail shows everywhere", async () => {
@@ -96,6 +98,44 @@ describe('outbox pages', () => {
     expect(await findOutboxMail(shop, me, ids['shop-0']!)).toBeNull();
     expect((await findOutboxMail(shop, me, ids.mine!))?.html).toContain('Verify email address');
     expect(await findOutboxMail(shop, me, 999_999)).toBeNull();
+  });
+});
+
+describe("a store's internal member in the outbox", () => {
+  let close: () => Promise<void>;
+  let shop: StoreScope;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const opened = await openMessageDb();
+    close = opened.close;
+    const { db } = opened;
+    shop = { db, division: await createStore(db, { project: { name: 'shop' }, subdomain: 'shop', name: 'shop', companyName: 'shop', themeName: 'naked' }) };
+    const outbox = new OutboxTransport(db);
+    const send = async (key: string, to: string, template: string, divisionId?: number) => {
+      const mail = verificationEmail({ storeName: 'shop', firstName: 'A', link: 'https://x.test/token' });
+      ids[key] = Number((await outbox.send({ ...mail, to, template, ...(divisionId ? { divisionId } : {}) })).id);
+    };
+    await send('subscription', 'someone@shop.test', 'subscription', shop.division.id);
+    await send('othersReset', 'staff@printfront.test', 'password-reset', shop.division.id);
+    await send('othersVerification', 'someone@shop.test', 'verification', shop.division.id);
+    await send('ownReset', 'member@shop.test', 'password-reset', shop.division.id);
+    await send('othersPlatform', 'someone@shop.test', 'welcome');
+    await send('ownPlatform', 'member@shop.test', 'welcome');
+  });
+  afterAll(() => close());
+
+  const member = { kind: 'store', email: 'member@shop.test' } as const;
+
+  it("reads the store's mail and their own, never another address's reset or verification link", async () => {
+    const page = await listOutbox(shop, member, 1);
+    expect(page.mails.map((mail) => mail.id)).toEqual([ids.ownPlatform, ids.ownReset, ids.subscription]);
+    expect(page.total).toBe(3);
+    expect(await findOutboxMail(shop, member, ids.othersReset!)).toBeNull();
+    expect(await findOutboxMail(shop, member, ids.othersVerification!)).toBeNull();
+    expect(await findOutboxMail(shop, member, ids.othersPlatform!)).toBeNull();
+    expect((await findOutboxMail(shop, member, ids.ownReset!))?.to).toBe('member@shop.test');
+    expect((await findOutboxMail(shop, { kind: 'platform' }, ids.othersReset!))?.to).toBe('staff@printfront.test');
   });
 });
 

@@ -5,6 +5,7 @@ import { renderCache } from './0003-render-cache.ts';
 import { blogAndHelp } from './0004-blog-and-help.ts';
 import { accounts } from './0005-accounts.ts';
 import { messages } from './0006-messages.ts';
+import { twoFactorPendingPhone } from './0007-two-factor-pending-phone.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-blog-and-help': blogAndHelp,
   '0005-accounts': accounts,
   '0006-messages': messages,
+  '0007-two-factor-pending-phone': twoFactorPendingPhone,
 };

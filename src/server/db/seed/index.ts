@@ -15,17 +15,16 @@ import { demoPages } from './pages.ts';
 import { allBlocksPage } from './all-blocks.ts';
 import { seedBlogAndHelp } from './content.ts';
 import { demoMenu } from './menu.ts';
-import { seedDemoUsers } from './users.ts';
+import { DEMO_USERS, seedDemoUsers } from './users.ts';
 import { seedSocialPosts } from './social-posts.ts';
 import { COLOURS } from './palette.ts';
+import { slugify } from '../../../lib/slugify.ts';
 
 export interface SeedOptions {
   /** Seed the demo accounts too (demo mode only). */
   demoUsers: boolean;
   log?: (line: string) => void;
 }
-
-const slug = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 async function seedCatalogue(scope: StoreScope, store: DemoStore): Promise<void> {
   const images = await Promise.all(store.catalogue.map((item) => productImages(item)));
@@ -41,7 +40,7 @@ async function seedCatalogue(scope: StoreScope, store: DemoStore): Promise<void>
       name: `${item.design} ${garment.label}`,
       description: `${item.design}: artwork by the ${store.companyName} studio. ${garment.blurb}`,
       meta: { title: `${item.design} ${garment.label} | ${store.companyName}`, description: `${item.design} ${garment.label.toLowerCase()}, printed on demand on organic cotton.` },
-      urlName: slug(`${item.design} ${garment.label}`),
+      urlName: slugify(`${item.design} ${garment.label}`),
       type: item.garment,
       gender: 'unisex',
       manufacturer: store.companyName,
@@ -88,7 +87,7 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await seedSocialPosts(scope, media);
   for (const page of demoPages(store, media)) await insertPage(scope, page);
   await seedBlogAndHelp(scope, store);
-  if (store.subdomain === 'demo') await insertPage(scope, allBlocksPage(media, slug(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
+  if (store.subdomain === 'demo') await insertPage(scope, allBlocksPage(media, slugify(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
   await saveMainMenu(scope, demoMenu(media));
   await savePluginSettings(scope, 'currency', { enabled: store.currencies.includes(','), currency: 'GBP', currencies: store.currencies });
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });
@@ -114,7 +113,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     if (!existing) {
       const all = (await Promise.all(DEMO_STORES.map((store) => findDivisionBySubdomain(db, store.subdomain)))).filter((d): d is Division => !!d);
       await seedDemoUsers(db, all);
-      log('Seeded demo users (owner@demo.test, staff@printfront.test, shopper@demo.test)');
+      log(`Seeded demo users (${Object.values(DEMO_USERS).map((user) => user.email).join(', ')})`);
     }
   }
 }

@@ -4,15 +4,14 @@ import type { DemoProduct } from './catalogue.ts';
 import type { StoreMedia } from './media-set.ts';
 import { COLOURS } from './palette.ts';
 import { ARTWORK_PALETTES, renderArtwork, renderBanner, renderTile, storeGarmentImage, storeImage } from '../../images/index.ts';
+import { hashString } from '../../images/seeded-random.ts';
 import { COLLECTIONS } from './garments.ts';
 
 const PALETTES = Object.values(ARTWORK_PALETTES);
 
 /** Deterministic palette per design, so a product looks the same on every seed. */
 function paletteFor(design: string): readonly string[] {
-  let hash = 0;
-  for (const character of design) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
-  return PALETTES[hash % PALETTES.length] ?? PALETTES[0]!;
+  return PALETTES[hashString(design) % PALETTES.length]!;
 }
 
 /** One image per colour of the product: the garment in that colour with its artwork. */

@@ -4,16 +4,16 @@ import { hashPassword } from '../../accounts/passwords.ts';
 import { now, toJson } from '../json.ts';
 import { ATLAS_PERMISSIONS, DASHBOARD_PERMISSIONS } from '../../../lib/permissions.ts';
 
-/** Demo accounts (README "Demo stores"); seeded only in demo mode. */
-export const DEMO_USERS = [
-  { email: 'owner@demo.test', password: 'demo-owner-2026', firstName: 'Olivia', lastName: 'Owner', internal: false, dashboardAccess: true, owns: ['demo', 'north'], permissions: [...DASHBOARD_PERMISSIONS] },
-  { email: 'staff@printfront.test', password: 'demo-staff-2026', firstName: 'Sam', lastName: 'Staff', internal: true, dashboardAccess: true, owns: [], permissions: [...DASHBOARD_PERMISSIONS, ...ATLAS_PERMISSIONS] },
-  { email: 'shopper@demo.test', password: 'demo-shopper-2026', firstName: 'Sasha', lastName: 'Shopper', internal: false, dashboardAccess: false, owns: [], permissions: [] },
-] as const;
+/** Demo accounts by role (README "Demo stores"); seeded only in demo mode, signed in with by the tests. */
+export const DEMO_USERS = {
+  owner: { email: 'owner@demo.test', password: 'demo-owner-2026', firstName: 'Olivia', lastName: 'Owner', internal: false, dashboardAccess: true, owns: ['demo', 'north'], permissions: [...DASHBOARD_PERMISSIONS] },
+  staff: { email: 'staff@printfront.test', password: 'demo-staff-2026', firstName: 'Sam', lastName: 'Staff', internal: true, dashboardAccess: true, owns: [], permissions: [...DASHBOARD_PERMISSIONS, ...ATLAS_PERMISSIONS] },
+  shopper: { email: 'shopper@demo.test', password: 'demo-shopper-2026', firstName: 'Sasha', lastName: 'Shopper', internal: false, dashboardAccess: false, owns: [], permissions: [] },
+} as const;
 
 export async function seedDemoUsers(db: Db, divisions: Division[]): Promise<void> {
   const time = now();
-  for (const user of DEMO_USERS) {
+  for (const user of Object.values(DEMO_USERS)) {
     const row = await db
       .insertInto('users')
       .values({

@@ -6,30 +6,19 @@ import { json } from '~/server/errors/respond.ts';
 import { ApiError } from '~/server/errors/api-error.ts';
 import { findUserRowById, secondFactorOf } from '~/server/accounts/users.ts';
 import { verifyPassword } from '~/server/accounts/passwords.ts';
-import { checkSecondFactorCode, useRecoveryCode } from '~/server/accounts/second-factor.ts';
+import { verifySecondFactor } from '~/server/accounts/second-factor.ts';
 import { confirmSession } from '~/server/accounts/sessions.ts';
-import { LIMITS, assertNotLimited, clearAttempts, recordAttempt } from '~/server/accounts/rate-limit.ts';
-import { messages } from '~/lib/validation/index.ts';
+import { LIMITS, clearAttempts, takeAttempt } from '~/server/accounts/rate-limit.ts';
 
 /** The password-confirmation popup: password, and the second factor when the user has one. */
 export const POST = storeEndpoint(async (scope, context) => {
   const account = requireUser(context);
   const body = await readJson(context.request, ConfirmPasswordBody);
   const key = `confirm:account:${account.id}`;
-  await assertNotLimited(scope.db, key, LIMITS.codeAccount);
+  await takeAttempt(scope.db, key, LIMITS.codeAccount);
   const user = (await findUserRowById(scope.db, account.id))!;
-  const fail = async (field: string, message: string) => {
-    await recordAttempt(scope.db, key, LIMITS.codeAccount);
-    return ApiError.validation({ [field]: [message] });
-  };
-  if (!(await verifyPassword(body.password, user.password_hash))) throw await fail('password', 'The password is incorrect.');
-  if (secondFactorOf(user)) {
-    if (body.recoveryCode) {
-      if (!(await useRecoveryCode(scope.db, user.id, body.recoveryCode))) throw await fail('recoveryCode', messages.recoveryCode);
-    } else if (!body.twoFactorAuthCode || !(await checkSecondFactorCode(scope.db, user, body.twoFactorAuthCode))) {
-      throw await fail('twoFactorAuthCode', messages.twoFactorCode);
-    }
-  }
+  if (!(await verifyPassword(body.password, user.password_hash))) throw ApiError.validation({ password: ['The password is incorrect.'] });
+  if (secondFactorOf(user)) await verifySecondFactor(scope.db, user, body);
   await clearAttempts(scope.db, key);
   // Confirming is a step up in privilege: it comes with a new session token.
   await rotateSession(context, scope.db, true);

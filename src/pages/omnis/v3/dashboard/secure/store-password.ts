@@ -5,7 +5,7 @@ import { json } from '~/server/errors/respond.ts';
 import { ApiError } from '~/server/errors/api-error.ts';
 import { verifyPassword } from '~/server/accounts/passwords.ts';
 import { STORE_PASSWORD_COOKIE, storePassCookie } from '~/server/accounts/store-password.ts';
-import { LIMITS, assertNotLimited, clearAttempts, recordAttempt } from '~/server/accounts/rate-limit.ts';
+import { LIMITS, clearAttempts, takeAttempt } from '~/server/accounts/rate-limit.ts';
 
 /** Entry to a password-protected store: the right password earns a signed cookie. */
 export const POST = storeEndpoint(async (scope, context) => {
@@ -13,11 +13,8 @@ export const POST = storeEndpoint(async (scope, context) => {
   if (!division.settings.passwordProtected || !division.settings.storePasswordHash) throw new ApiError('badRequest', 'This store has no password.');
   const body = await readJson(context.request, StorePasswordBody);
   const key = `store-password:${division.id}:${context.locals.identity.clientIp}`;
-  await assertNotLimited(scope.db, key, LIMITS.loginAccount);
-  if (!(await verifyPassword(body.password, division.settings.storePasswordHash))) {
-    await recordAttempt(scope.db, key, LIMITS.loginAccount);
-    throw ApiError.validation({ password: ['That is not the store’s password.'] });
-  }
+  await takeAttempt(scope.db, key, LIMITS.loginAccount);
+  if (!(await verifyPassword(body.password, division.settings.storePasswordHash))) throw ApiError.validation({ password: ['That is not the store’s password.'] });
   await clearAttempts(scope.db, key);
   context.cookies.set(STORE_PASSWORD_COOKIE, storePassCookie(division), { path: '/', httpOnly: true, sameSite: 'lax', secure: context.locals.identity.secure, maxAge: 30 * 86400 });
   return json({ redirect: '/' });

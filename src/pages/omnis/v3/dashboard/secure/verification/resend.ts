@@ -4,14 +4,12 @@ import { json } from '~/server/errors/respond.ts';
 import { ApiError } from '~/server/errors/api-error.ts';
 import { findUserRowById } from '~/server/accounts/users.ts';
 import { sendVerificationEmail } from '~/server/accounts/verification.ts';
-import { LIMITS, assertNotLimited, recordAttempt } from '~/server/accounts/rate-limit.ts';
+import { LIMITS, takeAttempt } from '~/server/accounts/rate-limit.ts';
 
 export const POST = storeEndpoint(async (scope, context) => {
   const user = requireUser(context);
   if (user.verified) throw new ApiError('badRequest', 'Your email address is already verified.');
-  const key = `mail:user:${user.id}`;
-  await assertNotLimited(scope.db, key, LIMITS.mailAddress);
-  await recordAttempt(scope.db, key, LIMITS.mailAddress);
+  await takeAttempt(scope.db, `mail:user:${user.id}`, LIMITS.mailAddress);
   await sendVerificationEmail(scope.db, (await findUserRowById(scope.db, user.id))!, scope.division, context.url.origin);
   return json({ message: 'We have sent you a new verification link.' });
 });

@@ -1,14 +1,14 @@
 // Renders one of each garment in two colours, every banner scene and a few tiles into a
 // folder as PNG, plus a contact sheet, and stores them through storeImage (WebP) to show
-// timings. Run: npx node src/server/images/preview.ts /tmp/preview
+// timings. Run: npx node scripts/image-preview.ts /tmp/preview
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ARTWORK_PALETTES, renderArtwork } from './artwork.ts';
-import { GARMENTS, renderGarment } from './garments.ts';
-import { storeImage } from './media-store.ts';
-import { SCENE_STYLES, renderBanner, renderTile } from './scenes.ts';
+import { ARTWORK_PALETTES, renderArtwork } from '../src/server/images/artwork.ts';
+import { GARMENTS, renderGarment } from '../src/server/images/garments.ts';
+import { storeImage } from '../src/server/images/media-store.ts';
+import { SCENE_STYLES, renderBanner, renderTile } from '../src/server/images/scenes.ts';
 
 const folder = path.resolve(process.argv[2] ?? 'var/preview');
 const mediaDir = path.join(folder, 'media');

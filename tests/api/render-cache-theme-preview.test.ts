@@ -1,0 +1,22 @@
+// Issue 3 §4: ?preview-theme renders are never cached, and never lend cached parts to the public page.
+import { describe, expect, it } from 'vitest';
+import { storeRequest, testDb } from '../support/api.ts';
+import { parseHtml } from '../support/html.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
+import { toJson } from '../../src/server/db/json.ts';
+
+describe('theme preview and the render cache', () => {
+  it('keeps the owner’s overrides on the public page after a preview of the store’s own theme', async () => {
+    // ?preview-theme renders a theme without the owner's overrides; these hide the footer.
+    const subdomain = `preview-${Date.now().toString(36)}`;
+    const { db } = await testDb();
+    await createStore(db, { project: { name: 'Preview Co' }, subdomain, name: 'Preview Co', companyName: 'Preview Co', themeName: 'nordic' });
+    await db.updateTable('divisions').set({ theme_overrides_json: toJson({ 'footer.visible': false }) }).where('subdomain', '=', subdomain).execute();
+    // A new store has no pages: its not-found page wears the shell every page wears.
+    const preview = parseHtml((await storeRequest(subdomain, '/?preview-theme=nordic')).text);
+    expect(preview.all('footer.site-footer')).toHaveLength(1);
+    const visitor = parseHtml((await storeRequest(subdomain, '/')).text);
+    expect(visitor.attr('html', 'data-theme')).toBe('nordic');
+    expect(visitor.all('footer.site-footer')).toHaveLength(0);
+  });
+});
