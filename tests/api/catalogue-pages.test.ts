@@ -10,6 +10,8 @@ import { parseHtml } from '../support/html.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 import { addSearchRedirect } from '../../src/server/stores/search-redirects.ts';
+import { listProducts } from '../../src/server/catalogue/products.ts';
+import { listCollectionProducts } from '../../src/server/catalogue/collection-products.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 
 // ---- reading pages -------------------------------------------------------------------
@@ -217,6 +219,22 @@ describe('collection page /collection/{urlName}/', () => {
     // Zebra costs 50.00 but is on sale at 40.00; the story tee costs 20.00.
     const links = gridLinks((await own('/collection/animals/?sort=price-desc')).text);
     expect(links[0]).toBe('/product/zebra-stripe-hoodie/');
+  });
+
+  it('orders product lists and collection pages alike, by the price paid', async () => {
+    // A store of its own: list price and paid price disagree on which comes first.
+    const { db } = await testDb();
+    const division = await createStore(db, { project: { name: 'Sort Co' }, subdomain: `${SUBDOMAIN}-sort`, name: 'Sort Co', companyName: 'Sort Co', themeName: 'naked' });
+    const scope: StoreScope = { db, division };
+    const onSale = await insertProduct(scope, product('On Sale Tee', 'on-sale-tee', { price: 5000, salePrice: 3000 }));
+    const full = await insertProduct(scope, product('Full Price Tee', 'full-price-tee', { price: 4000 }));
+    await setCollectionProducts(scope, await insertCollection(scope, { name: 'All', urlName: 'all', description: '', banner: null, position: 0 }), [onSale, full]);
+    for (const sort of ['price-desc', 'price-asc'] as const) {
+      const listed = (await listProducts(scope, { sort })).map((item) => item.urlName);
+      const collected = (await listCollectionProducts(scope, 'all', { sort, limit: 10, offset: 0 })).map((item) => item.urlName);
+      expect(listed, sort).toEqual(sort === 'price-desc' ? ['full-price-tee', 'on-sale-tee'] : ['on-sale-tee', 'full-price-tee']);
+      expect(collected, sort).toEqual(listed);
+    }
   });
 
   it('ignores an unknown sort instead of failing', async () => {

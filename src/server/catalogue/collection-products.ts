@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
-import { MAX_PRODUCTS_PER_PAGE, productFromRow, type ProductSort } from './products.ts';
+import { MAX_PRODUCTS_PER_PAGE, PAID_PRICE, productFromRow, type ProductSort } from './products.ts';
 
 // The products of one collection page: counted and listed with the same filter, so the
 // pagination and the grid always agree.
@@ -31,9 +30,6 @@ export interface CollectionListing {
   limit: number;
   offset: number;
 }
-
-// Shoppers sorting by price mean the price they pay, which is the sale price when one applies.
-const PAID_PRICE = sql<number>`case when products.sale_price is not null and products.sale_price < products.price then products.sale_price else products.price end`;
 
 /**
  * One page of a collection in the shopper's chosen order. Every order ends on the product

@@ -6,6 +6,12 @@ import { Product } from '../../schemas/product.ts';
 
 type ProductRow = Selectable<ProductTable>;
 
+/**
+ * Shoppers sorting by price mean the price they pay, which is the sale price when one
+ * applies: product lists and collection pages both order by it.
+ */
+export const PAID_PRICE = sql<number>`case when products.sale_price is not null and products.sale_price < products.price then products.sale_price else products.price end`;
+
 export function productFromRow(row: ProductRow, collections: string[] = []): Product {
   return Product.parse({
     id: row.id,
@@ -66,8 +72,8 @@ export async function listProducts(scope: StoreScope, query: ProductQuery = {}):
   }
   // Without a collection there is no hand-made order, so "position" means newest first.
   if (sort === 'new-in' || (sort === 'position' && !query.collection)) select = select.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
-  if (sort === 'price-asc') select = select.orderBy('products.price', 'asc');
-  if (sort === 'price-desc') select = select.orderBy('products.price', 'desc');
+  if (sort === 'price-asc') select = select.orderBy(PAID_PRICE, 'asc');
+  if (sort === 'price-desc') select = select.orderBy(PAID_PRICE, 'desc');
   if (sort === 'name') select = select.orderBy('products.name', 'asc');
   const rows = await select.orderBy('products.id').limit(limit).offset(Math.max(query.offset ?? 0, 0)).execute();
   return rows.map((row) => productFromRow(row));
