@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cssColour, safeUrl, text } from '../src/schemas/fields.ts';
 import { TILE_RATIOS, TileRatio } from '../src/schemas/menu.ts';
 import { BLOCKED_URL_REPLACEMENT, sanitiseOptionalUrl } from '../src/lib/url-sanitiser.ts';
-import { ICON_PATHS, type IconName } from '../src/components/icons/paths.ts';
+import { knownIcon, type IconName } from '../src/components/icons/paths.ts';
 import { IN_APP_ACTION_NAMES } from './action/in-app-actions.ts';
 
 // Field builders shared by block schemas (call them, never copy a fragment).
@@ -22,10 +22,7 @@ export const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end'
  * does not have becomes no icon (never the fallback: the block then draws without one).
  */
 export const icon = (fallback?: IconName) =>
-  z.string().max(40).optional().transform((name) => {
-    if (name === undefined) return fallback;
-    return Object.hasOwn(ICON_PATHS, name) ? (name as IconName) : undefined;
-  });
+  z.string().max(40).optional().transform((name) => (name === undefined ? fallback : knownIcon(name)));
 
 /** A named in-app action (e.g. "basket"); an unknown name becomes no action. */
 export const inAppAction = () => z.enum(IN_APP_ACTION_NAMES).optional().catch(undefined);

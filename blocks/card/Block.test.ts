@@ -37,4 +37,11 @@ describe('card block', () => {
   it('renders nothing when empty', async () => {
     expect((await render({})).trim()).toBe('');
   });
+  it('offers its safe renditions as a srcset, and no srcset when the sanitiser dropped them all', async () => {
+    const withSizes = await render({ image: '/media/a-1280.webp', title: 'A', imageSizes: { '640': '/media/a-640.webp', '1280': '/media/a-1280.webp' } });
+    expect(withSizes).toContain('srcset="/media/a-640.webp 640w, /media/a-1280.webp 1280w"');
+    const blocked = await render({ image: '/media/a-1280.webp', title: 'A', imageSizes: { '640': 'javascript:alert(1)' } });
+    expect(blocked).not.toContain('srcset');
+    expect(blocked).not.toContain('javascript:');
+  });
 });

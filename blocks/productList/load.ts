@@ -3,6 +3,7 @@ import type { PodProps } from '../pod/schema.ts';
 import type { ProductListProps } from './schema.ts';
 import { listProducts } from '../../src/server/catalogue/products.ts';
 import { productToPod } from '../../src/server/catalogue/product-pod.ts';
+import { collectionHref } from '../../src/lib/catalogue-paths.ts';
 
 export interface ProductListData {
   pods: PodProps[];
@@ -18,6 +19,6 @@ export async function loadProductList(scope: StoreScope, properties: ProductList
   });
   return {
     pods: products.map((product) => productToPod(product, { showPrice: properties.showPrice })),
-    viewAllHref: properties.collection ? `/collection/${properties.collection}/` : undefined,
+    viewAllHref: properties.collection ? collectionHref(properties.collection) : undefined,
   };
 }

@@ -1,8 +1,8 @@
-import { ApiRequestError, ensureXsrfToken, failureMessage, XSRF_HEADER, type ApiFailure } from '../../src/lib/api-client.ts';
+import { ApiRequestError, apiFetch, failureMessage, type ApiFailure } from '../../src/lib/api-client.ts';
 import { parseRetryAfter } from './retry-after.ts';
 
-// The account calls of docs/accounts-api.md, sent like apiFetch (JSON, credentials,
-// X-XSRF-TOKEN) but keeping the Retry-After of a 429, which login forms show.
+// The account calls of docs/accounts-api.md: apiFetch calls whose 429 carries the wait in
+// seconds, which login forms show.
 
 export interface AccountFailure extends ApiFailure {
   /** Seconds until another try is accepted (429 only). */
@@ -18,36 +18,15 @@ export class AccountRequestError extends ApiRequestError {
   }
 }
 
-interface ErrorBody {
-  message?: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-}
-
-/** POSTs `json` to an account endpoint. 2xx (202 included) resolves; anything else throws. */
+/** POSTs `json` to an account endpoint through apiFetch; a 429 keeps its Retry-After in seconds. */
 export async function postAccount<T = unknown>(path: string, json: unknown = {}): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-  const token = await ensureXsrfToken().catch(() => undefined);
-  if (token) headers[XSRF_HEADER] = token;
-  let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify(json) });
-  } catch {
-    throw new AccountRequestError({ status: 0, message: 'cancel', retryAfterSeconds: null });
+    return await apiFetch<T>(path, { method: 'POST', json });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    const { retryAfter, ...failure } = error.failure;
+    throw new AccountRequestError({ ...failure, retryAfterSeconds: failure.status === 429 ? parseRetryAfter(retryAfter) : null });
   }
-  const body = await response
-    .text()
-    .then((text) => (text ? (JSON.parse(text) as unknown) : undefined))
-    .catch(() => undefined);
-  if (response.ok) return { status: response.status, data: body as T };
-  const failure = body as ErrorBody | undefined;
-  throw new AccountRequestError({
-    status: response.status,
-    message: failureMessage(response.status, failure),
-    code: failure?.code,
-    errors: failure?.errors,
-    retryAfterSeconds: response.status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : null,
-  });
 }
 
 /** The failure of anything thrown by a call, with the spec's generic text for the unexpected. */

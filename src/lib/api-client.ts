@@ -10,6 +10,8 @@ export interface ApiFailure {
   message: string;
   code?: string;
   errors?: Record<string, string[]>;
+  /** The Retry-After header of a 429, as sent (forms that show a wait read it). */
+  retryAfter?: string | null;
 }
 
 export class ApiRequestError extends Error {
@@ -79,5 +81,6 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
   }
   if (response.ok) return { status: response.status, data: body as T };
   const failure = body as { message?: string; code?: string; errors?: Record<string, string[]> } | undefined;
-  throw new ApiRequestError({ status: response.status, message: failureMessage(response.status, failure), code: failure?.code, errors: failure?.errors });
+  const retryAfter = response.status === 429 ? response.headers.get('retry-after') : undefined;
+  throw new ApiRequestError({ status: response.status, message: failureMessage(response.status, failure), code: failure?.code, errors: failure?.errors, ...(retryAfter === undefined ? {} : { retryAfter }) });
 }

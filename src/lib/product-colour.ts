@@ -1,6 +1,7 @@
 import type { Image } from '../schemas/image.ts';
 import type { Product, ProductOption } from '../schemas/product.ts';
 import { slugify } from './slugify.ts';
+import { productHref } from './catalogue-paths.ts';
 
 // Spec §2: /product/{product}/{colour?} — every colour of a product has its own address.
 
@@ -17,7 +18,7 @@ export function colourOptionBySlug(product: Pick<Product, 'options'>, slug: stri
 
 /** /product/{urlName}/{colour}/ — the product page opened on one colour. */
 export function colourHref(product: Pick<Product, 'urlName'>, option: ProductOption): string {
-  return `/product/${product.urlName}/${slugify(option.colour.name)}/`;
+  return `${productHref(product)}${slugify(option.colour.name)}/`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getDb } from '../server/db/database.ts';
 import { ANONYMOUS } from '../server/accounts/identity.ts';
 import { SESSION_COOKIE, confirmedUntil, deleteSession, readSession } from '../server/accounts/sessions.ts';
-import { accountUserFromRow, findUserRowById, membershipsOf } from '../server/accounts/users.ts';
+import { accountUserFromRow, membershipsOf } from '../server/accounts/users.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../server/front/forwarded.ts';
 
 /** Who is asking: the session's user (if any), their role in this store, their address. */
@@ -13,14 +13,14 @@ export const identity = defineMiddleware(async (context, next) => {
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   if (!token) return next();
   const db = await getDb();
-  const session = await readSession(db, token);
-  const row = session && (await findUserRowById(db, session.userId));
+  const found = await readSession(db, token);
   // Disabled accounts (status -1) lose their sessions at once.
-  if (!session || !row || row.status === -1) {
-    if (session) await deleteSession(db, session.id);
+  if (!found || found.user.status === -1) {
+    if (found) await deleteSession(db, found.session.id);
     context.cookies.delete(SESSION_COOKIE, { path: '/' });
     return next();
   }
+  const { session, user: row } = found;
   const scope = context.locals.scope;
   const memberships = await membershipsOf(db, row.id);
   context.locals.identity = {

@@ -4,9 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { totpSequence } from '../support/totp.ts';
+import { DEMO_USERS } from '../../src/server/db/seed/users.ts';
 
-const OWNER = { email: 'owner@demo.test', password: 'demo-owner-2026' };
-const SHOPPER = { email: 'shopper@demo.test', password: 'demo-shopper-2026' };
+const { owner: OWNER, shopper: SHOPPER } = DEMO_USERS;
 const NEW_PASSWORD = 'mellow-harbour-lantern-42';
 
 /** Islands render on the server first; they answer clicks once Astro has hydrated them. */
@@ -268,8 +268,8 @@ test.describe('open redirects', () => {
       test.skip(test.info().project.name !== 'desktop', 'one width is enough');
       await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(hostile)}`));
       await page.locator('astro-island:not([ssr])').first().waitFor();
-      await page.getByLabel('Email address').fill('owner@demo.test');
-      await page.getByLabel('Password', { exact: true }).fill('demo-owner-2026');
+      await page.getByLabel('Email address').fill(OWNER.email);
+      await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname !== '/login/');
       expect(new URL(page.url()).host).toBe(new URL(storeUrl('demo', '/')).host);

@@ -29,3 +29,8 @@ export const ICON_PATHS = {
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
+
+/** `name` when the icon set has it (own keys only: "toString" is no icon), else undefined. */
+export function knownIcon(name: string | null | undefined): IconName | undefined {
+  return name && Object.hasOwn(ICON_PATHS, name) ? (name as IconName) : undefined;
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { config } from '../config.ts';
 import { randomToken, tokenHash } from './tokens.ts';
+import type { UserRow } from './users.ts';
 
 // Server-side sessions: the browser holds an opaque 256-bit token; the database holds
 // its SHA-256 with idle and absolute expiry (ASVS 3.2, 3.3).
@@ -41,22 +42,32 @@ export async function createSession(db: Db, userId: number, client: { ip: string
   return { token, session: { id: row.id, userId, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, confirmedAt: row.confirmed_at } };
 }
 
-/** The live session for a cookie token, or null (expired ones are deleted on sight). */
-export async function readSession(db: Db, token: string): Promise<SessionRecord | null> {
+/**
+ * The live session for a cookie token with its user, in one query (it runs on every
+ * signed-in request), or null; expired sessions are deleted on sight.
+ */
+export async function readSession(db: Db, token: string): Promise<{ session: SessionRecord; user: UserRow } | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const id = tokenHash(token);
-  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.created_at as session_created_at', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.confirmed_at'])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
+  const { session_created_at: createdAt, last_seen_at: lastSeenAt, expires_at: expiresAt, confirmed_at: confirmedAt, ...user } = row;
   const now = Date.now();
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (now > Date.parse(row.expires_at) || now - lastSeen > idleMs()) {
+  const lastSeen = Date.parse(lastSeenAt);
+  if (now > Date.parse(expiresAt) || now - lastSeen > idleMs()) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id', '=', id).execute();
   }
-  return { id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, confirmedAt: row.confirmed_at };
+  return { session: { id, userId: user.id, createdAt, lastSeenAt, expiresAt, confirmedAt }, user };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

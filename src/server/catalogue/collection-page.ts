@@ -9,6 +9,7 @@ import { productToPod } from './product-pod.ts';
 import { listedProduct } from './listed-product.ts';
 import { breadcrumbList, productItemList, type Crumb } from '../../lib/structured-data.ts';
 import { CATALOGUE_PAGE_SIZE, lastPageOf } from '../../lib/pagination.ts';
+import { collectionHref } from '../../lib/catalogue-paths.ts';
 
 export type CollectionPageResult =
   | { kind: 'not-found' }
@@ -47,7 +48,7 @@ export async function loadCollectionPage(scope: StoreScope, shell: ShellData, ur
   });
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
-    { name: collection.name, path: `/collection/${collection.urlName}/` },
+    { name: collection.name, path: collectionHref(collection.urlName) },
   ];
   const currencies = shell.switchableCurrencies.length > 0 ? shell.switchableCurrencies : [shell.currency];
   const jsonLd: unknown[] = [breadcrumbList(crumbs, query.origin)];

@@ -1,7 +1,8 @@
 import type { Product } from '../../schemas/product.ts';
 import type { ListedProduct } from '../../lib/structured-data.ts';
 import { isOnSale } from '../../schemas/product.ts';
-import { primaryImage, productHref } from './product-pod.ts';
+import { primaryImage } from './product-pod.ts';
+import { productHref } from '../../lib/catalogue-paths.ts';
 
 /** A product as an ItemList entry (spec §2 "Structured data"): what a shopper pays, its main picture. */
 export function listedProduct(product: Product): ListedProduct {

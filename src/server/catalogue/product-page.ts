@@ -8,7 +8,8 @@ import { isOnSale } from '../../schemas/product.ts';
 import { findProductByUrlName } from './products.ts';
 import { findCollectionByUrlName } from './collections.ts';
 import { listCollectionProducts } from './collection-products.ts';
-import { productHref, productToPod } from './product-pod.ts';
+import { productToPod } from './product-pod.ts';
+import { collectionHref, productHref } from '../../lib/catalogue-paths.ts';
 import { colourOptionBySlug, defaultColourOption, galleryImages } from '../../lib/product-colour.ts';
 import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
 import { productJsonLd } from '../../lib/product-structured-data.ts';
@@ -59,7 +60,7 @@ export async function loadProductPage(
   const images = galleryImages(product, option);
   const onSale = isOnSale(product);
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
-  if (collection) crumbs.push({ name: collection.name, path: `/collection/${collection.urlName}/` });
+  if (collection) crumbs.push({ name: collection.name, path: collectionHref(collection.urlName) });
   crumbs.push({ name: product.name, path: productHref(product) });
 
   const currencies = shell.switchableCurrencies.length > 0 ? shell.switchableCurrencies : [shell.currency];

@@ -2,16 +2,12 @@ import type { Product } from '../../schemas/product.ts';
 import type { PodProps } from '../../../blocks/pod/schema.ts';
 import { podProps } from '../../../blocks/pod/schema.ts';
 import { isOnSale } from '../../schemas/product.ts';
-
-/** The product page of a product: /product/{urlName}/. */
-export function productHref(product: Pick<Product, 'urlName'>): string {
-  return `/product/${product.urlName}/`;
-}
+import { productHref } from '../../lib/catalogue-paths.ts';
+import { defaultColourOption } from '../../lib/product-colour.ts';
 
 /** The image a listing shows: the default colour's first image, else the first image. */
 export function primaryImage(product: Product) {
-  const option = product.options.find((candidate) => candidate.colour.name === product.defaultColour) ?? product.options[0];
-  const id = option?.images[0];
+  const id = defaultColourOption(product)?.images[0];
   return product.images.find((image) => image.id === id) ?? product.images[0];
 }
 

@@ -44,7 +44,7 @@ export function renderBanner({ style, palette, title: text, width = BANNER_IMAGE
   const roles = artworkRoles(palette);
   const random = seededRandom(seed ?? `${style}:${text ?? ''}:${palette.join(',')}`);
   const body = SCENES[style]({ width, height, roles, random });
-  return Buffer.from(sceneDocument(width, height, '', body + title(text, roles, width, height, 'start')));
+  return Buffer.from(sceneDocument(width, height, body + title(text, roles, width, height, 'start')));
 }
 
 export interface TileOptions {
@@ -76,5 +76,5 @@ export async function renderTile({ palette, ratio = 'square', width = MENU_IMAGE
   } else {
     body = SCENES[scene ?? 'hills']({ width, height, roles, random });
   }
-  return Buffer.from(sceneDocument(width, height, '', body + title(text, roles, width, height, 'middle')));
+  return Buffer.from(sceneDocument(width, height, body + title(text, roles, width, height, 'middle')));
 }

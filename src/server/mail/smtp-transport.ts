@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { MailMessage, MailTransport } from './message.ts';
 import { recordMail } from './outbox-transport.ts';
+import { memoAsync } from '../../lib/memo-async.ts';
 
 /** The part of a nodemailer transporter this adapter uses (tests pass a fake). */
 export interface SmtpSender {
@@ -17,18 +18,7 @@ export interface SmtpOptions {
 }
 
 // One pooled connection set per URL for the whole process, not one per message.
-const senders = new Map<string, Promise<SmtpSender>>();
-
-function senderFor(url: string): Promise<SmtpSender> {
-  let sender = senders.get(url);
-  if (!sender) {
-    sender = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
-    senders.set(url, sender);
-    // A failed set-up is not kept: the next message tries again.
-    sender.catch(() => senders.delete(url));
-  }
-  return sender;
-}
+const senderFor = memoAsync((url) => import('nodemailer').then(({ default: nodemailer }): SmtpSender => nodemailer.createTransport(url)));
 
 /** Real delivery through an SMTP server (nodemailer); a copy goes to the outbox for staff. */
 export class SmtpTransport implements MailTransport {

@@ -5,4 +5,3 @@ export { subscribe, SUBSCRIPTION_LINK_DAYS, RESEND_INTERVAL_MS, type SubscribeOp
 export { verifySubscription, type VerificationResult } from './verify.ts';
 export { subscribedCookie, SUBSCRIBED_COOKIE, SUBSCRIBE_MESSAGES } from './subscribed-cookie.ts';
 export { isSameHostForm } from './same-host-form.ts';
-export { publicOrigin } from './public-origin.ts';

@@ -1,14 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomToken } from '../accounts/tokens.ts';
 
 // A verification link carries 32 random bytes; only their SHA-256 is stored, so a copy
-// of the table cannot be turned into working links.
+// of the table cannot be turned into working links. Stored as hex, unlike account tokens
+// (base64url): existing subscriptions' hashes are in that form.
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken(32);
   return { token, hash: hashToken(token) };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { SmsMessage, SmsTransport } from './message.ts';
 import { recordSms } from './outbox-transport.ts';
+import { memoAsync } from '../../lib/memo-async.ts';
 
 /** The part of the Twilio client this adapter uses (tests pass a fake). */
 export interface TwilioClient {
@@ -18,19 +19,12 @@ export interface TwilioOptions {
   client?: TwilioClient;
 }
 
-const clients = new Map<string, Promise<TwilioClient>>();
-
-function clientFor(accountSid: string, authToken: string): Promise<TwilioClient> {
-  const key = `${accountSid}:${authToken}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = import('twilio').then(({ default: twilio }) => twilio(accountSid, authToken));
-    clients.set(key, client);
-    // A failed set-up is not kept: the next message tries again.
-    client.catch(() => clients.delete(key));
-  }
-  return client;
-}
+// One client per set of credentials for the whole process, keyed by both.
+const clientByCredentials = memoAsync((key) => {
+  const [accountSid, authToken] = key.split('\u0000');
+  return import('twilio').then(({ default: twilio }): TwilioClient => twilio(accountSid, authToken));
+});
+const clientFor = (accountSid: string, authToken: string) => clientByCredentials(`${accountSid}\u0000${authToken}`);
 
 /** Real delivery through Twilio's official SDK; a copy goes to the SMS outbox for staff. */
 export class TwilioTransport implements SmsTransport {

@@ -4,6 +4,7 @@ import { listCollections } from '../catalogue/collections.ts';
 import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../catalogue/products.ts';
 import { blogPublicPaths } from '../blog/blog-public-paths.ts';
 import { helpPublicPaths } from '../help/help-public-paths.ts';
+import { collectionHref, productHref } from '../../lib/catalogue-paths.ts';
 
 /**
  * Every path of a store whose page is the same for every visitor: what the render
@@ -12,10 +13,10 @@ import { helpPublicPaths } from '../help/help-public-paths.ts';
 export async function publicPaths(scope: StoreScope): Promise<string[]> {
   const [pages, collections] = await Promise.all([listPageSummaries(scope), listCollections(scope)]);
   const paths = pages.filter((page) => page.published && page.properties.loginState === 'everyone').map((page) => page.url);
-  paths.push(...collections.map((collection) => `/collection/${collection.urlName}/`));
+  paths.push(...collections.map((collection) => collectionHref(collection.urlName)));
   for (let offset = 0; ; offset += MAX_PRODUCTS_PER_PAGE) {
     const products = await listProducts(scope, { limit: MAX_PRODUCTS_PER_PAGE, offset, sort: 'name' });
-    paths.push(...products.map((product) => `/product/${product.urlName}/`));
+    paths.push(...products.map(productHref));
     if (products.length < MAX_PRODUCTS_PER_PAGE) break;
   }
   paths.push(...(await blogPublicPaths(scope)), ...(await helpPublicPaths(scope)));

@@ -7,6 +7,7 @@ import { readPlugins } from '../plugins/plugin-settings.ts';
 import { currencyFor, type CurrencyDefinition } from '../../lib/currencies.ts';
 import { themeStyle } from './theme-style.ts';
 import { versioned } from './versioned-memo.ts';
+import { previewThemeOf } from '../../lib/preview-theme.ts';
 
 /** Everything the shell around a storefront page needs, the same for every visitor. */
 export interface ShellData {
@@ -42,6 +43,11 @@ export function switchableCurrencies(plugins: PluginMap): CurrencyDefinition[] {
   if (!plugins.currency.enabled) return [];
   const codes = new Set([plugins.currency.currency, ...plugins.currency.currencies.split(',')]);
   return [...codes].map((code) => currencyFor(code));
+}
+
+/** The shell of this request's page, undefined off a store; ?preview-theme= in `url` swaps its theme. */
+export function requestShell(scope: StoreScope | undefined, url: URL): Promise<ShellData | undefined> {
+  return scope ? loadShell(scope, previewThemeOf(url)) : Promise.resolve(undefined);
 }
 
 /** The shell of a store page; `previewTheme` (?preview-theme) swaps the theme for this rendering only. */

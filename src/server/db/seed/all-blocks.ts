@@ -1,6 +1,7 @@
 import type { NewPage } from '../../pages/pages.ts';
 import type { StoreMedia } from './media-set.ts';
 import { node, ordered } from './block-nodes.ts';
+import { collectionHref } from '../../../lib/catalogue-paths.ts';
 
 /**
  * /all-blocks/ (demo store, out of the sitemap): one of every block type, as a living
@@ -9,7 +10,7 @@ import { node, ordered } from './block-nodes.ts';
 export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPage {
   const tile = (urlName: string) => media.tiles[urlName];
   const slide = (title: string, copy: string, urlName: string) =>
-    node('slide', { title, copy, image: tile(urlName)?.original, actions: [{ text: 'Shop now', href: `/collection/${urlName}/` }], alignment: 'left' });
+    node('slide', { title, copy, image: tile(urlName)?.original, actions: [{ text: 'Shop now', href: collectionHref(urlName) }], alignment: 'left' });
   const blocks = ordered([
     node('announcement', { text: 'Free UK delivery over £50', actions: [{ text: 'Details', href: '/help/', style: 'secondary' }], alignment: 'space-between' }),
     node('announcementV2', { icon: 'truck', title: 'Printed to order', text: 'Every piece is made when you order it.', actions: [{ text: 'How it works', href: '/about/' }] }),
@@ -34,11 +35,11 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
       ]),
     }),
     node('grid', { title: 'A grid of pods', columns: { xs: 2, md: 4, lg: 4 } }, {
-      items: ordered(['t-shirts', 'hoodies', 'sweaters', 'tote-bags'].map((urlName) => node('pod', { title: urlName.replace('-', ' '), href: `/collection/${urlName}/`, image: tile(urlName)?.original, ratio: 'tall', textOverImage: true, textShadow: 'medium' }))),
+      items: ordered(['t-shirts', 'hoodies', 'sweaters', 'tote-bags'].map((urlName) => node('pod', { title: urlName.replace('-', ' '), href: collectionHref(urlName), image: tile(urlName)?.original, ratio: 'tall', textOverImage: true, textShadow: 'medium' }))),
     }),
     node('pod', { title: 'A pod on its own', copy: 'Image, text and a button.', href: '/about/', image: tile('long-sleeves')?.original, ratio: 'wide', buttonText: 'Read more' }),
     node('carousel', { title: 'A carousel' }, {
-      items: ordered(['t-shirts', 'hoodies', 'sweaters', 'tote-bags', 'long-sleeves'].map((urlName) => node('pod', { title: urlName, href: `/collection/${urlName}/`, image: tile(urlName)?.original, ratio: 'square' }))),
+      items: ordered(['t-shirts', 'hoodies', 'sweaters', 'tote-bags', 'long-sleeves'].map((urlName) => node('pod', { title: urlName, href: collectionHref(urlName), image: tile(urlName)?.original, ratio: 'square' }))),
     }),
     node('productList', { title: 'A product list', limit: 4 }),
     node('productMockup', { product: productUrlName, title: 'Product suggestion' }),

@@ -1,11 +1,12 @@
 import type { MainMenu } from '../../../schemas/menu.ts';
 import type { StoreMedia } from './media-set.ts';
+import { collectionHref } from '../../../lib/catalogue-paths.ts';
 
 /** The demo main menu: nested segments, some with promotional image tiles. */
 export function demoMenu(media: StoreMedia): MainMenu {
   const tile = (urlName: string, title: string, description: string) => ({
     src: media.tiles[urlName]?.sizes['480'] ?? media.tiles[urlName]?.original ?? '',
-    title, description, link: `/collection/${urlName}/`,
+    title, description, link: collectionHref(urlName),
     borderRadius: 'smooth' as const, ratio: '4:3' as const,
     text: { alignment: 'left' as const, color: '#ffffff', shadow: 'medium' as const },
     button: { text: 'Shop now', width: 'auto' as const },

@@ -3,6 +3,7 @@ import type { DemoStore } from './stores.ts';
 import type { StoreMedia } from './media-set.ts';
 import { node, ordered } from './block-nodes.ts';
 import { policyPages } from './policies.ts';
+import { collectionHref } from '../../../lib/catalogue-paths.ts';
 
 type SeedPage = Omit<NewPage, 'flags' | 'preloadables' | 'keyPhraseCampaignId' | 'mode' | 'theme'> & Partial<NewPage>;
 
@@ -38,7 +39,7 @@ const FAQ = [
 function homeBlocks(store: DemoStore, media: StoreMedia) {
   const tile = (urlName: string, title: string, copy: string) =>
     node('pod', {
-      title, copy, href: `/collection/${urlName}/`, image: media.tiles[urlName]?.original, imageSizes: media.tiles[urlName]?.sizes,
+      title, copy, href: collectionHref(urlName), image: media.tiles[urlName]?.original, imageSizes: media.tiles[urlName]?.sizes,
       imageAlt: '', ratio: 'tall', textOverImage: true, textShadow: 'medium', textSize: 2, buttonText: 'Shop now',
     });
   return ordered([

@@ -3,7 +3,8 @@ import type { Image } from '../../../schemas/image.ts';
 import type { StoreMedia } from './media-set.ts';
 import { imageUrlFor } from '../../../lib/images.ts';
 import { listProducts } from '../../catalogue/products.ts';
-import { primaryImage, productHref } from '../../catalogue/product-pod.ts';
+import { primaryImage } from '../../catalogue/product-pod.ts';
+import { collectionHref, productHref } from '../../../lib/catalogue-paths.ts';
 import { insertSocialPost } from '../../social/stored-posts.ts';
 
 /** Posts per demo store: a 3 × 3 grid. */
@@ -32,7 +33,7 @@ export async function seedSocialPosts(scope: StoreScope, media: StoreMedia): Pro
     ...Object.entries(media.tiles).map(([urlName, image]) => ({
       image,
       caption: `${image.altText || 'New'} season at ${store}: organic cotton, renewable energy, zero waste.`,
-      permalink: `/collection/${urlName}/`,
+      permalink: collectionHref(urlName),
     })),
     ...products.flatMap((product) => {
       const image = primaryImage(product);

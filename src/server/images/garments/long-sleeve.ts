@@ -1,5 +1,6 @@
-import { bothSides, mirroredOutline, mirroredPolygons, pathOf, ribBand, seam, stitching } from './garment-kit.ts';
+import { bothSides, mirroredOutline, mirroredPolygons, ribBand, seam } from './garment-kit.ts';
 import type { GarmentDrawing } from './garment.ts';
+import { crewNeck, hemStitching } from './tee-parts.ts';
 
 // Long-sleeve tee, flat-lay: the tee's body with slim long sleeves and narrow cuffs.
 
@@ -22,14 +23,6 @@ const frontCollar = mirroredOutline({
   start: [500, 210],
   segments: [['C', 462, 210, 428, 184, 410, 134], ['L', 432, 138], ['C', 450, 172, 474, 186, 500, 186]],
 });
-const neckOpening = mirroredOutline({
-  start: [500, 188],
-  segments: [['C', 470, 188, 446, 170, 432, 138], ['C', 456, 150, 478, 156, 500, 156]],
-});
-const backCollar = mirroredOutline({
-  start: [500, 150],
-  segments: [['C', 468, 150, 440, 146, 410, 134], ['L', 432, 138], ['C', 456, 150, 478, 156, 500, 156]],
-});
 
 const cuffs = mirroredPolygons([[166, 782], [256, 796], [246, 830], [164, 816]]);
 
@@ -49,12 +42,9 @@ export const longSleeve: GarmentDrawing = {
     { d: 'M560 860 C600 826 640 806 690 798', strength: 0.6 },
   ],
   details: (tones) => `
-    <path d="${neckOpening}" fill="${tones.inside}"/>
-    ${ribBand(backCollar, tones)}
-    ${ribBand(frontCollar, tones)}
-    ${stitching(pathOf([414, 152], [['C', 432, 196, 464, 226, 500, 226], ['C', 536, 226, 568, 196, 586, 152]]), tones)}
+    ${crewNeck(frontCollar, tones)}
     ${seam(bothSides([282, 178], [['C', 294, 232, 302, 300, 304, 372]]), tones)}
     ${ribBand(cuffs, tones)}
-    ${stitching(pathOf([302, 858], [['C', 380, 866, 450, 868, 500, 868], ['C', 550, 868, 620, 866, 698, 858]]), tones)}
+    ${hemStitching(858, tones)}
   `,
 };

@@ -1,5 +1,6 @@
-import { bothSides, mirroredOutline, pathOf, ribBand, seam, stitching } from './garment-kit.ts';
+import { bothSides, mirroredOutline, seam, stitching } from './garment-kit.ts';
 import type { GarmentDrawing } from './garment.ts';
+import { crewNeck, hemStitching } from './tee-parts.ts';
 
 // Crew-neck tee, flat-lay: short set-in sleeves angled down, straight body.
 
@@ -25,16 +26,6 @@ const frontCollar = mirroredOutline({
   ],
 });
 
-const neckOpening = mirroredOutline({
-  start: [500, 188],
-  segments: [['C', 470, 188, 446, 170, 432, 138], ['C', 456, 150, 478, 156, 500, 156]],
-});
-
-const backCollar = mirroredOutline({
-  start: [500, 150],
-  segments: [['C', 468, 150, 440, 146, 410, 134], ['L', 432, 138], ['C', 456, 150, 478, 156, 500, 156]],
-});
-
 export const tShirt: GarmentDrawing = {
   outline,
   printArea: { x: 356, y: 250, width: 288, height: 330 },
@@ -51,12 +42,9 @@ export const tShirt: GarmentDrawing = {
     { d: 'M810 300 C786 322 760 340 738 352', strength: 0.8 },
   ],
   details: (tones) => `
-    <path d="${neckOpening}" fill="${tones.inside}"/>
-    ${ribBand(backCollar, tones)}
-    ${ribBand(frontCollar, tones)}
-    ${stitching(pathOf([414, 152], [['C', 432, 196, 464, 226, 500, 226], ['C', 536, 226, 568, 196, 586, 152]]), tones)}
+    ${crewNeck(frontCollar, tones)}
     ${seam(bothSides([282, 178], [['C', 294, 232, 302, 300, 304, 360]]), tones)}
     ${stitching(bothSides([164, 330], [['C', 190, 350, 220, 368, 246, 378]]), tones)}
-    ${stitching(pathOf([302, 858], [['C', 380, 866, 450, 868, 500, 868], ['C', 550, 868, 620, 866, 698, 858]]), tones)}
+    ${hemStitching(858, tones)}
   `,
 };

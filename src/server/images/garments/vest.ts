@@ -1,5 +1,6 @@
 import { mirroredOutline, pathOf, stitching } from './garment-kit.ts';
 import type { GarmentDrawing } from './garment.ts';
+import { hemStitching } from './tee-parts.ts';
 
 // Vest (tank top), flat-lay: narrow straps, deep armholes and scoop neck with bound edges.
 
@@ -42,6 +43,6 @@ export const vest: GarmentDrawing = {
     <path d="${pathOf([366, 112], [['C', 362, 220, 338, 320, 300, 388]])}${pathOf([634, 112], [['C', 638, 220, 662, 320, 700, 388]])}" fill="none" stroke="${tones.rib}" stroke-width="34"/>
     ${stitching(pathOf([388, 112], [['C', 384, 220, 360, 322, 322, 394]]) + pathOf([612, 112], [['C', 616, 220, 640, 322, 678, 394]]), tones)}
     ${stitching(pathOf([436, 124], [['C', 448, 220, 470, 258, 500, 258], ['C', 530, 258, 552, 220, 564, 124]]), tones)}
-    ${stitching(pathOf([302, 864], [['C', 380, 872, 450, 874, 500, 874], ['C', 550, 874, 620, 872, 698, 864]]), tones)}
+    ${hemStitching(864, tones)}
   `,
 };

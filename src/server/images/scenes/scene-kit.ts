@@ -37,6 +37,7 @@ export function glow(cx: number, cy: number, radius: number, colour: string, rin
   }).join('');
 }
 
-export function sceneDocument(width: number, height: number, defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
+/** A scene document; scenes bring their own <defs> in the body. */
+export function sceneDocument(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }

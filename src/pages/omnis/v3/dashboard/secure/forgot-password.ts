@@ -4,12 +4,13 @@ import { ForgotPasswordBody } from '~/api/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { assertHuman } from '~/server/accounts/captcha.ts';
 import { RESET_REQUESTED, requestPasswordReset } from '~/server/accounts/password-reset.ts';
+import { publicOrigin } from '~/lib/public-origin.ts';
 
 /** Asks for a reset link; answers the same whether or not the address has an account. */
 export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, ForgotPasswordBody);
   const { identity } = context.locals;
   await assertHuman(body, identity.clientIp);
-  await requestPasswordReset(scope.db, body.email, scope.division, context.url.origin, identity.clientIp);
+  await requestPasswordReset(scope.db, body.email, scope.division, publicOrigin(context.url, identity.secure), identity.clientIp);
   return json({ message: RESET_REQUESTED });
 });

@@ -1,21 +1,9 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
+import { readJson } from '../../../../../api/body.ts';
 import { ApiError } from '../../../../../server/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../server/errors/respond.ts';
-import { SUBSCRIBE_MESSAGES, SubscribeInput, publicOrigin, subscribe, subscribedCookie } from '../../../../../server/newsletter/index.ts';
-
-/** A subscribe request is four short fields; anything larger is not one. */
-const MAX_BODY_BYTES = 16 * 1024;
-
-async function readJson(request: Request): Promise<unknown> {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new ApiError('badRequest', 'Expected a JSON body');
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) throw new ApiError('payloadTooLarge');
-  try {
-    return JSON.parse(body);
-  } catch {
-    throw new ApiError('badRequest', 'Expected a JSON body');
-  }
-}
+import { SUBSCRIBE_MESSAGES, SubscribeInput, subscribe, subscribedCookie } from '../../../../../server/newsletter/index.ts';
+import { publicOrigin } from '~/lib/public-origin.ts';
 
 /**
  * POST /omnis/v3/frontend/mailing-list/subscribe/ — spec §7 "Mailing-list subscription"
@@ -24,7 +12,7 @@ async function readJson(request: Request): Promise<unknown> {
  * The same answer whether or not the address was already on the list.
  */
 export const POST = storeEndpoint(async (scope, { request, url, cookies, locals }) => {
-  const input = SubscribeInput.parse(await readJson(request));
+  const input = await readJson(request, SubscribeInput);
   const secure = locals.identity?.secure ?? url.protocol === 'https:';
   await subscribe(scope, input, { origin: publicOrigin(url, secure) });
   const cookie = subscribedCookie(secure);

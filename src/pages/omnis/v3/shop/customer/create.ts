@@ -7,6 +7,7 @@ import { assertHuman } from '~/server/accounts/captcha.ts';
 import { signUp } from '~/server/accounts/sign-up.ts';
 import { sendVerificationEmail } from '~/server/accounts/verification.ts';
 import { storesOf } from '~/server/accounts/users.ts';
+import { publicOrigin } from '~/lib/public-origin.ts';
 
 /** POST /omnis/v3/shop/customer/create/ (spec §7): an account, optionally with a store. */
 export const POST = storeEndpoint(async (scope, context) => {
@@ -22,7 +23,7 @@ export const POST = storeEndpoint(async (scope, context) => {
     dashboardAccess: body.dashboard_access,
     clientIp: identity.clientIp,
   });
-  await sendVerificationEmail(scope.db, user, scope.division, context.url.origin);
+  await sendVerificationEmail(scope.db, user, scope.division, publicOrigin(context.url, identity.secure));
   const account = await startSession(context, scope.db, user);
   return json({ user: account, stores: await storesOf(scope.db, user.id), redirect: '/sign-up/verify/' }, 201);
 });

@@ -5,11 +5,12 @@ import { ApiError } from '~/server/errors/api-error.ts';
 import { findUserRowById } from '~/server/accounts/users.ts';
 import { sendVerificationEmail } from '~/server/accounts/verification.ts';
 import { LIMITS, takeAttempt } from '~/server/accounts/rate-limit.ts';
+import { publicOrigin } from '~/lib/public-origin.ts';
 
 export const POST = storeEndpoint(async (scope, context) => {
   const user = requireUser(context);
   if (user.verified) throw new ApiError('badRequest', 'Your email address is already verified.');
   await takeAttempt(scope.db, `mail:user:${user.id}`, LIMITS.mailAddress);
-  await sendVerificationEmail(scope.db, (await findUserRowById(scope.db, user.id))!, scope.division, context.url.origin);
+  await sendVerificationEmail(scope.db, (await findUserRowById(scope.db, user.id))!, scope.division, publicOrigin(context.url, context.locals.identity.secure));
   return json({ message: 'We have sent you a new verification link.' });
 });

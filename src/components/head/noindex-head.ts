@@ -2,7 +2,7 @@ import { headTags, type HeadTags } from '../../lib/head.ts';
 import type { LoginState } from '../../schemas/page.ts';
 import type { ShellData } from '../../server/storefront/shell.ts';
 
-export interface AccountHeadInput {
+export interface NoindexHeadInput {
   title: string;
   description: string;
   /** Path for the canonical link; a page whose URL carries a secret passes its plain path. */
@@ -10,8 +10,11 @@ export interface AccountHeadInput {
   loginState: LoginState;
 }
 
-/** Head tags of an account page: never in the sitemap, never indexed (per-visitor pages). */
-export function accountHead(shell: ShellData, origin: string, input: AccountHeadInput): HeadTags {
+/**
+ * Head tags of a page that is never in the sitemap nor indexed: account pages, outboxes,
+ * search results, the not-found page and other per-visitor or per-query pages.
+ */
+export function noindexHead(shell: ShellData, origin: string, input: NoindexHeadInput): HeadTags {
   return headTags({
     title: input.title,
     companyName: shell.companyName,

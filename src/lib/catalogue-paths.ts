@@ -1,0 +1,13 @@
+import type { Product } from '../schemas/product.ts';
+
+// Spec §2 catalogue addresses, built in one place (colour pages: product-colour.ts).
+
+/** The product page of a product: /product/{urlName}/. */
+export function productHref(product: Pick<Product, 'urlName'>): string {
+  return `/product/${product.urlName}/`;
+}
+
+/** A collection's page: /collection/{urlName}/. */
+export function collectionHref(urlName: string): string {
+  return `/collection/${urlName}/`;
+}
