@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/database.ts';
 import { bumpContentVersion } from '../src/server/stores/content-version.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
-import { requestAsHost } from '../src/server/front/local-request.ts';
+import { requestAsHost } from '../tests/support/request-as-host.ts';
 import { freePort } from '../tests/support/ports.ts';
 import { startTestServer } from '../tests/support/server.ts';
 

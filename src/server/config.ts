@@ -37,6 +37,8 @@ export const config = {
   sessionAbsoluteHours: Number(process.env.SESSION_ABSOLUTE_HOURS ?? 12),
   /** 'off' (the default here) or 'recaptcha' with RECAPTCHA_SECRET. */
   captchaProvider: process.env.CAPTCHA_PROVIDER ?? 'off',
+  /** RENDER_CACHE_MB (default 128): the memory rendered pages may take, in bytes. */
+  renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024,
   /** Seed the demo stores on start when the database has no store. */
   seedOnStart: readBoolean(process.env.SEED_ON_START, true),
 } as const;

@@ -1,10 +1,9 @@
 import { config } from '../config.ts';
-import { connection, closeDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { createFrontServer } from './server.ts';
-import { loadAstroHandler } from './astro-handler.ts';
-import { renderCacheHandler } from '../render-cache/front.ts';
+import { startRendering } from './rendering-process.ts';
 import { startRebuildScheduler } from '../render-cache/scheduler.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
@@ -12,14 +11,16 @@ import { subdomainHost } from '../stores/store-hosts.ts';
 /** Starts Printfront: migrate, seed an empty database, then serve. */
 export async function main(): Promise<void> {
   const started = performance.now();
-  const { db, dialect } = await connection();
+  const connection = await openDatabase();
+  const { db, dialect } = connection;
   await migrateToLatest(db);
   if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => console.log(line) });
 
-  const handler = await loadAstroHandler();
-  const server = createFrontServer({ app: handler, cache: renderCacheHandler(db, handler) });
-  const stopScheduler = startRebuildScheduler({ db, origin: `http://127.0.0.1:${config.port}`, subdomainHost: (subdomain) => subdomainHost(subdomain) });
-  const stopListening = dialect === 'postgres' ? await listenForContentVersions(config.databaseUrl) : async () => {};
+  const rendering = await startRendering(connection);
+  const { runtime } = rendering;
+  const server = createFrontServer({ runtime, astro: rendering.astro });
+  const stopScheduler = startRebuildScheduler({ rendering, subdomainHost: (subdomain) => subdomainHost(subdomain) });
+  const stopListening = dialect === 'postgres' ? await listenForContentVersions(config.databaseUrl, (divisionId, version) => runtime.content.changed(divisionId, version)) : async () => {};
 
   server.listen(config.port, config.host, () => {
     const ms = Math.round(performance.now() - started);
@@ -28,7 +29,7 @@ export async function main(): Promise<void> {
 
   const stop = () => {
     stopScheduler();
-    server.close(() => void stopListening().then(closeDatabase).then(() => process.exit(0)));
+    server.close(() => void stopListening().then(() => db.destroy()).then(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 3000).unref();
   };

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migrations/columns.ts';
-import { memoryTier } from './memory.ts';
 
 // Several instances behind a load balancer share PostgreSQL; a content change in one
 // reaches the others through LISTEN/NOTIFY (on SQLite there is one instance, and a
@@ -15,13 +14,13 @@ export async function announceContentVersion(db: Db, divisionId: number, version
 }
 
 /** Listens for other instances' changes; returns a function that stops listening. */
-export async function listenForContentVersions(databaseUrl: string): Promise<() => Promise<void>> {
+export async function listenForContentVersions(databaseUrl: string, onVersion: (divisionId: number, version: number) => void): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   client.on('notification', (message) => {
     const [divisionId, version] = (message.payload ?? '').split(':').map(Number);
-    if (Number.isInteger(divisionId) && Number.isInteger(version)) memoryTier().noteVersion(divisionId!, version!);
+    if (Number.isInteger(divisionId) && Number.isInteger(version)) onVersion(divisionId!, version!);
   });
   client.on('error', (error) => console.error('[render-cache] listener error', error));
   await client.query(`LISTEN ${CONTENT_CHANNEL}`);

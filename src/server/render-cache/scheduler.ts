@@ -1,13 +1,10 @@
-import type { Db } from '../db/database.ts';
-import { onContentChanged } from '../stores/content-version.ts';
+import type { RenderingProcess } from '../front/rendering-process.ts';
+import { pathRenderer } from '../front/rendering-process.ts';
 import { findDivisionById } from '../stores/divisions.ts';
-import { memoryTier } from './memory.ts';
 import { rebuildStore } from './rebuild.ts';
 
 export interface SchedulerOptions {
-  db: Db;
-  /** This process's front server, e.g. http://127.0.0.1:4321. */
-  origin: string;
+  rendering: RenderingProcess;
   /** The host a store's sub-domain is reached at: demo → demo.localhost:4321. */
   subdomainHost: (subdomain: string) => string;
   log?: (line: string) => void;
@@ -19,17 +16,17 @@ export interface SchedulerOptions {
  * and one store never rebuilds twice at once.
  */
 export function startRebuildScheduler(options: SchedulerOptions): () => void {
+  const { runtime } = options.rendering;
   const log = options.log ?? ((line: string) => console.log(line));
   const timers = new Map<number, NodeJS.Timeout>();
   const running = new Map<number, Promise<void>>();
   const again = new Set<number>();
 
   const run = async (divisionId: number): Promise<void> => {
-    const division = await findDivisionById(options.db, divisionId);
+    const division = await findDivisionById(runtime.db, divisionId);
     if (!division) return;
-    const hosts = new Set([options.subdomainHost(division.subdomain)]);
-    for (const [host, record] of memoryTier().hosts) if (record.divisionId === divisionId) hosts.add(host);
-    const report = await rebuildStore({ db: options.db, division }, { origin: options.origin, hosts: [...hosts] });
+    const hosts = new Set([options.subdomainHost(division.subdomain), ...runtime.hosts.hostsOf(divisionId)]);
+    const report = await rebuildStore({ db: runtime.db, division, runtime }, { render: pathRenderer(options.rendering, division), hosts: [...hosts] });
     log(`[render-cache] rebuilt ${division.subdomain} v${division.contentVersion}: ${report.rendered} pages in ${report.ms} ms${report.failed.length ? `, ${report.failed.length} failed` : ''}`);
   };
 
@@ -47,8 +44,7 @@ export function startRebuildScheduler(options: SchedulerOptions): () => void {
     running.set(divisionId, job);
   };
 
-  const stop = onContentChanged((divisionId, version) => {
-    memoryTier().noteVersion(divisionId, version);
+  const stop = runtime.content.listen((divisionId) => {
     clearTimeout(timers.get(divisionId));
     timers.set(divisionId, setTimeout(() => {
       timers.delete(divisionId);

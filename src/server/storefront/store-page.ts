@@ -8,13 +8,14 @@ import { findPageByUrl } from '../pages/pages.ts';
 import { resolvePageBlocks } from '../pages/resolve-blocks.ts';
 import { faqEntries, productLists } from '../pages/structured-data.ts';
 import { blockConditions } from './conditions.ts';
-import { hasConditions } from './cacheability.ts';
+import { hasConditions, storePageCacheVerdict } from './cacheability.ts';
+import type { CacheVerdict } from '../render-cache/policy.ts';
 import { pageAccess } from '../../lib/page-access.ts';
 import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
 import { versioned } from './versioned-memo.ts';
 
 export type StorePageResult =
-  | { kind: 'page'; page: Page; blocks: ResolvedBlock[]; crumbs: Crumb[]; jsonLd: unknown[]; fragmentKey: string }
+  | { kind: 'page'; page: Page; blocks: ResolvedBlock[]; crumbs: Crumb[]; jsonLd: unknown[]; fragmentKey: string; cache: CacheVerdict }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
@@ -54,13 +55,12 @@ async function describePage(scope: StoreScope, shell: ShellData, page: Page, opt
 
 /** Spec §2 "Dynamic store pages": the page at a path, checked, resolved and described. */
 export async function loadStorePage(scope: StoreScope, shell: ShellData, path: string, options: StorePageOptions): Promise<StorePageResult> {
-  const { id, contentVersion } = scope.division;
-  const page = await versioned(id, contentVersion, `page:${path}`, () => findPageByUrl(scope, path));
+  const page = await versioned(scope, `page:${path}`, () => findPageByUrl(scope, path));
   if (!page) return { kind: 'not-found' };
   const access = pageAccess(page, options.visitor, options.fullPath);
   if (access.kind === 'not-found' || access.kind === 'forbidden') return { kind: 'not-found' };
   if (access.kind === 'redirect') return access;
   const key = `blocks:${path}:${variantOf(page, options)}`;
-  const described = await versioned(id, contentVersion, key, () => describePage(scope, shell, page, options));
-  return { kind: 'page', page, ...described, fragmentKey: `${shell.cacheKey}:${key}` };
+  const described = await versioned(scope, key, () => describePage(scope, shell, page, options));
+  return { kind: 'page', page, ...described, fragmentKey: `${shell.cacheKey}:${key}`, cache: storePageCacheVerdict(scope.division, page) };
 }

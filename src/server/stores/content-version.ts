@@ -2,20 +2,11 @@ import type { StoreScope } from './scope.ts';
 import { now } from '../db/json.ts';
 import { announceContentVersion } from '../render-cache/notify.ts';
 
-type ContentListener = (divisionId: number, version: number) => void;
-
-// Shared across module copies (front server and Astro bundle) like the db connection.
-const LISTENERS = Symbol.for('printfront.content-listeners');
-const registry = globalThis as { [LISTENERS]?: Set<ContentListener> };
-const listeners = (registry[LISTENERS] ??= new Set());
-
-/** Called whenever a store's pages, menu or theme change (the render cache listens). */
-export function onContentChanged(listener: ContentListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Bumps the store's content version so every cached rendering of it goes stale. */
+/**
+ * Bumps the store's content version so every cached rendering of it goes stale: this
+ * process's caches hear it at once, other instances through PostgreSQL's NOTIFY, and
+ * other processes on SQLite within a second (the host directory re-reads versions).
+ */
 export async function bumpContentVersion(scope: StoreScope): Promise<number> {
   const row = await scope.db
     .updateTable('divisions')
@@ -24,6 +15,6 @@ export async function bumpContentVersion(scope: StoreScope): Promise<number> {
     .returning('content_version')
     .executeTakeFirstOrThrow();
   await announceContentVersion(scope.db, scope.division.id, row.content_version);
-  for (const listener of listeners) listener(scope.division.id, row.content_version);
+  scope.runtime?.content.changed(scope.division.id, row.content_version);
   return row.content_version;
 }
