@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { createFrontServer } from './server.ts';
 import { startRendering } from './rendering-process.ts';
+import { noteContentVersion } from './runtime.ts';
 import { startRebuildScheduler } from '../render-cache/scheduler.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
@@ -20,7 +21,7 @@ export async function main(): Promise<void> {
   const { runtime } = rendering;
   const server = createFrontServer({ runtime, astro: rendering.astro });
   const stopScheduler = startRebuildScheduler({ rendering, subdomainHost: (subdomain) => subdomainHost(subdomain) });
-  const stopListening = dialect === 'postgres' ? await listenForContentVersions(config.databaseUrl, (divisionId, version) => runtime.content.changed(divisionId, version)) : async () => {};
+  const stopListening = dialect === 'postgres' ? await listenForContentVersions(config.databaseUrl, (divisionId, version) => noteContentVersion(runtime, divisionId, version)) : async () => {};
 
   server.listen(config.port, config.host, () => {
     const ms = Math.round(performance.now() - started);

@@ -2,8 +2,8 @@
 export type ContentListener = (divisionId: number, version: number) => void;
 
 /**
- * Content-version changes seen by this process: its own writes (bumpContentVersion) and,
- * on PostgreSQL, other instances' (LISTEN/NOTIFY). The runtime's caches listen.
+ * Content-version changes made by this process (bumpContentVersion): the runtime's caches
+ * and the rebuild listen. Other instances' changes arrive by NOTIFY and only invalidate.
  */
 export class ContentEvents {
   private readonly listeners = new Set<ContentListener>();

@@ -1,5 +1,4 @@
-import type { Db } from '../db/database.ts';
-import { resolveHost, type HostMatch } from './resolve-host.ts';
+import type { HostMatch } from './resolve-host.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 
 // Which store a Host header names, asked by the front server once per request before
@@ -18,13 +17,12 @@ export class HostDirectory {
   private readonly entries = new LruCache<string, Entry>(10_000);
   private readonly lookups = new Map<string, Promise<HostMatch>>();
 
-  private readonly db: Db;
-  private readonly platformDomain: string;
+  private readonly lookup: (host: string) => Promise<HostMatch>;
   private readonly clock: () => number;
 
-  constructor(db: Db, platformDomain: string, clock: () => number = Date.now) {
-    this.db = db;
-    this.platformDomain = platformDomain;
+  /** `lookup` asks the database (resolveHost); `clock` is replaceable for tests. */
+  constructor(lookup: (host: string) => Promise<HostMatch>, clock: () => number = Date.now) {
+    this.lookup = lookup;
     this.clock = clock;
   }
 
@@ -40,7 +38,7 @@ export class HostDirectory {
     if (fresh) return Promise.resolve(fresh);
     let lookup = this.lookups.get(host);
     if (!lookup) {
-      lookup = resolveHost(this.db, host, this.platformDomain)
+      lookup = this.lookup(host)
         .then((match) => {
           this.entries.set(host, { match, at: this.clock() });
           return match;
@@ -56,8 +54,8 @@ export class HostDirectory {
     return [...this.entries].flatMap(([host, entry]) => (entry.match.kind === 'store' && entry.match.division.id === divisionId ? [host] : []));
   }
 
-  /** A store's content moved on: its hosts are looked up afresh on their next request. */
+  /** A store's content moved on: its hosts are looked up afresh on their next request (and still listed by hostsOf). */
   forgetStore(divisionId: number): void {
-    for (const [host, entry] of this.entries) if (entry.match.kind === 'store' && entry.match.division.id === divisionId) this.entries.delete(host);
+    for (const [, entry] of this.entries) if (entry.match.kind === 'store' && entry.match.division.id === divisionId) entry.at = -Infinity;
   }
 }
