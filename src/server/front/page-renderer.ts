@@ -91,6 +91,7 @@ export class PageRenderer {
   async respond(req: IncomingMessage, res: ServerResponse, match: HostMatch, host: string): Promise<void> {
     const rendered = await this.render(this.astro.requestFrom(req), match, host, clientAddress(req));
     if (rendered.page) return sendCachedPage(req, res, rendered.page, 'miss', { headers: rendered.response.headers, private: rendered.private });
+    if (process.env.PF_BUFFER === '1' && (rendered.response.headers.get('content-type') ?? '').startsWith('text/html')) return writeWhole(rendered.response, res);
     await this.astro.write(rendered.response, res);
   }
 }
@@ -104,4 +105,18 @@ function clientAddress(req: IncomingMessage): string | undefined {
 /** A GET of `path` as a visitor of `host` with no cookies would send it (rebuilds, exports). */
 export function anonymousRequest(host: string, path: string): Request {
   return new Request(new URL(path, `http://${host}`), { headers: { host, 'accept-encoding': 'identity' } });
+}
+
+/** Sends a rendered page in one write: fewer syscalls than Astro's chunk-by-chunk stream. */
+async function writeWhole(response: Response, res: ServerResponse): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string | string[] | number> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  headers['content-length'] = body.length;
+  res.writeHead(response.status, headers);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
 }
