@@ -1,12 +1,11 @@
 import { defineRule, type Rule } from '../../src/lib/validation/rule.ts';
 import { required } from '../../src/lib/validation/rules/presence.ts';
+import { messages } from '../../src/lib/validation/messages.ts';
 
 // POST /omnis/v3/dashboard/secure/reset-password/ (docs/accounts-api.md).
 
 export const RESET_PASSWORD_PATH = '/omnis/v3/dashboard/secure/reset-password/';
 
-/** Not a spec §5 text: the API's own words for the same check (ResetPasswordBody). */
-export const CONFIRMATION_MISMATCH = 'The passwords do not match.';
 
 export type ResetField = 'email' | 'password' | 'confirmation';
 
@@ -14,7 +13,7 @@ export const RESET_FIELD_OF: Record<string, ResetField> = { email: 'email', pass
 
 /** The repeated password: required, and equal to the first one. */
 export function confirmationRules(password: string): readonly Rule[] {
-  return [required, defineRule('confirmed', CONFIRMATION_MISMATCH, (value) => value === password)];
+  return [required, defineRule('confirmed', messages.passwordConfirmation, (value) => value === password)];
 }
 
 export function resetPasswordRequest(token: string, values: Record<ResetField, string>) {
