@@ -26,8 +26,8 @@ describe('password reset', () => {
     expect(checkFields({ confirmation: 'a long password' }, { confirmation: confirmationRules('a long password') })).toEqual({});
   });
 
-  it('posts token, e-mail and both passwords as the API names them', () => {
-    expect(resetPasswordRequest('tok', { email: ' a@b.co ', password: 'p', confirmation: 'q' })).toEqual({ token: 'tok', email: 'a@b.co', password: 'p', password_confirmation: 'q' });
+  it('posts the token and both passwords as the API names them, and no e-mail address', () => {
+    expect(resetPasswordRequest('tok', { password: 'p', confirmation: 'q' })).toEqual({ token: 'tok', password: 'p', password_confirmation: 'q' });
   });
 });
 
