@@ -3,7 +3,7 @@ import type { AccountUser } from '../schemas/account.ts';
 import type { UserRow } from '../server/accounts/users.ts';
 import type { Db } from '../server/db/database.ts';
 import { ApiError } from '../server/errors/api-error.ts';
-import { createSession, deleteSession, rotateSessionToken, type SessionClient } from '../server/accounts/sessions.ts';
+import { confirmedUntil, createSession, deleteSession, rotateSessionToken, type SessionClient } from '../server/accounts/sessions.ts';
 import { accountUserFromRow } from '../server/accounts/users.ts';
 import { clearSessionCookie, issueXsrfCookie, setSessionCookie } from './account-cookies.ts';
 
@@ -34,7 +34,7 @@ export async function rotateSession(context: APIContext, db: Db, confirmed = fal
   if (!identity.user || !identity.sessionId) return;
   const { token, session } = await rotateSessionToken(db, identity.sessionId, identity.user.id, clientOf(context), confirmed);
   setSessionCookie(context.cookies, token, identity.secure);
-  context.locals.identity = { ...identity, sessionId: session.id };
+  context.locals.identity = { ...identity, sessionId: session.id, confirmedUntil: confirmedUntil(session) };
 }
 
 export async function endSession(context: APIContext): Promise<void> {

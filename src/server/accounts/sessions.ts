@@ -103,12 +103,6 @@ export async function deleteUserSessions(db: Db, userId: number, except?: string
   await query.execute();
 }
 
-export async function confirmSession(db: Db, id: string): Promise<string> {
-  const now = new Date().toISOString();
-  await db.updateTable('sessions').set({ confirmed_at: now }).where('id', '=', id).execute();
-  return new Date(Date.parse(now) + CONFIRMATION_MINUTES * 60_000).toISOString();
-}
-
 /** Until when the session's password confirmation holds, or null once it has lapsed. */
 export function confirmedUntil(session: Pick<SessionRecord, 'confirmedAt'>): string | null {
   if (!session.confirmedAt) return null;

@@ -37,7 +37,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof BlockError) return new ApiError(BLOCK_ERROR_KINDS[error.code], error.message, { cause: error });
   if (error instanceof UnknownThemeError) return new ApiError('notFound', error.message, { cause: error });
   if (error instanceof InvalidThemeTokensError) {
-    return ApiError.validation(Object.fromEntries(error.issues.map((issue) => [issue.token || 'theme', [issue.message]])));
+    const fields: FieldErrors = {};
+    for (const issue of error.issues) (fields[issue.token || 'theme'] ??= []).push(issue.message);
+    return ApiError.validation(fields);
   }
   if (error instanceof InvalidColourError || error instanceof MissingUrlError) return new ApiError('validation', error.message, { cause: error });
   if (error instanceof SocialFeedError) return new ApiError('upstream', undefined, { cause: error });
