@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ANONYMOUS } from '../server/accounts/identity.ts';
 import { SESSION_COOKIE, confirmedUntil, deleteSession, readSession } from '../server/accounts/sessions.ts';
+import { clearSessionCookie } from '../api/account-cookies.ts';
 import { accountUserFromRow, membershipsOf } from '../server/accounts/users.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../server/front/forwarded.ts';
 
@@ -16,7 +17,7 @@ export const identity = defineMiddleware(async (context, next) => {
   // Disabled accounts (status -1) lose their sessions at once.
   if (!found || found.user.status === -1) {
     if (found) await deleteSession(db, found.session.id);
-    context.cookies.delete(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(context.cookies);
     return next();
   }
   const { session, user: row } = found;

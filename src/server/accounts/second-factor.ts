@@ -8,6 +8,7 @@ import { recoveryCodeHash } from './recovery-codes.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
 import { LIMITS, clearAttempts, takeAttempt } from './rate-limit.ts';
 import { ApiError } from '../errors/api-error.ts';
+import type { ConfirmPasswordBody } from './account-bodies.ts';
 import { messages } from '../../lib/validation/index.ts';
 import { sendSms } from '../sms/index.ts';
 
@@ -41,10 +42,7 @@ async function useRecoveryCode(db: Db, userId: number, code: string): Promise<bo
 }
 
 /** What a sign-in, a password confirmation or an SMS enrolment brings as the second factor. */
-export interface SecondFactorInput {
-  recoveryCode?: string | undefined;
-  twoFactorAuthCode?: string | undefined;
-}
+export type SecondFactorInput = Pick<ConfirmPasswordBody, 'recoveryCode' | 'twoFactorAuthCode'>;
 
 /**
  * Checks the second factor: a recovery code, else a code from the app or SMS. Each try
