@@ -5,13 +5,14 @@ import type { BlogPost, BlogPostSummary, BlogTag } from '../../schemas/blog-post
 import { BLOG_PAGE_SIZE, URL_SLUG, tagSlug } from '../../schemas/blog-post.ts';
 import { readingMinutes } from './reading-time.ts';
 import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
-import { absoluteUrl, headTags, type HeadInput } from '../../lib/head.ts';
+import { absoluteUrl } from '../../lib/head.ts';
 import { pageHref } from '../../lib/pagination.ts';
 import { findPublishedPost, listPublishedPosts, relatedPosts } from './blog-posts.ts';
 import { findTag, listTags } from './blog-tags.ts';
 import { blogListing, blogPosting, type Publisher } from './blog-structured-data.ts';
 import { BLOG_PATH, BLOG_TAGS_PATH, blogPostPath, blogTagPath } from './blog-paths.ts';
 import { storeCacheVerdict } from '../storefront/cacheability.ts';
+import { listedHead } from '../storefront/listed-head.ts';
 import { pageLinks } from '../storefront/page-links.ts';
 import { NOT_FOUND } from '../storefront/page-result.ts';
 
@@ -24,10 +25,6 @@ const BLOG: Crumb = { name: 'Blog', path: BLOG_PATH };
 export function publisherOf(shell: ShellData, origin: string): Publisher {
   return { name: shell.companyName, url: new URL('/', origin).toString(), logo: shell.logo ? new URL(shell.logo, origin).toString() : undefined };
 }
-
-/** Blog pages are public, in the sitemap, the same for every visitor. */
-const listed = (shell: ShellData, head: Pick<HeadInput, 'title' | 'description' | 'canonical' | 'images'>) =>
-  headTags({ ...head, companyName: shell.companyName, isHome: false, inSitemap: true, loginState: 'everyone' });
 
 export interface BlogListingView {
   posts: BlogPostSummary[];
@@ -58,13 +55,13 @@ async function loadListing(scope: StoreScope, shell: ShellData, page: number, ta
   return {
     kind: 'page',
     view: { posts: listing.posts, total: listing.total, page: listing.page, lastPage: listing.lastPage, tags, tag, path },
-    head: listed(shell, {
+    head: listedHead(shell, {
       title: tag ? `${tag.name}${pageSuffix} | Blog` : `Blog${pageSuffix}`,
       description: tag
         ? `Stories about ${tag.name.toLowerCase()} from the ${shell.companyName} blog.`
         : `Stories from ${shell.companyName}: how our prints are made, caring for your clothes, the designs and what is new.`,
       canonical,
-      images: [banner && absoluteUrl(origin, banner.original), shell.logo],
+      images: [banner && absoluteUrl(origin, banner.original)],
     }),
     headExtras: pageLinks(origin, path, listing.page, listing.lastPage),
     crumbs,
@@ -95,12 +92,7 @@ async function loadTopics(scope: StoreScope, shell: ShellData, origin: string): 
   return {
     kind: 'page',
     view: { kind: 'topics', tags: await listTags(scope) },
-    head: listed(shell, {
-      title: 'Topics | Blog',
-      description: `Every topic on the ${shell.companyName} blog.`,
-      canonical: origin + BLOG_TAGS_PATH,
-      images: [shell.logo],
-    }),
+    head: listedHead(shell, { title: 'Topics | Blog', description: `Every topic on the ${shell.companyName} blog.`, canonical: origin + BLOG_TAGS_PATH, images: [] }),
     crumbs,
     jsonLd: [breadcrumbList(crumbs, origin)],
     layout: 'standard',
@@ -131,7 +123,7 @@ export async function loadBlogPost(scope: StoreScope, shell: ShellData, urlName:
     kind: 'page',
     view: { post, readingMinutes: readingMinutes(post.body), related },
     // og:image is the post's banner.
-    head: listed(shell, { title: post.title, description: post.excerpt, canonical, images: [post.banner && absoluteUrl(origin, post.banner.original), shell.logo] }),
+    head: listedHead(shell, { title: post.title, description: post.excerpt, canonical, images: [post.banner && absoluteUrl(origin, post.banner.original)] }),
     headExtras: [
       ...(post.publishedAt ? [{ kind: 'meta' as const, attribute: 'property' as const, key: 'article:published_time', content: post.publishedAt }] : []),
       { kind: 'meta', attribute: 'property', key: 'article:modified_time', content: post.updatedAt },

@@ -14,7 +14,8 @@ import { CATALOGUE_PAGE_SIZE, lastPageOf, pageHref } from '../../lib/pagination.
 import { collectionHref } from '../../lib/catalogue-paths.ts';
 import { DEFAULT_COLLECTION_SORT, type ProductSort } from '../../lib/product-sort.ts';
 import { primaryImage } from '../../lib/product-colour.ts';
-import { absoluteUrl, headTags } from '../../lib/head.ts';
+import { absoluteUrl } from '../../lib/head.ts';
+import { listedHead } from '../storefront/listed-head.ts';
 
 export interface CollectionPageView {
   collection: Collection;
@@ -61,15 +62,11 @@ export async function loadCollectionPage(scope: StoreScope, shell: ShellData, ur
   return {
     kind: 'page',
     view: { collection, products, total, page, lastPage, sort: query.sort, path, query: sortQuery },
-    head: headTags({
+    head: listedHead(shell, {
       title: page > 1 ? `${collection.name} (page ${page})` : collection.name,
-      companyName: shell.companyName,
       description: collection.description || `${collection.name} from ${shell.companyName}.`,
       canonical: origin + pageHref(path, {}, page),
-      images: [collection.banner && absoluteUrl(origin, collection.banner.original), firstPicture && absoluteUrl(origin, firstPicture.original), shell.logo],
-      isHome: false,
-      inSitemap: true,
-      loginState: 'everyone',
+      images: [collection.banner && absoluteUrl(origin, collection.banner.original), firstPicture && absoluteUrl(origin, firstPicture.original)],
     }),
     headExtras: pageLinks(origin, path, page, lastPage, sortQuery),
     jsonLd,

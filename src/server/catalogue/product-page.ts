@@ -14,7 +14,8 @@ import { collectionHref, productHref } from '../../lib/catalogue-paths.ts';
 import { colourOptionBySlug, defaultColourOption, galleryImages } from '../../lib/product-colour.ts';
 import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
 import { productJsonLd } from '../../lib/product-structured-data.ts';
-import { absoluteUrl, headTags } from '../../lib/head.ts';
+import { absoluteUrl } from '../../lib/head.ts';
+import { listedHead } from '../storefront/listed-head.ts';
 
 /** How many products "more from the collection" shows. */
 export const RELATED_PRODUCTS = 4;
@@ -86,15 +87,11 @@ export async function loadProductPage(
     kind: 'page',
     view: { product, option, images, collection, related, onSale },
     // Every colour shares the product's canonical address.
-    head: headTags({
+    head: listedHead(shell, {
       title: option && colour ? `${product.name} in ${option.colour.name}` : product.name,
-      companyName: shell.companyName,
       description: product.meta.description || product.description.replace(/\s+/g, ' ').slice(0, 160),
       canonical: origin + productHref(product),
-      images: [picture && absoluteUrl(origin, picture.original), shell.logo],
-      isHome: false,
-      inSitemap: true,
-      loginState: 'everyone',
+      images: [picture && absoluteUrl(origin, picture.original)],
     }),
     jsonLd,
     crumbs,

@@ -4,8 +4,8 @@ import type { StorefrontPage } from '../storefront/page-result.ts';
 import type { ContactReason, HelpGroup, HelpGroupSummary, HelpQuestion } from '../../schemas/help.ts';
 import { HelpfulAnswer } from '../../schemas/help.ts';
 import { breadcrumbList, faqPage, type Crumb } from '../../lib/structured-data.ts';
-import { headTags } from '../../lib/head.ts';
 import { storeCacheVerdict } from '../storefront/cacheability.ts';
+import { listedHead } from '../storefront/listed-head.ts';
 import { NOT_FOUND } from '../storefront/page-result.ts';
 import { answerTeaser, answerText } from './answer-text.ts';
 import { findContactReason, findQuestion, listContactReasons, listGroupSummaries, listPopularQuestions, listQuestions } from './help-content.ts';
@@ -191,15 +191,11 @@ export async function helpPage(scope: StoreScope, shell: ShellData, route: HelpR
   return {
     kind: 'page',
     view: { view: result.view, helpful: answer },
-    head: headTags({
+    head: listedHead(shell, {
       title: result.title,
-      companyName: shell.companyName,
       description: result.description,
       canonical: origin + result.canonicalPath,
-      images: [shell.logo],
-      isHome: false,
-      inSitemap: true,
-      loginState: 'everyone',
+      images: [],
       // The thanks is a per-visitor answer of the same content: never indexed.
       forceNoindex: answer !== undefined,
     }),
