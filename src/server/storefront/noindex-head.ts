@@ -1,6 +1,6 @@
 import { headTags, type HeadTags } from '../../lib/head.ts';
 import type { LoginState } from '../../schemas/page.ts';
-import type { ShellData } from '../../server/storefront/shell.ts';
+import type { ShellData } from './shell.ts';
 
 export interface NoindexHeadInput {
   title: string;

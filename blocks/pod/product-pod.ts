@@ -1,19 +1,13 @@
-import type { Product } from '../../schemas/product.ts';
-import type { PodProps } from '../../../blocks/pod/schema.ts';
-import { podProps } from '../../../blocks/pod/schema.ts';
-import { isOnSale } from '../../schemas/product.ts';
-import { productHref } from '../../lib/catalogue-paths.ts';
-import { defaultColourOption } from '../../lib/product-colour.ts';
-
-/** The image a listing shows: the default colour's first image, else the first image. */
-export function primaryImage(product: Product) {
-  const id = defaultColourOption(product)?.images[0];
-  return product.images.find((image) => image.id === id) ?? product.images[0];
-}
+import type { Product } from '../../src/schemas/product.ts';
+import { podProps, type PodProps } from './schema.ts';
+import { isOnSale } from '../../src/schemas/product.ts';
+import { productHref } from '../../src/lib/catalogue-paths.ts';
+import { primaryImage } from '../../src/lib/product-colour.ts';
 
 /**
- * A product as a pod (the `pod,product` factory and product lists): title, link,
- * image, prices, and the facts ItemList structured data needs.
+ * A product as a pod (the `pod,product` factory, product lists and catalogue grids): title,
+ * link, image, prices, and the facts ItemList structured data needs. The catalogue returns
+ * products; this view-model lives with the block that draws it.
  */
 export function productToPod(product: Product, shared: Record<string, unknown> = {}): PodProps {
   const image = primaryImage(product);
