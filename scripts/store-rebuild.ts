@@ -24,7 +24,8 @@ if (!found) {
   await closeDatabase();
   process.exit(1);
 }
-const version = await bumpContentVersion({ db, division: found });
+// No rebuild job: this script renders the pages itself, with a progress bar.
+const version = await bumpContentVersion({ db, division: found }, { rebuild: false });
 const division = { ...found, contentVersion: version };
 const server = await startLocalServer(db);
 const bar = progressBar(`Rebuilding ${subdomain} v${version}`);

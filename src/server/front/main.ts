@@ -5,33 +5,35 @@ import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { createFrontServer } from './server.ts';
 import { loadAstroHandler } from './astro-handler.ts';
 import { renderCacheHandler } from '../render-cache/front.ts';
-import { startRebuildScheduler } from '../render-cache/scheduler.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
+import { startJobRunner } from '../jobs/runner.ts';
+import { APP_TASKS } from '../jobs/app-tasks.ts';
 
-/** Starts Printfront: migrate, seed an empty database, then serve. */
+/** Starts Printfront: migrate, seed an empty database, then serve and run background jobs. */
 export async function main(): Promise<void> {
   const started = performance.now();
-  const { db, dialect } = await connection();
+  const database = await connection();
+  const { db, dialect } = database;
   await migrateToLatest(db);
   if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => console.log(line) });
 
   const handler = await loadAstroHandler();
   const server = createFrontServer({ app: handler, cache: renderCacheHandler(db, handler) });
-  const stopScheduler = startRebuildScheduler({ db, origin: `http://127.0.0.1:${config.port}`, subdomainHost: (subdomain) => subdomainHost(subdomain) });
   const stopListening = dialect === 'postgres' ? await listenForContentVersions(config.databaseUrl) : async () => {};
 
-  server.listen(config.port, config.host, () => {
-    const ms = Math.round(performance.now() - started);
-    console.log(`Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
-  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // After listen: a store's rebuild renders its pages through this server.
+  const jobs = await startJobRunner({ connection: database, databaseUrl: config.databaseUrl, tasks: APP_TASKS });
+  const ms = Math.round(performance.now() - started);
+  console.log(`Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
 
   const stop = () => {
-    stopScheduler();
-    server.close(() => void stopListening().then(closeDatabase).then(() => process.exit(0)));
+    server.close(() => void jobs.stop().then(stopListening).then(closeDatabase).then(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
+
