@@ -1,4 +1,4 @@
-import { config } from '../config.ts';
+import { config, ConfigurationError } from '../config.ts';
 import { connection, closeDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
@@ -7,6 +7,7 @@ import { loadAstroHandler } from './astro-handler.ts';
 import { renderCacheHandler } from '../render-cache/front.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
+import { loadAppKey } from '../accounts/secret-box.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { APP_TASKS } from '../jobs/app-tasks.ts';
 
@@ -16,6 +17,7 @@ export async function main(): Promise<void> {
   const database = await connection();
   const { db, dialect } = database;
   await migrateToLatest(db);
+  await loadAppKey(database).catch(refuseToStart);
   if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => console.log(line) });
 
   const handler = await loadAstroHandler();
@@ -37,3 +39,9 @@ export async function main(): Promise<void> {
   process.once('SIGINT', stop);
 }
 
+/** A missing setting (such as APP_KEY in production on PostgreSQL): its message says what to do. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(`Printfront cannot start: ${error.message}`);
+  process.exit(1);
+}
