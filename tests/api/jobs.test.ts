@@ -1,6 +1,7 @@
 // Issue 7 §4: the job queue, the same tests on SQLite (our own queue) and PostgreSQL
 // (graphile-worker), each on a database of its own. Due times follow the Node clock, which
 // these tests fake (Date only: polling and I/O keep real timers).
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z, ZodError } from 'zod';
 import { defineTask, enqueue, listJobs, retryDelayMs, runDueJobs, startJobRunner, type JobRunner, type JobSummary, type RunnerOptions } from '../../src/server/jobs/index.ts';
@@ -145,6 +146,17 @@ describe('failures', () => {
     await drain();
     expect(runs.map((run) => run.attempts)).toEqual([1, 2, 3]);
     expect(await only()).toMatchObject({ state: 'failed', attempts: 3 });
+  });
+
+  it('are listed by npm run jobs with their attempts and last error', async () => {
+    await enqueue(database.connection.db, failingTask, { n: 1 });
+    await drain();
+    await enqueue(database.connection.db, recordTask, { n: 2 }, { jobKey: 'later', runAt: new Date(Date.now() + 60_000) });
+    const result = spawnSync(process.execPath, ['scripts/jobs.ts'], { env: { ...process.env, DATABASE_URL: database.url, SQLITE_PATH: database.url }, encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`2 job(s) on ${database.connection.dialect}: 1 retrying, 1 queued`);
+    expect(result.stdout).toMatch(/#\d+ test\.fail retrying attempts 1\/3 run at \S+\n {4}last error: the provider is down/);
+    expect(result.stdout).toMatch(/#\d+ test\.record queued attempts 0\/25 run at \S+ \(key later\)/);
   });
 });
 
