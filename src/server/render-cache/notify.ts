@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migrations/columns.ts';
-import { memoryTier } from './memory.ts';
+import { noteContentVersion } from '../stores/content-listeners.ts';
 
 // Several instances behind a load balancer share PostgreSQL; a content change in one
 // reaches the others through LISTEN/NOTIFY (on SQLite there is one instance, and a
@@ -16,7 +16,7 @@ export async function announceContentVersion(db: Db, divisionId: number, version
 }
 
 export interface ListenOptions {
-  /** Where a version goes (default: this process's render cache). */
+  /** Where a version goes (default: this process's caches). */
   onVersion?: (divisionId: number, version: number) => void;
   /** Waits before reconnecting: doubling from this (default 250 ms) up to 10 s. */
   retryMs?: number;
@@ -31,7 +31,7 @@ export interface ListenOptions {
  */
 export async function listenForContentVersions(databaseUrl: string, options: ListenOptions = {}): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg');
-  const onVersion = options.onVersion ?? ((divisionId, version) => memoryTier().noteVersion(divisionId, version));
+  const onVersion = options.onVersion ?? noteContentVersion;
   const log = options.log ?? ((line: string) => console.error(line));
   const firstDelay = options.retryMs ?? 250;
   let client: InstanceType<typeof pg.Client> | undefined;

@@ -3,6 +3,7 @@ import { config } from '../config.ts';
 import { defineTask } from '../jobs/task.ts';
 import { findDivisionById } from '../stores/divisions.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
+import { noteContentVersion } from '../stores/content-listeners.ts';
 import { memoryTier } from './memory.ts';
 import { rebuildStore } from './rebuild.ts';
 
@@ -20,7 +21,7 @@ export const rebuildStoreTask = defineTask({
     const division = await findDivisionById(db, divisionId);
     if (!division) return;
     // The change may come from another process, not yet noticed here: render this version.
-    memoryTier().noteVersion(divisionId, division.contentVersion);
+    noteContentVersion(divisionId, division.contentVersion);
     const hosts = new Set([subdomainHost(division.subdomain)]);
     for (const [host, record] of memoryTier().hosts) if (record.divisionId === divisionId) hosts.add(host);
     // Through this instance's own front server, on the loopback.

@@ -4,24 +4,13 @@ import { now } from '../db/json.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { announceContentVersion } from '../render-cache/notify.ts';
-import { memoryTier } from '../render-cache/memory.ts';
 import { rebuildStoreTask } from '../render-cache/rebuild-task.ts';
+import { noteContentVersion } from './content-listeners.ts';
 
-type ContentListener = (divisionId: number, version: number) => void;
-
-// Shared across module copies (front server and Astro bundle) like the db connection.
-const LISTENERS = Symbol.for('printfront.content-listeners');
-const registry = globalThis as { [LISTENERS]?: Set<ContentListener> };
-const listeners = (registry[LISTENERS] ??= new Set());
+export { onContentChanged } from './content-listeners.ts';
 
 /** How long a store's rebuild waits for more changes; each change pushes it back (job key). */
 export const REBUILD_DEBOUNCE_MS = 250;
-
-/** Called whenever a store's pages, menu or theme change in this process (after the commit). */
-export function onContentChanged(listener: ContentListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /**
  * A rebuild replaces the pages the cache serves. A store with none (just created or seeded,
@@ -60,7 +49,6 @@ export async function bumpContentVersion(scope: StoreScope, change: ContentChang
     await announceContentVersion(trx, divisionId, row.content_version);
     return row.content_version;
   });
-  memoryTier().noteVersion(divisionId, version);
-  for (const listener of listeners) listener(divisionId, version);
+  noteContentVersion(divisionId, version);
   return version;
 }
