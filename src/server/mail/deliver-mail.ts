@@ -22,7 +22,7 @@ export async function deliverMail(db: Db, mailId: number, job: JobContext['job']
   await deliverOutboxRow(db, 'mail_outbox', mailId, job, transport, message);
 }
 
-/** 10 attempts: the last about 2¼ hours after the first. */
+/** 10 attempts: the last about 3½ hours after the first (e¹ + … + e⁹ seconds). */
 export const deliverMailTask = defineTask({
   name: 'mail.deliver',
   payload: z.object({ mailId: z.int().positive() }),
