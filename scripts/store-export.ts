@@ -9,7 +9,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
 import { subdomainHost } from '../src/server/stores/store-hosts.ts';
 import { publicPaths } from '../src/server/storefront/public-paths.ts';
-import { renderPath, startRendering } from '../src/server/front/rendering-process.ts';
+import { startRendering } from '../src/server/front/rendering-process.ts';
 import { mapLimited } from '../src/lib/concurrency.ts';
 import { progressBar } from './progress.ts';
 
@@ -38,7 +38,7 @@ const failed: string[] = [];
 const bar = progressBar(`Exporting ${subdomain}`);
 let done = 0;
 
-const fetchPage = (pagePath: string) => renderPath(rendering, division, host, pagePath);
+const fetchPage = (pagePath: string) => rendering.renderPath(division, host, pagePath);
 
 function collectMedia(html: string): void {
   for (const match of html.matchAll(/\/media\/[a-z0-9][a-z0-9._-]*\.(?:webp|avif|png|jpe?g|svg)/gi)) media.add(match[0]);

@@ -26,7 +26,8 @@ if (!found) {
   await db.destroy();
   process.exit(1);
 }
-const version = await bumpContentVersion({ db, division: found });
+// No rebuild job: this script renders the pages itself, with a progress bar.
+const version = await bumpContentVersion({ db, division: found }, { rebuild: false });
 const division = { ...found, contentVersion: version };
 const rendering = await startRendering(connection);
 const bar = progressBar(`Rebuilding ${subdomain} v${version}`);
