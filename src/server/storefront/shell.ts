@@ -8,6 +8,7 @@ import { currencyFor, type CurrencyDefinition } from '../../lib/currencies.ts';
 import { themeStyle } from './theme-style.ts';
 import { versioned } from './versioned-memo.ts';
 import { previewThemeOf } from '../../lib/preview-theme.ts';
+import { readImageRecord } from '../images/image-record.ts';
 
 /** Everything the shell around a storefront page needs, the same for every visitor. */
 export interface ShellData {
@@ -19,6 +20,10 @@ export interface ShellData {
   subdomain: string;
   companyName: string;
   logo: string | null;
+  /** The logo's own size when the media store knows it, so the header reserves its room. */
+  logoSize: { width: number; height: number } | undefined;
+  /** The store's share image (meta.ogImage): og:image of pages without a picture of their own. */
+  shareImage: string | undefined;
   menu: MainMenu;
   plugins: PluginMap;
   /** The store's own currency. */
@@ -58,7 +63,7 @@ export function loadShell(scope: StoreScope, previewTheme?: string): Promise<She
 
 async function buildShell(scope: StoreScope, key: string, previewTheme?: string): Promise<ShellData> {
   const { division } = scope;
-  const [menu, plugins] = await Promise.all([readMainMenu(scope), readPlugins(scope)]);
+  const [menu, plugins, logoRecord] = await Promise.all([readMainMenu(scope), readPlugins(scope), division.logo ? readImageRecord(division.logo) : undefined]);
   const theme = previewTheme ?? division.theme.name;
   const style = themeStyle(theme, previewTheme ? {} : division.theme.overrides);
   return {
@@ -66,6 +71,8 @@ async function buildShell(scope: StoreScope, key: string, previewTheme?: string)
     subdomain: division.subdomain,
     companyName: division.companyName,
     logo: division.logo,
+    logoSize: logoRecord && { width: logoRecord.width, height: logoRecord.height },
+    shareImage: division.settings.meta.ogImage,
     menu,
     plugins,
     currency: currencyFor(plugins.currency.currency),
