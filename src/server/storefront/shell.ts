@@ -2,6 +2,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import type { MainMenu } from '../../schemas/menu.ts';
 import type { DivisionSettings } from '../../schemas/division.ts';
 import type { PluginMap } from '../../schemas/plugins.ts';
+import type { ThemeTokens } from '../../../themes/schema.ts';
 import { readMainMenu } from '../menus/main-menu.ts';
 import { readPlugins } from '../plugins/plugin-settings.ts';
 import { currencyFor, type CurrencyDefinition } from '../../lib/currencies.ts';
@@ -37,6 +38,8 @@ export interface ShellData {
   /** @font-face rules and theme custom properties, ready for a <style>. */
   themeStyle: string;
   themeName: string;
+  /** The resolved tokens of that theme, for blocks that judge colours (banner legibility). */
+  themeTokens: ThemeTokens;
   /** The theme shows a footer (token footer.visible). */
   footerVisible: boolean;
   /** Rendering with ?preview-theme: never cached, never indexed. */
@@ -83,6 +86,7 @@ async function buildShell(scope: StoreScope, key: string, previewTheme?: string)
     favicon: division.settings.favicon,
     themeStyle: style.css,
     themeName: theme,
+    themeTokens: style.tokens,
     footerVisible: style.tokens['footer.visible'] !== false,
     previewing: previewTheme !== undefined,
   };
