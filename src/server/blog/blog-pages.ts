@@ -4,6 +4,7 @@ import type { BlogPost, BlogPostSummary, BlogTag } from '../../schemas/blog-post
 import { BLOG_PAGE_SIZE, tagSlug } from '../../schemas/blog-post.ts';
 import { readingMinutes } from './reading-time.ts';
 import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
+import { ogImage } from '../../lib/head.ts';
 import { findPublishedPost, listPublishedPosts, relatedPosts } from './blog-posts.ts';
 import { findTag, listTags } from './blog-tags.ts';
 import { blogListing, blogPosting, type Publisher } from './blog-structured-data.ts';
@@ -113,6 +114,7 @@ export async function loadBlogPost(scope: StoreScope, shell: ShellData, urlName:
     related,
     canonical,
     crumbs,
-    jsonLd: [blogPosting(post, canonical, publisherOf(shell, origin)), breadcrumbList(crumbs, origin)],
+    // A post without a banner shows what its og:image shows: the store's share image or logo.
+    jsonLd: [blogPosting(post, canonical, publisherOf(shell, origin), ogImage([shell.shareImage, shell.logo], canonical)), breadcrumbList(crumbs, origin)],
   };
 }
