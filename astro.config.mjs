@@ -2,6 +2,28 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The node adapter's build, with our own server entry (src/entry.ts): it hands the front
+ * server the app's render function instead of a Node handler, so the front server can
+ * pass the resolved store in and keep the rendered Response (cache it, or stream it on).
+ */
+/** @returns {import('astro').AstroIntegration} */
+function nodeWithAppEntry() {
+  const integration = node({ mode: 'middleware' });
+  const configDone = integration.hooks['astro:config:done'];
+  const serverEntrypoint = fileURLToPath(new URL('./src/entry.ts', import.meta.url));
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      /** @param {Parameters<NonNullable<import('astro').AstroIntegration['hooks']['astro:config:done']>>[0]} options */
+      'astro:config:done': (options) =>
+        configDone?.({ ...options, setAdapter: (adapter) => options.setAdapter({ ...adapter, serverEntrypoint }) }),
+    },
+  };
+}
 
 // The Astro app renders pages and API routes; src/server/front/ puts a raw Node
 // server (static files, media, render cache) ahead of it, so the node adapter builds
@@ -12,7 +34,7 @@ export default defineConfig({
   outDir: process.env.DIST_DIR ?? './dist',
   // Streaming stays on: measured faster for uncached renders than building one big
   // string (npm run bench), since shell and block fragments arrive as large chunks.
-  adapter: node({ mode: 'middleware' }),
+  adapter: nodeWithAppEntry(),
   integrations: [react()],
   trailingSlash: 'ignore',
   // Scoped styles by class rather than a data attribute on every element: smaller pages.

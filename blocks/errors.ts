@@ -1,17 +1,22 @@
-// Spec §8 "Block errors", exact texts.
+// Spec §8 "Block errors", exact texts. Browser-safe (the editor makes blocks too), so the
+// API maps each `code` to a response in src/server/errors/respond.ts.
+
+export type BlockErrorCode = 'notRegistered' | 'noBuilder' | 'conflict' | 'noType' | 'factoryNoSource' | 'invalidConditions';
 
 export class BlockError extends Error {
-  constructor(message: string) {
+  readonly code: BlockErrorCode;
+  constructor(code: BlockErrorCode, message: string) {
     super(message);
     this.name = 'BlockError';
+    this.code = code;
   }
 }
 
 export const blockErrors = {
-  notRegistered: (type: string) => new BlockError(`Block type of ${type} hasn't been registered`),
-  noBuilder: () => new BlockError('Tried to make type but no builder was defined'),
-  conflict: () => new BlockError('Tried to register block type that conflicts with another'),
-  noType: () => new BlockError('Unable to make block, no type was defined'),
-  factoryNoSource: () => new BlockError('Factory has no source'),
-  invalidConditions: () => new BlockError('Invalid block conditions'),
-};
+  notRegistered: (type: string) => new BlockError('notRegistered', `Block type of ${type} hasn't been registered`),
+  noBuilder: () => new BlockError('noBuilder', 'Tried to make type but no builder was defined'),
+  conflict: () => new BlockError('conflict', 'Tried to register block type that conflicts with another'),
+  noType: () => new BlockError('noType', 'Unable to make block, no type was defined'),
+  factoryNoSource: () => new BlockError('factoryNoSource', 'Factory has no source'),
+  invalidConditions: () => new BlockError('invalidConditions', 'Invalid block conditions'),
+} satisfies Record<BlockErrorCode, (...args: never[]) => BlockError>;

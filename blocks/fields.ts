@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cssColour, safeUrl, text } from '../src/schemas/fields.ts';
 import { TILE_RATIOS, TileRatio } from '../src/schemas/menu.ts';
-import { BLOCKED_URL_REPLACEMENT, sanitiseOptionalUrl } from '../src/lib/url-sanitiser.ts';
+import { blockedUrlReplacement, sanitiseOptionalUrl } from '../src/lib/url-sanitiser.ts';
 import { knownIcon, type IconName } from '../src/components/icons/paths.ts';
 import { IN_APP_ACTION_NAMES } from './action/in-app-actions.ts';
 
@@ -36,7 +36,7 @@ export const imageSizes = () =>
     const safe: Record<string, string> = {};
     for (const [width, address] of Object.entries(sizes)) {
       const url = sanitiseOptionalUrl(address);
-      if (url !== undefined && url !== BLOCKED_URL_REPLACEMENT && !/\s/.test(url)) safe[width] = url;
+      if (url !== undefined && url !== blockedUrlReplacement() && !/\s/.test(url)) safe[width] = url;
     }
     return safe;
   }).optional();

@@ -1,9 +1,9 @@
 // `npm run db:migrate`: brings the database named by DATABASE_URL (or the SQLite default) up to date.
-import { connection, closeDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 
-const { db, dialect } = await connection();
+const { db, dialect } = await openDatabase();
 const result = await migrateToLatest(db);
 const applied = result.results?.filter((migration) => migration.status === 'Success') ?? [];
 console.log(applied.length > 0 ? `Applied ${applied.map((migration) => migration.migrationName).join(', ')} on ${dialect}` : `Database (${dialect}) already up to date`);
-await closeDatabase();
+await db.destroy();

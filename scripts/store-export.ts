@@ -4,14 +4,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../src/server/config.ts';
-import { connection, closeDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
 import { subdomainHost } from '../src/server/stores/store-hosts.ts';
 import { publicPaths } from '../src/server/storefront/public-paths.ts';
-import { startLocalServer } from '../src/server/front/local-server.ts';
+import { startRendering } from '../src/server/front/rendering-process.ts';
 import { mapLimited } from '../src/lib/concurrency.ts';
-import { requestAsHost } from '../src/server/front/local-request.ts';
 import { progressBar } from './progress.ts';
 
 const [subdomain, target] = process.argv.slice(2);
@@ -20,27 +19,26 @@ if (!subdomain || !target) {
   process.exit(2);
 }
 
-const { db } = await connection();
+const connection = await openDatabase();
+const { db } = connection;
 await migrateToLatest(db);
 const division = await findDivisionBySubdomain(db, subdomain);
 if (!division) {
   console.error(`No store with sub-domain "${subdomain}"`);
-  await closeDatabase();
+  await db.destroy();
   process.exit(1);
 }
 const out = path.resolve(target);
-const server = await startLocalServer(db);
-const host = subdomainHost(division.subdomain, server.port);
+// Rendered in this process, as a visitor of the store's sub-domain would get each page.
+const rendering = await startRendering(connection);
+const host = subdomainHost(division.subdomain);
 const paths = await publicPaths({ db, division });
 const media = new Set<string>();
 const failed: string[] = [];
 const bar = progressBar(`Exporting ${subdomain}`);
 let done = 0;
 
-async function fetchPage(pagePath: string): Promise<{ status: number; html: string }> {
-  const response = await requestAsHost(server.origin, host, pagePath);
-  return { status: response.status, html: response.body };
-}
+const fetchPage = (pagePath: string) => rendering.renderPath(division, host, pagePath);
 
 function collectMedia(html: string): void {
   for (const match of html.matchAll(/\/media\/[a-z0-9][a-z0-9._-]*\.(?:webp|avif|png|jpe?g|svg)/gi)) media.add(match[0]);
@@ -66,6 +64,5 @@ await fs.cp(path.join(config.distDir, 'client'), out, { recursive: true });
 await fs.mkdir(path.join(out, 'media'), { recursive: true });
 for (const file of media) await fs.copyFile(path.join(config.mediaDir, path.basename(file)), path.join(out, 'media', path.basename(file)));
 bar.finish(`Wrote ${paths.length - failed.length} pages, ${media.size} media files and the client assets to ${out}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
-await server.close();
-await closeDatabase();
+await db.destroy();
 process.exit(failed.length > 0 ? 1 : 0);

@@ -2,6 +2,8 @@
 
 declare namespace App {
   interface Locals {
+    /** The process's shared services, handed in by the front server (src/server/front/runtime.ts). */
+    runtime: import('./server/front/runtime.ts').Runtime;
     /** What the Host header named: a store, the platform itself, or nothing we know. */
     host: import('./server/stores/resolve-host.ts').HostMatch;
     /** Set when the host is a store: the store every service call acts for. */
@@ -10,7 +12,7 @@ declare namespace App {
     identity: import('./server/accounts/identity.ts').Identity;
     /** Set when a guard refuses the page: the 403 page shows this text. */
     forbidden?: { message: string };
-    /** Set by a page whose HTML is the same for every visitor, so it may be cached and shared. */
-    renderCache?: import('./server/render-cache/policy.ts').RenderCacheDecision;
+    /** The page service's verdict on sharing its result (absent: never kept); the front server applies it. */
+    cache?: import('./server/render-cache/policy.ts').CacheVerdict;
   }
 }

@@ -2,6 +2,7 @@
 // Values are re-validated against the declarations first, so nothing stored or typed by a
 // store owner can end the declaration, the rule or the <style> element it is written into.
 
+import { InvalidThemeTokensError } from './errors.ts';
 import { normaliseHex } from '../src/lib/colour.ts';
 import { fontStack, isFontFamilyName } from './fonts.ts';
 import { parseThemeTokens, type ThemeTokens } from './schema.ts';
@@ -58,13 +59,11 @@ export function themeToCss(tokens: ThemeTokens, selector = ':root'): string {
   const declarations: string[] = [];
   for (const name of TOKEN_NAMES) {
     const value = cssValue(TOKENS[name], valid[name], shadowColor);
-    if (value !== undefined) declarations.push(`${cssVariableName(name)}: ${value};`);
+    if (value === undefined) continue;
+    // A second line of defence behind validation: a value that could end the rule is refused.
+    if (UNSAFE_IN_VALUE.test(value)) throw new InvalidThemeTokensError('themeToCss', [{ token: name, message: 'Unsafe CSS value refused' }]);
+    declarations.push(`${cssVariableName(name)}: ${value};`);
   }
   for (const [strength, offsets] of Object.entries(SHADOW_OFFSETS)) declarations.push(`--shadow-${strength}: ${offsets} ${shadowColor};`);
-
-  for (const declaration of declarations) {
-    const value = declaration.slice(declaration.indexOf(':') + 1, -1);
-    if (UNSAFE_IN_VALUE.test(value)) throw new Error(`Unsafe CSS value refused: ${declaration}`);
-  }
   return `${selector} {\n${declarations.map((line) => `  ${line}`).join('\n')}\n}`;
 }

@@ -2,7 +2,7 @@ import type { StoreScope } from '../../src/server/stores/scope.ts';
 import type { PodProps } from '../pod/schema.ts';
 import type { ProductListProps } from './schema.ts';
 import { listProducts } from '../../src/server/catalogue/products.ts';
-import { productToPod } from '../../src/server/catalogue/product-pod.ts';
+import { productToPod } from '../pod/product-pod.ts';
 import { collectionHref } from '../../src/lib/catalogue-paths.ts';
 
 export interface ProductListData {

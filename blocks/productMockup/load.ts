@@ -2,7 +2,7 @@ import type { StoreScope } from '../../src/server/stores/scope.ts';
 import type { PodProps } from '../pod/schema.ts';
 import type { ProductMockupProps } from './schema.ts';
 import { findProductByUrlName } from '../../src/server/catalogue/products.ts';
-import { productToPod } from '../../src/server/catalogue/product-pod.ts';
+import { productToPod } from '../pod/product-pod.ts';
 
 export interface ProductMockupData {
   /** The product as a pod (name, link, image, prices), or null when it is missing or disabled. */

@@ -1,7 +1,8 @@
-import { PASSWORD_MIN_LENGTH } from './account-rules.ts';
+import { PASSWORD_MIN_LENGTH } from '../../src/lib/validation/rules/new-password.ts';
+import { isCommonPassword } from '../../src/lib/validation/rules/common-passwords.ts';
 
 // The hint under a new-password field. It only advises: what is accepted is decided by
-// the rules (length, spaces) and by the server's common-password check.
+// the new-password rules (length, spaces, common passwords).
 
 export type StrengthLevel = 0 | 1 | 2 | 3 | 4;
 
@@ -14,15 +15,6 @@ export interface PasswordStrength {
 }
 
 const LABELS = ['Too short', 'Weak', 'Fair', 'Good', 'Strong'] as const;
-
-// The passwords people pick first when told "at least 12 characters"; the server's
-// list is longer, this one catches the obvious at typing time.
-const COMMON = new Set([
-  '123456789012', '1234567890123', 'password1234', 'password12345', 'passwordpassword', 'qwertyuiop12',
-  'qwertyuiopas', 'iloveyou1234', 'letmein12345', 'welcome12345', 'abcdefghijkl', '111111111111',
-  'aaaaaaaaaaaa', 'administrator', 'changeme1234', 'football1234', 'monkey123456', 'sunshine1234',
-  'trustno11234', 'princess1234', 'dragon123456', 'baseball1234', 'qwerty123456', 'password123!',
-]);
 
 function characterClasses(value: string): number {
   return [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(value)).length;
@@ -47,7 +39,7 @@ export function passwordStrength(value: string): PasswordStrength {
     const missing = PASSWORD_MIN_LENGTH - length;
     return { level: 0, label: LABELS[0], hint: `Add ${missing} more character${missing === 1 ? '' : 's'}.` };
   }
-  if (COMMON.has(value.toLowerCase()) || isRepetitive(value) || uniqueShare(value) < 0.35) {
+  if (isCommonPassword(value) || isRepetitive(value) || uniqueShare(value) < 0.35) {
     return { level: 1, label: LABELS[1], hint: 'Easy to guess. Try a few unrelated words.' };
   }
   const classes = characterClasses(value);

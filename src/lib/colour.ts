@@ -1,9 +1,12 @@
+import { messages } from './validation/messages.ts';
+
 // Spec §5: hex colours are normalised from 3/4 to 6/8 digits; invalid hex raises an error;
 // alpha 0–1 converts to two hex digits.
 
+/** A colour or alpha that cannot be used; the API answers it as a 422 (src/server/errors/respond.ts). */
 export class InvalidColourError extends Error {
-  constructor(value: string) {
-    super(`Invalid hex colour: ${value}`);
+  constructor(message: string) {
+    super(message);
     this.name = 'InvalidColourError';
   }
 }
@@ -11,7 +14,7 @@ export class InvalidColourError extends Error {
 /** "#abc" → "#aabbcc", "#abcd" → "#aabbccdd"; six and eight digits pass through lower-cased. */
 export function normaliseHex(value: string): string {
   const match = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value.trim());
-  if (!match?.[1]) throw new InvalidColourError(value);
+  if (!match?.[1]) throw new InvalidColourError(`${messages.hexColour}: ${value.slice(0, 40)}`);
   const digits = match[1].toLowerCase();
   const long = digits.length <= 4 ? [...digits].map((digit) => digit + digit).join('') : digits;
   return `#${long}`;
@@ -19,7 +22,7 @@ export function normaliseHex(value: string): string {
 
 /** Alpha 0–1 as the two hex digits appended to a colour. */
 export function alphaToHex(alpha: number): string {
-  if (!Number.isFinite(alpha) || alpha < 0 || alpha > 1) throw new RangeError(`Alpha must be between 0 and 1, got ${alpha}`);
+  if (!Number.isFinite(alpha) || alpha < 0 || alpha > 1) throw new InvalidColourError(`Alpha must be between 0 and 1, got ${alpha}`);
   return Math.round(alpha * 255).toString(16).padStart(2, '0');
 }
 

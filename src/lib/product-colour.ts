@@ -10,6 +10,12 @@ export function defaultColourOption(product: Pick<Product, 'options' | 'defaultC
   return product.options.find((option) => option.colour.name === product.defaultColour) ?? product.options[0];
 }
 
+/** The image a listing shows: the default colour's first image, else the first image. */
+export function primaryImage(product: Pick<Product, 'options' | 'defaultColour' | 'images'>): Image | undefined {
+  const id = defaultColourOption(product)?.images[0];
+  return product.images.find((image) => image.id === id) ?? product.images[0];
+}
+
 /** The colour named by a slug in the address; undefined when the product has no such colour. */
 export function colourOptionBySlug(product: Pick<Product, 'options'>, slug: string): ProductOption | undefined {
   const wanted = slug.toLowerCase();

@@ -3,9 +3,22 @@
 /** Schemes the spec allows; anything else is blocked. */
 export const ALLOWED_URL_SCHEMES = ['https', 'http', 'wss', 'ws', 'mqtts', 'mqtt', 'mailto', 'tel', 'data', 'dtg'] as const;
 
-/** Where a blocked URL is sent instead: the not-found page. */
-export const BLOCKED_URL_REPLACEMENT = '/404/';
+// A blocked URL becomes the 404 page of the platform's main site. src/lib cannot read the
+// server's configuration, so the server names the main site at start-up; until it has
+// (in the browser, in unit tests) the current site's own /404/ stands in.
+let replacement = '/404/';
 
+/** Set once by the server (src/server/platform/main-site.ts): "//printfront.example" → "//printfront.example/404/". */
+export function setMainSiteOrigin(origin: string): void {
+  replacement = `${origin.replace(/\/+$/, '')}/404/`;
+}
+
+/** Where a blocked URL is sent instead: the main site's not-found page. */
+export function blockedUrlReplacement(): string {
+  return replacement;
+}
+
+/** Answered as a 422 by the API (src/server/errors/respond.ts). */
 export class MissingUrlError extends Error {
   constructor() {
     super('Missing URL');
@@ -44,15 +57,15 @@ export function isSafeUrl(url: string): boolean {
 }
 
 /**
- * Returns the URL when it is safe, otherwise the not-found page (and reports it).
- * A missing URL throws 'Missing URL'.
+ * Returns the URL when it is safe, otherwise the main site's not-found page (and reports
+ * it). A missing URL throws 'Missing URL'.
  */
 export function sanitiseUrl(url: string | null | undefined): string {
   if (url === undefined || url === null || url.trim() === '') throw new MissingUrlError();
   const trimmed = url.trim();
   if (isSafeUrl(trimmed)) return trimmed;
   reportBlocked(trimmed);
-  return BLOCKED_URL_REPLACEMENT;
+  return replacement;
 }
 
 /** For optional links: no URL stays no URL instead of throwing. */

@@ -1,8 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { errorResponse } from '../server/errors/respond.ts';
 import { ApiError } from '../server/errors/api-error.ts';
-import { constantTimeEqual, randomToken } from '../server/accounts/tokens.ts';
+import { constantTimeEqual } from '../server/accounts/tokens.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
+import { issueXsrfCookie } from '../api/account-cookies.ts';
 import { API_PREFIX } from './tenancy.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,8 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Spec §7: unsafe API calls echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header; a
  * missing or different one is refused before any handler runs, so nothing is written.
- * API responses hand out the cookie when the browser has none (pages never do, so they
- * stay free of per-visitor headers; a script asks the API first, see ensureXsrfToken).
+ * API responses hand out the cookie when the browser has none and the call did not
+ * (pages never do, so they stay free of per-visitor headers; a script asks the API
+ * first, see ensureXsrfToken).
  */
 export const csrf = defineMiddleware(async (context, next) => {
   const cookie = context.cookies.get(XSRF_COOKIE)?.value;
@@ -21,16 +23,7 @@ export const csrf = defineMiddleware(async (context, next) => {
     if (!cookie || !header || !constantTimeEqual(cookie, header)) return errorResponse(new ApiError('csrfMismatch'));
   }
   const response = await next();
-  if (cookie || !api) return response;
-  const secure = context.locals.identity?.secure ? '; Secure' : '';
-  const setCookie = `${XSRF_COOKIE}=${randomToken(24)}; Path=/; SameSite=Lax${secure}`;
-  try {
-    response.headers.append('set-cookie', setCookie);
-    return response;
-  } catch {
-    // Some responses (Response.redirect) have immutable headers: copy them.
-    const headers = new Headers(response.headers);
-    headers.append('set-cookie', setCookie);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
+  // Astro adds the cookies set here to the response once the middleware chain returns.
+  if (api && !context.cookies.get(XSRF_COOKIE)?.value) issueXsrfCookie(context.cookies, context.locals.identity?.secure ?? false);
+  return response;
 });

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
-import { getDb } from '../server/db/database.ts';
 import { ANONYMOUS } from '../server/accounts/identity.ts';
 import { SESSION_COOKIE, confirmedUntil, deleteSession, readSession } from '../server/accounts/sessions.ts';
+import { clearSessionCookie } from '../api/account-cookies.ts';
 import { accountUserFromRow, membershipsOf } from '../server/accounts/users.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../server/front/forwarded.ts';
 
@@ -12,12 +12,12 @@ export const identity = defineMiddleware(async (context, next) => {
   context.locals.identity = base;
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   if (!token) return next();
-  const db = await getDb();
+  const db = context.locals.runtime.db;
   const found = await readSession(db, token);
   // Disabled accounts (status -1) lose their sessions at once.
   if (!found || found.user.status === -1) {
     if (found) await deleteSession(db, found.session.id);
-    context.cookies.delete(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(context.cookies);
     return next();
   }
   const { session, user: row } = found;

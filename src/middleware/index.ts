@@ -3,9 +3,11 @@ import { tenancy } from './tenancy.ts';
 import { identity } from './identity.ts';
 import { csrf } from './csrf.ts';
 import { guards } from './guards.ts';
-import { renderCapture } from './render-capture.ts';
-import { securityHeaders } from './security-headers.ts';
+import { pointBlockedUrlsAtMainSite } from '../server/platform/main-site.ts';
 
-// Security headers around everything; host → store, then who is asking, then the CSRF check, then where they may go, and
-// innermost the render cache's capture of what a page produced.
-export const onRequest = sequence(securityHeaders, tenancy, identity, csrf, guards, renderCapture);
+// Loaded once, before the app renders anything: what browser-safe code learns from the server.
+pointBlockedUrlsAtMainSite();
+
+// The store (resolved by the front server), then who is asking, then the CSRF check, then
+// where they may go. What a page produced is kept or not by the front server (render cache).
+export const onRequest = sequence(tenancy, identity, csrf, guards);

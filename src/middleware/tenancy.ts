@@ -1,23 +1,21 @@
 import { defineMiddleware } from 'astro:middleware';
-import { config } from '../server/config.ts';
-import { getDb } from '../server/db/database.ts';
-import { resolveHostMemo } from '../server/stores/host-memo.ts';
 import { errorResponse } from '../server/errors/respond.ts';
 import { ApiError } from '../server/errors/api-error.ts';
 import { unknownStoreResponse } from '../server/platform/unknown-store.ts';
 import { badRequestResponse } from '../server/platform/bad-request.ts';
 import { previewThemeOf } from '../lib/preview-theme.ts';
 import { isThemeName } from '../../themes/index.ts';
-import { noteHost } from '../server/render-cache/capture.ts';
+import { devLocals } from './dev-runtime.ts';
 
 export const API_PREFIX = '/omnis/';
 
-/** Resolves the store from the Host header once per request (STYLE habit 6). */
+/**
+ * The store was resolved from the Host header by the front server, once per request
+ * (STYLE habit 6), and arrives in locals; here the answers that need no page are given.
+ */
 export const tenancy = defineMiddleware(async (context, next) => {
-  const db = await getDb();
-  const host = context.request.headers.get('host') ?? '';
-  const match = await resolveHostMemo(db, host, config.platformDomain);
-  context.locals.host = match;
+  if (!context.locals.runtime) Object.assign(context.locals, await devLocals(context.request.headers.get('host') ?? ''));
+  const match = context.locals.host;
   if (match.kind === 'unknown') {
     if (context.url.pathname.startsWith(API_PREFIX)) return errorResponse(new ApiError('notFound', 'Store not found'));
     return unknownStoreResponse(match.host);
@@ -27,8 +25,6 @@ export const tenancy = defineMiddleware(async (context, next) => {
     if (previewTheme !== undefined && !isThemeName(previewTheme)) {
       return badRequestResponse('Unknown theme', `There is no theme called “${previewTheme.slice(0, 60)}” to preview.`);
     }
-    context.locals.scope = { db, division: match.division };
-    noteHost(host, match.division);
   }
   return next();
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHexColour, normaliseHex } from '../lib/colour.ts';
 import { sanitiseOptionalUrl } from '../lib/url-sanitiser.ts';
-import { rules } from '../lib/validation/index.ts';
+import { messages, rules } from '../lib/validation/index.ts';
 
 // Field builders shared by every schema: call them instead of copying a fragment.
 
@@ -11,7 +11,7 @@ export const safeUrl = () =>
 
 /** A hex colour, normalised to 6 or 8 digits. */
 export const hexColour = () =>
-  z.string().refine(isHexColour, { error: 'Invalid hex colour' }).transform(normaliseHex);
+  z.string().refine(isHexColour, { error: messages.hexColour }).transform(normaliseHex);
 
 // Any CSS colour a store owner may type, limited to characters that cannot break out
 // of a style declaration.
@@ -28,7 +28,7 @@ export const id = () => z.int().positive();
 
 /** A sub-domain label: lower-case letters, digits and inner dashes. */
 export const subdomainName = () =>
-  z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/, { error: 'Please enter a valid domain.' });
+  z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/, { error: messages.domain });
 
 /** A host name such as shop.example.com (the catalogue's domain rule). */
 export const domainName = () =>

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { isSafeUrl } from '../lib/url-sanitiser.ts';
+import { messages } from '../lib/validation/messages.ts';
 
 /** Spec §2: a search term that sends the shopper straight to a destination. */
 export const SearchRedirect = z.object({
   searchTerm: text(100).min(1),
   /** An internal path ("/collection/hoodies/") or an external address. */
-  destinationUrl: z.string().trim().max(2048).refine(isSafeUrl, { error: 'Please enter a valid url.' }),
+  destinationUrl: z.string().trim().max(2048).refine(isSafeUrl, { error: messages.url }),
 });
 export type SearchRedirect = z.infer<typeof SearchRedirect>;
 

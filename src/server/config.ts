@@ -30,16 +30,23 @@ export const config = {
   demoMode: readBoolean(process.env.DEMO_MODE, process.env.NODE_ENV !== 'production'),
   /** Peers whose X-Forwarded-Host/-Proto are believed (IPs; "loopback" for 127.0.0.1/::1). */
   trustedProxies: readList(process.env.TRUSTED_PROXIES),
-  /** The server key file, used when APP_KEY is not set (encrypts stored second-factor secrets). */
+  /** 32 bytes, base64: seals stored second-factor secrets, signs cookies (see secret-box.ts). */
+  appKey: process.env.APP_KEY?.trim() || undefined,
+  /** The server key file on SQLite when APP_KEY is not set. */
   appKeyFile: path.resolve(PROJECT_ROOT, process.env.APP_KEY_FILE ?? 'var/app.key'),
   /** Session lifetimes (ASVS level 2: 30 minutes idle, 12 hours absolute). */
   sessionIdleMinutes: Number(process.env.SESSION_IDLE_MINUTES ?? 30),
   sessionAbsoluteHours: Number(process.env.SESSION_ABSOLUTE_HOURS ?? 12),
   /** 'off' (the default here) or 'recaptcha' with RECAPTCHA_SECRET. */
   captchaProvider: process.env.CAPTCHA_PROVIDER ?? 'off',
+  /** RENDER_CACHE_MB (default 128): the memory rendered pages may take, in bytes. */
+  renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024,
   /** Seed the demo stores on start when the database has no store. */
   seedOnStart: readBoolean(process.env.SEED_ON_START, true),
 } as const;
+
+/** A setting the server cannot start without; main prints its message (which says what to do) and exits. */
+export class ConfigurationError extends Error {}
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);

@@ -1,7 +1,8 @@
 // The blog (spec §2 /blog/, /blog/tagged/{tag?}/, /blog/{post}/, /learn/…) and
 // GET /omnis/v3/blog/paginate/ (spec §7), on the seeded demo stores.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeRequest, testDb } from '../support/api.ts';
+import { storeRequest, testDb, testServer } from '../support/api.ts';
+import { TEST_PLATFORM_DOMAIN } from '../support/server.ts';
 import type { Connection } from '../../src/server/db/database.ts';
 import { parseHtml, type Html } from '../support/html.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
@@ -300,7 +301,8 @@ describe('escaping', () => {
     expect(text).toContain('&lt;b&gt;Bold&lt;/b&gt; tag');
     expect(html.text('.article-header .author')).toBe('<i>Mallory</i>');
     expect(html.text('.prose')).toContain('Safe text');
-    expect(html.attr('.prose a', 'href')).toBe('/404/');
+    // Spec §5: a blocked link goes to the platform main site's not-found page.
+    expect(html.attr('.prose a', 'href')).toBe(`//${TEST_PLATFORM_DOMAIN}:${testServer().port}/404/`);
     // JSON-LD is still valid JSON with the text intact.
     expect(ofType(html, 'BlogPosting')?.headline).toBe('Hello <script>alert("title")</script> & "friends"');
     // No banner: the article's image is the page's og:image, the store's share image.

@@ -1,8 +1,10 @@
 // Issue 2: 404s, redirects and the API's JSON conventions.
 import { describe, expect, it } from 'vitest';
-import { storeRequest } from '../support/api.ts';
+import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
+import { TEST_PLATFORM_DOMAIN } from '../support/server.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
 
 describe('routing', () => {
   it.each(['/404/', '/no/such/page/', '/collection-of-nothing'])('answers %s with the not-found page and status 404', async (path) => {
@@ -49,5 +51,30 @@ describe('routing', () => {
     // A currency the store does not offer is not set.
     const north = await storeRequest('north', '/omnis/v3/frontend/currency/?code=USD&return=/');
     expect(String(north.headers['set-cookie'] ?? '')).not.toContain('currency=');
+  });
+});
+
+describe("the platform's main site", () => {
+  const mainSite = () => `${TEST_PLATFORM_DOMAIN}:${testServer().port}`;
+
+  it('answers /404/ on the bare platform domain with its not-found page', async () => {
+    const response = await storeRequest(mainSite(), '/404/');
+    expect(response.status).toBe(404);
+    expect(parseHtml(response.text).text('h1')).toBe('We were unable to find this page');
+  });
+
+  it("is where a blocked URL sends the visitor (spec §5), not the store's own /404/", async () => {
+    const { db } = await testDb();
+    const subdomain = `blocked-${Date.now().toString(36)}`;
+    const division = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
+    // Written around the schema, as old data might be: the sanitiser still guards it.
+    await db.insertInto('search_redirects').values({ division_id: division.id, search_term: 'sneaky', destination_url: 'javascript:alert(1)' }).execute();
+    const response = await storeRequest(subdomain, '/search/?search=sneaky');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(`//${mainSite()}/404/`);
+    const target = new URL(response.headers.location!, `http://${subdomain}.${mainSite()}/search/`);
+    const followed = await storeRequest(target.host, target.pathname);
+    expect(followed.status).toBe(404);
+    expect(parseHtml(followed.text).text('h1')).toBe('We were unable to find this page');
   });
 });

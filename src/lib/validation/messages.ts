@@ -10,6 +10,9 @@ export const messages = {
 
   twoFactorCode: 'Invalid authentication code',
   recoveryCode: 'Invalid recovery code',
+  // New passwords (src/lib/validation/rules/new-password.ts): not spec texts.
+  commonPassword: 'That password is too common. Please choose another.',
+  passwordConfirmation: 'The passwords do not match.',
 
   charityNumber: 'Invalid Charity Number',
   vatNumber: 'Invalid Vat Number',
@@ -42,7 +45,6 @@ export const messages = {
   nationalInsuranceNumber: 'Please enter a valid national insurance number.',
   bankAccountNumber: 'Please enter a valid 8 digit account number.',
 
-  // Same text as the schema field builders in src/schemas/fields.ts.
   hexColour: 'Invalid hex colour',
 
   minLength: (length: number): string => `Must contain at least ${length} characters.`,

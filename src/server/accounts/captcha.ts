@@ -1,13 +1,9 @@
 import { config } from '../config.ts';
 import { ApiError } from '../errors/api-error.ts';
+import type { CaptchaTokens } from './account-bodies.ts';
 
 // Captcha behind an adapter: off by default here (no provider reachable), Google
 // reCAPTCHA (v3 score, v2 challenge as fallback) when CAPTCHA_PROVIDER=recaptcha.
-
-export interface CaptchaTokens {
-  v3captchaToken?: string | undefined;
-  v2captchaToken?: string | undefined;
-}
 
 export interface CaptchaVerifier {
   verify(tokens: CaptchaTokens, clientIp: string): Promise<boolean>;

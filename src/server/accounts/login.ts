@@ -4,17 +4,12 @@ import { findUserRowByEmail, normaliseEmail, secondFactorOf, type UserRow } from
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { LIMITS, assertNotLimited, clearAttempts, recordAttempt, takeAttempt } from './rate-limit.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
+import type { LoginBody, RecoveryLoginBody } from './account-bodies.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
-export interface LoginAttempt {
-  email: string;
-  password: string;
-  twoFactorAuthCode?: string | undefined;
-  recoveryCode?: string | undefined;
-  clientIp: string;
-  storeName: string;
-}
+/** A login call's body (a recovery login brings its code instead), where it came from and which store it is for. */
+export type LoginAttempt = LoginBody & Partial<Pick<RecoveryLoginBody, 'recoveryCode'>> & { clientIp: string; storeName: string };
 
 export type LoginOutcome = { kind: 'signed-in'; user: UserRow } | { kind: 'second-factor'; method: 'app' | 'sms' };
 

@@ -2,13 +2,14 @@ import type { Db } from '../db/database.ts';
 import type { Division } from '../../schemas/division.ts';
 import { now } from '../db/json.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { findUserRowByEmail, type UserRow } from './users.ts';
+import { findUserRowByEmail, findUserRowById, type UserRow } from './users.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from './passwords.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
 import { LIMITS, takeAttempt } from './rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { sendMail, passwordResetEmail } from '../mail/index.ts';
+import type { ResetPasswordBody } from './account-bodies.ts';
 
 export const RESET_LINK_MINUTES = 60;
 export const RESET_REQUESTED = 'If that address has an account, we have sent it a link to reset the password.';
@@ -21,16 +22,16 @@ export async function requestPasswordReset(db: Db, email: string, division: Divi
   if (!user || user.status === -1) return;
   await voidTokens(db, user.id, 'reset-password');
   const token = await issueToken(db, user.id, 'reset-password', RESET_LINK_MINUTES);
-  const link = `${origin}/password-reset/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
+  const link = `${origin}/password-reset/${encodeURIComponent(token)}`;
   const mail = passwordResetEmail({ storeName: division.companyName, firstName: user.first_name || 'there', link, expiresInMinutes: RESET_LINK_MINUTES });
   await sendMail(db, { ...mail, to: user.email, divisionId: division.id, template: 'password-reset' });
 }
 
-/** Sets a new password from a reset link and ends every session of the account. */
-export async function resetPassword(db: Db, input: { token: string; email: string; password: string }): Promise<UserRow> {
-  const owner = await findUserRowByEmail(db, input.email);
-  const result = owner ? await consumeToken(db, 'reset-password', input.token, owner.id) : { status: 'invalid' as const };
-  if (result.status !== 'ok') throw ApiError.validation({ token: [RESET_LINK_INVALID] });
+/** Sets a new password for the account the reset link's token names, and ends every session of it. */
+export async function resetPassword(db: Db, input: Pick<ResetPasswordBody, 'token' | 'password'>): Promise<UserRow> {
+  const result = await consumeToken(db, 'reset-password', input.token);
+  const owner = result.status === 'ok' ? await findUserRowById(db, result.userId) : undefined;
+  if (result.status !== 'ok' || !owner || owner.status === -1) throw ApiError.validation({ token: [RESET_LINK_INVALID] });
   // Hashed outside the transaction: it is slow and would hold the connection meanwhile.
   const passwordHash = await hashPassword(input.password);
   const time = now();
@@ -39,11 +40,11 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
     const user = await trx
       .updateTable('users')
       // Reaching the reset mail proves the address, so it counts as verified too.
-      .set({ password_hash: passwordHash, password_changed_at: time, verified_at: owner!.verified_at ?? time })
-      .where('id', '=', result.userId)
+      .set({ password_hash: passwordHash, password_changed_at: time, verified_at: owner.verified_at ?? time })
+      .where('id', '=', owner.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await deleteUserSessions(trx, result.userId);
+    await deleteUserSessions(trx, owner.id);
     return user;
   });
 }

@@ -8,8 +8,10 @@ import { recoveryCodeHash } from './recovery-codes.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
 import { LIMITS, clearAttempts, takeAttempt } from './rate-limit.ts';
 import { ApiError } from '../errors/api-error.ts';
+import type { ConfirmPasswordBody } from './account-bodies.ts';
 import { messages } from '../../lib/validation/index.ts';
-import { sendSms } from '../sms/index.ts';
+import { sendSms } from '../sms/send-sms.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** Checks an authenticator-app or SMS code for the user; a code works once. */
 async function checkSecondFactorCode(db: Db, user: UserRow, code: string): Promise<boolean> {
@@ -41,10 +43,7 @@ async function useRecoveryCode(db: Db, userId: number, code: string): Promise<bo
 }
 
 /** What a sign-in, a password confirmation or an SMS enrolment brings as the second factor. */
-export interface SecondFactorInput {
-  recoveryCode?: string | undefined;
-  twoFactorAuthCode?: string | undefined;
-}
+export type SecondFactorInput = Pick<ConfirmPasswordBody, 'recoveryCode' | 'twoFactorAuthCode'>;
 
 /**
  * Checks the second factor: a recovery code, else a code from the app or SMS. Each try
@@ -63,11 +62,18 @@ export async function verifySecondFactor(db: Db, user: UserRow, input: SecondFac
   await clearAttempts(db, key);
 }
 
-/** Texts a six-digit login code to `mobile_phone` (valid 5 minutes); a new code voids the last. */
+/**
+ * Texts a six-digit login code to `mobile_phone` (valid 5 minutes); a new code voids the
+ * last. The code and its text are written together; Twilio is called by the sms.deliver
+ * job after the request, never inside it.
+ */
 export async function sendSmsCode(db: Db, user: Pick<UserRow, 'id' | 'mobile_phone'>, storeName: string): Promise<void> {
-  if (!user.mobile_phone) return;
-  await voidTokens(db, user.id, 'sms-code');
+  const phone = user.mobile_phone;
+  if (!phone) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await issueToken(db, user.id, 'sms-code', 5, code);
-  await sendSms(db, { to: user.mobile_phone, body: `${code} is your ${storeName} login code. It expires in 5 minutes.` });
+  await inTransaction(db, async (trx) => {
+    await voidTokens(trx, user.id, 'sms-code');
+    await issueToken(trx, user.id, 'sms-code', 5, code);
+    await sendSms(trx, { to: phone, body: `${code} is your ${storeName} login code. It expires in 5 minutes.` });
+  });
 }

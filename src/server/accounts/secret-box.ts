@@ -1,32 +1,82 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { config } from '../config.ts';
+import type { Connection, Db } from '../db/database.ts';
+import { now } from '../db/json.ts';
+import { config, ConfigurationError, isPostgresUrl } from '../config.ts';
 
 // Secrets kept in the database (TOTP secrets) are encrypted with a server key, so a
-// leaked database alone does not give away anyone's second factor. The key comes from
-// APP_KEY (32 bytes, base64), or a file under var/ created on first use.
+// leaked database alone does not give away anyone's second factor. Every instance on one
+// database must use the same key, or they reject each other's sealed secrets and cookies:
+// APP_KEY; on PostgreSQL in demo mode a key kept in the database; on SQLite (one
+// instance) a file under var/.
 
+// Loaded once by the server at start; the Astro bundle's copy of this module reads it too.
 const KEY = Symbol.for('printfront.app-key');
 const holder = globalThis as { [KEY]?: Buffer };
 
+export const MAKE_APP_KEY =
+  "Make one with `openssl rand -base64 32` (or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64'))\"`) and give every instance the same APP_KEY.";
+
+function parseAppKey(value: string): Buffer {
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new ConfigurationError(`APP_KEY must be 32 bytes, base64-encoded. ${MAKE_APP_KEY}`);
+  return key;
+}
+
+function fileKey(file: string): Buffer {
+  if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+  const key = randomBytes(32);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+  return key;
+}
+
+/** One row: racing instances each try to insert theirs, the first wins and all read it. */
+async function sharedDemoKey(db: Db): Promise<Buffer> {
+  await db
+    .insertInto('app_key')
+    .values({ id: 1, key: randomBytes(32).toString('base64'), created_at: now() })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_key').select('key').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Buffer.from(row.key, 'base64');
+}
+
+export interface AppKeySettings {
+  appKey: string | undefined;
+  demoMode: boolean;
+  keyFile: string;
+}
+
+const configured: AppKeySettings = { appKey: config.appKey, demoMode: config.demoMode, keyFile: config.appKeyFile };
+
+/**
+ * The server key for this database. On PostgreSQL without APP_KEY, production refuses
+ * (ConfigurationError, saying how to make one) and demo mode warns and shares a key kept
+ * in the database.
+ */
+export async function resolveAppKey(connection: Connection, settings: AppKeySettings = configured, warn = (line: string) => console.warn(line)): Promise<Buffer> {
+  if (settings.appKey) return parseAppKey(settings.appKey);
+  if (connection.dialect === 'sqlite') return fileKey(settings.keyFile);
+  if (!settings.demoMode) {
+    throw new ConfigurationError(`APP_KEY is not set. Instances sharing a PostgreSQL database must seal secrets with one key, so Printfront does not start on PostgreSQL in production without it. ${MAKE_APP_KEY}`);
+  }
+  warn('[accounts] APP_KEY is not set: demo mode uses a key kept in the database, shared by every instance. Set APP_KEY in production.');
+  return sharedDemoKey(connection.db);
+}
+
+/** Chooses the key at the server's start (see resolveAppKey) and keeps it for seal, open and sign. */
+export async function loadAppKey(connection: Connection): Promise<void> {
+  holder[KEY] = await resolveAppKey(connection);
+}
+
 export function appKey(): Buffer {
   if (holder[KEY]) return holder[KEY];
-  let key: Buffer;
-  if (process.env.APP_KEY) {
-    key = Buffer.from(process.env.APP_KEY, 'base64');
-    if (key.length !== 32) throw new Error('APP_KEY must be 32 bytes, base64-encoded');
-  } else {
-    const file = path.resolve(config.appKeyFile);
-    if (fs.existsSync(file)) key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-    else {
-      key = randomBytes(32);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
-    }
-  }
-  holder[KEY] = key;
-  return key;
+  // A process that did not load one (a script, a test) on SQLite: APP_KEY or the key file.
+  if (!config.appKey && isPostgresUrl(config.databaseUrl)) throw new Error('The server key is loaded at start on PostgreSQL (loadAppKey)');
+  holder[KEY] = config.appKey ? parseAppKey(config.appKey) : fileKey(config.appKeyFile);
+  return holder[KEY];
 }
 
 /** AES-256-GCM: "v1.<iv>.<tag>.<ciphertext>" in base64url. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { config } from '../config.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
@@ -24,8 +25,17 @@ export interface SessionRecord {
 const idleMs = () => config.sessionIdleMinutes * 60_000;
 const absoluteMs = () => config.sessionAbsoluteHours * 3_600_000;
 
-/** Starts a session; returns the token for the cookie (only its hash is stored). */
-export async function createSession(db: Db, userId: number, client: { ip: string; userAgent: string | null }): Promise<{ token: string; session: SessionRecord }> {
+/** Where a session was started from, kept for the user's list of sessions. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * Starts a session; returns the token for the cookie (only its hash is stored). Signing
+ * in confirms the password, so the confirmation starts now unless `confirmedAt` says otherwise.
+ */
+export async function createSession(db: Db, userId: number, client: SessionClient, confirmedAt?: string | null): Promise<{ token: string; session: SessionRecord }> {
   const token = randomToken(32);
   const now = new Date();
   const row = {
@@ -34,7 +44,7 @@ export async function createSession(db: Db, userId: number, client: { ip: string
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
     expires_at: new Date(now.getTime() + absoluteMs()).toISOString(),
-    confirmed_at: now.toISOString(),
+    confirmed_at: confirmedAt === undefined ? now.toISOString() : confirmedAt,
     ip: client.ip.slice(0, 64),
     user_agent: client.userAgent?.slice(0, 300) ?? null,
   };
@@ -70,6 +80,18 @@ export async function readSession(db: Db, token: string): Promise<{ session: Ses
   return { session: { id, userId: user.id, createdAt, lastSeenAt, expiresAt, confirmedAt }, user };
 }
 
+/**
+ * Swaps a session for a new token after a privilege change, so a token seen before it is
+ * worth nothing after. The password confirmation carries over, or starts now when `confirmed`.
+ */
+export async function rotateSessionToken(db: Db, id: string, userId: number, client: SessionClient, confirmed: boolean): Promise<{ token: string; session: SessionRecord }> {
+  return inTransaction(db, async (trx) => {
+    const old = await trx.selectFrom('sessions').select('confirmed_at').where('id', '=', id).executeTakeFirst();
+    await deleteSession(trx, id);
+    return createSession(trx, userId, client, confirmed ? new Date().toISOString() : (old?.confirmed_at ?? null));
+  });
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
@@ -79,12 +101,6 @@ export async function deleteUserSessions(db: Db, userId: number, except?: string
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (except) query = query.where('id', '!=', except);
   await query.execute();
-}
-
-export async function confirmSession(db: Db, id: string): Promise<string> {
-  const now = new Date().toISOString();
-  await db.updateTable('sessions').set({ confirmed_at: now }).where('id', '=', id).execute();
-  return new Date(Date.parse(now) + CONFIRMATION_MINUTES * 60_000).toISOString();
 }
 
 /** Until when the session's password confirmation holds, or null once it has lapsed. */

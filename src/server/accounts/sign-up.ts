@@ -10,16 +10,10 @@ import { hashPassword } from './passwords.ts';
 import { LIMITS, takeAttempt } from './rate-limit.ts';
 import { insertPage } from '../pages/pages.ts';
 import { starterHomePage } from './starter-store.ts';
+import type { CustomerCreateBody } from './account-bodies.ts';
 
-export interface SignUp {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  shouldHaveStore: boolean;
-  dashboardAccess: boolean;
-  clientIp: string;
-}
+/** The customer/create call's body and the address it came from. */
+export type SignUp = CustomerCreateBody & { clientIp: string };
 
 /** A free sub-domain from the address's name part: "olivia", then "olivia-2", "olivia-3"… */
 export async function freeSubdomain(db: Db, email: string): Promise<string> {
@@ -43,8 +37,8 @@ export async function signUp(db: Db, input: SignUp): Promise<{ user: UserRow; st
   try {
     // All or nothing: a failure half-way must not leave an account without its store.
     return await inTransaction(db, async (trx) => {
-      const user = await insertUser(trx, { ...input, passwordHash, dashboardAccess: input.dashboardAccess || input.shouldHaveStore });
-      if (!input.shouldHaveStore) return { user, store: null };
+      const user = await insertUser(trx, { ...input, passwordHash, dashboardAccess: input.dashboard_access || input.should_have_store });
+      if (!input.should_have_store) return { user, store: null };
       const name = input.firstName ? `${input.firstName}'s Store` : 'My Store';
       const store = await createStore(trx, {
         project: { name, email: user.email },

@@ -11,6 +11,7 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
 import { messages } from '../../lib/validation/index.ts';
+import type { EnableTwoFactorBody } from './account-bodies.ts';
 
 export interface TwoFactorSetup {
   secret: string;
@@ -47,19 +48,17 @@ function switchOn(db: Db, userId: number, columns: Updateable<UserTable>): Promi
   });
 }
 
-export type EnableTwoFactorInput = { code: string; method: 'app' | 'sms'; mobilePhoneNumber?: string | undefined };
-
 /**
  * Turns two-factor authentication on once the user proves they hold the second factor:
  * a code from the pending app secret, or an SMS code. For SMS, a call without a code
  * texts one to the given number (kept pending, the user's phone is left alone); the
  * confirming call enrols the pending number, whatever number it names.
  */
-export async function enableTwoFactor(db: Db, user: UserRow, input: EnableTwoFactorInput, storeName: string): Promise<string[] | 'sms-sent'> {
+export async function enableTwoFactor(db: Db, user: UserRow, input: EnableTwoFactorBody, storeName: string): Promise<string[] | 'sms-sent'> {
   if (input.method === 'sms') {
     if (!input.code) {
       const phone = input.mobilePhoneNumber ?? user.mobile_phone;
-      if (!phone) throw ApiError.validation({ mobilePhoneNumber: ['This field is required.'] });
+      if (!phone) throw ApiError.validation({ mobilePhoneNumber: [messages.required] });
       await db.updateTable('users').set({ two_factor_pending_phone: phone }).where('id', '=', user.id).execute();
       await sendSmsCode(db, { id: user.id, mobile_phone: phone }, storeName);
       return 'sms-sent';

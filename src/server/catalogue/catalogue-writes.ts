@@ -3,6 +3,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import { flag, now, toJson } from '../db/json.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 export type NewProduct = Omit<Product, 'id' | 'uuid' | 'collections'>;
 export type NewCollection = Omit<Collection, 'id' | 'uuid'>;
@@ -58,7 +59,11 @@ export async function insertCollection(scope: StoreScope, collection: NewCollect
   return row.id;
 }
 
-/** Puts products into a collection in the given order; both must belong to the store. */
+/**
+ * Puts products into a collection in the given order. Both must belong to the store: an
+ * id of another store's (or no store's) collection or product is the spec's 403, and
+ * nothing is written.
+ */
 export async function setCollectionProducts(scope: StoreScope, collectionId: number, productIds: number[]): Promise<void> {
   const owned = await scope.db
     .selectFrom('collections')
@@ -66,7 +71,7 @@ export async function setCollectionProducts(scope: StoreScope, collectionId: num
     .where('id', '=', collectionId)
     .where('division_id', '=', scope.division.id)
     .executeTakeFirst();
-  if (!owned) throw new Error(`Collection ${collectionId} is not in store ${scope.division.subdomain}`);
+  if (!owned) throw new ApiError('otherStore');
   if (productIds.length === 0) return;
   const products = await scope.db
     .selectFrom('products')
@@ -74,7 +79,7 @@ export async function setCollectionProducts(scope: StoreScope, collectionId: num
     .where('division_id', '=', scope.division.id)
     .where('id', 'in', productIds)
     .execute();
-  if (products.length !== new Set(productIds).size) throw new Error('Some products are not in this store');
+  if (products.length !== new Set(productIds).size) throw new ApiError('otherStore');
   await scope.db
     .insertInto('product_collections')
     .values(productIds.map((productId, position) => ({ product_id: productId, collection_id: collectionId, position })))

@@ -1,6 +1,7 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
-import { MAX_PRODUCTS_PER_PAGE, PAID_PRICE, productFromRow, type ProductSort } from './products.ts';
+import { MAX_PRODUCTS_PER_PAGE, PAID_PRICE, productFromRow } from './products.ts';
+import type { ProductSort } from '../../lib/product-sort.ts';
 
 // The products of one collection page: counted and listed with the same filter, so the
 // pagination and the grid always agree.

@@ -3,7 +3,7 @@ import type { Collection } from '../../schemas/collection.ts';
 import type { Image } from '../../schemas/image.ts';
 import { listCollections } from './collections.ts';
 import { countProductsInCollection, listCollectionProducts } from './collection-products.ts';
-import { primaryImage } from './product-pod.ts';
+import { primaryImage } from '../../lib/product-colour.ts';
 
 /** A collection offered as a way in (search page, no results): its name, size and a picture. */
 export interface CollectionTile {

@@ -1,7 +1,7 @@
 import type { Product } from '../../schemas/product.ts';
 import type { ListedProduct } from '../../lib/structured-data.ts';
 import { isOnSale } from '../../schemas/product.ts';
-import { primaryImage } from './product-pod.ts';
+import { primaryImage } from '../../lib/product-colour.ts';
 import { productHref } from '../../lib/catalogue-paths.ts';
 
 /** A product as an ItemList entry (spec §2 "Structured data"): what a shopper pays, its main picture. */

@@ -2,40 +2,38 @@ import type { StoreScope } from '../stores/scope.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import type { Image } from '../../schemas/image.ts';
 import type { Product, ProductOption } from '../../schemas/product.ts';
-import type { PodProps } from '../../../blocks/pod/schema.ts';
 import type { ShellData } from '../storefront/shell.ts';
+import type { StorefrontPage } from '../storefront/page-result.ts';
 import { isOnSale } from '../../schemas/product.ts';
 import { findProductByUrlName } from './products.ts';
 import { findCollectionByUrlName } from './collections.ts';
 import { listCollectionProducts } from './collection-products.ts';
-import { productToPod } from './product-pod.ts';
+import { storeCacheVerdict } from '../storefront/cacheability.ts';
+import { NOT_FOUND } from '../storefront/page-result.ts';
 import { collectionHref, productHref } from '../../lib/catalogue-paths.ts';
 import { colourOptionBySlug, defaultColourOption, galleryImages } from '../../lib/product-colour.ts';
 import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
 import { productJsonLd } from '../../lib/product-structured-data.ts';
+import { absoluteUrl } from '../../lib/head.ts';
+import { listedHead } from '../storefront/listed-head.ts';
 
 /** How many products "more from the collection" shows. */
 export const RELATED_PRODUCTS = 4;
 
-export type ProductPageResult =
-  | { kind: 'not-found' }
-  | {
-      kind: 'page';
-      product: Product;
-      /** The colour shown: the one in the address, else the default colour. */
-      option: ProductOption | undefined;
-      images: Image[];
-      /** The product's first collection, which its breadcrumbs and related products come from. */
-      collection: Collection | undefined;
-      related: PodProps[];
-      onSale: boolean;
-      crumbs: Crumb[];
-      jsonLd: unknown[];
-    };
+export interface ProductPageView {
+  product: Product;
+  /** The colour shown: the one in the address, else the default colour. */
+  option: ProductOption | undefined;
+  images: Image[];
+  /** The product's first collection, which its breadcrumbs and related products come from. */
+  collection: Collection | undefined;
+  related: Product[];
+  onSale: boolean;
+}
 
 /**
- * Spec §2 /product/{urlName}/{colour?}: the product in one colour. An unknown product or a
- * colour the product does not come in is not found.
+ * Spec §2 /product/{urlName}/{colour?}: the product in one colour. An unknown product, a
+ * colour the product does not come in, or more than one colour segment is not found.
  */
 export async function loadProductPage(
   scope: StoreScope,
@@ -43,11 +41,12 @@ export async function loadProductPage(
   urlName: string,
   colour: string | undefined,
   origin: string,
-): Promise<ProductPageResult> {
-  const product = await findProductByUrlName(scope, urlName);
-  if (!product) return { kind: 'not-found' };
+): Promise<StorefrontPage<ProductPageView>> {
+  // Only one colour segment: /product/x/navy/more is not a page.
+  const product = colour?.includes('/') ? undefined : await findProductByUrlName(scope, urlName);
+  if (!product) return NOT_FOUND;
   const option = colour === undefined ? defaultColourOption(product) : colourOptionBySlug(product, colour);
-  if (colour !== undefined && !option) return { kind: 'not-found' };
+  if (colour !== undefined && !option) return NOT_FOUND;
 
   const collectionUrlName = product.collections[0];
   const collection = collectionUrlName ? await findCollectionByUrlName(scope, collectionUrlName) : undefined;
@@ -83,15 +82,20 @@ export async function loadProductPage(
       currencies,
     ),
   ];
+  const picture = images[0];
   return {
     kind: 'page',
-    product,
-    option,
-    images,
-    collection,
-    related: related.map((candidate) => productToPod(candidate)),
-    onSale,
-    crumbs,
+    view: { product, option, images, collection, related, onSale },
+    // Every colour shares the product's canonical address.
+    head: listedHead(shell, {
+      title: option && colour ? `${product.name} in ${option.colour.name}` : product.name,
+      description: product.meta.description || product.description.replace(/\s+/g, ' ').slice(0, 160),
+      canonical: origin + productHref(product),
+      images: [picture && absoluteUrl(origin, picture.original)],
+    }),
     jsonLd,
+    crumbs,
+    layout: 'standard',
+    cache: storeCacheVerdict(scope.division),
   };
 }

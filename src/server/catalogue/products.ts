@@ -3,6 +3,7 @@ import type { ProductTable } from '../db/tables.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import { fromJson } from '../db/json.ts';
 import { Product } from '../../schemas/product.ts';
+import type { ProductSort } from '../../lib/product-sort.ts';
 
 type ProductRow = Selectable<ProductTable>;
 
@@ -38,9 +39,6 @@ export function productFromRow(row: ProductRow, collections: string[] = []): Pro
     enableAddToCart: row.enable_add_to_cart === 1,
   });
 }
-
-export const PRODUCT_SORTS = ['position', 'new-in', 'price-asc', 'price-desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductQuery {
   /** Only products of this collection (its urlName). */

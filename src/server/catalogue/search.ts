@@ -1,9 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
-import type { PodProps } from '../../../blocks/pod/schema.ts';
 import { productFromRow } from './products.ts';
-import { productToPod } from './product-pod.ts';
 import { queryTerms, rankBySearch } from '../../lib/search-scoring.ts';
 import { CATALOGUE_PAGE_SIZE, lastPageOf } from '../../lib/pagination.ts';
 
@@ -18,8 +16,8 @@ export type SearchResult =
       kind: 'results';
       /** The term searched for, trimmed and bounded. */
       term: string;
+      /** This page's products, best match first. */
       products: Product[];
-      pods: PodProps[];
       /** Matching products in all pages. */
       total: number;
       page: number;
@@ -118,5 +116,5 @@ export async function searchCatalogue(scope: StoreScope, rawTerm: string, page: 
   const lastPage = lastPageOf(ranked.length);
   if (page < 1 || page > lastPage) return { kind: 'not-found' };
   const products = ranked.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE).map((entry) => entry.item);
-  return { kind: 'results', term, products, pods: products.map((product) => productToPod(product)), total: ranked.length, page, lastPage };
+  return { kind: 'results', term, products, total: ranked.length, page, lastPage };
 }

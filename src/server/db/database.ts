@@ -12,12 +12,6 @@ export interface Connection {
   dialect: DialectName;
 }
 
-// The front server (scripts/server.ts) and the Astro bundle each load their own copy
-// of this module; keeping the connection on globalThis gives the process one pool.
-const CONNECTION = Symbol.for('printfront.db');
-type Holder = { [CONNECTION]?: Promise<Connection> };
-const holder = globalThis as Holder;
-
 async function sqliteDialect(file: string): Promise<Dialect> {
   const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -49,26 +43,13 @@ async function postgresDialect(url: string): Promise<Dialect> {
   return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
 }
 
-/** Opens a connection for an explicit URL (tests use one per database). */
+/**
+ * Opens a connection (DATABASE_URL unless another URL is given). Whoever starts a process
+ * opens one and passes it on (the server through its runtime); there is no global one.
+ */
 export async function openDatabase(url = config.databaseUrl): Promise<Connection> {
   const dialect: DialectName = isPostgresUrl(url) ? 'postgres' : 'sqlite';
   const file = url && !isPostgresUrl(url) ? path.resolve(url.replace(/^sqlite:/, '')) : config.sqlitePath;
   const kyselyDialect = dialect === 'postgres' ? await postgresDialect(url) : await sqliteDialect(file);
   return { db: new Kysely<Database>({ dialect: kyselyDialect }), dialect };
-}
-
-/** The process-wide connection chosen by DATABASE_URL. */
-export function connection(): Promise<Connection> {
-  holder[CONNECTION] ??= openDatabase();
-  return holder[CONNECTION];
-}
-
-export async function getDb(): Promise<Db> {
-  return (await connection()).db;
-}
-
-export async function closeDatabase(): Promise<void> {
-  const existing = holder[CONNECTION];
-  delete holder[CONNECTION];
-  if (existing) await (await existing).db.destroy();
 }

@@ -5,6 +5,9 @@ import type { Generated } from 'kysely';
 
 type IsoTime = string;
 
+/** Where a message is on its way out: every transport but the outbox delivers in a job. */
+export type DeliveryStatus = 'queued' | 'sent' | 'failed';
+
 /** Every e-mail the platform sends, whichever transport delivered it (the /teemail/ outbox). */
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -22,6 +25,10 @@ export interface MailOutboxTable {
   transport: string;
   /** The provider's id for the message (SMTP Message-ID), when it has one. */
   provider_id: string | null;
+  /** queued (a mail.deliver job will hand it to the provider) | sent | failed (migration 0008). */
+  status: Generated<DeliveryStatus>;
+  /** Why the last delivery attempt failed. */
+  last_error: string | null;
   created_at: IsoTime;
 }
 
@@ -33,6 +40,9 @@ export interface SmsOutboxTable {
   /** 'outbox' or 'twilio'. */
   transport: string;
   provider_id: string | null;
+  /** As for mail, through an sms.deliver job (migration 0008). */
+  status: Generated<DeliveryStatus>;
+  last_error: string | null;
   created_at: IsoTime;
 }
 

@@ -3,6 +3,7 @@ import type { SocialPostTable } from './social-tables.ts';
 import type { ContentTables } from './content-tables.ts';
 import type { AccountTables, UserAccountColumns } from './account-tables.ts';
 import type { MessageTables } from './message-tables.ts';
+import type { JobTables } from './job-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -167,7 +168,7 @@ export interface RenderedPageTable {
   rendered_at: IsoTime;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -16,6 +16,7 @@ export const ERROR_KINDS = {
   validation: { status: 422, message: 'The given data was invalid.' },
   tooManyRequests: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   server: { status: 500, message: 'Server error' },
+  upstream: { status: 502, message: 'Oops... looks like something went wrong. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;

@@ -1,6 +1,11 @@
 import { ZodError } from 'zod';
-import { ApiError, type FieldErrors } from './api-error.ts';
+import { ApiError, ERROR_KINDS, type ErrorKind, type FieldErrors } from './api-error.ts';
 import { fieldErrors } from '../../lib/validation/index.ts';
+import { BlockError, type BlockErrorCode } from '../../../blocks/errors.ts';
+import { InvalidThemeTokensError, UnknownThemeError } from '../../../themes/errors.ts';
+import { InvalidColourError } from '../../lib/colour.ts';
+import { MissingUrlError } from '../../lib/url-sanitiser.ts';
+import { SocialFeedError } from '../social/provider.ts';
 
 // Every API response has one shape: success is the payload object itself (the spec's
 // calls return e.g. { items } or { pages, state }); failure is
@@ -12,16 +17,43 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(data), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
+/** Bad input names an unknown type or an incomplete block (422); a registry mistake is ours (500). */
+const BLOCK_ERROR_KINDS: Record<BlockErrorCode, ErrorKind> = {
+  notRegistered: 'validation',
+  noType: 'validation',
+  factoryNoSource: 'validation',
+  invalidConditions: 'validation',
+  noBuilder: 'server',
+  conflict: 'server',
+};
+
+/**
+ * The one mapping from a refusal to its API error. Domain errors of browser-safe code
+ * (blocks/, themes/, src/lib/) cannot import ApiError, so they are translated here.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return ApiError.validation(fieldErrors(error));
+  if (error instanceof BlockError) return new ApiError(BLOCK_ERROR_KINDS[error.code], error.message, { cause: error });
+  if (error instanceof UnknownThemeError) return new ApiError('notFound', error.message, { cause: error });
+  if (error instanceof InvalidThemeTokensError) {
+    const fields: FieldErrors = {};
+    for (const issue of error.issues) (fields[issue.token || 'theme'] ??= []).push(issue.message);
+    return ApiError.validation(fields);
+  }
+  if (error instanceof InvalidColourError || error instanceof MissingUrlError) return new ApiError('validation', error.message, { cause: error });
+  if (error instanceof SocialFeedError) return new ApiError('upstream', undefined, { cause: error });
+  // A ThemeCycleError (a registry mistake) and anything unexpected are server faults.
   return new ApiError('server', undefined, { cause: error });
 }
 
 export function errorResponse(error: unknown): Response {
   const apiError = toApiError(error);
-  if (apiError.kind === 'server') console.error('[api] unexpected error', apiError.cause ?? apiError);
-  const body: { message: string; code: string; errors?: FieldErrors } = { message: apiError.message, code: apiError.kind };
+  const { status } = apiError;
+  if (status >= 500) console.error(`[api] ${apiError.kind}`, apiError.cause ?? apiError);
+  // A server fault's own words stay in the log: the client gets the catalogue's text.
+  const message = status >= 500 ? ERROR_KINDS[apiError.kind].message : apiError.message;
+  const body: { message: string; code: string; errors?: FieldErrors } = { message, code: apiError.kind };
   if (apiError.fieldErrors) body.errors = apiError.fieldErrors;
-  return json(body, apiError.status, apiError.headers);
+  return json(body, status, apiError.headers);
 }

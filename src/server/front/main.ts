@@ -1,37 +1,51 @@
-import { config } from '../config.ts';
-import { connection, closeDatabase } from '../db/database.ts';
+import { config, ConfigurationError } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { createFrontServer } from './server.ts';
-import { loadAstroHandler } from './astro-handler.ts';
-import { renderCacheHandler } from '../render-cache/front.ts';
-import { startRebuildScheduler } from '../render-cache/scheduler.ts';
+import { startRendering } from './rendering-process.ts';
+import { noteContentVersion } from './runtime.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
+import { loadAppKey } from '../accounts/secret-box.ts';
+import { startJobRunner } from '../jobs/runner.ts';
+import { APP_TASKS } from '../jobs/app-tasks.ts';
 
-/** Starts Printfront: migrate, seed an empty database, then serve. */
+/** Starts Printfront: migrate, seed an empty database, then serve and run background jobs. */
 export async function main(): Promise<void> {
   const started = performance.now();
-  const { db, dialect } = await connection();
+  const connection = await openDatabase();
+  const { db, dialect } = connection;
   await migrateToLatest(db);
+  await loadAppKey(connection).catch(refuseToStart);
   if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => console.log(line) });
 
-  const handler = await loadAstroHandler();
-  const server = createFrontServer({ app: handler, cache: renderCacheHandler(db, handler) });
-  const stopScheduler = startRebuildScheduler({ db, origin: `http://127.0.0.1:${config.port}`, subdomainHost: (subdomain) => subdomainHost(subdomain) });
-  const stopListening = dialect === 'postgres' ? await listenForContentVersions(config.databaseUrl) : async () => {};
+  const rendering = await startRendering(connection);
+  const { runtime } = rendering;
+  const server = createFrontServer({ runtime, astro: rendering.astro });
+  // Other instances' changes: this process's caches only (the rebuild is a job run once, somewhere).
+  const stopListening = dialect === 'postgres'
+    ? await listenForContentVersions(config.databaseUrl, { onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version) })
+    : async () => {};
 
-  server.listen(config.port, config.host, () => {
-    const ms = Math.round(performance.now() - started);
-    console.log(`Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
-  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // Rebuilds render in this process, through the same renderer as visitors' requests.
+  const jobs = await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering });
+  const ms = Math.round(performance.now() - started);
+  console.log(`Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
 
   const stop = () => {
-    stopScheduler();
-    server.close(() => void stopListening().then(closeDatabase).then(() => process.exit(0)));
+    server.close(() => void jobs.stop().then(stopListening).then(() => db.destroy()).then(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** A missing setting (such as APP_KEY in production on PostgreSQL): its message says what to do. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(`Printfront cannot start: ${error.message}`);
+  process.exit(1);
 }

@@ -1,6 +1,12 @@
 import type { StoreScope } from '../stores/scope.ts';
+import type { ShellData } from '../storefront/shell.ts';
+import type { StorefrontPage } from '../storefront/page-result.ts';
 import type { ContactReason, HelpGroup, HelpGroupSummary, HelpQuestion } from '../../schemas/help.ts';
+import { HelpfulAnswer } from '../../schemas/help.ts';
 import { breadcrumbList, faqPage, type Crumb } from '../../lib/structured-data.ts';
+import { storeCacheVerdict } from '../storefront/cacheability.ts';
+import { listedHead } from '../storefront/listed-head.ts';
+import { NOT_FOUND } from '../storefront/page-result.ts';
 import { answerTeaser, answerText } from './answer-text.ts';
 import { findContactReason, findQuestion, listContactReasons, listGroupSummaries, listPopularQuestions, listQuestions } from './help-content.ts';
 import {
@@ -168,4 +174,35 @@ export async function loadHelpPage(scope: StoreScope, route: HelpRoute, origin: 
       );
     }
   }
+}
+
+export interface HelpPageView {
+  view: HelpView;
+  /** The "Was this helpful?" answer a question page thanks (?helpful=yes|no). */
+  helpful: HelpfulAnswer | undefined;
+}
+
+/** The help page at `route` (undefined: an address that names none), with its head; `helpful` is ?helpful=. */
+export async function helpPage(scope: StoreScope, shell: ShellData, route: HelpRoute | undefined, origin: string, helpful: string | null): Promise<StorefrontPage<HelpPageView>> {
+  const result = route ? await loadHelpPage(scope, route, origin, shell.companyName) : NOT_FOUND;
+  if (result.kind === 'not-found') return NOT_FOUND;
+  const thanked = HelpfulAnswer.safeParse(helpful);
+  const answer = result.view.kind === 'question' && thanked.success ? thanked.data : undefined;
+  return {
+    kind: 'page',
+    view: { view: result.view, helpful: answer },
+    head: listedHead(shell, {
+      title: result.title,
+      description: result.description,
+      canonical: origin + result.canonicalPath,
+      images: [],
+      // The thanks is a per-visitor answer of the same content: never indexed.
+      forceNoindex: answer !== undefined,
+    }),
+    jsonLd: result.jsonLd,
+    crumbs: result.crumbs,
+    layout: 'standard',
+    // The same for every visitor; the ?helpful= response is never shared (the cache skips queries).
+    cache: storeCacheVerdict(scope.division),
+  };
 }

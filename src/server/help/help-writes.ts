@@ -10,6 +10,7 @@ import {
   type HelpQuestion,
 } from '../../schemas/help.ts';
 import { findGroupByCode, groupFromRow, questionFromRow, reasonFromRow } from './help-content.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 // Writing a store's help centre. Callers that change what shoppers see bump the store's
 // content version (src/server/stores/content-version.ts) so cached pages are rebuilt.
@@ -47,11 +48,14 @@ export async function insertHelpQuestion(scope: StoreScope, group: Pick<HelpGrou
   return questionFromRow(row);
 }
 
-/** Adds a contact reason; `groupCode`, when given, must name a group of this store. */
+/**
+ * Adds a contact reason; `groupCode`, when given, must name a group of this store. Codes
+ * are names within a store, so an unknown one is bad input (422), not another store's data.
+ */
 export async function insertContactReason(scope: StoreScope, input: NewContactReason): Promise<ContactReason> {
   const { groupCode, ...reason } = NewContactReason.parse(input);
   const group = groupCode === undefined ? undefined : await findGroupByCode(scope, groupCode);
-  if (groupCode !== undefined && !group) throw new Error(`No help group "${groupCode}" in store ${scope.division.subdomain}`);
+  if (groupCode !== undefined && !group) throw ApiError.validation({ groupCode: ['No help group has that code in this store.'] });
   const row = await scope.db
     .insertInto('help_contact_reasons')
     .values({

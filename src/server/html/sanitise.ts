@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { memoText } from '../../lib/memo-text.ts';
-import { isSafeUrl, BLOCKED_URL_REPLACEMENT } from '../../lib/url-sanitiser.ts';
+import { isSafeUrl, blockedUrlReplacement } from '../../lib/url-sanitiser.ts';
 
 // Owner-written rich text is rendered through here: a well-kept sanitiser with a short
 // allow-list, and every link through the spec's URL sanitiser.
@@ -12,7 +12,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: true,
   transformTags: {
     a: (tagName, attribs) => {
-      const href = attribs.href && isSafeUrl(attribs.href) ? attribs.href : BLOCKED_URL_REPLACEMENT;
+      const href = attribs.href && isSafeUrl(attribs.href) ? attribs.href : blockedUrlReplacement();
       const external = /^(https?:)?\/\//i.test(href);
       return {
         tagName,
@@ -86,7 +86,7 @@ const OWNER_HTML: sanitizeHtml.IOptions = {
   allowProtocolRelative: true,
   transformTags: {
     a: (tagName, attribs) => {
-      const href = attribs.href && isSafeUrl(attribs.href) ? attribs.href.trim() : BLOCKED_URL_REPLACEMENT;
+      const href = attribs.href && isSafeUrl(attribs.href) ? attribs.href.trim() : blockedUrlReplacement();
       const blank = attribs.target === '_blank';
       return { tagName, attribs: defined({ ...attribs, href, target: blank ? '_blank' : undefined, rel: blank ? 'noopener noreferrer' : undefined }) };
     },

@@ -1,10 +1,12 @@
-// E-mail: the domain message, its transports (outbox built in, SMTP by configuration),
-// the templates and the outbox reader behind /teemail/.
+// E-mail: the domain message, the outbox every message is kept in, delivery beyond it
+// (SMTP by configuration, in the mail.deliver job), the templates and the outbox reader
+// behind /teemail/.
 export { MailMessage, type MailContent, type MailTransport } from './message.ts';
-export { OutboxTransport, recordMail } from './outbox-transport.ts';
+export { recordMail } from './record-mail.ts';
 export { SmtpTransport, type SmtpOptions, type SmtpSender } from './smtp-transport.ts';
 export { mailSettings, mailTransport, type MailSettings } from './mail-transport.ts';
 export { sendMail } from './send-mail.ts';
+export { deliverMail, deliverMailTask } from './deliver-mail.ts';
 export * from './templates/index.ts';
 export { outboxViewer, canReadSmsOutbox, type OutboxViewer } from './outbox-access.ts';
 export { listOutbox, findOutboxMail, OUTBOX_PAGE_SIZE, type OutboxMail, type OutboxSummary, type OutboxPage } from './outbox-reader.ts';

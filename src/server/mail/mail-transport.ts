@@ -1,7 +1,5 @@
-import type { Db } from '../db/database.ts';
 import { config } from '../config.ts';
 import type { MailTransport } from './message.ts';
-import { OutboxTransport } from './outbox-transport.ts';
 import { SmtpTransport } from './smtp-transport.ts';
 
 /** Mail settings from the environment (README "Configuration"). */
@@ -18,8 +16,7 @@ export function mailSettings(env: Record<string, string | undefined> = process.e
   };
 }
 
-/** The transport the configuration asks for: SMTP when SMTP_URL is set, else the outbox. */
-export function mailTransport(db: Db, settings: MailSettings = mailSettings()): MailTransport {
-  return settings.smtpUrl ? new SmtpTransport(db, { url: settings.smtpUrl, from: settings.from }) : new OutboxTransport(db);
+/** SMTP when SMTP_URL is set; otherwise none, and the outbox row is the delivery. */
+export function mailTransport(settings: MailSettings = mailSettings()): MailTransport | undefined {
+  return settings.smtpUrl ? new SmtpTransport({ url: settings.smtpUrl, from: settings.from }) : undefined;
 }
-

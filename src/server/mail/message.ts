@@ -22,10 +22,13 @@ export const MailMessage = z.object({
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 
-/** A way of delivering mail (STYLE habit 9: providers sit behind an adapter). */
+/**
+ * A provider that delivers mail beyond the outbox (STYLE habit 9: providers sit behind an
+ * adapter). It runs in the mail.deliver job, never inside a request.
+ */
 export interface MailTransport {
-  /** 'outbox' or 'smtp'; recorded with every message. */
+  /** 'smtp'; recorded with every message it delivers. */
   readonly name: string;
-  /** Delivers the message; the id is the message's row in the outbox. */
-  send(message: MailMessage): Promise<{ id: string }>;
+  /** Hands the message over; resolves with the provider's id for it, throws when refused. */
+  deliver(message: MailMessage): Promise<{ providerId: string | null }>;
 }

@@ -1,6 +1,4 @@
-import type { Db } from '../db/database.ts';
 import type { MailMessage, MailTransport } from './message.ts';
-import { recordMail } from './outbox-transport.ts';
 import { memoAsync } from '../../lib/memo-async.ts';
 
 /** The part of a nodemailer transporter this adapter uses (tests pass a fake). */
@@ -20,18 +18,16 @@ export interface SmtpOptions {
 // One pooled connection set per URL for the whole process, not one per message.
 const senderFor = memoAsync((url) => import('nodemailer').then(({ default: nodemailer }): SmtpSender => nodemailer.createTransport(url)));
 
-/** Real delivery through an SMTP server (nodemailer); a copy goes to the outbox for staff. */
+/** Real delivery through an SMTP server (nodemailer). */
 export class SmtpTransport implements MailTransport {
   readonly name = 'smtp';
-  readonly #db: Db;
   readonly #options: SmtpOptions;
 
-  constructor(db: Db, options: SmtpOptions) {
-    this.#db = db;
+  constructor(options: SmtpOptions) {
     this.#options = options;
   }
 
-  async send(message: MailMessage): Promise<{ id: string }> {
+  async deliver(message: MailMessage): Promise<{ providerId: string | null }> {
     const sender = this.#options.sender ?? (await senderFor(this.#options.url));
     const info = await sender.sendMail({
       from: this.#options.from,
@@ -41,8 +37,6 @@ export class SmtpTransport implements MailTransport {
       text: message.text,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     });
-    // Recorded only once the server accepted it: the outbox shows what was really sent.
-    const id = await recordMail(this.#db, message, { transport: this.name, providerId: info.messageId ?? null });
-    return { id: String(id) };
+    return { providerId: info.messageId ?? null };
   }
 }

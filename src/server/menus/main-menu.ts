@@ -17,11 +17,14 @@ export async function readMainMenu(scope: StoreScope): Promise<MainMenu> {
 export async function saveMainMenu(scope: StoreScope, menu: MainMenu): Promise<MainMenu> {
   const items = MainMenu.parse(menu);
   const time = now();
-  await scope.db
-    .insertInto('main_menus')
-    .values({ division_id: scope.division.id, items_json: toJson(items), updated_at: time })
-    .onConflict((conflict) => conflict.column('division_id').doUpdateSet({ items_json: toJson(items), updated_at: time }))
-    .execute();
-  await bumpContentVersion(scope);
+  // The menu and the version bump (with its rebuild job) commit together.
+  await bumpContentVersion(scope, {
+    write: (db) =>
+      db
+        .insertInto('main_menus')
+        .values({ division_id: scope.division.id, items_json: toJson(items), updated_at: time })
+        .onConflict((conflict) => conflict.column('division_id').doUpdateSet({ items_json: toJson(items), updated_at: time }))
+        .execute(),
+  });
   return items;
 }

@@ -2,7 +2,6 @@ import type { StoreScope } from '../stores/scope.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { subscriptionEmail } from '../mail/templates/subscription.ts';
-import type { MailTransport } from '../mail/message.ts';
 import type { SubscribeInput } from './subscribe-input.ts';
 import { newToken } from './tokens.ts';
 
@@ -17,7 +16,6 @@ export interface SubscribeOptions {
   /** The store's origin as the visitor reached it; the link goes back to it. */
   origin: string;
   now?: Date;
-  transport?: MailTransport;
 }
 
 /**
@@ -71,6 +69,6 @@ export async function subscribe(scope: StoreScope, input: SubscribeInput, option
 
   const link = `${options.origin}/subscription-verified?token=${token}`;
   const mail = subscriptionEmail({ storeName: division.companyName, firstName: input.firstName, link, expiresInDays: SUBSCRIPTION_LINK_DAYS });
-  const sent = await sendMail(db, { to: input.email, ...mail, template: 'subscription', divisionId: division.id }, options.transport);
+  const sent = await sendMail(db, { to: input.email, ...mail, template: 'subscription', divisionId: division.id });
   return { kind: 'sent', mailId: sent.id };
 }

@@ -1,8 +1,9 @@
 import type { BlockNode } from '../../schemas/block.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import { blockErrors } from '../../../blocks/errors.ts';
-import { listProducts, PRODUCT_SORTS, type ProductSort } from '../catalogue/products.ts';
-import { productToPod } from '../catalogue/product-pod.ts';
+import { listProducts } from '../catalogue/products.ts';
+import { PRODUCT_SORTS, type ProductSort } from '../../lib/product-sort.ts';
+import { productToPod } from '../../../blocks/pod/product-pod.ts';
 
 // Spec §4: a block with an itemFactory generates its items; generated items replace
 // the existing ones, keeping only `_shadow_` items, whose properties every generated

@@ -25,12 +25,15 @@ export async function savePluginSettings<C extends PluginCode>(scope: StoreScope
   const parsed = PLUGIN_SCHEMAS[code].parse(settings) as PluginMap[C] & { enabled: boolean };
   const { enabled, ...rest } = parsed;
   const values = { enabled: enabled ? 1 : 0, settings_json: toJson(rest) };
-  await scope.db
-    .insertInto('plugin_settings')
-    .values({ division_id: scope.division.id, code, ...values })
-    .onConflict((conflict) => conflict.columns(['division_id', 'code']).doUpdateSet(values))
-    .execute();
-  // Plugins change what the shell renders (currency selector, banners).
-  await bumpContentVersion(scope);
+  // Plugins change what the shell renders (currency selector, banners); the settings and
+  // the version bump (with its rebuild job) commit together.
+  await bumpContentVersion(scope, {
+    write: (db) =>
+      db
+        .insertInto('plugin_settings')
+        .values({ division_id: scope.division.id, code, ...values })
+        .onConflict((conflict) => conflict.columns(['division_id', 'code']).doUpdateSet(values))
+        .execute(),
+  });
   return parsed;
 }

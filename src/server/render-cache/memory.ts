@@ -1,28 +1,25 @@
 import type { CachedPage } from './entry.ts';
+import type { VaryDimension } from './policy.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 
-/** What the cache knows of a host: its store and that store's content version. */
-export interface HostRecord {
-  divisionId: number;
+/** What the cache learnt of a path at a content version: it was not shareable, or it varies. */
+interface PathRecord {
   contentVersion: number;
-  /** When the version was last read from the database (ms). */
-  checkedAt: number;
-  /** The version read under way, if any. */
-  checking?: Promise<void> | undefined;
+  /** Not shareable at this version: render it every time without waiting for others. */
+  passThrough: boolean;
+  /** The visitor facts its shareable renderings differ by. */
+  vary: readonly VaryDimension[];
 }
 
 /**
- * The in-memory tier: rendered pages by host and path, least recently used evicted
- * beyond a byte budget. One per process: the front server and the Astro bundle load
- * separate copies of this module, so the state lives on globalThis.
+ * The in-memory tier: rendered pages by key (host, path and variant), least recently
+ * used evicted beyond a byte budget. One per process, owned by the runtime.
  */
 export class MemoryTier {
   private readonly pages: LruCache<string, CachedPage>;
-  readonly hosts = new Map<string, HostRecord>();
-  /** Renders under way, so concurrent misses wait for one render. */
-  readonly inflight = new Map<string, Promise<CachedPage | undefined>>();
-  /** Paths whose last rendering was not shareable, by the content version it was made at. */
-  readonly passThrough = new LruCache<string, number>(10_000);
+  private readonly paths = new LruCache<string, PathRecord>(10_000);
+  /** Renders under way by path, so concurrent misses wait for one render. */
+  readonly inflight = new Map<string, Promise<void>>();
 
   constructor(budget: number) {
     this.pages = new LruCache(budget);
@@ -36,36 +33,22 @@ export class MemoryTier {
     this.pages.set(key, page, page.size);
   }
 
-  /** Drops a store's pages older than its current version. */
-  purge(divisionId: number, keepVersion: number): void {
-    for (const [key, page] of this.pages) if (page.divisionId === divisionId && page.contentVersion !== keepVersion) this.pages.delete(key);
+  /** What is known of a path (by its base key) at this content version. */
+  pathRecord(baseKey: string, contentVersion: number): PathRecord | undefined {
+    const record = this.paths.get(baseKey);
+    return record?.contentVersion === contentVersion ? record : undefined;
   }
 
-  noteVersion(divisionId: number, contentVersion: number): void {
-    for (const record of this.hosts.values()) {
-      if (record.divisionId === divisionId && record.contentVersion < contentVersion) {
-        record.contentVersion = contentVersion;
-        record.checkedAt = Date.now();
-      }
-    }
-    this.purge(divisionId, contentVersion);
+  notePath(baseKey: string, record: PathRecord): void {
+    this.paths.set(baseKey, record);
+  }
+
+  /** Drops a store's pages older than its current version. */
+  noteVersion(divisionId: number, keepVersion: number): void {
+    for (const [key, page] of this.pages) if (page.divisionId === divisionId && page.contentVersion < keepVersion) this.pages.delete(key);
   }
 
   get usedBytes(): number {
     return this.pages.usedSize;
   }
-}
-
-const TIER = Symbol.for('printfront.render-cache');
-const holder = globalThis as { [TIER]?: MemoryTier };
-
-/** RENDER_CACHE_MB (default 128): the memory, in bytes, that rendered pages may take. */
-export function renderCacheBudget(): number {
-  return Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024;
-}
-
-/** The process's memory tier. */
-export function memoryTier(): MemoryTier {
-  holder[TIER] ??= new MemoryTier(renderCacheBudget());
-  return holder[TIER];
 }

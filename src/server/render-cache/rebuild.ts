@@ -1,14 +1,14 @@
 import type { StoreScope } from '../stores/scope.ts';
 import { publicPaths } from '../storefront/public-paths.ts';
 import { deleteStalePages } from './persist.ts';
-import { RENDER_CACHE_HEADER } from './headers.ts';
 import { mapLimited } from '../../lib/concurrency.ts';
-import { requestAsHost } from '../front/local-request.ts';
+
+/** Renders one path of the store at a host, in this process, keeping it when shareable; resolves to its status. */
+export type RenderPath = (host: string, path: string) => Promise<number>;
 
 export interface RebuildOptions {
-  /** Where this process's front server listens, e.g. http://127.0.0.1:4321. */
-  origin: string;
-  /** The hosts the store is reached at (sub-domain, custom domain). */
+  render: RenderPath;
+  /** The hosts the store is reached at (sub-domain, custom domain, any other seen). */
   hosts: string[];
   paths?: string[];
   concurrency?: number;
@@ -22,8 +22,8 @@ export interface RebuildReport {
 }
 
 /**
- * Re-renders every shareable page of a store through the running server, so the
- * next visitor of each gets a cached page; then forgets older renderings.
+ * Re-renders every shareable page of a store into the render cache, so the next visitor
+ * of each gets a kept page; then forgets older renderings.
  */
 export async function rebuildStore(scope: StoreScope, options: RebuildOptions): Promise<RebuildReport> {
   const started = performance.now();
@@ -32,7 +32,10 @@ export async function rebuildStore(scope: StoreScope, options: RebuildOptions): 
   const failed: RebuildReport['failed'] = [];
   let done = 0;
   await mapLimited(jobs, options.concurrency ?? 2, async ({ host, path }) => {
-    const status = await requestAsHost(options.origin, host, path, { [RENDER_CACHE_HEADER]: 'refresh' }).then((response) => response.status, () => 0);
+    const status = await options.render(host, path).catch((error: unknown) => {
+      console.error(`[render-cache] could not render ${host}${path}`, error);
+      return 0;
+    });
     if (status !== 200) failed.push({ path, status });
     options.onProgress?.(++done, jobs.length, path, status);
   });

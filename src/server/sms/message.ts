@@ -8,10 +8,10 @@ export const SmsMessage = z.object({
 });
 export type SmsMessage = z.infer<typeof SmsMessage>;
 
-/** A way of delivering SMS (STYLE habit 9). */
+/** A provider that delivers texts beyond the SMS outbox (STYLE habit 9), in the sms.deliver job. */
 export interface SmsTransport {
-  /** 'outbox' or 'twilio'; recorded with every message. */
+  /** 'twilio'; recorded with every message it delivers. */
   readonly name: string;
-  /** Delivers the message; the id is its row in the SMS outbox. */
-  send(message: SmsMessage): Promise<{ id: string }>;
+  /** Hands the text over; resolves with the provider's id for it, throws when refused. */
+  deliver(message: SmsMessage): Promise<{ providerId: string | null }>;
 }

@@ -1,6 +1,4 @@
-import type { Db } from '../db/database.ts';
 import type { SmsTransport } from './message.ts';
-import { SmsOutboxTransport } from './outbox-transport.ts';
 import { TwilioTransport } from './twilio-transport.ts';
 
 /** SMS settings from the environment: all three Twilio values, or none. */
@@ -15,7 +13,7 @@ export function smsSettings(env: Record<string, string | undefined> = process.en
   return { twilio: accountSid && authToken && from ? { accountSid, authToken, from } : undefined };
 }
 
-/** Twilio when it is configured, else the SMS outbox. */
-export function smsTransport(db: Db, settings: SmsSettings = smsSettings()): SmsTransport {
-  return settings.twilio ? new TwilioTransport(db, settings.twilio) : new SmsOutboxTransport(db);
+/** Twilio when it is configured; otherwise none, and the SMS outbox row is the delivery. */
+export function smsTransport(settings: SmsSettings = smsSettings()): SmsTransport | undefined {
+  return settings.twilio ? new TwilioTransport(settings.twilio) : undefined;
 }

@@ -1,6 +1,4 @@
-import type { Db } from '../db/database.ts';
 import type { SmsMessage, SmsTransport } from './message.ts';
-import { recordSms } from './outbox-transport.ts';
 import { memoAsync } from '../../lib/memo-async.ts';
 
 /** The part of the Twilio client this adapter uses (tests pass a fake). */
@@ -26,23 +24,20 @@ const clientByCredentials = memoAsync((key) => {
 });
 const clientFor = (accountSid: string, authToken: string) => clientByCredentials(`${accountSid}\u0000${authToken}`);
 
-/** Real delivery through Twilio's official SDK; a copy goes to the SMS outbox for staff. */
+/** Real delivery through Twilio's official SDK. */
 export class TwilioTransport implements SmsTransport {
   readonly name = 'twilio';
-  readonly #db: Db;
   readonly #options: TwilioOptions;
 
-  constructor(db: Db, options: TwilioOptions) {
-    this.#db = db;
+  constructor(options: TwilioOptions) {
     this.#options = options;
   }
 
-  async send(message: SmsMessage): Promise<{ id: string }> {
+  async deliver(message: SmsMessage): Promise<{ providerId: string | null }> {
     const { accountSid, authToken, from } = this.#options;
     const client = this.#options.client ?? (await clientFor(accountSid, authToken));
     const sender = from.startsWith('MG') ? { messagingServiceSid: from } : { from };
     const sent = await client.messages.create({ to: message.to, body: message.body, ...sender });
-    const id = await recordSms(this.#db, message, { transport: this.name, providerId: sent.sid });
-    return { id: String(id) };
+    return { providerId: sent.sid };
   }
 }

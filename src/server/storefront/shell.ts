@@ -61,7 +61,7 @@ export function requestShell(scope: StoreScope | undefined, url: URL): Promise<S
 /** The shell of a store page; `previewTheme` (?preview-theme) swaps the theme for this rendering only. */
 export function loadShell(scope: StoreScope, previewTheme?: string): Promise<ShellData> {
   const key = `shell:${previewTheme ?? ''}`;
-  return versioned(scope.division.id, scope.division.contentVersion, key, () => buildShell(scope, key, previewTheme));
+  return versioned(scope, key, () => buildShell(scope, key, previewTheme));
 }
 
 async function buildShell(scope: StoreScope, key: string, previewTheme?: string): Promise<ShellData> {

@@ -4,19 +4,28 @@ import type { Visitor } from './visitor.ts';
 import type { ResolvedBlock } from '../pages/resolve-blocks.ts';
 import type { Crumb } from '../../lib/structured-data.ts';
 import type { ShellData } from './shell.ts';
+import type { StorefrontPage } from './page-result.ts';
 import { findPageByUrl } from '../pages/pages.ts';
 import { resolvePageBlocks } from '../pages/resolve-blocks.ts';
 import { faqEntries, productLists } from '../pages/structured-data.ts';
 import { blockConditions } from './conditions.ts';
-import { hasConditions } from './cacheability.ts';
+import { hasConditions, storePageCacheVerdict } from './cacheability.ts';
 import { pageAccess } from '../../lib/page-access.ts';
 import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
+import { headTags } from '../../lib/head.ts';
+import { isTemplatePage } from '../../lib/page-structure.ts';
 import { versioned } from './versioned-memo.ts';
+import { NOT_FOUND } from './page-result.ts';
 
-export type StorePageResult =
-  | { kind: 'page'; page: Page; blocks: ResolvedBlock[]; crumbs: Crumb[]; jsonLd: unknown[]; fragmentKey: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export interface StorePageView {
+  page: Page;
+  blocks: ResolvedBlock[];
+  /** Template pages stack sections; v1 pages lay blocks on the 12-column grid. */
+  template: boolean;
+  /** Names this rendering's block HTML for the fragment cache. */
+  fragmentKey: string;
+  preview: boolean;
+}
 
 export interface StorePageOptions {
   visitor: Visitor;
@@ -53,14 +62,32 @@ async function describePage(scope: StoreScope, shell: ShellData, page: Page, opt
 }
 
 /** Spec §2 "Dynamic store pages": the page at a path, checked, resolved and described. */
-export async function loadStorePage(scope: StoreScope, shell: ShellData, path: string, options: StorePageOptions): Promise<StorePageResult> {
-  const { id, contentVersion } = scope.division;
-  const page = await versioned(id, contentVersion, `page:${path}`, () => findPageByUrl(scope, path));
-  if (!page) return { kind: 'not-found' };
+export async function loadStorePage(scope: StoreScope, shell: ShellData, path: string, options: StorePageOptions): Promise<StorefrontPage<StorePageView>> {
+  const page = await versioned(scope, `page:${path}`, () => findPageByUrl(scope, path));
+  if (!page) return NOT_FOUND;
   const access = pageAccess(page, options.visitor, options.fullPath);
-  if (access.kind === 'not-found' || access.kind === 'forbidden') return { kind: 'not-found' };
-  if (access.kind === 'redirect') return access;
+  if (access.kind === 'not-found' || access.kind === 'forbidden') return NOT_FOUND;
+  if (access.kind === 'redirect') return { kind: 'redirect', location: access.location, status: 302 };
   const key = `blocks:${path}:${variantOf(page, options)}`;
-  const described = await versioned(id, contentVersion, key, () => describePage(scope, shell, page, options));
-  return { kind: 'page', page, ...described, fragmentKey: `${shell.cacheKey}:${key}` };
+  const { blocks, crumbs, jsonLd } = await versioned(scope, key, () => describePage(scope, shell, page, options));
+  const { division } = scope;
+  return {
+    kind: 'page',
+    view: { page, blocks, template: isTemplatePage(blocks), fragmentKey: `${shell.cacheKey}:${key}`, preview: options.preview },
+    head: headTags({
+      title: page.properties.title,
+      companyName: shell.companyName,
+      description: page.properties.description || division.settings.meta.description,
+      canonical: options.origin + path,
+      images: [page.properties.ogImage, division.settings.meta.ogImage, shell.logo],
+      isHome: path === '/',
+      inSitemap: page.published && page.sitemap,
+      loginState: page.properties.loginState,
+    }),
+    jsonLd,
+    crumbs,
+    layout: page.layout,
+    preview: options.preview,
+    cache: storePageCacheVerdict(division, page),
+  };
 }

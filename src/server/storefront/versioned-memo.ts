@@ -3,29 +3,37 @@
 // uncached render then only runs the templates. Promises are stored, so concurrent
 // renders of one page share one load.
 import { LruCache } from '../../lib/lru-cache.ts';
+import type { StoreScope } from '../stores/scope.ts';
 
 interface Memo {
   version: number;
   value: Promise<unknown>;
 }
 
-const MEMO = Symbol.for('printfront.versioned-memo');
-const holder = globalThis as { [MEMO]?: LruCache<string, Memo> };
-const memos = (holder[MEMO] ??= new LruCache(5000));
+/** One per process, owned by the runtime (src/server/front/runtime.ts). */
+export class VersionedMemo {
+  private readonly memos = new LruCache<string, Memo>(5000);
 
-export function versioned<T>(divisionId: number, version: number, key: string, compute: () => Promise<T>): Promise<T> {
-  const id = `${divisionId}\u0000${key}`;
-  const existing = memos.get(id);
-  if (existing && existing.version === version) return existing.value as Promise<T>;
-  const value = compute();
-  // A failed load is not remembered, nor is finding nothing: a crawler asking for
-  // random paths would otherwise push every store's data out.
-  const forget = () => {
-    if (memos.get(id)?.value === value) memos.delete(id);
-  };
-  value.then((found) => {
-    if (found === undefined) forget();
-  }, forget);
-  memos.set(id, { version, value });
-  return value;
+  get<T>(divisionId: number, version: number, key: string, compute: () => Promise<T>): Promise<T> {
+    const id = `${divisionId}\u0000${key}`;
+    const existing = this.memos.get(id);
+    if (existing && existing.version === version) return existing.value as Promise<T>;
+    const value = compute();
+    // A failed load is not remembered, nor is finding nothing: a crawler asking for
+    // random paths would otherwise push every store's data out.
+    const forget = () => {
+      if (this.memos.get(id)?.value === value) this.memos.delete(id);
+    };
+    value.then((found) => {
+      if (found === undefined) forget();
+    }, forget);
+    this.memos.set(id, { version, value });
+    return value;
+  }
+}
+
+/** `compute()` memoised by the store's content version when the scope has a runtime (scripts and tests compute afresh). */
+export function versioned<T>(scope: StoreScope, key: string, compute: () => Promise<T>): Promise<T> {
+  const memo = scope.runtime?.memo;
+  return memo ? memo.get(scope.division.id, scope.division.contentVersion, key, compute) : compute();
 }

@@ -26,3 +26,11 @@ export function visitorFrom(cookies: AstroCookies, identity?: Identity, division
     geography,
   };
 }
+
+/**
+ * Spec §2/§4: the editor's preview (?preview=1) shows unpublished blocks faded and hides
+ * the global layout parts; only the store's people and internal staff get it.
+ */
+export function previewAllowed(url: URL, identity: Identity, divisionId: number): boolean {
+  return url.searchParams.get('preview') === '1' && (identity.storeRole !== null || isInternal(identity, divisionId));
+}

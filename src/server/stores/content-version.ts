@@ -1,29 +1,53 @@
 import type { StoreScope } from './scope.ts';
+import type { Db } from '../db/database.ts';
 import { now } from '../db/json.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { enqueue } from '../jobs/enqueue.ts';
 import { announceContentVersion } from '../render-cache/notify.ts';
+import { rebuildStoreTask } from '../render-cache/rebuild-task.ts';
 
-type ContentListener = (divisionId: number, version: number) => void;
+/** How long a store's rebuild waits for more changes; each change pushes it back (job key). */
+export const REBUILD_DEBOUNCE_MS = 250;
 
-// Shared across module copies (front server and Astro bundle) like the db connection.
-const LISTENERS = Symbol.for('printfront.content-listeners');
-const registry = globalThis as { [LISTENERS]?: Set<ContentListener> };
-const listeners = (registry[LISTENERS] ??= new Set());
-
-/** Called whenever a store's pages, menu or theme change (the render cache listens). */
-export function onContentChanged(listener: ContentListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * A rebuild replaces the pages the cache serves. A store with none (just created or seeded,
+ * never visited) has nothing to warm again: its first visitors render what they ask for.
+ */
+async function hasCachedPages(db: Db, divisionId: number): Promise<boolean> {
+  return (await db.selectFrom('rendered_pages').select('division_id').where('division_id', '=', divisionId).limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Bumps the store's content version so every cached rendering of it goes stale. */
-export async function bumpContentVersion(scope: StoreScope): Promise<number> {
-  const row = await scope.db
-    .updateTable('divisions')
-    .set((eb) => ({ content_version: eb('content_version', '+', 1), updated_at: now() }))
-    .where('id', '=', scope.division.id)
-    .returning('content_version')
-    .executeTakeFirstOrThrow();
-  await announceContentVersion(scope.db, scope.division.id, row.content_version);
-  for (const listener of listeners) listener(scope.division.id, row.content_version);
-  return row.content_version;
+export interface ContentChange {
+  /** The change itself, written in the same transaction as the bump. */
+  write?: (db: Db) => Promise<unknown>;
+  /** false for a caller that renders the store itself (npm run store:rebuild). */
+  rebuild?: boolean;
+}
+
+/**
+ * Bumps the store's content version so every cached rendering of it goes stale, and queues
+ * the store's rebuild (when it has cached pages), in one transaction with the change. Other
+ * instances hear of it at commit (NOTIFY); this process's caches right after, through the
+ * scope's runtime (a script without one is noticed within a second: the host directory
+ * reads versions again).
+ */
+export async function bumpContentVersion(scope: StoreScope, change: ContentChange = {}): Promise<number> {
+  const divisionId = scope.division.id;
+  const version = await inTransaction(scope.db, async (trx) => {
+    await change.write?.(trx);
+    const row = await trx
+      .updateTable('divisions')
+      .set((eb) => ({ content_version: eb('content_version', '+', 1), updated_at: now() }))
+      .where('id', '=', divisionId)
+      .returning('content_version')
+      .executeTakeFirstOrThrow();
+    if (change.rebuild !== false && (await hasCachedPages(trx, divisionId))) {
+      const queue = `rebuild:${divisionId}`;
+      await enqueue(trx, rebuildStoreTask, { divisionId }, { jobKey: queue, queueName: queue, runAt: new Date(Date.now() + REBUILD_DEBOUNCE_MS) });
+    }
+    await announceContentVersion(trx, divisionId, row.content_version);
+    return row.content_version;
+  });
+  scope.runtime?.content.changed(divisionId, version);
+  return version;
 }

@@ -58,8 +58,9 @@ export async function createStore(db: Db, input: NewStore): Promise<Division> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const created = await findDivisionById(trx as unknown as Db, division.id);
-    if (!created) throw new Error('Store vanished while being created');
+    const created = await findDivisionById(trx, division.id);
+    // Only a fault of ours can lose the row just inserted: a 500 whose detail stays in the log.
+    if (!created) throw new ApiError('server', `Store ${division.id} vanished while being created`);
     return created;
   });
 }

@@ -3,6 +3,11 @@ import type { Division } from '../../schemas/division.ts';
 
 const portSuffix = (port: number) => (port === 80 || port === 443 ? '' : `:${port}`);
 
+/** The platform's main site, the bare platform domain, as browsers send it: localhost:4321. */
+export function platformHost(port = config.port): string {
+  return `${config.platformDomain}${portSuffix(port)}`;
+}
+
 /** The host a store's sub-domain is reached at, as browsers send it: demo → demo.localhost:4321. */
 export function subdomainHost(subdomain: string, port = config.port): string {
   return `${subdomain}.${config.platformDomain}${portSuffix(port)}`;

@@ -6,13 +6,17 @@ import { newAccount } from './accounts-support.ts';
 import { InitialState } from '../../../src/schemas/account.ts';
 import { tokenHash } from '../../../src/server/accounts/tokens.ts';
 import { DEMO_USERS } from '../../../src/server/db/seed/users.ts';
+import { rotateSessionToken } from '../../../src/server/accounts/sessions.ts';
 
 const signedInUser = async (client: SessionClient) => InitialState.parse((await client.request('/omnis/v3/dashboard/secure/get/')).json).user;
 /** The sessions table's id for a client's cookie. */
 const sessionId = (client: SessionClient) => tokenHash(client.cookies.get('pf_session')!);
 
-const cookieLine = (response: { headers: Record<string, unknown> }, name: string) =>
-  ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []).find((line) => line.startsWith(`${name}=`)) ?? '';
+const cookieLines = (response: { headers: Record<string, unknown> }, name: string) =>
+  ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []).filter((line) => line.startsWith(`${name}=`));
+const cookieLine = (response: { headers: Record<string, unknown> }, name: string) => cookieLines(response, name)[0] ?? '';
+/** A Set-Cookie line's attributes without its value, to compare two writes of one cookie. */
+const attributesOf = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase()).sort();
 
 describe('sessions', () => {
   it('logs in with an opaque 256-bit token in an HttpOnly, SameSite=Lax cookie', async () => {
@@ -97,7 +101,51 @@ describe('sessions', () => {
   });
 });
 
+describe('the account cookies', () => {
+  it('hands out one readable XSRF cookie to a browser without one, and a fresh one at login and logout', async () => {
+    const client = new SessionClient();
+    const first = await client.request('/omnis/v3/dashboard/secure/get/');
+    expect(cookieLines(first, 'XSRF-TOKEN')).toHaveLength(1);
+    expect(attributesOf(cookieLine(first, 'XSRF-TOKEN'))).toEqual(['path=/', 'samesite=lax']);
+    const again = await client.request('/omnis/v3/dashboard/secure/get/');
+    expect(cookieLines(again, 'XSRF-TOKEN')).toEqual([]);
+    const before = client.cookies.get('XSRF-TOKEN');
+    const login = await client.login(DEMO_USERS.shopper.email, DEMO_USERS.shopper.password);
+    expect(cookieLines(login, 'XSRF-TOKEN')).toHaveLength(1);
+    expect(attributesOf(cookieLine(login, 'XSRF-TOKEN'))).toEqual(attributesOf(cookieLine(first, 'XSRF-TOKEN')));
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(before);
+    const logout = await client.post('/omnis/v3/dashboard/secure/logout/');
+    expect(attributesOf(cookieLine(logout, 'XSRF-TOKEN'))).toEqual(attributesOf(cookieLine(first, 'XSRF-TOKEN')));
+  });
+
+  it('writes the session cookie with the same options at login and at rotation', async () => {
+    const client = new SessionClient();
+    const login = await client.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    const rotated = await client.post('/omnis/v3/dashboard/secure/confirm-password/', { password: DEMO_USERS.staff.password });
+    expect(attributesOf(cookieLine(login, 'pf_session'))).toEqual(['httponly', 'max-age=43200', 'path=/', 'samesite=lax']);
+    expect(attributesOf(cookieLine(rotated, 'pf_session'))).toEqual(attributesOf(cookieLine(login, 'pf_session')));
+  });
+});
+
 describe('session rotation on privilege changes', () => {
+  it('carries the password confirmation over to the new token, or restarts it when confirmed', async () => {
+    const { db } = await testDb();
+    const client = new SessionClient();
+    await client.login(DEMO_USERS.shopper.email, DEMO_USERS.shopper.password);
+    const userId = (await signedInUser(client))!.id;
+    const confirmedAt = '2026-01-02T03:04:05.000Z';
+    await db.updateTable('sessions').set({ confirmed_at: confirmedAt }).where('id', '=', sessionId(client)).execute();
+    const origin = { ip: '127.0.0.1', userAgent: null };
+    const carried = await rotateSessionToken(db, sessionId(client), userId, origin, false);
+    expect(carried.session.confirmedAt).toBe(confirmedAt);
+    expect(await db.selectFrom('sessions').select('id').where('id', '=', sessionId(client)).executeTakeFirst()).toBeUndefined();
+    const stored = await db.selectFrom('sessions').select('confirmed_at').where('id', '=', carried.session.id).executeTakeFirstOrThrow();
+    expect(stored.confirmed_at).toBe(confirmedAt);
+    const renewed = await rotateSessionToken(db, carried.session.id, userId, origin, true);
+    expect(Date.now() - Date.parse(renewed.session.confirmedAt!)).toBeLessThan(60_000);
+  });
+
+
   it('gives a new token when the password is confirmed, and the old one stops working', async () => {
     const client = new SessionClient();
     await client.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);

@@ -96,13 +96,17 @@ describe('password reset', () => {
     const unknown = await anonymous.post('/omnis/v3/dashboard/secure/forgot-password/', { email: `nobody.${Date.now()}@example.com` });
     expect(asked.json).toEqual(unknown.json);
     const link = linkIn((await latestMailTo(email)).text, '/password-reset/');
+    // Spec §7: the token alone names the account; the link carries nothing else.
+    expect(link.search).toBe('');
     const token = decodeURIComponent(link.pathname.split('/')[2]!);
-    const mismatch = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, email, password: 'a brand new phrase 7', password_confirmation: 'something else 777' });
+    const mismatch = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, password: 'a brand new phrase 7', password_confirmation: 'something else 777' });
     expect(mismatch.json).toMatchObject({ errors: { password_confirmation: ['The passwords do not match.'] } });
-    const reset = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, email, password: 'a brand new phrase 7', password_confirmation: 'a brand new phrase 7' });
+    const reset = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, password: 'a brand new phrase 7', password_confirmation: 'a brand new phrase 7' });
     expect(reset.status).toBe(200);
-    const again = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, email, password: 'another phrase 888', password_confirmation: 'another phrase 888' });
+    expect((reset.json as { user: { email: string } }).user.email).toBe(email);
+    const again = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, password: 'another phrase 888', password_confirmation: 'another phrase 888' });
     expect(again.status).toBe(422);
+    expect(again.json).toMatchObject({ errors: { token: ['This password reset link is invalid or has expired. Please ask for a new one.'] } });
     expect(((await owner.request('/omnis/v3/dashboard/secure/get/')).json as { user: unknown }).user).toBeNull();
     expect((await new SessionClient().login(email, 'a brand new phrase 7')).status).toBe(200);
   });

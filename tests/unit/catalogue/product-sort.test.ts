@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COLLECTION_SORT, SORT_LABELS, parseSortParam } from '../../../src/lib/product-sort.ts';
-import { PRODUCT_SORTS } from '../../../src/server/catalogue/products.ts';
+import { DEFAULT_COLLECTION_SORT, PRODUCT_SORTS, SORT_LABELS, parseSortParam } from '../../../src/lib/product-sort.ts';
 
 describe('collection sort (?sort=)', () => {
   it('offers every sort the catalogue can list by, with a label', () => {

@@ -57,8 +57,12 @@ describe('help content', () => {
     expect((await findQuestion(other, 'how-long'))?.title).toBe('Other store?');
     expect(await findQuestion(shop, 'hidden')).toBeUndefined();
   });
-  it('refuses a contact reason naming a group the store does not have', async () => {
-    await expect(insertContactReason(shop, { urlName: 'x', title: 'X', groupCode: 'nope' })).rejects.toThrow('No help group');
+  it('refuses a contact reason naming a group the store does not have with a 422, writing nothing', async () => {
+    const refusal = { status: 422, fieldErrors: { groupCode: ['No help group has that code in this store.'] } };
+    await expect(insertContactReason(shop, { urlName: 'x', title: 'X', groupCode: 'nope' })).rejects.toMatchObject(refusal);
+    // 'returns' is the shop's group: another store cannot file reasons under it.
+    await expect(insertContactReason(other, { urlName: 'x', title: 'X', groupCode: 'returns' })).rejects.toMatchObject(refusal);
+    expect(await db.selectFrom('help_contact_reasons').select('url_name').where('url_name', '=', 'x').execute()).toEqual([]);
   });
   it('counts helpful answers on the question of this store only', async () => {
     const question = (await findQuestion(shop, 'how-long'))!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFields, errorsFromFailure, hasFieldErrors } from '../../../islands/account/form-errors.ts';
-import { EMAIL_RULES, NEW_PASSWORD_RULES } from '../../../islands/account/account-rules.ts';
+import { EMAIL_RULES } from '../../../islands/account/account-rules.ts';
+import { NEW_PASSWORD_RULES } from '../../../src/lib/validation/rules/new-password.ts';
 import { GENERIC_ERROR } from '../../../src/lib/api-client.ts';
 
 const failure = (status: number, message: string, extra: { errors?: Record<string, string[]>; retryAfterSeconds?: number | null } = {}) => ({
@@ -19,6 +20,7 @@ describe('client-side checks', () => {
     expect(checkFields({ password: ' leading-space-password' }, { password: NEW_PASSWORD_RULES })).toEqual({ password: 'Password cannot start or end with spaces.' });
     expect(checkFields({ password: 'short' }, { password: NEW_PASSWORD_RULES })).toEqual({ password: 'Must contain at least 12 characters.' });
     expect(checkFields({ password: 'x'.repeat(129) }, { password: NEW_PASSWORD_RULES })).toEqual({ password: 'Must contain no more than 128 characters.' });
+    expect(checkFields({ password: 'Password1234' }, { password: NEW_PASSWORD_RULES })).toEqual({ password: 'That password is too common. Please choose another.' });
     expect(checkFields({ password: 'long enough password' }, { password: NEW_PASSWORD_RULES })).toEqual({});
   });
 

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isSafeUrl, sanitiseUrl, sanitiseOptionalUrl, onBlockedUrl, BLOCKED_URL_REPLACEMENT } from '../../../src/lib/url-sanitiser.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isSafeUrl, sanitiseUrl, sanitiseOptionalUrl, onBlockedUrl, blockedUrlReplacement, setMainSiteOrigin } from '../../../src/lib/url-sanitiser.ts';
 
 describe('URL sanitiser (spec §5)', () => {
   it.each([
@@ -18,8 +18,20 @@ describe('URL sanitiser (spec §5)', () => {
     const reporter = vi.fn();
     onBlockedUrl(reporter);
     expect(isSafeUrl(url)).toBe(false);
-    expect(sanitiseUrl(url)).toBe(BLOCKED_URL_REPLACEMENT);
+    expect(sanitiseUrl(url)).toBe('/404/');
     expect(reporter).toHaveBeenCalledOnce();
+  });
+
+  describe('once the server names the main site', () => {
+    afterEach(() => setMainSiteOrigin(''));
+
+    it("sends blocked URLs to the main site's 404 page instead of this site's", () => {
+      setMainSiteOrigin('//printfront.example:8080/');
+      expect(blockedUrlReplacement()).toBe('//printfront.example:8080/404/');
+      expect(sanitiseUrl('javascript:alert(1)')).toBe('//printfront.example:8080/404/');
+      expect(sanitiseOptionalUrl('vbscript:msgbox')).toBe('//printfront.example:8080/404/');
+      expect(sanitiseUrl('/about/')).toBe('/about/');
+    });
   });
 
   it("raises 'Missing URL' for a missing URL", () => {

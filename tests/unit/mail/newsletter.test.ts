@@ -1,7 +1,6 @@
 // Mailing-list subscription (spec §4, §5, §7) against a real SQLite database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreScope } from '../../../src/server/stores/scope.ts';
-import type { MailMessage, MailTransport } from '../../../src/server/mail/index.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
 import { ApiError } from '../../../src/server/errors/api-error.ts';
 import { fieldErrors } from '../../../src/lib/validation/index.ts';
@@ -10,18 +9,16 @@ import { openMessageDb } from './message-db.ts';
 
 const DAY = 86_400_000;
 
-class CapturingTransport implements MailTransport {
-  readonly name = 'capture';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { id: String(this.sent.length) };
-  }
-  /** The token of the last link sent. */
-  lastToken(): string {
-    const text = this.sent.at(-1)?.text ?? '';
-    return /subscription-verified\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
-  }
+/** The mail subscribe wrote to the outbox since this was called (what one test sent). */
+async function outboxSince() {
+  const { db } = shop;
+  const start = (await db.selectFrom('mail_outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
+  const sent = () => db.selectFrom('mail_outbox').selectAll().where('id', '>', start).orderBy('id').execute();
+  return {
+    sent,
+    /** The token of the last link sent. */
+    lastToken: async () => /subscription-verified\?token=([A-Za-z0-9_-]+)/.exec((await sent()).at(-1)?.text ?? '')?.[1] ?? '',
+  };
 }
 
 let close: () => Promise<void>;
@@ -60,12 +57,12 @@ describe('subscribe input (spec §5 "Subscriber offer form")', () => {
 
 describe('subscribe and verify', () => {
   it('stores a pending subscriber with only a hash of the token, and e-mails the link', async () => {
-    const transport = new CapturingTransport();
-    const result = await subscribe(shop, input({ email: 'olivia@demo.test' }), { origin: 'https://shop.example', transport });
+    const outbox = await outboxSince();
+    const result = await subscribe(shop, input({ email: 'olivia@demo.test' }), { origin: 'https://shop.example' });
     expect(result.kind).toBe('sent');
-    const mail = transport.sent[0]!;
-    expect(mail).toMatchObject({ to: 'olivia@demo.test', template: 'subscription', divisionId: shop.division.id, subject: 'Please confirm your subscription to Shop & Co' });
-    const token = transport.lastToken();
+    const mail = (await outbox.sent())[0]!;
+    expect(mail).toMatchObject({ to_address: 'olivia@demo.test', template: 'subscription', division_id: shop.division.id, subject: 'Please confirm your subscription to Shop & Co', status: 'sent' });
+    const token = await outbox.lastToken();
     expect(token).toHaveLength(43);
     expect(mail.text).toContain(`https://shop.example/subscription-verified?token=${token}`);
     const row = await subscriber('olivia@demo.test');
@@ -76,9 +73,9 @@ describe('subscribe and verify', () => {
   });
 
   it('verifies once; the same link again is "used"; on another store it is not valid', async () => {
-    const transport = new CapturingTransport();
-    await subscribe(shop, input({ email: 'once@demo.test' }), { origin: 'https://shop.example', transport });
-    const token = transport.lastToken();
+    const outbox = await outboxSince();
+    await subscribe(shop, input({ email: 'once@demo.test' }), { origin: 'https://shop.example' });
+    const token = await outbox.lastToken();
     expect(await verifySubscription(other, token)).toEqual({ kind: 'invalid' });
     expect(await verifySubscription(shop, token)).toEqual({ kind: 'verified', firstName: 'Olivia', email: 'once@demo.test', mailingList: 'newsletter' });
     expect(await subscriber('once@demo.test')).toMatchObject({ status: 'verified' });
@@ -86,53 +83,53 @@ describe('subscribe and verify', () => {
   });
 
   it('refuses an expired link and anything that is not a token', async () => {
-    const transport = new CapturingTransport();
+    const outbox = await outboxSince();
     const sentAt = new Date(Date.now() - 8 * DAY);
-    await subscribe(shop, input({ email: 'late@demo.test' }), { origin: 'https://shop.example', transport, now: sentAt });
-    expect(await verifySubscription(shop, transport.lastToken())).toEqual({ kind: 'expired' });
+    await subscribe(shop, input({ email: 'late@demo.test' }), { origin: 'https://shop.example', now: sentAt });
+    expect(await verifySubscription(shop, await outbox.lastToken())).toEqual({ kind: 'expired' });
     expect((await subscriber('late@demo.test')).status).toBe('pending');
-    for (const token of [null, '', 'short', 'x'.repeat(43), `${transport.lastToken()}x`]) expect(await verifySubscription(shop, token)).toEqual({ kind: 'invalid' });
+    for (const token of [null, '', 'short', 'x'.repeat(43), `${await outbox.lastToken()}x`]) expect(await verifySubscription(shop, token)).toEqual({ kind: 'invalid' });
   });
 
   it('a second request refreshes the link (the old one stops working) but not more than once a minute', async () => {
-    const transport = new CapturingTransport();
+    const outbox = await outboxSince();
     const start = new Date();
-    await subscribe(shop, input({ email: 'again@demo.test' }), { origin: 'https://shop.example', transport, now: start });
-    const first = transport.lastToken();
-    const soon = await subscribe(shop, input({ email: 'again@demo.test' }), { origin: 'https://shop.example', transport, now: new Date(start.getTime() + 1000) });
+    await subscribe(shop, input({ email: 'again@demo.test' }), { origin: 'https://shop.example', now: start });
+    const first = await outbox.lastToken();
+    const soon = await subscribe(shop, input({ email: 'again@demo.test' }), { origin: 'https://shop.example', now: new Date(start.getTime() + 1000) });
     expect(soon.kind).toBe('recently-sent');
-    expect(transport.sent).toHaveLength(1);
-    const later = await subscribe(shop, input({ email: 'again@demo.test', firstName: 'Liv' }), { origin: 'https://shop.example', transport, now: new Date(start.getTime() + RESEND_INTERVAL_MS + 1) });
+    expect(await outbox.sent()).toHaveLength(1);
+    const later = await subscribe(shop, input({ email: 'again@demo.test', firstName: 'Liv' }), { origin: 'https://shop.example', now: new Date(start.getTime() + RESEND_INTERVAL_MS + 1) });
     expect(later.kind).toBe('sent');
-    expect(transport.sent).toHaveLength(2);
+    expect(await outbox.sent()).toHaveLength(2);
     expect(await verifySubscription(shop, first)).toEqual({ kind: 'invalid' });
-    expect(await verifySubscription(shop, transport.lastToken())).toMatchObject({ kind: 'verified', firstName: 'Liv' });
+    expect(await verifySubscription(shop, await outbox.lastToken())).toMatchObject({ kind: 'verified', firstName: 'Liv' });
     const rows = await shop.db.selectFrom('mailing_list_subscribers').select('id').where('email', '=', 'again@demo.test').execute();
     expect(rows).toHaveLength(1);
   });
 
   it('sends nothing to an address already verified (and says the same thing to the form)', async () => {
-    const transport = new CapturingTransport();
-    expect((await subscribe(shop, input({ email: 'once@demo.test', firstName: 'Mallory' }), { origin: 'https://shop.example', transport })).kind).toBe('already-verified');
-    expect(transport.sent).toHaveLength(0);
+    const outbox = await outboxSince();
+    expect((await subscribe(shop, input({ email: 'once@demo.test', firstName: 'Mallory' }), { origin: 'https://shop.example' })).kind).toBe('already-verified');
+    expect(await outbox.sent()).toHaveLength(0);
     expect((await subscriber('once@demo.test')).first_name).toBe('Olivia');
   });
 
   it('keeps lists and stores apart', async () => {
-    const transport = new CapturingTransport();
-    await subscribe(other, input({ email: 'once@demo.test' }), { origin: 'https://other.example', transport });
-    await subscribe(shop, input({ email: 'once@demo.test', mailingList: 'restocks' }), { origin: 'https://shop.example', transport });
-    expect(transport.sent).toHaveLength(2);
+    const outbox = await outboxSince();
+    await subscribe(other, input({ email: 'once@demo.test' }), { origin: 'https://other.example' });
+    await subscribe(shop, input({ email: 'once@demo.test', mailingList: 'restocks' }), { origin: 'https://shop.example' });
+    expect(await outbox.sent()).toHaveLength(2);
     expect((await subscriber('once@demo.test', other)).status).toBe('pending');
   });
 
   it("refuses a division that is not the host's store", async () => {
-    const transport = new CapturingTransport();
-    await expect(subscribe(shop, input({ email: 'x@demo.test', division: other.division.id }), { origin: 'https://shop.example', transport })).rejects.toMatchObject({ kind: 'otherStore' });
-    await expect(subscribe(shop, input({ email: 'x@demo.test', division: 'other' }), { origin: 'https://shop.example', transport })).rejects.toBeInstanceOf(ApiError);
-    expect(transport.sent).toHaveLength(0);
-    expect((await subscribe(shop, input({ email: 'x@demo.test', division: shop.division.id }), { origin: 'https://shop.example', transport })).kind).toBe('sent');
-    expect((await subscribe(shop, input({ email: 'y@demo.test', division: 'shop' }), { origin: 'https://shop.example', transport })).kind).toBe('sent');
+    const outbox = await outboxSince();
+    await expect(subscribe(shop, input({ email: 'x@demo.test', division: other.division.id }), { origin: 'https://shop.example' })).rejects.toMatchObject({ kind: 'otherStore' });
+    await expect(subscribe(shop, input({ email: 'x@demo.test', division: 'other' }), { origin: 'https://shop.example' })).rejects.toBeInstanceOf(ApiError);
+    expect(await outbox.sent()).toHaveLength(0);
+    expect((await subscribe(shop, input({ email: 'x@demo.test', division: shop.division.id }), { origin: 'https://shop.example' })).kind).toBe('sent');
+    expect((await subscribe(shop, input({ email: 'y@demo.test', division: 'shop' }), { origin: 'https://shop.example' })).kind).toBe('sent');
   });
 });
 

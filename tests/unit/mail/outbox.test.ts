@@ -5,12 +5,12 @@ import type { StoreScope } from '../../../src/server/stores/scope.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
 import {
   OUTBOX_PAGE_SIZE,
-  OutboxTransport,
   canReadSmsOutbox,
   findOutboxMail,
   listOutbox,
   outboxFrameDocument,
   outboxViewer,
+  sendMail,
   verificationEmail,
 } from '../../../src/server/mail/index.ts';
 import { openMessageDb } from './message-db.ts';
@@ -56,10 +56,9 @@ describe('outbox pages', () => {
     const store = (subdomain: string) => createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
     shop = { db, division: await store('shop') };
     other = { db, division: await store('other') };
-    const outbox = new OutboxTransport(db);
     const send = async (key: string, to: string, divisionId?: number, template = 'verification') => {
       const mail = verificationEmail({ storeName: key, firstName: 'A', link: 'https://x.test/' });
-      ids[key] = Number((await outbox.send({ ...mail, to, template, ...(divisionId ? { divisionId } : {}) })).id);
+      ids[key] = Number((await sendMail(db, { ...mail, to, template, ...(divisionId ? { divisionId } : {}) })).id);
     };
     for (let index = 0; index < OUTBOX_PAGE_SIZE + 3; index += 1) await send(`shop-${index}`, 'many@shop.test', shop.division.id, 'subscription');
     await send('mine', 'me@shop.test', shop.division.id);
@@ -111,10 +110,9 @@ describe("a store's internal member in the outbox", () => {
     close = opened.close;
     const { db } = opened;
     shop = { db, division: await createStore(db, { project: { name: 'shop' }, subdomain: 'shop', name: 'shop', companyName: 'shop', themeName: 'naked' }) };
-    const outbox = new OutboxTransport(db);
     const send = async (key: string, to: string, template: string, divisionId?: number) => {
       const mail = verificationEmail({ storeName: 'shop', firstName: 'A', link: 'https://x.test/token' });
-      ids[key] = Number((await outbox.send({ ...mail, to, template, ...(divisionId ? { divisionId } : {}) })).id);
+      ids[key] = Number((await sendMail(db, { ...mail, to, template, ...(divisionId ? { divisionId } : {}) })).id);
     };
     await send('subscription', 'someone@shop.test', 'subscription', shop.division.id);
     await send('othersReset', 'staff@printfront.test', 'password-reset', shop.division.id);

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import type { Db } from '../../../src/server/db/database.ts';
-import {
-  OutboxTransport,
-  SmtpTransport,
-  mailSettings,
-  mailTransport,
-  sendMail,
-  subscriptionEmail,
-  type MailMessage,
-  type SmtpSender,
-} from '../../../src/server/mail/index.ts';
+import { SmtpTransport, deliverMail, mailSettings, mailTransport, recordMail, sendMail, subscriptionEmail, type MailMessage, type SmtpSender } from '../../../src/server/mail/index.ts';
+import { startFakeSmtp, type FakeSmtp } from '../../support/fake-smtp.ts';
 import { openMessageDb } from './message-db.ts';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(async () => ({ db, close } = await openMessageDb()));
-afterAll(() => close());
+let smtp: FakeSmtp;
+beforeAll(async () => {
+  ({ db, close } = await openMessageDb());
+  smtp = await startFakeSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  await close();
+});
+afterEach(() => vi.unstubAllEnvs());
 
 const message = (to: string): MailMessage => ({
   to,
@@ -24,12 +24,14 @@ const message = (to: string): MailMessage => ({
   template: 'subscription',
 });
 
-const outboxRow = (id: string) => db.selectFrom('mail_outbox').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const outboxRow = (id: number | string) => db.selectFrom('mail_outbox').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const count = async (table: 'mail_outbox' | 'jobs') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const firstRun = { id: '1', attempts: 1, maxAttempts: 10 };
 
-describe('mail transports', () => {
-  it('the outbox transport keeps the whole message in mail_outbox', async () => {
-    const sent = await new OutboxTransport(db).send({ ...message('Olivia@Demo.Test'), replyTo: 'help@demo.test' });
-    const row = await outboxRow(sent.id);
+describe('the mail outbox and its transports', () => {
+  it('recordMail keeps the whole message in mail_outbox', async () => {
+    const id = await recordMail(db, { ...message('Olivia@Demo.Test'), replyTo: 'help@demo.test' }, { transport: 'outbox', status: 'sent' });
+    const row = await outboxRow(id);
     expect(row).toMatchObject({
       division_id: null,
       to_address: 'olivia@demo.test',
@@ -38,66 +40,115 @@ describe('mail transports', () => {
       template: 'subscription',
       transport: 'outbox',
       provider_id: null,
+      status: 'sent',
+      last_error: null,
     });
     expect(row.html).toContain('Confirm subscription');
     expect(row.text).toContain('https://demo.test/subscription-verified?token=t');
     expect(Date.parse(row.created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('the SMTP transport hands the message to nodemailer, then records it with transport "smtp"', async () => {
+  it('the SMTP transport hands the message to nodemailer and answers its Message-ID', async () => {
     const handed: Parameters<SmtpSender['sendMail']>[0][] = [];
-    const sender: SmtpSender = {
-      sendMail: async (options) => {
-        handed.push(options);
-        return { messageId: '<abc@smtp.test>' };
-      },
-    };
-    const transport = new SmtpTransport(db, { url: 'smtp://unused.test', from: 'Northwind <no-reply@demo.test>', sender });
-    const sent = await transport.send(message('sasha@demo.test'));
+    const sender: SmtpSender = { sendMail: async (options) => (handed.push(options), { messageId: '<abc@smtp.test>' }) };
+    const sent = await new SmtpTransport({ url: 'smtp://unused.test', from: 'Northwind <no-reply@demo.test>', sender }).deliver(message('sasha@demo.test'));
+    expect(sent).toEqual({ providerId: '<abc@smtp.test>' });
     expect(handed).toHaveLength(1);
     expect(handed[0]).toMatchObject({ from: 'Northwind <no-reply@demo.test>', to: 'sasha@demo.test', subject: 'Please confirm your subscription to Northwind Tees' });
     expect(handed[0]?.html).toContain('<table');
     expect(handed[0]?.text).toContain('Confirm subscription:');
     expect(handed[0]).not.toHaveProperty('replyTo');
-    expect(await outboxRow(sent.id)).toMatchObject({ transport: 'smtp', provider_id: '<abc@smtp.test>', to_address: 'sasha@demo.test' });
   });
 
-  it('records nothing when the SMTP server refuses the message', async () => {
-    const before = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    const transport = new SmtpTransport(db, { url: 'smtp://unused.test', from: 'x@demo.test', sender: { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) } });
-    await expect(transport.send(message('nobody@demo.test'))).rejects.toThrow('550');
-    const after = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    expect(Number(after.count)).toBe(Number(before.count));
+  it('real nodemailer delivers to an SMTP server (a fake one on the loopback)', async () => {
+    const transport = new SmtpTransport({ url: smtp.url, from: 'Shop <shop@demo.test>' });
+    const sent = await transport.deliver({ ...message('wire@demo.test'), replyTo: 'help@demo.test' });
+    expect(sent.providerId).toMatch(/^<.+@.+>$/);
+    const received = smtp.received.at(-1)!;
+    expect(received).toMatchObject({ from: 'shop@demo.test', to: ['wire@demo.test'] });
+    expect(received.data).toContain('Subject: Please confirm your subscription to Northwind Tees');
+    expect(received.data).toContain('Reply-To: help@demo.test');
   });
 
   it('chooses SMTP only when SMTP_URL is set', () => {
-    expect(mailTransport(db, mailSettings({})).name).toBe('outbox');
-    expect(mailTransport(db, mailSettings({ SMTP_URL: '  ' })).name).toBe('outbox');
-    expect(mailTransport(db, mailSettings({ SMTP_URL: 'smtp://mail.test:587' })).name).toBe('smtp');
+    expect(mailTransport(mailSettings({}))).toBeUndefined();
+    expect(mailTransport(mailSettings({ SMTP_URL: '  ' }))).toBeUndefined();
+    expect(mailTransport(mailSettings({ SMTP_URL: 'smtp://mail.test:587' }))?.name).toBe('smtp');
     expect(mailSettings({ MAIL_FROM: 'Shop <shop@demo.test>' }).from).toBe('Shop <shop@demo.test>');
     expect(mailSettings({}).from).toMatch(/^Printfront <no-reply@.+>$/);
   });
+});
 
-  it('sendMail refuses a malformed message before any transport sees it', async () => {
-    const seen: MailMessage[] = [];
-    const spy = { name: 'spy', send: async (sent: MailMessage) => (seen.push(sent), { id: '1' }) };
-    await expect(sendMail(db, message('not an address'), spy)).rejects.toBeInstanceOf(ZodError);
-    await expect(sendMail(db, { ...message('a@demo.test'), subject: 'Hi\r\nBcc: x@evil.test' }, spy)).rejects.toBeInstanceOf(ZodError);
-    expect(seen).toHaveLength(0);
-    expect(await sendMail(db, message('a@demo.test'), spy)).toEqual({ id: '1' });
+describe('sendMail', () => {
+  it('refuses a malformed message before anything is written', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    const before = [await count('mail_outbox'), await count('jobs')];
+    await expect(sendMail(db, message('not an address'))).rejects.toBeInstanceOf(ZodError);
+    await expect(sendMail(db, { ...message('a@demo.test'), subject: 'Hi\r\nBcc: x@evil.test' })).rejects.toBeInstanceOf(ZodError);
+    expect([await count('mail_outbox'), await count('jobs')]).toEqual(before);
   });
 
-  it('a real nodemailer transporter fits the adapter (JSON transport: nothing leaves the machine)', async () => {
-    const { default: nodemailer } = await import('nodemailer');
-    const transport = new SmtpTransport(db, { url: 'smtp://unused.test', from: 'Shop <shop@demo.test>', sender: nodemailer.createTransport({ jsonTransport: true }) });
-    const sent = await transport.send({ ...message('json@demo.test'), replyTo: 'help@demo.test' });
-    const row = await outboxRow(sent.id);
-    expect(row.transport).toBe('smtp');
-    expect(row.provider_id).toMatch(/^<.+@.+>$/);
+  it('without SMTP the outbox row is the delivery: sent at once, no job', async () => {
+    vi.stubEnv('SMTP_URL', '');
+    const jobs = await count('jobs');
+    const sent = await sendMail(db, message('default@demo.test'));
+    expect(await outboxRow(sent.id)).toMatchObject({ transport: 'outbox', status: 'sent' });
+    expect(await count('jobs')).toBe(jobs);
   });
 
-  it.skipIf(Boolean(process.env.SMTP_URL))('sendMail uses the outbox by default', async () => {
-    const sent = await sendMail(db, { ...message('default@demo.test') });
-    expect((await outboxRow(sent.id)).transport).toBe('outbox');
+  it('with SMTP it writes the row as queued and a mail.deliver job, never calling the server itself', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    const received = smtp.received.length;
+    const sent = await sendMail(db, message('queued@demo.test'));
+    expect(await outboxRow(sent.id)).toMatchObject({ transport: 'smtp', status: 'queued', provider_id: null });
+    const job = await db.selectFrom('jobs').selectAll().where('task', '=', 'mail.deliver').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(job.payload)).toEqual({ mailId: Number(sent.id) });
+    expect(smtp.received).toHaveLength(received);
+  });
+
+  it('inside a transaction that rolls back leaves neither the row nor the job', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    const before = [await count('mail_outbox'), await count('jobs')];
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sendMail(trx, message('rolled-back@demo.test'));
+        throw new Error('the write that caused it failed');
+      }),
+    ).rejects.toThrow('the write that caused it failed');
+    expect([await count('mail_outbox'), await count('jobs')]).toEqual(before);
+  });
+});
+
+describe('deliverMail (the mail.deliver job)', () => {
+  it('hands a queued message to SMTP and marks it sent, once', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    const { id } = await sendMail(db, message('deliver@demo.test'));
+    await deliverMail(db, Number(id), firstRun);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', transport: 'smtp', last_error: null });
+    expect((await outboxRow(id)).provider_id).toMatch(/^<.+>$/);
+    expect(smtp.received.filter((mail) => mail.to.includes('deliver@demo.test'))).toHaveLength(1);
+    // The job running again (after a crash before it was marked done) sends nothing twice.
+    await deliverMail(db, Number(id), { ...firstRun, attempts: 2 });
+    expect(smtp.received.filter((mail) => mail.to.includes('deliver@demo.test'))).toHaveLength(1);
+  });
+
+  it('a refused message keeps its error and stays queued for the retry, then fails on the last attempt', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    const { id } = await sendMail(db, message('refused@demo.test'));
+    smtp.refuseNext(2);
+    await expect(deliverMail(db, Number(id), firstRun)).rejects.toThrow('550');
+    expect(await outboxRow(id)).toMatchObject({ status: 'queued', provider_id: null });
+    expect((await outboxRow(id)).last_error).toContain('550 5.2.0 Mailbox unavailable');
+    await expect(deliverMail(db, Number(id), { ...firstRun, attempts: 10 })).rejects.toThrow('550');
+    expect(await outboxRow(id)).toMatchObject({ status: 'failed' });
+    expect(smtp.received.some((mail) => mail.to.includes('refused@demo.test'))).toBe(false);
+  });
+
+  it('with SMTP switched off since it was queued, the outbox is its delivery', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    const { id } = await sendMail(db, message('switched-off@demo.test'));
+    vi.stubEnv('SMTP_URL', '');
+    await deliverMail(db, Number(id), firstRun);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', transport: 'outbox' });
   });
 });

@@ -1,10 +1,58 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ERROR_KINDS } from '../../../src/server/errors/api-error.ts';
 import { errorResponse } from '../../../src/server/errors/respond.ts';
 import { v } from '../../../src/lib/validation/index.ts';
+import { blockErrors } from '../../../blocks/errors.ts';
+import { InvalidThemeTokensError, ThemeCycleError, UnknownThemeError } from '../../../themes/errors.ts';
+import { alphaToHex, normaliseHex } from '../../../src/lib/colour.ts';
+import { sanitiseUrl } from '../../../src/lib/url-sanitiser.ts';
+import { SocialFeedError } from '../../../src/server/social/provider.ts';
 
-describe('API errors', () => {
+const GENERIC = 'Oops... looks like something went wrong. Please try again.';
+
+/** What a domain error throws when the code that raises it runs. */
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+// Every domain error class, each raised the way its code raises it → the API's answer.
+const DOMAIN_ERRORS: [className: string, error: unknown, status: number, body: Record<string, unknown>][] = [
+  ['BlockError', blockErrors.notRegistered('hologram'), 422, { code: 'validation', message: "Block type of hologram hasn't been registered" }],
+  ['BlockError', blockErrors.noType(), 422, { code: 'validation', message: 'Unable to make block, no type was defined' }],
+  ['BlockError', blockErrors.factoryNoSource(), 422, { code: 'validation', message: 'Factory has no source' }],
+  ['BlockError', blockErrors.invalidConditions(), 422, { code: 'validation', message: 'Invalid block conditions' }],
+  ['BlockError', blockErrors.noBuilder(), 500, { code: 'server', message: 'Server error' }],
+  ['BlockError', blockErrors.conflict(), 500, { code: 'server', message: 'Server error' }],
+  ['UnknownThemeError', new UnknownThemeError('vaporwave'), 404, { code: 'notFound', message: 'Unknown theme: vaporwave' }],
+  ['ThemeCycleError', new ThemeCycleError(['a', 'b', 'a']), 500, { code: 'server', message: 'Server error' }],
+  [
+    'InvalidThemeTokensError',
+    new InvalidThemeTokensError('overrides', [{ token: 'primary.color', message: 'Invalid hex colour' }, { token: '', message: 'Expected an object' }]),
+    422,
+    { code: 'validation', message: 'Invalid hex colour', errors: { 'primary.color': ['Invalid hex colour'], theme: ['Expected an object'] } },
+  ],
+  ['InvalidColourError', thrownBy(() => normaliseHex('#ggg')), 422, { code: 'validation', message: 'Invalid hex colour: #ggg' }],
+  ['InvalidColourError', thrownBy(() => alphaToHex(1.5)), 422, { code: 'validation', message: 'Alpha must be between 0 and 1, got 1.5' }],
+  ['MissingUrlError', thrownBy(() => sanitiseUrl('  ')), 422, { code: 'validation', message: 'Missing URL' }],
+  ['SocialFeedError', new SocialFeedError('Instagram answered 500'), 502, { code: 'upstream', message: GENERIC }],
+];
+
+describe('the one error path', () => {
+  let logged: unknown[][];
+  beforeEach(() => {
+    logged = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('maps every kind to its status and the spec text', async () => {
     expect(ERROR_KINDS.notFound).toEqual({ status: 404, message: 'Not found' });
     expect(ERROR_KINDS.permissionDenied).toEqual({ status: 403, message: 'Permission denied' });
@@ -13,6 +61,32 @@ describe('API errors', () => {
     const response = errorResponse(new ApiError('otherStore'));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "Oops... Looks like you're trying to access a page from another store", code: 'otherStore' });
+  });
+
+  it.each(DOMAIN_ERRORS)('answers a %s with its status and text (%#)', async (_name, error, status, body) => {
+    const response = errorResponse(error);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(body);
+    // Server faults are logged for us; refusals are not.
+    expect(logged.length > 0).toBe(status >= 500);
+  });
+
+  it('maps every domain error class that browser-safe or server code declares', () => {
+    const root = resolve(import.meta.dirname, '../../..');
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [join(dir, entry.name)] : [],
+      );
+    const declared = ['src', 'blocks', 'themes'].flatMap((dir) => sources(join(root, dir))).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/class (\w+) extends \w*Error\b/g)].map((match) => ({ name: match[1]!, file: relative(root, file) })),
+    );
+    // ApiError is the target itself; ApiRequestError is the browser's view of a failed call.
+    const domain = declared.filter(({ name }) => name !== 'ApiError' && name !== 'ApiRequestError');
+    expect(domain.length).toBeGreaterThanOrEqual(7);
+    const tabled = new Set(DOMAIN_ERRORS.map(([name]) => name));
+    for (const { name, file } of domain) expect(tabled, `${name} (${file}) has no row in this table`).toContain(name);
+    for (const [name, error] of DOMAIN_ERRORS) expect((error as Error).name).toBe(name);
   });
 
   it('turns a zod failure into a 422 whose message is the first field message', async () => {
@@ -28,12 +102,15 @@ describe('API errors', () => {
     });
   });
 
-  it('hides unexpected errors behind a 500 with the generic text', async () => {
-    const original = console.error;
-    console.error = () => {};
+  it('hides unexpected errors behind a 500 with the generic text, and logs them', async () => {
     const response = errorResponse(new Error('database exploded: secret detail'));
-    console.error = original;
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain('secret');
+    expect(String(logged[0]?.[1])).toContain('secret detail');
+  });
+
+  it("keeps a server fault's own words out of the response", async () => {
+    const response = errorResponse(new ApiError('server', 'Store 12 vanished while being created'));
+    expect(await response.json()).toEqual({ message: 'Server error', code: 'server' });
   });
 });

@@ -6,6 +6,7 @@ import { blogAndHelp } from './0004-blog-and-help.ts';
 import { accounts } from './0005-accounts.ts';
 import { messages } from './0006-messages.ts';
 import { twoFactorPendingPhone } from './0007-two-factor-pending-phone.ts';
+import { jobs } from './0008-jobs.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-accounts': accounts,
   '0006-messages': messages,
   '0007-two-factor-pending-phone': twoFactorPendingPhone,
+  '0008-jobs': jobs,
 };

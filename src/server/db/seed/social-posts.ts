@@ -3,7 +3,7 @@ import type { Image } from '../../../schemas/image.ts';
 import type { StoreMedia } from './media-set.ts';
 import { imageUrlFor } from '../../../lib/images.ts';
 import { listProducts } from '../../catalogue/products.ts';
-import { primaryImage } from '../../catalogue/product-pod.ts';
+import { primaryImage } from '../../../lib/product-colour.ts';
 import { collectionHref, productHref } from '../../../lib/catalogue-paths.ts';
 import { insertSocialPost } from '../../social/stored-posts.ts';
 

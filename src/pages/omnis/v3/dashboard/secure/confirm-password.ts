@@ -1,13 +1,12 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
 import { readJson } from '~/api/body.ts';
 import { requireUser, rotateSession } from '~/api/session.ts';
-import { ConfirmPasswordBody } from '~/api/account-bodies.ts';
+import { ConfirmPasswordBody } from '~/server/accounts/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { ApiError } from '~/server/errors/api-error.ts';
 import { findUserRowById, secondFactorOf } from '~/server/accounts/users.ts';
 import { verifyPassword } from '~/server/accounts/passwords.ts';
 import { verifySecondFactor } from '~/server/accounts/second-factor.ts';
-import { confirmSession } from '~/server/accounts/sessions.ts';
 import { LIMITS, clearAttempts, takeAttempt } from '~/server/accounts/rate-limit.ts';
 
 /** The password-confirmation popup: password, and the second factor when the user has one. */
@@ -22,5 +21,5 @@ export const POST = storeEndpoint(async (scope, context) => {
   await clearAttempts(scope.db, key);
   // Confirming is a step up in privilege: it comes with a new session token.
   await rotateSession(context, scope.db, true);
-  return json({ confirmedUntil: await confirmSession(scope.db, context.locals.identity.sessionId!) });
+  return json({ confirmedUntil: context.locals.identity.confirmedUntil });
 });

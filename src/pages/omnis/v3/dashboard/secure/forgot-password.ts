@@ -1,6 +1,6 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
 import { readJson } from '~/api/body.ts';
-import { ForgotPasswordBody } from '~/api/account-bodies.ts';
+import { ForgotPasswordBody } from '~/server/accounts/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { assertHuman } from '~/server/accounts/captcha.ts';
 import { RESET_REQUESTED, requestPasswordReset } from '~/server/accounts/password-reset.ts';

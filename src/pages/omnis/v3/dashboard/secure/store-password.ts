@@ -1,6 +1,6 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
 import { readJson } from '~/api/body.ts';
-import { StorePasswordBody } from '~/api/account-bodies.ts';
+import { StorePasswordBody } from '~/server/accounts/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { ApiError } from '~/server/errors/api-error.ts';
 import { verifyPassword } from '~/server/accounts/passwords.ts';

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
 import { readJson } from '~/api/body.ts';
 import { startSession } from '~/api/session.ts';
-import { CustomerCreateBody } from '~/api/account-bodies.ts';
+import { CustomerCreateBody } from '~/server/accounts/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { assertHuman } from '~/server/accounts/captcha.ts';
 import { signUp } from '~/server/accounts/sign-up.ts';
@@ -14,15 +14,7 @@ export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, CustomerCreateBody);
   const { identity } = context.locals;
   await assertHuman(body, identity.clientIp);
-  const { user } = await signUp(scope.db, {
-    email: body.email,
-    password: body.password,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    shouldHaveStore: body.should_have_store,
-    dashboardAccess: body.dashboard_access,
-    clientIp: identity.clientIp,
-  });
+  const { user } = await signUp(scope.db, { ...body, clientIp: identity.clientIp });
   await sendVerificationEmail(scope.db, user, scope.division, publicOrigin(context.url, identity.secure));
   const account = await startSession(context, scope.db, user);
   return json({ user: account, stores: await storesOf(scope.db, user.id), redirect: '/sign-up/verify/' }, 201);

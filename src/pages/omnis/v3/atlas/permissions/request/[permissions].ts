@@ -1,7 +1,7 @@
 import { storeEndpoint } from '~/api/endpoint.ts';
 import { readJson } from '~/api/body.ts';
 import { requireUser } from '~/api/session.ts';
-import { PermissionRequestBody } from '~/api/account-bodies.ts';
+import { PermissionRequestBody } from '~/server/accounts/account-bodies.ts';
 import { json } from '~/server/errors/respond.ts';
 import { PERMISSION_REQUESTED, parsePermissions, requestPermissions } from '~/server/accounts/permission-requests.ts';
 

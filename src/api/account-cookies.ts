@@ -1,0 +1,21 @@
+import type { AstroCookies } from 'astro';
+import { config } from '../server/config.ts';
+import { SESSION_COOKIE } from '../server/accounts/sessions.ts';
+import { randomToken } from '../server/accounts/tokens.ts';
+import { XSRF_COOKIE } from '../lib/api-client.ts';
+
+// The two account cookies, each written here and nowhere else, so their options cannot drift.
+
+/** The session token: out of scripts' reach, kept as long as a session may live. */
+export function setSessionCookie(cookies: AstroCookies, token: string, secure: boolean): void {
+  cookies.set(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionAbsoluteHours * 3600 });
+}
+
+export function clearSessionCookie(cookies: AstroCookies): void {
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+}
+
+/** A fresh XSRF token (spec §7): scripts read it to echo it in the X-XSRF-TOKEN header. */
+export function issueXsrfCookie(cookies: AstroCookies, secure: boolean): void {
+  cookies.set(XSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'lax', secure });
+}

@@ -1,0 +1,18 @@
+import { config } from '../server/config.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { createRuntime, type Runtime } from '../server/front/runtime.ts';
+import { localsFor } from '../server/front/page-renderer.ts';
+
+// `astro dev` serves pages without the front server, so nothing hands the app a runtime
+// or a resolved store: the middleware makes them here, once per dev server.
+let runtime: Promise<Runtime> | undefined;
+
+export async function devLocals(host: string): Promise<Partial<App.Locals>> {
+  runtime ??= openDatabase().then(async (connection) => {
+    await migrateToLatest(connection.db);
+    return createRuntime(connection, { platformDomain: config.platformDomain, renderCacheBytes: config.renderCacheBytes });
+  });
+  const ready = await runtime;
+  return localsFor(ready, await ready.hosts.resolve(host));
+}

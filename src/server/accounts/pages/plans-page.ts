@@ -1,0 +1,12 @@
+import type { StoreScope } from '../../stores/scope.ts';
+import type { ShellData } from '../../storefront/shell.ts';
+import { unlistedPage, type PageAnswer } from '../../storefront/unlisted-page.ts';
+
+/**
+ * /teemill-plans/ (spec §2): Free and Pro side by side, and the way up. The guards send
+ * here whoever opens a Pro-only page of a store that is not Pro.
+ */
+export function plansPage(scope: StoreScope, shell: ShellData, origin: string): PageAnswer<{ isPro: boolean }> {
+  const head = { title: 'Plans', description: 'Compare the Free and Pro plans.', path: '/teemill-plans/', loginState: 'logged-in' as const };
+  return unlistedPage(shell, origin, head, { isPro: scope.division.isPro === true }, { layout: 'tool' });
+}

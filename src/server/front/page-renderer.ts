@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HostMatch } from '../stores/resolve-host.ts';
+import type { Runtime } from './runtime.ts';
+import type { AstroApp } from './astro-app.ts';
+import { cachedPage, type CachedPage } from '../render-cache/entry.ts';
+import { writeStoredPage } from '../render-cache/persist.ts';
+import { cacheDecision, cacheKey, PRIVATE_CACHE_CONTROL, variantOf } from '../render-cache/policy.ts';
+import { PAGE_SECURITY_HEADERS } from '../render-cache/headers.ts';
+import { visitorFacts } from '../render-cache/visitor-facts.ts';
+import { sendCachedPage } from '../render-cache/send.ts';
+import { CLIENT_IP_HEADER } from './forwarded.ts';
+
+export interface Rendered {
+  response: Response;
+  /** Set when the rendering was kept for everyone: send this (its body was read). */
+  page?: CachedPage | undefined;
+  /** The kept page's response is nevertheless this visitor's own (it sets a cookie). */
+  private?: boolean;
+}
+
+/** What the Astro app gets in `locals` from the front server: the store is already resolved. */
+export function localsFor(runtime: Runtime, match: HostMatch): Partial<App.Locals> {
+  return {
+    runtime,
+    host: match,
+    scope: match.kind === 'store' ? { db: runtime.db, division: match.division, runtime } : undefined,
+  };
+}
+
+function setHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Some responses (Response.redirect) have immutable headers: copy them.
+    const copy = new Headers(response.headers);
+    for (const [name, value] of Object.entries(headers)) copy.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: copy });
+  }
+}
+
+/**
+ * Renders requests through the Astro app with the store resolved, and applies the cache
+ * policy to what comes back: a shareable page is kept in both tiers under its variant,
+ * anything else goes on marked private. Visitors' requests and rebuilds both come here.
+ */
+export class PageRenderer {
+  private readonly runtime: Runtime;
+  private readonly astro: AstroApp;
+
+  constructor(runtime: Runtime, astro: AstroApp) {
+    this.runtime = runtime;
+    this.astro = astro;
+  }
+
+  /** `host` is the Host header as received (cache keys use it as the visitor's browser sent it). */
+  async render(request: Request, match: HostMatch, host: string, clientAddress?: string): Promise<Rendered> {
+    const locals = localsFor(this.runtime, match);
+    const response = await this.astro.render(request, locals, clientAddress);
+    const { pathname, search } = new URL(request.url);
+    const decision = cacheDecision({
+      method: request.method,
+      search,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      setsCookie: response.headers.has('set-cookie'),
+      verdict: locals.cache,
+    });
+    const tier = this.runtime.pages;
+    if (!decision.keep) {
+      if (match.kind === 'store' && request.method === 'GET' && search === '') {
+        // Remembered so later requests render at once instead of waiting for each other.
+        tier.notePath(cacheKey(host, pathname), { contentVersion: match.division.contentVersion, passThrough: true, vary: [] });
+      }
+      if (!decision.html) return { response };
+      const cacheControl = response.headers.get('cache-control') ?? PRIVATE_CACHE_CONTROL;
+      return { response: setHeaders(response, { ...PAGE_SECURITY_HEADERS, 'cache-control': cacheControl }) };
+    }
+    if (match.kind !== 'store') return { response };
+    const { division } = match;
+    const html = await response.text();
+    const key = cacheKey(host, pathname, variantOf(decision.vary, visitorFacts(request.headers.get('cookie'))));
+    const page = cachedPage(division.id, division.contentVersion, html);
+    tier.set(key, page);
+    tier.notePath(cacheKey(host, pathname), { contentVersion: division.contentVersion, passThrough: false, vary: decision.vary });
+    writeStoredPage(this.runtime.db, key, page).catch((error: unknown) => console.error('[render-cache] could not store', key, error));
+    return { response, page, private: decision.sendPrivately };
+  }
+
+  /** Renders a visitor's request and answers it: a kept page from its buffers, anything else streamed. */
+  async respond(req: IncomingMessage, res: ServerResponse, match: HostMatch, host: string): Promise<void> {
+    const rendered = await this.render(this.astro.requestFrom(req), match, host, clientAddress(req));
+    if (rendered.page) return sendCachedPage(req, res, rendered.page, 'miss', { headers: rendered.response.headers, private: rendered.private });
+    if (process.env.PF_BUFFER === '1' && (rendered.response.headers.get('content-type') ?? '').startsWith('text/html')) return writeWhole(rendered.response, res);
+    await this.astro.write(rendered.response, res);
+  }
+}
+
+/** The visitor's address as applyForwarding settled it. */
+function clientAddress(req: IncomingMessage): string | undefined {
+  const header = req.headers[CLIENT_IP_HEADER];
+  return (Array.isArray(header) ? header[0] : header) || req.socket.remoteAddress;
+}
+
+/** A GET of `path` as a visitor of `host` with no cookies would send it (rebuilds, exports). */
+export function anonymousRequest(host: string, path: string): Request {
+  return new Request(new URL(path, `http://${host}`), { headers: { host, 'accept-encoding': 'identity' } });
+}
+
+/** Sends a rendered page in one write: fewer syscalls than Astro's chunk-by-chunk stream. */
+async function writeWhole(response: Response, res: ServerResponse): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string | string[] | number> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  headers['content-length'] = body.length;
+  res.writeHead(response.status, headers);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,42 @@
+import type { Connection } from '../db/database.ts';
+import type { Division } from '../../schemas/division.ts';
+import { config } from '../config.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
+import { loadAstroApp, type AstroApp } from './astro-app.ts';
+import { anonymousRequest, PageRenderer } from './page-renderer.ts';
+import type { RenderPath } from '../render-cache/rebuild.ts';
+
+export interface RenderedPath {
+  status: number;
+  html: string;
+}
+
+/** A process that renders store pages: the server, or a command such as store:rebuild. */
+export interface RenderingProcess {
+  runtime: Runtime;
+  astro: AstroApp;
+  renderer: PageRenderer;
+  /** Renders one path of a store at a host in this process, as an anonymous visitor; shareable pages are kept. */
+  renderPath(division: Division, host: string, path: string): Promise<RenderedPath>;
+}
+
+export async function startRendering(connection: Connection): Promise<RenderingProcess> {
+  const runtime = createRuntime(connection, { platformDomain: config.platformDomain, renderCacheBytes: config.renderCacheBytes });
+  const astro = await loadAstroApp(config.distDir);
+  const renderer = new PageRenderer(runtime, astro);
+  return {
+    runtime,
+    astro,
+    renderer,
+    async renderPath(division, host, path) {
+      const rendered = await renderer.render(anonymousRequest(host, path), { kind: 'store', division, via: 'subdomain' }, host);
+      const html = rendered.page ? rendered.page.identity.toString('utf8') : await rendered.response.text();
+      return { status: rendered.response.status, html };
+    },
+  };
+}
+
+/** renderPath as a rebuild wants it. */
+export function pathRenderer(process: RenderingProcess, division: Division): RenderPath {
+  return (host, path) => process.renderPath(division, host, path).then((rendered) => rendered.status);
+}

@@ -1,0 +1,51 @@
+import type { Connection, Db, DialectName } from '../db/database.ts';
+import type { StoreRuntime } from '../stores/scope.ts';
+import { ContentEvents } from '../stores/content-events.ts';
+import { HostDirectory } from '../stores/host-directory.ts';
+import { resolveHost } from '../stores/resolve-host.ts';
+import { VersionedMemo } from '../storefront/versioned-memo.ts';
+import { FragmentCache } from '../storefront/fragment-cache.ts';
+import { MemoryTier } from '../render-cache/memory.ts';
+
+/**
+ * Everything a serving process shares between requests, made once by whoever starts the
+ * process (the server, store:rebuild, store:export) and handed to the Astro app in
+ * `locals` with every request: one owner, passed explicitly, never a module global.
+ */
+export interface Runtime extends StoreRuntime {
+  db: Db;
+  dialect: DialectName;
+  /** Which store a Host names. */
+  hosts: HostDirectory;
+  /** Rendered pages (the render cache's memory tier). */
+  pages: MemoryTier;
+  /** Rendered parts of pages (shell, blocks). */
+  fragments: FragmentCache;
+}
+
+export interface RuntimeOptions {
+  platformDomain: string;
+  /** Bytes rendered pages may take; fragments get a quarter as much again. */
+  renderCacheBytes: number;
+}
+
+export function createRuntime(connection: Connection, options: RuntimeOptions): Runtime {
+  const runtime: Runtime = {
+    db: connection.db,
+    dialect: connection.dialect,
+    hosts: new HostDirectory((host) => resolveHost(connection.db, host, options.platformDomain)),
+    pages: new MemoryTier(options.renderCacheBytes),
+    // Fragments are parts of pages the render cache mostly holds whole.
+    fragments: new FragmentCache(options.renderCacheBytes / 4),
+    memo: new VersionedMemo(),
+    content: new ContentEvents(),
+  };
+  runtime.content.listen((divisionId, version) => noteContentVersion(runtime, divisionId, version));
+  return runtime;
+}
+
+/** A store's content moved on (here, or in another instance): its older pages go and its hosts are read again. */
+export function noteContentVersion(runtime: Runtime, divisionId: number, version: number): void {
+  runtime.pages.noteVersion(divisionId, version);
+  runtime.hosts.forgetStore(divisionId);
+}

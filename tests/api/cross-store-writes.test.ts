@@ -1,0 +1,64 @@
+// Spec §6/§8: writing another store's data is refused with the page-load 403 text, through
+// the API's one error path, and nothing is written (on SQLite and PostgreSQL alike).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDb } from '../support/api.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
+import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { errorResponse } from '../../src/server/errors/respond.ts';
+import type { StoreScope } from '../../src/server/stores/scope.ts';
+
+const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
+
+const product = (urlName: string): NewProduct => ({
+  sku: `XS-${urlName}`, name: urlName, description: '', meta: { title: '', description: '' }, urlName, type: 't-shirt', gender: 'unisex',
+  manufacturer: 'Printfront', price: 2000, salePrice: null, enabled: true, vatRate: 1, defaultColour: null, options: [], images: [],
+  designs: { front: null, back: null, left: null, right: null }, tags: [], customiseIt: false, enableAddToCart: true,
+});
+
+let own: StoreScope;
+let ownCollection: number;
+let ownProduct: number;
+let demoCollection: number;
+let demoProduct: number;
+
+beforeAll(async () => {
+  const { db } = await testDb();
+  const subdomain = `xs-${Date.now().toString(36)}`;
+  own = { db, division: await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' }) };
+  ownCollection = await insertCollection(own, { name: 'Mine', urlName: 'mine', description: '', banner: null, position: 0 });
+  ownProduct = await insertProduct(own, product('own-tee'));
+  const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
+  demoCollection = (await db.selectFrom('collections').select('id').where('division_id', '=', demo.id).executeTakeFirstOrThrow()).id;
+  demoProduct = (await db.selectFrom('products').select('id').where('division_id', '=', demo.id).executeTakeFirstOrThrow()).id;
+});
+
+/** The collection's product ids, in order. */
+const contents = (collectionId: number) =>
+  own.db.selectFrom('product_collections').select('product_id').where('collection_id', '=', collectionId).orderBy('position').execute();
+
+/** The write's refusal as an endpoint answers it. */
+async function answer(write: Promise<unknown>) {
+  const error = await write.then(() => undefined, (thrown: unknown) => thrown);
+  expect(error, 'the write was refused').toBeDefined();
+  const response = errorResponse(error);
+  return { status: response.status, body: await response.json() };
+}
+
+describe('cross-store catalogue writes', () => {
+  it("refuses to fill another store's collection with a 403 and leaves it as it was", async () => {
+    const before = await contents(demoCollection);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await answer(setCollectionProducts(own, demoCollection, [ownProduct]))).toEqual({ status: 403, body: { code: 'otherStore', message: OTHER_STORE } });
+    expect(await contents(demoCollection)).toEqual(before);
+  });
+
+  it("refuses another store's product in an own collection, writing none of the list", async () => {
+    expect(await answer(setCollectionProducts(own, ownCollection, [ownProduct, demoProduct]))).toEqual({ status: 403, body: { code: 'otherStore', message: OTHER_STORE } });
+    expect(await contents(ownCollection)).toEqual([]);
+  });
+
+  it('still writes a list that is all the store’s own', async () => {
+    await setCollectionProducts(own, ownCollection, [ownProduct]);
+    expect(await contents(ownCollection)).toEqual([{ product_id: ownProduct }]);
+  });
+});

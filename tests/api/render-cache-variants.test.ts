@@ -1,0 +1,100 @@
+// Issue 7 §3: one cache decision, taken from what the page service says — including which
+// visitor facts a page varies by, so a page is kept once per variant, never per visitor.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeRequest, testDb } from '../support/api.ts';
+import { insertPage } from '../../src/server/pages/pages.ts';
+import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
+import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
+import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
+
+const state = (response: { headers: Record<string, unknown> }) => response.headers['x-render-cache'];
+const text = (id: string, html: string, condition?: string) => ({
+  id,
+  type: 'text',
+  order: 0,
+  size: { w: 12 },
+  properties: { text: html },
+  items: [],
+  flags: { deleted: false, reordered: false },
+  ...(condition ? { conditions: [{ name: condition, args: [], not: false }] } : {}),
+});
+
+async function addPage(url: string, blocks: unknown[]): Promise<void> {
+  const { db } = await testDb();
+  const division = (await findDivisionBySubdomain(db, 'north'))!;
+  await insertPage({ db, division }, {
+    url,
+    layout: 'standard',
+    blocks: blocks as never,
+    flags: { homepage: false, deleted: false, placeholder: false },
+    properties: { isStorePage: true, isMailPage: false, loginState: 'everyone', title: url, description: '', isSearchable: true },
+    preloadables: [],
+    published: true,
+    sitemap: true,
+    keyPhraseCampaignId: null,
+    mode: 'unknown',
+    theme: null,
+  });
+  await bumpContentVersion({ db, division: (await findDivisionBySubdomain(db, 'north'))! });
+}
+
+const stamp = Date.now().toString(36);
+const regional = `/shipping-${stamp}/`;
+const members = `/members-${stamp}/`;
+
+beforeAll(async () => {
+  await addPage(regional, [text('uk', '<p>Free UK delivery</p>', 'isUK'), text('eu', '<p>EU delivery in 3 days</p>', 'isEU'), text('all', '<p>Printed to order</p>')]);
+  await addPage(members, [text('in', '<p>Welcome back</p>', 'isLoggedIn'), text('out', '<p>Sign in for offers</p>', 'isLoggedOut')]);
+  // The server hears of the new version within a second.
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+});
+
+describe('render cache variants', () => {
+  it('keeps a page whose blocks depend on geography once per region', async () => {
+    const eu = { headers: { cookie: 'geo-country=FR' } };
+    const us = { headers: { cookie: 'geo-country=US' } };
+    const firstUk = await storeRequest('north', regional);
+    const firstEu = await storeRequest('north', regional, eu);
+    expect(firstUk.text).toContain('Free UK delivery');
+    expect(firstUk.text).not.toContain('EU delivery');
+    expect(firstEu.text).toContain('EU delivery in 3 days');
+    expect(firstEu.text).not.toContain('Free UK delivery');
+    const [againUk, againEu, otherEu, firstRow] = await Promise.all([
+      storeRequest('north', regional),
+      storeRequest('north', regional, eu),
+      storeRequest('north', regional, { headers: { cookie: 'geo-country=DE' } }),
+      storeRequest('north', regional, us),
+    ]);
+    expect([state(againUk), state(againEu), state(otherEu)]).toEqual(['hit', 'hit', 'hit']);
+    expect(againEu.text).toBe(firstEu.text);
+    expect(otherEu.text).toBe(firstEu.text);
+    expect(againUk.text).toBe(firstUk.text);
+    // The rest of the world is a third variant: neither regional block shows.
+    expect(firstRow.text).toContain('Printed to order');
+    expect(firstRow.text).not.toMatch(/Free UK delivery|EU delivery/);
+    expect(state(await storeRequest('north', regional, us))).toBe('hit');
+  });
+
+  it('never keeps a page whose blocks depend on who is signed in', async () => {
+    const first = await storeRequest('north', members);
+    expect(first.text).toContain('Sign in for offers');
+    const again = await storeRequest('north', members);
+    expect(state(again)).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('serves a host’s very first request through the cache like every other', async () => {
+    // A store (and so a host) the server has never seen: its first answer is rendered and
+    // kept by the same path as any other request, and the next one is a hit.
+    const { db } = await testDb();
+    const subdomain = `fresh${stamp}`;
+    const division = await createStore(db, { project: { name: 'Fresh' }, subdomain, name: 'Fresh Prints', companyName: 'Fresh Prints', themeName: 'nordic', customDomainName: `${subdomain}.example` });
+    await insertPage({ db, division }, starterHomePage('Fresh Prints'));
+    const first = await storeRequest(`${subdomain}.example`, '/');
+    const second = await storeRequest(`${subdomain}.example`, '/');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Fresh Prints');
+    expect([state(first), state(second)]).toEqual(['miss', 'hit']);
+  });
+});
