@@ -48,5 +48,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   vite: {
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
+    // The content security policy (src/server/security/) allows inline scripts only by
+    // hash, and the hash of a bundled script changes with every build: so scripts stay
+    // files under /_astro/ (allowed as 'self'); other assets keep Vite's 4 KB rule.
+    build: { assetsInlineLimit: (file) => (/\.m?js$/.test(file) ? false : undefined) },
   },
 });

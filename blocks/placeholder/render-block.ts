@@ -2,6 +2,7 @@ import { experimental_AstroContainer } from 'astro/container';
 import { getViteConfig } from 'astro/config';
 import { createServer, type ViteDevServer } from 'vite';
 import { currencyFor } from '../../src/lib/currencies.ts';
+import { resolveTheme } from '../../themes/resolve.ts';
 import type { RenderContext } from '../../src/server/pages/render-context.ts';
 
 // Test support for Block.test.ts files: Vitest's own config does not compile .astro, so
@@ -45,7 +46,7 @@ export async function loadBlock(componentUrl: URL): Promise<BlockRenderer> {
       withoutStyleScope(await container.renderToString(module.default, {
         props: {
           block: { id: 'sample', size: { w: 12 }, items: [], faded: false, data: undefined, generatedBy: undefined, ...block },
-          context: { currency: currencyFor('GBP'), preview: false, ...context },
+          context: { currency: currencyFor('GBP'), preview: false, theme: resolveTheme('teemill'), ...context },
         },
       })),
     close: () => server.close(),

@@ -9,7 +9,11 @@ export interface HeadInput {
   description: string;
   /** Current host plus path, e.g. https://demo.localhost:4321/about/. */
   canonical: string;
-  /** page ogImage → company logo → logo. */
+  /**
+   * og:image candidates, the first present one wins (spec §2: page ogImage, else company
+   * logo, else logo): the page's own picture, then the store's share image (meta.ogImage),
+   * then its logo. Paths are made absolute on the canonical's origin: crawlers need that.
+   */
   images: (string | null | undefined)[];
   isHome: boolean;
   inSitemap: boolean;
@@ -39,9 +43,15 @@ export function headTags(input: HeadInput): HeadTags {
     title: pageTitle(input),
     description: input.description,
     canonical: input.canonical,
-    ogImage: input.images.find((image): image is string => typeof image === 'string' && image !== ''),
+    ogImage: ogImage(input.images, input.canonical),
     robots: hidden ? 'noindex' : undefined,
   };
+}
+
+/** The first present candidate, absolute on the origin of `canonical`. */
+export function ogImage(candidates: (string | null | undefined)[], canonical: string): string | undefined {
+  const image = candidates.find((candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '');
+  return image === undefined ? undefined : absoluteUrl(new URL(canonical).origin, image);
 }
 
 /** Absolute form of a path on the current origin (og:image must be absolute). */

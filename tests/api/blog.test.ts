@@ -154,6 +154,11 @@ describe('/blog/{post}/', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     });
     expect(posting?.image).toEqual([html.attr('meta[property="og:image"]', 'content')]);
+    // Issue 7 §6: headline, image, both dates, author and a publisher with its logo.
+    const publisher = posting?.publisher as { logo?: { '@type': string; url: string } } | undefined;
+    expect(publisher?.logo?.['@type']).toBe('ImageObject');
+    expect(publisher?.logo?.url).toMatch(/^http:\/\/demo\.localhost:\d+\/media\/[0-9a-f]{16}-\d+\.webp$/);
+    expect((await storeRequest('demo', new URL(publisher!.logo!.url).pathname)).headers['content-type']).toBe('image/webp');
     expect(Date.parse(String(posting?.datePublished))).not.toBeNaN();
     expect(Date.parse(String(posting?.dateModified))).toBeGreaterThanOrEqual(Date.parse(String(posting?.datePublished)));
   });
@@ -300,6 +305,9 @@ describe('escaping', () => {
     expect(html.attr('.prose a', 'href')).toBe(`//${TEST_PLATFORM_DOMAIN}:${testServer().port}/404/`);
     // JSON-LD is still valid JSON with the text intact.
     expect(ofType(html, 'BlogPosting')?.headline).toBe('Hello <script>alert("title")</script> & "friends"');
+    // No banner: the article's image is the page's og:image, the store's share image.
+    expect(ofType(html, 'BlogPosting')?.image).toEqual([html.attr('meta[property="og:image"]', 'content')]);
+    expect(html.attr('meta[property="og:image"]', 'content')).toMatch(/\/media\/[0-9a-f]{16}-1200\.jpg$/);
     expect(html.all('script[type="application/ld+json"]').length).toBe(2);
     expectNoClientScripts(text);
   });

@@ -1,7 +1,8 @@
 // Issue 2 §5: head tags and structured data exactly as spec §2 "Navigation behaviour".
 import { describe, expect, it } from 'vitest';
-import { storeRequest, testServer } from '../support/api.ts';
+import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
+import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 
 const origin = () => `http://demo.localhost:${testServer().port}`;
 
@@ -52,5 +53,69 @@ describe('head tags', () => {
     expect(first.position).toBe(1);
     expect(first.item.sku).toMatch(/^DEMO-/);
     expect(first.item.offers.map((offer) => offer.priceCurrency)).toEqual(['GBP', 'USD', 'EUR']);
+  });
+});
+
+// Issue 7 §6: og:image on every page type of both demo stores, absolute, answering with a picture.
+describe('og:image', () => {
+  const storeOrigin = (store: string) => `http://${store}.localhost:${testServer().port}`;
+
+  async function ogImageOf(store: string, path: string): Promise<string> {
+    const response = await storeRequest(store, path);
+    const html = parseHtml(response.text);
+    const image = html.attr('meta[property="og:image"]', 'content') ?? '';
+    expect(image, `${store}${path} has an og:image`).not.toBe('');
+    expect(html.attr('meta[name="twitter:image"]', 'content')).toBe(image);
+    return image;
+  }
+
+  async function expectPicture(store: string, url: string): Promise<void> {
+    const address = new URL(url);
+    expect(address.origin, `${url} is absolute on the store's own address`).toBe(storeOrigin(store));
+    const response = await storeRequest(store, address.pathname);
+    expect(response.status, url).toBe(200);
+    expect(String(response.headers['content-type']), url).toMatch(/^image\//);
+  }
+
+  it('is on every page type of both demo stores and answers with a picture', async () => {
+    for (const store of ['demo', 'north']) {
+      const home = parseHtml((await storeRequest(store, '/')).text);
+      const product = home.attr('a[href^="/product/"]', 'href')!;
+      const post = parseHtml((await storeRequest(store, '/blog/')).text).attr('a[href^="/blog/"][href$="/"]:not([href="/blog/"]):not([href^="/blog/tagged/"])', 'href')!;
+      const paths = ['/', '/about/', '/collection/t-shirts/', product, '/search/?search=tee', '/blog/', '/blog/tagged/', post, '/help/', '/help/group/delivery/', '/login/', '/sign-up/', '/password-reset/', '/no-such-page/'];
+      for (const path of paths) await expectPicture(store, await ogImageOf(store, path));
+    }
+  });
+
+  it("is the page's own picture first, then the store's share image, then its logo", async () => {
+    const { db } = await testDb();
+    const demo = (await findDivisionBySubdomain(db, 'demo'))!;
+    const share = demo.settings.meta.ogImage!;
+    expect(share).toMatch(/^\/media\/[0-9a-f]{16}-1200\.jpg$/);
+    expect(demo.logo).toMatch(/^\/media\//);
+    // A store page without a picture of its own, and pages that are never indexed: the share image.
+    expect(await ogImageOf('demo', '/about/')).toBe(storeOrigin('demo') + share);
+    expect(await ogImageOf('demo', '/login/')).toBe(storeOrigin('demo') + share);
+    // A product: its picture; a blog post: its banner.
+    const product = parseHtml((await storeRequest('demo', '/collection/t-shirts/')).text).attr('a[href^="/product/"]', 'href')!;
+    const productPage = parseHtml((await storeRequest('demo', product)).text);
+    expect(await ogImageOf('demo', product)).not.toBe(storeOrigin('demo') + share);
+    expect(productPage.attr('meta[property="og:image"]', 'content')).toMatch(/\/media\/[0-9a-f]{16}-\d+\.webp$/);
+    const post = parseHtml((await storeRequest('demo', '/blog/how-we-print/')).text);
+    expect(post.attr('meta[property="og:image"]', 'content')).toBe(new URL(post.attr('.banner img', 'src')!, storeOrigin('demo')).toString());
+    // The two stores share nothing.
+    expect(await ogImageOf('north', '/about/')).not.toBe(storeOrigin('north') + share);
+  });
+
+  it("shows the store's logo in the header, with its size reserved", async () => {
+    for (const store of ['demo', 'north']) {
+      const { db } = await testDb();
+      const division = (await findDivisionBySubdomain(db, store))!;
+      const logo = parseHtml((await storeRequest(store, '/')).text).one('header .logo img');
+      expect(logo?.attribs.src).toBe(division.logo);
+      expect(logo?.attribs.alt).toBe(division.companyName);
+      expect(Number(logo?.attribs.width)).toBeGreaterThan(Number(logo?.attribs.height));
+      await expectPicture(store, storeOrigin(store) + division.logo);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { parseHtml } from '../support/html.ts';
+import { TEST_MEDIA_DIR } from '../support/server.ts';
 
 const state = (response: { headers: Record<string, unknown> }) => response.headers['x-render-cache'];
 
@@ -99,7 +100,8 @@ describe('render cache', () => {
 
   it('store:rebuild renders every public page of a store into the shared tier', async () => {
     const result = spawnSync(process.execPath, ['scripts/store-rebuild.ts', 'north'], {
-      env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, PORT: String(testServer().port), SEED_ON_START: '0' },
+      // The same media store as the server: pages read picture records (logo size, banner colours) from it.
+      env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, MEDIA_DIR: TEST_MEDIA_DIR, PORT: String(testServer().port), SEED_ON_START: '0' },
       encoding: 'utf8',
     });
     expect(result.status, result.stderr + result.stdout).toBe(0);

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
-import { SHELL_SCRIPT } from '../../src/components/shell/shell-script.ts';
+import { SHELL_SCRIPT } from '../../src/lib/shell-script.ts';
 
 describe('shell budget', () => {
   it('keeps the shell script at or below 2 KB gzip', () => {

@@ -5,7 +5,7 @@ import type { BlogPost, BlogPostSummary, BlogTag } from '../../schemas/blog-post
 import { BLOG_PAGE_SIZE, URL_SLUG, tagSlug } from '../../schemas/blog-post.ts';
 import { readingMinutes } from './reading-time.ts';
 import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
-import { absoluteUrl } from '../../lib/head.ts';
+import { absoluteUrl, ogImage } from '../../lib/head.ts';
 import { pageHref } from '../../lib/pagination.ts';
 import { findPublishedPost, listPublishedPosts, relatedPosts } from './blog-posts.ts';
 import { findTag, listTags } from './blog-tags.ts';
@@ -130,7 +130,8 @@ export async function loadBlogPost(scope: StoreScope, shell: ShellData, urlName:
       ...post.tags.map((tag) => ({ kind: 'meta' as const, attribute: 'property' as const, key: 'article:tag', content: tag })),
     ],
     crumbs,
-    jsonLd: [blogPosting(post, canonical, publisherOf(shell, origin)), breadcrumbList(crumbs, origin)],
+    // A post without a banner shows what its og:image shows: the store's share image or logo.
+    jsonLd: [blogPosting(post, canonical, publisherOf(shell, origin), ogImage([shell.shareImage, shell.logo], canonical)), breadcrumbList(crumbs, origin)],
     layout: 'standard',
     cache: storeCacheVerdict(scope.division),
   };

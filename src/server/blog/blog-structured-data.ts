@@ -23,15 +23,20 @@ function organisation(publisher: Publisher) {
   };
 }
 
-/** A BlogPosting for the article at `canonical`; the store is the publisher (and the author when none is named). */
-export function blogPosting(post: Pick<BlogPost, 'title' | 'excerpt' | 'banner' | 'publishedAt' | 'updatedAt' | 'author' | 'tags'>, canonical: string, publisher: Publisher) {
+/**
+ * A BlogPosting for the article at `canonical`; the store is the publisher (and the author
+ * when none is named). Its image is the post's banner, else `fallbackImage` (an absolute
+ * address: the page's og:image, so that a post always has one).
+ */
+export function blogPosting(post: Pick<BlogPost, 'title' | 'excerpt' | 'banner' | 'publishedAt' | 'updatedAt' | 'author' | 'tags'>, canonical: string, publisher: Publisher, fallbackImage?: string) {
   const origin = new URL(canonical).origin;
+  const image = post.banner ? absolute(post.banner.original, origin) : fallbackImage;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     ...(post.excerpt ? { description: post.excerpt } : {}),
-    ...(post.banner ? { image: [absolute(post.banner.original, origin)] } : {}),
+    ...(image ? { image: [image] } : {}),
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     dateModified: post.updatedAt,
     author: post.author ? { '@type': 'Person', name: post.author } : organisation(publisher),

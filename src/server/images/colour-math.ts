@@ -1,4 +1,5 @@
 import { normaliseHex } from '../../lib/colour.ts';
+import { relativeLuminance } from '../../lib/contrast.ts';
 
 // Tints and shades for drawing: garments are shaded from their own colour, artwork and
 // scenes derive a whole palette from two or three brand colours.
@@ -34,14 +35,7 @@ export const lighten = (hex: string, amount: number): string => mix(hex, '#fffff
 export const darken = (hex: string, amount: number): string => mix(hex, '#000000', amount);
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
-export function luminance(hex: string): number {
-  const linear = (value: number) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const { r, g, b } = hexToRgb(hex);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
+export const luminance = relativeLuminance;
 
 export function isDark(hex: string): boolean {
   return luminance(hex) < 0.22;

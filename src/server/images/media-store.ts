@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { clampFocalPoint, responsiveWidths, type FocalPoint } from '../../lib/images.ts';
@@ -8,9 +8,11 @@ import { config } from '../config.ts';
 import { createLimiter } from '../../lib/concurrency.ts';
 import { MEDIA_PREFIX } from '../front/media.ts';
 import { IMAGE_JOB_LIMIT } from './job-limit.ts';
+import { measureColourGrid } from './colour-grid.ts';
+import { imageRecordFile, type ImageRecord } from './image-record.ts';
 
 // A content-addressed media store: every rendition is `<hash>-<width>.webp`, where the hash
-// covers the source and how it was framed. Same content → same files → nothing to write,
+// covers the source and how it was framed, and `<hash>.json` records what was measured. Same content → same files → nothing to write,
 // which is what makes the second start of a demo seed take seconds instead of a minute.
 
 /** Largest rendition kept for anything that is not given a frame (spec §9 banner width). */
@@ -23,6 +25,8 @@ const WEBP = { quality: 82, effort: 2 } as const;
 // AVIF effort 2 is ~4.5× the WebP time per image (the seed took 100 s) for ~30% smaller
 // files, so it is opt-in; effort 0 is as slow as WebP and no smaller.
 const AVIF = { quality: 55, effort: 2 } as const;
+// Only for pictures read by others than browsers (share images: crawlers take JPEG everywhere).
+const JPEG = { quality: 86, mozjpeg: true } as const;
 const HASH_LENGTH = 16;
 
 export interface StoreImageOptions {
@@ -38,6 +42,8 @@ export interface StoreImageOptions {
   maxWidth?: number | undefined;
   /** Also write `<hash>-<width>.avif` next to each WebP (slower; off by default). */
   avif?: boolean | undefined;
+  /** Encoding of the renditions: WebP unless a reader needs JPEG (share images for crawlers). */
+  format?: 'webp' | 'jpeg' | undefined;
   /** Where files go; default config.mediaDir (MEDIA_DIR). */
   mediaDir?: string | undefined;
 }
@@ -46,8 +52,16 @@ export type ImageSource = Buffer | Sharp;
 
 const runImageJob = createLimiter(IMAGE_JOB_LIMIT);
 
-export function renditionFileName(hash: string, width: number, format: 'webp' | 'avif' = 'webp'): string {
-  return `${hash}-${width}.${format}`;
+type RenditionFormat = 'webp' | 'avif' | 'jpeg';
+
+export function renditionFileName(hash: string, width: number, format: RenditionFormat = 'webp'): string {
+  return `${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
+}
+
+function encode(rendition: Sharp, format: RenditionFormat): Sharp {
+  if (format === 'webp') return rendition.webp(WEBP);
+  if (format === 'avif') return rendition.avif(AVIF);
+  return rendition.flatten({ background: '#ffffff' }).jpeg(JPEG);
 }
 
 interface Geometry {
@@ -112,7 +126,8 @@ function hashOf(parts: readonly (string | Buffer)[]): string {
 export async function storeImage(source: ImageSource, options: StoreImageOptions = {}): Promise<Image> {
   const mediaDir = options.mediaDir ?? config.mediaDir;
   const focal = clampFocalPoint(options.focalPoint ?? { x: 0.5, y: 0.5 });
-  const recipe = JSON.stringify({ v: RENDITION_VERSION, frame: options.frame ?? null, focal: options.frame ? focal : null, maxWidth: options.maxWidth ?? DEFAULT_MAX_WIDTH });
+  const format = options.format ?? 'webp';
+  const recipe = JSON.stringify({ v: RENDITION_VERSION, frame: options.frame ?? null, focal: options.frame ? focal : null, maxWidth: options.maxWidth ?? DEFAULT_MAX_WIDTH, ...(format === 'webp' ? {} : { format }) });
 
   return runImageJob(async () => {
     let hash: string;
@@ -130,12 +145,14 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
     }
     const output = outputGeometry(sourceGeometry, options);
     const widths = responsiveWidths(output.width);
-    const formats: ('webp' | 'avif')[] = options.avif ? ['webp', 'avif'] : ['webp'];
-    const wanted = widths.flatMap((width) => formats.map((format) => ({ width, format, file: path.join(mediaDir, renditionFileName(hash, width, format)) })));
+    const formats: RenditionFormat[] = options.avif ? [format, 'avif'] : [format];
+    const wanted = widths.flatMap((width) => formats.map((encoding) => ({ width, encoding, file: path.join(mediaDir, renditionFileName(hash, width, encoding)) })));
     const missing = [];
     for (const rendition of wanted) if (!(await exists(rendition.file))) missing.push(rendition);
+    const recordFile = imageRecordFile(hash, mediaDir);
+    const unmeasured = !(await exists(recordFile));
 
-    if (missing.length > 0) {
+    if (missing.length > 0 || unmeasured) {
       await mkdir(mediaDir, { recursive: true });
       // Decode (or rasterise an SVG) once, frame once, then scale that for every width.
       let pipeline = pixels ? sharp(pixels.data, { raw: pixels.info }) : sharp(source as Buffer).autoOrient();
@@ -145,23 +162,29 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
       const base = await pipeline.raw().toBuffer({ resolveWithObject: true });
       // SVG always decodes with alpha; an opaque picture encodes smaller and faster without it.
       const dropAlpha = base.info.channels === 4 && isOpaque(base.data);
+      if (unmeasured) {
+        // A 384 px copy has dozens of pixels per cell: enough for averages, a tenth of the work.
+        const sample = base.info.width > 384 ? await sharp(base.data, { raw: base.info }).resize(384).raw().toBuffer({ resolveWithObject: true }) : base;
+        const record: ImageRecord = { width: output.width, height: output.height, colours: measureColourGrid(sample) };
+        await writeAtomically(recordFile, (temporary) => writeFile(temporary, JSON.stringify(record)));
+      }
       await Promise.all(
-        missing.map(({ width, format, file }) =>
+        missing.map(({ width, encoding, file }) =>
           writeAtomically(file, (temporary) => {
             let rendition = sharp(base.data, { raw: base.info });
             if (dropAlpha) rendition = rendition.removeAlpha();
             if (width !== output.width) rendition = rendition.resize(width);
-            return (format === 'webp' ? rendition.webp(WEBP) : rendition.avif(AVIF)).toFile(temporary);
+            return encode(rendition, encoding).toFile(temporary);
           }),
         ),
       );
     }
 
     const sizes: Record<string, string> = {};
-    for (const width of widths) sizes[String(width)] = MEDIA_PREFIX + renditionFileName(hash, width);
+    for (const width of widths) sizes[String(width)] = MEDIA_PREFIX + renditionFileName(hash, width, format);
     return Image.parse({
       id: hash,
-      original: MEDIA_PREFIX + renditionFileName(hash, output.width),
+      original: MEDIA_PREFIX + renditionFileName(hash, output.width, format),
       position: options.position ?? 0,
       altText: options.altText ?? '',
       color: options.color ?? null,

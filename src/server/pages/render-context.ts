@@ -1,4 +1,5 @@
 import type { CurrencyDefinition } from '../../lib/currencies.ts';
+import type { ThemeTokens } from '../../../themes/schema.ts';
 import type { BlockTypeName } from '../../../blocks/registry.ts';
 import type { ResolvedBlock } from './resolve-blocks.ts';
 
@@ -7,6 +8,8 @@ export interface RenderContext {
   currency: CurrencyDefinition;
   /** Editor preview: unpublished blocks are shown faded. */
   preview: boolean;
+  /** The theme the page is drawn in (the store's, or a previewed one): blocks that must judge colours read it. */
+  theme: ThemeTokens;
 }
 
 /** The props of a block type's Block.astro. */

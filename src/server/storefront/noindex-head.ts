@@ -20,7 +20,7 @@ export function noindexHead(shell: ShellData, origin: string, input: NoindexHead
     companyName: shell.companyName,
     description: input.description,
     canonical: origin + input.path,
-    images: [shell.logo],
+    images: [shell.shareImage, shell.logo],
     isHome: false,
     inSitemap: false,
     loginState: input.loginState,

@@ -2,12 +2,14 @@ import type { StoreScope } from '../stores/scope.ts';
 import type { MainMenu } from '../../schemas/menu.ts';
 import type { DivisionSettings } from '../../schemas/division.ts';
 import type { PluginMap } from '../../schemas/plugins.ts';
+import type { ThemeTokens } from '../../../themes/schema.ts';
 import { readMainMenu } from '../menus/main-menu.ts';
 import { readPlugins } from '../plugins/plugin-settings.ts';
 import { currencyFor, type CurrencyDefinition } from '../../lib/currencies.ts';
 import { themeStyle } from './theme-style.ts';
 import { versioned } from './versioned-memo.ts';
 import { previewThemeOf } from '../../lib/preview-theme.ts';
+import { readImageRecord } from '../images/image-record.ts';
 
 /** Everything the shell around a storefront page needs, the same for every visitor. */
 export interface ShellData {
@@ -19,6 +21,10 @@ export interface ShellData {
   subdomain: string;
   companyName: string;
   logo: string | null;
+  /** The logo's own size when the media store knows it, so the header reserves its room. */
+  logoSize: { width: number; height: number } | undefined;
+  /** The store's share image (meta.ogImage): og:image of pages without a picture of their own. */
+  shareImage: string | undefined;
   menu: MainMenu;
   plugins: PluginMap;
   /** The store's own currency. */
@@ -32,6 +38,8 @@ export interface ShellData {
   /** @font-face rules and theme custom properties, ready for a <style>. */
   themeStyle: string;
   themeName: string;
+  /** The resolved tokens of that theme, for blocks that judge colours (banner legibility). */
+  themeTokens: ThemeTokens;
   /** The theme shows a footer (token footer.visible). */
   footerVisible: boolean;
   /** Rendering with ?preview-theme: never cached, never indexed. */
@@ -58,7 +66,7 @@ export function loadShell(scope: StoreScope, previewTheme?: string): Promise<She
 
 async function buildShell(scope: StoreScope, key: string, previewTheme?: string): Promise<ShellData> {
   const { division } = scope;
-  const [menu, plugins] = await Promise.all([readMainMenu(scope), readPlugins(scope)]);
+  const [menu, plugins, logoRecord] = await Promise.all([readMainMenu(scope), readPlugins(scope), division.logo ? readImageRecord(division.logo) : undefined]);
   const theme = previewTheme ?? division.theme.name;
   const style = themeStyle(theme, previewTheme ? {} : division.theme.overrides);
   return {
@@ -66,6 +74,8 @@ async function buildShell(scope: StoreScope, key: string, previewTheme?: string)
     subdomain: division.subdomain,
     companyName: division.companyName,
     logo: division.logo,
+    logoSize: logoRecord && { width: logoRecord.width, height: logoRecord.height },
+    shareImage: division.settings.meta.ogImage,
     menu,
     plugins,
     currency: currencyFor(plugins.currency.currency),
@@ -76,6 +86,7 @@ async function buildShell(scope: StoreScope, key: string, previewTheme?: string)
     favicon: division.settings.favicon,
     themeStyle: style.css,
     themeName: theme,
+    themeTokens: style.tokens,
     footerVisible: style.tokens['footer.visible'] !== false,
     previewing: previewTheme !== undefined,
   };

@@ -31,6 +31,16 @@ describe('blogPosting', () => {
       keywords: 'Printing, Behind the scenes',
     });
   });
+  it('has the six properties search engines ask of an article', () => {
+    const data = blogPosting(post, 'https://shop.test/blog/how-we-print/', publisher);
+    for (const property of ['headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher'] as const) expect(data, property).toHaveProperty(property);
+  });
+  it("shows the page's og:image when the post has no banner", () => {
+    const data = blogPosting({ ...post, banner: null }, 'https://shop.test/blog/x/', publisher, 'https://shop.test/media/share-1200.jpg');
+    expect(data.image).toEqual(['https://shop.test/media/share-1200.jpg']);
+    // The banner wins when there is one.
+    expect(blogPosting(post, 'https://shop.test/blog/x/', publisher, 'https://shop.test/media/share-1200.jpg').image).toEqual(['https://shop.test/media/abc-1920.webp']);
+  });
   it('credits the store when no author is named and leaves out what is missing', () => {
     const data = blogPosting({ ...post, author: '', banner: null, excerpt: '', tags: [] }, 'https://shop.test/blog/x/', { name: 'Shop', url: 'https://shop.test/' });
     expect(data.author).toEqual({ '@type': 'Organization', name: 'Shop', url: 'https://shop.test/' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listedHead } from '../../../src/server/storefront/listed-head.ts';
 
-const shell = { companyName: 'Northwind Tees', logo: '/media/logo.png' };
+const shell = { companyName: 'Northwind Tees', logo: '/media/logo.png', shareImage: undefined };
 const input = { title: 'Hoodies', description: 'Warm.', canonical: 'https://demo.test/collection/hoodies/' };
 
 describe('listedHead (public catalogue, blog and help pages)', () => {
@@ -12,9 +12,10 @@ describe('listedHead (public catalogue, blog and help pages)', () => {
     expect(head.canonical).toBe(input.canonical);
   });
 
-  it('takes the page\'s own picture first and falls back to the store\'s logo (spec §2 og:image chain)', () => {
+  it('takes the page\'s own picture first, then the store\'s share image, then its logo, as absolute addresses (spec §2 og:image chain)', () => {
     expect(listedHead(shell, { ...input, images: [undefined, 'https://demo.test/media/banner.webp'] }).ogImage).toBe('https://demo.test/media/banner.webp');
-    expect(listedHead(shell, { ...input, images: [undefined, null, ''] }).ogImage).toBe('/media/logo.png');
+    expect(listedHead({ ...shell, shareImage: '/media/share.jpg' }, { ...input, images: [undefined, null, ''] }).ogImage).toBe('https://demo.test/media/share.jpg');
+    expect(listedHead(shell, { ...input, images: [undefined, null, ''] }).ogImage).toBe('https://demo.test/media/logo.png');
     expect(listedHead({ ...shell, logo: null }, { ...input, images: [] }).ogImage).toBeUndefined();
   });
 

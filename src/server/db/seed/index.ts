@@ -11,6 +11,7 @@ import { addSearchRedirect } from '../../stores/search-redirects.ts';
 import { DEMO_STORES, type DemoStore } from './stores.ts';
 import { COLLECTIONS, GARMENTS } from './garments.ts';
 import { productImages, storeMedia } from './media.ts';
+import { storeBrandImages } from './brand.ts';
 import { demoPages } from './pages.ts';
 import { allBlocksPage } from './all-blocks.ts';
 import { seedBlogAndHelp } from './content.ts';
@@ -73,6 +74,7 @@ async function seedCatalogue(scope: StoreScope, store: DemoStore): Promise<void>
 
 async function seedStore(db: Db, store: DemoStore, log: (line: string) => void): Promise<Division> {
   const started = performance.now();
+  const brand = await storeBrandImages(store);
   const division = await createStore(db, {
     project: { name: store.companyName, email: `hello@${store.subdomain}.test` },
     subdomain: store.subdomain,
@@ -80,7 +82,8 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
     companyName: store.companyName,
     themeName: store.themeName,
     customDomainName: store.customDomainName,
-    settings: store.settings,
+    logo: brand.logo.original,
+    settings: { ...store.settings, meta: { ...store.settings.meta, ogImage: brand.share.original } },
   });
   const scope: StoreScope = { db, division };
   const [media] = await Promise.all([storeMedia(store), seedCatalogue(scope, store)]);

@@ -1,5 +1,15 @@
 import type { DivisionSettings, DivisionSettingsInput } from '../../../schemas/division.ts';
+import type { BrandMark } from '../../images/index.ts';
+import type { Typeface } from '../../images/lettering.ts';
 import { DEMO_CATALOGUE, NORTH_CATALOGUE, type DemoProduct } from './catalogue.ts';
+
+/** A demo store's logo and share image: its mark, and the card and tagline type of the share image. */
+export interface DemoBrand {
+  mark: BrandMark;
+  /** The share image's card, in the theme's page colour. */
+  paper: string;
+  taglineTypeface: Typeface;
+}
 
 /** What differs between the two demo stores. */
 export interface DemoStore {
@@ -18,6 +28,7 @@ export interface DemoStore {
   currencies: string;
   settings: DivisionSettingsInput;
   searchRedirects: { searchTerm: string; destinationUrl: string }[];
+  brand: DemoBrand;
 }
 
 const footer = (about: string): DivisionSettings['footer'] => ({
@@ -70,6 +81,17 @@ export const DEMO_STORES: DemoStore[] = [
       { searchTerm: 'hoodie', destinationUrl: '/collection/hoodies/' },
       { searchTerm: 'returns', destinationUrl: '/help/' },
     ],
+    // The nordic theme's frost blue and slate, its Inter headings and Karla text.
+    brand: {
+      mark: {
+        emblem: 'northStar',
+        colours: { ground: '#4a6b88', figure: '#ffffff', detail: '#c9d9e6', accent: '#e8c170', name: '#2e3a44', descriptor: '#4a6b88' },
+        name: { text: 'Northwind', typeface: { family: 'Inter', weight: 700 } },
+        descriptor: { text: 'TEES', typeface: { family: 'Karla', weight: 700 } },
+      },
+      paper: '#f8fafb',
+      taglineTypeface: { family: 'Karla', weight: 400 },
+    },
   },
   {
     subdomain: 'north',
@@ -93,5 +115,16 @@ export const DEMO_STORES: DemoStore[] = [
       footer: footer('Outdoor artwork printed on demand. Built for the trail, remade when worn out.'),
     },
     searchRedirects: [{ searchTerm: 'bag', destinationUrl: '/collection/tote-bags/' }],
+    // The wildWood theme's pine, bark and oat, its Roboto Slab headings and Lato text.
+    brand: {
+      mark: {
+        emblem: 'summit',
+        colours: { ground: '#2d5a3d', figure: '#efe6d2', detail: '#8fae94', accent: '#c8902e', name: '#2a2620', descriptor: '#7a4e2d' },
+        name: { text: 'Wild North', typeface: { family: 'Roboto Slab', weight: 700 } },
+        descriptor: { text: 'OUTFITTERS', typeface: { family: 'Lato', weight: 700 } },
+      },
+      paper: '#f3efe7',
+      taglineTypeface: { family: 'Lato', weight: 400 },
+    },
   },
 ];

@@ -2,6 +2,7 @@
 // It fills in what differs per visitor from cookies the API sets, so the HTML itself
 // can be cached and shared: basket count, favourites heart, chosen currency. Reading
 // cookies throws in a sandboxed frame (a store page embedded by an iframe block).
+// The content security policy allows it by its hash (src/server/security/).
 export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
 const b=+k("pf_basket")||0;q("[data-basket-count]").forEach(e=>{e.textContent=b>99?"99+":b;e.hidden=!b});
