@@ -166,6 +166,8 @@ export interface RenderedPageTable {
   etag: string;
   html: string;
   rendered_at: IsoTime;
+  /** The build that rendered it (its asset addresses): other builds never serve it. */
+  build_id: string;
 }
 
 export interface Database extends ContentTables, AccountTables, MessageTables, JobTables {

@@ -83,7 +83,7 @@ export class PageRenderer {
     const page = cachedPage(division.id, division.contentVersion, html);
     tier.set(key, page);
     tier.notePath(cacheKey(host, pathname), { contentVersion: division.contentVersion, passThrough: false, vary: decision.vary });
-    writeStoredPage(this.runtime.db, key, page).catch((error: unknown) => console.error('[render-cache] could not store', key, error));
+    writeStoredPage(this.runtime.db, this.runtime.buildId, key, page).catch((error: unknown) => console.error('[render-cache] could not store', key, error));
     return { response, page, private: decision.sendPrivately };
   }
 

@@ -5,6 +5,7 @@ import { createRuntime, type Runtime } from './runtime.ts';
 import { loadAstroApp, type AstroApp } from './astro-app.ts';
 import { anonymousRequest, PageRenderer } from './page-renderer.ts';
 import type { RenderPath } from '../render-cache/rebuild.ts';
+import { buildIdOf } from './build-id.ts';
 
 export interface RenderedPath {
   status: number;
@@ -21,7 +22,7 @@ export interface RenderingProcess {
 }
 
 export async function startRendering(connection: Connection): Promise<RenderingProcess> {
-  const runtime = createRuntime(connection, { platformDomain: config.platformDomain, renderCacheBytes: config.renderCacheBytes });
+  const runtime = createRuntime(connection, { platformDomain: config.platformDomain, renderCacheBytes: config.renderCacheBytes, buildId: buildIdOf(config.distDir) });
   const astro = await loadAstroApp(config.distDir);
   const renderer = new PageRenderer(runtime, astro);
   return {

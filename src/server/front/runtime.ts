@@ -21,12 +21,16 @@ export interface Runtime extends StoreRuntime {
   pages: MemoryTier;
   /** Rendered parts of pages (shell, blocks). */
   fragments: FragmentCache;
+  /** Names the Astro build this process renders with; the shared tier keeps pages per build. */
+  buildId: string;
 }
 
 export interface RuntimeOptions {
   platformDomain: string;
   /** Bytes rendered pages may take; fragments get a quarter as much again. */
   renderCacheBytes: number;
+  /** See Runtime.buildId ('' where nothing is rendered from a build, e.g. astro dev). */
+  buildId?: string;
 }
 
 export function createRuntime(connection: Connection, options: RuntimeOptions): Runtime {
@@ -39,6 +43,7 @@ export function createRuntime(connection: Connection, options: RuntimeOptions): 
     fragments: new FragmentCache(options.renderCacheBytes / 4),
     memo: new VersionedMemo(),
     content: new ContentEvents(),
+    buildId: options.buildId ?? '',
   };
   runtime.content.listen((divisionId, version) => noteContentVersion(runtime, divisionId, version));
   return runtime;

@@ -5,19 +5,20 @@ import { cachedPage, type CachedPage } from './entry.ts';
 // The shared tier: rendered pages in the database, so a restart or another
 // instance serves them without rendering again.
 
-export async function readStoredPage(db: Db, divisionId: number, key: string, contentVersion: number): Promise<CachedPage | undefined> {
+export async function readStoredPage(db: Db, buildId: string, divisionId: number, key: string, contentVersion: number): Promise<CachedPage | undefined> {
   const row = await db
     .selectFrom('rendered_pages')
     .select(['etag', 'html'])
     .where('division_id', '=', divisionId)
     .where('cache_key', '=', key)
     .where('content_version', '=', contentVersion)
+    .where('build_id', '=', buildId)
     .executeTakeFirst();
   return row ? cachedPage(divisionId, contentVersion, row.html, row.etag) : undefined;
 }
 
-export async function writeStoredPage(db: Db, key: string, page: CachedPage): Promise<void> {
-  const values = { content_version: page.contentVersion, etag: page.etag, html: page.identity.toString('utf8'), rendered_at: now() };
+export async function writeStoredPage(db: Db, buildId: string, key: string, page: CachedPage): Promise<void> {
+  const values = { build_id: buildId, content_version: page.contentVersion, etag: page.etag, html: page.identity.toString('utf8'), rendered_at: now() };
   await db
     .insertInto('rendered_pages')
     .values({ division_id: page.divisionId, cache_key: key, ...values })

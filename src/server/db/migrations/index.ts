@@ -7,6 +7,7 @@ import { accounts } from './0005-accounts.ts';
 import { messages } from './0006-messages.ts';
 import { twoFactorPendingPhone } from './0007-two-factor-pending-phone.ts';
 import { jobs } from './0008-jobs.ts';
+import { renderedPageBuild } from './0009-rendered-page-build.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-messages': messages,
   '0007-two-factor-pending-phone': twoFactorPendingPhone,
   '0008-jobs': jobs,
+  '0009-rendered-page-build': renderedPageBuild,
 };
