@@ -1,7 +1,7 @@
 // `npm run db:seed`: adds the demo stores that are missing (and, in demo mode, the demo users).
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { seedDemo } from '../src/server/db/seed/index.ts';
+import { seedDemo } from '../src/server/seed/index.ts';
 import { config } from '../src/server/config.ts';
 
 const { db } = await openDatabase();

@@ -1,7 +1,7 @@
 import { config, ConfigurationError } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoIfEmpty } from '../db/seed/index.ts';
+import { seedDemoIfEmpty } from '../seed/index.ts';
 import { createFrontServer } from './server.ts';
 import { startRendering } from './rendering-process.ts';
 import { noteContentVersion } from './runtime.ts';

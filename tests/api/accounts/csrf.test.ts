@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
-import { DEMO_USERS } from '../../../src/server/db/seed/users.ts';
+import { DEMO_USERS } from '../../../src/server/seed/users.ts';
 import { testDb } from '../../support/api.ts';
 
 /** Every API route file with an unsafe handler, as the path a client calls (params filled in). */

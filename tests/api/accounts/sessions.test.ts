@@ -5,7 +5,7 @@ import { testDb } from '../../support/api.ts';
 import { newAccount } from './accounts-support.ts';
 import { InitialState } from '../../../src/schemas/account.ts';
 import { tokenHash } from '../../../src/server/accounts/tokens.ts';
-import { DEMO_USERS } from '../../../src/server/db/seed/users.ts';
+import { DEMO_USERS } from '../../../src/server/seed/users.ts';
 import { rotateSessionToken } from '../../../src/server/accounts/sessions.ts';
 
 const signedInUser = async (client: SessionClient) => InitialState.parse((await client.request('/omnis/v3/dashboard/secure/get/')).json).user;

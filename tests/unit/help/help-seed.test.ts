@@ -1,9 +1,9 @@
 // The demo help centre and blog are real content: every entry passes its schema, and the
 // free return offer says what spec §1 says.
 import { describe, expect, it } from 'vitest';
-import { DEMO_STORES } from '../../../src/server/db/seed/stores.ts';
-import { demoContactReasons, demoHelpGroups } from '../../../src/server/db/seed/help-centre.ts';
-import { demoPosts } from '../../../src/server/db/seed/blog-posts.ts';
+import { DEMO_STORES } from '../../../src/server/seed/stores.ts';
+import { demoContactReasons, demoHelpGroups } from '../../../src/server/seed/help-centre.ts';
+import { demoPosts } from '../../../src/server/seed/blog-posts.ts';
 import { ContactReason, NewHelpGroup, NewHelpQuestion } from '../../../src/schemas/help.ts';
 import { NewBlogPost } from '../../../src/schemas/blog-post.ts';
 import { answerText } from '../../../src/server/help/answer-text.ts';

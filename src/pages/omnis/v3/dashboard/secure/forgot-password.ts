@@ -1,10 +1,10 @@
-import { storeEndpoint } from '~/api/endpoint.ts';
-import { readJson } from '~/api/body.ts';
-import { ForgotPasswordBody } from '~/server/accounts/account-bodies.ts';
-import { json } from '~/server/errors/respond.ts';
-import { assertHuman } from '~/server/accounts/captcha.ts';
-import { RESET_REQUESTED, requestPasswordReset } from '~/server/accounts/password-reset.ts';
-import { publicOrigin } from '~/lib/public-origin.ts';
+import { storeEndpoint } from '../../../../../api/endpoint.ts';
+import { readJson } from '../../../../../api/body.ts';
+import { ForgotPasswordBody } from '../../../../../server/accounts/account-bodies.ts';
+import { json } from '../../../../../server/errors/respond.ts';
+import { assertHuman } from '../../../../../server/accounts/captcha.ts';
+import { RESET_REQUESTED, requestPasswordReset } from '../../../../../server/accounts/password-reset.ts';
+import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 /** Asks for a reset link; answers the same whether or not the address has an account. */
 export const POST = storeEndpoint(async (scope, context) => {

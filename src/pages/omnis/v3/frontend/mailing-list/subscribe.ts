@@ -3,7 +3,7 @@ import { readJson } from '../../../../../api/body.ts';
 import { ApiError } from '../../../../../server/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../server/errors/respond.ts';
 import { SUBSCRIBE_MESSAGES, SubscribeInput, subscribe, subscribedCookie } from '../../../../../server/newsletter/index.ts';
-import { publicOrigin } from '~/lib/public-origin.ts';
+import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 /**
  * POST /omnis/v3/frontend/mailing-list/subscribe/ — spec §7 "Mailing-list subscription"

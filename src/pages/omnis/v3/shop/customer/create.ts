@@ -1,13 +1,13 @@
-import { storeEndpoint } from '~/api/endpoint.ts';
-import { readJson } from '~/api/body.ts';
-import { startSession } from '~/api/session.ts';
-import { CustomerCreateBody } from '~/server/accounts/account-bodies.ts';
-import { json } from '~/server/errors/respond.ts';
-import { assertHuman } from '~/server/accounts/captcha.ts';
-import { signUp } from '~/server/accounts/sign-up.ts';
-import { sendVerificationEmail } from '~/server/accounts/verification.ts';
-import { storesOf } from '~/server/accounts/users.ts';
-import { publicOrigin } from '~/lib/public-origin.ts';
+import { storeEndpoint } from '../../../../../api/endpoint.ts';
+import { readJson } from '../../../../../api/body.ts';
+import { startSession } from '../../../../../api/session.ts';
+import { CustomerCreateBody } from '../../../../../server/accounts/account-bodies.ts';
+import { json } from '../../../../../server/errors/respond.ts';
+import { assertHuman } from '../../../../../server/accounts/captcha.ts';
+import { signUp } from '../../../../../server/accounts/sign-up.ts';
+import { sendVerificationEmail } from '../../../../../server/accounts/verification.ts';
+import { storesOf } from '../../../../../server/accounts/users.ts';
+import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 /** POST /omnis/v3/shop/customer/create/ (spec §7): an account, optionally with a store. */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -1,7 +1,7 @@
-import { storeEndpoint } from '~/api/endpoint.ts';
-import { json } from '~/server/errors/respond.ts';
-import { ApiError } from '~/server/errors/api-error.ts';
-import { setMuted } from '~/server/accounts/mute.ts';
+import { storeEndpoint } from '../../../../../../api/endpoint.ts';
+import { json } from '../../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { setMuted } from '../../../../../../server/accounts/mute.ts';
 
 /** POST /omnis/v3/atlas/users/{id}/unmute/ (spec §7): answers mutedAt. */
 export const POST = storeEndpoint(async (scope, context) => {

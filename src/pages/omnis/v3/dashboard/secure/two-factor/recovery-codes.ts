@@ -1,8 +1,8 @@
-import { storeEndpoint } from '~/api/endpoint.ts';
-import { requireConfirmed } from '~/api/session.ts';
-import { json } from '~/server/errors/respond.ts';
-import { ApiError } from '~/server/errors/api-error.ts';
-import { issueRecoveryCodes } from '~/server/accounts/two-factor.ts';
+import { storeEndpoint } from '../../../../../../api/endpoint.ts';
+import { requireConfirmed } from '../../../../../../api/session.ts';
+import { json } from '../../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { issueRecoveryCodes } from '../../../../../../server/accounts/two-factor.ts';
 
 /** A fresh set of recovery codes; the old ones stop working. */
 export const POST = storeEndpoint(async (scope, context) => {

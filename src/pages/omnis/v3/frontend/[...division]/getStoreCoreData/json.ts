@@ -1,8 +1,8 @@
-import { storeEndpoint } from '~/api/endpoint.ts';
-import { json } from '~/server/errors/respond.ts';
-import { ApiError } from '~/server/errors/api-error.ts';
-import { storeCoreData } from '~/server/stores/core-data.ts';
-import { hostName } from '~/server/stores/resolve-host.ts';
+import { storeEndpoint } from '../../../../../../api/endpoint.ts';
+import { json } from '../../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { storeCoreData } from '../../../../../../server/stores/core-data.ts';
+import { hostName } from '../../../../../../server/stores/resolve-host.ts';
 
 /** GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ (spec §7). */
 export const GET = storeEndpoint(async (scope, { params, request }) => {

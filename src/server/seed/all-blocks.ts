@@ -1,7 +1,7 @@
-import type { NewPage } from '../../pages/pages.ts';
+import type { NewPage } from '../pages/pages.ts';
 import type { StoreMedia } from './media-set.ts';
 import { node, ordered } from './block-nodes.ts';
-import { collectionHref } from '../../../lib/catalogue-paths.ts';
+import { collectionHref } from '../../lib/catalogue-paths.ts';
 
 /**
  * /all-blocks/ (demo store, out of the sitemap): one of every block type, as a living

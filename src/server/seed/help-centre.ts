@@ -1,5 +1,5 @@
 import type { DemoStore } from './stores.ts';
-import type { NewContactReason, NewHelpGroup, NewHelpQuestion } from '../../../schemas/help.ts';
+import type { NewContactReason, NewHelpGroup, NewHelpQuestion } from '../../schemas/help.ts';
 
 // The demo stores' help centre: what a shopper asks before and after buying. Delivery,
 // returns and the free return offer follow the spec (§1) and the stores' terms of sale.

@@ -1,13 +1,13 @@
-import type { Db } from '../database.ts';
-import type { Division } from '../../../schemas/division.ts';
-import type { StoreScope } from '../../stores/scope.ts';
-import { createStore } from '../../stores/create-store.ts';
-import { findDivisionBySubdomain } from '../../stores/divisions.ts';
-import { insertCollection, insertProduct, setCollectionProducts } from '../../catalogue/catalogue-writes.ts';
-import { insertPage } from '../../pages/pages.ts';
-import { saveMainMenu } from '../../menus/main-menu.ts';
-import { savePluginSettings } from '../../plugins/plugin-settings.ts';
-import { addSearchRedirect } from '../../stores/search-redirects.ts';
+import type { Db } from '../db/database.ts';
+import type { Division } from '../../schemas/division.ts';
+import type { StoreScope } from '../stores/scope.ts';
+import { createStore } from '../stores/create-store.ts';
+import { findDivisionBySubdomain } from '../stores/divisions.ts';
+import { insertCollection, insertProduct, setCollectionProducts } from '../catalogue/catalogue-writes.ts';
+import { insertPage } from '../pages/pages.ts';
+import { saveMainMenu } from '../menus/main-menu.ts';
+import { savePluginSettings } from '../plugins/plugin-settings.ts';
+import { addSearchRedirect } from '../stores/search-redirects.ts';
 import { DEMO_STORES, type DemoStore } from './stores.ts';
 import { COLLECTIONS, GARMENTS } from './garments.ts';
 import { productImages, storeMedia } from './media.ts';
@@ -19,7 +19,7 @@ import { demoMenu } from './menu.ts';
 import { DEMO_USERS, seedDemoUsers } from './users.ts';
 import { seedSocialPosts } from './social-posts.ts';
 import { COLOURS } from './palette.ts';
-import { slugify } from '../../../lib/slugify.ts';
+import { slugify } from '../../lib/slugify.ts';
 
 export interface SeedOptions {
   /** Seed the demo accounts too (demo mode only). */

@@ -1,4 +1,4 @@
-import type { Image } from '../../../schemas/image.ts';
+import type { Image } from '../../schemas/image.ts';
 
 /** The generated pictures a demo store's pages and menu use. */
 export interface StoreMedia {

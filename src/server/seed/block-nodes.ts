@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlockNode } from '../../../schemas/block.ts';
+import type { BlockNode } from '../../schemas/block.ts';
 
 /** A page-document node for seeding; the block registry validates its properties on render. */
 export function node(type: string, properties: Record<string, unknown> = {}, extra: Partial<BlockNode> = {}): BlockNode {

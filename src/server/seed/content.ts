@@ -1,8 +1,8 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../stores/scope.ts';
 import type { DemoStore } from './stores.ts';
-import { renderBanner, storeImage } from '../../images/index.ts';
-import { insertBlogPost } from '../../blog/blog-writes.ts';
-import { insertContactReason, insertHelpGroup, insertHelpQuestion } from '../../help/help-writes.ts';
+import { renderBanner, storeImage } from '../images/index.ts';
+import { insertBlogPost } from '../blog/blog-writes.ts';
+import { insertContactReason, insertHelpGroup, insertHelpQuestion } from '../help/help-writes.ts';
 import { demoPosts } from './blog-posts.ts';
 import { demoContactReasons, demoHelpGroups } from './help-centre.ts';
 

@@ -1,6 +1,6 @@
-import type { MainMenu } from '../../../schemas/menu.ts';
+import type { MainMenu } from '../../schemas/menu.ts';
 import type { StoreMedia } from './media-set.ts';
-import { collectionHref } from '../../../lib/catalogue-paths.ts';
+import { collectionHref } from '../../lib/catalogue-paths.ts';
 
 /** The demo main menu: nested segments, some with promotional image tiles. */
 export function demoMenu(media: StoreMedia): MainMenu {

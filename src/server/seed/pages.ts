@@ -1,9 +1,9 @@
-import type { NewPage } from '../../pages/pages.ts';
+import type { NewPage } from '../pages/pages.ts';
 import type { DemoStore } from './stores.ts';
 import type { StoreMedia } from './media-set.ts';
 import { node, ordered } from './block-nodes.ts';
 import { policyPages } from './policies.ts';
-import { collectionHref } from '../../../lib/catalogue-paths.ts';
+import { collectionHref } from '../../lib/catalogue-paths.ts';
 
 type SeedPage = Omit<NewPage, 'flags' | 'preloadables' | 'keyPhraseCampaignId' | 'mode' | 'theme'> & Partial<NewPage>;
 

@@ -1,10 +1,10 @@
-import type { Image } from '../../../schemas/image.ts';
+import type { Image } from '../../schemas/image.ts';
 import type { DemoStore } from './stores.ts';
 import type { DemoProduct } from './catalogue.ts';
 import type { StoreMedia } from './media-set.ts';
 import { COLOURS } from './palette.ts';
-import { ARTWORK_PALETTES, renderArtwork, renderBanner, renderTile, storeGarmentImage, storeImage } from '../../images/index.ts';
-import { hashString } from '../../images/seeded-random.ts';
+import { ARTWORK_PALETTES, renderArtwork, renderBanner, renderTile, storeGarmentImage, storeImage } from '../images/index.ts';
+import { hashString } from '../images/seeded-random.ts';
 import { COLLECTIONS } from './garments.ts';
 
 const PALETTES = Object.values(ARTWORK_PALETTES);

@@ -1,6 +1,6 @@
-import type { Image } from '../../../schemas/image.ts';
+import type { Image } from '../../schemas/image.ts';
 import type { DemoStore } from './stores.ts';
-import { renderLogo, renderShareImage, SHARE_IMAGE_SIZE, storeImage } from '../../images/index.ts';
+import { renderLogo, renderShareImage, SHARE_IMAGE_SIZE, storeImage } from '../images/index.ts';
 
 /** A demo store's logo (the header's, and its company logo) and its share image (og:image). */
 export interface BrandImages {

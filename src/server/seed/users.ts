@@ -1,8 +1,8 @@
-import type { Db } from '../database.ts';
-import type { Division } from '../../../schemas/division.ts';
-import { hashPassword } from '../../accounts/passwords.ts';
-import { now, toJson } from '../json.ts';
-import { ATLAS_PERMISSIONS, DASHBOARD_PERMISSIONS } from '../../../lib/permissions.ts';
+import type { Db } from '../db/database.ts';
+import type { Division } from '../../schemas/division.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { now, toJson } from '../db/json.ts';
+import { ATLAS_PERMISSIONS, DASHBOARD_PERMISSIONS } from '../../lib/permissions.ts';
 
 /** Demo accounts by role (README "Demo stores"); seeded only in demo mode, signed in with by the tests. */
 export const DEMO_USERS = {
