@@ -1,5 +1,6 @@
 // `npm run bench`: the built server and nginx side by side on this machine, driven by
-// autocannon; prints a table and writes docs/benchmarks.md.
+// wrk (one thread, so the load generator takes one core and the servers the other);
+// prints a table and writes docs/benchmarks.md.
 //
 // Measured: the cached home page (memory tier), nginx serving the same HTML as a static
 // file, uncached renders of the home page and /all-blocks/ (a query string bypasses the
@@ -11,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/database.ts';
 import { bumpContentVersion } from '../src/server/stores/content-version.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
@@ -23,6 +23,7 @@ const ROOT = process.cwd();
 const WORK = path.join(ROOT, 'var/bench');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 25;
+const WRK = ensureProgram('wrk', 'wrk');
 
 interface Figures {
   label: string;
@@ -32,14 +33,17 @@ interface Figures {
   errors: number;
 }
 
-function ensureNginx(): string {
-  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+/** A Debian program, installed from the package archive when missing and this is root. */
+function ensureProgram(binary: string, debianPackage: string): string {
+  const find = () => ['/usr/sbin/', '/usr/bin/'].map((dir) => dir + binary).find((candidate) => fs.existsSync(candidate));
+  const found = find();
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('nginx is not installed (apt-get install nginx-light) and this is not root');
-  console.log('Installing nginx from Debian…');
-  const result = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('Could not install nginx');
-  return '/usr/sbin/nginx';
+  if (process.getuid?.() !== 0) throw new Error(`${binary} is not installed (apt-get install ${debianPackage}) and this is not root`);
+  console.log(`Installing ${debianPackage} from Debian…`);
+  const result = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`], { stdio: 'inherit' });
+  const installed = result.status === 0 ? find() : undefined;
+  if (!installed) throw new Error(`Could not install ${debianPackage}`);
+  return installed;
 }
 
 function startNginx(binary: string, root: string, port: number, workers: string): () => void {
@@ -69,12 +73,28 @@ http {
   };
 }
 
+/** wrk's duration with its unit ("812.00us", "3.21ms", "1.02s") in milliseconds. */
+function milliseconds(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!match) throw new Error(`wrk printed an unknown duration: ${text}`);
+  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
+  return Number(match[1]) * scale;
+}
+
+function wrk(url: string, host: string | undefined, encoding: string, seconds: number): string {
+  const headers = [...(host ? ['-H', `Host: ${host}`] : []), '-H', `Accept-Encoding: ${encoding}`];
+  const run = spawnSync(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headers, url], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  return run.stdout;
+}
+
 async function load(label: string, url: string, host: string | undefined, encoding = 'gzip'): Promise<Figures> {
-  const options = { url, connections: CONNECTIONS, duration: DURATION, headers: { ...(host ? { host } : {}), 'accept-encoding': encoding } };
   // Warm-up: the JIT and the memoised data and fragments settle before measuring.
-  await autocannon({ ...options, duration: 5 });
-  const result = await autocannon(options);
-  return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  wrk(url, host, encoding, 5);
+  const output = wrk(url, host, encoding, DURATION);
+  const percentile = (name: string) => milliseconds(new RegExp(`^\\s+${name}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? 'NaNms');
+  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + [...output.matchAll(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/g)].flatMap((match) => match.slice(1).map(Number)).reduce((sum, n) => sum + n, 0);
+  return { label, requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), p50: percentile('50'), p99: percentile('99'), errors };
 }
 
 async function pageBytes(origin: string, host: string, pagePath: string) {
@@ -117,7 +137,7 @@ const round = (value: number) => (value >= 100 ? Math.round(value).toLocaleStrin
 async function main(): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   if (!fs.existsSync(path.join(ROOT, 'dist/server/entry.mjs'))) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  const nginx = ensureNginx();
+  const nginx = ensureProgram('nginx', 'nginx-light');
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(path.join(WORK, 'static'), { recursive: true });
   // Production mode on a fresh SQLite file: the demo stores are seeded, their accounts are not.
@@ -170,8 +190,9 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), `# Benchmarks
 
 Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
-The server, nginx (Debian's, on a loopback port) and autocannon share the one machine,
-so autocannon itself takes a core: figures compare the two servers under the same load.
+The server, nginx (Debian's, on a loopback port) and wrk (one thread, 25 connections)
+share the one machine, so wrk itself takes a core: figures compare the two servers under
+the same load.
 
 - **cached**: the page comes from the render cache's memory tier, precompressed.
 - **uncached render**: a query string bypasses the page cache, so every request is
