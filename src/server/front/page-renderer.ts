@@ -87,11 +87,15 @@ export class PageRenderer {
     return { response, page, private: decision.sendPrivately };
   }
 
-  /** Renders a visitor's request and answers it: a kept page from its buffers, anything else streamed. */
+  /**
+   * Renders a visitor's request and answers it: a kept page from its buffers, any other
+   * page in one write (a page renders in about a millisecond, so streaming it chunk by
+   * chunk bought no earlier first byte and cost a writev per chunk), anything else streamed.
+   */
   async respond(req: IncomingMessage, res: ServerResponse, match: HostMatch, host: string): Promise<void> {
     const rendered = await this.render(this.astro.requestFrom(req), match, host, clientAddress(req));
     if (rendered.page) return sendCachedPage(req, res, rendered.page, 'miss', { headers: rendered.response.headers, private: rendered.private });
-    if (process.env.PF_BUFFER === '1' && (rendered.response.headers.get('content-type') ?? '').startsWith('text/html')) return writeWhole(rendered.response, res);
+    if ((rendered.response.headers.get('content-type') ?? '').startsWith('text/html')) return writeWhole(rendered.response, res);
     await this.astro.write(rendered.response, res);
   }
 }
@@ -107,7 +111,7 @@ export function anonymousRequest(host: string, path: string): Request {
   return new Request(new URL(path, `http://${host}`), { headers: { host, 'accept-encoding': 'identity' } });
 }
 
-/** Sends a rendered page in one write: fewer syscalls than Astro's chunk-by-chunk stream. */
+/** Sends a rendered page in one write, with its length. */
 async function writeWhole(response: Response, res: ServerResponse): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string | string[] | number> = {};
