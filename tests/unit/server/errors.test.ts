@@ -10,6 +10,7 @@ import { InvalidThemeTokensError, ThemeCycleError, UnknownThemeError } from '../
 import { alphaToHex, normaliseHex } from '../../../src/lib/colour.ts';
 import { sanitiseUrl } from '../../../src/lib/url-sanitiser.ts';
 import { SocialFeedError } from '../../../src/server/social/provider.ts';
+import { pageDocumentErrors } from '../../../src/lib/page-document/errors.ts';
 
 const GENERIC = 'Oops... looks like something went wrong. Please try again.';
 
@@ -42,6 +43,8 @@ const DOMAIN_ERRORS: [className: string, error: unknown, status: number, body: R
   ['InvalidColourError', thrownBy(() => normaliseHex('#ggg')), 422, { code: 'validation', message: 'Invalid hex colour: #ggg' }],
   ['InvalidColourError', thrownBy(() => alphaToHex(1.5)), 422, { code: 'validation', message: 'Alpha must be between 0 and 1, got 1.5' }],
   ['MissingUrlError', thrownBy(() => sanitiseUrl('  ')), 422, { code: 'validation', message: 'Missing URL' }],
+  ['PageDocumentError', pageDocumentErrors.notFound('b1'), 404, { code: 'notFound', message: 'Block b1 is not on this page' }],
+  ['PageDocumentError', pageDocumentErrors.intoItself(), 422, { code: 'validation', message: 'A block cannot be moved into itself or into one of its own items' }],
   ['SocialFeedError', new SocialFeedError('Instagram answered 500'), 502, { code: 'upstream', message: GENERIC }],
 ];
 
