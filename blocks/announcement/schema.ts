@@ -1,43 +1,39 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { cssColour, inAppAction, safeUrl, text } from '../fields.ts';
+import { colourField, inAppAction, linkField, text } from '../fields.ts';
 
 /** At most two actions fit beside a one-line message. */
 export const ANNOUNCEMENT = { maxActions: 2 } as const;
 
 const announcementAction = z.object({
-  /** The action's words, e.g. "Shop the sale". */
-  text: text(40).default(''),
-  /** Where it goes. */
-  href: safeUrl(),
-  /** A named in-app action instead of a link, e.g. "basket" or "liveChat". */
-  action: inAppAction(),
-  /** Spec §5: a filled button, an outlined button, or plain underlined text. */
-  style: z.enum(['primary', 'secondary', 'none']).default('primary'),
-  /** Opens a link in a new tab. */
-  newTab: z.boolean().default(false),
+  text: text(40).default('').meta({ label: 'Text', help: 'The action\'s words, e.g. "Shop the sale".', group: 'Content', widget: 'text' }),
+  href: linkField(),
+  action: inAppAction().meta({ label: 'In-app action', help: 'A named action instead of a link, e.g. "basket" or "liveChat".', group: 'Link', widget: 'select' }),
+  /** Spec §5. */
+  style: z.enum(['primary', 'secondary', 'none']).default('primary')
+    .meta({ label: 'Style', help: 'A filled button, an outlined button, or plain underlined text.', group: 'Style', widget: 'select' }),
+  newTab: z.boolean().default(false).meta({ label: 'Open in a new tab', group: 'Link', widget: 'toggle' }),
 });
 export type AnnouncementAction = z.infer<typeof announcementAction>;
 
 /** Spec §5: an announcement action without text, or without a link or a known action, is ignored. */
 export const announcementActions = () =>
   z.array(announcementAction).max(20).default([]).transform((list) =>
-    list.filter((item) => item.text !== '' && (item.href !== undefined || item.action !== undefined)).slice(0, ANNOUNCEMENT.maxActions));
+    list.filter((item) => item.text !== '' && (item.href !== undefined || item.action !== undefined)).slice(0, ANNOUNCEMENT.maxActions))
+    .meta({ label: 'Actions', help: 'Up to two buttons or links beside the message.', group: 'Content', widget: 'list' });
 
 /** Spec §5: left, center, right or space-between (text at one end, actions at the other). */
 export const announcementAlignment = () => z.enum(['left', 'center', 'right', 'space-between']);
+const alignmentMeta = { label: 'Alignment', help: 'Left, centre, right, or message and actions at opposite ends.', group: 'Layout', widget: 'alignment' } as const;
+export const announcementAlignmentField = (fallback: z.infer<ReturnType<typeof announcementAlignment>>) =>
+  announcementAlignment().default(fallback).meta(alignmentMeta);
 
 export const announcementProps = z.object({
-  /** The message, e.g. "Free UK delivery this weekend only". */
-  text: text(200).default(''),
-  /** Up to two buttons or links beside the message. */
+  text: text(200).default('').meta({ label: 'Message', help: 'E.g. "Free UK delivery this weekend only".', group: 'Content', widget: 'text' }),
   actions: announcementActions(),
-  /** Left, centre, right, or message and actions at opposite ends (space-between). */
-  alignment: announcementAlignment().default('center'),
-  /** Strip colour; the theme's announcement background when empty. */
-  background: cssColour().optional(),
-  /** Text colour; the theme's announcement text colour when empty. */
-  textColor: cssColour().optional(),
+  alignment: announcementAlignmentField('center'),
+  background: colourField('Background colour', "The strip's colour; the theme's announcement background when empty."),
+  textColor: colourField('Text colour', "The theme's announcement text colour when empty."),
 });
 export type AnnouncementProps = z.infer<typeof announcementProps>;
 

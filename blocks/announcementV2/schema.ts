@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
 import { text } from '../fields.ts';
-import { announcementActions, announcementAlignment } from '../announcement/schema.ts';
+import { announcementActions, announcementAlignmentField } from '../announcement/schema.ts';
 
 export const announcementV2Props = z.object({
-  /** Icon name from the store's icon set shown before the message, e.g. truck; empty for none. */
-  icon: z.string().max(40).default(''),
-  /** A bold lead-in before the message, e.g. "Summer sale". */
-  title: text(60).default(''),
-  /** The message, e.g. "20% off everything until Sunday". */
-  text: text(200).default(''),
-  /** Up to two buttons or links beside the message. */
+  icon: z.string().max(40).default('').meta({ label: 'Icon', help: "Icon name from the store's icon set shown before the message, e.g. truck; empty for none.", group: 'Style', widget: 'icon' }),
+  title: text(60).default('').meta({ label: 'Title', help: 'A bold lead-in before the message, e.g. "Summer sale".', group: 'Content', widget: 'text' }),
+  text: text(200).default('').meta({ label: 'Message', help: 'E.g. "20% off everything until Sunday".', group: 'Content', widget: 'text' }),
   actions: announcementActions(),
-  /** Left, centre, right, or message and actions at opposite ends (space-between). */
-  alignment: announcementAlignment().default('space-between'),
-  /** Standard is a roomy panel; compact is one slim line with smaller type. */
-  layout: z.enum(['standard', 'compact']).default('standard'),
+  alignment: announcementAlignmentField('space-between'),
+  layout: z.enum(['standard', 'compact']).default('standard')
+    .meta({ label: 'Layout', help: 'Standard is a roomy panel; compact is one slim line with smaller type.', group: 'Layout', widget: 'select' }),
 });
 export type AnnouncementV2Props = z.infer<typeof announcementV2Props>;
 

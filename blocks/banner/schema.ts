@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { actions, align, cssColour, cssLength, safeUrl, textShadow, truncated } from '../fields.ts';
+import { actions, alignmentField, colourFields, cssLength, imageField, overlayFields, shadowField, truncated, videoField } from '../fields.ts';
 
 /** Spec §9 banner constants. */
 export const BANNER = {
@@ -18,26 +18,21 @@ export const BANNER = {
 } as const;
 
 export const bannerProps = z.object({
-  /** Headline, cut to 50 characters. */
-  title: truncated(BANNER.titleMax),
-  /** Supporting copy, cut to 300 characters. */
-  copy: truncated(BANNER.copyMax),
-  /** Buttons; those without text or a link are dropped. */
-  actions: actions(),
-  image: safeUrl(),
-  /** Alternative text of the background image. */
-  imageAlt: z.string().max(300).default(''),
-  video: safeUrl(),
-  overlayColor: cssColour().default('#000000'),
-  overlayOpacity: z.number().min(0).max(1).default(BANNER.overlayOpacity),
-  textColor: cssColour().optional(),
-  backgroundColor: cssColour().optional(),
-  alignment: align().default('center'),
-  minHeight: cssLength().optional(),
-  type: z.enum(['standard', 'slim', 'compact']).default('standard'),
-  /** Scales the headline; greater than 0 and at most 1. */
-  fontScale: z.number().gt(0).lte(1).default(1),
-  textShadow: textShadow().default('none'),
+  title: truncated(BANNER.titleMax).meta({ label: 'Title', help: 'The headline; cut to 50 characters.', group: 'Content', widget: 'text' }),
+  copy: truncated(BANNER.copyMax).meta({ label: 'Copy', help: 'Supporting words under the title; cut to 300 characters.', group: 'Content', widget: 'textarea' }),
+  /** Those without text or a link are dropped. */
+  actions: actions().meta({ label: 'Buttons', help: 'Up to four; a button needs words and a link.', group: 'Content', widget: 'list' }),
+  image: imageField('Background image'),
+  imageAlt: z.string().max(300).default('').meta({ label: 'Image description', help: 'Read out in place of the background image.', group: 'Media', widget: 'text' }),
+  video: videoField('Background video', 'Plays instead of the image where the visitor allows motion.'),
+  ...overlayFields(BANNER.overlayOpacity),
+  ...colourFields(),
+  alignment: alignmentField('center'),
+  minHeight: cssLength().optional().meta({ label: 'Minimum height', help: 'A length such as 400px or 60vh.', group: 'Layout', widget: 'text' }),
+  type: z.enum(['standard', 'slim', 'compact']).default('standard').meta({ label: 'Size', help: 'Slim and compact banners are shorter, for pages below the home page.', group: 'Layout', widget: 'select' }),
+  /** Greater than 0 and at most 1. */
+  fontScale: z.number().gt(0).lte(1).default(1).meta({ label: 'Title size', help: 'Scales the headline down from its full size.', group: 'Style', widget: 'slider', step: 0.05 }),
+  textShadow: shadowField(),
 });
 export type BannerProps = z.infer<typeof bannerProps>;
 

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, cssColour, cssLength, icon, safeUrl, text } from '../fields.ts';
+import { alignmentField, buttonColours, iconField, linkField, radiusField, text } from '../fields.ts';
 
 export const buttonProps = z.object({
-  text: text(60).default('Shop now'),
-  href: safeUrl(),
-  /** Primary buttons use the theme's primary colour. */
-  primary: z.boolean().default(true),
-  align: align().default('center'),
-  size: z.enum(['small', 'large']).default('large'),
-  borderRadius: cssLength().optional(),
-  colors: z.object({
-    text: cssColour().optional(),
-    background: cssColour().optional(),
-    border: cssColour().optional(),
-  }).default({}),
-  fullWidth: z.boolean().default(false),
-  icon: icon(),
-  iconPosition: z.enum(['left', 'right']).default('right'),
+  text: text(60).default('Shop now').meta({ label: 'Text', group: 'Content', widget: 'text' }),
+  href: linkField(),
+  primary: z.boolean().default(true).meta({ label: 'Primary button', help: "Uses the theme's primary colour.", group: 'Style', widget: 'toggle' }),
+  align: alignmentField('center'),
+  size: z.enum(['small', 'large']).default('large').meta({ label: 'Size', group: 'Style', widget: 'select' }),
+  borderRadius: radiusField(),
+  colors: z.object(buttonColours()).default({}).meta({ label: 'Colours', help: "Empty colours use the theme's button colours.", group: 'Colours', widget: 'group' }),
+  fullWidth: z.boolean().default(false).meta({ label: 'Full width', help: 'Stretches the button across its column.', group: 'Layout', widget: 'toggle' }),
+  icon: iconField(),
+  iconPosition: z.enum(['left', 'right']).default('right').meta({ label: 'Icon position', group: 'Style', widget: 'select' }),
 });
 export type ButtonProps = z.infer<typeof buttonProps>;
 

@@ -1,32 +1,18 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, imageSizes, money, podRatio, safeUrl, text } from '../fields.ts';
+import { alignmentField, imageField, imageSizesField, linkField, podRatio, priceFields, text } from '../fields.ts';
 
 export const cardProps = z.object({
-  /** Picture at the top of the card. */
-  image: safeUrl(),
-  /** Responsive sources of the image: width → address. */
-  imageSizes: imageSizes(),
-  /** Read out in place of the image; leave empty only for decoration. */
-  imageAlt: text(300).default(''),
-  /** Crops the image to a pod ratio. */
-  ratio: podRatio().default('4:3'),
-  /** The card's heading; it also names the card's link. */
-  title: text(120).default(''),
-  /** A sentence or two under the title. */
-  text: text(600).default(''),
-  /** Where the whole card goes. */
-  href: safeUrl(),
-  /** The link's wording at the foot of the card, e.g. "Read more"; hidden when empty. */
-  linkText: text(40).default(''),
-  /** A price in minor units of the store currency, shown under the text. */
-  price: money().optional(),
-  /** A lower sale price in minor units; shown with the price struck through. */
-  salePrice: money().optional(),
-  /** Words before the price, e.g. "From". */
-  pricePrefix: text(20).default(''),
-  /** Alignment of the words under the picture. */
-  textAlign: align().default('left'),
+  image: imageField('Image', 'Picture at the top of the card.'),
+  imageSizes: imageSizesField(),
+  imageAlt: text(300).default('').meta({ label: 'Image description', help: 'Read out in place of the image; leave empty only for decoration.', group: 'Media', widget: 'text' }),
+  ratio: podRatio().default('4:3').meta({ label: 'Image shape', help: 'Crops the image to a pod ratio.', group: 'Media', widget: 'select' }),
+  title: text(120).default('').meta({ label: 'Title', help: "The card's heading; it also names the card's link.", group: 'Content', widget: 'text' }),
+  text: text(600).default('').meta({ label: 'Text', help: 'A sentence or two under the title.', group: 'Content', widget: 'textarea' }),
+  href: linkField('Link', 'Where the whole card goes.'),
+  linkText: text(40).default('').meta({ label: 'Link text', help: 'The link\'s wording at the foot of the card, e.g. "Read more"; hidden when empty.', group: 'Link', widget: 'text' }),
+  ...priceFields(),
+  textAlign: alignmentField('left', 'Text alignment', 'Alignment of the words under the picture.'),
 });
 export type CardProps = z.infer<typeof cardProps>;
 

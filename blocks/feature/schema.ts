@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, icon, safeUrl, text } from '../fields.ts';
+import { alignmentField, iconField, imageField, linkField, text } from '../fields.ts';
 
 export const featureProps = z.object({
-  /** Icon name from the store's icon set, drawn in the theme's feature icon colour. */
-  icon: icon('truck'),
-  /** An image instead of the icon, e.g. a partner's logo. */
-  image: safeUrl(),
-  /** The feature in a few words, e.g. "Free UK delivery". */
-  title: text(80).default(''),
-  /** A sentence or two of detail. */
-  text: text(400).default(''),
-  /** Where the feature leads, e.g. the delivery page. */
-  href: safeUrl(),
-  /** Icon beside the text (a row), or above it (a column, best in narrow grids). */
-  layout: z.enum(['row', 'stacked']).default('row'),
-  /** Alignment of the words. */
-  textAlign: align().default('left'),
+  icon: iconField('truck', "Icon name from the store's icon set, drawn in the theme's feature icon colour."),
+  image: imageField('Image', "An image instead of the icon, e.g. a partner's logo."),
+  title: text(80).default('').meta({ label: 'Title', help: 'The feature in a few words, e.g. "Free UK delivery".', group: 'Content', widget: 'text' }),
+  text: text(400).default('').meta({ label: 'Text', help: 'A sentence or two of detail.', group: 'Content', widget: 'textarea' }),
+  href: linkField('Link', 'Where the feature leads, e.g. the delivery page.'),
+  layout: z.enum(['row', 'stacked']).default('row')
+    .meta({ label: 'Layout', help: 'Icon beside the text (a row), or above it (a column, best in narrow grids).', group: 'Layout', widget: 'select' }),
+  textAlign: alignmentField('left', 'Text alignment', 'Alignment of the words.'),
 });
 export type FeatureProps = z.infer<typeof featureProps>;
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { safeUrl, text } from '../fields.ts';
+import { linkField, text } from '../fields.ts';
 import { INSTAGRAM_POSTS_LIMIT } from '../../src/server/social/social-post.ts';
 
 export const feedProps = z.object({
-  title: text(120).default('Follow us on Instagram'),
-  /** How many posts show, 1 to 20. */
-  limit: z.int().min(1).max(INSTAGRAM_POSTS_LIMIT).default(9),
-  /** The follow link; the store's Instagram address (footer socials) when empty. */
-  profileUrl: safeUrl(),
-  followText: text(40).default('Follow us'),
+  title: text(120).default('Follow us on Instagram').meta({ label: 'Title', group: 'Content', widget: 'text' }),
+  limit: z.int().min(1).max(INSTAGRAM_POSTS_LIMIT).default(9).meta({ label: 'Posts', help: 'How many posts show.', group: 'Layout', widget: 'number' }),
+  profileUrl: linkField('Profile link', "The follow link; the store's Instagram address (footer socials) when empty."),
+  followText: text(40).default('Follow us').meta({ label: 'Follow button text', group: 'Content', widget: 'text' }),
 });
 export type FeedProps = z.infer<typeof feedProps>;
 

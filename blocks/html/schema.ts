@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
 
 export const htmlProps = z.object({
-  /**
-   * Your own HTML: headings, text, lists, links, tables, images and figures. Scripts,
-   * event handlers, frames and forms are removed when the page is shown.
-   */
-  html: z.string().max(100_000).default(''),
-  /** Keeps the content in the page's content column; off lets it run edge to edge. */
-  contained: z.boolean().default(true),
+  html: z.string().max(100_000).default('').meta({
+    label: 'HTML',
+    help: 'Headings, text, lists, links, tables, images and figures. Scripts, event handlers, frames and forms are removed when the page is shown.',
+    group: 'Content',
+    widget: 'textarea',
+  }),
+  contained: z.boolean().default(true)
+    .meta({ label: 'Keep in the content column', help: 'Off lets it run edge to edge.', group: 'Layout', widget: 'toggle' }),
 });
 export type HtmlProps = z.infer<typeof htmlProps>;
 

@@ -21,32 +21,26 @@ const httpsUrl = () =>
     .transform((url) => (url === '' ? undefined : url))
     .optional();
 
+const permission = (label: string, help: string, fallback: boolean) =>
+  z.boolean().default(fallback).meta({ label, help, group: 'Advanced', widget: 'toggle' });
+
 export const iframeProps = z.object({
-  /** The https address to show, e.g. a map, a booking form or a video page, or a path on this store. */
-  url: httpsUrl(),
-  /** Or paste the embed code a site gives you (one <iframe>); it wins over the address. */
-  embedCode: z.string().trim().max(5000).check(zodCheck(rules.embedCode)).default(''),
-  /** Describes the embed for screen readers, e.g. "Map of our shop"; falls back to the embed code's title. */
-  title: text(120).default(''),
-  /** Shape of the frame; "auto" follows the embed code's width and height, "fixed" uses the height below. */
-  ratio: z.enum([...(Object.keys(IFRAME_RATIOS) as [IframeRatio, ...IframeRatio[]]), 'auto', 'fixed']).default('16:9'),
-  /** Frame height in pixels when the shape is "fixed". */
-  height: z.int().min(100).max(2000).default(480),
-  /** What the embedded page may do. Each one is off unless the embed needs it. */
+  url: httpsUrl().meta({ label: 'Address', help: 'The https address to show, e.g. a map, a booking form or a video page, or a path on this store.', group: 'Content', widget: 'url' }),
+  embedCode: z.string().trim().max(5000).check(zodCheck(rules.embedCode)).default('')
+    .meta({ label: 'Embed code', help: 'Or paste the embed code a site gives you (one <iframe>); it wins over the address.', group: 'Content', widget: 'textarea' }),
+  title: text(120).default('')
+    .meta({ label: 'Title', help: 'Describes the embed for screen readers, e.g. "Map of our shop"; falls back to the embed code\'s title.', group: 'Content', widget: 'text' }),
+  ratio: z.enum([...(Object.keys(IFRAME_RATIOS) as [IframeRatio, ...IframeRatio[]]), 'auto', 'fixed']).default('16:9')
+    .meta({ label: 'Shape', help: '"auto" follows the embed code\'s width and height; "fixed" uses the height below.', group: 'Layout', widget: 'select' }),
+  height: z.int().min(100).max(2000).default(480).meta({ label: 'Height', help: 'Frame height in pixels when the shape is "fixed".', group: 'Layout', widget: 'number' }),
   permissions: z.object({
-    /** Run its own scripts (most embeds need this). */
-    scripts: z.boolean().default(true),
-    /** Keep its own cookies and storage, e.g. to stay signed in (most video and map embeds need this). */
-    sameOrigin: z.boolean().default(true),
-    /** Open links in a new tab. */
-    popups: z.boolean().default(false),
-    /** Send forms, e.g. a booking or survey. */
-    forms: z.boolean().default(false),
-  }).prefault({}),
-  /** Lets videos play full screen. */
-  allowFullscreen: z.boolean().default(true),
-  /** A line under the frame. */
-  caption: text(200).default(''),
+    scripts: permission('Run scripts', 'Most embeds need this.', true),
+    sameOrigin: permission('Keep its own cookies', 'E.g. to stay signed in; most video and map embeds need this.', true),
+    popups: permission('Open new tabs', 'Lets its links open in a new tab.', false),
+    forms: permission('Send forms', 'E.g. a booking or survey.', false),
+  }).prefault({}).meta({ label: 'Permissions', help: 'What the embedded page may do. Each one is off unless the embed needs it.', group: 'Advanced', widget: 'group' }),
+  allowFullscreen: z.boolean().default(true).meta({ label: 'Allow full screen', help: 'Lets videos play full screen.', group: 'Behaviour', widget: 'toggle' }),
+  caption: text(200).default('').meta({ label: 'Caption', help: 'A line under the frame.', group: 'Content', widget: 'text' }),
 });
 export type IframeProps = z.infer<typeof iframeProps>;
 

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { cssLength, imageSizes, podRatio, safeUrl, text } from '../fields.ts';
+import { imageField, imageSizesField, linkField, podRatio, radiusField, text } from '../fields.ts';
 
 export const imageProps = z.object({
-  src: safeUrl(),
-  /** Read out in place of the image; leave empty only for decoration. */
-  alt: z.string().max(300).default(''),
-  imageSizes: imageSizes(),
-  href: safeUrl(),
-  /** Crops to a pod ratio; natural proportions when absent. */
-  ratio: podRatio().optional(),
-  borderRadius: cssLength().optional(),
-  caption: text(300).default(''),
+  src: imageField(),
+  alt: z.string().max(300).default('').meta({ label: 'Image description', help: 'Read out in place of the image; leave empty only for decoration.', group: 'Media', widget: 'text' }),
+  imageSizes: imageSizesField(),
+  href: linkField(),
+  ratio: podRatio().optional().meta({ label: 'Shape', help: 'Crops to a pod ratio; natural proportions when empty.', group: 'Media', widget: 'select' }),
+  borderRadius: radiusField(),
+  caption: text(300).default('').meta({ label: 'Caption', group: 'Content', widget: 'text' }),
 });
 export type ImageProps = z.infer<typeof imageProps>;
 

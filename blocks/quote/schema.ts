@@ -1,30 +1,22 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, cssColour, safeUrl, text } from '../fields.ts';
+import { alignmentField, colourField, imageField, linkField, text } from '../fields.ts';
 import { FONT_FAMILY_NAMES } from '../../themes/fonts.ts';
 
 /** Spec §3: quotes default to Lato at 24px, aligned right. */
 export const QUOTE_DEFAULTS = { font: 'Lato', size: 24, align: 'right' } as const;
 
 export const quoteProps = z.object({
-  /** The words quoted, without quotation marks. */
-  text: text(600).default(''),
-  /** Who said it. */
-  author: text(80).default(''),
-  /** What they are, e.g. "Customer since 2019" or "Founder". */
-  role: text(80).default(''),
-  /** A small round photo of the author. */
-  image: safeUrl(),
-  /** Where the quote comes from, e.g. a review page; read by browsers as the citation. */
-  href: safeUrl(),
-  /** Font family of the quote; "theme" uses the theme's quote font. */
-  font: z.enum([...FONT_FAMILY_NAMES, 'theme']).default(QUOTE_DEFAULTS.font),
-  /** Text size in pixels on wide screens (it scales down on phones). */
-  size: z.int().min(12).max(64).default(QUOTE_DEFAULTS.size),
-  /** Alignment of the quote and its author. */
-  align: align().default(QUOTE_DEFAULTS.align),
-  /** Quote colour; the theme's quote colour when empty. */
-  color: cssColour().optional(),
+  text: text(600).default('').meta({ label: 'Quote', help: 'The words quoted, without quotation marks.', group: 'Content', widget: 'textarea' }),
+  author: text(80).default('').meta({ label: 'Author', help: 'Who said it.', group: 'Content', widget: 'text' }),
+  role: text(80).default('').meta({ label: 'Role', help: 'What they are, e.g. "Customer since 2019" or "Founder".', group: 'Content', widget: 'text' }),
+  image: imageField('Photo', 'A small round photo of the author.'),
+  /** Read by browsers as the citation. */
+  href: linkField('Source', 'Where the quote comes from, e.g. a review page.'),
+  font: z.enum([...FONT_FAMILY_NAMES, 'theme']).default(QUOTE_DEFAULTS.font).meta({ label: 'Font', help: '"theme" uses the theme\'s quote font.', group: 'Style', widget: 'select' }),
+  size: z.int().min(12).max(64).default(QUOTE_DEFAULTS.size).meta({ label: 'Text size', help: 'In pixels on wide screens; it scales down on phones.', group: 'Style', widget: 'slider', step: 1 }),
+  align: alignmentField(QUOTE_DEFAULTS.align, 'Alignment', 'Of the quote and its author.'),
+  color: colourField('Colour', "The theme's quote colour when empty."),
 });
 export type QuoteProps = z.infer<typeof quoteProps>;
 

@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, safeUrl, text } from '../fields.ts';
+import { alignmentField, linkField, text } from '../fields.ts';
 
 /** One tag pill: its words and where it leads. Shared with taglets. */
 export const tagItem = () => z.object({
-  /** The tag's words, e.g. "Organic" or "New in". */
-  text: text(40).default(''),
-  /** Where the tag leads, e.g. /blog/tagged/organic/ or a collection. */
-  href: safeUrl(),
+  text: text(40).default('').meta({ label: 'Text', help: 'The tag\'s words, e.g. "Organic" or "New in".', group: 'Content', widget: 'text' }),
+  href: linkField('Link', 'Where the tag leads, e.g. /blog/tagged/organic/ or a collection.'),
 });
+/** Pill size; shared with taglets. */
+export const tagSizeField = () => z.enum(['small', 'medium']).default('medium').meta({ label: 'Size', help: 'Pill size.', group: 'Style', widget: 'select' });
+
 export type TagItem = z.infer<ReturnType<typeof tagItem>>;
 
 export const tagProps = tagItem().extend({
-  /** Pill size. */
-  size: z.enum(['small', 'medium']).default('medium'),
-  /** Where the tag sits in its column. */
-  align: align().default('left'),
+  size: tagSizeField(),
+  align: alignmentField('left', 'Alignment', 'Where the tag sits in its column.'),
 });
 export type TagProps = z.infer<typeof tagProps>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { align, cssColour } from '../fields.ts';
+import { alignmentField, colourField } from '../fields.ts';
 
 export const textProps = z.object({
-  /** Rich text as HTML; sanitised when rendered (headings, paragraphs, lists, links). */
-  text: z.string().max(50000).default(''),
-  align: align().default('left'),
-  color: cssColour().optional(),
-  /** Keeps long copy readable on wide screens. */
-  narrow: z.boolean().default(true),
+  /** HTML, sanitised when rendered. */
+  text: z.string().max(50000).default('').meta({ label: 'Text', help: 'Headings, paragraphs, lists and links.', group: 'Content', widget: 'richtext' }),
+  align: alignmentField('left'),
+  color: colourField('Text colour', "The theme's text colour when empty."),
+  narrow: z.boolean().default(true).meta({ label: 'Narrow column', help: 'Keeps long copy readable on wide screens.', group: 'Layout', widget: 'toggle' }),
 });
 export type TextProps = z.infer<typeof textProps>;
 

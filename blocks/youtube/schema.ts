@@ -12,21 +12,20 @@ type YoutubeRatio = keyof typeof YOUTUBE_RATIOS;
 const isOwnImage = (url: string | undefined) => url === undefined || (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('data:image/');
 
 export const youtubeProps = z.object({
-  /** A YouTube link (watch, youtu.be, shorts or embed) or the 11-character video id. */
+  /** Stored as the 11-character video id. */
   video: z
     .string()
     .trim()
     .max(2048)
     .refine((value) => value === '' || youtubeVideoId(value) !== undefined, { error: 'Please enter a valid url.' })
     .transform((value) => youtubeVideoId(value) ?? '')
-    .default(''),
-  /** Names the video for screen readers and shows on the poster. */
-  title: text(120).default(''),
-  /** A poster image from this store; a coloured panel with the title is drawn when empty. */
-  poster: safeUrl().refine(isOwnImage, { error: 'Use an image uploaded to this store.' }),
-  /** Second the video starts at. */
-  start: z.int().min(0).max(86_400).default(0),
-  ratio: z.enum(Object.keys(YOUTUBE_RATIOS) as [YoutubeRatio, ...YoutubeRatio[]]).default('16:9'),
+    .default('')
+    .meta({ label: 'Video', help: 'A YouTube link (watch, youtu.be, shorts or embed) or the video id.', group: 'Content', widget: 'url' }),
+  title: text(120).default('').meta({ label: 'Title', help: 'Names the video for screen readers and shows on the poster.', group: 'Content', widget: 'text' }),
+  poster: safeUrl().refine(isOwnImage, { error: 'Use an image uploaded to this store.' })
+    .meta({ label: 'Poster', help: 'An image from this store; a coloured panel with the title is drawn when empty.', group: 'Media', widget: 'image' }),
+  start: z.int().min(0).max(86_400).default(0).meta({ label: 'Start at (seconds)', group: 'Behaviour', widget: 'number' }),
+  ratio: z.enum(Object.keys(YOUTUBE_RATIOS) as [YoutubeRatio, ...YoutubeRatio[]]).default('16:9').meta({ label: 'Shape', group: 'Layout', widget: 'select' }),
 });
 export type YoutubeProps = z.infer<typeof youtubeProps>;
 
