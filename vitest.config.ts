@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'blocks/**/*.test.ts', 'themes/**/*.test.ts'],
+          // Block.test.ts files start a Vite server in beforeAll to compile their .astro:
+          // seconds on an idle machine, far more while another process holds a core.
+          hookTimeout: 60_000,
         },
       },
       {
