@@ -22,20 +22,27 @@ export function blockStyles(root: string): Plugin {
   const isBlockStyle = (id: string) => STYLE_QUERY.test(id) && path.normalize(id.split('?')[0]!).startsWith(blocksDir);
   /** Scoped CSS of each style module under blocks/, by module id, as the compiler wrote it. */
   const captured = new Map<string, string>();
+  // Only the production build splits: the dev server injects the styles of the components a
+  // page renders by itself, and cannot list a module's imports (ModuleInfo.importedIds).
+  let building = false;
 
   return {
     name: 'printfront:block-styles',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     transform(code, id) {
-      if (!isBlockStyle(id)) return undefined;
+      if (!building || !isBlockStyle(id)) return undefined;
       captured.set(id, code);
       return { code: '', map: null };
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
+      if (!building) return 'export const STYLE_PARTS = [];\nexport const BLOCK_STYLES = {};';
       // Each style module's CSS once (STYLE_PARTS), and for each block type the parts it needs
       // (BLOCK_STYLES), so a page drawing pods and a product list carries the pod's CSS once.
       const parts: string[] = [];
