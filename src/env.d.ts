@@ -16,3 +16,9 @@ declare namespace App {
     cache?: import('./server/render-cache/policy.ts').CacheVerdict;
   }
 }
+
+/** The scoped CSS of the blocks' components, and which of it each block type needs (src/build/block-styles-plugin.ts). */
+declare module 'virtual:printfront/block-styles' {
+  export const STYLE_PARTS: readonly string[];
+  export const BLOCK_STYLES: Readonly<Record<string, readonly number[]>>;
+}
