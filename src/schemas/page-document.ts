@@ -20,13 +20,18 @@ type BlockNodeSchemaOf<K extends BlockTypeName> = z.ZodObject<
 type BlockNodeSchemas = { [K in BlockTypeName]: BlockNodeSchemaOf<K> };
 type BlockNodeSchema = z.ZodDiscriminatedUnion<[BlockNodeSchemas[BlockTypeName], ...BlockNodeSchemas[BlockTypeName][]], 'type'>;
 
+// Made once, on first use (BlockNode does not exist yet while the members are built):
+// a getter returning a fresh schema would have zod compile a new one on every parse.
+let itemsSchema: z.ZodDefault<z.ZodArray<BlockNodeSchema>> | undefined;
+
 function blockNodeOf<K extends BlockTypeName>(type: K): BlockNodeSchemaOf<K> {
   return z.object({
     ...BLOCK_NODE_FIELDS,
     type: z.literal(type),
     properties: BLOCK_TYPES[type].props,
     get items(): z.ZodDefault<z.ZodArray<BlockNodeSchema>> {
-      return z.array(BlockNode).default([]);
+      itemsSchema ??= z.array(BlockNode).default([]);
+      return itemsSchema;
     },
   });
 }

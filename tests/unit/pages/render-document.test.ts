@@ -30,8 +30,7 @@ beforeAll(async () => {
   scope = { db, division: await createStore(db, { project: { name: 'preview' }, subdomain: 'preview', name: 'preview', companyName: 'Preview Co', themeName: 'naked' }) };
   const config = await getViteConfig({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' }, { logLevel: 'silent' })({ command: 'serve', mode: 'test' });
   vite = await createServer({ ...config, configFile: false });
-  const module: { renderDocument: typeof RenderDocument } = await vite.ssrLoadModule(new URL('../../../src/server/storefront/render-document.ts', import.meta.url).pathname);
-  renderDocument = module.renderDocument;
+  renderDocument = (await vite.ssrLoadModule(new URL('../../../src/server/storefront/render-document.ts', import.meta.url).pathname)).renderDocument;
 }, 120_000);
 
 afterAll(async () => {
