@@ -1,5 +1,5 @@
-import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import type { BlockTypeName } from './registry.ts';
+import type { BlockComponentProps } from '../src/server/pages/render-context.ts';
 import Banner from './banner/Block.astro';
 import Button from './button/Block.astro';
 import Expandable from './expandable/Block.astro';
@@ -38,9 +38,19 @@ import Tag from './tag/Block.astro';
 import Taglets from './taglets/Block.astro';
 
 
+/** Types that draw something: hidden types such as `_shadow_` have no renderer. */
+export type RenderedBlockType = Exclude<BlockTypeName, '_shadow_'>;
+
+/**
+ * A block type's renderer: a component taking that type's resolved block. Each Block.astro
+ * declares its Props as BlockComponentProps<its type>, so a component filed under another
+ * type, or given another type's block, fails the typecheck (tests/unit/blocks/render-types.test-d.ts).
+ */
+export type BlockComponent<K extends RenderedBlockType> = (props: BlockComponentProps<K>) => unknown;
+
 // Renderers by block type: imported by the storefront renderer only (never by the
-// editor or scripts). Hidden types such as `_shadow_` have no renderer.
-export const BLOCK_COMPONENTS: Record<Exclude<BlockTypeName, '_shadow_'>, AstroComponentFactory> = {
+// editor or scripts).
+export const BLOCK_COMPONENTS: { [K in RenderedBlockType]: BlockComponent<K> } = {
   banner: Banner,
   button: Button,
   expandable: Expandable,
@@ -78,3 +88,11 @@ export const BLOCK_COMPONENTS: Record<Exclude<BlockTypeName, '_shadow_'>, AstroC
   tag: Tag,
   taglets: Taglets,
 };
+
+/**
+ * The renderer of a block's type. Indexing the mapped type with the block's own type keeps
+ * the component and its props paired (TypeScript's correlated union pattern), with no cast.
+ */
+export function blockComponent<K extends RenderedBlockType>(type: K): BlockComponent<K> {
+  return BLOCK_COMPONENTS[type];
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BlockNode } from '../src/schemas/block.ts';
+import { BlockNode } from '../src/schemas/page-document.ts';
 import { BLOCK_TYPES } from './schemas.ts';
 import { isHiddenBlockType, type BlockTypeDefinition } from './define.ts';
 import { blockErrors } from './errors.ts';
@@ -32,21 +32,21 @@ export function addableBlockTypes(): BlockTypeDefinition[] {
   return [...registry.values()].filter((definition) => definition.builder && !isHiddenBlockType(definition.name));
 }
 
-/** A new block of the type, with its builder's properties over the schema's defaults. */
+/**
+ * A new block of the type, with its builder's properties over the schema's defaults,
+ * parsed into a page-document node (so its properties are checked as it is made).
+ */
 export function makeBlock(type: string | undefined, properties: Record<string, unknown> = {}): BlockNode {
   if (!type) throw blockErrors.noType();
   const definition = getBlockType(type);
   if (!definition.builder) throw blockErrors.noBuilder();
-  return {
+  return BlockNode.parse({
     // globalThis.crypto works in Node and in the editor's browser alike.
     id: globalThis.crypto.randomUUID(),
     type,
-    order: 0,
     size: { w: 12 },
     properties: { ...definition.builder(), ...properties },
-    items: [],
-    flags: { deleted: false, reordered: false },
-  };
+  });
 }
 
 export interface ParsedProperties<T> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
 import { linkField, text } from '../fields.ts';
-import { INSTAGRAM_POSTS_LIMIT } from '../../src/server/social/social-post.ts';
+import { INSTAGRAM_POSTS_LIMIT } from '../../src/lib/social-feed.ts';
 
 export const feedProps = z.object({
   title: text(120).default('Follow us on Instagram').meta({ label: 'Title', group: 'Content', widget: 'text' }),

@@ -1,4 +1,4 @@
-import type { BlockNode } from '../schemas/block.ts';
+import type { BlockNode } from '../schemas/page-document.ts';
 
 // Spec §4 "Block visibility", as pure functions over a page document.
 

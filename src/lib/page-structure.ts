@@ -1,4 +1,4 @@
-import type { BlockNode } from '../schemas/block.ts';
+import type { BlockNode } from '../schemas/page-document.ts';
 
 /**
  * Spec §2: v1 pages lay blocks out on the 12-column grid; template pages (whose blocks

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { GRID_COLUMNS, MIN_BLOCK_SIZE } from '../lib/page-document/grid.ts';
 
-/** Spec §9: a block never spans fewer than 3 of the grid's 12 columns. */
-export const GRID_COLUMNS = 12;
-export const MIN_BLOCK_SIZE = 3;
+/** Spec §9: a block never spans fewer than 3 of the grid's 12 columns (defined once, in the tree operations). */
+export { GRID_COLUMNS, MIN_BLOCK_SIZE };
 
 /** Position and span on the v1 page grid. */
 export const BlockSize = z.object({
@@ -27,41 +27,22 @@ export const ItemFactory = z.object({
   source: z.record(z.string(), z.unknown()).optional(),
 });
 
-interface BlockNodeShape {
-  id: string;
-  uid?: string | undefined;
-  type: string;
-  order: number;
-  size: BlockSize;
-  properties: Record<string, unknown>;
-  items: BlockNodeShape[];
-  flags: { deleted: boolean; reordered: boolean };
-  published?: boolean | undefined;
-  unpublished?: boolean | undefined;
-  conditions?: z.infer<typeof BlockCondition>[] | undefined;
-  itemFactory?: z.infer<typeof ItemFactory> | undefined;
-  template?: string | undefined;
-}
+/** Spec §3 "Block": what every node of a page document carries, whatever its type. */
+export const BlockFlags = z.object({ deleted: z.boolean().default(false), reordered: z.boolean().default(false) });
 
 /**
- * Spec §3 "Block": one node of a page document. Properties are checked against the
- * block type's own schema by the block registry (blocks/registry.ts).
+ * The fields of a block node other than `type`, `properties` and `items`, which the page
+ * document (page-document.ts) types per block type.
  */
-export const BlockNode: z.ZodType<BlockNodeShape> = z.lazy(() =>
-  z.object({
-    id: z.string().min(1),
-    uid: z.string().optional(),
-    type: z.string().min(1),
-    order: z.int().default(0),
-    size: BlockSize.default({ w: GRID_COLUMNS }),
-    properties: z.record(z.string(), z.unknown()).default({}),
-    items: z.array(BlockNode).default([]),
-    flags: z.object({ deleted: z.boolean().default(false), reordered: z.boolean().default(false) }).default({ deleted: false, reordered: false }),
-    published: z.boolean().optional(),
-    unpublished: z.boolean().optional(),
-    conditions: z.array(BlockCondition).optional(),
-    itemFactory: ItemFactory.optional(),
-    template: z.string().optional(),
-  }),
-) as z.ZodType<BlockNodeShape>;
-export type BlockNode = BlockNodeShape;
+export const BLOCK_NODE_FIELDS = {
+  id: z.string().min(1),
+  uid: z.string().optional(),
+  order: z.int().default(0),
+  size: BlockSize.default({ w: GRID_COLUMNS }),
+  flags: BlockFlags.default({ deleted: false, reordered: false }),
+  published: z.boolean().optional(),
+  unpublished: z.boolean().optional(),
+  conditions: z.array(BlockCondition).optional(),
+  itemFactory: ItemFactory.optional(),
+  template: z.string().optional(),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockNode } from './block.ts';
+import { PageDocument } from './page-document.ts';
 import { safeUrl, text } from './fields.ts';
 
 /** Spec §2 "Layouts". */
@@ -46,7 +46,7 @@ export const Page = z.object({
   uuid: z.string(),
   url: z.string(),
   layout: Layout.default('standard'),
-  blocks: z.array(BlockNode).default([]),
+  blocks: PageDocument.default([]),
   flags: PageFlags.default({ homepage: false, deleted: false, placeholder: false }),
   properties: PageProperties.prefault({}),
   preloadables: z.array(z.string()).default([]),

@@ -1,26 +1,66 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// A static view of the import graph, for tests that hold the layers of DESIGN "Folders" in
-// place. It reads specifiers with a regular expression rather than a parser: every module
-// here spells its imports on one line, with the file extension.
+// The static import graph of the repository's own modules, read from their source text:
+// enough to check which code a module pulls in (what a browser bundle would carry) and
+// which layer imports which (DESIGN "Folders"). Imports here always spell the extension.
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const SOURCE = /\.(ts|tsx|mts|mjs|astro)$/;
+// `import … from '…'`, `import '…'` and `export … from '…'`, over several lines too.
+// Whole type-only statements (`import type …`) are marked: they vanish when compiled.
+const STATIC_IMPORT = /^\s*(?:import|export)(\s+type\b)?\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]([^'"]+)['"]/gm;
 
-export interface ImportEdge {
-  /** The importing file, relative to the repository root. */
-  from: string;
-  specifier: string;
-  /** The imported file relative to the root, for relative specifiers that name a file. */
-  to: string | undefined;
-  /** `import type …`: erased at build time, so it never loads the module. */
-  typeOnly: boolean;
+/** The specifiers a module imports at run time. */
+export function runtimeImports(source: string): string[] {
+  return [...source.matchAll(STATIC_IMPORT)].filter((match) => !match[1]).map((match) => match[2] ?? '');
 }
 
-/** Source files under `dir` (relative to the root), tests excluded unless asked for. */
+const NODE_BUILTINS = new Set(builtinModules);
+
+/** `node:fs`, `fs`, `fs/promises`… */
+export function isNodeBuiltin(specifier: string): boolean {
+  return specifier.startsWith('node:') || NODE_BUILTINS.has(specifier) || NODE_BUILTINS.has(specifier.split('/')[0] ?? '');
+}
+
+/** One module reached, with the chain of imports that led there. */
+export interface Reached {
+  /** A repository path, or the bare specifier of a package or built-in. */
+  target: string;
+  chain: string[];
+}
+
+const SOURCE = /\.(ts|tsx|mts|js|mjs|astro)$/;
+
+/** Every module reachable from `start` through static runtime imports (relative ones followed). */
+export function reachableFrom(root: string, start: string[]): Reached[] {
+  const reached: Reached[] = [];
+  const seen = new Set<string>();
+  const queue: Reached[] = start.map((file) => ({ target: resolve(root, file), chain: [relative(root, resolve(root, file))] }));
+  while (queue.length > 0) {
+    const next = queue.shift();
+    if (!next || seen.has(next.target)) continue;
+    seen.add(next.target);
+    reached.push(next);
+    if (!SOURCE.test(next.target) || !existsSync(next.target)) continue;
+    for (const specifier of runtimeImports(readFileSync(next.target, 'utf8'))) {
+      if (specifier.startsWith('.')) {
+        const target = resolve(dirname(next.target), specifier);
+        queue.push({ target, chain: [...next.chain, relative(root, target)] });
+      } else queue.push({ target: specifier, chain: [...next.chain, specifier] });
+    }
+  }
+  return reached.map((item) => ({ ...item, target: item.target.startsWith(root) ? relative(root, item.target) : item.target }));
+}
+
+/** The repository files (not packages) `start` reaches at run time, themselves included. */
+export function reachable(start: string[]): string[] {
+  return reachableFrom(ROOT, start).map((item) => item.target).filter((target) => !isNodeBuiltin(target) && SOURCE.test(target) && existsSync(join(ROOT, target)));
+}
+
+/** Source files under `dir` (relative to the root), tests left out unless asked for. */
 export function sourceFiles(dir: string, options: { tests?: boolean } = {}): string[] {
   const absolute = join(ROOT, dir);
   if (!existsSync(absolute)) return [];
@@ -34,32 +74,24 @@ export function sourceFiles(dir: string, options: { tests?: boolean } = {}): str
   });
 }
 
-const IMPORT = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\(\s*'([^']+)'\s*\)/gm;
-
-/** The imports a file makes. */
-export function importsOf(file: string): ImportEdge[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  const edges: ImportEdge[] = [];
-  for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[3] ?? match[4] ?? '';
-    const target = specifier.startsWith('.') ? resolve(dirname(join(ROOT, file)), specifier) : undefined;
-    const to = target && existsSync(target) && statSync(target).isFile() ? relative(ROOT, target) : undefined;
-    edges.push({ from: file, specifier, to, typeOnly: Boolean(match[2]) });
-  }
-  return edges;
+export interface ImportEdge {
+  /** The importing file, relative to the repository root. */
+  from: string;
+  specifier: string;
+  /** The imported file relative to the root, for relative specifiers that name a file. */
+  to: string | undefined;
+  typeOnly: boolean;
 }
 
-/** Every file the start files reach through runtime (not type-only) relative imports, themselves included. */
-export function reachable(start: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const edge of importsOf(file)) if (edge.to && !edge.typeOnly && SOURCE.test(edge.to)) queue.push(edge.to);
-  }
-  return seen;
+/** Every import a file makes, type-only ones included (marked). */
+export function importsOf(file: string): ImportEdge[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return [...text.matchAll(STATIC_IMPORT)].map((match) => {
+    const specifier = match[2] ?? '';
+    const target = specifier.startsWith('.') ? resolve(dirname(join(ROOT, file)), specifier) : undefined;
+    const to = target && existsSync(target) && statSync(target).isFile() ? relative(ROOT, target) : undefined;
+    return { from: file, specifier, to, typeOnly: Boolean(match[1]) };
+  });
 }
 
 export const within = (folder: string) => (file: string | undefined): boolean => file !== undefined && (file === folder || file.startsWith(folder + '/'));

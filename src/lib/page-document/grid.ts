@@ -1,5 +1,5 @@
 // Spec §9 "Editor grid 12 columns" and §5 "Block size never below 3". Kept here, free of
-// zod, so the editor island's bundle needs no schema to resize; a unit test holds these
-// equal to the bounds src/schemas/block.ts validates with.
+// zod, so the editor island's bundle needs no schema to resize; src/schemas/block.ts
+// validates stored sizes with these same constants.
 export const GRID_COLUMNS = 12;
 export const MIN_BLOCK_SIZE = 3;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NewPage } from '../pages/pages.ts';
+import { BlockNode } from '../../schemas/page-document.ts';
 
-const block = (type: string, properties: Record<string, unknown>, order: number) => ({
-  id: randomUUID(), type, order, size: { w: 12 }, properties, items: [], flags: { deleted: false, reordered: false },
-});
+const block = (type: string, properties: Record<string, unknown>, order: number): BlockNode =>
+  BlockNode.parse({ id: randomUUID(), type, order, size: { w: 12 }, properties });
 
 /** The home page a brand-new store starts with, ready for its owner to edit. */
 export function starterHomePage(companyName: string): NewPage {

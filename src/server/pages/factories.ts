@@ -1,4 +1,4 @@
-import type { BlockNode } from '../../schemas/block.ts';
+import type { BlockNode, BlockNodeOf } from '../../schemas/page-document.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import { blockErrors } from '../../../blocks/errors.ts';
 import { listProducts } from '../catalogue/products.ts';
@@ -21,7 +21,7 @@ const podProduct: Factory = async (scope, source, shared) => {
     sort: readSort(source.sort),
     limit: typeof source.limit === 'number' ? source.limit : 12,
   });
-  return products.map((product, index) => ({
+  return products.map((product, index): BlockNodeOf<'pod'> => ({
     id: `product-${product.id}`,
     type: 'pod',
     order: index,
@@ -34,8 +34,14 @@ const podProduct: Factory = async (scope, source, shared) => {
 
 export const FACTORIES: Record<string, Factory> = { 'pod,product': podProduct };
 
-/** Marks what a factory made, so structured data can list the products. */
-export const GENERATED_BY = Symbol('generatedBy');
+// Which factory filled a node's items, so structured data can list the products. Kept
+// beside the nodes rather than on them: the page document's shape stays the spec's.
+const generated = new WeakMap<BlockNode, string>();
+
+/** The factory that generated this node's items, if any. */
+export function generatedBy(node: BlockNode): string | undefined {
+  return generated.get(node);
+}
 
 /** Expands every factory in the tree (depth first); unknown or sourceless factories are logged and left alone. */
 export async function expandFactories(scope: StoreScope, nodes: BlockNode[], log: (message: string) => void): Promise<BlockNode[]> {
@@ -53,9 +59,11 @@ export async function expandFactories(scope: StoreScope, nodes: BlockNode[], log
         return { ...node, items };
       }
       const shadows = items.filter((item) => item.type === '_shadow_');
-      const shared = Object.assign({}, ...shadows.map((item) => item.properties)) as Record<string, unknown>;
-      const generated = await factory(scope, node.itemFactory.source, shared);
-      return { ...node, items: [...shadows, ...generated], [GENERATED_BY]: node.itemFactory.type };
+      const shared: Record<string, unknown> = Object.assign({}, ...shadows.map((item) => item.properties));
+      const made = await factory(scope, node.itemFactory.source, shared);
+      const filled = { ...node, items: [...shadows, ...made] };
+      generated.set(filled, node.itemFactory.type);
+      return filled;
     }),
   );
 }

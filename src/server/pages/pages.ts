@@ -4,19 +4,23 @@ import type { PageTable } from '../db/tables.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import { flag, fromJson, now, toJson } from '../db/json.ts';
 import { Page, PAGE_DOCUMENT_VERSION } from '../../schemas/page.ts';
+import { parsePageDocument } from '../../schemas/parse-page-document.ts';
 import { normalisePageUrl, generatedPageUrl } from '../../lib/page-routes.ts';
 import { upgradePageDocument, type RawPageDocument } from './document-migrations.ts';
 
 type PageRow = Selectable<PageTable>;
 
+/** Everything of a page but its document, which parsePageDocument reads (and repairs) apart. */
+const PageFields = Page.omit({ blocks: true });
+
 export function pageFromRow(row: PageRow): Page {
   const document = upgradePageDocument({ version: row.version, blocks: fromJson<RawPageDocument['blocks']>(row.blocks_json, 'pages.blocks_json') ?? [] });
-  return Page.parse({
+  const blocks = parsePageDocument(document.blocks, (message) => console.warn(`[blocks] page ${row.url} of division ${row.division_id}: ${message}`));
+  const fields = PageFields.parse({
     id: row.id,
     uuid: row.uuid,
     url: row.url,
     layout: row.layout,
-    blocks: document.blocks,
     flags: fromJson(row.flags_json, 'pages.flags_json') ?? {},
     properties: fromJson(row.properties_json, 'pages.properties_json') ?? {},
     preloadables: fromJson(row.preloadables_json, 'pages.preloadables_json') ?? [],
@@ -29,6 +33,7 @@ export function pageFromRow(row: PageRow): Page {
     mode: row.mode,
     theme: row.theme,
   });
+  return { ...fields, blocks };
 }
 
 /** A page without its blocks: enough for route tables, menus and the sitemap. */

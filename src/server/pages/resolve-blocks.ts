@@ -1,11 +1,10 @@
-import type { BlockNode, BlockSize } from '../../schemas/block.ts';
+import type { BlockNode } from '../../schemas/page-document.ts';
+import type { BlockSize } from '../../schemas/block.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import type { BlockPropsMap, BlockTypeName } from '../../../blocks/registry.ts';
-import { isRegisteredBlockType, parseBlockProperties } from '../../../blocks/registry.ts';
-import { BLOCK_LOADERS, type BlockData, type BlockDataMap } from '../../../blocks/loaders.ts';
-import { blockErrors } from '../../../blocks/errors.ts';
+import { BLOCK_LOADERS, type BlockData } from '../../../blocks/loaders.ts';
 import { visibleBlocks, type ConditionSet, type VisibleBlock } from '../../lib/block-visibility.ts';
-import { expandFactories, GENERATED_BY } from './factories.ts';
+import { expandFactories, generatedBy } from './factories.ts';
 
 interface ResolvedBlockOf<K extends BlockTypeName> {
   id: string;
@@ -30,45 +29,46 @@ export interface ResolveOptions {
   log?: (message: string) => void;
 }
 
-function hasLoader(type: string): type is keyof BlockDataMap {
-  return type in BLOCK_LOADERS;
-}
-
-async function resolveOne(scope: StoreScope, visible: VisibleBlock, log: (message: string) => void): Promise<ResolvedBlock | null> {
+/** What every resolved block carries besides its type, properties and data. */
+function common(visible: VisibleBlock, items: ResolvedBlock[]) {
   const { node } = visible;
-  if (!isRegisteredBlockType(node.type)) {
-    log(blockErrors.notRegistered(node.type).message);
-    return null;
-  }
-  const type = node.type as BlockTypeName;
-  const parsed = parseBlockProperties(type, node.properties ?? {});
-  if (parsed.dropped.length > 0) log(`Block ${node.id} (${type}): invalid ${parsed.dropped.join(', ')} reset to defaults`);
-  const items = await resolveBlocks(scope, visible.items, log);
-  const data = hasLoader(type) ? await loadData(scope, type, parsed.properties) : undefined;
-  return {
-    id: node.id,
-    type,
-    size: node.size,
-    properties: parsed.properties,
-    items,
-    faded: visible.faded,
-    data,
-    generatedBy: (node as BlockNode & { [GENERATED_BY]?: string })[GENERATED_BY],
-    template: node.template,
-  } as ResolvedBlock;
+  return { id: node.id, size: node.size, items, faded: visible.faded, generatedBy: generatedBy(node), template: node.template };
 }
 
-function loadData<K extends keyof BlockDataMap>(scope: StoreScope, type: K, properties: unknown): Promise<BlockDataMap[K]> {
-  const loader = BLOCK_LOADERS[type] as (scope: StoreScope, properties: unknown) => Promise<BlockDataMap[K]>;
-  return loader(scope, properties);
+// Types with a loader get their data here; narrowing on `type` keeps each block's
+// properties and data paired without a cast.
+async function withData(scope: StoreScope, node: BlockNode, base: ReturnType<typeof common>): Promise<ResolvedBlock> {
+  switch (node.type) {
+    case 'productList':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.productList(scope, node.properties) };
+    case 'feed':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.feed(scope, node.properties) };
+    case 'productMockup':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.productMockup(scope, node.properties) };
+    case 'banner':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.banner(scope, node.properties) };
+    case 'slide':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.slide(scope, node.properties) };
+    default:
+      // Spreading the node keeps its type and properties paired; `base` then sets the
+      // resolved fields over the stored ones.
+      return { ...node, ...base, data: undefined };
+  }
+}
+
+async function resolveOne(scope: StoreScope, visible: VisibleBlock, log: (message: string) => void): Promise<ResolvedBlock> {
+  const items = await resolveBlocks(scope, visible.items, log);
+  return withData(scope, visible.node, common(visible, items));
 }
 
 async function resolveBlocks(scope: StoreScope, visible: VisibleBlock[], log: (message: string) => void): Promise<ResolvedBlock[]> {
-  const resolved = await Promise.all(visible.filter((block) => block.node.type !== '_shadow_').map((block) => resolveOne(scope, block, log)));
-  return resolved.filter((block): block is ResolvedBlock => block !== null);
+  return Promise.all(visible.filter((block) => block.node.type !== '_shadow_').map((block) => resolveOne(scope, block, log)));
 }
 
-/** Turns a stored page document into the blocks a visitor sees. */
+/**
+ * Turns a page document into the blocks a visitor sees. The document is already parsed
+ * (parsePageDocument: unknown types dropped, bad properties reset, each reported).
+ */
 export async function resolvePageBlocks(scope: StoreScope, nodes: BlockNode[], options: ResolveOptions): Promise<ResolvedBlock[]> {
   const log = options.log ?? ((message: string) => console.warn(`[blocks] ${scope.division.subdomain}: ${message}`));
   const expanded = await expandFactories(scope, nodes, log);

@@ -1,5 +1,5 @@
 import type { SocialPost } from './social-post.ts';
-import { INSTAGRAM_POSTS_LIMIT } from './social-post.ts';
+import { INSTAGRAM_POSTS_LIMIT } from '../../lib/social-feed.ts';
 import type { SocialFeedProvider } from './provider.ts';
 
 // A remote feed is asked at most once per key every few minutes: pages and the API

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Spec §9: at most 20 Instagram posts are asked for at once. */
-export const INSTAGRAM_POSTS_LIMIT = 20;
+import { INSTAGRAM_POSTS_LIMIT } from '../../lib/social-feed.ts';
 
 /** One post of a store's social feed, whoever supplied it. */
 export const SocialPost = z.object({

@@ -1,4 +1,4 @@
-import type { BlockNode } from '../../schemas/block.ts';
+import type { BlockNode } from '../../schemas/page-document.ts';
 import type { Division } from '../../schemas/division.ts';
 import type { Page } from '../../schemas/page.ts';
 import { NOT_SHAREABLE, SHAREABLE, type CacheVerdict } from '../render-cache/policy.ts';

@@ -13,15 +13,12 @@ import { hasConditions, storePageCacheVerdict } from './cacheability.ts';
 import { pageAccess } from '../../lib/page-access.ts';
 import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
 import { headTags } from '../../lib/head.ts';
-import { isTemplatePage } from '../../lib/page-structure.ts';
 import { versioned } from './versioned-memo.ts';
 import { NOT_FOUND } from './page-result.ts';
 
 export interface StorePageView {
   page: Page;
   blocks: ResolvedBlock[];
-  /** Template pages stack sections; v1 pages lay blocks on the 12-column grid. */
-  template: boolean;
   /** Names this rendering's block HTML for the fragment cache. */
   fragmentKey: string;
   preview: boolean;
@@ -73,7 +70,7 @@ export async function loadStorePage(scope: StoreScope, shell: ShellData, path: s
   const { division } = scope;
   return {
     kind: 'page',
-    view: { page, blocks, template: isTemplatePage(blocks), fragmentKey: `${shell.cacheKey}:${key}`, preview: options.preview },
+    view: { page, blocks, fragmentKey: `${shell.cacheKey}:${key}`, preview: options.preview },
     head: headTags({
       title: page.properties.title,
       companyName: shell.companyName,

@@ -43,6 +43,10 @@ describe('resize', () => {
   });
 
   it('uses the bounds the block schema validates with', () => {
-    expect([GRID_COLUMNS, MIN_BLOCK_SIZE]).toEqual([schema.GRID_COLUMNS, schema.MIN_BLOCK_SIZE]);
+    // What resize produces, a stored page accepts; one column less, it refuses.
+    expect(schema.BlockSize.safeParse({ w: MIN_BLOCK_SIZE }).success).toBe(true);
+    expect(schema.BlockSize.safeParse({ w: MIN_BLOCK_SIZE - 1 }).success).toBe(false);
+    expect(schema.BlockSize.safeParse({ w: GRID_COLUMNS }).success).toBe(true);
+    expect(schema.BlockSize.safeParse({ w: GRID_COLUMNS + 1 }).success).toBe(false);
   });
 });
