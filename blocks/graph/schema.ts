@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
+import { messages } from '../../src/lib/validation/messages.ts';
 import { colourField, text } from '../fields.ts';
 
 const graphPoint = z.object({
-  label: text(30).min(1, { error: 'This field is required.' }).meta({ label: 'Label', help: 'What the value is for, e.g. "March" or "Hoodies".', group: 'Content', widget: 'text' }),
+  label: text(30).min(1, { error: messages.required }).meta({ label: 'Label', help: 'What the value is for, e.g. "March" or "Hoodies".', group: 'Content', widget: 'text' }),
   value: z.number().min(-1e12).max(1e12).meta({ label: 'Value', help: 'Negative values hang below the zero line.', group: 'Content', widget: 'number' }),
 });
 export type GraphPoint = z.infer<typeof graphPoint>;

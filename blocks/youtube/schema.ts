@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
+import { messages } from '../../src/lib/validation/messages.ts';
 import { safeUrl, text } from '../fields.ts';
 import { youtubeVideoId } from './video-id.ts';
 
@@ -17,7 +18,7 @@ export const youtubeProps = z.object({
     .string()
     .trim()
     .max(2048)
-    .refine((value) => value === '' || youtubeVideoId(value) !== undefined, { error: 'Please enter a valid url.' })
+    .refine((value) => value === '' || youtubeVideoId(value) !== undefined, { error: messages.url })
     .transform((value) => youtubeVideoId(value) ?? '')
     .default('')
     .meta({ label: 'Video', help: 'A YouTube link (watch, youtu.be, shorts or embed) or the video id.', group: 'Content', widget: 'url' }),
