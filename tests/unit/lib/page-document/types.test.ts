@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { duplicate, findBlock, insert, move, updateProperties, type TreeNode } from '../../../../src/lib/page-document/index.ts';
-import type { BlockNode } from '../../../../src/schemas/block.ts';
+import type { BlockNode, PageDocument } from '../../../../src/schemas/page-document.ts';
 
 // The operations are generic so the registry's discriminated union of blocks passes through
 // them unwidened. A union in miniature: each type with its own properties.
@@ -31,7 +31,9 @@ describe('page-document types', () => {
     expectTypeOf(() => updateProperties(blocks, 'a', { text: 3 })).returns.toEqualTypeOf<Block[]>();
   });
 
-  it('accepts the stored block node of src/schemas/block.ts', () => {
+  it("accepts the registry's page document and gives it back unwidened", () => {
     expectTypeOf<BlockNode>().toExtend<TreeNode<BlockNode>>();
+    const document: PageDocument = [];
+    expectTypeOf(() => duplicate(document, 'a')).returns.toEqualTypeOf<BlockNode[]>();
   });
 });
