@@ -51,4 +51,6 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   pair('chat.contrastColor', 'chat.color', 'the chat header and the shopper’s messages'),
   pair('chat.bubbleTextColor', 'chat.bubbleBackground', 'replies in the chat'),
   pair('status.successTextColor', 'status.successBackground', 'completed order statuses'),
+  pair('success.darkColor', 'card.background', 'store states on dashboard cards'),
+  pair('warning.darkColor', 'card.background', 'store states on dashboard cards'),
 ];
