@@ -26,7 +26,7 @@ export const angelo = defineTheme({
     'quote.color': '#7b1e3a',
     'quote.size': 32,
     'banner.background': '#4a1024',
-    'announcement.background': '#9c7a24',
+    'announcement.background': '#917121',
     'announcement.textColor': '#ffffff',
     'box.background': '#f6efe0',
     'border.color': '#e2d3ae',

@@ -22,5 +22,8 @@ export const atlasDark = defineTheme({
     'error.color': '#ff7b8a',
     'status.successBackground': '#13301f',
     'status.successTextColor': '#a8f0c4',
+    // Status text on this theme's dark cards: light shades, not the declared dark ones.
+    'success.darkColor': '#81c784',
+    'warning.darkColor': '#ffb74d',
   },
 });

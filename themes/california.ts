@@ -6,7 +6,7 @@ export const california = defineTheme({
   description: 'Sun-bleached West Coast: sunset orange and sky blue with relaxed Poppins capitals.',
   kind: 'named',
   tokens: {
-    'primary.color': '#d9531e',
+    'primary.color': '#ca4d1c',
     'primary.font': 'Karla',
     'heading1.font': 'Poppins',
     'heading1.transform': 'uppercase',

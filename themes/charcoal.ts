@@ -34,5 +34,8 @@ export const charcoal = defineTheme({
     'error.color': '#ff6b6b',
     'status.successBackground': '#1f3a24',
     'status.successTextColor': '#b7f5c0',
+    // Status text on this theme's dark cards: light shades, not the declared dark ones.
+    'success.darkColor': '#81c784',
+    'warning.darkColor': '#ffb74d',
   },
 });

@@ -21,7 +21,7 @@ export const clay = defineTheme({
     'announcement.borderRadius': 12,
     'announcementV2.borderRadius': 12,
     'button.borderRadius': 24,
-    'banner.background': '#7d8079',
+    'banner.background': '#747771',
     'card.background': '#fbf7f3',
     'card.shadow': 'medium',
     'quote.font': 'Fraunces',

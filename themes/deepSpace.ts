@@ -25,5 +25,8 @@ export const deepSpace = defineTheme({
     'error.color': '#ff7a9c',
     'status.successBackground': '#102e26',
     'status.successTextColor': '#8ff0cf',
+    // Status text on this theme's dark cards: light shades, not the declared dark ones.
+    'success.darkColor': '#81c784',
+    'warning.darkColor': '#ffb74d',
   },
 });

@@ -49,6 +49,9 @@ export const neonCity = defineTheme({
     'error.color': '#ff5c8a',
     'status.successBackground': '#0f2e22',
     'status.successTextColor': '#7dffc4',
+    // Status text on this theme's dark cards: light shades, not the declared dark ones.
+    'success.darkColor': '#81c784',
+    'warning.darkColor': '#ffb74d',
     'chat.scrollbarColor': '#ff2bd6',
   },
 });

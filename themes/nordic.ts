@@ -14,6 +14,7 @@ export const nordic = defineTheme({
     'heading3.weight': 600,
     'page.background': '#f8fafb',
     'text.color': '#2e3a44',
+    'text.mutedColor': '#636c74',
     'text.borderRadius': 0,
     'image.borderRadius': 0,
     'feature.borderRadius': 0,

@@ -7,7 +7,7 @@ export const teemill = defineTheme({
   description: 'The Teemill platform look: Teemill green, Lato and 4px corners.',
   kind: 'platform',
   tokens: {
-    'primary.color': '#1f8a4c',
+    'primary.color': '#1e874a',
     'banner.background': '#0f3d24',
     'footer.background': '#f2f5f3',
   },

@@ -22,5 +22,8 @@ export const teemillDark = defineTheme({
     'error.color': '#ff6b6b',
     'status.successBackground': '#143322',
     'status.successTextColor': '#a8f0c4',
+    // Status text on this theme's dark cards: light shades, not the declared dark ones.
+    'success.darkColor': '#81c784',
+    'warning.darkColor': '#ffb74d',
   },
 });

@@ -35,6 +35,8 @@ export const TOKENS = {
   ...group('Text', {
     'text.font': font(from('primary.font'), 'Font of body text and descriptions.', 'standard'),
     'text.color': color('#1f2328', 'Colour of body text.'),
+    // A token rather than an opacity, so the theme contrast test can hold it to AA.
+    'text.mutedColor': color(from('text.color'), 'Secondary text such as struck-through original prices.'),
     'text.shadow': shadow('none', 'Shadow behind text blocks placed over images.'),
     'text.borderRadius': length(RADIUS, 'Corner rounding of text blocks that have a background.'),
     'text.background': color('transparent', 'Background behind text blocks.'),
@@ -132,7 +134,7 @@ export const TOKENS = {
     'shadow.color': color('#00000029', 'Colour of every shadow (light, medium and heavy differ in size).'),
   }),
   ...group('Status colours', {
-    'error.color': color('#d32f2f', 'Colour of errors.'),
+    'error.color': color('#c62828', 'Colour of errors; dark enough for text on every light page and notice background.'),
     'error.darkColor': color('#9a1b1b', 'Darker error colour for text on light error backgrounds.'),
     'warning.color': color('#ed8b00', 'Colour of warnings.'),
     'warning.darkColor': color('#8a4b00', 'Darker warning colour for text on light warning backgrounds.'),

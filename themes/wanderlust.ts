@@ -26,7 +26,7 @@ export const wanderlust = defineTheme({
     'quote.font': 'Caveat',
     'quote.size': 34,
     'quote.color': '#3d6394',
-    'announcement.background': '#c9703b',
+    'announcement.background': '#af6133',
     'announcement.textColor': '#ffffff',
     'card.background': '#fbf7f0',
     'card.shadow': 'medium',

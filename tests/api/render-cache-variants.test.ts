@@ -2,6 +2,7 @@
 // visitor facts a page varies by, so a page is kept once per variant, never per visitor.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { insertPage } from '../../src/server/pages/pages.ts';
 import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
@@ -46,8 +47,11 @@ const members = `/members-${stamp}/`;
 beforeAll(async () => {
   await addPage(regional, [text('uk', '<p>Free UK delivery</p>', 'isUK'), text('eu', '<p>EU delivery in 3 days</p>', 'isEU'), text('all', '<p>Printed to order</p>')]);
   await addPage(members, [text('in', '<p>Welcome back</p>', 'isLoggedIn'), text('out', '<p>Sign in for offers</p>', 'isLoggedOut')]);
-  // The server hears of the new version within a second.
-  await new Promise((resolve) => setTimeout(resolve, 1200));
+  // Until the server has heard of the new version (the home page's ETag names it), not for a
+  // fixed second, which a loaded machine can overrun.
+  const { db } = await testDb();
+  const { content_version: version } = await db.selectFrom('divisions').select('content_version').where('subdomain', '=', 'north').executeTakeFirstOrThrow();
+  await eventually(() => storeRequest('north', '/'), (response) => String(response.headers.etag ?? '').startsWith(`"v${version}-`), 10_000);
 });
 
 describe('render cache variants', () => {

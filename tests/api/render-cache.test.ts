@@ -88,7 +88,9 @@ describe('render cache', () => {
   it('renders again after a content change, collapsing concurrent requests into one render', async () => {
     const before = await storeRequest('demo', '/');
     const version = await bumpDemo();
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // Until the server has heard of the new version (another page's ETag names it), not for a
+    // fixed second, which a loaded machine can overrun.
+    await eventually(() => storeRequest('demo', '/about/'), (response) => String(response.headers.etag ?? '').startsWith(`"v${version}-`), 10_000);
     const responses = await Promise.all(Array.from({ length: 12 }, () => storeRequest('demo', '/')));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     expect(responses.filter((response) => state(response) === 'miss')).toHaveLength(1);

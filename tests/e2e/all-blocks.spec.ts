@@ -15,30 +15,66 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('every block type is on /all-blocks/ and visible', async ({ page }) => {
+// Spec §3 "Block types": the 48 the spec names (its internal shadow type aside).
+const SPEC_BLOCK_TYPES = [
+  'placeholder', 'action', 'appIcon', 'badge', 'badgeProgress', 'banner', 'button', 'carousel', 'feature', 'feed', 'gate', 'graph',
+  'grid', 'iframe', 'image', 'pod', 'productList', 'productMockup', 'quote', 'row', 'slide', 'slideshow', 'socials', 'spacer',
+  'storeHidden', 'text', 'youtube', 'expandable', 'proBenefits', 'remillReturn', 'newsletterSubscribe', 'card', 'announcement',
+  'announcementV2', 'summary', 'interactions', 'mailContactForm', 'priceBreakdown', 'profitPerMonth', 'studioSuggestion',
+  'affiliateAttribution', 'affiliateSettings', 'affiliateStats', 'taglets', 'tag', 'liveChat', 'customisationCatalog', 'html',
+];
+
+test('every block type the spec names is registered and on /all-blocks/', async ({ page }) => {
+  // 12 of the 48 are built by later issues (the shopper journey 8, the dashboard 9, the studio 10,
+  // after the sale 11, engagement 12): until every one exists this fails, listing the missing.
+  test.fail();
+  expect(SPEC_BLOCK_TYPES).toHaveLength(48);
+  expect(SPEC_BLOCK_TYPES.filter((type) => !Object.hasOwn(BLOCK_TYPES, type)), 'spec block types not registered').toEqual([]);
+  await page.goto(storeUrl('demo', PAGE));
+  for (const type of SPEC_BLOCK_TYPES) await expect(page.locator(`[data-block-type="${type}"]`).first(), type).toBeAttached();
+});
+
+test('every registered block type is on /all-blocks/ and visible', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(storeUrl('demo', PAGE));
-  for (const type of RENDERED_TYPES) {
-    const block = page.locator(`[data-block-type="${type}"]`).first();
-    await expect(block, type).toBeAttached();
-    // A placeholder is an editor's empty slot: shoppers see nothing of it.
-    if (type === 'placeholder') continue;
-    await block.scrollIntoViewIfNeeded();
-    await expect(block, type).toBeVisible();
-    expect((await block.boundingBox())?.height ?? 0, type).toBeGreaterThan(8);
-  }
+  // One look at the laid-out page rather than three round trips per block: the same facts
+  // (there, not visibility:hidden, taller than 8px) without a 30 s budget spent on waiting.
+  const shown = await page.evaluate((types) => Object.fromEntries(types.map((type) => {
+    const block = document.querySelector(`[data-block-type="${type}"]`);
+    if (!block) return [type, 'missing'];
+    if (getComputedStyle(block).visibility === 'hidden') return [type, 'hidden'];
+    return [type, block.getBoundingClientRect().height > 8 ? 'shown' : `${block.getBoundingClientRect().height}px tall`];
+  })), RENDERED_TYPES);
+  // A placeholder is an editor's empty slot: shoppers see nothing of it.
+  const expected = Object.fromEntries(RENDERED_TYPES.map((type) => [type, 'shown']));
+  expect({ ...shown, placeholder: shown.placeholder === 'missing' ? 'missing' : 'shown' }).toEqual(expected);
   expect(errors).toEqual([]);
 });
 
-test('the slideshow advances on its own and wraps', async ({ page }) => {
+test('the slideshow advances on its own every 5000 ms and wraps', async ({ page }) => {
+  // The page's timers run on a clock the test moves, so a busy machine cannot make the
+  // slide change early or late as far as the assertions can tell. It stands still from the
+  // start: only runFor moves it.
+  const start = new Date('2026-01-05T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(storeUrl('demo', PAGE));
   const slideshow = page.locator('[data-slideshow]').first();
   await slideshow.scrollIntoViewIfNeeded();
   await expect(slideshow).toHaveAttribute('data-enhanced', /.*/);
   await page.mouse.move(1, 1);
   await expect(slideshow).toHaveAttribute('data-slideshow-index', '0');
-  // Speed is 5000 ms: the next slide shows within a few seconds more than that.
-  await expect(slideshow).toHaveAttribute('data-slideshow-index', '1', { timeout: 8000 });
+  // No page time has passed since the slideshow started: the first change is 5000 ms away, and
+  // the next slide's image is fetched 2000 ms before it.
+  const nextSlide = slideshow.locator('[data-slideshow-track] > *').nth(1);
+  await page.clock.runFor(2999);
+  await expect(nextSlide).not.toHaveAttribute('data-slideshow-preloaded');
+  await page.clock.runFor(1);
+  await expect(nextSlide).toHaveAttribute('data-slideshow-preloaded', '');
+  await page.clock.runFor(1999);
+  await expect(slideshow).toHaveAttribute('data-slideshow-index', '0');
+  await page.clock.runFor(1);
+  await expect(slideshow).toHaveAttribute('data-slideshow-index', '1');
   const next = slideshow.locator('[data-slideshow-next]');
   await next.click();
   await expect(slideshow).toHaveAttribute('data-slideshow-index', '2');
@@ -73,21 +109,26 @@ test.describe('themes', () => {
   test.skip(({ isMobile }) => isMobile, 'one width is enough to prove a theme renders');
   for (const theme of THEME_NAMES) {
     test(`/all-blocks/ renders in the ${theme} theme without console errors`, async ({ page }) => {
+      // A page of every block, rendered and photographed whole: on a shared CI machine that is
+      // more than the default 30 s holds, whatever the test waits on.
+      test.slow();
       const errors = collectErrors(page);
       const response = await page.goto(storeUrl('demo', `${PAGE}?preview-theme=${theme}`));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // Lazy images would load as a scroll reached them; ask for all of them now and wait until
+      // each has loaded (or failed, which the console reports). That is a fixed point to wait
+      // for, unlike scrolling on a timer and then "no request for 500 ms", which a loaded
+      // machine reaches too early or not before the timeout.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 700) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        window.scrollTo(0, 0);
+        const images = [...document.images];
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
       });
-      await page.waitForLoadState('networkidle');
       // One picture per theme, kept in test-results/themes/ as the test artifact to look at.
-      await page.screenshot({ path: path.resolve('test-results/themes', `${theme}.jpg`), fullPage: true, type: 'jpeg', quality: 55 });
+      // Animations stopped: the picture does not wait on, or catch half of, a slide moving.
+      await page.screenshot({ path: path.resolve('test-results/themes', `${theme}.jpg`), fullPage: true, type: 'jpeg', quality: 55, animations: 'disabled' });
       expect(errors).toEqual([]);
     });
   }

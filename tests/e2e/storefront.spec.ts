@@ -29,17 +29,25 @@ test.describe('demo stores', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', storeUrl('demo', '/about/'));
   });
 
-  test('not-found page and redirects', async ({ page }) => {
+  test('not-found page, and /learn/ redirects to the blog post of that name', async ({ page }) => {
     const missing = await page.goto(storeUrl('demo', '/no-such-page/'));
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'We were unable to find this page' })).toBeVisible();
-    await page.goto(storeUrl('demo', '/learn/printing/'));
-    expect(new URL(page.url()).pathname).toBe('/blog/printing/');
-    await page.goto(storeUrl('demo', '/custom/'));
-    expect(new URL(page.url()).pathname).toBe('/design-your-own-t-shirt/');
+    const post = await page.goto(storeUrl('demo', '/learn/how-we-print/'));
+    expect(new URL(page.url()).pathname).toBe('/blog/how-we-print/');
+    expect(post?.status()).toBe(200);
   });
 
-  test('basket count and favourites heart come from cookies, not from the cached HTML', async ({ page, context }) => {
+  test('/custom/ lands on the t-shirt studio', async ({ page }) => {
+    // Issue 10 (the studio) builds /design-your-own-t-shirt/; the redirect leads to a 404 until then.
+    test.fail();
+    const studio = await page.goto(storeUrl('demo', '/custom/'));
+    expect(new URL(page.url()).pathname).toBe('/design-your-own-t-shirt/');
+    expect(studio?.status()).toBe(200);
+  });
+
+  test('the header reads the basket count and favourites heart from cookies, not from the cached HTML', async ({ page, context }) => {
+    // The header's half of the contract: the page is cached for everyone, the count is the visitor's.
     const url = new URL(storeUrl('demo', '/'));
     await context.addCookies([
       { name: 'pf_basket', value: '3', domain: url.hostname, path: '/' },
@@ -48,6 +56,26 @@ test.describe('demo stores', () => {
     await page.goto(url.toString());
     await expect(page.locator('.site-header [data-basket-count]')).toHaveText('3');
     await expect(page.locator('.site-header a[data-favourites]')).toBeVisible();
+  });
+
+  test('adding to the basket on a product page counts the item in the header', async ({ page }) => {
+    // Issue 8 (shopper journey) builds the basket that answers the form; until then this fails.
+    test.fail();
+    await page.goto(storeUrl('demo', '/product/fjord-lines-t-shirt/'));
+    const form = page.locator('form.add-to-basket');
+    await form.getByLabel('M', { exact: true }).check();
+    await form.getByRole('button', { name: 'Add to basket' }).click();
+    await page.goto(storeUrl('demo', '/'));
+    await expect(page.locator('.site-header [data-basket-count]')).toHaveText('1', { timeout: 3000 });
+  });
+
+  test('favouriting a product shows the favourites heart in the header', async ({ page }) => {
+    // Issue 8 (shopper journey) builds favourites; there is nothing to press until then.
+    test.fail();
+    await page.goto(storeUrl('demo', '/product/fjord-lines-t-shirt/'));
+    await page.getByRole('button', { name: /favourite/i }).click({ timeout: 3000 });
+    await page.goto(storeUrl('demo', '/'));
+    await expect(page.locator('.site-header a[data-favourites]')).toBeVisible({ timeout: 3000 });
   });
 
   test('currency selector converts prices on the page', async ({ page }) => {
@@ -71,11 +99,27 @@ test.describe('main menu', () => {
     await entry.hover();
     await expect(submenu).toBeVisible();
     await expect(submenu.getByRole('link', { name: 'Hoodies' })).toBeVisible();
+    // The close delay is a CSS transition (`visibility 0s linear 200ms`), not a script timer, so
+    // page.clock cannot drive it. Chromium's DevTools Animation domain stops the page's animation
+    // clock instead; then the test sets the close transition's time itself. Nothing depends on how
+    // long the machine takes between steps.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
     await page.mouse.move(640, 700);
-    // Still open just after leaving (the close delay) …
-    expect(await submenu.evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
-    // … and closed once the delay has passed.
-    await expect(submenu).toBeHidden({ timeout: 1000 });
+    const visibilityAfter = (ms: number) =>
+      submenu.evaluate((element, time) => {
+        const closing = element.getAnimations().find((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'visibility');
+        if (!closing) return 'no close transition';
+        closing.currentTime = time;
+        return getComputedStyle(element).visibility;
+      }, ms);
+    // Still open just after leaving and until the delay has run …
+    expect(await visibilityAfter(0)).toBe('visible');
+    expect(await visibilityAfter(199)).toBe('visible');
+    // … and closed once it has.
+    expect(await visibilityAfter(200)).toBe('hidden');
+    await expect(submenu).toBeHidden();
   });
 
   test('mobile: the burger opens the sidebar, which drills down a level with an "All" link back', async ({ page }) => {

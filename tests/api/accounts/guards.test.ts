@@ -54,10 +54,16 @@ describe('guarded redirects', () => {
     expect(response.status).toBe(403);
     expect(response.text).toContain('Oops... Looks like you');
     expect(response.text).toContain('trying to access a page from another store');
-    // Internal staff may look at any store.
+  });
+
+  // Issue 9 (merchant dashboard) builds /plugins/currency; until then it is a 404 and this fails.
+  // Internal staff may look at any store: they get the guarded page itself, not just "not a 403".
+  it.fails("lets internal staff open another store's settings page", async () => {
     const staff = new SessionClient();
     await staff.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
-    expect((await staff.request('/plugins/currency')).status).not.toBe(403);
+    const response = await staff.request('/plugins/currency');
+    expect(response.status).toBe(200);
+    expect(response.text).toMatch(/<h1[^>]*>[^<]*Currenc/i);
   });
 
   it('holds a coming-soon store behind /countdown/ for all but its people', async () => {

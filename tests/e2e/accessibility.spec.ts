@@ -1,0 +1,64 @@
+// Spec §7: every storefront page type passes axe's WCAG 2 A and AA rules, in a sample of themes
+// (contrast depends on the theme; themes/contrast.test.ts checks every theme's tokens).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from '../support/e2e.ts';
+import { DEMO_USERS } from '../../src/server/db/seed/users.ts';
+
+// Light and airy, the declared defaults, and a dark platform theme.
+const THEMES = ['nordic', 'naked', 'teemillDark'] as const;
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Every storefront page type, at a page the demo store is seeded with.
+const PAGE_TYPES = {
+  home: '/',
+  collection: '/collection/t-shirts/',
+  product: '/product/fjord-lines-t-shirt/',
+  search: '/search/?search=tee',
+  'blog index': '/blog/',
+  'blog post': '/blog/how-we-print/',
+  'help centre': '/help/',
+  'help article': '/help/question/how-do-i-return/',
+  login: '/login/',
+  'sign-up': '/sign-up/',
+  'not found': '/no-such-page/',
+  'all blocks': '/all-blocks/',
+};
+
+/** axe's findings as one line each: rule, impact, and the first few elements. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+async function audit(page: Page, path: string, theme: string): Promise<void> {
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(storeUrl('demo', `${path}${separator}preview-theme=${theme}`));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  expect.soft(await violations(page), `${path} in ${theme}`).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2 AA)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop layout carries the same markup; one width is enough per theme');
+
+  for (const theme of THEMES) {
+    for (const [type, path] of Object.entries(PAGE_TYPES)) {
+      test(`${type} page in the ${theme} theme`, async ({ page }) => {
+        // axe walks every node of the page: on a shared CI machine a long page takes a while.
+        test.slow();
+        await audit(page, path, theme);
+      });
+    }
+  }
+
+  test('account pages, signed in as the store owner', async ({ page }) => {
+    test.slow();
+    await page.goto(storeUrl('demo', '/login/'));
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByLabel('Email address').fill(DEMO_USERS.owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.owner.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login\//);
+    for (const theme of THEMES) await audit(page, '/dashboard/', theme);
+  });
+});
