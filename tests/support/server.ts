@@ -6,6 +6,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Stores are `{subdomain}.localhost` in every test server. */
@@ -112,7 +113,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const logFile = path.join(SERVER_LOG_DIR, `${options.name}.log`);
   const log = createWriteStream(logFile);
 
-  const child = spawn(nodeBinary(), ['scripts/start.mjs'], {
+  const child = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: serverEnv({
