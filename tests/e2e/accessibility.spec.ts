@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { DEMO_USERS } from '../../src/server/db/seed/users.ts';
+import { DEMO_USERS } from '../../src/server/seed/users.ts';
 
 // Light and airy, the declared defaults, and a dark platform theme.
 const THEMES = ['nordic', 'naked', 'teemillDark'] as const;
