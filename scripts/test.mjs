@@ -263,7 +263,9 @@ try {
   if (layers.has('e2e')) {
     await step(
       'e2e',
-      () => playwright(10 * MINUTE),
+      // About 10 minutes on an idle 2-core machine (one worker: Chromium and the server
+      // share the cores); the bound leaves room for a busy one.
+      () => playwright(15 * MINUTE),
       { requires: [...built, 'system packages'] },
     );
   }
