@@ -188,8 +188,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Authentication code').fill(await nextCode());
     await page.getByRole('button', { name: 'Turn on' }).click();
 
-    // Ten recovery codes, shown once.
-    const codes = await page.getByRole('list', { name: 'Recovery codes' }).locator('code').allTextContents();
+    // Ten recovery codes, shown once (allTextContents does not wait: wait for them to show).
+    const recoveryCodes = page.getByRole('list', { name: 'Recovery codes' }).locator('code');
+    await expect(recoveryCodes).toHaveCount(10);
+    const codes = await recoveryCodes.allTextContents();
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[a-z0-9]{8}-[a-z0-9]{8}$/);
     await page.getByRole('button', { name: "I've saved my codes" }).click();
