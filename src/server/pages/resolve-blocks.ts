@@ -56,13 +56,13 @@ async function withData(scope: StoreScope, node: BlockNode, base: ReturnType<typ
   }
 }
 
-async function resolveOne(scope: StoreScope, visible: VisibleBlock, log: (message: string) => void): Promise<ResolvedBlock> {
-  const items = await resolveBlocks(scope, visible.items, log);
+async function resolveOne(scope: StoreScope, visible: VisibleBlock): Promise<ResolvedBlock> {
+  const items = await resolveBlocks(scope, visible.items);
   return withData(scope, visible.node, common(visible, items));
 }
 
-async function resolveBlocks(scope: StoreScope, visible: VisibleBlock[], log: (message: string) => void): Promise<ResolvedBlock[]> {
-  return Promise.all(visible.filter((block) => block.node.type !== '_shadow_').map((block) => resolveOne(scope, block, log)));
+async function resolveBlocks(scope: StoreScope, visible: VisibleBlock[]): Promise<ResolvedBlock[]> {
+  return Promise.all(visible.filter((block) => block.node.type !== '_shadow_').map((block) => resolveOne(scope, block)));
 }
 
 /**
@@ -73,5 +73,5 @@ export async function resolvePageBlocks(scope: StoreScope, nodes: BlockNode[], o
   const log = options.log ?? ((message: string) => console.warn(`[blocks] ${scope.division.subdomain}: ${message}`));
   const expanded = await expandFactories(scope, nodes, log);
   const visible = visibleBlocks(expanded, { mode: options.mode, conditions: options.conditions, log: (message) => log(message) });
-  return resolveBlocks(scope, visible, log);
+  return resolveBlocks(scope, visible);
 }
