@@ -3,7 +3,7 @@
 // this app for a rendering with the request's store already resolved in `locals`, and gets
 // the Response back, so the same call serves a visitor and a background rebuild alike.
 import { createApp } from 'astro/app/entrypoint';
-import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
+import { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const app = createApp({ streaming: true });
@@ -14,9 +14,23 @@ export const astroApp = {
   render(request: Request, locals: Partial<App.Locals>, clientAddress?: string): Promise<Response> {
     return app.render(request, { addCookieHeader: true, locals, clientAddress });
   },
-  /** A Node request as a web Request (the body streams; HEAD and GET have none). */
-  requestFrom(req: IncomingMessage): Request {
-    return createRequestFromNodeRequest(req, { allowedDomains: app.getAllowedDomains?.() ?? [] });
+  /**
+   * A Node request as a web Request. A GET or HEAD has no body and renders in about a
+   * millisecond, so it carries no abort signal: Astro's ties the Request to the socket, and
+   * undici keeps a signalled Request's listeners in a FinalizationRegistry until a full
+   * garbage collection, work and garbage for every render that buys nothing at this speed.
+   * (A GET that streams until the visitor leaves, which no route does yet, would need it.)
+   * A request with a body streams it, and its signal aborts if the visitor goes away.
+   */
+  requestFrom(req: IncomingMessage, res: ServerResponse): Request {
+    if (req.method === 'GET' || req.method === 'HEAD') return new Request(urlOf(req), { method: req.method, headers: headersOf(req) });
+    const request = createRequestFromNodeRequest(req, { allowedDomains: app.getAllowedDomains?.() ?? [] });
+    // Astro hangs the abort on the socket's 'close' and only its own writeResponse takes it
+    // off; most answers are written by the front server, which would leave one listener per
+    // request on a keep-alive connection.
+    const release = getAbortControllerCleanup(req);
+    if (release) res.once('close', release);
+    return request;
   },
   /** Writes a Response to a Node response, streaming its body. */
   async write(response: Response, res: ServerResponse): Promise<void> {
@@ -24,3 +38,19 @@ export const astroApp = {
   },
 };
 export type AstroApp = typeof astroApp;
+
+/** The request's URL as Astro's own conversion builds it (plain HTTP: TLS ends before the front server). */
+function urlOf(req: IncomingMessage): URL {
+  const host = req.headers.host || 'localhost';
+  return URL.parse(`http://${host}${req.url ?? ''}`) ?? URL.parse(`http://${host}`) ?? new URL('http://localhost');
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.append(name, value);
+  }
+  return headers;
+}

@@ -93,7 +93,7 @@ export class PageRenderer {
    * chunk bought no earlier first byte and cost a writev per chunk), anything else streamed.
    */
   async respond(req: IncomingMessage, res: ServerResponse, match: HostMatch, host: string): Promise<void> {
-    const rendered = await this.render(this.astro.requestFrom(req), match, host, clientAddress(req));
+    const rendered = await this.render(this.astro.requestFrom(req, res), match, host, clientAddress(req));
     if (rendered.page) return sendCachedPage(req, res, rendered.page, 'miss', { headers: rendered.response.headers, private: rendered.private });
     if ((rendered.response.headers.get('content-type') ?? '').startsWith('text/html')) return writeWhole(rendered.response, res);
     await this.astro.write(rendered.response, res);
