@@ -3,6 +3,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { createRuntime, type Runtime } from '../server/front/runtime.ts';
 import { localsFor } from '../server/front/page-renderer.ts';
+import { loadSecretBox } from '../server/accounts/secret-box.ts';
 
 // `astro dev` serves pages without the front server, so nothing hands the app a runtime
 // or a resolved store: the middleware makes them here, once per dev server.
@@ -11,7 +12,7 @@ let runtime: Promise<Runtime> | undefined;
 export async function devLocals(host: string): Promise<Partial<App.Locals>> {
   runtime ??= openDatabase().then(async (connection) => {
     await migrateToLatest(connection.db);
-    return createRuntime(connection, { platformDomain: config.platformDomain, renderCacheBytes: config.renderCacheBytes });
+    return createRuntime(connection, { platformDomain: config.platformDomain, renderCacheBytes: config.renderCacheBytes, secrets: await loadSecretBox(connection) });
   });
   const ready = await runtime;
   return localsFor(ready, await ready.hosts.resolve(host));

@@ -33,7 +33,7 @@ export const guards = defineMiddleware(async (context, next) => {
       dashboardAccess: internal || storeMember || (user?.dashboardAccess ?? false),
       storeMember,
       hasStores: identity.storeCount > 0,
-      storePasswordEntered: hasStorePass(division, context.cookies.get(STORE_PASSWORD_COOKIE)?.value),
+      storePasswordEntered: hasStorePass(division, context.cookies.get(STORE_PASSWORD_COOKIE)?.value, context.locals.runtime.secrets),
     },
     { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: isPro(division) },
   );

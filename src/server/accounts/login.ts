@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { SecretBox } from './secret-box.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { findUserRowByEmail, normaliseEmail, secondFactorOf, type UserRow } from './users.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
@@ -21,7 +22,7 @@ let decoy: Promise<string> | undefined;
  * Checks a login: password, then the second factor when the account has one.
  * Failures count against the account and the client address (429 past the limits).
  */
-export async function logIn(db: Db, attempt: LoginAttempt): Promise<LoginOutcome> {
+export async function logIn(db: Db, secrets: SecretBox, attempt: LoginAttempt): Promise<LoginOutcome> {
   const email = normaliseEmail(attempt.email);
   const accountKey = `login:account:${email}`;
   const addressKey = `login:address:${attempt.clientIp}`;
@@ -47,7 +48,7 @@ export async function logIn(db: Db, attempt: LoginAttempt): Promise<LoginOutcome
       if (method === 'sms') await sendSmsCode(db, user, attempt.storeName);
       return { kind: 'second-factor', method };
     }
-    await verifySecondFactor(db, user, attempt);
+    await verifySecondFactor(db, secrets, user, attempt);
   }
 
   if (needsRehash(user.password_hash)) {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from './users.ts';
 import { now } from '../db/json.ts';
-import { open } from './secret-box.ts';
+import type { SecretBox } from './secret-box.ts';
 import { verifyTotp } from './totp.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
@@ -14,11 +14,11 @@ import { sendSms } from '../sms/send-sms.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 /** Checks an authenticator-app or SMS code for the user; a code works once. */
-async function checkSecondFactorCode(db: Db, user: UserRow, code: string): Promise<boolean> {
+async function checkSecondFactorCode(db: Db, secrets: SecretBox, user: UserRow, code: string): Promise<boolean> {
   const digits = code.replace(/\s/g, '');
   if (user.two_factor_method === 'sms') return (await consumeToken(db, 'sms-code', digits, user.id)).status === 'ok';
   if (!user.two_factor_secret) return false;
-  const step = verifyTotp(open(user.two_factor_secret), digits, user.two_factor_last_step);
+  const step = verifyTotp(secrets.open(user.two_factor_secret), digits, user.two_factor_last_step);
   if (step === null) return false;
   // Only a step later than the last one moves it on: two racing logins cannot both use one code.
   const updated = await db
@@ -51,12 +51,12 @@ export type SecondFactorInput = Pick<ConfirmPasswordBody, 'recoveryCode' | 'twoF
  * is cleared on success. A wrong code is a field error on `codeField` (SMS enrolment
  * calls its field `code`).
  */
-export async function verifySecondFactor(db: Db, user: UserRow, input: SecondFactorInput, codeField = 'twoFactorAuthCode'): Promise<void> {
+export async function verifySecondFactor(db: Db, secrets: SecretBox, user: UserRow, input: SecondFactorInput, codeField = 'twoFactorAuthCode'): Promise<void> {
   const key = `code:account:${user.id}`;
   await takeAttempt(db, key, LIMITS.codeAccount);
   if (input.recoveryCode) {
     if (!(await useRecoveryCode(db, user.id, input.recoveryCode))) throw ApiError.validation({ recoveryCode: [messages.recoveryCode] });
-  } else if (!input.twoFactorAuthCode || !(await checkSecondFactorCode(db, user, input.twoFactorAuthCode))) {
+  } else if (!input.twoFactorAuthCode || !(await checkSecondFactorCode(db, secrets, user, input.twoFactorAuthCode))) {
     throw ApiError.validation({ [codeField]: [messages.twoFactorCode] });
   }
   await clearAttempts(db, key);

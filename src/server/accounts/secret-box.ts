@@ -3,17 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Connection, Db } from '../db/database.ts';
 import { now } from '../db/json.ts';
-import { config, ConfigurationError, isPostgresUrl } from '../config.ts';
+import { config, ConfigurationError } from '../config.ts';
 
 // Secrets kept in the database (TOTP secrets) are encrypted with a server key, so a
 // leaked database alone does not give away anyone's second factor. Every instance on one
 // database must use the same key, or they reject each other's sealed secrets and cookies:
 // APP_KEY; on PostgreSQL in demo mode a key kept in the database; on SQLite (one
 // instance) a file under var/.
-
-// Loaded once by the server at start; the Astro bundle's copy of this module reads it too.
-const KEY = Symbol.for('printfront.app-key');
-const holder = globalThis as { [KEY]?: Buffer };
 
 export const MAKE_APP_KEY =
   "Make one with `openssl rand -base64 32` (or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64'))\"`) and give every instance the same APP_KEY.";
@@ -66,36 +62,40 @@ export async function resolveAppKey(connection: Connection, settings: AppKeySett
   return sharedDemoKey(connection.db);
 }
 
-/** Chooses the key at the server's start (see resolveAppKey) and keeps it for seal, open and sign. */
-export async function loadAppKey(connection: Connection): Promise<void> {
-  holder[KEY] = await resolveAppKey(connection);
+/**
+ * Seals, opens and signs with the server key. The process that serves makes one at start
+ * (loadSecretBox) and hands it to routes and middleware on the runtime.
+ */
+export class SecretBox {
+  readonly #key: Buffer;
+
+  constructor(key: Buffer) {
+    this.#key = key;
+  }
+
+  /** AES-256-GCM: "v1.<iv>.<tag>.<ciphertext>" in base64url. */
+  seal(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  }
+
+  open(sealed: string): string {
+    const [version, iv, tag, body] = sealed.split('.');
+    if (version !== 'v1' || !iv || !tag || !body) throw new Error('Not a sealed secret');
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  }
+
+  /** An HMAC with the server key, for signed cookies (store password entry). */
+  sign(value: string): string {
+    return createHmac('sha256', this.#key).update(value).digest('base64url');
+  }
 }
 
-export function appKey(): Buffer {
-  if (holder[KEY]) return holder[KEY];
-  // A process that did not load one (a script, a test) on SQLite: APP_KEY or the key file.
-  if (!config.appKey && isPostgresUrl(config.databaseUrl)) throw new Error('The server key is loaded at start on PostgreSQL (loadAppKey)');
-  holder[KEY] = config.appKey ? parseAppKey(config.appKey) : fileKey(config.appKeyFile);
-  return holder[KEY];
-}
-
-/** AES-256-GCM: "v1.<iv>.<tag>.<ciphertext>" in base64url. */
-export function seal(plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', appKey(), iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
-}
-
-export function open(sealed: string): string {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !body) throw new Error('Not a sealed secret');
-  const decipher = createDecipheriv('aes-256-gcm', appKey(), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-}
-
-/** An HMAC with the server key, for signed cookies (store password entry). */
-export function sign(value: string): string {
-  return createHmac('sha256', appKey()).update(value).digest('base64url');
+/** The server's box, with the key resolveAppKey chooses for this database. */
+export async function loadSecretBox(connection: Connection, settings: AppKeySettings = configured): Promise<SecretBox> {
+  return new SecretBox(await resolveAppKey(connection, settings));
 }

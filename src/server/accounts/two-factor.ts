@@ -6,7 +6,7 @@ import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from './users.ts';
 import { now } from '../db/json.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { open, seal } from './secret-box.ts';
+import type { SecretBox } from './secret-box.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
@@ -21,9 +21,9 @@ export interface TwoFactorSetup {
 }
 
 /** Starts enrolment: a new secret kept pending until a code from it is confirmed. */
-export async function beginTwoFactorSetup(db: Db, user: UserRow, issuer: string): Promise<TwoFactorSetup> {
+export async function beginTwoFactorSetup(db: Db, secrets: SecretBox, user: UserRow, issuer: string): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
-  await db.updateTable('users').set({ two_factor_pending_secret: seal(secret) }).where('id', '=', user.id).execute();
+  await db.updateTable('users').set({ two_factor_pending_secret: secrets.seal(secret) }).where('id', '=', user.id).execute();
   const url = otpauthUrl(secret, user.email, issuer);
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 220 });
   return { secret, otpauthUrl: url, qrSvg };
@@ -54,7 +54,7 @@ function switchOn(db: Db, userId: number, columns: Updateable<UserTable>): Promi
  * texts one to the given number (kept pending, the user's phone is left alone); the
  * confirming call enrols the pending number, whatever number it names.
  */
-export async function enableTwoFactor(db: Db, user: UserRow, input: EnableTwoFactorBody, storeName: string): Promise<string[] | 'sms-sent'> {
+export async function enableTwoFactor(db: Db, secrets: SecretBox, user: UserRow, input: EnableTwoFactorBody, storeName: string): Promise<string[] | 'sms-sent'> {
   if (input.method === 'sms') {
     if (!input.code) {
       const phone = input.mobilePhoneNumber ?? user.mobile_phone;
@@ -66,11 +66,11 @@ export async function enableTwoFactor(db: Db, user: UserRow, input: EnableTwoFac
     const phone = user.two_factor_pending_phone;
     if (!phone) throw new ApiError('badRequest', 'Start the set-up first.');
     // The code was texted as an SMS login code: check it as one, under the code counter.
-    await verifySecondFactor(db, { ...user, two_factor_method: 'sms' }, { twoFactorAuthCode: input.code }, 'code');
+    await verifySecondFactor(db, secrets, { ...user, two_factor_method: 'sms' }, { twoFactorAuthCode: input.code }, 'code');
     return switchOn(db, user.id, { two_factor_method: 'sms', mobile_phone: phone, two_factor_pending_phone: null, two_factor_secret: null, two_factor_pending_secret: null });
   }
   if (!user.two_factor_pending_secret) throw new ApiError('badRequest', 'Start the set-up first.');
-  const secret = open(user.two_factor_pending_secret);
+  const secret = secrets.open(user.two_factor_pending_secret);
   const step = verifyTotp(secret, input.code, null);
   if (step === null) throw ApiError.validation({ code: [messages.twoFactorCode] });
   return switchOn(db, user.id, { two_factor_method: 'app', two_factor_secret: user.two_factor_pending_secret, two_factor_pending_secret: null, two_factor_last_step: step });

@@ -7,7 +7,7 @@ import { startRendering } from './rendering-process.ts';
 import { noteContentVersion } from './runtime.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
-import { loadAppKey } from '../accounts/secret-box.ts';
+import { loadSecretBox } from '../accounts/secret-box.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { APP_TASKS } from '../jobs/app-tasks.ts';
 
@@ -17,10 +17,10 @@ export async function main(): Promise<void> {
   const connection = await openDatabase();
   const { db, dialect } = connection;
   await migrateToLatest(db);
-  await loadAppKey(connection).catch(refuseToStart);
+  const secrets = await loadSecretBox(connection).catch(refuseToStart);
   if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => console.log(line) });
 
-  const rendering = await startRendering(connection);
+  const rendering = await startRendering(connection, secrets);
   const { runtime } = rendering;
   const server = createFrontServer({ runtime, astro: rendering.astro });
   // Other instances' changes: this process's caches only (the rebuild is a job run once, somewhere).

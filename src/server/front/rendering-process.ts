@@ -6,6 +6,7 @@ import { loadAstroApp, type AstroApp } from './astro-app.ts';
 import { anonymousRequest, PageRenderer } from './page-renderer.ts';
 import type { RenderPath } from '../render-cache/rebuild.ts';
 import { buildIdOf } from './build-id.ts';
+import { loadSecretBox, type SecretBox } from '../accounts/secret-box.ts';
 
 export interface RenderedPath {
   status: number;
@@ -21,8 +22,14 @@ export interface RenderingProcess {
   renderPath(division: Division, host: string, path: string): Promise<RenderedPath>;
 }
 
-export async function startRendering(connection: Connection): Promise<RenderingProcess> {
-  const runtime = createRuntime(connection, { platformDomain: config.platformDomain, renderCacheBytes: config.renderCacheBytes, buildId: buildIdOf(config.distDir) });
+/** `secrets` when the caller already loaded the server key (the server, which refuses to start without one). */
+export async function startRendering(connection: Connection, secrets?: SecretBox): Promise<RenderingProcess> {
+  const runtime = createRuntime(connection, {
+    platformDomain: config.platformDomain,
+    renderCacheBytes: config.renderCacheBytes,
+    buildId: buildIdOf(config.distDir),
+    secrets: secrets ?? (await loadSecretBox(connection)),
+  });
   const astro = await loadAstroApp(config.distDir);
   const renderer = new PageRenderer(runtime, astro);
   return {

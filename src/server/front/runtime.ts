@@ -6,6 +6,7 @@ import { resolveHost } from '../stores/resolve-host.ts';
 import { VersionedMemo } from '../storefront/versioned-memo.ts';
 import { FragmentCache } from '../storefront/fragment-cache.ts';
 import { MemoryTier } from '../render-cache/memory.ts';
+import type { SecretBox } from '../accounts/secret-box.ts';
 
 /**
  * Everything a serving process shares between requests, made once by whoever starts the
@@ -23,6 +24,8 @@ export interface Runtime extends StoreRuntime {
   fragments: FragmentCache;
   /** Names the Astro build this process renders with; the shared tier keeps pages per build. */
   buildId: string;
+  /** Seals and signs with the server key (two-factor secrets, the store-password cookie). */
+  secrets: SecretBox;
 }
 
 export interface RuntimeOptions {
@@ -31,6 +34,7 @@ export interface RuntimeOptions {
   renderCacheBytes: number;
   /** See Runtime.buildId ('' where nothing is rendered from a build, e.g. astro dev). */
   buildId?: string;
+  secrets: SecretBox;
 }
 
 export function createRuntime(connection: Connection, options: RuntimeOptions): Runtime {
@@ -44,6 +48,7 @@ export function createRuntime(connection: Connection, options: RuntimeOptions): 
     memo: new VersionedMemo(),
     content: new ContentEvents(),
     buildId: options.buildId ?? '',
+    secrets: options.secrets,
   };
   runtime.content.listen((divisionId, version) => noteContentVersion(runtime, divisionId, version));
   return runtime;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword, ARGON2_PARAMETERS } from '../../../src/server/accounts/passwords.ts';
-import { open, seal } from '../../../src/server/accounts/secret-box.ts';
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '../../../src/server/accounts/secret-box.ts';
 import { NewPassword } from '../../../src/server/accounts/password-policy.ts';
 
 describe('password storage (ASVS 2.4)', () => {
@@ -30,13 +31,22 @@ describe('password storage (ASVS 2.4)', () => {
 });
 
 describe('sealed secrets', () => {
+  const box = new SecretBox(randomBytes(32));
+
   it('encrypts with AES-256-GCM and refuses tampered text', () => {
-    const sealed = seal('JBSWY3DPEHPK3PXP');
+    const sealed = box.seal('JBSWY3DPEHPK3PXP');
     expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
-    expect(open(sealed)).toBe('JBSWY3DPEHPK3PXP');
-    expect(seal('JBSWY3DPEHPK3PXP')).not.toBe(sealed);
+    expect(box.open(sealed)).toBe('JBSWY3DPEHPK3PXP');
+    expect(box.seal('JBSWY3DPEHPK3PXP')).not.toBe(sealed);
     const parts = sealed.split('.');
     const tampered = [...parts.slice(0, 3), Buffer.from('tampered').toString('base64url')].join('.');
-    expect(() => open(tampered)).toThrow();
+    expect(() => box.open(tampered)).toThrow();
+  });
+
+  it('opens and signs only with its own key', () => {
+    const other = new SecretBox(randomBytes(32));
+    expect(() => other.open(box.seal('secret'))).toThrow();
+    expect(other.sign('store-pass:1:hash')).not.toBe(box.sign('store-pass:1:hash'));
+    expect(box.sign('store-pass:1:hash')).toBe(box.sign('store-pass:1:hash'));
   });
 });

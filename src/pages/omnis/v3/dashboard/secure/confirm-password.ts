@@ -17,7 +17,7 @@ export const POST = storeEndpoint(async (scope, context) => {
   await takeAttempt(scope.db, key, LIMITS.codeAccount);
   const user = (await findUserRowById(scope.db, account.id))!;
   if (!(await verifyPassword(body.password, user.password_hash))) throw ApiError.validation({ password: ['The password is incorrect.'] });
-  if (secondFactorOf(user)) await verifySecondFactor(scope.db, user, body);
+  if (secondFactorOf(user)) await verifySecondFactor(scope.db, context.locals.runtime.secrets, user, body);
   await clearAttempts(scope.db, key);
   // Confirming is a step up in privilege: it comes with a new session token.
   await rotateSession(context, scope.db, true);

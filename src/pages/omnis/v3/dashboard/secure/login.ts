@@ -15,7 +15,7 @@ export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, LoginBody);
   const { identity } = context.locals;
   await assertHuman(body, identity.clientIp);
-  const outcome = await logIn(scope.db, { ...body, clientIp: identity.clientIp, storeName: scope.division.companyName });
+  const outcome = await logIn(scope.db, context.locals.runtime.secrets, { ...body, clientIp: identity.clientIp, storeName: scope.division.companyName });
   if (outcome.kind === 'second-factor') {
     const message = outcome.method === 'sms' ? 'Enter the code we have sent to your phone' : 'Enter the code from your authenticator app';
     return json({ message, twoFactorRequired: true, method: outcome.method }, 202);

@@ -12,7 +12,7 @@ export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, RecoveryLoginBody);
   const { identity } = context.locals;
   await assertHuman(body, identity.clientIp);
-  const outcome = await logIn(scope.db, { ...body, clientIp: identity.clientIp, storeName: scope.division.companyName });
+  const outcome = await logIn(scope.db, context.locals.runtime.secrets, { ...body, clientIp: identity.clientIp, storeName: scope.division.companyName });
   if (outcome.kind === 'second-factor') return json({ message: 'Enter a recovery code', twoFactorRequired: true, method: outcome.method }, 202);
   const user = await startSession(context, scope.db, outcome.user);
   const stores = await storesOf(scope.db, user.id);

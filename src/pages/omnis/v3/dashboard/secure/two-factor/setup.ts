@@ -7,5 +7,5 @@ import { beginTwoFactorSetup } from '../../../../../../server/accounts/two-facto
 /** Starts authenticator-app enrolment: a secret and its QR code (drawn here). */
 export const POST = storeEndpoint(async (scope, context) => {
   const account = requireConfirmed(context);
-  return json(await beginTwoFactorSetup(scope.db, (await findUserRowById(scope.db, account.id))!, scope.division.companyName));
+  return json(await beginTwoFactorSetup(scope.db, context.locals.runtime.secrets, (await findUserRowById(scope.db, account.id))!, scope.division.companyName));
 });
