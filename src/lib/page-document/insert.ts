@@ -1,6 +1,6 @@
 import { checkDestination } from './destination.ts';
 import { pageDocumentErrors } from './errors.ts';
-import { findBlock, idsIn } from './find.ts';
+import { idsIn } from './find.ts';
 import { insertAt } from './list.ts';
 import type { BlockPosition, IsContainer, TreeNode } from './tree-node.ts';
 import { updateItems } from './update.ts';
@@ -13,7 +13,6 @@ export function insert<N extends TreeNode<N>>(blocks: N[], node: N, to: BlockPos
     if (taken.has(id)) throw pageDocumentErrors.duplicateId(id);
     taken.add(id);
   }
-  const parentItems = to.parentId === null ? blocks : findBlock(blocks, to.parentId)?.node.items;
-  checkDestination(blocks, to, parentItems?.length ?? 0, options.isContainer);
+  checkDestination(blocks, to, options.isContainer);
   return updateItems(blocks, to.parentId, (items) => insertAt(items, to.index, node));
 }

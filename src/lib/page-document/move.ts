@@ -19,10 +19,8 @@ export function move<N extends TreeNode<N>>(blocks: N[], id: string, to: BlockPo
   if (sameList && from.index === to.index) return blocks;
   if (to.parentId !== null && (to.parentId === id || findBlock(from.node.items, to.parentId))) throw pageDocumentErrors.intoItself();
 
-  const destination = to.parentId === null ? blocks : findBlock(blocks, to.parentId)?.node.items;
-  const length = (destination?.length ?? 0) - (sameList ? 1 : 0);
   // Within its own list the parent already holds the block, whatever its type says.
-  checkDestination(blocks, to, length, sameList ? () => true : options.isContainer);
+  checkDestination(blocks, to, sameList ? () => true : options.isContainer, sameList ? 1 : 0);
 
   const moved: N = { ...from.node, flags: { ...from.node.flags, reordered: true } };
   const without = updateItems(blocks, from.parentId, (items) => removeAt(items, from.index));

@@ -72,6 +72,6 @@ async function resolveBlocks(scope: StoreScope, visible: VisibleBlock[]): Promis
 export async function resolvePageBlocks(scope: StoreScope, nodes: BlockNode[], options: ResolveOptions): Promise<ResolvedBlock[]> {
   const log = options.log ?? ((message: string) => console.warn(`[blocks] ${scope.division.subdomain}: ${message}`));
   const expanded = await expandFactories(scope, nodes, log);
-  const visible = visibleBlocks(expanded, { mode: options.mode, conditions: options.conditions, log: (message) => log(message) });
+  const visible = visibleBlocks(expanded, { mode: options.mode, conditions: options.conditions, log });
   return resolveBlocks(scope, visible);
 }
