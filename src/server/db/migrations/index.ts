@@ -8,6 +8,7 @@ import { messages } from './0006-messages.ts';
 import { twoFactorPendingPhone } from './0007-two-factor-pending-phone.ts';
 import { jobs } from './0008-jobs.ts';
 import { renderedPageBuild } from './0009-rendered-page-build.ts';
+import { commerce } from './0010-commerce.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-two-factor-pending-phone': twoFactorPendingPhone,
   '0008-jobs': jobs,
   '0009-rendered-page-build': renderedPageBuild,
+  '0010-commerce': commerce,
 };

@@ -1,0 +1,112 @@
+import type { Generated } from 'kysely';
+
+// Storage shapes of migration 0010 (issue 8). Same conventions as tables.ts: flags are
+// 0/1, times ISO-8601 text, structured data JSON text, money integer minor units.
+
+type Flag = number;
+type IsoTime = string;
+type JsonText = string;
+
+/** A named basket of one visitor or customer in one store: 'main' or 'favourites'. */
+export interface BasketTable {
+  id: Generated<number>;
+  uuid: string;
+  division_id: number;
+  name: string;
+  /** SHA-256 (hex) of the visitor's basket cookie token. */
+  visitor_hash: string | null;
+  user_id: number | null;
+  /** SHA-256 (hex) of the favourites recovery token sent by e-mail. */
+  recovery_hash: string | null;
+  version: Generated<number>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface BasketItemTable {
+  id: Generated<number>;
+  basket_id: number;
+  key: string;
+  product_id: number;
+  colour: string | null;
+  size: string | null;
+  quantity: number;
+  bundle_options_json: Generated<JsonText>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  uuid: string;
+  hash: string;
+  division_id: number;
+  user_id: number | null;
+  basket_id: number | null;
+  email: string;
+  status: string;
+  currency: string;
+  subtotal: number;
+  goods_tax: number;
+  discount: number;
+  shipping: number;
+  shipping_tax: number;
+  total: number;
+  coupon_code: string | null;
+  shipping_method: string;
+  shipping_address_json: JsonText;
+  billing_address_json: JsonText;
+  payment_method: string | null;
+  transaction_id: string | null;
+  paid_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  sku: string;
+  image: string | null;
+  colour: string | null;
+  size: string | null;
+  quantity: number;
+  price: number;
+  tax: number;
+  discount_tax_included: Generated<number>;
+  bundle_parent_id: number | null;
+}
+
+export interface OrderStatusLogTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  user_id: number | null;
+  created_at: IsoTime;
+}
+
+export interface PaymentAttemptTable {
+  id: Generated<number>;
+  order_id: number;
+  idempotency_key: string;
+  provider: string;
+  method_name: string;
+  successful: Generated<Flag>;
+  message: string;
+  status: string;
+  amount: number;
+  provider_reference: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface CommerceTables {
+  baskets: BasketTable;
+  basket_items: BasketItemTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_status_logs: OrderStatusLogTable;
+  payment_attempts: PaymentAttemptTable;
+}
