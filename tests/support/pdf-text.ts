@@ -35,7 +35,8 @@ function hexCodes(hex: string, width: number): number[] {
   return codes;
 }
 
-function unicodeOf(hex: string): string {
+function unicodeOf(spaced: string): string {
+  const hex = spaced.replace(/\s+/g, '');
   return String.fromCodePoint(...hexCodes(hex, 2).reduce<number[]>((points, unit, index, units) => {
     // UTF-16BE pairs.
     if (unit >= 0xd800 && unit < 0xdc00) points.push(((unit - 0xd800) << 10) + ((units[index + 1] ?? 0) - 0xdc00) + 0x10000);
@@ -47,17 +48,18 @@ function unicodeOf(hex: string): string {
 function parseCmap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(pair[1]!, 16), unicodeOf(pair[2]!));
+    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(parseInt(pair[1]!, 16), unicodeOf(pair[2]!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const range of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const range of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
       const from = parseInt(range[1]!, 16);
       const to = parseInt(range[2]!, 16);
       const target = range[3]!;
       if (target.startsWith('[')) {
-        [...target.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((entry, offset) => map.set(from + offset, unicodeOf(entry[1]!)));
+        // A ligature maps to several characters: <0066 0069> is "fi".
+        [...target.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((entry, offset) => map.set(from + offset, unicodeOf(entry[1]!)));
       } else {
-        const base = parseInt(target.slice(1, -1), 16);
+        const base = parseInt(target.slice(1, -1).replace(/\s+/g, ''), 16);
         for (let code = from; code <= to; code++) map.set(code, String.fromCodePoint(base + code - from));
       }
     }

@@ -26,10 +26,23 @@ export function readOrderAddress(text: string, column: string): OrderAddress {
   return OrderAddress.parse(typeof raw === 'object' ? { ...raw, eoriNumber } : {});
 }
 
+const regions = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'code' });
+
+/** "GB" → "United Kingdom"; anything that is not a two-letter code is printed as written. */
+export function countryName(country: string): string {
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    const name = regions.of(country.toUpperCase());
+    return name && name !== 'Unknown Region' ? name : country;
+  } catch {
+    return country;
+  }
+}
+
 /** The printed lines of an address, empty ones left out. */
 export function addressLines(address: OrderAddress): string[] {
   const place = [address.city, address.state, address.zip].filter(Boolean).join(', ');
-  return [address.name, address.company, ...address.street.split(/\r?\n/), place, address.country, address.eoriNumber && `EORI: ${address.eoriNumber}`]
+  return [address.name, address.company, ...address.street.split(/\r?\n/), place, countryName(address.country), address.eoriNumber && `EORI: ${address.eoriNumber}`]
     .map((text) => text.trim())
     .filter(Boolean);
 }

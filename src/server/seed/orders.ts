@@ -113,8 +113,8 @@ export async function insertSeedOrder(db: Db, order: SeedOrder): Promise<{ id: n
 }
 
 const SELLERS: Record<string, { address: string; vatNumber: string }> = {
-  demo: { address: 'Northwind Tees Ltd\nUnit 4, Harbour Works\nBristol BS1 6UX\nUnited Kingdom', vatNumber: 'GB 123 4567 89' },
-  north: { address: 'Wild North Outfitters Ltd\n12 Fell Road\nKeswick CA12 5AB\nUnited Kingdom', vatNumber: 'GB 987 6543 21' },
+  demo: { address: 'Unit 4, Harbour Works\nBristol BS1 6UX\nUnited Kingdom', vatNumber: 'GB 123 4567 89' },
+  north: { address: '12 Fell Road\nKeswick CA12 5AB\nUnited Kingdom', vatNumber: 'GB 987 6543 21' },
 };
 
 const SHOPPER_ADDRESS: Partial<OrderAddress> = { name: 'Sasha Shopper', street: '21 Willow Lane', city: 'Bath', state: 'Somerset', zip: 'BA1 2QH', country: 'GB' };
