@@ -95,6 +95,7 @@ describe('GET /receipt/{orderHash}', () => {
     // Spec §4: processing is group 2 of 0–5 in the normal flow: 2 / 5 = 40%.
     expect(page.text('[data-status]')).toBe('Processing');
     expect(page.attr('[role="progressbar"]', 'aria-valuenow')).toBe('40');
+    expect(page.all('[data-status-log]').map(text).map((line) => line.replace(/ \d.*$/, ''))).toEqual(['Order placed', 'Paid', 'Processing']);
     const shipTo = page.text('[data-ship-to]');
     expect(shipTo).toContain('Robin <b>Receiver</b>');
     expect(shipTo).toContain('EORI: GB123456789000');
@@ -162,6 +163,31 @@ describe('GET /invoice/{orderHash}', () => {
       expect(shown).toContain('Tax on goods (included)');
     });
   }
+});
+
+describe('orders in other currencies and long orders', () => {
+  it('show the order’s own currency, never converted; the PDF writes a symbol its fonts lack as the code', async () => {
+    const euro = await insertOrder(demoId, { currency: 'EUR', items: [{ ...TEST_ITEM, price: 3100 }], shipping: 500 });
+    const receipt = parseHtml((await storeRequest('demo', `/receipt/${euro.hash}`)).text);
+    expect(receipt.text('[data-total="total"]')).toBe('€36.00');
+    expect(receipt.one('[data-total="total"] [data-money]')).toBeNull();
+    expect(pdfText((await storeRequest('demo', `/invoice/${euro.hash}.pdf`)).bytes)).toContain('€36.00');
+
+    const rupees = await insertOrder(demoId, { currency: 'INR', items: [{ ...TEST_ITEM, price: 250000 }], shipping: 0 });
+    expect(parseHtml((await storeRequest('demo', `/invoice/${rupees.hash}`)).text).text('[data-total="total"]')).toBe('₹2,500.00');
+    expect(pdfText((await storeRequest('demo', `/invoice/${rupees.hash}.pdf`)).bytes)).toContain('INR 2,500.00');
+  });
+
+  it('runs a long invoice onto more PDF pages with every line on one of them', async () => {
+    const items = Array.from({ length: 40 }, (_, index) => ({ ...TEST_ITEM, name: `Line ${index + 1} tee`, sku: `SKU-${index + 1}` }));
+    const long = await insertOrder(demoId, { items });
+    const response = await storeRequest('demo', `/invoice/${long.hash}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
+    const shown = pdfText(response.bytes);
+    for (const item of items) expect(shown).toContain(item.name);
+    expect(shown).toContain('£1,003.99');
+  });
 });
 
 describe('hashes answer 404 and reveal nothing', () => {

@@ -53,6 +53,8 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
+    // Kept until the end so every page can be numbered "Page i of n".
+    bufferPages: true,
     // No default Helvetica: every glyph comes from the embedded store fonts.
     font: null as unknown as string,
     info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.companyName, Subject: `Invoice ${invoice.number} from ${invoice.seller.companyName}`, Creator: 'Printfront' },
@@ -89,22 +91,24 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
   const seller = [invoice.seller.companyName, ...invoice.seller.addressLines, ...(invoice.seller.email ? [invoice.seller.email] : []), ...(invoice.seller.vatNumber ? [`VAT: ${invoice.seller.vatNumber}`] : [])];
   const bottoms = [block(MARGIN, 'From', seller), block(MARGIN + column, 'Bill to', [...invoice.billTo, invoice.email]), block(MARGIN + column * 2, 'Ship to', invoice.shipTo)];
 
-  // Lines.
+  // Lines, their column headings repeated on every page they run onto.
   const cols = { description: MARGIN, quantity: MARGIN + 270, unit: MARGIN + 310, tax: MARGIN + 380, total: MARGIN + 440 };
-  let y = Math.max(...bottoms) + 24;
-  doc.font('bold').fontSize(9).fillColor(MUTED);
-  doc.text('ITEM', cols.description, y, { width: 260 });
-  doc.text('QTY', cols.quantity, y, { width: 35, align: 'right' });
-  doc.text('UNIT PRICE', cols.unit, y, { width: 65, align: 'right' });
-  doc.text('TAX', cols.tax, y, { width: 55, align: 'right' });
-  doc.text('TOTAL', cols.total, y, { width: CONTENT - 440, align: 'right' });
-  y += 16;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).stroke();
-  y += 8;
+  const headings = (at: number): number => {
+    doc.font('bold').fontSize(9).fillColor(MUTED);
+    doc.text('ITEM', cols.description, at, { width: 260 });
+    doc.text('QTY', cols.quantity, at, { width: 35, align: 'right' });
+    doc.text('UNIT PRICE', cols.unit, at, { width: 65, align: 'right' });
+    doc.text('TAX', cols.tax, at, { width: 55, align: 'right' });
+    doc.text('TOTAL', cols.total, at, { width: CONTENT - 440, align: 'right' });
+    doc.moveTo(MARGIN, at + 16).lineTo(MARGIN + CONTENT, at + 16).strokeColor(RULE).stroke();
+    return at + 24;
+  };
+  let y = headings(Math.max(...bottoms) + 24);
   for (const line of invoice.lines) {
     if (y > 720) {
       doc.addPage();
-      y = MARGIN;
+      doc.font('bold').fontSize(10).fillColor('#000').text(`Invoice ${invoice.number} (continued)`, MARGIN, MARGIN, { width: CONTENT });
+      y = headings(MARGIN + 24);
     }
     doc.font('body').fontSize(10).fillColor('#000').text(line.description, cols.description, y, { width: 260 });
     let lineBottom = doc.y;
@@ -141,6 +145,16 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     y = doc.y + 4;
   }
   if (invoice.paymentMethod) doc.font('body').fontSize(9).fillColor(MUTED).text(`Payment method: ${invoice.paymentMethod}`, MARGIN, y + 16, { width: CONTENT });
+
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    // Written inside the bottom margin, which must not start yet another page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('body').fontSize(8).fillColor(MUTED).text(`${invoice.seller.companyName} · Invoice ${invoice.number} · Page ${index - start + 1} of ${count}`, MARGIN, doc.page.height - 32, { width: CONTENT, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
   doc.end();
   return done;
 }
