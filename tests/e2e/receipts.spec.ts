@@ -1,5 +1,6 @@
 // Issue 8 §5 in Chromium (desktop and mobile): a seeded receipt of the demo customer → its
 // invoice → the PDF download → the signed-in customer's order history, which lists it.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
@@ -93,4 +94,30 @@ test('another store does not know the receipt', async ({ page }) => {
   const response = await page.goto(storeUrl('north', `/receipt/${hash}`));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We were unable to find this page' })).toBeVisible();
+});
+
+test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules in both demo stores', async ({ page }) => {
+  // Six pages, each audited by axe (a few seconds apiece on a busy machine).
+  test.setTimeout(120_000);
+  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
+  const paths: [string, string][] = [];
+  try {
+    for (const subdomain of ['demo', 'north']) {
+      const hash = await seededOrderHash(subdomain);
+      const order = await db.selectFrom('orders').select(['user_id', 'division_id']).where('hash', '=', hash).executeTakeFirstOrThrow();
+      // The customer's history address, as /order-history/ makes it on first use.
+      const link = await db.selectFrom('order_history_links').select('hash').where('division_id', '=', order.division_id).where('user_id', '=', order.user_id!).executeTakeFirst();
+      const historyHash = link?.hash ?? `axe${hash}`;
+      if (!link) await db.insertInto('order_history_links').values({ division_id: order.division_id, user_id: order.user_id!, hash: historyHash, created_at: new Date().toISOString() }).execute();
+      paths.push([subdomain, `/receipt/${hash}`], [subdomain, `/invoice/${hash}`], [subdomain, `/order-history/${historyHash}`]);
+    }
+  } finally {
+    await db.destroy();
+  }
+  for (const [subdomain, path] of paths) {
+    await page.goto(storeUrl(subdomain, path));
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const found = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+    expect.soft(found, `${subdomain} ${path.split('/')[1]}`).toEqual([]);
+  }
 });
