@@ -111,6 +111,16 @@ describe('GET /receipt/{orderHash}', () => {
     expect(kept).toEqual([]);
   });
 
+  it('draws a catalogue product’s picture from its small rendition', async () => {
+    const { db } = await testDb();
+    const product = await db.selectFrom('products').select(['id', 'name', 'sku', 'images_json']).where('division_id', '=', demoId).orderBy('id').executeTakeFirstOrThrow();
+    const image = (JSON.parse(product.images_json) as { original: string; sizes: Record<string, string> }[])[0]!;
+    const bought = await insertOrder(demoId, { items: [{ ...TEST_ITEM, productId: product.id, name: product.name, sku: product.sku, image: image.original }] });
+    const src = parseHtml((await storeRequest('demo', `/receipt/${bought.hash}`)).text).attr('[data-item] img', 'src');
+    expect(src).toBe(image.sizes['256']);
+    expect(src).not.toBe(image.original);
+  });
+
   it('links a customer’s receipt to the order history, and a guest’s not', async () => {
     const customer = await newCustomer();
     const own = await insertOrder(demoId, { userId: customer.id, email: customer.email });
@@ -215,6 +225,17 @@ describe('GET /order-history/{customerHash}', () => {
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe(`/login/?redirect_uri=${encodeURIComponent('/order-history/')}`);
     expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('gives a customer one address however many first requests race for it', async () => {
+    const me = await newCustomer();
+    const client = new SessionClient('demo');
+    expect((await client.login(me.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => client.request('/order-history/')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(303));
+    expect(new Set(answers.map((answer) => answer.headers.location)).size).toBe(1);
+    const { db } = await testDb();
+    expect(await db.selectFrom('order_history_links').select('hash').where('user_id', '=', me.id).execute()).toHaveLength(1);
   });
 
   it('lists only the signed-in customer’s orders of this store, with date, status, total and links', async () => {

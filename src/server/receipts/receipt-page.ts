@@ -5,8 +5,8 @@ import { unlistedPage } from '../storefront/unlisted-page.ts';
 import { findOrderByHash, type Order } from './order-reader.ts';
 import { addressLines } from './order-address.ts';
 import { PRIVATE_NOT_FOUND, PRIVATE_ORDER_HEADERS } from './private-page.ts';
+import { itemThumbnails } from './item-thumbnails.ts';
 import { orderProgress, statusLabel, wasShipped, ORDER_STATUS_FLOWS, type OrderProgress } from '../../lib/order-status.ts';
-import { sanitiseOptionalUrl } from '../../lib/url-sanitiser.ts';
 
 export interface ReceiptView {
   order: Order;
@@ -18,7 +18,7 @@ export interface ReceiptView {
   shipTo: string[];
   /** The last payment attempt's method, else the order's. */
   paymentMethod: string | null;
-  /** Item images through the URL sanitiser. */
+  /** Item pictures, small renditions where the catalogue has them, through the URL sanitiser. */
   images: (string | null)[];
   invoiceHref: string;
   /**
@@ -43,7 +43,7 @@ export async function receiptPage(scope: StoreScope, shell: ShellData, url: URL,
     shipped: wasShipped([...history, order.status]),
     shipTo: addressLines(order.shippingAddress),
     paymentMethod: successful?.methodName ?? order.paymentMethod,
-    images: order.items.map((item) => sanitiseOptionalUrl(item.image) ?? null),
+    images: await itemThumbnails(scope, order.items),
     invoiceHref: `/invoice/${order.hash}`,
     historyHref: order.userId === null ? null : '/order-history/',
   };
