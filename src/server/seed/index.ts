@@ -18,6 +18,7 @@ import { seedBlogAndHelp } from './content.ts';
 import { demoMenu } from './menu.ts';
 import { DEMO_USERS, seedDemoUsers } from './users.ts';
 import { seedSocialPosts } from './social-posts.ts';
+import { seedDemoOrders } from './orders.ts';
 import { COLOURS } from './palette.ts';
 import { slugify } from '../../lib/slugify.ts';
 
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       log(`Seeded demo users (${Object.values(DEMO_USERS).map((user) => user.email).join(', ')})`);
     }
   }
+  await seedDemoOrders(db, created);
 }
 
 /** First start: seed only when the database has no store at all. */

@@ -1,0 +1,53 @@
+// Spec §4 "Order status flows": each flow is an ordered list of groups of status codes; an
+// order's progress is the position of its current group over the last position.
+
+export type OrderFlowName = 'normal' | 'bespoke' | 'paper';
+
+export const ORDER_STATUS_FLOWS: Record<OrderFlowName, readonly (readonly string[])[]> = {
+  normal: [['new', 'to_be_paid'], ['paid'], ['processing', 'label_printed', 'printed'], ['consolidated', 'packing'], ['disputed', 'issue'], ['complete', 'exchanged', 'refunded']],
+  bespoke: [
+    ['quote', 'bespoke_idle'], ['bespoke_requested_terms', 'bespoke_authorised_terms'], ['bespoke_mockup', 'bespoke_approved'],
+    ['bespoke_paid', 'po_confirmed'], ['bespoke_production', 'bespoke_documents_printed'], ['bespoke_sorted'], ['bespoke_printing'],
+    ['bespoke_packing'], ['bespoke_shipped', 'bespoke_refunded'],
+  ],
+  paper: [['new', 'paid'], ['processing'], ['printed'], ['packing'], ['disputed', 'issue'], ['complete', 'exchanged', 'refunded']],
+};
+
+/** What a shopper reads for a status code; unknown codes are shown as written, tidied. */
+const STATUS_LABELS: Record<string, string> = {
+  new: 'Order placed', to_be_paid: 'Awaiting payment', paid: 'Paid', processing: 'Processing', label_printed: 'Label printed',
+  printed: 'Printed', consolidated: 'Consolidated', packing: 'Packing', disputed: 'Disputed', issue: 'On hold',
+  complete: 'Shipped', exchanged: 'Exchanged', refunded: 'Refunded', quote: 'Quote', bespoke_shipped: 'Shipped', bespoke_refunded: 'Refunded',
+};
+
+export function statusLabel(code: string): string {
+  const label = STATUS_LABELS[code] ?? code.replace(/^bespoke_/, '').replace(/_/g, ' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** Spec §4: bespoke if ever in quote. */
+export function isBespoke(history: readonly string[]): boolean {
+  return history.includes('quote');
+}
+
+/** Spec §4: shipped if ever complete or bespoke_shipped. */
+export function wasShipped(history: readonly string[]): boolean {
+  return history.includes('complete') || history.includes('bespoke_shipped');
+}
+
+export interface OrderProgress {
+  flow: OrderFlowName;
+  /** 0-based position of the current group, or -1 when the code is in no group of the flow. */
+  position: number;
+  groups: number;
+  /** Whole percent, 0–100: position / (groups − 1). */
+  percent: number;
+}
+
+/** Progress of an order whose statuses, oldest first, end with `current`. */
+export function orderProgress(current: string, history: readonly string[] = [], flow: OrderFlowName = isBespoke(history) ? 'bespoke' : 'normal'): OrderProgress {
+  const groups = ORDER_STATUS_FLOWS[flow];
+  const position = groups.findIndex((group) => group.includes(current));
+  const percent = position < 0 ? 0 : Math.round((position / (groups.length - 1)) * 100);
+  return { flow, position, groups: groups.length, percent };
+}

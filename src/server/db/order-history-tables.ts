@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+
+// Storage shapes of migration 0014 (issue 8 §5). Same conventions as tables.ts.
+
+/** One customer's order history in one store, reached by an unguessable hash. */
+export interface OrderHistoryLinkTable {
+  id: Generated<number>;
+  division_id: number;
+  user_id: number;
+  hash: string;
+  created_at: string;
+}
+
+/** What an invoice prints about the seller beyond the store's name, logo and e-mail. */
+export interface InvoiceSellerTable {
+  division_id: number;
+  address: string;
+  vat_number: string | null;
+  updated_at: string;
+}
+
+export interface OrderHistoryTables {
+  order_history_links: OrderHistoryLinkTable;
+  invoice_sellers: InvoiceSellerTable;
+}
