@@ -5,6 +5,7 @@ import type { AccountTables, UserAccountColumns } from './account-tables.ts';
 import type { MessageTables } from './message-tables.ts';
 import type { JobTables } from './job-tables.ts';
 import type { CommerceTables } from './commerce-tables.ts';
+import type { CheckoutTables } from './checkout-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -171,7 +172,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, CheckoutTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;
