@@ -30,8 +30,8 @@ export const Address = z
     country: trimmed(v.text(rules.required).transform((code) => code.toUpperCase()).refine(isShippingCountry, ADDRESS_MESSAGES.country)),
     zip: trimmed(v.text(rules.required, maxLength(20))).transform((zip) => zip.toUpperCase()),
     /** Required for shipments that cross the GB↔EU customs border (needsEori). */
-    eori: trimmed(v.text(maxLength(17)).optional()).transform((value) => (value ?? '').replace(/\s+/g, '').toUpperCase()),
-  })
+    eori: z.preprocess((value) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value), v.text(maxLength(17)).optional()).transform((value) => value ?? ''),
+  }, { error: messages.required })
   .superRefine((address, context) => {
     if (address.country === 'GB' && !rules.postcode.test(address.zip)) context.addIssue({ code: 'custom', path: ['zip'], message: messages.postcode });
     if (needsEori(address.country) && address.eori === '') context.addIssue({ code: 'custom', path: ['eori'], message: messages.required });

@@ -1,11 +1,11 @@
 import type { StoreScope } from '../stores/scope.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { fieldErrors, ROOT_FIELD, type FieldErrors } from '../../lib/validation/index.ts';
+import { ROOT_FIELD, type FieldErrors } from '../../lib/validation/index.ts';
 import { findBasket, basketOwner, type BasketRow } from '../basket/owner.ts';
 import { readBasketLines, type BasketLine } from '../basket/lines.ts';
 import { readPlugins } from '../plugins/plugin-settings.ts';
 import { createOrder, type CreatedOrder } from '../orders/create-order.ts';
-import { CHECKOUT_MESSAGES, CheckoutInput } from './checkout-input.ts';
+import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
 import { destinationOf } from './countries.ts';
 import { orderTotals, type TotalsResult } from './totals.ts';
@@ -48,10 +48,10 @@ export function priceLines(lines: readonly BasketLine[], country: string, method
  * all or nothing), re-prices the basket from the catalogue and writes the order waiting for
  * payment. The basket stays as it is until the order is paid.
  */
-export async function placeOrder(scope: StoreScope, body: unknown, shopper: Shopper): Promise<CreatedOrder> {
-  const parsed = CheckoutInput.safeParse(body);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const couponCode = parsed.success ? parsed.data.couponCode : '';
+export async function placeOrder(scope: StoreScope, body: Record<string, unknown>, shopper: Shopper): Promise<CreatedOrder> {
+  const parsed = parseCheckout(body);
+  const errors: FieldErrors = parsed.success ? {} : parsed.errors;
+  const couponCode = parsed.success ? parsed.data.couponCode : typeof body.couponCode === 'string' ? body.couponCode.trim().slice(0, 40) : '';
   const coupon = couponCode ? await findCoupon(scope.db, scope.division.id, couponCode) : undefined;
   if (couponCode && !coupon) errors.couponCode = [CHECKOUT_MESSAGES.coupon];
   const basket = await checkoutBasket(scope, shopper);
