@@ -9,6 +9,7 @@ import { eventually } from '../support/eventually.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { addCoupon } from '../../src/server/checkout/coupons.ts';
 import { orderTotals } from '../../src/server/checkout/totals.ts';
+import { DEMO_USERS } from '../../src/server/seed/users.ts';
 
 const ORDERS = '/omnis/v3/checkout/orders/';
 const PAY = '/omnis/v3/payments/pay/';
@@ -199,6 +200,25 @@ describe('POST /omnis/v3/payments/pay/', () => {
     const order = await orderByUuid(placed.uuid);
     expect(order.status).toBe('paid');
     expect((await attemptsOf(order.id)).filter((attempt) => attempt.successful === 1)).toHaveLength(1);
+  });
+});
+
+describe('a signed-in customer', () => {
+  it('gets the details of their last order filled in at the next checkout', async () => {
+    const { client } = await shopper();
+    expect((await client.login(DEMO_USERS.shopper.email, DEMO_USERS.shopper.password)).status).toBe(200);
+    const street = `${Date.now()} Saved Street`;
+    const placed = await placeOrder(client, { ...validCheckout(DEMO_USERS.shopper.email), shippingAddress: { ...ukAddress, street } });
+    const order = await orderByUuid(placed.uuid);
+    expect(order.user_id).not.toBeNull();
+    const logs = await db.selectFrom('order_status_logs').selectAll().where('order_id', '=', order.id).execute();
+    expect(logs[0]?.user_id).toBe(order.user_id);
+    const page = await client.request('/checkout/');
+    expect(page.text).toContain(`value="${street}"`);
+    expect(page.text).toContain(`value="${DEMO_USERS.shopper.email}"`);
+    // A guest's form starts empty.
+    const guest = await (await shopper()).client.request('/checkout/');
+    expect(guest.text).not.toContain(street);
   });
 });
 
