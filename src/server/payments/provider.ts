@@ -58,6 +58,14 @@ export interface WebhookPayload {
   headers: Headers;
 }
 
+/** A webhook whose signature does not match its body: refused, nothing changes. */
+export class WebhookSignatureError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Invalid signature', options);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
 export interface PaymentProvider {
   /** Stored in payment_attempts.provider. */
   readonly name: string;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { cardMethodName, PAYMENT_MESSAGES, type AuthorizeInput, type InitiateInput, type PaymentOutcome, type PaymentProvider, type PaymentSession, type PaymentStatus, type WebhookAction, type WebhookPayload } from './provider.ts';
+import { cardMethodName, PAYMENT_MESSAGES, type AuthorizeInput, type InitiateInput, type PaymentOutcome, type PaymentProvider, type PaymentSession, type PaymentStatus, type WebhookAction, type WebhookPayload, WebhookSignatureError } from './provider.ts';
 import { TEST_CARDS } from './test-processor.ts';
 
 export interface StripeSettings {
@@ -118,7 +118,13 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** Verifies the signature on the raw body (throws when it does not match) and reads the event. */
   async getWebhookActionAndData({ rawBody, headers }: WebhookPayload): Promise<WebhookAction> {
-    const event = this.stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', this.settings.webhookSecret);
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', this.settings.webhookSecret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError({ cause: error });
+      throw error;
+    }
     if (event.type === 'payment_intent.succeeded') {
       const intent = event.data.object;
       return { action: 'captured', reference: intent.id, orderUuid: intent.metadata?.order ?? null, amount: intent.amount_received };

@@ -3,6 +3,7 @@ import { ApiError } from '../../../../../server/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../server/errors/respond.ts';
 import { paymentProvider } from '../../../../../server/payments/providers.ts';
 import { handlePaymentWebhook } from '../../../../../server/payments/webhook.ts';
+import { WebhookSignatureError } from '../../../../../server/payments/provider.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -21,7 +22,7 @@ export const POST = endpoint(async ({ request, locals }) => {
   try {
     result = await handlePaymentWebhook(db, provider, { rawBody, headers: request.headers });
   } catch (error) {
-    if (error instanceof Error && error.name === 'StripeSignatureVerificationError') throw new ApiError('badRequest', 'Invalid signature', { cause: error });
+    if (error instanceof WebhookSignatureError) throw new ApiError('badRequest', error.message, { cause: error });
     throw error;
   }
   return json({ received: true, result });
