@@ -131,14 +131,21 @@ describe('POST /omnis/v3/payments/pay/', () => {
     const bad = await client.post<{ errors: Record<string, string[]> }>(PAY, { order: placed.uuid, ...card('4242 4242 4242 4241', key()), expiry: '01/20' });
     expect(bad.json.errors).toEqual({ number: ['Your card number is incorrect.'], expiry: ['Your card has expired.'] });
     expect(await attemptsOf((await orderByUuid(placed.uuid)).id)).toHaveLength(0);
+    const noOrder = await client.post<{ errors: Record<string, string[]> }>(PAY, card('4242424242424242', key()));
+    expect(noOrder.status).toBe(422);
+    expect(noOrder.json.errors).toEqual({ order: [REQUIRED] });
   });
 
   it('records declined and short-of-funds attempts with their messages and leaves the basket intact', async () => {
     const { client, basket } = await shopper();
     const placed = await placeOrder(client);
-    const declined = await client.post<{ status: string; message: string }>(PAY, { order: placed.uuid, ...card('4000 0000 0000 0002', key()) });
+    const declinedKey = key();
+    const declined = await client.post<{ status: string; message: string }>(PAY, { order: placed.uuid, ...card('4000 0000 0000 0002', declinedKey) });
     expect(declined.status).toBe(402);
     expect(declined.json).toEqual({ status: 'declined', message: 'Your card was declined.' });
+    // The same attempt sent again (a retry) is answered from its record, even with another card.
+    const replay = await client.post<{ status: string; message: string }>(PAY, { order: placed.uuid, ...card('4242424242424242', declinedKey) });
+    expect(replay.json).toEqual({ status: 'declined', message: 'Your card was declined.' });
     const poor = await client.post<{ message: string }>(PAY, { order: placed.uuid, ...card('4000000000009995', key()) });
     expect(poor.json.message).toBe('Your card has insufficient funds.');
     const order = await orderByUuid(placed.uuid);

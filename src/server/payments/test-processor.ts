@@ -22,8 +22,6 @@ const OUTCOMES: Record<string, { status: PaymentStatus; message: string }> = {
 export class TestPaymentProcessor implements PaymentProvider {
   readonly name = 'test';
   private readonly ledger = new Map<string, { status: PaymentStatus; amount: number }>();
-  /** Charges taken, for tests that count them. */
-  charges = 0;
 
   async initiatePayment(input: InitiateInput): Promise<PaymentSession> {
     const reference = `test_pi_${randomBytes(12).toString('hex')}`;
@@ -39,7 +37,6 @@ export class TestPaymentProcessor implements PaymentProvider {
       // A payment already captured is never taken again.
       if (entry.status === 'captured') return { reference: input.reference, status: 'captured', message: PAYMENT_MESSAGES.succeeded, methodName: cardMethodName(number) };
       entry.status = outcome.status;
-      if (outcome.status === 'captured') this.charges += 1;
     }
     return { reference: input.reference, ...(entry ? outcome : { status: 'failed', message: PAYMENT_MESSAGES.failed }), methodName: cardMethodName(number) };
   }

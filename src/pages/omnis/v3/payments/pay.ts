@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../../../../lib/validation/messages.ts';
 import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { readJson } from '../../../../api/body.ts';
 import { ApiError } from '../../../../server/errors/api-error.ts';
@@ -8,7 +9,8 @@ import { payOrder } from '../../../../server/payments/pay.ts';
 import { paymentProvider } from '../../../../server/payments/providers.ts';
 import { publicOrigin } from '../../../../lib/public-origin.ts';
 
-const PayBody = z.object({ order: z.uuid() });
+/** The order's id as in its /pay/{order}/ address. */
+const PayBody = z.object({ order: z.uuid({ error: messages.required }) });
 
 /**
  * POST /omnis/v3/payments/pay/ — one payment attempt of an order: { order, idempotencyKey,
