@@ -5,10 +5,9 @@ import { constantTimeEqual } from '../server/accounts/tokens.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
 import { issueXsrfCookie } from '../api/account-cookies.ts';
 import { API_PREFIX } from './tenancy.ts';
+import { isSignedCall } from '../api/signed-calls.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Server-to-server calls that carry no cookies and prove themselves by a signature instead. */
-const SIGNED_CALLS = new Set(['/omnis/v3/payments/stripe/webhook/', '/omnis/v3/payments/stripe/webhook']);
 
 /**
  * Spec §7: unsafe API calls echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header; a
@@ -20,7 +19,7 @@ const SIGNED_CALLS = new Set(['/omnis/v3/payments/stripe/webhook/', '/omnis/v3/p
 export const csrf = defineMiddleware(async (context, next) => {
   const cookie = context.cookies.get(XSRF_COOKIE)?.value;
   const api = context.url.pathname.startsWith(API_PREFIX);
-  if (!SAFE_METHODS.has(context.request.method) && api && !SIGNED_CALLS.has(context.url.pathname)) {
+  if (!SAFE_METHODS.has(context.request.method) && api && !isSignedCall(context.url.pathname)) {
     const header = context.request.headers.get(XSRF_HEADER);
     if (!cookie || !header || !constantTimeEqual(cookie, header)) return errorResponse(new ApiError('csrfMismatch'));
   }

@@ -229,6 +229,14 @@ describe('a signed-in customer', () => {
   });
 });
 
+describe('POST /omnis/v3/payments/stripe/webhook/', () => {
+  it('is not served while the built-in test processor is configured (tests/api/stripe-server.test.ts runs it with Stripe)', async () => {
+    const response = await storeRequest<{ code: string }>('demo', '/omnis/v3/payments/stripe/webhook/', { method: 'POST', json: { type: 'payment_intent.succeeded' } });
+    expect(response.status).toBe(404);
+    expect(response.json.code).toBe('notFound');
+  });
+});
+
 describe('tenant isolation', () => {
   it("never shows nor takes payment for a store's order from another store's host", async () => {
     const { client } = await shopper('demo');
