@@ -5,6 +5,7 @@ import { constantTimeEqual } from '../server/accounts/tokens.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
 import { issueXsrfCookie } from '../api/account-cookies.ts';
 import { API_PREFIX } from './tenancy.ts';
+import { isSignedCall } from '../api/signed-calls.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,7 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const csrf = defineMiddleware(async (context, next) => {
   const cookie = context.cookies.get(XSRF_COOKIE)?.value;
   const api = context.url.pathname.startsWith(API_PREFIX);
-  if (!SAFE_METHODS.has(context.request.method) && api) {
+  if (!SAFE_METHODS.has(context.request.method) && api && !isSignedCall(context.url.pathname)) {
     const header = context.request.headers.get(XSRF_HEADER);
     if (!cookie || !header || !constantTimeEqual(cookie, header)) return errorResponse(new ApiError('csrfMismatch'));
   }

@@ -43,6 +43,14 @@ export const config = {
   renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024,
   /** Seed the demo stores on start when the database has no store. */
   seedOnStart: readBoolean(process.env.SEED_ON_START, true),
+  /** PAYMENT_PROVIDER: 'test' (the built-in test processor, the default) or 'stripe'. */
+  paymentProvider: (process.env.PAYMENT_PROVIDER ?? 'test').toLowerCase(),
+  /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, for a local fake, STRIPE_API_URL. */
+  stripe: {
+    secretKey: process.env.STRIPE_SECRET_KEY?.trim() || undefined,
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    apiUrl: process.env.STRIPE_API_URL?.trim() || undefined,
+  },
 } as const;
 
 /** A setting the server cannot start without; main prints its message (which says what to do) and exits. */

@@ -6,6 +6,7 @@ import type { MessageTables } from './message-tables.ts';
 import type { JobTables } from './job-tables.ts';
 import type { CommerceTables } from './commerce-tables.ts';
 import type { OrderHistoryTables } from './order-history-tables.ts';
+import type { CheckoutTables } from './checkout-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -172,7 +173,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -21,6 +21,7 @@ import { seedSocialPosts } from './social-posts.ts';
 import { seedDemoOrders } from './orders.ts';
 import { COLOURS } from './palette.ts';
 import { slugify } from '../../lib/slugify.ts';
+import { seedCheckout } from '../checkout/seed-coupons.ts';
 
 export interface SeedOptions {
   /** Seed the demo accounts too (demo mode only). */
@@ -96,6 +97,7 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await savePluginSettings(scope, 'currency', { enabled: store.currencies.includes(','), currency: 'GBP', currencies: store.currencies });
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });
   for (const redirect of store.searchRedirects) await addSearchRedirect(scope, redirect);
+  await seedCheckout(scope);
   log(`Seeded store "${store.subdomain}" (${store.catalogue.length} products) in ${Math.round(performance.now() - started)} ms`);
   return division;
 }

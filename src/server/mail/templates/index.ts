@@ -3,3 +3,4 @@ export { passwordResetEmail, type PasswordResetEmailInput } from './password-res
 export { subscriptionEmail, type SubscriptionEmailInput } from './subscription.ts';
 export { permissionRequestEmail, type PermissionRequestEmailInput } from './permission-request.ts';
 export { mailLayout, type MailBlock, type MailLayoutInput } from './layout.ts';
+export { orderReceiptEmail, type OrderReceiptEmailInput } from './order-receipt.ts';

@@ -1,0 +1,21 @@
+import { storeEndpoint } from '../../../../api/endpoint.ts';
+import { readJson } from '../../../../api/body.ts';
+import { ApiError } from '../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../server/errors/respond.ts';
+import { z } from 'zod';
+import { placeOrder } from '../../../../server/checkout/place-order.ts';
+import { VISITOR_COOKIE } from '../../../../server/basket/owner.ts';
+
+/**
+ * POST /omnis/v3/checkout/orders/ — places the order of the shopper's basket (the JSON twin
+ * of the /checkout/ form): { email, shippingAddress, billingSameAsShipping?, billingAddress?,
+ * shippingMethod, couponCode? }. 201 { order: { uuid, total, payUrl } }; invalid fields are
+ * a 422 with the spec §5 message of each field; an empty basket a 422 on "_".
+ */
+export const POST = storeEndpoint(async (scope, { request, cookies, locals }) => {
+  const body = await readJson(request, z.record(z.string(), z.unknown()));
+  const order = await placeOrder(scope, body, { visitorToken: cookies.get(VISITOR_COOKIE)?.value, userId: locals.identity?.user?.id ?? null });
+  return json({ order: { uuid: order.uuid, total: order.total, payUrl: `/pay/${order.uuid}/` } }, 201);
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { messages } from '../../../../lib/validation/messages.ts';
+import { storeEndpoint } from '../../../../api/endpoint.ts';
+import { readJson } from '../../../../api/body.ts';
+import { ApiError } from '../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../server/errors/respond.ts';
+import { PayInput } from '../../../../server/payments/card-input.ts';
+import { payOrder } from '../../../../server/payments/pay.ts';
+import { paymentProvider } from '../../../../server/payments/providers.ts';
+import { publicOrigin } from '../../../../lib/public-origin.ts';
+
+/** The order's id as in its /pay/{order}/ address. */
+const PayBody = z.object({ order: z.uuid({ error: messages.required }) });
+
+/**
+ * POST /omnis/v3/payments/pay/ — one payment attempt of an order: { order, idempotencyKey,
+ * number, expiry, cvc, name }. 200 { status: 'paid', redirect: '/receipt/{hash}' };
+ * 402 { status: 'declined', message } (spec §3 payment attempt message); 202 while the
+ * attempt with that key is still running. The same key never charges twice.
+ */
+export const POST = storeEndpoint(async (scope, { request, url, locals }) => {
+  const body = await readJson(request, z.record(z.string(), z.unknown()));
+  const { order } = PayBody.parse(body);
+  const input = PayInput(new Date()).parse(body);
+  const secure = locals.identity?.secure ?? url.protocol === 'https:';
+  const result = await payOrder(scope, order, input, { provider: paymentProvider(), origin: publicOrigin(url, secure), userId: locals.identity?.user?.id ?? null });
+  if (result.kind === 'paid') return json({ status: 'paid', redirect: `/receipt/${result.hash}` });
+  if (result.kind === 'declined') return json({ status: 'declined', message: result.message }, 402);
+  return json({ status: 'processing', message: result.message }, 202);
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

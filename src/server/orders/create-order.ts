@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { randomToken } from '../accounts/tokens.ts';
+import type { BasketLine } from '../basket/lines.ts';
+import type { CheckoutInput } from '../checkout/checkout-input.ts';
+import type { TotalsResult } from '../checkout/totals.ts';
+import { saveDetails } from '../checkout/saved-details.ts';
+import { AWAITING_PAYMENT } from './order-status.ts';
+
+/** 24 random bytes = 192 bits, base64url: the receipt's and invoice's unguessable address. */
+export const ORDER_HASH_BYTES = 24;
+
+export interface NewOrder {
+  divisionId: number;
+  userId: number | null;
+  basketId: number;
+  currency: string;
+  input: CheckoutInput;
+  couponCode: string | null;
+  lines: readonly BasketLine[];
+  priced: TotalsResult;
+}
+
+export interface CreatedOrder {
+  id: number;
+  uuid: string;
+  hash: string;
+  total: number;
+}
+
+/**
+ * Spec §3 Order: the order, its items (quantity, price, tax), its totals and addresses and
+ * its first status log row, all in one transaction; a signed-in customer's details are
+ * saved with it so the next checkout starts filled in.
+ */
+export async function createOrder(db: Db, order: NewOrder, now = new Date()): Promise<CreatedOrder> {
+  const time = now.toISOString();
+  const uuid = randomUUID();
+  const hash = randomToken(ORDER_HASH_BYTES);
+  const { totals } = order.priced;
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
+        uuid,
+        hash,
+        division_id: order.divisionId,
+        user_id: order.userId,
+        basket_id: order.basketId,
+        email: order.input.email,
+        status: AWAITING_PAYMENT,
+        currency: order.currency,
+        subtotal: totals.subtotal,
+        goods_tax: totals.goodsTax,
+        discount: totals.discount,
+        shipping: totals.shipping,
+        shipping_tax: totals.shippingTax,
+        total: totals.total,
+        coupon_code: order.couponCode,
+        shipping_method: order.input.shippingMethod,
+        shipping_address_json: JSON.stringify(order.input.shippingAddress),
+        billing_address_json: JSON.stringify(order.input.billingAddress),
+        payment_method: null,
+        transaction_id: null,
+        paid_at: null,
+        created_at: time,
+        updated_at: time,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(order.lines.map((line, index) => ({
+        order_id: id,
+        product_id: line.productId,
+        name: line.name,
+        sku: line.product.sku,
+        image: line.image,
+        colour: line.options.Colour,
+        size: line.options.Size,
+        quantity: line.quantity,
+        price: line.priceIncTax,
+        tax: order.priced.lines[index]!.unitTax,
+        bundle_parent_id: null,
+      })))
+      .execute();
+    await trx.insertInto('order_status_logs').values({ order_id: id, status: AWAITING_PAYMENT, user_id: order.userId, created_at: time }).execute();
+    if (order.userId !== null) await saveDetails(trx, order.divisionId, order.userId, order.input, time);
+    return { id, uuid, hash, total: totals.total };
+  });
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../db/database.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import { orderMailTask } from './order-mail.ts';
+import { AWAITING_PAYMENT, PAID } from './order-status.ts';
+
+export interface PaidWith {
+  transactionId: string;
+  paymentMethod: string;
+  /** The store's origin, for the links in the order mail. */
+  origin: string;
+  userId: number | null;
+}
+
+/**
+ * Spec §4 to_be_paid → paid, inside the caller's transaction: the status and its log row,
+ * the transaction id, the basket emptied and the order mail enqueued, all or nothing.
+ * Only an order still waiting for payment moves: a second success changes nothing.
+ */
+export async function markPaid(trx: Db, orderId: number, paid: PaidWith, now = new Date()): Promise<boolean> {
+  const time = now.toISOString();
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: PAID, transaction_id: paid.transactionId, payment_method: paid.paymentMethod, paid_at: time, updated_at: time })
+    .where('id', '=', orderId)
+    .where('status', '=', AWAITING_PAYMENT)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  await trx.insertInto('order_status_logs').values({ order_id: orderId, status: PAID, user_id: paid.userId, created_at: time }).execute();
+  const order = await trx.selectFrom('orders').select('basket_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  if (order.basket_id !== null) {
+    await trx.deleteFrom('basket_items').where('basket_id', '=', order.basket_id).execute();
+    await trx.updateTable('baskets').set((eb) => ({ version: eb('version', '+', 1), updated_at: time })).where('id', '=', order.basket_id).execute();
+  }
+  await enqueue(trx, orderMailTask, { orderId, origin: paid.origin }, { jobKey: `order-mail:${orderId}` });
+  return true;
+}

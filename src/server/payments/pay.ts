@@ -1,0 +1,148 @@
+import type { Selectable } from 'kysely';
+import type { StoreScope } from '../stores/scope.ts';
+import type { Db } from '../db/database.ts';
+import type { OrderTable, PaymentAttemptTable } from '../db/commerce-tables.ts';
+import { isPostgres } from '../db/migrations/columns.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { markPaid } from '../orders/mark-paid.ts';
+import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
+import type { PayInput } from './card-input.ts';
+import { PAYMENT_MESSAGES, type PaymentOutcome, type PaymentProvider } from './provider.ts';
+
+// Paying is idempotent. Each rendering of /pay/ carries a fresh idempotency key, stored
+// with the attempt under a unique index. An attempt is claimed in a short transaction that
+// locks the order row (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time), so:
+//  - the same key again (double click, retry) gets the first attempt's outcome, waiting for
+//    it while it runs, and never charges again;
+//  - another key while an attempt runs is told the payment is in progress;
+//  - a paid order is never charged again, whatever the key.
+// The charge itself runs outside any transaction, then its outcome is recorded (and the
+// order marked paid) in a second one.
+
+export type PayResult =
+  | { kind: 'paid'; hash: string }
+  | { kind: 'declined'; message: string }
+  | { kind: 'in-progress'; message: string };
+
+/** A pending attempt older than this is taken as abandoned. */
+export const ABANDONED_AFTER_MS = 2 * 60_000;
+
+type OrderRow = Selectable<OrderTable>;
+type AttemptRow = Selectable<PaymentAttemptTable>;
+
+export interface PayOptions {
+  provider: PaymentProvider;
+  /** The store's origin, for the order mail's links. */
+  origin: string;
+  userId: number | null;
+  now?: () => Date;
+  /** How long a repeated submission waits for its first one to finish. */
+  waitMs?: number;
+}
+
+/** The store's order by its uuid (the /pay/ address); another store's order is not found. */
+export async function findPayableOrder(scope: StoreScope, orderUuid: string): Promise<OrderRow | undefined> {
+  return scope.db.selectFrom('orders').selectAll().where('division_id', '=', scope.division.id).where('uuid', '=', orderUuid).executeTakeFirst();
+}
+
+function resultOf(attempt: AttemptRow, order: OrderRow): PayResult | undefined {
+  if (attempt.status === 'pending') return undefined;
+  if (attempt.successful === 1) return { kind: 'paid', hash: order.hash };
+  return { kind: 'declined', message: attempt.message };
+}
+
+type Claim = { kind: 'claimed'; attemptId: number } | { kind: 'settled'; result: PayResult } | { kind: 'wait' };
+
+async function claimAttempt(db: Db, order: OrderRow, key: string, provider: PaymentProvider, now: Date): Promise<Claim> {
+  return inTransaction(db, async (trx) => {
+    let locked = trx.selectFrom('orders').selectAll().where('id', '=', order.id);
+    if (isPostgres(trx)) locked = locked.forUpdate();
+    const current = await locked.executeTakeFirstOrThrow();
+    const same = await trx.selectFrom('payment_attempts').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    if (same) {
+      if (same.order_id !== order.id) throw new ApiError('conflict', PAYMENT_MESSAGES.failed);
+      const settled = resultOf(same, current);
+      return settled ? { kind: 'settled', result: settled } : { kind: 'wait' };
+    }
+    if (current.status === PAID) return { kind: 'settled', result: { kind: 'paid', hash: current.hash } };
+    if (current.status !== AWAITING_PAYMENT) throw new ApiError('conflict', 'This order cannot be paid.');
+    // An attempt left pending by a process that died mid-charge stops blocking after a while.
+    const since = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
+    const running = await trx.selectFrom('payment_attempts').select('id').where('order_id', '=', order.id).where('status', '=', 'pending').where('created_at', '>', since).executeTakeFirst();
+    if (running) return { kind: 'settled', result: { kind: 'in-progress', message: PAYMENT_MESSAGES.inProgress } };
+    const time = now.toISOString();
+    const { id } = await trx
+      .insertInto('payment_attempts')
+      .values({ order_id: order.id, idempotency_key: key, provider: provider.name, method_name: 'card', message: '', status: 'pending', amount: current.total, provider_reference: null, created_at: time, updated_at: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { kind: 'claimed', attemptId: id };
+  });
+}
+
+/** Waits for the attempt with this key to finish (it runs in another request). */
+async function awaitAttempt(db: Db, order: OrderRow, key: string, waitMs: number): Promise<PayResult> {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const attempt = await db.selectFrom('payment_attempts').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    if (!attempt) break;
+    const current = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    const settled = resultOf(attempt, current);
+    if (settled) return settled;
+  }
+  return { kind: 'in-progress', message: PAYMENT_MESSAGES.inProgress };
+}
+
+async function charge(provider: PaymentProvider, order: OrderRow, input: PayInput, account: string | undefined): Promise<PaymentOutcome> {
+  const card = { number: input.number, expMonth: input.expiry.expMonth, expYear: input.expiry.expYear, cvc: input.cvc, name: input.name };
+  try {
+    const session = await provider.initiatePayment({ amount: order.total, currency: order.currency, orderUuid: order.uuid, idempotencyKey: input.idempotencyKey, account });
+    const authorized = await provider.authorizePayment({ reference: session.reference, idempotencyKey: input.idempotencyKey, card, account });
+    if (authorized.status !== 'authorized') return authorized;
+    return { ...(await provider.capturePayment(authorized.reference, { account })), methodName: authorized.methodName };
+  } catch (error) {
+    // The provider could not be reached or refused the call: nothing was taken that we know of.
+    console.error('[payments] charge failed', error);
+    return { reference: '', status: 'failed', message: PAYMENT_MESSAGES.failed, methodName: 'card' };
+  }
+}
+
+/** Pays a store's order with one payment attempt (see the file comment). */
+export async function payOrder(scope: StoreScope, orderUuid: string, input: PayInput, options: PayOptions): Promise<PayResult> {
+  const { db, division } = scope;
+  const now = options.now ?? (() => new Date());
+  const order = await findPayableOrder(scope, orderUuid);
+  if (!order) throw new ApiError('notFound');
+  let claim: Claim;
+  try {
+    claim = await claimAttempt(db, order, input.idempotencyKey, options.provider, now());
+  } catch (error) {
+    // Two first submissions of one key raced to insert (PostgreSQL, before the lock): the loser waits.
+    if (!isUniqueViolation(error)) throw error;
+    claim = { kind: 'wait' };
+  }
+  if (claim.kind === 'settled') return claim.result;
+  if (claim.kind === 'wait') return awaitAttempt(db, order, input.idempotencyKey, options.waitMs ?? 15_000);
+
+  const { paymentProcessor } = division.settings;
+  const account = paymentProcessor.type === 'direct' ? paymentProcessor.accounts[0] : undefined;
+  const outcome = await charge(options.provider, order, input, account);
+  const succeeded = outcome.status === 'captured';
+  // Pending or needing customer action is reported as in progress; a webhook settles it.
+  const attemptStatus = succeeded ? 'captured' : outcome.status === 'failed' ? 'failed' : outcome.status;
+  await inTransaction(db, async (trx) => {
+    const time = now().toISOString();
+    await trx
+      .updateTable('payment_attempts')
+      .set({ status: attemptStatus, successful: succeeded ? 1 : 0, message: outcome.message, method_name: outcome.methodName, provider_reference: outcome.reference || null, updated_at: time })
+      .where('id', '=', claim.attemptId)
+      .execute();
+    if (succeeded) await markPaid(trx, order.id, { transactionId: outcome.reference, paymentMethod: outcome.methodName, origin: options.origin, userId: options.userId }, now());
+  });
+  if (succeeded) return { kind: 'paid', hash: order.hash };
+  if (outcome.status === 'failed') return { kind: 'declined', message: outcome.message };
+  return { kind: 'in-progress', message: PAYMENT_MESSAGES.inProgress };
+}

@@ -1,0 +1,96 @@
+// A payment provider, shaped like Medusa's payment module provider (initiatePayment,
+// authorizePayment, capturePayment, refundPayment, cancelPayment, getPaymentStatus,
+// getWebhookActionAndData), speaking Printfront's domain types: the pay service never
+// sees a provider's own shapes (STYLE habit 9).
+
+export type PaymentStatus = 'pending' | 'authorized' | 'captured' | 'failed' | 'refunded' | 'cancelled' | 'requires_action';
+
+/** What the shopper entered on /pay/: a card (the built-in test processor reads the number). */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+}
+
+export interface InitiateInput {
+  amount: number;
+  /** ISO 4217, e.g. GBP. */
+  currency: string;
+  orderUuid: string;
+  /** The payment attempt's key: a provider that supports it de-duplicates by it too. */
+  idempotencyKey: string;
+  /** A direct store's own processor account (spec store state paymentProcessor.accounts). */
+  account?: string | undefined;
+}
+
+export interface PaymentSession {
+  /** The provider's reference of this payment (a PaymentIntent id, a test charge id). */
+  reference: string;
+  status: PaymentStatus;
+}
+
+export interface AuthorizeInput {
+  reference: string;
+  idempotencyKey: string;
+  card: CardDetails;
+  account?: string | undefined;
+}
+
+export interface PaymentOutcome {
+  reference: string;
+  status: PaymentStatus;
+  /** Spec §3 payment attempt message: what the shopper is told. */
+  message: string;
+  /** Spec §3 payment attempt method name, e.g. "Visa •••• 4242". */
+  methodName: string;
+}
+
+export type WebhookAction =
+  | { action: 'captured'; reference: string; orderUuid: string | null; amount: number }
+  | { action: 'failed'; reference: string; orderUuid: string | null; message: string }
+  | { action: 'not_supported' };
+
+export interface WebhookPayload {
+  /** The body exactly as received: signatures are computed over these bytes. */
+  rawBody: string;
+  headers: Headers;
+}
+
+/** A webhook whose signature does not match its body: refused, nothing changes. */
+export class WebhookSignatureError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Invalid signature', options);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export interface PaymentProvider {
+  /** Stored in payment_attempts.provider. */
+  readonly name: string;
+  initiatePayment(input: InitiateInput): Promise<PaymentSession>;
+  authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome>;
+  capturePayment(reference: string, options?: { account?: string | undefined }): Promise<PaymentOutcome>;
+  refundPayment(reference: string, amount: number, options?: { account?: string | undefined }): Promise<PaymentStatus>;
+  cancelPayment(reference: string, options?: { account?: string | undefined }): Promise<PaymentStatus>;
+  getPaymentStatus(reference: string, options?: { account?: string | undefined }): Promise<PaymentStatus>;
+  getWebhookActionAndData(payload: WebhookPayload): Promise<WebhookAction>;
+}
+
+/** A payment the provider refused to take, as the shopper is told it. */
+export const PAYMENT_MESSAGES = {
+  succeeded: 'Payment successful.',
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  incorrectNumber: 'Your card number is incorrect.',
+  failed: 'Oops... looks like something went wrong. Please try again.',
+  inProgress: 'Your payment is being processed. Please wait a moment.',
+} as const;
+
+/** "Visa •••• 4242" from a card number. */
+export function cardMethodName(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  const brand = digits.startsWith('4') ? 'Visa' : /^(5[1-5]|2[2-7])/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'American Express' : 'Card';
+  return `${brand} •••• ${digits.slice(-4)}`;
+}

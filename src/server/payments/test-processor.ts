@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { cardMethodName, PAYMENT_MESSAGES, type AuthorizeInput, type InitiateInput, type PaymentOutcome, type PaymentProvider, type PaymentSession, type PaymentStatus } from './provider.ts';
+
+/** Stripe's well-known test cards and what they do here. */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+const OUTCOMES: Record<string, { status: PaymentStatus; message: string }> = {
+  [TEST_CARDS.success]: { status: 'captured', message: PAYMENT_MESSAGES.succeeded },
+  [TEST_CARDS.declined]: { status: 'failed', message: PAYMENT_MESSAGES.declined },
+  [TEST_CARDS.insufficientFunds]: { status: 'failed', message: PAYMENT_MESSAGES.insufficientFunds },
+};
+
+/**
+ * The built-in processor: runs the whole payment journey on this server with test cards,
+ * charging nothing. Its ledger (reference → status) lives in this process; the record that
+ * counts is the payment attempt the pay service writes.
+ */
+export class TestPaymentProcessor implements PaymentProvider {
+  readonly name = 'test';
+  private readonly ledger = new Map<string, { status: PaymentStatus; amount: number }>();
+
+  async initiatePayment(input: InitiateInput): Promise<PaymentSession> {
+    const reference = `test_pi_${randomBytes(12).toString('hex')}`;
+    this.ledger.set(reference, { status: 'pending', amount: input.amount });
+    return { reference, status: 'pending' };
+  }
+
+  async authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome> {
+    const entry = this.ledger.get(input.reference);
+    const number = input.card.number.replace(/\D/g, '');
+    const outcome = OUTCOMES[number] ?? { status: 'failed' as const, message: PAYMENT_MESSAGES.incorrectNumber };
+    if (entry) {
+      // A payment already captured is never taken again.
+      if (entry.status === 'captured') return { reference: input.reference, status: 'captured', message: PAYMENT_MESSAGES.succeeded, methodName: cardMethodName(number) };
+      entry.status = outcome.status;
+    }
+    return { reference: input.reference, ...(entry ? outcome : { status: 'failed', message: PAYMENT_MESSAGES.failed }), methodName: cardMethodName(number) };
+  }
+
+  async capturePayment(reference: string): Promise<PaymentOutcome> {
+    const status = this.ledger.get(reference)?.status ?? 'failed';
+    return { reference, status, message: status === 'captured' ? PAYMENT_MESSAGES.succeeded : PAYMENT_MESSAGES.failed, methodName: 'Test card' };
+  }
+
+  async refundPayment(reference: string): Promise<PaymentStatus> {
+    const entry = this.ledger.get(reference);
+    if (entry?.status !== 'captured') return entry?.status ?? 'failed';
+    entry.status = 'refunded';
+    return 'refunded';
+  }
+
+  async cancelPayment(reference: string): Promise<PaymentStatus> {
+    const entry = this.ledger.get(reference);
+    if (!entry || entry.status === 'captured' || entry.status === 'refunded') return entry?.status ?? 'failed';
+    entry.status = 'cancelled';
+    return 'cancelled';
+  }
+
+  async getPaymentStatus(reference: string): Promise<PaymentStatus> {
+    return this.ledger.get(reference)?.status ?? 'failed';
+  }
+
+  /** The test processor answers at once; it sends no webhooks. */
+  async getWebhookActionAndData(): Promise<{ action: 'not_supported' }> {
+    return { action: 'not_supported' };
+  }
+}

@@ -1,0 +1,122 @@
+// A local fake of the parts of Stripe's API the Stripe provider calls (PaymentIntents create,
+// confirm, capture, cancel, retrieve; refunds), reached through the SDK's host/port/protocol
+// options. Like Stripe it replays the stored answer of a repeated Idempotency-Key, declines
+// the documented test PaymentMethods, and counts the charges it took.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface Intent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  metadata: Record<string, string>;
+  payment_method: string | null;
+  last_payment_error: { message: string; code: string; decline_code?: string } | null;
+  livemode: false;
+}
+
+const DECLINES: Record<string, { message: string; decline_code: string }> = {
+  pm_card_chargeDeclined: { message: 'Your card was declined.', decline_code: 'generic_decline' },
+  pm_card_chargeDeclinedInsufficientFunds: { message: 'Your card has insufficient funds.', decline_code: 'insufficient_funds' },
+};
+
+export interface FakeStripe {
+  url: string;
+  intents: Map<string, Intent>;
+  /** Successful charges taken (confirmations that succeeded, not replays). */
+  charges: number;
+  /** Requests received, as "METHOD path". */
+  requests: string[];
+  /** The Stripe-Account headers seen (direct stores' accounts). */
+  accounts: string[];
+  close(): Promise<void>;
+}
+
+/** Stripe sends form-encoded bodies with bracketed keys: metadata[order]=… */
+function parseForm(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, Intent>();
+  const replays = new Map<string, { status: number; body: string }>();
+  let counter = 0;
+  const state: FakeStripe = { url: '', intents, charges: 0, requests: [], accounts: [], close: async () => {} };
+
+  const handle = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } => {
+    const create = method === 'POST' && path === '/v1/payment_intents';
+    if (create) {
+      counter += 1;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(form)) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      const intent: Intent = { id: `pi_fake_${counter}`, object: 'payment_intent', amount: Number(form.amount), amount_received: 0, currency: form.currency ?? 'gbp', status: 'requires_payment_method', metadata, payment_method: null, last_payment_error: null, livemode: false };
+      intents.set(intent.id, intent);
+      return { status: 200, body: intent };
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/.exec(path);
+    const intent = match ? intents.get(match[1]!) : undefined;
+    if (match && !intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` } } };
+    if (intent && method === 'GET' && !match![2]) return { status: 200, body: intent };
+    if (intent && match![2] === 'confirm') {
+      const paymentMethod = form.payment_method ?? '';
+      intent.payment_method = paymentMethod;
+      const decline = DECLINES[paymentMethod];
+      if (decline) {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { code: 'card_declined', ...decline };
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', ...decline, payment_intent: intent } } };
+      }
+      if (intent.status === 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.' } } };
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      state.charges += 1;
+      return { status: 200, body: intent };
+    }
+    if (intent && match![2] === 'capture') return { status: 200, body: intent };
+    if (intent && match![2] === 'cancel') {
+      intent.status = 'canceled';
+      return { status: 200, body: intent };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refunded = intents.get(form.payment_intent ?? '');
+      if (!refunded) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
+      return { status: 200, body: { id: `re_fake_${++counter}`, object: 'refund', amount: Number(form.amount ?? refunded.amount), payment_intent: refunded.id, status: 'succeeded' } };
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+  };
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const method = request.method ?? 'GET';
+      const path = (request.url ?? '/').split('?')[0]!;
+      state.requests.push(`${method} ${path}`);
+      const account = request.headers['stripe-account'];
+      if (typeof account === 'string') state.accounts.push(account);
+      const send = (status: number, body: string) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${counter}` });
+        response.end(body);
+      };
+      if (!/^Bearer sk_test_/.test(request.headers.authorization ?? '')) return send(401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
+      const key = request.headers['idempotency-key'];
+      const replayKey = typeof key === 'string' ? `${method} ${path} ${key}` : undefined;
+      const replay = replayKey ? replays.get(replayKey) : undefined;
+      if (replay) return send(replay.status, replay.body);
+      const answer = handle(method, path, parseForm(Buffer.concat(chunks).toString('utf8')));
+      const body = JSON.stringify(answer.body);
+      if (replayKey) replays.set(replayKey, { status: answer.status, body });
+      send(answer.status, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}
