@@ -11,3 +11,8 @@ export function productHref(product: Pick<Product, 'urlName'>): string {
 export function collectionHref(urlName: string): string {
   return `/collection/${urlName}/`;
 }
+
+/** A creator's page: /creator/{urlName}/. */
+export function creatorHref(urlName: string): string {
+  return `/creator/${urlName}/`;
+}

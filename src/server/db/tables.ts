@@ -5,6 +5,7 @@ import type { AccountTables, UserAccountColumns } from './account-tables.ts';
 import type { MessageTables } from './message-tables.ts';
 import type { JobTables } from './job-tables.ts';
 import type { CommerceTables } from './commerce-tables.ts';
+import type { CatalogueTables, ProductCatalogueColumns } from './catalogue-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -77,7 +78,7 @@ export interface MainMenuTable {
   updated_at: IsoTime;
 }
 
-export interface ProductTable {
+export interface ProductTable extends ProductCatalogueColumns {
   id: Generated<number>;
   uuid: string;
   division_id: number;
@@ -171,7 +172,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, CatalogueTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -9,6 +9,7 @@ import { twoFactorPendingPhone } from './0007-two-factor-pending-phone.ts';
 import { jobs } from './0008-jobs.ts';
 import { renderedPageBuild } from './0009-rendered-page-build.ts';
 import { commerce } from './0010-commerce.ts';
+import { catalogue } from './0011-catalogue.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-jobs': jobs,
   '0009-rendered-page-build': renderedPageBuild,
   '0010-commerce': commerce,
+  '0011-catalogue': catalogue,
 };
