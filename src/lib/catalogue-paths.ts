@@ -16,3 +16,8 @@ export function collectionHref(urlName: string): string {
 export function creatorHref(urlName: string): string {
   return `/creator/${urlName}/`;
 }
+
+/** A product's review form, for verified buyers: /product/{urlName}/review/. */
+export function reviewHref(product: Pick<Product, 'urlName'>): string {
+  return `${productHref(product)}review/`;
+}

@@ -3,7 +3,7 @@
 // division products call and as the JSON-LD aggregateRating.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
@@ -124,6 +124,52 @@ describe('POST /omnis/v3/products/{id}/reviews/', () => {
     const list = await storeRequest<Json>('demo', reviewPath(product.id));
     expect(list.json.reviews).toEqual({ count: 1, average: 4 });
     expect((await storeRequest<Json>('north', reviewPath(product.id))).json.data).toEqual([]);
+  });
+});
+
+describe('/product/{urlName}/review/ (the form without JavaScript)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+  const postForm = (client: SessionClient, path: string, fields: Record<string, string>, origin = testStoreOrigin('demo')) =>
+    client.request(path, { method: 'POST', body: form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', origin } });
+
+  it('asks visitors to sign in and tells customers who did not buy it', async () => {
+    const path = `/product/${product.urlName}/review/`;
+    const anonymous = await storeRequest('demo', path);
+    expect(anonymous.status).toBe(200);
+    expect(parseHtml(anonymous.text).attr('.review-page a[href^="/login/"]', 'href')).toBe(`/login/?redirect_uri=${encodeURIComponent(path)}`);
+    expect(parseHtml(anonymous.text).all('form textarea')).toHaveLength(0);
+    const { client } = await customer('demo', 'Otto');
+    const refused = await client.request(path);
+    expect(refused.status).toBe(403);
+    expect(parseHtml(refused.text).text('[role="alert"]')).toBe(REVIEW_MESSAGES.notBought);
+    expect((await storeRequest('demo', '/product/blank-organic-t-shirt/review/')).status).toBe(404);
+  });
+
+  it('a verified buyer posts the form: errors come back on it, a good one redirects to the reviews', async () => {
+    const { db } = await testDb();
+    const target = await db.selectFrom('products').select(['id', 'url_name']).where('division_id', '=', demo).where('type', '=', 'tote-bag').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const path = `/product/${target.url_name}/review/`;
+    const { id, client } = await customer('demo', 'Pia');
+    await order(demo, id, target.id, 'paid');
+    expect((await client.request(path)).status).toBe(200);
+
+    const invalid = await postForm(client, path, { rating: '', title: 'Nice', body: '' });
+    expect(invalid.status).toBe(422);
+    const html = parseHtml(invalid.text);
+    expect(html.all('p.error').map((element) => element.children.map((child) => ('data' in child ? child.data : '')).join(''))).toEqual(['Please choose a rating from 1 to 5.', 'This field is required.']);
+    expect(html.attr('input[name="title"]', 'value')).toBe('Nice');
+
+    const crossSite = await postForm(client, path, { rating: '5', title: 'Nice', body: 'Good bag' }, 'http://evil.example');
+    expect(crossSite.status).toBe(403);
+    expect(await db.selectFrom('reviews').select('id').where('user_id', '=', id).execute()).toEqual([]);
+
+    const done = await postForm(client, path, { rating: '5', title: 'Nice bag', body: 'Holds a week of shopping.' });
+    expect(done.status).toBe(303);
+    expect(done.headers.location).toBe(`/product/${target.url_name}/#reviews`);
+    const saved = await db.selectFrom('reviews').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ product_id: target.id, rating: 5, title: 'Nice bag', status: 'published', author: 'Pia' });
+    const again = await client.request(path);
+    expect(parseHtml(again.text).text('[role="alert"]')).toBe(REVIEW_MESSAGES.duplicate);
   });
 });
 
