@@ -168,12 +168,19 @@ describe('POST /omnis/v3/models/fetch/', () => {
   });
 
   it('loads relations and keeps only the asked attributes', async () => {
-    const response = await post('demo', '/omnis/v3/models/fetch/', { ids: ids.demoTee, type: 'product', relations: ['creator', 'reviews'], attributes: ['name', 'creator', 'reviewList'] });
-    expect(Object.keys(response.json.data).sort()).toEqual(['creator', 'id', 'name', 'reviewList']);
+    const response = await post('demo', '/omnis/v3/models/fetch/', { ids: ids.demoTee, type: 'product', relations: ['creator', 'reviews', 'collections'], attributes: ['name', 'creator', 'reviewList', 'collections'] });
+    expect(Object.keys(response.json.data).sort()).toEqual(['collections', 'creator', 'id', 'name', 'reviewList']);
+    expect(response.json.data.collections).toContain('t-shirts');
     expect(response.json.data.creator).toMatchObject({ urlName: 'astrid-nordahl' });
     expect(response.json.data.reviewList[0]).toMatchObject({ rating: 5, verified: true });
     const creator = await post('demo', '/omnis/v3/models/fetch/', { ids: response.json.data.creator.id, type: 'creator', relations: ['products'] });
     expect(creator.json.data.products.length).toBeGreaterThan(0);
+    const { db } = await testDb();
+    const collectionIds = (await db.selectFrom('collections').select('id').where('division_id', 'in', [demoId, northId]).orderBy('id').execute()).map((row) => row.id);
+    const collections = await post('demo', '/omnis/v3/models/fetch/', { ids: collectionIds, type: 'collection' });
+    // Only the demo store's half of them.
+    expect(collections.json.data.length).toBe(collectionIds.length / 2);
+    expect(collections.json.data.map((model: Json) => model.urlName)).toContain('t-shirts');
   });
 
   it('never finds another store’s model, and validates', async () => {

@@ -9,6 +9,16 @@ import { apiProduct, type ApiProduct } from './api-shapes.ts';
 /** Names compared for removeDuplicates: case and spacing do not make a product different. */
 const nameKey = (product: Product) => product.name.toLowerCase().replace(/\s+/g, ' ').trim();
 
+function firstOfEachName(products: Product[]): Product[] {
+  const seen = new Set<string>();
+  return products.filter((product) => {
+    const key = nameKey(product);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * GET /omnis/v3/division/{division}/products/: the store's listed products (never custom
  * designs or blanks), at most `limit`, newest first unless a sort is named, each with its
@@ -16,10 +26,7 @@ const nameKey = (product: Product) => product.name.toLowerCase().replace(/\s+/g,
  */
 export async function divisionProducts(scope: StoreScope, query: z.output<typeof DivisionProductsQuery>): Promise<ApiProduct[]> {
   let products = await listProducts(scope, { collection: query.collection || undefined, sort: query.sort ?? (query.collection ? 'position' : 'new-in'), limit: query.limit });
-  if (query.removeDuplicates) {
-    const seen = new Set<string>();
-    products = products.filter((product) => !seen.has(nameKey(product)) && seen.add(nameKey(product)));
-  }
+  if (query.removeDuplicates) products = firstOfEachName(products);
   const reviews = await reviewSummaries(scope, products.map((product) => product.id));
   return products.map((product) => apiProduct(product, reviews.get(product.id)));
 }
