@@ -184,6 +184,15 @@ describe('seeded reviews', () => {
     expect(parseHtml(page.text).text('#reviews .by')).toContain('Verified buyer');
   });
 
+  it('collection pages give reviewed products an aggregateRating in their ItemList', async () => {
+    const page = await storeRequest('demo', '/collection/t-shirts/');
+    const list = parseHtml(page.text).jsonLd().find((entry) => entry['@type'] === 'ItemList') as Json;
+    const rated = list.itemListElement.filter((element: Json) => element.item.aggregateRating);
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated[0].item.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: expect.any(Number) });
+    expect(list.itemListElement.some((element: Json) => !element.item.aggregateRating)).toBe(true);
+  });
+
   it('products without reviews carry no aggregateRating', async () => {
     const page = await storeRequest('demo', '/product/blank-organic-t-shirt/');
     expect(page.status).toBe(404);

@@ -5,6 +5,7 @@ import type { ShellData } from '../storefront/shell.ts';
 import type { StorefrontPage } from '../storefront/page-result.ts';
 import { findCreatorByUrlName, listCreatorProducts } from './creators.ts';
 import { listedProduct } from './listed-product.ts';
+import { reviewSummaries } from './reviews.ts';
 import { storeCacheVerdict } from '../storefront/cacheability.ts';
 import { listedHead } from '../storefront/listed-head.ts';
 import { NOT_FOUND } from '../storefront/page-result.ts';
@@ -30,7 +31,10 @@ export async function loadCreatorPage(scope: StoreScope, shell: ShellData, urlNa
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: creator.name, path }];
   const currencies = shell.switchableCurrencies.length > 0 ? shell.switchableCurrencies : [shell.currency];
   const jsonLd: unknown[] = [breadcrumbList(crumbs, origin)];
-  if (products.length > 0) jsonLd.push(productItemList(products.map(listedProduct), origin, shell.currency, currencies));
+  if (products.length > 0) {
+    const reviews = await reviewSummaries(scope, products.map((product) => product.id));
+    jsonLd.push(productItemList(products.map((product) => listedProduct(product, reviews.get(product.id))), origin, shell.currency, currencies));
+  }
   return {
     kind: 'page',
     view: { creator, avatar, products },
