@@ -11,3 +11,13 @@ export function productHref(product: Pick<Product, 'urlName'>): string {
 export function collectionHref(urlName: string): string {
   return `/collection/${urlName}/`;
 }
+
+/** A creator's page: /creator/{urlName}/. */
+export function creatorHref(urlName: string): string {
+  return `/creator/${urlName}/`;
+}
+
+/** A product's review form, for verified buyers: /product/{urlName}/review/. */
+export function reviewHref(product: Pick<Product, 'urlName'>): string {
+  return `${productHref(product)}review/`;
+}

@@ -18,6 +18,8 @@ export interface ProductFacts {
   /** What a shopper pays now, in minor units of the store currency (the sale price when on sale). */
   price: number;
   available: boolean;
+  /** Published reviews: an aggregateRating is given only when there is at least one. */
+  rating?: { count: number; average: number | null } | undefined;
 }
 
 /** "12.50" for 1250 minor units of a two-digit currency, in `currency`. */
@@ -37,6 +39,9 @@ export function productJsonLd(product: ProductFacts, origin: string, storeCurren
     ...(product.description ? { description: product.description } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.colour ? { color: product.colour } : {}),
+    ...(product.rating && product.rating.count > 0 && product.rating.average !== null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average.toFixed(1), reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
     offers: currencies.map((currency) => ({
       '@type': 'Offer',
       priceCurrency: currency.code,

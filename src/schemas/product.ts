@@ -32,6 +32,13 @@ export const ProductMeta = z.object({
 
 export const GENDERS = ['unisex', 'mens', 'womens', 'kids'] as const;
 
+/** One product of a bundle (spec §3 Product bundleItems): a product of the same store, and how many. */
+export const BundleItem = z.object({
+  productId: z.int().positive(),
+  quantity: z.int().min(1).max(20).default(1),
+});
+export type BundleItem = z.infer<typeof BundleItem>;
+
 /** Spec §3 "Product", the fields a storefront reads. Money is in minor units. */
 export const Product = z.object({
   id: z.int(),
@@ -57,6 +64,13 @@ export const Product = z.object({
   collections: z.array(z.string()).default([]),
   customiseIt: z.boolean().default(false),
   enableAddToCart: z.boolean().default(true),
+  /** The creator whose page lists the product (/creator/{urlName}/), if any. */
+  creatorId: z.int().nullable().default(null),
+  /** The size chart shown on the product page, if any. */
+  sizeChartId: z.int().nullable().default(null),
+  /** A bundle is bought as one line carrying its bundleItems (the basket's bundleOptions). */
+  isBundle: z.boolean().default(false),
+  bundleItems: z.array(BundleItem).max(20).default([]),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -65,12 +79,24 @@ export function isOnSale(product: Pick<Product, 'price' | 'salePrice'>): boolean
   return product.salePrice !== null && product.salePrice < product.price;
 }
 
-/** Spec §3: custom products have skus starting GBro, STUSUB, FPD, API or CP. */
+/** Spec §3: custom products have skus starting GBro, STUSUB, FPD, API or CP (case matters). */
+export const CUSTOM_SKU_PREFIXES = ['GBro', 'STUSUB', 'FPD', 'API', 'CP'] as const;
+/** Spec §3: a sku containing this is a blank product. */
+export const BLANK_SKU_MARK = 'BLANK';
+
 export function isCustomSku(sku: string): boolean {
-  return /^(GBro|STUSUB|FPD|API|CP)/.test(sku);
+  return CUSTOM_SKU_PREFIXES.some((prefix) => sku.startsWith(prefix));
 }
 
-/** Spec §3: a sku containing BLANK is a blank product. */
 export function isBlankSku(sku: string): boolean {
-  return sku.includes('BLANK');
+  return sku.includes(BLANK_SKU_MARK);
+}
+
+/**
+ * Whether shoppers find the product in collections, search, product lists and the sitemap.
+ * Custom designs are bought from their own link only; blanks are the studio's base garments,
+ * reached through fetch-base-product, never listed as products of their own.
+ */
+export function isShopperListed(sku: string): boolean {
+  return !isCustomSku(sku) && !isBlankSku(sku);
 }

@@ -5,7 +5,9 @@ import type { Collection } from '../../schemas/collection.ts';
 import { flag, now, toJson } from '../db/json.ts';
 import { ApiError } from '../errors/api-error.ts';
 
-export type NewProduct = Omit<Product, 'id' | 'uuid' | 'collections'>;
+type ProductExtras = 'creatorId' | 'sizeChartId' | 'isBundle' | 'bundleItems';
+/** A product to add; creator, size chart and bundle fields may be left out (none, not a bundle). */
+export type NewProduct = Omit<Product, 'id' | 'uuid' | 'collections' | ProductExtras> & Partial<Pick<Product, ProductExtras>>;
 export type NewCollection = Omit<Collection, 'id' | 'uuid'>;
 
 export async function insertProduct(scope: StoreScope, product: NewProduct, createdAt = now()): Promise<number> {
@@ -33,6 +35,10 @@ export async function insertProduct(scope: StoreScope, product: NewProduct, crea
       meta_json: toJson(product.meta),
       customise_it: flag(product.customiseIt),
       enable_add_to_cart: flag(product.enableAddToCart),
+      creator_id: product.creatorId ?? null,
+      size_chart_id: product.sizeChartId ?? null,
+      is_bundle: flag(product.isBundle ?? false),
+      bundle_items_json: toJson(product.bundleItems ?? []),
       created_at: createdAt,
       updated_at: createdAt,
     })

@@ -6,6 +6,7 @@ import type { StorefrontPage } from '../storefront/page-result.ts';
 import { findCollectionByUrlName } from './collections.ts';
 import { countProductsInCollection, listCollectionProducts } from './collection-products.ts';
 import { listedProduct } from './listed-product.ts';
+import { reviewSummaries } from './reviews.ts';
 import { storeCacheVerdict } from '../storefront/cacheability.ts';
 import { pageLinks } from '../storefront/page-links.ts';
 import { NOT_FOUND } from '../storefront/page-result.ts';
@@ -54,7 +55,10 @@ export async function loadCollectionPage(scope: StoreScope, shell: ShellData, ur
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: collection.name, path }];
   const currencies = shell.switchableCurrencies.length > 0 ? shell.switchableCurrencies : [shell.currency];
   const jsonLd: unknown[] = [breadcrumbList(crumbs, origin)];
-  if (products.length > 0) jsonLd.push(productItemList(products.map(listedProduct), origin, shell.currency, currencies));
+  if (products.length > 0) {
+    const reviews = await reviewSummaries(scope, products.map((product) => product.id));
+    jsonLd.push(productItemList(products.map((product) => listedProduct(product, reviews.get(product.id))), origin, shell.currency, currencies));
+  }
   // A sort is a view of the same products: the canonical address keeps only the page,
   // while page links keep the sort the shopper chose.
   const sortQuery = { sort: query.sort === DEFAULT_COLLECTION_SORT ? undefined : query.sort };

@@ -2,6 +2,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
 import { MAX_PRODUCTS_PER_PAGE, PAID_PRICE, productFromRow } from './products.ts';
 import type { ProductSort } from '../../lib/product-sort.ts';
+import { SHOPPER_LISTED } from './shopper-listed.ts';
 
 // The products of one collection page: counted and listed with the same filter, so the
 // pagination and the grid always agree.
@@ -13,6 +14,7 @@ function collectionProducts(scope: StoreScope, urlName: string) {
     .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
     .where('products.division_id', '=', scope.division.id)
     .where('products.enabled', '=', 1)
+    .where(SHOPPER_LISTED)
     .where('collections.division_id', '=', scope.division.id)
     .where('collections.url_name', '=', urlName);
 }

@@ -1,12 +1,17 @@
 import type { Product } from '../../schemas/product.ts';
 import type { ListedProduct } from '../../lib/structured-data.ts';
+import type { ReviewSummary } from '../../schemas/review.ts';
 import { isOnSale } from '../../schemas/product.ts';
 import { primaryImage } from '../../lib/product-colour.ts';
 import { productHref } from '../../lib/catalogue-paths.ts';
 
-/** A product as an ItemList entry (spec §2 "Structured data"): what a shopper pays, its main picture. */
-export function listedProduct(product: Product): ListedProduct {
+/**
+ * A product as an ItemList entry (spec §2 "Structured data"): what a shopper pays, its main
+ * picture, and its aggregate rating when it has reviews.
+ */
+export function listedProduct(product: Product, reviews?: ReviewSummary): ListedProduct {
   return {
+    ...(reviews && reviews.count > 0 && reviews.average !== null ? { rating: { value: reviews.average, count: reviews.count } } : {}),
     name: product.name,
     sku: product.sku,
     url: productHref(product),

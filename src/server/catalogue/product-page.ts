@@ -16,6 +16,8 @@ import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
 import { productJsonLd } from '../../lib/product-structured-data.ts';
 import { absoluteUrl } from '../../lib/head.ts';
 import { listedHead } from '../storefront/listed-head.ts';
+import { isBlankSku, isShopperListed } from '../../schemas/product.ts';
+import { loadProductExtras, type ProductExtras } from './product-extras.ts';
 
 /** How many products "more from the collection" shows. */
 export const RELATED_PRODUCTS = 4;
@@ -29,6 +31,8 @@ export interface ProductPageView {
   collection: Collection | undefined;
   related: Product[];
   onSale: boolean;
+  /** Creator, size chart, bundle, cross-sell and reviews. */
+  extras: ProductExtras;
 }
 
 /**
@@ -44,7 +48,8 @@ export async function loadProductPage(
 ): Promise<StorefrontPage<ProductPageView>> {
   // Only one colour segment: /product/x/navy/more is not a page.
   const product = colour?.includes('/') ? undefined : await findProductByUrlName(scope, urlName);
-  if (!product) return NOT_FOUND;
+  // Blanks are the studio's base garments (fetch-base-product), not products with a page.
+  if (!product || isBlankSku(product.sku)) return NOT_FOUND;
   const option = colour === undefined ? defaultColourOption(product) : colourOptionBySlug(product, colour);
   if (colour !== undefined && !option) return NOT_FOUND;
 
@@ -55,6 +60,7 @@ export async function loadProductPage(
     ? await listCollectionProducts(scope, collection.urlName, { sort: 'position', limit: RELATED_PRODUCTS + 1, offset: 0 })
     : [];
   const related = neighbours.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_PRODUCTS);
+  const extras = await loadProductExtras(scope, product, new Set(related.map((candidate) => candidate.id)));
 
   const images = galleryImages(product, option);
   const onSale = isOnSale(product);
@@ -76,6 +82,7 @@ export async function loadProductPage(
         colour: option?.colour.name,
         price: onSale && product.salePrice !== null ? product.salePrice : product.price,
         available: product.enableAddToCart && product.options.length > 0,
+        rating: extras.reviewSummary,
       },
       origin,
       shell.currency,
@@ -85,13 +92,15 @@ export async function loadProductPage(
   const picture = images[0];
   return {
     kind: 'page',
-    view: { product, option, images, collection, related, onSale },
+    view: { product, option, images, collection, related, onSale, extras },
     // Every colour shares the product's canonical address.
     head: listedHead(shell, {
       title: option && colour ? `${product.name} in ${option.colour.name}` : product.name,
       description: product.meta.description || product.description.replace(/\s+/g, ' ').slice(0, 160),
       canonical: origin + productHref(product),
       images: [picture && absoluteUrl(origin, picture.original)],
+      // Custom designs are bought from their link, never found by crawlers (nor listed, nor in the sitemap).
+      forceNoindex: !isShopperListed(product.sku),
     }),
     jsonLd,
     crumbs,

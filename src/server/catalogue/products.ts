@@ -4,6 +4,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import { fromJson } from '../db/json.ts';
 import { Product } from '../../schemas/product.ts';
 import type { ProductSort } from '../../lib/product-sort.ts';
+import { SHOPPER_LISTED } from './shopper-listed.ts';
 
 type ProductRow = Selectable<ProductTable>;
 
@@ -37,6 +38,10 @@ export function productFromRow(row: ProductRow, collections: string[] = []): Pro
     collections,
     customiseIt: row.customise_it === 1,
     enableAddToCart: row.enable_add_to_cart === 1,
+    creatorId: row.creator_id,
+    sizeChartId: row.size_chart_id,
+    isBundle: row.is_bundle === 1,
+    bundleItems: fromJson(row.bundle_items_json, 'products.bundle_items_json') ?? [],
   });
 }
 
@@ -51,7 +56,7 @@ export interface ProductQuery {
 
 export const MAX_PRODUCTS_PER_PAGE = 100;
 
-/** Enabled products of the store, bounded and ordered. */
+/** Enabled products of the store that shoppers find listed (not custom, not blank), bounded and ordered. */
 export async function listProducts(scope: StoreScope, query: ProductQuery = {}): Promise<Product[]> {
   const limit = Math.min(Math.max(query.limit ?? 24, 1), MAX_PRODUCTS_PER_PAGE);
   const sort = query.sort ?? (query.collection ? 'position' : 'new-in');
@@ -59,7 +64,8 @@ export async function listProducts(scope: StoreScope, query: ProductQuery = {}):
     .selectFrom('products')
     .selectAll('products')
     .where('products.division_id', '=', scope.division.id)
-    .where('products.enabled', '=', 1);
+    .where('products.enabled', '=', 1)
+    .where(SHOPPER_LISTED);
   if (query.collection) {
     select = select
       .innerJoin('product_collections', 'product_collections.product_id', 'products.id')
@@ -102,6 +108,7 @@ export async function countProducts(scope: StoreScope): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('division_id', '=', scope.division.id)
     .where('enabled', '=', 1)
+    .where(SHOPPER_LISTED)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
 import { productFromRow } from './products.ts';
+import { SHOPPER_LISTED } from './shopper-listed.ts';
 import { queryTerms, rankBySearch } from '../../lib/search-scoring.ts';
 import { CATALOGUE_PAGE_SIZE, lastPageOf } from '../../lib/pagination.ts';
 
@@ -51,6 +52,7 @@ async function findCandidates(scope: StoreScope, patterns: string[]): Promise<Pr
     .selectAll('products')
     .where('products.division_id', '=', divisionId)
     .where('products.enabled', '=', 1)
+    .where(SHOPPER_LISTED)
     .where((eb) =>
       eb.or(
         patterns.flatMap((pattern): Expression<SqlBool>[] => {
@@ -105,6 +107,18 @@ async function collectionNames(scope: StoreScope, products: Product[]): Promise<
  */
 export async function searchCatalogue(scope: StoreScope, rawTerm: string, page: number): Promise<SearchResult> {
   const term = searchTermFrom(rawTerm);
+  const ranked = await rankedSearch(scope, term);
+  const lastPage = lastPageOf(ranked.length);
+  if (page < 1 || page > lastPage) return { kind: 'not-found' };
+  const products = ranked.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE);
+  return { kind: 'results', term, products, total: ranked.length, page, lastPage };
+}
+
+/**
+ * Every listed product matching a term (already cut by searchTermFrom), best first: at
+ * most MAX_SEARCH_CANDIDATES. The search page and artemis/query page through it.
+ */
+export async function rankedSearch(scope: StoreScope, term: string): Promise<Product[]> {
   const candidates = await findCandidates(scope, candidatePatterns(queryTerms(term)));
   const names = await collectionNames(scope, candidates);
   const ranked = rankBySearch(candidates, term, (product) => ({
@@ -113,8 +127,5 @@ export async function searchCatalogue(scope: StoreScope, rawTerm: string, page: 
     collectionNames: names.get(product.id) ?? [],
     description: product.description,
   }));
-  const lastPage = lastPageOf(ranked.length);
-  if (page < 1 || page > lastPage) return { kind: 'not-found' };
-  const products = ranked.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE).map((entry) => entry.item);
-  return { kind: 'results', term, products, total: ranked.length, page, lastPage };
+  return ranked.map((entry) => entry.item);
 }

@@ -7,6 +7,7 @@ import type { JobTables } from './job-tables.ts';
 import type { CommerceTables } from './commerce-tables.ts';
 import type { OrderHistoryTables } from './order-history-tables.ts';
 import type { CheckoutTables } from './checkout-tables.ts';
+import type { CatalogueTables, ProductCatalogueColumns } from './catalogue-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -79,7 +80,7 @@ export interface MainMenuTable {
   updated_at: IsoTime;
 }
 
-export interface ProductTable {
+export interface ProductTable extends ProductCatalogueColumns {
   id: Generated<number>;
   uuid: string;
   division_id: number;
@@ -173,7 +174,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -20,6 +20,7 @@ import { DEMO_USERS, seedDemoUsers } from './users.ts';
 import { seedSocialPosts } from './social-posts.ts';
 import { seedDemoOrders } from './orders.ts';
 import { COLOURS } from './palette.ts';
+import { seedCatalogueExtras, seedDemoReviews } from './catalogue-extras.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { seedCheckout } from '../checkout/seed-coupons.ts';
 
@@ -88,7 +89,7 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
     settings: { ...store.settings, meta: { ...store.settings.meta, ogImage: brand.share.original } },
   });
   const scope: StoreScope = { db, division };
-  const [media] = await Promise.all([storeMedia(store), seedCatalogue(scope, store)]);
+  const [media] = await Promise.all([storeMedia(store), seedCatalogue(scope, store).then(() => seedCatalogueExtras(scope, store))]);
   await seedSocialPosts(scope, media);
   for (const page of demoPages(store, media)) await insertPage(scope, page);
   await seedBlogAndHelp(scope, store);
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     if (!existing) {
       const all = (await Promise.all(DEMO_STORES.map((store) => findDivisionBySubdomain(db, store.subdomain)))).filter((d): d is Division => !!d);
       await seedDemoUsers(db, all);
+      await seedDemoReviews(db, all);
       log(`Seeded demo users (${Object.values(DEMO_USERS).map((user) => user.email).join(', ')})`);
     }
   }

@@ -50,6 +50,7 @@ const footer = (about: string): DivisionSettings['footer'] => ({
       { text: 'Our story', href: '/about/' },
       { text: 'Design your own', href: '/design-your-own-t-shirt/' },
       { text: 'Blog', href: '/blog/' },
+      { text: 'Sitemap', href: '/sitemap/' },
     ] },
   ],
   socials: { instagram: 'https://instagram.com/', pinterest: 'https://pinterest.com/', tiktok: 'https://tiktok.com/' },

@@ -4,7 +4,8 @@ import { listCollections } from '../catalogue/collections.ts';
 import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../catalogue/products.ts';
 import { blogPublicPaths } from '../blog/blog-public-paths.ts';
 import { helpPublicPaths } from '../help/help-public-paths.ts';
-import { collectionHref, productHref } from '../../lib/catalogue-paths.ts';
+import { listCreators } from '../catalogue/creators.ts';
+import { collectionHref, creatorHref, productHref } from '../../lib/catalogue-paths.ts';
 
 /**
  * Every path of a store whose page is the same for every visitor: what the render
@@ -14,6 +15,7 @@ export async function publicPaths(scope: StoreScope): Promise<string[]> {
   const [pages, collections] = await Promise.all([listPageSummaries(scope), listCollections(scope)]);
   const paths = pages.filter((page) => page.published && page.properties.loginState === 'everyone').map((page) => page.url);
   paths.push(...collections.map((collection) => collectionHref(collection.urlName)));
+  paths.push('/sitemap/', ...(await listCreators(scope)).map((creator) => creatorHref(creator.urlName)));
   for (let offset = 0; ; offset += MAX_PRODUCTS_PER_PAGE) {
     const products = await listProducts(scope, { limit: MAX_PRODUCTS_PER_PAGE, offset, sort: 'name' });
     paths.push(...products.map(productHref));

@@ -9,6 +9,7 @@ import { twoFactorPendingPhone } from './0007-two-factor-pending-phone.ts';
 import { jobs } from './0008-jobs.ts';
 import { renderedPageBuild } from './0009-rendered-page-build.ts';
 import { commerce } from './0010-commerce.ts';
+import { catalogue } from './0011-catalogue.ts';
 import { checkout } from './0012-checkout.ts';
 import { orderHistory } from './0014-order-history.ts';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-jobs': jobs,
   '0009-rendered-page-build': renderedPageBuild,
   '0010-commerce': commerce,
+  '0011-catalogue': catalogue,
   '0012-checkout': checkout,
   '0014-order-history': orderHistory,
 };

@@ -1,0 +1,15 @@
+import { storeEndpoint } from '../../../../../api/endpoint.ts';
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { DivisionParam } from '../../../../../schemas/catalogue-calls.ts';
+import { requireHostDivision } from '../../../../../server/catalogue/division-param.ts';
+import { listCollections } from '../../../../../server/catalogue/collections.ts';
+import { apiCollection } from '../../../../../server/catalogue/api-shapes.ts';
+
+/** GET /omnis/v3/collections/get/{division}/: the store's collections (name, banner thumbnails full, urlName), at most 200. */
+export const GET = storeEndpoint(async (scope, { params }) => {
+  await requireHostDivision(scope, DivisionParam.parse(params.division ?? ''));
+  return json({ data: (await listCollections(scope)).map(apiCollection) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,11 @@
+import { storeEndpoint } from '../api/endpoint.ts';
+import { sitemapSections } from '../server/sitemap/sitemap-entries.ts';
+import { sitemapXml } from '../server/sitemap/sitemap-xml.ts';
+import { crawlerResponse } from '../server/sitemap/text-response.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
+
+/** /sitemap.xml: the store's public addresses on the host that asked (spec §2 sitemap visibility). */
+export const GET = storeEndpoint(async (scope, { request, url, locals }) => {
+  const origin = publicOrigin(url, locals.identity?.secure);
+  return crawlerResponse(scope, request, sitemapXml(origin, await sitemapSections(scope)), 'application/xml; charset=utf-8');
+});

@@ -1,0 +1,128 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { Division } from '../../schemas/division.ts';
+import type { StoreScope } from '../stores/scope.ts';
+import type { DemoStore } from './stores.ts';
+import { fromJson, now, toJson } from '../db/json.ts';
+import { attachCreator, insertCreator } from '../catalogue/creators.ts';
+import { insertSizeChart } from '../catalogue/size-charts.ts';
+import { insertProduct } from '../catalogue/catalogue-writes.ts';
+import { productFromRow } from '../catalogue/products.ts';
+import { DEMO_USERS } from './users.ts';
+
+// Issue 8 §1 demo data: creators, size charts, a bundle, a custom design and a blank in
+// each demo store; after the demo users exist, paid orders and verified reviews by the
+// demo shopper.
+
+const CREATORS: Record<string, { urlName: string; name: string; bio: string }[]> = {
+  demo: [
+    { urlName: 'astrid-nordahl', name: 'Astrid Nordahl', bio: 'Astrid draws fjords, pines and the midnight sun from a studio above the harbour in Ålesund.\n\nHer linework starts in ink and ends on organic cotton.' },
+    { urlName: 'calum-reid', name: 'Calum Reid', bio: 'Calum is an Aberdeen printmaker who cannot pass a lighthouse without sketching it.' },
+  ],
+  north: [
+    { urlName: 'maya-torres', name: 'Maya Torres', bio: 'Maya is a climber and illustrator: wolves, bears and owls from the trail, drawn by headtorch.' },
+    { urlName: 'jonas-berg', name: 'Jonas Berg', bio: 'Jonas paints ridgelines, lakes and starry skies in bold retro colours.' },
+  ],
+};
+
+const TEE_CHART = { name: 'Unisex tee', unit: 'cm', columns: ['Chest', 'Length'], rows: [
+  { size: 'XS', values: ['86', '66'] }, { size: 'S', values: ['92', '69'] }, { size: 'M', values: ['100', '72'] },
+  { size: 'L', values: ['108', '75'] }, { size: 'XL', values: ['116', '78'] }, { size: 'XXL', values: ['124', '81'] },
+] };
+const FLEECE_CHART = { name: 'Hoodie and sweater', unit: 'cm', columns: ['Chest', 'Length', 'Sleeve'], rows: [
+  { size: 'XS', values: ['96', '66', '60'] }, { size: 'S', values: ['102', '69', '62'] }, { size: 'M', values: ['110', '72', '64'] },
+  { size: 'L', values: ['118', '75', '66'] }, { size: 'XL', values: ['126', '78', '68'] }, { size: 'XXL', values: ['134', '81', '70'] },
+] };
+
+async function storeProducts(scope: StoreScope) {
+  const rows = await scope.db.selectFrom('products').selectAll().where('division_id', '=', scope.division.id).orderBy('id').execute();
+  return rows.map((row) => productFromRow(row));
+}
+
+/** Creators (each designs half the catalogue), size charts by garment, a bundle, a custom design and a blank. */
+export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): Promise<void> {
+  const products = await storeProducts(scope);
+  const creators = CREATORS[store.subdomain] ?? [];
+  const half = Math.ceil(products.length / 2);
+  for (const [index, creator] of creators.entries()) {
+    const id = await insertCreator(scope, { ...creator, avatar: null });
+    await attachCreator(scope, id, products.slice(index * half, (index + 1) * half).map((product) => product.id));
+  }
+  const tees = await insertSizeChart(scope, TEE_CHART);
+  const fleece = await insertSizeChart(scope, FLEECE_CHART);
+  const chartOf: Record<string, number> = { 't-shirt': tees, 'long-sleeve': tees, vest: tees, hoodie: fleece, sweater: fleece };
+  for (const [type, chart] of Object.entries(chartOf)) {
+    await scope.db.updateTable('products').set({ size_chart_id: chart }).where('division_id', '=', scope.division.id).where('type', '=', type).execute();
+  }
+
+  const code = scope.division.code.slice(0, 4);
+  const tee = products.find((product) => product.type === 't-shirt')!;
+  const tote = products.find((product) => product.type === 'tote-bag')!;
+  const base = { description: '', meta: { title: '', description: '' }, gender: 'unisex' as const, manufacturer: store.companyName, salePrice: null, enabled: true, vatRate: 1, designs: { front: null, back: null, left: null, right: null }, customiseIt: false, enableAddToCart: true };
+  await insertProduct(scope, {
+    ...base,
+    sku: `${code}-SET-001`,
+    name: `${tee.name} and ${tote.name} Set`,
+    description: `The ${tee.name} with its matching ${tote.name}, together for less. Choose the colour and size of each below.`,
+    urlName: `${tee.urlName}-set`,
+    type: 'bundle',
+    price: Math.round(((tee.price + tote.price) * 0.9) / 100) * 100 - 1,
+    defaultColour: 'Set',
+    options: [{ colour: { name: 'Set', hex: '#777777' }, sizes: ['One size'], images: tee.images[0] ? [tee.images[0].id] : [], pro: false }],
+    images: tee.images.slice(0, 1),
+    tags: tee.tags,
+    isBundle: true,
+    bundleItems: [{ productId: tee.id, quantity: 1 }, { productId: tote.id, quantity: 1 }],
+  });
+  // A shopper's own design from the studio: bought from its link, never listed.
+  await insertProduct(scope, { ...base, sku: `CP-${code}-0001`, name: 'My Custom Design T-Shirt', description: 'A one-off design made in the studio.', urlName: 'my-custom-design-t-shirt', type: 't-shirt', price: tee.price, defaultColour: tee.defaultColour, options: tee.options, images: tee.images, tags: [], sizeChartId: tees });
+  // The base garment the studio prints on: found by fetch-base-product only.
+  await insertProduct(scope, { ...base, sku: `${code}-BLANK-TS`, name: 'Blank Organic T-Shirt', description: 'The organic cotton tee every design is printed on.', urlName: 'blank-organic-t-shirt', type: 't-shirt', price: 1200, defaultColour: tee.defaultColour, options: tee.options, images: [], tags: [], sizeChartId: tees });
+}
+
+const REVIEWS: Record<string, { product: number; rating: number; title: string; body: string }[]> = {
+  demo: [
+    { product: 0, rating: 5, title: 'My new favourite tee', body: 'Soft, fits true to size and the print is crisp after ten washes.' },
+    { product: 1, rating: 4, title: 'Warm and well made', body: 'Lovely heavy hoodie. The navy is a little darker than the photo.' },
+    { product: 2, rating: 5, title: 'Gets compliments', body: 'Bought it for the summer: people ask where it is from every time.' },
+  ],
+  north: [
+    { product: 0, rating: 5, title: 'Wolf print is stunning', body: 'Great detail in the artwork and the cotton feels sturdy.' },
+    { product: 1, rating: 3, title: 'Good, runs large', body: 'Nice hoodie but size down if you are between sizes.' },
+  ],
+};
+
+/**
+ * A paid (completed) order per demo store for the demo shopper, and their verified reviews
+ * of what it contains. Runs after the demo users are seeded.
+ */
+export async function seedDemoReviews(db: Db, divisions: Division[]): Promise<void> {
+  const shopper = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', DEMO_USERS.shopper.email).executeTakeFirst();
+  if (!shopper) return;
+  for (const division of divisions) {
+    const wanted = REVIEWS[division.subdomain];
+    if (!wanted) continue;
+    const rows = await db.selectFrom('products').selectAll().where('division_id', '=', division.id).orderBy('id').limit(10).execute();
+    const bought = wanted.map((review) => rows[review.product]).filter((row) => row !== undefined);
+    const time = new Date(Date.now() - 14 * 86_400_000).toISOString();
+    const subtotal = bought.reduce((sum, row) => sum + row.price, 0);
+    const address = toJson({ name: 'Sasha Shopper', company: '', street: '1 Harbour Road', city: 'Aberdeen', state: '', country: 'GB', zip: 'AB11 5BN', eori: '' });
+    const order = await db
+      .insertInto('orders')
+      .values({ uuid: randomUUID(), hash: randomBytes(16).toString('base64url'), division_id: division.id, user_id: shopper.id, basket_id: null, email: DEMO_USERS.shopper.email, status: 'complete', currency: 'GBP', subtotal, goods_tax: Math.round(subtotal / 6), discount: 0, shipping: 0, shipping_tax: 0, total: subtotal, coupon_code: null, shipping_method: 'standard', shipping_address_json: address, billing_address_json: address, payment_method: 'test', transaction_id: `seed-${randomUUID()}`, paid_at: time, created_at: time, updated_at: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [index, row] of bought.entries()) {
+      const option = fromJson<{ colour: { name: string }; sizes: string[] }[]>(row.options_json, 'products.options_json')?.[0];
+      const image = fromJson<{ original: string }[]>(row.images_json, 'products.images_json')?.[0]?.original ?? null;
+      const item = await db
+        .insertInto('order_items')
+        .values({ order_id: order.id, product_id: row.id, name: row.name, sku: row.sku, image, colour: option?.colour.name ?? null, size: option?.sizes[2] ?? option?.sizes[0] ?? null, quantity: 1, price: row.price, tax: Math.round(row.price / 6), bundle_parent_id: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const review = wanted[index]!;
+      await db.insertInto('reviews').values({ uuid: randomUUID(), division_id: division.id, product_id: row.id, user_id: shopper.id, order_item_id: item.id, author: shopper.first_name, rating: review.rating, title: review.title, body: review.body, status: 'published', created_at: now() }).execute();
+    }
+    for (const status of ['new', 'paid', 'complete']) await db.insertInto('order_status_logs').values({ order_id: order.id, status, user_id: null, created_at: time }).execute();
+  }
+}
