@@ -5,6 +5,8 @@ import { constantTimeEqual } from '../server/accounts/tokens.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
 import { issueXsrfCookie } from '../api/account-cookies.ts';
 import { API_PREFIX } from './tenancy.ts';
+import { FORM_ACTION_PATHS, isFormContent } from '../server/basket/form-actions.ts';
+import { isSameHostForm } from '../server/newsletter/same-host-form.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +22,10 @@ export const csrf = defineMiddleware(async (context, next) => {
   const api = context.url.pathname.startsWith(API_PREFIX);
   if (!SAFE_METHODS.has(context.request.method) && api) {
     const header = context.request.headers.get(XSRF_HEADER);
-    if (!cookie || !header || !constantTimeEqual(cookie, header)) return errorResponse(new ApiError('csrfMismatch'));
+    // Plain forms of the basket (no JavaScript) cannot send the header: the browser's own
+    // same-origin verdict stands in for it on those few paths (src/server/basket/form-actions.ts).
+    const sameHostForm = FORM_ACTION_PATHS.has(context.url.pathname) && isFormContent(context.request.headers) && isSameHostForm(context.request.headers, context.url.host);
+    if (!sameHostForm && (!cookie || !header || !constantTimeEqual(cookie, header))) return errorResponse(new ApiError('csrfMismatch'));
   }
   const response = await next();
   // Astro adds the cookies set here to the response once the middleware chain returns.
