@@ -39,14 +39,16 @@ export async function readBasketBody<S extends z.ZodType>(request: Request, sche
   return schema.parse(formToObject(form));
 }
 
-const secureOf = (context: APIContext): boolean => context.locals.identity?.secure ?? context.url.protocol === 'https:';
+type RequestParts = Pick<APIContext, 'cookies' | 'url' | 'locals'>;
+
+const secureOf = (context: RequestParts): boolean => context.locals.identity?.secure ?? context.url.protocol === 'https:';
 
 /**
  * Whose baskets this request reads and writes: the signed-in customer's, else the visitor
  * cookie's. `create` (writes) issues the visitor cookie on a first write: a random token,
  * httpOnly, a year; the server keeps only its hash.
  */
-export function requestOwner(context: APIContext, create = false): BasketOwner {
+export function requestOwner(context: RequestParts, create = false): BasketOwner {
   const userId = context.locals.identity?.user?.id ?? null;
   let token = context.cookies.get(VISITOR_COOKIE)?.value;
   if (token !== undefined && !TOKEN_SHAPE.test(token)) token = undefined;
@@ -58,9 +60,9 @@ export function requestOwner(context: APIContext, create = false): BasketOwner {
 }
 
 /** Rewrites the two header hints from the database (after a write, a read or a sign-in). */
-export async function setHintCookies(context: Pick<APIContext, 'cookies' | 'url' | 'locals'>, scope: StoreScope, owner: BasketOwner): Promise<void> {
+export async function setHintCookies(context: RequestParts, scope: StoreScope, owner: BasketOwner): Promise<void> {
   const counts = await basketCounts(scope.db, scope.division.id, owner);
-  const options = { path: '/', sameSite: 'lax' as const, secure: secureOf(context as APIContext), maxAge: YEAR_SECONDS, httpOnly: false };
+  const options = { path: '/', sameSite: 'lax' as const, secure: secureOf(context), maxAge: YEAR_SECONDS, httpOnly: false };
   context.cookies.set(BASKET_HINT_COOKIE, String(counts.basket), options);
   context.cookies.set(FAVOURITES_HINT_COOKIE, String(counts.favourites), options);
 }

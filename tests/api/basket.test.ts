@@ -205,7 +205,8 @@ describe('plain form posts (no JavaScript)', () => {
   });
 
   it('refuses a form posted from another site', async () => {
-    for (const headers of [{ origin: testStoreOrigin('north') }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+    const attempts: Record<string, string>[] = [{ origin: testStoreOrigin('north') }, { 'sec-fetch-site': 'cross-site' }, {}];
+    for (const headers of attempts) {
       const response = await storeRequest<{ code: string }>('demo', ADD, { method: 'POST', body: form({ 'item[productUrl]': products[0]!.urlName }), headers });
       expect(response.status).toBe(403);
       expect(response.json.code).toBe('csrfMismatch');
