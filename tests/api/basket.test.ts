@@ -3,6 +3,10 @@
 // 200 concurrent writers on one basket. Runs on the database TEST_DB names.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { parseHtml } from '../support/html.ts';
+import { convertMoney, formatMoney } from '../../src/lib/money.ts';
+import { currencyFor } from '../../src/lib/currencies.ts';
 import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin, type StoreResponse } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import type { Db } from '../../src/server/db/database.ts';
@@ -358,5 +362,72 @@ describe('200 concurrent writers on one basket', () => {
     expect(final.json.items[4]!.quantity).toBeLessThanOrEqual(9);
     const after = await db.selectFrom('baskets').select('version').where('id', '=', basket.id).executeTakeFirstOrThrow();
     expect(after.version - basket.version).toBe(200);
+  });
+});
+
+describe('pages', () => {
+  it('/basket/ draws the lines as forms, in the cart layout, never cached, prices in the chosen currency', async () => {
+    const client = new SessionClient();
+    const product = products[0]!;
+    const added = await client.post<{ items: CartItem[] }>(ADD, { item: { ...item(product), quantity: 2 }, name: 'main' });
+    const key = added.json.items[0]!.key;
+    const response = await client.request('/basket/');
+    expect(response.status).toBe(200);
+    expect(String(response.headers['cache-control'])).toMatch(/no-store/);
+    const page = parseHtml(response.text);
+    expect(page.attr('html', 'data-layout')).toBe('cart');
+    expect(page.attr('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(page.all(`[data-line="${key}"]`)).toHaveLength(1);
+    expect(page.attr('form.stepper', 'action')).toBe(UPDATE);
+    expect(page.attr('form.stepper input[name="key"]', 'value')).toBe(key);
+    expect(page.all('form.stepper button[name="quantity"]').map((button) => button.attribs.value)).toEqual(['1', '3']);
+    expect(page.attr('form.remove', 'action')).toBe(REMOVE);
+    expect(page.text('[data-subtotal]')).toBe(formatMoney(product.price * 2, 'GBP'));
+    expect(page.text('[data-line] .options')).toContain(`Colour: ${product.colour}`);
+
+    client.cookies.set('currency', 'USD');
+    const dollars = parseHtml((await client.request('/basket/')).text);
+    expect(dollars.text('[data-subtotal]')).toBe(formatMoney(convertMoney(product.price, currencyFor('GBP'), currencyFor('USD')) * 2, 'USD'));
+    // A currency the store does not offer is ignored.
+    client.cookies.set('currency', 'JPY');
+    expect(parseHtml((await client.request('/basket/')).text).text('[data-subtotal]')).toBe(formatMoney(product.price * 2, 'GBP'));
+  });
+
+  it('/basket/ shows an empty basket to a new visitor, and only fixed texts for ?error codes', async () => {
+    const page = parseHtml((await storeRequest('demo', '/basket/?error=<b>alert(1)</b>')).text);
+    expect(page.text('main')).toContain('Your basket is empty.');
+    expect(page.all('main .notice')).toHaveLength(0);
+    expect(page.text('main')).not.toContain('alert(1)');
+    expect(parseHtml((await storeRequest('demo', '/basket/?error=unavailable')).text).text('main .notice')).toBe(UNAVAILABLE);
+  });
+
+  it('/favourites/ lists favourites with prices, and offers a recovery link as a button, not a GET write', async () => {
+    const client = new SessionClient();
+    await client.post(ADD, { item: { productId: products[1]!.id }, name: 'favourites' });
+    const page = parseHtml((await client.request('/favourites/')).text);
+    expect(page.all('[data-favourite]').map((entry) => entry.attribs['data-favourite'])).toEqual([String(products[1]!.id)]);
+    expect(page.attr('form.for-later', 'action')).toBe(EMAIL);
+    const token = 'a'.repeat(43);
+    const link = await client.request(`/favourites/?br=${token}`);
+    expect(parseHtml(link.text).attr('meta[name="referrer"]', 'content')).toBe('no-referrer');
+    expect(parseHtml(link.text).attr('form.recover input[name="br"]', 'value')).toBe(token);
+  });
+
+  it('product pages carry hearts and the add-to-basket form; their JavaScript before interaction stays under 10 KB gzip, no framework', async () => {
+    const response = await storeRequest('demo', `/product/${products[0]!.urlName}/`);
+    const page = parseHtml(response.text);
+    expect(page.all('astro-island')).toHaveLength(0);
+    expect(page.all(`form[data-favourite-form][data-product-id="${products[0]!.id}"]`).length).toBeGreaterThan(0);
+    expect(page.attr('form[data-product-form]', 'action')).toBe(ADD);
+    const sources: string[] = [];
+    for (const script of page.all('script[src]')) {
+      const source = (await storeRequest('demo', script.attribs.src!)).text;
+      sources.push(source);
+      for (const match of source.matchAll(/from\s*"(\.\/[^"]+)"|import\s*"(\.\/[^"]+)"/g)) sources.push((await storeRequest('demo', `/_astro/${(match[1] ?? match[2])!.slice(2)}`)).text);
+    }
+    expect(sources.length).toBeGreaterThan(0);
+    const all = sources.join('\n');
+    expect(all).not.toMatch(/react/i);
+    expect(gzipSync(all).length).toBeLessThanOrEqual(10 * 1024);
   });
 });
