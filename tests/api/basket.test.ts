@@ -292,6 +292,17 @@ describe('favourites', () => {
     expect(recovered.json.items.map((entry) => entry.key)).toEqual(original.json.items.map((entry) => entry.key));
     expect(second.cookies.get('pf_visitor')).not.toBe(first.cookies.get('pf_visitor'));
   });
+
+  it('sends at most five favourites mails an hour to one address', async () => {
+    const client = new SessionClient();
+    await client.post(ADD, { item: { productId: products[0]!.id }, name: 'favourites' });
+    const email = `limited-${Date.now().toString(36)}@example.com`;
+    for (let attempt = 0; attempt < 5; attempt++) expect((await client.post(EMAIL, { email })).status).toBe(200);
+    const refused = await client.post<{ code: string }>(EMAIL, { email });
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('tooManyRequests');
+    expect(await db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).toHaveLength(5);
+  });
 });
 
 describe('signing in', () => {

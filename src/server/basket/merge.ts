@@ -24,7 +24,7 @@ export async function mergeVisitorBaskets(db: Db, divisionId: number, visitorHas
         .where('user_id', 'is', null)
         .executeTakeFirst();
       if (!anonymous) continue;
-      const own = await trx.selectFrom('baskets').select('id').where('division_id', '=', divisionId).where('name', '=', name).where('user_id', '=', userId).executeTakeFirst();
+      const own = await trx.selectFrom('baskets').select(['id', 'recovery_hash']).where('division_id', '=', divisionId).where('name', '=', name).where('user_id', '=', userId).executeTakeFirst();
       if (!own) {
         await trx.updateTable('baskets').set({ user_id: userId, visitor_hash: null, version: sql`version + 1`, updated_at: time }).where('id', '=', anonymous.id).execute();
         continue;
@@ -46,6 +46,8 @@ export async function mergeVisitorBaskets(db: Db, divisionId: number, visitorHas
           .execute();
       }
       await trx.deleteFrom('baskets').where('id', '=', anonymous.id).execute();
+      // A favourites link mailed before signing in keeps working (the hash is unique, so after the delete).
+      if (anonymous.recovery_hash !== null && own.recovery_hash === null) await trx.updateTable('baskets').set({ recovery_hash: anonymous.recovery_hash }).where('id', '=', own.id).execute();
     }
   });
 }

@@ -8,6 +8,7 @@ import { favouritesEmail } from '../mail/templates/favourites.ts';
 import { findBasket, type BasketOwner } from './owner.ts';
 import { readBasketLines } from './lines.ts';
 import { ensureBasket } from './writes.ts';
+import { LIMITS, takeAttempt } from '../accounts/rate-limit.ts';
 
 // Spec §7 favourites/email-for-later and favourites/recover: the shopper mails their
 // favourites to themselves; the link (?br=token) restores the list in another browser.
@@ -27,6 +28,8 @@ export async function emailFavouritesForLater(scope: StoreScope, owner: BasketOw
   const basket = await findBasket(db, division.id, 'favourites', owner);
   const lines = basket ? await readBasketLines(db, division.id, basket.id) : [];
   if (!basket || lines.length === 0) throw new ApiError('badRequest', NO_FAVOURITES);
+  // A mail to any address on request: at most a few an hour to one address, like reset links.
+  await takeAttempt(db, `favourites-mail:${division.id}:${email}`, LIMITS.mailAddress, now.getTime());
   const token = randomToken(32);
   return inTransaction(db, async (trx) => {
     await trx.updateTable('baskets').set({ recovery_hash: tokenHash(token), updated_at: now.toISOString() }).where('id', '=', basket.id).execute();
