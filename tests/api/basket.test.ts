@@ -284,6 +284,9 @@ describe('favourites', () => {
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.json.message).toBe('This link is not valid');
     expect((await new SessionClient().post<{ message: string }>(RECOVER, { br: 'short' })).json.message).toBe('This link is not valid');
+    const stranger = new SessionClient();
+    expect((await stranger.post(RECOVER, { br: 'b'.repeat(43) })).status).toBe(404);
+    expect(stranger.cookies.has('pf_visitor')).toBe(false);
 
     const second = new SessionClient();
     const recovered = await second.post<{ items: FavouriteItem[] }>(RECOVER, { br });

@@ -41,7 +41,8 @@ export async function emailFavouritesForLater(scope: StoreScope, owner: BasketOw
 }
 
 /** Copies the mailed list into this browser's (or customer's) favourites of the same store. */
-export async function recoverFavourites(scope: StoreScope, owner: BasketOwner, token: string, now = new Date()): Promise<void> {
+/** `owner` is asked only once the link is known good (so a bad link issues no visitor cookie). */
+export async function recoverFavourites(scope: StoreScope, owner: () => BasketOwner, token: string, now = new Date()): Promise<void> {
   const { db, division } = scope;
   const source = await db
     .selectFrom('baskets')
@@ -51,9 +52,10 @@ export async function recoverFavourites(scope: StoreScope, owner: BasketOwner, t
     .where('recovery_hash', '=', tokenHash(token))
     .executeTakeFirst();
   if (!source) throw new ApiError('notFound', RECOVERY_LINK_INVALID);
+  const writer = owner();
   const time = now.toISOString();
   await inTransaction(db, async (trx) => {
-    const target = await ensureBasket(trx, division.id, 'favourites', owner, time);
+    const target = await ensureBasket(trx, division.id, 'favourites', writer, time);
     if (target.id === source.id) return;
     await trx.updateTable('baskets').set({ version: sql`version + 1`, updated_at: time }).where('id', '=', target.id).execute();
     const lines = await trx.selectFrom('basket_items').selectAll().where('basket_id', '=', source.id).orderBy('id').execute();

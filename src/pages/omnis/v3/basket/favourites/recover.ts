@@ -8,8 +8,8 @@ export const POST = basketEndpoint(
   async (scope, context) => {
     assertBasketOpen(scope, 'favourites');
     const { br } = await readBasketBody(context.request, RecoverBody);
-    const owner = requestOwner(context, true);
-    await recoverFavourites(scope, owner, br);
+    await recoverFavourites(scope, () => requestOwner(context, true), br);
+    const owner = requestOwner(context);
     return basketAnswer(context, scope, owner, 'favourites', '/favourites/?recovered=1');
   },
   () => '/favourites/',
