@@ -7,6 +7,8 @@ import { collectionHref } from '../../src/lib/catalogue-paths.ts';
 
 export interface ProductListData {
   pods: PodProps[];
+  /** The product of each pod (same order), for its favourites heart. */
+  productIds: number[];
   /** The collection page, when the list shows one collection. */
   viewAllHref: string | undefined;
 }
@@ -19,6 +21,7 @@ export async function loadProductList(scope: StoreScope, properties: ProductList
   });
   return {
     pods: products.map((product) => productToPod(product, { showPrice: properties.showPrice })),
+    productIds: products.map((product) => product.id),
     viewAllHref: properties.collection ? collectionHref(properties.collection) : undefined,
   };
 }

@@ -6,6 +6,8 @@ import { ApiError } from '../server/errors/api-error.ts';
 import { confirmedUntil, createSession, deleteSession, rotateSessionToken, type SessionClient } from '../server/accounts/sessions.ts';
 import { accountUserFromRow } from '../server/accounts/users.ts';
 import { clearSessionCookie, issueXsrfCookie, setSessionCookie } from './account-cookies.ts';
+import { clearHintCookies, requestOwner, setHintCookies } from './basket-request.ts';
+import { mergeVisitorBaskets } from '../server/basket/merge.ts';
 
 const clientOf = (context: APIContext): SessionClient => ({ ip: context.locals.identity.clientIp, userAgent: context.request.headers.get('user-agent') });
 
@@ -21,6 +23,12 @@ export async function startSession(context: APIContext, db: Db, user: UserRow): 
   issueXsrfCookie(context.cookies, identity.secure);
   const account = accountUserFromRow(user);
   context.locals.identity = { ...identity, user: account, sessionId: session.id, confirmedUntil: null };
+  // Issue 8 §3: what the visitor put in the basket or favourites before signing in is kept.
+  const { scope } = context.locals;
+  if (scope) {
+    await mergeVisitorBaskets(db, scope.division.id, requestOwner(context).visitorHash, user.id);
+    await setHintCookies(context, scope, requestOwner(context));
+  }
   return account;
 }
 
@@ -41,6 +49,7 @@ export async function endSession(context: APIContext): Promise<void> {
   const { identity } = context.locals;
   if (identity.sessionId && context.locals.scope) await deleteSession(context.locals.scope.db, identity.sessionId);
   clearSessionCookie(context.cookies);
+  clearHintCookies(context);
   issueXsrfCookie(context.cookies, identity.secure);
   context.locals.identity = { ...identity, user: null, sessionId: null, confirmedUntil: null, storeRole: null, storeCount: 0 };
 }

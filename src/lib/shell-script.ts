@@ -1,6 +1,13 @@
 // The only script of a content page, inlined (budget: 2 KB gzip, asserted by a test).
 // It fills in what differs per visitor from cookies the API sets, so the HTML itself
-// can be cached and shared: basket count, favourites heart, chosen currency. Reading
+// can be cached and shared: basket count, favourites heart, chosen currency.
+// Basket count and heart: the basket is found by the httpOnly `pf_visitor` cookie (or the
+// session), which scripts cannot read, so every basket call, the basket and favourites
+// pages and sign-in also write two non-httpOnly hints, `pf_basket` (total quantity) and
+// `pf_favourites` (how many), from the database (src/api/basket-request.ts). Reading
+// them costs no request and keeps cached pages shareable; the API stays authoritative:
+// the basket islands' store (islands/basket/store.ts) rewrites the header from each
+// answer, and the next answer rewrites the hints. Reading
 // cookies throws in a sandboxed frame (a store page embedded by an iframe block).
 // The content security policy allows it by its hash (src/server/security/).
 export const SHELL_SCRIPT = `(()=>{

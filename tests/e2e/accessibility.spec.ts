@@ -23,6 +23,8 @@ const PAGE_TYPES = {
   'sign-up': '/sign-up/',
   'not found': '/no-such-page/',
   'all blocks': '/all-blocks/',
+  basket: '/basket/',
+  favourites: '/favourites/',
 };
 
 /** axe's findings as one line each: rule, impact, and the first few elements. */

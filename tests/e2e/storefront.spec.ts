@@ -59,21 +59,20 @@ test.describe('demo stores', () => {
   });
 
   test('adding to the basket on a product page counts the item in the header', async ({ page }) => {
-    // Issue 8 (shopper journey) builds the basket that answers the form; until then this fails.
-    test.fail();
     await page.goto(storeUrl('demo', '/product/fjord-lines-t-shirt/'));
     const form = page.locator('form.add-to-basket');
     await form.getByLabel('M', { exact: true }).check();
     await form.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(form.locator('[data-add-status]')).toContainText('Added to your basket');
     await page.goto(storeUrl('demo', '/'));
     await expect(page.locator('.site-header [data-basket-count]')).toHaveText('1', { timeout: 3000 });
   });
 
   test('favouriting a product shows the favourites heart in the header', async ({ page }) => {
-    // Issue 8 (shopper journey) builds favourites; there is nothing to press until then.
-    test.fail();
     await page.goto(storeUrl('demo', '/product/fjord-lines-t-shirt/'));
-    await page.getByRole('button', { name: /favourite/i }).click({ timeout: 3000 });
+    const heart = page.getByRole('button', { name: /favourite/i }).first();
+    await heart.click({ timeout: 3000 });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.goto(storeUrl('demo', '/'));
     await expect(page.locator('.site-header a[data-favourites]')).toBeVisible({ timeout: 3000 });
   });

@@ -44,7 +44,7 @@ export async function renderDocument(scope: StoreScope, document: unknown, optio
     conditions: blockConditions(scope.division, options.visitor ?? ANONYMOUS_VISITOR),
     log,
   });
-  const context: RenderContext = { currency: shell.currency, preview, theme: shell.themeTokens };
+  const context: RenderContext = { currency: shell.currency, preview, theme: shell.themeTokens, favourites: shell.favouritesEnabled };
   container ??= experimental_AstroContainer.create();
   // No locals reach the container, so FragmentCache renders every block afresh: an
   // unsaved document must never be cached under a published page's key.

@@ -10,6 +10,8 @@ export interface RenderContext {
   preview: boolean;
   /** The theme the page is drawn in (the store's, or a previewed one): blocks that must judge colours read it. */
   theme: ThemeTokens;
+  /** The store has favourites switched on: product lists draw a heart on each pod. */
+  favourites?: boolean;
 }
 
 /** The props of a block type's Block.astro. */

@@ -1,0 +1,39 @@
+import { addToBasket, totalQuantity } from './store.ts';
+import { ApiRequestError } from '../../src/lib/api-client.ts';
+
+/** The form's fields as the call's `item` (the same names the plain form posts). */
+export function itemFromForm(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  const item: Record<string, string> = {};
+  for (const field of ['productId', 'productUrl', 'productColor', 'productSize', 'quantity']) {
+    const value = data.get(`item[${field}]`);
+    if (typeof value === 'string' && value !== '') item[field] = value;
+  }
+  return item;
+}
+
+/** Adds the chosen colour and size through the shared store and says so beside the button. */
+export async function submitAddForm(form: HTMLFormElement): Promise<void> {
+  const status = form.querySelector<HTMLElement>('[data-add-status]');
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (button) button.disabled = true;
+  try {
+    const items = await addToBasket(itemFromForm(form));
+    if (status) {
+      status.dataset.state = 'added';
+      status.replaceChildren(`Added to your basket (${totalQuantity(items)} ${totalQuantity(items) === 1 ? 'item' : 'items'}). `);
+      const link = document.createElement('a');
+      link.href = '/basket/';
+      link.textContent = 'View basket';
+      status.append(link);
+    }
+  } catch (error) {
+    if (status) {
+      status.dataset.state = 'error';
+      status.textContent = error instanceof ApiRequestError ? error.failure.message : 'Oops... looks like something went wrong. Please try again.';
+    }
+  } finally {
+    form.removeAttribute('aria-busy');
+    if (button) button.disabled = false;
+  }
+}

@@ -1,0 +1,14 @@
+// The product page's add-to-basket boot script (tiny; the page's JavaScript budget is
+// 10 KB gzip before interaction). Without JavaScript the form posts to addItemToCart and
+// lands on /basket/ (303). With it, the submit is taken over: the store and API client are
+// imported on the first press, the header count updates and the shopper stays on the page.
+
+export function bootAddToBasket(doc: Document): void {
+  doc.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches('[data-product-form]')) return;
+    event.preventDefault();
+    form.setAttribute('aria-busy', 'true');
+    void import('./add-form.ts').then((module) => module.submitAddForm(form));
+  });
+}

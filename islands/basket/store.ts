@@ -1,0 +1,123 @@
+import { atom } from 'nanostores';
+import { apiFetch } from '../../src/lib/api-client.ts';
+import type { CartItem, FavouriteItem } from '../../src/server/basket/items.ts';
+
+// The browser's copy of the basket and favourites (spec §4 "Basket: items set from server
+// responses; removal filters by key; update changes quantity. Favourites use a pending
+// marker while an add is in flight"). Every island and enhancement script on a page shares
+// these stores, so the header count, the basket page and the buttons agree without reloads.
+
+export type { CartItem, FavouriteItem };
+export type ItemInput = { productId?: number; productUrl?: string; productColor?: string; productSize?: string; quantity?: number; bundleOptions?: Record<string, unknown> };
+
+export const API = {
+  add: '/omnis/v3/frontend/product/addItemToCart/',
+  bulkAdd: '/omnis/v3/frontend/product/bulkAddItemsToCart/',
+  remove: '/omnis/v3/basket/remove/',
+  update: '/omnis/v3/basket/update/',
+  basket: '/omnis/v3/basket/main/list/',
+  favourites: '/omnis/v3/basket/favourites/list/',
+  emailForLater: '/omnis/v3/basket/favourites/email-for-later',
+  recover: '/omnis/v3/basket/favourites/recover/',
+} as const;
+
+/** Null until the server has answered once on this page. */
+export const $basket = atom<CartItem[] | null>(null);
+export const $favourites = atom<FavouriteItem[] | null>(null);
+/** Product ids whose heart is being written (the pending marker). */
+export const $pendingFavourites = atom<readonly number[]>([]);
+
+/** Spec §3: the basket's total quantity is the sum of its quantities. */
+export const totalQuantity = (items: readonly { quantity: number }[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
+
+type Items<T> = { items: T[] };
+
+export async function loadBasket(): Promise<CartItem[]> {
+  const { data } = await apiFetch<Items<CartItem>>(API.basket);
+  $basket.set(data.items);
+  return data.items;
+}
+
+export async function loadFavourites(): Promise<FavouriteItem[]> {
+  const { data } = await apiFetch<Items<FavouriteItem>>(API.favourites);
+  $favourites.set(data.items);
+  return data.items;
+}
+
+export async function addToBasket(item: ItemInput): Promise<CartItem[]> {
+  const { data } = await apiFetch<Items<CartItem>>(API.add, { json: { item, name: 'main' } });
+  $basket.set(data.items);
+  return data.items;
+}
+
+export async function updateQuantity(key: string, quantity: number): Promise<void> {
+  const before = $basket.get();
+  $basket.set(before?.map((item) => (item.key === key ? { ...item, quantity } : item)) ?? null);
+  try {
+    $basket.set((await apiFetch<Items<CartItem>>(API.update, { json: { key, quantity } })).data.items);
+  } catch (error) {
+    $basket.set(before);
+    throw error;
+  }
+}
+
+export async function removeFromBasket(key: string): Promise<void> {
+  const before = $basket.get();
+  $basket.set(before?.filter((item) => item.key !== key) ?? null);
+  try {
+    $basket.set((await apiFetch<Items<CartItem>>(API.remove, { json: { key, name: 'main' } })).data.items);
+  } catch (error) {
+    $basket.set(before);
+    throw error;
+  }
+}
+
+const setPending = (productId: number, on: boolean) => {
+  const rest = $pendingFavourites.get().filter((id) => id !== productId);
+  $pendingFavourites.set(on ? [...rest, productId] : rest);
+};
+
+/** Hearts a product, or un-hearts it when it is already a favourite. */
+export async function toggleFavourite(productId: number): Promise<boolean> {
+  if ($pendingFavourites.get().includes(productId)) return isFavourite(productId);
+  setPending(productId, true);
+  try {
+    const kept = ($favourites.get() ?? (await loadFavourites())).filter((item) => item.productId === productId);
+    if (kept.length > 0) {
+      let items: FavouriteItem[] = [];
+      for (const item of kept) items = (await apiFetch<Items<FavouriteItem>>(API.remove, { json: { key: item.key, name: 'favourites' } })).data.items;
+      $favourites.set(items);
+      return false;
+    }
+    $favourites.set((await apiFetch<Items<FavouriteItem>>(API.add, { json: { item: { productId }, name: 'favourites' } })).data.items);
+    return true;
+  } finally {
+    setPending(productId, false);
+  }
+}
+
+export async function removeFavourite(key: string): Promise<void> {
+  $favourites.set(($favourites.get() ?? []).filter((item) => item.key !== key));
+  $favourites.set((await apiFetch<Items<FavouriteItem>>(API.remove, { json: { key, name: 'favourites' } })).data.items);
+}
+
+export function isFavourite(productId: number): boolean {
+  return ($favourites.get() ?? []).some((item) => item.productId === productId);
+}
+
+// The header of every page (cached HTML) shows the count and the heart; the stores keep
+// them right after every answer (the server's hint cookies do the same for the next page).
+$basket.listen((items) => {
+  if (!items) return;
+  const count = totalQuantity(items);
+  document.querySelectorAll<HTMLElement>('[data-basket-count]').forEach((element) => {
+    element.textContent = count > 99 ? '99+' : String(count);
+    element.hidden = count === 0;
+  });
+});
+$favourites.listen((items) => {
+  if (!items) return;
+  document.querySelectorAll<HTMLElement>('[data-favourites]').forEach((element) => {
+    element.hidden = items.length === 0;
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $favourites, removeFavourite, API, type FavouriteItem } from '../basket/store.ts';
+import { celebrateEmptyFavourites } from './confetti.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { convertMoney, formatMoney } from '../../src/lib/money.ts';
+import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
+
+// Spec §2 /favourites/: server-rendered forms (remove, e-mail for later, restore from a
+// mailed link) that post to the basket calls and come back here (303); hydrated, they call
+// the API and the shared store keeps the header heart right. Empty shows confetti.
+
+interface Props {
+  initialItems: FavouriteItem[];
+  currency: CurrencyDefinition;
+  storeCurrency: CurrencyDefinition;
+  recoveryToken: string | undefined;
+  notice: 'added' | 'emailed' | 'recovered' | undefined;
+  error: string | undefined;
+}
+
+const NOTICE_TEXT = { added: 'Added to your favourites', emailed: "We've emailed you a link to your favourites", recovered: 'Your saved favourites are back' } as const;
+const failureText = (failure: unknown) => (failure instanceof ApiRequestError ? failure.failure.message : 'Oops... looks like something went wrong. Please try again.');
+
+export default function FavouritesPage({ initialItems, currency, storeCurrency, recoveryToken, notice, error }: Props) {
+  const loaded = useStore($favourites);
+  const items = loaded ?? initialItems;
+  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(error ? { text: error, error: true } : notice ? { text: NOTICE_TEXT[notice], error: false } : undefined);
+  const [token, setToken] = useState(recoveryToken);
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const money = (amount: number) => formatMoney(convertMoney(amount, storeCurrency, currency), currency);
+
+  useEffect(() => {
+    if ($favourites.get() === null) $favourites.set(initialItems);
+  }, [initialItems]);
+  const empty = items.length === 0;
+  useEffect(() => {
+    if (empty) void celebrateEmptyFavourites();
+  }, [empty]);
+
+  const onRemove = (item: FavouriteItem) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    removeFavourite(item.key).catch((failure: unknown) => setMessage({ text: failureText(failure), error: true }));
+  };
+  async function onEmail(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const { data } = await apiFetch<{ message: string }>(API.emailForLater, { json: { email } });
+      setMessage({ text: data.message, error: false });
+    } catch (failure) {
+      setMessage({ text: failureText(failure), error: true });
+    } finally {
+      setSending(false);
+    }
+  }
+  async function onRecover(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const { data } = await apiFetch<{ items: FavouriteItem[] }>(API.recover, { json: { br: token } });
+      $favourites.set(data.items);
+      setToken(undefined);
+      setMessage({ text: NOTICE_TEXT.recovered, error: false });
+      window.history.replaceState(null, '', '/favourites/');
+    } catch (failure) {
+      setMessage({ text: failureText(failure), error: true });
+    }
+  }
+
+  return (
+    <div className="favourites" data-favourites-page data-empty={empty}>
+      {message && <p className={`notice ${message.error ? 'error' : 'success'}`} role={message.error ? 'alert' : 'status'}>{message.text}</p>}
+      {token && (
+        <form className="recover" method="post" action={API.recover} onSubmit={onRecover}>
+          <input type="hidden" name="br" value={token} />
+          <p>Someone saved a list of favourites for later.</p>
+          <button className="button" type="submit">Add these favourites to this browser</button>
+        </form>
+      )}
+      {empty ? (
+        <div className="empty">
+          <p>You have no favourites yet. Tap the heart on any product to keep it here.</p>
+          <a className="button" href="/">Find something you love</a>
+        </div>
+      ) : (
+        <>
+          <ul className="grid" aria-label="Your favourites">
+            {items.map((item) => (
+              <li key={item.key} data-favourite={item.productId}>
+                <a className="pod" href={`/product/${item.productUrl}/`}>
+                  {item.image ? <img src={item.image} alt="" width={400} height={400} loading="lazy" /> : <span className="placeholder" />}
+                  <span className="name">{item.name}</span>
+                  {item.options.Colour && <span className="options">{item.options.Colour}</span>}
+                  <span className="price">{money(item.priceIncTax)}</span>
+                </a>
+                <form method="post" action={API.remove} onSubmit={onRemove(item)}>
+                  <input type="hidden" name="key" value={item.key} />
+                  <input type="hidden" name="name" value="favourites" />
+                  <button className="link" type="submit">Remove<span className="visually-hidden"> {item.name} from favourites</span></button>
+                </form>
+              </li>
+            ))}
+          </ul>
+          <form className="for-later" method="post" action={API.emailForLater} onSubmit={onEmail}>
+            <label htmlFor="favourites-email">E-mail me this list for later</label>
+            <div className="row">
+              <input id="favourites-email" type="email" name="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" />
+              <button className="button secondary" type="submit" disabled={sending}>Send</button>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

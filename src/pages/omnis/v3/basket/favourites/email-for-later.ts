@@ -1,0 +1,23 @@
+import { basketEndpoint, isFormPost, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
+import { EmailForLaterBody } from '../../../../../server/basket/input.ts';
+import { assertBasketOpen } from '../../../../../server/basket/add.ts';
+import { emailFavouritesForLater } from '../../../../../server/basket/recovery.ts';
+import { json } from '../../../../../server/errors/respond.ts';
+import { publicOrigin } from '../../../../../lib/public-origin.ts';
+
+export const EMAIL_SENT = "We've emailed you a link to your favourites";
+
+/** POST /omnis/v3/basket/favourites/email-for-later — spec §7: { email }; mails a link that restores the list. */
+export const POST = basketEndpoint(
+  async (scope, context) => {
+    assertBasketOpen(scope, 'favourites');
+    const { email } = await readBasketBody(context.request, EmailForLaterBody);
+    const secure = context.locals.identity?.secure ?? context.url.protocol === 'https:';
+    await emailFavouritesForLater(scope, requestOwner(context), email, { origin: publicOrigin(context.url, secure) });
+    if (isFormPost(context.request)) return new Response(null, { status: 303, headers: { location: '/favourites/?emailed=1', 'cache-control': 'no-store' } });
+    return json({ message: EMAIL_SENT });
+  },
+  () => '/favourites/',
+);
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,18 @@
+import { basketAnswer, basketEndpoint, formReturn, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
+import { AddItemBody } from '../../../../../server/basket/input.ts';
+import { addItem } from '../../../../../server/basket/add.ts';
+
+/**
+ * POST /omnis/v3/frontend/product/addItemToCart/ — spec §7: { item: { productId | productUrl,
+ * productColor, productSize, bundleOptions? }, name } → { items }. The product page's plain
+ * form posts the same fields (item[productUrl]…) and is sent on to /basket/?added=1 (303).
+ */
+export const POST = basketEndpoint(async (scope, context) => {
+  const body = await readBasketBody(context.request, AddItemBody);
+  await addItem(scope, () => requestOwner(context, true), body.name, body.item);
+  const owner = requestOwner(context);
+  const back = formReturn(body.name, undefined, body.name === 'main' ? '/basket/?added=1' : '/favourites/?added=1');
+  return basketAnswer(context, scope, owner, body.name, back);
+});
+
+export const ALL = methodNotAllowed;

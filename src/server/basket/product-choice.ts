@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { Product } from '../../schemas/product.ts';
+import { productFromRow } from '../catalogue/products.ts';
+import { ApiError } from '../errors/api-error.ts';
+import type { BasketName } from './owner.ts';
+import type { BasketItemInput } from './input.ts';
+
+/** Spec §8 "Add to basket": a product that is gone, disabled or of another store. */
+export const PRODUCT_UNAVAILABLE = 'Oops... Looks like this product is no longer available';
+export const COLOUR_UNAVAILABLE = 'This colour is not available for this product.';
+export const SIZE_UNAVAILABLE = 'This size is not available in this colour.';
+export const CHOOSE_COLOUR = 'Please choose a colour.';
+export const CHOOSE_SIZE = 'Please choose a size.';
+
+/** What a basket line is of: a product of this store in one colour and size. */
+export interface ProductChoice {
+  product: Product;
+  colour: string | null;
+  size: string | null;
+  bundleOptions: Record<string, unknown> | null;
+  /** Spec §3 Cart item `key`: the same choice always gives the same key, so merges add up per key. */
+  key: string;
+}
+
+export function lineKey(productId: number, colour: string | null, size: string | null, bundleOptions: Record<string, unknown> | null): string {
+  const source = JSON.stringify([productId, colour, size, bundleOptions]);
+  return `${productId}-${createHash('sha256').update(source).digest('base64url').slice(0, 16)}`;
+}
+
+/** The enabled product of this store the item names, by id or urlName. */
+async function findProduct(db: Db, divisionId: number, item: BasketItemInput): Promise<Product | undefined> {
+  let query = db.selectFrom('products').selectAll().where('division_id', '=', divisionId).where('enabled', '=', 1);
+  query = item.productId !== undefined ? query.where('id', '=', item.productId) : query.where('url_name', '=', item.productUrl ?? '');
+  const row = await query.executeTakeFirst();
+  return row ? productFromRow(row) : undefined;
+}
+
+/**
+ * Checks an item against the catalogue as it is now. The main basket needs a colour and a
+ * size the product offers; a favourite may name none (a heart on a pod), but what it names
+ * must exist. Unknown, disabled or other-store products are all the same 400.
+ */
+export async function resolveChoice(db: Db, divisionId: number, name: BasketName, item: BasketItemInput): Promise<ProductChoice> {
+  const product = await findProduct(db, divisionId, item);
+  if (!product || (name === 'main' && !product.enableAddToCart)) throw new ApiError('badRequest', PRODUCT_UNAVAILABLE);
+  const colour = item.productColor ?? null;
+  const size = item.productSize ?? null;
+  const needsChoice = name === 'main' && product.options.length > 0;
+  if (needsChoice && colour === null) throw ApiError.validation({ 'item.productColor': [CHOOSE_COLOUR] });
+  const option = colour === null ? undefined : product.options.find((candidate) => candidate.colour.name === colour);
+  if (colour !== null && !option) throw ApiError.validation({ 'item.productColor': [COLOUR_UNAVAILABLE] });
+  if (needsChoice && size === null) throw ApiError.validation({ 'item.productSize': [CHOOSE_SIZE] });
+  if (size !== null && !(option ?? { sizes: product.options.flatMap((candidate) => candidate.sizes) }).sizes.includes(size)) {
+    throw ApiError.validation({ 'item.productSize': [SIZE_UNAVAILABLE] });
+  }
+  const bundleOptions = item.bundleOptions ?? null;
+  return { product, colour, size, bundleOptions, key: lineKey(product.id, colour, size, bundleOptions) };
+}
