@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBespoke, orderProgress, statusLabel, wasShipped } from './order-status.ts';
+import { FLOW_STEP_LABELS, ORDER_STATUS_FLOWS, isBespoke, orderProgress, statusLabel, wasShipped } from './order-status.ts';
 
 describe('spec §4 order status flows', () => {
   it('percentage complete is the current group’s position over (groups − 1)', () => {
@@ -30,6 +30,10 @@ describe('spec §4 order status flows', () => {
     expect(wasShipped(['new', 'paid', 'complete', 'refunded'])).toBe(true);
     expect(wasShipped(['new', 'paid'])).toBe(false);
     expect(wasShipped(['quote', 'bespoke_shipped'])).toBe(true);
+  });
+
+  it('names one step per group of each flow', () => {
+    for (const flow of ['normal', 'paper', 'bespoke'] as const) expect(FLOW_STEP_LABELS[flow]).toHaveLength(ORDER_STATUS_FLOWS[flow].length);
   });
 
   it('labels codes for shoppers', () => {

@@ -25,6 +25,13 @@ export function statusLabel(code: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/** What a shopper reads for each group of a flow (a step of the progress bar). */
+export const FLOW_STEP_LABELS: Record<OrderFlowName, readonly string[]> = {
+  normal: ['Placed', 'Paid', 'Printing', 'Packing', 'Final checks', 'Complete'],
+  paper: ['Placed', 'Processing', 'Printed', 'Packing', 'Final checks', 'Complete'],
+  bespoke: ['Quote', 'Terms', 'Mockup', 'Paid', 'Production', 'Sorted', 'Printing', 'Packing', 'Shipped'],
+};
+
 /** Spec §4: bespoke if ever in quote. */
 export function isBespoke(history: readonly string[]): boolean {
   return history.includes('quote');

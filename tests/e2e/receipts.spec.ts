@@ -97,8 +97,8 @@ test('another store does not know the receipt', async ({ page }) => {
 });
 
 test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules in both demo stores', async ({ page }) => {
-  // Six pages, each audited by axe (a few seconds apiece on a busy machine).
-  test.setTimeout(120_000);
+  // Six pages, each audited by axe (several seconds apiece on a busy machine).
+  test.setTimeout(240_000);
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   const paths: [string, string][] = [];
   try {

@@ -6,7 +6,7 @@ import { findOrderByHash, type Order } from './order-reader.ts';
 import { addressLines } from './order-address.ts';
 import { PRIVATE_NOT_FOUND, PRIVATE_ORDER_HEADERS } from './private-page.ts';
 import { itemThumbnails } from './item-thumbnails.ts';
-import { orderProgress, statusLabel, wasShipped, ORDER_STATUS_FLOWS, type OrderProgress } from '../../lib/order-status.ts';
+import { orderProgress, statusLabel, wasShipped, FLOW_STEP_LABELS, type OrderProgress } from '../../lib/order-status.ts';
 
 export interface ReceiptView {
   order: Order;
@@ -16,7 +16,7 @@ export interface ReceiptView {
   steps: string[];
   shipped: boolean;
   shipTo: string[];
-  /** The last payment attempt's method, else the order's. */
+  /** The method of the last successful payment attempt, else the order's. */
   paymentMethod: string | null;
   /** Item pictures, small renditions where the catalogue has them, through the URL sanitiser. */
   images: (string | null)[];
@@ -39,7 +39,7 @@ export async function receiptPage(scope: StoreScope, shell: ShellData, url: URL,
     order,
     statusText: statusLabel(order.status),
     progress,
-    steps: ORDER_STATUS_FLOWS[progress.flow].map((group) => statusLabel(group[0] ?? '')),
+    steps: [...FLOW_STEP_LABELS[progress.flow]],
     shipped: wasShipped([...history, order.status]),
     shipTo: addressLines(order.shippingAddress),
     paymentMethod: successful?.methodName ?? order.paymentMethod,
