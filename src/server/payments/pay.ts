@@ -53,13 +53,22 @@ function resultOf(attempt: AttemptRow, order: OrderRow): PayResult | undefined {
   return { kind: 'declined', message: attempt.message };
 }
 
+/**
+ * The order row, locked until the transaction ends. PostgreSQL: FOR UPDATE. SQLite runs one
+ * writer at a time; writing first takes the write lock at once (waiting under busy_timeout),
+ * where a read first could fail with "database is locked" when another process wrote since.
+ */
+async function lockOrder(trx: Db, orderId: number): Promise<OrderRow> {
+  if (isPostgres(trx)) return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+  await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', orderId).execute();
+  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
 type Claim = { kind: 'claimed'; attemptId: number } | { kind: 'settled'; result: PayResult } | { kind: 'wait' };
 
 async function claimAttempt(db: Db, order: OrderRow, key: string, provider: PaymentProvider, now: Date): Promise<Claim> {
   return inTransaction(db, async (trx) => {
-    let locked = trx.selectFrom('orders').selectAll().where('id', '=', order.id);
-    if (isPostgres(trx)) locked = locked.forUpdate();
-    const current = await locked.executeTakeFirstOrThrow();
+    const current = await lockOrder(trx, order.id);
     const same = await trx.selectFrom('payment_attempts').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
     if (same) {
       if (same.order_id !== order.id) throw new ApiError('conflict', PAYMENT_MESSAGES.failed);
