@@ -6,6 +6,7 @@ import { InvalidThemeTokensError, UnknownThemeError } from '../../../themes/erro
 import { InvalidColourError } from '../../lib/colour.ts';
 import { MissingUrlError } from '../../lib/url-sanitiser.ts';
 import { SocialFeedError } from '../social/provider.ts';
+import { WebhookSignatureError } from '../payments/provider.ts';
 import { PageDocumentError } from '../../lib/page-document/errors.ts';
 
 // Every API response has one shape: success is the payload object itself (the spec's
@@ -46,6 +47,8 @@ export function toApiError(error: unknown): ApiError {
   // An edit naming a block the page does not have is a 404; any other refused edit is invalid input.
   if (error instanceof PageDocumentError) return new ApiError(error.code === 'notFound' ? 'notFound' : 'validation', error.message, { cause: error });
   if (error instanceof SocialFeedError) return new ApiError('upstream', undefined, { cause: error });
+  // A forged or stale provider webhook: refused as the sender's fault, nothing changes.
+  if (error instanceof WebhookSignatureError) return new ApiError('badRequest', error.message, { cause: error });
   // A ThemeCycleError (a registry mistake) and anything unexpected are server faults.
   return new ApiError('server', undefined, { cause: error });
 }
