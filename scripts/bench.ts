@@ -97,20 +97,25 @@ async function load(label: string, url: string, host: string | undefined, encodi
   return { label, requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), p50: percentile('50'), p99: percentile('99'), errors };
 }
 
+/** Every script a page loads without a person interacting: inline, <script src>, island components and renderers, and what they import. */
 async function pageBytes(origin: string, host: string, pagePath: string) {
   const page = await requestAsHost(origin, host, pagePath);
   if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`);
   const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   const sources = [...page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
-  const files: string[] = [];
-  // Module scripts and the chunks they import (Vite emits one level for these).
-  for (const source of sources) {
+  const islands = [...page.body.matchAll(/<astro-island[^>]*>/g)].flatMap((match) => [...match[0].matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((url) => url[1] ?? ''));
+  const files = new Map<string, string>();
+  const queue = [...sources, ...islands].filter(Boolean);
+  // Vite chunks import each other by relative path: follow them all, each file once.
+  while (queue.length > 0) {
+    const source = queue.shift()!;
+    if (files.has(source)) continue;
     const body = (await requestAsHost(origin, host, source)).body;
-    files.push(body);
-    for (const match of body.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)) files.push((await requestAsHost(origin, host, `/_astro/${match[1]}`)).body);
+    files.set(source, body);
+    for (const match of body.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+)["']/g)) queue.push(new URL(`./${match[1]}`, `http://x${source}`).pathname);
   }
-  const js = [...inline, ...files].join('\n');
-  return { path: pagePath, html: gzipSync(page.body).length, htmlRaw: Buffer.byteLength(page.body), js: js.length ? gzipSync(js).length : 0, scriptFiles: sources.length };
+  const js = [...inline, ...files.values()].join('\n');
+  return { path: pagePath, html: gzipSync(page.body).length, htmlRaw: Buffer.byteLength(page.body), js: js.length ? gzipSync(js).length : 0, scriptFiles: files.size };
 }
 
 async function coldRenders(databaseUrl: string, origin: string, host: string, rounds: number): Promise<{ p50: number; p99: number }> {
@@ -169,7 +174,8 @@ async function main(): Promise<void> {
 
     const cold = await coldRenders(server.databaseUrl, origin, host, Number(process.env.BENCH_COLD_ROUNDS ?? 15));
     const blogPost = (await requestAsHost(origin, host, '/blog/')).body.match(/href="(\/blog\/(?!tagged)[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
-    const bytes = await Promise.all(['/', '/about/', blogPost, '/all-blocks/'].map((pagePath) => pageBytes(origin, host, pagePath)));
+    const product = (await requestAsHost(origin, host, '/')).body.match(/href="(\/product\/[a-z0-9-]+\/)"/)?.[1] ?? '/';
+    const bytes = await Promise.all(['/', '/about/', blogPost, product, '/all-blocks/'].map((pagePath) => pageBytes(origin, host, pagePath)));
 
     const [nginxOne, nginxAuto, cached, nginxPlain, cachedPlain] = rows;
     const table = [
