@@ -40,7 +40,11 @@ async function prefilled(scope: StoreScope, shopper: Shopper, express: boolean):
   const values = defaults(express);
   if (shopper.userId === null) return values;
   const saved = await readSavedDetails(scope.db, scope.division.id, shopper.userId);
-  if (!saved) return values;
+  if (!saved) {
+    // A customer's first order here: their account's address is the contact e-mail.
+    const user = await scope.db.selectFrom('users').select('email').where('id', '=', shopper.userId).executeTakeFirst();
+    return user ? { ...values, email: user.email } : values;
+  }
   const fromSaved = flatValues({ email: saved.email, shippingAddress: saved.shippingAddress, billingAddress: saved.billingAddress, shippingMethod: saved.shippingMethod });
   return { ...values, ...fromSaved, billingSameAsShipping: saved.billingSameAsShipping ? 'on' : '' };
 }

@@ -8,6 +8,7 @@ import { PayInput } from '../../../../server/payments/card-input.ts';
 import { payOrder } from '../../../../server/payments/pay.ts';
 import { paymentProvider } from '../../../../server/payments/providers.ts';
 import { publicOrigin } from '../../../../lib/public-origin.ts';
+import { requestOwner, setHintCookies } from '../../../../api/basket-request.ts';
 
 /** The order's id as in its /pay/{order}/ address. */
 const PayBody = z.object({ order: z.uuid({ error: messages.required }) });
@@ -18,13 +19,18 @@ const PayBody = z.object({ order: z.uuid({ error: messages.required }) });
  * 402 { status: 'declined', message } (spec §3 payment attempt message); 202 while the
  * attempt with that key is still running. The same key never charges twice.
  */
-export const POST = storeEndpoint(async (scope, { request, url, locals }) => {
+export const POST = storeEndpoint(async (scope, context) => {
+  const { request, url, locals } = context;
   const body = await readJson(request, z.record(z.string(), z.unknown()));
   const { order } = PayBody.parse(body);
   const input = PayInput(new Date()).parse(body);
   const secure = locals.identity?.secure ?? url.protocol === 'https:';
   const result = await payOrder(scope, order, input, { provider: paymentProvider(), origin: publicOrigin(url, secure), userId: locals.identity?.user?.id ?? null });
-  if (result.kind === 'paid') return json({ status: 'paid', redirect: `/receipt/${result.hash}` });
+  if (result.kind === 'paid') {
+    // The basket was emptied: the header's count hint follows.
+    await setHintCookies(context, scope, requestOwner(context));
+    return json({ status: 'paid', redirect: `/receipt/${result.hash}` });
+  }
   if (result.kind === 'declined') return json({ status: 'declined', message: result.message }, 402);
   return json({ status: 'processing', message: result.message }, 202);
 });
