@@ -26,6 +26,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
+  // Two workers on a two-core machine: a spec mostly waits on the server and the browser, so
+  // a second worker halves the wall time of the suite without starving either.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // The JSON report gives scripts/test.mjs the counts for its closing summary line.

@@ -81,17 +81,17 @@ function milliseconds(text: string): number {
   return Number(match[1]) * scale;
 }
 
-function wrk(url: string, host: string | undefined, encoding: string, seconds: number): string {
+function wrk(url: string, host: string | undefined, encoding: string, seconds: number, script?: string): string {
   const headers = [...(host ? ['-H', `Host: ${host}`] : []), '-H', `Accept-Encoding: ${encoding}`];
-  const run = spawnSync(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headers, url], { encoding: 'utf8' });
+  const run = spawnSync(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), ...headers, url], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
   return run.stdout;
 }
 
-async function load(label: string, url: string, host: string | undefined, encoding = 'gzip'): Promise<Figures> {
+async function load(label: string, url: string, host: string | undefined, encoding = 'gzip', script?: string): Promise<Figures> {
   // Warm-up: the JIT and the memoised data and fragments settle before measuring.
-  wrk(url, host, encoding, 5);
-  const output = wrk(url, host, encoding, DURATION);
+  wrk(url, host, encoding, 5, script);
+  const output = wrk(url, host, encoding, DURATION, script);
   const percentile = (name: string) => milliseconds(new RegExp(`^\\s+${name}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? 'NaNms');
   const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + [...output.matchAll(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/g)].flatMap((match) => match.slice(1).map(Number)).reduce((sum, n) => sum + n, 0);
   return { label, requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), p50: percentile('50'), p99: percentile('99'), errors };
@@ -116,6 +116,31 @@ async function pageBytes(origin: string, host: string, pagePath: string) {
   }
   const js = [...inline, ...files.values()].join('\n');
   return { path: pagePath, html: gzipSync(page.body).length, htmlRaw: Buffer.byteLength(page.body), js: js.length ? gzipSync(js).length : 0, scriptFiles: files.size };
+}
+
+/**
+ * A wrk script posting the add-to-basket call as a new visitor would (no visitor cookie, so
+ * every request makes a basket and its first line): a product page's first colour and size.
+ */
+async function addToBasketScript(origin: string, host: string): Promise<string> {
+  const home = (await requestAsHost(origin, host, '/')).body;
+  const productPath = home.match(/href="(\/product\/[a-z0-9-]+\/)"/)?.[1];
+  if (!productPath) throw new Error('No product linked from the home page');
+  const page = (await requestAsHost(origin, host, productPath)).body;
+  const productUrl = page.match(/name="item\[productUrl\]" value="([^"]+)"/)?.[1];
+  const productColor = page.match(/name="item\[productColor\]" value="([^"]+)"[^>]*checked/)?.[1];
+  const productSize = page.match(/name="item\[productSize\]" value="([^"]+)"/)?.[1];
+  if (!productUrl || !productColor || !productSize) throw new Error(`Could not read the add-to-basket form of ${productPath}`);
+  const body = JSON.stringify({ item: { productUrl, productColor, productSize }, name: 'main' });
+  const script = path.join(WORK, 'add-to-basket.lua');
+  // The CSRF check compares the XSRF cookie with its header: any matching pair passes.
+  fs.writeFileSync(script, `wrk.method = "POST"
+wrk.body = ${JSON.stringify(body)}
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Cookie"] = "XSRF-TOKEN=bench"
+wrk.headers["X-XSRF-TOKEN"] = "bench"
+`);
+  return script;
 }
 
 async function coldRenders(databaseUrl: string, origin: string, host: string, rounds: number): Promise<{ p50: number; p99: number }> {
@@ -169,6 +194,7 @@ async function main(): Promise<void> {
     rows.push(await load('Printfront, cached home page, uncompressed', `${origin}/`, host, 'identity'));
     rows.push(await load('Printfront, uncached home page render', `${origin}/?bench=render`, host));
     rows.push(await load('Printfront, uncached /all-blocks/ render', `${origin}/all-blocks/?bench=render`, host));
+    rows.push(await load('Printfront, add-to-basket call (a new visitor each time)', `${origin}/omnis/v3/frontend/product/addItemToCart/`, host, 'gzip', await addToBasketScript(origin, host)));
     stopNginx();
     stopNginxAuto();
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { parseHtml } from '../support/html.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { insertBlogPost } from '../../src/server/blog/blog-writes.ts';
 import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
 
 /** The server hears of a new content version at once (or within a second from another process); a busy machine gets room. */
 const BUSY_MACHINE_MS = 15_000;
@@ -15,11 +15,6 @@ const BUSY_MACHINE_MS = 15_000;
 const origin = (host: string) => `http://${host.includes('.') ? host : `${host}.localhost`}:${testServer().port}`;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 const links = (html: string, group: string) => parseHtml(html).all(`ul[data-sitemap="${group}"] a`).map((link) => link.attribs.href ?? '');
-
-async function demoScope(): Promise<StoreScope> {
-  const { db } = await testDb();
-  return { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
-}
 
 describe('/sitemap/', () => {
   it('lists published, sitemap-visible pages, collections, listed products, creators and blog posts', async () => {
@@ -74,21 +69,25 @@ describe('/sitemap.xml and /robots.txt', () => {
 
 describe('after a publish', () => {
   it('the sitemap page, sitemap.xml and its ETag change at once', async () => {
-    await storeRequest('demo', '/sitemap/');
-    expect((await storeRequest('demo', '/sitemap/')).headers['x-render-cache']).toBe('hit');
-    const before = await storeRequest('demo', '/sitemap.xml');
+    // A store of its own: the blog post it publishes must not show up in other files' demo stores.
+    const { db } = await testDb();
+    const subdomain = `sitemap-${Date.now().toString(36)}`;
+    const division = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
+    const scope: StoreScope = { db, division };
+    await storeRequest(subdomain, '/sitemap/');
+    expect((await storeRequest(subdomain, '/sitemap/')).headers['x-render-cache']).toBe('hit');
+    const before = await storeRequest(subdomain, '/sitemap.xml');
 
-    const scope = await demoScope();
     const urlName = `fresh-news-${Date.now().toString(36)}`;
     await insertBlogPost(scope, { urlName, title: 'Fresh news from the harbour', body: '<p>New prints.</p>', published: true });
     // What a publish does to caches; the background re-render it also queues (covered by
     // tests/api/jobs-rebuild.test.ts) is left out so it does not compete with these requests.
     await bumpContentVersion(scope, { rebuild: false });
 
-    const page = await eventually(() => storeRequest('demo', '/sitemap/'), (response) => links(response.text, 'blog').includes(`/blog/${urlName}/`), BUSY_MACHINE_MS);
+    const page = await eventually(() => storeRequest(subdomain, '/sitemap/'), (response) => links(response.text, 'blog').includes(`/blog/${urlName}/`), BUSY_MACHINE_MS);
     expect(parseHtml(page.text).text(`a[href="/blog/${urlName}/"]`)).toBe('Fresh news from the harbour');
-    const after = await eventually(() => storeRequest('demo', '/sitemap.xml'), (response) => response.text.includes(`/blog/${urlName}/`), BUSY_MACHINE_MS);
+    const after = await eventually(() => storeRequest(subdomain, '/sitemap.xml'), (response) => response.text.includes(`/blog/${urlName}/`), BUSY_MACHINE_MS);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((await storeRequest('demo', '/sitemap.xml', { headers: { 'if-none-match': String(before.headers.etag) } })).status).toBe(200);
+    expect((await storeRequest(subdomain, '/sitemap.xml', { headers: { 'if-none-match': String(before.headers.etag) } })).status).toBe(200);
   });
 });
