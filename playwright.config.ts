@@ -26,9 +26,6 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Two workers on a two-core machine: a spec mostly waits on the server and the browser, so
-  // a second worker halves the wall time of the suite without starving either.
-  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // The JSON report gives scripts/test.mjs the counts for its closing summary line.
@@ -40,7 +37,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a CPU-bound suite minutes; a failure is retried
+    // once on CI (above), and that retry records one.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

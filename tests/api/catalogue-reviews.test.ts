@@ -54,7 +54,8 @@ beforeAll(async () => {
   demo = await divisionId('demo');
   north = await divisionId('north');
   const reviewed = (await db.selectFrom('reviews').select('product_id').execute()).map((row) => row.product_id);
-  const candidates = await db.selectFrom('products').select(['id', 'url_name', 'sku']).where('division_id', '=', demo).where('is_bundle', '=', 0).orderBy('id', 'desc').execute();
+  // A seeded, enabled product: other files add products of their own (some disabled) as they run.
+  const candidates = await db.selectFrom('products').select(['id', 'url_name', 'sku']).where('division_id', '=', demo).where('is_bundle', '=', 0).where('enabled', '=', 1).orderBy('id').execute();
   const pick = candidates.find((row) => !reviewed.includes(row.id) && !row.sku.includes('BLANK') && !row.sku.startsWith('CP'))!;
   product = { id: pick.id, urlName: pick.url_name };
   northProduct = (await db.selectFrom('products').select('id').where('division_id', '=', north).orderBy('id').executeTakeFirstOrThrow()).id;
