@@ -5,8 +5,8 @@
 // Measured: the cached home page (memory tier), nginx serving the same HTML as a static
 // file, uncached renders of the home page and /all-blocks/ (a query string bypasses the
 // page cache; data and fragments stay memoised), and cold first renders right after a
-// content-version bump (nothing memoised). Also the HTML and JavaScript bytes (gzip)
-// of representative pages.
+// content-version bump (nothing memoised), and the add-to-basket call as a new visitor.
+// Also the HTML and JavaScript bytes (gzip) of representative pages, a product page among them.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -232,6 +232,11 @@ the same load.
 - **cold first render**: the first request after a publish (content-version bump),
   with nothing memoised: what the first visitor after a change waits for (concurrent
   visitors of the same page share that one render).
+- **add-to-basket call**: `POST /omnis/v3/frontend/product/addItemToCart/` as a new
+  visitor each time (no basket cookie), so every request creates a basket and its first
+  line in SQLite and answers with the visitor and hint cookies.
+- **JavaScript (gzip)**: every script a page loads before a person interacts: inline
+  scripts, module scripts, island components and renderers, and the chunks they import.
 - With gzip, both servers stop at the same figure: a page of about 12 KB per response
   over loopback is bounded by the TCP exchange and the load generator, not by either
   server. Uncompressed, the larger responses show the servers themselves.
