@@ -174,6 +174,8 @@ async function main(): Promise<void> {
   const server = await startTestServer({ name: 'bench', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0' } });
   const origin = server.baseUrl;
   const host = `demo.localhost:${server.port}`;
+  // nginx is stopped however the run ends: a failed run must not leave it listening.
+  const stops: (() => void)[] = [];
   try {
     // The page nginx serves is byte for byte what the cache serves.
     const home = await requestAsHost(origin, host, '/');
@@ -181,9 +183,11 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(WORK, 'static/index.html.gz'), gzipSync(home.body, { level: 6 }));
     const nginxPort = await freePort();
     const stopNginx = startNginx(nginx, path.join(WORK, 'static'), nginxPort, '1');
+    stops.push(stopNginx);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const nginxAutoPort = await freePort();
     const stopNginxAuto = startNginx(nginx, path.join(WORK, 'static'), nginxAutoPort, 'auto');
+    stops.push(stopNginxAuto);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const rows: Figures[] = [];
@@ -195,8 +199,7 @@ async function main(): Promise<void> {
     rows.push(await load('Printfront, uncached home page render', `${origin}/?bench=render`, host));
     rows.push(await load('Printfront, uncached /all-blocks/ render', `${origin}/all-blocks/?bench=render`, host));
     rows.push(await load('Printfront, add-to-basket call (a new visitor each time)', `${origin}/omnis/v3/frontend/product/addItemToCart/`, host, 'gzip', await addToBasketScript(origin, host)));
-    stopNginx();
-    stopNginxAuto();
+    for (const stop of stops.splice(0)) stop();
 
     const cold = await coldRenders(server.databaseUrl, origin, host, Number(process.env.BENCH_COLD_ROUNDS ?? 15));
     const blogPost = (await requestAsHost(origin, host, '/blog/')).body.match(/href="(\/blog\/(?!tagged)[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
@@ -232,7 +235,7 @@ the same load.
 - **cold first render**: the first request after a publish (content-version bump),
   with nothing memoised: what the first visitor after a change waits for (concurrent
   visitors of the same page share that one render).
-- **add-to-basket call**: `POST /omnis/v3/frontend/product/addItemToCart/` as a new
+- **add-to-basket call**: \`POST /omnis/v3/frontend/product/addItemToCart/\` as a new
   visitor each time (no basket cookie), so every request creates a basket and its first
   line in SQLite and answers with the visitor and hint cookies.
 - **JavaScript (gzip)**: every script a page loads before a person interacts: inline
@@ -245,6 +248,7 @@ ${table}
 `);
     console.log('Wrote docs/benchmarks.md');
   } finally {
+    for (const stop of stops) stop();
     await server.stop();
   }
 }
