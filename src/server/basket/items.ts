@@ -2,16 +2,8 @@ import type { StoreScope } from '../stores/scope.ts';
 import { findBasket, type BasketName, type BasketOwner } from './owner.ts';
 import { readBasketLines, type BasketLine } from './lines.ts';
 
-/** Spec §3 "Cart item" as the API answers it. */
-export interface CartItem {
-  key: string;
-  quantity: number;
-  name: string;
-  priceIncTax: number;
-  image: string | null;
-  options: { Colour: string | null; Size: string | null };
-  productUuid: string;
-}
+/** Spec §3 "Cart item" as the API answers it: the line without its catalogue product. */
+export type CartItem = Pick<BasketLine, 'key' | 'quantity' | 'name' | 'priceIncTax' | 'image' | 'options' | 'productUuid'>;
 
 /** Spec §3 "Favourite item" (productId, productUrl = the product's urlName, key, options) with what the list page draws. */
 export interface FavouriteItem {

@@ -5,7 +5,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { MAX_QUANTITY } from './input.ts';
-import type { BasketName, BasketOwner, BasketRow } from './owner.ts';
+import { findBasket, type BasketName, type BasketOwner, type BasketRow } from './owner.ts';
 import type { ProductChoice } from './product-choice.ts';
 
 // Every write to a basket runs in one transaction that first bumps the basket's version
@@ -24,18 +24,17 @@ export async function ensureBasket(trx: Trx, divisionId: number, name: BasketNam
   const base = { uuid: randomUUID(), division_id: divisionId, name, recovery_hash: null, created_at: now, updated_at: now };
   if (owner.userId !== null) {
     await trx.insertInto('baskets').values({ ...base, user_id: owner.userId, visitor_hash: null }).onConflict((oc) => oc.columns(['division_id', 'name', 'user_id']).doNothing()).execute();
-    return trx.selectFrom('baskets').selectAll().where('division_id', '=', divisionId).where('name', '=', name).where('user_id', '=', owner.userId).executeTakeFirstOrThrow();
+    return found(await findBasket(trx, divisionId, name, { userId: owner.userId, visitorHash: null }));
   }
   if (owner.visitorHash === null) throw new Error('A basket write needs a visitor token or a customer');
   await trx.insertInto('baskets').values({ ...base, user_id: null, visitor_hash: owner.visitorHash }).onConflict((oc) => oc.columns(['division_id', 'name', 'visitor_hash']).doNothing()).execute();
-  return trx
-    .selectFrom('baskets')
-    .selectAll()
-    .where('division_id', '=', divisionId)
-    .where('name', '=', name)
-    .where('visitor_hash', '=', owner.visitorHash)
-    .where('user_id', 'is', null)
-    .executeTakeFirstOrThrow();
+  return found(await findBasket(trx, divisionId, name, { userId: null, visitorHash: owner.visitorHash }));
+}
+
+/** The row the insert above made or met: it exists inside this transaction. */
+function found(basket: BasketRow | undefined): BasketRow {
+  if (!basket) throw new Error('The basket written in this transaction is missing');
+  return basket;
 }
 
 /** Marks a write: the version counts every change, and takes the basket's row lock first. */

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { StoreScope } from '../stores/scope.ts';
 import type { OrderTable } from '../db/commerce-tables.ts';
 import { readOrderAddress, type OrderAddress } from './order-address.ts';
+import type { OrderTotals } from '../checkout/totals.ts';
 import { isHashShaped } from './hashes.ts';
 
 // Spec §3 Order as the receipt and the invoice read it: the order of this store with that
@@ -21,14 +22,7 @@ export interface OrderItem {
   bundleParentId: number | null;
 }
 
-export interface OrderTotals {
-  subtotal: number;
-  goodsTax: number;
-  discount: number;
-  shipping: number;
-  shippingTax: number;
-  total: number;
-}
+export type { OrderTotals };
 
 export interface StatusLogEntry {
   status: string;

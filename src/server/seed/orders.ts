@@ -7,6 +7,7 @@ import { toJson } from '../db/json.ts';
 import { listProducts } from '../catalogue/products.ts';
 import { lineImage, paidPrice } from '../basket/lines.ts';
 import { saveInvoiceSeller } from '../receipts/seller.ts';
+import { STANDARD_RATE_BP, taxIncluded } from '../checkout/tax.ts';
 import { ORDER_STATUS_FLOWS } from '../../lib/order-status.ts';
 
 // Demo orders (issue 8 §5): the demo customer shopper@demo.test has a few past orders in
@@ -44,8 +45,8 @@ export interface SeedOrder {
   hash?: string;
 }
 
-/** UK VAT at 20% is a sixth of a tax-inclusive price. */
-export const includedVat = (amount: number): number => Math.round(amount / 6);
+/** The UK standard rate's tax inside a tax-inclusive price, as checkout works it out. */
+export const includedVat = (amount: number): number => taxIncluded(amount, STANDARD_RATE_BP);
 
 /** The statuses an order passed through to reach `status` in the normal flow, oldest first. */
 function statusTrail(status: string): string[] {
