@@ -1,0 +1,15 @@
+// The merchant dashboard's sections (issue 9), in the order its navigation shows them.
+// Every dashboard screen draws DashboardNav with its own section as `current`.
+
+export const DASHBOARD_SECTIONS = [
+  { key: 'home', label: 'Home', href: '/dashboard/' },
+  { key: 'pages', label: 'Pages', href: '/dashboard/store/pages/' },
+  { key: 'theme', label: 'Theme', href: '/dashboard/store/theme/' },
+  { key: 'menu', label: 'Menu', href: '/dashboard/store/menu/' },
+  { key: 'images', label: 'Images', href: '/dashboard/store/images/' },
+  { key: 'plugins', label: 'Plugins', href: '/plugins/' },
+  { key: 'affiliates', label: 'Affiliates', href: '/dashboard/store/affiliates/' },
+  { key: 'settings', label: 'Settings', href: '/dashboard/store/settings/' },
+] as const;
+
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]['key'];
