@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ChecklistTables } from './checklist-tables.ts';
 import type { SocialPostTable } from './social-tables.ts';
 import type { ContentTables } from './content-tables.ts';
 import type { AccountTables, UserAccountColumns } from './account-tables.ts';
@@ -174,7 +175,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -12,6 +12,7 @@ import { commerce } from './0010-commerce.ts';
 import { catalogue } from './0011-catalogue.ts';
 import { checkout } from './0012-checkout.ts';
 import { orderHistory } from './0014-order-history.ts';
+import { storeChecklist } from './0015-store-checklist.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-catalogue': catalogue,
   '0012-checkout': checkout,
   '0014-order-history': orderHistory,
+  '0015-store-checklist': storeChecklist,
 };
