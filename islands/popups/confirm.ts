@@ -1,0 +1,35 @@
+// The confirm popup (spec §2 Popups): a modal question with a confirming and a cancelling
+// button, resolved true only when the person confirms. Plain DOM on a native <dialog>, so
+// any island (or none) can ask without mounting React; Escape and Cancel both answer false.
+
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmText: string;
+  cancelText: string;
+  /** Draw the confirming button as a destructive action. */
+  danger?: boolean;
+}
+
+export function confirm(options: ConfirmOptions): Promise<boolean> {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'pf-confirm';
+  dialog.setAttribute('aria-labelledby', 'pf-confirm-title');
+  const title = Object.assign(document.createElement('h2'), { id: 'pf-confirm-title', textContent: options.title });
+  const message = Object.assign(document.createElement('p'), { textContent: options.message });
+  const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: options.cancelText, className: 'pf-confirm-cancel' });
+  const ok = Object.assign(document.createElement('button'), { type: 'button', textContent: options.confirmText, className: options.danger ? 'pf-confirm-ok danger' : 'pf-confirm-ok' });
+  const actions = document.createElement('div');
+  actions.className = 'pf-confirm-actions';
+  actions.append(cancel, ok);
+  dialog.append(title, message, actions);
+  document.body.append(dialog);
+  return new Promise((resolve) => {
+    let answer = false;
+    ok.addEventListener('click', () => { answer = true; dialog.close(); });
+    cancel.addEventListener('click', () => dialog.close());
+    dialog.addEventListener('close', () => { dialog.remove(); resolve(answer); }, { once: true });
+    dialog.showModal();
+    cancel.focus();
+  });
+}
