@@ -81,6 +81,16 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
                     {item.options.Colour && <span>Colour: {item.options.Colour}</span>}
                     {item.options.Size && <span>Size: {item.options.Size}</span>}
                   </p>
+                  {item.bundleOptions && (
+                    <ul className="parts" aria-label={`In ${item.name}`}>
+                      {item.bundleOptions.map((part, index) => (
+                        <li key={index} data-bundle-part>
+                          {part.quantity} × {part.name}
+                          {(part.options.Colour || part.options.Size) && <span className="part-options"> ({[part.options.Colour, part.options.Size].filter(Boolean).join(', ')})</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   <p className="unit">{money(item.priceIncTax)} each</p>
                 </div>
                 <form className="stepper" method="post" action={API.update} onSubmit={onStep(item)}>

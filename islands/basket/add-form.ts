@@ -1,15 +1,26 @@
-import { addToBasket, totalQuantity } from './store.ts';
+import { addToBasket, totalQuantity, type ItemInput } from './store.ts';
 import { ApiRequestError } from '../../src/lib/api-client.ts';
 
-/** The form's fields as the call's `item` (the same names the plain form posts). */
-export function itemFromForm(form: HTMLFormElement): Record<string, string> {
+const PART_FIELD = /^bundleOptions\[(\d{1,2})\]\[(productId|productColor|productSize)\]$/;
+
+/**
+ * The form's fields as the call's `item` (the same names the plain form posts), with a
+ * bundle's parts (bundleOptions[i][…]) as item.bundleOptions.
+ */
+export function itemFromForm(form: HTMLFormElement): ItemInput {
   const data = new FormData(form);
   const item: Record<string, string> = {};
   for (const field of ['productId', 'productUrl', 'productColor', 'productSize', 'quantity']) {
     const value = data.get(`item[${field}]`);
     if (typeof value === 'string' && value !== '') item[field] = value;
   }
-  return item;
+  const parts: Record<string, string>[] = [];
+  for (const [name, value] of data.entries()) {
+    const match = PART_FIELD.exec(name);
+    if (!match || typeof value !== 'string' || value === '') continue;
+    (parts[Number(match[1])] ??= {})[match[2]!] = value;
+  }
+  return parts.length > 0 ? { ...item, bundleOptions: parts.filter(Boolean) } : item;
 }
 
 /** Adds the chosen colour and size through the shared store and says so beside the button. */

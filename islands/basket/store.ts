@@ -8,7 +8,9 @@ import type { CartItem, FavouriteItem } from '../../src/server/basket/items.ts';
 // these stores, so the header count, the basket page and the buttons agree without reloads.
 
 export type { CartItem, FavouriteItem };
-export type ItemInput = { productId?: number; productUrl?: string; productColor?: string; productSize?: string; quantity?: number; bundleOptions?: Record<string, unknown> };
+/** A bundle part's choice as the add call takes it (server: BundleOptionInput); form values stay strings. */
+type PartInput = { productId?: number | string; productColor?: string; productSize?: string };
+export type ItemInput = { productId?: number | string; productUrl?: string; productColor?: string; productSize?: string; quantity?: number | string; bundleOptions?: PartInput[] };
 
 export const API = {
   add: '/omnis/v3/frontend/product/addItemToCart/',

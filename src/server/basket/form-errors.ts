@@ -1,5 +1,5 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from './input.ts';
-import { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE } from './product-choice.ts';
+import { CHOOSE_COLOUR, CHOOSE_PARTS, CHOOSE_SIZE, COLOUR_UNAVAILABLE, NOT_A_BUNDLE, NOT_IN_BUNDLE, PART_COLOUR_UNAVAILABLE, PART_SIZE_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE } from './choice-messages.ts';
 import { LINE_NOT_FOUND, QUANTITY_TOO_HIGH } from './writes.ts';
 import { NO_FAVOURITES, RECOVERY_LINK_INVALID } from './recovery.ts';
 import { messages } from '../../lib/validation/index.ts';
@@ -15,6 +15,11 @@ export const FORM_ERROR_MESSAGES = {
   'colour-unavailable': COLOUR_UNAVAILABLE,
   size: CHOOSE_SIZE,
   'size-unavailable': SIZE_UNAVAILABLE,
+  'bundle-parts': CHOOSE_PARTS,
+  'bundle-colour': PART_COLOUR_UNAVAILABLE,
+  'bundle-size': PART_SIZE_UNAVAILABLE,
+  'not-in-bundle': NOT_IN_BUNDLE,
+  'not-a-bundle': NOT_A_BUNDLE,
   'too-many': QUANTITY_TOO_HIGH,
   'quantity-low': messages.minValue(MIN_QUANTITY),
   'quantity-high': messages.maxValue(MAX_QUANTITY),

@@ -22,6 +22,31 @@ export const Quantity = wholeNumber.pipe(z.number().min(MIN_QUANTITY, { error: m
 
 export const BasketName = z.preprocess((value) => value ?? 'main', z.enum(BASKET_NAMES, { error: 'Unknown basket' }));
 
+/** At most this many parts in one bundle (spec §3 Product bundleItems' bound). */
+export const MAX_BUNDLE_PARTS = 20;
+
+/**
+ * One part of a bundle as the shopper chose it. `quantity` is accepted (the product page
+ * posts it) but never used: how many of each part a bundle holds is the catalogue's.
+ */
+export const BundleOptionInput = z.object({
+  productId: wholeNumber.pipe(z.number().min(1)),
+  quantity: z.unknown().optional(),
+  productColor: optionalText(60),
+  productSize: optionalText(20),
+});
+export type BundleOptionInput = z.infer<typeof BundleOptionInput>;
+
+/** A list, or an object keyed by position ({ "0": …, "1": … }) as some clients send form-shaped JSON. */
+const byPosition = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entries = Object.entries(value);
+  if (!entries.every(([key]) => /^\d{1,2}$/.test(key))) return value;
+  return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, part]) => part);
+};
+
+export const BundleOptionsInput = z.preprocess(byPosition, z.array(BundleOptionInput).max(MAX_BUNDLE_PARTS, { error: messages.maxValue(MAX_BUNDLE_PARTS) }));
+
 /** Spec §7 addItemToCart `item`: productId or productUrl, productColor, productSize. */
 export const BasketItemInput = z
   .object({
@@ -30,13 +55,24 @@ export const BasketItemInput = z
     productColor: optionalText(60),
     productSize: optionalText(20),
     quantity: Quantity.optional(),
-    /** Spec §7 "the basket add action adds … with bundleOptions": kept with the line as given. */
-    bundleOptions: z.record(z.string().max(60), z.unknown()).optional(),
+    /** Spec §7 "the basket add action adds … with bundleOptions": the chosen part of each of a bundle's products. */
+    bundleOptions: BundleOptionsInput.optional(),
   })
   .refine((item) => item.productId !== undefined || item.productUrl !== undefined, { error: messages.required, path: ['productId'] });
 export type BasketItemInput = z.infer<typeof BasketItemInput>;
 
-export const AddItemBody = z.object({ item: BasketItemInput, name: BasketName });
+/**
+ * The product page's plain form posts a bundle's parts beside `item` (bundleOptions[i][…],
+ * docs/catalogue.md); they belong to the item, so they are moved into it before checking.
+ */
+const partsIntoItem = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || !('bundleOptions' in body)) return body;
+  const { bundleOptions, item, ...rest } = body as Record<string, unknown>;
+  if (typeof item !== 'object' || item === null || 'bundleOptions' in item) return body;
+  return { ...rest, item: { ...item, bundleOptions } };
+};
+
+export const AddItemBody = z.preprocess(partsIntoItem, z.object({ item: BasketItemInput, name: BasketName }));
 export const BulkAddBody = z.object({ items: z.array(z.unknown()).max(MAX_BULK_ITEMS, { error: messages.maxValue(MAX_BULK_ITEMS) }), name: BasketName });
 export const RemoveBody = z.object({ key: z.string().min(1).max(80), name: BasketName });
 export const UpdateBody = z.object({ key: z.string().min(1).max(80), quantity: Quantity });

@@ -1,6 +1,21 @@
 import type { Db } from '../db/database.ts';
 import { productFromRow } from '../catalogue/products.ts';
 import type { Product } from '../../schemas/product.ts';
+import { partProducts, readStoredParts } from './bundle-parts.ts';
+
+/** One chosen part of a bundle line, named and pictured from the catalogue as it is now. */
+export interface BundlePartLine {
+  productId: number;
+  productUuid: string;
+  name: string;
+  sku: string;
+  /** How many of this product one bundle holds. */
+  quantity: number;
+  image: string | null;
+  options: { Colour: string | null; Size: string | null };
+  /** The part's product is still enabled in this store. */
+  available: boolean;
+}
 
 /**
  * Spec §3 "Cart item" as the server knows it: the line's key, quantity and options, with
@@ -17,6 +32,18 @@ export interface BasketLine {
   productUuid: string;
   productId: number;
   product: Product;
+  /** A bundle's parts as chosen, in the bundle's order; empty for other products. */
+  bundleParts: BundlePartLine[];
+}
+
+/**
+ * A line can be bought while its product is enabled and, for a bundle, every part it
+ * was chosen with still is (a bundle line without its parts cannot be made).
+ */
+export function isBuyable(line: Pick<BasketLine, 'product' | 'bundleParts'>): boolean {
+  if (!line.product.enabled) return false;
+  if (!line.product.isBundle) return true;
+  return line.bundleParts.length > 0 && line.bundleParts.every((part) => part.available);
 }
 
 /** The price a shopper pays for one: the sale price when it is below the price. */
@@ -39,13 +66,15 @@ export async function readBasketLines(db: Db, divisionId: number, basketId: numb
     .innerJoin('baskets', 'baskets.id', 'basket_items.basket_id')
     .innerJoin('products', 'products.id', 'basket_items.product_id')
     .selectAll('products')
-    .select(['basket_items.key as line_key', 'basket_items.quantity as line_quantity', 'basket_items.colour as line_colour', 'basket_items.size as line_size'])
+    .select(['basket_items.key as line_key', 'basket_items.quantity as line_quantity', 'basket_items.colour as line_colour', 'basket_items.size as line_size', 'basket_items.bundle_options_json as line_parts'])
     .where('basket_items.basket_id', '=', basketId)
     .where('baskets.division_id', '=', divisionId)
     .where('products.division_id', '=', divisionId)
     .orderBy('basket_items.id')
     .execute();
-  return rows.map((row) => {
+  const chosen = rows.map((row) => readStoredParts(row.line_parts));
+  const parts = await partProducts(db, divisionId, chosen.flat().map((part) => part.productId));
+  return rows.map((row, index) => {
     const product = productFromRow(row);
     return {
       key: row.line_key,
@@ -57,6 +86,19 @@ export async function readBasketLines(db: Db, divisionId: number, basketId: numb
       productUuid: product.uuid,
       productId: product.id,
       product,
+      bundleParts: chosen[index]!.map((choice): BundlePartLine => {
+        const part = parts.get(choice.productId);
+        return {
+          productId: choice.productId,
+          productUuid: part?.uuid ?? '',
+          name: part?.name ?? 'No longer available',
+          sku: part?.sku ?? '',
+          quantity: choice.quantity,
+          image: part ? lineImage(part, choice.colour) : null,
+          options: { Colour: choice.colour, Size: choice.size },
+          available: part?.enabled ?? false,
+        };
+      }),
     };
   });
 }

@@ -5,26 +5,25 @@ import { productFromRow } from '../catalogue/products.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { BasketName } from './owner.ts';
 import type { BasketItemInput } from './input.ts';
+import { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE } from './choice-messages.ts';
+import { resolveBundleParts, type BundlePartChoice } from './bundle-parts.ts';
 
-/** Spec §8 "Add to basket": a product that is gone, disabled or of another store. */
-export const PRODUCT_UNAVAILABLE = 'Oops... Looks like this product is no longer available';
-export const COLOUR_UNAVAILABLE = 'This colour is not available for this product.';
-export const SIZE_UNAVAILABLE = 'This size is not available in this colour.';
-export const CHOOSE_COLOUR = 'Please choose a colour.';
-export const CHOOSE_SIZE = 'Please choose a size.';
+export { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE };
 
 /** What a basket line is of: a product of this store in one colour and size. */
 export interface ProductChoice {
   product: Product;
   colour: string | null;
   size: string | null;
-  bundleOptions: Record<string, unknown> | null;
-  /** Spec §3 Cart item `key`: the same choice always gives the same key, so merges add up per key. */
+  /** A bundle's chosen parts, in the bundle's order (empty for other products and for favourites). */
+  bundleParts: BundlePartChoice[];
+  /** Spec §3 Cart item `key`: the same choice (parts included) always gives the same key, so merges add up per key. */
   key: string;
 }
 
-export function lineKey(productId: number, colour: string | null, size: string | null, bundleOptions: Record<string, unknown> | null): string {
-  const source = JSON.stringify([productId, colour, size, bundleOptions]);
+export function lineKey(productId: number, colour: string | null, size: string | null, bundleParts: readonly BundlePartChoice[]): string {
+  // Without parts the key is what it was before bundles had parts, so older lines still merge.
+  const source = JSON.stringify([productId, colour, size, bundleParts.length > 0 ? bundleParts.map((part) => [part.productId, part.colour, part.size, part.quantity]) : null]);
   return `${productId}-${createHash('sha256').update(source).digest('base64url').slice(0, 16)}`;
 }
 
@@ -38,8 +37,9 @@ async function findProduct(db: Db, divisionId: number, item: BasketItemInput): P
 
 /**
  * Checks an item against the catalogue as it is now. The main basket needs a colour and a
- * size the product offers; a favourite may name none (a heart on a pod), but what it names
- * must exist. Unknown, disabled or other-store products are all the same 400.
+ * size the product offers, and a bundle a choice for each of its parts (bundle-parts.ts); a
+ * favourite may name none (a heart on a pod), but what it names must exist. Unknown,
+ * disabled or other-store products are all the same 400.
  */
 export async function resolveChoice(db: Db, divisionId: number, name: BasketName, item: BasketItemInput): Promise<ProductChoice> {
   const product = await findProduct(db, divisionId, item);
@@ -54,6 +54,7 @@ export async function resolveChoice(db: Db, divisionId: number, name: BasketName
   if (size !== null && !(option ?? { sizes: product.options.flatMap((candidate) => candidate.sizes) }).sizes.includes(size)) {
     throw ApiError.validation({ 'item.productSize': [SIZE_UNAVAILABLE] });
   }
-  const bundleOptions = item.bundleOptions ?? null;
-  return { product, colour, size, bundleOptions, key: lineKey(product.id, colour, size, bundleOptions) };
+  // A favourite keeps the product, not a choice of its parts.
+  const bundleParts = name === 'main' ? await resolveBundleParts(db, divisionId, product, item.bundleOptions) : [];
+  return { product, colour, size, bundleParts, key: lineKey(product.id, colour, size, bundleParts) };
 }

@@ -5,6 +5,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { MAX_QUANTITY } from './input.ts';
+import { toJson } from '../db/json.ts';
 import { findBasket, type BasketName, type BasketOwner, type BasketRow } from './owner.ts';
 import type { ProductChoice } from './product-choice.ts';
 
@@ -54,7 +55,7 @@ export async function upsertLine(trx: Trx, basketId: number, name: BasketName, c
     colour: choice.colour,
     size: choice.size,
     quantity: name === 'main' ? quantity : 1,
-    bundle_options_json: JSON.stringify(choice.bundleOptions),
+    bundle_options_json: toJson(choice.bundleParts.length > 0 ? choice.bundleParts : null),
     created_at: now,
     updated_at: now,
   };

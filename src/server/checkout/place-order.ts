@@ -2,7 +2,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { ROOT_FIELD, type FieldErrors } from '../../lib/validation/index.ts';
 import { findBasket, basketOwner, type BasketRow } from '../basket/owner.ts';
-import { readBasketLines, type BasketLine } from '../basket/lines.ts';
+import { isBuyable, readBasketLines, type BasketLine } from '../basket/lines.ts';
 import { readPlugins } from '../plugins/plugin-settings.ts';
 import { createOrder, type CreatedOrder } from '../orders/create-order.ts';
 import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
@@ -27,7 +27,8 @@ export interface CheckoutBasket {
 export async function checkoutBasket(scope: StoreScope, shopper: Shopper): Promise<CheckoutBasket | undefined> {
   const basket = await findBasket(scope.db, scope.division.id, 'main', basketOwner(shopper.visitorToken, shopper.userId));
   if (!basket) return undefined;
-  const lines = await readBasketLines(scope.db, scope.division.id, basket.id);
+  // The lines the basket page shows: what has been disabled since cannot be ordered.
+  const lines = (await readBasketLines(scope.db, scope.division.id, basket.id)).filter(isBuyable);
   if (lines.length === 0) return undefined;
   const plugins = await readPlugins(scope);
   return { basket, lines, currency: plugins.currency.currency };
