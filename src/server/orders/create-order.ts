@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { randomToken } from '../accounts/tokens.ts';
+import type { Insertable } from 'kysely';
 import type { BasketLine } from '../basket/lines.ts';
+import type { OrderItemTable } from '../db/commerce-tables.ts';
 import type { CheckoutInput } from '../checkout/checkout-input.ts';
 import type { TotalsResult } from '../checkout/totals.ts';
 import { saveDetails } from '../checkout/saved-details.ts';
@@ -30,7 +32,29 @@ export interface CreatedOrder {
 }
 
 /**
- * Spec §3 Order: the order, its items (quantity, price, tax), its totals and addresses and
+ * Spec §3 Order item "master bundle items": each part of a bundle line is an item of its own
+ * under the bundle's (bundle_parent_id), so the factory prints every garment. The bundle line
+ * carries the price and tax; its parts are priced 0 within it, and their quantity is the
+ * garments of all the bundles bought (part quantity × bundle quantity).
+ */
+export function bundlePartItems(orderId: number, parentId: number, line: Pick<BasketLine, 'quantity' | 'bundleParts'>): Insertable<OrderItemTable>[] {
+  return line.bundleParts.map((part) => ({
+    order_id: orderId,
+    product_id: part.productId,
+    name: part.name,
+    sku: part.sku,
+    image: part.image,
+    colour: part.options.Colour,
+    size: part.options.Size,
+    quantity: part.quantity * line.quantity,
+    price: 0,
+    tax: 0,
+    bundle_parent_id: parentId,
+  }));
+}
+
+/**
+ * Spec §3 Order: the order, its items (quantity, price, tax; a bundle's parts under it), its totals and addresses and
  * its first status log row, all in one transaction; a signed-in customer's details are
  * saved with it so the next checkout starts filled in.
  */
@@ -69,22 +93,26 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_items')
-      .values(order.lines.map((line, index) => ({
-        order_id: id,
-        product_id: line.productId,
-        name: line.name,
-        sku: line.product.sku,
-        image: line.image,
-        colour: line.options.Colour,
-        size: line.options.Size,
-        quantity: line.quantity,
-        price: line.priceIncTax,
-        tax: order.priced.lines[index]!.unitTax,
-        bundle_parent_id: null,
-      })))
-      .execute();
+    for (const [index, line] of order.lines.entries()) {
+      const parent = await trx
+        .insertInto('order_items')
+        .values({
+          order_id: id,
+          product_id: line.productId,
+          name: line.name,
+          sku: line.product.sku,
+          image: line.image,
+          colour: line.options.Colour,
+          size: line.options.Size,
+          quantity: line.quantity,
+          price: line.priceIncTax,
+          tax: order.priced.lines[index]!.unitTax,
+          bundle_parent_id: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (line.bundleParts.length > 0) await trx.insertInto('order_items').values(bundlePartItems(id, parent.id, line)).execute();
+    }
     await trx.insertInto('order_status_logs').values({ order_id: id, status: AWAITING_PAYMENT, user_id: order.userId, created_at: time }).execute();
     if (order.userId !== null) await saveDetails(trx, order.divisionId, order.userId, order.input, time);
     return { id, uuid, hash, total: totals.total };

@@ -15,7 +15,16 @@ export async function sendOrderMail(db: Db, orderId: number, origin: string): Pr
   const mail = orderReceiptEmail({
     storeName: division.companyName,
     currency: order.currency,
-    items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price, colour: item.colour, size: item.size })),
+    items: items
+      .filter((item) => item.bundle_parent_id === null)
+      .map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        price: item.price,
+        colour: item.colour,
+        size: item.size,
+        parts: items.filter((part) => part.bundle_parent_id === item.id).map((part) => `${part.quantity} × ${part.name}${part.colour || part.size ? ` (${[part.colour, part.size].filter(Boolean).join(', ')})` : ''}`),
+      })),
     totals: { subtotal: order.subtotal, discount: order.discount, shipping: order.shipping, total: order.total, goodsTax: order.goods_tax, shippingTax: order.shipping_tax },
     couponCode: order.coupon_code,
     receiptUrl: `${origin}/receipt/${order.hash}`,

@@ -11,6 +11,7 @@ export interface OrderSummary {
   status: string;
   currency: string;
   totals: OrderTotals;
+  /** Items bought; a bundle counts once, its parts are inside it. */
   itemCount: number;
   createdAt: string;
 }
@@ -26,7 +27,7 @@ export async function listCustomerOrders(scope: StoreScope, userId: number, page
   const [rows, count] = await Promise.all([
     mine
       .select(['orders.id', 'hash', 'status', 'currency', 'subtotal', 'goods_tax', 'discount', 'shipping', 'shipping_tax', 'total', 'created_at'])
-      .select((eb) => eb.selectFrom('order_items').whereRef('order_items.order_id', '=', 'orders.id').select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('n')).as('item_count'))
+      .select((eb) => eb.selectFrom('order_items').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.bundle_parent_id', 'is', null).select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('n')).as('item_count'))
       .orderBy('created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .limit(ORDER_HISTORY_PAGE_SIZE)

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Invoice } from './invoice.ts';
+import { partText, type Invoice } from './invoice.ts';
 import { coveredByFonts, pdfFonts } from './pdf-fonts.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { currencyFor } from '../../lib/currencies.ts';
@@ -114,6 +114,11 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     let lineBottom = doc.y;
     if (line.options || line.sku) {
       doc.fontSize(8).fillColor(MUTED).text([line.options, line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · '), { width: 260 });
+      lineBottom = doc.y;
+    }
+    // A bundle's parts, indented under it: what is in the box, priced within the bundle.
+    for (const part of line.parts) {
+      doc.fontSize(8).fillColor(MUTED).text(partText(part), cols.description + 12, doc.y, { width: 248 });
       lineBottom = doc.y;
     }
     doc.fontSize(10).fillColor('#000');

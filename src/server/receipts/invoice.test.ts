@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFileName, invoiceNumber } from './invoice.ts';
+import { buildInvoice, invoiceFileName, invoiceNumber, partText } from './invoice.ts';
+import { groupBundleParts, type Order } from './order-reader.ts';
+import type { Seller } from './seller.ts';
 import { pdfMoney } from './invoice-pdf.ts';
 import { addressLines, countryName, readOrderAddress } from './order-address.ts';
 import { coveredByFonts } from './pdf-fonts.ts';
@@ -48,5 +50,25 @@ describe('hashes', () => {
     expect(isHashShaped('short')).toBe(false);
     expect(isHashShaped(`${hash}.pdf`)).toBe(false);
     expect(isHashShaped(undefined)).toBe(false);
+  });
+});
+
+describe('bundles on an order', () => {
+  const item = (id: number, bundleParentId: number | null, name = `Item ${id}`) => ({
+    id, productId: id, name, sku: `S${id}`, image: null, options: { Colour: 'Black', Size: id === 3 ? null : 'M' }, quantity: 2, price: bundleParentId === null ? 1000 : 0, tax: 0, bundleParentId,
+  });
+
+  it('group parts under their bundle line in the order written, keeping a part whose bundle is missing', () => {
+    const lines = groupBundleParts([item(1, null), item(2, 1), item(3, 1), item(4, null), item(5, 99)]);
+    expect(lines.map((line) => [line.id, line.parts.map((part) => part.id)])).toEqual([[1, [2, 3]], [4, []], [5, []]]);
+  });
+
+  it('print each part under its bundle on the invoice, priced within it', () => {
+    const [bundle] = groupBundleParts([item(1, null, 'Tee Set'), item(2, 1, 'Tee'), item(3, 1, 'Tote')]);
+    const order = { id: 7, hash: 'h', items: [bundle!], totals: { subtotal: 2000, goodsTax: 0, discount: 0, shipping: 0, shippingTax: 0, total: 2000 }, billingAddress: readOrderAddress('null', 't'), shippingAddress: readOrderAddress('null', 't'), paidAt: null, createdAt: '2026-01-01T00:00:00Z', status: 'paid' } as unknown as Order;
+    const seller = {} as Seller;
+    const [line] = buildInvoice({ code: 'demo' }, seller, order).lines;
+    expect(line).toMatchObject({ description: 'Tee Set', lineTotal: 2000 });
+    expect(line!.parts.map(partText)).toEqual(['2 × Tee (Black / M)', '2 × Tote (Black)']);
   });
 });

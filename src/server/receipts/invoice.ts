@@ -7,6 +7,14 @@ import { addressLines } from './order-address.ts';
 // two never disagree: number and date, seller, addresses, lines with their tax, tax lines
 // and totals. Amounts stay integer minor units of the order's currency.
 
+/** A part of a bundle line: described under it, priced within it. */
+export interface InvoicePart {
+  description: string;
+  options: string;
+  sku: string;
+  quantity: number;
+}
+
 export interface InvoiceLine {
   description: string;
   options: string;
@@ -17,6 +25,8 @@ export interface InvoiceLine {
   lineTotal: number;
   /** Tax included in the line total. */
   lineTax: number;
+  /** A bundle's parts, empty for other lines. */
+  parts: InvoicePart[];
 }
 
 export interface InvoiceTaxLine {
@@ -41,6 +51,11 @@ export interface Invoice {
   taxLines: InvoiceTaxLine[];
   totals: OrderTotals;
   paid: boolean;
+}
+
+/** A part as one line of text under its bundle: "2 × Organic Tee (Black / M)". */
+export function partText(part: InvoicePart): string {
+  return `${part.quantity} × ${part.description}${part.options ? ` (${part.options})` : ''}`;
 }
 
 /** Invoice numbers: the store's code and the order's id, e.g. NORTHWIND-000042. */
@@ -81,6 +96,7 @@ export function buildInvoice(division: Pick<Division, 'code'>, seller: Seller, o
       unitPrice: item.price,
       lineTotal: item.price * item.quantity,
       lineTax: item.tax * item.quantity,
+      parts: item.parts.map((part) => ({ description: part.name, options: optionText(part), sku: part.sku, quantity: part.quantity })),
     })),
     taxLines: [
       { label: 'Tax on goods (included)', amount: order.totals.goodsTax },

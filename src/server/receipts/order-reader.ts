@@ -22,6 +22,28 @@ export interface OrderItem {
   bundleParentId: number | null;
 }
 
+/** An item as the order shows it: a bundle's parts listed under the bundle's line. */
+export interface OrderLine extends OrderItem {
+  parts: OrderItem[];
+}
+
+/**
+ * Groups the items of one order: parts (bundle_parent_id) under their bundle, in the order
+ * they were written. A part whose bundle line is missing shows as a line of its own rather
+ * than disappear.
+ */
+export function groupBundleParts(items: readonly OrderItem[]): OrderLine[] {
+  const lines = new Map(items.filter((item) => item.bundleParentId === null).map((item) => [item.id, { ...item, parts: [] as OrderItem[] }]));
+  const orphans: OrderLine[] = [];
+  for (const item of items) {
+    if (item.bundleParentId === null) continue;
+    const parent = lines.get(item.bundleParentId);
+    if (parent) parent.parts.push(item);
+    else orphans.push({ ...item, parts: [] });
+  }
+  return [...lines.values(), ...orphans].sort((a, b) => a.id - b.id);
+}
+
 export type { OrderTotals };
 
 export interface StatusLogEntry {
@@ -56,7 +78,8 @@ export interface Order {
   transactionId: string | null;
   paidAt: string | null;
   createdAt: string;
-  items: OrderItem[];
+  /** The lines bought, each bundle with its parts. */
+  items: OrderLine[];
   statusLog: StatusLogEntry[];
   attempts: PaymentAttempt[];
 }
@@ -93,7 +116,7 @@ export async function findOrderByHash(scope: StoreScope, hash: string | undefine
     transactionId: row.transaction_id,
     paidAt: row.paid_at,
     createdAt: row.created_at,
-    items: items.map((item) => ({
+    items: groupBundleParts(items.map((item) => ({
       id: item.id,
       productId: item.product_id,
       name: item.name,
@@ -104,7 +127,7 @@ export async function findOrderByHash(scope: StoreScope, hash: string | undefine
       price: item.price,
       tax: item.tax,
       bundleParentId: item.bundle_parent_id,
-    })),
+    }))),
     statusLog: logs.map((log) => ({ status: log.status, userId: log.user_id, date: log.created_at })),
     attempts: attempts.map((attempt) => ({
       methodName: attempt.method_name,

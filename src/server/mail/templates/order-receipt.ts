@@ -5,7 +5,8 @@ import { formatMoney } from '../../../lib/money.ts';
 export interface OrderReceiptEmailInput {
   storeName: string;
   currency: string;
-  items: { name: string; quantity: number; price: number; colour: string | null; size: string | null }[];
+  /** The lines bought; a bundle names its parts (`parts`: "1 × Organic Tee (Black, M)"). */
+  items: { name: string; quantity: number; price: number; colour: string | null; size: string | null; parts?: string[] }[];
   totals: { subtotal: number; discount: number; shipping: number; total: number; goodsTax: number; shippingTax: number };
   couponCode: string | null;
   /** Absolute links to /receipt/{hash} and /invoice/{hash}. */
@@ -25,7 +26,7 @@ export function orderReceiptEmail(input: OrderReceiptEmailInput): MailContent {
     heading: 'Thank you for your order',
     blocks: [
       { kind: 'paragraph', text: 'We have your payment and will start printing your order shortly.' },
-      { kind: 'list', items: input.items.map((item) => `${item.quantity} × ${item.name}${options(item) ? ` (${options(item)})` : ''}: ${money(item.price * item.quantity)}`) },
+      { kind: 'list', items: input.items.map((item) => `${item.quantity} × ${item.name}${options(item) ? ` (${options(item)})` : ''}: ${money(item.price * item.quantity)}${item.parts?.length ? `, with ${item.parts.join(', ')}` : ''}`) },
       {
         kind: 'list',
         items: [
