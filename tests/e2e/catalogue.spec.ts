@@ -29,7 +29,7 @@ test('a product page shows its creator, reviews and size chart, and leads to the
   await expectAccessible(page);
 });
 
-test('a bundle is chosen part by part in the add-to-basket form', async ({ page }) => {
+test('a bundle is chosen part by part in the add-to-basket form and reaches the basket with its parts', async ({ page }) => {
   test.slow();
   await page.goto(storeUrl('demo', '/product/fjord-lines-t-shirt-set/'));
   const bundle = page.locator('form.add-to-basket fieldset.bundle');
@@ -38,6 +38,13 @@ test('a bundle is chosen part by part in the add-to-basket form', async ({ page 
   await expect(bundle.locator('select[name="bundleOptions[0][productSize]"]')).toHaveValue('M');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/e2e/catalogue-bundle.png', fullPage: true });
+  // Added through the page's script: the parts chosen travel with the bundle to the basket.
+  await page.locator('form.add-to-basket').getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.locator('[data-add-status]')).toContainText('Added to your basket');
+  await page.goto(storeUrl('demo', '/basket/'));
+  const parts = page.locator('[data-line] [data-bundle-part]');
+  await expect(parts).toHaveCount(2);
+  await expect(parts.first()).toContainText(/^1 × .+, M\)$/);
 });
 
 test('the sitemap and the review form are accessible', async ({ page, isMobile }) => {
