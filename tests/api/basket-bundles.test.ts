@@ -6,6 +6,7 @@ import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/ap
 import { eventually } from '../support/eventually.ts';
 import { newCustomer } from '../support/orders.ts';
 import { listCustomerOrders } from '../../src/server/receipts/customer-orders.ts';
+import { textContent } from 'domutils';
 import { parseHtml } from '../support/html.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { SessionClient } from '../support/session-client.ts';
@@ -167,8 +168,14 @@ describe('buying a bundle', () => {
     expect((await client.post(ADD, { item: { productId: ids.other, productColor: 'White', productSize: 'One size' }, name: 'main' })).status).toBe(200);
 
     const checkout = { email: `bundle-${Date.now()}@example.com`, shippingAddress: { name: 'Bo Buyer', company: '', street: '2 Quay', city: 'Leith', state: '', country: 'GB', zip: 'EH6 6QU' }, shippingMethod: 'standard' };
+    const summary = parseHtml((await client.request('/checkout/')).text);
+    expect(summary.all('.summary [data-bundle-part]').map((part) => textContent(part))).toEqual(['4 × Bundle <b>Tee</b> · Black · S', '2 × Bundle Tote · Natural · One size']);
     const placed = await client.post<{ order: { uuid: string } }>(ORDERS, checkout);
     expect(placed.status, placed.text).toBe(201);
+    // The payment step lists the parts under the bundle too, not as lines of their own.
+    const pay = parseHtml((await client.request(`/pay/${placed.json.order.uuid}/`)).text);
+    expect(pay.all('.summary .lines > li')).toHaveLength(2);
+    expect(pay.all('.summary [data-bundle-part]')).toHaveLength(2);
     const paid = await client.post<{ status: string; redirect: string }>(PAY, { order: placed.json.order.uuid, number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Bo Buyer', idempotencyKey: `bundle_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}` });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.json.status).toBe('paid');
