@@ -2,6 +2,7 @@ import type { StoreScope } from '../../../stores/scope.ts';
 import type { ShellData } from '../../../storefront/shell.ts';
 import type { StorefrontPage } from '../../../storefront/page-result.ts';
 import { createPage } from '../save-page.ts';
+import { slugify } from '../../../../lib/slugify.ts';
 import { PAGE_TEMPLATES, isPageTemplate, templateBlocks } from '../page-templates.ts';
 import { dashboardScreen, editorPath, refusal, sameHostForm } from './screen-page.ts';
 
@@ -22,7 +23,7 @@ export async function newPageScreen(scope: StoreScope, shell: ShellData, request
   const values = { title: fields.get('title')?.trim() ?? '', url: fields.get('url') ?? '', template: fields.get('template') ?? 'blank' };
   const template = isPageTemplate(values.template) ? values.template : 'blank';
   try {
-    const page = await createPage(scope, { url: values.url || values.title, properties: { title: values.title }, blocks: templateBlocks(template, values.title) }, userId);
+    const page = await createPage(scope, { url: values.url.trim() || slugify(values.title), properties: { title: values.title }, blocks: templateBlocks(template, values.title) }, userId);
     return { kind: 'redirect', location: editorPath(page.id), status: 303 };
   } catch (error) {
     return dashboardScreen(shell, url, 'New page', { templates: PAGE_TEMPLATES, values, error: refusal(error) }, 422);
