@@ -4,6 +4,7 @@ import { ApiError, type FieldErrors } from '../../errors/api-error.ts';
 
 export const PAGE_MESSAGES = {
   notFound: 'Page not found',
+  insufficientPermissions: 'Insufficient permissions to access this page',
   proRequired: 'Pro required to save this page',
   failedValidation: 'Page failed validation',
   notAttached: 'Page not attached to a store',
@@ -22,3 +23,6 @@ export const pageErrors = {
   urlTaken: () => new ApiError('validation', PAGE_MESSAGES.failedValidation, { fieldErrors: { url: [PAGE_MESSAGES.urlTaken] } }),
   versionNotFound: () => new ApiError('notFound', PAGE_MESSAGES.versionNotFound),
 };
+
+/** The page calls' options for ownerEndpoint: a member without 'dashboard.pages' is told in the spec's words. */
+export const PAGE_CALL_OPTIONS = { deniedMessage: PAGE_MESSAGES.insufficientPermissions } as const;

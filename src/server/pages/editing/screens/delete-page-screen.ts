@@ -3,7 +3,7 @@ import type { ShellData } from '../../../storefront/shell.ts';
 import type { StorefrontPage } from '../../../storefront/page-result.ts';
 import { deletePage } from '../delete-page.ts';
 import { loadEditorPage } from '../editor-page.ts';
-import { ownPageScreen, dashboardScreen, PAGES_HOME, refusal, sameHostForm } from './screen-page.ts';
+import { ownPageScreen, dashboardScreen, PAGES_HOME, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
 
 /** Spec §4 "delete asks": the confirmation's exact texts. */
 export const DELETE_CONFIRMATION = {
@@ -28,11 +28,11 @@ async function askThenDelete(scope: StoreScope, shell: ShellData, request: Reque
   const page = await loadEditorPage(scope, id);
   const view = { page: { id, title: page.properties.title || page.url, url: page.url }, confirmation: DELETE_CONFIRMATION, error: null };
   if (request.method !== 'POST') return dashboardScreen(shell, url, DELETE_CONFIRMATION.title, view);
-  await sameHostForm(request, url);
   try {
+    await sameHostForm(request, url);
     await deletePage(scope, id);
     return { kind: 'redirect', location: `${PAGES_HOME}?deleted=1`, status: 303 };
   } catch (error) {
-    return dashboardScreen(shell, url, DELETE_CONFIRMATION.title, { ...view, error: refusal(error) }, 422);
+    return dashboardScreen(shell, url, DELETE_CONFIRMATION.title, { ...view, error: refusal(error) }, refusalStatus(error));
   }
 }

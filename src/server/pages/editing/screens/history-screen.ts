@@ -5,7 +5,7 @@ import { loadEditorPage } from '../editor-page.ts';
 import { pageHistory, restoreVersion } from '../versions.ts';
 import { pageThumbnailSvg } from '../page-thumbnail.ts';
 import { diffCounts } from '../block-diff.ts';
-import { ownPageScreen, dashboardScreen, historyPath, refusal, sameHostForm } from './screen-page.ts';
+import { ownPageScreen, dashboardScreen, historyPath, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
 
 export interface HistoryEntryView {
   number: number;
@@ -37,13 +37,15 @@ export function historyScreen(scope: StoreScope, shell: ShellData, request: Requ
 
 async function history(scope: StoreScope, shell: ShellData, request: Request, url: URL, id: number, userId: number | null): Promise<StorefrontPage<HistoryView>> {
   let error: string | null = null;
+  let status: number | undefined;
   if (request.method === 'POST') {
-    const number = Number((await sameHostForm(request, url)).get('version'));
     try {
+      const number = Number((await sameHostForm(request, url)).get('version'));
       await restoreVersion(scope, id, Number.isInteger(number) ? number : 0, userId);
       return { kind: 'redirect', location: `${historyPath(id)}?restored=${number}`, status: 303 };
     } catch (thrown) {
       error = refusal(thrown);
+      status = refusalStatus(thrown);
     }
   }
   const [page, history] = await Promise.all([loadEditorPage(scope, id), pageHistory(scope, id)]);
@@ -62,5 +64,5 @@ async function history(scope: StoreScope, shell: ShellData, request: Request, ur
   const restored = url.searchParams.get('restored');
   const notice = restored ? `Version ${restored} is now the page's draft. Open the editor to check it and publish.` : null;
   const view = { page: { id, title: page.properties.title || page.url, url: page.url, hasDraft: page.hasDraft }, entries, notice, error };
-  return dashboardScreen(shell, url, `History of ${view.page.title}`, view, error ? 422 : undefined);
+  return dashboardScreen(shell, url, `History of ${view.page.title}`, view, status);
 }

@@ -17,9 +17,12 @@ export function dashboardScreen<V>(shell: ShellData, url: URL, title: string, vi
   return unlistedPage(shell, url.origin, head, view, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS, status });
 }
 
-/** A form post's fields, refused unless it came from a page of this host (no header can carry a token). */
+/** Why a form post from elsewhere is refused (the API's CSRF words), shown with a 403. */
+export const FORGED_FORM = new ApiError('csrfMismatch');
+
+/** A form post's fields, refused (FORGED_FORM) unless it came from a page of this host: no header can carry a token. */
 export async function sameHostForm(request: Request, url: URL): Promise<Map<string, string>> {
-  if (!isSameHostForm(request.headers, url.host)) throw new ApiError('csrfMismatch');
+  if (!isSameHostForm(request.headers, url.host)) throw FORGED_FORM;
   const form = await request.formData().catch(() => undefined);
   const fields = new Map<string, string>();
   form?.forEach((value, key) => {
@@ -32,6 +35,9 @@ export async function sameHostForm(request: Request, url: URL): Promise<Map<stri
 export function screenPageId(value: string | undefined): number | null {
   return /^\d{1,9}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : null;
 }
+
+/** The status a refused action's screen answers with: 403 for a forged form, else 422. */
+export const refusalStatus = (error: unknown) => (error instanceof ApiError && error.status === 403 ? 403 : 422);
 
 /** The message a refused action shows on the screen (the API's words). */
 export function refusal(error: unknown): string {

@@ -1,3 +1,4 @@
+import { PAGE_CALL_OPTIONS } from '../../../../../../../server/pages/editing/page-errors.ts';
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { pageIdParam, pageThumbnail } from '../../../../../../../server/pages/editing/index.ts';
 
@@ -7,4 +8,4 @@ export const GET = ownerEndpoint('dashboard.pages', async (scope, context) => {
   const headers = { etag, 'cache-control': 'private, no-cache', 'content-type': 'image/svg+xml; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" };
   if (context.request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   return new Response(svg, { headers });
-});
+}, PAGE_CALL_OPTIONS);
