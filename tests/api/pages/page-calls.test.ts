@@ -84,6 +84,7 @@ describe('create and save', () => {
   it('gives a page saved with a blank url a generated route path', async () => {
     const page = await createPage(store, { url: '', properties: { title: 'No address' } });
     expect(page.url).toMatch(/^\/page-[0-9a-f]{12}\/$/);
+    expect((await createPage(store, { properties: { title: 'No url at all' } })).url).toMatch(/^\/page-[0-9a-f]{12}\/$/);
   });
 
   it("answers a failing page with 'Page failed validation' and every failing field, in the spec's block words", async () => {

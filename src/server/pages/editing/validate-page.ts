@@ -45,7 +45,8 @@ export function pageToSave(scope: StoreScope, body: unknown, current: Page | nul
   const errors: FieldErrors = {};
   blockTypeErrors(body.blocks, 'blocks', errors);
   const given = Object.fromEntries(PAGE_KEYS.filter((key) => key in body && key !== 'id' && key !== 'uuid' && key !== 'divisionId').map((key) => [key, body[key]]));
-  const merged = { ...(current ?? {}), ...given, id: identity.id, uuid: identity.uuid, divisionId: scope.division.id };
+  // A new page given no url at all gets a generated one too.
+  const merged = { ...(current ?? { url: '' }), ...given, id: identity.id, uuid: identity.uuid, divisionId: scope.division.id };
   const parsed = Object.keys(errors).length > 0 ? null : Page.safeParse(merged);
   if (parsed && !parsed.success) Object.assign(errors, fieldErrors(parsed.error));
   if (!parsed?.success) throw pageErrors.failedValidation(errors);
