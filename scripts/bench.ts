@@ -18,6 +18,7 @@ import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
 import { requestAsHost } from '../tests/support/request-as-host.ts';
 import { freePort } from '../tests/support/ports.ts';
 import { startTestServer } from '../tests/support/server.ts';
+import { benchPublish, publishTable } from './bench-publish.ts';
 
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, 'var/bench');
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
     const blogPost = (await requestAsHost(origin, host, '/blog/')).body.match(/href="(\/blog\/(?!tagged)[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
     const product = (await requestAsHost(origin, host, '/')).body.match(/href="(\/product\/[a-z0-9-]+\/)"/)?.[1] ?? '/';
     const bytes = await Promise.all(['/', '/about/', blogPost, product, '/all-blocks/'].map((pagePath) => pageBytes(origin, host, pagePath)));
+    const publishing = publishTable(await benchPublish(server));
 
     const [nginxOne, nginxAuto, cached, nginxPlain, cachedPlain] = rows;
     const table = [
@@ -218,6 +220,8 @@ async function main(): Promise<void> {
       '| page | HTML (gzip) | HTML (raw) | JavaScript (gzip) | script files |',
       '|---|---:|---:|---:|---:|',
       ...bytes.map((page) => `| \`${page.path}\` | ${page.html.toLocaleString('en-GB')} B | ${page.htmlRaw.toLocaleString('en-GB')} B | ${page.js.toLocaleString('en-GB')} B | ${page.scriptFiles} |`),
+      '',
+      publishing,
     ].join('\n');
     console.log(`\n${table}\n`);
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average before the run ${os.loadavg()[0]?.toFixed(2)}`;
@@ -240,6 +244,12 @@ the same load.
   line in SQLite and answers with the visitor and hint cookies.
 - **JavaScript (gzip)**: every script a page loads before a person interacts: inline
   scripts, module scripts, island components and renderers, and the chunks they import.
+- **publish-to-live** (scripts/bench-publish.ts): a store of 200 pages, each visited once
+  so all are in the render cache. A page edit is saved and published through the page
+  calls as its owner; timed from the publish call's answer until a new visitor (no
+  cookies) gets the new HTML. A theme change sets the store's theme and bumps its content
+  version as a theme apply does; timed until the rebuild job has rendered all 200 pages
+  again (including the job runner noticing the bump, polled each second).
 - With gzip, both servers stop at the same figure: a page of about 12 KB per response
   over loopback is bounded by the TCP exchange and the load generator, not by either
   server. Uncompressed, the larger responses show the servers themselves.

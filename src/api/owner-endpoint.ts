@@ -20,7 +20,12 @@ export interface StoreEditor {
  * the spec's "another store" text), and, when the path names a `{division}`, that division
  * must be the host's own (requireHostDivision). Owners hold every dashboard right.
  */
-export function ownerEndpoint(permission: Permission, handler: (scope: StoreScope, context: APIContext, editor: StoreEditor) => Promise<Response> | Response): APIRoute {
+export function ownerEndpoint(
+  permission: Permission,
+  handler: (scope: StoreScope, context: APIContext, editor: StoreEditor) => Promise<Response> | Response,
+  /** The call's own words for a member without the right (the page calls: spec §8 'Insufficient permissions to access this page'). */
+  options: { deniedMessage?: string } = {},
+): APIRoute {
   return storeEndpoint(async (scope, context) => {
     const { identity } = context.locals;
     const user = identity.user;
@@ -29,7 +34,7 @@ export function ownerEndpoint(permission: Permission, handler: (scope: StoreScop
     const internal = isInternal(identity, scope.division.id);
     const role = identity.storeRole;
     if (!internal && role === null) throw new ApiError('otherStore');
-    if (!internal && role !== 'owner' && !user.permissions.includes(permission)) throw new ApiError('permissionDenied');
+    if (!internal && role !== 'owner' && !user.permissions.includes(permission)) throw new ApiError('permissionDenied', options.deniedMessage);
     return handler(scope, context, { user, role, internal });
   });
 }

@@ -1,0 +1,88 @@
+// Issue 9 §3: the dashboard's pages list as a store owner uses it: create from a template
+// (→ the editor's address), see it listed with its picture, its history once published,
+// and delete it after the spec's confirmation.
+import { expect, test } from '@playwright/test';
+import { storeUrl } from '../support/e2e.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
+import { insertPage } from '../../src/server/pages/pages.ts';
+import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
+import { pageCalls } from '../../src/lib/page-calls.ts';
+
+test('an owner creates a page from a template, sees it listed and in its history, and deletes it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
+  const subdomain = `pages-${Date.now().toString(36)}`;
+  const owner = { email: `${subdomain}@example.com`, password: 'pages owner pass phrase 7' };
+  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
+  let division: number;
+  try {
+    const store = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: 'Page Test Co', themeName: 'naked', isPro: true });
+    division = store.id;
+    await insertPage({ db, division: store }, starterHomePage(store.companyName));
+    const time = new Date().toISOString();
+    const user = await db
+      .insertInto('users')
+      .values({ email: owner.email, password_hash: await hashPassword(owner.password), first_name: 'Pat', last_name: 'Pages', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, created_at: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
+  } finally {
+    await db.destroy();
+  }
+
+  await page.goto(storeUrl(subdomain, '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fpages%2F'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard\/store\/pages\/$/);
+  await expect(page.getByRole('link', { name: 'Pages', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  // Create from a template, without JavaScript: the form post opens the new page's editor.
+  await page.getByLabel(/Landing page/).check();
+  await page.getByLabel('Title').fill('Summer <landing>');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await page.waitForURL(/\/dashboard\/store\/pages\/\d+\/edit\/$/);
+  const id = Number(/pages\/(\d+)\/edit/.exec(page.url())![1]);
+
+  await page.goto(storeUrl(subdomain, '/dashboard/store/pages/'));
+  const row = page.locator(`[data-page-id="${id}"]`);
+  await expect(row.getByRole('link', { name: 'Summer <landing>' })).toBeVisible();
+  await expect(row.getByText('Draft')).toBeVisible();
+  await expect(row.getByText('/summer-landing/')).toBeVisible();
+  await expect(row.getByText('4 blocks')).toBeVisible();
+  // The thumbnail is a real picture of the layout.
+  await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  // Publish through the page call, as the editor does: from the page, echoing the XSRF cookie.
+  const status = await page.evaluate(async (address) => {
+    const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body: '{}' });
+    return response.status;
+  }, pageCalls.publish(division!, id));
+  expect(status).toBe(200);
+  await page.reload();
+
+  await row.getByRole('link', { name: 'History' }).click();
+  await page.waitForURL(new RegExp(`/pages/${id}/history/$`));
+  const version = page.locator('[data-version="1"]');
+  await expect(version.getByRole('heading', { name: /Version 1/ })).toBeVisible();
+  await expect(version.getByText('Live')).toBeVisible();
+  await expect(version.getByText('4 added · 0 removed · 0 changed')).toBeVisible();
+  await expect(version.getByText(/by Pat Pages/)).toBeVisible();
+  await expect(version.locator('svg g.changed')).toHaveCount(4);
+
+  // Delete asks first, in the spec's words; Cancel keeps the page.
+  await page.goto(storeUrl(subdomain, '/dashboard/store/pages/'));
+  await row.getByRole('link', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Delete page' })).toBeVisible();
+  await expect(page.getByText('Are you sure you want to delete this page?')).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete page' }).click();
+  await page.waitForURL(/\/dashboard\/store\/pages\/\?deleted=1$/);
+  await expect(page.getByText('Page deleted.')).toBeVisible();
+  await expect(page.locator(`[data-page-id="${id}"]`)).toHaveCount(0);
+});
