@@ -1,15 +1,43 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '../lib/currencies.ts';
 import { cssColour, text } from './fields.ts';
+import { maxLength, patternRule, rules, v, type Rule } from '../lib/validation/index.ts';
 
-// Spec §3 "Plugins": every plugin's settings, one schema per plugin code.
+// Spec §3 "Plugins": every plugin's settings, one schema per plugin code. Text settings
+// are checked by spec §5 rules: FIELD_RULES is the one list the API's schemas and the
+// dashboard's as-you-type form (islands/settings/PluginForm.tsx) both read.
+
+/** A Google Ads tag id as the Ads dashboard shows it: "AW-" and the 7–12 digit conversion id. */
+const awConversionId = patternRule('aw_conversion_id', rules.adsConversionId.message, /^AW-\d{7,12}$/);
+
+/** The currency list: the spec's comma list of known codes ("GBP,USD,EUR"). */
+const currencyList = patternRule('currency_list', 'Please enter currency codes separated by commas, e.g. GBP,USD,EUR.', /^[A-Z]{3}(,[A-Z]{3})*$/);
+const knownCurrencies: Rule = Object.freeze({
+  name: 'known_currencies',
+  message: 'Please use only the currencies this store supports.',
+  test: (value: string) => value === '' || value.split(',').every((code) => CURRENCY_CODES.includes(code)),
+});
+
+/** Every rule-checked text setting, by plugin code and setting name, in checking order. */
+export const FIELD_RULES = {
+  analytics: { ga_tracking_id: [rules.gaTrackingId], measurement_id: [rules.gaMeasurementId] },
+  marketing: { aw_conversion_id: [awConversionId], conversion_id: [rules.adsConversionId], conversion_label: [rules.adsConversionLabel] },
+  'facebook-tracking-pixel': { pixel: [rules.facebookPixel], access_token: [maxLength(400)] },
+  pinterest: { pixel: [rules.pinterestPixel] },
+  verification: { google: [rules.googleVerification], pinterest: [rules.pinterestVerification], facebook: [rules.facebookVerification] },
+  'cookie-policy': { message: [maxLength(500)] },
+  currency: { currencies: [rules.required, currencyList, knownCurrencies] },
+} as const satisfies Record<string, Record<string, readonly Rule[]>>;
+
+/** A text setting checked by its rules; empty (unless required) means "not set". */
+const ruled = (list: readonly Rule[]) => v.text(...list).default('');
 
 export const CurrencyPlugin = z.object({
   enabled: z.boolean().default(false),
   /** The store's own currency. */
   currency: z.enum(CURRENCY_CODES).default(DEFAULT_CURRENCY),
   /** Currencies visitors may switch to, as the spec's comma list ("GBP,USD,EUR"). */
-  currencies: z.string().regex(/^[A-Z]{3}(,[A-Z]{3})*$/).default(DEFAULT_CURRENCY),
+  currencies: v.text(...FIELD_RULES.currency.currencies).default(DEFAULT_CURRENCY),
 });
 
 export const PLUGIN_SCHEMAS = {
@@ -27,27 +55,38 @@ export const PLUGIN_SCHEMAS = {
   currency: CurrencyPlugin,
   marketing: z.object({
     enabled: z.boolean().default(false),
-    aw_conversion_id: text(40).default(''),
-    conversion_id: text(40).default(''),
-    conversion_label: text(40).default(''),
+    aw_conversion_id: ruled(FIELD_RULES.marketing.aw_conversion_id),
+    conversion_id: ruled(FIELD_RULES.marketing.conversion_id),
+    conversion_label: ruled(FIELD_RULES.marketing.conversion_label),
   }),
   'facebook-tracking-pixel': z.object({
     enabled: z.boolean().default(false),
-    pixel: text(40).default(''),
-    access_token: text(400).default(''),
+    pixel: ruled(FIELD_RULES['facebook-tracking-pixel'].pixel),
+    access_token: ruled(FIELD_RULES['facebook-tracking-pixel'].access_token),
   }),
   analytics: z.object({
     enabled: z.boolean().default(false),
-    ga_tracking_id: text(40).default(''),
-    measurement_id: text(40).default(''),
+    ga_tracking_id: ruled(FIELD_RULES.analytics.ga_tracking_id),
+    measurement_id: ruled(FIELD_RULES.analytics.measurement_id),
   }),
-  pinterest: z.object({ enabled: z.boolean().default(false), pixel: text(40).default('') }),
+  pinterest: z.object({ enabled: z.boolean().default(false), pixel: ruled(FIELD_RULES.pinterest.pixel) }),
+  /** Site-verification meta tags (spec §5), pasted as the services give them. */
+  verification: z.object({
+    enabled: z.boolean().default(false),
+    google: ruled(FIELD_RULES.verification.google),
+    pinterest: ruled(FIELD_RULES.verification.pinterest),
+    facebook: ruled(FIELD_RULES.verification.facebook),
+  }),
 } as const;
 
 export type PluginCode = keyof typeof PLUGIN_SCHEMAS;
 export const PLUGIN_CODES = Object.keys(PLUGIN_SCHEMAS) as PluginCode[];
 export type PluginSettings<C extends PluginCode> = z.infer<(typeof PLUGIN_SCHEMAS)[C]>;
 export type PluginMap = { [C in PluginCode]: PluginSettings<C> };
+
+export function isPluginCode(value: string): value is PluginCode {
+  return Object.hasOwn(PLUGIN_SCHEMAS, value);
+}
 
 /** Every plugin with its defaults: what a store has before its owner changes anything. */
 export function defaultPlugins(): PluginMap {
