@@ -1,0 +1,41 @@
+// Issue 9 §5/§6: as the demo owner, the dashboard home shows the store's checklist; a GA
+// measurement id is checked as it is typed ('Invalid measurement ID'), then fixed and saved.
+import { expect, test } from '@playwright/test';
+import { storeUrl } from '../support/e2e.ts';
+import { DEMO_USERS } from '../../src/server/seed/users.ts';
+
+test('the owner sees the checklist, is told of a bad GA measurement id as they type, and saves a good one', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
+  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill(DEMO_USERS.owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.owner.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/dashboard\/$/);
+
+  const progress = page.locator('#store-progress');
+  await expect(progress.getByText(/\d of 8 steps done/)).toBeVisible();
+  await expect(progress.getByText('Next step:')).toBeVisible();
+  await expect(progress.locator('[data-gate="sign-up"]')).toHaveAttribute('data-done', 'true');
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Plugins' }).click();
+  await page.waitForURL(/\/plugins\/$/);
+  await page.getByRole('link', { name: /Google Analytics/ }).click();
+  await page.waitForURL(/\/plugins\/analytics$/);
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+
+  const measurement = page.getByLabel('Measurement ID');
+  await measurement.fill('UA-12345');
+  // Checked as typed, before anything is sent.
+  await expect(page.getByText('Invalid measurement ID')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/plugins\/analytics$/);
+  await expect(measurement).toBeFocused();
+
+  await measurement.fill('G-E2E12345');
+  await expect(page.getByText('Invalid measurement ID')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/plugins\/analytics\?saved=1$/);
+  await expect(page.getByText('Your settings have been saved.')).toBeVisible();
+  await expect(page.getByLabel('Measurement ID')).toHaveValue('G-E2E12345');
+});
