@@ -117,6 +117,15 @@ describe('plugin settings', () => {
     expect((await owner.request(path(`plugins/${code}/`))).json).toEqual(before.json);
   });
 
+  it('puts the verification tags in every page head, written from their tokens', async () => {
+    const google = '<meta name="google-site-verification" content="gsv-Token_123456" />';
+    const saved = await owner.request(path('plugins/verification/'), { method: 'PATCH', json: { enabled: true, google } });
+    expect(saved.status, saved.text).toBe(200);
+    const home = await storeRequest(subdomain, '/');
+    expect(home.text).toContain('<meta name="google-site-verification" content="gsv-Token_123456">');
+    expect(home.text).not.toContain('p:domain_verify');
+  });
+
   it('answers an unknown plugin with a 404', async () => {
     expect((await owner.request(path('plugins/nope/'), { method: 'PATCH', json: {} })).status).toBe(404);
   });

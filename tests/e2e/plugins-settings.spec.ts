@@ -39,3 +39,33 @@ test('the owner sees the checklist, is told of a bad GA measurement id as they t
   await expect(page.getByText('Your settings have been saved.')).toBeVisible();
   await expect(page.getByLabel('Measurement ID')).toHaveValue('G-E2E12345');
 });
+
+test('the owner adds and removes a search redirect on the settings screen', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
+  await page.goto(storeUrl('north', '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fsettings%2F'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill(DEMO_USERS.owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.owner.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/dashboard\/store\/settings\/$/);
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+
+  const redirects = page.locator('form[aria-labelledby="redirects-title"]');
+  const term = `e2e-${Date.now()}`;
+  await redirects.getByLabel('Search term').fill(term);
+  await redirects.getByLabel('Destination').fill('javascript:alert(1)');
+  await redirects.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(redirects.getByText('Please enter a valid url.')).toBeVisible();
+  await redirects.getByLabel('Destination').fill('/collection/sale/');
+  await redirects.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(redirects.getByText(term)).toBeVisible();
+
+  // The storefront's search now follows it.
+  const shopper = await page.context().newPage();
+  await shopper.goto(storeUrl('north', `/search/?search=${term.toUpperCase()}`));
+  await expect(shopper).toHaveURL(/\/collection\/sale\/$/);
+  await shopper.close();
+
+  await redirects.getByRole('button', { name: `Remove the redirect for ${term}` }).click();
+  await expect(redirects.getByText(term)).toHaveCount(0);
+});
