@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import TextField from '../account/fields/TextField.tsx';
 import SectionFooter from './SectionFooter.tsx';
 import { settingsPath, useSettingsCall } from './use-settings-call.ts';
-import { rules, validate } from '../../src/lib/validation/index.ts';
+import { rules } from '../../src/lib/validation/catalogue.ts';
+import { validate } from '../../src/lib/validation/validate.ts';
 
 /** The store's own domain: checked with the spec's domain rule as typed and again by the API. */
 export default function DomainSettings({ division, initial, subdomainHost }: { division: number; initial: string; subdomainHost: string }) {

@@ -1,9 +1,9 @@
-import { FIELD_RULES } from '../../src/schemas/plugins.ts';
+import { FIELD_RULES } from '../../src/lib/plugin-rules.ts';
 import type { Rule } from '../../src/lib/validation/rule.ts';
 import { validate } from '../../src/lib/validation/validate.ts';
 
 // The settings form checks as the owner types with the rules the API enforces
-// (FIELD_RULES in src/schemas/plugins.ts), so both show the same spec §5 message.
+// (FIELD_RULES in src/lib/plugin-rules.ts, no zod), so both show the same spec §5 message.
 
 export function rulesFor(code: string, field: string): readonly Rule[] {
   const byField = (FIELD_RULES as Record<string, Record<string, readonly Rule[]>>)[code];

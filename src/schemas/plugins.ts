@@ -1,33 +1,14 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '../lib/currencies.ts';
 import { cssColour, text } from './fields.ts';
-import { maxLength, patternRule, rules, v, type Rule } from '../lib/validation/index.ts';
+import { v, type Rule } from '../lib/validation/index.ts';
+import { FIELD_RULES } from '../lib/plugin-rules.ts';
+
+export { FIELD_RULES };
 
 // Spec §3 "Plugins": every plugin's settings, one schema per plugin code. Text settings
-// are checked by spec §5 rules: FIELD_RULES is the one list the API's schemas and the
-// dashboard's as-you-type form (islands/settings/PluginForm.tsx) both read.
-
-/** A Google Ads tag id as the Ads dashboard shows it: "AW-" and the 7–12 digit conversion id. */
-const awConversionId = patternRule('aw_conversion_id', rules.adsConversionId.message, /^AW-\d{7,12}$/);
-
-/** The currency list: the spec's comma list of known codes ("GBP,USD,EUR"). */
-const currencyList = patternRule('currency_list', 'Please enter currency codes separated by commas, e.g. GBP,USD,EUR.', /^[A-Z]{3}(,[A-Z]{3})*$/);
-const knownCurrencies: Rule = Object.freeze({
-  name: 'known_currencies',
-  message: 'Please use only the currencies this store supports.',
-  test: (value: string) => value === '' || value.split(',').every((code) => CURRENCY_CODES.includes(code)),
-});
-
-/** Every rule-checked text setting, by plugin code and setting name, in checking order. */
-export const FIELD_RULES = {
-  analytics: { ga_tracking_id: [rules.gaTrackingId], measurement_id: [rules.gaMeasurementId] },
-  marketing: { aw_conversion_id: [awConversionId], conversion_id: [rules.adsConversionId], conversion_label: [rules.adsConversionLabel] },
-  'facebook-tracking-pixel': { pixel: [rules.facebookPixel], access_token: [maxLength(400)] },
-  pinterest: { pixel: [rules.pinterestPixel] },
-  verification: { google: [rules.googleVerification], pinterest: [rules.pinterestVerification], facebook: [rules.facebookVerification] },
-  'cookie-policy': { message: [maxLength(500)] },
-  currency: { currencies: [rules.required, currencyList, knownCurrencies] },
-} as const satisfies Record<string, Record<string, readonly Rule[]>>;
+// are checked by spec §5 rules: FIELD_RULES (src/lib/plugin-rules.ts) is the one list the
+// API's schemas and the dashboard's as-you-type form (islands/settings/PluginForm.tsx) both read.
 
 /** A text setting checked by its rules; empty (unless required) means "not set". */
 const ruled = (list: readonly Rule[]) => v.text(...list).default('');
