@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts/accounts-support.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { hashPassword } from '../../src/server/accounts/passwords.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 const PASSWORD = 'a long pass phrase 42';
@@ -69,6 +70,29 @@ describe('who may change settings', () => {
     const response = await owner.request<{ message: string }>(path('sitewide-banner/', otherDivision), { method: 'PUT', json: { enabled: true, text: 'x' } });
     expect(response.status).toBe(403);
     expect(response.json.message).toBe(OTHER_STORE);
+  });
+
+  it('refuses a staff member without the settings or plugins right, on the calls and the plain form', async () => {
+    const { db } = await testDb();
+    const email = `settings-staff-${Date.now()}@example.com`;
+    const time = new Date().toISOString();
+    const user = await db
+      .insertInto('users')
+      .values({ email, password_hash: await hashPassword(PASSWORD), first_name: 'Stevie', last_name: 'Staff', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, permissions_json: '[]', created_at: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('store_members').values({ user_id: user.id, division_id: division, role: 'staff' }).execute();
+    const staff = await signedIn(email, subdomain);
+    const call = await staff.request<{ code: string }>(path('sitewide-banner/'), { method: 'PUT', json: { enabled: true, text: 'Staff sale' } });
+    expect(call.status).toBe(403);
+    expect(call.json.code).toBe('permissionDenied');
+    expect((await staff.request(path('plugins/analytics/'), { method: 'PATCH', json: { measurement_id: 'G-STAFF123' } })).status).toBe(403);
+    const origin = `http://${subdomain}.localhost`;
+    const form = await staff.request('/plugins/analytics', { method: 'POST', body: new URLSearchParams({ measurement_id: 'G-STAFF123' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin' } });
+    expect(form.status).toBe(403);
+    expect((await owner.request<{ settings: Record<string, unknown> }>(path('plugins/analytics/'))).json.settings.measurement_id).not.toBe('G-STAFF123');
+    // The screen says why instead of showing forms that would be refused.
+    expect((await staff.request('/dashboard/store/settings/')).text).toContain('You need the settings permission');
   });
 
   it('refuses a call without the X-XSRF-TOKEN header before anything is written', async () => {
@@ -249,6 +273,9 @@ describe('custom domain', () => {
     expect(taken.status).toBe(422);
     expect(taken.json.errors.customDomainName).toEqual(['That domain is already used by another store.']);
     expect((await owner.request(path('custom-domain/'), { method: 'PUT', json: { customDomainName: '' } })).status).toBe(200);
+    // Removed, the domain no longer serves the store.
+    const gone = await storeRequest(domain(), '/omnis/v3/frontend/getStoreCoreData/json/');
+    expect(gone.status).toBe(404);
   });
 });
 
@@ -274,13 +301,24 @@ describe('search redirects', () => {
 });
 
 describe('the dashboard home', () => {
-  it("shows the current store's checklist with the next step and the badge gates", async () => {
-    const home = await owner.request('/dashboard/');
+  it("shows a new store's checklist from sign-up, its next step linked, and the badge gates", async () => {
+    const fresh = await newAccount();
+    const client = await signedIn(fresh.email, fresh.subdomain!);
+    const home = await client.request('/dashboard/');
     expect(home.status).toBe(200);
-    expect(home.text).toContain('data-checklist');
-    expect(home.text).toMatch(/data-next-step="[a-z-]+"/);
+    expect(home.text).toContain('1 of 8 steps done');
+    expect(home.text).toContain('href="/dashboard/store/settings/" data-next-step="profile"');
     expect(home.text).toContain('data-gate="sign-up" data-done="true"');
-    expect(home.text).toContain('data-gate="entrepreneur" data-done="false"');
+    for (const gate of ['card', 'designer', 'profile', 'theme', 'homepage', 'entrepreneur']) expect(home.text).toContain(`data-gate="${gate}" data-done="false"`);
+  });
+
+  it('moves the profile gate once the store has a logo and a description', async () => {
+    const { db } = await testDb();
+    const row = await db.selectFrom('divisions').select('settings_json').where('id', '=', division).executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings_json) as { meta: Record<string, unknown> };
+    await db.updateTable('divisions').set({ logo: '/media/logo.png', settings_json: JSON.stringify({ ...settings, meta: { ...settings.meta, description: 'Organic tees' } }) }).where('id', '=', division).execute();
+    const home = await owner.request('/dashboard/');
+    expect(home.text).toContain('data-gate="profile" data-done="true"');
   });
 });
 

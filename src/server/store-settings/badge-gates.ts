@@ -1,5 +1,6 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { AccountUser } from '../../schemas/account.ts';
+import { findDivisionById } from '../stores/divisions.ts';
 import { CHECKLIST_STEPS, type ChecklistStep, type StoreChecklist } from '../checklist/store-checklist.ts';
 
 // Spec §6 badge-completion gates (sign-up, card, designer, profile, theme, homepage,
@@ -49,9 +50,11 @@ export const STARTER_THEME = 'teemill';
 const UNPAID_STATUSES = ['new', 'to_be_paid', 'quote', 'bespoke_idle', 'cancelled'];
 
 export async function readGateFacts(scope: StoreScope, user: AccountUser): Promise<GateFacts> {
-  const { db, division } = scope;
-  const id = division.id;
-  const [products, orders, homepage, filled] = await Promise.all([
+  const { db } = scope;
+  const id = scope.division.id;
+  // Read afresh: the request's store may be up to a second old (src/server/stores/host-directory.ts).
+  const [division = scope.division, products, orders, homepage, filled] = await Promise.all([
+    findDivisionById(db, id),
     db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).where('division_id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).where('division_id', '=', id).where('status', 'not in', UNPAID_STATUSES).executeTakeFirstOrThrow(),
     db.selectFrom('pages').select('edited').where('division_id', '=', id).where('url', '=', '/').executeTakeFirst(),
