@@ -1,8 +1,15 @@
 // Issue 9 §5/§6: as the demo owner, the dashboard home shows the store's checklist; a GA
 // measurement id is checked as it is typed ('Invalid measurement ID'), then fixed and saved.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { DEMO_USERS } from '../../src/server/seed/users.ts';
+
+/** axe's WCAG 2 AA findings on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+}
 
 test('the owner sees the checklist, is told of a bad GA measurement id as they type, and saves a good one', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
@@ -38,6 +45,7 @@ test('the owner sees the checklist, is told of a bad GA measurement id as they t
   await page.waitForURL(/\/plugins\/analytics\?saved=1$/);
   await expect(page.getByText('Your settings have been saved.')).toBeVisible();
   await expect(page.getByLabel('Measurement ID')).toHaveValue('G-E2E12345');
+  expect.soft(await axeViolations(page), 'plugin form').toEqual([]);
 });
 
 test('the owner adds and removes a search redirect on the settings screen', async ({ page }) => {
@@ -49,6 +57,7 @@ test('the owner adds and removes a search redirect on the settings screen', asyn
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL(/\/dashboard\/store\/settings\/$/);
   await page.locator('astro-island:not([ssr])').first().waitFor();
+  expect.soft(await axeViolations(page), 'settings screen').toEqual([]);
 
   const redirects = page.locator('form[aria-labelledby="redirects-title"]');
   const term = `e2e-${Date.now()}`;
