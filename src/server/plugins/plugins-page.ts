@@ -52,7 +52,7 @@ export interface PluginRequest {
 }
 
 export async function pluginPage(scope: StoreScope, shell: ShellData, code: string, { url, request, identity }: PluginRequest): Promise<StorefrontPage<PluginPageView>> {
-  const entry = pluginEntry(code ?? '');
+  const entry = pluginEntry(code);
   if (!entry) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   const path = `/plugins/${entry.code}`;
   const head = { title: `${entry.title} · Plugins`, description: entry.summary, path, loginState: 'dashboard-access' as const };

@@ -42,12 +42,11 @@ export async function addSearchRedirectItem(scope: StoreScope, redirect: SearchR
 
 /** Removes one of the store's redirects; an id the store does not have is a 404. */
 export async function removeSearchRedirectItem(scope: StoreScope, id: number): Promise<void> {
-  let removed = 0n;
   await bumpContentVersion(scope, {
     write: async (db) => {
       const result = await db.deleteFrom('search_redirects').where('id', '=', id).where('division_id', '=', scope.division.id).executeTakeFirst();
-      removed = result.numDeletedRows;
-      if (removed === 0n) throw new ApiError('notFound', 'Search redirect not found');
+      // Nothing removed (not this store's, or gone already): the transaction rolls back, the version stays.
+      if (result.numDeletedRows === 0n) throw new ApiError('notFound', 'Search redirect not found');
     },
   });
 }
