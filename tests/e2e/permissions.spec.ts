@@ -31,7 +31,8 @@ test('a staff member without the plugins right is asked for it instead of being 
   await page.waitForURL(/\/dashboard\/$/);
   await page.locator('astro-island:not([ssr])').first().waitFor();
 
-  const plugins = page.getByRole('link', { name: 'Plugins' }).first();
+  // The store card's link (the dashboard's section links are plain navigation).
+  const plugins = page.locator('#stores').getByRole('link', { name: 'Plugins' }).first();
   await plugins.click();
   // The click was caught: still on the dashboard, with the request popup open.
   await expect(page).toHaveURL(/\/dashboard\/$/);

@@ -10,6 +10,7 @@ import { hashPassword } from './passwords.ts';
 import { LIMITS, takeAttempt } from './rate-limit.ts';
 import { insertPage } from '../pages/pages.ts';
 import { starterHomePage } from './starter-store.ts';
+import { startChecklist } from '../checklist/store-checklist.ts';
 import type { CustomerCreateBody } from './account-bodies.ts';
 
 /** The customer/create call's body and the address it came from. */
@@ -50,6 +51,8 @@ export async function signUp(db: Db, input: SignUp): Promise<{ user: UserRow; st
       });
       await trx.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
       await insertPage({ db: trx, division: store }, starterHomePage(store.companyName));
+      // The dashboard home walks the new owner through finishing their store.
+      await startChecklist({ db: trx, division: store });
       return { user, store };
     });
   } catch (error) {

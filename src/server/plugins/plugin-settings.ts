@@ -15,7 +15,11 @@ export async function readPlugins(scope: StoreScope): Promise<PluginMap> {
     if (!(row.code in PLUGIN_SCHEMAS)) continue;
     const code = row.code as PluginCode;
     const stored = fromJson<Record<string, unknown>>(row.settings_json, 'plugin_settings.settings_json') ?? {};
-    (plugins as Record<PluginCode, unknown>)[code] = PLUGIN_SCHEMAS[code].parse({ ...stored, enabled: row.enabled === 1 });
+    const parsed = PLUGIN_SCHEMAS[code].safeParse({ ...stored, enabled: row.enabled === 1 });
+    // Settings saved before a rule was tightened must not break the store's pages: that
+    // plugin falls back to its defaults (switched off) until its owner saves it again.
+    if (parsed.success) (plugins as Record<PluginCode, unknown>)[code] = parsed.data;
+    else console.warn(`[plugins] stored settings of "${code}" for division ${scope.division.id} no longer validate; using defaults`);
   }
   return plugins;
 }
@@ -36,4 +40,13 @@ export async function savePluginSettings<C extends PluginCode>(scope: StoreScope
         .execute(),
   });
   return parsed;
+}
+
+/**
+ * Changes some of a plugin's settings, keeping the others: what the dashboard's form and
+ * the settings call save. Bad input throws the schema's ZodError (a 422 with the spec's texts).
+ */
+export async function updatePluginSettings<C extends PluginCode>(scope: StoreScope, code: C, changes: Record<string, unknown>): Promise<PluginMap[C]> {
+  const current = (await readPlugins(scope))[code];
+  return savePluginSettings(scope, code, { ...current, ...changes });
 }

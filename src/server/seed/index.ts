@@ -7,6 +7,7 @@ import { insertCollection, insertProduct, setCollectionProducts } from '../catal
 import { insertPage } from '../pages/pages.ts';
 import { saveMainMenu } from '../menus/main-menu.ts';
 import { savePluginSettings } from '../plugins/plugin-settings.ts';
+import { startChecklist } from '../checklist/store-checklist.ts';
 import { addSearchRedirect } from '../stores/search-redirects.ts';
 import { DEMO_STORES, type DemoStore } from './stores.ts';
 import { COLLECTIONS, GARMENTS } from './garments.ts';
@@ -100,6 +101,8 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });
   for (const redirect of store.searchRedirects) await addSearchRedirect(scope, redirect);
   await seedCheckout(scope);
+  // The demo owner's dashboard home shows the completion checklist as a new store's does.
+  await startChecklist(scope);
   log(`Seeded store "${store.subdomain}" (${store.catalogue.length} products) in ${Math.round(performance.now() - started)} ms`);
   return division;
 }

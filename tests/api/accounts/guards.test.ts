@@ -56,9 +56,8 @@ describe('guarded redirects', () => {
     expect(response.text).toContain('trying to access a page from another store');
   });
 
-  // Issue 9 (merchant dashboard) builds /plugins/currency; until then it is a 404 and this fails.
   // Internal staff may look at any store: they get the guarded page itself, not just "not a 403".
-  it.fails("lets internal staff open another store's settings page", async () => {
+  it("lets internal staff open another store's settings page", async () => {
     const staff = new SessionClient();
     await staff.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
     const response = await staff.request('/plugins/currency');

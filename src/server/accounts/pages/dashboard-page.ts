@@ -5,22 +5,48 @@ import type { StorefrontPage } from '../../storefront/page-result.ts';
 import { unlistedPage } from '../../storefront/unlisted-page.ts';
 import { PERSONAL_PAGE_HEADERS } from '../../storefront/page-result.ts';
 import { dashboardStores, holdsStorePermission, type DashboardStore } from '../dashboard-stores.ts';
+import { readChecklist } from '../../checklist/store-checklist.ts';
+import { BADGE_GATES, badgeGates, checklistProgress, readGateFacts, type BadgeGate, type ChecklistProgress } from '../../store-settings/badge-gates.ts';
+
+/** What the dashboard home shows of the store it is opened on (issue 9 §5). */
+export interface CurrentStoreView {
+  name: string;
+  /** The store completion checklist, for stores that have one. */
+  checklist: ChecklistProgress | null;
+  /** Spec §6 badge-completion gates, in the spec's order. */
+  gates: { gate: BadgeGate; done: boolean }[];
+}
 
 export interface DashboardPageView {
   user: AccountUser;
   /** The user's stores, each with whether they may open its plugins. */
   cards: { store: DashboardStore; pluginsGranted: boolean }[];
+  /** The store of this host when the user works on it (member or internal), else null. */
+  current: CurrentStoreView | null;
+}
+
+async function currentStore(scope: StoreScope, user: AccountUser): Promise<CurrentStoreView> {
+  const [checklist, facts] = await Promise.all([readChecklist(scope), readGateFacts(scope, user)]);
+  const gates = badgeGates(facts);
+  return {
+    name: scope.division.companyName,
+    checklist: checklist && checklistProgress(checklist, gates, facts),
+    gates: BADGE_GATES.map((gate) => ({ gate, done: gates[gate] })),
+  };
 }
 
 /**
  * /dashboard/ (spec §2): the signed-in person's stores and account, with two-step
- * verification. The guards let only verified, licence-signed users with dashboard access
- * in; the login redirect only covers a request that somehow arrives without a user.
+ * verification, and for the store it is opened on, its completion checklist and badge
+ * gates. The guards let only verified, licence-signed users with dashboard access in; the
+ * login redirect only covers a request that somehow arrives without a user.
  */
 export async function dashboardPage(scope: StoreScope, shell: ShellData, url: URL, user: AccountUser | null): Promise<StorefrontPage<DashboardPageView>> {
   if (!user) return { kind: 'redirect', location: `/login/?redirect_uri=${encodeURIComponent(url.pathname + url.search)}`, status: 302 };
   const stores = await dashboardStores(scope.db, user.id, scope.division.id);
   const cards = stores.map((store) => ({ store, pluginsGranted: holdsStorePermission(store, user, 'dashboard.plugins') }));
+  const worksHere = user.internal || stores.some((store) => store.current);
+  const current = worksHere ? await currentStore(scope, user) : null;
   const head = { title: 'Dashboard', description: 'Your stores and account.', path: '/dashboard/', loginState: 'dashboard-access' as const };
-  return unlistedPage(shell, url.origin, head, { user, cards }, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
+  return unlistedPage(shell, url.origin, head, { user, cards, current }, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
 }

@@ -1,0 +1,12 @@
+import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
+import { json } from '../../../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../../../server/errors/api-error.ts';
+import { removeSearchRedirectItem } from '../../../../../../../server/store-settings/search-redirect-editor.ts';
+
+/** DELETE /omnis/v3/divisions/{division}/settings/search-redirects/{id}/ → { removed: id }. */
+export const DELETE = ownerEndpoint('dashboard.settings', async (scope, { params }) => {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError('notFound', 'Search redirect not found');
+  await removeSearchRedirectItem(scope, id);
+  return json({ removed: id });
+});

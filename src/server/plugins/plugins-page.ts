@@ -1,0 +1,74 @@
+import type { StoreScope } from '../stores/scope.ts';
+import type { ShellData } from '../storefront/shell.ts';
+import type { Identity } from '../accounts/identity.ts';
+import type { StorefrontPage } from '../storefront/page-result.ts';
+import type { FieldErrors } from '../../lib/validation/index.ts';
+import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../storefront/page-result.ts';
+import { unlistedPage } from '../storefront/unlisted-page.ts';
+import { isSameHostForm } from '../newsletter/same-host-form.ts';
+import { mayEditStore } from '../store-settings/editor-access.ts';
+import { readPlugins } from './plugin-settings.ts';
+import { readPluginForm, submitPluginForm, type PluginFormValues } from './plugin-form.ts';
+import { PLUGIN_CATALOGUE, pluginEntry, type PluginEntry } from '../../lib/plugin-catalogue.ts';
+import { CURRENCY_CODES } from '../../lib/currencies.ts';
+import type { PluginCode } from '../../schemas/plugins.ts';
+
+// /plugins/ and /plugins/{code} (spec §2): the store's plugins and each one's settings
+// form. The form works without JavaScript: post → redirect → the saved state, or the page
+// again with the spec's message next to each field and the values as typed.
+
+const PAGE = { layout: 'tool' as const, headers: PERSONAL_PAGE_HEADERS };
+
+export interface PluginsListView {
+  plugins: { entry: PluginEntry; enabled: boolean }[];
+}
+
+export async function pluginsListPage(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<PluginsListView>> {
+  const settings = await readPlugins(scope);
+  const plugins = PLUGIN_CATALOGUE.map((entry) => ({ entry, enabled: Boolean((settings[entry.code] as { enabled?: boolean }).enabled) }));
+  return unlistedPage(shell, url.origin, { title: 'Plugins', description: 'Your store’s plugins.', path: '/plugins/', loginState: 'dashboard-access' }, { plugins }, PAGE);
+}
+
+export interface PluginPageView {
+  entry: PluginEntry;
+  values: PluginFormValues;
+  errors: FieldErrors;
+  /** Just saved (the redirect after a post). */
+  saved: boolean;
+  /** Why the form was refused as a whole (another site's post, a missing right). */
+  refusal: string | null;
+  currencies: readonly string[];
+}
+
+/** The settings as the form shows them: text for text inputs, booleans for checkboxes. */
+function formValues(entry: PluginEntry, settings: Record<string, unknown>): PluginFormValues {
+  return Object.fromEntries(entry.fields.map((field) => [field.name, field.kind === 'checkbox' ? settings[field.name] === true : String(settings[field.name] ?? '')]));
+}
+
+export interface PluginRequest {
+  url: URL;
+  request: Request;
+  identity: Identity;
+}
+
+export async function pluginPage(scope: StoreScope, shell: ShellData, code: string, { url, request, identity }: PluginRequest): Promise<StorefrontPage<PluginPageView>> {
+  const entry = pluginEntry(code);
+  if (!entry) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
+  const path = `/plugins/${entry.code}`;
+  const head = { title: `${entry.title} · Plugins`, description: entry.summary, path, loginState: 'dashboard-access' as const };
+  const answer = (view: Omit<PluginPageView, 'entry' | 'currencies'>, status?: number) =>
+    unlistedPage(shell, url.origin, head, { entry, currencies: CURRENCY_CODES, ...view }, { ...PAGE, status });
+  const allowed = mayEditStore(identity, scope.division.id, 'dashboard.plugins');
+  const current = formValues(entry, (await readPlugins(scope))[entry.code] as Record<string, unknown>);
+  if (request.method !== 'POST') {
+    const refusal = allowed ? null : 'You need the plugins permission to change these settings.';
+    return answer({ values: current, errors: {}, saved: url.searchParams.has('saved'), refusal });
+  }
+  // A plain form cannot send the CSRF header: the browser's same-origin verdict stands in for it.
+  if (!isSameHostForm(request.headers, url.host)) return answer({ values: current, errors: {}, saved: false, refusal: 'Your session has expired. Please refresh the page and try again.' }, 403);
+  if (!allowed) return answer({ values: current, errors: {}, saved: false, refusal: 'You need the plugins permission to change these settings.' }, 403);
+  const values = readPluginForm(entry, await request.formData());
+  const outcome = await submitPluginForm(scope, entry.code as PluginCode, values);
+  if (outcome.saved) return { kind: 'redirect', location: `${path}?saved=1`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+  return answer({ values, errors: outcome.errors, saved: false, refusal: null }, 422);
+}
