@@ -7,6 +7,7 @@ import TileFields from './TileFields.tsx';
 import MenuPreview from './MenuPreview.tsx';
 import { ColourInput, SelectInput, TextInput, Wrapped } from './fields.tsx';
 import { editList, fromDraft, groupOf, moveIn, newEntry, newItem, newSegment, newTile, pathOfGroup, removeAt, replaceAt, toDraft, type EntryDraft, type ListPath, type MenuDraft, type SegmentDraft } from './menu-draft.ts';
+import { useUnsavedWarning } from '../theme-editor/unsaved-warning.ts';
 import { historyKey, record, redo, startHistory, undo, type EditHistory } from '../theme-editor/edit-history.ts';
 import { menuCalls } from '../../src/lib/theme-menu-calls.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
@@ -35,6 +36,8 @@ export default function MenuEditor({ divisionId, menu }: MenuEditorProps) {
   // Checked as the owner types, with the messages the API would answer.
   const checked = useMemo(() => MenuSaveBody.safeParse({ menu: current }, { error: menuIssueMessage }), [current]);
   const errors = useMemo(() => (checked.success ? {} : fieldErrors(checked.error)), [checked]);
+  const dirty = JSON.stringify(current) !== saved;
+  useUnsavedWarning(dirty);
   const error = (path: string) => errors[path]?.[0] ?? serverErrors[path]?.[0];
 
   const change = useCallback((next: MenuDraft, key?: string) => setHistory((now) => record(now, next, key)), []);
@@ -61,8 +64,9 @@ export default function MenuEditor({ divisionId, menu }: MenuEditorProps) {
     setStatus(null);
     setServerErrors({});
     try {
-      const { data } = await apiFetch<{ menu: MainMenu }>(menuCalls.menu(divisionId), { method: 'PUT', json: { menu: current } });
-      setSaved(JSON.stringify(data.menu));
+      await apiFetch<{ menu: MainMenu }>(menuCalls.menu(divisionId), { method: 'PUT', json: { menu: current } });
+      // What was sent is what the editor holds: the server's normalised copy may spell colours differently.
+      setSaved(JSON.stringify(current));
       setStatus({ kind: 'info', text: 'Menu saved. Your store shows it now.' });
     } catch (failure) {
       const problem = failure instanceof ApiRequestError ? failure.failure : undefined;
@@ -87,7 +91,7 @@ export default function MenuEditor({ divisionId, menu }: MenuEditorProps) {
           <div className="menu-editor-actions">
             <button type="button" className="button secondary small" onClick={() => setHistory(undo)} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
             <button type="button" className="button secondary small" onClick={() => setHistory(redo)} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
-            <button type="submit" className="button small" disabled={saving || JSON.stringify(current) === saved}>{saving ? 'Saving…' : 'Save menu'}</button>
+            <button type="submit" className="button small" disabled={saving || !dirty}>{saving ? 'Saving…' : 'Save menu'}</button>
           </div>
         </div>
         <p className="menu-editor-status" role="status" aria-live="polite" data-kind={status?.kind}>{status?.text}</p>

@@ -3,6 +3,7 @@ import TokenInput from './TokenInput.tsx';
 import { contrastWarnings } from './contrast-warnings.ts';
 import { historyKey, record, redo, startHistory, undo, type EditHistory } from './edit-history.ts';
 import { useFrameStyle } from './preview-frame.ts';
+import { useUnsavedWarning } from './unsaved-warning.ts';
 import { tokenForm, tokenValueProblem, validOverrides } from './token-form.ts';
 import { themeCalls } from '../../src/lib/theme-menu-calls.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
@@ -68,6 +69,7 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
   }, []);
 
   const dirty = history.present !== saved && JSON.stringify(history.present) !== JSON.stringify(saved);
+  useUnsavedWarning(dirty);
 
   async function save() {
     if (Object.keys(problems).length > 0) {

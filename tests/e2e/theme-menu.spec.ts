@@ -1,6 +1,7 @@
 // Issue 9 §5 and §6: the demo journey's theme and menu steps. A store owner applies a theme
 // from the gallery, adjusts it in the theme editor (previewed live, undo/redo) and adds a menu
 // entry; a new visitor's browser sees each change on the storefront.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
@@ -20,6 +21,12 @@ async function newOwner(): Promise<{ email: string; password: string; subdomain:
   } finally {
     await db.destroy();
   }
+}
+
+/** axe's WCAG 2 AA findings on the dashboard screen itself (the previews are storefront pages, audited elsewhere). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** A custom property of the page's root, as the browser computed it. */
@@ -43,6 +50,7 @@ test('the owner restyles the store and edits its menu, and the storefront follow
   const punch = page.locator('[data-theme="punch"]');
   await expect(punch.locator('iframe')).toHaveAttribute('src', '/?preview-theme=punch');
   await expect(page.frameLocator('[data-theme="naked"] iframe').locator('header').first()).toBeAttached();
+  expect.soft(await violations(page), 'theme selector').toEqual([]);
   // The pro variant is previewed by restyling the card's own preview in place.
   await punch.getByLabel('Pro variant').check();
   await expect.poll(() => page.frameLocator('[data-theme="punch"] iframe').locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--primary-color').trim())).toBe(PRO_PRIMARY_COLOR);
@@ -58,6 +66,7 @@ test('the owner restyles the store and edits its menu, and the storefront follow
   await page.locator('astro-island:not([ssr])').first().waitFor();
   const preview = page.frameLocator('.theme-editor-preview iframe');
   await preview.locator('body').waitFor();
+  expect.soft(await violations(page), 'theme editor').toEqual([]);
   await page.locator('summary', { hasText: /^Page$/ }).click();
   const background = page.locator('#token-page-background');
   const original = await background.inputValue();
@@ -80,6 +89,7 @@ test('the owner restyles the store and edits its menu, and the storefront follow
   await page.getByRole('button', { name: 'Add an entry' }).click();
   await page.getByLabel('Entry text').last().fill('Summer sale');
   await expect(page.frameLocator('.menu-preview iframe').locator('nav.desktop-menu')).toContainText('Summer sale');
+  expect.soft(await violations(page), 'menu editor').toEqual([]);
   // The keyboard path: a second entry moved above the first with its Move up button.
   await page.getByRole('button', { name: 'Add an entry' }).click();
   await page.getByLabel('Entry text').last().fill('Gift cards');
