@@ -140,11 +140,14 @@ describe('main menu calls', () => {
 
   it('draws an unsaved menu for the preview without publishing it', async () => {
     const before = await storedTheme();
-    const response = await owner.post<{ desktop: string; mobile: string }>(menuCalls.preview(division), { menu: [{ text: 'Preview <only>', href: '/x' }] });
+    const response = await owner.post<{ desktop: string; mobile: string }>(menuCalls.preview(division), { menu: [{ text: 'Preview <only>', href: '/x' }, MENU[0]] });
     expect(response.status, response.text).toBe(200);
     expect(response.json.desktop).toContain('class="desktop-menu');
     expect(response.json.desktop).toContain('Preview &lt;only&gt;');
+    expect(response.json.desktop).toContain('Summer drop');
+    expect(response.json.desktop).toContain('Shop the drop');
     expect(response.json.mobile).toContain('drill');
+    expect(response.json.mobile).toContain('Forest green');
     expect((await storedTheme()).content_version).toBe(before.content_version);
     expect(await homePage()).not.toContain('Preview &lt;only&gt;');
   });
