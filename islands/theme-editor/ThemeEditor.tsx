@@ -105,6 +105,16 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
           </div>
         </div>
         <p className="theme-editor-status" role="status" aria-live="polite" data-kind={status?.kind}>{status?.text}</p>
+        {warnings.length > 0 && (
+          <details className="theme-editor-warnings">
+            <summary>{warnings.length === 1 ? '1 contrast warning' : `${warnings.length} contrast warnings`}</summary>
+            <ul>
+              {warnings.map((warning) => (
+                <li key={`${warning.text}/${warning.background}`}>{warning.where}: {warning.ratio}:1, needs {warning.minimum}:1 ({warning.text} on {warning.background})</li>
+              ))}
+            </ul>
+          </details>
+        )}
         <label className="theme-editor-base">
           Based on
           <select value={base} onChange={(event) => change({ base: event.currentTarget.value, overrides })}>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrameStyle } from './preview-frame.ts';
+import { confirm } from '../popups/confirm.ts';
 import { themeCalls } from '../../src/lib/theme-menu-calls.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import type { StoreThemeView } from '../../src/schemas/store-theme.ts';
@@ -33,6 +34,8 @@ export default function ThemeGallery({ divisionId, themes, current: initial }: T
   const own = Object.keys(current.overrides).length > 0 && !current.pro;
 
   async function apply(theme: ThemeChoice, pro: boolean) {
+    // The owner's own theme is not kept anywhere else: replacing it is asked first.
+    if (own && !(await confirm({ title: 'Replace your theme', message: `Your own theme changes will be replaced by ${theme.label}${pro ? ' Pro' : ''}.`, confirmText: 'Replace theme', cancelText: 'Cancel', danger: true }))) return;
     setBusy(theme.name);
     setStatus(null);
     try {

@@ -27,7 +27,8 @@ export default function TokenInput({ field, value, onChange }: TokenInputProps) 
     case 'font':
       return (
         <select id={id} aria-describedby={help} value={String(value)} onChange={(event) => onChange(event.currentTarget.value)}>
-          {field.fonts.map((font) => <option key={font} value={font} style={{ fontFamily: `'${font}'` }}>{font}</option>)}
+          {/* A theme may set a family outside the role's list: it stays choosable. */}
+          {(field.fonts.includes(value as never) ? field.fonts : [String(value), ...field.fonts]).map((font) => <option key={font} value={font}>{font}</option>)}
         </select>
       );
     case 'range': {

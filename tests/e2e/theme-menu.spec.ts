@@ -83,6 +83,17 @@ test('the owner restyles the store and edits its menu, and the storefront follow
   expect(await rootProperty(visitor, '--page-background')).toBe('#fff8e7');
   expect(await rootProperty(visitor, '--primary-color')).toBe('#d7002a');
 
+  // Back in the gallery, applying another theme asks before replacing the owner's own.
+  await page.goto(storeUrl(owner.subdomain, '/dashboard/store/theme/'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.locator('[data-theme="naked"]').getByRole('button', { name: 'Apply Naked' }).click();
+  const ask = page.getByRole('dialog', { name: 'Replace your theme' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await visitor.reload();
+  expect(await rootProperty(visitor, '--page-background')).toBe('#fff8e7');
+
   // The menu editor: add an entry, see it in the preview, save, and the storefront shows it.
   await page.goto(storeUrl(owner.subdomain, '/dashboard/store/menu/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
