@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SessionClient } from '../support/session-client.ts';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { newAccount } from './accounts/accounts-support.ts';
+import { eventually } from '../support/eventually.ts';
 import { themeCalls, menuCalls } from '../../src/lib/theme-menu-calls.ts';
 import { PRO_PRIMARY_COLOR } from '../../themes/pro-variant.ts';
 
@@ -108,6 +109,18 @@ describe('theme calls', () => {
       owner.xsrf = true;
     }
     expect(await storedTheme()).toEqual(before);
+  });
+
+  it('rebuilds the cached store in the background: its pages are drawn at the new version before anyone asks', async () => {
+    const { db } = await testDb();
+    const cached = () => db.selectFrom('rendered_pages').select(['cache_key', 'content_version']).where('division_id', '=', division).execute();
+    await homePage();
+    await eventually(cached, (rows) => rows.length > 0);
+    expect((await owner.post(themeCalls.apply(division), { name: 'quiet' })).status).toBe(200);
+    const version = (await storedTheme()).content_version;
+    // Nobody asks for a page from here on: only the rebuild job can draw one at this version.
+    const rows = await eventually(cached, (found) => found.some((row) => row.content_version === version), 30_000);
+    expect(rows.some((row) => row.content_version === version && row.cache_key.endsWith('/'))).toBe(true);
   });
 });
 
