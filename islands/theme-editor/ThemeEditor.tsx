@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import TokenInput from './TokenInput.tsx';
+import { contrastWarnings } from './contrast-warnings.ts';
+import { historyKey, record, redo, startHistory, undo, type EditHistory } from './edit-history.ts';
+import { useFrameStyle } from './preview-frame.ts';
+import { useUnsavedWarning } from './unsaved-warning.ts';
+import { tokenForm, tokenValueProblem, validOverrides } from './token-form.ts';
+import { themeCalls } from '../../src/lib/theme-menu-calls.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import type { StoreThemeView } from '../../src/schemas/store-theme.ts';
+import { resolveTheme } from '../../themes/resolve.ts';
+import { themeToCss } from '../../themes/css.ts';
+import { fontFaceCss } from '../../themes/fonts.ts';
+import { themeFontFamilies } from '../../themes/theme-fonts.ts';
+import type { TokenName } from '../../themes/tokens.ts';
+import './theme-editor.css';
+
+interface ThemeEditorProps {
+  divisionId: number;
+  current: StoreThemeView;
+  /** The themes the store's own theme may extend. */
+  bases: { name: string; label: string }[];
+}
+
+interface Draft {
+  base: string;
+  overrides: Record<string, unknown>;
+}
+
+const SECTIONS = tokenForm();
+const STYLE_ID = 'pf-theme-editor-preview';
+
+/** The theme editor: a form derived from the token declarations, previewed live on the home page. */
+export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorProps) {
+  const [history, setHistory] = useState<EditHistory<Draft>>(() => startHistory({ base: current.name, overrides: current.overrides }));
+  const [saved, setSaved] = useState<Draft>(history.present);
+  const [status, setStatus] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { base, overrides } = history.present;
+
+  const tokens = useMemo(() => resolveTheme(base, validOverrides(overrides)), [base, overrides]);
+  const css = useMemo(() => `${fontFaceCss(themeFontFamilies(tokens))}\n${themeToCss(tokens)}`, [tokens]);
+  useFrameStyle(frame, STYLE_ID, css);
+
+  const warnings = useMemo(() => contrastWarnings(tokens), [tokens]);
+  const problems = useMemo(() => Object.fromEntries(Object.entries(overrides).flatMap(([name, value]) => {
+    const problem = tokenValueProblem(name as TokenName, value);
+    return problem ? [[name, problem]] : [];
+  })) as Record<string, string>, [overrides]);
+
+  const change = useCallback((next: Draft, key?: string) => setHistory((now) => record(now, next, key)), []);
+  const setToken = (name: string, value: unknown) => change({ base, overrides: { ...overrides, [name]: value } }, name);
+  const resetToken = (name: string) => {
+    const { [name]: _removed, ...rest } = overrides;
+    change({ base, overrides: rest });
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = historyKey(event);
+      if (!action) return;
+      event.preventDefault();
+      setHistory((now) => (action === 'undo' ? undo(now) : redo(now)));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const dirty = history.present !== saved && JSON.stringify(history.present) !== JSON.stringify(saved);
+  useUnsavedWarning(dirty);
+
+  async function save() {
+    if (Object.keys(problems).length > 0) {
+      setStatus({ kind: 'error', text: 'Some values need fixing before your theme can be saved.' });
+      return;
+    }
+    setSaving(true);
+    setStatus(null);
+    setServerErrors({});
+    try {
+      const draft = { base, overrides: validOverrides(overrides) };
+      await apiFetch(themeCalls.theme(divisionId), { method: 'PUT', json: draft });
+      setSaved(history.present);
+      setStatus({ kind: 'info', text: 'Theme saved. Your store now shows it.' });
+    } catch (error) {
+      const failure = error instanceof ApiRequestError ? error.failure : undefined;
+      setServerErrors(failure?.errors ?? {});
+      setStatus({ kind: 'error', text: failure?.message ?? 'Your theme could not be saved.' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="theme-editor">
+      <form className="theme-editor-form" onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label="Theme editor">
+        <div className="theme-editor-bar">
+          <h1>Theme editor</h1>
+          <div className="theme-editor-actions">
+            <button type="button" className="button secondary small" onClick={() => setHistory(undo)} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
+            <button type="button" className="button secondary small" onClick={() => setHistory(redo)} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
+            <button type="submit" className="button small" disabled={saving || !dirty}>{saving ? 'Saving…' : 'Save theme'}</button>
+          </div>
+        </div>
+        <p className="theme-editor-status" role="status" aria-live="polite" data-kind={status?.kind}>{status?.text}</p>
+        {warnings.length > 0 && (
+          <details className="theme-editor-warnings">
+            <summary>{warnings.length === 1 ? '1 contrast warning' : `${warnings.length} contrast warnings`}</summary>
+            <ul>
+              {warnings.map((warning) => (
+                <li key={`${warning.text}/${warning.background}`}>{warning.where}: {warning.ratio}:1, needs {warning.minimum}:1 ({warning.text} on {warning.background})</li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <label className="theme-editor-base">
+          Based on
+          <select value={base} onChange={(event) => change({ base: event.currentTarget.value, overrides })}>
+            {bases.map((theme) => <option key={theme.name} value={theme.name}>{theme.label}</option>)}
+          </select>
+        </label>
+        {Object.keys(overrides).length > 0 && (
+          <button type="button" className="link-button" onClick={() => change({ base, overrides: {} })}>Reset every change to {bases.find((theme) => theme.name === base)?.label ?? base}</button>
+        )}
+        {SECTIONS.map((section, index) => (
+          <details key={section.group} open={index === 0} className="token-section">
+            <summary>{section.group}</summary>
+            {section.fields.map((field) => {
+              const overridden = Object.hasOwn(overrides, field.name);
+              const problem = problems[field.name] ?? serverErrors[field.name]?.[0];
+              const lowContrast = warnings.filter((warning) => warning.text === field.name);
+              return (
+                <div key={field.name} className="token-field" data-token={field.name} data-overridden={overridden || undefined}>
+                  <label htmlFor={`token-${field.name.replaceAll('.', '-')}`}>{field.label}</label>
+                  <TokenInput field={field} value={overridden ? overrides[field.name] : tokens[field.name]} onChange={(value) => setToken(field.name, value)} />
+                  <p id={`token-${field.name.replaceAll('.', '-')}-help`} className="token-help">{field.description}</p>
+                  {problem && <p className="token-problem" role="alert">{problem}</p>}
+                  {lowContrast.map((warning) => (
+                    <p key={warning.background} className="token-warning">Low contrast on {warning.where}: {warning.ratio}:1, needs {warning.minimum}:1.</p>
+                  ))}
+                  {overridden && <button type="button" className="link-button" onClick={() => resetToken(field.name)}>Use the theme’s value</button>}
+                </div>
+              );
+            })}
+          </details>
+        ))}
+      </form>
+      <div className="theme-editor-preview">
+        <iframe ref={frame} src="/" title="Preview of your home page with this theme" />
+      </div>
+    </div>
+  );
+}
