@@ -28,7 +28,7 @@ const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typ
 
 /** A new affiliate: name and e-mail required; a code of the owner's choosing or a generated one. */
 export const NewAffiliateInput = z.object({
-  name: trimmed(v.text(rules.required, rules.alphaSpaces, maxLength(80))),
+  name: trimmed(v.text(rules.required, maxLength(80))),
   email: trimmed(v.text(rules.required, rules.email, maxLength(254))).transform((value) => value.toLowerCase()),
   code: trimmed(v.text(rules.alphaDash, maxLength(32)).optional()).transform((value) => value?.toLowerCase() || undefined),
 });
