@@ -199,3 +199,24 @@ describe('the affiliate sign-up form (affiliateAttribution block), without JavaS
     expect(await db.selectFrom('affiliates').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
   });
 });
+
+describe('/dashboard/store/affiliates/', () => {
+  it("shows the owner the programme: the nav, the figures, each affiliate's link and the two forms", async () => {
+    const affiliate = await addAffiliate(owner, demoId, { name: '<i>Ivy</i>' });
+    const page = await owner.request('/dashboard/store/affiliates/');
+    expect(page.status, page.text.slice(0, 300)).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.text).toMatch(/<a href="\/dashboard\/store\/affiliates\/" aria-current="page"[^>]*>Affiliates<\/a>/);
+    expect(page.text).toContain(`${testStoreOrigin('demo')}/a/${affiliate.code}/`);
+    expect(page.text).toContain('&lt;i&gt;Ivy&lt;/i&gt;');
+    expect(page.text).toContain(`data-action="/omnis/v3/divisions/${demoId}/affiliates/settings/"`);
+    expect(page.text).toMatch(/<svg viewBox="0 0 600 200" role="img"/);
+  });
+  it("is another store's page for an owner of another store, and asks visitors to log in", async () => {
+    const northOwner = await ownerClient('demo', northId);
+    expect((await northOwner.request('/dashboard/store/affiliates/')).status).toBe(403);
+    const visitor = await storeRequest('demo', '/dashboard/store/affiliates/');
+    expect(visitor.status).toBe(302);
+    expect(String(visitor.headers.location)).toMatch(/^\/login\//);
+  });
+});
