@@ -145,9 +145,13 @@ describe('commission settings', () => {
     const bad = await owner.request<{ errors: Record<string, string[]> }>(`${calls(demoId)}/settings/`, { method: 'PUT', json: { commissionRate: '12.345', cookieDays: 0 } });
     expect(bad.status).toBe(422);
     expect(bad.json.errors).toEqual({ commissionRate: ['Must contain a number with up to two decimal places.'], cookieDays: ['Min 1'] });
+    const version = async () => (await db.selectFrom('divisions').select('content_version').where('id', '=', demoId).executeTakeFirstOrThrow()).content_version;
+    const before = await version();
     const saved = await owner.request<{ settings: unknown }>(`${calls(demoId)}/settings/`, { method: 'PUT', json: { enabled: true, commissionRate: '12.5', cookieDays: 7 } });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.settings).toEqual({ enabled: true, commissionRate: 12.5, cookieDays: 7 });
+    // The affiliate blocks show the terms on cached pages: saving them makes those stale.
+    expect(await version()).toBe(before + 1);
     const affiliate = await addAffiliate();
     expect(affCookie(await storeRequest('demo', `/a/${affiliate.code}/`))).toMatch(/Max-Age=604800/i);
     await owner.request(`${calls(demoId)}/settings/`, { method: 'PUT', json: { enabled: true, commissionRate: 10, cookieDays: 30 } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { StoreScope } from '../stores/scope.ts';
 import { flag, now } from '../db/json.ts';
+import { bumpContentVersion } from '../stores/content-version.ts';
 import { maxValue, minValue, rules, v } from '../../lib/validation/index.ts';
 
 // A store's affiliate programme terms: the commission rate and how long a link's cookie
@@ -36,12 +37,19 @@ export async function readAffiliateSettings(scope: StoreScope): Promise<Affiliat
   return { enabled: row.enabled === 1, commissionRate: toPercent(row.commission_rate_bp), cookieDays: row.cookie_days };
 }
 
+/**
+ * Saves the terms. The affiliate blocks show them on the store's pages, so the change and
+ * the content version bump (the render cache's invalidation and rebuild) commit together.
+ */
 export async function saveAffiliateSettings(scope: StoreScope, input: AffiliateSettingsInput): Promise<AffiliateSettings> {
   const values = { enabled: flag(input.enabled), commission_rate_bp: toBasisPoints(input.commissionRate), cookie_days: input.cookieDays, updated_at: now() };
-  await scope.db
-    .insertInto('affiliate_settings')
-    .values({ division_id: scope.division.id, ...values })
-    .onConflict((conflict) => conflict.column('division_id').doUpdateSet(values))
-    .execute();
+  await bumpContentVersion(scope, {
+    write: (db) =>
+      db
+        .insertInto('affiliate_settings')
+        .values({ division_id: scope.division.id, ...values })
+        .onConflict((conflict) => conflict.column('division_id').doUpdateSet(values))
+        .execute(),
+  });
   return readAffiliateSettings(scope);
 }
