@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { API_PREFIX } from './tenancy.ts';
-import { arriveThroughLink } from '../server/affiliates/index.ts';
+import { AFFILIATE_COOKIE, arriveThroughLink } from '../server/affiliates/index.ts';
 
 /**
  * Issue 9 §4: `?aff={code}` on any storefront address is an affiliate's link, like
@@ -11,7 +11,8 @@ export const affiliateLinks = defineMiddleware(async (context, next) => {
   const code = context.url.searchParams.get('aff');
   const scope = context.locals.scope;
   if (code === null || !scope || context.request.method !== 'GET' || context.url.pathname.startsWith(API_PREFIX)) return next();
-  const cookie = await arriveThroughLink(scope, code, context.locals.identity?.secure ?? context.url.protocol === 'https:');
+  const secure = context.locals.identity?.secure ?? context.url.protocol === 'https:';
+  const cookie = await arriveThroughLink(scope, code, secure, context.cookies.get(AFFILIATE_COOKIE)?.value);
   if (cookie) context.cookies.set(cookie.name, cookie.value, cookie.options);
   const clean = new URL(context.url);
   clean.searchParams.delete('aff');

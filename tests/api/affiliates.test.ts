@@ -66,6 +66,12 @@ describe('affiliates and their links', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Domain=/i);
     expect((await statsOf(affiliate.code)).totals.clicks).toBe(1);
+    // The same visitor following the link again renews the cookie but is not a new click.
+    const again = await storeRequest('demo', `/a/${affiliate.code}/`, { headers: { cookie: cookie!.split(';')[0]! } });
+    expect(affCookie(again)).toMatch(/^pf_aff=/);
+    expect((await statsOf(affiliate.code)).totals.clicks).toBe(1);
+    await storeRequest('demo', `/a/${affiliate.code}/`);
+    expect((await statsOf(affiliate.code)).totals.clicks).toBe(2);
   });
 
   it('?aff={code} on any page does the same and redirects to the page without it', async () => {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { arriveThroughLink } from '../../server/affiliates/index.ts';
+import { AFFILIATE_COOKIE, arriveThroughLink } from '../../server/affiliates/index.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 
 /**
@@ -11,7 +11,7 @@ export const GET: APIRoute = async ({ params, url, locals, cookies }) => {
   const target = safeReturnPath(url.searchParams.get('to'));
   const headers = { location: target, 'cache-control': 'no-store' };
   if (!locals.scope) return new Response(null, { status: 302, headers });
-  const cookie = await arriveThroughLink(locals.scope, params.code ?? '', locals.identity?.secure ?? url.protocol === 'https:');
+  const cookie = await arriveThroughLink(locals.scope, params.code ?? '', locals.identity?.secure ?? url.protocol === 'https:', cookies.get(AFFILIATE_COOKIE)?.value);
   if (cookie) cookies.set(cookie.name, cookie.value, cookie.options);
   return new Response(null, { status: 302, headers });
 };
