@@ -7,7 +7,7 @@ beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', impo
 afterAll(() => renderer.close());
 
 const settings = { enabled: true, commissionRate: 12.5, cookieDays: 30 };
-const render = (raw: Record<string, unknown>, data: unknown = { settings }) => renderer.render({ type: 'affiliateAttribution', properties: affiliateAttributionProps.parse(raw), data });
+const render = (raw: Record<string, unknown>, data: unknown = { settings, divisionId: 7 }) => renderer.render({ type: 'affiliateAttribution', properties: affiliateAttributionProps.parse(raw), data });
 
 describe('affiliateAttribution', () => {
   it('has defaults', () => {
@@ -22,6 +22,6 @@ describe('affiliateAttribution', () => {
   });
   it("escapes the owner's text and hides when the programme is closed", async () => {
     expect(await render({ title: '<u>x</u>', buttonText: '"><b>' })).toContain('&lt;u&gt;x&lt;/u&gt;');
-    expect((await render({}, { settings: { ...settings, enabled: false } })).trim()).toBe('');
+    expect((await render({}, { settings: { ...settings, enabled: false }, divisionId: 7 })).trim()).toBe('');
   });
 });

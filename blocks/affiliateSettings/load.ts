@@ -3,9 +3,11 @@ import { readAffiliateSettings, type AffiliateSettings } from '../../src/server/
 
 export interface AffiliateTermsData {
   settings: AffiliateSettings;
+  /** For the owner's form in the editor's preview (the owner API's path). */
+  divisionId: number;
 }
 
 /** The programme's terms as the owner set them on the Affiliates screen. */
 export async function loadAffiliateTerms(scope: StoreScope): Promise<AffiliateTermsData> {
-  return { settings: await readAffiliateSettings(scope) };
+  return { settings: await readAffiliateSettings(scope), divisionId: scope.division.id };
 }

@@ -230,3 +230,13 @@ describe('/dashboard/store/affiliates/', () => {
     expect(String(visitor.headers.location)).toMatch(/^\/login\//);
   });
 });
+
+describe('the affiliateSettings block', () => {
+  it("is the owner's commission form in the editor's preview, and only the terms for shoppers", async () => {
+    const preview = await owner.request('/all-blocks/?preview=1');
+    expect(preview.text).toContain(`data-action="/omnis/v3/divisions/${demoId}/affiliates/settings/"`);
+    const shoppers = await storeRequest('demo', '/all-blocks/');
+    expect(shoppers.text).not.toContain('data-affiliate-form');
+    expect(shoppers.text).toMatch(/<dl class="affiliate-terms/);
+  });
+});

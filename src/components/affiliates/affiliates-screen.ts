@@ -15,6 +15,9 @@ function values(form: HTMLFormElement): Record<string, unknown> {
 }
 
 function enhance(form: HTMLFormElement): void {
+  // The screen and the settings form each load this script: a form is enhanced once.
+  if ('enhanced' in form.dataset) return;
+  form.dataset.enhanced = '';
   const status = form.querySelector<HTMLElement>('[data-form-status]');
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
