@@ -76,6 +76,10 @@ describe('POST /omnis/v3/frontend/contact/', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // The form without JavaScript counts against the same limit, and says so on the form.
+    const form = await storeRequest('demo', '/contact/', { method: 'POST', body: new URLSearchParams(message()), headers: { origin: testStoreOrigin('demo') } });
+    expect(form.status).toBe(429);
+    expect(form.text).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
   });
 
   it('needs the XSRF header', async () => {
