@@ -83,6 +83,14 @@ describe('affiliates and their links', () => {
     expect((await statsOf(affiliate.code)).totals.clicks).toBe(1);
   });
 
+  it('/a/{code}/?to= goes to a path of this store only (no open redirect)', async () => {
+    const affiliate = await addAffiliate();
+    expect((await storeRequest('demo', `/a/${affiliate.code}/?to=%2Fcollection%2Fhoodies%2F`)).headers.location).toBe('/collection/hoodies/');
+    for (const to of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      expect((await storeRequest('demo', `/a/${affiliate.code}/?to=${encodeURIComponent(to)}`)).headers.location, to).toBe('/');
+    }
+  });
+
   it("an unknown code, or another store's, still reaches the store but sets nothing", async () => {
     const northOwner = await ownerClient('north', northId);
     const northAffiliate = await addAffiliate(northOwner, northId);
