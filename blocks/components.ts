@@ -36,6 +36,14 @@ import StoreHidden from './storeHidden/Block.astro';
 import Summary from './summary/Block.astro';
 import Tag from './tag/Block.astro';
 import Taglets from './taglets/Block.astro';
+import BadgeProgress from './badgeProgress/Block.astro';
+import ProBenefits from './proBenefits/Block.astro';
+import MailContactForm from './mailContactForm/Block.astro';
+import PriceBreakdown from './priceBreakdown/Block.astro';
+import ProfitPerMonth from './profitPerMonth/Block.astro';
+import AffiliateAttribution from './affiliateAttribution/Block.astro';
+import AffiliateSettings from './affiliateSettings/Block.astro';
+import AffiliateStats from './affiliateStats/Block.astro';
 
 
 /** Types that draw something: hidden types such as `_shadow_` have no renderer. */
@@ -87,6 +95,14 @@ export const BLOCK_COMPONENTS: { [K in RenderedBlockType]: BlockComponent<K> } =
   summary: Summary,
   tag: Tag,
   taglets: Taglets,
+  badgeProgress: BadgeProgress,
+  proBenefits: ProBenefits,
+  mailContactForm: MailContactForm,
+  priceBreakdown: PriceBreakdown,
+  profitPerMonth: ProfitPerMonth,
+  affiliateAttribution: AffiliateAttribution,
+  affiliateSettings: AffiliateSettings,
+  affiliateStats: AffiliateStats,
 };
 
 /**

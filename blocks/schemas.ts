@@ -35,6 +35,14 @@ import { storeHidden } from './storeHidden/schema.ts';
 import { summary } from './summary/schema.ts';
 import { tag } from './tag/schema.ts';
 import { taglets } from './taglets/schema.ts';
+import { badgeProgress } from './badgeProgress/schema.ts';
+import { proBenefits } from './proBenefits/schema.ts';
+import { mailContactForm } from './mailContactForm/schema.ts';
+import { priceBreakdown } from './priceBreakdown/schema.ts';
+import { profitPerMonth } from './profitPerMonth/schema.ts';
+import { affiliateAttribution } from './affiliateAttribution/schema.ts';
+import { affiliateSettings } from './affiliateSettings/schema.ts';
+import { affiliateStats } from './affiliateStats/schema.ts';
 
 // Every built-in block type's definition (schema side only: safe for the server,
 // the editor and scripts). Renderers live in components.ts.
@@ -43,4 +51,5 @@ export const BLOCK_TYPES = {
   banner, button, expandable, grid, image, newsletterSubscribe, pod, productList, row, spacer, text,
   carousel, feed, gate, interactions, slide, slideshow, youtube,
   action, announcement, announcementV2, appIcon, badge, card, feature, graph, html, iframe, placeholder, productMockup, quote, socials, storeHidden, summary, tag, taglets,
+  badgeProgress, proBenefits, mailContactForm, priceBreakdown, profitPerMonth, affiliateAttribution, affiliateSettings, affiliateStats,
 } as const;

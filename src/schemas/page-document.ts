@@ -75,6 +75,14 @@ const NODE_SCHEMAS: BlockNodeSchemas = {
   summary: blockNodeOf('summary'),
   tag: blockNodeOf('tag'),
   taglets: blockNodeOf('taglets'),
+  badgeProgress: blockNodeOf('badgeProgress'),
+  proBenefits: blockNodeOf('proBenefits'),
+  mailContactForm: blockNodeOf('mailContactForm'),
+  priceBreakdown: blockNodeOf('priceBreakdown'),
+  profitPerMonth: blockNodeOf('profitPerMonth'),
+  affiliateAttribution: blockNodeOf('affiliateAttribution'),
+  affiliateSettings: blockNodeOf('affiliateSettings'),
+  affiliateStats: blockNodeOf('affiliateStats'),
 };
 
 const [firstNode, ...otherNodes] = Object.values(NODE_SCHEMAS);

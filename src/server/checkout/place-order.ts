@@ -5,6 +5,7 @@ import { findBasket, basketOwner, type BasketRow } from '../basket/owner.ts';
 import { isBuyable, readBasketLines, type BasketLine } from '../basket/lines.ts';
 import { readPlugins } from '../plugins/plugin-settings.ts';
 import { createOrder, type CreatedOrder } from '../orders/create-order.ts';
+import { attributeOrder } from '../affiliates/attribute-order.ts';
 import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
 import { destinationOf } from './countries.ts';
@@ -15,6 +16,8 @@ import type { ShippingMethod } from './shipping.ts';
 export interface Shopper {
   visitorToken: string | undefined;
   userId: number | null;
+  /** The affiliate attribution cookie, when the visitor came through a link. */
+  affiliateCookie?: string | undefined;
 }
 
 export interface CheckoutBasket {
@@ -60,7 +63,7 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
   if (!parsed.success || Object.keys(errors).length > 0) throw ApiError.validation(errors);
   const input = parsed.data;
   const priced = priceLines(basket.lines, input.shippingAddress.country, input.shippingMethod, coupon);
-  return createOrder(scope.db, {
+  const order = await createOrder(scope.db, {
     divisionId: scope.division.id,
     userId: shopper.userId,
     basketId: basket.basket.id,
@@ -70,4 +73,6 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
     lines: basket.lines,
     priced,
   });
+  await attributeOrder(scope, order.id, shopper.affiliateCookie);
+  return order;
 }

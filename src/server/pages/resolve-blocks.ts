@@ -49,6 +49,20 @@ async function withData(scope: StoreScope, node: BlockNode, base: ReturnType<typ
       return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.banner(scope, node.properties) };
     case 'slide':
       return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.slide(scope, node.properties) };
+    case 'badgeProgress':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.badgeProgress(scope, node.properties) };
+    case 'proBenefits':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.proBenefits(scope, node.properties) };
+    case 'priceBreakdown':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.priceBreakdown(scope, node.properties) };
+    case 'profitPerMonth':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.profitPerMonth(scope, node.properties) };
+    case 'affiliateAttribution':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.affiliateAttribution(scope, node.properties) };
+    case 'affiliateSettings':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.affiliateSettings(scope, node.properties) };
+    case 'affiliateStats':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.affiliateStats(scope, node.properties) };
     default:
       // Spreading the node keeps its type and properties paired; `base` then sets the
       // resolved fields over the stored ones.

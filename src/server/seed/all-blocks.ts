@@ -64,6 +64,15 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     node('text', { text: '<p>A draft block: visitors never see it; the editor’s preview shows it faded.</p>' }, { published: false }),
     node('spacer', { height: 2, divider: true }),
     node('newsletterSubscribe', {}),
+    // Issue 9 §4: the store's own figures and forms.
+    node('badgeProgress', {}),
+    node('proBenefits', {}),
+    node('priceBreakdown', { product: productUrlName }),
+    node('profitPerMonth', { product: productUrlName, salesPerMonth: 40 }),
+    node('mailContactForm', { contactEmail: 'hello@demo.test' }),
+    node('affiliateSettings', {}),
+    node('affiliateAttribution', {}),
+    node('affiliateStats', { showRevenue: false }),
   ]);
   return {
     url: '/all-blocks/',

@@ -24,6 +24,8 @@ import { COLOURS } from './palette.ts';
 import { seedCatalogueExtras, seedDemoReviews } from './catalogue-extras.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { seedCheckout } from '../checkout/seed-coupons.ts';
+import { startChecklist } from '../checklist/store-checklist.ts';
+import { seedDemoAffiliates } from '../affiliates/demo-programme.ts';
 
 export interface SeedOptions {
   /** Seed the demo accounts too (demo mode only). */
@@ -96,6 +98,8 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   for (const page of demoPages(store, media)) await insertPage(scope, page);
   await seedBlogAndHelp(scope, store);
   if (store.subdomain === 'demo') await insertPage(scope, allBlocksPage(media, slugify(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
+  // Issue 9 §4 blocks on /all-blocks/: the badge progress reads the checklist, the affiliate stats its programme.
+  if (store.subdomain === 'demo') await Promise.all([startChecklist(scope), seedDemoAffiliates(scope)]);
   await saveMainMenu(scope, demoMenu(media));
   await savePluginSettings(scope, 'currency', { enabled: store.currencies.includes(','), currency: 'GBP', currencies: store.currencies });
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });

@@ -14,6 +14,7 @@ import { checkout } from './0012-checkout.ts';
 import { orderHistory } from './0014-order-history.ts';
 import { storeChecklist } from './0015-store-checklist.ts';
 import { pageDrafts } from './0016-page-drafts.ts';
+import { affiliates } from './0017-affiliates.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-order-history': orderHistory,
   '0015-store-checklist': storeChecklist,
   '0016-page-drafts': pageDrafts,
+  '0017-affiliates': affiliates,
 };

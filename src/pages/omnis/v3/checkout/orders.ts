@@ -5,6 +5,7 @@ import { errorResponse, json } from '../../../../server/errors/respond.ts';
 import { z } from 'zod';
 import { placeOrder } from '../../../../server/checkout/place-order.ts';
 import { VISITOR_COOKIE } from '../../../../server/basket/owner.ts';
+import { AFFILIATE_COOKIE } from '../../../../server/affiliates/attribution-cookie.ts';
 
 /**
  * POST /omnis/v3/checkout/orders/ — places the order of the shopper's basket (the JSON twin
@@ -14,7 +15,7 @@ import { VISITOR_COOKIE } from '../../../../server/basket/owner.ts';
  */
 export const POST = storeEndpoint(async (scope, { request, cookies, locals }) => {
   const body = await readJson(request, z.record(z.string(), z.unknown()));
-  const order = await placeOrder(scope, body, { visitorToken: cookies.get(VISITOR_COOKIE)?.value, userId: locals.identity?.user?.id ?? null });
+  const order = await placeOrder(scope, body, { visitorToken: cookies.get(VISITOR_COOKIE)?.value, userId: locals.identity?.user?.id ?? null, affiliateCookie: cookies.get(AFFILIATE_COOKIE)?.value });
   return json({ order: { uuid: order.uuid, total: order.total, payUrl: `/pay/${order.uuid}/` } }, 201);
 });
 

@@ -1,0 +1,13 @@
+import type { StoreScope } from '../../src/server/stores/scope.ts';
+import { readAffiliateSettings, type AffiliateSettings } from '../../src/server/affiliates/settings.ts';
+
+export interface AffiliateTermsData {
+  settings: AffiliateSettings;
+  /** For the owner's form in the editor's preview (the owner API's path). */
+  divisionId: number;
+}
+
+/** The programme's terms as the owner set them on the Affiliates screen. */
+export async function loadAffiliateTerms(scope: StoreScope): Promise<AffiliateTermsData> {
+  return { settings: await readAffiliateSettings(scope), divisionId: scope.division.id };
+}

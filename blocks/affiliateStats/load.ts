@@ -1,0 +1,14 @@
+import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { AffiliateStatsProps } from './schema.ts';
+import { affiliateStats, type AffiliateFigures, type MonthFigures } from '../../src/server/affiliates/stats.ts';
+
+export interface AffiliateStatsData {
+  totals: AffiliateFigures;
+  months: MonthFigures[];
+}
+
+/** The programme's (or one affiliate's) figures from paid orders; never the affiliates' names or e-mails. */
+export async function loadAffiliateStats(scope: StoreScope, properties: AffiliateStatsProps): Promise<AffiliateStatsData> {
+  const stats = await affiliateStats(scope, { code: properties.code || undefined, months: properties.months });
+  return { totals: stats.totals, months: stats.months };
+}

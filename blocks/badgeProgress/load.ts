@@ -1,0 +1,13 @@
+import type { StoreScope } from '../../src/server/stores/scope.ts';
+import { CHECKLIST_STEPS, readChecklist } from '../../src/server/checklist/store-checklist.ts';
+import { badgeProgressOf, type BadgeProgress } from './progress.ts';
+
+export interface BadgeProgressData {
+  /** Null for a store that was never given a checklist: the block then draws nothing. */
+  progress: BadgeProgress | null;
+}
+
+export async function loadBadgeProgress(scope: StoreScope): Promise<BadgeProgressData> {
+  const checklist = await readChecklist(scope);
+  return { progress: checklist ? badgeProgressOf(CHECKLIST_STEPS, checklist) : null };
+}

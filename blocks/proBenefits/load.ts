@@ -1,0 +1,11 @@
+import type { StoreScope } from '../../src/server/stores/scope.ts';
+import { isPro } from '../../src/lib/roles.ts';
+
+export interface ProBenefitsData {
+  /** The store is already Pro (spec §6 isPro): the block then draws nothing. */
+  pro: boolean;
+}
+
+export async function loadProBenefits(scope: StoreScope): Promise<ProBenefitsData> {
+  return { pro: isPro(scope.division) };
+}

@@ -1,0 +1,17 @@
+import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { ProfitPerMonthProps } from './schema.ts';
+import { findProductByUrlName } from '../../src/server/catalogue/products.ts';
+import { breakdownOf } from '../priceBreakdown/breakdown.ts';
+
+export interface ProfitPerMonthData {
+  /** The chosen product's price and profit per sale, or null to use the block's own figures. */
+  product: { name: string; price: number; profitPerSale: number } | null;
+}
+
+export async function loadProfitPerMonth(scope: StoreScope, properties: ProfitPerMonthProps): Promise<ProfitPerMonthData> {
+  if (!properties.product) return { product: null };
+  const product = await findProductByUrlName(scope, properties.product);
+  if (!product) return { product: null };
+  const breakdown = breakdownOf(product);
+  return { product: { name: product.name, price: breakdown.price, profitPerSale: breakdown.profit } };
+}

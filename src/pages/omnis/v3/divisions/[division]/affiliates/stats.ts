@@ -1,0 +1,15 @@
+import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { affiliateStats } from '../../../../../../server/affiliates/index.ts';
+
+/**
+ * GET /omnis/v3/divisions/{division}/affiliates/stats/?code= — clicks, orders, revenue and
+ * commission from paid orders: totals, per affiliate (one with ?code=) and per month.
+ */
+export const GET = ownerEndpoint('dashboard.settings', async (scope, { url }) => {
+  const code = url.searchParams.get('code')?.trim().toLowerCase() || undefined;
+  return json(await affiliateStats(scope, { code }));
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,18 @@
+import { storeEndpoint } from '../../../../api/endpoint.ts';
+import { readJson } from '../../../../api/body.ts';
+import { ApiError } from '../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../server/errors/respond.ts';
+import { CONTACT_MESSAGES, ContactInput, sendContactMessage } from '../../../../server/contact/index.ts';
+
+/**
+ * POST /omnis/v3/frontend/contact/ — the mail contact form as a JSON call
+ * ({ block, name, email, message }, X-XSRF-TOKEN): 422 with the spec §5 messages,
+ * 429 with Retry-After once the sender's limit is used up, else the message goes to the outbox.
+ */
+export const POST = storeEndpoint(async (scope, { request, locals }) => {
+  const input = await readJson(request, ContactInput);
+  await sendContactMessage(scope, input, locals.identity?.clientIp ?? '');
+  return json({ message: CONTACT_MESSAGES.sent });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,27 @@
+import type { StoreScope } from '../stores/scope.ts';
+import type { ShellData } from '../storefront/shell.ts';
+import type { StorefrontPage } from '../storefront/page-result.ts';
+import { PERSONAL_PAGE_HEADERS } from '../storefront/page-result.ts';
+import { unlistedPage } from '../storefront/unlisted-page.ts';
+import { affiliateLink } from './affiliates.ts';
+import { readAffiliateSettings, type AffiliateSettings } from './settings.ts';
+import { affiliateStats, type AffiliateStats } from './stats.ts';
+
+export interface AffiliatesPageView {
+  divisionId: number;
+  settings: AffiliateSettings;
+  stats: AffiliateStats;
+  /** Each affiliate's link on this store. */
+  links: Record<string, string>;
+}
+
+/**
+ * /dashboard/store/affiliates/ (issue 9 §4): the owner's programme — commission settings,
+ * adding affiliates, and their figures. The guards admit only this store's members.
+ */
+export async function affiliatesPage(scope: StoreScope, shell: ShellData, url: URL, origin: string): Promise<StorefrontPage<AffiliatesPageView>> {
+  const [settings, stats] = await Promise.all([readAffiliateSettings(scope), affiliateStats(scope)]);
+  const links = Object.fromEntries(stats.affiliates.map((affiliate) => [affiliate.code, affiliateLink(origin, affiliate.code)]));
+  const head = { title: 'Affiliates', description: 'Your affiliate programme.', path: '/dashboard/store/affiliates/', loginState: 'dashboard-access' as const };
+  return unlistedPage(shell, url.origin, head, { divisionId: scope.division.id, settings, stats, links }, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
+}
