@@ -14,6 +14,8 @@ export type EditorAction =
   | { type: 'move'; id: string; to: BlockPosition }
   | { type: 'reorder'; id: string; toIndex: number }
   | { type: 'remove'; id: string }
+  /** Fills a placeholder: the new block takes the placeholder's place. */
+  | { type: 'replace'; id: string; node: BlockNode }
   | { type: 'duplicate'; id: string }
   | { type: 'updateProperties'; id: string; patch: Record<string, unknown> }
   | { type: 'resize'; id: string; width: number }

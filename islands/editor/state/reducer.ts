@@ -43,6 +43,8 @@ export function editorReducer(blocks: BlockNode[], action: EditorAction): BlockN
       return reorder(blocks, action.id, action.toIndex);
     case 'remove':
       return remove(blocks, action.id);
+    case 'replace':
+      return updateBlock(blocks, action.id, () => action.node);
     case 'duplicate':
       return duplicate(blocks, action.id);
     case 'updateProperties':
