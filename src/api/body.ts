@@ -7,11 +7,12 @@ const MAX_BODY_BYTES = 64 * 1024;
  * Reads a JSON body and parses it with the call's schema: a body that is not JSON is a
  * 400, one that does not fit the schema a 422 with the spec's field messages.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.output<S>> {
+  const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new ApiError('payloadTooLarge');
+  if (length > maxBytes) throw new ApiError('payloadTooLarge');
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError('payloadTooLarge');
+  if (text.length > maxBytes) throw new ApiError('payloadTooLarge');
   let body: unknown = {};
   if (text.trim() !== '') {
     try {

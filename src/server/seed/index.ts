@@ -85,6 +85,7 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
     companyName: store.companyName,
     themeName: store.themeName,
     customDomainName: store.customDomainName,
+    isPro: store.isPro,
     logo: brand.logo.original,
     settings: { ...store.settings, meta: { ...store.settings.meta, ogImage: brand.share.original } },
   });

@@ -18,6 +18,8 @@ export interface DemoStore {
   companyName: string;
   themeName: string;
   customDomainName: string | null;
+  /** Pro stores may save pages (spec §6): demo is Pro, north is not, so both sides can be tried. */
+  isPro: boolean;
   tagline: string;
   heroTitle: string;
   heroCopy: string;
@@ -63,6 +65,7 @@ export const DEMO_STORES: DemoStore[] = [
     companyName: 'Northwind Tees',
     themeName: 'nordic',
     customDomainName: 'shop.northwind.test',
+    isPro: true,
     tagline: 'Coastal prints on organic cotton',
     heroTitle: 'Prints for the long light',
     heroCopy: 'Organic cotton tees, hoodies and totes with artwork from the northern coast, printed the moment you order.',
@@ -100,6 +103,7 @@ export const DEMO_STORES: DemoStore[] = [
     companyName: 'Wild North Outfitters',
     themeName: 'wildWood',
     customDomainName: null,
+    isPro: false,
     tagline: 'Outdoor prints for wild days',
     heroTitle: 'Made for the trail',
     heroCopy: 'Bold outdoor artwork on heavyweight organic cotton. Printed to order, built for campfires and summits.',

@@ -7,6 +7,8 @@ import { ATLAS_PERMISSIONS, DASHBOARD_PERMISSIONS } from '../../lib/permissions.
 /** Demo accounts by role (README "Demo stores"); seeded only in demo mode, signed in with by the tests. */
 export const DEMO_USERS = {
   owner: { email: 'owner@demo.test', password: 'demo-owner-2026', firstName: 'Olivia', lastName: 'Owner', internal: false, dashboardAccess: true, owns: ['demo', 'north'], permissions: [...DASHBOARD_PERMISSIONS] },
+  /** A second owner (of north only): the one who must not reach demo's pages. */
+  rival: { email: 'rival@demo.test', password: 'demo-rival-2026', firstName: 'Riley', lastName: 'Rival', internal: false, dashboardAccess: true, owns: ['north'], permissions: [...DASHBOARD_PERMISSIONS] },
   staff: { email: 'staff@printfront.test', password: 'demo-staff-2026', firstName: 'Sam', lastName: 'Staff', internal: true, dashboardAccess: true, owns: [], permissions: [...DASHBOARD_PERMISSIONS, ...ATLAS_PERMISSIONS] },
   shopper: { email: 'shopper@demo.test', password: 'demo-shopper-2026', firstName: 'Sasha', lastName: 'Shopper', internal: false, dashboardAccess: false, owns: [], permissions: [] },
 } as const;

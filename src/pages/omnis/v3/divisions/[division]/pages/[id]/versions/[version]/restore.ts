@@ -1,0 +1,11 @@
+import { ownerEndpoint } from '../../../../../../../../../api/owner-endpoint.ts';
+import { json } from '../../../../../../../../../server/errors/respond.ts';
+import { pageIdParam, restoreVersion } from '../../../../../../../../../server/pages/editing/index.ts';
+import { pageErrors } from '../../../../../../../../../server/pages/editing/page-errors.ts';
+
+/** POST …/pages/{id}/versions/{number}/restore/ (issue 9 §2): the version becomes the draft. */
+export const POST = ownerEndpoint('dashboard.pages', async (scope, context, editor) => {
+  const number = /^\d{1,9}$/.test(context.params.version ?? '') ? Number(context.params.version) : 0;
+  if (number <= 0) throw pageErrors.versionNotFound();
+  return json(await restoreVersion(scope, pageIdParam(context.params.id), number, editor.user.id));
+});
