@@ -3,6 +3,7 @@ import { readJson } from '../../../../../../api/body.ts';
 import { json } from '../../../../../../server/errors/respond.ts';
 import { PagePreviewBody } from '../../../../../../schemas/page-editing.ts';
 import { renderDocument } from '../../../../../../components/blocks/render-document.ts';
+import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/pages/editing/page-body.ts';
 
 /**
  * POST /omnis/v3/divisions/{division}/pages/preview/ (issue 9 §3): the editor's unsaved page
@@ -10,7 +11,7 @@ import { renderDocument } from '../../../../../../components/blocks/render-docum
  * nothing is saved and the answer is never cached.
  */
 export const POST = ownerEndpoint('dashboard.pages', async (scope, context) => {
-  const { page } = await readJson(context.request, PagePreviewBody);
+  const { page } = await readJson(context.request, PagePreviewBody, { maxBytes: PAGE_BODY_MAX_BYTES });
   const rendered = await renderDocument(scope, page.blocks ?? [], { preview: true, ySpacing: page.properties?.ySpacing });
   return json(rendered, 200, { 'cache-control': 'no-store' });
 });
