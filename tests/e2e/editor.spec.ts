@@ -1,0 +1,136 @@
+// Issue 9 §3/§6: the demo owner builds a page in the live editor and publishes it.
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from '../support/e2e.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { pageCalls } from '../../src/lib/page-calls.ts';
+
+const OWNER = { email: 'owner@demo.test', password: 'demo-owner-2026' };
+
+async function demoDivisionId(): Promise<number> {
+  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
+  try {
+    const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
+    return demo.id;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard\/$/);
+}
+
+/** Creates an empty page through the create call, as the pages list's "blank page" does. */
+async function createPage(page: Page, division: number, url: string): Promise<number> {
+  return page.evaluate(async ({ address, url }) => {
+    await fetch('/omnis/v3/dashboard/secure/get/');
+    const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+    const response = await fetch(address, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'X-XSRF-TOKEN': token },
+      body: JSON.stringify({ url, blocks: [], properties: { title: 'Editor journey' } }),
+    });
+    if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: number }).id;
+  }, { address: pageCalls.create(division), url });
+}
+
+const rootTypes = (page: Page) => page.locator('.pf-blocks[data-parent="root"] > li.pf-block').evaluateAll((items) => items.map((item) => item.getAttribute('data-block-type')));
+
+async function addFromPalette(page: Page, type: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add new block' }).click();
+  const palette = page.getByRole('dialog', { name: 'Add a block' });
+  await palette.locator(`button[data-block-type="${type}"]`).click();
+  await expect(palette).toBeHidden();
+}
+
+test('the owner builds, previews and publishes a page in the editor', async ({ page, browser }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
+  test.setTimeout(90_000);
+  const division = await demoDivisionId();
+  const url = `/editor-journey-${Date.now()}/`;
+  await logIn(page);
+  const id = await createPage(page, division, url);
+
+  await page.goto(storeUrl('demo', `/dashboard/store/pages/${id}/edit/`));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await expect(page.locator('.pf-preview[data-preview-ready="true"]')).toBeVisible();
+  await expect(page.locator('[data-module-set="v1"]')).toBeVisible();
+
+  // Add a banner, a text and a product list from the palette.
+  await addFromPalette(page, 'banner');
+  await addFromPalette(page, 'text');
+  await addFromPalette(page, 'productList');
+  await expect.poll(() => rootTypes(page)).toEqual(['banner', 'text', 'productList']);
+  const preview = page.frameLocator('.pf-preview iframe');
+  await expect(preview.locator('[data-block-type="productList"]')).toBeVisible();
+
+  // Drag the product list before the banner on the v1 grid.
+  const handle = page.getByRole('button', { name: 'Drag Product list' });
+  const target = page.locator('li.pf-block[data-block-type="banner"]');
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(from.x + from.width / 2 + ((to.x + 10 - from.x) * step) / 12, from.y + ((to.y + 5 - from.y) * step) / 12);
+  }
+  await page.mouse.up();
+  await expect.poll(() => rootTypes(page)).toEqual(['productList', 'banner', 'text']);
+
+  // Resize the text block on the grid: never below 3 columns.
+  const width = page.getByRole('slider', { name: 'Width of Text' });
+  const box = (await width.boundingBox())!;
+  const grid = (await page.locator('.pf-blocks[data-parent="root"]').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - grid.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(width).toHaveAttribute('aria-valuenow', '6');
+  await width.focus();
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowLeft');
+  await expect(width).toHaveAttribute('aria-valuenow', '3');
+
+  // Reorder with the keyboard, announced to screen readers.
+  await page.getByRole('button', { name: 'Move up: Text' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => rootTypes(page)).toEqual(['productList', 'text', 'banner']);
+  await expect(page.getByTestId('editor-announcer')).toHaveText('Text moved to position 2 of 3 on the page');
+
+  // Edit the text and see the preview follow.
+  await page.locator('li.pf-block[data-block-type="text"] .pf-block-title').click();
+  const area = page.getByRole('textbox', { name: 'Text', exact: true });
+  await area.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Hand printed in Cornwall');
+  await expect(preview.locator('[data-block-type="text"]')).toContainText('Hand printed in Cornwall');
+
+  // Undo takes back the whole word run typed in one go; redo brings it back.
+  await page.locator('.pf-toolbar').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Control+z');
+  await expect(preview.locator('[data-block-type="text"]')).not.toContainText('Hand printed in Cornwall');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(preview.locator('[data-block-type="text"]')).toContainText('Hand printed in Cornwall');
+
+  // Publish, and a new visitor sees the page on the storefront.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('page-status')).toHaveText('Published');
+  const shopper = await browser.newContext();
+  try {
+    const visitor = await shopper.newPage();
+    const response = await visitor.goto(storeUrl('demo', url));
+    expect(response?.status()).toBe(200);
+    await expect(visitor.locator('[data-block-type="text"]')).toContainText('Hand printed in Cornwall');
+    const types = await visitor.locator('main [data-block-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-block-type')));
+    expect(types.filter((type) => type !== 'pod')).toEqual(['productList', 'text', 'banner']);
+    // Shoppers get no editor script.
+    expect(await visitor.locator('script[src*="EditorPreviewFrame"]').count()).toBe(0);
+  } finally {
+    await shopper.close();
+  }
+});
