@@ -1,0 +1,87 @@
+// Stores, owners and page bodies for the page call tests (issue 9 §1–§2), made in the test
+// so they never depend on the demo seed.
+import { expect } from 'vitest';
+import { storeRequest, testDb } from '../../support/api.ts';
+import { SessionClient } from '../../support/session-client.ts';
+import { eventually } from '../../support/eventually.ts';
+import { hashPassword } from '../../../src/server/accounts/passwords.ts';
+import { createStore } from '../../../src/server/stores/create-store.ts';
+import { insertPage } from '../../../src/server/pages/pages.ts';
+import { starterHomePage } from '../../../src/server/accounts/starter-store.ts';
+import { startChecklist } from '../../../src/server/checklist/store-checklist.ts';
+import { DASHBOARD_PERMISSIONS } from '../../../src/lib/permissions.ts';
+import { pageCalls } from '../../../src/lib/page-calls.ts';
+import type { StoreScope } from '../../../src/server/stores/scope.ts';
+import type { EditorPage } from '../../../src/schemas/page-editing.ts';
+
+export const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
+
+let counter = 0;
+const PASSWORD = 'a page owner pass phrase 9';
+
+export interface OwnedStore {
+  scope: StoreScope;
+  subdomain: string;
+  division: number;
+  homepageId: number;
+  /** The owner, signed in on the store's host. */
+  owner: SessionClient;
+  calls: { list: string; create: string; page: (id: number) => string; remove: (id: number) => string; publish: (id: number) => string; schedule: (id: number) => string; versions: (id: number) => string; restore: (id: number, n: number) => string };
+}
+
+/** A store (Pro unless asked) with a published starter homepage and a checklist, and its owner signed in. */
+export async function ownedStore(name: string, options: { isPro?: boolean } = {}): Promise<OwnedStore> {
+  const { db } = await testDb();
+  const subdomain = `${name}-${Date.now().toString(36)}-${++counter}`;
+  const division = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: `Company ${subdomain}`, themeName: 'naked', isPro: options.isPro ?? true });
+  const scope: StoreScope = { db, division };
+  const home = await insertPage(scope, starterHomePage(division.companyName));
+  await startChecklist(scope);
+  const time = new Date().toISOString();
+  const email = `${subdomain}@example.com`;
+  const user = await db
+    .insertInto('users')
+    .values({ email, password_hash: await hashPassword(PASSWORD), first_name: 'Paige', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time, dashboard_access: 1, permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('store_members').values({ user_id: user.id, division_id: division.id, role: 'owner' }).execute();
+  const owner = new SessionClient(subdomain);
+  const login = await owner.login(email, PASSWORD);
+  expect(login.status, login.text).toBe(200);
+  const id = division.id;
+  return {
+    scope, subdomain, division: id, homepageId: home.id, owner,
+    calls: {
+      list: pageCalls.list(id), create: pageCalls.create(id), page: (page) => pageCalls.page(id, page), remove: (page) => pageCalls.remove(id, page),
+      publish: (page) => pageCalls.publish(id, page), schedule: (page) => pageCalls.schedule(id, page), versions: (page) => pageCalls.versions(id, page),
+      restore: (page, n) => pageCalls.restore(id, page, n),
+    },
+  };
+}
+
+let blockCounter = 0;
+/** A text block node as the editor sends it. */
+export const textBlock = (html: string, extra: Record<string, unknown> = {}) => ({ id: `t-${Date.now().toString(36)}-${++blockCounter}`, type: 'text', size: { w: 12 }, properties: { text: html }, items: [], ...extra });
+
+/** A new page through the API (201), answered as the editor sees it. */
+export async function createPage(store: OwnedStore, body: Record<string, unknown>): Promise<EditorPage> {
+  const response = await store.owner.request<EditorPage>(store.calls.create, { method: 'POST', json: body });
+  expect(response.status, response.text).toBe(201);
+  return response.json;
+}
+
+export async function publish(store: OwnedStore, id: number): Promise<EditorPage> {
+  const response = await store.owner.request<EditorPage>(store.calls.publish(id), { method: 'POST', json: {} });
+  expect(response.status, response.text).toBe(200);
+  return response.json;
+}
+
+/** What a new visitor (no cookies) gets at `path`, once the server has heard of the store's latest content version. */
+export async function visit(store: OwnedStore, path: string, until: (response: { status: number; text: string }) => boolean = () => true) {
+  return eventually(() => storeRequest(store.subdomain, path), until, 5000);
+}
+
+export async function contentVersion(store: OwnedStore): Promise<number> {
+  const { db } = await testDb();
+  return (await db.selectFrom('divisions').select('content_version').where('id', '=', store.division).executeTakeFirstOrThrow()).content_version;
+}
