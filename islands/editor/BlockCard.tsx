@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/react/sortable';
 import type { BlockNode } from '../../src/schemas/page-document.ts';
 import { makeBlock } from '../../blocks/registry.ts';
 import { BlockList } from './BlockList.tsx';
+import { ActionIcon } from './icons.tsx';
 import { ResizeHandle } from './ResizeHandle.tsx';
 import { useEditor } from './editor-context.ts';
 import { blockSummary, blockTitle, isContainerType } from './block-types.ts';
@@ -72,11 +73,11 @@ export function BlockCard({ node, index, parentId, layout, insertBefore }: Props
               </button>
             );
           })}
-          <button type="button" title="Duplicate" aria-label={`Duplicate ${title}`} onClick={() => store.dispatch({ type: 'duplicate', id: node.id })}>⧉</button>
+          <button type="button" title="Duplicate" aria-label={`Duplicate ${title}`} onClick={() => store.dispatch({ type: 'duplicate', id: node.id })}><ActionIcon name="duplicate" /></button>
           <button type="button" title={published ? 'Unpublish' : 'Publish'} aria-label={`${published ? 'Unpublish' : 'Publish'} ${title}`} onClick={() => store.dispatch({ type: 'setPublished', id: node.id, published: !published })}>
-            {published ? '◉' : '◌'}
+            <ActionIcon name={published ? 'published' : 'unpublished'} />
           </button>
-          <button type="button" title="Delete" aria-label={`Delete ${title}`} onClick={() => void confirmRemove(node.id)}>🗑</button>
+          <button type="button" title="Delete" aria-label={`Delete ${title}`} onClick={() => void confirmRemove(node.id)}><ActionIcon name="delete" /></button>
         </div>
         {container && (
           <div className="pf-items">

@@ -31,6 +31,12 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
   const [shown, setShown] = useState(-1);
   const [failure, setFailure] = useState<string | null>(null);
   const seq = useRef(0);
+  // When the owner last changed the document: the keystroke the latency budget counts from.
+  const editedAt = useRef<number | null>(null);
+
+  useEffect(() => store.$history.listen(() => {
+    editedAt.current = performance.now();
+  }), [store]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -38,8 +44,10 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
       if (!message) return;
       if (message.kind === 'ready') setReady((count) => count + 1);
       else if (message.kind === 'rendered') {
-        performance.mark(`pf-preview-shown-${message.seq}`);
-        performance.measure(PREVIEW_MEASURE, `pf-preview-sent-${message.seq}`, `pf-preview-shown-${message.seq}`);
+        // Measured once the new blocks are in the frame's DOM; the frame paints them next.
+        if (performance.getEntriesByName(`pf-preview-edit-${message.seq}`).length > 0) {
+          performance.measure(PREVIEW_MEASURE, `pf-preview-edit-${message.seq}`);
+        }
         setShown(message.seq);
         setFailure(null);
       } else if (message.kind === 'failed') setFailure(message.message);
@@ -54,7 +62,8 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
   useEffect(() => {
     if (!ready) return;
     seq.current += 1;
-    performance.mark(`pf-preview-sent-${seq.current}`);
+    if (editedAt.current !== null) performance.mark(`pf-preview-edit-${seq.current}`, { startTime: editedAt.current });
+    editedAt.current = null;
     post({ kind: 'render', seq: seq.current, page: { blocks: withOrder(blocks), properties: { ySpacing } } });
   }, [ready, blocks, ySpacing]);
 
