@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSortable } from '@dnd-kit/react/sortable';
 import type { BlockNode } from '../../src/schemas/page-document.ts';
@@ -8,14 +8,16 @@ import { ActionIcon } from './icons.tsx';
 import { ResizeHandle } from './ResizeHandle.tsx';
 import { useEditor } from './editor-context.ts';
 import { blockSummary, blockTitle, isContainerType } from './block-types.ts';
-import { keyboardMoveTarget, type KeyboardMove } from './state/keyboard-moves.ts';
+import type { KeyboardMove } from './state/keyboard-moves.ts';
 
 interface Props {
   node: BlockNode;
   index: number;
   parentId: string | null;
   layout: 'grid' | 'stack';
-  insertBefore: ReactNode;
+  /** How many blocks share its list, and whether the one before it holds blocks: which keyboard moves exist. */
+  siblings: number;
+  previousIsContainer: boolean;
 }
 
 const MOVES: { move: KeyboardMove; label: string; icon: string }[] = [
@@ -25,15 +27,27 @@ const MOVES: { move: KeyboardMove; label: string; icon: string }[] = [
   { move: 'out', label: 'Move out of its container', icon: '↰' },
 ];
 
-/** One block in the editor's list: select, drag, resize, move, duplicate, publish, delete. */
-export function BlockCard({ node, index, parentId, layout, insertBefore }: Props) {
-  const { store, openPalette, confirmRemove, moveBlock } = useEditor();
+const possible = (move: KeyboardMove, { index, parentId, siblings, previousIsContainer }: Props): boolean =>
+  move === 'up' ? index > 0 : move === 'down' ? index < siblings - 1 : move === 'into' ? previousIsContainer : parentId !== null;
+
+/**
+ * One block in the editor's list: select, drag, resize, move, duplicate, publish, delete.
+ * Memoised: the tree operations keep unchanged blocks identical, so typing in one block
+ * re-renders only that block's card.
+ */
+export const BlockCard = memo(function BlockCard(props: Props) {
+  const { node, index, parentId, layout } = props;
+  const { store, openPalette, confirmRemove, keyboardMove } = useEditor();
   const selected = useStore(store.$selected) === node.id;
-  const blocks = useStore(store.$blocks);
   const { ref, handleRef, isDragging } = useSortable({ id: node.id, index, group: parentId ?? 'root', type: 'block', accept: 'block' });
   const title = blockTitle(node.type);
   const published = node.published ?? true;
   const container = isContainerType(node.type);
+  const insertBefore = (
+    <button type="button" className="pf-insert" aria-label={`Insert block at position ${index + 1}`} onClick={() => openPalette({ parentId, index })}>
+      <span aria-hidden="true">+</span>
+    </button>
+  );
 
   if (node.type === 'placeholder') {
     const forType = (node.properties as { forType?: string }).forType || 'block';
@@ -65,14 +79,11 @@ export function BlockCard({ node, index, parentId, layout, insertBefore }: Props
         </div>
         <p className="pf-block-summary">{blockSummary(node.properties)}</p>
         <div className="pf-block-actions" role="group" aria-label={`${title} actions`}>
-          {MOVES.map(({ move, label, icon }) => {
-            const to = keyboardMoveTarget(blocks, node.id, move, isContainerType);
-            return (
-              <button key={move} type="button" aria-label={`${label}: ${title}`} title={label} disabled={!to} onClick={() => to && moveBlock(node.id, to)}>
-                {icon}
-              </button>
-            );
-          })}
+          {MOVES.map(({ move, label, icon }) => (
+            <button key={move} type="button" aria-label={`${label}: ${title}`} title={label} disabled={!possible(move, props)} onClick={() => keyboardMove(node.id, move)}>
+              {icon}
+            </button>
+          ))}
           <button type="button" title="Duplicate" aria-label={`Duplicate ${title}`} onClick={() => store.dispatch({ type: 'duplicate', id: node.id })}><ActionIcon name="duplicate" /></button>
           <button type="button" title={published ? 'Unpublish' : 'Publish'} aria-label={`${published ? 'Unpublish' : 'Publish'} ${title}`} onClick={() => store.dispatch({ type: 'setPublished', id: node.id, published: !published })}>
             <ActionIcon name={published ? 'published' : 'unpublished'} />
@@ -89,4 +100,4 @@ export function BlockCard({ node, index, parentId, layout, insertBefore }: Props
       {layout === 'grid' && <ResizeHandle title={title} width={node.size.w} onResize={(width) => store.dispatch({ type: 'resize', id: node.id, width })} />}
     </li>
   );
-}
+});

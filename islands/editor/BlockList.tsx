@@ -1,6 +1,7 @@
 import type { BlockNode } from '../../src/schemas/page-document.ts';
 import { BlockCard } from './BlockCard.tsx';
 import { useEditor } from './editor-context.ts';
+import { isContainerType } from './block-types.ts';
 
 interface Props {
   parentId: string | null;
@@ -12,17 +13,19 @@ interface Props {
 /** Blocks of one list (the page or a container's items) with insert controls between them. */
 export function BlockList({ parentId, items, layout }: Props) {
   const { openPalette } = useEditor();
-  const insertAt = (index: number) => (
-    <button type="button" className="pf-insert" aria-label={`Insert block at position ${index + 1}`} onClick={() => openPalette({ parentId, index })}>
-      <span aria-hidden="true">+</span>
-    </button>
-  );
   return (
     <ol className={`pf-blocks pf-blocks-${layout}`} data-parent={parentId ?? 'root'}>
       {items.map((node, index) => (
-        <BlockCard key={node.id} node={node} index={index} parentId={parentId} layout={layout} insertBefore={insertAt(index)} />
+        <BlockCard key={node.id} node={node} index={index} parentId={parentId} layout={layout}
+          siblings={items.length} previousIsContainer={index > 0 && isContainerType(items[index - 1]!.type)} />
       ))}
-      {layout === 'stack' && items.length > 0 && <li className="pf-insert-row">{insertAt(items.length)}</li>}
+      {layout === 'stack' && items.length > 0 && (
+        <li className="pf-insert-row">
+          <button type="button" className="pf-insert" aria-label={`Insert block at position ${items.length + 1}`} onClick={() => openPalette({ parentId, index: items.length })}>
+            <span aria-hidden="true">+</span>
+          </button>
+        </li>
+      )}
     </ol>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import type { BlockPosition } from '../../src/lib/page-document/index.ts';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
 import { makeBlock } from '../../blocks/registry.ts';
@@ -16,7 +15,8 @@ import { editorModuleSet, hasModule } from './modules.ts';
 import { publishPage, saveProblem } from './page-api.ts';
 import { PreviewFrame, type PreviewDevice } from './PreviewFrame.tsx';
 import { createEditorStore } from './state/editor-store.ts';
-import { moveAnnouncement } from './state/keyboard-moves.ts';
+import { keyboardMoveTarget, moveAnnouncement } from './state/keyboard-moves.ts';
+import { isContainerType } from './block-types.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useUndoKeys } from './use-undo-keys.ts';
 
@@ -37,9 +37,13 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
   const onSaved = useCallback((saved: EditorPage) => setPage(saved), []);
   const autosave = useAutosave(store, divisionId, initial.id, onSaved);
   useUndoKeys(store);
-  useStore(store.$blocks);
 
-  const context = useMemo<EditorContextValue>(() => ({
+  const context = useMemo<EditorContextValue>(() => {
+    const moveBlock = (id: string, to: BlockPosition) => {
+      store.dispatch({ type: 'move', id, to });
+      announce(moveAnnouncement(store.$blocks.get(), id, blockTitle));
+    };
+    return {
     store,
     moduleSet,
     openPalette: setPaletteAt,
@@ -50,11 +54,13 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
       if (store.$selected.get() === id) store.select(null);
       announce('Block deleted');
     },
-    moveBlock(id, to) {
-      store.dispatch({ type: 'move', id, to });
-      announce(moveAnnouncement(store.$blocks.get(), id, blockTitle));
+    moveBlock,
+    keyboardMove(id, move) {
+      const to = keyboardMoveTarget(store.$blocks.get(), id, move, isContainerType);
+      if (to) moveBlock(id, to);
     },
-  }), [store, moduleSet]);
+    };
+  }, [store, moduleSet]);
 
   const addBlock = (type: string) => {
     if (!paletteAt) return;

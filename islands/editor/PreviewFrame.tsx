@@ -23,7 +23,6 @@ export const PREVIEW_MEASURE = 'pf-preview-latency';
  */
 export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
   const { store } = useEditor();
-  const blocks = useStore(store.$blocks);
   const selected = useStore(store.$selected);
   const frame = useRef<HTMLIFrameElement>(null);
   // Counts handshakes: a frame that reloads says ready again and is sent the document again.
@@ -31,13 +30,6 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
   const [shown, setShown] = useState(-1);
   const [failure, setFailure] = useState<string | null>(null);
   const seq = useRef(0);
-  // When the owner last changed the document: the keystroke the latency budget counts from.
-  const editedAt = useRef<number | null>(null);
-
-  useEffect(() => store.$history.listen(() => {
-    editedAt.current = performance.now();
-  }), [store]);
-
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = readMessage(event, { origin: location.origin, source: frame.current?.contentWindow }, PreviewToEditor);
@@ -59,13 +51,16 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
 
   const post = (message: EditorToPreview) => frame.current?.contentWindow?.postMessage(message, location.origin);
 
+  // Posted from the store's own subscription, in the same task as the edit: the preview
+  // request leaves before React has re-rendered the editor (the latency budget is 100 ms).
   useEffect(() => {
     if (!ready) return;
-    seq.current += 1;
-    if (editedAt.current !== null) performance.mark(`pf-preview-edit-${seq.current}`, { startTime: editedAt.current });
-    editedAt.current = null;
-    post({ kind: 'render', seq: seq.current, page: { blocks: withOrder(blocks), properties: { ySpacing } } });
-  }, [ready, blocks, ySpacing]);
+    return store.$blocks.subscribe(() => {
+      seq.current += 1;
+      performance.mark(`pf-preview-edit-${seq.current}`);
+      post({ kind: 'render', seq: seq.current, page: { blocks: withOrder(store.$blocks.get()), properties: { ySpacing } } });
+    });
+  }, [ready, store, ySpacing]);
 
   useEffect(() => {
     if (ready) post({ kind: 'select', id: selected });

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { BlockPosition } from '../../src/lib/page-document/index.ts';
 import type { EditorStore } from './state/editor-store.ts';
 import type { EditorModuleSet } from './modules.ts';
+import type { KeyboardMove } from './state/keyboard-moves.ts';
 
 /** What every part of the editor reaches: the document's store and the editor's own commands. */
 export interface EditorContextValue {
@@ -11,8 +12,10 @@ export interface EditorContextValue {
   openPalette: (to: BlockPosition) => void;
   /** Deletes a block once the owner confirms. */
   confirmRemove: (id: string) => Promise<void>;
-  /** Applies an action and tells screen readers where the block went. */
+  /** Moves a block (a drag's drop) and tells screen readers where it went. */
   moveBlock: (id: string, to: BlockPosition) => void;
+  /** A keyboard move (up, down, into, out), announced the same way. */
+  keyboardMove: (id: string, move: KeyboardMove) => void;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

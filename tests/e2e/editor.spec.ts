@@ -117,6 +117,38 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   await page.keyboard.press('Control+Shift+z');
   await expect(preview.locator('[data-block-type="text"]')).toContainText('Hand printed in Cornwall');
 
+  // Keystroke to preview (issue 9 §3 budget: 100 ms), from the edit to its blocks in the frame.
+  await page.evaluate(() => performance.clearMeasures('pf-preview-latency'));
+  await area.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' every day of the week, by hand', { delay: 110 });
+  await expect(preview.locator('[data-block-type="text"]')).toContainText('every day of the week, by hand');
+  const latencies = await page.evaluate(() => performance.getEntriesByName('pf-preview-latency').map((entry) => entry.duration).sort((a, b) => a - b));
+  expect(latencies.length).toBeGreaterThan(3);
+  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!;
+  test.info().annotations.push({ type: 'keystroke-to-preview', description: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${latencies.length} keystrokes` });
+  console.log(`keystroke to preview: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${latencies.length} keystrokes)`);
+
+  // Clicking a block in the preview selects it in the editor; an unpublished block shows faded.
+  await preview.locator('[data-block-type="banner"]').click();
+  await expect(page.locator('li.pf-block[data-block-type="banner"]')).toHaveClass(/is-selected/);
+  await page.getByRole('button', { name: 'Unpublish Banner' }).click();
+  await expect(preview.locator('.faded[data-block-type="banner"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Banner' }).click();
+  await expect(preview.locator('.faded[data-block-type="banner"]')).toHaveCount(0);
+
+  // Duplicate, then delete the copy after confirming.
+  await page.getByRole('button', { name: 'Duplicate Banner' }).click();
+  await expect.poll(() => rootTypes(page)).toEqual(['productList', 'text', 'banner', 'banner']);
+  await page.getByRole('button', { name: 'Delete Banner' }).last().click();
+  await page.getByRole('dialog', { name: 'Delete block' }).getByRole('button', { name: 'Delete block' }).click();
+  await expect.poll(() => rootTypes(page)).toEqual(['productList', 'text', 'banner']);
+
+  // Tablet and mobile widths.
+  await page.getByRole('radio', { name: 'Mobile' }).click();
+  await expect.poll(async () => (await page.locator('.pf-preview iframe').boundingBox())?.width).toBe(375);
+  await page.getByRole('radio', { name: 'Desktop' }).click();
+
   // Publish, and a new visitor sees the page on the storefront.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('page-status')).toHaveText('Published');
@@ -133,4 +165,26 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   } finally {
     await shopper.close();
   }
+});
+
+test("another store's owner cannot open this store's editor", async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
+  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
+  let homepage: number;
+  try {
+    const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
+    homepage = (await db.selectFrom('pages').select('id').where('division_id', '=', demo.id).where('url', '=', '/').executeTakeFirstOrThrow()).id;
+  } finally {
+    await db.destroy();
+  }
+  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill('rival@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-rival-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard\/$/);
+  const response = await page.goto(storeUrl('demo', `/dashboard/store/pages/${homepage}/edit/`));
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText("Oops... Looks like you're trying to access a page from another store")).toBeVisible();
+  await expect(page.locator('.pf-editor')).toHaveCount(0);
 });

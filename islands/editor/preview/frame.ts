@@ -1,6 +1,7 @@
 import { EditorToPreview, readMessage, type PreviewToEditor } from '../../../src/lib/editor-messages.ts';
 import { apiFetch, ApiRequestError } from '../../../src/lib/api-client.ts';
 import { pageCalls } from '../../../src/lib/page-calls.ts';
+import { morphInto } from './morph.ts';
 
 // The preview frame's side of the editor connection (issue 9 §3). Runs only in a storefront
 // page opened in preview mode by a store member inside the editor: shoppers never load it.
@@ -30,7 +31,7 @@ async function render(seq: number, page: Record<string, unknown>): Promise<void>
     if (seq !== latest) return;
     const content = document.getElementById('content');
     // The HTML comes from our own renderer (every owner string escaped, rich text sanitised).
-    if (content) content.innerHTML = data.html;
+    if (content) morphInto(content, data.html);
     outline();
     tell({ kind: 'rendered', seq });
   } catch (error) {
