@@ -43,7 +43,10 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
         setShown(message.seq);
         setFailure(null);
       } else if (message.kind === 'failed') setFailure(message.message);
-      else store.select(message.id);
+      else if (message.kind === 'history') {
+        if (message.action === 'undo') store.undo();
+        else store.redo();
+      } else store.select(message.id);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

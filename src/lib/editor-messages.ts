@@ -28,6 +28,8 @@ export const PreviewToEditor = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('failed'), seq: z.int().nonnegative(), message: z.string() }),
   /** The owner clicked a block in the preview: select it in the editor. */
   z.object({ kind: z.literal('blockClicked'), id: z.string() }),
+  /** Ctrl/Cmd+Z or Shift+Ctrl/Cmd+Z pressed while the preview had focus: undo works everywhere. */
+  z.object({ kind: z.literal('history'), action: z.enum(['undo', 'redo']) }),
 ]);
 export type PreviewToEditor = z.infer<typeof PreviewToEditor>;
 

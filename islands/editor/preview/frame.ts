@@ -55,5 +55,13 @@ if (parent !== window) {
     event.preventDefault();
     if (block instanceof HTMLElement && block.dataset.blockId) tell({ kind: 'blockClicked', id: block.dataset.blockId });
   }, true);
+  // Undo and redo reach the editor from here too (the frame is its own document).
+  document.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    tell({ kind: 'history', action: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+  });
   tell({ kind: 'ready' });
 }

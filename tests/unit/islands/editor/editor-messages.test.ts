@@ -29,3 +29,12 @@ describe('editor ↔ preview messages', () => {
     expect(previewAddress('about-us/')).toBe('/about-us/?preview=1');
   });
 });
+
+describe('the preview forwards undo and redo', () => {
+  it('reads a history message and refuses an unknown action', () => {
+    const frame = {};
+    const from = { origin: 'http://demo.localhost', source: frame };
+    expect(readMessage({ ...from, data: { kind: 'history', action: 'redo' } }, from, PreviewToEditor)).toEqual({ kind: 'history', action: 'redo' });
+    expect(readMessage({ ...from, data: { kind: 'history', action: 'wipe' } }, from, PreviewToEditor)).toBeUndefined();
+  });
+});
