@@ -52,8 +52,9 @@ export const BlockCard = memo(function BlockCard(props: Props) {
   if (node.type === 'placeholder') {
     const forType = (node.properties as { forType?: string }).forType || 'block';
     return (
-      <li className="pf-block pf-placeholder" style={{ '--w': node.size.w } as React.CSSProperties} ref={ref}>
+      <li className="pf-block pf-placeholder" style={{ '--w': node.size.w } as React.CSSProperties} ref={ref} data-block-id={node.id} data-block-type={node.type}>
         {insertBefore}
+        <button type="button" ref={handleRef} className="pf-drag" aria-label={`Drag ${forType} slot`} title="Drag to reorder">⠿</button>
         <button type="button" className="pf-add-placeholder" onClick={() => store.dispatch({ type: 'replace', id: node.id, node: makeBlock(forType === 'block' ? 'text' : forType) })}>
           Add {forType}
         </button>

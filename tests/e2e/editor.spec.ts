@@ -188,3 +188,39 @@ test("another store's owner cannot open this store's editor", async ({ page }) =
   await expect(page.getByText("Oops... Looks like you're trying to access a page from another store")).toBeVisible();
   await expect(page.locator('.pf-editor')).toHaveCount(0);
 });
+
+test('a template page is edited as stacked sections with its history, and a placeholder offers its block', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
+  const division = await demoDivisionId();
+  await logIn(page);
+  const id = await page.evaluate(async ({ address, url }) => {
+    await fetch('/omnis/v3/dashboard/secure/get/');
+    const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+    const blocks = [
+      { id: 'hero-slot', type: 'placeholder', template: 'hero', size: { w: 12 }, properties: { forType: 'banner' }, items: [] },
+      { id: 'story', type: 'text', template: 'story', size: { w: 12 }, properties: { text: '<p>Our story</p>' }, items: [] },
+    ];
+    const response = await fetch(address, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'X-XSRF-TOKEN': token },
+      body: JSON.stringify({ url, blocks, properties: { title: 'Template page' } }),
+    });
+    if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: number }).id;
+  }, { address: pageCalls.create(division), url: `/template-${Date.now()}/` });
+
+  await page.goto(storeUrl('demo', `/dashboard/store/pages/${id}/edit/`));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await expect(page.locator('[data-module-set="v3Dev"]')).toBeVisible();
+  await expect(page.locator('.pf-blocks-stack[data-parent="root"]')).toBeVisible();
+  await expect(page.getByRole('slider', { name: /Width of/ })).toHaveCount(0);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('0 changes to undo');
+
+  await page.getByRole('button', { name: 'Add banner', exact: true }).click();
+  await expect.poll(() => rootTypes(page)).toEqual(['banner', 'text']);
+  await expect(history).toContainText('1 change to undo');
+  await expect(page.frameLocator('.pf-preview iframe').locator('[data-block-type="banner"]')).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('button', { name: 'Add banner', exact: true })).toBeVisible();
+});
