@@ -1,5 +1,6 @@
 // Issue 9 §3/§6: the demo owner builds a page in the live editor and publishes it.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
@@ -40,6 +41,12 @@ async function createPage(page: Page, division: number, url: string): Promise<nu
   }, { address: pageCalls.create(division), url });
 }
 
+/** WCAG 2.2 AA over the editor's own controls (the framed storefront is audited by accessibility.spec.ts). */
+async function auditEditor(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).include('.pf-editor').exclude('.pf-preview iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 const rootTypes = (page: Page) => page.locator('.pf-blocks[data-parent="root"] > li.pf-block').evaluateAll((items) => items.map((item) => item.getAttribute('data-block-type')));
 
 async function addFromPalette(page: Page, type: string): Promise<void> {
@@ -69,6 +76,7 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   await expect.poll(() => rootTypes(page)).toEqual(['banner', 'text', 'productList']);
   const preview = page.frameLocator('.pf-preview iframe');
   await expect(preview.locator('[data-block-type="productList"]')).toBeVisible();
+  expect(await auditEditor(page)).toEqual([]);
 
   // Drag the product list before the banner on the v1 grid.
   const handle = page.getByRole('button', { name: 'Drag Product list' });
@@ -223,4 +231,7 @@ test('a template page is edited as stacked sections with its history, and a plac
   await expect(page.frameLocator('.pf-preview iframe').locator('[data-block-type="banner"]')).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('button', { name: 'Add banner', exact: true })).toBeVisible();
+
+  await page.locator('li.pf-block[data-block-type="text"] .pf-block-title').click();
+  expect(await auditEditor(page)).toEqual([]);
 });
