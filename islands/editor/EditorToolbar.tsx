@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
 import { useEditor } from './editor-context.ts';
@@ -6,7 +7,8 @@ import { PREVIEW_WIDTHS, type PreviewDevice } from './PreviewFrame.tsx';
 interface Props {
   page: EditorPage;
   saving: boolean;
-  dirty: boolean;
+  /** The document revision last saved: anything newer is unsaved. */
+  $savedRevision: ReadableAtom<number>;
   publishing: boolean;
   device: PreviewDevice;
   onDevice: (device: PreviewDevice) => void;
@@ -16,9 +18,10 @@ interface Props {
 const STATUS_TEXT: Record<EditorPage['status'], string> = { published: 'Published', draft: 'Draft', scheduled: 'Scheduled' };
 
 /** Status, saving, undo/redo, preview width and Publish. */
-export function EditorToolbar({ page, saving, dirty, publishing, device, onDevice, onPublish }: Props) {
+export function EditorToolbar({ page, saving, $savedRevision, publishing, device, onDevice, onPublish }: Props) {
   const { store } = useEditor();
   const history = useStore(store.$history);
+  const dirty = useStore(store.$revision) !== useStore($savedRevision);
   const state = saving ? 'Saving…' : dirty ? 'Unsaved changes' : page.hasDraft ? 'Draft saved' : 'All changes published';
   return (
     <div className="pf-toolbar" role="toolbar" aria-label="Editor">

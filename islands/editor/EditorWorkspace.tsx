@@ -92,7 +92,7 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
   return (
     <EditorContext.Provider value={context}>
       <div className={`pf-editor pf-editor-${moduleSet}`} data-module-set={moduleSet}>
-        <EditorToolbar page={page} saving={autosave.saving} dirty={autosave.dirty} publishing={publishing} device={device} onDevice={setDevice} onPublish={() => void publish()} />
+        <EditorToolbar page={page} saving={autosave.saving} $savedRevision={autosave.$savedRevision} publishing={publishing} device={device} onDevice={setDevice} onPublish={() => void publish()} />
         {autosave.problem && (
           <div className="pf-editor-problem" role="alert" data-testid="save-problem">
             <p>{autosave.problem.message}</p>

@@ -36,9 +36,10 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
       if (!message) return;
       if (message.kind === 'ready') setReady((count) => count + 1);
       else if (message.kind === 'rendered') {
-        // Measured once the new blocks are in the frame's DOM; the frame paints them next.
-        if (performance.getEntriesByName(`pf-preview-edit-${message.seq}`).length > 0) {
-          performance.measure(PREVIEW_MEASURE, `pf-preview-edit-${message.seq}`);
+        // From the edit to the new blocks in the frame's DOM (the frame paints them next).
+        const start = `pf-preview-edit-${message.seq}`;
+        if (performance.getEntriesByName(start).length > 0) {
+          performance.measure(PREVIEW_MEASURE, { start, end: Math.max(0, message.shownAt - performance.timeOrigin) });
         }
         setShown(message.seq);
         setFailure(null);

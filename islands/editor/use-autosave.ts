@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
 import type { EditorStore } from './state/editor-store.ts';
@@ -10,44 +11,53 @@ export const AUTOSAVE_DELAY_MS = 800;
 
 /**
  * Autosaves the draft a moment after the owner stops changing it (one PATCH per pause, never
- * two at once) and exposes `flush` for Publish, which must publish what is on screen.
+ * two at once) and exposes `flush` for Publish, which must publish what is on screen. It
+ * listens to the store rather than re-rendering the editor on every keystroke.
  */
 export function useAutosave(store: EditorStore, division: number, pageId: number, onSaved: (page: EditorPage) => void) {
-  const revision = useStore(store.$revision);
-  const [flag] = useState(createSavingFlag);
-  const saving = useStore(flag.$saving);
+  const [state] = useState(() => ({
+    flag: createSavingFlag(),
+    /** The revision last written to the server. */
+    $savedRevision: atom(store.$revision.get()),
+    running: null as Promise<void> | null,
+  }));
+  const saving = useStore(state.flag.$saving);
   const [problem, setProblem] = useState<PageProblem | null>(null);
-  const savedRevision = useRef(0);
-  const running = useRef<Promise<void> | null>(null);
 
-  const saveNow = useCallback(async (): Promise<boolean> => {
-    while (running.current) await running.current;
+  const flush = useCallback(async (): Promise<boolean> => {
+    while (state.running) await state.running;
     const target = store.$revision.get();
-    if (target === savedRevision.current) return true;
+    if (target === state.$savedRevision.get()) return true;
     let ok = false;
-    flag.started();
-    running.current = (async () => {
+    state.flag.started();
+    state.running = (async () => {
       try {
         onSaved(await saveDraft(division, pageId, store.$blocks.get()));
-        savedRevision.current = target;
+        state.$savedRevision.set(target);
         setProblem(null);
         ok = true;
       } catch (error) {
         setProblem(saveProblem(error));
       } finally {
-        flag.ended();
-        running.current = null;
+        state.flag.ended();
+        state.running = null;
       }
     })();
-    await running.current;
+    await state.running;
     return ok;
-  }, [store, division, pageId, onSaved, flag]);
+  }, [store, division, pageId, onSaved, state]);
 
   useEffect(() => {
-    if (revision === savedRevision.current) return;
-    const timer = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [revision, saveNow]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = store.$revision.listen(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [store, flush]);
 
-  return { saving, problem, setProblem, flush: saveNow, dirty: revision !== savedRevision.current };
+  return { saving, problem, setProblem, flush, $savedRevision: state.$savedRevision };
 }

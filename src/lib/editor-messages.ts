@@ -22,8 +22,11 @@ export type EditorToPreview = z.infer<typeof EditorToPreview>;
 export const PreviewToEditor = z.discriminatedUnion('kind', [
   /** The handshake: the frame's script runs and listens. */
   z.object({ kind: z.literal('ready') }),
-  /** The render `seq` is on screen. */
-  z.object({ kind: z.literal('rendered'), seq: z.int().nonnegative() }),
+  /**
+   * The render `seq` is on screen since `shownAt` (performance.timeOrigin + now(), in ms): the
+   * frame's own clock, so the editor's latency figure does not wait for the editor's thread.
+   */
+  z.object({ kind: z.literal('rendered'), seq: z.int().nonnegative(), shownAt: z.number().nonnegative() }),
   /** The render `seq` failed; `message` is the API's text. */
   z.object({ kind: z.literal('failed'), seq: z.int().nonnegative(), message: z.string() }),
   /** The owner clicked a block in the preview: select it in the editor. */

@@ -33,7 +33,7 @@ async function render(seq: number, page: Record<string, unknown>): Promise<void>
     // The HTML comes from our own renderer (every owner string escaped, rich text sanitised).
     if (content) morphInto(content, data.html);
     outline();
-    tell({ kind: 'rendered', seq });
+    tell({ kind: 'rendered', seq, shownAt: performance.timeOrigin + performance.now() });
   } catch (error) {
     tell({ kind: 'failed', seq, message: error instanceof ApiRequestError ? error.failure.message : String(error) });
   }
