@@ -24,7 +24,6 @@ import { COLOURS } from './palette.ts';
 import { seedCatalogueExtras, seedDemoReviews } from './catalogue-extras.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { seedCheckout } from '../checkout/seed-coupons.ts';
-import { startChecklist } from '../checklist/store-checklist.ts';
 import { seedDemoAffiliates } from '../affiliates/demo-programme.ts';
 
 export interface SeedOptions {
@@ -98,14 +97,14 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   for (const page of demoPages(store, media)) await insertPage(scope, page);
   await seedBlogAndHelp(scope, store);
   if (store.subdomain === 'demo') await insertPage(scope, allBlocksPage(media, slugify(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
-  // Issue 9 §4 blocks on /all-blocks/: the badge progress reads the checklist, the affiliate stats its programme.
-  if (store.subdomain === 'demo') await Promise.all([startChecklist(scope), seedDemoAffiliates(scope)]);
+  // Issue 9 §4 blocks on /all-blocks/: the affiliate stats read the demo programme.
+  if (store.subdomain === 'demo') await seedDemoAffiliates(scope);
   await saveMainMenu(scope, demoMenu(media));
   await savePluginSettings(scope, 'currency', { enabled: store.currencies.includes(','), currency: 'GBP', currencies: store.currencies });
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });
   for (const redirect of store.searchRedirects) await addSearchRedirect(scope, redirect);
   await seedCheckout(scope);
-  // The demo owner's dashboard home shows the completion checklist as a new store's does.
+  // The demo owner's dashboard home (and the badge progress block) show the completion checklist as a new store's does.
   await startChecklist(scope);
   log(`Seeded store "${store.subdomain}" (${store.catalogue.length} products) in ${Math.round(performance.now() - started)} ms`);
   return division;

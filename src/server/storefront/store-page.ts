@@ -15,6 +15,7 @@ import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-d
 import { headTags } from '../../lib/head.ts';
 import { versioned } from './versioned-memo.ts';
 import { NOT_FOUND } from './page-result.ts';
+import { NOT_SHAREABLE } from '../render-cache/policy.ts';
 
 export interface StorePageView {
   page: Page;
@@ -62,7 +63,8 @@ async function describePage(scope: StoreScope, shell: ShellData, page: Page, opt
 export async function loadStorePage(scope: StoreScope, shell: ShellData, path: string, options: StorePageOptions): Promise<StorefrontPage<StorePageView>> {
   const page = await versioned(scope, `page:${path}`, () => findPageByUrl(scope, path));
   if (!page) return NOT_FOUND;
-  const access = pageAccess(page, options.visitor, options.fullPath);
+  // The editor previews pages shoppers cannot see yet: preview is only ever granted to the store's people.
+  const access = pageAccess(options.preview ? { ...page, published: true } : page, options.visitor, options.fullPath);
   if (access.kind === 'not-found' || access.kind === 'forbidden') return NOT_FOUND;
   if (access.kind === 'redirect') return { kind: 'redirect', location: access.location, status: 302 };
   const key = `blocks:${path}:${variantOf(page, options)}`;
@@ -85,6 +87,6 @@ export async function loadStorePage(scope: StoreScope, shell: ShellData, path: s
     crumbs,
     layout: page.layout,
     preview: options.preview,
-    cache: storePageCacheVerdict(division, page),
+    cache: options.preview ? NOT_SHAREABLE : storePageCacheVerdict(division, page),
   };
 }

@@ -1,0 +1,122 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { BlockPosition } from '../../src/lib/page-document/index.ts';
+import type { EditorPage } from '../../src/schemas/page-editing.ts';
+import { makeBlock } from '../../blocks/registry.ts';
+import { confirm } from '../popups/confirm.ts';
+import { announce, LiveRegion } from './announcer.tsx';
+import { BlockCanvas } from './BlockCanvas.tsx';
+import { BlockPalette } from './BlockPalette.tsx';
+import { blockTitle } from './block-types.ts';
+import { EditorContext, type EditorContextValue } from './editor-context.ts';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { PropertyPanel } from './forms/PropertyPanel.tsx';
+import { editorModuleSet, hasModule } from './modules.ts';
+import { publishPage, saveProblem } from './page-api.ts';
+import { PreviewFrame, type PreviewDevice } from './PreviewFrame.tsx';
+import { createEditorStore } from './state/editor-store.ts';
+import { keyboardMoveTarget, moveAnnouncement } from './state/keyboard-moves.ts';
+import { isContainerType } from './block-types.ts';
+import { useAutosave } from './use-autosave.ts';
+import { useUndoKeys } from './use-undo-keys.ts';
+
+interface Props {
+  divisionId: number;
+  initial: EditorPage;
+}
+
+/** The editor around one loaded page: block list, live preview, property form, autosave and publish. */
+export function EditorWorkspace({ divisionId, initial }: Props) {
+  const [page, setPage] = useState(initial);
+  const store = useMemo(() => createEditorStore(initial.blocks), [initial]);
+  const moduleSet = useMemo(() => editorModuleSet(initial), [initial]);
+  const [paletteAt, setPaletteAt] = useState<BlockPosition | null>(null);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [publishing, setPublishing] = useState(false);
+  const [published, setPublished] = useState(false);
+  const onSaved = useCallback((saved: EditorPage) => setPage(saved), []);
+  const autosave = useAutosave(store, divisionId, initial.id, onSaved);
+  useUndoKeys(store);
+
+  const context = useMemo<EditorContextValue>(() => {
+    const moveBlock = (id: string, to: BlockPosition) => {
+      store.dispatch({ type: 'move', id, to });
+      announce(moveAnnouncement(store.$blocks.get(), id, blockTitle));
+    };
+    return {
+    store,
+    moduleSet,
+    openPalette: setPaletteAt,
+    async confirmRemove(id) {
+      const ok = await confirm({ title: 'Delete block', message: 'Are you sure you want to delete this block?', confirmText: 'Delete block', cancelText: 'Cancel', danger: true });
+      if (!ok) return;
+      store.dispatch({ type: 'remove', id });
+      if (store.$selected.get() === id) store.select(null);
+      announce('Block deleted');
+    },
+    moveBlock,
+    keyboardMove(id, move) {
+      const to = keyboardMoveTarget(store.$blocks.get(), id, move, isContainerType);
+      if (to) moveBlock(id, to);
+    },
+    };
+  }, [store, moduleSet]);
+
+  const addBlock = (type: string) => {
+    if (!paletteAt) return;
+    const node = makeBlock(type);
+    store.dispatch({ type: 'insert', node, to: paletteAt });
+    store.select(node.id);
+    setPaletteAt(null);
+    announce(`${blockTitle(type)} added`);
+  };
+
+  const publish = async () => {
+    setPublishing(true);
+    setPublished(false);
+    try {
+      if (!(await autosave.flush())) return;
+      setPage(await publishPage(divisionId, page.id));
+      setPublished(true);
+    } catch (error) {
+      autosave.setProblem(saveProblem(error));
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  if (moduleSet === 'native') {
+    return <p className="pf-editor-problem" role="status">This page is drawn by the app itself and has no blocks to edit.</p>;
+  }
+
+  return (
+    <EditorContext.Provider value={context}>
+      <div className={`pf-editor pf-editor-${moduleSet}`} data-module-set={moduleSet}>
+        <EditorToolbar page={page} saving={autosave.saving} $savedRevision={autosave.$savedRevision} publishing={publishing} device={device} onDevice={setDevice} onPublish={() => void publish()} />
+        {autosave.problem && (
+          <div className="pf-editor-problem" role="alert" data-testid="save-problem">
+            <p>{autosave.problem.message}</p>
+            {autosave.problem.fields.length > 0 && (
+              <ul>{autosave.problem.fields.map((field) => <li key={field.name}><code>{field.name}</code>: {field.messages.join(' ')}</li>)}</ul>
+            )}
+          </div>
+        )}
+        {published && <p className="pf-editor-published" role="status">Published. Shoppers now see this version.</p>}
+        <div className="pf-editor-body">
+          <section className="pf-editor-blocks" aria-label="Blocks">
+            <BlockCanvas />
+            {hasModule(moduleSet, 'historyEditor') && <HistoryPanel />}
+          </section>
+          <section className="pf-editor-preview" aria-label="Preview">
+            <PreviewFrame pageUrl={page.url} ySpacing={page.properties.ySpacing} device={device} />
+          </section>
+          <aside className="pf-editor-props" aria-label="Properties">
+            <PropertyPanel />
+          </aside>
+        </div>
+        {paletteAt && <BlockPalette onPick={addBlock} onClose={() => setPaletteAt(null)} />}
+        <LiveRegion />
+      </div>
+    </EditorContext.Provider>
+  );
+}

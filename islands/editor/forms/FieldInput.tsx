@@ -1,0 +1,163 @@
+import type { EditorField } from '../../../blocks/editor-fields.ts';
+import ImageField from '../../popups/ImageField.tsx';
+import LinkField from '../../popups/LinkField.tsx';
+import { ColourInput } from './ColourInput.tsx';
+import { RichTextInput } from './RichTextInput.tsx';
+
+interface Props {
+  field: EditorField;
+  /** A unique element id for this input. */
+  id: string;
+  value: unknown;
+  error?: string | undefined;
+  onChange: (value: unknown) => void;
+}
+
+const ALIGNMENT_ICONS: Record<string, string> = { left: '⇤', center: '↔', right: '⇥', justify: '☰' };
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** One input of a block's form, drawn by the widget its schema declares (blocks/editor-fields.ts). */
+export function FieldInput({ field, id, value, error, onChange }: Props) {
+  const described = [field.help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-describedby': described, 'aria-invalid': error ? true : undefined } as const;
+  let input: React.ReactNode;
+  switch (field.widget) {
+    case 'hidden':
+      return null;
+    case 'text':
+    case 'icon':
+      input = <input {...common} type="text" value={asText(value)} maxLength={field.maxLength} onChange={(event) => onChange(event.currentTarget.value)} />;
+      break;
+    case 'textarea':
+      input = <textarea {...common} rows={4} value={asText(value)} maxLength={field.maxLength} onChange={(event) => onChange(event.currentTarget.value)} />;
+      break;
+    case 'richtext':
+      return (
+        <div className="pf-field">
+          <RichTextInput id={id} label={field.label} value={asText(value)} onChange={onChange} />
+          <FieldNotes id={id} field={field} error={error} />
+        </div>
+      );
+    case 'colour':
+      return (
+        <div className="pf-field">
+          <ColourInput id={id} label={field.label} value={typeof value === 'string' ? value : undefined} onChange={onChange} />
+          <FieldNotes id={id} field={field} error={error} />
+        </div>
+      );
+    case 'image':
+      return (
+        <div className="pf-field">
+          <ImageField id={id} label={field.label} value={typeof value === 'string' ? value : undefined} onChange={(url) => onChange(url ?? '')} />
+          <FieldNotes id={id} field={field} error={error} />
+        </div>
+      );
+    case 'url':
+      return (
+        <div className="pf-field">
+          <LinkField id={id} label={field.label} value={typeof value === 'string' ? value : undefined} onChange={(href) => onChange(href ?? '')} />
+          <FieldNotes id={id} field={field} error={error} />
+        </div>
+      );
+    case 'select':
+      input = (
+        <select {...common} value={asText(value)} onChange={(event) => onChange(event.currentTarget.value)}>
+          {field.optional && <option value="">—</option>}
+          {(field.options ?? []).map((option) => <option key={option} value={option}>{option}</option>)}
+        </select>
+      );
+      break;
+    case 'alignment':
+      return (
+        <fieldset className="pf-field pf-alignment">
+          <legend>{field.label}</legend>
+          {(field.options ?? []).map((option) => (
+            <label key={option} title={option}>
+              <input type="radio" name={id} value={option} checked={value === option} onChange={() => onChange(option)} />
+              <span aria-hidden="true">{ALIGNMENT_ICONS[option] ?? option}</span>
+              <span className="visually-hidden">{option}</span>
+            </label>
+          ))}
+          <FieldNotes id={id} field={field} error={error} />
+        </fieldset>
+      );
+    case 'toggle':
+      return (
+        <div className="pf-field pf-toggle">
+          <label htmlFor={id}>
+            <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />
+            {field.label}
+          </label>
+          <FieldNotes id={id} field={field} error={error} />
+        </div>
+      );
+    case 'number':
+    case 'slider': {
+      const type = field.widget === 'slider' && field.min !== undefined && field.max !== undefined ? 'range' : 'number';
+      input = (
+        <input {...common} type={type} min={field.min} max={field.max} step={field.step ?? 'any'} value={asText(value)} onChange={(event) => onChange(asNumber(event.currentTarget.value))} />
+      );
+      break;
+    }
+    case 'group':
+      return (
+        <fieldset className="pf-field pf-group">
+          <legend>{field.label}</legend>
+          {(field.fields ?? []).map((inner) => (
+            <FieldInput key={inner.name} field={inner} id={`${id}-${inner.name}`} value={(value as Record<string, unknown> | undefined)?.[inner.name]}
+              onChange={(next) => onChange({ ...(value as object | undefined), [inner.name]: next })} />
+          ))}
+          <FieldNotes id={id} field={field} error={error} />
+        </fieldset>
+      );
+    case 'list':
+      return <ListInput field={field} id={id} value={value} error={error} onChange={onChange} />;
+  }
+  return (
+    <div className="pf-field">
+      <label htmlFor={id}>{field.label}</label>
+      {input}
+      <FieldNotes id={id} field={field} error={error} />
+    </div>
+  );
+}
+
+function FieldNotes({ id, field, error }: { id: string; field: EditorField; error?: string | undefined }) {
+  return (
+    <>
+      {field.help && <p id={`${id}-help`} className="pf-help">{field.help}</p>}
+      {error && <p id={`${id}-error`} className="pf-error" role="alert">{error}</p>}
+    </>
+  );
+}
+
+/** A list property: entries of a group's inputs (or plain values), added and removed in place. */
+function ListInput({ field, id, value, error, onChange }: Props) {
+  const entries = Array.isArray(value) ? value : [];
+  const inner = field.fields;
+  const set = (index: number, next: unknown) => onChange(entries.map((entry, at) => (at === index ? next : entry)));
+  return (
+    <fieldset className="pf-field pf-list">
+      <legend>{field.label}</legend>
+      <ol>
+        {entries.map((entry, index) => (
+          <li key={index}>
+            {inner ? (
+              inner.map((sub) => (
+                <FieldInput key={sub.name} field={sub} id={`${id}-${index}-${sub.name}`} value={(entry as Record<string, unknown>)?.[sub.name]}
+                  onChange={(next) => set(index, { ...(entry as object), [sub.name]: next })} />
+              ))
+            ) : (
+              <input type="text" aria-label={`${field.label} ${index + 1}`} value={asText(entry)} onChange={(event) => set(index, event.currentTarget.value)} />
+            )}
+            <button type="button" onClick={() => onChange(entries.filter((_, at) => at !== index))}>Remove</button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" onClick={() => onChange([...entries, inner ? {} : ''])}>Add {field.label.toLowerCase()}</button>
+      <FieldNotes id={id} field={field} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { pageCalls } from '../../src/lib/page-calls.ts';
+import { withOrder } from '../../src/lib/page-document/index.ts';
+import { EditorPage } from '../../src/schemas/page-editing.ts';
+import type { BlockNode } from '../../src/schemas/page-document.ts';
+
+// The editor's side of the page calls (issue 9 §1), with the spec §8 texts it shows.
+
+/** Spec §8 page load and page error texts. */
+export const PAGE_MESSAGES = {
+  notFound: 'We were unable to find this page',
+  otherStore: "Oops... Looks like you're trying to access a page from another store",
+  loadFailed: 'Oops... Looks like something went wrong loading this page',
+  proRequired: 'Pro required to save this page',
+  failedValidation: 'Page failed validation',
+  permission: 'Insufficient permissions to access this page',
+  serverError: 'Server error encountered fetching page',
+} as const;
+
+/** A refusal as the editor shows it: the spec's text and, for a 422, the failing fields. */
+export interface PageProblem {
+  message: string;
+  fields: { name: string; messages: string[] }[];
+}
+
+function loadProblem(error: unknown): PageProblem {
+  const status = error instanceof ApiRequestError ? error.failure.status : 0;
+  const message = status === 404 ? PAGE_MESSAGES.notFound : status === 403 ? PAGE_MESSAGES.otherStore : PAGE_MESSAGES.loadFailed;
+  return { message, fields: [] };
+}
+
+export function saveProblem(error: unknown): PageProblem {
+  if (!(error instanceof ApiRequestError)) return { message: PAGE_MESSAGES.serverError, fields: [] };
+  const { status, errors } = error.failure;
+  if (status === 422) {
+    return { message: PAGE_MESSAGES.failedValidation, fields: Object.entries(errors ?? {}).map(([name, messages]) => ({ name, messages })) };
+  }
+  if (status === 402) return { message: PAGE_MESSAGES.proRequired, fields: [] };
+  if (status === 403) return { message: error.failure.message || PAGE_MESSAGES.permission, fields: [] };
+  if (status >= 500 || status === 0) return { message: PAGE_MESSAGES.serverError, fields: [] };
+  return { message: error.failure.message, fields: [] };
+}
+
+export type Loaded = { ok: true; page: EditorPage } | { ok: false; problem: PageProblem };
+
+export async function loadPage(division: number, id: number): Promise<Loaded> {
+  try {
+    const { data } = await apiFetch(pageCalls.page(division, id));
+    return { ok: true, page: EditorPage.parse(data) };
+  } catch (error) {
+    return { ok: false, problem: loadProblem(error) };
+  }
+}
+
+/** Saves the draft (PATCH): shoppers keep seeing the live page until it is published. */
+export async function saveDraft(division: number, id: number, blocks: BlockNode[]): Promise<EditorPage> {
+  const { data } = await apiFetch(pageCalls.page(division, id), { method: 'PATCH', json: { id, blocks: withOrder(blocks) } });
+  return EditorPage.parse(data);
+}
+
+export async function publishPage(division: number, id: number): Promise<EditorPage> {
+  const { data } = await apiFetch(pageCalls.publish(division, id), { method: 'POST', json: {} });
+  return EditorPage.parse(data);
+}
