@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ChecklistTables } from './checklist-tables.ts';
+import type { MediaLibraryTables } from './media-library-tables.ts';
 import type { SocialPostTable } from './social-tables.ts';
 import type { ContentTables } from './content-tables.ts';
 import type { AccountTables, UserAccountColumns } from './account-tables.ts';
@@ -175,7 +176,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, MediaLibraryTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -13,6 +13,7 @@ import { catalogue } from './0011-catalogue.ts';
 import { checkout } from './0012-checkout.ts';
 import { orderHistory } from './0014-order-history.ts';
 import { storeChecklist } from './0015-store-checklist.ts';
+import { mediaLibrary } from './0019-media-library.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-checkout': checkout,
   '0014-order-history': orderHistory,
   '0015-store-checklist': storeChecklist,
+  '0019-media-library': mediaLibrary,
 };
