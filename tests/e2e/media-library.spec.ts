@@ -1,0 +1,89 @@
+// Issue 9 image library and popups, as the demo owner: an upload shows its progress (sending,
+// then the job making the widths) and its thumbnail joins the grid; the link selection popup
+// finds a product of the store and hands back its address.
+import path from 'node:path';
+import { build } from 'esbuild';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from '../support/e2e.ts';
+
+test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
+
+async function logInAsOwner(page: Page, to: string) {
+  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill('owner@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-owner-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === to);
+}
+
+test('an uploaded picture shows its progress, then its thumbnail, and can be deleted', async ({ page }) => {
+  await logInAsOwner(page, '/dashboard/store/images/');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Images' })).toHaveAttribute('aria-current', 'page');
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+
+  const name = `e2e-${Date.now().toString(36)}.png`;
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3f51b5' } }).png().toBuffer();
+  // Every value the upload's bar takes, to show it moved rather than jumped to the end.
+  await page.evaluate(() => {
+    const seen: number[] = ((window as unknown as { progressSeen: number[] }).progressSeen = []);
+    new MutationObserver(() => document.querySelectorAll('progress').forEach((bar) => seen.push(Number(bar.value)))).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
+  await page.getByTestId('media-upload-input').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+
+  const bar = page.getByRole('progressbar', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAccessibleName(`${name}: Done`, { timeout: 20_000 });
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+  expect(seen.some((value) => value > 0 && value < 100), `intermediate values: ${seen.join(',')}`).toBe(true);
+
+  const tile = page.locator('li[data-media-id]').filter({ hasText: name });
+  const thumbnail = tile.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^\/media\/[0-9a-f]{16}-\d+\.webp$/);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+
+  await tile.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(tile).toHaveCount(0);
+});
+
+test('the link selection popup finds a product of the store and hands back its address', async ({ page }) => {
+  await logInAsOwner(page, '/dashboard/');
+  // The real island, bundled here and served on the store's own origin (its calls go to the real API).
+  const bundle = await build({
+    entryPoints: [path.resolve('tests/e2e/fixtures/link-field-harness.tsx')],
+    bundle: true, write: false, outdir: 'out', format: 'esm', jsx: 'automatic', minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+  });
+  const script = bundle.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
+  const style = bundle.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+  await page.route('**/__link-field-harness/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head><style>${style}</style></head><body><div id="root"></div><script type="module">${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>` }),
+  );
+  await page.goto(storeUrl('demo', '/__link-field-harness/'));
+
+  await page.getByRole('button', { name: 'Choose link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a link' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab')).toHaveText(['Product', 'Collection', 'Blog', 'Page', 'Action', 'Custom link', 'Studio']);
+  const first = dialog.getByRole('listitem').first().getByRole('button');
+  await expect(first).toBeVisible();
+  const title = (await first.locator('span').evaluate((span) => span.firstChild?.textContent ?? '')).trim();
+  await dialog.getByRole('searchbox').fill(title.slice(0, 6));
+  const match = dialog.getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+  await expect(match).toBeVisible();
+  await match.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('chosen-link')).toHaveText(/^\/product\/[a-z0-9-]+\/$/);
+
+  // A custom link goes through the URL sanitiser; Escape closes the popup.
+  await page.getByRole('button', { name: 'Change link' }).click();
+  await dialog.getByRole('tab', { name: 'Custom link' }).click();
+  await dialog.getByLabel('Address').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Use this link' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid url.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('chosen-link')).toHaveText(/^\/product\//);
+});
