@@ -14,7 +14,7 @@ export interface ImageLibraryScreenProps {
   initial: MediaList;
 }
 
-const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * The dashboard's image library screen: drop or choose files to upload (each with its

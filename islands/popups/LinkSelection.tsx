@@ -98,7 +98,7 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
               {results.map((choice) => (
                 <li key={choice.href}>
                   <button type="button" aria-pressed={choice.href === value} onClick={() => onSelect(choice.href)}>
-                    {choice.image ? <img src={choice.image} alt="" loading="lazy" /> : null}
+                    {choice.image ? <img src={choice.image} alt="" loading="lazy" /> : <span className="pf-choice-blank" aria-hidden="true" />}
                     <span>{choice.title}<small>{choice.href}</small></span>
                   </button>
                 </li>

@@ -15,6 +15,10 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FORMAT_MESSAGE = messages.ext(UPLOAD_FORMATS);
 /** Not a spec text (the spec is silent on sizes): written in its voice. */
 export const UPLOAD_SIZE_MESSAGE = `Must upload a file no larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+/** Pictures with more pixels are refused: a small file can declare a huge canvas (a decompression bomb). */
+export const MAX_PICTURE_PIXELS = 50_000_000;
+/** Checked by the server, which reads the picture's header. Not a spec text. */
+export const UPLOAD_PIXELS_MESSAGE = `Must upload a picture no larger than ${MAX_PICTURE_PIXELS / 1_000_000} megapixels.`;
 
 export type MediaKind = 'image' | 'file';
 

@@ -2,6 +2,7 @@
 // responsive widths by the media.process job, and only the store's own people reach them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest } from '../support/api.ts';
@@ -46,6 +47,25 @@ function picture(width: number, height: number, format: 'png' | 'jpeg'): Promise
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#e91e63"/><stop offset="1" stop-color="#3f51b5"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   const pipeline = sharp(Buffer.from(svg));
   return (format === 'png' ? pipeline.png() : pipeline.jpeg()).toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const name = Buffer.from(type);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([name, data])));
+  return Buffer.concat([head, name, data, crc]);
+}
+
+/** A 66-byte PNG whose header claims a canvas of width × height with almost no pixels behind it. */
+function pngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 async function waitUntilDone(who: Owner, id: number): Promise<MediaItem> {
@@ -123,6 +143,23 @@ describe('image library uploads', { timeout: 60_000 }, () => {
     const answer = await upload(alice, 'huge.png', Buffer.alloc(10 * 1024 * 1024 + 1, 1));
     expect(answer.status).toBe(413);
     expect(answer.json.message).toBe('Must upload a file no larger than 10 MB.');
+  });
+
+  it('refuses a picture whose header declares more than 50 megapixels, before decoding it', async () => {
+    const answer = await upload(alice, 'bomb.png', pngHeader(10_000, 10_000));
+    expect(answer.status).toBe(422);
+    expect(answer.json.message).toBe('Must upload a picture no larger than 50 megapixels.');
+  });
+
+  it('keeps the files of a picture another item still holds when one of them is deleted', async () => {
+    const bytes = await picture(320, 320, 'png');
+    const [first, second] = [await upload(alice, 'twin-a.png', bytes), await upload(alice, 'twin-b.png', bytes)];
+    const [a, b] = [await waitUntilDone(alice, first.json.data.id), await waitUntilDone(alice, second.json.data.id)];
+    expect(a.image!.id).toBe(b.image!.id);
+    expect((await alice.client.request(`${alice.base}${a.id}/`, { method: 'DELETE' })).status).toBe(200);
+    expect((await storeRequest(alice.subdomain, b.url!)).status).toBe(200);
+    expect((await alice.client.request(`${alice.base}${b.id}/`, { method: 'DELETE' })).status).toBe(200);
+    expect((await storeRequest(alice.subdomain, b.url!)).status).toBe(404);
   });
 
   it('deletes an item and its files', async () => {

@@ -48,20 +48,24 @@ test('an uploaded picture shows its progress, then its thumbnail, and can be del
   await expect(tile).toHaveCount(0);
 });
 
-test('the link selection popup finds a product of the store and hands back its address', async ({ page }) => {
-  await logInAsOwner(page, '/dashboard/');
-  // The real island, bundled here and served on the store's own origin (its calls go to the real API).
+/** The real LinkField and ImageField, bundled here and served on the store's own origin (their calls go to the real API). */
+async function openFieldHarness(page: Page) {
   const bundle = await build({
-    entryPoints: [path.resolve('tests/e2e/fixtures/link-field-harness.tsx')],
+    entryPoints: [path.resolve('tests/e2e/fixtures/field-harness.tsx')],
     bundle: true, write: false, outdir: 'out', format: 'esm', jsx: 'automatic', minify: true,
     define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
   });
   const script = bundle.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
   const style = bundle.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
-  await page.route('**/__link-field-harness/', (route) =>
+  await page.route('**/__field-harness/', (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head><style>${style}</style></head><body><div id="root"></div><script type="module">${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>` }),
   );
-  await page.goto(storeUrl('demo', '/__link-field-harness/'));
+  await page.goto(storeUrl('demo', '/__field-harness/'));
+}
+
+test('the link selection popup finds a product of the store and hands back its address', async ({ page }) => {
+  await logInAsOwner(page, '/dashboard/');
+  await openFieldHarness(page);
 
   await page.getByRole('button', { name: 'Choose link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a link' });
@@ -86,4 +90,33 @@ test('the link selection popup finds a product of the store and hands back its a
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('chosen-link')).toHaveText(/^\/product\//);
+});
+
+test('the image field uploads into the library, chooses the picture and keeps a focal point', async ({ page }) => {
+  await logInAsOwner(page, '/dashboard/');
+  await openFieldHarness(page);
+  await page.getByRole('button', { name: 'Choose image' }).click();
+  const library = page.getByRole('dialog', { name: 'Your images' });
+  await expect(library).toBeVisible();
+  const name = `field-${Date.now().toString(36)}.jpg`;
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#ff9800' } }).jpeg().toBuffer();
+  await library.getByLabel('Upload images').setInputFiles({ name, mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(library.getByRole('progressbar', { name: `${name}: Done` })).toBeVisible({ timeout: 20_000 });
+  await library.getByRole('button', { name: `Choose ${name}` }).click();
+  await expect(library).toBeHidden();
+  const chosen = () => page.getByTestId('chosen-image').textContent().then((text) => JSON.parse(text ?? '{}'));
+  const picked = await chosen();
+  expect(picked.url).toMatch(/^\/media\/[0-9a-f]{16}-640\.webp$/);
+  expect(Object.keys(picked.sizes).map(Number)).toContain(256);
+
+  // The cropper: arrow keys move the focal point and it never leaves 0–1.
+  await page.getByRole('button', { name: 'Focal point' }).click();
+  const cropper = page.getByRole('dialog', { name: 'Focal point' });
+  const slider = cropper.getByRole('slider', { name: 'Focal point' });
+  await slider.focus();
+  for (let press = 0; press < 8; press += 1) await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await cropper.getByRole('button', { name: 'Save focal point' }).click();
+  await expect(cropper).toBeHidden();
+  expect((await chosen()).focalPoint).toEqual({ x: 1, y: 0.49 });
 });

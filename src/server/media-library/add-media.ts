@@ -5,7 +5,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { now } from '../db/json.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import type { MediaItem } from '../../schemas/media-library.ts';
-import { extensionOf, mediaKindOf, UPLOAD_FORMAT_MESSAGE } from '../../lib/media-uploads.ts';
+import { extensionOf, mediaKindOf, MAX_PICTURE_PIXELS, UPLOAD_FORMAT_MESSAGE, UPLOAD_PIXELS_MESSAGE } from '../../lib/media-uploads.ts';
 import { keepUpload, removeUpload, storeLibraryFile } from './media-files.ts';
 import { mediaItemFromRow } from './media-items.ts';
 import { processMediaTask } from './process-task.ts';
@@ -19,10 +19,12 @@ const refused = () => ApiError.validation({ file: [UPLOAD_FORMAT_MESSAGE] });
 /** The picture's real format, read from its bytes: a renamed file is refused like a wrong one. */
 async function pictureType(bytes: Buffer): Promise<string> {
   try {
-    const { format } = await sharp(bytes).metadata();
+    const { format, width, height } = await sharp(bytes).metadata();
     const type = format ? IMAGE_TYPES[format] : undefined;
+    if (type && width * height > MAX_PICTURE_PIXELS) throw ApiError.validation({ file: [UPLOAD_PIXELS_MESSAGE] });
     if (type) return type;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     // Not a picture sharp can read: refused below with the formats message.
   }
   throw refused();

@@ -5,6 +5,7 @@ import { collectionHref, productHref } from '../../lib/catalogue-paths.ts';
 import { blogPostPath } from '../blog/blog-paths.ts';
 import { pagePath } from '../../lib/page-routes.ts';
 import { nameContains } from './name-search.ts';
+import { SHOPPER_LISTED } from '../catalogue/shopper-listed.ts';
 
 // The link selection popup's search (spec §2 "Link kinds"): the store's own products,
 // collections, blog posts, pages and designable products, found by title. The action and
@@ -27,7 +28,8 @@ export async function searchLinkTargets(scope: StoreScope, kind: LinkTargetKind,
   const division = scope.division.id;
   if (kind === 'product' || kind === 'studio') {
     let query = scope.db.selectFrom('products').select(['name', 'url_name', 'images_json']).where('division_id', '=', division).where('enabled', '=', 1);
-    if (kind === 'studio') query = query.where('customise_it', '=', 1);
+    // Products shoppers can find (not blanks or one customer's design); the studio only for designable ones.
+    query = kind === 'studio' ? query.where('customise_it', '=', 1) : query.where(SHOPPER_LISTED);
     if (search) query = query.where(nameContains('name', search));
     const rows = await query.orderBy('name').limit(LIMIT).execute();
     return rows.map((row) => ({

@@ -8,6 +8,8 @@ import { removeServedFiles, removeUpload, uploadPath } from './media-files.ts';
 
 /** How far processing has come once the upload has been read and sharp is at work. */
 const STARTED = 10;
+/** The share of the bar the image service's own progress fills; the last step to 100 is being marked ready. */
+const RENDERING = 85;
 
 async function setProgress(db: Db, mediaId: number, values: { progress: number; status?: string; error?: string | null }): Promise<void> {
   await db.updateTable('media_items').set({ ...values, updated_at: now() }).where('id', '=', mediaId).where('status', '=', 'processing').execute();
@@ -31,7 +33,7 @@ export async function processMedia(db: Db, mediaId: number, job: JobContext['job
   await setProgress(db, mediaId, { progress: STARTED });
   let image;
   try {
-    image = await storeImage(bytes, { altText: row.alt_text });
+    image = await storeImage(bytes, { altText: row.alt_text, onProgress: (fraction) => setProgress(db, mediaId, { progress: STARTED + Math.round(fraction * RENDERING) }) });
   } catch (error) {
     const lastAttempt = job.attempts >= job.maxAttempts;
     const undecodable = error instanceof Error && /unsupported image format|corrupt|bad seek|premature end|vips/i.test(error.message);
