@@ -119,4 +119,12 @@ test('the image field uploads into the library, chooses the picture and keeps a 
   await cropper.getByRole('button', { name: 'Save focal point' }).click();
   await expect(cropper).toBeHidden();
   expect((await chosen()).focalPoint).toEqual({ x: 1, y: 0.49 });
+
+  // The product image selector offers the store's product pictures.
+  await page.getByRole('button', { name: 'Product image' }).click();
+  const products = page.getByRole('dialog', { name: 'Choose a product image' });
+  await products.getByRole('button', { name: /, image 1$/ }).first().click();
+  await expect(products).toBeHidden();
+  expect((await chosen()).url).not.toBe(picked.url);
+  expect((await chosen()).url).toMatch(/^\/media\//);
 });
