@@ -5,7 +5,8 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest } from '../support/api.ts';
+import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { listJobs } from '../../src/server/jobs/job-list.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
@@ -151,6 +152,16 @@ describe('image library uploads', { timeout: 60_000 }, () => {
     expect(answer.json.message).toBe('Must upload a picture no larger than 50 megapixels.');
   });
 
+  it('marks a picture whose pixels cannot be decoded as failed, with a message, at the first attempt', async () => {
+    const answer = await upload(alice, 'broken.png', pngHeader(400, 300));
+    expect(answer.status, answer.text).toBe(202);
+    const item = await waitUntilDone(alice, answer.json.data.id);
+    expect(item).toMatchObject({ status: 'failed', url: null, image: null, error: 'This picture could not be read. Please try another file.' });
+    // Not left to retry: the job finished (finished jobs leave the queue on both databases).
+    const jobs = await listJobs(await testDb());
+    expect(jobs.filter((job) => job.task === 'media.process')).toEqual([]);
+  });
+
   it('keeps the files of a picture another item still holds when one of them is deleted', async () => {
     const bytes = await picture(320, 320, 'png');
     const [first, second] = [await upload(alice, 'twin-a.png', bytes), await upload(alice, 'twin-b.png', bytes)];
@@ -200,6 +211,22 @@ describe('who may use the library', () => {
     const remove = await bob.client.request(`${bob.base}${mine.json.data.id}/`, { method: 'DELETE' });
     expect(remove.status).toBe(403);
     expect((await alice.client.request(`${alice.base}${mine.json.data.id}/`)).status).toBe(200);
+  });
+
+  it('shows /dashboard/store/images/ to the owner only: a login for visitors, the 403 page for other owners', async () => {
+    const own = await alice.client.request('/dashboard/store/images/');
+    expect(own.status).toBe(200);
+    expect(own.text).toMatch(/aria-current="page"[^>]*>Images<\/a>/);
+    expect(own.headers['cache-control']).toContain('no-store');
+    const visitor = await storeRequest(alice.subdomain, '/dashboard/store/images/');
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.location).toBe('/login/?redirect_uri=%2Fdashboard%2Fstore%2Fimages%2F');
+    const visitorAccount = await newAccount();
+    const other = new SessionClient(alice.subdomain);
+    await other.login(visitorAccount.email, visitorAccount.password);
+    const refused = await other.request('/dashboard/store/images/');
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain("Oops... Looks like you&#39;re trying to access a page from another store");
   });
 
   it('refuses an upload without the X-XSRF-TOKEN header', async () => {
