@@ -2,6 +2,7 @@
 // then the job making the widths) and its thumbnail joins the grid; the link selection popup
 // finds a product of the store and hands back its address.
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
@@ -42,6 +43,16 @@ test('an uploaded picture shows its progress, then its thumbnail, and can be del
   const thumbnail = tile.locator('img');
   await expect(thumbnail).toHaveAttribute('src', /^\/media\/[0-9a-f]{16}-\d+\.webp$/);
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+
+  // The screen and its preview popup pass axe's WCAG 2 A and AA rules.
+  const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const findings = async () => (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(await findings()).toEqual([]);
+  await tile.getByRole('button', { name: `Preview ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Preview' })).toBeVisible();
+  expect(await findings()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Preview' })).toBeHidden();
 
   await tile.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
