@@ -139,3 +139,25 @@ test('the image field uploads into the library, chooses the picture and keeps a 
   expect((await chosen()).url).not.toBe(picked.url);
   expect((await chosen()).url).toMatch(/^\/media\//);
 });
+
+test('correspondence confirmation shows what goes to how many, and sends only when confirmed', async ({ page }) => {
+  await logInAsOwner(page, '/dashboard/');
+  await openFieldHarness(page);
+  await page.getByRole('button', { name: 'Send newsletter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to 1,234 customers?' });
+  await expect(dialog).toBeVisible();
+  // The message as customers read it, escaped (the markup shows as text).
+  await expect(dialog).toContainText('Summer sale <b>now</b> on');
+  await expect(dialog).toContainText('20% off everything');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('sent')).toHaveText('0');
+
+  await page.getByRole('button', { name: 'Send newsletter' }).click();
+  await dialog.getByRole('button', { name: 'Send to 1,234 customers' }).click();
+  await expect(page.getByTestId('sent')).toHaveText('1');
+  const notice = page.getByRole('dialog', { name: 'Newsletter sent' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
+});
