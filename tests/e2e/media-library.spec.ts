@@ -10,6 +10,15 @@ import { storeUrl } from '../support/e2e.ts';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's WCAG 2 AA findings, one line each; `within` limits them to a part (the harness page is no real document). */
+async function axeFindings(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
 async function logInAsOwner(page: Page, to: string) {
   await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
   await page.locator('astro-island:not([ssr])').first().waitFor();
@@ -45,12 +54,10 @@ test('an uploaded picture shows its progress, then its thumbnail, and can be del
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
   // The screen and its preview popup pass axe's WCAG 2 A and AA rules.
-  const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const findings = async () => (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(await findings()).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await tile.getByRole('button', { name: `Preview ${name}` }).click();
   await expect(page.getByRole('dialog', { name: 'Preview' })).toBeVisible();
-  expect(await findings()).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Preview' })).toBeHidden();
 
@@ -84,6 +91,7 @@ test('the link selection popup finds a product of the store and hands back its a
   await expect(dialog.getByRole('tab')).toHaveText(['Product', 'Collection', 'Blog', 'Page', 'Action', 'Custom link', 'Studio']);
   const first = dialog.getByRole('listitem').first().getByRole('button');
   await expect(first).toBeVisible();
+  expect(await axeFindings(page, 'dialog[open]')).toEqual([]);
   const title = (await first.locator('span').evaluate((span) => span.firstChild?.textContent ?? '')).trim();
   await dialog.getByRole('searchbox').fill(title.slice(0, 6));
   const match = dialog.getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
@@ -113,6 +121,7 @@ test('the image field uploads into the library, chooses the picture and keeps a 
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#ff9800' } }).jpeg().toBuffer();
   await library.getByLabel('Upload images').setInputFiles({ name, mimeType: 'image/jpeg', buffer: jpeg });
   await expect(library.getByRole('progressbar', { name: `${name}: Done` })).toBeVisible({ timeout: 20_000 });
+  expect(await axeFindings(page, 'dialog[open]')).toEqual([]);
   await library.getByRole('button', { name: `Choose ${name}` }).click();
   await expect(library).toBeHidden();
   const chosen = () => page.getByTestId('chosen-image').textContent().then((text) => JSON.parse(text ?? '{}'));
@@ -124,6 +133,7 @@ test('the image field uploads into the library, chooses the picture and keeps a 
   await page.getByRole('button', { name: 'Focal point' }).click();
   const cropper = page.getByRole('dialog', { name: 'Focal point' });
   const slider = cropper.getByRole('slider', { name: 'Focal point' });
+  expect(await axeFindings(page, 'dialog[open]')).toEqual([]);
   await slider.focus();
   for (let press = 0; press < 8; press += 1) await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('ArrowUp');
