@@ -44,7 +44,7 @@ export default function ImageLibraryScreen({ division, initial }: ImageLibrarySc
   }, [items]);
 
   async function remove(item: MediaItem) {
-    const sure = await confirm({ title: 'Delete image', message: `Delete ${item.name}? Pages that show it will lose it.`, confirmText: 'Delete', cancelText: 'Cancel', danger: true });
+    const sure = await confirm({ title: 'Delete image', message: `Delete ${item.name} from your library? Pages that already show it keep it.`, confirmText: 'Delete', cancelText: 'Cancel', danger: true });
     if (!sure) return;
     try {
       await deleteMedia(item.id);

@@ -173,11 +173,23 @@ describe('image library uploads', { timeout: 60_000 }, () => {
     expect((await storeRequest(alice.subdomain, b.url!)).status).toBe(404);
   });
 
+  it('keeps the files of a deleted item while a page of the store still shows the picture', async () => {
+    const answer = await upload(alice, 'on-a-page.png', await picture(300, 300, 'png'));
+    const item = await waitUntilDone(alice, answer.json.data.id);
+    const { db } = await testDb();
+    const home = await db.selectFrom('pages').select(['id', 'properties_json']).where('division_id', '=', await divisionId(alice.subdomain)).where('url', '=', '/').executeTakeFirstOrThrow();
+    await db.updateTable('pages').set({ properties_json: JSON.stringify({ ...JSON.parse(home.properties_json), ogImage: item.url }) }).where('id', '=', home.id).execute();
+    const deleted = await alice.client.request(`${alice.base}${item.id}/`, { method: 'DELETE' });
+    expect(deleted.json).toEqual({ deleted: item.id, filesKept: true });
+    expect((await alice.client.request(`${alice.base}${item.id}/`)).status).toBe(404);
+    expect((await storeRequest(alice.subdomain, item.url!)).status).toBe(200);
+  });
+
   it('deletes an item and its files', async () => {
     const answer = await upload(alice, 'delete-me.png', await picture(400, 400, 'png'));
     const item = await waitUntilDone(alice, answer.json.data.id);
     const deleted = await alice.client.request(`${alice.base}${item.id}/`, { method: 'DELETE' });
-    expect(deleted.status).toBe(200);
+    expect(deleted.json).toEqual({ deleted: item.id, filesKept: false });
     expect((await alice.client.request(`${alice.base}${item.id}/`)).status).toBe(404);
     expect((await storeRequest(alice.subdomain, item.url!)).status).toBe(404);
   });

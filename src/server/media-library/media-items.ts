@@ -6,6 +6,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { MediaItem, type MediaList, type MediaListQuery } from '../../schemas/media-library.ts';
 import { removeServedFiles, removeUpload } from './media-files.ts';
 import { nameContains } from './name-search.ts';
+import { shownByStore } from './media-in-use.ts';
 
 // A store's library: read, list and delete, always within the store the call acts for.
 
@@ -49,17 +50,19 @@ export async function findMedia(scope: StoreScope, id: number): Promise<MediaRow
 }
 
 /**
- * Removes an item from the library and, unless another item (of any store) holds the same
- * content, its files: pages still showing the picture lose it, as the dashboard warns.
+ * Removes an item from the library and its files, unless another item (of any store) holds
+ * the same content or the store still shows the picture somewhere (then the files stay, so
+ * no published page loses it). Answers whether the files were kept.
  */
-export async function deleteMedia(scope: StoreScope, id: number): Promise<void> {
+export async function deleteMedia(scope: StoreScope, id: number): Promise<{ filesKept: boolean }> {
   const row = await findMedia(scope, id);
   await scope.db.deleteFrom('media_items').where('id', '=', row.id).where('division_id', '=', scope.division.id).execute();
   await removeUpload(row.upload_file);
-  if (!row.content_hash) return;
+  if (!row.content_hash) return { filesKept: false };
   const shared = await scope.db.selectFrom('media_items').select('id').where('content_hash', '=', row.content_hash).executeTakeFirst();
-  if (shared) return;
+  if (shared || (await shownByStore(scope.db, scope.division.id, row.content_hash))) return { filesKept: true };
   const item = mediaItemFromRow(row);
   const addresses = item.image ? Object.values(item.image.sizes).concat(item.image.original) : item.url ? [item.url] : [];
   await removeServedFiles(addresses, item.kind === 'image' ? row.content_hash : null);
+  return { filesKept: false };
 }

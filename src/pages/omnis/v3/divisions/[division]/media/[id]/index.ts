@@ -15,9 +15,9 @@ function mediaId(value: string | undefined): number {
 /** GET /omnis/v3/divisions/{division}/media/{id}/ → { data }: polled while a picture is processed. */
 export const GET = ownerEndpoint('dashboard.pages', async (scope, { params }) => json({ data: mediaItemFromRow(await findMedia(scope, mediaId(params.id))) }));
 
-/** DELETE …/media/{id}/ → { deleted: id }. */
+/** DELETE …/media/{id}/ → { deleted: id, filesKept }: files stay while the store still shows the picture. */
 export const DELETE = ownerEndpoint('dashboard.pages', async (scope, { params }) => {
   const id = mediaId(params.id);
-  await deleteMedia(scope, id);
-  return json({ deleted: id });
+  const { filesKept } = await deleteMedia(scope, id);
+  return json({ deleted: id, filesKept });
 });
