@@ -16,17 +16,13 @@ export const LINK_KINDS = [
 
 export type LinkKind = (typeof LINK_KINDS)[number]['kind'];
 
-/** Spec §2 studio aliases a link may open (the studio's own address and its named entrances). */
+/**
+ * Ways into the studio a link may open (spec §2: /studio/{customiseItUrl?}/ and its aliases).
+ * Only addresses the store already links to are listed; the studio issue adds its other
+ * aliases here as it builds them. Designable products come from the server as /studio/{urlName}/.
+ */
 export const STUDIO_ENTRANCES: readonly { title: string; href: string }[] = [
   { title: 'Design your own t-shirt', href: '/design-your-own-t-shirt/' },
-  { title: "Men's custom printed t-shirts", href: '/mens-custom-printed-t-shirts/' },
-  { title: "Women's custom printed t-shirts", href: '/womens-custom-printed-t-shirts/' },
-  { title: "Kids' custom printed t-shirts", href: '/kids-custom-printed-t-shirts/' },
-  { title: 'Custom printed sweaters', href: '/custom-printed-sweaters/' },
-  { title: 'Custom printed hoodies', href: '/custom-printed-hoodies/' },
-  { title: 'Custom printed tote bags', href: '/custom-printed-tote-bags/' },
-  { title: 'Custom stickers', href: '/custom-stickers/' },
-  { title: 'Art prints', href: '/art-prints/' },
   { title: 'Studio', href: '/studio/' },
 ];
 
