@@ -111,7 +111,7 @@ test('the link selection popup finds a product of the store and hands back its a
   await expect(page.getByTestId('chosen-link')).toHaveText(/^\/product\//);
 });
 
-test('the image field uploads into the library, chooses the picture and keeps a focal point', async ({ page }) => {
+test('the image field uploads into the library, chooses the picture and keeps a focal point; the drive file popup keeps files apart', async ({ page }) => {
   await logInAsOwner(page, '/dashboard/');
   await openFieldHarness(page);
   await page.getByRole('button', { name: 'Choose image' }).click();
@@ -140,6 +140,17 @@ test('the image field uploads into the library, chooses the picture and keeps a 
   await cropper.getByRole('button', { name: 'Save focal point' }).click();
   await expect(cropper).toBeHidden();
   expect((await chosen()).focalPoint).toEqual({ x: 1, y: 0.49 });
+
+  // The drive file popup lists files only, and uploads a PDF into them.
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  const drive = page.getByRole('dialog', { name: 'Your files' });
+  await expect(drive).toBeVisible();
+  await expect(drive.getByRole('button', { name: `Choose ${name}` })).toHaveCount(0);
+  const pdf = `guide-${Date.now().toString(36)}.pdf`;
+  await drive.getByLabel('Upload files').setInputFiles({ name: pdf, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await drive.getByRole('button', { name: `Choose ${pdf}` }).click();
+  await expect(drive).toBeHidden();
+  await expect(page.getByTestId('chosen-file')).toHaveText(/^\/media\/[0-9a-f]{16}\.pdf$/);
 
   // The product image selector offers the store's product pictures.
   await page.getByRole('button', { name: 'Product image' }).click();
