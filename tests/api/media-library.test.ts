@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { listJobs } from '../../src/server/jobs/job-list.ts';
+import { UPLOAD_LIMIT, uploadLimitKey } from '../../src/server/media-library/add-media.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
@@ -239,6 +240,22 @@ describe('who may use the library', () => {
     const refused = await other.request('/dashboard/store/images/');
     expect(refused.status).toBe(403);
     expect(refused.text).toContain("Oops... Looks like you&#39;re trying to access a page from another store");
+  });
+
+  it('refuses uploads past the store\'s hourly allowance with a 429 and Retry-After, for that store only', async () => {
+    const { db } = await testDb();
+    const key = uploadLimitKey(await divisionId(alice.subdomain));
+    // The window as if this hour's uploads were used up a minute ago.
+    await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    await db.insertInto('rate_limits').values({ key, count: UPLOAD_LIMIT.max, window_started_ms: Date.now() - 60_000 }).execute();
+    try {
+      const refused = await upload(alice, 'one-too-many.png', await picture(10, 10, 'png'));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      expect((await upload(bob, 'bobs.png', await picture(10, 10, 'png'))).status).toBe(202);
+    } finally {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    }
   });
 
   it('refuses an upload without the X-XSRF-TOKEN header', async () => {

@@ -10,6 +10,7 @@ import { keepUpload, removeUpload, storeLibraryFile } from './media-files.ts';
 import { mediaItemFromRow } from './media-items.ts';
 import { processMediaTask } from './process-task.ts';
 import type { UploadedFile } from './upload-body.ts';
+import { takeAttempt, type Limit } from '../accounts/rate-limit.ts';
 
 /** What sharp calls each accepted picture format, and the type it is served as. */
 const IMAGE_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
@@ -28,6 +29,16 @@ async function pictureType(bytes: Buffer): Promise<string> {
     // Not a picture sharp can read: refused below with the formats message.
   }
   throw refused();
+}
+
+/** Uploads a store may make an hour: each picture costs the shared image workers seconds of CPU. */
+export const UPLOAD_LIMIT = { max: 300, windowMs: 60 * 60_000 } as const satisfies Limit;
+
+export const uploadLimitKey = (divisionId: number) => `media-upload:${divisionId}`;
+
+/** Counts an upload against the store's hourly allowance before its body is read (429 with Retry-After once used up). */
+export function takeUploadSlot(scope: StoreScope, now = Date.now()): Promise<void> {
+  return takeAttempt(scope.db, uploadLimitKey(scope.division.id), UPLOAD_LIMIT, now);
 }
 
 /**
