@@ -15,11 +15,17 @@ export function useSearch<T>(open: boolean, term: string, search: (term: string)
     if (!open) return;
     let current = true;
     setLoading(true);
-    const timer = setTimeout(() => {
-      search(term.trim()).then(
-        (found) => current && (setResults(found), setError(null)),
-        (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
-      ).finally(() => current && setLoading(false));
+    const timer = setTimeout(async () => {
+      try {
+        const found = await search(term.trim());
+        if (!current) return;
+        setResults(found);
+        setError(null);
+      } catch (failure) {
+        if (current) setError(failure instanceof Error ? failure.message : String(failure));
+      } finally {
+        if (current) setLoading(false);
+      }
     }, DEBOUNCE_MS);
     return () => {
       current = false;
