@@ -182,3 +182,19 @@ test('correspondence confirmation shows what goes to how many, and sends only wh
   await notice.getByRole('button', { name: 'Got it' }).click();
   await expect(notice).toBeHidden();
 });
+
+test('the loading popup cannot be dismissed while the work runs, and closes when it ends', async ({ page }) => {
+  await logInAsOwner(page, '/dashboard/');
+  await page.clock.install();
+  await openFieldHarness(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const loading = page.getByRole('dialog', { name: 'Publishing…' });
+  await expect(loading).toBeVisible();
+  await expect(loading.getByRole('status')).toBeAttached();
+  await expect(loading.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(1000);
+  await expect(loading).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(loading).toBeHidden();
+});
