@@ -1,5 +1,14 @@
-// An image property's input (widget 'image'). The media issue part replaces this plain
-// address input with the image library popup (upload, choose, crop).
+import { useState } from 'react';
+import MediaLibrary from './MediaLibrary.tsx';
+import ProductImageSelector from './ProductImageSelector.tsx';
+import ImageCropper from './ImageCropper.tsx';
+import type { FocalPoint } from '../../src/lib/images.ts';
+import { isSafeUrl } from '../../src/lib/url-sanitiser.ts';
+import './popups.css';
+
+// An image property's input (widget 'image'): a thumbnail of the chosen picture, the store's
+// library (upload or choose), its product pictures, and, where the form keeps one, the focal
+// point. The props are those every form already passes; the focal point ones are optional.
 
 export interface ImageFieldProps {
   id: string;
@@ -7,13 +16,75 @@ export interface ImageFieldProps {
   value: string | undefined;
   /** The chosen image's address, and its responsive sources when the library made them. */
   onChange: (url: string | undefined, sizes?: Record<string, string>) => void;
+  /** The point kept in view when the picture is cropped (spec §9, 0–1). */
+  focalPoint?: FocalPoint | undefined;
+  /** Given by forms that store a focal point: shows the cropper. */
+  onFocalPointChange?: ((point: FocalPoint) => void) | undefined;
 }
 
-export default function ImageField({ id, label, value, onChange }: ImageFieldProps) {
+type Open = 'library' | 'products' | 'cropper' | null;
+
+export default function ImageField({ id, label, value, onChange, focalPoint, onFocalPointChange }: ImageFieldProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const close = () => setOpen(null);
+
+  function useTyped() {
+    const address = typed.trim();
+    if (!isSafeUrl(address)) return setTypedError('Please enter a valid url.');
+    setTypedError(null);
+    setTyped('');
+    onChange(address);
+  }
+
   return (
-    <label htmlFor={id}>
-      {label}
-      <input id={id} type="url" value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || undefined)} />
-    </label>
+    <div className="pf-media-field" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`}>{label}</span>
+      <div className="pf-media-field-row">
+        {value ? <img className="pf-media-field-thumb" src={value} alt="" /> : <span className="pf-media-field-thumb" aria-hidden="true" />}
+        <button id={id} type="button" className="pf-button secondary" onClick={() => setOpen('library')}>{value ? 'Change image' : 'Choose image'}</button>
+        <button type="button" className="pf-button secondary" onClick={() => setOpen('products')}>Product image</button>
+        {value && onFocalPointChange && <button type="button" className="pf-button secondary" onClick={() => setOpen('cropper')}>Focal point</button>}
+        {value && <button type="button" className="pf-button secondary" onClick={() => onChange(undefined)} aria-label={`Remove ${label}`}>Remove</button>}
+      </div>
+      <details>
+        <summary>Use an address instead</summary>
+        <div className="pf-media-field-row">
+          <input type="url" aria-label={`${label} address`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+          <button type="button" className="pf-button secondary" onClick={useTyped}>Use</button>
+        </div>
+        {typedError && <p className="pf-popup-error" role="alert">{typedError}</p>}
+      </details>
+      <MediaLibrary
+        open={open === 'library'}
+        kind="image"
+        onClose={close}
+        onSelect={(item) => {
+          close();
+          if (item.url) onChange(item.url, item.image?.sizes);
+        }}
+      />
+      <ProductImageSelector
+        open={open === 'products'}
+        onClose={close}
+        onSelect={(image) => {
+          close();
+          onChange(image.original, image.sizes);
+        }}
+      />
+      {value && onFocalPointChange && (
+        <ImageCropper
+          open={open === 'cropper'}
+          src={value}
+          value={focalPoint}
+          onCancel={close}
+          onSave={(point) => {
+            close();
+            onFocalPointChange(point);
+          }}
+        />
+      )}
+    </div>
   );
 }

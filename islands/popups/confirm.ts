@@ -1,6 +1,8 @@
 // The confirm popup (spec §2 Popups): a modal question with a confirming and a cancelling
 // button, resolved true only when the person confirms. Plain DOM on a native <dialog>, so
 // any island (or none) can ask without mounting React; Escape and Cancel both answer false.
+// Drawn with the other popups' styles (popups.css).
+import './popups.css';
 
 export interface ConfirmOptions {
   title: string;
@@ -13,16 +15,19 @@ export interface ConfirmOptions {
 
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   const dialog = document.createElement('dialog');
-  dialog.className = 'pf-confirm';
+  dialog.className = 'pf-popup pf-confirm';
   dialog.setAttribute('aria-labelledby', 'pf-confirm-title');
   const title = Object.assign(document.createElement('h2'), { id: 'pf-confirm-title', textContent: options.title });
   const message = Object.assign(document.createElement('p'), { textContent: options.message });
-  const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: options.cancelText, className: 'pf-confirm-cancel' });
-  const ok = Object.assign(document.createElement('button'), { type: 'button', textContent: options.confirmText, className: options.danger ? 'pf-confirm-ok danger' : 'pf-confirm-ok' });
+  const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: options.cancelText, className: 'pf-button secondary pf-confirm-cancel' });
+  const ok = Object.assign(document.createElement('button'), { type: 'button', textContent: options.confirmText, className: options.danger ? 'pf-button pf-confirm-ok danger' : 'pf-button pf-confirm-ok' });
   const actions = document.createElement('div');
-  actions.className = 'pf-confirm-actions';
+  actions.className = 'pf-popup-actions pf-confirm-actions';
   actions.append(cancel, ok);
-  dialog.append(title, message, actions);
+  const body = document.createElement('div');
+  body.className = 'pf-popup-body';
+  body.append(title, message, actions);
+  dialog.append(body);
   document.body.append(dialog);
   return new Promise((resolve) => {
     let answer = false;

@@ -5,6 +5,8 @@ import { config } from '../config.ts';
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml',
+  // Files of a store's library (the drive); sandboxed below so a PDF cannot script the store's origin.
+  '.pdf': 'application/pdf',
 };
 
 export const MEDIA_PREFIX = '/media/';
@@ -28,6 +30,7 @@ export function serveMedia(req: IncomingMessage, res: ServerResponse, pathname: 
       'cache-control': 'public, max-age=31536000, immutable',
       etag,
       'x-content-type-options': 'nosniff',
+      ...(type === 'application/pdf' ? { 'content-security-policy': 'sandbox' } : {}),
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();

@@ -28,6 +28,8 @@ const AVIF = { quality: 55, effort: 2 } as const;
 // Only for pictures read by others than browsers (share images: crawlers take JPEG everywhere).
 const JPEG = { quality: 86, mozjpeg: true } as const;
 const HASH_LENGTH = 16;
+/** Progress reported once decoded and framed: about a fifth of the work; the renditions share the rest. */
+const DECODED = 0.2;
 
 export interface StoreImageOptions {
   altText?: string | undefined;
@@ -46,6 +48,8 @@ export interface StoreImageOptions {
   format?: 'webp' | 'jpeg' | undefined;
   /** Where files go; default config.mediaDir (MEDIA_DIR). */
   mediaDir?: string | undefined;
+  /** Told how far the work has come (0–1): once the picture is decoded, then after each rendition. */
+  onProgress?: ((fraction: number) => void | Promise<void>) | undefined;
 }
 
 export type ImageSource = Buffer | Sharp;
@@ -162,6 +166,8 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
       const base = await pipeline.raw().toBuffer({ resolveWithObject: true });
       // SVG always decodes with alpha; an opaque picture encodes smaller and faster without it.
       const dropAlpha = base.info.channels === 4 && isOpaque(base.data);
+      await options.onProgress?.(DECODED);
+      let written = 0;
       if (unmeasured) {
         // A 384 px copy has dozens of pixels per cell: enough for averages, a tenth of the work.
         const sample = base.info.width > 384 ? await sharp(base.data, { raw: base.info }).resize(384).raw().toBuffer({ resolveWithObject: true }) : base;
@@ -175,7 +181,7 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
             if (dropAlpha) rendition = rendition.removeAlpha();
             if (width !== output.width) rendition = rendition.resize(width);
             return encode(rendition, encoding).toFile(temporary);
-          }),
+          }).then(() => options.onProgress?.(DECODED + ((1 - DECODED) * ++written) / missing.length)),
         ),
       );
     }

@@ -4,6 +4,7 @@ import { deliverMailTask } from '../mail/deliver-mail.ts';
 import { deliverSmsTask } from '../sms/deliver-sms.ts';
 import { orderMailTask } from '../orders/order-mail.ts';
 import { scheduledPublishTask } from '../pages/editing/scheduled-publish-task.ts';
+import { processMediaTask } from '../media-library/process-task.ts';
 
 /** Every task the server runs. A task added by a later issue (order mails, webhooks, mockups) goes here. */
-export const APP_TASKS: readonly Task[] = [rebuildStoreTask, deliverMailTask, deliverSmsTask, orderMailTask, scheduledPublishTask];
+export const APP_TASKS: readonly Task[] = [rebuildStoreTask, deliverMailTask, deliverSmsTask, orderMailTask, scheduledPublishTask, processMediaTask];

@@ -15,6 +15,7 @@ import { orderHistory } from './0014-order-history.ts';
 import { storeChecklist } from './0015-store-checklist.ts';
 import { pageDrafts } from './0016-page-drafts.ts';
 import { affiliates } from './0017-affiliates.ts';
+import { mediaLibrary } from './0019-media-library.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-store-checklist': storeChecklist,
   '0016-page-drafts': pageDrafts,
   '0017-affiliates': affiliates,
+  '0019-media-library': mediaLibrary,
 };

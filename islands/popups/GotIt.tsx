@@ -1,0 +1,20 @@
+import Popup from './Popup.tsx';
+
+export interface GotItProps {
+  open: boolean;
+  title: string;
+  message: string;
+  onClose: () => void;
+  buttonText?: string;
+}
+
+/** Spec §2 "got-it" popup: a notice the person acknowledges with one button. */
+export default function GotIt({ open, title, message, onClose, buttonText = 'Got it' }: GotItProps) {
+  return (
+    <Popup open={open} title={title} onClose={onClose} description={<p>{message}</p>}>
+      <div className="pf-popup-actions">
+        <button type="button" className="pf-button" onClick={onClose} autoFocus>{buttonText}</button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import Popup from './Popup.tsx';
+import { useSearch } from './use-search.ts';
+import { searchLinkTargets } from './media-api.ts';
+import { actionChoices, customLink, kindOfLink, LINK_KINDS, STUDIO_ENTRANCES, type LinkKind } from './link-kinds.ts';
+import type { LinkTarget } from '../../src/schemas/media-library.ts';
+
+export interface LinkSelectionProps {
+  open: boolean;
+  /** The current address: the popup opens on its kind. */
+  value?: string | undefined;
+  onSelect: (href: string) => void;
+  onClose: () => void;
+}
+
+interface Choice {
+  title: string;
+  href: string;
+  image: string | null;
+}
+
+const matches = (term: string) => (choice: { title: string; href: string }) => {
+  const needle = term.trim().toLowerCase();
+  return needle === '' || choice.title.toLowerCase().includes(needle) || choice.href.includes(needle);
+};
+
+/** The choices of one kind: the store's own records from the server, the fixed lists here. */
+async function choicesOf(kind: LinkKind, term: string): Promise<Choice[]> {
+  if (kind === 'action') return actionChoices().filter(matches(term)).map(({ title, href }) => ({ title, href, image: null }));
+  if (kind === 'link') return [];
+  const found: Choice[] = (await searchLinkTargets(kind, term)).map(({ title, href, image }: LinkTarget) => ({ title, href, image }));
+  if (kind === 'studio') return [...STUDIO_ENTRANCES.filter(matches(term)).map((entrance) => ({ ...entrance, image: null })), ...found];
+  return found;
+}
+
+/**
+ * Spec §2 "link selection" with its seven kinds: product, collection, blog, page, action,
+ * custom link and studio, each searchable. Custom links pass the spec's URL sanitiser.
+ */
+export default function LinkSelection({ open, value, onSelect, onClose }: LinkSelectionProps) {
+  const [kind, setKind] = useState<LinkKind>(kindOfLink(value));
+  const [term, setTerm] = useState('');
+  const [custom, setCustom] = useState('');
+  const [customError, setCustomError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const opening = kindOfLink(value);
+    setKind(opening);
+    setTerm('');
+    setCustom(opening === 'link' ? (value ?? '') : '');
+    setCustomError(null);
+  }, [open]);
+  const { results, loading, error } = useSearch(open && kind !== 'link', term, (search) => choicesOf(kind, search), kind);
+
+  function chooseCustom(event: FormEvent) {
+    event.preventDefault();
+    const built = customLink(custom);
+    if ('error' in built) setCustomError(built.error);
+    else onSelect(built.href);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const at = LINK_KINDS.findIndex((entry) => entry.kind === kind);
+    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!by) return;
+    event.preventDefault();
+    const next = LINK_KINDS[(at + by + LINK_KINDS.length) % LINK_KINDS.length]!;
+    setKind(next.kind);
+    event.currentTarget.querySelector<HTMLButtonElement>(`[data-kind="${next.kind}"]`)?.focus();
+  }
+
+  const label = LINK_KINDS.find((entry) => entry.kind === kind)?.label ?? '';
+  return (
+    <Popup open={open} title="Choose a link" size="medium" onClose={onClose}>
+      <div className="pf-tabs" role="tablist" aria-label="Link kind" onKeyDown={onTabKey}>
+        {LINK_KINDS.map((entry) => (
+          <button key={entry.kind} type="button" role="tab" data-kind={entry.kind} aria-selected={entry.kind === kind} tabIndex={entry.kind === kind ? 0 : -1} onClick={() => setKind(entry.kind)}>
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={label}>
+        {kind === 'link' ? (
+          <form onSubmit={chooseCustom} noValidate style={{ display: 'grid', gap: '0.6rem' }}>
+            <label>
+              Address
+              <input type="text" inputMode="url" autoFocus placeholder="https://example.com/" value={custom} onChange={(event) => { setCustom(event.currentTarget.value); setCustomError(null); }} aria-invalid={customError !== null} aria-describedby="pf-custom-link-error" />
+            </label>
+            <p id="pf-custom-link-error" className="pf-popup-error" role="alert">{customError}</p>
+            <div className="pf-popup-actions"><button type="submit" className="pf-button">Use this link</button></div>
+          </form>
+        ) : (
+          <div style={{ display: 'grid', gap: '0.6rem' }}>
+            <input type="search" aria-label={`Search ${label.toLowerCase()}`} placeholder={`Search ${label.toLowerCase()}`} value={term} onChange={(event) => setTerm(event.currentTarget.value)} />
+            {error && <p className="pf-popup-error" role="alert">{error}</p>}
+            {!loading && !error && results.length === 0 && <p className="pf-popup-empty">Nothing found.</p>}
+            <ul className="pf-choice-list" aria-busy={loading}>
+              {results.map((choice) => (
+                <li key={choice.href}>
+                  <button type="button" aria-pressed={choice.href === value} onClick={() => onSelect(choice.href)}>
+                    {choice.image ? <img src={choice.image} alt="" loading="lazy" /> : <span className="pf-choice-blank" aria-hidden="true" />}
+                    <span>{choice.title}<small>{choice.href}</small></span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </Popup>
+  );
+}
