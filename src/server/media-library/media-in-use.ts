@@ -3,11 +3,14 @@ import type { Db } from '../db/database.ts';
 
 // Deleting a library item must not pull a picture out from under the storefront: its files
 // stay while the store still shows them. These are the store's columns that hold /media/
-// addresses (page blocks and properties, the menu, banners, product pictures, plugin and
+// addresses (page blocks and properties, drafts and versions, the menu, banners, product pictures, plugin and
 // store settings). Names are content hashes (16 hex digits), so a plain LIKE is exact.
 
 const PLACES = [
   { table: 'pages', columns: ['blocks_json', 'properties_json'] },
+  // Owners' drafts and published versions (a version can be restored into the draft).
+  { table: 'page_drafts', columns: ['page_json'] },
+  { table: 'page_versions', columns: ['page_json'] },
   { table: 'main_menus', columns: ['items_json'] },
   { table: 'collections', columns: ['banner_json'] },
   { table: 'blog_posts', columns: ['banner_json'] },
