@@ -62,10 +62,16 @@ test('the owner adds and removes a search redirect on the settings screen', asyn
   const redirects = page.locator('form[aria-labelledby="redirects-title"]');
   const term = `e2e-${Date.now()}`;
   await redirects.getByLabel('Search term').fill(term);
-  await redirects.getByLabel('Destination').fill('javascript:alert(1)');
-  await redirects.getByRole('button', { name: 'Add redirect' }).click();
-  await expect(redirects.getByText('Please enter a valid url.')).toBeVisible();
-  await redirects.getByLabel('Destination').fill('/collection/sale/');
+  // The destination is chosen in the link selection popup; a custom link passes the URL sanitiser.
+  await redirects.getByRole('button', { name: 'Choose link' }).click();
+  const links = page.getByRole('dialog');
+  await links.getByRole('tab', { name: 'Custom link' }).click();
+  await links.getByLabel('Address').fill('javascript:alert(1)');
+  await links.getByRole('button', { name: 'Use this link' }).click();
+  await expect(links.getByText('Please enter a valid url.')).toBeVisible();
+  await links.getByLabel('Address').fill('/collection/sale/');
+  await links.getByRole('button', { name: 'Use this link' }).click();
+  await expect(redirects.getByText('/collection/sale/')).toBeVisible();
   await redirects.getByRole('button', { name: 'Add redirect' }).click();
   await expect(redirects.getByText(term)).toBeVisible();
 
