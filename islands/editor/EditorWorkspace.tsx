@@ -18,7 +18,7 @@ import { createEditorStore } from './state/editor-store.ts';
 import { keyboardMoveTarget, moveAnnouncement } from './state/keyboard-moves.ts';
 import { isContainerType } from './block-types.ts';
 import { useAutosave } from './use-autosave.ts';
-import { useUndoKeys } from './use-undo-keys.ts';
+import { useHistoryKeys } from '../shared/use-history-keys.ts';
 
 interface Props {
   divisionId: number;
@@ -36,7 +36,7 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
   const [published, setPublished] = useState(false);
   const onSaved = useCallback((saved: EditorPage) => setPage(saved), []);
   const autosave = useAutosave(store, divisionId, initial.id, onSaved);
-  useUndoKeys(store);
+  useHistoryKeys((action) => (action === 'undo' ? store.undo() : store.redo()));
 
   const context = useMemo<EditorContextValue>(() => {
     const moveBlock = (id: string, to: BlockPosition) => {
