@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
 import { useEditor } from './editor-context.ts';
 import { PREVIEW_WIDTHS, type PreviewDevice } from './PreviewFrame.tsx';
+import { SchedulePublish } from './SchedulePublish.tsx';
+import { scheduledText } from './schedule-time.ts';
 
 interface Props {
   page: EditorPage;
@@ -13,12 +15,17 @@ interface Props {
   device: PreviewDevice;
   onDevice: (device: PreviewDevice) => void;
   onPublish: () => void;
+  /** A schedule call is under way. */
+  scheduling: boolean;
+  onSchedule: (publishAt: string) => void;
+  onCancelSchedule: () => void;
 }
 
 const STATUS_TEXT: Record<EditorPage['status'], string> = { published: 'Published', draft: 'Draft', scheduled: 'Scheduled' };
+const statusText = (page: EditorPage) => (page.status === 'scheduled' && page.scheduledAt ? scheduledText(page.scheduledAt) : STATUS_TEXT[page.status]);
 
-/** Status, saving, undo/redo, preview width and Publish. */
-export function EditorToolbar({ page, saving, $savedRevision, publishing, device, onDevice, onPublish }: Props) {
+/** Status, saving, undo/redo, preview width, Schedule and Publish. */
+export function EditorToolbar({ page, saving, $savedRevision, publishing, device, onDevice, onPublish, scheduling, onSchedule, onCancelSchedule }: Props) {
   const { store } = useEditor();
   const history = useStore(store.$history);
   const dirty = useStore(store.$revision) !== useStore($savedRevision);
@@ -27,7 +34,7 @@ export function EditorToolbar({ page, saving, $savedRevision, publishing, device
     <div className="pf-toolbar" role="toolbar" aria-label="Editor">
       <div className="pf-toolbar-page">
         <strong>{page.properties.title || page.url}</strong>
-        <span className={`pf-status pf-status-${page.status}`} data-testid="page-status">{STATUS_TEXT[page.status]}</span>
+        <span className={`pf-status pf-status-${page.status}`} data-testid="page-status">{statusText(page)}</span>
         <span className="pf-saving" role="status" data-testid="save-state">{state}</span>
       </div>
       <div className="pf-toolbar-actions">
@@ -40,7 +47,8 @@ export function EditorToolbar({ page, saving, $savedRevision, publishing, device
             </button>
           ))}
         </div>
-        <button type="button" className="pf-publish" onClick={onPublish} disabled={publishing}>{publishing ? 'Publishing…' : 'Publish'}</button>
+        <SchedulePublish page={page} busy={publishing || scheduling} onSchedule={onSchedule} onCancel={onCancelSchedule} />
+        <button type="button" className="pf-publish" onClick={onPublish} disabled={publishing || scheduling}>{publishing ? 'Publishing…' : 'Publish'}</button>
       </div>
     </div>
   );

@@ -12,13 +12,13 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { PropertyPanel } from './forms/PropertyPanel.tsx';
 import { editorModuleSet, hasModule } from './modules.ts';
-import { publishPage, saveProblem } from './page-api.ts';
+import { cancelScheduledPublish, publishPage, saveProblem, schedulePublish } from './page-api.ts';
 import { PreviewFrame, type PreviewDevice } from './PreviewFrame.tsx';
 import { createEditorStore } from './state/editor-store.ts';
 import { keyboardMoveTarget, moveAnnouncement } from './state/keyboard-moves.ts';
 import { isContainerType } from './block-types.ts';
 import { useAutosave } from './use-autosave.ts';
-import { useUndoKeys } from './use-undo-keys.ts';
+import { useHistoryKeys } from '../shared/use-history-keys.ts';
 
 interface Props {
   divisionId: number;
@@ -34,9 +34,10 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
   const onSaved = useCallback((saved: EditorPage) => setPage(saved), []);
   const autosave = useAutosave(store, divisionId, initial.id, onSaved);
-  useUndoKeys(store);
+  useHistoryKeys((action) => (action === 'undo' ? store.undo() : store.redo()));
 
   const context = useMemo<EditorContextValue>(() => {
     const moveBlock = (id: string, to: BlockPosition) => {
@@ -85,6 +86,33 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
     }
   };
 
+  /** Schedules what is on screen: the draft is saved first, as Publish does. */
+  const schedule = async (publishAt: string) => {
+    setScheduling(true);
+    setPublished(false);
+    try {
+      if (!(await autosave.flush())) return;
+      setPage(await schedulePublish(divisionId, page.id, publishAt));
+      autosave.setProblem(null);
+    } catch (error) {
+      autosave.setProblem(saveProblem(error));
+    } finally {
+      setScheduling(false);
+    }
+  };
+
+  const cancelSchedule = async () => {
+    setScheduling(true);
+    try {
+      setPage(await cancelScheduledPublish(divisionId, page.id));
+      autosave.setProblem(null);
+    } catch (error) {
+      autosave.setProblem(saveProblem(error));
+    } finally {
+      setScheduling(false);
+    }
+  };
+
   if (moduleSet === 'native') {
     return <p className="pf-editor-problem" role="status">This page is drawn by the app itself and has no blocks to edit.</p>;
   }
@@ -92,7 +120,7 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
   return (
     <EditorContext.Provider value={context}>
       <div className={`pf-editor pf-editor-${moduleSet}`} data-module-set={moduleSet}>
-        <EditorToolbar page={page} saving={autosave.saving} $savedRevision={autosave.$savedRevision} publishing={publishing} device={device} onDevice={setDevice} onPublish={() => void publish()} />
+        <EditorToolbar page={page} saving={autosave.saving} $savedRevision={autosave.$savedRevision} publishing={publishing} device={device} onDevice={setDevice} onPublish={() => void publish()} scheduling={scheduling} onSchedule={(publishAt) => void schedule(publishAt)} onCancelSchedule={() => void cancelSchedule()} />
         {autosave.problem && (
           <div className="pf-editor-problem" role="alert" data-testid="save-problem">
             <p>{autosave.problem.message}</p>

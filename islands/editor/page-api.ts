@@ -62,3 +62,14 @@ export async function publishPage(division: number, id: number): Promise<EditorP
   const { data } = await apiFetch(pageCalls.publish(division, id), { method: 'POST', json: {} });
   return EditorPage.parse(data);
 }
+
+/** Publishes the draft at `publishAt` (ISO-8601 with offset); scheduling again replaces the pending one. */
+export async function schedulePublish(division: number, id: number, publishAt: string): Promise<EditorPage> {
+  const { data } = await apiFetch(pageCalls.schedule(division, id), { method: 'POST', json: { publishAt } });
+  return EditorPage.parse(data);
+}
+
+export async function cancelScheduledPublish(division: number, id: number): Promise<EditorPage> {
+  const { data } = await apiFetch(pageCalls.schedule(division, id), { method: 'DELETE' });
+  return EditorPage.parse(data);
+}

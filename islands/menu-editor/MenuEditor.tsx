@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DragDropProvider } from '@dnd-kit/react';
 import { isSortable } from '@dnd-kit/react/sortable';
 import LinkField from '../popups/LinkField.tsx';
@@ -8,7 +8,8 @@ import MenuPreview from './MenuPreview.tsx';
 import { ColourInput, SelectInput, TextInput, Wrapped } from './fields.tsx';
 import { editList, fromDraft, groupOf, moveIn, newEntry, newItem, newSegment, newTile, pathOfGroup, removeAt, replaceAt, toDraft, type EntryDraft, type ListPath, type MenuDraft, type SegmentDraft } from './menu-draft.ts';
 import { useUnsavedWarning } from '../theme-editor/unsaved-warning.ts';
-import { historyKey, record, redo, startHistory, undo, type EditHistory } from '../theme-editor/edit-history.ts';
+import { record, redo, startHistory, undo, type EditHistory } from '../shared/edit-history.ts';
+import { useHistoryKeys } from '../shared/use-history-keys.ts';
 import { menuCalls } from '../../src/lib/theme-menu-calls.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import { MenuSaveBody, menuIssueMessage } from '../../src/schemas/menu-save.ts';
@@ -44,16 +45,7 @@ export default function MenuEditor({ divisionId, menu }: MenuEditorProps) {
   const move = (path: ListPath) => (from: number, to: number) => change(editList(draft, path, (list) => moveIn(list, from, to)));
   const remove = (path: ListPath, index: number) => change(editList(draft, path, (list) => removeAt(list, index)));
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = historyKey(event);
-      if (!action) return;
-      event.preventDefault();
-      setHistory((now) => (action === 'undo' ? undo(now) : redo(now)));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useHistoryKeys((action) => setHistory(action === 'undo' ? undo : redo));
 
   async function save() {
     if (!checked.success) {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import './popups.css';
 
 export interface PopupProps {
@@ -12,58 +13,21 @@ export interface PopupProps {
   description?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Every popup of spec §2 on the native <dialog>: showModal() makes the page behind it inert,
  * Esc closes, Tab stays inside, and focus returns to the opener when it closes.
  */
 export default function Popup({ open, title, onClose, children, size = 'small', description }: PopupProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(open, onClose);
   const titleId = useId();
   const descriptionId = useId();
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[autofocus], input:not([type="hidden"]):not([type="file"])')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      opener.current?.focus();
-    }
-  }, [open]);
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return (
     <dialog
-      ref={ref}
+      {...modal}
       className={`pf-popup ${size}`}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        // Esc: React state closes it, so state and element never disagree.
-        event.preventDefault();
-        onClose?.();
-      }}
-      onKeyDown={keepFocusInside}
     >
       {open && (
         <div className="pf-popup-body">

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import TokenInput from './TokenInput.tsx';
 import { contrastWarnings } from './contrast-warnings.ts';
-import { historyKey, record, redo, startHistory, undo, type EditHistory } from './edit-history.ts';
+import { record, redo, startHistory, undo, type EditHistory } from '../shared/edit-history.ts';
+import { useHistoryKeys } from '../shared/use-history-keys.ts';
 import { useFrameStyle } from './preview-frame.ts';
 import { useUnsavedWarning } from './unsaved-warning.ts';
 import { tokenForm, tokenValueProblem, validOverrides } from './token-form.ts';
@@ -57,16 +58,7 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
     change({ base, overrides: rest });
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = historyKey(event);
-      if (!action) return;
-      event.preventDefault();
-      setHistory((now) => (action === 'undo' ? undo(now) : redo(now)));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useHistoryKeys((action) => setHistory(action === 'undo' ? undo : redo));
 
   const dirty = history.present !== saved && JSON.stringify(history.present) !== JSON.stringify(saved);
   useUnsavedWarning(dirty);

@@ -157,6 +157,19 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   await expect.poll(async () => (await page.locator('.pf-preview iframe').boundingBox())?.width).toBe(375);
   await page.getByRole('radio', { name: 'Desktop' }).click();
 
+  // Schedule: a past time is refused; a future one (typed in the browser's zone, shown back in
+  // it) shows in the status until it is cancelled.
+  const schedule = page.getByRole('group', { name: 'Schedule publishing' });
+  await schedule.getByLabel('Publish at').fill('2020-01-01T10:00');
+  await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(schedule.getByRole('alert')).toHaveText('Choose a time in the future: this one has already passed.');
+  await expect(page.getByTestId('page-status')).toHaveText('Draft');
+  await schedule.getByLabel('Publish at').fill('2030-06-15T14:30');
+  await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByTestId('page-status')).toHaveText('Scheduled for 15/06/30 02:30 pm');
+  await schedule.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(page.getByTestId('page-status')).toHaveText('Draft');
+
   // Publish, and a new visitor sees the page on the storefront.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('page-status')).toHaveText('Published');

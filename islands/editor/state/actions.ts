@@ -24,7 +24,7 @@ export type EditorAction =
   | { type: 'setConditions'; id: string; conditions: BlockConditions };
 
 /**
- * Keystrokes in one field of one block become one undo step (see history.ts); every other
+ * Keystrokes in one field of one block become one undo step (see islands/shared/edit-history.ts); every other
  * action is a step of its own.
  */
 export function mergeKeyOf(action: EditorAction): string | undefined {

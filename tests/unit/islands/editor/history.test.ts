@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEditorStore } from '../../../../islands/editor/state/editor-store.ts';
-import { MERGE_WINDOW_MS } from '../../../../islands/editor/state/history.ts';
+import { MERGE_WINDOW_MS } from '../../../../islands/shared/edit-history.ts';
 import { BlockNode } from '../../../../src/schemas/page-document.ts';
 
 const text = (id: string) => BlockNode.parse({ id, type: 'text', properties: { text: '' } });

@@ -1,5 +1,6 @@
-// Undo and redo for the theme and menu editors: immutable snapshots, with changes to the
-// same field in quick succession (typing, dragging a slider) merged into one step.
+// Undo and redo for every editor island (block editor, theme editor, menu editor): immutable
+// snapshots, with changes to one field in quick succession (typing, dragging a slider) merged
+// into one step, so one undo takes back a word typed in one go, as the browser's own would.
 
 export interface EditHistory<T> {
   past: T[];
@@ -16,7 +17,11 @@ export const HISTORY_LIMIT = 100;
 
 export const startHistory = <T>(present: T): EditHistory<T> => ({ past: [], present, future: [] });
 
-/** Records `next` as the present; merges with the previous step when `key` names the same field within the window. */
+/**
+ * Records `next` as the present; merges with the previous step when `key` names the same field
+ * within the window. A change that changes nothing (the same object) records nothing. Undo and
+ * redo forget the last field, so a change after them always starts a step of its own.
+ */
 export function record<T>(history: EditHistory<T>, next: T, key?: string, at = Date.now()): EditHistory<T> {
   if (Object.is(next, history.present)) return history;
   const merge = key !== undefined && history.last?.key === key && at - history.last.at < MERGE_WINDOW_MS;
@@ -36,9 +41,11 @@ export function redo<T>(history: EditHistory<T>): EditHistory<T> {
   return { past: [...history.past, history.present], present: next, future: rest };
 }
 
-/** Ctrl/Cmd+Z undoes; Shift+Ctrl/Cmd+Z and Ctrl+Y redo. Undefined for any other key. */
-export function historyKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): 'undo' | 'redo' | undefined {
-  if (!(event.ctrlKey || event.metaKey)) return undefined;
+type HistoryKeyEvent = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
+
+/** Ctrl/Cmd+Z undoes; Shift+Ctrl/Cmd+Z and Ctrl/Cmd+Y redo. Undefined for any other key (Alt combinations included). */
+export function historyKey(event: HistoryKeyEvent): 'undo' | 'redo' | undefined {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return undefined;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !event.shiftKey) return 'redo';
