@@ -54,6 +54,9 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
 
   function chooseCustom(event: FormEvent) {
     event.preventDefault();
+    // The popup may sit inside the owner's own form (a settings form with a link field): React
+    // bubbles this submit up the component tree, which must not submit that form too.
+    event.stopPropagation();
     const built = customLink(custom);
     if ('error' in built) setCustomError(built.error);
     else onSelect(built.href);

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useModalDialog } from './use-modal-dialog.ts';
 import './popups.css';
 
@@ -15,14 +16,22 @@ export interface PopupProps {
 
 /**
  * Every popup of spec §2 on the native <dialog>: showModal() makes the page behind it inert,
- * Esc closes, Tab stays inside, and focus returns to the opener when it closes.
+ * Esc closes, Tab stays inside, and focus returns to the opener when it closes. The dialog is
+ * drawn at the end of <body>, never inside the field that opens it: a popup holding a form
+ * (the custom link) opened from a field inside the owner's own form would otherwise nest one
+ * form in another, and the browser then submits the outer page natively.
  */
 export default function Popup({ open, title, onClose, children, size = 'small', description }: PopupProps) {
-  const modal = useModalDialog(open, onClose);
+  // document.body exists only once mounted in the browser; until then there is nothing to show,
+  // and a popup open from the start opens once its <dialog> exists.
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.body), []);
+  const modal = useModalDialog(open && host !== null, onClose);
   const titleId = useId();
   const descriptionId = useId();
+  if (!host) return null;
 
-  return (
+  return createPortal(
     <dialog
       {...modal}
       className={`pf-popup ${size}`}
@@ -45,6 +54,7 @@ export default function Popup({ open, title, onClose, children, size = 'small', 
           {children}
         </div>
       )}
-    </dialog>
+    </dialog>,
+    host,
   );
 }
