@@ -1,8 +1,7 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { ShellData } from '../storefront/shell.ts';
 import type { StorefrontPage } from '../storefront/page-result.ts';
-import { PERSONAL_PAGE_HEADERS } from '../storefront/page-result.ts';
-import { unlistedPage } from '../storefront/unlisted-page.ts';
+import { dashboardScreen } from '../dashboard/dashboard-screen.ts';
 import { affiliateLink } from './affiliates.ts';
 import { readAffiliateSettings, type AffiliateSettings } from './settings.ts';
 import { affiliateStats, type AffiliateStats } from './stats.ts';
@@ -22,6 +21,5 @@ export interface AffiliatesPageView {
 export async function affiliatesPage(scope: StoreScope, shell: ShellData, url: URL, origin: string): Promise<StorefrontPage<AffiliatesPageView>> {
   const [settings, stats] = await Promise.all([readAffiliateSettings(scope), affiliateStats(scope)]);
   const links = Object.fromEntries(stats.affiliates.map((affiliate) => [affiliate.code, affiliateLink(origin, affiliate.code)]));
-  const head = { title: 'Affiliates', description: 'Your affiliate programme.', path: '/dashboard/store/affiliates/', loginState: 'dashboard-access' as const };
-  return unlistedPage(shell, url.origin, head, { divisionId: scope.division.id, settings, stats, links }, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
+  return dashboardScreen(shell, url, { title: 'Affiliates', description: 'Your affiliate programme.' }, { divisionId: scope.division.id, settings, stats, links });
 }

@@ -1,8 +1,7 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { ShellData } from '../storefront/shell.ts';
 import type { StorefrontPage } from '../storefront/page-result.ts';
-import { PERSONAL_PAGE_HEADERS } from '../storefront/page-result.ts';
-import { unlistedPage } from '../storefront/unlisted-page.ts';
+import { dashboardScreen } from '../dashboard/dashboard-screen.ts';
 import type { MediaList } from '../../schemas/media-library.ts';
 import { listMedia } from './media-items.ts';
 
@@ -15,6 +14,5 @@ export interface ImagesPageView {
 /** /dashboard/store/images/: the store's library of images and files (the guards admit only its people). */
 export async function imagesPage(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<ImagesPageView>> {
   const library = await listMedia(scope, { page: 1, perPage: 48 });
-  const head = { title: 'Images', description: 'Your store’s images and files.', path: '/dashboard/store/images/', loginState: 'dashboard-access' as const };
-  return unlistedPage(shell, url.origin, head, { division: scope.division.id, library }, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
+  return dashboardScreen(shell, url, { title: 'Images', description: 'Your store’s images and files.' }, { division: scope.division.id, library });
 }

@@ -1,8 +1,8 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { ShellData } from '../storefront/shell.ts';
 import type { StorefrontPage } from '../storefront/page-result.ts';
-import { unlistedPage } from '../storefront/unlisted-page.ts';
-import { PERSONAL_PAGE_HEADERS, NOT_FOUND } from '../storefront/page-result.ts';
+import { NOT_FOUND } from '../storefront/page-result.ts';
+import { dashboardScreen } from '../dashboard/dashboard-screen.ts';
 
 /** What the editor island starts from; it loads the page itself through the page calls. */
 export interface EditorScreenView {
@@ -31,6 +31,5 @@ function themePalette(shell: ShellData): EditorScreenView['palette'] {
 export function editorScreen(scope: StoreScope, shell: ShellData, url: URL, id: string | undefined): StorefrontPage<EditorScreenView> {
   const pageId = Number(id);
   if (!/^[1-9]\d{0,9}$/.test(id ?? '') || !Number.isSafeInteger(pageId)) return NOT_FOUND;
-  const head = { title: 'Edit page', description: 'Edit a page of your store.', path: url.pathname, loginState: 'dashboard-access' as const };
-  return unlistedPage(shell, url.origin, head, { divisionId: scope.division.id, pageId, palette: themePalette(shell) }, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
+  return dashboardScreen(shell, url, { title: 'Edit page', description: 'Edit a page of your store.' }, { divisionId: scope.division.id, pageId, palette: themePalette(shell) });
 }

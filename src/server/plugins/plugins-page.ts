@@ -4,7 +4,7 @@ import type { Identity } from '../accounts/identity.ts';
 import type { StorefrontPage } from '../storefront/page-result.ts';
 import type { FieldErrors } from '../../lib/validation/index.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../storefront/page-result.ts';
-import { unlistedPage } from '../storefront/unlisted-page.ts';
+import { dashboardScreen } from '../dashboard/dashboard-screen.ts';
 import { isSameHostForm } from '../newsletter/same-host-form.ts';
 import { mayEditStore } from '../store-settings/editor-access.ts';
 import { readPlugins } from './plugin-settings.ts';
@@ -17,8 +17,6 @@ import type { PluginCode } from '../../schemas/plugins.ts';
 // form. The form works without JavaScript: post → redirect → the saved state, or the page
 // again with the spec's message next to each field and the values as typed.
 
-const PAGE = { layout: 'tool' as const, headers: PERSONAL_PAGE_HEADERS };
-
 export interface PluginsListView {
   plugins: { entry: PluginEntry; enabled: boolean }[];
 }
@@ -26,7 +24,7 @@ export interface PluginsListView {
 export async function pluginsListPage(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<PluginsListView>> {
   const settings = await readPlugins(scope);
   const plugins = PLUGIN_CATALOGUE.map((entry) => ({ entry, enabled: Boolean((settings[entry.code] as { enabled?: boolean }).enabled) }));
-  return unlistedPage(shell, url.origin, { title: 'Plugins', description: 'Your store’s plugins.', path: '/plugins/', loginState: 'dashboard-access' }, { plugins }, PAGE);
+  return dashboardScreen(shell, url, { title: 'Plugins', description: 'Your store’s plugins.' }, { plugins });
 }
 
 export interface PluginPageView {
@@ -54,10 +52,9 @@ export interface PluginRequest {
 export async function pluginPage(scope: StoreScope, shell: ShellData, code: string, { url, request, identity }: PluginRequest): Promise<StorefrontPage<PluginPageView>> {
   const entry = pluginEntry(code);
   if (!entry) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
-  const path = `/plugins/${entry.code}`;
-  const head = { title: `${entry.title} · Plugins`, description: entry.summary, path, loginState: 'dashboard-access' as const };
+  const head = { title: `${entry.title} · Plugins`, description: entry.summary };
   const answer = (view: Omit<PluginPageView, 'entry' | 'currencies'>, status?: number) =>
-    unlistedPage(shell, url.origin, head, { entry, currencies: CURRENCY_CODES, ...view }, { ...PAGE, status });
+    dashboardScreen(shell, url, head, { entry, currencies: CURRENCY_CODES, ...view }, status);
   const allowed = mayEditStore(identity, scope.division.id, 'dashboard.plugins');
   const current = formValues(entry, (await readPlugins(scope))[entry.code] as Record<string, unknown>);
   if (request.method !== 'POST') {
@@ -69,6 +66,6 @@ export async function pluginPage(scope: StoreScope, shell: ShellData, code: stri
   if (!allowed) return answer({ values: current, errors: {}, saved: false, refusal: 'You need the plugins permission to change these settings.' }, 403);
   const values = readPluginForm(entry, await request.formData());
   const outcome = await submitPluginForm(scope, entry.code as PluginCode, values);
-  if (outcome.saved) return { kind: 'redirect', location: `${path}?saved=1`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+  if (outcome.saved) return { kind: 'redirect', location: `/plugins/${entry.code}?saved=1`, status: 303, headers: PERSONAL_PAGE_HEADERS };
   return answer({ values, errors: outcome.errors, saved: false, refusal: null }, 422);
 }

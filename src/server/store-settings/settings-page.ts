@@ -3,8 +3,7 @@ import type { ShellData } from '../storefront/shell.ts';
 import type { Identity } from '../accounts/identity.ts';
 import type { StorefrontPage } from '../storefront/page-result.ts';
 import type { StoreSettingsView } from '../../schemas/store-settings.ts';
-import { PERSONAL_PAGE_HEADERS } from '../storefront/page-result.ts';
-import { unlistedPage } from '../storefront/unlisted-page.ts';
+import { dashboardScreen } from '../dashboard/dashboard-screen.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
 import { mayEditStore } from './editor-access.ts';
 import { readStoreSettings } from './store-settings.ts';
@@ -19,6 +18,5 @@ export interface SettingsPageView {
 /** /dashboard/store/settings/ (issue 9 §5): the store's settings screen. ROUTE_RULES let only its members in. */
 export async function settingsPage(scope: StoreScope, shell: ShellData, url: URL, identity: Identity): Promise<StorefrontPage<SettingsPageView>> {
   const view = { settings: await readStoreSettings(scope), subdomainHost: subdomainHost(scope.division.subdomain), allowed: mayEditStore(identity, scope.division.id, 'dashboard.settings') };
-  const head = { title: 'Store settings', description: 'Your store’s settings.', path: '/dashboard/store/settings/', loginState: 'dashboard-access' as const };
-  return unlistedPage(shell, url.origin, head, view, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
+  return dashboardScreen(shell, url, { title: 'Store settings', description: 'Your store’s settings.' }, view);
 }

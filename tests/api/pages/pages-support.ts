@@ -33,7 +33,9 @@ export interface OwnedStore {
 export async function ownedStore(name: string, options: { isPro?: boolean } = {}): Promise<OwnedStore> {
   const { db } = await testDb();
   const subdomain = `${name}-${Date.now().toString(36)}-${++counter}`;
-  const division = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: `Company ${subdomain}`, themeName: 'naked', isPro: options.isPro ?? true });
+  const isPro = options.isPro ?? true;
+  // The project says the same as the store: for division 12 the spec reads Pro from the project (src/lib/roles.ts).
+  const division = await createStore(db, { project: { name: subdomain, isPro }, subdomain, name: subdomain, companyName: `Company ${subdomain}`, themeName: 'naked', isPro });
   const scope: StoreScope = { db, division };
   const home = await insertPage(scope, starterHomePage(division.companyName));
   await startChecklist(scope);

@@ -2,8 +2,7 @@ import type { StoreScope } from '../../stores/scope.ts';
 import type { ShellData } from '../../storefront/shell.ts';
 import type { AccountUser } from '../../../schemas/account.ts';
 import type { StorefrontPage } from '../../storefront/page-result.ts';
-import { unlistedPage } from '../../storefront/unlisted-page.ts';
-import { PERSONAL_PAGE_HEADERS } from '../../storefront/page-result.ts';
+import { dashboardScreen } from '../../dashboard/dashboard-screen.ts';
 import { dashboardStores, holdsStorePermission, type DashboardStore } from '../dashboard-stores.ts';
 import { readChecklist } from '../../checklist/store-checklist.ts';
 import { BADGE_GATES, badgeGates, checklistProgress, readGateFacts, type BadgeGate, type ChecklistProgress } from '../../store-settings/badge-gates.ts';
@@ -47,6 +46,5 @@ export async function dashboardPage(scope: StoreScope, shell: ShellData, url: UR
   const cards = stores.map((store) => ({ store, pluginsGranted: holdsStorePermission(store, user, 'dashboard.plugins') }));
   const worksHere = user.internal || stores.some((store) => store.current);
   const current = worksHere ? await currentStore(scope, user) : null;
-  const head = { title: 'Dashboard', description: 'Your stores and account.', path: '/dashboard/', loginState: 'dashboard-access' as const };
-  return unlistedPage(shell, url.origin, head, { user, cards, current }, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
+  return dashboardScreen(shell, url, { title: 'Dashboard', description: 'Your stores and account.' }, { user, cards, current });
 }

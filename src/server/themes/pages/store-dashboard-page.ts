@@ -1,14 +1,13 @@
 import type { ShellData } from '../../storefront/shell.ts';
 import type { AccountUser } from '../../../schemas/account.ts';
 import type { StorefrontPage } from '../../storefront/page-result.ts';
-import { unlistedPage } from '../../storefront/unlisted-page.ts';
-import { PERSONAL_PAGE_HEADERS } from '../../storefront/page-result.ts';
+import { dashboardScreen, type DashboardHead } from '../../dashboard/dashboard-screen.ts';
 
 /**
  * The frame of a /dashboard/store/… screen: the guards (src/lib/guards.ts) already let only
  * the store's verified members in; a request without a user is sent to log in. Never cached.
  */
-export function storeDashboardPage<V>(shell: ShellData, url: URL, user: AccountUser | null, head: { title: string; description: string }, view: () => V): StorefrontPage<V> {
+export function storeDashboardPage<V>(shell: ShellData, url: URL, user: AccountUser | null, head: DashboardHead, view: () => V): StorefrontPage<V> {
   if (!user) return { kind: 'redirect', location: `/login/?redirect_uri=${encodeURIComponent(url.pathname + url.search)}`, status: 302 };
-  return unlistedPage(shell, url.origin, { ...head, path: url.pathname, loginState: 'dashboard-access' }, view(), { layout: 'tool', headers: PERSONAL_PAGE_HEADERS });
+  return dashboardScreen(shell, url, head, view());
 }

@@ -3,7 +3,7 @@ import type { ShellData } from '../../../storefront/shell.ts';
 import type { StorefrontPage } from '../../../storefront/page-result.ts';
 import { deletePage } from '../delete-page.ts';
 import { loadEditorPage } from '../editor-page.ts';
-import { ownPageScreen, dashboardScreen, PAGES_HOME, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
+import { ownPageScreen, pageScreen, PAGES_HOME, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
 
 /** Spec §4 "delete asks": the confirmation's exact texts. */
 export const DELETE_CONFIRMATION = {
@@ -27,12 +27,12 @@ export function deletePageScreen(scope: StoreScope, shell: ShellData, request: R
 async function askThenDelete(scope: StoreScope, shell: ShellData, request: Request, url: URL, id: number): Promise<StorefrontPage<DeletePageView>> {
   const page = await loadEditorPage(scope, id);
   const view = { page: { id, title: page.properties.title || page.url, url: page.url }, confirmation: DELETE_CONFIRMATION, error: null };
-  if (request.method !== 'POST') return dashboardScreen(shell, url, DELETE_CONFIRMATION.title, view);
+  if (request.method !== 'POST') return pageScreen(shell, url, DELETE_CONFIRMATION.title, view);
   try {
     await sameHostForm(request, url);
     await deletePage(scope, id);
     return { kind: 'redirect', location: `${PAGES_HOME}?deleted=1`, status: 303 };
   } catch (error) {
-    return dashboardScreen(shell, url, DELETE_CONFIRMATION.title, { ...view, error: refusal(error) }, refusalStatus(error));
+    return pageScreen(shell, url, DELETE_CONFIRMATION.title, { ...view, error: refusal(error) }, refusalStatus(error));
   }
 }

@@ -5,7 +5,7 @@ import { loadEditorPage } from '../editor-page.ts';
 import { pageHistory, restoreVersion } from '../versions.ts';
 import { pageThumbnailSvg } from '../page-thumbnail.ts';
 import { diffCounts } from '../block-diff.ts';
-import { ownPageScreen, dashboardScreen, historyPath, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
+import { ownPageScreen, pageScreen, historyPath, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
 
 export interface HistoryEntryView {
   number: number;
@@ -64,5 +64,5 @@ async function history(scope: StoreScope, shell: ShellData, request: Request, ur
   const restored = url.searchParams.get('restored');
   const notice = restored ? `Version ${restored} is now the page's draft. Open the editor to check it and publish.` : null;
   const view = { page: { id, title: page.properties.title || page.url, url: page.url, hasDraft: page.hasDraft }, entries, notice, error };
-  return dashboardScreen(shell, url, `History of ${view.page.title}`, view, status);
+  return pageScreen(shell, url, `History of ${view.page.title}`, view, status);
 }

@@ -4,7 +4,7 @@ import type { StorefrontPage } from '../../../storefront/page-result.ts';
 import { createPage } from '../save-page.ts';
 import { slugify } from '../../../../lib/slugify.ts';
 import { PAGE_TEMPLATES, isPageTemplate, templateBlocks } from '../page-templates.ts';
-import { dashboardScreen, editorPath, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
+import { pageScreen, editorPath, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
 
 export interface NewPageView {
   templates: typeof PAGE_TEMPLATES;
@@ -18,7 +18,7 @@ export interface NewPageView {
  */
 export async function newPageScreen(scope: StoreScope, shell: ShellData, request: Request, url: URL, userId: number | null): Promise<StorefrontPage<NewPageView>> {
   const blank = { title: '', url: '', template: url.searchParams.get('template') ?? 'blank' };
-  if (request.method !== 'POST') return dashboardScreen(shell, url, 'New page', { templates: PAGE_TEMPLATES, values: blank, error: null });
+  if (request.method !== 'POST') return pageScreen(shell, url, 'New page', { templates: PAGE_TEMPLATES, values: blank, error: null });
   let values = blank;
   try {
     const fields = await sameHostForm(request, url);
@@ -27,6 +27,6 @@ export async function newPageScreen(scope: StoreScope, shell: ShellData, request
     const page = await createPage(scope, { url: values.url.trim() || slugify(values.title), properties: { title: values.title }, blocks: templateBlocks(template, values.title) }, userId);
     return { kind: 'redirect', location: editorPath(page.id), status: 303 };
   } catch (error) {
-    return dashboardScreen(shell, url, 'New page', { templates: PAGE_TEMPLATES, values, error: refusal(error) }, refusalStatus(error));
+    return pageScreen(shell, url, 'New page', { templates: PAGE_TEMPLATES, values, error: refusal(error) }, refusalStatus(error));
   }
 }

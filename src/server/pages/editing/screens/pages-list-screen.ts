@@ -5,7 +5,7 @@ import type { PageListItem } from '../../../../schemas/page-editing.ts';
 import { isPro } from '../../../../lib/roles.ts';
 import { listEditorPages } from '../page-list.ts';
 import { PAGE_TEMPLATES } from '../page-templates.ts';
-import { dashboardScreen } from './screen-page.ts';
+import { pageScreen } from './screen-page.ts';
 
 export interface PagesListView {
   pages: PageListItem[];
@@ -19,5 +19,5 @@ export interface PagesListView {
 export async function pagesListScreen(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<PagesListView>> {
   const pages = await listEditorPages(scope, 'StorePage');
   const notice = url.searchParams.has('deleted') ? 'Page deleted.' : null;
-  return dashboardScreen(shell, url, 'Pages', { pages, templates: PAGE_TEMPLATES, isPro: isPro(scope.division), notice });
+  return pageScreen(shell, url, 'Pages', { pages, templates: PAGE_TEMPLATES, isPro: isPro(scope.division), notice });
 }

@@ -1,6 +1,7 @@
 import type { ShellData } from '../../../storefront/shell.ts';
-import { unlistedPage, type PageAnswer } from '../../../storefront/unlisted-page.ts';
+import type { PageAnswer } from '../../../storefront/unlisted-page.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS, type StorefrontPage } from '../../../storefront/page-result.ts';
+import { dashboardScreen } from '../../../dashboard/dashboard-screen.ts';
 import { ApiError } from '../../../errors/api-error.ts';
 import { isSameHostForm } from '../../../newsletter/same-host-form.ts';
 
@@ -12,9 +13,9 @@ export const editorPath = (id: number) => `${PAGES_HOME}${id}/edit/`;
 export const historyPath = (id: number) => `${PAGES_HOME}${id}/history/`;
 export const deletePath = (id: number) => `${PAGES_HOME}${id}/delete/`;
 
-export function dashboardScreen<V>(shell: ShellData, url: URL, title: string, view: V, status?: number): PageAnswer<V> {
-  const head = { title, description: 'Your store pages.', path: url.pathname, loginState: 'dashboard-access' as const };
-  return unlistedPage(shell, url.origin, head, view, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS, status });
+/** A page screen's frame: the dashboard's, described as the store's pages. */
+export function pageScreen<V>(shell: ShellData, url: URL, title: string, view: V, status?: number): PageAnswer<V> {
+  return dashboardScreen(shell, url, { title, description: 'Your store pages.' }, view, status);
 }
 
 /** Why a form post from elsewhere is refused (the API's CSRF words), shown with a 403. */
