@@ -125,9 +125,18 @@ async function pageBytes(origin: string, host: string, pagePath: string) {
  */
 async function addToBasketScript(origin: string, host: string): Promise<string> {
   const home = (await requestAsHost(origin, host, '/')).body;
-  const productPath = home.match(/href="(\/product\/[a-z0-9-]+\/)"/)?.[1];
-  if (!productPath) throw new Error('No product linked from the home page');
-  const page = (await requestAsHost(origin, host, productPath)).body;
+  // The first product linked from home that is a single garment: a bundle's add also needs
+  // each part's colour and size (bundleOptions), which this one-line body does not carry.
+  let productPath: string | undefined;
+  let page = '';
+  for (const [, candidate] of home.matchAll(/href="(\/product\/[a-z0-9-]+\/)"/g)) {
+    page = (await requestAsHost(origin, host, candidate!)).body;
+    if (!page.includes('bundleOptions[')) {
+      productPath = candidate;
+      break;
+    }
+  }
+  if (!productPath) throw new Error('No single product linked from the home page');
   const productUrl = page.match(/name="item\[productUrl\]" value="([^"]+)"/)?.[1];
   const productColor = page.match(/name="item\[productColor\]" value="([^"]+)"[^>]*checked/)?.[1];
   const productSize = page.match(/name="item\[productSize\]" value="([^"]+)"/)?.[1];
