@@ -1,0 +1,16 @@
+import { GARMENT_SIDES, type BlankSide, type GarmentSide } from '../../schemas/blank-studio.ts';
+import type { DesignDocument } from '../../schemas/design-document.ts';
+
+// A side is printed when it has at least one visible layer: only those get a print file
+// and only those add their print cost (issue 10 §2–3).
+
+/** The printed sides in GARMENT_SIDES order. */
+export function printedSides(document: Pick<DesignDocument, 'sides'>): GarmentSide[] {
+  return GARMENT_SIDES.filter((side) => document.sides[side].some((layer) => !layer.hidden));
+}
+
+/** Printed sides the blank does not offer: a design with any cannot be saved or priced. */
+export function unofferedSides(document: Pick<DesignDocument, 'sides'>, blankSides: readonly Pick<BlankSide, 'side'>[]): GarmentSide[] {
+  const offered = new Set(blankSides.map((entry) => entry.side));
+  return printedSides(document).filter((side) => !offered.has(side));
+}
