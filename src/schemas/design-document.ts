@@ -3,6 +3,7 @@ import { FONT_FAMILIES, FONT_FAMILY_NAMES, isFontFamilyName } from '../../themes
 import { isSafeUrl } from '../lib/url-sanitiser.ts';
 import { GARMENT_SIDES, type GarmentSide } from './blank-studio.ts';
 import { hexColour, text } from './fields.ts';
+import { isBlankSku } from './product.ts';
 
 // Issue 10 §3: a studio design, validated by this one schema in the island (before saving)
 // and on the server (when saved). Every length is in millimetres of the printed garment, so
@@ -109,7 +110,10 @@ export const DesignDocument = z
   .object({
     version: z.literal(DESIGN_DOCUMENT_VERSION).default(DESIGN_DOCUMENT_VERSION),
     /** The blank product designed on (its sku contains BLANK). */
-    product: z.object({ id: z.int().positive(), sku: text(64).min(1) }),
+    product: z.object({
+      id: z.int().positive(),
+      sku: text(64).min(1).refine(isBlankSku, { error: 'Designs are made on a blank product.' }),
+    }),
     /** The colour's name, as in the blank's options and its sides' mockups. */
     colour: text(60).min(1, { error: 'Choose a colour.' }),
     sides: z.strictObject(sidesShape, { error: 'Sides are front, back, left and right.' }),

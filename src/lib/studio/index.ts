@@ -5,3 +5,5 @@ export * from './safe-zone.ts';
 export * from './ink-colours.ts';
 export * from './printed-sides.ts';
 export * from './pricing.ts';
+export * from './print-file-size.ts';
+export * from './design-check.ts';

@@ -74,6 +74,7 @@ describe('design document', () => {
   it('requires the product and a colour', () => {
     expect(problemsOf({ colour: 'Black', sides: {} })[0]).toMatch(/^product: /);
     expect(problemsOf(documentWith({}, { colour: '' }))).toEqual(['colour: Choose a colour.']);
+    expect(problemsOf(documentWith({}, { product: { id: 7, sku: 'TSHIRT-RED' } }))).toEqual(['product.sku: Designs are made on a blank product.']);
     expect(problemsOf(null)).toHaveLength(1);
   });
 });
