@@ -57,6 +57,8 @@ export interface TextOutline {
   box: Box;
   /** Advance width of the line along its baseline, tracking included. */
   advance: number;
+  /** Characters the font has no glyph for (drawn as its .notdef box), for the studio to flag. */
+  missing: string[];
 }
 
 type Matrix = readonly [number, number, number, number, number, number];
@@ -106,7 +108,11 @@ export function outlineText(text: string, options: TextOutlineOptions): TextOutl
   const half = curved ? (sweep >= Math.PI ? radius : radius * Math.sin(sweep / 2)) : advance / 2;
   const middle = align === 'left' ? options.x + half : align === 'right' ? options.x - half : options.x;
 
+  // One glyph per code point (no shaping); glyph objects are shared per id, so the
+  // characters come from the text, not from a cached glyph's codePoints.
+  const characters = Array.from(text);
   const placed: PlacedGlyph[] = [];
+  const missing: string[] = [];
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -140,11 +146,13 @@ export function outlineText(text: string, options: TextOutlineOptions): TextOutl
       minY = Math.min(minY, bbox.minY);
       maxY = Math.max(maxY, bbox.maxY);
     }
-    placed.push({ text: String.fromCodePoint(...glyph.codePoints), d, x: round(cx), y: round(cy), rotation: round((angle * 180) / Math.PI) });
+    const character = characters.length === glyphs.length ? (characters[index] as string) : String.fromCodePoint(...glyph.codePoints);
+    if (glyph.id === 0) missing.push(character);
+    placed.push({ text: character, d, x: round(cx), y: round(cy), rotation: round((angle * 180) / Math.PI) });
     pen += width + (index < glyphs.length - 1 ? tracking * size : 0);
   });
   const box = Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : { x: middle, y: options.y, width: 0, height: 0 };
-  return { d: placed.map((glyph) => glyph.d).join(''), glyphs: placed, box, advance };
+  return { d: placed.map((glyph) => glyph.d).join(''), glyphs: placed, box, advance, missing };
 }
 
 /** A colour fit for an SVG attribute: hex or a CSS colour name, nothing that could break out. */

@@ -73,6 +73,11 @@ describe('outlineText: the studio\'s one text-to-outline path', () => {
     expect(arch.box.height).toBeGreaterThan(outlineText('CURVED', { ...base, x: 300 }).box.height + 20);
   });
 
+  it('names the characters the font cannot draw', () => {
+    expect(outlineText('Café', base).missing).toEqual([]);
+    expect(outlineText('Hi ✓ 漢', base).missing).toEqual(['✓', '漢']);
+  });
+
   it('refuses a weight or family that is not shipped, and a bad size or colour', () => {
     expect(() => outlineText('x', { ...base, typeface: { family: 'Inter', weight: 300 } })).toThrow(/no weight 300/);
     expect(() => outlineText('x', { ...base, typeface: { family: 'Comic Sans' as 'Inter', weight: 400 } })).toThrow(/not a self-hosted/);
