@@ -10,7 +10,6 @@ import { slogan } from './artwork/slogan.ts';
 import { sunAndWaves } from './artwork/sun-and-waves.ts';
 import { sunsetPalms } from './artwork/sunset-palms.ts';
 import { hashString, seededRandom } from './seeded-random.ts';
-import { drawableText } from './stroke-font.ts';
 
 export type { ArtworkPalette } from './artwork/artwork-kit.ts';
 
@@ -74,7 +73,8 @@ export function artworkStyleFor(seedName: string): ArtworkStyle {
 function letteringWords(seedName: string): string[] {
   return nameWords(seedName)
     .filter((word) => !GARMENT_WORDS.has(word))
-    .map((word) => drawableText(word))
+    // nameWords keeps only characters every self-hosted font draws.
+    .map((word) => word.toUpperCase())
     .filter((word) => word.length > 0 && word.length <= 11)
     .slice(0, 3);
 }

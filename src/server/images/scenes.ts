@@ -1,6 +1,6 @@
 import { BANNER_IMAGE_SIZE, MENU_IMAGE_WIDTH } from '../../lib/images.ts';
 import { TILE_RATIOS, type TileRatio } from '../../schemas/menu.ts';
-import { artworkRoles, type ArtworkPalette, type ArtworkRoles } from './artwork/artwork-kit.ts';
+import { artworkRoles, fittedText, type ArtworkPalette, type ArtworkRoles } from './artwork/artwork-kit.ts';
 import { lighten } from './colour-math.ts';
 import { renderGarment, type GarmentMockup } from './garments.ts';
 import { confetti } from './scenes/confetti.ts';
@@ -9,22 +9,26 @@ import { hills } from './scenes/hills.ts';
 import { sceneDocument, type SceneDrawing } from './scenes/scene-kit.ts';
 import { sunrise } from './scenes/sunrise.ts';
 import { seededRandom } from './seeded-random.ts';
-import { strokeText } from './stroke-font.ts';
 import { nestSvg } from './svg-nesting.ts';
+import { outlinePath } from '../text-outline/index.ts';
 
 const SCENES = { hills, sunrise, 'folded-shirts': foldedShirts, confetti } satisfies Record<string, SceneDrawing>;
 
 export type SceneStyle = keyof typeof SCENES;
 export const SCENE_STYLES = Object.keys(SCENES) as SceneStyle[];
 
+const TITLE_TYPEFACE = { family: 'Montserrat', weight: 800 } as const;
+
 function title(text: string | undefined, roles: ArtworkRoles, width: number, height: number, align: 'start' | 'middle'): string {
   if (!text) return '';
   const capHeight = Math.round(height * (align === 'start' ? 0.11 : 0.1));
   const x = align === 'start' ? Math.round(width * 0.07) : width / 2;
   const y = Math.round(align === 'start' ? height * 0.42 : height * 0.82);
-  const common = { capHeight, centreX: x, centreY: y, align, maxWidth: width * (align === 'start' ? 0.5 : 0.86), weight: 0.19, tracking: 0.1 } as const;
-  // A drop shadow made of the same strokes: legible on every scene without a blur.
-  return strokeText(text, { ...common, centreX: x + capHeight * 0.06, centreY: y + capHeight * 0.08, fill: '#000000', opacity: 0.28 }) + strokeText(text, { ...common, fill: roles.paper });
+  const maxWidth = width * (align === 'start' ? 0.5 : 0.86);
+  const words = fittedText(text, { typeface: TITLE_TYPEFACE, capHeight, x, align: align === 'start' ? 'left' : 'center', centreY: y, maxWidth, tracking: 0.02 });
+  // A drop shadow of the same outlines: legible on every scene without a blur.
+  const shadow = `<g transform="translate(${(capHeight * 0.06).toFixed(1)} ${(capHeight * 0.08).toFixed(1)})" opacity="0.28">${outlinePath(words, '#000000')}</g>`;
+  return shadow + outlinePath(words, roles.paper);
 }
 
 export interface BannerOptions {

@@ -1,6 +1,6 @@
 import { darken, hexToRgb, lighten, luminance, mix } from '../colour-math.ts';
 import type { SeededRandom } from '../seeded-random.ts';
-import { strokeText } from '../stroke-font.ts';
+import { capHeight, outlinePath, outlineText, svgColour, type TextAlign, type TextOutline, type Typeface } from '../../text-outline/index.ts';
 
 // What every artwork style gets: its colours by role, a seeded random source and the words
 // to letter. Artwork is drawn in a 600×600 view box; ids start with "a-" so the document can
@@ -55,6 +55,35 @@ export function badge(fill: string, roles: ArtworkRoles, radius = 250, cy = 300)
   return `<circle cx="300" cy="${cy}" r="${radius + 12}" fill="${roles.paper}"/><circle cx="300" cy="${cy}" r="${radius}" fill="${fill}" stroke="${roles.ink}" stroke-width="10"/>`;
 }
 
+export interface ArtworkTextOptions {
+  typeface: Typeface;
+  /** Height of the capitals in user units, before shrinking to fit. */
+  capHeight: number;
+  /** The line's centre (or its left end when aligned left); 300 by default. */
+  x?: number;
+  align?: TextAlign;
+  /** Vertical centre of the capitals. */
+  centreY: number;
+  /** Shrinks the size until the line fits. */
+  maxWidth?: number;
+  /** Extra space between letters, in em. */
+  tracking?: number;
+}
+
+/** A line of glyph outlines centred on a point (or starting at x), its capitals `capHeight` tall unless too wide. */
+export function fittedText(text: string, options: ArtworkTextOptions): TextOutline & { capHeight: number } {
+  const { typeface, x = 300, align = 'center', centreY, maxWidth, tracking = 0 } = options;
+  const capRatio = capHeight(typeface);
+  let size = options.capHeight / capRatio;
+  const place = () => outlineText(text, { typeface, size, x, y: centreY + (size * capRatio) / 2, tracking, align });
+  let outline = place();
+  if (maxWidth && outline.box.width > maxWidth) {
+    size = (size * maxWidth) / outline.box.width;
+    outline = place();
+  }
+  return { ...outline, capHeight: size * capRatio };
+}
+
 /** A ribbon banner across the artwork with lettering on it. */
 export function ribbon(text: string, centreY: number, roles: ArtworkRoles, fill = roles.primary, width = 440): string {
   const left = 300 - width / 2;
@@ -63,27 +92,28 @@ export function ribbon(text: string, centreY: number, roles: ArtworkRoles, fill 
   const bottom = centreY + 38;
   const tail = (x: number, direction: number) =>
     `<path d="M${x} ${top + 18} L${x + direction * 62} ${top + 18} L${x + direction * 44} ${centreY + 10} L${x + direction * 62} ${bottom + 18} L${x} ${bottom + 18} Z" fill="${darken(fill, 0.25)}" stroke="${roles.ink}" stroke-width="8" stroke-linejoin="round"/>`;
+  const words = fittedText(text, { typeface: { family: 'Oswald', weight: 600 }, capHeight: 44, centreY, maxWidth: width - 60, tracking: 0.06 });
   return `${tail(left + 30, -1)}${tail(right - 30, 1)}
   <rect x="${left}" y="${top}" width="${width}" height="${bottom - top}" rx="6" fill="${fill}" stroke="${roles.ink}" stroke-width="8"/>
-  ${strokeText(text, { capHeight: 40, centreX: 300, centreY, maxWidth: width - 60, fill: roles.paper, weight: 0.2 })}`;
+  ${outlinePath(words, roles.paper)}`;
 }
 
-/** Lettering that reads on any fabric: a fill colour with a thick ink outline. */
-export function outlinedText(text: string, centreY: number, roles: ArtworkRoles, options: { capHeight: number; fill?: string; maxWidth?: number; tracking?: number }): string {
-  return strokeText(text, {
-    capHeight: options.capHeight,
-    centreX: 300,
-    centreY,
-    maxWidth: options.maxWidth ?? 540,
-    fill: options.fill ?? roles.paper,
-    weight: 0.2,
-    tracking: options.tracking ?? 0.14,
-    // Ink reads on light fabric, the paper halo around it on dark fabric.
-    outlines: [
-      { colour: roles.ink, width: Math.max(5, options.capHeight * 0.09) },
-      { colour: roles.paper, width: Math.max(4, options.capHeight * 0.06) },
-    ],
-  });
+/** Lettering that reads on any fabric: a fill colour with a thick ink outline and a paper halo. */
+export function outlinedText(
+  text: string,
+  centreY: number,
+  roles: ArtworkRoles,
+  options: { typeface: Typeface; capHeight: number; fill?: string; maxWidth?: number; tracking?: number },
+): string {
+  const words = fittedText(text, { typeface: options.typeface, capHeight: options.capHeight, centreY, maxWidth: options.maxWidth ?? 540, tracking: options.tracking ?? 0.04 });
+  if (!words.d) return '';
+  // Strokes straddle the glyph edge, so each is twice the width that shows outside it.
+  // Sized from the fitted capitals, so a long line shrunk to fit keeps open counters.
+  const ink = Math.max(3, words.capHeight * 0.08);
+  const halo = ink + Math.max(3, words.capHeight * 0.06);
+  const outline = (colour: string, width: number) => `<path fill="none" stroke="${svgColour(colour)}" stroke-width="${(width * 2).toFixed(1)}" stroke-linejoin="round" d="${words.d}"/>`;
+  // Ink reads on light fabric, the paper halo around it on dark fabric.
+  return `${outline(roles.paper, halo)}${outline(roles.ink, ink)}${outlinePath(words, options.fill ?? roles.paper)}`;
 }
 
 /** A five-pointed star centred on a point. */

@@ -2,6 +2,8 @@ import { darken, lighten } from '../colour-math.ts';
 import { outlinedText, type ArtworkDrawing } from './artwork-kit.ts';
 
 /** A leafy wreath of paired leaves around the lettering, with a few berries. */
+const FRAUNCES = { family: 'Fraunces', weight: 700 } as const;
+
 export const botanical: ArtworkDrawing = ({ roles, random, words }) => {
   const leaf = (x: number, y: number, angle: number, size: number, fill: string) =>
     `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)})">
@@ -28,5 +30,5 @@ export const botanical: ArtworkDrawing = ({ roles, random, words }) => {
   return `<circle cx="300" cy="300" r="215" fill="none" stroke="${roles.ink}" stroke-width="8"/>
   <circle cx="300" cy="300" r="170" fill="${roles.paper}" stroke="${roles.ink}" stroke-width="8"/>
   ${leaves.join('')}${berries.join('')}
-  ${second ? outlinedText(first, 262, roles, { capHeight: 64, fill: roles.secondary, maxWidth: 280 }) + outlinedText(second, 352, roles, { capHeight: 64, fill: roles.accent, maxWidth: 280 }) : outlinedText(first, 300, roles, { capHeight: 80, fill: roles.secondary, maxWidth: 280 })}`;
+  ${second ? outlinedText(first, 262, roles, { typeface: FRAUNCES, capHeight: 64, fill: roles.secondary, maxWidth: 280 }) + outlinedText(second, 352, roles, { typeface: FRAUNCES, capHeight: 64, fill: roles.accent, maxWidth: 280 }) : outlinedText(first, 300, roles, { typeface: FRAUNCES, capHeight: 80, fill: roles.secondary, maxWidth: 280 })}`;
 };

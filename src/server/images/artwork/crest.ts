@@ -1,6 +1,6 @@
 import { darken } from '../colour-math.ts';
-import { ribbon, star, type ArtworkDrawing } from './artwork-kit.ts';
-import { strokeText } from '../stroke-font.ts';
+import { outlinePath } from '../../text-outline/index.ts';
+import { fittedText, ribbon, star, type ArtworkDrawing } from './artwork-kit.ts';
 
 /** A heraldic shield with a chevron, stars and a founding year, over a named ribbon. */
 export const crest: ArtworkDrawing = ({ roles, random, words }) => {
@@ -15,6 +15,6 @@ export const crest: ArtworkDrawing = ({ roles, random, words }) => {
   </g>
   <path d="${shield}" fill="none" stroke="${roles.ink}" stroke-width="12" stroke-linejoin="round"/>
   ${star(230, 140, 26, roles.paper)}${star(300, 118, 30, roles.paper)}${star(370, 140, 26, roles.paper)}
-  ${strokeText(`EST ${year}`, { capHeight: 28, centreX: 300, centreY: 376, fill: roles.paper, weight: 0.2, tracking: 0.3 })}
+  ${outlinePath(fittedText(`EST ${year}`, { typeface: { family: 'Roboto Slab', weight: 700 }, capHeight: 28, centreY: 376, tracking: 0.2 }), roles.paper)}
   ${ribbon(words[0] ?? 'CLUB', 480, roles, roles.secondary, 460)}`;
 };

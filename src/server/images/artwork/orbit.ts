@@ -21,5 +21,5 @@ export const orbit: ArtworkDrawing = ({ roles, random, words }) => {
   <path d="M205 250 C260 236 340 236 395 250 M196 300 C260 290 340 290 404 300" fill="none" stroke="${lighten(roles.primary, 0.4)}" stroke-opacity="0.7" stroke-width="14" stroke-linecap="round"/>
   ${ring('front')}
   <circle cx="455" cy="140" r="30" fill="${roles.paper}" stroke="${roles.ink}" stroke-width="8"/>
-  ${outlinedText(words[0] ?? 'COSMOS', 540, roles, { capHeight: 60, fill: roles.accent })}`;
+  ${outlinedText(words[0] ?? 'COSMOS', 540, roles, { typeface: { family: 'Space Grotesk', weight: 700 }, capHeight: 60, fill: roles.accent })}`;
 };

@@ -14,6 +14,6 @@ export const retroStripes: ArtworkDrawing = ({ roles, words }) => {
   const text = words.slice(0, 2).join(' ') || 'GROOVY';
   return `${arcs}
   <circle cx="300" cy="330" r="40" fill="${roles.paper}" stroke="${roles.ink}" stroke-width="8"/>
-  ${outlinedText(text, 440, roles, { capHeight: 80, fill: roles.paper, maxWidth: 560 })}
+  ${outlinedText(text, 440, roles, { typeface: { family: 'Rubik', weight: 700 }, capHeight: 80, fill: roles.paper, maxWidth: 530 })}
   <g fill="${roles.ink}"><rect x="120" y="510" width="360" height="12" rx="6"/><rect x="170" y="536" width="260" height="12" rx="6"/></g>`;
 };

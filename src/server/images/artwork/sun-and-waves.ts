@@ -23,5 +23,5 @@ export const sunAndWaves: ArtworkDrawing = ({ roles, random, words }) => {
     <path d="${wave(450, 14, phase + 20)}" fill="${darken(roles.secondary, 0.4)}"/>
   </g>
   <circle cx="300" cy="270" r="215" fill="none" stroke="${roles.ink}" stroke-width="10"/>
-  ${outlinedText(words.slice(0, 2).join(' ') || 'GOOD VIBES', 540, roles, { capHeight: 54, fill: roles.primary })}`;
+  ${outlinedText(words.slice(0, 2).join(' ') || 'GOOD VIBES', 540, roles, { typeface: { family: 'Bebas Neue', weight: 400 }, capHeight: 54, fill: roles.primary })}`;
 };

@@ -35,5 +35,5 @@ export const sunsetPalms: ArtworkDrawing = ({ roles, random, words }) => {
     ${palm(150, 30, random.between(190, 230))}${palm(460, -40, random.between(220, 260))}
   </g>
   <rect x="70" y="60" width="460" height="400" rx="60" fill="none" stroke="${roles.ink}" stroke-width="10"/>
-  ${outlinedText(words.slice(0, 2).join(' ') || 'SUNSET CLUB', 530, roles, { capHeight: 58, fill: roles.accent })}`;
+  ${outlinedText(words.slice(0, 2).join(' ') || 'SUNSET CLUB', 530, roles, { typeface: { family: 'Caveat', weight: 700 }, capHeight: 58, fill: roles.accent })}`;
 };
