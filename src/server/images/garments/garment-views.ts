@@ -32,7 +32,7 @@ export function viewOfSide(side: GarmentSide): GarmentView {
  */
 export const SLEEVE_AREAS: Partial<Record<string, PrintArea>> = {
   't-shirt': { x: 225, y: 262, width: 60, height: 60 },
-  'long-sleeve': { x: 222, y: 290, width: 60, height: 60 },
+  'long-sleeve': { x: 245, y: 285, width: 50, height: 50 },
   hoodie: { x: 222, y: 290, width: 60, height: 60 },
   sweater: { x: 222, y: 290, width: 60, height: 60 },
 };
