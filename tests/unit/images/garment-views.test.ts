@@ -24,13 +24,16 @@ describe('garment views', () => {
     expect(rgbDistance(front, back), `front ${JSON.stringify(front)} vs back ${JSON.stringify(back)}`).toBeGreaterThan(40);
   });
 
-  it('keeps the silhouette and drops the front-only parts (hoodie drawstrings)', () => {
+  it('keeps the silhouette and what shows behind, dropping the front-only parts (hood opening, pocket, drawstrings)', () => {
     const hoodie = garmentDrawing('hoodie');
     expect(hoodie.overlay).toBeDefined();
     const back = garmentView(hoodie, 'back');
     expect(back.outline).toBe(hoodie.outline);
     expect(back.overlay).toBeUndefined();
-    expect(back.details({} as never)).toBe('');
+    expect(back.details).toBe(hoodie.back);
+    const tones = { base: '#1f2a44', inside: '#101010', rib: '#222222', stitch: '#333333', shade: 0.5 } as never;
+    expect(hoodie.details(tones).length).toBeGreaterThan(back.details(tones).length);
+    expect(garmentView({ ...hoodie, back: undefined }, 'back').details(tones)).toBe('');
   });
 
   it('draws a tote the same from both faces', async () => {

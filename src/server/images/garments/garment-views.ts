@@ -6,8 +6,9 @@ import type { GarmentDrawing } from './garment.ts';
 // flat-lays seen from the front; the other views are derived from that drawing so every
 // garment gets them without a second set of paths:
 // - back: the same silhouette without the front's details (collar, hood opening, pocket,
-//   drawstrings), which are what tells a front from a back on a flat-lay. A tote's two faces
-//   are alike, so its back keeps its stitching and straps.
+//   drawstrings), which are what tells a front from a back on a flat-lay, keeping what shows
+//   behind too (seams, hems, ribs: a drawing's `back`). A tote's two faces are alike, so its
+//   back is its front.
 // - left and right sleeves: the front flat-lay itself, whose sleeves lie flat and face the
 //   camera; only where the print goes changes (see SLEEVE_AREAS).
 
@@ -17,7 +18,7 @@ export type GarmentView = 'front' | 'back';
 export function garmentView(drawing: GarmentDrawing, view: GarmentView, symmetric = false): GarmentDrawing {
   if (view === 'front' || symmetric) return drawing;
   const { overlay: _frontOnly, ...rest } = drawing;
-  return { ...rest, details: () => '' };
+  return { ...rest, details: drawing.back ?? (() => '') };
 }
 
 /** The image view a side's mockup is drawn from. */
