@@ -40,10 +40,9 @@ function boxOf(garment: Garment, side: GarmentSide) {
   return side === 'right' ? sleeve : mirroredArea(sleeve);
 }
 
-// The two demo stores share garments and colours: each view is drawn once per seed.
-const drawn = new Map<string, Promise<Image>>();
-
-function mockup(garment: Garment, colourName: string, colourHex: string, side: GarmentSide): Promise<Image> {
+// The sleeves share the front's drawing: each view is drawn once per blank. (Not memoised
+// across calls: a process may seed more than one media store.)
+function mockup(drawn: Map<string, Promise<Image>>, garment: Garment, colourName: string, colourHex: string, side: GarmentSide): Promise<Image> {
   const view = viewOfSide(side);
   const key = `${garment}:${colourHex}:${view}`;
   let image = drawn.get(key);
@@ -58,10 +57,11 @@ function mockup(garment: Garment, colourName: string, colourHex: string, side: G
 export async function blankStudioFor(garment: Garment, product: Pick<Product, 'options'>): Promise<BlankStudio> {
   const specs = BLANK_SIDES[garment];
   if (!specs) throw new Error(`No studio sides for a ${garment}.`);
+  const drawn = new Map<string, Promise<Image>>();
   const sides = await Promise.all(
     Object.entries(specs).map(async ([name, spec]): Promise<BlankSide> => {
       const side = name as GarmentSide;
-      const mockups = await Promise.all(product.options.map(async (option) => [option.colour.name, (await mockup(garment, option.colour.name, option.colour.hex, side)).original] as const));
+      const mockups = await Promise.all(product.options.map(async (option) => [option.colour.name, (await mockup(drawn, garment, option.colour.name, option.colour.hex, side)).original] as const));
       return {
         side,
         printArea: { widthMm: spec.widthMm, heightMm: spec.heightMm, safeInsetMm: spec.safeInsetMm, placement: placementIn(boxOf(garment, side), spec.widthMm, spec.heightMm) },
