@@ -3,6 +3,7 @@ import type { ChecklistTables } from './checklist-tables.ts';
 import type { PageEditingTables } from './page-editing-tables.ts';
 import type { AffiliateTables } from './affiliate-tables.ts';
 import type { MediaLibraryTables } from './media-library-tables.ts';
+import type { BlankStudioTables } from './blank-studio-tables.ts';
 import type { SocialPostTable } from './social-tables.ts';
 import type { ContentTables } from './content-tables.ts';
 import type { AccountTables, UserAccountColumns } from './account-tables.ts';
@@ -178,7 +179,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -5,6 +5,6 @@ import { storeImage, type StoreImageOptions } from './media-store.ts';
 export interface GarmentImageRequest extends GarmentMockup, Omit<StoreImageOptions, 'frame' | 'focalPoint'> {}
 
 /** Renders a garment mockup and stores it: one product image with every responsive width. */
-export async function storeGarmentImage({ garment, colourHex, artwork, width, backdrop, ...storage }: GarmentImageRequest): Promise<Image> {
-  return storeImage(await renderGarment({ garment, colourHex, artwork, width, backdrop }), storage);
+export async function storeGarmentImage({ garment, colourHex, artwork, width, backdrop, view, ...storage }: GarmentImageRequest): Promise<Image> {
+  return storeImage(await renderGarment({ garment, colourHex, artwork, width, backdrop, view }), storage);
 }

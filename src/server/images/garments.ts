@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { normaliseHex } from '../../lib/colour.ts';
 import { garmentDocument, garmentTones, layerImage, printedArtwork, shadowLayer, volumeLayer } from './garments/garment-kit.ts';
 import type { GarmentDrawing } from './garments/garment.ts';
+import { garmentView, type GarmentView } from './garments/garment-views.ts';
 import { hoodie } from './garments/hoodie.ts';
 import { longSleeve } from './garments/long-sleeve.ts';
 import { sweater } from './garments/sweater.ts';
@@ -33,6 +34,8 @@ export interface GarmentMockup {
   width?: number | undefined;
   /** The soft studio background; off when the garment is placed on a tile. */
   backdrop?: boolean | undefined;
+  /** The side the garment is seen from (issue 10 studio mockups); the front by default. */
+  view?: GarmentView | undefined;
 }
 
 export function garmentDrawing(garment: Garment): GarmentDrawing {
@@ -53,8 +56,8 @@ function rasterisedOnce(key: string, svg: () => string): Promise<Buffer> {
 }
 
 /** A product-photo style mockup as an SVG document (square, `width` px) ready for storeImage. */
-export async function renderGarment({ garment, colourHex, artwork, width = PRODUCT_IMAGE_WIDTH, backdrop = true }: GarmentMockup): Promise<Buffer> {
-  const drawing = DRAWINGS[garment];
+export async function renderGarment({ garment, colourHex, artwork, width = PRODUCT_IMAGE_WIDTH, backdrop = true, view = 'front' }: GarmentMockup): Promise<Buffer> {
+  const drawing = garmentView(DRAWINGS[garment], view, garment === 'tote-bag');
   const tones = garmentTones(normaliseHex(colourHex).slice(0, 7));
   const size = Math.min(PRODUCT_IMAGE_WIDTH, Math.max(64, Math.round(width)));
   const [shadow, volume] = await Promise.all([

@@ -9,6 +9,7 @@ import { insertSizeChart } from '../catalogue/size-charts.ts';
 import { insertProduct } from '../catalogue/catalogue-writes.ts';
 import { productFromRow } from '../catalogue/products.ts';
 import { DEMO_USERS } from './users.ts';
+import { seedBlankStudio } from './blank-studios.ts';
 
 // Issue 8 §1 demo data: creators, size charts, a bundle, a custom design and a blank in
 // each demo store; after the demo users exist, paid orders and verified reviews by the
@@ -76,9 +77,23 @@ export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): 
   });
   // A shopper's own design from the studio: bought from its link, never listed.
   await insertProduct(scope, { ...base, sku: `CP-${code}-0001`, name: 'My Custom Design T-Shirt', description: 'A one-off design made in the studio.', urlName: 'my-custom-design-t-shirt', type: 't-shirt', price: tee.price, defaultColour: tee.defaultColour, options: tee.options, images: tee.images, tags: [], sizeChartId: tees });
-  // The base garment the studio prints on: found by fetch-base-product only.
-  await insertProduct(scope, { ...base, sku: `${code}-BLANK-TS`, name: 'Blank Organic T-Shirt', description: 'The organic cotton tee every design is printed on.', urlName: 'blank-organic-t-shirt', type: 't-shirt', price: 1200, defaultColour: tee.defaultColour, options: tee.options, images: [], tags: [], sizeChartId: tees });
+  // The base garments the studio prints on, one per garment the studio opens on: found by
+  // fetch-base-product only, each with its studio data (sides, print areas, mockups).
+  for (const blank of BLANKS) {
+    const model = products.find((product) => product.type === blank.garment);
+    if (!model) continue;
+    const id = await insertProduct(scope, { ...base, sku: `${code}-BLANK-${blank.code}`, name: blank.name, description: blank.description, urlName: blank.urlName, type: blank.garment, price: blank.price, defaultColour: model.defaultColour, options: model.options, images: [], tags: [], sizeChartId: chartOf[blank.garment] ?? null });
+    await seedBlankStudio(scope, id, blank.garment, model);
+  }
 }
+
+/** The demo blanks, the t-shirt first (the studio's default garment). */
+const BLANKS = [
+  { garment: 't-shirt', code: 'TS', name: 'Blank Organic T-Shirt', urlName: 'blank-organic-t-shirt', price: 1200, description: 'The organic cotton tee every design is printed on.' },
+  { garment: 'hoodie', code: 'HD', name: 'Blank Organic Hoodie', urlName: 'blank-organic-hoodie', price: 2800, description: 'The heavyweight organic hoodie every design is printed on.' },
+  { garment: 'sweater', code: 'SW', name: 'Blank Organic Sweater', urlName: 'blank-organic-sweater', price: 2400, description: 'The organic fleece sweatshirt every design is printed on.' },
+  { garment: 'tote-bag', code: 'TB', name: 'Blank Canvas Tote Bag', urlName: 'blank-canvas-tote-bag', price: 900, description: 'The organic canvas tote every design is printed on.' },
+] as const;
 
 const REVIEWS: Record<string, { product: number; rating: number; title: string; body: string }[]> = {
   demo: [

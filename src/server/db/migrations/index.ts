@@ -16,6 +16,7 @@ import { storeChecklist } from './0015-store-checklist.ts';
 import { pageDrafts } from './0016-page-drafts.ts';
 import { affiliates } from './0017-affiliates.ts';
 import { mediaLibrary } from './0019-media-library.ts';
+import { blankStudios } from './0020-blank-studios.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-page-drafts': pageDrafts,
   '0017-affiliates': affiliates,
   '0019-media-library': mediaLibrary,
+  '0020-blank-studios': blankStudios,
 };

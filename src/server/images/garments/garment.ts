@@ -11,6 +11,11 @@ export interface GarmentDrawing {
   folds: readonly Fold[];
   /** Ribs, seams and stitching, drawn before the print and the shading. */
   details(tones: GarmentTones): string;
+  /**
+   * The details seen from behind (seams, hems, ribs), for the studio's back view (issue 10);
+   * without it the back shows the bare silhouette.
+   */
+  back?(tones: GarmentTones): string;
   /** Parts lying on top of the print (drawstrings, straps), drawn last. */
   overlay?(tones: GarmentTones): string;
 }

@@ -74,6 +74,11 @@ export const hoodie: GarmentDrawing = {
     ${ribBand(waistband, tones)}
     ${ribBand(cuffs, tones)}
   `,
+  back: (tones) => `
+    ${seam(bothSides([370, 202], [['C', 356, 260, 340, 330, 318, 404]]), tones)}
+    ${ribBand(waistband, tones)}
+    ${ribBand(cuffs, tones)}
+  `,
   overlay: (tones) => {
     const cord = tones.rib;
     const strings = [

@@ -58,4 +58,9 @@ export const sweater: GarmentDrawing = {
     ${ribBand(waistband, tones)}
     ${ribBand(cuffs, tones)}
   `,
+  back: (tones) => `
+    ${seam(bothSides([268, 192], [['C', 290, 250, 306, 320, 316, 392]]), tones)}
+    ${ribBand(waistband, tones)}
+    ${ribBand(cuffs, tones)}
+  `,
 };

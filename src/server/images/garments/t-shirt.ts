@@ -1,4 +1,4 @@
-import { bothSides, mirroredOutline, seam, stitching } from './garment-kit.ts';
+import { bothSides, mirroredOutline, seam, stitching, type GarmentTones } from './garment-kit.ts';
 import type { GarmentDrawing } from './garment.ts';
 import { crewNeck, hemStitching } from './tee-parts.ts';
 
@@ -43,8 +43,16 @@ export const tShirt: GarmentDrawing = {
   ],
   details: (tones) => `
     ${crewNeck(frontCollar, tones)}
+    ${seamsAndHems(tones)}
+  `,
+  back: seamsAndHems,
+};
+
+/** Sleeve seams, sleeve hems and the body hem: on both faces of the tee. */
+function seamsAndHems(tones: GarmentTones): string {
+  return `
     ${seam(bothSides([282, 178], [['C', 294, 232, 302, 300, 304, 360]]), tones)}
     ${stitching(bothSides([164, 330], [['C', 190, 350, 220, 368, 246, 378]]), tones)}
     ${hemStitching(858, tones)}
-  `,
-};
+  `;
+}

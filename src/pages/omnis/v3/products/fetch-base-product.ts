@@ -4,13 +4,16 @@ import { errorResponse, json } from '../../../../server/errors/respond.ts';
 import { BaseProductQuery, queryObject } from '../../../../schemas/catalogue-calls.ts';
 import { fetchBaseProduct } from '../../../../server/catalogue/fetch-products.ts';
 import { apiProduct } from '../../../../server/catalogue/api-shapes.ts';
+import { blankStudioOf } from '../../../../server/catalogue/blank-studio.ts';
 
 /** GET /omnis/v3/products/fetch-base-product/?sku=: the blank garment behind a sku of this store. */
 export const GET = storeEndpoint(async (scope, { url }) => {
   const { sku } = BaseProductQuery.parse(queryObject(url.searchParams));
   const product = await fetchBaseProduct(scope, sku);
   if (!product) throw new ApiError('notFound', 'No base product for this sku.');
-  return json({ data: { ...apiProduct(product), type: product.type, options: product.options } });
+  // Issue 10: a blank with studio data answers its sides (print areas, costs, mockups per colour).
+  const studio = await blankStudioOf(scope, product.id);
+  return json({ data: { ...apiProduct(product), type: product.type, options: product.options, ...(studio && { studio }) } });
 });
 
 export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

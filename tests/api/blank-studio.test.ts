@@ -1,0 +1,174 @@
+// Issue 10 §1: blank products carry what the studio needs — sides with a mockup per colour,
+// print areas in mm with safe zones, print costs — answered by fetch-base-product, scoped
+// to the store, and written only when valid.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
+import { insertProduct, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { blankStudioOf, saveBlankStudio } from '../../src/server/catalogue/blank-studio.ts';
+import { errorResponse } from '../../src/server/errors/respond.ts';
+import type { BlankStudio } from '../../src/schemas/blank-studio.ts';
+import type { StoreScope } from '../../src/server/stores/scope.ts';
+
+type Json = Record<string, any>;
+
+const SUBDOMAIN = `blank-${Date.now().toString(36)}`;
+const COLOURS = [{ colour: { name: 'White', hex: '#ffffff' }, sizes: ['M'], images: [], pro: false }, { colour: { name: 'Black', hex: '#111111' }, sizes: ['M'], images: [], pro: false }];
+
+const product = (sku: string, type = 't-shirt'): NewProduct => ({
+  sku, name: sku, description: '', meta: { title: '', description: '' }, urlName: sku.toLowerCase(), type, gender: 'unisex',
+  manufacturer: 'Blank Co', price: 1000, salePrice: null, enabled: true, vatRate: 1, defaultColour: 'White', options: COLOURS, images: [],
+  designs: { front: null, back: null, left: null, right: null }, tags: [], customiseIt: false, enableAddToCart: true,
+});
+
+const studio = (mockup = '/media/front.webp'): BlankStudio => ({
+  sides: [{ side: 'front', printArea: { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement: { x: 0.35, y: 0.25, width: 0.3, height: 0.4 } }, printCost: 500, mockups: { White: mockup, Black: mockup } }],
+});
+
+const get = (host: string, path: string) => storeRequest<Json>(host, path);
+const baseProduct = (host: string, sku: string) => get(host, `/omnis/v3/products/fetch-base-product/?sku=${encodeURIComponent(sku)}`);
+
+let demoSkus: string[] = [];
+let demoHoodieSku = '';
+let northBlankSku = '';
+let own: StoreScope;
+let ownBlank = 0;
+let ownProduct = 0;
+let demoBlankId = 0;
+
+beforeAll(async () => {
+  const { db } = await testDb();
+  const demo = await divisionId('demo');
+  const north = await divisionId('north');
+  const rows = await db.selectFrom('products').select(['id', 'sku', 'type', 'division_id']).where('division_id', 'in', [demo, north]).orderBy('id').execute();
+  demoSkus = rows.filter((row) => row.division_id === demo && row.sku.includes('BLANK')).map((row) => row.sku);
+  demoBlankId = rows.find((row) => row.division_id === demo && row.sku.includes('BLANK'))!.id;
+  demoHoodieSku = rows.find((row) => row.division_id === demo && row.type === 'hoodie' && !row.sku.includes('BLANK'))!.sku;
+  northBlankSku = rows.find((row) => row.division_id === north && row.sku.includes('BLANK'))!.sku;
+  own = { db, division: await createStore(db, { project: { name: SUBDOMAIN }, subdomain: SUBDOMAIN, name: SUBDOMAIN, companyName: SUBDOMAIN, themeName: 'naked' }) };
+  ownBlank = await insertProduct(own, product('BC-BLANK-TS'));
+  ownProduct = await insertProduct(own, product('BC-TEE-001'));
+});
+
+/** The write's refusal as an endpoint answers it. */
+async function refusal(write: Promise<unknown>) {
+  const error = await write.then(() => undefined, (thrown: unknown) => thrown);
+  expect(error, 'the write was refused').toBeDefined();
+  const response = errorResponse(error);
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+describe('GET /omnis/v3/products/fetch-base-product/ with studio data', () => {
+  it('gives the demo store a blank tee, hoodie, sweater and tote bag', () => {
+    expect(demoSkus).toEqual(expect.arrayContaining([expect.stringMatching(/-BLANK-TS$/), expect.stringMatching(/-BLANK-HD$/), expect.stringMatching(/-BLANK-SW$/), expect.stringMatching(/-BLANK-TB$/)]));
+  });
+
+  it('answers every demo blank with its sides, print areas, costs and a served mockup per colour per side', async () => {
+    const served = new Set<string>();
+    for (const sku of demoSkus) {
+      const response = await baseProduct('demo', sku);
+      expect(response.status, sku).toBe(200);
+      const { options, studio: data, type } = response.json.data;
+      const colours = options.map((option: Json) => option.colour.name).sort();
+      const sides = data.sides.map((side: Json) => side.side);
+      expect(sides, sku).toEqual(type === 'tote-bag' ? ['front', 'back'] : ['front', 'back', 'left', 'right']);
+      for (const side of data.sides) {
+        expect(side.printCost, `${sku} ${side.side}`).toBeGreaterThan(0);
+        const { widthMm, heightMm, safeInsetMm, placement } = side.printArea;
+        expect(safeInsetMm).toBeGreaterThan(0);
+        expect(safeInsetMm * 2).toBeLessThan(Math.min(widthMm, heightMm));
+        expect(placement.x + placement.width).toBeLessThanOrEqual(1);
+        expect(placement.y + placement.height).toBeLessThanOrEqual(1);
+        // The studio draws the area true to its shape on the square mockup.
+        expect(placement.width / placement.height).toBeCloseTo(widthMm / heightMm, 2);
+        expect(Object.keys(side.mockups).sort()).toEqual(colours);
+        for (const address of Object.values<string>(side.mockups)) served.add(address);
+      }
+      if (type === 't-shirt') {
+        const bySide = Object.fromEntries(data.sides.map((side: Json) => [side.side, side]));
+        expect(bySide.front.printArea).toMatchObject({ widthMm: 300, heightMm: 400 });
+        expect(bySide.back.printArea).toMatchObject({ widthMm: 300, heightMm: 400 });
+        expect(bySide.left.printArea).toMatchObject({ widthMm: 90, heightMm: 90 });
+        // Front and back are different drawings; the sleeves sit on opposite halves of the image.
+        const colour = colours[0];
+        expect(bySide.back.mockups[colour]).not.toBe(bySide.front.mockups[colour]);
+        expect(bySide.left.printArea.placement.x).toBeGreaterThan(0.5);
+        expect(bySide.right.printArea.placement.x).toBeLessThan(0.5);
+      }
+      if (type === 'tote-bag') expect(data.sides[0].printArea).toMatchObject({ widthMm: 280, heightMm: 300 });
+    }
+    expect(served.size).toBeGreaterThan(demoSkus.length);
+    for (const address of served) {
+      const image = await get('demo', address);
+      expect(image.status, address).toBe(200);
+      expect(image.headers['content-type'], address).toMatch(/^image\/(webp|png)/);
+      expect(image.bytes.length).toBeGreaterThan(1000);
+    }
+  });
+
+  it('answers the blank of the same garment for a product sku', async () => {
+    const response = await baseProduct('demo', demoHoodieSku);
+    expect(response.status).toBe(200);
+    expect(response.json.data).toMatchObject({ type: 'hoodie', sku: expect.stringMatching(/-BLANK-HD$/) });
+    expect(response.json.data.studio.sides).toHaveLength(4);
+  });
+
+  it("never answers another store's blank; each store reaches its own", async () => {
+    const demoBlank = demoSkus[0]!;
+    const fromNorth = await baseProduct('north', demoBlank);
+    expect(fromNorth.status).toBe(404);
+    expect(fromNorth.text).not.toContain('sides');
+    const north = await baseProduct('north', northBlankSku);
+    expect(north.status).toBe(200);
+    expect(north.json.data.studio.sides.length).toBeGreaterThan(0);
+    expect(await blankStudioOf(own, demoBlankId)).toBeNull();
+  });
+
+  it('answers a blank without studio data as before: no studio key', async () => {
+    const response = await baseProduct(SUBDOMAIN, 'BC-BLANK-TS');
+    expect(response.status).toBe(200);
+    expect(response.json.data).toMatchObject({ sku: 'BC-BLANK-TS', type: 't-shirt' });
+    expect(response.json.data).not.toHaveProperty('studio');
+  });
+});
+
+describe('saveBlankStudio (the write path)', () => {
+  it('stores valid studio data, which fetch-base-product then answers', async () => {
+    await saveBlankStudio(own, ownBlank, studio());
+    const response = await baseProduct(SUBDOMAIN, 'BC-BLANK-TS');
+    expect(response.json.data.studio).toEqual(studio());
+    await saveBlankStudio(own, ownBlank, studio('/media/other.webp'));
+    expect((await blankStudioOf(own, ownBlank))!.sides[0]!.mockups.White).toBe('/media/other.webp');
+  });
+
+  it('refuses bad studio data with a 422 and writes nothing', async () => {
+    const before = await blankStudioOf(own, ownBlank);
+    const bad: unknown[] = [
+      { sides: [] },
+      { sides: [studio().sides[0], studio().sides[0]] },
+      { sides: [{ ...studio().sides[0], side: 'top' }] },
+      { sides: [{ ...studio().sides[0], printCost: -1 }] },
+      { sides: [{ ...studio().sides[0], printArea: { ...studio().sides[0]!.printArea, widthMm: 0 } }] },
+      { sides: [{ ...studio().sides[0], printArea: { ...studio().sides[0]!.printArea, placement: { x: 0.5, y: 0.5, width: 2, height: 0.2 } } }] },
+      { sides: [{ ...studio().sides[0], mockups: { White: '/media/a.webp' } }] },
+      { sides: [{ ...studio().sides[0], mockups: { White: '/a.webp', Black: '/b.webp', Pink: '/c.webp' } }] },
+      studio('javascript:alert(1)'),
+      studio('//evil.example/x.webp'),
+      'not json at all',
+    ];
+    for (const input of bad) {
+      const { status, body } = await refusal(saveBlankStudio(own, ownBlank, input));
+      expect(status, JSON.stringify(input)).toBe(422);
+      expect(body.message).toEqual(expect.any(String));
+    }
+    expect(await blankStudioOf(own, ownBlank)).toEqual(before);
+  });
+
+  it('refuses studio data for a product that is not a blank (422) or is another store’s (403)', async () => {
+    expect((await refusal(saveBlankStudio(own, ownProduct, studio()))).status).toBe(422);
+    expect(await blankStudioOf(own, ownProduct)).toBeNull();
+    const { status, body } = await refusal(saveBlankStudio(own, demoBlankId, studio()));
+    expect(status).toBe(403);
+    expect(body.code).toBe('otherStore');
+  });
+});
