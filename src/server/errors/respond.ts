@@ -8,6 +8,7 @@ import { MissingUrlError } from '../../lib/url-sanitiser.ts';
 import { SocialFeedError } from '../social/provider.ts';
 import { WebhookSignatureError } from '../payments/provider.ts';
 import { PageDocumentError } from '../../lib/page-document/errors.ts';
+import { UnofferedSideError } from '../../lib/studio/pricing.ts';
 
 // Every API response has one shape: success is the payload object itself (the spec's
 // calls return e.g. { items } or { pages, state }); failure is
@@ -43,7 +44,7 @@ export function toApiError(error: unknown): ApiError {
     for (const issue of error.issues) (fields[issue.token || 'theme'] ??= []).push(issue.message);
     return ApiError.validation(fields);
   }
-  if (error instanceof InvalidColourError || error instanceof MissingUrlError) return new ApiError('validation', error.message, { cause: error });
+  if (error instanceof InvalidColourError || error instanceof MissingUrlError || error instanceof UnofferedSideError) return new ApiError('validation', error.message, { cause: error });
   // An edit naming a block the page does not have is a 404; any other refused edit is invalid input.
   if (error instanceof PageDocumentError) return new ApiError(error.code === 'notFound' ? 'notFound' : 'validation', error.message, { cause: error });
   if (error instanceof SocialFeedError) return new ApiError('upstream', undefined, { cause: error });

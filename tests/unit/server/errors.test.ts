@@ -9,6 +9,7 @@ import { blockErrors } from '../../../blocks/errors.ts';
 import { InvalidThemeTokensError, ThemeCycleError, UnknownThemeError } from '../../../themes/errors.ts';
 import { alphaToHex, normaliseHex } from '../../../src/lib/colour.ts';
 import { sanitiseUrl } from '../../../src/lib/url-sanitiser.ts';
+import { UnofferedSideError } from '../../../src/lib/studio/pricing.ts';
 import { WebhookSignatureError } from '../../../src/server/payments/provider.ts';
 import { SocialFeedError } from '../../../src/server/social/provider.ts';
 import { pageDocumentErrors } from '../../../src/lib/page-document/errors.ts';
@@ -44,6 +45,7 @@ const DOMAIN_ERRORS: [className: string, error: unknown, status: number, body: R
   ['InvalidColourError', thrownBy(() => normaliseHex('#ggg')), 422, { code: 'validation', message: 'Invalid hex colour: #ggg' }],
   ['InvalidColourError', thrownBy(() => alphaToHex(1.5)), 422, { code: 'validation', message: 'Alpha must be between 0 and 1, got 1.5' }],
   ['MissingUrlError', thrownBy(() => sanitiseUrl('  ')), 422, { code: 'validation', message: 'Missing URL' }],
+  ['UnofferedSideError', new UnofferedSideError('left'), 422, { code: 'validation', message: 'This product cannot be printed on the left.' }],
   ['PageDocumentError', pageDocumentErrors.notFound('b1'), 404, { code: 'notFound', message: 'Block b1 is not on this page' }],
   ['PageDocumentError', pageDocumentErrors.intoItself(), 422, { code: 'validation', message: 'A block cannot be moved into itself or into one of its own items' }],
   ['SocialFeedError', new SocialFeedError('Instagram answered 500'), 502, { code: 'upstream', message: GENERIC }],
