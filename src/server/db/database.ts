@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Dialect, type Driver, type SqliteDialectConfig } from 'kysely';
 import { config, isPostgresUrl } from '../config.ts';
 import type { Database } from './tables.ts';
 
@@ -33,7 +33,32 @@ async function sqliteDialect(file: string): Promise<Dialect> {
     }
     return statement;
   }) as typeof database.prepare;
-  return new SqliteDialect({ database });
+  return new ImmediateSqliteDialect({ database });
+}
+
+/**
+ * SQLite transactions take the write lock when they begin. A deferred transaction that
+ * reads first (createStore checks the sub-domain, then inserts) cannot upgrade to a writer
+ * once another connection has committed meanwhile: SQLite answers "database is locked" at
+ * once, without waiting out busy_timeout. BEGIN IMMEDIATE waits its turn instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 async function postgresDialect(url: string): Promise<Dialect> {
