@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import EditorBar, { type EditorStatus } from '../shared/EditorBar.tsx';
 import { DragDropProvider } from '@dnd-kit/react';
 import { isSortable } from '@dnd-kit/react/sortable';
 import LinkField from '../popups/LinkField.tsx';
@@ -26,7 +27,7 @@ interface MenuEditorProps {
 export default function MenuEditor({ divisionId, menu }: MenuEditorProps) {
   const [history, setHistory] = useState<EditHistory<MenuDraft>>(() => startHistory(toDraft(menu)));
   const [saved, setSaved] = useState(() => JSON.stringify(menu));
-  const [status, setStatus] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<EditorStatus | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   /** Entries added in this visit open ready to fill in. */
@@ -78,15 +79,7 @@ export default function MenuEditor({ divisionId, menu }: MenuEditorProps) {
   return (
     <div className="menu-editor">
       <form className="menu-editor-form" aria-label="Main menu" onSubmit={(event) => { event.preventDefault(); void save(); }}>
-        <div className="menu-editor-bar">
-          <h1>Main menu</h1>
-          <div className="menu-editor-actions">
-            <button type="button" className="button secondary small" onClick={() => setHistory(undo)} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
-            <button type="button" className="button secondary small" onClick={() => setHistory(redo)} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
-            <button type="submit" className="button small" disabled={saving || !dirty}>{saving ? 'Saving…' : 'Save menu'}</button>
-          </div>
-        </div>
-        <p className="menu-editor-status" role="status" aria-live="polite" data-kind={status?.kind}>{status?.text}</p>
+        <EditorBar prefix="menu-editor" title="Main menu" canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={() => setHistory(undo)} onRedo={() => setHistory(redo)} saving={saving} dirty={dirty} saveLabel="Save menu" status={status} />
         <DragDropProvider
           onDragEnd={(event) => {
             const { source } = event.operation;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import UploadInput from './UploadInput.tsx';
 import MediaThumb from './MediaThumb.tsx';
 import UploadProgress from './UploadProgress.tsx';
 import ImagePreview from './ImagePreview.tsx';
@@ -80,20 +81,7 @@ export default function ImageLibraryScreen({ division, initial }: ImageLibrarySc
       >
         <button type="button" className="pf-button" onClick={() => input.current?.click()}>Upload images or files</button>
         <span>or drop them here. {UPLOAD_FORMATS.join(', ').toUpperCase()}, up to {formatBytes(MAX_UPLOAD_BYTES)} each.</span>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          multiple
-          accept={UPLOAD_FORMATS.map((format) => `.${format}`).join(',')}
-          aria-label="Upload images or files"
-          data-testid="media-upload-input"
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            event.currentTarget.value = '';
-            void start(files);
-          }}
-        />
+        <UploadInput ref={input} accept={UPLOAD_FORMATS.map((format) => `.${format}`).join(',')} label="Upload images or files" testId="media-upload-input" onFiles={(files) => void start(files)} />
       </div>
       <UploadProgress uploads={uploads} />
       {error && <p className="pf-popup-error" role="alert">{error}</p>}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import UploadInput from './UploadInput.tsx';
 import Popup from './Popup.tsx';
 import MediaThumb from './MediaThumb.tsx';
 import UploadProgress from './UploadProgress.tsx';
@@ -39,19 +40,7 @@ export default function MediaLibrary({ open, kind, onSelect, onClose }: MediaLib
       <div className="pf-media-field-row">
         <input type="search" aria-label={`Search ${title.toLowerCase()}`} placeholder="Search by name" value={term} onChange={(event) => setTerm(event.currentTarget.value)} style={{ flex: 1 }} />
         <button type="button" className="pf-button" onClick={() => input.current?.click()}>Upload</button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          multiple
-          accept={accept(kind)}
-          aria-label={`Upload ${kind === 'image' ? 'images' : 'files'}`}
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            event.currentTarget.value = '';
-            void start(files);
-          }}
-        />
+        <UploadInput ref={input} accept={accept(kind)} label={`Upload ${kind === 'image' ? 'images' : 'files'}`} onFiles={(files) => void start(files)} />
       </div>
       <UploadProgress uploads={uploads} />
       {error && <p className="pf-popup-error" role="alert">{error}</p>}

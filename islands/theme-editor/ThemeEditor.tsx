@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import EditorBar, { type EditorStatus } from '../shared/EditorBar.tsx';
 import TokenInput from './TokenInput.tsx';
 import { contrastWarnings } from './contrast-warnings.ts';
 import { record, redo, startHistory, undo, type EditHistory } from '../shared/edit-history.ts';
@@ -35,7 +36,7 @@ const STYLE_ID = 'pf-theme-editor-preview';
 export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorProps) {
   const [history, setHistory] = useState<EditHistory<Draft>>(() => startHistory({ base: current.name, overrides: current.overrides }));
   const [saved, setSaved] = useState<Draft>(history.present);
-  const [status, setStatus] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<EditorStatus | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -88,15 +89,7 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
   return (
     <div className="theme-editor">
       <form className="theme-editor-form" onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label="Theme editor">
-        <div className="theme-editor-bar">
-          <h1>Theme editor</h1>
-          <div className="theme-editor-actions">
-            <button type="button" className="button secondary small" onClick={() => setHistory(undo)} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
-            <button type="button" className="button secondary small" onClick={() => setHistory(redo)} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
-            <button type="submit" className="button small" disabled={saving || !dirty}>{saving ? 'Saving…' : 'Save theme'}</button>
-          </div>
-        </div>
-        <p className="theme-editor-status" role="status" aria-live="polite" data-kind={status?.kind}>{status?.text}</p>
+        <EditorBar prefix="theme-editor" title="Theme editor" canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={() => setHistory(undo)} onRedo={() => setHistory(redo)} saving={saving} dirty={dirty} saveLabel="Save theme" status={status} />
         {warnings.length > 0 && (
           <details className="theme-editor-warnings">
             <summary>{warnings.length === 1 ? '1 contrast warning' : `${warnings.length} contrast warnings`}</summary>
