@@ -39,6 +39,27 @@ export const BundleItem = z.object({
 });
 export type BundleItem = z.infer<typeof BundleItem>;
 
+/**
+ * Spec §4 approval states: approved (the approved flag is 1), not modded yet (awaiting staff),
+ * no approval item (never submitted), denied (with a denialReason the owner sees).
+ */
+export const APPROVAL_STATUSES = ['approved', 'not-modded-yet', 'no-approval-item', 'denied'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
+  approved: 'Approved',
+  'not-modded-yet': 'Not modded yet',
+  'no-approval-item': 'No approval item',
+  denied: 'Denied',
+};
+
+/** A text layer of a personalizable product's design that the shopper may rewrite. */
+export const PersonalizationField = z.object({
+  layerId: z.string().min(1).max(64),
+  label: text(60).min(1),
+  maxLength: z.int().min(1).max(500).default(40),
+});
+export type PersonalizationField = z.infer<typeof PersonalizationField>;
+
 /** Spec §3 "Product", the fields a storefront reads. Money is in minor units. */
 export const Product = z.object({
   id: z.int(),
@@ -71,6 +92,19 @@ export const Product = z.object({
   /** A bundle is bought as one line carrying its bundleItems (the basket's bundleOptions). */
   isBundle: z.boolean().default(false),
   bundleItems: z.array(BundleItem).max(20).default([]),
+  /** Issue 10: the saved design a studio product is printed from, and the blank it is printed on. */
+  designId: z.int().nullable().default(null),
+  baseProductId: z.int().nullable().default(null),
+  /** Spec §4 approval: only approved products are listed to shoppers. */
+  approvalStatus: z.enum(APPROVAL_STATUSES).default('approved'),
+  /** Why staff denied the product, shown to its owner. */
+  denialReason: z.string().nullable().default(null),
+  /** The owner's price must lie within these (minor units); null means no bound. */
+  minPrice: z.int().min(0).nullable().default(null),
+  maxPrice: z.int().min(0).nullable().default(null),
+  /** Shoppers may change the template's text layers before buying. */
+  personalizable: z.boolean().default(false),
+  personalizationTemplate: z.array(PersonalizationField).max(10).default([]),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -5,7 +5,9 @@ import type { Collection } from '../../schemas/collection.ts';
 import { flag, now, toJson } from '../db/json.ts';
 import { ApiError } from '../errors/api-error.ts';
 
-type ProductExtras = 'creatorId' | 'sizeChartId' | 'isBundle' | 'bundleItems';
+type ProductExtras =
+  | 'creatorId' | 'sizeChartId' | 'isBundle' | 'bundleItems'
+  | 'designId' | 'baseProductId' | 'approvalStatus' | 'denialReason' | 'minPrice' | 'maxPrice' | 'personalizable' | 'personalizationTemplate';
 /** A product to add; creator, size chart and bundle fields may be left out (none, not a bundle). */
 export type NewProduct = Omit<Product, 'id' | 'uuid' | 'collections' | ProductExtras> & Partial<Pick<Product, ProductExtras>>;
 export type NewCollection = Omit<Collection, 'id' | 'uuid'>;
@@ -39,6 +41,14 @@ export async function insertProduct(scope: StoreScope, product: NewProduct, crea
       size_chart_id: product.sizeChartId ?? null,
       is_bundle: flag(product.isBundle ?? false),
       bundle_items_json: toJson(product.bundleItems ?? []),
+      design_id: product.designId ?? null,
+      base_product_id: product.baseProductId ?? null,
+      approval_status: product.approvalStatus ?? 'approved',
+      denial_reason: product.denialReason ?? null,
+      min_price: product.minPrice ?? null,
+      max_price: product.maxPrice ?? null,
+      personalizable: flag(product.personalizable ?? false),
+      personalization_template_json: toJson(product.personalizationTemplate ?? []),
       created_at: createdAt,
       updated_at: createdAt,
     })

@@ -42,6 +42,14 @@ export function productFromRow(row: ProductRow, collections: string[] = []): Pro
     sizeChartId: row.size_chart_id,
     isBundle: row.is_bundle === 1,
     bundleItems: fromJson(row.bundle_items_json, 'products.bundle_items_json') ?? [],
+    designId: row.design_id,
+    baseProductId: row.base_product_id,
+    approvalStatus: row.approval_status,
+    denialReason: row.denial_reason,
+    minPrice: row.min_price,
+    maxPrice: row.max_price,
+    personalizable: row.personalizable === 1,
+    personalizationTemplate: fromJson(row.personalization_template_json, 'products.personalization_template_json') ?? [],
   });
 }
 

@@ -13,6 +13,7 @@ import type { CommerceTables } from './commerce-tables.ts';
 import type { OrderHistoryTables } from './order-history-tables.ts';
 import type { CheckoutTables } from './checkout-tables.ts';
 import type { CatalogueTables, ProductCatalogueColumns } from './catalogue-tables.ts';
+import type { ProductStudioColumns, StudioTables } from './studio-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -85,7 +86,7 @@ export interface MainMenuTable {
   updated_at: IsoTime;
 }
 
-export interface ProductTable extends ProductCatalogueColumns {
+export interface ProductTable extends ProductCatalogueColumns, ProductStudioColumns {
   id: Generated<number>;
   uuid: string;
   division_id: number;
@@ -179,7 +180,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

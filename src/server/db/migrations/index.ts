@@ -17,6 +17,7 @@ import { pageDrafts } from './0016-page-drafts.ts';
 import { affiliates } from './0017-affiliates.ts';
 import { mediaLibrary } from './0019-media-library.ts';
 import { blankStudios } from './0020-blank-studios.ts';
+import { studioDesigns } from './0021-studio-designs.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-affiliates': affiliates,
   '0019-media-library': mediaLibrary,
   '0020-blank-studios': blankStudios,
+  '0021-studio-designs': studioDesigns,
 };
