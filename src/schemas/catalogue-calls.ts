@@ -55,11 +55,12 @@ export const ModelsFetchInput = z
   });
 export type ModelsFetchInput = z.infer<typeof ModelsFetchInput>;
 
-export const QUERY_MACROS = ['on-sale', 'new-in'] as const;
+/** designs: the store's design library (the studio's artwork) instead of its products. */
+export const QUERY_MACROS = ['on-sale', 'new-in', 'designs'] as const;
 
 /** GET /omnis/v3/artemis/query/ */
 export const ArtemisQuery = z.object({
-  /** Comma-separated: on-sale keeps discounted products, new-in orders newest first. */
+  /** Comma-separated: on-sale keeps discounted products, new-in orders newest first, designs searches the design library. */
   macros: z
     .string()
     .max(200)

@@ -4,13 +4,16 @@ import { isOnSale, type Product } from '../../schemas/product.ts';
 import { rankedSearch, searchTermFrom, MAX_SEARCH_CANDIDATES } from './search.ts';
 import { listProducts, MAX_PRODUCTS_PER_PAGE } from './products.ts';
 import { apiSearchItem } from './api-shapes.ts';
+import { libraryQuery } from '../design-library/library-items.ts';
 
 /**
  * GET /omnis/v3/artemis/query/: one page of the store's listed products matching the
  * search term (all of them, newest first, without one), after the macros. At most
  * MAX_SEARCH_CANDIDATES products are read; a page past the end is empty, not an error.
+ * With macros=designs it answers the store's design library instead (LibraryItem[]).
  */
 export async function artemisQuery(scope: StoreScope, query: ArtemisQuery) {
+  if (query.macros.includes('designs')) return libraryQuery(scope, query);
   const term = searchTermFrom(query.searchTerm);
   let products: Product[] = term
     ? await rankedSearch(scope, term)

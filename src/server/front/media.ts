@@ -12,6 +12,16 @@ const TYPES: Record<string, string> = {
 export const MEDIA_PREFIX = '/media/';
 
 /**
+ * Headers that keep a served file from acting as a page of the store's origin: a PDF is
+ * sandboxed; an SVG (studio uploads are sanitised, but defence in depth) may not run script,
+ * load anything but inline pictures, or navigate, when opened directly rather than as an <img>.
+ */
+const DOCUMENT_POLICIES: Record<string, string> = {
+  'application/pdf': 'sandbox',
+  'image/svg+xml': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+};
+
+/**
  * Serves generated media (var/media) at /media/. File names are content hashes, so a
  * file never changes under its name and browsers and CDNs may keep it for a year.
  */
@@ -30,7 +40,7 @@ export function serveMedia(req: IncomingMessage, res: ServerResponse, pathname: 
       'cache-control': 'public, max-age=31536000, immutable',
       etag,
       'x-content-type-options': 'nosniff',
-      ...(type === 'application/pdf' ? { 'content-security-policy': 'sandbox' } : {}),
+      ...(DOCUMENT_POLICIES[type] ? { 'content-security-policy': DOCUMENT_POLICIES[type] } : {}),
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();

@@ -25,6 +25,7 @@ import { seedCatalogueExtras, seedDemoReviews } from './catalogue-extras.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { seedCheckout } from '../checkout/seed-coupons.ts';
 import { seedDemoAffiliates } from '../affiliates/demo-programme.ts';
+import { seedDesignLibrary } from './design-library.ts';
 
 export interface SeedOptions {
   /** Seed the demo accounts too (demo mode only). */
@@ -104,6 +105,7 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });
   for (const redirect of store.searchRedirects) await addSearchRedirect(scope, redirect);
   await seedCheckout(scope);
+  await seedDesignLibrary(scope);
   // The demo owner's dashboard home (and the badge progress block) show the completion checklist as a new store's does.
   await startChecklist(scope);
   log(`Seeded store "${store.subdomain}" (${store.catalogue.length} products) in ${Math.round(performance.now() - started)} ms`);

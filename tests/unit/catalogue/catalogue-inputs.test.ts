@@ -26,7 +26,7 @@ describe('catalogue call inputs', () => {
 
   it('artemis macros are a comma list of known names', () => {
     expect(ArtemisQuery.parse({ macros: 'on-sale, new-in' })).toMatchObject({ macros: ['on-sale', 'new-in'], page: 1, perPage: 24, searchTerm: '' });
-    expect(messageOf(ArtemisQuery.safeParse({ macros: 'on-sale,drop' }))).toBe('macros may be on-sale, new-in.');
+    expect(messageOf(ArtemisQuery.safeParse({ macros: 'on-sale,drop' }))).toBe('macros may be on-sale, new-in, designs.');
   });
 });
 
