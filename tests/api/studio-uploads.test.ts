@@ -177,6 +177,16 @@ describe('POST /omnis/v3/studio/uploads/', () => {
     await expectRefusedWithNothingStored(() => upload('giant.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="10"><rect width="10" height="10"/></svg>')), 422, TOO_WIDE);
   });
 
+  it('holds an SVG\'s inline pictures to the same limits: a bomb or a GIF inside is refused', async () => {
+    const holding = (bytes: Buffer, type = 'png') => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image width="10" height="10" href="data:image/${type};base64,${bytes.toString('base64')}"/></svg>`);
+    await expectRefusedWithNothingStored(() => upload('bomb.svg', holding(pngBomb(50_000, 50_000))), 422, TOO_WIDE);
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).gif().toBuffer();
+    await expectRefusedWithNothingStored(() => upload('gif-inside.svg', holding(gif)), 422, FORMATS);
+    const fine = await upload('photo-inside.svg', holding(await picture(10, 10, 'png')));
+    expect(fine.status).toBe(201);
+    expect(readFileSync(storedFile(fine.json.url), 'utf8')).toContain('href="data:image/png;base64,');
+  });
+
   it('refuses a request without a file, and one without the X-XSRF-TOKEN header', async () => {
     const empty = await shopper.request<{ message: string }>(studioCalls.upload, { method: 'POST', json: {} });
     expect(empty.status).toBe(422);

@@ -77,6 +77,14 @@ async function prepareSvg(bytes: Buffer): Promise<PreparedUpload> {
   const { width, height, viewBox } = sanitised.size;
   const sized = (width !== undefined && height !== undefined && !width.includes('%') && !height.includes('%')) || viewBox !== undefined;
   if (!sized) throw refuse(UPLOAD_MESSAGES.svgWithoutSize);
+  // An inline picture is decoded when the SVG is drawn: held to an upload's limits by its header.
+  for (const dataUrl of sanitised.inlineRasters) {
+    const inline = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    const format = sniffFormat(inline);
+    if (format !== 'png' && format !== 'jpeg') throw refuse(UPLOAD_MESSAGES.formats);
+    const metadata = await header(inline, format);
+    checkSize(metadata.autoOrient.width, metadata.autoOrient.height);
+  }
   const svg = Buffer.from(sanitised.svg, 'utf8');
   // Measured from the sanitised document, the one that is stored and later rasterised.
   const metadata = await header(svg, 'svg');

@@ -12,7 +12,8 @@ import render from 'dom-serializer';
 //   namespaced elements. An <a> is unwrapped (its drawing stays, its link goes).
 // - attributes: geometry and presentation only. No event handler (on*) is on the list.
 // - references: href / xlink:href only to a fragment of this document (#id), or, on
-//   <image> and <feImage>, to an inline PNG/JPEG/GIF/WebP data: URL. A <use> of another
+//   <image> and <feImage>, to an inline PNG or JPEG data: URL (listed, so the caller checks
+//   its size like an upload's). A <use> of another
 //   document loses its href and is then dropped.
 // - CSS (<style> and style=""): kept only without @import, @font-face, url() other than
 //   url(#id), image-set(), expression(), javascript: and backslash escapes (which could
@@ -73,7 +74,7 @@ const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href']);
 /** Elements whose reference may be an inline raster picture. */
 const IMAGE_ELEMENTS = new Set(['image', 'feImage']);
 const LOCAL_REFERENCE = /^#[A-Za-z_][\w.:-]*$/;
-const INLINE_RASTER = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*$/i;
+const INLINE_RASTER = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=\s]*$/i;
 
 /** Everything in CSS that can fetch, run or hide something; url(#id) alone is allowed. */
 const UNSAFE_CSS = /\\|@import|@font-face|@namespace|image-set\s*\(|src\s*\(|expression\s*\(|javascript:|behavior\s*:|-moz-binding/i;
@@ -165,6 +166,8 @@ export interface SanitisedSvg {
   size: { width: string | undefined; height: string | undefined; viewBox: string | undefined };
   /** How many shapes, texts, images and uses it still draws. */
   drawings: number;
+  /** The inline pictures (data: URLs) it still holds: each could be a decompression bomb. */
+  inlineRasters: string[];
 }
 
 /**
@@ -186,7 +189,13 @@ export function sanitiseSvg(source: string): SanitisedSvg | undefined {
   delete root.attribs['xlink:href'];
   if (hasXlink(root)) root.attribs['xmlns:xlink'] = 'http://www.w3.org/1999/xlink';
   const svg = render(root, { xmlMode: true });
-  return { svg, size: { width: root.attribs.width, height: root.attribs.height, viewBox: root.attribs.viewBox }, drawings };
+  return { svg, size: { width: root.attribs.width, height: root.attribs.height, viewBox: root.attribs.viewBox }, drawings, inlineRasters: inlineRasters(root) };
+}
+
+function inlineRasters(root: Element): string[] {
+  return DomUtils.findAll((element) => IMAGE_ELEMENTS.has(element.name), [root])
+    .flatMap((element) => [element.attribs.href, element.attribs['xlink:href']])
+    .filter((value): value is string => value !== undefined && INLINE_RASTER.test(value.trim()));
 }
 
 function hasXlink(root: Element): boolean {

@@ -43,6 +43,8 @@ describe('sanitiseSvg', () => {
     expect(out).not.toContain('sprite.svg');
     expect(out).toContain('<image href="data:image/png;base64,iVBORw0KGgo=" width="2" height="2"/>');
     expect(out.match(/<image/g)).toHaveLength(1);
+    // Listed, so the upload checks the inline picture's size like an upload's.
+    expect(sanitiseSvg(svg('<image href="data:image/png;base64,iVBORw0KGgo="/><image href="data:image/webp;base64,UklGR"/>'))!.inlineRasters).toEqual(['data:image/png;base64,iVBORw0KGgo=']);
   });
 
   it('drops style sheets and attributes that import, fetch or escape', () => {
