@@ -4,6 +4,8 @@ import { MAX_IMAGE_PIXELS } from '../../schemas/design-document.ts';
 import { uploadFormatsMessage, type StudioUpload } from '../../schemas/studio-calls.ts';
 import { sniffFormat } from './sniff.ts';
 import { sanitiseSvg } from './svg-sanitise.ts';
+import { createLimiter } from '../../lib/concurrency.ts';
+import { IMAGE_JOB_LIMIT } from '../images/job-limit.ts';
 
 // Turns an upload's bytes into what is stored: a raster re-encoded from its decoded pixels
 // (so nothing but pixels survives: no metadata, no trailing payload), an SVG rebuilt by the
@@ -32,6 +34,9 @@ export interface PreparedUpload {
   pixelWidth: number;
   pixelHeight: number;
 }
+
+/** Decoding is CPU-bound and a big upload takes hundreds of MB: one re-encode per core at a time. */
+const runImageJob = createLimiter(IMAGE_JOB_LIMIT);
 
 const refuse = (message: string) => ApiError.validation({ file: [message] });
 
@@ -63,7 +68,7 @@ async function prepareRaster(bytes: Buffer, format: 'png' | 'jpeg'): Promise<Pre
     // failOn 'error': a truncated or damaged file is refused rather than stored half grey.
     const pipeline = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).autoOrient();
     const encoded = format === 'png' ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4' });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const { data, info } = await runImageJob(() => encoded.toBuffer({ resolveWithObject: true }));
     return { format, bytes: data, pixelWidth: info.width, pixelHeight: info.height };
   } catch {
     throw refuse(UPLOAD_MESSAGES.corrupt);
