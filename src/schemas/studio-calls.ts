@@ -74,6 +74,7 @@ export type DesignBasketBody = z.infer<typeof DesignBasketBody>;
 /** A shopper's custom product from their design (sku STUSUB…): bought from its own link. */
 export const DesignProductBody = z.object({
   name: text(120).min(1, { error: 'Name your design.' }),
+  description: text(5000).default(''),
   /** Let buyers change the template's text layers. */
   personalizable: z.boolean().default(false),
   personalizationTemplate: z.array(PersonalizationField).max(10).default([]),

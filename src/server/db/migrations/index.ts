@@ -18,6 +18,7 @@ import { affiliates } from './0017-affiliates.ts';
 import { mediaLibrary } from './0019-media-library.ts';
 import { blankStudios } from './0020-blank-studios.ts';
 import { studioDesigns } from './0021-studio-designs.ts';
+import { orderItemFiles } from './0023-order-item-files.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-media-library': mediaLibrary,
   '0020-blank-studios': blankStudios,
   '0021-studio-designs': studioDesigns,
+  '0023-order-item-files': orderItemFiles,
 };
