@@ -66,7 +66,7 @@ export const SavedDesign = z.object({
 export type SavedDesign = z.infer<typeof SavedDesign>;
 
 export const DesignBasketBody = z.object({
-  size: text(20).min(1, { error: 'Choose a size.' }),
+  size: z.string({ error: 'Choose a size.' }).trim().max(20).min(1, { error: 'Choose a size.' }),
   quantity: z.int().min(1).max(100).default(1),
 });
 export type DesignBasketBody = z.infer<typeof DesignBasketBody>;

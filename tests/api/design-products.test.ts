@@ -51,7 +51,7 @@ describe('POST studioCalls.product(uuid)', () => {
     expect(options.map((option) => option.colour.name)).toEqual([design.colour]);
     expect(options[0]!.sizes).toEqual(design.blank.options[0]!.sizes);
     const designs = JSON.parse(row.designs_json) as Record<string, string | null>;
-    expect(designs.front).toMatch(/^\/media\/studio-test\/.+-front-print\.png$/);
+    expect(designs.front).toMatch(/^\/media\/studio-test-.+-front-print\.png$/);
     expect(designs.back).toMatch(/-back-print\.png$/);
     expect(designs.left).toBeNull();
     const images = JSON.parse(row.images_json) as { original: string; sizes: Record<string, string> }[];

@@ -60,7 +60,8 @@ export async function renderTestFiles(db: Db, design: { id: number; uuid: string
   for (const side of design.studio.sides) {
     if (design.document.sides[side.side as GarmentSide].length === 0) continue;
     const size = printFileSize(side.printArea);
-    const relative = `studio-test/${design.uuid}/${design.version}-${side.side}`;
+    // /media/ serves flat names only.
+    const relative = `studio-test-${design.uuid}-${design.version}-${side.side}`;
     // Print files are large (3543 × 4724 at 300 DPI): a flat PNG compresses to a few kB.
     const printBytes = await png(path.join(TEST_MEDIA_DIR, `${relative}-print.png`), size.width, size.height, 300, design.printColour ?? '#00000000');
     const rows: { kind: 'print' | 'mockup'; colour: string | null; width: number; height: number; dpi: number | null; url: string; bytes: number }[] = [{ kind: 'print', colour: null, width: size.width, height: size.height, dpi: 300, url: `/media/${relative}-print.png`, bytes: printBytes }];
