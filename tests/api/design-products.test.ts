@@ -80,6 +80,11 @@ describe('POST studioCalls.product(uuid)', () => {
     const other = await client.post<{ product: DesignProduct }>(studioCalls.product(second.uuid), { name });
     expect(other.status).toBe(201);
     expect(other.json.product.urlName).toBe(`${made.json.product.urlName}-2`);
+    // Two at once (a double click) still make one product.
+    const third = await insertTestDesign(demoId, { userId });
+    const racing = await Promise.all([1, 2, 3].map(() => client.post<{ product: DesignProduct }>(studioCalls.product(third.uuid), { name: uniqueName('Race') })));
+    expect(racing.map((response) => response.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(racing.map((response) => response.json.product.id)).size).toBe(1);
     const count = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('design_id', '=', first.id).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
@@ -89,13 +94,21 @@ describe('POST studioCalls.product(uuid)', () => {
     const design = await insertTestDesign(demoId, { userId });
     const name = uniqueName('Unlisted Zebra');
     const { json } = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name });
+    // Even put into a collection (an owner could), it is not shown there.
+    const collection = await db.selectFrom('collections').select('id').where('division_id', '=', demoId).where('url_name', '=', 't-shirts').executeTakeFirstOrThrow();
+    await db.insertInto('product_collections').values({ product_id: json.product.id, collection_id: collection.id, position: 0 }).execute();
     const search = await storeRequest('demo', `/search/?search=${encodeURIComponent('Unlisted Zebra')}`);
+    expect(search.status).toBe(200);
     expect(search.text).not.toContain(json.product.urlName);
     const sitemap = await storeRequest('demo', '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.text).not.toContain(json.product.urlName);
-    const listed = await storeRequest('demo', '/collection/all/');
+    const listed = await storeRequest('demo', '/collection/t-shirts/');
+    expect(listed.status).toBe(200);
+    expect(listed.text).toContain('/product/'); // the collection does list its other products
     expect(listed.text).not.toContain(json.product.urlName);
+    // Its own link still works.
+    expect((await storeRequest('demo', json.product.url)).status).toBe(200);
   });
 
   it('checks the personalisation template against the design’s visible text layers', async () => {

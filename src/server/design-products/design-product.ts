@@ -87,15 +87,15 @@ async function freeUrlName(scope: StoreScope, name: string): Promise<string> {
  * the unique index on (design_id) for STUSUB skus (0023) or on the url name: the loser reads
  * the winner's product, or tries the next url name.
  */
-export async function ensureDesignProduct(scope: StoreScope, source: DesignSource, input: DesignProductInput): Promise<Product> {
+export async function ensureDesignProduct(scope: StoreScope, source: DesignSource, input: DesignProductInput): Promise<{ product: Product; created: boolean }> {
   const designId = source.row.id;
   for (let attempt = 0; attempt < URL_NAME_ATTEMPTS; attempt += 1) {
     const existing = await findDesignProduct(scope, designId);
-    if (existing) return existing;
+    if (existing) return { product: existing, created: false };
     const look = productLook({ designId, colour: source.document.colour, ready: source.row.status === 'ready', files: source.files, blankId: source.blank.id, blankOption: source.blankOption, studio: source.studio });
     const { blank } = source;
     try {
-      await insertProduct(scope, {
+      const id = await insertProduct(scope, {
         sku: `${STUSUB_PREFIX}${designId}`,
         name: input.name,
         description: input.description,
@@ -122,6 +122,8 @@ export async function ensureDesignProduct(scope: StoreScope, source: DesignSourc
         personalizable: input.personalizable,
         personalizationTemplate: input.personalizable ? input.personalizationTemplate : [],
       });
+      const made = await scope.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return { product: productFromRow(made), created: true };
     } catch (error) {
       // A unique index refused it: the next turn finds the winner's product or a free name.
       if (attempt === URL_NAME_ATTEMPTS - 1) throw error;
@@ -137,6 +139,6 @@ export async function createDesignProduct(scope: StoreScope, identity: Identity 
   const existing = await findDesignProduct(scope, source.row.id);
   if (existing) return { product: designProductAnswer(existing), created: false };
   checkTemplate(source.document, input);
-  const product = await ensureDesignProduct(scope, source, input);
-  return { product: designProductAnswer(product), created: true };
+  const { product, created } = await ensureDesignProduct(scope, source, input);
+  return { product: designProductAnswer(product), created };
 }
