@@ -199,6 +199,18 @@ describe('/account/designs/', () => {
     expect(page.text).toMatch(/-front-mockup-400\.png/);
     expect(page.text).toContain('Preparing print files');
 
+    // The list's plain form (no JavaScript) adds a design: same-host forms only.
+    const size = first.blank.options[0]!.sizes[0]!;
+    client.xsrf = false; // a form sends no X-XSRF-TOKEN header
+    const posted = await client.request(studioCalls.basket(first.uuid), { method: 'POST', body: new URLSearchParams({ size }), headers: { origin: testStoreOrigin('demo') } });
+    client.xsrf = true;
+    expect(posted.status, posted.text).toBe(303);
+    expect(posted.headers.location).toBe('/basket/?added=1');
+    const basket = await client.request<{ items: Item[] }>('/omnis/v3/basket/main/list/');
+    expect(basket.json.items).toMatchObject([{ options: { Colour: first.colour, Size: size } }]);
+    const crossSite = await storeRequest('demo', studioCalls.basket(first.uuid), { method: 'POST', body: new URLSearchParams({ size }), headers: { origin: testStoreOrigin('north') } });
+    expect(crossSite.status).toBe(403);
+
     const anonymous = await storeRequest('demo', '/account/designs/');
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.location).toBe('/login/?redirect_uri=%2Faccount%2Fdesigns%2F');
