@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DesignDocument } from '../../../src/schemas/design-document.ts';
+import type { BlankStudio } from '../../../src/schemas/blank-studio.ts';
 import { personalizedDocument, personalizedSides } from '../../../src/server/design-products/personalized-document.ts';
 import { readPersonalization, resolvePersonalization } from '../../../src/server/design-products/personalization.ts';
 import { blankImages, mockupImages, printDesigns, productLook } from '../../../src/server/design-products/product-look.ts';
@@ -64,7 +65,7 @@ describe('personalisation template', () => {
 
 describe('product look', () => {
   const option = { colour: { name: 'Black', hex: '#000000' }, sizes: ['S', 'M'], images: [], pro: true };
-  const studio = { sides: [{ side: 'back' as const, printArea: { widthMm: 1, heightMm: 1, safeInsetMm: 0, placement: { x: 0, y: 0, width: 1, height: 1 } }, printCost: 1, mockups: { Black: '/media/back.png' } }, { side: 'front' as const, printArea: { widthMm: 1, heightMm: 1, safeInsetMm: 0, placement: { x: 0, y: 0, width: 1, height: 1 } }, printCost: 1, mockups: { Black: '/media/front.png', White: '/media/w.png' } }] };
+  const studio: BlankStudio = { sides: [{ side: 'back', printArea: { widthMm: 1, heightMm: 1, safeInsetMm: 0, placement: { x: 0, y: 0, width: 1, height: 1 } }, printCost: 1, mockups: { Black: '/media/back.png' } }, { side: 'front', printArea: { widthMm: 1, heightMm: 1, safeInsetMm: 0, placement: { x: 0, y: 0, width: 1, height: 1 } }, printCost: 1, mockups: { Black: '/media/front.png', White: '/media/w.png' } }] };
   const files = [
     file({ side: 'back', width: 800, height: 800, url: '/media/b800.png' }),
     file({ side: 'front', width: 800, height: 800, url: '/media/f800.png' }),
