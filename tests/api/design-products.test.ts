@@ -158,6 +158,24 @@ describe('POST studioCalls.product(uuid)', () => {
     expect((await storeRequest('demo', studioCalls.product(design.uuid))).status).toBe(405);
   });
 
+  it('keeps only the personalisation fields whose text layers a re-saved design still prints', async () => {
+    const { client, id: userId } = await customer();
+    const design = await insertTestDesign(demoId, { userId, back: true });
+    const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name: uniqueName('Kit'), personalizable: true, personalizationTemplate: [{ layerId: 'name', label: 'Name' }, { layerId: 'number', label: 'Number' }] });
+    expect(made.status).toBe(201);
+    // Saved again (PUT) without the back's number, then rendered.
+    const document = { ...design.document, sides: { ...design.document.sides, back: [] } };
+    await db.updateTable('designs').set({ document_json: JSON.stringify(document), price: design.price - 600, updated_at: new Date().toISOString() }).where('id', '=', design.id).execute();
+    const { studio } = await tshirtBlank(db, demoId);
+    await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document, studio, version: 'v2' });
+    await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
+    const row = await productRow(made.json.product.id);
+    expect(JSON.parse(row.personalization_template_json)).toEqual([{ layerId: 'name', label: 'Name', maxLength: 40 }]);
+    expect(row.personalizable).toBe(1);
+    expect(row.price).toBe(design.price - 600);
+    expect(JSON.parse(row.designs_json)).toMatchObject({ front: expect.stringMatching(/v2-front-print\.png$/), back: null });
+  });
+
   it('shows the blank until the design is rendered, then its mockups (designRendered)', async () => {
     const design = await insertTestDesign(demoId, { status: 'rendering' });
     const made = await new SessionClient().post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name: uniqueName('Visitor design') });

@@ -39,7 +39,7 @@ export function designProductAnswer(product: Pick<Product, 'id' | 'sku' | 'urlNa
 }
 
 /** The text layers (any side, visible) a personalisation field may name. */
-function textLayerIds(document: DesignDocument): Set<string> {
+export function textLayerIds(document: DesignDocument): Set<string> {
   return new Set(GARMENT_SIDES.flatMap((side) => visibleLayers(document.sides[side]).filter((layer) => layer.type === 'text').map((layer) => layer.id)));
 }
 

@@ -1,6 +1,6 @@
 import type { StoreScope } from '../stores/scope.ts';
 import { toJson, now } from '../db/json.ts';
-import { STUSUB_PREFIX, findDesignProduct } from './design-product.ts';
+import { STUSUB_PREFIX, findDesignProduct, textLayerIds } from './design-product.ts';
 import { sourceOf } from './design-source.ts';
 import { productLook } from './product-look.ts';
 import { attachRenderedPrintFiles } from './order-print-files.ts';
@@ -8,7 +8,8 @@ import { inTransaction } from '../db/transaction.ts';
 
 /**
  * The render job's hook (issue 10 §3): once a design's files are written (first save or a PUT),
- * its STUSUB product shows the new mockups and print files and charges the design's price.
+ * its STUSUB product shows the new mockups and print files, charges the design's price and
+ * keeps only the personalisation fields whose text layers the design still prints.
  * Orders already placed keep the files copied to them (order-print-files.ts). Custom product
  * pages are not kept by the render cache (product-page.ts), so nothing needs to be bumped.
  * Safe to call for a design without a product, or one that failed.
@@ -21,9 +22,21 @@ export async function designRendered(scope: StoreScope, designId: number): Promi
   if (!product) return;
   const source = await sourceOf(scope, row);
   const look = productLook({ designId, colour: source.document.colour, ready: true, files: source.files, blankId: source.blank.id, blankOption: source.blankOption, studio: source.studio });
+  // A re-saved design may have dropped a templated text layer: buyers are asked only for those still printed.
+  const layers = textLayerIds(source.document);
+  const template = product.personalizationTemplate.filter((field) => layers.has(field.layerId));
   await scope.db
     .updateTable('products')
-    .set({ images_json: toJson(look.images), options_json: toJson(look.options), designs_json: toJson(look.designs), price: row.price, default_colour: source.document.colour, updated_at: now() })
+    .set({
+      images_json: toJson(look.images),
+      options_json: toJson(look.options),
+      designs_json: toJson(look.designs),
+      price: row.price,
+      default_colour: source.document.colour,
+      personalization_template_json: toJson(template),
+      personalizable: product.personalizable && template.length > 0 ? 1 : 0,
+      updated_at: now(),
+    })
     .where('division_id', '=', scope.division.id)
     .where('id', '=', product.id)
     .where('sku', '=', `${STUSUB_PREFIX}${designId}`)
