@@ -100,6 +100,9 @@ describe('POST studioCalls.basket(uuid)', () => {
     await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
     const files = await db.selectFrom('order_item_files').select('url').where('order_id', '=', order.id).execute();
     expect(files.map((file) => file.url)).toEqual([expect.stringMatching(/late-front-print\.png$/)]);
+    // The receipt's picture becomes the design's mockup rather than the blank's.
+    const item = await db.selectFrom('order_items').select('image').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(item.image).toMatch(/late-front-mockup-800\.png$/);
   });
 });
 

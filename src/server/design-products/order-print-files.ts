@@ -38,7 +38,7 @@ async function itemsWithoutFiles(trx: Trx, divisionId: number, where: { orderId:
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .innerJoin('products', 'products.id', 'order_items.product_id')
-    .select(['order_items.id as itemId', 'orders.id as orderId', 'products.design_id as designId'])
+    .select(['order_items.id as itemId', 'orders.id as orderId', 'products.design_id as designId', 'order_items.colour as colour'])
     .where('orders.division_id', '=', divisionId)
     .where('products.division_id', '=', divisionId)
     .where('products.design_id', 'is not', null)
@@ -48,9 +48,29 @@ async function itemsWithoutFiles(trx: Trx, divisionId: number, where: { orderId:
   return query.execute();
 }
 
+/**
+ * An item bought while its design was rendering shows the blank's picture; once the files
+ * exist it shows the design's mockup in its colour (front first, the largest width), as the
+ * receipt of a rendered design does.
+ */
+async function attachLate(trx: Trx, divisionId: number, item: { orderId: number; itemId: number; designId: number; colour: string | null }, time: string): Promise<void> {
+  if ((await attachPrintFiles(trx, divisionId, item.orderId, item.itemId, item.designId, time)) === 0) return;
+  const mockups = await trx
+    .selectFrom('design_files')
+    .select(['side', 'url', 'width'])
+    .where('division_id', '=', divisionId)
+    .where('design_id', '=', item.designId)
+    .where('kind', '=', 'mockup')
+    .where('colour', '=', item.colour ?? '')
+    .orderBy('width', 'desc')
+    .execute();
+  const mockup = mockups.find((file) => file.side === 'front') ?? mockups[0];
+  if (mockup) await trx.updateTable('order_items').set({ image: mockup.url }).where('id', '=', item.itemId).execute();
+}
+
 /** When an order is paid: items whose design had not finished rendering at order time get its files now. */
 export async function attachMissingPrintFiles(trx: Trx, divisionId: number, orderId: number, time: string): Promise<void> {
-  for (const item of await itemsWithoutFiles(trx, divisionId, { orderId })) await attachPrintFiles(trx, divisionId, item.orderId, item.itemId, item.designId!, time);
+  for (const item of await itemsWithoutFiles(trx, divisionId, { orderId })) await attachLate(trx, divisionId, { ...item, designId: item.designId! }, time);
 }
 
 /**
@@ -59,7 +79,7 @@ export async function attachMissingPrintFiles(trx: Trx, divisionId: number, orde
  * new version's files.
  */
 export async function attachRenderedPrintFiles(trx: Trx, divisionId: number, designId: number, savedAt: string, time: string): Promise<void> {
-  for (const item of await itemsWithoutFiles(trx, divisionId, { designId, since: savedAt })) await attachPrintFiles(trx, divisionId, item.orderId, item.itemId, designId, time);
+  for (const item of await itemsWithoutFiles(trx, divisionId, { designId, since: savedAt })) await attachLate(trx, divisionId, { ...item, designId }, time);
 }
 
 export interface PrintFileEntry {
