@@ -81,6 +81,11 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
                     {item.options.Colour && <span>Colour: {item.options.Colour}</span>}
                     {item.options.Size && <span>Size: {item.options.Size}</span>}
                   </p>
+                  {item.personalization && (
+                    <ul className="parts" aria-label={`Personalised ${item.name}`}>
+                      {item.personalization.map((field) => <li key={field.layerId} data-personalization>{field.label}: “{field.text}”</li>)}
+                    </ul>
+                  )}
                   {item.bundleOptions && (
                     <ul className="parts" aria-label={`In ${item.name}`}>
                       {item.bundleOptions.map((part, index) => (

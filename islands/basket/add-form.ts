@@ -2,6 +2,8 @@ import { addToBasket, totalQuantity, type ItemInput } from './store.ts';
 import { ApiRequestError } from '../../src/lib/api-client.ts';
 
 const PART_FIELD = /^bundleOptions\[(\d{1,2})\]\[(productId|productColor|productSize)\]$/;
+/** A personalizable studio product's text fields (issue 10): item[personalization][layerId]. */
+const PERSONAL_FIELD = /^item\[personalization\]\[([A-Za-z0-9_-]{1,64})\]$/;
 
 /**
  * The form's fields as the call's `item` (the same names the plain form posts), with a
@@ -20,7 +22,13 @@ export function itemFromForm(form: HTMLFormElement): ItemInput {
     if (!match || typeof value !== 'string' || value === '') continue;
     (parts[Number(match[1])] ??= {})[match[2]!] = value;
   }
-  return parts.length > 0 ? { ...item, bundleOptions: parts.filter(Boolean) } : item;
+  const personalization: Record<string, string> = {};
+  for (const [name, value] of data.entries()) {
+    const match = PERSONAL_FIELD.exec(name);
+    if (match && typeof value === 'string') personalization[match[1]!] = value;
+  }
+  const withTexts: ItemInput = Object.keys(personalization).length > 0 ? { ...item, personalization } : item;
+  return parts.length > 0 ? { ...withTexts, bundleOptions: parts.filter(Boolean) } : withTexts;
 }
 
 /** Adds the chosen colour and size through the shared store and says so beside the button. */

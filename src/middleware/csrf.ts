@@ -6,7 +6,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
 import { issueXsrfCookie } from '../api/account-cookies.ts';
 import { API_PREFIX } from './tenancy.ts';
 import { isSignedCall } from '../api/signed-calls.ts';
-import { FORM_ACTION_PATHS, isFormContent } from '../server/basket/form-actions.ts';
+import { isFormActionPath, isFormContent } from '../server/basket/form-actions.ts';
 import { isSameHostForm } from '../server/newsletter/same-host-form.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,7 +25,7 @@ export const csrf = defineMiddleware(async (context, next) => {
     const header = context.request.headers.get(XSRF_HEADER);
     // Plain forms of the basket (no JavaScript) cannot send the header: the browser's own
     // same-origin verdict stands in for it on those few paths (src/server/basket/form-actions.ts).
-    const sameHostForm = FORM_ACTION_PATHS.has(context.url.pathname) && isFormContent(context.request.headers) && isSameHostForm(context.request.headers, context.url.host);
+    const sameHostForm = isFormActionPath(context.url.pathname) && isFormContent(context.request.headers) && isSameHostForm(context.request.headers, context.url.host);
     if (!sameHostForm && (!cookie || !header || !constantTimeEqual(cookie, header))) return errorResponse(new ApiError('csrfMismatch'));
   }
   const response = await next();

@@ -66,7 +66,7 @@ export const SavedDesign = z.object({
 export type SavedDesign = z.infer<typeof SavedDesign>;
 
 export const DesignBasketBody = z.object({
-  size: text(20).min(1, { error: 'Choose a size.' }),
+  size: z.string({ error: 'Choose a size.' }).trim().max(20).min(1, { error: 'Choose a size.' }),
   quantity: z.int().min(1).max(100).default(1),
 });
 export type DesignBasketBody = z.infer<typeof DesignBasketBody>;
@@ -74,6 +74,7 @@ export type DesignBasketBody = z.infer<typeof DesignBasketBody>;
 /** A shopper's custom product from their design (sku STUSUB…): bought from its own link. */
 export const DesignProductBody = z.object({
   name: text(120).min(1, { error: 'Name your design.' }),
+  description: text(5000).default(''),
   /** Let buyers change the template's text layers. */
   personalizable: z.boolean().default(false),
   personalizationTemplate: z.array(PersonalizationField).max(10).default([]),

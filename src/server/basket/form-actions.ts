@@ -14,6 +14,14 @@ export const FORM_ACTION_PATHS: ReadonlySet<string> = new Set([
   '/omnis/v3/basket/favourites/recover/',
 ]);
 
+/** Issue 10: a saved design's add-to-basket call, posted by the account's "My designs" form. */
+const DESIGN_BASKET_PATH = /^\/omnis\/v3\/studio\/designs\/[A-Za-z0-9-]{1,64}\/basket\/$/;
+
+/** Whether a plain form may post to this path (FORM_ACTION_PATHS, or a design's basket call). */
+export function isFormActionPath(pathname: string): boolean {
+  return FORM_ACTION_PATHS.has(pathname) || DESIGN_BASKET_PATH.test(pathname);
+}
+
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 export function isFormContent(headers: Headers): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages, maxLength, rules, v } from '../../lib/validation/index.ts';
 import { BASKET_NAMES } from './owner.ts';
+import { PersonalizationInput } from '../design-products/personalization.ts';
 
 // Spec §7 bodies of the basket calls. Form posts (no JavaScript) arrive as bracketed
 // fields (`item[productUrl]`) and are turned into the same objects before these run
@@ -57,6 +58,8 @@ export const BasketItemInput = z
     quantity: Quantity.optional(),
     /** Spec §7 "the basket add action adds … with bundleOptions": the chosen part of each of a bundle's products. */
     bundleOptions: BundleOptionsInput.optional(),
+    /** Issue 10: a personalizable studio product's texts, layer id → text (item[personalization][layerId]). */
+    personalization: PersonalizationInput.optional(),
   })
   .refine((item) => item.productId !== undefined || item.productUrl !== undefined, { error: messages.required, path: ['productId'] });
 export type BasketItemInput = z.infer<typeof BasketItemInput>;

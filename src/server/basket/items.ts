@@ -9,7 +9,7 @@ export type CartBundlePart = Pick<BundlePartLine, 'productId' | 'productUuid' | 
  * Spec §3 "Cart item" as the API answers it: the line without its catalogue product, and
  * for a bundle only, its chosen parts (`bundleOptions`, named after the add call's field).
  */
-export type CartItem = Pick<BasketLine, 'key' | 'quantity' | 'name' | 'priceIncTax' | 'image' | 'options' | 'productUuid'> & { bundleOptions?: CartBundlePart[] };
+export type CartItem = Pick<BasketLine, 'key' | 'quantity' | 'name' | 'priceIncTax' | 'image' | 'options' | 'productUuid'> & { bundleOptions?: CartBundlePart[]; personalization?: BasketLine['personalization'] };
 
 /** Spec §3 "Favourite item" (productId, productUrl = the product's urlName, key, options) with what the list page draws. */
 export interface FavouriteItem {
@@ -31,6 +31,7 @@ export const cartItem = (line: BasketLine): CartItem => ({
   image: line.image,
   options: line.options,
   productUuid: line.productUuid,
+  ...(line.personalization.length > 0 && { personalization: line.personalization }),
   ...(line.bundleParts.length > 0 && {
     bundleOptions: line.bundleParts.map((part) => ({ productId: part.productId, productUuid: part.productUuid, name: part.name, quantity: part.quantity, image: part.image, options: part.options })),
   }),

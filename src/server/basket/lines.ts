@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { productFromRow } from '../catalogue/products.ts';
 import type { Product } from '../../schemas/product.ts';
 import { partProducts, readStoredParts } from './bundle-parts.ts';
+import { readPersonalization, type PersonalizedText } from '../design-products/personalization.ts';
 
 /** One chosen part of a bundle line, named and pictured from the catalogue as it is now. */
 export interface BundlePartLine {
@@ -34,6 +35,8 @@ export interface BasketLine {
   product: Product;
   /** A bundle's parts as chosen, in the bundle's order; empty for other products. */
   bundleParts: BundlePartLine[];
+  /** What the buyer wrote into a personalizable studio product (issue 10); empty for other products. */
+  personalization: PersonalizedText[];
 }
 
 /**
@@ -66,7 +69,7 @@ export async function readBasketLines(db: Db, divisionId: number, basketId: numb
     .innerJoin('baskets', 'baskets.id', 'basket_items.basket_id')
     .innerJoin('products', 'products.id', 'basket_items.product_id')
     .selectAll('products')
-    .select(['basket_items.key as line_key', 'basket_items.quantity as line_quantity', 'basket_items.colour as line_colour', 'basket_items.size as line_size', 'basket_items.bundle_options_json as line_parts'])
+    .select(['basket_items.key as line_key', 'basket_items.quantity as line_quantity', 'basket_items.colour as line_colour', 'basket_items.size as line_size', 'basket_items.bundle_options_json as line_parts', 'basket_items.personalization_json as line_personalization'])
     .where('basket_items.basket_id', '=', basketId)
     .where('baskets.division_id', '=', divisionId)
     .where('products.division_id', '=', divisionId)
@@ -86,6 +89,7 @@ export async function readBasketLines(db: Db, divisionId: number, basketId: numb
       productUuid: product.uuid,
       productId: product.id,
       product,
+      personalization: readPersonalization(row.line_personalization),
       bundleParts: chosen[index]!.map((choice): BundlePartLine => {
         const part = parts.get(choice.productId);
         return {

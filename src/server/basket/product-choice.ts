@@ -7,6 +7,7 @@ import type { BasketName } from './owner.ts';
 import type { BasketItemInput } from './input.ts';
 import { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE } from './choice-messages.ts';
 import { resolveBundleParts, type BundlePartChoice } from './bundle-parts.ts';
+import { resolvePersonalization, type PersonalizedText } from '../design-products/personalization.ts';
 
 export { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE };
 
@@ -17,13 +18,17 @@ export interface ProductChoice {
   size: string | null;
   /** A bundle's chosen parts, in the bundle's order (empty for other products and for favourites). */
   bundleParts: BundlePartChoice[];
+  /** A personalizable studio product's texts (issue 10), in its template's order; empty for other products. */
+  personalization: PersonalizedText[];
   /** Spec §3 Cart item `key`: the same choice (parts included) always gives the same key, so merges add up per key. */
   key: string;
 }
 
-export function lineKey(productId: number, colour: string | null, size: string | null, bundleParts: readonly BundlePartChoice[]): string {
-  // Without parts the key is what it was before bundles had parts, so older lines still merge.
-  const source = JSON.stringify([productId, colour, size, bundleParts.length > 0 ? bundleParts.map((part) => [part.productId, part.colour, part.size, part.quantity]) : null]);
+export function lineKey(productId: number, colour: string | null, size: string | null, bundleParts: readonly BundlePartChoice[], personalization: readonly PersonalizedText[] = []): string {
+  // Without parts the key is what it was before bundles had parts, so older lines still merge;
+  // a personalised line is its own line per set of texts.
+  const parts = bundleParts.length > 0 ? bundleParts.map((part) => [part.productId, part.colour, part.size, part.quantity]) : null;
+  const source = JSON.stringify(personalization.length > 0 ? [productId, colour, size, parts, personalization.map((field) => [field.layerId, field.text])] : [productId, colour, size, parts]);
   return `${productId}-${createHash('sha256').update(source).digest('base64url').slice(0, 16)}`;
 }
 
@@ -56,5 +61,6 @@ export async function resolveChoice(db: Db, divisionId: number, name: BasketName
   }
   // A favourite keeps the product, not a choice of its parts.
   const bundleParts = name === 'main' ? await resolveBundleParts(db, divisionId, product, item.bundleOptions) : [];
-  return { product, colour, size, bundleParts, key: lineKey(product.id, colour, size, bundleParts) };
+  const personalization = name === 'main' ? resolvePersonalization(product, item.personalization) : [];
+  return { product, colour, size, bundleParts, personalization, key: lineKey(product.id, colour, size, bundleParts, personalization) };
 }

@@ -56,6 +56,7 @@ export async function upsertLine(trx: Trx, basketId: number, name: BasketName, c
     size: choice.size,
     quantity: name === 'main' ? quantity : 1,
     bundle_options_json: toJson(choice.bundleParts.length > 0 ? choice.bundleParts : null),
+    personalization_json: toJson(choice.personalization),
     created_at: now,
     updated_at: now,
   };

@@ -18,6 +18,8 @@ import { absoluteUrl } from '../../lib/head.ts';
 import { listedHead } from '../storefront/listed-head.ts';
 import { isBlankSku, isShopperListed } from '../../schemas/product.ts';
 import { loadProductExtras, type ProductExtras } from './product-extras.ts';
+import { productStudioOf, type ProductStudio } from '../design-products/product-studio.ts';
+import { NOT_SHAREABLE } from '../render-cache/policy.ts';
 
 /** How many products "more from the collection" shows. */
 export const RELATED_PRODUCTS = 4;
@@ -33,6 +35,8 @@ export interface ProductPageView {
   onSale: boolean;
   /** Creator, size chart, bundle, cross-sell and reviews. */
   extras: ProductExtras;
+  /** A product made in the studio: its share and edit links and personalisation fields (issue 10 §3). */
+  studio: ProductStudio | null;
 }
 
 /**
@@ -92,7 +96,7 @@ export async function loadProductPage(
   const picture = images[0];
   return {
     kind: 'page',
-    view: { product, option, images, collection, related, onSale, extras },
+    view: { product, option, images, collection, related, onSale, extras, studio: await productStudioOf(scope, product) },
     // Every colour shares the product's canonical address.
     head: listedHead(shell, {
       title: option && colour ? `${product.name} in ${option.colour.name}` : product.name,
@@ -105,6 +109,7 @@ export async function loadProductPage(
     jsonLd,
     crumbs,
     layout: 'standard',
-    cache: storeCacheVerdict(scope.division),
+    // A shopper's custom product changes when its design re-renders, without a content version bump: never kept.
+    cache: isShopperListed(product.sku) ? storeCacheVerdict(scope.division) : NOT_SHAREABLE,
   };
 }

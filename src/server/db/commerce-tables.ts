@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PersonalizationColumn } from './design-order-tables.ts';
 
 // Storage shapes of migration 0010 (issue 8). Same conventions as tables.ts: flags are
 // 0/1, times ISO-8601 text, structured data JSON text, money integer minor units.
@@ -23,7 +24,7 @@ export interface BasketTable {
   updated_at: IsoTime;
 }
 
-export interface BasketItemTable {
+export interface BasketItemTable extends PersonalizationColumn {
   id: Generated<number>;
   basket_id: number;
   key: string;
@@ -63,7 +64,7 @@ export interface OrderTable {
   updated_at: IsoTime;
 }
 
-export interface OrderItemTable {
+export interface OrderItemTable extends PersonalizationColumn {
   id: Generated<number>;
   order_id: number;
   product_id: number | null;

@@ -15,6 +15,7 @@ import type { CheckoutTables } from './checkout-tables.ts';
 import type { CatalogueTables, ProductCatalogueColumns } from './catalogue-tables.ts';
 import type { ProductStudioColumns, StudioTables } from './studio-tables.ts';
 import type { StudioUploadTables } from './studio-upload-tables.ts';
+import type { DesignOrderTables } from './design-order-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -181,7 +182,8 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables {
+
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -9,6 +9,7 @@ import type { CheckoutInput } from '../checkout/checkout-input.ts';
 import type { TotalsResult } from '../checkout/totals.ts';
 import { saveDetails } from '../checkout/saved-details.ts';
 import { AWAITING_PAYMENT } from './order-status.ts';
+import { attachPrintFiles } from '../design-products/order-print-files.ts';
 
 /** 24 random bytes = 192 bits, base64url: the receipt's and invoice's unguessable address. */
 export const ORDER_HASH_BYTES = 24;
@@ -108,10 +109,13 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
           price: line.priceIncTax,
           tax: order.priced.lines[index]!.unitTax,
           bundle_parent_id: null,
+          personalization_json: JSON.stringify(line.personalization),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (line.bundleParts.length > 0) await trx.insertInto('order_items').values(bundlePartItems(id, parent.id, line)).execute();
+      // Issue 10 §3: a studio product's print files go with the order to the factory (copied: a re-render must not change them).
+      if (line.product.designId !== null) await attachPrintFiles(trx, order.divisionId, id, parent.id, line.product.designId, time);
     }
     await trx.insertInto('order_status_logs').values({ order_id: id, status: AWAITING_PAYMENT, user_id: order.userId, created_at: time }).execute();
     if (order.userId !== null) await saveDetails(trx, order.divisionId, order.userId, order.input, time);

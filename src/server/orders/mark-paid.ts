@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { orderMailTask } from './order-mail.ts';
 import { AWAITING_PAYMENT, PAID } from './order-status.ts';
+import { attachMissingPrintFiles } from '../design-products/order-print-files.ts';
 
 export interface PaidWith {
   transactionId: string;
@@ -26,7 +27,8 @@ export async function markPaid(trx: Db, orderId: number, paid: PaidWith, now = n
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
   await trx.insertInto('order_status_logs').values({ order_id: orderId, status: PAID, user_id: paid.userId, created_at: time }).execute();
-  const order = await trx.selectFrom('orders').select('basket_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await trx.selectFrom('orders').select(['basket_id', 'division_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  await attachMissingPrintFiles(trx, order.division_id, orderId, time);
   if (order.basket_id !== null) {
     await trx.deleteFrom('basket_items').where('basket_id', '=', order.basket_id).execute();
     await trx.updateTable('baskets').set((eb) => ({ version: eb('version', '+', 1), updated_at: time })).where('id', '=', order.basket_id).execute();

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { orderReceiptEmail } from '../mail/templates/order-receipt.ts';
 import { findDivisionById } from '../stores/divisions.ts';
+import { readPersonalization } from '../design-products/personalization.ts';
 
 /** Writes the order mail (receipt) of a paid order to the outbox, from where it is delivered. */
 export async function sendOrderMail(db: Db, orderId: number, origin: string): Promise<void> {
@@ -23,6 +24,7 @@ export async function sendOrderMail(db: Db, orderId: number, origin: string): Pr
         price: item.price,
         colour: item.colour,
         size: item.size,
+        personalization: readPersonalization(item.personalization_json).map((field) => `${field.label} “${field.text}”`),
         parts: items.filter((part) => part.bundle_parent_id === item.id).map((part) => `${part.quantity} × ${part.name}${part.colour || part.size ? ` (${[part.colour, part.size].filter(Boolean).join(', ')})` : ''}`),
       })),
     totals: { subtotal: order.subtotal, discount: order.discount, shipping: order.shipping, total: order.total, goodsTax: order.goods_tax, shippingTax: order.shipping_tax },

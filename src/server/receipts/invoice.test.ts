@@ -55,7 +55,7 @@ describe('hashes', () => {
 
 describe('bundles on an order', () => {
   const item = (id: number, bundleParentId: number | null, name = `Item ${id}`) => ({
-    id, productId: id, name, sku: `S${id}`, image: null, options: { Colour: 'Black', Size: id === 3 ? null : 'M' }, quantity: 2, price: bundleParentId === null ? 1000 : 0, tax: 0, bundleParentId,
+    id, productId: id, name, sku: `S${id}`, image: null, options: { Colour: 'Black', Size: id === 3 ? null : 'M' }, quantity: 2, price: bundleParentId === null ? 1000 : 0, tax: 0, bundleParentId, personalization: [],
   });
 
   it('group parts under their bundle line in the order written, keeping a part whose bundle is missing', () => {

@@ -4,6 +4,7 @@ import type { OrderTable } from '../db/commerce-tables.ts';
 import { readOrderAddress, type OrderAddress } from './order-address.ts';
 import type { OrderTotals } from '../checkout/totals.ts';
 import { isHashShaped } from './hashes.ts';
+import { readPersonalization, type PersonalizedText } from '../design-products/personalization.ts';
 
 // Spec §3 Order as the receipt and the invoice read it: the order of this store with that
 // hash, its items, status log and payment attempts. Another store's order is not found.
@@ -20,6 +21,8 @@ export interface OrderItem {
   price: number;
   tax: number;
   bundleParentId: number | null;
+  /** What the buyer wrote into a personalizable studio product (issue 10). */
+  personalization: PersonalizedText[];
 }
 
 /** An item as the order shows it: a bundle's parts listed under the bundle's line. */
@@ -127,6 +130,7 @@ export async function findOrderByHash(scope: StoreScope, hash: string | undefine
       price: item.price,
       tax: item.tax,
       bundleParentId: item.bundle_parent_id,
+      personalization: readPersonalization(item.personalization_json),
     }))),
     statusLog: logs.map((log) => ({ status: log.status, userId: log.user_id, date: log.created_at })),
     attempts: attempts.map((attempt) => ({

@@ -19,6 +19,7 @@ import { mediaLibrary } from './0019-media-library.ts';
 import { blankStudios } from './0020-blank-studios.ts';
 import { studioDesigns } from './0021-studio-designs.ts';
 import { studioUploads } from './0022-studio-uploads.ts';
+import { orderItemFiles } from './0023-order-item-files.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020-blank-studios': blankStudios,
   '0021-studio-designs': studioDesigns,
   '0022-studio-uploads': studioUploads,
+  '0023-order-item-files': orderItemFiles,
 };

@@ -6,7 +6,7 @@ export interface OrderReceiptEmailInput {
   storeName: string;
   currency: string;
   /** The lines bought; a bundle names its parts (`parts`: "1 × Organic Tee (Black, M)"). */
-  items: { name: string; quantity: number; price: number; colour: string | null; size: string | null; parts?: string[] }[];
+  items: { name: string; quantity: number; price: number; colour: string | null; size: string | null; parts?: string[]; personalization?: string[] }[];
   totals: { subtotal: number; discount: number; shipping: number; total: number; goodsTax: number; shippingTax: number };
   couponCode: string | null;
   /** Absolute links to /receipt/{hash} and /invoice/{hash}. */
@@ -26,7 +26,7 @@ export function orderReceiptEmail(input: OrderReceiptEmailInput): MailContent {
     heading: 'Thank you for your order',
     blocks: [
       { kind: 'paragraph', text: 'We have your payment and will start printing your order shortly.' },
-      { kind: 'list', items: input.items.map((item) => `${item.quantity} × ${item.name}${options(item) ? ` (${options(item)})` : ''}: ${money(item.price * item.quantity)}${item.parts?.length ? `, with ${item.parts.join(', ')}` : ''}`) },
+      { kind: 'list', items: input.items.map((item) => `${item.quantity} × ${item.name}${options(item) ? ` (${options(item)})` : ''}: ${money(item.price * item.quantity)}${item.personalization?.length ? `, personalised: ${item.personalization.join(', ')}` : ''}${item.parts?.length ? `, with ${item.parts.join(', ')}` : ''}`) },
       {
         kind: 'list',
         items: [

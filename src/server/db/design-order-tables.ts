@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+
+// Storage shapes of migration 0023-order-item-files (issue 10 §3): the print files copied to
+// an order item, and the personalisation carried by basket lines and order items.
+
+export interface OrderItemFileTable {
+  id: Generated<number>;
+  order_item_id: number;
+  order_id: number;
+  division_id: number;
+  design_id: number | null;
+  side: string;
+  url: string;
+  width: number;
+  height: number;
+  dpi: number | null;
+  created_at: string;
+}
+
+/** Columns 0023 adds to `basket_items` and `order_items`: [{ layerId, label, text }] as JSON. */
+export interface PersonalizationColumn {
+  personalization_json: Generated<string>;
+}
+
+export interface DesignOrderTables {
+  order_item_files: OrderItemFileTable;
+}
