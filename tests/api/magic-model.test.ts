@@ -1,6 +1,7 @@
 // Issue 10 §2 popups, the magic model creator: a store's product placed in a scene, previewed
 // small (cached by content hash) and, on "Use as product image", composed, stored with its
 // responsive widths and appended to that product's images — only for the store's own people.
+import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -52,13 +53,27 @@ async function owner(colourHex: string): Promise<Owner> {
 let alice: Owner;
 let bob: Owner;
 let bare = 0;
+let studioProduct = 0;
+let mockupUrl = '';
 
 beforeAll(async () => {
   // Previews are cached by content hash across runs: start without, so the first one is composed (and timed).
   rmSync(path.join(TEST_MEDIA_DIR, 'magic-model'), { recursive: true, force: true });
   [alice, bob] = [await owner('#c0392b'), await owner('#1f5fa8')];
   const { db } = await testDb();
-  bare = await insertProduct({ db, division: (await findDivisionBySubdomain(db, alice.subdomain))! }, product(`No picture ${alice.subdomain}`, []));
+  const division = (await findDivisionBySubdomain(db, alice.subdomain))!;
+  bare = await insertProduct({ db, division }, product(`No picture ${alice.subdomain}`, []));
+  // An owner's studio product: no images of its own, its design's rendered mockups instead.
+  const blank = await insertProduct({ db, division }, product(`MM BLANK ${alice.subdomain}`, []));
+  const stamp = new Date().toISOString();
+  const design = await db.insertInto('designs').values({ uuid: randomUUID(), division_id: division.id, blank_product_id: blank, user_id: null, document_json: '{}', price: 2500, status: 'ready', error: null, created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
+  const mockups = await Promise.all(['#2e7d32', '#f4a261'].map(async (colourHex) => storeImage(await renderGarment({ garment: 'hoodie', colourHex, width: 600 }), { mediaDir: TEST_MEDIA_DIR })));
+  mockupUrl = mockups[0]!.original;
+  for (const [index, side] of (['front', 'back'] as const).entries()) {
+    const mockup = mockups[index]!;
+    await db.insertInto('design_files').values({ design_id: design.id, division_id: division.id, kind: 'mockup', side, colour: 'Green', width: mockup.width, height: mockup.height, dpi: null, url: mockup.original, bytes: 1, created_at: stamp }).execute();
+  }
+  studioProduct = await insertProduct({ db, division }, { ...product(`Studio hoodie ${alice.subdomain}`, []), designId: design.id });
 }, 60_000);
 
 /** Mean absolute difference of two RGB pictures over a box. */
@@ -75,8 +90,10 @@ describe('magic model creator call', { timeout: 60_000 }, () => {
     const answer = await alice.client.request<MagicModelChoices>(call);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.scenes.map((scene) => scene.name)).toEqual(expect.arrayContaining(['hanger-wall', 'flat-lay', 'hills', 'sunrise', 'confetti', 'folded-shirts']));
-    expect(answer.json.products.map((entry) => entry.id)).toEqual([alice.productId]);
+    // Blanks and products without a picture are left out; the studio product shows its front mockup.
+    expect(answer.json.products.map((entry) => [entry.id, entry.studio])).toEqual([[alice.productId, false], [studioProduct, true]]);
     expect(answer.json.products[0]!.thumbnail).toMatch(/^\/media\/[a-f0-9]+-\d+\.webp$/);
+    expect(answer.json.products[1]!.thumbnail).toBe(mockupUrl);
   });
 
   it('previews a product in a scene: a small WebP, cached by content hash (ETag, 304)', async () => {
@@ -125,6 +142,19 @@ describe('magic model creator call', { timeout: 60_000 }, () => {
     expect(await difference(composed, plain, { x: 0, y: 400, width: 60, height: 60 })).toBeLessThan(25);
     expect(fitInto(box, { width: 10, height: 10 }, 'top').y).toBe(box.y);
     console.info(`magic model use as product image: ${elapsed.toFixed(0)} ms (compose at 1280 px + store every width + save)`);
+  });
+
+  it('places a studio product\'s design mockup (the front), adding it to that product\'s images', async () => {
+    const answer = await alice.client.post<MagicModelAnswer>(call, { productId: studioProduct, scene: 'flat-lay' });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.json.images.map((entry) => entry.id)).toEqual([answer.json.image.id]);
+    const composed = readFileSync(path.join(TEST_MEDIA_DIR, answer.json.image.original.replace('/media/', '')));
+    const scene = MAGIC_SCENES['flat-lay']!;
+    const placed = fitInto(pixelBox(scene.box, 1280), { width: 1, height: 1 });
+    // The front mockup's green, not the back's orange, fills the middle of the box.
+    const [r, g, b] = await sharp(composed).removeAlpha().extract({ left: placed.x + Math.round(placed.width / 2), top: placed.y + Math.round(placed.height / 2), width: 1, height: 1 }).raw().toBuffer();
+    expect(g! - r!).toBeGreaterThan(30);
+    expect(g! - b!).toBeGreaterThan(30);
   });
 
   it('refuses an unknown scene (422) and a product without a picture (422), writing nothing', async () => {
