@@ -58,7 +58,7 @@ export default function MagicModelCreator({ productId, buttonLabel = 'Magic mode
     setError(null);
     try {
       const answer = await addAsProductImage(chosenProduct.id, chosenScene.name);
-      setDone(`Added to the images of ${chosenProduct.name}.`);
+      setDone(answer.added ? `Added to the images of ${chosenProduct.name}.` : `${chosenProduct.name} already has this picture.`);
       onUsed?.(answer);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -35,5 +35,6 @@ export interface MagicModelChoices {
   products: MagicModelProduct[];
 }
 
-export const MagicModelAnswer = z.object({ image: Image, productId: z.int(), images: z.array(Image) });
+/** `added` is false when the product already had this very picture (same product picture, same scene). */
+export const MagicModelAnswer = z.object({ image: Image, productId: z.int(), images: z.array(Image), added: z.boolean() });
 export type MagicModelAnswer = z.infer<typeof MagicModelAnswer>;

@@ -128,8 +128,15 @@ describe('magic model creator call', { timeout: 60_000 }, () => {
     const { db } = await testDb();
     const row = await db.selectFrom('products').select('images_json').where('id', '=', alice.productId).executeTakeFirstOrThrow();
     expect((JSON.parse(row.images_json) as Image[]).map((entry) => entry.id)).toEqual(images.map((entry) => entry.id));
+    expect(answer.json.added).toBe(true);
     const served = await storeRequest(alice.subdomain, image.original);
     expect(served.status).toBe(200);
+    // The same product in the same scene is the same picture: asked again, the product keeps one copy.
+    const again = await alice.client.post<MagicModelAnswer>(call, { productId: alice.productId, scene: 'hanger-wall' });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toMatchObject({ added: false, image: { id: image.id } });
+    const after = await db.selectFrom('products').select('images_json').where('id', '=', alice.productId).executeTakeFirstOrThrow();
+    expect(after.images_json).toBe(row.images_json);
 
     // The garment's region differs from the plain scene; a corner of the wall does not.
     const composed = readFileSync(path.join(TEST_MEDIA_DIR, image.original.replace('/media/', '')));

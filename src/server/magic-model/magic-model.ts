@@ -9,6 +9,8 @@ import { fromJson, now, toJson } from '../db/json.ts';
 import { bumpContentVersion } from '../stores/content-version.ts';
 import { storeImage } from '../images/media-store.ts';
 import { PRODUCT_IMAGE_WIDTH } from '../images/garments.ts';
+import { IMAGE_JOB_LIMIT } from '../images/job-limit.ts';
+import { createLimiter } from '../../lib/concurrency.ts';
 import { Image } from '../../schemas/image.ts';
 import type { MagicModelAnswer, MagicModelChoices } from '../../schemas/magic-model.ts';
 import { composeMagicModel } from './compose.ts';
@@ -23,6 +25,10 @@ import { pictureProducts, productPicture } from './product-picture.ts';
 /** Bump when the composition changes, so cached previews are not mistaken for new ones. */
 const COMPOSITION_VERSION = 'magic-model:v1';
 export const PREVIEW_SIZE = 480;
+
+/** Compositions are CPU-bound like the media store's jobs: one per core, the rest wait their turn. */
+const runComposition = createLimiter(IMAGE_JOB_LIMIT);
+const compose = (source: Buffer, scene: MagicScene, size: number) => runComposition(() => composeMagicModel(source, scene, size));
 
 export const unknownScene = () => ApiError.validation({ scene: [`Choose one of the scenes: ${MAGIC_SCENE_NAMES.join(', ')}.`] });
 
@@ -58,7 +64,7 @@ export async function magicModelPreview(scope: StoreScope, productId: number, sc
   const file = path.join(previewDir(), `${hash}.webp`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return { bytes: cached, hash };
-  const composition = await composeMagicModel(await readFile(picture.file), scene, PREVIEW_SIZE);
+  const composition = await compose(await readFile(picture.file), scene, PREVIEW_SIZE);
   const bytes = await sharp(composition.data, { raw: { width: PREVIEW_SIZE, height: PREVIEW_SIZE, channels: 3 } }).webp({ quality: 78, effort: 2 }).toBuffer();
   await mkdir(previewDir(), { recursive: true });
   // Written through a temporary name so a concurrent reader never sees half a file.
@@ -68,29 +74,47 @@ export async function magicModelPreview(scope: StoreScope, productId: number, sc
   return { bytes, hash };
 }
 
-/** Composes the product in the scene at product-image size, stores it and appends it to the product's images. */
+/**
+ * Composes the product in the scene at product-image size, stores it and appends it to the
+ * product's images. Compositions are deterministic, so the same picture in the same scene is
+ * the same image (content hash): asked again, the product keeps one copy (`added: false`).
+ */
 export async function useMagicModel(scope: StoreScope, productId: number, sceneName: string): Promise<MagicModelAnswer> {
   const scene = sceneNamed(sceneName);
   const picture = await productPicture(scope, productId);
   const size = PRODUCT_IMAGE_WIDTH;
-  const composition = await composeMagicModel(await readFile(picture.file), scene, size);
+  const composition = await compose(await readFile(picture.file), scene, size);
   const stored = await storeImage(sharp(composition.data, { raw: { width: size, height: size, channels: 3 } }), { altText: `${picture.name}, ${scene.label.toLowerCase()}`, maxWidth: size });
   let images: Image[] = [];
   let image = stored;
-  // Read and written in the version bump's transaction: a concurrent edit of the images is not lost.
+  let added = false;
+  const readImages = async (db: StoreScope['db']) => {
+    const row = await db.selectFrom('products').select('images_json').where('id', '=', picture.productId).where('division_id', '=', scope.division.id).executeTakeFirstOrThrow();
+    // Entries are kept as stored (none dropped); only readable ones count for positions.
+    const kept = fromJson<unknown[]>(row.images_json, 'products.images_json') ?? [];
+    const current = kept.flatMap((entry) => {
+      const parsed = Image.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return { kept, current, already: current.find((entry) => entry.id === stored.id) };
+  };
+  const before = await readImages(scope.db);
+  // Already there: nothing changes, so the store's pages are not rebuilt for it.
+  if (before.already) return { image: before.already, productId: picture.productId, images: before.current, added };
+  // Read again and written in the version bump's transaction: a concurrent edit of the images is not lost.
   await bumpContentVersion(scope, {
     write: async (db) => {
-      const row = await db.selectFrom('products').select('images_json').where('id', '=', picture.productId).where('division_id', '=', scope.division.id).executeTakeFirstOrThrow();
-      // Entries are kept as stored (none dropped); only readable ones count for the next position.
-      const kept = fromJson<unknown[]>(row.images_json, 'products.images_json') ?? [];
-      const current = kept.flatMap((entry) => {
-        const parsed = Image.safeParse(entry);
-        return parsed.success ? [parsed.data] : [];
-      });
+      const { kept, current, already } = await readImages(db);
+      if (already) {
+        image = already;
+        images = current;
+        return;
+      }
       image = { ...stored, position: current.reduce((last, entry) => Math.max(last, entry.position + 1), 0) };
       images = [...current, image];
+      added = true;
       await db.updateTable('products').set({ images_json: toJson([...kept, image]), updated_at: now() }).where('id', '=', picture.productId).where('division_id', '=', scope.division.id).execute();
     },
   });
-  return { image, productId: picture.productId, images };
+  return { image, productId: picture.productId, images, added };
 }

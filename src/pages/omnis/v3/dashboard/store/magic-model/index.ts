@@ -22,10 +22,11 @@ export const GET = ownerEndpoint('dashboard.products', async (scope, { url, requ
   return new Response(new Uint8Array(preview.bytes), { status: 200, headers });
 });
 
-/** POST { productId, scene } → { image, productId, images } (201): "Use as product image". */
+/** POST { productId, scene } → { image, productId, images, added }: "Use as product image" (201; 200 when the product already had it). */
 export const POST = ownerEndpoint('dashboard.products', async (scope, { request }) => {
   const body = await readJson(request, MagicModelBody);
-  return json(await useMagicModel(scope, body.productId, body.scene), 201);
+  const answer = await useMagicModel(scope, body.productId, body.scene);
+  return json(answer, answer.added ? 201 : 200);
 });
 
 export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));
