@@ -51,6 +51,12 @@ beforeAll(async () => {
   await insertProduct(store, product('TWO-SIDED', { designs: { front: '/media/a.png', back: '/media/b.png', left: null, right: '/media/c.png' } }));
   await insertProduct(store, product('ON-HOODIE', { baseProductId: hoodie, salePrice: 2500 }));
   await insertProduct(store, product('A-MUG', { type: 'mug' }));
+  // A studio product: its design names the blank (the tee, though the product says hoodie) and prints front and back (the left layer is hidden).
+  const stamp = new Date().toISOString();
+  const layer = (hidden: boolean) => ({ id: `l${Math.random()}`, type: 'text', hidden });
+  const document = { version: 1, product: { id: tee, sku: 'PB-BLANK-TS' }, colour: 'White', sides: { front: [layer(false)], back: [layer(false)], left: [layer(true)], right: [] } };
+  const design = await db.insertInto('designs').values({ uuid: 'b5a3c1d2-0000-4000-8000-000000000001', division_id: store.division.id, blank_product_id: tee, user_id: null, document_json: JSON.stringify(document), price: 0, status: 'ready', error: null, created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
+  await insertProduct(store, product('STUDIO-TEE', { type: 'hoodie', designId: design.id, price: 4000 }));
   // Another store's blank of the same garment never prices this store's products.
   const foreign = await insertProduct(other, product('XX-BLANK-TS', { price: 1 }));
   await saveBlankStudio(other, foreign, studio(side('front', 1)));
@@ -78,6 +84,13 @@ describe('priceBreakdown loader: the blank\'s real costs', () => {
     const { product: data } = await loadPriceBreakdown(store, props({ product: 'on-hoodie' }));
     expect(data?.blank.sku).toBe('PB-BLANK-HD');
     expect(data?.breakdown).toMatchObject({ price: 2500, baseCost: 1800, print: 400 });
+  });
+
+  it('prices a studio product from its design: the design\'s blank and the sides it prints', async () => {
+    const { product: data } = await loadPriceBreakdown(store, props({ product: 'studio-tee' }));
+    expect(data?.blank.sku).toBe('PB-BLANK-TS');
+    // Front and back print; the left's only layer is hidden, so it is not printed or priced.
+    expect(data?.breakdown).toMatchObject({ price: 4000, baseCost: 900, print: 350 + 275 });
   });
 
   it('takes the blank the block names, by sku or by garment type', async () => {
