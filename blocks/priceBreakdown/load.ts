@@ -1,16 +1,22 @@
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import type { PriceBreakdownProps } from './schema.ts';
 import { findProductByUrlName } from '../../src/server/catalogue/products.ts';
-import { breakdownOf, type PriceBreakdown } from './breakdown.ts';
+import type { PriceBreakdown } from './breakdown.ts';
+import { productBreakdown } from './blank-costs.ts';
 
 export interface PriceBreakdownData {
-  /** Null when no product is chosen or it is missing or disabled: the block draws nothing. */
-  product: { name: string; href: string; breakdown: PriceBreakdown } | null;
+  /**
+   * Null when no product is chosen, it is missing or disabled, or no blank with print costs is
+   * found for it: the block draws nothing rather than invent costs.
+   */
+  product: { name: string; href: string; breakdown: PriceBreakdown; blank: { sku: string; name: string } } | null;
 }
 
 export async function loadPriceBreakdown(scope: StoreScope, properties: PriceBreakdownProps): Promise<PriceBreakdownData> {
   if (!properties.product) return { product: null };
   const product = await findProductByUrlName(scope, properties.product);
   if (!product) return { product: null };
-  return { product: { name: product.name, href: `/product/${product.urlName}/`, breakdown: breakdownOf(product) } };
+  const costs = await productBreakdown(scope, product, properties.blank);
+  if (!costs) return { product: null };
+  return { product: { name: product.name, href: `/product/${product.urlName}/`, breakdown: costs.breakdown, blank: { sku: costs.blank.sku, name: costs.blank.name } } };
 }

@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import type { ProfitPerMonthProps } from './schema.ts';
 import { findProductByUrlName } from '../../src/server/catalogue/products.ts';
-import { breakdownOf } from '../priceBreakdown/breakdown.ts';
+import { productBreakdown } from '../priceBreakdown/blank-costs.ts';
 
 export interface ProfitPerMonthData {
   /** The chosen product's price and profit per sale, or null to use the block's own figures. */
@@ -12,6 +12,9 @@ export async function loadProfitPerMonth(scope: StoreScope, properties: ProfitPe
   if (!properties.product) return { product: null };
   const product = await findProductByUrlName(scope, properties.product);
   if (!product) return { product: null };
-  const breakdown = breakdownOf(product);
+  // Profit from the blank's real costs; without a blank the block keeps its own figures.
+  const costs = await productBreakdown(scope, product);
+  if (!costs) return { product: null };
+  const { breakdown } = costs;
   return { product: { name: product.name, price: breakdown.price, profitPerSale: breakdown.profit } };
 }

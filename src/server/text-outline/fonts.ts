@@ -16,19 +16,23 @@ export interface Typeface {
 const resolvePackage = createRequire(import.meta.url);
 const fonts = new Map<string, Font>();
 
-/** The parsed font of a typeface; refuses families and weights themes/fonts.ts does not ship. */
-export function loadFont({ family, weight }: Typeface): Font {
+/** The font file's bytes of a typeface; refuses families and weights themes/fonts.ts does not ship. */
+export function fontFile({ family, weight }: Typeface): Buffer {
   if (!isFontFamilyName(family)) throw new RangeError(`${String(family)} is not a self-hosted font family`);
   const declared = FONT_FAMILIES[family];
   if (!(declared.weights as readonly number[]).includes(weight)) throw new RangeError(`${family} ships no weight ${weight}`);
-  const key = `${family}:${weight}`;
+  const folder = path.dirname(resolvePackage.resolve(`${declared.package}/package.json`));
+  return readFileSync(path.join(folder, 'files', `${declared.package.slice('@fontsource/'.length)}-latin-${weight}-normal.woff2`));
+}
+
+/** The parsed font of a typeface; refuses families and weights themes/fonts.ts does not ship. */
+export function loadFont(typeface: Typeface): Font {
+  const key = `${typeface.family}:${typeface.weight}`;
   let font = fonts.get(key);
   if (!font) {
-    const folder = path.dirname(resolvePackage.resolve(`${declared.package}/package.json`));
-    const file = path.join(folder, 'files', `${declared.package.slice('@fontsource/'.length)}-latin-${weight}-normal.woff2`);
-    const created = create(readFileSync(file));
+    const created = create(fontFile(typeface));
     // A .woff2 holds one font; only .ttc/.dfont files are collections.
-    if (created.isCollection) throw new TypeError(`${file} is a font collection`);
+    if (created.isCollection) throw new TypeError(`${typeface.family} ${typeface.weight} is a font collection`);
     font = created;
     fonts.set(key, font);
   }

@@ -1,15 +1,15 @@
 import type { Glyph, PathCommand } from 'fontkitten';
 import { loadFont, type Typeface } from './fonts.ts';
+import { kerningOf } from './kerning.ts';
 
 // The one text-to-outline path: a line of text in a self-hosted typeface becomes SVG path
 // data, straight or bent along an arc, with its measured bounding box. librsvg would draw
 // <text> with whatever fonts the machine has, so print files, demo artwork, logos and share
 // images all carry the glyph shapes themselves.
 //
-// Kerning: fontkitten parses fonts but does no layout (no GPOS/kern lookups), and the
-// Fontsource woff2 files carry their kerning in GPOS only, so glyphs advance by their own
-// widths plus tracking. The studio island must place glyphs the same way for the print to
-// match the screen.
+// Kerning: fontkitten parses fonts and draws glyphs but does no layout, so each glyph's advance
+// is corrected by the font's own kerning read through fontkit (kerning.ts), as the browser's
+// canvas kerns by default: the print matches the island's screen. Tracking adds on top.
 
 export type TextAlign = 'left' | 'center' | 'right';
 
@@ -29,6 +29,8 @@ export interface TextOutlineOptions {
    * circle below the text), negative curves downward; 0 is straight. Limited to ±360.
    */
   bend?: number | undefined;
+  /** Apply the font's kerning (default), as a canvas does with `fontKerning = 'auto'`. */
+  kerning?: boolean | undefined;
 }
 
 export interface Box {
@@ -84,22 +86,30 @@ function pathData(commands: readonly PathCommand[], matrix: Matrix): string {
   return d;
 }
 
-/** Advance width of `text` at `size`, with `tracking` em between letters (none after the last). */
-export function textAdvance(text: string, typeface: Typeface, size: number, tracking = 0): number {
+/** Each glyph's advance in font units, kerning after it included (none after the last). */
+function glyphAdvances(text: string, typeface: Typeface, glyphs: readonly Glyph[], kerning: boolean): number[] {
+  const kerns = kerning ? kerningOf(text, typeface, glyphs.map((glyph) => glyph.id)) : [];
+  return glyphs.map((glyph, index) => glyph.advanceWidth + (kerns[index] ?? 0));
+}
+
+/** Advance width of `text` at `size`, kerned unless `kerning` is false, with `tracking` em between letters (none after the last). */
+export function textAdvance(text: string, typeface: Typeface, size: number, tracking = 0, kerning = true): number {
   const font = loadFont(typeface);
   const glyphs = font.glyphsForString(text);
-  return glyphs.reduce((sum, glyph) => sum + (glyph.advanceWidth * size) / font.unitsPerEm, 0) + tracking * size * Math.max(0, glyphs.length - 1);
+  const units = glyphAdvances(text, typeface, glyphs, kerning).reduce((sum, advance) => sum + advance, 0);
+  return (units * size) / font.unitsPerEm + tracking * size * Math.max(0, glyphs.length - 1);
 }
 
 /** Sets one line of text as glyph outlines. Throws a RangeError for a family or weight not shipped. */
 export function outlineText(text: string, options: TextOutlineOptions): TextOutline {
-  const { typeface, size, align = 'center', tracking = 0 } = options;
+  const { typeface, size, align = 'center', tracking = 0, kerning = true } = options;
   if (!(size > 0) || !Number.isFinite(size)) throw new RangeError(`font size must be a positive number, not ${size}`);
   const bend = Math.max(-360, Math.min(360, options.bend ?? 0));
   const font = loadFont(typeface);
   const scale = size / font.unitsPerEm;
   const glyphs: Glyph[] = font.glyphsForString(text);
-  const advance = textAdvance(text, typeface, size, tracking);
+  const advances = glyphAdvances(text, typeface, glyphs, kerning);
+  const advance = advances.reduce((sum, units) => sum + units * scale, 0) + tracking * size * Math.max(0, glyphs.length - 1);
   const sweep = (Math.abs(bend) * Math.PI) / 180;
   const curved = sweep > 1e-6 && advance > 0;
   const radius = curved ? advance / sweep : 0;
@@ -149,7 +159,8 @@ export function outlineText(text: string, options: TextOutlineOptions): TextOutl
     const character = characters.length === glyphs.length ? (characters[index] as string) : String.fromCodePoint(...glyph.codePoints);
     if (glyph.id === 0) missing.push(character);
     placed.push({ text: character, d, x: round(cx), y: round(cy), rotation: round((angle * 180) / Math.PI) });
-    pen += width + (index < glyphs.length - 1 ? tracking * size : 0);
+    // The glyph keeps its own width for placing; the pen moves by the kerned advance.
+    pen += (advances[index] as number) * scale + (index < glyphs.length - 1 ? tracking * size : 0);
   });
   const box = Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : { x: middle, y: options.y, width: 0, height: 0 };
   return { d: placed.map((glyph) => glyph.d).join(''), glyphs: placed, box, advance, missing };
