@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TextLayer } from '../../src/schemas/design-document.ts';
 import { TEXT_ALIGNMENTS } from '../../src/schemas/design-document.ts';
 import { FONT_FAMILIES, FONT_FAMILY_NAMES, isFontFamilyName } from '../../themes/fonts.ts';
@@ -16,18 +17,19 @@ const numberOf = (value: string, fallback: number) => {
 };
 
 export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (patch: TextPatch, field: string) => void }) {
+  const ids = useId();
   const family = FONT_FAMILIES[layer.fontFamily];
   const disabled = layer.locked;
   return (
     <fieldset className="studio-panel studio-text" disabled={disabled}>
       <legend>Text{disabled ? ' (locked)' : ''}</legend>
-      <label>
-        Text
-        <textarea value={layer.text} rows={2} maxLength={500} onChange={(event) => onChange({ text: event.target.value }, 'text')} />
-      </label>
-      <label>
-        Font
-        <select
+      <div className="studio-field">
+        <label htmlFor={`${ids}-text`}>Text</label>
+        <textarea id={`${ids}-text`} value={layer.text} rows={2} maxLength={500} onChange={(event) => onChange({ text: event.target.value }, 'text')} />
+      </div>
+      <div className="studio-field">
+        <label htmlFor={`${ids}-font`}>Font</label>
+        <select id={`${ids}-font`}
           value={layer.fontFamily}
           onChange={(event) => {
             const name = event.target.value;
@@ -41,29 +43,29 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
             <option key={name} value={name}>{name}</option>
           ))}
         </select>
-      </label>
-      <label>
-        Weight
-        <select value={layer.fontWeight} onChange={(event) => onChange({ fontWeight: Number(event.target.value), italic: layer.italic && Number(event.target.value) === 400 }, 'fontWeight')}>
+      </div>
+      <div className="studio-field">
+        <label htmlFor={`${ids}-weight`}>Weight</label>
+        <select id={`${ids}-weight`} value={layer.fontWeight} onChange={(event) => onChange({ fontWeight: Number(event.target.value), italic: layer.italic && Number(event.target.value) === 400 }, 'fontWeight')}>
           {family.weights.map((weight) => (
             <option key={weight} value={weight}>{weight}</option>
           ))}
         </select>
-      </label>
+      </div>
       {family.italic && (
         <label className="studio-check">
           <input type="checkbox" checked={layer.italic} disabled={layer.fontWeight !== 400} onChange={(event) => onChange({ italic: event.target.checked }, 'italic')} />
           Italic{layer.fontWeight !== 400 ? ' (weight 400 only)' : ''}
         </label>
       )}
-      <label>
-        Size (mm)
-        <input type="number" min={2} max={500} step={1} value={Number(layer.fontSizeMm.toFixed(1))} onChange={(event) => onChange({ fontSizeMm: Math.min(500, Math.max(2, numberOf(event.target.value, layer.fontSizeMm))) }, 'fontSizeMm')} />
-      </label>
-      <label>
-        Text colour
-        <input type="color" value={layer.colour.slice(0, 7)} onChange={(event) => onChange({ colour: event.target.value }, 'colour')} />
-      </label>
+      <div className="studio-field">
+        <label htmlFor={`${ids}-sizemm`}>Size (mm)</label>
+        <input id={`${ids}-sizemm`} type="number" min={2} max={500} step={1} value={Number(layer.fontSizeMm.toFixed(1))} onChange={(event) => onChange({ fontSizeMm: Math.min(500, Math.max(2, numberOf(event.target.value, layer.fontSizeMm))) }, 'fontSizeMm')} />
+      </div>
+      <div className="studio-field">
+        <label htmlFor={`${ids}-textcolour`}>Text colour</label>
+        <input id={`${ids}-textcolour`} type="color" value={layer.colour.slice(0, 7)} onChange={(event) => onChange({ colour: event.target.value }, 'colour')} />
+      </div>
       <div role="group" aria-label="Text alignment" className="studio-buttons">
         {TEXT_ALIGNMENTS.map((align) => (
           <button key={align} type="button" aria-pressed={layer.align === align} onClick={() => onChange({ align }, 'align')}>
@@ -71,15 +73,15 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
           </button>
         ))}
       </div>
-      <label>
-        Letter spacing (mm)
-        <input type="number" min={-10} max={50} step={0.5} value={layer.letterSpacingMm} onChange={(event) => onChange({ letterSpacingMm: Math.min(50, Math.max(-10, numberOf(event.target.value, 0))) }, 'letterSpacingMm')} />
-      </label>
-      <label>
-        Curve (degrees)
-        <input type="range" min={-360} max={360} step={5} value={layer.curve} onChange={(event) => onChange({ curve: Number(event.target.value) }, 'curve')} />
+      <div className="studio-field">
+        <label htmlFor={`${ids}-letterspacin`}>Letter spacing (mm)</label>
+        <input id={`${ids}-letterspacin`} type="number" min={-10} max={50} step={0.5} value={layer.letterSpacingMm} onChange={(event) => onChange({ letterSpacingMm: Math.min(50, Math.max(-10, numberOf(event.target.value, 0))) }, 'letterSpacingMm')} />
+      </div>
+      <div className="studio-field">
+        <label htmlFor={`${ids}-curvedegrees`}>Curve (degrees)</label>
+        <input id={`${ids}-curvedegrees`} type="range" min={-360} max={360} step={5} value={layer.curve} onChange={(event) => onChange({ curve: Number(event.target.value) }, 'curve')} />
         <output>{layer.curve}°</output>
-      </label>
+      </div>
     </fieldset>
   );
 }
