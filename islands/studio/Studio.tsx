@@ -12,6 +12,7 @@ import { useHistoryKeys } from '../shared/use-history-keys.ts';
 import { StudioCanvas } from './StudioCanvas.tsx';
 import { TextPanel, type TextPatch } from './TextPanel.tsx';
 import { LayersPanel } from './LayersPanel.tsx';
+import { PlacementFields } from './PlacementFields.tsx';
 import { ImagePanel, type PickedImage } from './ImagePanel.tsx';
 import { SavePanel } from './SavePanel.tsx';
 import type { SellOptions } from './SellForm.tsx';
@@ -236,6 +237,7 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
             )}
           </div>
         </section>
+        {selected && <PlacementFields layer={selected} onChange={(patch, field) => commit((document) => updateLayer(document, selected.id, patch), `${selected.id}:${field}`)} />}
         {selected?.type === 'text' && <TextPanel layer={selected} onChange={(patch, field) => void changeText(selected.id, patch, field)} />}
         <LayersPanel
           layers={layers}

@@ -110,7 +110,7 @@ export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVer
   });
 
   return (
-    <div ref={holder} className="studio-canvas" data-side={side.side} data-px-per-mm={layout.pxPerMm.toFixed(4)}>
+    <div ref={holder} className="studio-canvas" data-side={side.side} data-px-per-mm={layout.pxPerMm.toFixed(4)} data-area-x={layout.areaX.toFixed(1)} data-area-y={layout.areaY.toFixed(1)}>
       {stageWidth > 0 && (
         <Stage
           width={layout.width}

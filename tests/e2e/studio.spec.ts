@@ -2,7 +2,9 @@
 // its font and colour, prints on the back too and sees the price rise with each printed
 // side, and undoes and redoes with the keyboard. (Upload, library, save and basket are the
 // lead's full journey once every part is merged.)
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { openDatabase } from '../../src/server/db/database.ts';
 
 /** How many pixels of the canvas are close to this colour: the design really is drawn. */
 const pixelsNear = (page: Page, [r, g, b]: [number, number, number]) =>
@@ -63,4 +65,78 @@ test('design a t-shirt: text, font, colour, the back, the price, undo and redo',
   await page.getByRole('button', { name: 'Text “Hello studio”', exact: true }).click();
   await expect(page.getByLabel('Font')).toHaveValue('Oswald');
   await expect(page.getByLabel('Text colour')).toHaveValue('#e01010');
+});
+
+/** A saved design on the demo t-shirt with one 1000 px image printed `widthMm` wide (stored as the save call stores it). */
+async function savedImageDesign(widthMm: number): Promise<string> {
+  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
+  try {
+    const blank = await db.selectFrom('products').select(['id', 'sku', 'division_id']).where('sku', 'like', '%-BLANK-TS').where('url_name', '=', 'blank-organic-t-shirt').orderBy('id').executeTakeFirstOrThrow();
+    const studio = await db.selectFrom('blank_studios').select('studio_json').where('product_id', '=', blank.id).executeTakeFirstOrThrow();
+    const image = Object.values((JSON.parse(studio.studio_json) as { sides: { mockups: Record<string, string> }[] }).sides[0]!.mockups)[0]!;
+    const uuid = randomUUID();
+    const document = {
+      version: 1, product: { id: blank.id, sku: blank.sku }, colour: 'White',
+      sides: { front: [{ id: 'image-1', type: 'image', src: image, pixelWidth: 1000, pixelHeight: 1000, xMm: 20, yMm: 40, widthMm, heightMm: widthMm, rotation: 0, flipX: false, flipY: false, locked: false, hidden: false }], back: [], left: [], right: [] },
+    };
+    const time = new Date().toISOString();
+    await db.insertInto('designs').values({ uuid, division_id: blank.division_id, blank_product_id: blank.id, user_id: null, document_json: JSON.stringify(document), price: 1800, status: 'ready', error: null, created_at: time, updated_at: time }).execute();
+    return uuid;
+  } finally {
+    await db.destroy();
+  }
+}
+
+test('the truth about print: a blocked image is resized until it prints, then placed by keyboard, alignment and snapping', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
+  test.setTimeout(60_000);
+  const uuid = await savedImageDesign(280);
+  await page.goto(`/studio/?design=${uuid}`);
+  await page.locator('astro-island:not([ssr])').waitFor();
+  const check = page.getByRole('status').filter({ hasText: 'DPI' });
+  await expect(check).toContainText('Cannot print: Front: Image 1 prints at 90 DPI. Under 100 DPI it cannot be printed');
+  const save = page.getByRole('button', { name: 'Save design' });
+  await expect(save).toBeDisabled();
+  await expect(page.getByText(/^Cannot print yet: Front: Image 1 prints at 90 DPI/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Image 1', exact: true }).click();
+  const width = page.getByLabel('Width (mm)');
+  await width.fill('200');
+  await expect(check).toContainText('Warning: Front: Image 1 prints at 127 DPI. Under 150 DPI it may print soft or blocky.');
+  await expect(save).toBeEnabled();
+  await width.fill('150');
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to print' })).toBeVisible();
+
+  const left = page.getByLabel('From the left (mm)');
+  await page.getByRole('button', { name: 'Align left' }).click();
+  await expect(left).toHaveValue('0');
+  await page.locator('.studio-stage').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(left).toHaveValue('1');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(left).toHaveValue('11');
+  await page.getByRole('button', { name: 'Flip horizontally' }).click();
+  await expect(page.getByRole('button', { name: 'Flip horizontally' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Drag on the canvas: a few pixels from the left edge snaps onto it; further stays where dropped.
+  const canvas = page.locator('.studio-canvas');
+  const box = (await canvas.boundingBox())!;
+  const pxPerMm = Number(await canvas.getAttribute('data-px-per-mm'));
+  const areaX = Number(await canvas.getAttribute('data-area-x'));
+  const areaY = Number(await canvas.getAttribute('data-area-y'));
+  const drag = async (fromMm: [number, number], byPx: number) => {
+    const x = box.x + areaX + fromMm[0] * pxPerMm;
+    const y = box.y + areaY + fromMm[1] * pxPerMm;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + byPx / 2, y, { steps: 4 });
+    await page.mouse.move(x + byPx, y, { steps: 4 });
+    await page.mouse.up();
+  };
+  // The image is 150 mm square at x 11, y 105 (each size change keeps its centre): grab its middle.
+  await drag([11 + 75, 105 + 75], -11 * pxPerMm + 3);
+  await expect(left).toHaveValue('0');
+  // 20 px right: its left, centre and right edges are then far from every snap line.
+  await drag([75, 105 + 75], 20);
+  await expect.poll(async () => Number(await left.inputValue())).toBeCloseTo(20 / pxPerMm, 0);
 });
