@@ -47,7 +47,7 @@ function TextNode({ layer }: { layer: TextLayer }) {
     letterSpacing: layer.letterSpacingMm,
     fill: layer.colour,
   };
-  if (layer.curve !== 0) return <TextPath {...common} data={textArc(layer).path} textBaseline="middle" align="left" />;
+  if (layer.curve !== 0) return <TextPath {...common} data={textArc(layer).path} textBaseline="middle" align="center" />;
   return <Text {...common} width={layer.widthMm} align={layer.align} lineHeight={1} padding={0} />;
 }
 

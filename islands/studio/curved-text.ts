@@ -5,7 +5,7 @@
 // layer's box equal to the band the glyphs occupy (the safe-zone check reads the box).
 
 export interface CurvedTextGeometry {
-  /** SVG path data of the arc, in the layer's own millimetres (its box's top-left at 0,0). */
+  /** SVG path data of the arc (slightly longer than the text, which is centred on it), in the layer's own millimetres (its box's top-left at 0,0). */
   path: string;
   widthMm: number;
   heightMm: number;
@@ -43,14 +43,19 @@ export function curvedTextGeometry(advanceMm: number, fontSizeMm: number, curve:
   const cy = -top;
   const point = (angle: number) => `${round(cx + radius * Math.cos(angle))} ${round(cy + radius * Math.sin(angle))}`;
   const sweep = up ? 1 : 0;
-  const end = start + direction * span;
+  // The path runs a little past both ends (the text is centred on it): a glyph that would end
+  // a hair beyond the arc through rounding is still drawn. The box above is the text's own.
+  const extra = Math.min(span * 0.05 + 0.01, (Math.PI * 2 - span) / 2);
+  const drawnSpan = span + 2 * extra;
+  const from = start - direction * extra;
+  const end = from + direction * drawnSpan;
   let path: string;
-  if (span >= Math.PI * 2 - 1e-9) {
+  if (drawnSpan >= Math.PI * 2 - 1e-9) {
     // A full circle cannot be one SVG arc: two halves.
-    const halfway = start + direction * Math.PI;
-    path = `M ${point(start)} A ${round(radius)} ${round(radius)} 0 0 ${sweep} ${point(halfway)} A ${round(radius)} ${round(radius)} 0 0 ${sweep} ${point(end)}`;
+    const halfway = from + direction * Math.PI;
+    path = `M ${point(from)} A ${round(radius)} ${round(radius)} 0 0 ${sweep} ${point(halfway)} A ${round(radius)} ${round(radius)} 0 0 ${sweep} ${point(end)}`;
   } else {
-    path = `M ${point(start)} A ${round(radius)} ${round(radius)} 0 ${span > Math.PI ? 1 : 0} ${sweep} ${point(end)}`;
+    path = `M ${point(from)} A ${round(radius)} ${round(radius)} 0 ${drawnSpan > Math.PI ? 1 : 0} ${sweep} ${point(end)}`;
   }
   return { path, widthMm: right - left, heightMm: bottom - top, radiusMm: radius };
 }

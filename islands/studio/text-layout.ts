@@ -34,11 +34,22 @@ function measure(text: string, layer: TextStyle): { width: number; height: numbe
   return size;
 }
 
+/**
+ * The advance of a curved line as TextPath lays it: glyph by glyph (no kerning between them),
+ * each followed by the letter spacing, as the print file's outlines advance too.
+ */
+function glyphAdvance(text: string, layer: TextStyle): number {
+  const node = new Text({ fontFamily: fontStack(layer.fontFamily), fontStyle: konvaFontStyle(layer), fontSize: layer.fontSizeMm * MEASURE_SCALE });
+  const characters = [...text];
+  const width = characters.reduce((sum, character) => sum + node.measureSize(character).width, 0);
+  node.destroy();
+  return width / MEASURE_SCALE + layer.letterSpacingMm * Math.max(characters.length - 1, 0);
+}
+
 /** The box the text occupies (its arc's band when curved), at least 0.1 mm each way. */
 export function textBox(layer: TextStyle): { widthMm: number; heightMm: number } {
   if (layer.curve !== 0) {
-    const line = measure(curvedLine(layer.text), layer);
-    const arc = curvedTextGeometry(line.width, layer.fontSizeMm, layer.curve);
+    const arc = textArc(layer);
     return { widthMm: Math.max(arc.widthMm, 0.1), heightMm: Math.max(arc.heightMm, 0.1) };
   }
   const size = measure(layer.text, layer);
@@ -47,5 +58,5 @@ export function textBox(layer: TextStyle): { widthMm: number; heightMm: number }
 
 /** The arc of a curved layer (its straight advance measured now). */
 export function textArc(layer: TextStyle) {
-  return curvedTextGeometry(measure(curvedLine(layer.text), layer).width, layer.fontSizeMm, layer.curve);
+  return curvedTextGeometry(glyphAdvance(curvedLine(layer.text), layer), layer.fontSizeMm, layer.curve);
 }

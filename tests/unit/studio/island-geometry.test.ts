@@ -100,8 +100,11 @@ describe('curved text', () => {
     const outer = arc.radiusMm + 5;
     expect(arc.widthMm).toBeCloseTo(2 * outer * Math.sin(Math.PI / 4), 1);
     expect(arc.heightMm).toBeCloseTo(outer - (arc.radiusMm - 5) * Math.cos(Math.PI / 4), 1);
-    // Starts lower left, clockwise (sweep 1) over the top.
-    expect(arc.path).toMatch(/^M [\d.]+ [\d.]+ A [\d.]+ [\d.]+ 0 0 1 /);
+    // Starts lower left, clockwise (sweep 1) over the top, a little past the text's ends on both sides (it is centred).
+    const [, startX, startY, endX, endY] = arc.path.match(/^M (-?[\d.]+) (-?[\d.]+) A [\d.]+ [\d.]+ 0 0 1 (-?[\d.]+) (-?[\d.]+)$/)!.map(Number);
+    expect(startX).toBeLessThan(0.01);
+    expect(startX! + endX!).toBeCloseTo(arc.widthMm, 2);
+    expect(startY).toBeCloseTo(endY!, 3);
   });
 
   it('curves down for a negative curve: the same box, drawn anticlockwise under the centre', () => {
