@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { LibraryItem, StudioUpload } from '../../src/schemas/studio-calls.ts';
 import { UPLOAD_FORMATS, UPLOAD_MIME_TYPES } from '../../src/schemas/studio-calls.ts';
 import { problemOf, searchLibrary, uploadImage, type StudioProblem } from './studio-api.ts';
@@ -34,7 +34,7 @@ export function ImagePanel({ onPick, disabled }: { onPick: (image: PickedImage) 
     }
   };
 
-  const search = async (event: FormEvent) => {
+  const search = async (event: SubmitEvent) => {
     event.preventDefault();
     setProblem(null);
     setSearching(true);

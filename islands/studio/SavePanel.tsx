@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { DesignDocument } from '../../src/schemas/design-document.ts';
 import type { DesignProduct, SavedDesign } from '../../src/schemas/studio-calls.ts';
 import { addDesignToBasket, problemOf, readDesign, saveAsProduct, saveDesign, type StudioProblem } from './studio-api.ts';
@@ -75,7 +75,7 @@ export function SavePanel({ document, sizes, blockedBecause, sell }: Props) {
     }
   };
 
-  const onBasket = (event: FormEvent) => {
+  const onBasket = (event: SubmitEvent) => {
     event.preventDefault();
     void run('basket', async () => {
       const design = await ensureSaved();
@@ -84,7 +84,7 @@ export function SavePanel({ document, sizes, blockedBecause, sell }: Props) {
     });
   };
 
-  const onProduct = (event: FormEvent) => {
+  const onProduct = (event: SubmitEvent) => {
     event.preventDefault();
     void run('product', async () => {
       const design = await ensureSaved();

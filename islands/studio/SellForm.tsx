@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { sanitiseUrl } from '../../src/lib/url-sanitiser.ts';
@@ -45,7 +45,7 @@ export function SellForm({ options, disabled, ensureSaved }: Props) {
 
   const bounds = [options.minPrice !== null && `at least ${formatMoney(options.minPrice, currency)}`, options.maxPrice !== null && `at most ${formatMoney(options.maxPrice, currency)}`].filter(Boolean).join(' and ');
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
     setProblem(null);
