@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
+import { SessionClient } from '../support/session-client.ts';
+import { DEMO_USERS } from '../../src/server/seed/users.ts';
 import { STUDIO_ALIASES } from '../../src/lib/studio/studio-routes.ts';
 import { insertProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 import { now, toJson } from '../../src/server/db/json.ts';
@@ -182,6 +184,22 @@ describe('?design= reopens a saved design', () => {
     for (const response of [one, two, await get('demo', '/design-your-own-t-shirt/'), await get('demo', '/design-your-own-t-shirt/')]) {
       expect(response.headers['cache-control']).toMatch(/private|no-store/);
     }
+  });
+});
+
+describe('owner mode', () => {
+  const ownerMode = (html: string) => islandProps(html).match(/"ownerMode":\[0,(true|false)\]/)?.[1];
+
+  it('tells the island when a member of this store is signed in on it, and no one else', async () => {
+    expect(ownerMode((await get('demo', '/design-your-own-t-shirt/')).text)).toBe('false');
+    const shopper = new SessionClient('demo');
+    expect((await shopper.login(DEMO_USERS.shopper.email, DEMO_USERS.shopper.password)).status).toBe(200);
+    expect(ownerMode((await shopper.request('/design-your-own-t-shirt/')).text)).toBe('false');
+    const owner = new SessionClient('demo');
+    expect((await owner.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password)).status).toBe(200);
+    const page = await owner.request('/design-your-own-t-shirt/');
+    expect(page.status).toBe(200);
+    expect(ownerMode(page.text)).toBe('true');
   });
 });
 
