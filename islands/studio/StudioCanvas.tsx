@@ -48,7 +48,8 @@ function TextNode({ layer }: { layer: TextLayer }) {
     fill: layer.colour,
   };
   if (layer.curve !== 0) return <TextPath {...common} data={textArc(layer).path} textBaseline="middle" align="center" />;
-  return <Text {...common} width={layer.widthMm} align={layer.align} lineHeight={1} padding={0} />;
+  // wrap="none": the box was measured at another size; a hair of rounding must not wrap a word.
+  return <Text {...common} width={layer.widthMm} align={layer.align} lineHeight={1} padding={0} wrap="none" />;
 }
 
 export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVersion, onSelect, onGeometry, label }: Props) {

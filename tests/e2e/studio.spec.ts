@@ -140,3 +140,18 @@ test('the truth about print: a blocked image is resized until it prints, then pl
   await drag([75, 105 + 75], 20);
   await expect.poll(async () => Number(await left.inputValue())).toBeCloseTo(20 / pxPerMm, 0);
 });
+
+test('on a phone the canvas fits the screen and the panels stack below it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'mobile', 'the phone layout');
+  await page.goto('/design-your-own-t-shirt/');
+  await page.locator('astro-island:not([ssr])').waitFor();
+  await page.getByRole('button', { name: 'Add text' }).tap();
+  await expect(page.getByTestId('studio-price')).toHaveText('£18.00 — base £12.00 + front £6.00');
+  const canvas = (await page.locator('.studio-canvas canvas').first().boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(canvas.x).toBeGreaterThanOrEqual(0);
+  expect(canvas.x + canvas.width).toBeLessThanOrEqual(viewport.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  const check = (await page.getByRole('heading', { name: 'Print check' }).boundingBox())!;
+  expect(check.y).toBeGreaterThan(canvas.y + canvas.height);
+});
