@@ -29,8 +29,7 @@ describe('routing', () => {
     expect(response.headers.location).toBe('/design-your-own-t-shirt/');
   });
 
-  // Issue 10 (the studio) builds the page the redirect lands on; until then it is a 404 and this fails.
-  it.fails('lands /custom/ on the t-shirt studio page', async () => {
+  it('lands /custom/ on the t-shirt studio page', async () => {
     const redirect = await storeRequest('demo', '/custom/');
     const studio = await storeRequest('demo', redirect.headers.location as string);
     expect(studio.status).toBe(200);

@@ -1,0 +1,141 @@
+import { ApiRequestError, ensureXsrfToken, failureMessage, GENERIC_ERROR, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { studioCalls } from '../../src/lib/studio-calls.ts';
+import {
+  DesignProduct, LibraryItem, MAX_UPLOAD_BYTES, SavedDesign, StudioUpload, UPLOAD_MIME_TYPES, uploadFormatsMessage,
+  type DesignBasketBody, type DesignProductBody, type OwnerProductBody,
+} from '../../src/schemas/studio-calls.ts';
+import { parseDesignDocument, type DesignDocument } from '../../src/schemas/design-document.ts';
+
+// The island's side of the studio calls (src/lib/studio-calls.ts), bodies and answers as the
+// contract's schemas (src/schemas/studio-calls.ts). Writes send X-XSRF-TOKEN (studioCall, uploadImage).
+
+/** A refusal as the studio shows it: the message and every field's messages. */
+export interface StudioProblem {
+  message: string;
+  details: string[];
+}
+
+export function problemOf(error: unknown): StudioProblem {
+  if (error instanceof StudioRefusal) return error.problem;
+  if (error instanceof StudioCallError) return error.problem;
+  if (error instanceof ApiRequestError) {
+    const { message, errors } = error.failure;
+    return { message: message === 'cancel' ? 'The connection was lost. Please try again.' : message, details: fieldMessages(errors) };
+  }
+  return { message: GENERIC_ERROR, details: [] };
+}
+
+/** "field: message" for each field's messages; a `problems` list (the design document's) as its lines. */
+function fieldMessages(errors: Record<string, string[]> | undefined): string[] {
+  return Object.entries(errors ?? {}).flatMap(([field, messages]) => messages.map((text) => (field && field !== 'problems' && field !== 'document' ? `${field}: ${text}` : text)));
+}
+
+/** A refused studio call, with every readable detail its answer carried. */
+class StudioCallError extends Error {
+  readonly problem: StudioProblem;
+  constructor(problem: StudioProblem) {
+    super(problem.message);
+    this.name = 'StudioCallError';
+    this.problem = problem;
+  }
+}
+
+/**
+ * A JSON studio call: apiFetch's rules (credentials, X-XSRF-TOKEN on writes, the spec's
+ * failure texts), keeping the answer's `problems` list too (a refused design document's lines).
+ */
+async function studioCall<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
+  const method = (init.method ?? (init.json === undefined ? 'GET' : 'POST')).toUpperCase();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = await ensureXsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, credentials: 'same-origin', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  } catch {
+    throw new StudioCallError({ message: 'The connection was lost. Please try again.', details: [] });
+  }
+  const body = (await response.json().catch(() => undefined)) as ({ message?: string; errors?: Record<string, string[]>; problems?: unknown } & Record<string, unknown>) | undefined;
+  if (response.ok) return body as T;
+  const problems = Array.isArray(body?.problems) ? body.problems.filter((line): line is string => typeof line === 'string') : [];
+  throw new StudioCallError({ message: failureMessage(response.status, body), details: [...new Set([...fieldMessages(body?.errors), ...problems])] });
+}
+
+/** A refusal found before sending (the document's problems, a wrong file). */
+export class StudioRefusal extends Error {
+  readonly problem: StudioProblem;
+  constructor(problem: StudioProblem) {
+    super(problem.message);
+    this.problem = problem;
+    this.name = 'StudioRefusal';
+  }
+}
+
+/** The file's type and size checked as the upload call checks them, before sending it. */
+export function uploadProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return uploadFormatsMessage();
+  if (file.size > MAX_UPLOAD_BYTES) return `Images may be at most ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB.`;
+  return undefined;
+}
+
+export async function uploadImage(file: File): Promise<StudioUpload> {
+  const problem = uploadProblem(file);
+  if (problem) throw new StudioRefusal({ message: problem, details: [] });
+  const body = new FormData();
+  body.append('file', file);
+  const token = await ensureXsrfToken();
+  let response: Response;
+  try {
+    response = await fetch(studioCalls.upload, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) }, body });
+  } catch {
+    throw new StudioCallError({ message: 'The connection was lost. Please try again.', details: [] });
+  }
+  const parsed = (await response.json().catch(() => undefined)) as ({ data?: unknown; message?: string; errors?: Record<string, string[]> } & Record<string, unknown>) | undefined;
+  if (!response.ok) throw new StudioCallError({ message: failureMessage(response.status, parsed), details: fieldMessages(parsed?.errors) });
+  // The answer is the StudioUpload, bare or under `data` as other calls answer.
+  return StudioUpload.parse(parsed && 'url' in parsed ? parsed : parsed?.data);
+}
+
+export async function searchLibrary(term: string): Promise<LibraryItem[]> {
+  const answer = await studioCall<{ data?: unknown[] }>(studioCalls.library(term));
+  return (answer?.data ?? []).flatMap((item) => {
+    const parsed = LibraryItem.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The document as the server will read it, or a refusal listing its problems. */
+export function checkedDocument(document: DesignDocument): DesignDocument {
+  const parsed = parseDesignDocument(document);
+  if (!parsed.ok) throw new StudioRefusal({ message: 'The design cannot be saved yet.', details: parsed.problems });
+  return parsed.document;
+}
+
+const savedFrom = (data: unknown) => SavedDesign.parse(data && typeof data === 'object' && 'design' in data ? (data as { design: unknown }).design : data);
+
+/** Saves a new design (POST), or saves over one this visitor saved (PUT). */
+export async function saveDesign(document: DesignDocument, uuid: string | null): Promise<SavedDesign> {
+  const body = { document: checkedDocument(document) };
+  return savedFrom(uuid ? await studioCall(studioCalls.design(uuid), { method: 'PUT', json: body }) : await studioCall(studioCalls.designs, { method: 'POST', json: body }));
+}
+
+export async function readDesign(uuid: string): Promise<SavedDesign> {
+  return savedFrom(await studioCall(studioCalls.design(uuid)));
+}
+
+export async function addDesignToBasket(uuid: string, body: DesignBasketBody): Promise<void> {
+  await studioCall(studioCalls.basket(uuid), { method: 'POST', json: body });
+}
+
+export async function saveAsProduct(uuid: string, body: DesignProductBody): Promise<DesignProduct> {
+  const answer = await studioCall<{ product: unknown }>(studioCalls.product(uuid), { method: 'POST', json: body });
+  return DesignProduct.parse(answer.product);
+}
+
+export async function sellDesign(body: OwnerProductBody): Promise<{ approvalStatus?: string; url?: string; name?: string }> {
+  const answer = await studioCall<{ product?: { approvalStatus?: string; url?: string; name?: string } }>(studioCalls.ownerProducts, { method: 'POST', json: body });
+  return answer?.product ?? {};
+}
