@@ -12,7 +12,7 @@ import './products.css';
 // and max, sale price, colours offered, collections, tags and enabled. Saving an approved
 // product republishes the store (the server bumps its content version).
 
-export default function ProductEdit({ product, availableColours, collections, currency }: ProductEditView) {
+export default function ProductEdit({ product, pictures, availableColours, collections, currency }: ProductEditView) {
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description);
   const [price, setPrice] = useState(toMajorText(product.price, currency));
@@ -58,6 +58,13 @@ export default function ProductEdit({ product, availableColours, collections, cu
       <p><a href={productScreens.list}>← Products</a></p>
       <h1>{product.name}</h1>
       <p className="pf-products-sku">{product.sku} · <ApprovalBadge status={product.approvalStatus} label={product.approvalLabel} reason={product.denialReason} /></p>
+
+      {pictures.length > 0 && (
+        <ul className="pf-product-pictures" aria-label="Pictures shoppers will see">
+          {pictures.map((picture) => <li key={picture.src}><img src={picture.src} alt={picture.alt} width={120} height={120} loading="lazy" /></li>)}
+        </ul>
+      )}
+      {product.listed ? <p><a href={product.url}>View in the store</a></p> : <p className="pf-products-help">Not shown to shoppers yet: {!product.enabled ? 'it is disabled.' : product.approvalStatus === 'denied' ? 'staff denied it (see why above).' : 'it awaits staff approval.'}</p>}
 
       <label htmlFor="pf-name">Name</label>
       <input id="pf-name" value={name} maxLength={120} required onChange={(event) => setName(event.currentTarget.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'pf-name-error' : undefined} />

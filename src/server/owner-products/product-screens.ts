@@ -15,6 +15,16 @@ import { storeCurrency } from './store-currency.ts';
 // The dashboard's product screens (issue 10 §4): each draws one island over the product calls,
 // started from the data the server already has so the first paint needs no call.
 
+/** How many of the product's pictures the edit screen previews. */
+const PREVIEW_PICTURES = 8;
+
+/** The smallest rendition at least 240 px wide (else the largest there is). */
+function smallest(sizes: Record<string, string>, original: string): string {
+  const widths = Object.keys(sizes).map(Number).sort((a, b) => a - b);
+  const width = widths.find((candidate) => candidate >= 240) ?? widths.at(-1);
+  return (width === undefined ? undefined : sizes[String(width)]) ?? original;
+}
+
 const HEAD = { title: 'Products', description: 'Your store’s products.' };
 
 export interface ProductsScreenView {
@@ -37,6 +47,8 @@ export interface ProductEditView {
     minPrice: number | null;
     maxPrice: number | null;
   };
+  /** The owner's preview of what shoppers will see (an unapproved product has no page yet). */
+  pictures: { src: string; alt: string }[];
   /** Colours the product may be offered in (its blank's, else its own). */
   availableColours: { name: string; hex: string }[];
   /** The store's collections, to put the product in. */
@@ -65,6 +77,7 @@ export async function productEditScreen(scope: StoreScope, shell: ShellData, url
       minPrice: product.minPrice,
       maxPrice: product.maxPrice,
     },
+    pictures: product.images.slice(0, PREVIEW_PICTURES).map((image) => ({ src: smallest(image.sizes, image.original), alt: image.altText })),
     availableColours: available.map((option) => ({ name: option.colour.name, hex: option.colour.hex })),
     collections: (await listCollections(scope)).map((collection) => ({ urlName: collection.urlName, name: collection.name })),
     currency: await storeCurrency(scope),
