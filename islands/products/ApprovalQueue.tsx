@@ -40,6 +40,7 @@ export default function ApprovalQueue({ products: initial }: { products: Awaitin
       {status && <p className="pf-products-notice" role="status">{status}</p>}
       {error && <p className="pf-products-error" role="alert">{error}</p>}
       {products.length === 0 ? <p>Nothing is waiting.</p> : (
+        <div className="pf-table-scroll">
         <table className="pf-approvals-table">
           <thead><tr><th scope="col"><span className="pf-visually-hidden">Picture</span></th><th scope="col">Product</th><th scope="col">Store</th><th scope="col">Owner</th><th scope="col">Price</th><th scope="col">Decision</th></tr></thead>
           <tbody>
@@ -67,6 +68,7 @@ export default function ApprovalQueue({ products: initial }: { products: Awaitin
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </div>
   );

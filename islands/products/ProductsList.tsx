@@ -92,6 +92,7 @@ export default function ProductsList({ initial, currency }: Props) {
       {list.products.length === 0 ? (
         <p>{list.search ? `No products match “${list.search}”.` : 'No products yet. Design your first one.'}</p>
       ) : (
+        <div className="pf-table-scroll">
         <table className="pf-products-table">
           <thead>
             <tr>
@@ -125,6 +126,7 @@ export default function ProductsList({ initial, currency }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
 
       {list.pages > 1 && (

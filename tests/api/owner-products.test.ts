@@ -40,6 +40,14 @@ describe('POST studioCalls.ownerProducts: a product from a saved design', () => 
     expect(second.json.product.urlName).not.toBe(created.urlName);
   });
 
+  it('gives two products saved at once under one name their own sku and url name', async () => {
+    const both = await Promise.all([sell(shop, { name: 'Race Tee' }), sell(shop, { name: 'Race Tee' })]);
+    expect(both.map((response) => response.status)).toEqual([201, 201]);
+    const [a, b] = both.map((response) => response.json.product);
+    expect(a.sku).not.toBe(b.sku);
+    expect([a.urlName, b.urlName].sort()).toEqual(['race-tee', 'race-tee-2']);
+  });
+
   it('refuses a price outside the bounds (blank + printed sides … 5×) with the spec’s Min/Max texts as money', async () => {
     const low = await sell(shop, { price: 1499 });
     expect(low.status).toBe(422);

@@ -3,6 +3,7 @@ import type { Collection } from '../../schemas/collection.ts';
 import type { CollectionBody, CollectionOrderBody } from './collection-bodies.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { toJson } from '../db/json.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { insertCollection, setCollectionProducts } from '../catalogue/catalogue-writes.ts';
 import { collectionFromRow } from '../catalogue/collections.ts';
 import { productFromRow } from '../catalogue/products.ts';
@@ -54,13 +55,19 @@ async function freeUrlName(scope: StoreScope, body: CollectionBody, exceptId: nu
   return urlName;
 }
 
+/** A url name taken between the check and the write (two saves at once): the same 422 as the check's. */
+function takenUrlName(error: unknown): never {
+  if (isUniqueViolation(error)) throw ApiError.validation({ urlName: [URL_NAME_TAKEN] });
+  throw error;
+}
+
 export async function createOwnerCollection(scope: StoreScope, body: CollectionBody): Promise<Collection> {
   const urlName = await freeUrlName(scope, body, null);
   const banner = body.banner ? await bannerImage(body.banner, body.name) : null;
   const last = await scope.db.selectFrom('collections').select((eb) => eb.fn.max('position').as('position')).where('division_id', '=', scope.division.id).executeTakeFirst();
   const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
   let id = 0;
-  await bumpContentVersion(scope, { write: async (db) => (id = await insertCollection({ ...scope, db }, { name: body.name, urlName, description: body.description, banner, position })) });
+  await bumpContentVersion(scope, { write: async (db) => (id = await insertCollection({ ...scope, db }, { name: body.name, urlName, description: body.description, banner, position })) }).catch(takenUrlName);
   return ownerCollection(scope, id);
 }
 
@@ -71,7 +78,7 @@ export async function updateOwnerCollection(scope: StoreScope, id: number, body:
   await bumpContentVersion(scope, {
     write: (db) =>
       db.updateTable('collections').set({ name: body.name, url_name: urlName, description: body.description, banner_json: toJson(banner) }).where('id', '=', id).where('division_id', '=', scope.division.id).execute(),
-  });
+  }).catch(takenUrlName);
   return ownerCollection(scope, id);
 }
 

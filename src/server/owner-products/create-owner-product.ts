@@ -4,6 +4,7 @@ import type { Product } from '../../schemas/product.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { fromJson } from '../db/json.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { insertProduct } from '../catalogue/catalogue-writes.ts';
 import { productFromRow } from '../catalogue/products.ts';
 import { blankStudioOf } from '../catalogue/blank-studio.ts';
@@ -11,7 +12,7 @@ import { designFileRows } from '../designs/design-records.ts';
 import { DesignDocument } from '../../schemas/design-document.ts';
 import { checkPrice, designPriceBounds } from './price-bounds.ts';
 import { productImages, printFiles } from './product-images.ts';
-import { collectionIds, freeProductUrlName, nextProductSku, offeredOptions, setProductCollections } from './product-fields.ts';
+import { collectionIds, freeProductUrlName, offeredOptions, productSku, setProductCollections } from './product-fields.ts';
 import { storeCurrency } from './store-currency.ts';
 import { ownerProduct } from './owner-product-rows.ts';
 
@@ -19,6 +20,10 @@ import { ownerProduct } from './owner-product-rows.ts';
 // sku, its own page) printed from the design on its blank, priced within the blank's bounds;
 // it waits for staff (approval 'not-modded-yet') before shoppers find it, so creating it
 // changes nothing they see and the store's content version stays as it is.
+
+/** A new product's sku for the moment between its insert and its id-based sku, in one transaction. */
+const PENDING_SKU = 'pending-';
+const URL_NAME_ATTEMPTS = 3;
 
 /** The store's design with this share id: another store's is the spec's 403, an unknown one a 404. */
 async function ownDesign(scope: StoreScope, uuid: string) {
@@ -44,10 +49,11 @@ export async function createOwnerProduct(scope: StoreScope, body: OwnerProductBo
   const images = await productImages(design, files, studio, body.colours, body.name);
   const options = offeredOptions(blank.options, body.colours, images);
 
-  const id = await inTransaction(scope.db, async (trx) => {
+  const insert = () => inTransaction(scope.db, async (trx) => {
     const store = { ...scope, db: trx };
     const productId = await insertProduct(store, {
-      sku: await nextProductSku(trx, scope.division.id, blank.sku),
+      // Renamed below once the row has its id (productSku).
+      sku: `${PENDING_SKU}${design.uuid}`,
       name: body.name,
       description: body.description,
       meta: { title: '', description: '' },
@@ -73,8 +79,18 @@ export async function createOwnerProduct(scope: StoreScope, body: OwnerProductBo
       minPrice: bounds.min,
       maxPrice: bounds.max,
     });
+    await trx.updateTable('products').set({ sku: productSku(blank.sku, productId) }).where('id', '=', productId).execute();
     await setProductCollections(trx, productId, collections);
     return productId;
   });
+  // Two saves of the same name at once may pick the same free url name: the loser tries again.
+  let id: number | undefined;
+  for (let attempt = 1; id === undefined; attempt += 1) {
+    try {
+      id = await insert();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= URL_NAME_ATTEMPTS) throw error;
+    }
+  }
   return ownerProduct(scope, id);
 }

@@ -72,14 +72,11 @@ export async function freeProductUrlName(db: Db, divisionId: number, name: strin
 }
 
 /**
- * A listed sku for a product printed on `blankSku` ({CODE}-BLANK-TS): `{CODE}-P-{n}`, the
- * next free number of the store. Never a custom prefix nor BLANK, so the product is listed
- * like any other once approved.
+ * A listed sku for product `productId` printed on `blankSku` ({CODE}-BLANK-TS):
+ * `{CODE}-P-{id}`. The row id makes it unique without a race between two owners' saves; it is
+ * never a custom prefix nor BLANK, so the product is listed like any other once approved.
  */
-export async function nextProductSku(db: Db, divisionId: number, blankSku: string): Promise<string> {
+export function productSku(blankSku: string, productId: number): string {
   const code = blankSku.split('-BLANK')[0]?.replace(/BLANK/g, '') || 'PF';
-  const prefix = `${code}-P-`;
-  const rows = await db.selectFrom('products').select('sku').where('division_id', '=', divisionId).where('sku', 'like', `${prefix}%`).execute();
-  const numbers = rows.filter((row) => row.sku.startsWith(prefix)).map((row) => Number(row.sku.slice(prefix.length))).filter((n) => Number.isInteger(n));
-  return `${prefix}${Math.max(0, ...numbers) + 1}`;
+  return `${code}-P-${productId}`;
 }
