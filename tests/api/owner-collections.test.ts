@@ -54,6 +54,14 @@ describe('collections CRUD', () => {
     expect(response.json.errors.banner).toEqual(['Choose the banner from your image library.']);
   });
 
+  it('takes a stored image as the banner, with its real size', async () => {
+    const seeded = await shop.scope.db.selectFrom('products').select('images_json').where('images_json', 'like', '%/media/%').executeTakeFirstOrThrow();
+    const image = JSON.parse(seeded.images_json)[0];
+    const response = await patch(created.id, { name: 'Summer Drops!', urlName: 'summer-drops', banner: { url: image.original, sizes: image.sizes } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.collection.banner).toMatchObject({ original: image.original, width: image.width, height: image.height, sizes: image.sizes, altText: 'Summer Drops!' });
+  });
+
   it('edits name, url name and description; another store’s collection is 403', async () => {
     const edited = await patch(created.id, { name: 'Summer', urlName: 'summer', description: 'Sunny.' });
     expect(edited.status, edited.text).toBe(200);
