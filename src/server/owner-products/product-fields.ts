@@ -3,6 +3,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import type { Image } from '../../schemas/image.ts';
 import type { ProductOption } from '../../schemas/product.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { BLANK_SKU_MARK, isCustomSku } from '../../schemas/product.ts';
 import { slugify } from '../../lib/slugify.ts';
 
 // The checks an owner's product fields pass, shared by creating one from a design and by the
@@ -77,6 +78,8 @@ export async function freeProductUrlName(db: Db, divisionId: number, name: strin
  * never a custom prefix nor BLANK, so the product is listed like any other once approved.
  */
 export function productSku(blankSku: string, productId: number): string {
-  const code = blankSku.split('-BLANK')[0]?.replace(/BLANK/g, '') || 'PF';
-  return `${code}-P-${productId}`;
+  const code = (blankSku.split(BLANK_SKU_MARK)[0] ?? '').replace(/-+$/, '') || 'PF';
+  const sku = `${code}-P-${productId}`;
+  // A store code that happens to start like a custom sku (CP…, API…) would hide the product.
+  return isCustomSku(sku) ? `PF-${sku}` : sku;
 }
