@@ -54,7 +54,7 @@ export default function ApprovalQueue({ products: initial }: { products: Awaitin
                 <td>
                   <button type="button" className="pf-button" disabled={busy} onClick={() => void decide(product, true)} aria-label={`Approve ${product.name}`}>Approve</button>{' '}
                   {denying === product.id ? (
-                    <form onSubmit={(event) => { event.preventDefault(); void decide(product, false); }}>
+                    <form noValidate onSubmit={(event) => { event.preventDefault(); void decide(product, false); }}>
                       <label htmlFor={`pf-deny-${product.id}`}>Why is it denied? (the owner reads this)</label>
                       <textarea id={`pf-deny-${product.id}`} rows={3} minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
                       <button type="submit" className="pf-button danger" disabled={busy}>Deny</button>{' '}

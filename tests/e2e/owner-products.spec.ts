@@ -86,3 +86,39 @@ test('an owner bulk-disables two products, edits a price and reorders a collecti
   await page.getByRole('button', { name: 'Edit Fruit' }).click();
   await expect(names).toHaveText(['1. Cherry Tee', '2. Apple Tee', '3. Berry Tee']);
 });
+
+test('staff deny one waiting product with a reason and approve another from the approval screen', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
+  const subdomain = `approvals-${Date.now().toString(36)}`;
+  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
+  const ids: number[] = [];
+  try {
+    const store = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: 'Waiting Co', themeName: 'naked' });
+    for (const name of [`Denied ${subdomain}`, `Approved ${subdomain}`]) ids.push(await insertProduct({ db, division: store }, { ...tee(`WAIT-${ids.length}`, name), approvalStatus: 'not-modded-yet' }));
+  } finally {
+    await db.destroy();
+  }
+
+  await page.goto(storeUrl(subdomain, '/login/?redirect_uri=%2Fatlas%2Fproducts%2F'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill('staff@printfront.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/atlas\/products\/$/);
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+
+  await page.getByRole('button', { name: `Deny Denied ${subdomain}` }).click();
+  await page.getByLabel(/Why is it denied/).fill('no');
+  await page.getByRole('button', { name: 'Deny', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Must contain at least 3 characters.');
+  await page.getByLabel(/Why is it denied/).fill('Blurry artwork: upload a sharper file.');
+  await page.getByRole('button', { name: 'Deny', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`Denied ${subdomain} denied.`);
+  await page.getByRole('button', { name: `Approve Approved ${subdomain}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`Approved ${subdomain} approved.`);
+  await expect(page.locator(`[data-product-id="${ids[0]}"], [data-product-id="${ids[1]}"]`)).toHaveCount(0);
+
+  // Shoppers now find the approved one; the denied one stays hidden.
+  expect((await page.goto(storeUrl(subdomain, `/product/approved-${subdomain}/`)))?.status()).toBe(200);
+  expect((await page.goto(storeUrl(subdomain, `/product/denied-${subdomain}/`)))?.status()).toBe(404);
+});
