@@ -121,6 +121,8 @@ describe('the products list, bulk enable/disable and edit', () => {
     ids = [];
     for (let n = 1; n <= 26; n += 1) ids.push(await insertProduct(shop.scope, product(`${shop.code}-LIST-${String(n).padStart(2, '0')}`, `Listed ${n}`)));
     await insertProduct(other.scope, product(`${other.code}-LIST-99`, 'Listed rival'));
+    // A shopper's own design (spec §3 custom sku) is not one of the owner's products.
+    await insertProduct(shop.scope, product(`STUSUB-${shop.code}-1`, 'Listed custom'));
   });
 
   it('lists the store’s products but not its blanks, 24 a page, searched by name or sku, never another store’s', async () => {
@@ -130,6 +132,7 @@ describe('the products list, bulk enable/disable and edit', () => {
     expect(first.json.pages).toBeGreaterThanOrEqual(2);
     const all = [...first.json.products, ...(await shop.owner.request<Json>(productCalls.list('', 2))).json.products];
     expect(all.some((item: Json) => item.sku.includes('BLANK'))).toBe(false);
+    expect(all.some((item: Json) => item.name === 'Listed custom')).toBe(false);
     expect(all.some((item: Json) => item.name === 'Listed rival')).toBe(false);
     expect(all[0]).toMatchObject({ approvalLabel: expect.any(String), listed: expect.any(Boolean) });
 

@@ -1,10 +1,21 @@
 import { sql, type SqlBool } from 'kysely';
 import type { StoreScope } from '../stores/scope.ts';
 import { productFromRow } from '../catalogue/products.ts';
+import { BLANK_SKU_MARK, CUSTOM_SKU_PREFIXES } from '../../schemas/product.ts';
 import { ownerProductItem, type OwnerProductItem } from './owner-product-item.ts';
 
-// The dashboard's products list (issue 10 §4): every product of the store but its blanks
-// (the studio's base garments), newest first, searched by name or sku, a page at a time.
+// The dashboard's products list (issue 10 §4): every product the store sells, whatever its
+// state, newest first, searched by name or sku, a page at a time. Blanks (the studio's base
+// garments) and shoppers' own custom designs (spec §3 custom skus) are not the owner's products.
+
+/** Neither a blank nor a custom design: the twin of SHOPPER_LISTED without enabled and approval. */
+const OWNER_PRODUCT = sql<SqlBool>`(${sql.join(
+  [
+    ...CUSTOM_SKU_PREFIXES.map((prefix) => sql`substr(products.sku, 1, ${sql.lit(prefix.length)}) <> ${prefix}`),
+    sql`replace(products.sku, ${BLANK_SKU_MARK}, '') = products.sku`,
+  ],
+  sql` and `,
+)})`;
 
 export const OWNER_PRODUCTS_PER_PAGE = 24;
 
@@ -24,7 +35,7 @@ export async function listOwnerProducts(scope: StoreScope, search = '', page = 1
     let query = scope.db
       .selectFrom('products')
       .where('products.division_id', '=', scope.division.id)
-      .where(sql<SqlBool>`replace(products.sku, 'BLANK', '') = products.sku`);
+      .where(OWNER_PRODUCT);
     if (term !== '') query = query.where(sql<SqlBool>`(lower(products.name) like ${like} escape '\\' or lower(products.sku) like ${like} escape '\\')`);
     return query;
   };
