@@ -72,7 +72,7 @@ export default function CollectionsManager({ collections: initial }: { collectio
       setOrder(collection ? (await apiFetch<{ products: OwnerProductItem[] }>(collectionCalls.products(collection.id))).data.products : null);
     });
 
-  const save = (event: React.FormEvent) => {
+  const save = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void work(async () => {
       const { data } = editing === null

@@ -27,7 +27,7 @@ export default function ProductEdit({ product, pictures, availableColours, colle
 
   const flip = (list: string[], value: string) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
 
-  async function save(event: React.FormEvent) {
+  async function save(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const priceMinor = toMinor(price, currency);
     const saleMinor = salePrice.trim() === '' ? null : toMinor(salePrice, currency);
