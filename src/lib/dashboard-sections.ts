@@ -4,6 +4,8 @@
 export const DASHBOARD_SECTIONS = [
   { key: 'home', label: 'Home', href: '/dashboard/' },
   { key: 'pages', label: 'Pages', href: '/dashboard/store/pages/' },
+  { key: 'products', label: 'Products', href: '/dashboard/store/products/' },
+  { key: 'collections', label: 'Collections', href: '/dashboard/store/collections/' },
   { key: 'theme', label: 'Theme', href: '/dashboard/store/theme/' },
   { key: 'menu', label: 'Menu', href: '/dashboard/store/menu/' },
   { key: 'images', label: 'Images', href: '/dashboard/store/images/' },

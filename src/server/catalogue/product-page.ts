@@ -17,6 +17,7 @@ import { productJsonLd } from '../../lib/product-structured-data.ts';
 import { absoluteUrl } from '../../lib/head.ts';
 import { listedHead } from '../storefront/listed-head.ts';
 import { isBlankSku, isShopperListed } from '../../schemas/product.ts';
+import { isApproved } from './shopper-listed.ts';
 import { loadProductExtras, type ProductExtras } from './product-extras.ts';
 import { productStudioOf, type ProductStudio } from '../design-products/product-studio.ts';
 import { NOT_SHAREABLE } from '../render-cache/policy.ts';
@@ -54,6 +55,9 @@ export async function loadProductPage(
   const product = colour?.includes('/') ? undefined : await findProductByUrlName(scope, urlName);
   // Blanks are the studio's base garments (fetch-base-product), not products with a page.
   if (!product || isBlankSku(product.sku)) return NOT_FOUND;
+  // Awaiting or denied approval (spec §4): not found for everyone, so the render cache can
+  // never hold it; its owner sees it in the dashboard's products screen.
+  if (!isApproved(product)) return NOT_FOUND;
   const option = colour === undefined ? defaultColourOption(product) : colourOptionBySlug(product, colour);
   if (colour !== undefined && !option) return NOT_FOUND;
 

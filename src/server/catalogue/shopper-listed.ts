@@ -1,15 +1,24 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { BLANK_SKU_MARK, CUSTOM_SKU_PREFIXES } from '../../schemas/product.ts';
+import { BLANK_SKU_MARK, CUSTOM_SKU_PREFIXES, type Product } from '../../schemas/product.ts';
+
+const APPROVED = 'approved';
 
 /**
  * The database's twin of isShopperListed (src/schemas/product.ts): neither a custom design
- * nor a blank. Spelled with substr/replace, which compare case-sensitively on SQLite and
- * PostgreSQL alike (SQLite's LIKE would not).
+ * nor a blank, and approved by staff (spec §4; issue 10 §4: an owner's new product waits for
+ * approval before shoppers find it). Spelled with substr/replace, which compare
+ * case-sensitively on SQLite and PostgreSQL alike (SQLite's LIKE would not).
  */
 export const SHOPPER_LISTED: RawBuilder<SqlBool> = sql<SqlBool>`(${sql.join(
   [
     ...CUSTOM_SKU_PREFIXES.map((prefix) => sql`substr(products.sku, 1, ${sql.lit(prefix.length)}) <> ${prefix}`),
     sql`replace(products.sku, ${BLANK_SKU_MARK}, '') = products.sku`,
+    sql`products.approval_status = ${APPROVED}`,
   ],
   sql` and `,
 )})`;
+
+/** Whether staff have approved the product (spec §4: only approved products reach shoppers). */
+export function isApproved(product: Pick<Product, 'approvalStatus'>): boolean {
+  return product.approvalStatus === APPROVED;
+}

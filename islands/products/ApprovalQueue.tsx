@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { AwaitingProduct } from '../../src/server/product-approval/approval.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { formatMoney } from '../../src/lib/money.ts';
+import { approvalCalls } from './calls.ts';
+import './products.css';
+
+// Staff's approval queue (spec §4, issue 10 §4): every store's products awaiting approval;
+// approve lists one, deny asks for the reason its owner will read (3–500 characters).
+
+export default function ApprovalQueue({ products: initial }: { products: AwaitingProduct[] }) {
+  const [products, setProducts] = useState(initial);
+  const [denying, setDenying] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function decide(product: AwaitingProduct, approve: boolean) {
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      await apiFetch(approve ? approvalCalls.approve(product.id) : approvalCalls.deny(product.id), { method: 'POST', json: approve ? {} : { reason } });
+      setProducts((current) => current.filter((entry) => entry.id !== product.id));
+      setStatus(`${product.name} ${approve ? 'approved' : 'denied'}.`);
+      setDenying(null);
+      setReason('');
+    } catch (thrown) {
+      if (!(thrown instanceof ApiRequestError)) throw thrown;
+      setError(Object.values(thrown.failure.errors ?? {})[0]?.[0] ?? thrown.failure.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pf-approvals">
+      <h1>Products awaiting approval</h1>
+      {status && <p className="pf-products-notice" role="status">{status}</p>}
+      {error && <p className="pf-products-error" role="alert">{error}</p>}
+      {products.length === 0 ? <p>Nothing is waiting.</p> : (
+        <div className="pf-table-scroll">
+        <table className="pf-approvals-table">
+          <thead><tr><th scope="col"><span className="pf-visually-hidden">Picture</span></th><th scope="col">Product</th><th scope="col">Store</th><th scope="col">Owner</th><th scope="col">Price</th><th scope="col">Decision</th></tr></thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={product.id} data-product-id={product.id}>
+                <td>{product.thumbnail && <img src={product.thumbnail} alt="" />}</td>
+                <td>{product.name}<span className="pf-products-sku">{product.sku}</span></td>
+                <td>{product.storeName} <span className="pf-products-sku">{product.subdomain}</span></td>
+                <td>{product.ownerEmail ?? '—'}</td>
+                <td>{formatMoney(product.price, product.currency)}</td>
+                <td>
+                  <button type="button" className="pf-button" disabled={busy} onClick={() => void decide(product, true)} aria-label={`Approve ${product.name}`}>Approve</button>{' '}
+                  {denying === product.id ? (
+                    <form noValidate onSubmit={(event) => { event.preventDefault(); void decide(product, false); }}>
+                      <label htmlFor={`pf-deny-${product.id}`}>Why is it denied? (the owner reads this)</label>
+                      <textarea id={`pf-deny-${product.id}`} rows={3} minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+                      <button type="submit" className="pf-button danger" disabled={busy}>Deny</button>{' '}
+                      <button type="button" className="pf-button secondary" onClick={() => setDenying(null)}>Cancel</button>
+                    </form>
+                  ) : (
+                    <button type="button" className="pf-button secondary" disabled={busy} onClick={() => { setDenying(product.id); setReason(''); }} aria-label={`Deny ${product.name}`}>Deny…</button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        </div>
+      )}
+    </div>
+  );
+}

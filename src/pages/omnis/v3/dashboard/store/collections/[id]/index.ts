@@ -1,0 +1,25 @@
+import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
+import { readJson } from '../../../../../../../api/body.ts';
+import { ApiError } from '../../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../../server/errors/respond.ts';
+import { CollectionBody } from '../../../../../../../server/owner-collections/collection-bodies.ts';
+import { deleteOwnerCollection, ownerCollection, updateOwnerCollection } from '../../../../../../../server/owner-collections/owner-collections.ts';
+import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
+
+/** GET /omnis/v3/dashboard/store/collections/{id}/ → { collection }; another store's: 403. */
+export const GET = ownerEndpoint('dashboard.products', async (scope, { params }) => json({ collection: await ownerCollection(scope, routeId(params.id, 'collection')) }));
+
+/** PATCH CollectionBody → { collection }. */
+export const PATCH = ownerEndpoint('dashboard.products', async (scope, { params, request }) => {
+  const id = routeId(params.id, 'collection');
+  return json({ collection: await updateOwnerCollection(scope, id, await readJson(request, CollectionBody)) });
+});
+
+/** DELETE → { removed: id }: the collection goes, its products stay. */
+export const DELETE = ownerEndpoint('dashboard.products', async (scope, { params }) => {
+  const id = routeId(params.id, 'collection');
+  await deleteOwnerCollection(scope, id);
+  return json({ removed: id });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

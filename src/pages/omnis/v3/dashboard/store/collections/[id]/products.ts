@@ -1,0 +1,18 @@
+import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
+import { readJson } from '../../../../../../../api/body.ts';
+import { ApiError } from '../../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../../server/errors/respond.ts';
+import { CollectionOrderBody } from '../../../../../../../server/owner-collections/collection-bodies.ts';
+import { collectionProductItems, orderCollection } from '../../../../../../../server/owner-collections/owner-collections.ts';
+import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
+
+/** GET /omnis/v3/dashboard/store/collections/{id}/products/ → { products }: in the collection's order. */
+export const GET = ownerEndpoint('dashboard.products', async (scope, { params }) => json({ products: await collectionProductItems(scope, routeId(params.id, 'collection')) }));
+
+/** PUT { productIds } → { products }: these products, in this order (another store's product: 403, nothing written). */
+export const PUT = ownerEndpoint('dashboard.products', async (scope, { params, request }) => {
+  const id = routeId(params.id, 'collection');
+  return json({ products: await orderCollection(scope, id, await readJson(request, CollectionOrderBody)) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,24 @@
+import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
+import { readJson } from '../../../../../../../api/body.ts';
+import { ApiError } from '../../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../../server/errors/respond.ts';
+import { OwnerProductUpdate } from '../../../../../../../server/owner-products/bodies.ts';
+import { ownerProduct } from '../../../../../../../server/owner-products/owner-product-rows.ts';
+import { updateOwnerProduct } from '../../../../../../../server/owner-products/update-owner-product.ts';
+import { ownerProductItem } from '../../../../../../../server/owner-products/owner-product-item.ts';
+import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
+
+/** GET /omnis/v3/dashboard/store/products/{id}/ → { product }: one of the store's products (another store's: 403). */
+export const GET = ownerEndpoint('dashboard.products', async (scope, { params }) => {
+  const product = await ownerProduct(scope, routeId(params.id));
+  return json({ product: { ...product, ...ownerProductItem(product) } });
+});
+
+/** PATCH OwnerProductUpdate → { product }: the edit screen's save; a listed product's store is rebuilt. */
+export const PATCH = ownerEndpoint('dashboard.products', async (scope, { params, request }) => {
+  const id = routeId(params.id);
+  const product = await updateOwnerProduct(scope, id, await readJson(request, OwnerProductUpdate));
+  return json({ product: { ...product, ...ownerProductItem(product) } });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

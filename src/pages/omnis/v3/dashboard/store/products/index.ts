@@ -1,0 +1,21 @@
+import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
+import { readJson } from '../../../../../../api/body.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { OwnerProductBody } from '../../../../../../schemas/studio-calls.ts';
+import { createOwnerProduct } from '../../../../../../server/owner-products/create-owner-product.ts';
+import { listOwnerProducts } from '../../../../../../server/owner-products/owner-product-list.ts';
+import { ownerProductItem } from '../../../../../../server/owner-products/owner-product-item.ts';
+
+/** GET /omnis/v3/dashboard/store/products/?search=&page= → OwnerProductPage: the store's products for its owner. */
+export const GET = ownerEndpoint('dashboard.products', async (scope, { url }) => {
+  return json(await listOwnerProducts(scope, url.searchParams.get('search') ?? '', Number(url.searchParams.get('page') ?? 1)));
+});
+
+/** POST OwnerProductBody (studioCalls.ownerProducts) → 201 { product }: a product for sale from a saved design, awaiting approval. */
+export const POST = ownerEndpoint('dashboard.products', async (scope, { request }) => {
+  const product = await createOwnerProduct(scope, await readJson(request, OwnerProductBody));
+  return json({ product: { ...product, ...ownerProductItem(product) } }, 201);
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));
