@@ -42,6 +42,15 @@ describe('before approval', () => {
     const list = await shop.owner.request<Json>(productCalls.list(UNIQUE));
     expect(list.json.products.map((item: Json) => [item.approvalLabel, item.listed])).toEqual([['Not modded yet', false], ['Not modded yet', false]]);
   });
+
+  it('cannot be bought or fetched by id, even by someone who knows the id', async () => {
+    const option = approveMe.options[0];
+    const visitor = new SessionClient(shop.subdomain);
+    const add = await visitor.post('/omnis/v3/frontend/product/addItemToCart/', { item: { productId: approveMe.id, productColor: option.colour.name, productSize: option.sizes[0] }, name: 'main' });
+    expect(add.status, add.text).toBe(400);
+    const fetched = await visitor.post<Json>('/omnis/v3/products/fetch/', { product_ids: [approveMe.id] });
+    expect(JSON.stringify(fetched.json)).not.toContain(UNIQUE);
+  });
 });
 
 describe('the staff approval queue', () => {

@@ -32,9 +32,12 @@ export function lineKey(productId: number, colour: string | null, size: string |
   return `${productId}-${createHash('sha256').update(source).digest('base64url').slice(0, 16)}`;
 }
 
-/** The enabled product of this store the item names, by id or urlName. */
+/**
+ * The enabled product of this store the item names, by id or urlName. A product still awaiting
+ * staff approval (or denied) is not for sale yet, even to someone who knows its id.
+ */
 async function findProduct(db: Db, divisionId: number, item: BasketItemInput): Promise<Product | undefined> {
-  let query = db.selectFrom('products').selectAll().where('division_id', '=', divisionId).where('enabled', '=', 1);
+  let query = db.selectFrom('products').selectAll().where('division_id', '=', divisionId).where('enabled', '=', 1).where('approval_status', '=', 'approved');
   query = item.productId !== undefined ? query.where('id', '=', item.productId) : query.where('url_name', '=', item.productUrl ?? '');
   const row = await query.executeTakeFirst();
   return row ? productFromRow(row) : undefined;

@@ -7,7 +7,7 @@ import { productFromRow } from './products.ts';
 /**
  * The store's enabled products with these ids, in the order asked, each once. Custom
  * designs and blanks are included: whoever holds their id may buy them (basket, studio).
- * Ids of another store's products answer nothing.
+ * Ids of another store's products, and products awaiting approval, answer nothing.
  */
 export async function fetchProductsByIds(scope: StoreScope, ids: readonly number[]): Promise<Product[]> {
   const wanted = [...new Set(ids)].slice(0, MAX_CALL_ITEMS);
@@ -17,6 +17,7 @@ export async function fetchProductsByIds(scope: StoreScope, ids: readonly number
     .selectAll()
     .where('division_id', '=', scope.division.id)
     .where('enabled', '=', 1)
+    .where('approval_status', '=', 'approved')
     .where('id', 'in', wanted)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, productFromRow(row)]));
