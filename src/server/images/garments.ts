@@ -9,8 +9,12 @@ import { sweater } from './garments/sweater.ts';
 import { toteBag } from './garments/tote-bag.ts';
 import { tShirt } from './garments/t-shirt.ts';
 import { vest } from './garments/vest.ts';
+import { baseballTee } from './garments/baseball-tee.ts';
+import { tShirtDress } from './garments/t-shirt-dress.ts';
+import { sticker } from './garments/sticker.ts';
+import { artPrint, landscapeArtPrint } from './garments/paper-print.ts';
 
-export const GARMENTS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'long-sleeve', 'vest'] as const;
+export const GARMENTS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'long-sleeve', 'vest', 'baseball-tee', 't-shirt-dress', 'sticker', 'art-print', 'landscape-art-print'] as const;
 export type Garment = (typeof GARMENTS)[number];
 
 const DRAWINGS: Record<Garment, GarmentDrawing> = {
@@ -20,6 +24,11 @@ const DRAWINGS: Record<Garment, GarmentDrawing> = {
   'tote-bag': toteBag,
   'long-sleeve': longSleeve,
   vest,
+  'baseball-tee': baseballTee,
+  't-shirt-dress': tShirtDress,
+  sticker,
+  'art-print': artPrint,
+  'landscape-art-print': landscapeArtPrint,
 };
 
 /** Spec §9 pods top out at 1280 px for products: mockups are square and at most this wide. */
