@@ -71,7 +71,7 @@ export async function renderGarment({ garment, colourHex, artwork, width = PRODU
   const size = Math.min(PRODUCT_IMAGE_WIDTH, Math.max(64, Math.round(width)));
   const [shadow, volume] = await Promise.all([
     rasterisedOnce(`${garment}:shadow`, () => shadowLayer(drawing.outline)),
-    rasterisedOnce(`${garment}:volume:${tones.shade}`, () => volumeLayer(drawing.outline, tones, drawing.folds, drawing.highlight)),
+    rasterisedOnce(`${garment}:volume:${tones.shade}`, () => volumeLayer(drawing.outline, tones, drawing.folds, drawing.highlight, drawing.edgeShade)),
   ]);
   const layers = `${layerImage(shadow)}
   <path d="${drawing.outline}" fill="${tones.base}"/>

@@ -15,6 +15,7 @@ export const sticker: GarmentDrawing = {
   swatchPoint: [265, 500],
   highlight: { cx: 560, cy: 380, rx: 150, ry: 150 },
   folds: [],
+  edgeShade: 0.3,
   details: (tones) => `
     <path d="${SHEET}" fill="${BACKING}"/>
     <path d="M214 790 H786" stroke="#000" stroke-opacity="0.12" stroke-width="2" stroke-dasharray="10 6"/>
