@@ -37,6 +37,6 @@ describe('studioSuggestion block', () => {
   });
   it('renders nothing for shoppers when the store has no such blank, and says why in preview', async () => {
     expect((await render({ alias: '/custom-printed-stickers/' }, { blank: null })).trim()).toBe('');
-    expect(await render({ alias: '/custom-printed-stickers/' }, { blank: null }, true)).toContain('no blank /custom-printed-stickers/ opens on');
+    expect(await render({ alias: '/custom-printed-stickers/' }, { blank: null }, true)).toContain('This store has no blank Sticker to design on yet');
   });
 });
