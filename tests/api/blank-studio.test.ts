@@ -236,8 +236,13 @@ describe('a blank for every garment the studio opens on (issue 10 §1)', () => {
     expect(front(await studioOf('t-shirt', 'kids'))).toMatchObject({ widthMm: 230, heightMm: 300 });
     expect(front(await studioOf('t-shirt', 'womens'))).toMatchObject({ widthMm: 260, heightMm: 360 });
     expect(front(await studioOf('t-shirt', 'mens'))).toMatchObject({ widthMm: 300, heightMm: 400 });
-    // The kids' print area is drawn smaller on the same tee than the adult one.
-    expect(front(await studioOf('t-shirt', 'kids')).placement.width).toBeLessThan(front(await studioOf('t-shirt', 'mens')).placement.width);
+    // The kids' print area is drawn smaller on the same tee than the adult one; the women's tee
+    // has its own fitted drawing.
+    const [kids, womens, mens] = [await studioOf('t-shirt', 'kids'), await studioOf('t-shirt', 'womens'), await studioOf('t-shirt', 'mens')];
+    expect(front(kids).placement.width).toBeLessThan(front(mens).placement.width);
+    const colour = mens.options[0].colour.name;
+    expect(kids.studio.sides[0].mockups[colour]).toBe(mens.studio.sides[0].mockups[colour]);
+    expect(womens.studio.sides[0].mockups[colour]).not.toBe(mens.studio.sides[0].mockups[colour]);
     const sticker = await studioOf('sticker');
     expect(sticker.options[0].sizes).toEqual(['7.5 cm', '10 cm', '15 cm']);
     const print = await studioOf('art-print');

@@ -11,10 +11,11 @@ import { tShirt } from './garments/t-shirt.ts';
 import { vest } from './garments/vest.ts';
 import { baseballTee } from './garments/baseball-tee.ts';
 import { tShirtDress } from './garments/t-shirt-dress.ts';
+import { fittedTShirt } from './garments/fitted-t-shirt.ts';
 import { sticker } from './garments/sticker.ts';
 import { artPrint, landscapeArtPrint } from './garments/paper-print.ts';
 
-export const GARMENTS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'long-sleeve', 'vest', 'baseball-tee', 't-shirt-dress', 'sticker', 'art-print', 'landscape-art-print'] as const;
+export const GARMENTS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'long-sleeve', 'vest', 'baseball-tee', 't-shirt-dress', 'sticker', 'art-print', 'landscape-art-print', 'fitted-t-shirt'] as const;
 export type Garment = (typeof GARMENTS)[number];
 
 const DRAWINGS: Record<Garment, GarmentDrawing> = {
@@ -29,6 +30,7 @@ const DRAWINGS: Record<Garment, GarmentDrawing> = {
   sticker,
   'art-print': artPrint,
   'landscape-art-print': landscapeArtPrint,
+  'fitted-t-shirt': fittedTShirt,
 };
 
 /** Spec §9 pods top out at 1280 px for products: mockups are square and at most this wide. */

@@ -20,7 +20,7 @@ export interface SideSpec {
   /** Minor units of the store's currency. */
   printCost: number;
   /**
-   * A smaller cut drawn with the adult drawing (kids' and women's tees): the print area's box
+   * A smaller cut drawn with the adult drawing (the kids' tee): the print area's box
    * on the mockup shrinks by this factor about its top centre, so the studio shows it smaller.
    */
   boxScale?: number;
@@ -30,9 +30,9 @@ export type BlankSides = Partial<Record<GarmentSide, SideSpec>>;
 
 const CHEST: SideSpec = { widthMm: 300, heightMm: 400, safeInsetMm: 10, printCost: 600 };
 const SLEEVE: SideSpec = { widthMm: 90, heightMm: 90, safeInsetMm: 5, printCost: 300 };
-/** Women's fitted tee: a narrower, shorter chest print (suppliers' 10 × 14 in). */
-const FITTED_CHEST: SideSpec = { widthMm: 260, heightMm: 360, safeInsetMm: 10, printCost: 600, boxScale: 0.88 };
-const FITTED_SLEEVE: SideSpec = { widthMm: 80, heightMm: 80, safeInsetMm: 5, printCost: 300, boxScale: 0.9 };
+/** Women's fitted tee (its own drawing): a narrower, shorter chest print (suppliers' 10 × 14 in). */
+const FITTED_CHEST: SideSpec = { widthMm: 260, heightMm: 360, safeInsetMm: 10, printCost: 600 };
+const FITTED_SLEEVE: SideSpec = { widthMm: 80, heightMm: 80, safeInsetMm: 5, printCost: 300 };
 /** Kids' tee: suppliers' youth area, about 9 × 12 in. */
 const KIDS_CHEST: SideSpec = { widthMm: 230, heightMm: 300, safeInsetMm: 8, printCost: 500, boxScale: 0.77 };
 const KIDS_SLEEVE: SideSpec = { widthMm: 70, heightMm: 70, safeInsetMm: 4, printCost: 250, boxScale: 0.8 };
@@ -55,11 +55,12 @@ export const BLANK_SIDES: Record<Garment, BlankSides> = {
   // An A3 sheet (297 × 420 mm) printed inside a white margin; A4 and A2 scale the same artwork.
   'art-print': { front: { widthMm: 260, heightMm: 368, safeInsetMm: 5, printCost: 400 } },
   'landscape-art-print': { front: { widthMm: 380, heightMm: 269, safeInsetMm: 5, printCost: 400 } },
+  'fitted-t-shirt': { front: FITTED_CHEST, back: FITTED_CHEST, left: FITTED_SLEEVE, right: FITTED_SLEEVE },
 };
 
-/** The smaller cuts that share a drawing (see SideSpec.boxScale). */
+/** The gendered tees' sides: women's on the fitted drawing, kids' on the tee's, drawn smaller (see SideSpec.boxScale). */
 export const GENDERED_SIDES: Record<'womens' | 'kids', BlankSides> = {
-  womens: { front: FITTED_CHEST, back: FITTED_CHEST, left: FITTED_SLEEVE, right: FITTED_SLEEVE },
+  womens: BLANK_SIDES['fitted-t-shirt'],
   kids: { front: KIDS_CHEST, back: KIDS_CHEST, left: KIDS_SLEEVE, right: KIDS_SLEEVE },
 };
 

@@ -7,6 +7,7 @@ import { STUDIO_ALIASES } from '../../../src/lib/studio/studio-routes.ts';
 
 describe('blank sides', () => {
   it('every garment the studio opens on has a drawing and sides', () => {
+    expect(GARMENTS).toContain('fitted-t-shirt');
     for (const alias of STUDIO_ALIASES) {
       expect(GARMENTS, alias.path).toContain(alias.garment);
       expect(Object.keys(BLANK_SIDES[alias.garment as (typeof GARMENTS)[number]]).length, alias.path).toBeGreaterThan(0);
@@ -27,10 +28,11 @@ describe('blank sides', () => {
   it("the women's and kids' tees print smaller, and draw it smaller on the tee", () => {
     expect(GENDERED_SIDES.kids.front).toMatchObject({ widthMm: 230, heightMm: 300 });
     expect(GENDERED_SIDES.womens.front).toMatchObject({ widthMm: 260, heightMm: 360 });
-    for (const cut of [GENDERED_SIDES.kids, GENDERED_SIDES.womens]) {
-      expect(cut.front!.boxScale).toBeLessThan(1);
-      expect(cut.front!.widthMm).toBeLessThan(BLANK_SIDES['t-shirt'].front!.widthMm);
-    }
+    for (const cut of [GENDERED_SIDES.kids, GENDERED_SIDES.womens]) expect(cut.front!.widthMm).toBeLessThan(BLANK_SIDES['t-shirt'].front!.widthMm);
+    // Kids' on the tee drawing, shrunk; women's on the fitted drawing, whose chest is narrower.
+    expect(GENDERED_SIDES.kids.front!.boxScale).toBeLessThan(1);
+    expect(GENDERED_SIDES.womens).toBe(BLANK_SIDES['fitted-t-shirt']);
+    expect(garmentDrawing('fitted-t-shirt').printArea.width).toBeLessThan(garmentDrawing('t-shirt').printArea.width);
   });
   it('the lowest designed price adds the cheapest side', () => {
     expect(cheapestPrintCost(BLANK_SIDES['t-shirt'])).toBe(300);

@@ -39,6 +39,7 @@ export const SLEEVE_AREAS: Partial<Record<string, PrintArea>> = {
   // The raglan's upper sleeve, between the seam and the outer edge (its contrasting colour).
   'baseball-tee': { x: 250, y: 296, width: 52, height: 52 },
   't-shirt-dress': { x: 225, y: 262, width: 60, height: 60 },
+  'fitted-t-shirt': { x: 240, y: 262, width: 52, height: 52 },
 };
 
 /** The same area on the other half of a left–right symmetric flat-lay. */
