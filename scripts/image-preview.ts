@@ -26,6 +26,7 @@ const NAMES: Record<(typeof GARMENTS)[number], string> = {
   sticker: 'Good Vibes Sticker',
   'art-print': 'Alpine Peak Print',
   'landscape-art-print': 'Ocean Horizon Print',
+  'fitted-t-shirt': 'Wildflower Fitted Tee',
 };
 const COLOURS: Record<(typeof GARMENTS)[number], [string, string]> = {
   't-shirt': ['#f4f4f2', '#1f2a44'],
@@ -39,6 +40,7 @@ const COLOURS: Record<(typeof GARMENTS)[number], [string, string]> = {
   sticker: ['#ffffff', '#c9a878'],
   'art-print': ['#fbfbf9', '#f1e9d6'],
   'landscape-art-print': ['#fbfbf9', '#f1e9d6'],
+  'fitted-t-shirt': ['#d9a5a0', '#1f2a44'],
 };
 const palettes = Object.values(ARTWORK_PALETTES);
 const sheet: Buffer[] = [];
