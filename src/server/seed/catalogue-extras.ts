@@ -96,7 +96,7 @@ export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): 
     const id = await insertProduct(scope, {
       ...base, sku: `${code}-BLANK-${blank.code}`, name: blank.name, description: blank.description, urlName: blank.urlName, type: blank.garment, gender: blank.gender ?? 'unisex',
       price: blank.price, minPrice: blank.price + cheapestPrintCost(sides), maxPrice: blank.price * 5,
-      defaultColour: colours[0]!.name, options, images, tags: [], sizeChartId: blank.gender === 'kids' ? null : (chartOf[blank.garment] ?? null),
+      defaultColour: (blank.colours ? undefined : model?.defaultColour) ?? colours[0]!.name, options, images, tags: [], sizeChartId: blank.gender === 'kids' ? null : (chartOf[blank.garment] ?? null),
     });
     await seedBlankStudio(scope, id, studio);
   }
