@@ -44,6 +44,8 @@ import ProfitPerMonth from './profitPerMonth/Block.astro';
 import AffiliateAttribution from './affiliateAttribution/Block.astro';
 import AffiliateSettings from './affiliateSettings/Block.astro';
 import AffiliateStats from './affiliateStats/Block.astro';
+import StudioSuggestion from './studioSuggestion/Block.astro';
+import CustomisationCatalog from './customisationCatalog/Block.astro';
 
 
 /** Types that draw something: hidden types such as `_shadow_` have no renderer. */
@@ -103,6 +105,8 @@ export const BLOCK_COMPONENTS: { [K in RenderedBlockType]: BlockComponent<K> } =
   affiliateAttribution: AffiliateAttribution,
   affiliateSettings: AffiliateSettings,
   affiliateStats: AffiliateStats,
+  studioSuggestion: StudioSuggestion,
+  customisationCatalog: CustomisationCatalog,
 };
 
 /**

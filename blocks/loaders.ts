@@ -10,6 +10,8 @@ import { loadPriceBreakdown, type PriceBreakdownData } from './priceBreakdown/lo
 import { loadProfitPerMonth, type ProfitPerMonthData } from './profitPerMonth/load.ts';
 import { loadAffiliateTerms, type AffiliateTermsData } from './affiliateSettings/load.ts';
 import { loadAffiliateStats, type AffiliateStatsData } from './affiliateStats/load.ts';
+import { loadStudioSuggestion, type StudioSuggestionData } from './studioSuggestion/load.ts';
+import { loadCustomisationCatalog, type CustomisationCatalogData } from './customisationCatalog/load.ts';
 
 // Server-side data a block needs before it renders (the renderer stays pure).
 
@@ -26,6 +28,8 @@ export interface BlockDataMap {
   affiliateAttribution: AffiliateTermsData;
   affiliateSettings: AffiliateTermsData;
   affiliateStats: AffiliateStatsData;
+  studioSuggestion: StudioSuggestionData;
+  customisationCatalog: CustomisationCatalogData;
 }
 
 type Loader<K extends keyof BlockDataMap> = (scope: StoreScope, properties: BlockPropsMap[K]) => Promise<BlockDataMap[K]>;
@@ -43,6 +47,8 @@ export const BLOCK_LOADERS: { [K in keyof BlockDataMap]: Loader<K> } = {
   affiliateAttribution: loadAffiliateTerms,
   affiliateSettings: loadAffiliateTerms,
   affiliateStats: loadAffiliateStats,
+  studioSuggestion: loadStudioSuggestion,
+  customisationCatalog: loadCustomisationCatalog,
 };
 
 /** The data of a block type, or undefined for types that need none. */

@@ -43,6 +43,8 @@ import { profitPerMonth } from './profitPerMonth/schema.ts';
 import { affiliateAttribution } from './affiliateAttribution/schema.ts';
 import { affiliateSettings } from './affiliateSettings/schema.ts';
 import { affiliateStats } from './affiliateStats/schema.ts';
+import { studioSuggestion } from './studioSuggestion/schema.ts';
+import { customisationCatalog } from './customisationCatalog/schema.ts';
 
 // Every built-in block type's definition (schema side only: safe for the server,
 // the editor and scripts). Renderers live in components.ts.
@@ -52,4 +54,5 @@ export const BLOCK_TYPES = {
   carousel, feed, gate, interactions, slide, slideshow, youtube,
   action, announcement, announcementV2, appIcon, badge, card, feature, graph, html, iframe, placeholder, productMockup, quote, socials, storeHidden, summary, tag, taglets,
   badgeProgress, proBenefits, mailContactForm, priceBreakdown, profitPerMonth, affiliateAttribution, affiliateSettings, affiliateStats,
+  studioSuggestion, customisationCatalog,
 } as const;

@@ -21,6 +21,12 @@ const NAMES: Record<(typeof GARMENTS)[number], string> = {
   'tote-bag': 'Daisy Chain Tote Bag',
   'long-sleeve': 'Palm Sunset Long Sleeve',
   vest: 'Groovy Days Vest',
+  'baseball-tee': 'Home Run Baseball Tee',
+  't-shirt-dress': 'Summer Fields Dress',
+  sticker: 'Good Vibes Sticker',
+  'art-print': 'Alpine Peak Print',
+  'landscape-art-print': 'Ocean Horizon Print',
+  'fitted-t-shirt': 'Wildflower Fitted Tee',
 };
 const COLOURS: Record<(typeof GARMENTS)[number], [string, string]> = {
   't-shirt': ['#f4f4f2', '#1f2a44'],
@@ -29,6 +35,12 @@ const COLOURS: Record<(typeof GARMENTS)[number], [string, string]> = {
   'tote-bag': ['#e9dfc9', '#2b2b2b'],
   'long-sleeve': ['#ffffff', '#c0392b'],
   vest: ['#f2e8cf', '#2e7d5b'],
+  'baseball-tee': ['#f4f4f2', '#1b1b1b'],
+  't-shirt-dress': ['#1f2a44', '#d9a5a0'],
+  sticker: ['#ffffff', '#c9a878'],
+  'art-print': ['#fbfbf9', '#f1e9d6'],
+  'landscape-art-print': ['#fbfbf9', '#f1e9d6'],
+  'fitted-t-shirt': ['#d9a5a0', '#1f2a44'],
 };
 const palettes = Object.values(ARTWORK_PALETTES);
 const sheet: Buffer[] = [];
@@ -57,7 +69,7 @@ for (const [index, style] of SCENE_STYLES.entries()) {
 await emit('tile-hoodies', await renderTile({ palette: ARTWORK_PALETTES.forest, garment: { garment: 'hoodie', colourHex: '#2e4a62', artwork: renderArtwork('Alpine Peak', ARTWORK_PALETTES.ocean) }, title: 'Hoodies' }));
 await emit('tile-summer', await renderTile({ palette: ARTWORK_PALETTES.retro, scene: 'sunrise', title: 'Summer' }));
 
-await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#ffffff' } })
+await sharp({ create: { width: 1600, height: Math.ceil(sheet.length / 4) * 400, channels: 3, background: '#ffffff' } })
   .composite(sheet.map((input, index) => ({ input, left: (index % 4) * 400, top: Math.floor(index / 4) * 400 })))
   .png()
   .toFile(path.join(folder, 'contact-sheet.png'));

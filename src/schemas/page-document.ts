@@ -83,6 +83,8 @@ const NODE_SCHEMAS: BlockNodeSchemas = {
   affiliateAttribution: blockNodeOf('affiliateAttribution'),
   affiliateSettings: blockNodeOf('affiliateSettings'),
   affiliateStats: blockNodeOf('affiliateStats'),
+  studioSuggestion: blockNodeOf('studioSuggestion'),
+  customisationCatalog: blockNodeOf('customisationCatalog'),
 };
 
 const [firstNode, ...otherNodes] = Object.values(NODE_SCHEMAS);

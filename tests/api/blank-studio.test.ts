@@ -9,6 +9,7 @@ import { blankStudioOf, saveBlankStudio } from '../../src/server/catalogue/blank
 import { errorResponse } from '../../src/server/errors/respond.ts';
 import type { BlankStudio } from '../../src/schemas/blank-studio.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
+import { STUDIO_ALIASES } from '../../src/lib/studio/studio-routes.ts';
 
 type Json = Record<string, any>;
 
@@ -24,6 +25,11 @@ const product = (sku: string, type = 't-shirt'): NewProduct => ({
 const studio = (mockup = '/media/front.webp'): BlankStudio => ({
   sides: [{ side: 'front', printArea: { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement: { x: 0.35, y: 0.25, width: 0.3, height: 0.4 } }, printCost: 500, mockups: { White: mockup, Black: mockup } }],
 });
+
+/** Sides each garment prints on; the rest print front, back and both sleeves. */
+const SIDES_OF: Record<string, string[]> = {
+  'tote-bag': ['front', 'back'], vest: ['front', 'back'], sticker: ['front'], 'art-print': ['front'], 'landscape-art-print': ['front'],
+};
 
 const get = (host: string, path: string) => storeRequest<Json>(host, path);
 const baseProduct = (host: string, sku: string) => get(host, `/omnis/v3/products/fetch-base-product/?sku=${encodeURIComponent(sku)}`);
@@ -71,7 +77,7 @@ describe('GET /omnis/v3/products/fetch-base-product/ with studio data', () => {
       const { options, studio: data, type } = response.json.data;
       const colours = options.map((option: Json) => option.colour.name).sort();
       const sides = data.sides.map((side: Json) => side.side);
-      expect(sides, sku).toEqual(type === 'tote-bag' ? ['front', 'back'] : ['front', 'back', 'left', 'right']);
+      expect(sides, sku).toEqual(SIDES_OF[type] ?? ['front', 'back', 'left', 'right']);
       for (const side of data.sides) {
         expect(side.printCost, `${sku} ${side.side}`).toBeGreaterThan(0);
         const { widthMm, heightMm, safeInsetMm, placement } = side.printArea;
@@ -84,7 +90,7 @@ describe('GET /omnis/v3/products/fetch-base-product/ with studio data', () => {
         expect(Object.keys(side.mockups).sort()).toEqual(colours);
         for (const address of Object.values<string>(side.mockups)) served.add(address);
       }
-      if (type === 't-shirt') {
+      if (sku.endsWith('-BLANK-TS')) {
         const bySide = Object.fromEntries(data.sides.map((side: Json) => [side.side, side]));
         expect(bySide.front.printArea).toMatchObject({ widthMm: 300, heightMm: 400 });
         expect(bySide.back.printArea).toMatchObject({ widthMm: 300, heightMm: 400 });
@@ -170,5 +176,83 @@ describe('saveBlankStudio (the write path)', () => {
     const { status, body } = await refusal(saveBlankStudio(own, demoBlankId, studio()));
     expect(status).toBe(403);
     expect(body.code).toBe('otherStore');
+  });
+});
+
+describe('a blank for every garment the studio opens on (issue 10 §1)', () => {
+  type BlankRow = { id: number; sku: string; type: string; gender: string; price: number; min_price: number | null; max_price: number | null };
+  const blanksOf = async (store: string): Promise<BlankRow[]> => {
+    const { db } = await testDb();
+    const rows = await db.selectFrom('products').select(['id', 'sku', 'type', 'gender', 'price', 'min_price', 'max_price']).where('division_id', '=', await divisionId(store)).orderBy('id').execute();
+    return rows.filter((row) => row.sku.includes('BLANK'));
+  };
+
+  for (const store of ['demo', 'north']) {
+    it(`${store}: every studio alias has its blank (of its gender for the gendered tees), skus {CODE}-BLANK-{XX} with unique codes`, async () => {
+      const blanks = await blanksOf(store);
+      const codes = blanks.map((blank) => blank.sku.match(/^([A-Z0-9]+)-BLANK-([A-Z]{2})$/)?.[2]);
+      expect(codes.every(Boolean), blanks.map((blank) => blank.sku).join()).toBe(true);
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const alias of STUDIO_ALIASES) {
+        const found = blanks.find((blank) => blank.type === alias.garment && blank.gender === (alias.gender ?? 'unisex'));
+        expect(found, `${store} ${alias.path}`).toBeDefined();
+      }
+    });
+
+    it(`${store}: each blank has valid studio data, served mockups and an owner price range`, async () => {
+      const served = new Set<string>();
+      for (const blank of await blanksOf(store)) {
+        const response = await baseProduct(store, blank.sku);
+        expect(response.status, blank.sku).toBe(200);
+        const { studio: data, options } = response.json.data;
+        expect(data.sides.map((side: Json) => side.side), blank.sku).toEqual(SIDES_OF[blank.type] ?? ['front', 'back', 'left', 'right']);
+        const colours = options.map((option: Json) => option.colour.name).sort();
+        for (const side of data.sides) {
+          const { widthMm, heightMm, safeInsetMm, placement } = side.printArea;
+          expect(safeInsetMm * 2, blank.sku).toBeLessThan(Math.min(widthMm, heightMm));
+          expect(placement.width / placement.height, `${blank.sku} ${side.side}`).toBeCloseTo(widthMm / heightMm, 2);
+          expect(Object.keys(side.mockups).sort()).toEqual(colours);
+          for (const address of Object.values<string>(side.mockups)) served.add(address);
+        }
+        // Part D's owner pricing: at least the blank with one printed side, at most five times its price.
+        const cheapest = Math.min(...data.sides.map((side: Json) => side.printCost));
+        expect([blank.min_price, blank.max_price], blank.sku).toEqual([blank.price + cheapest, blank.price * 5]);
+      }
+      for (const address of served) {
+        const image = await get(store, address);
+        expect(image.status, address).toBe(200);
+        expect(image.headers['content-type'], address).toMatch(/^image\/(webp|png)/);
+      }
+    });
+  }
+
+  it('sizes the gendered tees, stickers and prints as suppliers do', async () => {
+    const blanks = await blanksOf('demo');
+    const studioOf = async (type: string, gender = 'unisex') => {
+      const blank = blanks.find((row) => row.type === type && row.gender === gender)!;
+      return (await baseProduct('demo', blank.sku)).json.data as Json;
+    };
+    const front = (data: Json) => data.studio.sides[0].printArea;
+    expect(front(await studioOf('t-shirt', 'kids'))).toMatchObject({ widthMm: 230, heightMm: 300 });
+    expect(front(await studioOf('t-shirt', 'womens'))).toMatchObject({ widthMm: 260, heightMm: 360 });
+    expect(front(await studioOf('t-shirt', 'mens'))).toMatchObject({ widthMm: 300, heightMm: 400 });
+    // The kids' print area is drawn smaller on the same tee than the adult one; the women's tee
+    // has its own fitted drawing.
+    const [kids, womens, mens] = [await studioOf('t-shirt', 'kids'), await studioOf('t-shirt', 'womens'), await studioOf('t-shirt', 'mens')];
+    expect(front(kids).placement.width).toBeLessThan(front(mens).placement.width);
+    const colour = mens.options[0].colour.name;
+    expect(kids.studio.sides[0].mockups[colour]).toBe(mens.studio.sides[0].mockups[colour]);
+    expect(womens.studio.sides[0].mockups[colour]).not.toBe(mens.studio.sides[0].mockups[colour]);
+    const sticker = await studioOf('sticker');
+    expect(sticker.options[0].sizes).toEqual(['7.5 cm', '10 cm', '15 cm']);
+    const print = await studioOf('art-print');
+    expect(print.options.map((option: Json) => option.colour.name)).toEqual(['Matte White', 'Natural']);
+    expect(print.options[0].sizes).toEqual(['A4', 'A3', 'A2']);
+    expect(front(print).heightMm).toBeGreaterThan(front(print).widthMm);
+    const landscape = await studioOf('landscape-art-print');
+    expect(front(landscape).widthMm).toBeGreaterThan(front(landscape).heightMm);
+    // A raglan's sleeves are offered; its front and back mockups differ.
+    const raglan = await studioOf('baseball-tee');
+    expect(raglan.studio.sides[0].mockups.White).not.toBe(raglan.studio.sides[1].mockups.White);
   });
 });

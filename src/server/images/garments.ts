@@ -9,8 +9,13 @@ import { sweater } from './garments/sweater.ts';
 import { toteBag } from './garments/tote-bag.ts';
 import { tShirt } from './garments/t-shirt.ts';
 import { vest } from './garments/vest.ts';
+import { baseballTee } from './garments/baseball-tee.ts';
+import { tShirtDress } from './garments/t-shirt-dress.ts';
+import { fittedTShirt } from './garments/fitted-t-shirt.ts';
+import { sticker } from './garments/sticker.ts';
+import { artPrint, landscapeArtPrint } from './garments/paper-print.ts';
 
-export const GARMENTS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'long-sleeve', 'vest'] as const;
+export const GARMENTS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'long-sleeve', 'vest', 'baseball-tee', 't-shirt-dress', 'sticker', 'art-print', 'landscape-art-print', 'fitted-t-shirt'] as const;
 export type Garment = (typeof GARMENTS)[number];
 
 const DRAWINGS: Record<Garment, GarmentDrawing> = {
@@ -20,6 +25,12 @@ const DRAWINGS: Record<Garment, GarmentDrawing> = {
   'tote-bag': toteBag,
   'long-sleeve': longSleeve,
   vest,
+  'baseball-tee': baseballTee,
+  't-shirt-dress': tShirtDress,
+  sticker,
+  'art-print': artPrint,
+  'landscape-art-print': landscapeArtPrint,
+  'fitted-t-shirt': fittedTShirt,
 };
 
 /** Spec §9 pods top out at 1280 px for products: mockups are square and at most this wide. */
@@ -62,7 +73,7 @@ export async function renderGarment({ garment, colourHex, artwork, width = PRODU
   const size = Math.min(PRODUCT_IMAGE_WIDTH, Math.max(64, Math.round(width)));
   const [shadow, volume] = await Promise.all([
     rasterisedOnce(`${garment}:shadow`, () => shadowLayer(drawing.outline)),
-    rasterisedOnce(`${garment}:volume:${tones.shade}`, () => volumeLayer(drawing.outline, tones, drawing.folds, drawing.highlight)),
+    rasterisedOnce(`${garment}:volume:${tones.shade}`, () => volumeLayer(drawing.outline, tones, drawing.folds, drawing.highlight, drawing.edgeShade)),
   ]);
   const layers = `${layerImage(shadow)}
   <path d="${drawing.outline}" fill="${tones.base}"/>

@@ -63,6 +63,10 @@ async function withData(scope: StoreScope, node: BlockNode, base: ReturnType<typ
       return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.affiliateSettings(scope, node.properties) };
     case 'affiliateStats':
       return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.affiliateStats(scope, node.properties) };
+    case 'studioSuggestion':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.studioSuggestion(scope, node.properties) };
+    case 'customisationCatalog':
+      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.customisationCatalog(scope, node.properties) };
     default:
       // Spreading the node keeps its type and properties paired; `base` then sets the
       // resolved fields over the stored ones.

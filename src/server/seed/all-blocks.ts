@@ -73,6 +73,9 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     node('affiliateSettings', {}),
     node('affiliateAttribution', {}),
     node('affiliateStats', { showRevenue: false }),
+    // Issue 10 §3: into the studio, on this store's blanks.
+    node('studioSuggestion', { title: 'Design your own hoodie', alias: '/custom-printed-hoodies/', colour: 'Navy' }),
+    node('customisationCatalog', { title: 'Everything you can design', columns: 4 }),
   ]);
   return {
     url: '/all-blocks/',

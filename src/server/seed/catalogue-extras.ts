@@ -9,7 +9,9 @@ import { insertSizeChart } from '../catalogue/size-charts.ts';
 import { insertProduct } from '../catalogue/catalogue-writes.ts';
 import { productFromRow } from '../catalogue/products.ts';
 import { DEMO_USERS } from './users.ts';
-import { seedBlankStudio } from './blank-studios.ts';
+import { BLANK_SIDES, GENDERED_SIDES, cheapestPrintCost, drawBlank, seedBlankStudio, type DrawnMockups } from './blank-studios.ts';
+import type { Garment } from '../images/garments.ts';
+import { COLOURS, type ColourName } from './palette.ts';
 
 // Issue 8 §1 demo data: creators, size charts, a bundle, a custom design and a blank in
 // each demo store; after the demo users exist, paid orders and verified reviews by the
@@ -77,23 +79,68 @@ export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): 
   });
   // A shopper's own design from the studio: bought from its link, never listed.
   await insertProduct(scope, { ...base, sku: `CP-${code}-0001`, name: 'My Custom Design T-Shirt', description: 'A one-off design made in the studio.', urlName: 'my-custom-design-t-shirt', type: 't-shirt', price: tee.price, defaultColour: tee.defaultColour, options: tee.options, images: tee.images, tags: [], sizeChartId: tees });
-  // The base garments the studio prints on, one per garment the studio opens on: found by
-  // fetch-base-product only, each with its studio data (sides, print areas, mockups).
+  // The base garments the studio prints on, one per garment (and gender) a studio alias opens
+  // on: found by fetch-base-product and the studio only, each with its studio data (sides,
+  // print areas, mockups), its front mockups as its pictures, and the price range an owner
+  // may sell a design on it for (issue 10 §4).
+  const drawn: DrawnMockups = new Map();
   for (const blank of BLANKS) {
     const model = products.find((product) => product.type === blank.garment);
-    if (!model) continue;
-    const id = await insertProduct(scope, { ...base, sku: `${code}-BLANK-${blank.code}`, name: blank.name, description: blank.description, urlName: blank.urlName, type: blank.garment, price: blank.price, defaultColour: model.defaultColour, options: model.options, images: [], tags: [], sizeChartId: chartOf[blank.garment] ?? null });
-    await seedBlankStudio(scope, id, blank.garment, model);
+    const colours = blank.colours ?? model?.options.map((option) => option.colour);
+    if (!colours) continue;
+    const sizes = blank.sizes ?? model?.options[0]?.sizes ?? ['One size'];
+    const sides = blank.gender === 'womens' || blank.gender === 'kids' ? GENDERED_SIDES[blank.gender] : BLANK_SIDES[blank.drawing];
+    const { studio, frontImages } = await drawBlank(blank.drawing, { options: colours.map((colour) => ({ colour, sizes, images: [], pro: false })) }, sides, drawn);
+    const images = frontImages.map((image, position) => ({ ...image, position }));
+    const options = colours.map((colour, index) => ({ colour, sizes, images: [images[index]!.id], pro: false }));
+    const id = await insertProduct(scope, {
+      ...base, sku: `${code}-BLANK-${blank.code}`, name: blank.name, description: blank.description, urlName: blank.urlName, type: blank.garment, gender: blank.gender ?? 'unisex',
+      price: blank.price, minPrice: blank.price + cheapestPrintCost(sides), maxPrice: blank.price * 5,
+      defaultColour: (blank.colours ? undefined : model?.defaultColour) ?? colours[0]!.name, options, images, tags: [], sizeChartId: blank.gender === 'kids' ? null : (chartOf[blank.garment] ?? null),
+    });
+    await seedBlankStudio(scope, id, studio);
   }
 }
 
-/** The demo blanks, the t-shirt first (the studio's default garment). */
-const BLANKS = [
-  { garment: 't-shirt', code: 'TS', name: 'Blank Organic T-Shirt', urlName: 'blank-organic-t-shirt', price: 1200, description: 'The organic cotton tee every design is printed on.' },
-  { garment: 'hoodie', code: 'HD', name: 'Blank Organic Hoodie', urlName: 'blank-organic-hoodie', price: 2800, description: 'The heavyweight organic hoodie every design is printed on.' },
-  { garment: 'sweater', code: 'SW', name: 'Blank Organic Sweater', urlName: 'blank-organic-sweater', price: 2400, description: 'The organic fleece sweatshirt every design is printed on.' },
-  { garment: 'tote-bag', code: 'TB', name: 'Blank Canvas Tote Bag', urlName: 'blank-canvas-tote-bag', price: 900, description: 'The organic canvas tote every design is printed on.' },
-] as const;
+interface DemoBlank {
+  /** The product type, as the studio aliases name garments (STUDIO_ALIASES). */
+  garment: string;
+  /** The garment drawing its mockups are drawn from. */
+  drawing: Garment;
+  /** Unique in the store: the sku is {CODE}-BLANK-{code}. */
+  code: string;
+  gender?: 'mens' | 'womens' | 'kids';
+  name: string;
+  urlName: string;
+  price: number;
+  description: string;
+  /** Its own colours and sizes; otherwise those of the store's first product of its garment. */
+  colours?: { name: string; hex: string }[];
+  sizes?: string[];
+}
+
+const paletteOf = (...names: ColourName[]) => names.map((name) => ({ name, hex: COLOURS[name] }));
+const PAPER = [{ name: 'Matte White', hex: '#fbfbf9' }, { name: 'Natural', hex: '#f1e9d6' }];
+
+/**
+ * The demo blanks, the t-shirt first (the studio's default garment): one for every garment of
+ * STUDIO_ALIASES, and a men's, women's and kids' tee for the gendered aliases.
+ */
+export const BLANKS: readonly DemoBlank[] = [
+  { garment: 't-shirt', drawing: 't-shirt', code: 'TS', name: 'Blank Organic T-Shirt', urlName: 'blank-organic-t-shirt', price: 1200, description: 'The organic cotton tee every design is printed on.' },
+  { garment: 'hoodie', drawing: 'hoodie', code: 'HD', name: 'Blank Organic Hoodie', urlName: 'blank-organic-hoodie', price: 2800, description: 'The heavyweight organic hoodie every design is printed on.' },
+  { garment: 'sweater', drawing: 'sweater', code: 'SW', name: 'Blank Organic Sweater', urlName: 'blank-organic-sweater', price: 2400, description: 'The organic fleece sweatshirt every design is printed on.' },
+  { garment: 'tote-bag', drawing: 'tote-bag', code: 'TB', name: 'Blank Canvas Tote Bag', urlName: 'blank-canvas-tote-bag', price: 900, description: 'The organic canvas tote every design is printed on.' },
+  { garment: 't-shirt', drawing: 't-shirt', code: 'TM', gender: 'mens', name: "Blank Men's Organic T-Shirt", urlName: 'blank-mens-organic-t-shirt', price: 1200, description: 'A classic-fit organic cotton tee cut for men.', sizes: ['S', 'M', 'L', 'XL', 'XXL', '3XL'] },
+  { garment: 't-shirt', drawing: 'fitted-t-shirt', code: 'TW', gender: 'womens', name: "Blank Women's Fitted T-Shirt", urlName: 'blank-womens-fitted-t-shirt', price: 1200, description: 'A fitted organic cotton tee, cut for women.', sizes: ['XS', 'S', 'M', 'L', 'XL'] },
+  { garment: 't-shirt', drawing: 't-shirt', code: 'TK', gender: 'kids', name: "Blank Kids' Organic T-Shirt", urlName: 'blank-kids-organic-t-shirt', price: 900, description: 'A soft organic cotton tee for children, with a smaller print area.', sizes: ['3-4 yrs', '5-6 yrs', '7-8 yrs', '9-11 yrs', '12-13 yrs'] },
+  { garment: 'baseball-tee', drawing: 'baseball-tee', code: 'BB', name: 'Blank Baseball Tee', urlName: 'blank-baseball-tee', price: 1600, description: 'A raglan tee with contrasting three-quarter sleeves.', colours: paletteOf('White', 'Heather Grey', 'Black'), sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
+  { garment: 'vest', drawing: 'vest', code: 'VT', name: 'Blank Organic Vest Top', urlName: 'blank-organic-vest-top', price: 1100, description: 'A lightweight organic cotton vest with a scoop neck.' },
+  { garment: 't-shirt-dress', drawing: 't-shirt-dress', code: 'TD', name: 'Blank T-Shirt Dress', urlName: 'blank-t-shirt-dress', price: 2000, description: 'A relaxed organic jersey t-shirt dress that falls above the knee.', colours: paletteOf('Black', 'Navy', 'Heather Grey'), sizes: ['XS', 'S', 'M', 'L', 'XL'] },
+  { garment: 'sticker', drawing: 'sticker', code: 'ST', name: 'Blank Die-Cut Sticker', urlName: 'blank-die-cut-sticker', price: 200, description: 'A waterproof vinyl sticker, cut to shape.', colours: [{ name: 'White', hex: '#ffffff' }, { name: 'Kraft', hex: '#c9a878' }], sizes: ['7.5 cm', '10 cm', '15 cm'] },
+  { garment: 'art-print', drawing: 'art-print', code: 'AP', name: 'Blank Art Print', urlName: 'blank-art-print', price: 800, description: 'A giclée print on 200gsm archival paper, portrait.', colours: PAPER, sizes: ['A4', 'A3', 'A2'] },
+  { garment: 'landscape-art-print', drawing: 'landscape-art-print', code: 'AL', name: 'Blank Landscape Art Print', urlName: 'blank-landscape-art-print', price: 800, description: 'A giclée print on 200gsm archival paper, landscape.', colours: PAPER, sizes: ['A4', 'A3', 'A2'] },
+];
 
 const REVIEWS: Record<string, { product: number; rating: number; title: string; body: string }[]> = {
   demo: [

@@ -80,6 +80,9 @@ function homeBlocks(store: DemoStore, media: StoreMedia) {
     }),
     node('button', { text: 'Browse all hoodies', href: '/collection/hoodies/', align: 'center', icon: 'arrow-right' }),
     node('productList', { title: 'Hoodies for colder days', collection: 'hoodies', sort: 'position', limit: 4 }),
+    // Issue 10: into the studio, on this store's own blanks.
+    node('studioSuggestion', { title: 'Design your own T-Shirt', copy: 'Your words, your pictures: see the print exactly as it will be made, on organic cotton.', alias: '/design-your-own-t-shirt/', imagePosition: 'right' }),
+    node('customisationCatalog', { title: 'Design your own', columns: 4 }),
     node('spacer', { height: 2, divider: true }),
     node('text', { text: '<h2>Questions, answered</h2>', align: 'center' }),
     ...FAQ.map(([question, answer]) => node('expandable', { title: question, text: answer, meta: { question, answer } })),

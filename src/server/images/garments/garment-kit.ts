@@ -127,15 +127,15 @@ export function shadowLayer(outline: string): string {
 }
 
 /** Volume over the fabric (clipped to the outline later): edge shade, a broad highlight, folds. */
-export function volumeLayer(outline: string, tones: GarmentTones, folds: readonly Fold[], highlight: { cx: number; cy: number; rx: number; ry: number }): string {
+export function volumeLayer(outline: string, tones: GarmentTones, folds: readonly Fold[], highlight: { cx: number; cy: number; rx: number; ry: number }, edgeShade = 1): string {
   const foldMark = (fold: Fold) =>
     `<path d="${fold.d}" fill="none" stroke="${fold.light ? '#ffffff' : '#000000'}" stroke-opacity="${r((fold.light ? tones.shine : tones.shade) * (fold.strength ?? 1))}" stroke-width="${fold.width ?? 12}" stroke-linecap="round"/>`;
   return softDocument(`<g filter="url(#s-wide)">
     <ellipse cx="${highlight.cx}" cy="${highlight.cy}" rx="${highlight.rx}" ry="${highlight.ry}" fill="#ffffff" fill-opacity="${r(tones.shine * 0.7)}"/>
-    <path d="${outline}" fill="none" stroke="#000" stroke-opacity="${r(tones.shade * 0.6)}" stroke-width="60"/>
+    <path d="${outline}" fill="none" stroke="#000" stroke-opacity="${r(tones.shade * 0.6 * edgeShade)}" stroke-width="60"/>
   </g>
   <g filter="url(#s-mid)">${folds.map(foldMark).join('')}</g>
-  <g filter="url(#s-fine)"><path d="${outline}" fill="none" stroke="#000" stroke-opacity="${r(tones.shade * 0.4)}" stroke-width="12"/></g>`);
+  <g filter="url(#s-fine)"><path d="${outline}" fill="none" stroke="#000" stroke-opacity="${r(tones.shade * 0.4 * edgeShade)}" stroke-width="12"/></g>`);
 }
 
 export interface Fold {

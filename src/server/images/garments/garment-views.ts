@@ -36,6 +36,10 @@ export const SLEEVE_AREAS: Partial<Record<string, PrintArea>> = {
   'long-sleeve': { x: 245, y: 285, width: 50, height: 50 },
   hoodie: { x: 222, y: 290, width: 60, height: 60 },
   sweater: { x: 222, y: 290, width: 60, height: 60 },
+  // The raglan's upper sleeve, between the seam and the outer edge (its contrasting colour).
+  'baseball-tee': { x: 250, y: 296, width: 52, height: 52 },
+  't-shirt-dress': { x: 225, y: 262, width: 60, height: 60 },
+  'fitted-t-shirt': { x: 240, y: 262, width: 52, height: 52 },
 };
 
 /** The same area on the other half of a left–right symmetric flat-lay. */

@@ -8,6 +8,11 @@ export interface GarmentDrawing {
   /** A point on plain, lightly shaded fabric: where the garment shows its own colour. */
   swatchPoint: readonly [number, number];
   highlight: { cx: number; cy: number; rx: number; ry: number };
+  /**
+   * How strongly the edges are shaded (1, the default, rounds fabric over a body); flat goods
+   * lying on a table (paper, a sticker sheet) take much less, or they look padded.
+   */
+  edgeShade?: number;
   folds: readonly Fold[];
   /** Ribs, seams and stitching, drawn before the print and the shading. */
   details(tones: GarmentTones): string;

@@ -17,7 +17,8 @@ const outline = mirroredOutline({
   ],
 });
 
-const frontCollar = mirroredOutline({
+/** The tee's front collar rib (the t-shirt dress shares the tee's neck). */
+export const frontCollar = mirroredOutline({
   start: [500, 210],
   segments: [
     ['C', 462, 210, 428, 184, 410, 134],
