@@ -11,20 +11,6 @@ import { parseHtml } from '../support/html.ts';
  * its entries; the list shrinks to nothing. A prefix entry ends with "*".
  */
 const UNBUILT = [
-  // Issue 10 (the studio): the studio and its aliases.
-  '/design-your-own-t-shirt/',
-  '/mens-custom-printed-t-shirts/', // studio alias: part A
-  '/womens-custom-printed-t-shirts/', // studio alias: part A
-  '/kids-custom-printed-t-shirts/', // studio alias: part A
-  '/custom-printed-sweaters/', // studio alias: part A
-  '/custom-printed-hoodies/', // studio alias: part A
-  '/custom-printed-baseball-tees/', // studio alias: part A
-  '/custom-printed-vest-top/', // studio alias: part A
-  '/custom-printed-t-shirt-dress/', // studio alias: part A
-  '/custom-printed-tote-bags/', // studio alias: part A
-  '/custom-printed-stickers/', // studio alias: part A
-  '/custom-art-prints/', // studio alias: part A
-  '/custom-landscape-art-prints/', // studio alias: part A
   // Issue 11 (after the sale): self-service returns and quotes.
   '/returns/*',
   '/get-a-quote/',
