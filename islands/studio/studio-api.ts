@@ -2,7 +2,7 @@ import { ApiRequestError, ensureXsrfToken, failureMessage, GENERIC_ERROR, XSRF_H
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import {
   DesignProduct, LibraryItem, MAX_UPLOAD_BYTES, SavedDesign, StudioUpload, UPLOAD_MIME_TYPES, uploadFormatsMessage,
-  type DesignBasketBody, type DesignProductBody, type OwnerProductBody,
+  type DesignBasketBody, type DesignProductInput, type OwnerProductBody,
 } from '../../src/schemas/studio-calls.ts';
 import { parseDesignDocument, type DesignDocument } from '../../src/schemas/design-document.ts';
 
@@ -130,7 +130,7 @@ export async function addDesignToBasket(uuid: string, body: DesignBasketBody): P
   await studioCall(studioCalls.basket(uuid), { method: 'POST', json: body });
 }
 
-export async function saveAsProduct(uuid: string, body: DesignProductBody): Promise<DesignProduct> {
+export async function saveAsProduct(uuid: string, body: DesignProductInput): Promise<DesignProduct> {
   const answer = await studioCall<{ product: unknown }>(studioCalls.product(uuid), { method: 'POST', json: body });
   return DesignProduct.parse(answer.product);
 }

@@ -80,6 +80,7 @@ export const DesignProductBody = z.object({
   personalizationTemplate: z.array(PersonalizationField).max(10).default([]),
 });
 export type DesignProductBody = z.infer<typeof DesignProductBody>;
+export type DesignProductInput = z.input<typeof DesignProductBody>;
 
 /** An owner's product for sale, designed in the studio; listed once staff approve it. */
 export const OwnerProductBody = z.object({
