@@ -18,6 +18,9 @@ import { printFileSize } from '../../src/lib/studio/print-file-size.ts';
 import { responsiveWidths } from '../../src/lib/images.ts';
 import type { BlankSide } from '../../src/schemas/blank-studio.ts';
 import type { SavedDesign } from '../../src/schemas/studio-calls.ts';
+import { enqueue } from '../../src/server/jobs/enqueue.ts';
+import { renderDesignTask } from '../../src/server/print-files/render-task.ts';
+import { SAVE_LIMIT } from '../../src/server/designs/save-design.ts';
 
 type Json = Record<string, any>;
 
@@ -236,6 +239,23 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
   });
 });
 
+describe('when rendering cannot succeed', { timeout: 60_000 }, () => {
+  it('marks the design failed with the reason (an image gone from the media store)', async () => {
+    const { db } = await testDb();
+    const uuid = crypto.randomUUID();
+    const stamp = new Date().toISOString();
+    const body = document(tee, { sides: { front: [{ id: 'gone', type: 'image', src: '/media/studio-test-gone-000000.png', pixelWidth: 1200, pixelHeight: 600, xMm: 0, yMm: 0, widthMm: 100, heightMm: 50 }] } });
+    const row = await db
+      .insertInto('designs')
+      .values({ uuid, division_id: await divisionId('demo'), blank_product_id: tee.id, user_id: alice.id, document_json: JSON.stringify(body), price: 1, status: 'rendering', error: null, created_at: stamp, updated_at: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueue(db, renderDesignTask, { designId: row.id });
+    const answer = await eventually(() => alice.client.request<SavedDesign>(studioCalls.design(uuid)), (response) => response.json?.status !== 'rendering', 30_000);
+    expect(answer.json).toMatchObject({ status: 'failed', files: [], error: 'The image /media/studio-test-gone-000000.png is missing from the media store.' });
+  });
+});
+
 describe('refused designs write nothing', () => {
   async function refused(body: Json, status: number, message?: string) {
     // The design row and its render job are one transaction: no row, no job.
@@ -270,6 +290,18 @@ describe('refused designs write nothing', () => {
     for (const src of ['http://169.254.169.254/latest/meta-data/x.png', 'https://example.com/picture.png', '//evil.example/media/x.png', '/media/../app.key', '/media/does-not-exist-0000.png', 'data:image/png;base64,iVBORw0KGgo=']) {
       await refused(withSrc(src), 422, IMAGE_SOURCE);
     }
+  });
+
+  it('saves beyond the hourly allowance: 429 with Retry-After', async () => {
+    const { db } = await testDb();
+    const key = `design-save:${await divisionId('demo')}:user:${bob.id}`;
+    await db.insertInto('rate_limits').values({ key, count: SAVE_LIMIT.max, window_started_ms: Date.now() }).execute();
+    const designs = await designRows();
+    const answer = await save(bob.client, document());
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBeDefined();
+    expect(await designRows()).toBe(designs);
+    await db.deleteFrom('rate_limits').where('key', '=', key).execute();
   });
 
   it('a body that is not JSON', async () => {
