@@ -193,6 +193,18 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
     }
   });
 
+  it('renders again idempotently: the same files under the same names, rows replaced not added', async () => {
+    const { db } = await testDb();
+    const row = await db.selectFrom('designs').select(['id']).where('uuid', '=', saved.uuid).executeTakeFirstOrThrow();
+    // As a retry would find it: still rendering, its job run once more.
+    await db.updateTable('designs').set({ status: 'rendering' }).where('id', '=', row.id).execute();
+    await enqueue(db, renderDesignTask, { designId: row.id });
+    const again = await ready(alice.client, saved.uuid);
+    expect(again.files).toEqual(saved.files);
+    const count = await db.selectFrom('design_files').select((eb) => eb.fn.countAll<number>().as('count')).where('design_id', '=', row.id).executeTakeFirstOrThrow();
+    expect(Number(count.count)).toBe(saved.files.length);
+  });
+
   it('lists the signed-in customer\'s designs only, and needs sign-in', async () => {
     const mine = await alice.client.request<{ designs: SavedDesign[] }>(studioCalls.designs);
     expect(mine.status).toBe(200);
