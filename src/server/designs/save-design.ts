@@ -151,28 +151,3 @@ export async function updateDesign(scope: StoreScope, uuid: string, input: unkno
   // The files of the previous document stay listed until the new ones replace them.
   return savedDesignFromRow(row, await designFileRows(scope, row.id));
 }
-
-/** GET list: the signed-in person's designs in this store, newest first. */
-export async function listUserDesigns(scope: StoreScope, userId: number): Promise<SavedDesign[]> {
-  const rows = await scope.db
-    .selectFrom('designs')
-    .selectAll()
-    .where('division_id', '=', scope.division.id)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
-  if (rows.length === 0) return [];
-  const files = await scope.db
-    .selectFrom('design_files')
-    .selectAll()
-    .where('division_id', '=', scope.division.id)
-    .where('design_id', 'in', rows.map((row) => row.id))
-    .orderBy('kind', 'desc')
-    .orderBy('side')
-    .orderBy('colour')
-    .orderBy('width')
-    .execute();
-  return rows.map((row) => savedDesignFromRow(row, files.filter((file) => file.design_id === row.id)));
-}

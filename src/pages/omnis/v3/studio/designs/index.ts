@@ -4,7 +4,8 @@ import { readJson } from '../../../../../api/body.ts';
 import { requireUser } from '../../../../../api/session.ts';
 import { ApiError } from '../../../../../server/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../server/errors/respond.ts';
-import { DESIGN_BODY_MAX_BYTES, listUserDesigns, saveDesign } from '../../../../../server/designs/save-design.ts';
+import { DESIGN_BODY_MAX_BYTES, saveDesign } from '../../../../../server/designs/save-design.ts';
+import { listUserDesigns } from '../../../../../server/designs/list-designs.ts';
 
 /** POST /omnis/v3/studio/designs/ { document } → 201 SavedDesign (status 'rendering'); signed in or not. */
 export const POST = storeEndpoint(async (scope, context) => {
