@@ -3,7 +3,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { visibleLayers, type DesignLayer, type ImageLayer } from '../../schemas/design-document.ts';
 import { MEDIA_PREFIX } from '../front/media.ts';
-import type { EmbeddedImages } from './side-svg.ts';
 
 // Image layers are read from the media store on disk, never fetched over HTTP: a design's
 // `src` is a /media/ path of this site (an upload or a design library picture), so the
@@ -85,23 +84,48 @@ async function decoder(bytes: Buffer, target: { width: number; height: number })
   return sharp(bytes, { density });
 }
 
-/** One image layer at `pxPerMm`: its pixels stretched to the layer box (the island draws it so), as a PNG data URI. */
-async function embedLayer(layer: ImageLayer, bytes: Buffer, pxPerMm: number): Promise<string> {
-  const target = { width: Math.max(1, Math.round(layer.widthMm * pxPerMm)), height: Math.max(1, Math.round(layer.heightMm * pxPerMm)) };
-  const pipeline = await decoder(bytes, target);
-  // Level 1: the PNG only travels to librsvg in memory, so speed beats size.
-  const png = await pipeline.resize(target.width, target.height, { fit: 'fill' }).ensureAlpha().png({ compressionLevel: 1 }).toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+export interface Overlay {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 4 };
+  left: number;
+  top: number;
 }
 
-/** Every visible image layer of a side prepared for its SVG at `pxPerMm` (pixels of the output per millimetre). */
-export async function embedLayerImages(layers: readonly DesignLayer[], sources: ReadonlyMap<string, Buffer>, pxPerMm: number): Promise<EmbeddedImages> {
-  const embedded = new Map<string, string>();
-  for (const layer of visibleLayers(layers)) {
-    if (layer.type !== 'image') continue;
-    const bytes = sources.get(layer.src);
-    if (!bytes) throw new LayerImageError(`The image ${layer.src} was not read.`);
-    embedded.set(layer.id, await embedLayer(layer, bytes, pxPerMm));
+/**
+ * One image layer as a sharp overlay on a canvas of `canvas` pixels at `scale` pixels per mm:
+ * the picture stretched to its box (as the island draws it), mirrored, then turned clockwise
+ * about the box centre (the geometry of docs/studio.md), clipped to the canvas. Null when
+ * nothing of it lands on the canvas. Done with sharp rather than embedded in the side's SVG:
+ * librsvg refuses an SVG over 10 MB, which a 300 DPI photo would make it.
+ */
+export async function imageOverlay(layer: ImageLayer, bytes: Buffer, scale: { x: number; y: number }, canvas: { width: number; height: number }): Promise<Overlay | null> {
+  const target = { width: Math.max(1, Math.round(layer.widthMm * scale.x)), height: Math.max(1, Math.round(layer.heightMm * scale.y)) };
+  let pipeline = (await decoder(bytes, target)).resize(target.width, target.height, { fit: 'fill' }).ensureAlpha();
+  if (layer.flipX) pipeline = pipeline.flop();
+  if (layer.flipY) pipeline = pipeline.flip();
+  let image = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  if (layer.rotation % 360 !== 0) {
+    // A separate pass, so the mirror is applied in the layer's own frame before it turns.
+    image = await sharp(image.data, { raw: { width: image.info.width, height: image.info.height, channels: 4 } })
+      .rotate(layer.rotation, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   }
-  return embedded;
+  const { width, height } = image.info;
+  // The turned picture's bounding box stays centred on the layer box's centre.
+  const left = Math.round((layer.xMm + layer.widthMm / 2) * scale.x - width / 2);
+  const top = Math.round((layer.yMm + layer.heightMm / 2) * scale.y - height / 2);
+  const visible = {
+    left: Math.max(0, left),
+    top: Math.max(0, top),
+    right: Math.min(canvas.width, left + width),
+    bottom: Math.min(canvas.height, top + height),
+  };
+  if (visible.right <= visible.left || visible.bottom <= visible.top) return null;
+  const clip = { left: visible.left - left, top: visible.top - top, width: visible.right - visible.left, height: visible.bottom - visible.top };
+  const input =
+    clip.left === 0 && clip.top === 0 && clip.width === width && clip.height === height
+      ? image.data
+      : await sharp(image.data, { raw: { width, height, channels: 4 } }).extract(clip).raw().toBuffer();
+  return { input, raw: { width: clip.width, height: clip.height, channels: 4 }, left: visible.left, top: visible.top };
 }

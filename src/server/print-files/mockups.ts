@@ -6,10 +6,10 @@ import type { DesignLayer } from '../../schemas/design-document.ts';
 import { responsiveWidths } from '../../lib/images.ts';
 import { createLimiter } from '../../lib/concurrency.ts';
 import { IMAGE_JOB_LIMIT } from '../images/job-limit.ts';
-import { embedLayerImages, mediaFileName } from './layer-images.ts';
+import { mediaFileName } from './layer-images.ts';
 import { contentHash, storeMediaFile } from './media-output.ts';
 import { MEDIA_PREFIX } from '../front/media.ts';
-import { sideSvg } from './side-svg.ts';
+import { renderSide } from './render-side.ts';
 
 // Issue 10 §3 mockups: the blank's photo-like image of a side in a colour with the design
 // printed into the print area's place on it, in the image service's responsive widths
@@ -68,11 +68,10 @@ export function placementPixels(placement: MockupPlacement, size: { width: numbe
   return { left, top, width: Math.max(1, Math.round((placement.x + placement.width) * size.width) - left), height: Math.max(1, Math.round((placement.y + placement.height) * size.height) - top) };
 }
 
-/** The side's print at `size` pixels (RGBA), for compositing: drawn from the same SVG as the print file. */
+/** The side's print at `size` pixels (RGBA), for compositing: drawn as the print file is, at this size. */
 export async function renderSidePrint(layers: readonly DesignLayer[], area: Pick<PrintArea, 'widthMm' | 'heightMm'>, sources: ReadonlyMap<string, Buffer>, size: { width: number; height: number }): Promise<RawImage> {
-  const images = await embedLayerImages(layers, sources, size.width / area.widthMm);
-  const svg = sideSvg(layers, area, size, images);
-  return (await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })) as RawImage;
+  const side = await renderSide(layers, area, sources, size);
+  return (await side.raw().toBuffer({ resolveWithObject: true })) as RawImage;
 }
 
 /**

@@ -1,11 +1,8 @@
-import sharp from 'sharp';
 import { PRINT_DPI, type PrintArea } from '../../schemas/blank-studio.ts';
 import type { DesignLayer } from '../../schemas/design-document.ts';
-import { MM_PER_INCH } from '../../schemas/blank-studio.ts';
 import { printFileSize } from '../../lib/studio/print-file-size.ts';
-import { embedLayerImages } from './layer-images.ts';
 import { contentHash, storeMediaFile } from './media-output.ts';
-import { sideSvg } from './side-svg.ts';
+import { renderSide } from './render-side.ts';
 
 // Issue 10 §3: the factory's file for one printed side — the print area at its physical size
 // at 300 DPI, transparent wherever nothing prints, with the resolution recorded in the PNG
@@ -25,11 +22,8 @@ export interface PrintFile {
 /** The side as a 300 DPI RGBA PNG, in memory. */
 export async function renderPrintPng(layers: readonly DesignLayer[], area: Pick<PrintArea, 'widthMm' | 'heightMm'>, sources: ReadonlyMap<string, Buffer>): Promise<{ png: Buffer; width: number; height: number }> {
   const size = printFileSize(area);
-  const images = await embedLayerImages(layers, sources, PRINT_DPI / MM_PER_INCH);
-  const svg = sideSvg(layers, area, size, images);
-  // The SVG's own width/height give the pixel size; librsvg draws at that size directly.
-  const png = await sharp(Buffer.from(svg), { limitInputPixels: false })
-    .ensureAlpha()
+  const side = await renderSide(layers, area, sources, size);
+  const png = await side
     .png({ compressionLevel: 6, adaptiveFiltering: false })
     .withMetadata({ density: PRINT_DPI })
     .toBuffer();

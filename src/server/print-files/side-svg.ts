@@ -1,15 +1,13 @@
 import type { PrintArea } from '../../schemas/blank-studio.ts';
-import { visibleLayers, type DesignLayer, type TextLayer } from '../../schemas/design-document.ts';
+import type { DesignLayer, TextLayer } from '../../schemas/design-document.ts';
 import { outlineText, type Box } from '../text-outline/index.ts';
 
-// One side of a design as one SVG, in the document's own units: the viewBox is the print
+// Text layers of a side as an SVG in the document's own units: the viewBox is the print
 // area in millimetres, so the same markup rasterises to the 300 DPI print file and to the
 // small print composited onto mockups — only the pixel size differs. Geometry follows
 // docs/studio.md: xMm/yMm is the unrotated box's top-left corner from the print area's
-// top-left; the box rotates clockwise about its centre and flips about its centre.
-
-/** Image layers' pictures ready to embed, by layer id: data: URIs of pixels resized to their printed size. */
-export type EmbeddedImages = ReadonlyMap<string, string>;
+// top-left; the box rotates clockwise about its centre and flips about its centre. (Image
+// layers are placed by sharp with the same geometry: layer-images.ts imageOverlay.)
 
 const number = (value: number) => String(Math.round(value * 10_000) / 10_000);
 
@@ -80,20 +78,15 @@ export function textLayerMarkup(layer: TextLayer): string {
   return `<g transform="translate(${number(dx)} ${number(dy)})${slant}"><path ${fillAttributes(layer.colour)} d="${d}"/></g>`;
 }
 
-function imageLayerMarkup(layer: Extract<DesignLayer, { type: 'image' }>, images: EmbeddedImages): string {
-  const href = images.get(layer.id);
-  if (!href) throw new Error(`The image of layer ${layer.id} was not prepared for the print.`);
-  return `<image href="${href}" x="0" y="0" width="${number(layer.widthMm)}" height="${number(layer.heightMm)}" preserveAspectRatio="none"/>`;
-}
-
 /**
- * The side's visible layers, bottom first, as an SVG of `pixels` size whose viewBox is the
- * print area in mm. Transparent wherever nothing is drawn; anything outside the print
- * area is clipped by the viewBox (it does not print).
+ * Text layers (visible ones, bottom first) as an SVG of `pixels` size whose viewBox is the
+ * print area in mm: transparent wherever nothing is drawn, and anything outside the print
+ * area clipped (it does not print).
  */
-export function sideSvg(layers: readonly DesignLayer[], area: Pick<PrintArea, 'widthMm' | 'heightMm'>, pixels: { width: number; height: number }, images: EmbeddedImages): string {
-  const body = visibleLayers(layers)
-    .map((layer) => `<g transform="${layerTransform(layer)}">${layer.type === 'text' ? textLayerMarkup(layer) : imageLayerMarkup(layer, images)}</g>`)
+export function textSvg(layers: readonly TextLayer[], area: Pick<PrintArea, 'widthMm' | 'heightMm'>, pixels: { width: number; height: number }): string {
+  const body = layers
+    .filter((layer) => !layer.hidden)
+    .map((layer) => `<g transform="${layerTransform(layer)}">${textLayerMarkup(layer)}</g>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels.width}" height="${pixels.height}" viewBox="0 0 ${number(area.widthMm)} ${number(area.heightMm)}" preserveAspectRatio="none">${body}</svg>`;
 }

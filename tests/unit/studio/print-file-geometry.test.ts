@@ -4,8 +4,9 @@
 // arithmetic and as rasterised pixels.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DesignLayer, parseDesignDocument, type DesignDocument } from '../../../src/schemas/design-document.ts';
-import { layerTransform, mapLayerPoint, sideSvg, textLayerMarkup } from '../../../src/server/print-files/side-svg.ts';
+import { DesignLayer, parseDesignDocument, type DesignDocument, type TextLayer } from '../../../src/schemas/design-document.ts';
+import { layerTransform, mapLayerPoint, textLayerMarkup, textSvg } from '../../../src/server/print-files/side-svg.ts';
+import { renderSide } from '../../../src/server/print-files/render-side.ts';
 import { renderPrintPng } from '../../../src/server/print-files/print-file.ts';
 import { mediaFileName } from '../../../src/server/print-files/layer-images.ts';
 import { documentWith, imageLayer, textLayer } from './fixtures.ts';
@@ -17,10 +18,17 @@ const frontOf = (sides: Record<string, unknown[]>): DesignDocument['sides']['fro
   return parsed.document.sides.front;
 };
 
-/** A solid PNG whose left half is red and right half blue: shows flips and rotations. */
-async function halves(width = 40, height = 20): Promise<string> {
+/** A PNG whose left half is red and right half blue: shows flips and rotations. */
+function halves(width = 40, height = 20): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width / 2}" height="${height}" fill="#ff0000"/><rect x="${width / 2}" width="${width / 2}" height="${height}" fill="#0000ff"/></svg>`;
-  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A side drawn as the print file and mockups draw it, read back as pixels. */
+async function drawn(layers: readonly DesignLayer[], area: { widthMm: number; heightMm: number }, size: { width: number; height: number }, sources: ReadonlyMap<string, Buffer>) {
+  const { data, info } = await (await renderSide(layers, area, sources, size)).raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height, info.channels]).toEqual([size.width, size.height, 4]);
+  return { info, at: (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)) };
 }
 
 /** The inked (alpha > 50%) pixels' bounding box of a rasterised SVG. */
@@ -35,10 +43,6 @@ async function inkBox(svg: string) {
   return { minX, minY, maxX, maxY };
 }
 
-async function pixels(svg: string) {
-  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { info, at: (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)) };
-}
 
 describe('layer geometry → SVG transform', () => {
   it('is a translate to the box centre, the rotation, the flip and back by half the box', () => {
@@ -58,38 +62,57 @@ describe('layer geometry → SVG transform', () => {
     expect(flipped).toEqual({ x: 50, y: 20 });
   });
 
-  it('rasterises where the arithmetic says: red half left, then flipped, then turned', async () => {
+  it('draws where the arithmetic says: red half left, then mirrored, then turned', async () => {
     const area = { widthMm: 100, heightMm: 100 };
     const size = { width: 100, height: 100 };
-    const images = new Map([['image-1', await halves()]]);
-    const plain = await pixels(sideSvg([layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20 }))], area, size, images));
+    const sources = new Map([['/media/demo/art.png', await halves()]]);
+    const plain = await drawn([layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20 }))], area, size, sources);
     expect(plain.at(15, 30)).toEqual([255, 0, 0, 255]);
     expect(plain.at(45, 30)).toEqual([0, 0, 255, 255]);
     expect(plain.at(5, 5)[3]).toBe(0);
     expect(plain.at(70, 70)[3]).toBe(0);
 
-    const flipped = await pixels(sideSvg([layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20, flipX: true }))], area, size, images));
+    const flipped = await drawn([layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20, flipX: true }))], area, size, sources);
     expect(flipped.at(15, 30)).toEqual([0, 0, 255, 255]);
     expect(flipped.at(45, 30)).toEqual([255, 0, 0, 255]);
 
     const turnedLayer = layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20, rotation: 90 }));
-    const turned = await pixels(sideSvg([turnedLayer], area, size, images));
+    const turned = await drawn([turnedLayer], area, size, sources);
     // Turned clockwise: the red (left) half is now on top, the box spans x 20–40, y 10–50.
     const red = mapLayerPoint(turnedLayer, 10, 10);
     const blue = mapLayerPoint(turnedLayer, 30, 10);
     expect(turned.at(Math.floor(red.x), Math.floor(red.y))).toEqual([255, 0, 0, 255]);
     expect(turned.at(Math.floor(blue.x), Math.floor(blue.y))).toEqual([0, 0, 255, 255]);
     expect(turned.at(15, 30)[3]).toBe(0);
+
+    // Mirrored, then turned: the mirror happens in the layer's own frame, so the picture's red
+    // half ends at the bottom (30, 40 mm), where mirroring the turned box would have put it on top.
+    const both = layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20, rotation: 90, flipX: true }));
+    const bothDrawn = await drawn([both], area, size, sources);
+    const redNow = mapLayerPoint(both, 10, 10);
+    expect(redNow.x).toBeCloseTo(30);
+    expect(redNow.y).toBeCloseTo(40);
+    expect(bothDrawn.at(Math.floor(redNow.x), Math.floor(redNow.y))).toEqual([255, 0, 0, 255]);
+    expect(bothDrawn.at(30, 20)).toEqual([0, 0, 255, 255]);
+
+    // Half off the print area: the part outside does not print, the rest does.
+    const hanging = await drawn([layer(imageLayer({ xMm: -20, yMm: 90, widthMm: 40, heightMm: 20 }))], area, size, sources);
+    expect(hanging.at(5, 95)).toEqual([0, 0, 255, 255]);
+    expect(hanging.at(25, 95)[3]).toBe(0);
   });
 
-  it('leaves hidden layers out and draws later layers on top', async () => {
-    const images = new Map([['a', await halves()], ['b', await halves()]]);
+  it('draws the layers bottom first, text and images interleaved, hidden ones left out', async () => {
+    const sources = new Map([['/media/demo/art.png', await halves()]]);
+    const area = { widthMm: 100, heightMm: 100 };
+    const size = { width: 50, height: 50 };
     const bottom = layer(imageLayer({ id: 'a', xMm: 0, yMm: 0, widthMm: 100, heightMm: 100 }));
     const top = layer(imageLayer({ id: 'b', xMm: 0, yMm: 0, widthMm: 100, heightMm: 100, flipX: true }));
-    const drawn = await pixels(sideSvg([bottom, top], { widthMm: 100, heightMm: 100 }, { width: 50, height: 50 }, images));
-    expect(drawn.at(5, 25)).toEqual([0, 0, 255, 255]);
-    const hidden = await pixels(sideSvg([bottom, { ...top, hidden: true }], { widthMm: 100, heightMm: 100 }, { width: 50, height: 50 }, images));
-    expect(hidden.at(5, 25)).toEqual([255, 0, 0, 255]);
+    expect((await drawn([bottom, top], area, size, sources)).at(5, 25)).toEqual([0, 0, 255, 255]);
+    expect((await drawn([bottom, { ...top, hidden: true }], area, size, sources)).at(5, 25)).toEqual([255, 0, 0, 255]);
+    // A big green "I" over the picture, then the picture again over the text.
+    const [text] = frontOf({ front: [textLayer({ id: 't', text: 'I', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 120, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 100, heightMm: 100 })] });
+    expect((await drawn([bottom, text!], area, size, sources)).at(25, 25)).toEqual([0, 255, 0, 255]);
+    expect((await drawn([text!, bottom], area, size, sources)).at(25, 25)[1]).toBe(0);
   });
 });
 
@@ -99,7 +122,7 @@ describe('text layers as outlines', () => {
     const markup = textLayerMarkup(text as Extract<typeof text, { type: 'text' }>);
     expect(markup).toContain('<path fill="#00ff00"');
     expect(markup).not.toContain('<text');
-    const { minX, minY, maxX, maxY } = await inkBox(sideSvg([text!], { widthMm: 100, heightMm: 50 }, { width: 200, height: 100 }, new Map()));
+    const { minX, minY, maxX, maxY } = await inkBox(textSvg([text as TextLayer], { widthMm: 100, heightMm: 50 }, { width: 200, height: 100 }));
     // Centred both ways in the 200×100 px box (2 px a millimetre), cap height about 0.8 em of 60 px.
     expect(Math.abs((minX + maxX) / 2 - 100)).toBeLessThanOrEqual(2);
     expect(Math.abs((minY + maxY) / 2 - 50)).toBeLessThanOrEqual(2);
@@ -111,8 +134,8 @@ describe('text layers as outlines', () => {
     const size = { width: 200, height: 40 };
     const [left] = frontOf({ front: [textLayer({ align: 'left', xMm: 0, yMm: 0, widthMm: 200, heightMm: 40 })] });
     const [right] = frontOf({ front: [textLayer({ align: 'right', xMm: 0, yMm: 0, widthMm: 200, heightMm: 40 })] });
-    const leftInk = await inkBox(sideSvg([left!], area, size, new Map()));
-    const rightInk = await inkBox(sideSvg([right!], area, size, new Map()));
+    const leftInk = await inkBox(textSvg([left as TextLayer], area, size));
+    const rightInk = await inkBox(textSvg([right as TextLayer], area, size));
     expect(leftInk.minX).toBeLessThanOrEqual(1);
     expect(leftInk.maxX).toBeLessThan(150);
     expect(rightInk.maxX).toBeGreaterThanOrEqual(198);
@@ -130,6 +153,16 @@ describe('print files', () => {
     const corner = await sharp(png).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
     expect(corner[3]).toBe(0);
   });
+
+  it('takes a photo that fills a 300 DPI print (tens of megabytes of pixels, no 10 MB SVG limit)', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    expect(photo.length).toBeGreaterThan(8_000_000);
+    const layers = frontOf({ front: [imageLayer({ xMm: 0, yMm: 0, widthMm: 170, heightMm: 170, pixelWidth: 2000, pixelHeight: 2000, rotation: 5 })] });
+    const { png, width } = await renderPrintPng(layers, { widthMm: 170, heightMm: 170 }, new Map([['/media/demo/art.png', photo]]));
+    expect(width).toBe(2008);
+    const centre = await sharp(png).extract({ left: 1004, top: 1004, width: 1, height: 1 }).raw().toBuffer();
+    expect(centre[3]).toBe(255);
+  }, 30_000);
 });
 
 describe('image sources', () => {
