@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { visibleLayers, type DesignLayer, type ImageLayer } from '../../schemas/design-document.ts';
 import { MEDIA_PREFIX } from '../front/media.ts';
+import { PermanentRenderError } from './render-errors.ts';
 
 // Image layers are read from the media store on disk, never fetched over HTTP: a design's
 // `src` is a /media/ path of this site (an upload or a design library picture), so the
@@ -18,24 +19,17 @@ export function mediaFileName(src: string): string | null {
   return MEDIA_NAME.test(name) && !name.includes('..') ? name : null;
 }
 
-export class LayerImageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LayerImageError';
-  }
-}
-
 /** The decoded sources of every visible image layer of the given sides, read once per address. */
 export async function readLayerImages(layers: readonly DesignLayer[], mediaDir: string): Promise<Map<string, Buffer>> {
   const sources = new Map<string, Buffer>();
   for (const layer of visibleLayers(layers)) {
     if (layer.type !== 'image' || sources.has(layer.src)) continue;
     const name = mediaFileName(layer.src);
-    if (!name) throw new LayerImageError(`The image ${layer.src} is not in this store's media.`);
+    if (!name) throw new PermanentRenderError(`The image ${layer.src} is not in this store's media.`);
     try {
       sources.set(layer.src, await readFile(path.join(mediaDir, name)));
     } catch {
-      throw new LayerImageError(`The image ${layer.src} is missing from the media store.`);
+      throw new PermanentRenderError(`The image ${layer.src} is missing from the media store.`);
     }
   }
   return sources;

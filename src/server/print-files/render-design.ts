@@ -9,6 +9,7 @@ import { contentHash } from './media-output.ts';
 import { readLayerImages } from './layer-images.ts';
 import { decodedGarment, placementPixels, renderSidePrint, storeMockup, type RawImage } from './mockups.ts';
 import { storePrintFile } from './print-file.ts';
+import { PermanentRenderError } from './render-errors.ts';
 
 // Issue 10 §3: what a saved design becomes — a 300 DPI print file per printed side and a
 // mockup per colour of the blank per printed side in the responsive widths — written to the
@@ -72,14 +73,6 @@ export async function renderDesignFiles(document: DesignDocument, studio: BlankS
   }
   rows.push(...mockups.flat());
   return { rows };
-}
-
-/** A failure a retry cannot mend (an image gone from the media store, a blank without studio data). */
-export class PermanentRenderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PermanentRenderError';
-  }
 }
 
 /**

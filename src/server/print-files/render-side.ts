@@ -1,7 +1,8 @@
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import type { PrintArea } from '../../schemas/blank-studio.ts';
 import { visibleLayers, type DesignLayer, type TextLayer } from '../../schemas/design-document.ts';
-import { imageOverlay, LayerImageError } from './layer-images.ts';
+import { imageOverlay } from './layer-images.ts';
+import { PermanentRenderError } from './render-errors.ts';
 import { textSvg } from './side-svg.ts';
 
 // One side of a design drawn at any pixel size: the 300 DPI print file and the small print
@@ -27,7 +28,7 @@ export async function renderSide(layers: readonly DesignLayer[], area: Pick<Prin
     }
     flushTexts();
     const bytes = sources.get(layer.src);
-    if (!bytes) throw new LayerImageError(`The image ${layer.src} was not read.`);
+    if (!bytes) throw new PermanentRenderError(`The image ${layer.src} was not read.`);
     const overlay = await imageOverlay(layer, bytes, scale, size);
     if (overlay) overlays.push(overlay);
   }

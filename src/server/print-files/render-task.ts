@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineTask } from '../jobs/task.ts';
 import { config } from '../config.ts';
-import { LayerImageError } from './layer-images.ts';
-import { markRenderFailed, PermanentRenderError, renderDesign } from './render-design.ts';
+import { markRenderFailed, renderDesign } from './render-design.ts';
+import { PermanentRenderError } from './render-errors.ts';
 
 /**
  * design.render: a saved design's print files and mockups (src/server/print-files/). Queued
@@ -18,7 +18,7 @@ export const renderDesignTask = defineTask({
       const outcome = await renderDesign(db, designId, config.mediaDir);
       log(`design ${designId}: ${outcome}`);
     } catch (error) {
-      const permanent = error instanceof LayerImageError || error instanceof PermanentRenderError;
+      const permanent = error instanceof PermanentRenderError;
       if (!permanent && job.attempts < job.maxAttempts) throw error;
       const reason = permanent ? (error as Error).message : 'The print files could not be made. Please save the design again.';
       await markRenderFailed(db, designId, reason);

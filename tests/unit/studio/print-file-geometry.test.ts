@@ -155,7 +155,7 @@ describe('print files', () => {
   });
 
   it('takes a photo that fills a 300 DPI print (tens of megabytes of pixels, no 10 MB SVG limit)', async () => {
-    const photo = await sharp({ create: { width: 2000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     expect(photo.length).toBeGreaterThan(8_000_000);
     const layers = frontOf({ front: [imageLayer({ xMm: 0, yMm: 0, widthMm: 170, heightMm: 170, pixelWidth: 2000, pixelHeight: 2000, rotation: 5 })] });
     const { png, width } = await renderPrintPng(layers, { widthMm: 170, heightMm: 170 }, new Map([['/media/demo/art.png', photo]]));
