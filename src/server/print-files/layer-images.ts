@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { visibleLayers, type DesignLayer, type ImageLayer } from '../../schemas/design-document.ts';
+import { MM_PER_INCH, PRINT_DPI } from '../../schemas/blank-studio.ts';
 import { MEDIA_PREFIX } from '../front/media.ts';
 import { PermanentRenderError } from './render-errors.ts';
 
@@ -19,18 +20,32 @@ export function mediaFileName(src: string): string | null {
   return MEDIA_NAME.test(name) && !name.includes('..') ? name : null;
 }
 
-/** The decoded sources of every visible image layer of the given sides, read once per address. */
+// What each picture needs at most: its largest layer box at 300 DPI. Pixels beyond that never
+// print, so a huge upload is decoded straight to this size (bounded memory, and JPEG and WebP
+// shrink while decoding). Keyed by the bytes read for one job.
+const neededSizes = new WeakMap<Buffer, { width: number; height: number }>();
+
+/** The bytes of every visible image layer's picture, read once per address from the media store. */
 export async function readLayerImages(layers: readonly DesignLayer[], mediaDir: string): Promise<Map<string, Buffer>> {
   const sources = new Map<string, Buffer>();
   for (const layer of visibleLayers(layers)) {
-    if (layer.type !== 'image' || sources.has(layer.src)) continue;
-    const name = mediaFileName(layer.src);
-    if (!name) throw new PermanentRenderError(`The image ${layer.src} is not in this store's media.`);
-    try {
-      sources.set(layer.src, await readFile(path.join(mediaDir, name)));
-    } catch {
-      throw new PermanentRenderError(`The image ${layer.src} is missing from the media store.`);
+    if (layer.type !== 'image') continue;
+    let bytes = sources.get(layer.src);
+    if (!bytes) {
+      const name = mediaFileName(layer.src);
+      if (!name) throw new PermanentRenderError(`The image ${layer.src} is not in this store's media.`);
+      try {
+        bytes = await readFile(path.join(mediaDir, name));
+      } catch {
+        throw new PermanentRenderError(`The image ${layer.src} is missing from the media store.`);
+      }
+      sources.set(layer.src, bytes);
     }
+    const needed = neededSizes.get(bytes) ?? { width: 1, height: 1 };
+    neededSizes.set(bytes, {
+      width: Math.max(needed.width, Math.ceil(layer.widthMm * (PRINT_DPI / MM_PER_INCH))),
+      height: Math.max(needed.height, Math.ceil(layer.heightMm * (PRINT_DPI / MM_PER_INCH))),
+    });
   }
   return sources;
 }
@@ -46,14 +61,26 @@ interface DecodedSource {
 // Keyed by the source's bytes, which live as long as the job's map of sources does.
 const decodedSources = new WeakMap<Buffer, Promise<DecodedSource>>();
 
+async function readMetadata(bytes: Buffer) {
+  try {
+    return await sharp(bytes).metadata();
+  } catch {
+    throw new PermanentRenderError('An image of the design could not be read.');
+  }
+}
+
 function decodeSource(bytes: Buffer): Promise<DecodedSource> {
   let decoded = decodedSources.get(bytes);
   if (!decoded) {
-    decoded = sharp(bytes).metadata().then(({ format, width, height }) => {
+    decoded = readMetadata(bytes).then(({ format, width, height, autoOrient }) => {
       const source: DecodedSource = { format, width, height };
       if (format !== 'svg') {
-        source.raw = sharp(bytes, { limitInputPixels: false })
-          .autoOrient()
+        let pipeline = sharp(bytes, { limitInputPixels: false }).autoOrient();
+        const needed = neededSizes.get(bytes);
+        if (needed && (autoOrient.width > needed.width || autoOrient.height > needed.height)) {
+          pipeline = pipeline.resize(Math.min(autoOrient.width, needed.width), Math.min(autoOrient.height, needed.height), { fit: 'fill' });
+        }
+        source.raw = pipeline
           .ensureAlpha()
           .raw()
           .toBuffer({ resolveWithObject: true })

@@ -2,13 +2,16 @@
 // (docs/studio.md: top-left of the unrotated box from the print area's top-left, rotation
 // clockwise about the box centre, flips about the centre) — checked as SVG transforms, as
 // arithmetic and as rasterised pixels.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DesignLayer, parseDesignDocument, type DesignDocument, type TextLayer } from '../../../src/schemas/design-document.ts';
 import { layerTransform, mapLayerPoint, textLayerMarkup, textSvg } from '../../../src/server/print-files/side-svg.ts';
 import { renderSide } from '../../../src/server/print-files/render-side.ts';
 import { renderPrintPng } from '../../../src/server/print-files/print-file.ts';
-import { mediaFileName } from '../../../src/server/print-files/layer-images.ts';
+import { mediaFileName, readLayerImages } from '../../../src/server/print-files/layer-images.ts';
 import { documentWith, imageLayer, textLayer } from './fixtures.ts';
 
 const layer = (input: Record<string, unknown>) => DesignLayer.parse(input);
@@ -163,6 +166,25 @@ describe('print files', () => {
     const centre = await sharp(png).extract({ left: 1004, top: 1004, width: 1, height: 1 }).raw().toBuffer();
     expect(centre[3]).toBe(255);
   }, 30_000);
+});
+
+describe('pictures larger than they print', () => {
+  it('are decoded straight to the size their largest layer needs at 300 DPI, and print the same', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pf-print-test-'));
+    try {
+      await writeFile(path.join(dir, 'big.png'), await halves(6000, 3000));
+      const layers = frontOf({ front: [imageLayer({ src: '/media/big.png', xMm: 0, yMm: 0, widthMm: 50.8, heightMm: 25.4, pixelWidth: 6000, pixelHeight: 3000 })] });
+      const sources = await readLayerImages(layers, dir);
+      const { png, width, height } = await renderPrintPng(layers, { widthMm: 50.8, heightMm: 25.4 }, sources);
+      expect([width, height]).toEqual([600, 300]);
+      const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => Array.from(data.subarray((y * 600 + x) * 4, (y * 600 + x) * 4 + 4));
+      expect(at(10, 150)).toEqual([255, 0, 0, 255]);
+      expect(at(590, 150)).toEqual([0, 0, 255, 255]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('image sources', () => {
