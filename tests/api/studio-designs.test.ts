@@ -318,6 +318,26 @@ describe('refused designs write nothing', () => {
     await db.deleteFrom('rate_limits').where('key', '=', key).execute();
   });
 
+  it("a picture of another store's image library", async () => {
+    const { db } = await testDb();
+    const hash = randomBytes(8).toString('hex');
+    const name = `${hash}-256.webp`;
+    await writeFile(path.join(TEST_MEDIA_DIR, name), await sharp({ create: { width: 256, height: 128, channels: 3, background: '#00ff00' } }).webp().toBuffer());
+    const stamp = new Date().toISOString();
+    const item = { kind: 'image', name: 'theirs.png', content_type: 'image/png', bytes: 1, status: 'ready', content_hash: hash, url: `/media/${name}`, created_at: stamp, updated_at: stamp };
+    await db.insertInto('media_items').values({ ...item, division_id: await divisionId('north') }).execute();
+    try {
+      const theirs = document(tee, { sides: { front: [{ id: 'img', type: 'image', src: `/media/${name}`, pixelWidth: 256, pixelHeight: 128, xMm: 0, yMm: 0, widthMm: 20, heightMm: 10 }] } });
+      await refused(theirs, 422, IMAGE_SOURCE);
+      // Once this store's library holds the same picture, it is this store's too.
+      await db.insertInto('media_items').values({ ...item, division_id: await divisionId('demo') }).execute();
+      expect((await save(alice.client, theirs)).status).toBe(201);
+    } finally {
+      await db.deleteFrom('media_items').where('content_hash', '=', hash).execute();
+      await rm(path.join(TEST_MEDIA_DIR, name), { force: true });
+    }
+  });
+
   it('a body that is not JSON', async () => {
     const answer = await alice.client.request(studioCalls.designs, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(400);

@@ -53,13 +53,26 @@ async function inMediaStore(name: string): Promise<boolean> {
   }
 }
 
-/** Every image layer (hidden ones too: they may be shown again) names a picture of the media store. */
-async function checkImageSources(document: DesignDocument): Promise<void> {
+/**
+ * Whether a media file may be used by this store: a picture another store's image library
+ * holds, and this store's does not, is that store's own (files are content-addressed, so the
+ * same picture uploaded to both is both stores'). Uploads and library artwork kept outside the
+ * image library are not any one store's.
+ */
+async function ownedElsewhere(scope: StoreScope, name: string): Promise<boolean> {
+  const hash = /^([0-9a-f]{16})-/.exec(name)?.[1];
+  if (!hash) return false;
+  const holders = await scope.db.selectFrom('media_items').select('division_id').where('content_hash', '=', hash).execute();
+  return holders.length > 0 && !holders.some((holder) => holder.division_id === scope.division.id);
+}
+
+/** Every image layer (hidden ones too: they may be shown again) names a picture of the media store this store may use. */
+async function checkImageSources(scope: StoreScope, document: DesignDocument): Promise<void> {
   for (const side of GARMENT_SIDES) {
     for (const [index, layer] of document.sides[side].entries()) {
       if (layer.type !== 'image') continue;
       const name = mediaFileName(layer.src);
-      if (!name || !(await inMediaStore(name))) throw refused(`document.sides.${side}[${index}].src`, IMAGE_SOURCE_MESSAGE);
+      if (!name || !(await inMediaStore(name)) || (await ownedElsewhere(scope, name))) throw refused(`document.sides.${side}[${index}].src`, IMAGE_SOURCE_MESSAGE);
     }
   }
 }
@@ -92,7 +105,7 @@ export async function checkDesignForSave(scope: StoreScope, input: unknown): Pro
   const check = checkDesign(document, studio.sides, colour.colour.hex);
   if (check.resolutions.some((report) => report.status === 'block')) throw refused('document', BLOCKED_IMAGE_MESSAGE);
   if (!check.printable) throw refused('document', 'This design cannot be printed on this product.');
-  await checkImageSources(document);
+  await checkImageSources(scope, document);
   return { document, blankId: row.id, price: price.total };
 }
 
