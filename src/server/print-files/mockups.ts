@@ -21,7 +21,8 @@ import { renderSide } from './render-side.ts';
 /** Bump when mockup rendering or encoding changes. */
 const MOCKUP_RECIPE = 'mockup-webp-q82-e0:v1';
 // Effort 0 instead of the media store's 2: mockups are many (colours × sides × widths) and
-// re-rendered on every save; measured about 1.4× faster for files about 10% larger.
+// re-rendered on every save. Measured on a 1280 px garment photo: 22 ms instead of 35 ms to
+// encode, for a file about 20% larger (20.9 KB instead of 17.1 KB).
 const WEBP = { quality: 82, effort: 0 } as const;
 
 export interface RawImage {
