@@ -235,6 +235,9 @@ async function main(): Promise<void> {
     console.log(`\n${table}\n`);
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average before the run ${os.loadavg()[0]?.toFixed(2)}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
+    // The studio's figures come from `npm run bench:studio`: kept as they are.
+    const previous = fs.existsSync(path.join(ROOT, 'docs/benchmarks.md')) ? fs.readFileSync(path.join(ROOT, 'docs/benchmarks.md'), 'utf8') : '';
+    const studioSection = /<!-- studio-bench:start -->[\s\S]*<!-- studio-bench:end -->/.exec(previous)?.[0];
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), `# Benchmarks
 
 Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
@@ -264,7 +267,7 @@ the same load.
   server. Uncompressed, the larger responses show the servers themselves.
 
 ${table}
-`);
+${studioSection ? `\n${studioSection}\n` : ''}`);
     console.log('Wrote docs/benchmarks.md');
   } finally {
     for (const stop of stops) stop();

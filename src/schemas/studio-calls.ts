@@ -54,6 +54,8 @@ export type DesignFile = z.infer<typeof DesignFile>;
 export const SavedDesign = z.object({
   uuid: z.string(),
   status: z.enum(DESIGN_STATUSES),
+  /** Why rendering failed (status 'failed'), for the saver to read; null otherwise. */
+  error: z.string().nullable().optional(),
   /** The blank's price plus each printed side's print cost, minor units of the store currency. */
   price: z.int(),
   /** /studio/?design={uuid} */

@@ -21,6 +21,7 @@ export function savedDesignFromRow(row: DesignRow, files: DesignFileRow[]): Save
   return {
     uuid: row.uuid,
     status: row.status,
+    error: row.error,
     price: row.price,
     shareUrl: designShareUrl(row.uuid),
     document: DesignDocument.parse(fromJson(row.document_json, 'designs.document_json')),

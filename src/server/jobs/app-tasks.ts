@@ -5,6 +5,7 @@ import { deliverSmsTask } from '../sms/deliver-sms.ts';
 import { orderMailTask } from '../orders/order-mail.ts';
 import { scheduledPublishTask } from '../pages/editing/scheduled-publish-task.ts';
 import { processMediaTask } from '../media-library/process-task.ts';
+import { renderDesignTask } from '../print-files/render-task.ts';
 
 /** Every task the server runs. A task added by a later issue (order mails, webhooks, mockups) goes here. */
-export const APP_TASKS: readonly Task[] = [rebuildStoreTask, deliverMailTask, deliverSmsTask, orderMailTask, scheduledPublishTask, processMediaTask];
+export const APP_TASKS: readonly Task[] = [rebuildStoreTask, deliverMailTask, deliverSmsTask, orderMailTask, scheduledPublishTask, processMediaTask, renderDesignTask];

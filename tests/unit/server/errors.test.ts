@@ -13,6 +13,7 @@ import { UnofferedSideError } from '../../../src/lib/studio/pricing.ts';
 import { WebhookSignatureError } from '../../../src/server/payments/provider.ts';
 import { SocialFeedError } from '../../../src/server/social/provider.ts';
 import { pageDocumentErrors } from '../../../src/lib/page-document/errors.ts';
+import { PermanentRenderError } from '../../../src/server/print-files/render-errors.ts';
 
 const GENERIC = 'Oops... looks like something went wrong. Please try again.';
 
@@ -46,6 +47,8 @@ const DOMAIN_ERRORS: [className: string, error: unknown, status: number, body: R
   ['InvalidColourError', thrownBy(() => alphaToHex(1.5)), 422, { code: 'validation', message: 'Alpha must be between 0 and 1, got 1.5' }],
   ['MissingUrlError', thrownBy(() => sanitiseUrl('  ')), 422, { code: 'validation', message: 'Missing URL' }],
   ['UnofferedSideError', new UnofferedSideError('left'), 422, { code: 'validation', message: 'This product cannot be printed on the left.' }],
+  // Only the design.render job meets it (a save refuses the same causes with a 422 first): were it ever to escape, it is ours.
+  ['PermanentRenderError', new PermanentRenderError('The image /media/x.png is missing from the media store.'), 500, { code: 'server', message: 'Server error' }],
   ['PageDocumentError', pageDocumentErrors.notFound('b1'), 404, { code: 'notFound', message: 'Block b1 is not on this page' }],
   ['PageDocumentError', pageDocumentErrors.intoItself(), 422, { code: 'validation', message: 'A block cannot be moved into itself or into one of its own items' }],
   ['SocialFeedError', new SocialFeedError('Instagram answered 500'), 502, { code: 'upstream', message: GENERIC }],
