@@ -338,6 +338,23 @@ describe('refused designs write nothing', () => {
     }
   });
 
+  it("another store's studio upload, until this store has it too", async () => {
+    const { db } = await testDb();
+    const name = `studio-upload-${randomBytes(6).toString('hex')}.png`;
+    await writeFile(path.join(TEST_MEDIA_DIR, name), await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0000ff' } }).png().toBuffer());
+    const upload = { user_id: null, visitor_hash: null, url: `/media/${name}`, format: 'png' as const, pixel_width: 600, pixel_height: 300, bytes: 1, sha256: randomBytes(32).toString('hex'), created_at: new Date().toISOString() };
+    await db.insertInto('studio_uploads').values({ ...upload, division_id: await divisionId('north') }).execute();
+    try {
+      const theirs = document(tee, { sides: { front: [{ id: 'img', type: 'image', src: `/media/${name}`, pixelWidth: 600, pixelHeight: 300, xMm: 0, yMm: 0, widthMm: 40, heightMm: 20 }] } });
+      await refused(theirs, 422, IMAGE_SOURCE);
+      await db.insertInto('studio_uploads').values({ ...upload, division_id: await divisionId('demo') }).execute();
+      expect((await save(alice.client, theirs)).status).toBe(201);
+    } finally {
+      await db.deleteFrom('studio_uploads').where('url', '=', `/media/${name}`).execute();
+      await rm(path.join(TEST_MEDIA_DIR, name), { force: true });
+    }
+  });
+
   it('a body that is not JSON', async () => {
     const answer = await alice.client.request(studioCalls.designs, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(400);

@@ -14,6 +14,8 @@ import { isBlankSku, type ProductOption } from '../../schemas/product.ts';
 import type { SavedDesign } from '../../schemas/studio-calls.ts';
 import { checkDesign, designPrice } from '../../lib/studio/index.ts';
 import { mediaFileName } from '../print-files/layer-images.ts';
+import { isStoreImage } from '../studio-uploads/index.ts';
+import { MEDIA_PREFIX } from '../front/media.ts';
 import { renderDesignTask } from '../print-files/render-task.ts';
 import { designFileRows, findDesignRow, savedDesignFromRow } from './design-records.ts';
 
@@ -60,6 +62,18 @@ async function inMediaStore(name: string): Promise<boolean> {
  * image library are not any one store's.
  */
 async function ownedElsewhere(scope: StoreScope, name: string): Promise<boolean> {
+  const url = `${MEDIA_PREFIX}${name}`;
+  // A studio upload or design-library picture of another store (and not of this one) is that store's.
+  if (await isStoreImage(scope, url)) return false;
+  const upload = await scope.db.selectFrom('studio_uploads').select('id').where('url', '=', url).where('division_id', '<>', scope.division.id).limit(1).executeTakeFirst();
+  const artwork = await scope.db
+    .selectFrom('design_library_items')
+    .select('id')
+    .where('division_id', '<>', scope.division.id)
+    .where((eb) => eb.or([eb('url', '=', url), eb('small_url', '=', url)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (upload || artwork) return true;
   const hash = /^([0-9a-f]{16})-/.exec(name)?.[1];
   if (!hash) return false;
   const holders = await scope.db.selectFrom('media_items').select('division_id').where('content_hash', '=', hash).execute();

@@ -3,6 +3,16 @@ import { defineTask } from '../jobs/task.ts';
 import { config } from '../config.ts';
 import { markRenderFailed, renderDesign } from './render-design.ts';
 import { PermanentRenderError } from './render-errors.ts';
+import type { Db } from '../db/database.ts';
+import { findDivisionById } from '../stores/divisions.ts';
+import { designRendered } from '../design-products/design-rendered.ts';
+
+/** The design's product and the orders waiting for its files learn that they are ready. */
+async function announceRendered(db: Db, designId: number): Promise<void> {
+  const design = await db.selectFrom('designs').select('division_id').where('id', '=', designId).executeTakeFirst();
+  const division = design && (await findDivisionById(db, design.division_id));
+  if (division) await designRendered({ db, division }, designId);
+}
 
 /**
  * design.render: a saved design's print files and mockups (src/server/print-files/). Queued
@@ -17,6 +27,7 @@ export const renderDesignTask = defineTask({
     try {
       const outcome = await renderDesign(db, designId, config.mediaDir);
       log(`design ${designId}: ${outcome}`);
+      if (outcome === 'ready') await announceRendered(db, designId);
     } catch (error) {
       const permanent = error instanceof PermanentRenderError;
       if (!permanent && job.attempts < job.maxAttempts) throw error;
