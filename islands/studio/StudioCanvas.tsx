@@ -48,8 +48,13 @@ function TextNode({ layer }: { layer: TextLayer }) {
     fill: layer.colour,
   };
   if (layer.curve !== 0) return <TextPath {...common} data={textArc(layer).path} textBaseline="middle" align="center" />;
-  // wrap="none": the box was measured at another size; a hair of rounding must not wrap a word.
-  return <Text {...common} width={layer.widthMm} align={layer.align} lineHeight={1} padding={0} wrap="none" />;
+  // The box was measured at ten times the size (text-layout.ts), where the canvas rounds less;
+  // at the drawn size a line may come out a little wider, and Konva cuts a line wider than its
+  // width even with wrap="none" ("Wave To AV" drew as "Wave To A"). So the node is drawn wider
+  // than the box by `slack`, shifted so the alignment edge stays where the box puts it.
+  const slack = layer.widthMm / 2 + layer.fontSizeMm;
+  const shift = layer.align === 'left' ? 0 : layer.align === 'center' ? -slack / 2 : -slack;
+  return <Text {...common} x={shift} width={layer.widthMm + slack} align={layer.align} lineHeight={1} padding={0} wrap="none" />;
 }
 
 export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVersion, onSelect, onGeometry, label }: Props) {

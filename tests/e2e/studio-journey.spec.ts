@@ -30,10 +30,35 @@ async function countNear(bytes: Buffer, [r, g, b]: [number, number, number], reg
   return count;
 }
 
+/** A file as the store serves it, fetched by the browser (the store's host resolves there). */
+/** The bounding box (right and bottom exclusive) of the pixels near this colour. */
+async function boxOf(bytes: Buffer, [r, g, b]: [number, number, number]) {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (let y = 0; y < info.height; y += 1) {
+    for (let x = 0; x < info.width; x += 1) {
+      const index = (y * info.width + x) * info.channels;
+      if (data[index + 3]! > 128 && Math.abs(data[index]! - r) < 40 && Math.abs(data[index + 1]! - g) < 40 && Math.abs(data[index + 2]! - b) < 40) {
+        box.left = Math.min(box.left, x);
+        box.top = Math.min(box.top, y);
+        box.right = Math.max(box.right, x + 1);
+        box.bottom = Math.max(box.bottom, y + 1);
+      }
+    }
+  }
+  return box;
+}
+
 async function download(page: Page, url: string): Promise<Buffer> {
-  const response = await page.request.get(url);
-  expect(response.status(), url).toBe(200);
-  return Buffer.from(await response.body());
+  const answer = await page.evaluate(async (address) => {
+    const response = await fetch(address);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+    return { status: response.status, base64: btoa(binary) };
+  }, url);
+  expect(answer.status, url).toBe(200);
+  return Buffer.from(answer.base64, 'base64');
 }
 
 test('design, save, buy: the print files are right to the pixel and the mockup shows the design', async ({ page }) => {
@@ -76,7 +101,7 @@ test('design, save, buy: the print files are right to the pixel and the mockup s
   await expect(page.getByText('Print files ready.')).toBeVisible({ timeout: 60_000 });
   const shareLink = await page.getByLabel('Share link').inputValue();
   const uuid = new URL(shareLink).searchParams.get('design')!;
-  await page.getByLabel('Size').selectOption('M');
+  await page.locator('.studio-basket select').selectOption('M');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to your basket.')).toBeVisible();
 
@@ -116,8 +141,19 @@ test('design, save, buy: the print files are right to the pixel and the mockup s
   const front = await download(page, files.find((file) => file.side === 'front')!.url);
   expect(await countNear(front, BLUE)).toBeGreaterThan(1_000_000);
 
-  // The mockup shows the design in the print area; the blank's own mockup there shows none.
+  // The picture prints where the document puts it, at 300 DPI: its millimetres × 300 / 25.4, to the pixel.
   const design = await db.selectFrom('designs').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  const saved = JSON.parse(design.document_json) as { colour: string; sides: { front: { type: string; xMm: number; yMm: number; widthMm: number; heightMm: number; rotation: number }[] } };
+  const layer = saved.sides.front.find((entry) => entry.type === 'image')!;
+  expect(layer.rotation).toBe(0);
+  const px = (mm: number) => (mm * 300) / 25.4;
+  const box = await boxOf(front, BLUE);
+  expect(Math.abs(box.left - px(layer.xMm))).toBeLessThanOrEqual(2);
+  expect(Math.abs(box.top - px(layer.yMm))).toBeLessThanOrEqual(2);
+  expect(Math.abs(box.right - px(layer.xMm + layer.widthMm))).toBeLessThanOrEqual(2);
+  expect(Math.abs(box.bottom - px(layer.yMm + layer.heightMm))).toBeLessThanOrEqual(2);
+
+  // The mockup shows the design in the print area; the blank's own mockup there shows none.
   const mockups = await db.selectFrom('design_files').selectAll().where('design_id', '=', design.id).where('kind', '=', 'mockup').where('side', '=', 'front').execute();
   const document = JSON.parse(design.document_json) as { colour: string };
   const mockup = mockups.filter((file) => file.colour === document.colour).sort((a, b) => b.width - a.width)[0]!;
@@ -129,4 +165,58 @@ test('design, save, buy: the print files are right to the pixel and the mockup s
   const region = { left: Math.floor(placement.x * mockup.width), top: Math.floor(placement.y * mockup.height), width: Math.floor(placement.width * mockup.width), height: Math.floor(placement.height * mockup.height) };
   expect(await countNear(placed, BLUE, region)).toBeGreaterThan(100);
   expect(await countNear(blank, BLUE, region)).toBe(0);
+});
+
+test('the print matches the screen: text lands on the same millimetres in the print file as on the canvas', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
+  test.setTimeout(90_000);
+  await page.goto('/design-your-own-t-shirt/');
+  await page.locator('astro-island:not([ssr])').waitFor();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await page.getByLabel('Text', { exact: true }).fill('Wave To AV');
+  await page.getByLabel('Font').selectOption('Oswald');
+  await page.getByLabel('Text colour').fill('#e01010');
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByText('Print files ready.')).toBeVisible({ timeout: 60_000 });
+  const uuid = new URL(await page.getByLabel('Share link').inputValue()).searchParams.get('design')!;
+  await page.locator('.studio-stage').focus();
+  await page.keyboard.press('Escape');
+
+  // The red ink's box on the canvas, in millimetres of the print area.
+  const canvas = page.locator('.studio-canvas');
+  const pxPerMm = Number(await canvas.getAttribute('data-px-per-mm'));
+  const areaX = Number(await canvas.getAttribute('data-area-x'));
+  const areaY = Number(await canvas.getAttribute('data-area-y'));
+  const onScreen = await page.evaluate(([red, green, blue]) => {
+    const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+    for (const element of document.querySelectorAll<HTMLCanvasElement>('.studio-canvas canvas')) {
+      const context = element.getContext('2d')!;
+      const ratio = element.width / element.getBoundingClientRect().width;
+      const { data, width, height } = context.getImageData(0, 0, element.width, element.height);
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const index = (y * width + x) * 4;
+          if (data[index + 3]! > 128 && Math.abs(data[index]! - red) < 40 && Math.abs(data[index + 1]! - green) < 40 && Math.abs(data[index + 2]! - blue) < 40) {
+            box.left = Math.min(box.left, x / ratio);
+            box.top = Math.min(box.top, y / ratio);
+            box.right = Math.max(box.right, (x + 1) / ratio);
+            box.bottom = Math.max(box.bottom, (y + 1) / ratio);
+          }
+        }
+      }
+    }
+    return box;
+  }, RED);
+  const screenMm = { left: (onScreen.left - areaX) / pxPerMm, top: (onScreen.top - areaY) / pxPerMm, right: (onScreen.right - areaX) / pxPerMm, bottom: (onScreen.bottom - areaY) / pxPerMm };
+
+  const { db } = connection;
+  const design = await db.selectFrom('designs').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  const file = await db.selectFrom('design_files').selectAll().where('design_id', '=', design.id).where('kind', '=', 'print').where('side', '=', 'front').executeTakeFirstOrThrow();
+  const printed = await boxOf(await download(page, file.url), RED);
+  const mm = (pixels: number) => (pixels * 25.4) / 300;
+  const printMm = { left: mm(printed.left), top: mm(printed.top), right: mm(printed.right), bottom: mm(printed.bottom) };
+  // One screen pixel is about 1 mm at this zoom: the ink agrees to within 1.5 mm on every edge.
+  for (const edge of ['left', 'top', 'right', 'bottom'] as const) {
+    expect(Math.abs(printMm[edge] - screenMm[edge]), `${edge}: print ${printMm[edge].toFixed(1)} mm, screen ${screenMm[edge].toFixed(1)} mm (1 px = ${(1 / pxPerMm).toFixed(2)} mm)`).toBeLessThanOrEqual(1.5);
+  }
 });

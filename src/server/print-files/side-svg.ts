@@ -1,6 +1,6 @@
 import type { PrintArea } from '../../schemas/blank-studio.ts';
 import type { DesignLayer, TextLayer } from '../../schemas/design-document.ts';
-import { outlineText, type Box } from '../text-outline/index.ts';
+import { loadFont, outlineText, type Box, type Typeface } from '../text-outline/index.ts';
 
 // Text layers of a side as an SVG in the document's own units: the viewBox is the print
 // area in millimetres, so the same markup rasterises to the 300 DPI print file and to the
@@ -47,30 +47,47 @@ function fillAttributes(hex: string): string {
 }
 
 /** Distance between baselines of a multi-line text, in em (the island's line height). */
-export const TEXT_LINE_HEIGHT = 1.2;
+/**
+ * Lines of straight text are one em apart, as the island draws them (Konva Text, lineHeight 1):
+ * the island's box is lines × size high.
+ */
+export const TEXT_LINE_HEIGHT = 1;
 
 /**
- * A text layer as glyph outlines (the same font files as the island) inside its box: the
- * size is fontSizeMm (the em), letter spacing is tracking, and the inked lines are placed
- * so their ink sits in the box as the island measures it — flush left, centred or flush
- * right by `align`, centred vertically (the island keeps the box equal to the text's box).
+ * Where a line's baseline sits below the top of its line box, as a fraction of the size: the
+ * island's Konva Text puts it at half the line height plus half the difference of the font's
+ * ascent and descent (its fontBoundingBox metrics, the hhea table), so the print does too.
+ */
+function baselineOffset(typeface: Typeface): number {
+  const font = loadFont(typeface);
+  return TEXT_LINE_HEIGHT / 2 + (font.ascent + font.descent) / (2 * font.unitsPerEm);
+}
+
+/**
+ * A text layer as glyph outlines (the same font files as the island) inside its box, laid
+ * out as the island's Konva Text lays it out: the size is fontSizeMm (the em), letter spacing
+ * is tracking, each line's advance is flush left, centred or flush right in the box by
+ * `align`, and line i's baseline is i em down plus the font's baseline offset. Curved text is
+ * one line along its arc, its ink centred in the box the island measured (the arc's band).
  */
 export function textLayerMarkup(layer: TextLayer): string {
-  const typeface = { family: layer.fontFamily, weight: layer.fontWeight };
+  const typeface: Typeface = { family: layer.fontFamily, weight: layer.fontWeight };
   const size = layer.fontSizeMm;
   const tracking = layer.letterSpacingMm / size;
-  const lines = layer.text.split(/\r?\n/);
+  const curved = layer.curve !== 0;
+  const lines = curved ? [layer.text.replace(/\s*\n\s*/g, ' ')] : layer.text.split(/\r?\n/);
   const anchor = layer.align === 'left' ? 0 : layer.align === 'right' ? layer.widthMm : layer.widthMm / 2;
-  const outlines = lines.map((line, index) => outlineText(line, { typeface, size, x: anchor, y: index * size * TEXT_LINE_HEIGHT, align: layer.align, tracking, bend: layer.curve }));
+  const baseline = curved ? 0 : baselineOffset(typeface) * size;
+  const outlines = lines.map((line, index) => outlineText(line, { typeface, size, x: anchor, y: baseline + index * size * TEXT_LINE_HEIGHT, align: layer.align, tracking, bend: layer.curve }));
   const inked = outlines.filter((outline) => outline.d !== '');
   if (inked.length === 0) return '';
-  const box: Box = inked.map((outline) => outline.box).reduce((all, next) => {
-    const x = Math.min(all.x, next.x);
-    const y = Math.min(all.y, next.y);
-    return { x, y, width: Math.max(all.x + all.width, next.x + next.width) - x, height: Math.max(all.y + all.height, next.y + next.height) - y };
-  });
-  const dx = layer.align === 'left' ? -box.x : layer.align === 'right' ? layer.widthMm - (box.x + box.width) : (layer.widthMm - box.width) / 2 - box.x;
-  const dy = (layer.heightMm - box.height) / 2 - box.y;
+  let dx = 0;
+  let dy = 0;
+  if (curved) {
+    const box: Box = inked[0]!.box;
+    dx = (layer.widthMm - box.width) / 2 - box.x;
+    dy = (layer.heightMm - box.height) / 2 - box.y;
+  }
   // The island shows Italic only for families shipping it; outlines come from the upright
   // files, slanted 12° like a browser's synthetic oblique.
   const slant = layer.italic ? ` skewX(-12)` : '';

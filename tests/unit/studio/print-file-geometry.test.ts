@@ -13,6 +13,7 @@ import { renderSide } from '../../../src/server/print-files/render-side.ts';
 import { renderPrintPng } from '../../../src/server/print-files/print-file.ts';
 import { mediaFileName, readLayerImages } from '../../../src/server/print-files/layer-images.ts';
 import { documentWith, imageLayer, textLayer } from './fixtures.ts';
+import { loadFont } from '../../../src/server/text-outline/index.ts';
 
 const layer = (input: Record<string, unknown>) => DesignLayer.parse(input);
 const frontOf = (sides: Record<string, unknown[]>): DesignDocument['sides']['front'] => {
@@ -120,16 +121,30 @@ describe('layer geometry → SVG transform', () => {
 });
 
 describe('text layers as outlines', () => {
-  it('draws glyph paths (never <text>) in the layer colour, its ink inside the box', async () => {
-    const [text] = frontOf({ front: [textLayer({ text: 'HELLO', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 30, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 100, heightMm: 50 })] });
+  it('draws glyph paths (never <text>) in the layer colour, on the baseline the island draws it', async () => {
+    // The island's box for one line is one em high (Konva Text, lineHeight 1).
+    const [text] = frontOf({ front: [textLayer({ text: 'HELLO', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 30, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 100, heightMm: 30 })] });
     const markup = textLayerMarkup(text as Extract<typeof text, { type: 'text' }>);
     expect(markup).toContain('<path fill="#00ff00"');
     expect(markup).not.toContain('<text');
-    const { minX, minY, maxX, maxY } = await inkBox(textSvg([text as TextLayer], { widthMm: 100, heightMm: 50 }, { width: 200, height: 100 }));
-    // Centred both ways in the 200×100 px box (2 px a millimetre), cap height about 0.8 em of 60 px.
+    const { minX, minY, maxX, maxY } = await inkBox(textSvg([text as TextLayer], { widthMm: 100, heightMm: 30 }, { width: 200, height: 60 }));
+    // Centred across the 200 px (2 px a millimetre); capitals stand on the baseline Konva uses:
+    // half the line plus half of (ascent − descent), from the font's hhea metrics.
+    const font = loadFont({ family: 'Oswald', weight: 600 });
+    const baselinePx = (0.5 + (font.ascent + font.descent) / (2 * font.unitsPerEm)) * 30 * 2;
     expect(Math.abs((minX + maxX) / 2 - 100)).toBeLessThanOrEqual(2);
-    expect(Math.abs((minY + maxY) / 2 - 50)).toBeLessThanOrEqual(2);
-    expect(maxY - minY).toBeGreaterThan(30);
+    expect(Math.abs(maxY - baselinePx)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(baselinePx - minY - (font.capHeight / font.unitsPerEm) * 60)).toBeLessThanOrEqual(1.5);
+  });
+
+  it('sets lines one em apart, as the island does', async () => {
+    const [one] = frontOf({ front: [textLayer({ text: 'HI', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 20, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 50, heightMm: 20 })] });
+    const [two] = frontOf({ front: [textLayer({ text: 'HI\nHI', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 20, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 50, heightMm: 40 })] });
+    const area = { widthMm: 50, heightMm: 40 };
+    const first = await inkBox(textSvg([one as TextLayer], area, { width: 100, height: 80 }));
+    const both = await inkBox(textSvg([two as TextLayer], area, { width: 100, height: 80 }));
+    expect(both.minY).toBe(first.minY);
+    expect(Math.abs(both.maxY - first.maxY - 40)).toBeLessThanOrEqual(1);
   });
 
   it('flushes left and right aligned text to the box edges', async () => {
