@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import { BlankStudio } from '../../src/schemas/blank-studio.ts';
 import { BLANK_SKU_MARK, isBlankSku, isOnSale, type Product } from '../../src/schemas/product.ts';
-import { STUDIO_ALIASES, type StudioAlias } from '../../src/lib/studio/studio-routes.ts';
+import { STUDIO_ALIASES, blankOfAlias, type StudioAlias } from '../../src/lib/studio/studio-routes.ts';
 import { fromJson } from '../../src/server/db/json.ts';
 import { productFromRow } from '../../src/server/catalogue/products.ts';
 
@@ -47,9 +47,8 @@ async function storeBlanks(scope: StoreScope): Promise<{ product: Product; studi
 }
 
 function blankFor(alias: StudioAlias, blanks: { product: Product; studio: BlankStudio }[]) {
-  const ofGarment = blanks.filter((blank) => blank.product.type === alias.garment);
-  const wanted = alias.gender ?? 'unisex';
-  return ofGarment.find((blank) => blank.product.gender === wanted) ?? ofGarment.find((blank) => blank.product.gender === 'unisex') ?? (alias.gender ? undefined : ofGarment[0]);
+  const chosen = blankOfAlias(alias, blanks.map((blank) => blank.product));
+  return chosen && blanks.find((blank) => blank.product === chosen);
 }
 
 /** Every studio alias this store has a blank for, in STUDIO_ALIASES order. */

@@ -58,13 +58,13 @@ export const TextLayer = LayerBase.extend({
   /** A weight the family ships (themes/fonts.ts): the print file outlines that same file. */
   fontWeight: z.int().default(400),
   italic: z.boolean().default(false),
-  /** Cap-to-descender size of the type, in millimetres. */
+  /** The type size (the em, as CSS and the canvas mean it), in millimetres. */
   fontSizeMm: z.number().min(2, { error: 'Text must be at least 2 mm high to print.' }).max(500),
   colour: hexColour(),
   align: z.enum(TEXT_ALIGNMENTS).default('center'),
   /** Extra space between letters, in millimetres (negative tightens). */
   letterSpacingMm: z.number().min(-10).max(50).default(0),
-  /** Arc of curved text in degrees: 0 straight, positive bends up (a smile), negative down; ±360 a full circle. */
+  /** Arc of curved text in degrees: 0 straight, positive arches upward like a rainbow (the circle's centre below the text), negative sags; ±360 a full circle. */
   curve: z.number().min(-360).max(360).default(0),
 }).superRefine((layer, context) => {
   if (!isFontFamilyName(layer.fontFamily)) return;

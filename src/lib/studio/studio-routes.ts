@@ -42,3 +42,15 @@ export function studioAliasOf(pathname: string): StudioAlias | undefined {
 
 /** The studio opened on a blank or a product by its urlName (its customiseItUrl). */
 export const studioUrlFor = (customiseItUrl: string) => `${STUDIO_PATH}${encodeURIComponent(customiseItUrl)}/`;
+
+/**
+ * The blank an alias opens on, from the store's blanks (oldest first): one of the alias's
+ * garment and gender when the store has it, else its unisex one, else (for an alias without a
+ * gender) any of the garment. Undefined when the store has no blank of the garment. One rule
+ * for the studio routes and the blocks that link to them.
+ */
+export function blankOfAlias<Blank extends { type: string; gender: string }>(alias: Pick<StudioAlias, 'garment' | 'gender'>, blanks: readonly Blank[]): Blank | undefined {
+  const ofGarment = blanks.filter((blank) => blank.type === alias.garment);
+  const wanted = alias.gender ?? 'unisex';
+  return ofGarment.find((blank) => blank.gender === wanted) ?? ofGarment.find((blank) => blank.gender === 'unisex') ?? (alias.gender ? undefined : ofGarment[0]);
+}

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { StoreScope } from '../stores/scope.ts';
 import { productFromRow } from '../catalogue/products.ts';
 import { BLANK_SKU_MARK, isBlankSku, type Product } from '../../schemas/product.ts';
-import type { StudioAlias } from '../../lib/studio/studio-routes.ts';
+import { blankOfAlias, type StudioAlias } from '../../lib/studio/studio-routes.ts';
 
 // Which blank a studio route opens on (spec §2 studio routes): an alias names a garment (and
 // perhaps a gender), /studio/{customiseItUrl}/ names a blank or a product printed on one.
@@ -30,9 +30,7 @@ async function blanksOf(scope: StoreScope, garment: string): Promise<Product[]> 
  * store has no blank of the garment (the route answers 404).
  */
 export async function blankForAlias(scope: StoreScope, alias: Pick<StudioAlias, 'garment' | 'gender'>): Promise<Product | undefined> {
-  const blanks = await blanksOf(scope, alias.garment);
-  const wanted = alias.gender ?? 'unisex';
-  return blanks.find((blank) => blank.gender === wanted) ?? blanks.find((blank) => blank.gender === 'unisex') ?? (alias.gender ? undefined : blanks[0]);
+  return blankOfAlias(alias, await blanksOf(scope, alias.garment));
 }
 
 /** An enabled blank of this store by id (a saved design's or a product's base). */
