@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { config } from '../config.ts';
 import { MEDIA_PREFIX } from '../front/media.ts';
 import { renderArtwork, ARTWORK_PALETTES, type ArtworkStyle } from '../images/artwork.ts';
+import { fileExists, writeOnce } from '../images/atomic-file.ts';
 
 // The design library's pictures: the platform's demo artwork (src/server/images/artwork*)
 // rasterised from its SVG at print resolution, content-addressed in the media folder: the
@@ -37,26 +38,6 @@ export interface LibraryFiles {
   pixelHeight: number;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Through a temporary name, so /media/ never serves half a file. */
-async function writeOnce(file: string, bytes: Buffer): Promise<void> {
-  if (await exists(file)) return;
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /** The artwork's print PNG and small WebP, rendered only when they are not there yet. */
 export async function libraryFiles(artwork: LibraryArtwork, mediaDir = config.mediaDir): Promise<LibraryFiles> {
   const svg = renderArtwork(artwork.name, ARTWORK_PALETTES[artwork.palette], { style: artwork.style });
@@ -65,7 +46,7 @@ export async function libraryFiles(artwork: LibraryArtwork, mediaDir = config.me
   const small = `${hash}-${LIBRARY_SMALL_PIXELS}.webp`;
   const largeFile = path.join(mediaDir, large);
   const smallFile = path.join(mediaDir, small);
-  if (!(await exists(largeFile)) || !(await exists(smallFile))) {
+  if (!(await fileExists(largeFile)) || !(await fileExists(smallFile))) {
     await mkdir(mediaDir, { recursive: true });
     const print = await sharp(Buffer.from(svg), { density: DENSITY }).resize(LIBRARY_PIXELS, LIBRARY_PIXELS, { fit: 'fill' }).png({ compressionLevel: 6 }).toBuffer();
     await writeOnce(largeFile, print);

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { clampFocalPoint, responsiveWidths, type FocalPoint } from '../../lib/images.ts';
@@ -8,6 +8,7 @@ import { config } from '../config.ts';
 import { createLimiter } from '../../lib/concurrency.ts';
 import { MEDIA_PREFIX } from '../front/media.ts';
 import { IMAGE_JOB_LIMIT } from './job-limit.ts';
+import { fileExists, writeAtomically } from './atomic-file.ts';
 import { measureColourGrid } from './colour-grid.ts';
 import { imageRecordFile, type ImageRecord } from './image-record.ts';
 
@@ -90,26 +91,6 @@ function frame(pipeline: Sharp, source: Geometry, output: Geometry, focal: Focal
   return pipeline.resize(scaled.width, scaled.height, { fit: 'fill' }).extract({ left, top, width: output.width, height: output.height });
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Writes through a temporary name so a reader never sees half a file. */
-async function writeAtomically(file: string, encode: (temporary: string) => Promise<unknown>): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await encode(temporary);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 function isOpaque(rgba: Buffer): boolean {
   for (let index = 3; index < rgba.length; index += 4) if (rgba[index] !== 255) return false;
@@ -152,9 +133,9 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
     const formats: RenditionFormat[] = options.avif ? [format, 'avif'] : [format];
     const wanted = widths.flatMap((width) => formats.map((encoding) => ({ width, encoding, file: path.join(mediaDir, renditionFileName(hash, width, encoding)) })));
     const missing = [];
-    for (const rendition of wanted) if (!(await exists(rendition.file))) missing.push(rendition);
+    for (const rendition of wanted) if (!(await fileExists(rendition.file))) missing.push(rendition);
     const recordFile = imageRecordFile(hash, mediaDir);
-    const unmeasured = !(await exists(recordFile));
+    const unmeasured = !(await fileExists(recordFile));
 
     if (missing.length > 0 || unmeasured) {
       await mkdir(mediaDir, { recursive: true });

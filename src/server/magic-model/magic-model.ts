@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { StoreScope } from '../stores/scope.ts';
@@ -16,6 +16,7 @@ import type { MagicModelAnswer, MagicModelChoices } from '../../schemas/magic-mo
 import { composeMagicModel } from './compose.ts';
 import { magicScene, MAGIC_SCENE_NAMES, MAGIC_SCENES, type MagicScene } from './scenes.ts';
 import { pictureProducts, productPicture } from './product-picture.ts';
+import { writeFileAtomically } from '../images/atomic-file.ts';
 
 // The magic model creator (issue 10 §2 popups): a product placed in a scene, previewed small
 // (cached by content hash: the same picture in the same scene is composed once) and, on "Use
@@ -66,11 +67,7 @@ export async function magicModelPreview(scope: StoreScope, productId: number, sc
   if (cached) return { bytes: cached, hash };
   const composition = await compose(await readFile(picture.file), scene, PREVIEW_SIZE);
   const bytes = await sharp(composition.data, { raw: { width: PREVIEW_SIZE, height: PREVIEW_SIZE, channels: 3 } }).webp({ quality: 78, effort: 2 }).toBuffer();
-  await mkdir(previewDir(), { recursive: true });
-  // Written through a temporary name so a concurrent reader never sees half a file.
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
+  await writeFileAtomically(file, bytes);
   return { bytes, hash };
 }
 

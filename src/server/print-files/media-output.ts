@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { MEDIA_PREFIX } from '../front/media.ts';
+import { writeFileAtomically } from '../images/atomic-file.ts';
 
 // Rendered design files go to the media store under content-addressed names, as the image
 // service's renditions do (`<hash>-<width>.<ext>`): the same design renders to the same
@@ -22,16 +22,7 @@ export interface StoredFile {
 
 /** Writes `<name>` into the media dir through a temporary name, so a reader never sees half a file. */
 export async function storeMediaFile(mediaDir: string, name: string, encode: () => Promise<Buffer>): Promise<StoredFile> {
-  const file = path.join(mediaDir, name);
   const bytes = await encode();
-  await mkdir(mediaDir, { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await writeFileAtomically(path.join(mediaDir, name), bytes);
   return { url: MEDIA_PREFIX + name, bytes: bytes.length };
 }

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoreScope } from '../stores/scope.ts';
 import { config } from '../config.ts';
@@ -8,6 +8,7 @@ import { MEDIA_PREFIX } from '../front/media.ts';
 import { takeAttempt, type Limit } from '../accounts/rate-limit.ts';
 import type { StudioUpload } from '../../schemas/studio-calls.ts';
 import { prepareUpload } from './prepare-upload.ts';
+import { writeOnce } from '../images/atomic-file.ts';
 
 // POST /omnis/v3/studio/uploads/: anyone on the store may upload (shoppers design signed
 // out), so each client address has an allowance per store, counted before the body is read.
@@ -30,28 +31,7 @@ export interface Uploader {
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', svg: 'svg' } as const;
 const HASH_LENGTH = 16;
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
 
-/** Writes `<hash>.<ext>` unless it is there already; true when this call wrote it. */
-async function writeContentAddressed(file: string, bytes: Buffer): Promise<boolean> {
-  if (await exists(file)) return false;
-  await mkdir(path.dirname(file), { recursive: true });
-  // Through a temporary name so /media/ never serves half a file.
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  return true;
-}
 
 /**
  * Checks, stores and records an upload. Refusals (422) are thrown by prepareUpload before
@@ -63,7 +43,7 @@ export async function storeStudioUpload(scope: StoreScope, uploader: Uploader, b
   const name = `${sha256.slice(0, HASH_LENGTH)}.${EXTENSIONS[prepared.format]}`;
   const file = path.join(mediaDir, name);
   const url = MEDIA_PREFIX + name;
-  const created = await writeContentAddressed(file, prepared.bytes);
+  const created = await writeOnce(file, prepared.bytes);
   try {
     await scope.db
       .insertInto('studio_uploads')
