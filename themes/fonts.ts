@@ -79,14 +79,32 @@ export interface FontFace {
   file: string;
 }
 
+/** The one weight whose italic ships, for families with an italic (the others would only add bytes). */
+export const ITALIC_WEIGHT = 400;
+
 /** Every face shipped for a family: each weight upright, plus italic 400 when the family has one. */
 export function fontFaces(name: FontFamilyName): FontFace[] {
   const family: FontFamily = FONT_FAMILIES[name];
   const id = family.package.slice('@fontsource/'.length);
   const face = (weight: number, style: FontFace['style']): FontFace => ({ family: name, weight, style, file: `${id}-latin-${weight}-${style}.woff2` });
   const faces = family.weights.map((weight) => face(weight, 'normal'));
-  if (family.italic) faces.push(face(400, 'italic'));
+  if (family.italic) faces.push(face(ITALIC_WEIGHT, 'italic'));
   return faces;
+}
+
+/** The shipped face of a family, weight and style, if any: the file the browser loads and print files outline. */
+export function shippedFace(name: FontFamilyName, weight: number, italic: boolean): FontFace | undefined {
+  const style = italic ? 'italic' : 'normal';
+  return fontFaces(name).find((face) => face.weight === weight && face.style === style);
+}
+
+/**
+ * Whether italic is on offer at this weight: the one rule the studio island (its Italic
+ * control), the design document (italic refused otherwise) and print files (real italic
+ * outlines) share — true exactly when an italic file ships for that weight.
+ */
+export function hasItalic(name: FontFamilyName, weight: number): boolean {
+  return shippedFace(name, weight, true) !== undefined;
 }
 
 /**

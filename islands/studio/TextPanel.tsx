@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { TextLayer } from '../../src/schemas/design-document.ts';
 import { TEXT_ALIGNMENTS } from '../../src/schemas/design-document.ts';
-import { FONT_FAMILIES, FONT_FAMILY_NAMES, isFontFamilyName } from '../../themes/fonts.ts';
+import { FONT_FAMILIES, FONT_FAMILY_NAMES, isFontFamilyName, ITALIC_WEIGHT } from '../../themes/fonts.ts';
+import { italicOffered } from './studio-fonts.ts';
 
 // The selected text layer's type: its words, family, weight, italic (when the family ships
 // one), size and spacing in millimetres, colour, alignment and curve. Every control is a
@@ -36,7 +37,7 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
             if (!isFontFamilyName(name)) return;
             const weights = FONT_FAMILIES[name].weights as readonly number[];
             const weight = weights.includes(layer.fontWeight) ? layer.fontWeight : weights[0]!;
-            onChange({ fontFamily: name, fontWeight: weight, italic: layer.italic && FONT_FAMILIES[name].italic && weight === 400 }, 'fontFamily');
+            onChange({ fontFamily: name, fontWeight: weight, italic: layer.italic && italicOffered(name, weight) }, 'fontFamily');
           }}
         >
           {FONT_FAMILY_NAMES.map((name) => (
@@ -46,7 +47,7 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
       </div>
       <div className="studio-field">
         <label htmlFor={`${ids}-weight`}>Weight</label>
-        <select id={`${ids}-weight`} value={layer.fontWeight} onChange={(event) => onChange({ fontWeight: Number(event.target.value), italic: layer.italic && Number(event.target.value) === 400 }, 'fontWeight')}>
+        <select id={`${ids}-weight`} value={layer.fontWeight} onChange={(event) => onChange({ fontWeight: Number(event.target.value), italic: layer.italic && italicOffered(layer.fontFamily, Number(event.target.value)) }, 'fontWeight')}>
           {family.weights.map((weight) => (
             <option key={weight} value={weight}>{weight}</option>
           ))}
@@ -54,8 +55,8 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
       </div>
       {family.italic && (
         <label className="studio-check">
-          <input type="checkbox" checked={layer.italic} disabled={layer.fontWeight !== 400} onChange={(event) => onChange({ italic: event.target.checked }, 'italic')} />
-          Italic{layer.fontWeight !== 400 ? ' (weight 400 only)' : ''}
+          <input type="checkbox" checked={layer.italic} disabled={!italicOffered(layer.fontFamily, layer.fontWeight)} onChange={(event) => onChange({ italic: event.target.checked }, 'italic')} />
+          Italic{italicOffered(layer.fontFamily, layer.fontWeight) ? '' : ` (weight ${ITALIC_WEIGHT} only)`}
         </label>
       )}
       <div className="studio-field">

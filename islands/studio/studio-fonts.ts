@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, FONTS_PUBLIC_PATH, fontFaces, type FontFamilyName } from '../../themes/fonts.ts';
+import { FONTS_PUBLIC_PATH, hasItalic, shippedFace, type FontFamilyName } from '../../themes/fonts.ts';
 
 // The studio draws text with the very files the print file is outlined from (the
 // self-hosted Fontsource woff2 under /fonts/, src/server/text-outline/fonts.ts): each face is
@@ -14,10 +14,9 @@ export function loadFace(family: FontFamilyName, weight: number, italic: boolean
   const key = faceKey(family, weight, italic);
   let promise = loading.get(key);
   if (!promise) {
-    const style = italic ? 'italic' : 'normal';
-    const face = fontFaces(family).find((candidate) => candidate.weight === (italic ? 400 : weight) && candidate.style === style);
+    const face = shippedFace(family, weight, italic);
     promise = face && typeof FontFace !== 'undefined'
-      ? new FontFace(family, `url(${FONTS_PUBLIC_PATH}${face.file}) format('woff2')`, { weight: String(italic ? 400 : weight), style })
+      ? new FontFace(family, `url(${FONTS_PUBLIC_PATH}${face.file}) format('woff2')`, { weight: String(face.weight), style: face.style })
           .load()
           .then((loaded) => {
             document.fonts.add(loaded);
@@ -30,7 +29,7 @@ export function loadFace(family: FontFamilyName, weight: number, italic: boolean
   return promise;
 }
 
-/** The weight offered for italic (Fontsource ships italic 400 only). */
+/** Whether the Italic control is on at this weight: themes/fonts.ts hasItalic, the rule the schema and print files follow. */
 export function italicOffered(family: FontFamilyName, weight: number): boolean {
-  return FONT_FAMILIES[family].italic && weight === 400;
+  return hasItalic(family, weight);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FONT_FAMILIES, FONT_FAMILY_NAMES, isFontFamilyName } from '../../themes/fonts.ts';
+import { FONT_FAMILIES, FONT_FAMILY_NAMES, hasItalic, isFontFamilyName, ITALIC_WEIGHT } from '../../themes/fonts.ts';
 import { isSafeUrl } from '../lib/url-sanitiser.ts';
 import { GARMENT_SIDES, type GarmentSide } from './blank-studio.ts';
 import { hexColour, text } from './fields.ts';
@@ -74,6 +74,9 @@ export const TextLayer = LayerBase.extend({
   }
   if (layer.italic && !family.italic) {
     context.addIssue({ code: 'custom', path: ['italic'], message: `${layer.fontFamily} has no italic.` });
+  } else if (layer.italic && !hasItalic(layer.fontFamily, layer.fontWeight)) {
+    // Italic ships at one weight only (themes/fonts.ts): the island offers it there, and the print outlines that file.
+    context.addIssue({ code: 'custom', path: ['italic'], message: `${layer.fontFamily} has italic at weight ${ITALIC_WEIGHT} only.` });
   }
 });
 export type TextLayer = z.infer<typeof TextLayer>;

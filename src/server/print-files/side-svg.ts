@@ -71,7 +71,9 @@ function baselineOffset(typeface: Typeface): number {
  * one line along its arc, its ink centred in the box the island measured (the arc's band).
  */
 export function textLayerMarkup(layer: TextLayer): string {
-  const typeface: Typeface = { family: layer.fontFamily, weight: layer.fontWeight };
+  // Italic is the family's real italic face, the file the island draws with (the schema
+  // accepts italic only where that file ships: themes/fonts.ts hasItalic).
+  const typeface: Typeface = { family: layer.fontFamily, weight: layer.fontWeight, italic: layer.italic };
   const size = layer.fontSizeMm;
   const tracking = layer.letterSpacingMm / size;
   const curved = layer.curve !== 0;
@@ -88,11 +90,8 @@ export function textLayerMarkup(layer: TextLayer): string {
     dx = (layer.widthMm - box.width) / 2 - box.x;
     dy = (layer.heightMm - box.height) / 2 - box.y;
   }
-  // The island shows Italic only for families shipping it; outlines come from the upright
-  // files, slanted 12° like a browser's synthetic oblique.
-  const slant = layer.italic ? ` skewX(-12)` : '';
   const d = inked.map((outline) => outline.d).join('');
-  return `<g transform="translate(${number(dx)} ${number(dy)})${slant}"><path ${fillAttributes(layer.colour)} d="${d}"/></g>`;
+  return `<g transform="translate(${number(dx)} ${number(dy)})"><path ${fillAttributes(layer.colour)} d="${d}"/></g>`;
 }
 
 /**

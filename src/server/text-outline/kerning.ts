@@ -1,5 +1,5 @@
 import { create, type LayoutFont } from 'fontkit';
-import { fontFile, type Typeface } from './fonts.ts';
+import { faceKey, fontFile, type Typeface } from './fonts.ts';
 
 // Kerning for the outlines. fontkitten (which draws the glyphs) does no layout, and the
 // Fontsource woff2 files keep their kerning in GPOS; fontkit (DESIGN.md's choice for text to
@@ -15,7 +15,7 @@ const NO_SUBSTITUTIONS = { liga: false, clig: false, calt: false, dlig: false, r
 const layoutFonts = new Map<string, LayoutFont>();
 
 function layoutFont(typeface: Typeface): LayoutFont {
-  const key = `${typeface.family}:${typeface.weight}`;
+  const key = faceKey(typeface);
   let font = layoutFonts.get(key);
   if (!font) {
     font = create(fontFile(typeface));

@@ -12,7 +12,7 @@ function problemsOf(input: unknown): string[] {
 
 describe('design document', () => {
   it('accepts a design with text and an image, filling defaults and normalising colour', () => {
-    const result = parseDesignDocument(documentWith({ front: [imageLayer(), textLayer()], back: [textLayer({ id: 'back-1', italic: true, rotation: -30, curve: 120 })] }));
+    const result = parseDesignDocument(documentWith({ front: [imageLayer(), textLayer()], back: [textLayer({ id: 'back-1', fontWeight: 400, italic: true, rotation: -30, curve: 120 })] }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const { document } = result;
