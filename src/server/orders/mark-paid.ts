@@ -3,6 +3,7 @@ import { enqueue } from '../jobs/enqueue.ts';
 import { orderMailTask } from './order-mail.ts';
 import { AWAITING_PAYMENT, PAID } from './order-status.ts';
 import { attachMissingPrintFiles } from '../design-products/order-print-files.ts';
+import { enqueuePersonalisedPrints } from '../design-products/personalised-prints-task.ts';
 
 export interface PaidWith {
   transactionId: string;
@@ -34,5 +35,6 @@ export async function markPaid(trx: Db, orderId: number, paid: PaidWith, now = n
     await trx.updateTable('baskets').set((eb) => ({ version: eb('version', '+', 1), updated_at: time })).where('id', '=', order.basket_id).execute();
   }
   await enqueue(trx, orderMailTask, { orderId, origin: paid.origin }, { jobKey: `order-mail:${orderId}` });
+  await enqueuePersonalisedPrints(trx, orderId);
   return true;
 }

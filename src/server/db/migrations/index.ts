@@ -20,6 +20,7 @@ import { blankStudios } from './0020-blank-studios.ts';
 import { studioDesigns } from './0021-studio-designs.ts';
 import { studioUploads } from './0022-studio-uploads.ts';
 import { orderItemFiles } from './0023-order-item-files.ts';
+import { personalisedPrints } from './0026-personalised-prints.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0021-studio-designs': studioDesigns,
   '0022-studio-uploads': studioUploads,
   '0023-order-item-files': orderItemFiles,
+  '0026-personalised-prints': personalisedPrints,
 };
