@@ -139,7 +139,7 @@ describe('checkout of a design', () => {
     const listing = await staff.request<{ items: { sku: string; files: { side: string; url: string; width: number; height: number; dpi: number }[] }[] }>(printFilesUrl(order.hash));
     expect(listing.status, listing.text).toBe(200);
     expect(listing.json.items).toEqual([
-      expect.objectContaining({ sku: `STUSUB-${design.id}`, size, quantity: 1, files: files.map((file) => ({ side: file.side, url: file.url, width: 3543, height: 4724, dpi: 300 })) }),
+      expect.objectContaining({ sku: `STUSUB-${design.id}`, size, quantity: 1, files: files.map((file) => ({ side: file.side, url: file.url, width: 3543, height: 4724, dpi: 300, personalized: false })) }),
     ]);
     const owner = await login(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     expect((await owner.request(printFilesUrl(order.hash))).status).toBe(403);

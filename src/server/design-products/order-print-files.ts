@@ -88,6 +88,8 @@ export interface PrintFileEntry {
   width: number;
   height: number;
   dpi: number | null;
+  /** Drawn with the buyer's texts (personalised-prints.ts), not the design's own file. */
+  personalized: boolean;
 }
 
 export interface OrderItemPrintFiles {
@@ -119,7 +121,7 @@ export async function orderPrintFiles(scope: StoreScope, identity: Identity | un
     .execute();
   const files = await scope.db
     .selectFrom('order_item_files')
-    .select(['order_item_id', 'side', 'url', 'width', 'height', 'dpi'])
+    .select(['order_item_id', 'side', 'url', 'width', 'height', 'dpi', 'personalized'])
     .where('order_id', '=', order.id)
     .where('division_id', '=', scope.division.id)
     .orderBy('id')
@@ -134,7 +136,7 @@ export async function orderPrintFiles(scope: StoreScope, identity: Identity | un
         size: item.size,
         quantity: item.quantity,
         personalization: JSON.parse(item.personalization_json) as unknown[],
-        files: files.filter((file) => file.order_item_id === item.id).map(({ order_item_id: _, ...file }) => file),
+        files: files.filter((file) => file.order_item_id === item.id).map(({ order_item_id: _, personalized, ...file }) => ({ ...file, personalized: personalized === 1 })),
       }))
       .filter((item) => item.files.length > 0 || item.personalization.length > 0),
   };
