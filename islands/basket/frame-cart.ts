@@ -1,14 +1,11 @@
-import { ADD_TO_CART_COMPLETE, ADD_TO_CART_FAILED, frameOrigins, readFrameMessage, variantItem, type FrameRequest } from './frame-messages.ts';
+import { ADD_TO_CART_COMPLETE, ADD_TO_CART_FAILED, frameOrigins, readFrameMessage, type FrameRequest } from './frame-messages.ts';
 
 // The listener on pages with iframe blocks (tiny; the store and API client load only when
 // a frame actually asks). Messages from any other origin are never read.
 
 async function perform(request: FrameRequest): Promise<unknown[]> {
-  const [{ $basket, API }, { apiFetch }] = await Promise.all([import('./store.ts'), import('../../src/lib/api-client.ts')]);
-  const body = request.kind === 'variant' ? { url: API.add, json: { item: variantItem(request.item), name: 'main' } } : { url: API.bulkAdd, json: { items: request.items, name: 'main' } };
-  const { data } = await apiFetch<{ items: never[] }>(body.url, { json: body.json });
-  $basket.set(data.items);
-  return data.items;
+  const { performFrameCart } = await import('./frame-cart-call.ts');
+  return performFrameCart(request);
 }
 
 export function listenForFrameCart(win: Window): void {
