@@ -68,7 +68,7 @@ export function ImagePanel({ onPick, disabled }: { onPick: (image: PickedImage) 
           Search the design library
           <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
         </label>
-        <button type="submit" disabled={searching}>Search</button>
+        <button type="submit" disabled={searching}>Search library</button>
       </form>
       {problem && <Problem problem={problem} />}
       {results && (results.length === 0 ? (

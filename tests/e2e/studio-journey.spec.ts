@@ -220,3 +220,22 @@ test('the print matches the screen: text lands on the same millimetres in the pr
     expect(Math.abs(printMm[edge] - screenMm[edge]), `${edge}: print ${printMm[edge].toFixed(1)} mm, screen ${screenMm[edge].toFixed(1)} mm (1 px = ${(1 / pxPerMm).toFixed(2)} mm)`).toBeLessThanOrEqual(1.5);
   }
 });
+
+test('the design library: search, add an artwork that prints sharp, save it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
+  test.setTimeout(60_000);
+  await page.goto('/design-your-own-t-shirt/');
+  await page.locator('astro-island:not([ssr])').waitFor();
+  await page.getByLabel('Search the design library').fill('surf');
+  await page.getByRole('button', { name: 'Search library' }).click();
+  const results = page.getByRole('list', { name: 'Design library results' });
+  await expect(results.getByRole('button', { name: 'Add Surf Club' })).toBeVisible();
+  await expect(results.getByRole('button', { name: /^Add / })).not.toHaveCount(0);
+  await expect(results.getByRole('button', { name: 'Add Alpine Peaks' })).toHaveCount(0);
+  await results.getByRole('button', { name: 'Add Surf Club' }).click();
+  await expect(page.getByRole('button', { name: /^Image 1/ })).toBeVisible();
+  await expect(page.getByTestId('studio-price')).toHaveText('£18.00 — base £12.00 + front £6.00');
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to print' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByText('Print files ready.')).toBeVisible({ timeout: 60_000 });
+});
