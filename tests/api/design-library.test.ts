@@ -8,10 +8,11 @@ import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { LibraryItem } from '../../src/schemas/studio-calls.ts';
-import { LIBRARY_ARTWORK } from '../../src/server/seed/design-library.ts';
+import { LIBRARY_ARTWORK } from '../../src/server/design-library/platform-artwork.ts';
 import { libraryFiles, LIBRARY_PIXELS } from '../../src/server/design-library/library-files.ts';
 import { addLibraryArtwork } from '../../src/server/design-library/library-items.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
 
 interface LibraryPage {
   data: LibraryItem[];
@@ -67,6 +68,18 @@ describe('GET /omnis/v3/artemis/query/?macros=designs', () => {
     expect(products.status).toBe(200);
     expect(products.json.data.length).toBeGreaterThan(0);
     for (const item of products.json.data) expect(item).not.toHaveProperty('pixelWidth');
+  });
+
+  it('gives a store created after the seed the platform\'s artwork on its first search', async () => {
+    const { db } = await testDb();
+    const subdomain = `library-${Date.now().toString(36)}`;
+    const store = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
+    const rows = () => db.selectFrom('design_library_items').select('slug').where('division_id', '=', store.id).execute();
+    expect(await rows()).toEqual([]);
+    const answer = await library(subdomain, 'searchTerm=surf');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.data.map((item) => item.id)).toContain('surf-club');
+    expect((await rows()).map((row) => row.slug).sort()).toEqual(LIBRARY_ARTWORK.map((artwork) => artwork.slug).sort());
   });
 
   it('lists only this store\'s artwork', async () => {

@@ -7,6 +7,7 @@ import { fromJson, now } from '../db/json.ts';
 import { rankBySearch } from '../../lib/search-scoring.ts';
 import { searchTermFrom } from '../catalogue/search.ts';
 import { libraryFiles, type LibraryArtwork } from './library-files.ts';
+import { LIBRARY_ARTWORK } from './platform-artwork.ts';
 
 /** The most artworks one store's library holds (and one search scores). */
 export const MAX_LIBRARY_ITEMS = 500;
@@ -31,7 +32,14 @@ export function libraryItemFromRow(row: LibraryRow): LibraryItem {
  */
 export async function libraryQuery(scope: StoreScope, query: Pick<ArtemisQuery, 'page' | 'perPage' | 'searchTerm'>) {
   const term = searchTermFrom(query.searchTerm);
-  const rows = await scope.db.selectFrom('design_library_items').selectAll().where('division_id', '=', scope.division.id).orderBy('position').orderBy('id').limit(MAX_LIBRARY_ITEMS).execute();
+  const read = () => scope.db.selectFrom('design_library_items').selectAll().where('division_id', '=', scope.division.id).orderBy('position').orderBy('id').limit(MAX_LIBRARY_ITEMS).execute();
+  let rows = await read();
+  // A store created after the seed starts with the platform's artwork too, added on its first
+  // search (the files are content-addressed and shared: usually already on disk).
+  if (rows.length === 0) {
+    await addLibraryArtwork(scope, LIBRARY_ARTWORK);
+    rows = await read();
+  }
   let items = rows.map(libraryItemFromRow);
   if (term) items = rankBySearch(items, term, (item) => ({ name: item.name, tags: item.tags, collectionNames: [], description: '' })).map((ranked) => ranked.item);
   const total = items.length;
