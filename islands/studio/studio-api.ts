@@ -1,4 +1,4 @@
-import { ApiRequestError, ensureXsrfToken, failureMessage, GENERIC_ERROR, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError, ensureXsrfToken, failureMessage, GENERIC_ERROR, XSRF_HEADER } from '../../src/lib/api-client.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import {
   DesignProduct, LibraryItem, MAX_UPLOAD_BYTES, SavedDesign, StudioUpload, UPLOAD_MIME_TYPES, uploadFormatsMessage,
@@ -19,8 +19,9 @@ export function problemOf(error: unknown): StudioProblem {
   if (error instanceof StudioRefusal) return error.problem;
   if (error instanceof StudioCallError) return error.problem;
   if (error instanceof ApiRequestError) {
-    const { message, errors } = error.failure;
-    return { message: message === 'cancel' ? 'The connection was lost. Please try again.' : message, details: fieldMessages(errors) };
+    // A refused design document's `problems` come as its lines, after the fields' messages.
+    const { message, errors, problems = [] } = error.failure;
+    return { message: message === 'cancel' ? 'The connection was lost. Please try again.' : message, details: [...new Set([...fieldMessages(errors), ...problems])] };
   }
   return { message: GENERIC_ERROR, details: [] };
 }
@@ -40,28 +41,9 @@ class StudioCallError extends Error {
   }
 }
 
-/**
- * A JSON studio call: apiFetch's rules (credentials, X-XSRF-TOKEN on writes, the spec's
- * failure texts), keeping the answer's `problems` list too (a refused design document's lines).
- */
+/** A JSON studio call through apiFetch (credentials, X-XSRF-TOKEN on writes, the spec's failure texts). */
 async function studioCall<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const method = (init.method ?? (init.json === undefined ? 'GET' : 'POST')).toUpperCase();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    const token = await ensureXsrfToken();
-    if (token) headers[XSRF_HEADER] = token;
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, { method, credentials: 'same-origin', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
-  } catch {
-    throw new StudioCallError({ message: 'The connection was lost. Please try again.', details: [] });
-  }
-  const body = (await response.json().catch(() => undefined)) as ({ message?: string; errors?: Record<string, string[]>; problems?: unknown } & Record<string, unknown>) | undefined;
-  if (response.ok) return body as T;
-  const problems = Array.isArray(body?.problems) ? body.problems.filter((line): line is string => typeof line === 'string') : [];
-  throw new StudioCallError({ message: failureMessage(response.status, body), details: [...new Set([...fieldMessages(body?.errors), ...problems])] });
+  return (await apiFetch<T>(path, init)).data;
 }
 
 /** A refusal found before sending (the document's problems, a wrong file). */

@@ -12,6 +12,8 @@ export interface ApiFailure {
   errors?: Record<string, string[]>;
   /** The Retry-After header of a 429, as sent (forms that show a wait read it). */
   retryAfter?: string | null;
+  /** A refusal's list of readable problems, when it sends one (a studio design document's). */
+  problems?: string[];
 }
 
 export class ApiRequestError extends Error {
@@ -80,7 +82,8 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
     body = undefined;
   }
   if (response.ok) return { status: response.status, data: body as T };
-  const failure = body as { message?: string; code?: string; errors?: Record<string, string[]> } | undefined;
+  const failure = body as { message?: string; code?: string; errors?: Record<string, string[]>; problems?: unknown } | undefined;
   const retryAfter = response.status === 429 ? response.headers.get('retry-after') : undefined;
-  throw new ApiRequestError({ status: response.status, message: failureMessage(response.status, failure), code: failure?.code, errors: failure?.errors, ...(retryAfter === undefined ? {} : { retryAfter }) });
+  const problems = Array.isArray(failure?.problems) ? failure.problems.filter((line): line is string => typeof line === 'string') : undefined;
+  throw new ApiRequestError({ status: response.status, message: failureMessage(response.status, failure), code: failure?.code, errors: failure?.errors, ...(retryAfter === undefined ? {} : { retryAfter }), ...(problems ? { problems } : {}) });
 }

@@ -11,6 +11,7 @@ import { fromJson } from '../db/json.ts';
 import { blankStudioOf } from '../catalogue/blank-studio.ts';
 import { productFromRow } from '../catalogue/products.ts';
 import { STUSUB_PREFIX } from './design-product.ts';
+import { userDesignRows } from '../designs/design-records.ts';
 
 // Issue 10 §3 "signed-in customers see their saved designs": /account/designs/, read straight
 // from the customer's own `designs` rows in this store (never another customer's, never
@@ -53,15 +54,7 @@ interface StoredDocument {
 
 /** The customer's designs in this store, newest first. */
 export async function listMyDesigns(scope: StoreScope, userId: number): Promise<MyDesign[]> {
-  const rows = await scope.db
-    .selectFrom('designs')
-    .selectAll()
-    .where('division_id', '=', scope.division.id)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(MY_DESIGNS_LIMIT)
-    .execute();
+  const rows = await userDesignRows(scope, userId, MY_DESIGNS_LIMIT);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const blankIds = [...new Set(rows.map((row) => row.blank_product_id))];

@@ -31,6 +31,19 @@ export function savedDesignFromRow(row: DesignRow, files: DesignFileRow[]): Save
   };
 }
 
+/** A person's designs in this store (never another store's), newest first, at most `limit`. */
+export function userDesignRows(scope: StoreScope, userId: number, limit: number): Promise<DesignRow[]> {
+  return scope.db
+    .selectFrom('designs')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The store's design with this share id, or undefined. */
 export async function findDesignRow(scope: StoreScope, uuid: string): Promise<DesignRow | undefined> {
   return scope.db.selectFrom('designs').selectAll().where('division_id', '=', scope.division.id).where('uuid', '=', uuid).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { SavedDesign } from '../../schemas/studio-calls.ts';
-import { savedDesignFromRow } from './design-records.ts';
+import { savedDesignFromRow, userDesignRows } from './design-records.ts';
 
 // Issue 10 §3 "signed-in customers see their saved designs": a person's designs in one store
 // (another store's are never listed), with their rendered files, in two queries.
@@ -10,15 +10,7 @@ const MAX_LISTED = 200;
 
 /** The signed-in person's designs in this store, newest first. */
 export async function listUserDesigns(scope: StoreScope, userId: number): Promise<SavedDesign[]> {
-  const rows = await scope.db
-    .selectFrom('designs')
-    .selectAll()
-    .where('division_id', '=', scope.division.id)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(MAX_LISTED)
-    .execute();
+  const rows = await userDesignRows(scope, userId, MAX_LISTED);
   if (rows.length === 0) return [];
   const files = await scope.db
     .selectFrom('design_files')
