@@ -1,7 +1,7 @@
 import { Text } from 'konva/lib/shapes/Text.js';
 import type { TextLayer } from '../../src/schemas/design-document.ts';
 import { fontStack } from '../../themes/fonts.ts';
-import { curvedTextGeometry } from './curved-text.ts';
+import { curvedTextGeometry } from '../../src/lib/studio/curved-text.ts';
 
 // A text layer's box as the canvas draws it, in millimetres: the document keeps widthMm and
 // heightMm equal to it (the safe-zone check and the print file read the box). Measured by

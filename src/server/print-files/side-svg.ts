@@ -1,6 +1,7 @@
 import type { PrintArea } from '../../schemas/blank-studio.ts';
 import type { DesignLayer, TextLayer } from '../../schemas/design-document.ts';
-import { loadFont, outlineText, type Box, type Typeface } from '../text-outline/index.ts';
+import { loadFont, outlineText, textAdvance, type Typeface } from '../text-outline/index.ts';
+import { curvedTextGeometry } from '../../lib/studio/curved-text.ts';
 
 // Text layers of a side as an SVG in the document's own units: the viewBox is the print
 // area in millimetres, so the same markup rasterises to the 300 DPI print file and to the
@@ -70,28 +71,39 @@ function baselineOffset(typeface: Typeface): number {
  * `align`, and line i's baseline is i em down plus the font's baseline offset. Curved text is
  * one line along its arc, its ink centred in the box the island measured (the arc's band).
  */
+/**
+ * Curved text as the island's Konva TextPath draws it: each glyph's em middle on the arc
+ * (textBaseline 'middle') and glyph after glyph at its own width, without kerning pairs.
+ */
+const CURVED_LIKE_THE_ISLAND = { baseline: 'middle', kerning: false } as const;
+
 export function textLayerMarkup(layer: TextLayer): string {
   // Italic is the family's real italic face, the file the island draws with (the schema
   // accepts italic only where that file ships: themes/fonts.ts hasItalic).
   const typeface: Typeface = { family: layer.fontFamily, weight: layer.fontWeight, italic: layer.italic };
   const size = layer.fontSizeMm;
   const tracking = layer.letterSpacingMm / size;
-  const curved = layer.curve !== 0;
-  const lines = curved ? [layer.text.replace(/\s*\n\s*/g, ' ')] : layer.text.split(/\r?\n/);
+  const outlines = layer.curve !== 0 ? [curvedOutline(layer, typeface, size, tracking)] : straightOutlines(layer, typeface, size, tracking);
+  const d = outlines.map((outline) => outline.d).join('');
+  return d ? `<path ${fillAttributes(layer.colour)} d="${d}"/>` : '';
+}
+
+/** Lines one em apart, each advance aligned in the box, on Konva Text's baseline. */
+function straightOutlines(layer: TextLayer, typeface: Typeface, size: number, tracking: number) {
   const anchor = layer.align === 'left' ? 0 : layer.align === 'right' ? layer.widthMm : layer.widthMm / 2;
-  const baseline = curved ? 0 : baselineOffset(typeface) * size;
-  const outlines = lines.map((line, index) => outlineText(line, { typeface, size, x: anchor, y: baseline + index * size * TEXT_LINE_HEIGHT, align: layer.align, tracking, bend: layer.curve }));
-  const inked = outlines.filter((outline) => outline.d !== '');
-  if (inked.length === 0) return '';
-  let dx = 0;
-  let dy = 0;
-  if (curved) {
-    const box: Box = inked[0]!.box;
-    dx = (layer.widthMm - box.width) / 2 - box.x;
-    dy = (layer.heightMm - box.height) / 2 - box.y;
-  }
-  const d = inked.map((outline) => outline.d).join('');
-  return `<g transform="translate(${number(dx)} ${number(dy)})"><path ${fillAttributes(layer.colour)} d="${d}"/></g>`;
+  const baseline = baselineOffset(typeface) * size;
+  return layer.text.split(/\r?\n/).map((line, index) => outlineText(line, { typeface, size, x: anchor, y: baseline + index * size * TEXT_LINE_HEIGHT, align: layer.align, tracking }));
+}
+
+/**
+ * One line along the island's arc (src/lib/studio/curved-text.ts: the same circle in the
+ * layer's box), centred on it, each glyph's em middle on the arc, unkerned.
+ */
+function curvedOutline(layer: TextLayer, typeface: Typeface, size: number, tracking: number) {
+  const line = layer.text.replace(/\s*\n\s*/g, ' ');
+  const arc = curvedTextGeometry(textAdvance(line, typeface, size, tracking, false), size, layer.curve);
+  const middleY = layer.curve > 0 ? arc.centreMm.y - arc.radiusMm : arc.centreMm.y + arc.radiusMm;
+  return outlineText(line, { typeface, size, x: arc.centreMm.x, y: middleY, align: 'center', tracking, bend: layer.curve, ...CURVED_LIKE_THE_ISLAND });
 }
 
 /**

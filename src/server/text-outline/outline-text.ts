@@ -31,6 +31,21 @@ export interface TextOutlineOptions {
   bend?: number | undefined;
   /** Apply the font's kerning (default), as a canvas does with `fontKerning = 'auto'`. */
   kerning?: boolean | undefined;
+  /**
+   * What sits on the line (and on the arc, for curved text): the glyphs' baseline (default), or
+   * the middle of their em square, as a canvas draws with textBaseline 'middle' (the studio's
+   * curved text, Konva's TextPath). The middle is half of the font's normalised typographic
+   * ascent minus its descent above the baseline, as browsers place it.
+   */
+  baseline?: 'alphabetic' | 'middle' | undefined;
+}
+
+/** How far above the baseline the middle of the em square lies, in em (OS/2 typographic metrics, normalised to one em). */
+export function emMiddle(typeface: Typeface): number {
+  const font = loadFont(typeface);
+  const ascent = font['OS/2'].typoAscender;
+  const descent = Math.abs(font['OS/2'].typoDescender);
+  return ascent + descent > 0 ? (ascent - descent) / (2 * (ascent + descent)) : 0;
 }
 
 export interface Box {
@@ -107,6 +122,7 @@ export function outlineText(text: string, options: TextOutlineOptions): TextOutl
   const bend = Math.max(-360, Math.min(360, options.bend ?? 0));
   const font = loadFont(typeface);
   const scale = size / font.unitsPerEm;
+  const lift = options.baseline === 'middle' ? emMiddle(typeface) * size : 0;
   const glyphs: Glyph[] = font.glyphsForString(text);
   const advances = glyphAdvances(text, typeface, glyphs, kerning);
   const advance = advances.reduce((sum, units) => sum + units * scale, 0) + tracking * size * Math.max(0, glyphs.length - 1);
@@ -145,7 +161,8 @@ export function outlineText(text: string, options: TextOutlineOptions): TextOutl
     const sin = Math.sin(angle);
     // Font units → glyph-centred, y-down, scaled → rotated upright to the curve → placed.
     const offset = (-glyph.advanceWidth / 2) * scale;
-    const matrix: Matrix = [cos * scale, sin * scale, sin * scale, -cos * scale, cx + cos * offset, cy + sin * offset];
+    // With a middle baseline the glyph drops by `lift` along its own down direction, so its em middle sits on the line.
+    const matrix: Matrix = [cos * scale, sin * scale, sin * scale, -cos * scale, cx + cos * offset - sin * lift, cy + sin * offset + cos * lift];
     const commands = glyph.path.commands;
     const d = commands.length ? pathData(commands, matrix) : '';
     if (d) {

@@ -2,7 +2,7 @@
 // mockup, snapping to the print area, alignment, and the box curved text occupies.
 import { describe, expect, it } from 'vitest';
 import { alignedPosition, mmToPx, nodeAttrs, normaliseRotation, pxToMm, snapToPrintArea, stageLayout, transformedBox } from '../../../islands/studio/geometry.ts';
-import { curvedTextGeometry } from '../../../islands/studio/curved-text.ts';
+import { curvedTextGeometry } from '../../../src/lib/studio/curved-text.ts';
 import { layerPlacement } from '../../../src/lib/studio/safe-zone.ts';
 
 const area = { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement: { x: 0.3, y: 0.2, width: 0.4, height: 0.5 } };

@@ -1,4 +1,4 @@
-// Curved text (docs/studio.md `curve`; src/server/text-outline `bend`): the line's advance
+// Curved text, shared by the island (islands/studio/text-layout.ts) and the print file (src/server/print-files/side-svg.ts) (docs/studio.md `curve`; src/server/text-outline `bend`): the line's advance
 // spans `curve` degrees of a circle's arc. Positive arches upward (the circle's centre below
 // the text), negative curves downward, as the print file's outlines bend it. The island draws
 // it with Konva's TextPath along this arc, the glyphs' middles on the arc, and keeps the
@@ -10,6 +10,8 @@ export interface CurvedTextGeometry {
   widthMm: number;
   heightMm: number;
   radiusMm: number;
+  /** The circle's centre in the box's coordinates (the arc's middle is radiusMm above it when arching up, below when curving down). */
+  centreMm: { x: number; y: number };
 }
 
 const SAMPLES = 96;
@@ -57,5 +59,5 @@ export function curvedTextGeometry(advanceMm: number, fontSizeMm: number, curve:
   } else {
     path = `M ${point(from)} A ${round(radius)} ${round(radius)} 0 ${drawnSpan > Math.PI ? 1 : 0} ${sweep} ${point(end)}`;
   }
-  return { path, widthMm: right - left, heightMm: bottom - top, radiusMm: radius };
+  return { path, widthMm: right - left, heightMm: bottom - top, radiusMm: radius, centreMm: { x: cx, y: cy } };
 }
