@@ -6,7 +6,7 @@ import { moveOrder } from '../../src/server/orders/move-order.ts';
 import { ApiError } from '../../src/server/errors/api-error.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { testDb } from '../support/api.ts';
+import { testDb, testServer } from '../support/api.ts';
 import { insertOrder } from '../support/orders.ts';
 
 let demo: StoreScope;
@@ -106,6 +106,32 @@ describe('moveOrder', () => {
     const after = await statusOf(order.id);
     expect(after.status).toBe((won[0] as PromiseFulfilledResult<{ to: string }>).value.to);
     expect(after.log.length).toBe(before.log.length + 1);
+  });
+
+  // PostgreSQL only: a third transaction holds the order's row lock, so both moves read
+  // "paid" and then queue on their update; without the compare-and-set both would apply.
+  it.runIf(testServer().db === 'postgres')('two moves that both read the same status: the compare-and-set lets one through', async () => {
+    const { db } = await testDb();
+    const order = await insertOrder(demo.division.id, { status: 'paid' });
+    const before = await statusOf(order.id);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const blocker = db.transaction().execute(async (trx) => {
+      await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', order.id).execute();
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const moves = Promise.allSettled([moveOrder(demo, order.id, 'processing', staffId), moveOrder(demo, order.id, 'refunded', staffId)]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // both moves read and wait on the lock
+    release();
+    await blocker;
+    const results = await moves;
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
+    expect((await statusOf(order.id)).log.length).toBe(before.log.length + 1);
   });
 
   it('two identical moves at once with no expected status: one applies, one record', async () => {
