@@ -1,17 +1,12 @@
 // Spec §4 "Order status flows": each flow is an ordered list of groups of status codes; an
 // order's progress is the position of its current group over the last position.
 
-export type OrderFlowName = 'normal' | 'bespoke' | 'paper';
+import { ORDER_FLOWS, isBespoke, isShipped, type OrderFlowName } from './order-flows/index.ts';
 
-export const ORDER_STATUS_FLOWS: Record<OrderFlowName, readonly (readonly string[])[]> = {
-  normal: [['new', 'to_be_paid'], ['paid'], ['processing', 'label_printed', 'printed'], ['consolidated', 'packing'], ['disputed', 'issue'], ['complete', 'exchanged', 'refunded']],
-  bespoke: [
-    ['quote', 'bespoke_idle'], ['bespoke_requested_terms', 'bespoke_authorised_terms'], ['bespoke_mockup', 'bespoke_approved'],
-    ['bespoke_paid', 'po_confirmed'], ['bespoke_production', 'bespoke_documents_printed'], ['bespoke_sorted'], ['bespoke_printing'],
-    ['bespoke_packing'], ['bespoke_shipped', 'bespoke_refunded'],
-  ],
-  paper: [['new', 'paid'], ['processing'], ['printed'], ['packing'], ['disputed', 'issue'], ['complete', 'exchanged', 'refunded']],
-};
+export { isBespoke, type OrderFlowName };
+
+/** The flows themselves live in order-flows/ (one source for the receipt and the back office). */
+export const ORDER_STATUS_FLOWS: Record<OrderFlowName, readonly (readonly string[])[]> = ORDER_FLOWS;
 
 /** What a shopper reads for a status code; unknown codes are shown as written, tidied. */
 const STATUS_LABELS: Record<string, string> = {
@@ -32,15 +27,8 @@ export const FLOW_STEP_LABELS: Record<OrderFlowName, readonly string[]> = {
   bespoke: ['Quote', 'Terms', 'Mockup', 'Paid', 'Production', 'Sorted', 'Printing', 'Packing', 'Shipped'],
 };
 
-/** Spec §4: bespoke if ever in quote. */
-export function isBespoke(history: readonly string[]): boolean {
-  return history.includes('quote');
-}
-
-/** Spec §4: shipped if ever complete or bespoke_shipped. */
-export function wasShipped(history: readonly string[]): boolean {
-  return history.includes('complete') || history.includes('bespoke_shipped');
-}
+/** Spec §4: shipped if ever complete or bespoke_shipped (the receipt's name for isShipped). */
+export const wasShipped = isShipped;
 
 export interface OrderProgress {
   flow: OrderFlowName;

@@ -1,15 +1,8 @@
-// Spec §4 "Order status flows", normal flow: [new, to_be_paid]; [paid];
-// [processing, label_printed, printed]; [consolidated, packing]; [disputed, issue];
-// [complete, exchanged, refunded]. Checkout writes the first two groups' moves.
+// The normal flow and the statuses checkout writes. The flows themselves (spec §4) live in
+// src/lib/order-flows/, shared with the browser; this module keeps the server's short names.
+import { NORMAL_FLOW, percentageComplete as flowPercentage, type OrderStatusCode } from '../../lib/order-flows/index.ts';
 
-export const NORMAL_FLOW = [
-  ['new', 'to_be_paid'],
-  ['paid'],
-  ['processing', 'label_printed', 'printed'],
-  ['consolidated', 'packing'],
-  ['disputed', 'issue'],
-  ['complete', 'exchanged', 'refunded'],
-] as const;
+export { NORMAL_FLOW };
 
 export type OrderStatus = (typeof NORMAL_FLOW)[number][number];
 
@@ -17,8 +10,9 @@ export type OrderStatus = (typeof NORMAL_FLOW)[number][number];
 export const AWAITING_PAYMENT: OrderStatus = 'to_be_paid';
 export const PAID: OrderStatus = 'paid';
 
-/** Spec §4: the current group's position / (number of groups − 1). */
+/** Spec §4 on the normal flow: the current group's position / (number of groups − 1); 0 for a code outside it. */
 export function percentageComplete(status: string): number {
-  const group = NORMAL_FLOW.findIndex((codes) => (codes as readonly string[]).includes(status));
-  return group < 0 ? 0 : group / (NORMAL_FLOW.length - 1);
+  return flowPercentage('normal', status) ?? 0;
 }
+
+export type { OrderStatusCode };

@@ -1,0 +1,3 @@
+export * from './flows.ts';
+export * from './moves.ts';
+export * from './statuses.ts';
