@@ -2,7 +2,6 @@
 // responsive widths by the media.process job, and only the store's own people reach them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
@@ -10,6 +9,7 @@ import { listJobs } from '../../src/server/jobs/job-list.ts';
 import { UPLOAD_LIMIT, uploadLimitKey } from '../../src/server/media-library/add-media.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
+import { multipart, pngHeaderOnly } from '../support/uploads.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { newAccount } from './accounts/accounts-support.ts';
 import type { MediaItem, MediaList, LinkTarget } from '../../src/schemas/media-library.ts';
@@ -31,16 +31,8 @@ async function owner(): Promise<Owner> {
   return { client, subdomain, base: `/omnis/v3/divisions/${await divisionId(subdomain)}/media/` };
 }
 
-function multipart(name: string, bytes: Buffer, extra: Record<string, string> = {}): { body: Buffer; headers: Record<string, string> } {
-  const boundary = `----printfront${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [field, value] of Object.entries(extra)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(who: Owner, name: string, bytes: Buffer, base = who.base) {
-  const { body, headers } = multipart(name, bytes, { altText: 'A test picture' });
+  const { body, headers } = multipart(name, bytes, { fields: { altText: 'A test picture' } });
   return who.client.request<{ data: MediaItem; message?: string }>(base, { method: 'POST', body, headers });
 }
 
@@ -49,25 +41,6 @@ function picture(width: number, height: number, format: 'png' | 'jpeg'): Promise
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#e91e63"/><stop offset="1" stop-color="#3f51b5"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   const pipeline = sharp(Buffer.from(svg));
   return (format === 'png' ? pipeline.png() : pipeline.jpeg()).toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const name = Buffer.from(type);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([name, data])));
-  return Buffer.concat([head, name, data, crc]);
-}
-
-/** A 66-byte PNG whose header claims a canvas of width × height with almost no pixels behind it. */
-function pngHeader(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 async function waitUntilDone(who: Owner, id: number): Promise<MediaItem> {
@@ -148,13 +121,13 @@ describe('image library uploads', { timeout: 60_000 }, () => {
   });
 
   it('refuses a picture whose header declares more than 50 megapixels, before decoding it', async () => {
-    const answer = await upload(alice, 'bomb.png', pngHeader(10_000, 10_000));
+    const answer = await upload(alice, 'bomb.png', pngHeaderOnly(10_000, 10_000));
     expect(answer.status).toBe(422);
     expect(answer.json.message).toBe('Must upload a picture no larger than 50 megapixels.');
   });
 
   it('marks a picture whose pixels cannot be decoded as failed, with a message, at the first attempt', async () => {
-    const answer = await upload(alice, 'broken.png', pngHeader(400, 300));
+    const answer = await upload(alice, 'broken.png', pngHeaderOnly(400, 300));
     expect(answer.status, answer.text).toBe(202);
     const item = await waitUntilDone(alice, answer.json.data.id);
     expect(item).toMatchObject({ status: 'failed', url: null, image: null, error: 'This picture could not be read. Please try another file.' });

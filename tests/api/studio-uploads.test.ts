@@ -3,11 +3,11 @@
 // allow-list, and every refusal leaves nothing behind (no file, no row).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
+import { multipart, pngHeaderOnly } from '../support/uploads.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { MAX_UPLOAD_BYTES, StudioUpload } from '../../src/schemas/studio-calls.ts';
@@ -17,16 +17,10 @@ import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 const FORMATS = 'Must upload the following formats: PNG, JPEG, SVG.';
 const TOO_WIDE = 'Images may be at most 20000 pixels wide.';
 
-function multipart(name: string, bytes: Buffer, type = 'application/octet-stream'): { body: Buffer; headers: Record<string, string> } {
-  const boundary = `----printfront${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const shopper = new SessionClient('demo');
 
 function upload(name: string, bytes: Buffer, type?: string, client = shopper) {
-  const { body, headers } = multipart(name, bytes, type);
+  const { body, headers } = multipart(name, bytes, { type });
   return client.request<StudioUpload & { message?: string; errors?: Record<string, string[]> }>(studioCalls.upload, { method: 'POST', body, headers });
 }
 
@@ -37,25 +31,6 @@ function picture(width: number, height: number, format: 'png' | 'jpeg', options:
   if (format === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' });
   if (options.orientation) pipeline = pipeline.withMetadata({ orientation: options.orientation });
   return (format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 95 })).toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const name = Buffer.from(type);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([name, data])));
-  return Buffer.concat([head, name, data, crc]);
-}
-
-/** A tiny PNG whose header claims a width × height canvas: a decompression bomb. */
-function pngBomb(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 const storedFile = (url: string) => path.join(TEST_MEDIA_DIR, url.slice('/media/'.length));
@@ -131,10 +106,10 @@ describe('POST /omnis/v3/studio/uploads/', () => {
   });
 
   it('refuses a decompression bomb by its header', async () => {
-    await expectRefusedWithNothingStored(() => upload('bomb.png', pngBomb(50_000, 50_000)), 422, TOO_WIDE);
-    await expectRefusedWithNothingStored(() => upload('wide.png', pngBomb(20_001, 10)), 422, TOO_WIDE);
+    await expectRefusedWithNothingStored(() => upload('bomb.png', pngHeaderOnly(50_000, 50_000)), 422, TOO_WIDE);
+    await expectRefusedWithNothingStored(() => upload('wide.png', pngHeaderOnly(20_001, 10)), 422, TOO_WIDE);
     // Within 20 000 px a side but 144 million pixels: sharp's pixel limit.
-    await expectRefusedWithNothingStored(() => upload('square.png', pngBomb(12_000, 12_000)), 422, 'Images may have at most 100 million pixels.');
+    await expectRefusedWithNothingStored(() => upload('square.png', pngHeaderOnly(12_000, 12_000)), 422, 'Images may have at most 100 million pixels.');
   });
 
   it('refuses a damaged image', async () => {
@@ -179,7 +154,7 @@ describe('POST /omnis/v3/studio/uploads/', () => {
 
   it('holds an SVG\'s inline pictures to the same limits: a bomb or a GIF inside is refused', async () => {
     const holding = (bytes: Buffer, type = 'png') => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image width="10" height="10" href="data:image/${type};base64,${bytes.toString('base64')}"/></svg>`);
-    await expectRefusedWithNothingStored(() => upload('bomb.svg', holding(pngBomb(50_000, 50_000))), 422, TOO_WIDE);
+    await expectRefusedWithNothingStored(() => upload('bomb.svg', holding(pngHeaderOnly(50_000, 50_000))), 422, TOO_WIDE);
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).gif().toBuffer();
     await expectRefusedWithNothingStored(() => upload('gif-inside.svg', holding(gif)), 422, FORMATS);
     const fine = await upload('photo-inside.svg', holding(await picture(10, 10, 'png')));

@@ -3,22 +3,13 @@
 // shows, axe-clean, and Esc hands focus back to the button. (The API test adds the image to a
 // product; this one leaves the demo catalogue as it is.)
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { storeUrl } from '../support/e2e.ts';
+import { expect, test } from '@playwright/test';
+import { logInAsOwner } from '../support/e2e.ts';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 test.use({ reducedMotion: 'reduce' });
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function logInAsOwner(page: Page, to: string) {
-  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('owner@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-owner-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === to);
-}
 
 test('the magic model creator previews a product in a scene, by keyboard, axe-clean', async ({ page }) => {
   test.setTimeout(30_000);

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { storeUrl } from '../support/e2e.ts';
+import { logInAsOwner, storeUrl } from '../support/e2e.ts';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 // axe measures colours as they are drawn: popups fade in for 160 ms, so they are checked without motion.
@@ -19,15 +19,6 @@ async function axeFindings(page: Page, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
-async function logInAsOwner(page: Page, to: string) {
-  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('owner@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-owner-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === to);
 }
 
 test('an uploaded picture shows its progress, then its thumbnail, and can be deleted', async ({ page }) => {

@@ -2,6 +2,7 @@
 // keeps it in the environment, which the workers inherit, so every process agrees on it.
 import { freePortSync } from './ports.ts';
 import { TEST_PLATFORM_DOMAIN } from './server.ts';
+import type { Page } from '@playwright/test';
 
 export const E2E_PORT_ENV = 'PRINTFRONT_E2E_PORT';
 
@@ -14,4 +15,14 @@ export function e2ePort(): number {
 /** Absolute URL of a store page on the E2E server: storeUrl('north', '/cart'). */
 export function storeUrl(subdomain = 'demo', path = '/'): string {
   return `http://${subdomain}.${TEST_PLATFORM_DOMAIN}:${e2ePort()}${path}`;
+}
+
+/** Signs the demo owner in through the login page and lands on `to` (a path of the demo store). */
+export async function logInAsOwner(page: Page, to: string): Promise<void> {
+  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill('owner@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-owner-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === to);
 }
