@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PermissionReviewColumns } from './after-sale-tables.ts';
 
 type IsoTime = string;
 
@@ -53,7 +54,7 @@ export interface RateLimitTable {
   window_started_ms: number;
 }
 
-export interface PermissionRequestTable {
+export interface PermissionRequestTable extends PermissionReviewColumns {
   id: Generated<number>;
   user_id: number;
   division_id: number | null;

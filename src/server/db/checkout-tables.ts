@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
+import type { CouponUsageColumns } from './after-sale-tables.ts';
 
 // Storage shapes of migration 0012 (issue 8 §4), same conventions as tables.ts.
 
-export interface CouponTable {
+export interface CouponTable extends CouponUsageColumns {
   id: Generated<number>;
   division_id: number;
   code: string;

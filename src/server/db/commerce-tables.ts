@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { PersonalizationColumn } from './design-order-tables.ts';
+import type { OrderAfterSaleColumns, OrderItemAfterSaleColumns } from './after-sale-tables.ts';
 
 // Storage shapes of migration 0010 (issue 8). Same conventions as tables.ts: flags are
 // 0/1, times ISO-8601 text, structured data JSON text, money integer minor units.
@@ -37,7 +38,7 @@ export interface BasketItemTable extends PersonalizationColumn {
   updated_at: IsoTime;
 }
 
-export interface OrderTable {
+export interface OrderTable extends OrderAfterSaleColumns {
   id: Generated<number>;
   uuid: string;
   hash: string;
@@ -64,7 +65,7 @@ export interface OrderTable {
   updated_at: IsoTime;
 }
 
-export interface OrderItemTable extends PersonalizationColumn {
+export interface OrderItemTable extends PersonalizationColumn, OrderItemAfterSaleColumns {
   id: Generated<number>;
   order_id: number;
   product_id: number | null;

@@ -16,6 +16,7 @@ import type { CatalogueTables, ProductCatalogueColumns } from './catalogue-table
 import type { ProductStudioColumns, StudioTables } from './studio-tables.ts';
 import type { StudioUploadTables } from './studio-upload-tables.ts';
 import type { DesignOrderTables } from './design-order-tables.ts';
+import type { AfterSaleTables, ProjectSettingsColumns, StaffColumns } from './after-sale-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -25,7 +26,7 @@ type Flag = number;
 type IsoTime = string;
 type JsonText = string;
 
-export interface ProjectTable {
+export interface ProjectTable extends ProjectSettingsColumns {
   id: Generated<number>;
   name: string;
   email: string | null;
@@ -148,7 +149,7 @@ export interface SearchRedirectTable {
   destination_url: string;
 }
 
-export interface UserTable extends UserAccountColumns {
+export interface UserTable extends UserAccountColumns, StaffColumns {
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -182,7 +183,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables {
 
   projects: ProjectTable;
   divisions: DivisionTable;

@@ -21,6 +21,7 @@ import { studioDesigns } from './0021-studio-designs.ts';
 import { studioUploads } from './0022-studio-uploads.ts';
 import { orderItemFiles } from './0023-order-item-files.ts';
 import { personalisedPrints } from './0026-personalised-prints.ts';
+import { afterSale } from './0027-after-sale.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022-studio-uploads': studioUploads,
   '0023-order-item-files': orderItemFiles,
   '0026-personalised-prints': personalisedPrints,
+  '0027-after-sale': afterSale,
 };
