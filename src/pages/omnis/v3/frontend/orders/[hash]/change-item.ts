@@ -1,0 +1,10 @@
+import { orderChangeRoute } from '../../../../../../server/order-changes/order-change-route.ts';
+import { ChangeItemBody } from '../../../../../../server/order-changes/inputs.ts';
+import { changeItem } from '../../../../../../server/order-changes/change-item.ts';
+import { errorResponse } from '../../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+
+/** /omnis/v3/frontend/orders/{orderHash}/change-item/ — POST { itemId, colour?, size?, version }: another size or colour the product offers, before printing. 404 for no such order of this store, 409 when the order changed since `version`, 422 with the reason otherwise. */
+export const POST = orderChangeRoute(ChangeItemBody, changeItem);
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));
