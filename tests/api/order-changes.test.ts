@@ -363,6 +363,8 @@ describe('the pages', () => {
     expect(page.all('[data-change-item]')).toHaveLength(1);
     expect(page.all('[data-remove-item]')).toHaveLength(2);
     expect(page.all('[data-cancel-order]')).toHaveLength(1);
+    // The receipt links here.
+    expect(parseHtml((await storeRequest('demo', `/receipt/${order.hash}`)).text).attr('[data-change-order]', 'href')).toBe(`/edit-order/${order.hash}`);
     const returns = parseHtml((await storeRequest('demo', `/returns/${order.hash}`)).text);
     expect(returns.text('main')).toBe(page.text('main').replaceAll(`/edit-order/${order.hash}`, `/returns/${order.hash}`));
 

@@ -31,6 +31,7 @@ export async function sendOrderMail(db: Db, orderId: number, origin: string): Pr
     couponCode: order.coupon_code,
     receiptUrl: `${origin}/receipt/${order.hash}`,
     invoiceUrl: `${origin}/invoice/${order.hash}`,
+    changeUrl: `${origin}/edit-order/${order.hash}`,
   });
   await sendMail(db, { to: order.email, ...mail, template: 'order-receipt', divisionId: division.id });
 }

@@ -12,6 +12,8 @@ export interface OrderReceiptEmailInput {
   /** Absolute links to /receipt/{hash} and /invoice/{hash}. */
   receiptUrl: string;
   invoiceUrl: string;
+  /** Absolute link to /edit-order/{hash} (issue 11 §2), when the mail offers it. */
+  changeUrl?: string;
 }
 
 /** The order mail sent when an order is paid: what was bought, the totals, receipt and invoice links. */
@@ -38,6 +40,7 @@ export function orderReceiptEmail(input: OrderReceiptEmailInput): MailContent {
       },
       { kind: 'button', label: 'View your receipt', href: input.receiptUrl },
       { kind: 'paragraph', text: `Your invoice: ${input.invoiceUrl}` },
+      ...(input.changeUrl ? [{ kind: 'paragraph' as const, text: `Change or return this order: ${input.changeUrl}` }] : []),
     ],
     footer: `You received this email because you placed an order with ${input.storeName}.`,
   });
