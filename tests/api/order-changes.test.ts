@@ -15,6 +15,9 @@ import { DONE_MESSAGES } from '../../src/server/order-changes/order-forms.ts';
 import { messages } from '../../src/lib/validation/messages.ts';
 import { fromJson } from '../../src/server/db/json.ts';
 import type { SeedOrderItem } from '../../src/server/seed/orders.ts';
+import { requestReturn } from '../../src/server/order-changes/request-return.ts';
+import { ApiError } from '../../src/server/errors/api-error.ts';
+import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import type { ProductOption } from '../../src/schemas/product.ts';
 
 let demoId: number;
@@ -321,6 +324,80 @@ describe('returns and exchanges after delivery', () => {
     expect(response.status).toBe(422);
     expect(response.json.message).toBe(CHANGE_MESSAGES.windowClosed(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(closed)));
     expect(await orderRow(order.id)).toEqual(before);
+  });
+});
+
+describe('the return window, on a controlled clock', () => {
+  it('is open to the millisecond it closes, and closed one millisecond after; a store may set its own', async () => {
+    const { db } = await testDb();
+    const scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
+    const order = await insertOrder(demoId, { status: 'complete', items: [shirt({ quantity: 3 })] });
+    const before = await orderRow(order.id);
+    const completed = await db.selectFrom('order_status_logs').select('created_at').where('order_id', '=', order.id).where('status', '=', 'complete').executeTakeFirstOrThrow();
+    const closes = Date.parse(completed.created_at) + 30 * 86_400_000;
+    const body = (version: number) => ({ version, itemId: before.items[0]!.id, quantity: 1, kind: 'return' as const, reason: 'Too big' as const, wanted: {} });
+    const context = (at: number) => ({ origin: testStoreOrigin('demo'), userId: null, now: new Date(at) });
+
+    const late = await requestReturn(scope, order.hash, body(before.order.version), context(closes + 1)).then(() => undefined, (error: unknown) => error);
+    expect(late).toBeInstanceOf(ApiError);
+    expect((late as ApiError).status).toBe(422);
+    expect((await orderRow(order.id)).returns).toEqual([]);
+    const booked = await requestReturn(scope, order.hash, body(before.order.version), context(closes));
+    expect(booked.labelCode).toMatch(/^RT\d{10}$/);
+
+    // The store's own window: 7 days, set in its settings.
+    const settings = (await db.selectFrom('divisions').select('settings_json').where('id', '=', demoId).executeTakeFirstOrThrow()).settings_json;
+    await db.updateTable('divisions').set({ settings_json: JSON.stringify({ ...JSON.parse(settings), returnWindowDays: 7 }) }).where('id', '=', demoId).execute();
+    try {
+      const weekLater = Date.parse(completed.created_at) + 7 * 86_400_000;
+      const closed = await requestReturn(scope, order.hash, body(booked.order.version), context(weekLater + 1)).then(() => undefined, (error: unknown) => error);
+      expect((closed as ApiError).status).toBe(422);
+      expect((await requestReturn(scope, order.hash, body(booked.order.version), context(weekLater))).labelCode).toMatch(/^RT/);
+    } finally {
+      await db.updateTable('divisions').set({ settings_json: settings }).where('id', '=', demoId).execute();
+    }
+  });
+});
+
+describe('money and races', () => {
+  it('a refund the provider refuses changes nothing of the order (502)', async () => {
+    const { db } = await testDb();
+    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    // A charge the provider does not know: its refund fails.
+    await db.updateTable('orders').set({ transaction_id: 'unknown_charge' }).where('id', '=', order.id).execute();
+    const before = await orderRow(order.id);
+    const response = await shopper().post<{ code: string }>(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: before.items[1]!.id });
+    expect([response.status, response.json.code]).toEqual([502, 'upstream']);
+    const after = await orderRow(order.id);
+    expect(after.labels).toEqual(before.labels);
+    expect(after.items).toEqual(before.items);
+    expect(after.changes).toEqual([]);
+    expect(after.order.refunded_total).toBe(0);
+    expect(after.refunds.map((refund) => refund.status)).toEqual(['failed']);
+  });
+
+  it('the same line removed twice at once is refunded once', async () => {
+    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const toteItem = (await orderRow(order.id)).items[1]!;
+    const client = shopper();
+    const results = await Promise.all([0, 1].map(() => client.post(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: toteItem.id })));
+    expect(results.map((result) => result.status)).toContain(200);
+    const after = await orderRow(order.id);
+    expect(after.refunds.map((refund) => [refund.amount, refund.status])).toEqual([[1500, 'refunded']]);
+    expect(after.order.refunded_total).toBe(1500);
+    expect(after.changes.filter((change) => change.kind === 'remove_item')).toHaveLength(1);
+  });
+
+  it('an order cancelled twice at once is refunded and cancelled once', async () => {
+    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const total = (await orderRow(order.id)).order.total;
+    const client = shopper();
+    const results = await Promise.all([0, 1].map(() => client.post(orderChangeCalls.cancel(order.hash), { version: 0 })));
+    expect(results.map((result) => result.status)).toContain(200);
+    const after = await orderRow(order.id);
+    expect(after.refunds.map((refund) => refund.amount)).toEqual([total]);
+    expect(after.changes.filter((change) => change.kind === 'cancel_order')).toHaveLength(1);
+    expect(after.statuses.filter((status) => status === 'refunded')).toHaveLength(1);
   });
 });
 
