@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { insertOrder, TEST_ITEM } from '../support/orders.ts';
+import { CUSTOMER_PASSWORD, insertOrder, newCustomer, TEST_ITEM } from '../support/orders.ts';
 import { parseHtml } from '../support/html.ts';
 import { orderChangeCalls } from '../../src/lib/order-change-calls.ts';
 import { CHANGE_MESSAGES } from '../../src/server/order-changes/order-rules.ts';
@@ -335,7 +335,7 @@ describe('the return window, on a controlled clock', () => {
     const before = await orderRow(order.id);
     const completed = await db.selectFrom('order_status_logs').select('created_at').where('order_id', '=', order.id).where('status', '=', 'complete').executeTakeFirstOrThrow();
     const closes = Date.parse(completed.created_at) + 30 * 86_400_000;
-    const body = (version: number) => ({ version, itemId: before.items[0]!.id, quantity: 1, kind: 'return' as const, reason: 'Too big' as const, wanted: {} });
+    const body = (version: number) => ({ version, itemId: before.items[0]!.id, quantity: 1, kind: 'return' as const, reason: 'Too big' as const, wanted: { colour: undefined, size: undefined } });
     const context = (at: number) => ({ origin: testStoreOrigin('demo'), userId: null, now: new Date(at) });
 
     const late = await requestReturn(scope, order.hash, body(before.order.version), context(closes + 1)).then(() => undefined, (error: unknown) => error);
@@ -497,6 +497,14 @@ describe('the pages', () => {
     const elsewhere = await formPost('/edit-order/', { orderNumber: String(northOrder.id), email: await emailOf(northOrder.id) });
     expect(elsewhere.status).toBe(422);
     expect(parseHtml(elsewhere.text).text('[data-field-error="orderNumber"]')).toBe(NO_SUCH_ORDER);
+    // A signed-in customer picks from their own orders in this store instead.
+    const customer = await newCustomer();
+    const theirs = await insertOrder(demoId, { userId: customer.id, email: customer.email });
+    const client = new SessionClient('demo');
+    expect((await client.login(customer.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    const listed = parseHtml((await client.request('/edit-order/')).text);
+    expect(listed.all('[data-your-order] a').map((link) => link.attribs.href)).toEqual([`/edit-order/${theirs.hash}`]);
+    expect(parseHtml((await storeRequest('demo', '/edit-order/')).text).all('[data-your-order]')).toHaveLength(0);
     let status = 0;
     for (let attempt = 3; attempt <= 11 && status !== 429; attempt++) status = (await formPost('/update-address/', { orderNumber: String(order.id), email: 'someone-else@example.com' })).status;
     expect(status).toBe(429);

@@ -14,6 +14,7 @@ import { loadOrderForChanges, type OrderForChanges } from './load-order.ts';
 import { itemActiveQuantity, orderAllowances, otherChoices, returnableQuantity, type ChangeableItem, type OrderAllowances } from './order-rules.ts';
 import { doneMessage, joinChoice, runOrderForm, type FormOutcome } from './order-forms.ts';
 import { findOrderHash } from './find-order.ts';
+import { listCustomerOrders } from '../receipts/customer-orders.ts';
 import type { ChangeContext } from './change-context.ts';
 
 // Spec §2 /returns/{orderHash?} = /edit-order/{orderHash?} and /update-address/{orderHash?}:
@@ -28,6 +29,8 @@ export interface FindOrderView {
   page: OrderPageKind;
   values: { orderNumber: string; email: string };
   errors: FieldErrors;
+  /** A signed-in customer's own orders in this store, to pick from instead. */
+  yourOrders: { href: string; placedAt: string; status: string; total: number; currency: string }[];
 }
 
 export interface RefusedFormView {
@@ -119,7 +122,10 @@ export async function orderChangePage(
   const form = post ? await request.formData().catch(() => undefined) : undefined;
 
   if (!hash) {
-    if (!post) return answer({ kind: 'find', page, values: { orderNumber: '', email: '' }, errors: {} }, 'Find your order');
+    const yourOrders = context.userId === null
+      ? []
+      : (await listCustomerOrders(scope, context.userId)).orders.map((summary) => ({ href: pathOf(page, summary.hash), placedAt: summary.createdAt, status: statusLabel(summary.status), total: summary.totals.total, currency: summary.currency }));
+    if (!post) return answer({ kind: 'find', page, values: { orderNumber: '', email: '' }, errors: {}, yourOrders }, 'Find your order');
     const body = formBody(form);
     const values = { orderNumber: typeof body.orderNumber === 'string' ? body.orderNumber : '', email: typeof body.email === 'string' ? body.email : '' };
     try {
@@ -128,7 +134,7 @@ export async function orderChangePage(
     } catch (error) {
       const refusal = toApiError(error);
       if (refusal.status >= 500) throw error;
-      return { ...answer({ kind: 'find', page, values, errors: refusal.fieldErrors ?? { [ROOT_FIELD]: [refusal.message] } }, 'Find your order', refusal.status), headers: { ...PRIVATE_ORDER_HEADERS, ...refusal.headers } };
+      return { ...answer({ kind: 'find', page, values, errors: refusal.fieldErrors ?? { [ROOT_FIELD]: [refusal.message] }, yourOrders }, 'Find your order', refusal.status), headers: { ...PRIVATE_ORDER_HEADERS, ...refusal.headers } };
     }
   }
 
