@@ -119,9 +119,11 @@ export function orderAllowances(order: ChangeableOrder, now: Date): OrderAllowan
   };
 }
 
-/** Printing has started or is behind the order (label printed, printed, packing, shipped…). */
+/** Statuses at which printing has started or is behind the order (either flow). */
+const PRINTING_OR_LATER = new Set(['label_printed', 'printed', 'consolidated', 'packing', 'disputed', 'issue', 'complete', 'exchanged', 'bespoke_printing', 'bespoke_packing', 'bespoke_shipped']);
+
 function isPastPrinting(status: string): boolean {
-  return !['new', 'to_be_paid', 'paid', 'processing', 'refunded'].includes(status);
+  return PRINTING_OR_LATER.has(status);
 }
 
 /** The other colour/size pairs the item could become, for the page's choices. */

@@ -71,6 +71,11 @@ describe('orderAllowances', () => {
     }
   });
 
+  it('a bespoke order is not the shopper’s to change here, and is not called printed before it is', () => {
+    expect(orderAllowances(order({ status: 'bespoke_paid' }), NOW)).toMatchObject({ editItems: false, itemsReason: CHANGE_MESSAGES.closed });
+    expect(orderAllowances(order({ status: 'bespoke_printing' }), NOW)).toMatchObject({ editItems: false, itemsReason: CHANGE_MESSAGES.printed });
+  });
+
   it('a refunded order is closed to everything', () => {
     expect(orderAllowances(order({ status: 'refunded' }), NOW)).toMatchObject({ editItems: false, itemsReason: CHANGE_MESSAGES.closed, editAddress: false, requestReturn: false, returnReason: CHANGE_MESSAGES.returnsDone });
   });
