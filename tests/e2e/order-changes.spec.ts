@@ -3,7 +3,8 @@
 // label is printed the page refuses item changes; once delivered they book a return and
 // download its prepaid label (a PDF). The order is arranged in the E2E database, as the
 // factory's moves are (this spec is about the shopper's side).
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
@@ -26,6 +27,13 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db
   } finally {
     await db.destroy();
   }
+}
+
+/** The page passes axe's WCAG 2 A and AA rules (as the receipt does). */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const found = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+  expect.soft(found, label).toEqual([]);
 }
 
 test.skip(({ isMobile }) => isMobile, 'the shopper’s order journey runs once, at desktop width');
@@ -62,6 +70,7 @@ test('a shopper changes size and address before printing, is refused after, then
   await expect(page.getByRole('heading', { level: 1, name: `Your order #${arranged.id}` })).toBeVisible();
   const line = page.locator(`[data-line-name="${arranged.name}"]`);
   await expect(line.locator('[data-line-options]')).toHaveText(`${arranged.colour}, ${arranged.from}`);
+  await expectAccessible(page, 'edit-order before printing');
   await line.getByLabel(`New colour and size for ${arranged.name}`).selectOption({ label: `${arranged.colour}, ${arranged.to}` });
   await line.getByRole('button', { name: 'Change size or colour' }).click();
   await expect(page.locator('[data-flash]')).toHaveText(DONE_MESSAGES.changed);
@@ -105,6 +114,7 @@ test('a shopper changes size and address before printing, is refused after, then
   await page.goto(storeUrl('demo', `/returns/${arranged.hash}`));
   await expect(page.locator('[data-return-window]')).toContainText('You can return or exchange delivered items until');
   await line.getByText('Return or exchange').click();
+  await expectAccessible(page, 'returns after delivery');
   await line.getByLabel('Why').selectOption('Too small');
   await line.getByRole('button', { name: 'Book my return' }).click();
   await expect(page.locator('[data-flash]')).toHaveText(DONE_MESSAGES.return);
