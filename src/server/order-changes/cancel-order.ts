@@ -12,7 +12,7 @@ import type { CancelBody } from './inputs.ts';
 
 // Issue 11 §2: before printing, a paid order may be cancelled whole: everything still to be
 // given back is refunded through the payment provider, every label is cancelled, and the
-// order moves to 'refunded' (through moveOrder, like every status change). An unpaid order
+// order moves to 'refunded' (through moveOrder, like every status change, in the same transaction). An unpaid order
 // has nothing to give back and is simply never paid; it is not cancelled here.
 
 export async function cancelOrder(scope: StoreScope, hash: string, body: CancelBody, context: ChangeContext): Promise<ChangedOrder> {
@@ -35,7 +35,8 @@ export async function cancelOrder(scope: StoreScope, hash: string, body: CancelB
     if (refund.status !== 'refunded') throw new ApiError('upstream', REFUND_FAILED);
   }
 
-  await inTransaction(scope.db, async (trx) => {
+  // Labels, log, mail and the move to 'refunded' (moveOrder joins this transaction): all or nothing.
+  const version = await inTransaction(scope.db, async (trx) => {
     await claimOrder(trx, order, at, { beforePrinting: true, afterRefund: true });
     // Read under the claim's row lock: a second tab's cancel that got here first is final.
     const earlier = await trx.selectFrom('order_change_logs').select('id').where('order_id', '=', order.id).where('kind', '=', 'cancel_order').executeTakeFirst();
@@ -51,8 +52,8 @@ export async function cancelOrder(scope: StoreScope, hash: string, body: CancelB
         amount > 0 ? `${formatMoney(amount, order.currency)} is on its way back to you.` : 'Everything you paid has been refunded already.',
       ],
     });
+    await moveOrder({ db: trx, division: scope.division }, order.id, 'refunded', context.userId, { from: order.status, now: at });
+    return (await trx.selectFrom('orders').select('version').where('id', '=', order.id).executeTakeFirstOrThrow()).version;
   });
-  const moved = await moveOrder(scope, order.id, 'refunded', context.userId, { from: order.status, now: at });
-  const after = await scope.db.selectFrom('orders').select('version').where('id', '=', order.id).executeTakeFirstOrThrow();
-  return changed(order, after.version, `Your order has been cancelled${amount > 0 ? ` and ${formatMoney(amount, order.currency)} refunded` : ''}.`, moved.to);
+  return changed(order, version, `Your order has been cancelled${amount > 0 ? ` and ${formatMoney(amount, order.currency)} refunded` : ''}.`, 'refunded');
 }
