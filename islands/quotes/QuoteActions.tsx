@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ensureXsrfToken, failureMessage, XSRF_HEADER, GENERIC_ERROR } from '../../src/lib/api-client.ts';
 import { currencyFor } from '../../src/lib/currencies.ts';
 import { atlasQuoteCalls } from '../../src/lib/quote-calls.ts';
@@ -48,7 +48,7 @@ export default function QuoteActions({ orderId, status, currency, hasMockup, mov
   const digits = currencyFor(currency).digits;
   const formats = UPLOAD_FORMATS.join(', ');
 
-  async function run(event: FormEvent<HTMLFormElement>, path: string, build: (form: FormData) => FormData | Record<string, string>) {
+  async function run(event: { preventDefault(): void; currentTarget: HTMLFormElement }, path: string, build: (form: FormData) => FormData | Record<string, string>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);

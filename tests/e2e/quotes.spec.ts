@@ -29,7 +29,7 @@ test('a quote goes from request to a paid bespoke order', async ({ page, browser
   // The shopper asks for a quote, artwork attached.
   await page.goto(storeUrl('demo', '/get-a-quote/'));
   await page.getByLabel('Product').selectOption({ index: 1 });
-  await page.locator('.size-grid input').first().fill('30');
+  await page.getByLabel('Total', { exact: true }).fill('30');
   await page.getByLabel('Needed by').fill(deadline);
   await page.getByLabel('Your name').fill('Robin Buyer');
   await page.getByLabel('Email address').fill(`robin-${Date.now().toString(36)}@example.com`);
