@@ -324,4 +324,38 @@ describe('the pages without JavaScript', () => {
     const other = form(quoteFields(demoProduct));
     expect((await client.request('/get-a-quote/', { ...other, headers: { ...other.headers, origin: 'https://evil.example' } })).status).toBe(403);
   });
+
+  it('/advanced-quote/ adds a line by posting; the order’s page takes each step as a plain form, only in its status', async () => {
+    const client = new SessionClient('demo');
+    const headers = { origin: testStoreOrigin('demo') };
+    const blank = parseHtml((await client.request('/advanced-quote/')).text);
+    expect(blank.all('fieldset.line')).toHaveLength(3);
+    const more = form({ ...quoteFields(demoProduct), 'lines.1.productId': '', intent: 'add-line' });
+    const added = await client.request('/advanced-quote/', { ...more, headers: { ...more.headers, ...headers } });
+    expect(added.status).toBe(200);
+    const html = parseHtml(added.text);
+    // The blank second line was dropped, the typed first kept, and one line added.
+    expect(html.all('fieldset.line')).toHaveLength(2);
+    expect(html.attr('select[name="lines.0.productId"] option[selected]', 'value')).toBe(String(demoProduct.id));
+
+    const { answer } = await requestQuote(client, demoProduct);
+    const hash = answer.json.hash as string;
+    const early = form({ intent: 'authorise' });
+    const refused = await client.request(quotePagePath(hash), { ...early, headers: { ...early.headers, ...headers } });
+    expect(refused.status).toBe(422);
+    // Still editable: the message is on the form, nothing moved.
+    expect(refused.text).toContain(QUOTE_MESSAGES.noTerms);
+    expect((await orderOf(hash)).order.status).toBe('quote');
+    const { order } = await orderOf(hash);
+    await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: 'Net 30.', price: '5000' }));
+    const authorise = form({ intent: 'authorise' });
+    const done = await client.request(quotePagePath(hash), { ...authorise, headers: { ...authorise.headers, ...headers } });
+    expect(done.status).toBe(303);
+    expect(done.headers.location).toBe(`${quotePagePath(hash)}?done=authorised`);
+    expect((await orderOf(hash)).order.status).toBe('bespoke_authorised_terms');
+    const page = parseHtml((await client.request(done.headers.location!)).text);
+    expect(page.text('[role="status"]')).toContain('authorised the terms');
+    expect(page.attr('[data-quote-step]', 'data-quote-step')).toBe('none');
+    expect(page.all('form.quote-form')).toHaveLength(0);
+  });
 });

@@ -32,7 +32,7 @@ export async function updateQuote(scope: StoreScope, hash: string, body: QuoteBo
   const contact = contactOf(request);
   await inTransaction(scope.db, async (trx) => {
     // Compare-and-set on the status: an answer that arrived since wins, and this edit is refused.
-    const updated = await trx.updateTable('orders').set({ email: contact.email, updated_at: time }).where('id', '=', found.order.id).where('status', 'in', EDITABLE_STATUSES).executeTakeFirst();
+    const updated = await trx.updateTable('orders').set((eb) => ({ email: contact.email, updated_at: time, version: eb('version', '+', 1) })).where('id', '=', found.order.id).where('status', 'in', EDITABLE_STATUSES).executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw ApiError.validation({ status: [QUOTE_MESSAGES.notEditable] });
     const artwork = [...(JSON.parse(found.quote.artwork_json) as QuoteArtwork[]), ...added];
     await trx

@@ -62,7 +62,7 @@ export async function answerQuote(db: Db, orderId: number, body: QuoteBody, acto
   const amount = formatMoney(price, found.order.currency);
   await inTransaction(db, async (trx) => {
     await moveOrder({ ...scope, db: trx }, orderId, 'bespoke_requested_terms', actor.userId, { from, now: actor.now });
-    await trx.updateTable('orders').set({ ...quoteTotals(price), updated_at: time }).where('id', '=', orderId).execute();
+    await trx.updateTable('orders').set((eb) => ({ ...quoteTotals(price), updated_at: time, version: eb('version', '+', 1) })).where('id', '=', orderId).execute();
     await trx
       .updateTable('quotes')
       .set({ terms, price, answered_by: actor.userId, updated_at: time, ...(mockup ? { mockup_url: mockup.url } : {}) })
