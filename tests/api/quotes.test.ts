@@ -15,6 +15,7 @@ import { quoteProducts } from '../../src/server/quotes/quote-products.ts';
 import { atlasQuoteCalls, quoteCalls, quotePagePath } from '../../src/lib/quote-calls.ts';
 import { QUOTE_MESSAGES, type QuoteView } from '../../src/schemas/quotes.ts';
 import type { QuoteProduct } from '../../src/server/quotes/line-rules.ts';
+import { settlePaid } from '../../src/server/payments/pay.ts';
 
 type Json = Record<string, any>;
 
@@ -300,6 +301,28 @@ describe('the bespoke flow, step by step', () => {
     const list = await staff.request<Json>(atlasQuoteCalls.list({ status: 'po' }));
     expect(list.json.tab).toBe('po');
     expect(list.json.quotes.find((quote: Json) => quote.orderId === order.id)).toMatchObject({ poNumber: 'PO-2026-118', moves: expect.arrayContaining(['bespoke_production']) });
+  });
+});
+
+describe('settling a payment outside the request (the provider’s webhook)', () => {
+  it('moves a bespoke order awaiting payment to bespoke_paid once, through the bespoke flow', async () => {
+    const customer = new SessionClient('demo');
+    const { answer } = await requestQuote(customer, demoProduct);
+    const hash = answer.json.hash as string;
+    const { order } = await orderOf(hash);
+    const { db } = await testDb();
+    const paid = { transactionId: 'pi_test_bespoke', paymentMethod: 'Visa •••• 4242', origin: testStoreOrigin('demo'), userId: null };
+    // Not awaiting payment yet: nothing moves.
+    expect(await settlePaid(db, order.id, paid, new Date())).toBe(false);
+    await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: 'Net 30.', price: '12000' }, { name: 'mockup.png', bytes: await png() }));
+    await customer.post(quoteCalls.authorise(hash));
+    await staffCall(atlasQuoteCalls.mockup(order.id), form({}));
+    await customer.post(quoteCalls.approve(hash));
+    expect(await settlePaid(db, order.id, paid, new Date())).toBe(true);
+    expect(await settlePaid(db, order.id, paid, new Date())).toBe(false);
+    const state = await orderOf(hash);
+    expect(state.order).toMatchObject({ status: 'bespoke_paid', transaction_id: 'pi_test_bespoke' });
+    expect(state.log.filter((status) => status === 'bespoke_paid')).toHaveLength(1);
   });
 });
 
