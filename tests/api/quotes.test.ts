@@ -279,6 +279,7 @@ describe('the bespoke flow, step by step', () => {
     expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_paid', to: 'bespoke_sorted' })).status).toBe(409);
     expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_production', to: 'bespoke_paid' })).status).toBe(422);
     expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_production', to: 'bespoke_refunded' })).status).toBe(422);
+    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_production', to: 'po_confirmed' })).status).toBe(422);
     expect((await orderOf(hash)).order.status).toBe('bespoke_production');
   });
 

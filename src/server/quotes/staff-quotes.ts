@@ -32,10 +32,15 @@ export interface StaffActor {
 /** The first group a staff production move may start from: bespoke_paid / po_confirmed. */
 const PAID_GROUP = groupIndex('bespoke', 'bespoke_paid');
 
-/** What a staff move may reach: production onwards, but not a refund (that goes through the refund service). */
+/**
+ * What a staff move may reach: production onwards. Not po_confirmed (the customer's own step,
+ * with their purchase-order number) nor a refund (that goes through the refund service).
+ */
+const NOT_STAFF_MOVES = ['po_confirmed', 'bespoke_refunded'];
+
 export function productionMoves(status: string): string[] {
   if (groupIndex('bespoke', status) < PAID_GROUP) return [];
-  return nextStatuses('bespoke', status).filter((code) => code !== 'bespoke_refunded');
+  return nextStatuses('bespoke', status).filter((code) => !NOT_STAFF_MOVES.includes(code));
 }
 
 async function requireOrder(db: Db, orderId: number): Promise<{ found: BespokeOrder; scope: StoreScope }> {
@@ -107,8 +112,8 @@ export async function moveBespokeOrder(db: Db, orderId: number, input: unknown, 
   const { found, scope } = await requireOrder(db, orderId);
   const { from, to } = parsed.data;
   if (groupIndex('bespoke', found.order.status) < PAID_GROUP) throw ApiError.validation({ status: [QUOTE_MESSAGES.notInProduction] });
-  // A refund moves money: it is the refund service's move, never a bare status change here.
-  if (to === 'bespoke_refunded') throw ApiError.validation({ status: [`An order cannot move from ${from} to ${to} here: refund it from the order's page.`] });
+  // A refund moves money (the refund service's move); a purchase order is the customer's step.
+  if (NOT_STAFF_MOVES.includes(to)) throw ApiError.validation({ status: [`An order cannot move from ${from} to ${to} here.`] });
   await inTransaction(db, async (trx) => {
     // A stale screen (the order moved on since) is moveOrder's 409.
     await moveOrder({ ...scope, db: trx }, orderId, to, actor.userId, { from, now: actor.now });

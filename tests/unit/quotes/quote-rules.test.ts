@@ -113,10 +113,10 @@ describe('the bespoke flow: whose step, which staff moves, which totals', () => 
       .toEqual(['edit', 'edit', 'authorise-terms', 'none', 'approve-mockup', 'pay-or-po', 'none', 'none']);
   });
 
-  it('staff move an order through production only once it is paid or on a purchase order, never to a refund', () => {
+  it('staff move an order through production only once it is paid or on a purchase order, never to a refund nor a purchase order of their own', () => {
     expect(productionMoves('bespoke_approved')).toEqual([]);
     expect(productionMoves('quote')).toEqual([]);
-    expect(productionMoves('bespoke_paid')).toEqual(['po_confirmed', 'bespoke_production', 'bespoke_documents_printed', 'bespoke_sorted', 'bespoke_printing', 'bespoke_packing', 'bespoke_shipped']);
+    expect(productionMoves('bespoke_paid')).toEqual(['bespoke_production', 'bespoke_documents_printed', 'bespoke_sorted', 'bespoke_printing', 'bespoke_packing', 'bespoke_shipped']);
     expect(productionMoves('bespoke_packing')).toEqual(['bespoke_shipped']);
     expect(productionMoves('bespoke_shipped')).toEqual([]);
   });
