@@ -12,6 +12,7 @@ import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
 import type { OrderTotals } from '../checkout/totals.ts';
 import { PayInput } from './card-input.ts';
 import { findPayableOrder, payOrder, type PayResult } from './pay.ts';
+import { BESPOKE_PAID, isBespokeAwaitingPayment, paidLocation } from '../quotes/bespoke-payment.ts';
 import type { PaymentProvider } from './provider.ts';
 
 // /pay/{order}/ (cart layout): the payment step. Each rendering carries a fresh
@@ -49,7 +50,9 @@ export async function loadPayPage(scope: StoreScope, shell: ShellData, request: 
   const order = await findPayableOrder(scope, orderUuid);
   if (!order) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   if (order.status === PAID) return { kind: 'redirect', location: `/receipt/${order.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
-  if (order.status !== AWAITING_PAYMENT) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
+  // A bespoke order is paid here too, once its mockup is approved; paid, its customer goes back to its page.
+  if (order.status === BESPOKE_PAID) return { kind: 'redirect', location: paidLocation(order)!, status: 303, headers: PERSONAL_PAGE_HEADERS };
+  if (order.status !== AWAITING_PAYMENT && !isBespokeAwaitingPayment(order.status)) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
 
   let idempotencyKey = newIdempotencyKey();
   let values: PayView['values'] = {};
@@ -75,7 +78,7 @@ export async function loadPayPage(scope: StoreScope, shell: ShellData, request: 
       status = 422;
     } else {
       const result: PayResult = await payOrder(scope, orderUuid, parsed.data, options);
-      if (result.kind === 'paid') return { kind: 'redirect', location: `/receipt/${result.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+      if (result.kind === 'paid') return { kind: 'redirect', location: result.location ?? `/receipt/${result.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
       message = result.message;
       // A declined attempt is finished: trying again is a new attempt. One in progress keeps its key.
       if (result.kind === 'in-progress') idempotencyKey = parsed.data.idempotencyKey;

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { markPaid } from '../orders/mark-paid.ts';
 import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
+import { BESPOKE_PAID, isBespokeAwaitingPayment, markBespokePaid, paidLocation } from '../quotes/bespoke-payment.ts';
 import type { PayInput } from './card-input.ts';
 import { PAYMENT_MESSAGES, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 
@@ -22,7 +23,8 @@ import { PAYMENT_MESSAGES, type PaymentOutcome, type PaymentProvider } from './p
 // order marked paid) in a second one.
 
 export type PayResult =
-  | { kind: 'paid'; hash: string }
+  /** `location`: where the customer goes next (a bespoke order's page; else the receipt). */
+  | { kind: 'paid'; hash: string; location?: string }
   | { kind: 'declined'; message: string }
   | { kind: 'in-progress'; message: string };
 
@@ -75,8 +77,9 @@ async function claimAttempt(db: Db, order: OrderRow, key: string, provider: Paym
       const settled = resultOf(same, current);
       return settled ? { kind: 'settled', result: settled } : { kind: 'wait' };
     }
-    if (current.status === PAID) return { kind: 'settled', result: { kind: 'paid', hash: current.hash } };
-    if (current.status !== AWAITING_PAYMENT) throw new ApiError('conflict', 'This order cannot be paid.');
+    if (current.status === PAID || current.status === BESPOKE_PAID) return { kind: 'settled', result: { kind: 'paid', hash: current.hash } };
+    // A bespoke order waits for payment once its mockup is approved (issue 11 §2).
+    if (current.status !== AWAITING_PAYMENT && !isBespokeAwaitingPayment(current.status)) throw new ApiError('conflict', 'This order cannot be paid.');
     // An attempt left pending by a process that died mid-charge stops blocking after a while.
     const since = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
     const running = await trx.selectFrom('payment_attempts').select('id').where('order_id', '=', order.id).where('status', '=', 'pending').where('created_at', '>', since).executeTakeFirst();
@@ -119,12 +122,30 @@ async function charge(provider: PaymentProvider, order: OrderRow, input: PayInpu
   }
 }
 
+/**
+ * Records a captured payment in the caller's transaction: a bespoke order moves along the
+ * bespoke flow (bespoke_approved → bespoke_paid), any other order to_be_paid → paid.
+ * Either moves only once: a second success changes nothing.
+ */
+export async function settlePaid(trx: Db, orderId: number, paid: Parameters<typeof markPaid>[2], now: Date): Promise<boolean> {
+  const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+  if (order && isBespokeAwaitingPayment(order.status)) return markBespokePaid(trx, orderId, paid, now);
+  return markPaid(trx, orderId, paid, now);
+}
+
 /** Pays a store's order with one payment attempt (see the file comment). */
 export async function payOrder(scope: StoreScope, orderUuid: string, input: PayInput, options: PayOptions): Promise<PayResult> {
-  const { db, division } = scope;
-  const now = options.now ?? (() => new Date());
   const order = await findPayableOrder(scope, orderUuid);
   if (!order) throw new ApiError('notFound');
+  const result = await payFoundOrder(scope, order, input, options);
+  // A bespoke order's customer goes back to its page rather than to a receipt.
+  const location = paidLocation(order);
+  return result.kind === 'paid' && location ? { ...result, location } : result;
+}
+
+async function payFoundOrder(scope: StoreScope, order: OrderRow, input: PayInput, options: PayOptions): Promise<PayResult> {
+  const { db, division } = scope;
+  const now = options.now ?? (() => new Date());
   let claim: Claim;
   try {
     claim = await claimAttempt(db, order, input.idempotencyKey, options.provider, now());
@@ -149,7 +170,7 @@ export async function payOrder(scope: StoreScope, orderUuid: string, input: PayI
       .set({ status: attemptStatus, successful: succeeded ? 1 : 0, message: outcome.message, method_name: outcome.methodName, provider_reference: outcome.reference || null, updated_at: time })
       .where('id', '=', claim.attemptId)
       .execute();
-    if (succeeded) await markPaid(trx, order.id, { transactionId: outcome.reference, paymentMethod: outcome.methodName, origin: options.origin, userId: options.userId }, now());
+    if (succeeded) await settlePaid(trx, order.id, { transactionId: outcome.reference, paymentMethod: outcome.methodName, origin: options.origin, userId: options.userId }, now());
   });
   if (succeeded) return { kind: 'paid', hash: order.hash };
   if (outcome.status === 'failed') return { kind: 'declined', message: outcome.message };

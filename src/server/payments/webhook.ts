@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { config } from '../config.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { markPaid } from '../orders/mark-paid.ts';
+import { settlePaid } from './pay.ts';
 import { findDivisionById } from '../stores/divisions.ts';
 import type { PaymentProvider, WebhookPayload } from './provider.ts';
 
@@ -17,7 +17,8 @@ async function storeOrigin(db: Db, divisionId: number): Promise<string> {
 /**
  * A provider's event about a payment (Stripe: payment_intent.succeeded / payment_failed),
  * verified by the provider on the raw body. It settles the attempt with that reference and,
- * on success, marks its order paid, unless a request already did (markPaid moves only once).
+ * on success, marks its order paid (a bespoke order bespoke_paid), unless a request already did
+ * (settlePaid moves only once).
  */
 export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, payload: WebhookPayload, now = new Date()): Promise<WebhookResult> {
   const event = await provider.getWebhookActionAndData(payload);
@@ -38,7 +39,7 @@ export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, pa
   const origin = await storeOrigin(db, attempt.divisionId);
   await inTransaction(db, async (trx) => {
     await trx.updateTable('payment_attempts').set({ status: 'captured', successful: 1, updated_at: time }).where('id', '=', attempt.attemptId).execute();
-    await markPaid(trx, attempt.orderId, { transactionId: event.reference, paymentMethod: attempt.methodName, origin, userId: null }, now);
+    await settlePaid(trx, attempt.orderId, { transactionId: event.reference, paymentMethod: attempt.methodName, origin, userId: null }, now);
   });
   return 'paid';
 }

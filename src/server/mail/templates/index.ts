@@ -4,3 +4,6 @@ export { subscriptionEmail, type SubscriptionEmailInput } from './subscription.t
 export { permissionRequestEmail, type PermissionRequestEmailInput } from './permission-request.ts';
 export { mailLayout, type MailBlock, type MailLayoutInput } from './layout.ts';
 export { orderReceiptEmail, type OrderReceiptEmailInput } from './order-receipt.ts';
+export { quoteReceivedEmail, type QuoteReceivedEmailInput } from './quote-received.ts';
+export { quoteRequestStaffEmail, type QuoteRequestStaffEmailInput } from './quote-request-staff.ts';
+export { bespokeUpdateEmail, type BespokeUpdateEmailInput } from './bespoke-update.ts';

@@ -15,7 +15,7 @@ const PayBody = z.object({ order: z.uuid({ error: messages.required }) });
 
 /**
  * POST /omnis/v3/payments/pay/ — one payment attempt of an order: { order, idempotencyKey,
- * number, expiry, cvc, name }. 200 { status: 'paid', redirect: '/receipt/{hash}' };
+ * number, expiry, cvc, name }. 200 { status: 'paid', redirect: '/receipt/{hash}' } (a bespoke order: its page);
  * 402 { status: 'declined', message } (spec §3 payment attempt message); 202 while the
  * attempt with that key is still running. The same key never charges twice.
  */
@@ -29,7 +29,7 @@ export const POST = storeEndpoint(async (scope, context) => {
   if (result.kind === 'paid') {
     // The basket was emptied: the header's count hint follows.
     await setHintCookies(context, scope, requestOwner(context));
-    return json({ status: 'paid', redirect: `/receipt/${result.hash}` });
+    return json({ status: 'paid', redirect: result.location ?? `/receipt/${result.hash}` });
   }
   if (result.kind === 'declined') return json({ status: 'declined', message: result.message }, 402);
   return json({ status: 'processing', message: result.message }, 202);

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { ensureXsrfToken, failureMessage, XSRF_HEADER, GENERIC_ERROR } from '../../src/lib/api-client.ts';
+import { currencyFor } from '../../src/lib/currencies.ts';
+import { atlasQuoteCalls } from '../../src/lib/quote-calls.ts';
+import { UPLOAD_FORMATS } from '../../src/schemas/studio-calls.ts';
+
+// Staff's actions on one bespoke order in /atlas/quotes/ (issue 11 §3 "Bespoke work"): answer
+// a quote with terms, a price and a mockup; send the mockup once the terms are authorised;
+// move a paid order through production. Each posts to the staff call (X-XSRF-TOKEN) and, done,
+// reloads the list so every order shows where it now stands.
+
+export interface QuoteActionsProps {
+  orderId: number;
+  status: string;
+  currency: string;
+  hasMockup: boolean;
+  /** Where a production move may take it. */
+  moves: { code: string; name: string }[];
+}
+
+/** "149.99" in a 2-digit currency → 14999; anything else → NaN (the server's message then shows). */
+export function toMinorUnits(text: string, digits: number): number {
+  const trimmed = text.trim();
+  if (!/^\d+(?:\.\d+)?$/.test(trimmed)) return Number.NaN;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  if (fraction.length > digits) return Number.NaN;
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
+}
+
+async function send(path: string, body: FormData | Record<string, string>): Promise<void> {
+  const token = await ensureXsrfToken();
+  const headers: Record<string, string> = { accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) };
+  if (!(body instanceof FormData)) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers, body: body instanceof FormData ? body : JSON.stringify(body) });
+  } catch {
+    throw new Error(GENERIC_ERROR);
+  }
+  if (response.ok) return;
+  const answer = (await response.json().catch(() => undefined)) as { message?: string; errors?: Record<string, string[]> } | undefined;
+  throw new Error(failureMessage(response.status === 413 ? 422 : response.status, answer));
+}
+
+export default function QuoteActions({ orderId, status, currency, hasMockup, moves }: QuoteActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const digits = currencyFor(currency).digits;
+  const formats = UPLOAD_FORMATS.join(', ');
+
+  async function run(event: { preventDefault(): void; currentTarget: HTMLFormElement }, path: string, build: (form: FormData) => FormData | Record<string, string>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await send(path, build(new FormData(event.currentTarget)));
+      window.location.reload();
+    } catch (thrown) {
+      setError(thrown instanceof Error ? thrown.message : GENERIC_ERROR);
+      setBusy(false);
+    }
+  }
+
+  const answer = (form: FormData) => {
+    const price = toMinorUnits(String(form.get('priceText') ?? ''), digits);
+    form.delete('priceText');
+    form.set('price', Number.isNaN(price) ? '' : String(price));
+    const file = form.get('file');
+    if (file instanceof File && file.size === 0) form.delete('file');
+    return form;
+  };
+  const mockup = (form: FormData) => {
+    const file = form.get('file');
+    if (file instanceof File && file.size === 0) form.delete('file');
+    return form;
+  };
+
+  return (
+    <div className="pf-quote-actions">
+      {error && <p className="pf-quote-error" role="alert">{error}</p>}
+      {(status === 'quote' || status === 'bespoke_idle') && (
+        <form noValidate onSubmit={(event) => void run(event, atlasQuoteCalls.answer(orderId), answer)} aria-label={`Answer quote ${orderId}`}>
+          <label htmlFor={`terms-${orderId}`}>Terms</label>
+          <textarea id={`terms-${orderId}`} name="terms" rows={4} maxLength={5000} required />
+          <label htmlFor={`price-${orderId}`}>Price ({currency}, VAT included)</label>
+          <input id={`price-${orderId}`} name="priceText" inputMode="decimal" required placeholder={digits > 0 ? '0.00' : '0'} />
+          <label htmlFor={`mockup-${orderId}`}>Mockup (optional now: {formats})</label>
+          <input id={`mockup-${orderId}`} name="file" type="file" accept=".png,.jpg,.jpeg,.svg" />
+          <button type="submit" className="button" disabled={busy}>Send the answer</button>
+        </form>
+      )}
+      {status === 'bespoke_authorised_terms' && (
+        <form noValidate onSubmit={(event) => void run(event, atlasQuoteCalls.mockup(orderId), mockup)} aria-label={`Send mockup ${orderId}`}>
+          <label htmlFor={`mockup-${orderId}`}>{hasMockup ? 'Replace the mockup (optional)' : 'Mockup'} ({formats})</label>
+          <input id={`mockup-${orderId}`} name="file" type="file" accept=".png,.jpg,.jpeg,.svg" />
+          <button type="submit" className="button" disabled={busy}>Send the mockup</button>
+        </form>
+      )}
+      {moves.length > 0 && (
+        <form noValidate onSubmit={(event) => void run(event, atlasQuoteCalls.move(orderId), (form) => ({ from: status, to: String(form.get('to') ?? '') }))} aria-label={`Move order ${orderId}`}>
+          <label htmlFor={`move-${orderId}`}>Move to</label>
+          <select id={`move-${orderId}`} name="to">{moves.map((move) => <option key={move.code} value={move.code}>{move.name}</option>)}</select>
+          <button type="submit" className="button secondary" disabled={busy}>Move</button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { sendMockup } from '../../../../../../server/quotes/staff-quotes.ts';
+import { readQuoteBody } from '../../../../../../server/quotes/quote-body.ts';
+import { staffActor } from '../../../../../../server/quotes/staff-actor.ts';
+import { orderIdParam } from '../../../../../../server/quotes/order-id-param.ts';
+
+/** /omnis/v3/atlas/quotes/{orderId}/mockup/ — POST multipart { file? } → { quote }: bespoke_authorised_terms → bespoke_mockup (staff only). */
+export const POST = staffEndpoint(async (scope, context) => {
+  const orderId = orderIdParam(context.params.id);
+  return json({ quote: await sendMockup(scope.db, orderId, await readQuoteBody(context.request), staffActor(context)) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,12 @@
+import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { listStaffQuotes, readTab } from '../../../../../server/quotes/staff-list.ts';
+
+/** GET /omnis/v3/atlas/quotes/?status=answer|mockup|customer|production|closed|po&page= → StaffQuotePage (staff only). */
+export const GET = staffEndpoint(async (scope, { url }) => {
+  const page = await listStaffQuotes(scope.db, readTab(url.searchParams.get('status')), Number(url.searchParams.get('page') ?? 1));
+  return json(page, 200, { 'cache-control': 'private, no-store' });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

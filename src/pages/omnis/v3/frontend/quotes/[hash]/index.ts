@@ -1,0 +1,18 @@
+import { storeEndpoint } from '../../../../../../api/endpoint.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { quoteView, requireQuote } from '../../../../../../server/quotes/find-quote.ts';
+import { updateQuote } from '../../../../../../server/quotes/customer-actions.ts';
+import { readQuoteBody } from '../../../../../../server/quotes/quote-body.ts';
+import { quoteRequester } from '../../../../../../server/quotes/requester.ts';
+
+/** GET /omnis/v3/frontend/quotes/{hash}/ → { quote }: this store's bespoke order by its hash (404 otherwise). */
+export const GET = storeEndpoint(async (scope, { params }) => json({ quote: quoteView(await requireQuote(scope, params.hash ?? '')) }, 200, { 'cache-control': 'private, no-store' }));
+
+/** POST (multipart, as on create) → { quote }: changes the quote while it waits for an answer (422 after). */
+export const POST = storeEndpoint(async (scope, context) => {
+  const body = await readQuoteBody(context.request);
+  return json({ quote: await updateQuote(scope, context.params.hash ?? '', body, quoteRequester(context)) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));
