@@ -4,3 +4,4 @@ export { subscriptionEmail, type SubscriptionEmailInput } from './subscription.t
 export { permissionRequestEmail, type PermissionRequestEmailInput } from './permission-request.ts';
 export { mailLayout, type MailBlock, type MailLayoutInput } from './layout.ts';
 export { orderReceiptEmail, type OrderReceiptEmailInput } from './order-receipt.ts';
+export { permissionReviewEmail, type PermissionReviewEmailInput } from './permission-review.ts';
