@@ -8,6 +8,7 @@ import { newCustomer } from '../support/orders.ts';
 import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
 import { demoOwner, newStaff, seedStaff, seedStaffId, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
+import { staffByRfid } from '../../src/server/staff/staff.ts';
 
 let staff: SessionClient;
 let owner: SessionClient;
@@ -47,6 +48,9 @@ describe('who may see staff', () => {
     expect(list.json.staff.map((entry: Json) => entry.id)).toEqual(expect.arrayContaining([sensitiveId, member.id]));
     const seeded = await staff.request<Json>(peopleCalls.staffMember(sensitiveId));
     expect(seeded.json.profile.rfids.map((badge: Json) => badge.rfid)).toContain('RFID-0001');
+    // What the factory scan field asks: whose badge is this (as the reader types it)?
+    expect((await staffByRfid((await testDb()).db, ' rfid-0001 '))?.id).toBe(sensitiveId);
+    expect(await staffByRfid((await testDb()).db, 'RFID-9999')).toBeUndefined();
     expect((await staff.request(peopleScreens.staff)).text).toContain(`href="/atlas/staff/${member.id}/"`);
     const shopperRow = await newCustomer();
     expect((await staff.request(peopleCalls.staffMember(shopperRow.id))).status).toBe(404);
