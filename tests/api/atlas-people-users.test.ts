@@ -81,11 +81,16 @@ describe('permission requests', () => {
     expect((await staff.post<Json>(peopleCalls.deny(id), { note: 'x'.repeat(501) })).status).toBe(422);
   });
 
-  it('is never decided by its own requester', async () => {
+  it('is never decided by its own requester, nor approved by someone without the rights asked for', async () => {
     const other = await newStaff();
     const id = await ask(other.client, 'atlas.customers');
     expect((await other.client.post<Json>(peopleCalls.approve(id))).status).toBe(403);
+    const lesser = await newStaff(['atlas.orders']);
+    const refused = await lesser.client.post<Json>(peopleCalls.approve(id));
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('You can only grant permissions you hold yourself.');
     expect((await requestRow(id)).status).toBe('pending');
+    expect(await permissionsOf(other.id)).toEqual(['atlas.orders']);
     expect((await staff.post<Json>(peopleCalls.approve(id))).status).toBe(200);
   });
 });
@@ -106,6 +111,14 @@ describe('roles and permissions', () => {
     expect(await permissionsOf(target.id)).toEqual(['atlas.factory', 'dashboard.orders']);
     const self = await staff.request<Json>(peopleCalls.user(staffId), { method: 'PATCH', json: body });
     expect(self.status).toBe(403);
+    // Nobody grants a colleague a right they do not hold; taking one away is fine.
+    const lesser = await newStaff(['atlas.factory']);
+    const grant = await lesser.client.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, permissions: ['atlas.factory', 'dashboard.orders', 'atlas.staff.sensitive'] } });
+    expect(grant.status).toBe(403);
+    expect(grant.json.message).toBe('You can only grant permissions you hold yourself.');
+    expect(await permissionsOf(target.id)).toEqual(['atlas.factory', 'dashboard.orders']);
+    expect((await lesser.client.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, permissions: ['atlas.factory'] } })).status).toBe(200);
+    expect(await permissionsOf(target.id)).toEqual(['atlas.factory']);
     expect((await staff.request(peopleScreens.user(target.id))).status).toBe(200);
     expect((await staff.request(peopleCalls.user(999_999_999))).status).toBe(404);
   });

@@ -4,11 +4,13 @@ import { fromJson, now, toJson } from '../db/json.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { permissionReviewEmail, sendMail } from '../mail/index.ts';
+import { GRANT_REFUSED, ungrantable } from './user-access.ts';
 
 // Permission requests (spec §7 /omnis/v3/atlas/permissions/request/…) reviewed by staff
 // (issue 11 §3 Users): approving adds the rights to the requester's permissions_json,
 // denying records the decision; both record who and when, and tell the requester by mail.
-// A request is decided once (a second decision is a 409) and never by its own requester.
+// A request is decided once (a second decision is a 409), never by its own requester, and
+// approved only by someone who holds every right it asks for.
 
 const REQUESTS_SHOWN = 200;
 
@@ -49,6 +51,8 @@ export async function pendingRequests(db: Db): Promise<PendingRequest[]> {
 export interface ReviewInput {
   requestId: number;
   reviewerId: number;
+  /** The reviewer's own rights: approving grants only rights they hold. */
+  reviewerPermissions: readonly string[];
   approve: boolean;
   note?: string | undefined;
   /** The store the review was made on: the mail is sent in its name, its dashboard linked. */
@@ -62,6 +66,8 @@ export async function reviewRequest(db: Db, input: ReviewInput): Promise<{ statu
     const request = await trx.selectFrom('permission_requests').selectAll().where('id', '=', input.requestId).executeTakeFirst();
     if (!request) throw new ApiError('notFound');
     if (request.user_id === input.reviewerId) throw new ApiError('permissionDenied', 'You cannot review your own request.');
+    const asked = request.permissions.split(',').filter(Boolean);
+    if (input.approve && ungrantable(input.reviewerPermissions, [], asked).length > 0) throw new ApiError('permissionDenied', GRANT_REFUSED);
     const status = input.approve ? 'approved' : 'denied';
     const time = now();
     // Compare-and-set on 'pending': two reviewers at once, one decision.
@@ -73,7 +79,6 @@ export async function reviewRequest(db: Db, input: ReviewInput): Promise<{ statu
       .executeTakeFirst();
     if (Number(decided.numUpdatedRows) === 0) throw new ApiError('conflict', 'This request has already been reviewed.');
     const user = await trx.selectFrom('users').select(['email', 'first_name', 'permissions_json']).where('id', '=', request.user_id).executeTakeFirstOrThrow();
-    const asked = request.permissions.split(',').filter(Boolean);
     let permissions = fromJson<string[]>(user.permissions_json, 'users.permissions_json') ?? [];
     if (input.approve) {
       permissions = [...new Set([...permissions, ...asked])];

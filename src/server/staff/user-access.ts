@@ -8,7 +8,15 @@ import type { UserAccessBody } from '../../schemas/people.ts';
 
 // A user's roles and rights as the back office manages them (issue 11 §3 Users, spec §3
 // User, §6): the staff role, the dashboard and atlas permissions, their store roles and
-// whether they are muted. Nobody changes their own access here (no granting oneself rights).
+// whether they are muted. Nobody changes their own access here (no granting oneself rights),
+// and nobody grants a right they do not hold themselves (no granting a colleague more).
+
+export const GRANT_REFUSED = 'You can only grant permissions you hold yourself.';
+
+/** The rights in `wanted` that the user does not hold yet and the actor cannot give. */
+export function ungrantable(actorPermissions: readonly string[], held: readonly string[], wanted: readonly string[]): string[] {
+  return wanted.filter((permission) => !held.includes(permission) && !actorPermissions.includes(permission));
+}
 
 const USERS_SHOWN = 50;
 
@@ -65,9 +73,13 @@ export async function findUserAccess(db: Db, id: number): Promise<UserAccess | u
 }
 
 /** Sets a user's staff role and permissions; store roles of stores they already belong to. */
-export async function updateUserAccess(db: Db, actorId: number, id: number, body: UserAccessBody): Promise<UserAccess> {
-  if (actorId === id) throw new ApiError('permissionDenied', 'You cannot change your own access.');
+export async function updateUserAccess(db: Db, actor: { id: number; permissions: readonly string[] }, id: number, body: UserAccessBody): Promise<UserAccess> {
+  if (actor.id === id) throw new ApiError('permissionDenied', 'You cannot change your own access.');
   await inTransaction(db, async (trx) => {
+    const current = await trx.selectFrom('users').select('permissions_json').where('id', '=', id).executeTakeFirst();
+    if (!current) throw new ApiError('notFound');
+    const held = fromJson<string[]>(current.permissions_json, 'users.permissions_json') ?? [];
+    if (ungrantable(actor.permissions, held, body.permissions).length > 0) throw new ApiError('permissionDenied', GRANT_REFUSED);
     const updated = await trx
       .updateTable('users')
       .set({ staff_role: body.staffRole, permissions_json: toJson([...new Set(body.permissions)]) })

@@ -17,5 +17,5 @@ export const GET = staffEndpoint(async (scope, context) => {
 export const PATCH = staffEndpoint(async (scope, context) => {
   const id = idParam(context.params.id);
   const body = await readJson(context.request, UserAccessBody);
-  return json({ user: await updateUserAccess(scope.db, context.locals.identity.user!.id, id, body) });
+  return json({ user: await updateUserAccess(scope.db, context.locals.identity.user!, id, body) });
 });
