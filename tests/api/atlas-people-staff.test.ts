@@ -131,7 +131,11 @@ describe('sealed personal details', () => {
     const screen = await colleague.client.request(peopleScreens.staffMember(member.id));
     expect(screen.status).toBe(200);
     expect(screen.text).toContain('Hidden: only this staff member');
-    for (const response of [hidden, screen, await colleague.client.request(peopleCalls.staff), await colleague.client.request(peopleScreens.staff)]) {
+    const sealed = (await sealedOf(member.id))!;
+    const everywhere = [peopleCalls.staff, peopleScreens.staff, peopleCalls.customer(member.id), peopleScreens.customer(member.id), peopleCalls.user(member.id), peopleScreens.user(member.id), peopleCalls.customers({ search: member.email })];
+    for (const response of [hidden, screen, ...(await Promise.all(everywhere.map((path) => colleague.client.request(path))))]) {
+      expect(response.status).toBe(200);
+      expect(response.text).not.toContain(sealed.split('.')[3]);
       for (const secret of SECRETS) expect(response.text).not.toContain(secret);
     }
     // Nor may they overwrite them.
