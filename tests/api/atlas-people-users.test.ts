@@ -96,6 +96,23 @@ describe('permission requests', () => {
 });
 
 describe('roles and permissions', () => {
+  it('every people call refuses owners and shoppers with 403 Permission denied', async () => {
+    const target = await newStaff();
+    const calls: [string, string][] = [
+      ['GET', peopleCalls.user(target.id)], ['PATCH', peopleCalls.user(target.id)], ['GET', peopleCalls.staffMember(target.id)],
+      ['DELETE', peopleCalls.rfid(target.id, 1)], ['GET', peopleCalls.projects], ['GET', peopleCalls.customers()], ['GET', peopleCalls.permissionRequests],
+    ];
+    for (const client of [owner, buyer]) {
+      for (const [method, path] of calls) {
+        const response = await client.request<Json>(path, { method, json: method === 'PATCH' ? { staffRole: 'admin', permissions: [] } : undefined });
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(response.json.message).toBe('Permission denied');
+      }
+      expect((await client.request(peopleScreens.user(target.id))).status).toBe(403);
+    }
+    await expect((await testDb()).db.selectFrom('users').select('staff_role').where('id', '=', target.id).executeTakeFirstOrThrow()).resolves.toEqual({ staff_role: null });
+  });
+
   it('staff set a user’s staff role, permissions and store roles; not their own; owners cannot', async () => {
     const target = await newStaff();
     const demo = await divisionId('demo');
