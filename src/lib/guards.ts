@@ -1,5 +1,8 @@
 import { loginRedirect } from './page-access.ts';
 
+/** Where a member of a force2fa project without a second factor enrols (the dashboard's two-step section). */
+export const TWO_FACTOR_ENROLMENT_PATH = '/dashboard/?two-factor=required';
+
 // Spec §2 "Guarded redirects" and §6, as one pure decision per request: where (if
 // anywhere) a visitor must be sent before a page renders.
 
@@ -16,6 +19,8 @@ export interface GuardVisitor {
   hasStores: boolean;
   /** Entered the store's password (password-protected stores). */
   storePasswordEntered: boolean;
+  /** Belongs to a store of a force2fa project and has no second factor yet (spec §3 Project). */
+  mustEnrolTwoFactor?: boolean;
 }
 
 export interface GuardStore {
@@ -34,6 +39,8 @@ export interface RouteRules {
   /** Only the store's own people (and internal staff): others get the 403 "another store" page. */
   member?: boolean;
   pro?: boolean;
+  /** Members of a force2fa project must enrol two-step verification first (/dashboard/ is where). */
+  twoFactor?: boolean;
 }
 
 /** Where to send the visitor, or a 403 for someone else's store. */
@@ -45,10 +52,10 @@ export const ROUTE_RULES: [prefix: string, rules: RouteRules][] = [
   ['/sign-up/eula/', { auth: true, verified: true }],
   ['/sign-up/', { loggedOutOnly: true }],
   ['/password-reset/', { loggedOutOnly: true }],
-  ['/dashboard/store/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true }],
+  ['/dashboard/store/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, twoFactor: true }],
   ['/dashboard/', { auth: true, verified: true, eula: true, dashboard: true }],
-  ['/plugins/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true }],
-  ['/marketing-tools/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, pro: true }],
+  ['/plugins/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, twoFactor: true }],
+  ['/marketing-tools/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, pro: true, twoFactor: true }],
   ['/teemill-plans/', { auth: true, verified: true, eula: true }],
 ];
 
@@ -88,6 +95,7 @@ export function guardRedirect(path: string, fullPath: string, visitor: GuardVisi
   // Without a store of their own there is nothing to work on here: back to the dashboard home.
   if (rules.activeStore && !(visitor.hasStores || visitor.internal)) return '/dashboard/';
   if (rules.member && !(visitor.storeMember || visitor.internal)) return { forbidden: 'other-store' };
+  if (rules.twoFactor && visitor.mustEnrolTwoFactor) return TWO_FACTOR_ENROLMENT_PATH;
   if (rules.pro && !store.isPro) return '/teemill-plans/';
   if (!GATE_EXEMPT.test(path) && !canVisitStore(visitor, store)) return store.comingSoon ? '/countdown/' : loginRedirect(fullPath);
   return null;

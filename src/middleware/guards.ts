@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { guardRedirect, ACCESS_LOOP_LIMIT, REDIRECT_COUNT_COOKIE } from '../lib/guards.ts';
+import { guardRedirect, rulesFor, ACCESS_LOOP_LIMIT, REDIRECT_COUNT_COOKIE } from '../lib/guards.ts';
+import { mustEnrolTwoFactor } from '../server/projects/force-two-factor.ts';
 import { isInternal } from '../server/accounts/identity.ts';
 import { hasStorePass, STORE_PASSWORD_COOKIE } from '../server/accounts/store-password.ts';
 import { API_PREFIX } from './tenancy.ts';
@@ -22,6 +23,8 @@ export const guards = defineMiddleware(async (context, next) => {
   const user = identity.user;
   const storeMember = identity.storeRole !== null;
   const internal = isInternal(identity, division.id);
+  // One query, only on the paths that demand it and only for someone without a second factor.
+  const enrol = user !== null && !user.twoFactorEnabled && rulesFor(path).twoFactor === true && (await mustEnrolTwoFactor(scope.db, user));
   const target = guardRedirect(
     path,
     path + context.url.search,
@@ -34,6 +37,7 @@ export const guards = defineMiddleware(async (context, next) => {
       storeMember,
       hasStores: identity.storeCount > 0,
       storePasswordEntered: hasStorePass(division, context.cookies.get(STORE_PASSWORD_COOKIE)?.value, context.locals.runtime.secrets),
+      mustEnrolTwoFactor: enrol,
     },
     { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: isPro(division) },
   );

@@ -18,6 +18,7 @@ import { allBlocksPage } from './all-blocks.ts';
 import { seedBlogAndHelp } from './content.ts';
 import { demoMenu } from './menu.ts';
 import { DEMO_USERS, seedDemoUsers } from './users.ts';
+import { seedDemoPeople } from './people.ts';
 import { seedSocialPosts } from './social-posts.ts';
 import { seedDemoOrders } from './orders.ts';
 import { COLOURS } from './palette.ts';
@@ -130,6 +131,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       const all = (await Promise.all(DEMO_STORES.map((store) => findDivisionBySubdomain(db, store.subdomain)))).filter((d): d is Division => !!d);
       await seedDemoUsers(db, all);
       await seedDemoReviews(db, all);
+      await seedDemoPeople(db);
       log(`Seeded demo users (${Object.values(DEMO_USERS).map((user) => user.email).join(', ')})`);
     }
   }

@@ -7,3 +7,4 @@ export { orderReceiptEmail, type OrderReceiptEmailInput } from './order-receipt.
 export { quoteReceivedEmail, type QuoteReceivedEmailInput } from './quote-received.ts';
 export { quoteRequestStaffEmail, type QuoteRequestStaffEmailInput } from './quote-request-staff.ts';
 export { bespokeUpdateEmail, type BespokeUpdateEmailInput } from './bespoke-update.ts';
+export { permissionReviewEmail, type PermissionReviewEmailInput } from './permission-review.ts';

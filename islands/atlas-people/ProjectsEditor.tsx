@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { ProjectSettings } from '../../src/server/projects/projects.ts';
+import { PAYMENT_INTERVALS, type ProjectSettingsBody } from '../../src/schemas/people.ts';
+import { CURRENCY_CODES } from '../../src/lib/currencies.ts';
+import { peopleCalls } from '../../src/lib/people-calls.ts';
+import { Field, Outcome } from './Field.tsx';
+import { fieldError, useSave } from './use-save.ts';
+import './people.css';
+
+// Projects and their settings (issue 11 §3, spec §3 Project): pro, VIP, managed, badges,
+// currency, payment interval, betas, bulk studio and force2fa (members must turn on
+// two-step verification before they reach the dashboard).
+
+const FLAGS = [
+  ['isPro', 'Pro'],
+  ['isVip', 'VIP'],
+  ['managed', 'Managed'],
+  ['enableBulkStudio', 'Bulk studio'],
+  ['force2fa', 'Force two-step verification'],
+] as const;
+
+const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+
+function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: (project: ProjectSettings) => void }) {
+  const [form, setForm] = useState<ProjectSettingsBody>(() => ({ ...project }));
+  const [badges, setBadges] = useState(project.badges.join(', '));
+  const [betas, setBetas] = useState(project.betas.join(', '));
+  const { busy, notice, error, fieldErrors, save } = useSave();
+  const id = (name: string) => `project-${project.id}-${name}`;
+
+  async function submit() {
+    const body: ProjectSettingsBody = { isPro: form.isPro, isVip: form.isVip, managed: form.managed, badges: list(badges), currency: form.currency, paymentInterval: form.paymentInterval, betas: list(betas), enableBulkStudio: form.enableBulkStudio, force2fa: form.force2fa };
+    const saved = await save<{ project: ProjectSettings }>(peopleCalls.project(project.id), 'PATCH', body, `${project.name} saved.`);
+    if (saved) onSaved(saved.project);
+  }
+
+  return (
+    <form className="pf-people-form" noValidate aria-label={`Settings of ${project.name}`} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <div className="pf-people-grid">
+        {FLAGS.map(([key, label]) => (
+          <label key={key} className="pf-people-check">
+            <input type="checkbox" checked={form[key]} onChange={(event) => { const checked = event.currentTarget.checked; setForm((current) => ({ ...current, [key]: checked })); }} /> {label}
+          </label>
+        ))}
+      </div>
+      <div className="pf-people-grid">
+        <Field id={id('currency')} label="Currency" error={fieldError(fieldErrors, 'currency')}>
+          <select id={id('currency')} value={form.currency} onChange={(event) => { const value = event.currentTarget.value; setForm((current) => ({ ...current, currency: value })); }}>
+            {CURRENCY_CODES.map((code) => <option key={code} value={code}>{code}</option>)}
+          </select>
+        </Field>
+        <Field id={id('interval')} label="Payment interval" error={fieldError(fieldErrors, 'paymentInterval')}>
+          <select id={id('interval')} value={form.paymentInterval} onChange={(event) => { const value = event.currentTarget.value as ProjectSettingsBody['paymentInterval']; setForm((current) => ({ ...current, paymentInterval: value })); }}>
+            {PAYMENT_INTERVALS.map((interval) => <option key={interval} value={interval}>{interval}</option>)}
+          </select>
+        </Field>
+        <Field id={id('badges')} label="Badges (comma separated)" error={Object.entries(fieldErrors).find(([key]) => key.startsWith('badges'))?.[1][0]}>
+          <input id={id('badges')} value={badges} onChange={(event) => setBadges(event.currentTarget.value)} />
+        </Field>
+        <Field id={id('betas')} label="Betas (comma separated)" error={Object.entries(fieldErrors).find(([key]) => key.startsWith('betas'))?.[1][0]}>
+          <input id={id('betas')} value={betas} onChange={(event) => setBetas(event.currentTarget.value)} />
+        </Field>
+      </div>
+      <Outcome notice={notice} error={error} />
+      <p><button type="submit" className="pf-button" disabled={busy}>Save {project.name}</button></p>
+    </form>
+  );
+}
+
+export default function ProjectsEditor({ projects: initial }: { projects: ProjectSettings[] }) {
+  const [projects, setProjects] = useState(initial);
+  const [open, setOpen] = useState<number | null>(null);
+  if (projects.length === 0) return <p>There are no projects yet.</p>;
+  return (
+    <table className="pf-people-table">
+      <thead><tr><th scope="col">Project</th><th scope="col">Stores</th><th scope="col">Settings</th></tr></thead>
+      <tbody>
+        {projects.map((project) => (
+          <tr key={project.id} data-project-id={project.id}>
+            <td>{project.name}</td>
+            <td>{project.stores.join(', ') || '—'}</td>
+            <td>
+              {open === project.id ? (
+                <ProjectForm project={project} onSaved={(saved) => setProjects((current) => current.map((entry) => (entry.id === saved.id ? saved : entry)))} />
+              ) : (
+                <>
+                  <span>{[project.isPro && 'Pro', project.isVip && 'VIP', project.managed && 'Managed', project.force2fa && '2FA required', project.currency, project.paymentInterval].filter(Boolean).join(' · ')}</span>{' '}
+                  <button type="button" className="pf-button secondary" onClick={() => setOpen(project.id)} aria-label={`Edit ${project.name}`}>Edit</button>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

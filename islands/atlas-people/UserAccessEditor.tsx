@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { UserAccess } from '../../src/server/staff/user-access.ts';
+import { STAFF_ROLES, STORE_ROLES } from '../../src/schemas/people.ts';
+import { ALL_PERMISSIONS } from '../../src/lib/permissions.ts';
+import { peopleCalls } from '../../src/lib/people-calls.ts';
+import { Field, Outcome } from './Field.tsx';
+import { fieldError, useSave } from './use-save.ts';
+import './people.css';
+
+// A user's access (issue 11 §3 Users, spec §6): staff role, dashboard and atlas permissions,
+// their roles in the stores they belong to, and mute/unmute (the existing spec §7 calls).
+
+export default function UserAccessEditor({ user, self }: { user: UserAccess; self: boolean }) {
+  const [staffRole, setStaffRole] = useState(user.staffRole ?? '');
+  const [permissions, setPermissions] = useState<string[]>(user.permissions);
+  const [storeRoles, setStoreRoles] = useState(user.stores.map((store) => ({ divisionId: store.divisionId, role: store.role })));
+  const [mutedAt, setMutedAt] = useState(user.mutedAt);
+  const access = useSave();
+  const muting = useSave();
+
+  const toggle = (permission: string, on: boolean) => setPermissions((current) => (on ? [...current, permission] : current.filter((entry) => entry !== permission)));
+  const submit = () => access.save(peopleCalls.user(user.id), 'PATCH', { staffRole: staffRole || null, permissions, storeRoles }, 'Access saved.');
+
+  async function mute(on: boolean) {
+    const result = await muting.save<{ mutedAt: string | null }>(on ? peopleCalls.mute(user.id) : peopleCalls.unmute(user.id), 'POST', {}, on ? 'User muted.' : 'User unmuted.');
+    if (result) setMutedAt(result.mutedAt);
+  }
+
+  return (
+    <div className="pf-people-form">
+      <section aria-labelledby="mute-title">
+        <h2 id="mute-title">Mute</h2>
+        <p>{mutedAt ? `Muted since ${new Date(mutedAt).toLocaleString('en-GB')}.` : 'Not muted.'}</p>
+        {mutedAt
+          ? <button type="button" className="pf-button secondary" disabled={muting.busy} onClick={() => void mute(false)}>Unmute</button>
+          : <button type="button" className="pf-button danger" disabled={muting.busy} onClick={() => void mute(true)}>Mute</button>}
+        <Outcome notice={muting.notice} error={muting.error} />
+      </section>
+      {self ? <p role="note">You cannot change your own roles or permissions.</p> : (
+        <form className="pf-people-form" noValidate aria-label="Roles and permissions" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+          <Field id="user-staff-role" label="Staff role" error={fieldError(access.fieldErrors, 'staffRole')}>
+            <select id="user-staff-role" value={staffRole} onChange={(event) => setStaffRole(event.currentTarget.value)}>
+              <option value="">None</option>
+              {STAFF_ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+            </select>
+          </Field>
+          <fieldset>
+            <legend>Permissions</legend>
+            {ALL_PERMISSIONS.map((permission) => (
+              <label key={permission} className="pf-people-check"><input type="checkbox" checked={permissions.includes(permission)} onChange={(event) => toggle(permission, event.currentTarget.checked)} /> {permission}</label>
+            ))}
+          </fieldset>
+          {user.stores.length > 0 && (
+            <fieldset>
+              <legend>Store roles</legend>
+              {user.stores.map((store, index) => (
+                <Field key={store.divisionId} id={`store-role-${store.divisionId}`} label={`${store.name} (${store.subdomain})`}>
+                  <select id={`store-role-${store.divisionId}`} value={storeRoles[index]!.role} onChange={(event) => { const role = event.currentTarget.value; setStoreRoles((current) => current.map((entry, at) => (at === index ? { ...entry, role } : entry))); }}>
+                    {STORE_ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+                  </select>
+                </Field>
+              ))}
+            </fieldset>
+          )}
+          <Outcome notice={access.notice} error={access.error} />
+          <p><button type="submit" className="pf-button" disabled={access.busy}>Save access</button></p>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+
+// One call from a back-office form: busy while it runs, the spec §8 message or the 422's
+// field messages when refused, a notice when done.
+
+export interface SaveState {
+  busy: boolean;
+  notice: string | null;
+  error: string | null;
+  fieldErrors: Record<string, string[]>;
+}
+
+export function useSave() {
+  const [state, setState] = useState<SaveState>({ busy: false, notice: null, error: null, fieldErrors: {} });
+
+  async function save<T>(path: string, method: string, body: unknown, notice: string): Promise<T | undefined> {
+    if (state.busy) return undefined;
+    setState({ busy: true, notice: null, error: null, fieldErrors: {} });
+    try {
+      const { data } = await apiFetch<T>(path, { method, json: body });
+      setState({ busy: false, notice, error: null, fieldErrors: {} });
+      return data;
+    } catch (thrown) {
+      if (!(thrown instanceof ApiRequestError)) throw thrown;
+      setState({ busy: false, notice: null, error: thrown.failure.message, fieldErrors: thrown.failure.errors ?? {} });
+      return undefined;
+    }
+  }
+
+  return { ...state, save };
+}
+
+/** The first message for `field` (dotted paths of nested fields too), if any. */
+export function fieldError(errors: Record<string, string[]>, field: string): string | undefined {
+  return errors[field]?.[0];
+}

@@ -1,0 +1,21 @@
+import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
+import { json } from '../../../../../../server/errors/respond.ts';
+import { readJson } from '../../../../../../api/body.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { findCustomer, updateCustomer } from '../../../../../../server/crm/customers.ts';
+import { idParam } from '../../../../../../server/staff/route-params.ts';
+import { CustomerUpdateBody } from '../../../../../../schemas/people.ts';
+
+/** GET /omnis/v3/atlas/customers/{id}/ (staff): one customer with their orders and quotes. */
+export const GET = staffEndpoint(async (scope, context) => {
+  const customer = await findCustomer(scope.db, idParam(context.params.id));
+  if (!customer) throw new ApiError('notFound');
+  return json({ customer });
+});
+
+/** PATCH CustomerUpdateBody (staff): names, contact details, CRM profile. */
+export const PATCH = staffEndpoint(async (scope, context) => {
+  const id = idParam(context.params.id);
+  const body = await readJson(context.request, CustomerUpdateBody);
+  return json({ customer: await updateCustomer(scope.db, id, body) });
+});

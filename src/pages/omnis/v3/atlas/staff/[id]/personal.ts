@@ -1,0 +1,16 @@
+import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
+import { json } from '../../../../../../server/errors/respond.ts';
+import { readJson } from '../../../../../../api/body.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { maySeePersonal, savePersonal } from '../../../../../../server/staff/personal-details.ts';
+import { idParam } from '../../../../../../server/staff/route-params.ts';
+import { PersonalDetailsBody } from '../../../../../../schemas/people.ts';
+
+/** PUT /omnis/v3/atlas/staff/{id}/personal/ (the staff member or atlas.staff.sensitive) → { personal }. */
+export const PUT = staffEndpoint(async (scope, context) => {
+  const id = idParam(context.params.id);
+  // Refused before the body is read: a hidden viewer learns nothing, not even which fields are wrong.
+  if (!maySeePersonal(context.locals.identity, id)) throw new ApiError('permissionDenied');
+  const details = await readJson(context.request, PersonalDetailsBody);
+  return json({ personal: await savePersonal(scope.db, context.locals.runtime.secrets, context.locals.identity, id, details) });
+});

@@ -1,0 +1,9 @@
+import { staffEndpoint } from '../../../../../../../server/product-approval/staff-endpoint.ts';
+import { removeRfid } from '../../../../../../../server/staff/staff.ts';
+import { idParam } from '../../../../../../../server/staff/route-params.ts';
+
+/** DELETE /omnis/v3/atlas/staff/{id}/rfids/{rfidId}/ (staff) → 204. */
+export const DELETE = staffEndpoint(async (scope, context) => {
+  await removeRfid(scope.db, idParam(context.params.id), idParam(context.params.rfidId));
+  return new Response(null, { status: 204 });
+});

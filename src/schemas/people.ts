@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { v } from '../lib/validation/zod.ts';
+import { messages } from '../lib/validation/messages.ts';
+import { maxLength } from '../lib/validation/rules/length.ts';
+import { CUSTOMER_ROLES, INDUSTRY_TAGS, LEAD_STATUSES, SERVICE_TAGS } from '../lib/after-sale/crm.ts';
+import { CURRENCY_CODES } from '../lib/currencies.ts';
+import { ALL_PERMISSIONS } from '../lib/permissions.ts';
+
+// The bodies of the back office's people calls (issue 11 §3: customers, projects, staff,
+// users). Browser-safe: the islands check their forms with the same schemas. Every message
+// is a spec §5 text from src/lib/validation.
+
+const short = (length = 120) => v.text(maxLength(length));
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'Please choose one of the options.' });
+const optional = (schema: z.ZodString) => schema.or(z.literal(''));
+
+/** The handles a customer may have, one per network, without the @. */
+export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok'] as const;
+
+/** A social handle: letters, digits, dots, dashes, underscores (no @, no address). */
+const handle = v.regex(/^[A-Za-z0-9._-]{1,60}$/, 'Please enter a handle without the @.', { required: false });
+
+/** Spec §3 Customer, as staff edit it in the CRM. Empty phone, website and handles are allowed. */
+export const CustomerUpdateBody = z.object({
+  firstName: v.text(maxLength(80)),
+  lastName: v.text(maxLength(80)),
+  company: short(),
+  jobTitle: short(),
+  phone: optional(v.ukPhone({ required: false })),
+  mobile: optional(v.ukPhone({ required: false })),
+  email: v.email(),
+  website: optional(v.url({ required: false })),
+  social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, handle])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof handle>).partial(),
+  /** Minor units of GBP a year. */
+  potentialValue: v.number({ min: 0, max: 100_000_000_00 }).int(),
+  notes: v.text(maxLength(5000)),
+  leadStatus: oneOf(LEAD_STATUSES),
+  services: z.array(oneOf(SERVICE_TAGS)).max(SERVICE_TAGS.length),
+  industries: z.array(oneOf(INDUSTRY_TAGS)).max(INDUSTRY_TAGS.length),
+  role: oneOf(CUSTOMER_ROLES),
+});
+export type CustomerUpdateBody = z.infer<typeof CustomerUpdateBody>;
+
+export const PAYMENT_INTERVALS = ['monthly', 'quarterly', 'yearly'] as const;
+
+/** A badge or beta name: short words, lower case, dashes. */
+const slug = v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, messages.alphaDash);
+
+/** Spec §3 Project settings. */
+export const ProjectSettingsBody = z.object({
+  isPro: z.boolean(),
+  isVip: z.boolean(),
+  managed: z.boolean(),
+  badges: z.array(slug).max(20),
+  currency: oneOf(CURRENCY_CODES),
+  paymentInterval: oneOf(PAYMENT_INTERVALS),
+  betas: z.array(slug).max(20),
+  enableBulkStudio: z.boolean(),
+  force2fa: z.boolean(),
+});
+export type ProjectSettingsBody = z.infer<typeof ProjectSettingsBody>;
+
+/** What the back office lets a staff member do (users.staff_role). */
+export const STAFF_ROLES = ['admin', 'customer-service', 'factory', 'finance', 'sales', 'design'] as const;
+export const STAFF_TEAMS = ['leadership', 'customer-service', 'factory', 'finance', 'sales', 'design', 'engineering'] as const;
+
+/** A staff member's profile (spec §3 User): team, manager, colour, leadership. */
+export const StaffProfileBody = z.object({
+  team: oneOf(STAFF_TEAMS).nullable(),
+  /** Another staff member's id. */
+  reportsTo: z.int().positive().nullable(),
+  colour: v.hexColour({ required: false }),
+  isLeadership: z.boolean(),
+});
+export type StaffProfileBody = z.infer<typeof StaffProfileBody>;
+
+/** The sealed personal details (spec §5 rules); kept only sealed with the server key. */
+export const PersonalDetailsBody = z.object({
+  nationalInsuranceNumber: v.nationalInsuranceNumber().transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+  bankAccountName: v.text(maxLength(120)).check(z.refine((value) => value.trim() !== '', { error: messages.required })),
+  bankName: v.text(maxLength(120)).check(z.refine((value) => value.trim() !== '', { error: messages.required })),
+  sortCode: v.sortCode(),
+  bankAccountNumber: v.bankAccountNumber(),
+});
+export type PersonalDetails = z.infer<typeof PersonalDetailsBody>;
+
+/** An RFID badge as the reader types it (the factory scan field takes the same text). */
+export const RfidBody = z.object({
+  rfid: v.regex(/^[A-Za-z0-9-]{4,40}$/, 'Please enter a badge id of 4 to 40 letters, digits or dashes.').transform((value) => value.toUpperCase()),
+});
+
+/** A member's role in a store (store_members.role). */
+export const STORE_ROLES = ['owner', 'staff', 'internal'] as const;
+
+/** A user's back-office role, dashboard permissions and store roles (spec §3 User, §6). */
+export const UserAccessBody = z.object({
+  staffRole: oneOf(STAFF_ROLES).nullable(),
+  /** Roles in stores the user already belongs to. */
+  storeRoles: z.array(z.object({ divisionId: z.int().positive(), role: oneOf(STORE_ROLES) })).max(200).optional(),
+  permissions: z.array(z.string().refine((value) => ALL_PERMISSIONS.includes(value), { error: 'Unknown permission.' })).max(ALL_PERMISSIONS.length),
+});
+export type UserAccessBody = z.infer<typeof UserAccessBody>;
+
+/** Denying a permission request may say why (the requester reads it). */
+export const PermissionReviewBody = z.object({ note: v.text(maxLength(500)).optional() });
