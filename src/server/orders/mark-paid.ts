@@ -4,6 +4,8 @@ import { orderMailTask } from './order-mail.ts';
 import { AWAITING_PAYMENT, PAID } from './order-status.ts';
 import { attachMissingPrintFiles } from '../design-products/order-print-files.ts';
 import { enqueuePersonalisedPrints } from '../design-products/personalised-prints-task.ts';
+import { assignFactory, createLabels } from '../factory/create-labels.ts';
+import { factoryForItems } from '../../lib/after-sale/factories.ts';
 
 export interface PaidWith {
   transactionId: string;
@@ -15,7 +17,8 @@ export interface PaidWith {
 
 /**
  * Spec §4 to_be_paid → paid, inside the caller's transaction: the status and its log row,
- * the transaction id, the basket emptied and the order mail enqueued, all or nothing.
+ * the transaction id, the basket emptied and the order mail enqueued, the factory chosen and
+ * its labels made (issue 11 §3), all or nothing.
  * Only an order still waiting for payment moves: a second success changes nothing.
  */
 export async function markPaid(trx: Db, orderId: number, paid: PaidWith, now = new Date()): Promise<boolean> {
@@ -30,6 +33,7 @@ export async function markPaid(trx: Db, orderId: number, paid: PaidWith, now = n
   await trx.insertInto('order_status_logs').values({ order_id: orderId, status: PAID, user_id: paid.userId, created_at: time }).execute();
   const order = await trx.selectFrom('orders').select(['basket_id', 'division_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
   await attachMissingPrintFiles(trx, order.division_id, orderId, time);
+  await sendToFactory(trx, orderId, now);
   if (order.basket_id !== null) {
     await trx.deleteFrom('basket_items').where('basket_id', '=', order.basket_id).execute();
     await trx.updateTable('baskets').set((eb) => ({ version: eb('version', '+', 1), updated_at: time })).where('id', '=', order.basket_id).execute();
@@ -37,4 +41,16 @@ export async function markPaid(trx: Db, orderId: number, paid: PaidWith, now = n
   await enqueue(trx, orderMailTask, { orderId, origin: paid.origin }, { jobKey: `order-mail:${orderId}` });
   await enqueuePersonalisedPrints(trx, orderId);
   return true;
+}
+
+/** Picks the order's factory from what it holds (paper goods go to newport) and makes its labels. */
+export async function sendToFactory(trx: Db, orderId: number, now: Date): Promise<void> {
+  const types = await trx
+    .selectFrom('order_items')
+    .leftJoin('products', 'products.id', 'order_items.product_id')
+    .select('products.type')
+    .where('order_items.order_id', '=', orderId)
+    .execute();
+  await assignFactory(trx, orderId, factoryForItems(types.map((row) => row.type)));
+  await createLabels(trx, orderId, now);
 }

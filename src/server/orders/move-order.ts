@@ -31,19 +31,18 @@ export interface MoveOptions {
 export async function moveOrder(scope: StoreScope, orderId: number, to: string, userId: number | null, options: MoveOptions = {}): Promise<MovedOrder> {
   const at = (options.now ?? new Date()).toISOString();
   return scope.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['id', 'division_id', 'status']).where('id', '=', orderId).executeTakeFirst();
+    const order = await trx.selectFrom('orders').select(['id', 'division_id', 'status', 'factory']).where('id', '=', orderId).executeTakeFirst();
     if (!order) throw new ApiError('notFound', 'No such order.');
     if (order.division_id !== scope.division.id) throw new ApiError('otherStore');
     const logged = await trx.selectFrom('order_status_logs').select('status').where('order_id', '=', orderId).orderBy('id').execute();
     const history = [...logged.map((row) => row.status), order.status];
-    // Orders carry no factory yet (the factory slice adds it), so only bespoke or normal apply here.
-    const flow = flowFor({ factory: null, history });
+    const flow = flowFor({ factory: order.factory, history });
     const from = order.status;
     if (options.from !== undefined && options.from !== from) throw staleMove(options.from);
     if (!canMove(flow, from, to)) {
       throw ApiError.validation({ status: [`An order cannot move from ${from} to ${to} on the ${flow} flow.`] });
     }
-    const moved = await trx.updateTable('orders').set({ status: to, updated_at: at }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
+    const moved = await trx.updateTable('orders').set((eb) => ({ status: to, updated_at: at, version: eb('version', '+', 1) })).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw staleMove(from);
     await trx.insertInto('order_status_logs').values({ order_id: orderId, status: to, user_id: userId, created_at: at }).execute();
     return { orderId, from, to, at };

@@ -22,6 +22,7 @@ const OUTCOMES: Record<string, { status: PaymentStatus; message: string }> = {
 export class TestPaymentProcessor implements PaymentProvider {
   readonly name = 'test';
   private readonly ledger = new Map<string, { status: PaymentStatus; amount: number }>();
+  private readonly refunded = new Map<string, number>();
 
   async initiatePayment(input: InitiateInput): Promise<PaymentSession> {
     const reference = `test_pi_${randomBytes(12).toString('hex')}`;
@@ -46,10 +47,20 @@ export class TestPaymentProcessor implements PaymentProvider {
     return { reference, status, message: status === 'captured' ? PAYMENT_MESSAGES.succeeded : PAYMENT_MESSAGES.failed, methodName: 'Test card' };
   }
 
-  async refundPayment(reference: string): Promise<PaymentStatus> {
+  /**
+   * Gives back `amount` of a captured payment; partial refunds add up to at most what was paid.
+   * The ledger lives in this process, so a charge made before a restart (or a demo order's
+   * `seed_` charge) is no longer in it: the refund service bounds amounts by the order's own
+   * record, and such a reference refunds as the real processor would.
+   */
+  async refundPayment(reference: string, amount: number): Promise<PaymentStatus> {
     const entry = this.ledger.get(reference);
-    if (entry?.status !== 'captured') return entry?.status ?? 'failed';
-    entry.status = 'refunded';
+    if (!entry) return /^(test_pi_|seed_)/.test(reference) && amount > 0 ? 'refunded' : 'failed';
+    if (entry.status !== 'captured' && entry.status !== 'refunded') return 'failed';
+    const refunded = (this.refunded.get(reference) ?? 0) + amount;
+    if (amount <= 0 || refunded > entry.amount) return 'failed';
+    this.refunded.set(reference, refunded);
+    if (refunded === entry.amount) entry.status = 'refunded';
     return 'refunded';
   }
 

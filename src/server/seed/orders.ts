@@ -9,6 +9,7 @@ import { lineImage, paidPrice } from '../basket/lines.ts';
 import { saveInvoiceSeller } from '../receipts/seller.ts';
 import { STANDARD_RATE_BP, taxIncluded } from '../checkout/tax.ts';
 import { ORDER_STATUS_FLOWS } from '../../lib/order-status.ts';
+import { sendToFactory } from '../orders/mark-paid.ts';
 
 // Demo orders (issue 8 §5): the demo customer shopper@demo.test has a few past orders in
 // each demo store, so receipts, invoices and the order history can be seen at once. Orders
@@ -108,6 +109,8 @@ export async function insertSeedOrder(db: Db, order: SeedOrder): Promise<{ id: n
         order_id: row.id, idempotency_key: randomToken(16), provider: 'test', method_name: order.paymentMethod ?? 'Card', successful: 1,
         message: 'Payment successful', status: 'captured', amount: subtotal - discount + order.shipping, provider_reference: null, created_at: at(1), updated_at: at(1),
       }).execute();
+      // As markPaid does: a paid order has its factory and its labels.
+      await sendToFactory(trx, row.id, new Date(at(1)));
     }
     return { id: row.id, hash };
   });
