@@ -92,7 +92,9 @@ export function guardRedirect(path: string, fullPath: string, visitor: GuardVisi
     // Spec: logged in on the login page → home. A password-protected store's visitor still needs it.
     return visitor.loggedIn ? '/' : null;
   }
-  if (path.startsWith('/countdown')) return canVisitCountdown(visitor, store) ? null : '/';
+  const reviewHidesStore = store.underReview === true && !(visitor.storeMember || visitor.internal);
+  // The coming-soon page shows the store too: while it is under review, visitors see that instead.
+  if (path.startsWith('/countdown')) return reviewHidesStore ? STORE_UNDER_REVIEW_PATH : canVisitCountdown(visitor, store) ? null : '/';
   const rules = rulesFor(path);
   if (rules.loggedOutOnly && visitor.loggedIn) return '/dashboard/';
   if (rules.auth && !visitor.loggedIn) return loginRedirect(fullPath);
@@ -106,7 +108,7 @@ export function guardRedirect(path: string, fullPath: string, visitor: GuardVisi
   if (rules.pro && !store.isPro) return '/teemill-plans/';
   // A store under review shows its storefront to its own people only; the dashboard, the
   // login and other ruled or exempt paths stay reachable.
-  if (store.underReview && !(visitor.storeMember || visitor.internal) && isStorefrontPath(path)) return STORE_UNDER_REVIEW_PATH;
+  if (reviewHidesStore && isStorefrontPath(path)) return STORE_UNDER_REVIEW_PATH;
   if (!GATE_EXEMPT.test(path) && !canVisitStore(visitor, store)) return store.comingSoon ? '/countdown/' : loginRedirect(fullPath);
   return null;
 }

@@ -55,6 +55,13 @@ describe('a store under review', () => {
     expect(isStorefrontPath('/product/tee/')).toBe(true);
   });
 
+  it('shows visitors the under-review page rather than a coming-soon countdown', () => {
+    const soon: GuardStore = { ...underReview, comingSoon: true };
+    expect(guardRedirect('/countdown/', '/countdown/', anonymous, soon)).toBe('/store-under-review/');
+    expect(guardRedirect('/', '/', anonymous, soon)).toBe('/store-under-review/');
+    expect(guardRedirect('/countdown/', '/countdown/', anonymous, { ...soon, underReview: false })).toBeNull();
+  });
+
   it('changes nothing for open stores', () => {
     expect(guardRedirect('/', '/', anonymous, open)).toBeNull();
     expect(guardRedirect('/', '/', anonymous, { ...open, underReview: false })).toBeNull();
