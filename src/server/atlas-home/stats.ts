@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ORDER_STATUSES, type StatusFamily } from '../../lib/order-flows/index.ts';
 import { dayRange, dayStart, fillDays, nextDay } from './date-buckets.ts';
-import { lateCutoff, workingDaysSince, LATE_AFTER_WORKING_DAYS } from './working-days.ts';
+import { lateCutoff, workingDaysSince } from './working-days.ts';
 
 // The figures of the back office's home page (issue 11 §3), for every store or one: a few
 // grouped queries over a bounded window, never a scan of every order into memory.
@@ -47,8 +47,6 @@ export interface AtlasStats {
   throughput: { printed: number[]; scanned: number[] };
   late: { total: number; cutoff: string; lateAfter: number; orders: LateOrder[] };
 }
-
-export const DEFAULT_STATS_QUERY = { divisionId: null, lateAfter: LATE_AFTER_WORKING_DAYS } as const;
 
 export async function atlasStats(db: Db, query: StatsQuery): Promise<AtlasStats> {
   const days = dayRange(query.today, STATS_DAYS);

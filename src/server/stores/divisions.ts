@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { DivisionTable } from '../db/tables.ts';
 import { fromJson } from '../db/json.ts';
 import { Division, DivisionSettings } from '../../schemas/division.ts';
+import { approvalStatus, isUnderReview } from '../store-approval/approval-status.ts';
 
 /** A division row with the two facts of its project the storefront needs, and its approval item's flag. */
 type DivisionRow = Selectable<DivisionTable> & { project_is_pro: number; project_company_id: number | null; approval_approved: number | null };
@@ -36,7 +37,7 @@ export function divisionFromRow(row: DivisionRow): Division {
     settings: DivisionSettings.parse(fromJson(row.settings_json, 'divisions.settings_json') ?? {}),
     contentVersion: row.content_version,
     // An approval item not yet approved keeps the store under review; no item means an older store, open as ever.
-    underReview: row.approval_approved !== null && row.approval_approved !== 1,
+    underReview: isUnderReview(approvalStatus(row.approval_approved)),
   });
 }
 
