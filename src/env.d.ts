@@ -10,8 +10,8 @@ declare namespace App {
     scope?: import('./server/stores/scope.ts').StoreScope;
     /** Who is asking: user, session, client address (resolved by the middleware). */
     identity: import('./server/accounts/identity.ts').Identity;
-    /** Set when a guard refuses the page: the 403 page shows this text. */
-    forbidden?: { message: string };
+    /** Set when a guard refuses the page: the 403 page shows this text (and `intro` below it, when given). */
+    forbidden?: { message: string; intro?: string };
     /** The page service's verdict on sharing its result (absent: never kept); the front server applies it. */
     cache?: import('./server/render-cache/policy.ts').CacheVerdict;
   }

@@ -36,7 +36,6 @@ export default function ApprovalQueue({ products: initial }: { products: Awaitin
 
   return (
     <div className="pf-approvals">
-      <h1>Products awaiting approval</h1>
       {status && <p className="pf-products-notice" role="status">{status}</p>}
       {error && <p className="pf-products-error" role="alert">{error}</p>}
       {products.length === 0 ? <p>Nothing is waiting.</p> : (

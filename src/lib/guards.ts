@@ -27,6 +27,8 @@ export interface GuardStore {
   comingSoon: boolean;
   passwordProtected: boolean;
   isPro: boolean;
+  /** Spec §3 approval item not yet approved: visitors see /store-under-review/ (its own people see the store). */
+  underReview?: boolean;
 }
 
 export interface RouteRules {
@@ -41,10 +43,12 @@ export interface RouteRules {
   pro?: boolean;
   /** Members of a force2fa project must enrol two-step verification first (/dashboard/ is where). */
   twoFactor?: boolean;
+  /** Internal staff only (spec §6): signed out → log in, anyone else → the 403 screen. */
+  internal?: boolean;
 }
 
 /** Where to send the visitor, or a 403 for someone else's store. */
-export type GuardOutcome = string | { forbidden: 'other-store' } | null;
+export type GuardOutcome = string | { forbidden: 'other-store' | 'not-internal' } | null;
 
 /** Routes and what they demand; the first matching prefix wins. */
 export const ROUTE_RULES: [prefix: string, rules: RouteRules][] = [
@@ -57,13 +61,23 @@ export const ROUTE_RULES: [prefix: string, rules: RouteRules][] = [
   ['/plugins/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, twoFactor: true }],
   ['/marketing-tools/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, pro: true, twoFactor: true }],
   ['/teemill-plans/', { auth: true, verified: true, eula: true }],
+  // The back office (issue 11 §3): every /atlas/ path, whichever screen builds it.
+  ['/atlas/', { auth: true, internal: true }],
 ];
+
+/** Where visitors of a store under review are sent (spec §2, blank layout). */
+export const STORE_UNDER_REVIEW_PATH = '/store-under-review/';
 
 /** Paths no store gate applies to: how visitors get in, and what the app itself needs. */
 const GATE_EXEMPT = /^\/(login|countdown|sign-up|password-reset|403|404|teemail|subscribe|subscription-verified|omnis|_astro|fonts|media|favicon)(\/|$)/;
 
 export function rulesFor(path: string): RouteRules {
   return ROUTE_RULES.find(([prefix]) => path === prefix || path.startsWith(prefix) || `${path}/` === prefix)?.[1] ?? {};
+}
+
+/** A page of the storefront itself: no route rule of its own, not exempt from the store gates, not the under-review page. */
+export function isStorefrontPath(path: string): boolean {
+  return !GATE_EXEMPT.test(path) && Object.keys(rulesFor(path)).length === 0 && !path.startsWith('/store-under-review');
 }
 
 /** Spec §6 canVisitStore: coming-soon admits only allowed users; a password-protected store admits internal or allowed users. */
@@ -85,10 +99,13 @@ export function guardRedirect(path: string, fullPath: string, visitor: GuardVisi
     // Spec: logged in on the login page → home. A password-protected store's visitor still needs it.
     return visitor.loggedIn ? '/' : null;
   }
-  if (path.startsWith('/countdown')) return canVisitCountdown(visitor, store) ? null : '/';
+  const reviewHidesStore = store.underReview === true && !(visitor.storeMember || visitor.internal);
+  // The coming-soon page shows the store too: while it is under review, visitors see that instead.
+  if (path.startsWith('/countdown')) return reviewHidesStore ? STORE_UNDER_REVIEW_PATH : canVisitCountdown(visitor, store) ? null : '/';
   const rules = rulesFor(path);
   if (rules.loggedOutOnly && visitor.loggedIn) return '/dashboard/';
   if (rules.auth && !visitor.loggedIn) return loginRedirect(fullPath);
+  if (rules.internal && !visitor.internal) return { forbidden: 'not-internal' };
   if (rules.verified && !visitor.verified) return '/sign-up/verify/';
   if (rules.eula && !visitor.eulaSigned) return '/sign-up/eula/';
   if (rules.dashboard && !visitor.dashboardAccess) return '/403/';
@@ -97,6 +114,9 @@ export function guardRedirect(path: string, fullPath: string, visitor: GuardVisi
   if (rules.member && !(visitor.storeMember || visitor.internal)) return { forbidden: 'other-store' };
   if (rules.twoFactor && visitor.mustEnrolTwoFactor) return TWO_FACTOR_ENROLMENT_PATH;
   if (rules.pro && !store.isPro) return '/teemill-plans/';
+  // A store under review shows its storefront to its own people only; the dashboard, the
+  // login and other ruled or exempt paths stay reachable.
+  if (reviewHidesStore && isStorefrontPath(path)) return STORE_UNDER_REVIEW_PATH;
   if (!GATE_EXEMPT.test(path) && !canVisitStore(visitor, store)) return store.comingSoon ? '/countdown/' : loginRedirect(fullPath);
   return null;
 }

@@ -9,6 +9,9 @@ import { isPro } from '../lib/roles.ts';
 
 const ASSETS = /^\/(_astro|fonts|media)\//;
 
+/** The 403 screen's text for anyone but internal staff on an /atlas/ path. */
+const ATLAS_FORBIDDEN = { message: 'Permission denied', intro: 'The back office is for Printfront staff only.' };
+
 /**
  * Spec §2 "Guarded redirects" before a page renders. Consecutive redirects are counted
  * in a cookie; past the spec's limit of 100 the loop is logged and broken with /404/.
@@ -39,13 +42,13 @@ export const guards = defineMiddleware(async (context, next) => {
       storePasswordEntered: hasStorePass(division, context.cookies.get(STORE_PASSWORD_COOKIE)?.value, context.locals.runtime.secrets),
       mustEnrolTwoFactor: enrol,
     },
-    { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: isPro(division) },
+    { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: isPro(division), underReview: division.underReview },
   );
 
   const count = Number(context.cookies.get(REDIRECT_COUNT_COOKIE)?.value ?? 0) || 0;
   if (target !== null && typeof target === 'object') {
-    // Spec §8: another store's page answers 403 with its own text.
-    context.locals.forbidden = { message: PAGE_LOAD_MESSAGES[403] };
+    // Spec §8: another store's page answers 403 with its own text; the back office is staff's alone (spec §6).
+    context.locals.forbidden = target.forbidden === 'not-internal' ? ATLAS_FORBIDDEN : { message: PAGE_LOAD_MESSAGES[403] };
     return next('/403/');
   }
   if (target === null) {

@@ -73,6 +73,8 @@ export const Division = z.object({
   }),
   settings: DivisionSettings,
   contentVersion: z.int().min(1).default(1),
+  /** Spec §3 "approval item": the store has one and staff have not approved it yet (visitors see /store-under-review/). */
+  underReview: z.boolean().default(false),
 });
 export type Division = z.infer<typeof Division>;
 

@@ -17,6 +17,8 @@ async function newOwner(): Promise<{ email: string; password: string; subdomain:
     const { user, store } = await signUp(db, { ...owner, firstName: 'Thea', lastName: 'Owner', should_have_store: true, dashboard_access: true, clientIp: `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
     const time = new Date().toISOString();
     await db.updateTable('users').set({ verified_at: time, eula_signed_at: time }).where('id', '=', user.id).execute();
+    // Its visitors see the store only once staff approve it (issue 11 §3): approved here as staff would.
+    await db.updateTable('approval_items').set({ approved: 1, reviewed_at: time }).where('division_id', '=', store!.id).execute();
     return { ...owner, subdomain: store!.subdomain };
   } finally {
     await db.destroy();

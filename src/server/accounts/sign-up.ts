@@ -11,6 +11,7 @@ import { LIMITS, takeAttempt } from './rate-limit.ts';
 import { insertPage } from '../pages/pages.ts';
 import { starterHomePage } from './starter-store.ts';
 import { startChecklist } from '../checklist/store-checklist.ts';
+import { openApprovalItem } from '../store-approval/approval-items.ts';
 import type { CustomerCreateBody } from './account-bodies.ts';
 
 /** The customer/create call's body and the address it came from. */
@@ -53,7 +54,9 @@ export async function signUp(db: Db, input: SignUp): Promise<{ user: UserRow; st
       await insertPage({ db: trx, division: store }, starterHomePage(store.companyName));
       // The dashboard home walks the new owner through finishing their store.
       await startChecklist({ db: trx, division: store });
-      return { user, store };
+      // A new store waits for staff (issue 11 §3): its visitors see /store-under-review/ until approved.
+      await openApprovalItem(trx, store.id);
+      return { user, store: { ...store, underReview: true } };
     });
   } catch (error) {
     // Two sign-ups racing with one address: the slower meets the unique index on email.

@@ -19,9 +19,12 @@ export function hasConditions(nodes: BlockNode[]): boolean {
   return conditionNames(nodes).size > 0;
 }
 
-/** A store whose visitors pass a gate (password, coming-soon page) sees nothing shareable. */
+/**
+ * A store whose visitors pass a gate (password, coming-soon page) sees nothing shareable;
+ * nor does one under review, whose pages only its own people see (with a banner).
+ */
 export function storeIsOpen(division: Division): boolean {
-  return !division.settings.passwordProtected && !division.settings.comingSoonPageData.enabled;
+  return !division.settings.passwordProtected && !division.settings.comingSoonPageData.enabled && !division.underReview;
 }
 
 /** Catalogue, blog and help pages: the same for every visitor of an open store. */

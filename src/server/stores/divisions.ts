@@ -3,17 +3,19 @@ import type { Db } from '../db/database.ts';
 import type { DivisionTable } from '../db/tables.ts';
 import { fromJson } from '../db/json.ts';
 import { Division, DivisionSettings } from '../../schemas/division.ts';
+import { approvalStatus, isUnderReview } from '../store-approval/approval-status.ts';
 
-/** A division row with the two facts of its project the storefront needs. */
-type DivisionRow = Selectable<DivisionTable> & { project_is_pro: number; project_company_id: number | null };
+/** A division row with the two facts of its project the storefront needs, and its approval item's flag. */
+type DivisionRow = Selectable<DivisionTable> & { project_is_pro: number; project_company_id: number | null; approval_approved: number | null };
 
-/** Divisions are always read with their project's pro flag and company. */
+/** Divisions are always read with their project's pro flag and company, and whether staff approved them (spec §3 approval item). */
 function selectDivisions(db: Db) {
   return db
     .selectFrom('divisions')
     .innerJoin('projects', 'projects.id', 'divisions.project_id')
+    .leftJoin('approval_items', 'approval_items.division_id', 'divisions.id')
     .selectAll('divisions')
-    .select(['projects.is_pro as project_is_pro', 'projects.company_id as project_company_id']);
+    .select(['projects.is_pro as project_is_pro', 'projects.company_id as project_company_id', 'approval_items.approved as approval_approved']);
 }
 
 export function divisionFromRow(row: DivisionRow): Division {
@@ -34,6 +36,8 @@ export function divisionFromRow(row: DivisionRow): Division {
     theme: { name: row.theme_name, overrides: fromJson(row.theme_overrides_json, 'divisions.theme_overrides_json') ?? {} },
     settings: DivisionSettings.parse(fromJson(row.settings_json, 'divisions.settings_json') ?? {}),
     contentVersion: row.content_version,
+    // An approval item not yet approved keeps the store under review; no item means an older store, open as ever.
+    underReview: isUnderReview(approvalStatus(row.approval_approved)),
   });
 }
 

@@ -24,10 +24,12 @@ describe('sign-up', () => {
     expect(created.json.redirect).toBe('/sign-up/verify/');
     // The guards now send this unverified user to verification.
     expect((await client.request('/dashboard/')).headers.location).toBe('/sign-up/verify/');
-    // The new store answers on its own sub-domain.
-    const home = await new SessionClient(created.json.stores[0]!.subdomain).request('/');
-    expect(home.status).toBe(200);
-    expect(home.text).toContain("Olivia's Store");
+    // The new store answers on its own sub-domain; it waits for staff (issue 11 §3), so a visitor is told it is under review.
+    const visitor = new SessionClient(created.json.stores[0]!.subdomain);
+    expect((await visitor.request('/')).headers.location).toBe('/store-under-review/');
+    const waiting = await visitor.request('/store-under-review/');
+    expect(waiting.status).toBe(200);
+    expect(waiting.text).toContain("Olivia's Store");
   });
 
   it('verifies through the e-mailed link, then asks for the EULA, then opens the dashboard', async () => {

@@ -5,6 +5,7 @@ import type { StorefrontPage } from '../../storefront/page-result.ts';
 import { dashboardScreen } from '../../dashboard/dashboard-screen.ts';
 import { dashboardStores, holdsStorePermission, type DashboardStore } from '../dashboard-stores.ts';
 import { readChecklist } from '../../checklist/store-checklist.ts';
+import { storeReview, type StoreReview } from '../../store-approval/approval-items.ts';
 import { BADGE_GATES, badgeGates, checklistProgress, readGateFacts, type BadgeGate, type ChecklistProgress } from '../../store-settings/badge-gates.ts';
 
 /** What the dashboard home shows of the store it is opened on (issue 9 §5). */
@@ -14,6 +15,8 @@ export interface CurrentStoreView {
   checklist: ChecklistProgress | null;
   /** Spec §6 badge-completion gates, in the spec's order. */
   gates: { gate: BadgeGate; done: boolean }[];
+  /** Store approval (issue 11 §3): under review with staff's reason when they denied it; null once open. */
+  review: StoreReview | null;
 }
 
 export interface DashboardPageView {
@@ -25,9 +28,10 @@ export interface DashboardPageView {
 }
 
 async function currentStore(scope: StoreScope, user: AccountUser): Promise<CurrentStoreView> {
-  const [checklist, facts] = await Promise.all([readChecklist(scope), readGateFacts(scope, user)]);
+  const [checklist, facts, review] = await Promise.all([readChecklist(scope), readGateFacts(scope, user), storeReview(scope.db, scope.division.id)]);
   const gates = badgeGates(facts);
   return {
+    review: review.status === 'Not modded yet' ? review : null,
     name: scope.division.companyName,
     checklist: checklist && checklistProgress(checklist, gates, facts),
     gates: BADGE_GATES.map((gate) => ({ gate, done: gates[gate] })),

@@ -1,0 +1,16 @@
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { parseStatsParams, statsQuery } from '../../../../../server/atlas-home/stats-query.ts';
+import { atlasStats } from '../../../../../server/atlas-home/stats.ts';
+
+/** GET /omnis/v3/atlas/stats/?store=&date=&lateAfter= → { stats }: the back office's home figures (staff only). */
+export const GET = staffEndpoint(async (scope, { url }) => {
+  const parsed = parseStatsParams(url.searchParams);
+  if (!parsed.ok) throw ApiError.validation(parsed.errors);
+  const query = await statsQuery(scope.db, parsed.params);
+  if (!query) throw new ApiError('notFound', 'No such store.');
+  return json({ stats: await atlasStats(scope.db, query) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,32 @@
+// Spec §4 "Approval status" of a store, from its approval item (spec §3): Approved when the
+// approved flag is 1; otherwise Not modded yet (an item waiting for staff) or No approval
+// item (stores made before approval existed, and the demo stores). The spec's Denied branch
+// "appears faulty and is not clearly reachable": a denied store stays Not modded yet, with
+// the reason its owner reads.
+
+export const APPROVAL_STATUSES = ['Approved', 'Not modded yet', 'No approval item'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** The filter values of /atlas/stores/ (URL-safe), each naming one status, or all of them. */
+export const APPROVAL_FILTERS = {
+  'not-modded-yet': 'Not modded yet',
+  approved: 'Approved',
+  'no-approval-item': 'No approval item',
+  all: 'All stores',
+} as const;
+export type ApprovalFilter = keyof typeof APPROVAL_FILTERS;
+
+export function isApprovalFilter(value: string | null | undefined): value is ApprovalFilter {
+  return value !== null && value !== undefined && Object.hasOwn(APPROVAL_FILTERS, value);
+}
+
+/** `approved` is the item's flag, or null/undefined when the store has no approval item. */
+export function approvalStatus(approved: number | null | undefined): ApprovalStatus {
+  if (approved === null || approved === undefined) return 'No approval item';
+  return approved === 1 ? 'Approved' : 'Not modded yet';
+}
+
+/** Visitors of a store in this status see /store-under-review/ instead of the store. */
+export function isUnderReview(status: ApprovalStatus): boolean {
+  return status === 'Not modded yet';
+}

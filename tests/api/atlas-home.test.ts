@@ -1,0 +1,182 @@
+// The back office's home and guard (issue 11 §3): every /atlas/ path is internal staff's
+// only (spec §6) — the signed out log in, owners and shoppers get 403 — and the home page's
+// figures come from one staff-only call, right for a store's orders on a controlled day.
+// SQLite and PostgreSQL.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeRequest, testDb } from '../support/api.ts';
+import { SessionClient } from '../support/session-client.ts';
+import { insertOrder } from '../support/orders.ts';
+import { ATLAS_SECTIONS } from '../../src/lib/atlas-sections.ts';
+import { atlasHomeCalls } from '../../src/lib/atlas-home-calls.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
+
+type Json = Record<string, any>;
+
+let staff: SessionClient;
+let owner: SessionClient;
+let shopper: SessionClient;
+
+async function signedIn(email: string, password: string): Promise<SessionClient> {
+  const client = new SessionClient('demo');
+  const login = await client.login(email, password);
+  expect(login.status, login.text).toBe(200);
+  return client;
+}
+
+beforeAll(async () => {
+  [staff, owner, shopper] = await Promise.all([
+    signedIn('staff@printfront.test', 'demo-staff-2026'),
+    signedIn('owner@demo.test', 'demo-owner-2026'),
+    signedIn('shopper@demo.test', 'demo-shopper-2026'),
+  ]);
+});
+
+/** Screens this branch builds; the other sections come with their parts (404 until then). */
+const BUILT_HERE = new Set(['/atlas/', '/atlas/stores/', '/atlas/products/']);
+
+describe('the /atlas/ guard', () => {
+  it('sends the signed out to log in on every section', async () => {
+    for (const { path } of ATLAS_SECTIONS) {
+      const response = await storeRequest('demo', `${path}?page=2`);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.location, path).toBe(`/login/?redirect_uri=${encodeURIComponent(`${path}?page=2`)}`);
+    }
+  });
+
+  it('answers 403 to the demo owner and the shopper on every section, and below them', async () => {
+    for (const client of [owner, shopper]) {
+      for (const path of [...ATLAS_SECTIONS.map((section) => section.path), '/atlas/orders/1/', '/atlas/not-a-screen/']) {
+        const response = await client.request(path);
+        expect(response.status, path).toBe(403);
+        expect(response.text, path).toContain('The back office is for Printfront staff only.');
+        expect(response.headers['x-render-cache'], path).toBeUndefined();
+      }
+    }
+  });
+
+  it('lets staff in, never kept', async () => {
+    for (const { path } of ATLAS_SECTIONS) {
+      const response = await staff.request(path);
+      if (BUILT_HERE.has(path)) expect(response.status, path).toBe(200);
+      else expect([200, 404], path).toContain(response.status);
+      if (response.status === 200) {
+        expect(response.headers['cache-control'], path).toBe('private, no-store');
+        expect(response.text, path).toContain('aria-label="Back office"');
+      }
+    }
+  });
+});
+
+describe('the stats call', () => {
+  let subdomain: string;
+  let other: string;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const { db } = await testDb();
+    const stamp = Date.now().toString(36);
+    subdomain = `stats${stamp}`;
+    other = `statsother${stamp}`;
+    const store = await createStore(db, { project: { name: 'Stats' }, subdomain, name: 'Stats Prints', companyName: 'Stats Prints', themeName: 'nordic' });
+    const elsewhere = await createStore(db, { project: { name: 'Other' }, subdomain: other, name: 'Other Prints', companyName: 'Other Prints', themeName: 'nordic' });
+    // The figures run to Wednesday 25 November 2026; late after 3 working days = paid before Friday the 20th.
+    const order = async (name: string, status: string, createdAt: string, divisionId = store.id) => (ids[name] = (await insertOrder(divisionId, { status, createdAt })).id);
+    await order('a', 'paid', '2026-11-25T09:00:00.000Z');
+    await order('b', 'paid', '2026-11-25T15:00:00.000Z');
+    await order('c', 'processing', '2026-11-19T10:00:00.000Z'); // late: 4 working days
+    await order('d', 'complete', '2026-11-18T10:00:00.000Z'); // shipped: never late
+    await order('e', 'packing', '2026-11-20T10:00:00.000Z'); // exactly 3 working days: not late
+    await order('f', 'to_be_paid', '2026-11-24T10:00:00.000Z'); // unpaid
+    await order('g', 'paid', '2026-10-01T10:00:00.000Z'); // before the window, and late
+    await order('h', 'paid', '2026-11-26T08:00:00.000Z'); // after the day shown
+    await order('x', 'paid', '2026-11-10T10:00:00.000Z', elsewhere.id); // another store's, late
+    const item = await db.selectFrom('order_items').select('id').where('order_id', '=', ids.c!).executeTakeFirstOrThrow();
+    const time = '2026-11-24T08:00:00.000Z';
+    const label = await db
+      .insertInto('factory_labels')
+      .values({ order_item_id: item.id, order_id: ids.c!, counter: 1, barcode: `PF${String(Date.now()).slice(-10)}`, pickface: 'A-1-1', created_at: time, updated_at: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const log = (kind: string, at: string) => ({ label_id: label.id, kind, user_id: null, note: null, created_at: at });
+    await db.insertInto('label_logs').values([
+      log('print', '2026-11-24T10:00:00.000Z'),
+      log('print', '2026-11-24T23:59:59.000Z'),
+      log('scan', '2026-11-25T11:00:00.000Z'),
+      log('pick', '2026-11-25T11:30:00.000Z'),
+      log('print', '2026-10-20T10:00:00.000Z'),
+    ]).execute();
+  });
+
+  it('counts one store’s orders per day, by status, its labels and its late orders', async () => {
+    const response = await staff.request<Json>(atlasHomeCalls.stats({ store: subdomain, date: '2026-11-25', lateAfter: 3 }));
+    expect(response.status, response.text).toBe(200);
+    const { stats } = response.json;
+    expect(stats.days).toHaveLength(30);
+    expect([stats.days[0], stats.days.at(-1)]).toEqual(['2026-10-27', '2026-11-25']);
+    const perDay = Object.fromEntries(stats.days.map((day: string, index: number) => [day, stats.ordersPerDay[index]]).filter(([, count]: [string, number]) => count > 0));
+    expect(perDay).toEqual({ '2026-11-18': 1, '2026-11-19': 1, '2026-11-20': 1, '2026-11-25': 2 });
+    expect(stats.byStatus).toEqual([
+      { code: 'to_be_paid', name: 'To be paid', colour: '#4b5563', count: 1 },
+      { code: 'paid', name: 'Paid', colour: '#047857', count: 2 },
+      { code: 'processing', name: 'Processing', colour: '#1d4ed8', count: 1 },
+      { code: 'packing', name: 'Packing', colour: '#6d28d9', count: 1 },
+      { code: 'complete', name: 'Complete', colour: '#0e7490', count: 1 },
+    ]);
+    const at = (day: string) => stats.days.indexOf(day);
+    expect(stats.throughput.printed.reduce((sum: number, value: number) => sum + value, 0)).toBe(2);
+    expect(stats.throughput.printed[at('2026-11-24')]).toBe(2);
+    expect(stats.throughput.scanned[at('2026-11-25')]).toBe(1);
+    expect(stats.throughput.scanned.reduce((sum: number, value: number) => sum + value, 0)).toBe(1);
+    expect(stats.late).toMatchObject({ total: 2, cutoff: '2026-11-20', lateAfter: 3 });
+    expect(stats.late.orders.map((order: Json) => [order.id, order.status, order.waiting])).toEqual([[ids.g, 'paid', 39], [ids.c, 'processing', 4]]);
+    expect(stats.late.orders[1]).toMatchObject({ subdomain, storeName: 'Stats Prints', statusName: 'Processing' });
+  });
+
+  it('moves the late line with lateAfter and the day shown', async () => {
+    const five = await staff.request<Json>(atlasHomeCalls.stats({ store: subdomain, date: '2026-11-25', lateAfter: 5 }));
+    expect(five.json.stats.late.orders.map((order: Json) => order.id)).toEqual([ids.g]);
+    const later = await staff.request<Json>(atlasHomeCalls.stats({ store: subdomain, date: '2026-11-30', lateAfter: 3 }));
+    // Monday the 30th: paid before Wednesday the 25th is late, so the packing order of the 20th joins in.
+    expect(later.json.stats.late.orders.map((order: Json) => order.id)).toEqual([ids.g, ids.c, ids.e]);
+    expect(later.json.stats.ordersPerDay.at(-5)).toBe(1); // the 26th: order h
+  });
+
+  it('spans every store without a store named', async () => {
+    const all = await staff.request<Json>(atlasHomeCalls.stats({ date: '2026-11-25', lateAfter: 3 }));
+    expect(all.status).toBe(200);
+    const late = all.json.stats.late.orders.map((order: Json) => order.id);
+    expect(late).toEqual(expect.arrayContaining([ids.x, ids.c]));
+    const one = await staff.request<Json>(atlasHomeCalls.stats({ store: other, date: '2026-11-25' }));
+    expect(one.json.stats.late.orders.map((order: Json) => order.id)).toEqual([ids.x]);
+    expect(one.json.stats.byStatus).toEqual([{ code: 'paid', name: 'Paid', colour: '#047857', count: 1 }]);
+  });
+
+  it('answers 422 for bad input and 404 for an unknown store', async () => {
+    const bad = await staff.request<Json>('/omnis/v3/atlas/stats/?date=2026-02-30&lateAfter=0');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(['date', 'lateAfter']);
+    expect((await staff.request(atlasHomeCalls.stats({ store: 'no-such-store-here' }))).status).toBe(404);
+    expect((await staff.post(atlasHomeCalls.stats())).status).toBe(405);
+  });
+
+  it('is staff only: 401 signed out, 403 for the owner and the shopper', async () => {
+    expect((await storeRequest('demo', atlasHomeCalls.stats())).status).toBe(401);
+    for (const client of [owner, shopper]) {
+      const refused = await client.request<Json>(atlasHomeCalls.stats({ store: subdomain }));
+      expect(refused.status).toBe(403);
+      expect(refused.json.message).toBe('Permission denied');
+    }
+  });
+
+  it('draws the home page: the figures as tables, the charts island, late orders linked', async () => {
+    const page = await staff.request(`/atlas/?store=${subdomain}&date=2026-11-25&lateAfter=3`);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<caption[^>]*>Orders per day<\/caption>/);
+    expect(page.text).toMatch(/<caption[^>]*>Orders by status<\/caption>/);
+    expect(page.text).toContain(`href="/atlas/orders/${ids.c}/"`);
+    expect(page.text).toMatch(/<astro-island[^>]+client="visible"/);
+    const wrong = await staff.request('/atlas/?date=yesterday');
+    expect(wrong.status).toBe(200);
+    expect(wrong.text).toContain('Please enter a date as YYYY-MM-DD.');
+  });
+});
