@@ -26,7 +26,7 @@ export interface ReceivedOffer {
 export interface ReceiveOptions {
   staffUserId: number;
   /** The store's own address (scheme and host) for the "shop" button in the mail. */
-  shopOrigin: (division: { subdomain: string; customDomainName: string | null }) => string;
+  shopOrigin: (division: { subdomain: string }) => string;
   now?: Date;
 }
 
