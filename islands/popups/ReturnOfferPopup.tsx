@@ -76,7 +76,7 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
           <p>{thanks}</p>
         </div>
         <div className="pf-popup-actions">
-          <button type="button" className="pf-button" onClick={onClose} autoFocus>Close</button>
+          <button type="button" className="pf-button" onClick={onClose} autoFocus>Done</button>
         </div>
       </Popup>
     );
