@@ -1,9 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import Popup from './Popup.tsx';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
 import { REMILL_SUBMIT_PATH } from '../../src/lib/remill-calls.ts';
 import { emailProblem, returnOfferOutcome, type ReturnOfferOutcome } from '../../blocks/remillReturn/outcome.ts';
-import './ReturnOfferPopup.css';
+
+// No stylesheet import here: a storefront page reaches this module through the block's
+// script, and Astro would inline every stylesheet it imports into every store page.
+// ReturnOfferMount.tsx adds popups.css and ReturnOfferPopup.css when the popup first opens.
 
 export interface ReturnOfferPopupProps {
   open: boolean;
@@ -25,6 +28,31 @@ async function submitReturnOffer(email: string): Promise<ReturnOfferOutcome> {
     console.warn('[return offer] submit failed', error);
     return returnOfferOutcome(0, undefined);
   }
+}
+
+/** The frame of spec §2's popups (Popup.tsx's markup and classes), on the shared modal behaviour. */
+function Dialog({ open, title, onClose, description, children }: { open: boolean; title: string; onClose: () => void; description?: ReactNode; children: ReactNode }) {
+  const modal = useModalDialog(open, onClose);
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <dialog {...modal} className="pf-popup small" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
+      {open && (
+        <div className="pf-popup-body">
+          <header className="pf-popup-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="pf-popup-close" onClick={onClose} aria-label="Close">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </header>
+          {description && <div id={descriptionId}>{description}</div>}
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
 }
 
 /**
@@ -67,7 +95,7 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
 
   if (thanks) {
     return (
-      <Popup open={open} title="Thank you!" onClose={onClose}>
+      <Dialog open={open} title="Thank you!" onClose={onClose}>
         <div className="pf-return-offer-thanks" role="status">
           <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="12" cy="12" r="10" />
@@ -78,13 +106,13 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
         <div className="pf-popup-actions">
           <button type="button" className="pf-button" onClick={onClose} autoFocus>Done</button>
         </div>
-      </Popup>
+      </Dialog>
     );
   }
 
   const errorId = `${id}-error`;
   return (
-    <Popup
+    <Dialog
       open={open}
       title="Get a free returns label"
       onClose={onClose}
@@ -117,6 +145,6 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
           </button>
         </div>
       </form>
-    </Popup>
+    </Dialog>
   );
 }

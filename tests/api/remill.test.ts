@@ -2,6 +2,7 @@
 // messages, rate-limited), gets it by mail and prints it from its link on the store that issued
 // it; internal staff receive the parcel and the shopper gets one single-use coupon, however
 // often (or however simultaneously) the label is scanned. Both databases (TEST_DB).
+import { gzipSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
@@ -38,6 +39,47 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await db.deleteFrom('rate_limits').where('key', 'like', 'remill:%').execute();
+});
+
+describe('the remillReturn block on a store page', () => {
+  /** Every script file a page loads at once (module scripts and their static imports): addresses and text. */
+  async function scriptsOf(path: string): Promise<{ urls: string[]; text: string }> {
+    const html = parseHtml((await storeRequest('demo', path)).text);
+    const urls: string[] = [];
+    const files: string[] = [];
+    const load = async (url: string) => {
+      urls.push(url);
+      const source = (await storeRequest('demo', url)).text;
+      files.push(source);
+      return source;
+    };
+    for (const script of html.all('script[src]')) {
+      const source = await load(script.attribs.src!);
+      for (const match of source.matchAll(/from\s*"(\.\/[^"]+)"|import\s*"(\.\/[^"]+)"/g)) await load(`/_astro/${(match[1] ?? match[2])!.slice(2)}`);
+    }
+    return { urls, text: files.join('\n') };
+  }
+
+  it('is HTML with a small loader: no island, no React and no popup CSS until the button is pressed', async () => {
+    const response = await storeRequest('demo', '/free-returns/');
+    expect(response.status).toBe(200);
+    const html = parseHtml(response.text);
+    expect(html.all('[data-block-type="remillReturn"] button[data-return-offer-open]')).toHaveLength(1);
+    expect(html.all('astro-island')).toHaveLength(0);
+    expect(response.text).not.toContain('pf-popup-body');
+    const scripts = await scriptsOf('/free-returns/');
+    expect(scripts.text).toContain('data-return-offer-open');
+    // React and the popup are named in the loader (to fetch them on the press), never loaded with the page.
+    expect(scripts.urls.filter((url) => /react|ReturnOfferMount|client\./i.test(url))).toEqual([]);
+    expect(scripts.text).not.toMatch(/react\.(transitional\.)?element/);
+    expect(gzipSync(scripts.text).length).toBeLessThan(2048);
+  });
+
+  it('costs the pages without the block nothing', async () => {
+    const home = await storeRequest('demo', '/');
+    expect(home.text).not.toContain('pf-return-offer');
+    expect((await scriptsOf('/')).text).not.toContain('data-return-offer-open');
+  });
 });
 
 describe('POST /omnis/v3/frontend/retex/remill/submit/', () => {

@@ -30,6 +30,9 @@ async function openPopup(page: Page): Promise<string[]> {
 }
 
 test('the offer is HTML until pressed; the popup checks the email, submits and shows its thanks', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(storeUrl('demo', PAGE));
@@ -69,6 +72,8 @@ test('the offer is HTML until pressed; the popup checks the email, submits and s
   // Opened again, it starts with an empty form.
   await opener.click();
   await expect(page.getByRole('dialog', { name: 'Get a free returns label' }).getByLabel('Email address')).toHaveValue('');
+  await page.screenshot({ path: 'test-results/remill/popup.png' });
+  expect(errors).toEqual([]);
 });
 
 test('a submit while one is on its way is ignored: a double click, an Enter and another click send one request', async ({ page }) => {
@@ -102,4 +107,34 @@ test("a server failure shows spec §8's text and keeps the form", async ({ page 
   await expect(dialog.getByRole('alert')).toHaveText(FAILURE);
   await expect(dialog.getByLabel('Email address')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Email me a label' })).toBeVisible();
+});
+
+test('staff receive the parcel by scanning its label into the scan field (typed, then Enter)', async ({ page }) => {
+  // A shopper asks for a label…
+  const shopper = email();
+  await openPopup(page);
+  const dialog = page.getByRole('dialog', { name: 'Get a free returns label' });
+  await dialog.getByLabel('Email address').fill(shopper);
+  await dialog.getByRole('button', { name: 'Email me a label' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  await page.context().clearCookies();
+
+  // …and staff find it in the list and scan it: a keyboard-wedge scanner types the code and presses Enter.
+  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fatlas%2Fremill%2F'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill('staff@printfront.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/atlas\/remill\/$/);
+  const row = page.locator('tr', { hasText: shopper });
+  const code = (await row.locator('td').first().textContent())!.trim();
+  expect(code).toMatch(/^RX\d{10}$/);
+  const scan = page.getByLabel('Free returns label code');
+  await expect(scan).toBeFocused();
+  await scan.pressSequentially(code.toLowerCase());
+  await scan.press('Enter');
+  await expect(page.getByRole('status')).toContainText(`Parcel ${code} received`);
+  await expect(page.getByRole('status')).toContainText(`sent to ${shopper}`);
+  await expect(page.locator('tr', { hasText: shopper })).toContainText(/Received.*REMILL-[A-Z2-9]{6}/);
+  await page.screenshot({ path: 'test-results/remill/atlas.png', fullPage: false });
 });
