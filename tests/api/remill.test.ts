@@ -283,6 +283,12 @@ describe('the staff list and screen', () => {
     const other = await requestLabel();
     const crossSite = await form(other.label_code, 'http://evil.example');
     expect(crossSite.status).toBe(403);
+    const owner = new SessionClient();
+    await owner.login('owner@demo.test', 'demo-owner-2026');
+    const ownerPost = await owner.request(REMILL_ATLAS_PATH, { method: 'POST', body: new URLSearchParams({ code: other.label_code }), headers: { origin: testStoreOrigin('demo') } });
+    expect(ownerPost.status).toBe(403);
+    const signedOut = await storeRequest('demo', REMILL_ATLAS_PATH, { method: 'POST', body: new URLSearchParams({ code: other.label_code }), headers: { origin: testStoreOrigin('demo') } });
+    expect(signedOut.status).toBe(302);
     expect((await offersOf(other.email))[0]!.status).toBe('requested');
   });
 });
