@@ -9,7 +9,10 @@ import { SessionClient } from '../support/session-client.ts';
 import { seedBasket } from '../support/seed-basket.ts';
 import { uniqueEmail } from '../support/orders.ts';
 import { REMILL_ATLAS_CALLS, REMILL_SUBMIT_PATH } from '../../src/lib/remill-calls.ts';
-import { addCoupon } from '../../src/server/checkout/coupons.ts';
+import { addCoupon, findCoupon } from '../../src/server/checkout/coupons.ts';
+import { receiveReturnOffer, requestReturnOffer, REMILL_LIMITS } from '../../src/server/remill/index.ts';
+import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
+import { ApiError } from '../../src/server/errors/api-error.ts';
 import type { Db } from '../../src/server/db/database.ts';
 
 type Json = Record<string, any>;
@@ -108,5 +111,33 @@ describe('a free return coupon at checkout', () => {
     const refused = await client.post<Json>(ORDERS, checkout(code));
     expect(refused.status).toBe(422);
     expect(refused.json.errors).toEqual({ couponCode: [INVALID] });
+  });
+});
+
+describe('the offer on a controlled clock', () => {
+  const DAY = 86_400_000;
+  const start = new Date('2031-03-01T09:00:00.000Z');
+  const shopOrigin = () => 'http://demo.localhost';
+
+  it('makes a coupon that works until exactly 90 days after the parcel was received', async () => {
+    const scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
+    const offer = await requestReturnOffer(scope, { email: uniqueEmail('remill-clock') }, { clientIp: `clock-${randomUUID()}`, origin: 'http://demo.localhost', now: start });
+    const staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
+    const received = await receiveReturnOffer(db, offer.labelCode, { staffUserId: staffId, shopOrigin, now: start });
+    expect(received.receivedAt).toBe(start.toISOString());
+    expect((await couponRow(received.couponCode)).expires_at).toBe(new Date(start.getTime() + 90 * DAY).toISOString());
+    expect(await findCoupon(db, demoId, received.couponCode, new Date(start.getTime() + 90 * DAY - 1))).toEqual({ code: received.couponCode, value: { percentOff: 15 } });
+    expect(await findCoupon(db, demoId, received.couponCode, new Date(start.getTime() + 90 * DAY))).toBeUndefined();
+  });
+
+  it("lets an e-mail ask again once its day's window has passed", async () => {
+    const scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
+    const email = uniqueEmail('remill-window');
+    const ask = (now: Date) => requestReturnOffer(scope, { email }, { clientIp: `window-${randomUUID()}`, origin: 'http://demo.localhost', now });
+    for (let asked = 0; asked < REMILL_LIMITS.email.max; asked++) await ask(start);
+    const refused = await ask(new Date(start.getTime() + DAY - 1000)).then(() => undefined, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(429);
+    await expect(ask(new Date(start.getTime() + DAY))).resolves.toMatchObject({ labelCode: expect.stringMatching(/^RX\d{10}$/) });
   });
 });
