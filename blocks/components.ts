@@ -46,6 +46,7 @@ import AffiliateSettings from './affiliateSettings/Block.astro';
 import AffiliateStats from './affiliateStats/Block.astro';
 import StudioSuggestion from './studioSuggestion/Block.astro';
 import CustomisationCatalog from './customisationCatalog/Block.astro';
+import RemillReturn from './remillReturn/Block.astro';
 
 
 /** Types that draw something: hidden types such as `_shadow_` have no renderer. */
@@ -107,6 +108,7 @@ export const BLOCK_COMPONENTS: { [K in RenderedBlockType]: BlockComponent<K> } =
   affiliateStats: AffiliateStats,
   studioSuggestion: StudioSuggestion,
   customisationCatalog: CustomisationCatalog,
+  remillReturn: RemillReturn,
 };
 
 /**

@@ -45,6 +45,7 @@ import { affiliateSettings } from './affiliateSettings/schema.ts';
 import { affiliateStats } from './affiliateStats/schema.ts';
 import { studioSuggestion } from './studioSuggestion/schema.ts';
 import { customisationCatalog } from './customisationCatalog/schema.ts';
+import { remillReturn } from './remillReturn/schema.ts';
 
 // Every built-in block type's definition (schema side only: safe for the server,
 // the editor and scripts). Renderers live in components.ts.
@@ -55,4 +56,5 @@ export const BLOCK_TYPES = {
   action, announcement, announcementV2, appIcon, badge, card, feature, graph, html, iframe, placeholder, productMockup, quote, socials, storeHidden, summary, tag, taglets,
   badgeProgress, proBenefits, mailContactForm, priceBreakdown, profitPerMonth, affiliateAttribution, affiliateSettings, affiliateStats,
   studioSuggestion, customisationCatalog,
+  remillReturn,
 } as const;

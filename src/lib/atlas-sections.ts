@@ -5,6 +5,7 @@ export const ATLAS_SECTIONS = [
   { path: '/atlas/orders/', label: 'Orders' },
   { path: '/atlas/factory/', label: 'Factory' },
   { path: '/atlas/returns/', label: 'Returns' },
+  { path: '/atlas/remill/', label: 'Free returns' },
   { path: '/atlas/quotes/', label: 'Quotes' },
   { path: '/atlas/customers/', label: 'Customers' },
   { path: '/atlas/stores/', label: 'Store approval' },

@@ -85,6 +85,7 @@ const NODE_SCHEMAS: BlockNodeSchemas = {
   affiliateStats: blockNodeOf('affiliateStats'),
   studioSuggestion: blockNodeOf('studioSuggestion'),
   customisationCatalog: blockNodeOf('customisationCatalog'),
+  remillReturn: blockNodeOf('remillReturn'),
 };
 
 const [firstNode, ...otherNodes] = Object.values(NODE_SCHEMAS);

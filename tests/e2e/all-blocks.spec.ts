@@ -25,8 +25,8 @@ const SPEC_BLOCK_TYPES = [
 ];
 
 test('every block type the spec names is registered and on /all-blocks/', async ({ page }) => {
-  // 2 of the 48 are built by later issues (remillReturn: after the sale, 11; liveChat: engagement,
-  // 12): until every one exists this fails, listing the missing.
+  // 1 of the 48 is built by a later issue (liveChat: engagement, 12): until every one exists
+  // this fails, listing the missing.
   test.fail();
   expect(SPEC_BLOCK_TYPES).toHaveLength(48);
   expect(SPEC_BLOCK_TYPES.filter((type) => !Object.hasOwn(BLOCK_TYPES, type)), 'spec block types not registered').toEqual([]);

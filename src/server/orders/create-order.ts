@@ -5,7 +5,9 @@ import { randomToken } from '../accounts/tokens.ts';
 import type { Insertable } from 'kysely';
 import type { BasketLine } from '../basket/lines.ts';
 import type { OrderItemTable } from '../db/commerce-tables.ts';
-import type { CheckoutInput } from '../checkout/checkout-input.ts';
+import { CHECKOUT_MESSAGES, type CheckoutInput } from '../checkout/checkout-input.ts';
+import { countCouponUse } from '../checkout/coupons.ts';
+import { ApiError } from '../errors/api-error.ts';
 import type { TotalsResult } from '../checkout/totals.ts';
 import { saveDetails } from '../checkout/saved-details.ts';
 import { AWAITING_PAYMENT } from './order-status.ts';
@@ -65,6 +67,11 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
   const hash = randomToken(ORDER_HASH_BYTES);
   const { totals } = order.priced;
   return inTransaction(db, async (trx) => {
+    // A coupon's use is counted with the order (single-use coupons, issue 11): when another
+    // order took its last use since the checkout checked it, this one is refused, unwritten.
+    if (order.couponCode !== null && !(await countCouponUse(trx, order.divisionId, order.couponCode, now))) {
+      throw ApiError.validation({ couponCode: [CHECKOUT_MESSAGES.coupon] });
+    }
     const { id } = await trx
       .insertInto('orders')
       .values({

@@ -76,6 +76,8 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     // Issue 10 §3: into the studio, on this store's blanks.
     node('studioSuggestion', { title: 'Design your own hoodie', alias: '/custom-printed-hoodies/', colour: 'Navy' }),
     node('customisationCatalog', { title: 'Everything you can design', columns: 4 }),
+    // Issue 11 §2: the free return offer (its popup loads on the first press).
+    node('remillReturn', {}),
   ]);
   return {
     url: '/all-blocks/',

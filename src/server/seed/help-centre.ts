@@ -37,7 +37,7 @@ const RETURN_OFFER_ANSWER =
     'Any brand counts: it does not have to be something you bought from us.',
     'It must be 100% cotton, and <strong>not denim or underwear</strong>.',
     'The <strong>care label must be visible</strong>, so we can check the fabric.',
-    'It is <strong>free: postage is paid in the UK</strong>. Ask for a free returns label and drop your parcel off.',
+    'It is <strong>free: postage is paid in the UK</strong>. <a href="/free-returns/">Ask for a free returns label</a> and drop your parcel off.',
   )
   + p('Everything you send is sorted, shredded and spun into new yarn for new products. As a thank you, we email you a <strong>coupon for your next purchase</strong>.')
   + p('<a href="/blog/free-return-offer/">Read more about how the free return offer works</a>.');

@@ -118,6 +118,18 @@ export function demoPages(store: DemoStore, media: StoreMedia): NewPage[] {
       published: true,
       sitemap: false,
     }),
+    // Issue 11 §2: the free return offer (spec §1), with the popup that e-mails a prepaid label.
+    page({
+      url: '/free-returns/',
+      layout: 'standard',
+      blocks: ordered([
+        node('remillReturn', {}),
+        node('text', { text: '<h2>How it works</h2><ol><li>Ask for a free returns label and print it.</li><li>Pack your old 100% cotton clothes (no denim or underwear, care labels visible) and stick the label on.</li><li>Drop the parcel off: postage is paid in the UK.</li><li>When it reaches us, we email you a coupon for your next purchase.</li></ol>', narrow: true }),
+      ]),
+      properties: properties('Free returns', 'Send us your old cotton clothes for free: we recycle them into new products and thank you with a coupon.'),
+      published: true,
+      sitemap: true,
+    }),
     page({
       url: '/winter-preview/',
       layout: 'standard',

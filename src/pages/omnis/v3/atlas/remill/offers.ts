@@ -1,0 +1,9 @@
+import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { listReturnOffers, offerQuery } from '../../../../../server/remill/index.ts';
+
+/** GET /omnis/v3/atlas/remill/offers/?status=&page= — staff only: free return offers of every store, newest first. */
+export const GET = staffEndpoint(async (scope, { url }) => json(await listReturnOffers(scope.db, offerQuery(url.searchParams))));
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,18 @@
+import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { readJson } from '../../../../../api/body.ts';
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { ReceiveInput, receiveReturnOffer, shopOriginFrom } from '../../../../../server/remill/index.ts';
+
+/**
+ * POST /omnis/v3/atlas/remill/receive/ { code } — staff only: the parcel with this free
+ * returns label arrived. Makes and mails the single-use coupon once; sent again, answers
+ * with the same coupon (alreadyReceived: true) and sends nothing.
+ */
+export const POST = staffEndpoint(async (scope, { request, url, locals }) => {
+  const { code } = await readJson(request, ReceiveInput);
+  const offer = await receiveReturnOffer(scope.db, code, { staffUserId: locals.identity.user!.id, shopOrigin: shopOriginFrom(url) });
+  return json({ offer });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));
