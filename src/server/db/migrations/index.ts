@@ -22,6 +22,7 @@ import { studioUploads } from './0022-studio-uploads.ts';
 import { orderItemFiles } from './0023-order-item-files.ts';
 import { personalisedPrints } from './0026-personalised-prints.ts';
 import { afterSale } from './0027-after-sale.ts';
+import { atlasOrderIndexes } from './0031-atlas-order-indexes.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0023-order-item-files': orderItemFiles,
   '0026-personalised-prints': personalisedPrints,
   '0027-after-sale': afterSale,
+  '0031-atlas-order-indexes': atlasOrderIndexes,
 };

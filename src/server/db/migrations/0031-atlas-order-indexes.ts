@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+// Issue 11 §3: the back office lists every store's orders a page at a time, by keyset on id
+// (newest first) or on (priority, id). These let each page read an index range instead of
+// sorting the whole table: priority first, and one store's orders newest first.
+export const atlasOrderIndexes: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createIndex('orders_priority_id').on('orders').columns(['priority', 'id']).execute();
+    await db.schema.createIndex('orders_division_id').on('orders').columns(['division_id', 'id']).execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropIndex('orders_division_id').ifExists().execute();
+    await db.schema.dropIndex('orders_priority_id').ifExists().execute();
+  },
+};
