@@ -64,21 +64,21 @@ function lowerLike(column: Expression<unknown>, pattern: string): Expression<Sql
 }
 
 /**
- * The search box: an order number ("1234" or "#1234") or hash finds that order; any text
- * is also looked for in the e-mail, the customer's account name and the shipping address
- * (which carries the name the order ships to).
+ * The search box: an order number ("1234" or "#1234") finds that order and nothing else (a
+ * number is not looked for inside e-mails and addresses); otherwise the hash finds its order,
+ * and the text is looked for in the e-mail, the customer's account name and the shipping
+ * address (which carries the name the order ships to).
  */
 function searchCondition(eb: Eb, search: string): Expression<SqlBool> {
+  const number = /^#?(\d{1,9})$/.exec(search);
+  if (number) return eb('orders.id', '=', Number(number[1]));
   const pattern = containsPattern(search);
-  const conditions: Expression<SqlBool>[] = [
+  return eb.or([
     eb('orders.hash', '=', search),
     lowerLike(eb.ref('orders.email'), pattern),
     lowerLike(sql`${eb.ref('users.first_name')} || ' ' || ${eb.ref('users.last_name')}`, pattern),
     lowerLike(eb.ref('orders.shipping_address_json'), pattern),
-  ];
-  const number = /^#?(\d{1,9})$/.exec(search);
-  if (number) conditions.unshift(eb('orders.id', '=', Number(number[1])));
-  return eb.or(conditions);
+  ]);
 }
 
 /** Ever a quote (spec §4 "bespoke if ever in quote"): now, or in its status log. */
