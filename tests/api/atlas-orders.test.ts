@@ -305,7 +305,8 @@ describe('moving an order along its flow', () => {
 
   it('a form from another site is refused by the CSRF check', async () => {
     const order = await insertOrder(demoId, { email: tagged('csrf') });
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }, {}]) {
+    const refusedHeaders: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }, {}];
+    for (const headers of refusedHeaders) {
       const answer = await formPost(staff, atlasOrderCalls.move(order.id), { from: 'paid', to: 'complete' }, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
     }

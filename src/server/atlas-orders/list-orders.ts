@@ -7,7 +7,7 @@ import { PRIORITIES } from '../../lib/after-sale/priorities.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { formatDisplayDate } from '../../lib/dates.ts';
 import { readOrderAddress } from '../receipts/order-address.ts';
-import { dayAfter, type OrderCursor, type OrderFilters } from './order-filters.ts';
+import { dayAfter, dayStart, type OrderCursor, type OrderFilters } from './order-filters.ts';
 
 // Issue 11 §3: every store's orders for the back office, one bounded page at a time.
 // Keyset pagination (never OFFSET): a page is "the next `size` orders after this one" in the
@@ -124,7 +124,7 @@ export async function listOrders(db: Db, filters: OrderFilters): Promise<OrderLi
   if (filters.factory === 'none') query = query.where('orders.factory', 'is', null);
   else if (filters.factory) query = query.where('orders.factory', '=', filters.factory);
   if (filters.priority !== undefined) query = query.where('orders.priority', '=', filters.priority);
-  if (filters.from) query = query.where('orders.created_at', '>=', `${filters.from}T00:00:00.000Z`);
+  if (filters.from) query = query.where('orders.created_at', '>=', dayStart(filters.from));
   if (filters.to) query = query.where('orders.created_at', '<', dayAfter(filters.to));
   if (filters.flow) {
     const flow = filters.flow;

@@ -9,6 +9,7 @@ import { formatDisplayDate } from '../../lib/dates.ts';
 import { isSafeUrl } from '../../lib/url-sanitiser.ts';
 import { addressLines, readOrderAddress } from '../receipts/order-address.ts';
 import type { StatusChip } from './list-orders.ts';
+import { refundableAmount } from '../refunds/refund-order.ts';
 
 // Issue 11 §3: one order as the back office sees it — its flow drawn as groups with the
 // current one marked, every log (status, changes, labels, returns, pigeonholes), items with
@@ -175,7 +176,7 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
   const share = percentageComplete(flow, order.status);
   const money = (amount: number) => formatMoney(amount, order.currency);
   const priority = PRIORITIES.find((entry) => entry.value === order.priority) ?? PRIORITIES[0];
-  const refundable = Math.max(0, order.total - order.refunded_total);
+  const refundable = refundableAmount(order);
   const itemNames = new Map(itemRows.map((item) => [item.id, item.name]));
 
   const items: ItemView[] = itemRows.map((item) => {

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, ORDER_FLOW_NAMES, type OrderFlowName } from '../../lib/order-flows/index.ts';
 import { FACTORIES } from '../../lib/after-sale/factories.ts';
 import { isPriority } from '../../lib/after-sale/priorities.ts';
+import { DISPLAY_TIME_ZONE } from '../../lib/dates.ts';
 
 // Issue 11 §3: the back office's order list is filtered by a plain GET form, so its address
 // is shareable and it works without JavaScript. This turns that query string into the
@@ -32,9 +33,9 @@ export interface OrderFilters {
   factory?: string;
   priority?: number;
   flow?: OrderFlowName;
-  /** Created on or after this day (YYYY-MM-DD, a UTC day). */
+  /** Created on or after this day (YYYY-MM-DD, a day of the display time zone, as dates are shown). */
   from?: string;
-  /** Created on or before this day (YYYY-MM-DD, a UTC day, inclusive). */
+  /** Created on or before this day (YYYY-MM-DD, inclusive). */
   to?: string;
   sort: OrderSort;
   size: number;
@@ -170,7 +171,29 @@ export function listHref(path: string, filters: OrderFilters, page?: { after?: O
   return search ? `${path}?${search}` : path;
 }
 
+/** Minutes `timeZone`'s wall clock is ahead of UTC at `instant` (60 in BST, 0 in GMT). */
+function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Math.round((wall - instant) / 60_000);
+}
+
+/**
+ * The instant `day` starts on the wall clock the list shows dates in (London's: the dates on
+ * screen and the dates in the filter agree in summer too). Clocks change at 01:00 UTC, never
+ * at midnight, so the offset an hour either side of midnight is the day's.
+ */
+export function dayStart(day: string, timeZone: string = DISPLAY_TIME_ZONE): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+  return new Date(midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000).toISOString();
+}
+
 /** The first instant after `day` (the exclusive end of a `to` filter). */
-export function dayAfter(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+export function dayAfter(day: string, timeZone: string = DISPLAY_TIME_ZONE): string {
+  const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+  return dayStart(next, timeZone);
 }

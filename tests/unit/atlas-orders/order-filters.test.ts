@@ -3,7 +3,7 @@
 // left out; page sizes and cursors are bounded so every list query is.
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, dayAfter, filterQuery, formatCursor, listHref, parseCursor, parseOrderFilters,
+  DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, dayAfter, dayStart, filterQuery, formatCursor, listHref, parseCursor, parseOrderFilters,
 } from '../../../src/server/atlas-orders/order-filters.ts';
 import { refundAmount, ExchangeBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../src/server/atlas-orders/action-bodies.ts';
 import { ATLAS_ORDER_FORM_ACTION, atlasOrderCalls } from '../../../src/lib/atlas-order-calls.ts';
@@ -88,9 +88,15 @@ describe('links keep the filters', () => {
     expect(listHref('/atlas/orders/', priority, { before: { priority: 1, id: 3 } })).toBe('/atlas/orders/?priority=0&sort=priority&before=1.3');
   });
 
-  it('a `to` day includes the whole day', () => {
+  it('days are London days, as the list shows dates; a `to` day includes the whole day', () => {
+    expect(dayStart('2026-11-26')).toBe('2026-11-26T00:00:00.000Z');
+    expect(dayStart('2026-07-01')).toBe('2026-06-30T23:00:00.000Z'); // BST
+    expect(dayStart('2026-03-29')).toBe('2026-03-29T00:00:00.000Z'); // clocks go forward at 01:00 UTC that day
+    expect(dayStart('2026-10-25')).toBe('2026-10-24T23:00:00.000Z'); // and back at 01:00 UTC
     expect(dayAfter('2026-11-26')).toBe('2026-11-27T00:00:00.000Z');
     expect(dayAfter('2026-12-31')).toBe('2027-01-01T00:00:00.000Z');
+    expect(dayAfter('2026-07-01')).toBe('2026-07-01T23:00:00.000Z');
+    expect(dayStart('2026-07-01', 'UTC')).toBe('2026-07-01T00:00:00.000Z');
   });
 });
 
