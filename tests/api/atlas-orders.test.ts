@@ -391,6 +391,15 @@ describe('refunds', () => {
     const all = await staff.post<Json>(atlasOrderCalls.refund(other.id), { amount: 2899, reason: 'Cancelled', idempotencyKey: key(), moveToRefunded: true });
     expect(all.json).toMatchObject({ fullyRefunded: true, moved: { from: 'paid', to: 'refunded' } });
     expect((await orderRow(other.id)).status).toBe('refunded');
+
+    // Already at refunded (the money had not gone back yet): the refund stands, no move is needed.
+    const marked = await insertOrder(demoId, { email: tagged('refund-marked'), status: 'refunded' });
+    const money = await staff.post<Json>(atlasOrderCalls.refund(marked.id), { amount: 2899, reason: 'Cancelled', idempotencyKey: key(), moveToRefunded: true });
+    expect(money.status, money.text).toBe(200);
+    expect(money.json.fullyRefunded).toBe(true);
+    expect(money.json.moved).toBeUndefined();
+    expect(money.json.moveRefused).toBeUndefined();
+    expect(await orderRow(marked.id)).toMatchObject({ status: 'refunded', refunded_total: 2899 });
   });
 });
 

@@ -107,15 +107,17 @@ export interface RefundAnswer {
   fullyRefunded: boolean;
   /** Set when the order was moved to its refunded status with the refund. */
   moved?: MovedOrder;
+  /** Why the asked-for move to refunded did not happen (the refund itself stands). */
+  moveRefused?: string;
 }
 
-/** The refunded status of the order's flow (refunded, or bespoke_refunded for a bespoke order). */
-export async function refundedStatusFor(db: Db, orderId: number): Promise<{ status: string; to: string | undefined }> {
+/** The order's status and its flow's refunded status (refunded, or bespoke_refunded for a bespoke order), and whether it may move there. */
+export async function refundedStatusFor(db: Db, orderId: number): Promise<{ status: string; refunded: string; allowed: boolean }> {
   const order = await db.selectFrom('orders').select(['status', 'factory']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const logged = await db.selectFrom('order_status_logs').select('status').where('order_id', '=', orderId).execute();
   const flow = flowFor({ factory: order.factory, history: [...logged.map((row) => row.status), order.status] });
-  const to = flow === 'bespoke' ? 'bespoke_refunded' : 'refunded';
-  return { status: order.status, to: canMove(flow, order.status, to) ? to : undefined };
+  const refunded = flow === 'bespoke' ? 'bespoke_refunded' : 'refunded';
+  return { status: order.status, refunded, allowed: canMove(flow, order.status, refunded) };
 }
 
 export async function refundAtlasOrder(actor: StaffActor, orderId: number, body: RefundBody): Promise<ActionResult<RefundAnswer>> {
@@ -133,10 +135,18 @@ export async function refundAtlasOrder(actor: StaffActor, orderId: number, body:
   const text = formatMoney(refund.amount, order.currency);
   if (refund.status !== 'refunded') return { data: answer, message: `The refund of ${text} failed at the payment provider: nothing was given back.` };
   if (fullyRefunded && body.moveToRefunded) {
+    // The money has gone back by now: a move refused here (someone moved the order meanwhile)
+    // must not turn the answer into a failure, so it is reported beside the refund instead.
     const target = await refundedStatusFor(actor.db, orderId);
-    if (target.to) answer.moved = await moveOrder(scope, orderId, target.to, actor.userId, { from: target.status });
+    try {
+      if (target.allowed) answer.moved = await moveOrder(scope, orderId, target.refunded, actor.userId, { from: target.status });
+      else if (target.status !== target.refunded) answer.moveRefused = `An order cannot move from ${statusName(target.status)} to ${statusName(target.refunded)}.`;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      answer.moveRefused = error.message;
+    }
   }
-  const tail = answer.moved ? ' The order is now refunded.' : fullyRefunded ? ' The order is fully refunded.' : '';
+  const tail = answer.moved ? ' The order is now refunded.' : fullyRefunded ? ` The order is fully refunded.${answer.moveRefused ? ` It was not moved: ${answer.moveRefused}` : ''}` : '';
   return { data: answer, message: `Refunded ${text}.${tail}` };
 }
 
