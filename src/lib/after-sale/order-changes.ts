@@ -49,6 +49,8 @@ export const ORDER_CHANGE_KINDS = [
   'reprint',
   'priority',
   'status',
+  /** Staff sent the order to another factory (the back office's reassign). */
+  'factory',
 ] as const;
 
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];

@@ -22,6 +22,7 @@ import { studioUploads } from './0022-studio-uploads.ts';
 import { orderItemFiles } from './0023-order-item-files.ts';
 import { personalisedPrints } from './0026-personalised-prints.ts';
 import { afterSale } from './0027-after-sale.ts';
+import { atlasOrderIndexes } from './0031-atlas-order-indexes.ts';
 import { atlasStats } from './0034-atlas-stats.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0023-order-item-files': orderItemFiles,
   '0026-personalised-prints': personalisedPrints,
   '0027-after-sale': afterSale,
+  '0031-atlas-order-indexes': atlasOrderIndexes,
   '0034-atlas-stats': atlasStats,
 };

@@ -1,0 +1,10 @@
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse } from '../../../../../../server/errors/respond.ts';
+import { atlasOrderAction } from '../../../../../../server/atlas-orders/action-answer.ts';
+import { RefundBody } from '../../../../../../server/atlas-orders/action-bodies.ts';
+import { refundAtlasOrder } from '../../../../../../server/atlas-orders/order-actions.ts';
+
+/** POST /omnis/v3/atlas/orders/{id}/refund/ — staff only: give money back through the payment provider ({ amount, reason, idempotencyKey, moveToRefunded? }). JSON, or a form post answered by a 303 back to the order page. */
+export const POST = atlasOrderAction(RefundBody, refundAtlasOrder);
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

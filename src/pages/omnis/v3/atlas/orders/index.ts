@@ -1,0 +1,9 @@
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { ordersListCall } from '../../../../../server/atlas-orders/orders-call.ts';
+
+/** GET /omnis/v3/atlas/orders/?q&status&store&factory&priority&flow&from&to&sort&size&after|before → { orders, next, previous } (staff only). */
+export const GET = staffEndpoint(async (scope, { url }) => json(await ordersListCall(scope.db, url.searchParams)));
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));
