@@ -37,6 +37,17 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
 
   const refocus = () => requestAnimationFrame(() => field.current?.focus());
   useEffect(() => { refocus(); }, []);
+  useEffect(() => {
+    // A scanner types wherever the focus is: after a click on the page, its first key brings
+    // the focus back to the field, which then receives the code.
+    const onKey = (event: KeyboardEvent) => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== document.documentElement) return;
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) field.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   function add(line: Omit<Line, 'id'>) {
     counter.current += 1;

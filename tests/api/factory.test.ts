@@ -257,6 +257,24 @@ describe('the scan station', () => {
     expect((await orderRow(order.id)).status).toBe('consolidated');
   });
 
+  it('a newport (paper flow) order: label print → processing, printed, gathered → packing (no consolidated), dispatched', async () => {
+    const order = await paidOrder();
+    const { db } = await testDb();
+    await db.updateTable('orders').set({ factory: 'newport' }).where('id', '=', order.id).execute();
+    const printed = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { orderId: order.id } });
+    expect(printed.status).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('processing');
+    for (const label of order.labels) await scan(label.barcode);
+    expect((await orderRow(order.id)).status).toBe('printed');
+    await scan(order.labels[0]!.barcode);
+    const done = await scan(order.labels[1]!.barcode);
+    expect(done.json).toMatchObject({ complete: true, orderStatus: 'packing' });
+    const hole = await db.selectFrom('pigeonholes').select('factory').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(hole.factory).toBe('newport');
+    expect((await staff.post<Json>(factoryCalls.dispatch(order.id), {})).json.status).toBe('complete');
+    expect((await orderRow(order.id)).log.slice(-4)).toEqual(['processing', 'printed', 'packing', 'complete']);
+  });
+
   it('refuses, with a clear message and nothing written: a cancelled label, an order on hold, unknown codes and badges', async () => {
     const order = await paidOrder();
     const { db } = await testDb();

@@ -98,7 +98,9 @@ test('labels, scanning to complete through a pigeonhole, a reprint and a refunde
   await expect(latest).toContainText(`Order #${order.id} packed and dispatched: pigeonhole ${hole} is free.`);
   expect(await statusOf(order.id)).toBe('complete');
 
-  // A refusal is loud: a code nobody knows.
+  // A refusal is loud: a code nobody knows — scanned after a click elsewhere took the focus away.
+  await page.getByRole('heading', { name: 'Pigeonholes in use' }).click();
+  await expect(field).not.toBeFocused();
   await scan('PF0000000000', 'No label has the code PF0000000000.');
   await expect(latest).toHaveClass(/pf-tone-error/);
 
