@@ -2,6 +2,7 @@
 // from its labels to complete by typing each label into the scan field (as a keyboard-wedge
 // scanner does: the code, then Enter), pigeonholes it, packs it; reprints a damaged item with a
 // reason; receives a returned parcel and refunds it on the returns desk.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase, type Connection } from '../../src/server/db/database.ts';
@@ -37,6 +38,12 @@ async function arrangeOrder(status: string, items: SeedOrderItem[]) {
 
 async function statusOf(orderId: number): Promise<string> {
   return withDb(async (db) => (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status);
+}
+
+/** WCAG 2.2 AA problems axe finds on the page as it stands. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 async function logInAsStaff(page: Page, to: string): Promise<void> {
@@ -103,6 +110,7 @@ test('labels, scanning to complete through a pigeonhole, a reprint and a refunde
   await expect(field).not.toBeFocused();
   await scan('PF0000000000', 'No label has the code PF0000000000.');
   await expect(latest).toHaveClass(/pf-tone-error/);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // A damaged item: scanned, then reprinted with a reason — a free child order.
   await scan(damaged.labels[0]!.barcode, `Order #${damaged.id} printed`);
@@ -125,5 +133,6 @@ test('labels, scanning to complete through a pigeonhole, a reprint and a refunde
   await row.getByRole('button', { name: `Inspect ${returnCode}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Refunded £25.00 for return ${returnCode}.`);
   await expect(row).toContainText('Refunded £25.00');
+  expect(await accessibilityProblems(page)).toEqual([]);
   expect(await withDb(async (db) => (await db.selectFrom('orders').select('refunded_total').where('id', '=', delivered.id).executeTakeFirstOrThrow()).refunded_total)).toBe(2500);
 });

@@ -8,9 +8,9 @@ import { orderLabelStates } from './label-states.ts';
 import { advanceOrder, factoryRefusal, lockFactoryOrder, nextFactoryStatus, readFactoryOrder } from './factory-orders.ts';
 
 // Printing factory labels (issue 11 §3): one order's labels, or a factory's batch — every
-// label of its paid orders not printed yet, urgent orders first. The PDF is drawn before
-// anything is written; then each label's times_printed goes up with a label_log 'print'
-// ('label'), and an order whose active labels are now all printed moves on (paid/processing
+// label of its paid orders not printed yet (BATCH_LIMIT at a time), urgent orders first. The
+// PDF is drawn before anything is written; then each label's times_printed goes up with a
+// label_log 'print' ('label'), and an order whose active labels are now all printed moves on (paid/processing
 // → label_printed; processing on the paper flow, which has no label_printed).
 
 export type PrintTarget = { orderId: number } | { factory: string };
@@ -23,6 +23,8 @@ export interface PrintedLabels {
 
 /** Orders whose labels a batch prints: paid and not yet started. */
 const BATCH_STATUSES = ['paid', 'processing'];
+/** Labels in one batch: a roll's worth; the next batch prints the rest. */
+export const BATCH_LIMIT = 500;
 
 async function labelsFor(db: Db, target: PrintTarget): Promise<SheetLabel[]> {
   if ('orderId' in target) {
@@ -36,6 +38,7 @@ async function labelsFor(db: Db, target: PrintTarget): Promise<SheetLabel[]> {
     .where('orders.factory', '=', target.factory)
     .where('orders.status', 'in', BATCH_STATUSES)
     .where('factory_labels.times_printed', '=', 0)
+    .limit(BATCH_LIMIT)
     .execute();
   return toSheetLabels(db, rows);
 }

@@ -6,7 +6,7 @@ import { createChildOrder } from '../child-orders/create-child-order.ts';
 import { logOrderChange } from '../orders/order-change-log.ts';
 import { sendOrderChangeMail } from '../orders/order-change-mail.ts';
 import { paidShare } from './paid-share.ts';
-import { findReturnRow, type ReturnRow } from './return-rows.ts';
+import { findReturnRow, wantedOf, type ReturnRow } from './return-rows.ts';
 
 // Inspecting a received return (issue 11 §3) ends it one of three ways:
 // - refund: the item's paid share × the quantity goes back through the payment provider
@@ -68,7 +68,7 @@ export async function inspectReturn(db: Db, returnId: number, request: InspectRe
       if (refund.status !== 'refunded') throw new ApiError('upstream', 'The payment provider did not give the refund: nothing was refunded. Try again.');
       refundId = refund.id;
     } else if (request.outcome === 'exchange') {
-      const wanted = JSON.parse(log.wanted_json || '{}') as { size?: string; colour?: string };
+      const wanted = wantedOf(log.wanted_json);
       const child = await createChildOrder(scope, {
         parentOrderId: log.order_id, kind: 'exchange',
         items: [{ parentItemId: log.order_item_id, quantity: log.quantity, size: request.size || wanted.size || undefined, colour: request.colour || wanted.colour || undefined }],

@@ -28,7 +28,8 @@ export interface ReturnRow {
   inspectedAt: string | null;
 }
 
-function wantedOf(json: string): ReturnRow['wanted'] {
+/** The size and colour an exchange asked for (an unreadable value is no wish). */
+export function wantedOf(json: string): ReturnRow['wanted'] {
   try {
     const value = JSON.parse(json) as Record<string, unknown>;
     return {
