@@ -1,4 +1,5 @@
 import { ApiError } from '../errors/api-error.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import { canMove, flowFor } from '../../lib/order-flows/index.ts';
 
@@ -30,7 +31,8 @@ export interface MoveOptions {
  */
 export async function moveOrder(scope: StoreScope, orderId: number, to: string, userId: number | null, options: MoveOptions = {}): Promise<MovedOrder> {
   const at = (options.now ?? new Date()).toISOString();
-  return scope.db.transaction().execute(async (trx) => {
+  // inTransaction: inside a caller's transaction (a quote answered with its move and its mail) it joins it.
+  return inTransaction(scope.db, async (trx) => {
     const order = await trx.selectFrom('orders').select(['id', 'division_id', 'status', 'factory']).where('id', '=', orderId).executeTakeFirst();
     if (!order) throw new ApiError('notFound', 'No such order.');
     if (order.division_id !== scope.division.id) throw new ApiError('otherStore');
