@@ -6,7 +6,7 @@ import { advanceOrder, lockFactoryOrder, type FactoryOrder } from './factory-ord
 
 // Packed and dispatched (issue 11 §3): the order leaves the factory. Its pigeonhole (if it was
 // gathered in one) is emptied with a pigeonhole_log 'emptied', and the order moves through
-// packing to complete, each step through moveOrder.
+// packing to complete, each step through moveOrder — all in one transaction.
 
 export interface Dispatched {
   orderId: number;
@@ -16,16 +16,14 @@ export interface Dispatched {
 
 export async function dispatchOrder(db: Db, orderId: number, userId: number, now: Date = new Date()): Promise<Dispatched> {
   const at = now.toISOString();
-  const { order, pigeonhole } = await inTransaction(db, async (trx) => {
-    const order: FactoryOrder = await lockFactoryOrder(trx, orderId);
+  return inTransaction(db, async (trx) => {
+    let order: FactoryOrder = await lockFactoryOrder(trx, orderId);
     if (!['consolidated', 'packing'].includes(order.status)) {
       throw ApiError.validation({ status: [`Order #${order.id} is ${order.status}: only an order at packing can be dispatched.`] });
     }
-    return { order, pigeonhole: await emptyPigeonhole(trx, order.id, userId, at) };
+    const pigeonhole = await emptyPigeonhole(trx, order.id, userId, at);
+    if (order.status === 'consolidated') order = await advanceOrder(trx, order, 'packing', userId, now);
+    order = await advanceOrder(trx, order, 'complete', userId, now);
+    return { orderId: order.id, status: order.status, pigeonhole };
   });
-  let current = order.status;
-  if (current === 'consolidated') current = (await advanceOrder(db, { id: order.id, status: current }, 'packing', userId, now)) ?? current;
-  const done = await advanceOrder(db, { id: order.id, status: current }, 'complete', userId, now);
-  if (!done) throw new ApiError('conflict', `Order #${order.id} was moved by someone else meanwhile. Reload and check it.`);
-  return { orderId: order.id, status: done, pigeonhole };
 }

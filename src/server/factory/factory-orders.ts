@@ -6,7 +6,7 @@ import { orderStoreScope } from '../atlas/staff-scope.ts';
 import { canMove, flowFor, type OrderFlowName } from '../../lib/order-flows/index.ts';
 
 // The orders the factory works on: locked while a scan or a print decides what happens to
-// them, and moved along their flow (always through moveOrder) once that decision is written.
+// them, and moved along their flow (always through moveOrder) in the same transaction.
 
 export interface FactoryOrder {
   id: number;
@@ -53,16 +53,12 @@ export function nextFactoryStatus(order: Pick<FactoryOrder, 'flow' | 'status'>, 
 }
 
 /**
- * Moves the order to `to` after the caller's decision is committed, from the status the
- * caller saw. When someone moved it meanwhile (409) the scan still stands: null is returned.
+ * Moves the locked order to `to` through moveOrder, inside the caller's transaction: the
+ * factory's decision (a label log, a pigeonhole placement) and the status move it causes are
+ * written together or not at all. Returns the order as it now stands.
  */
-export async function advanceOrder(db: Db, order: Pick<FactoryOrder, 'id' | 'status'>, to: string, userId: number | null, now: Date): Promise<string | null> {
-  const scope = await orderStoreScope(db, order.id);
-  try {
-    await moveOrder(scope, order.id, to, userId, { from: order.status, now });
-    return to;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 409 || error.status === 422)) return null;
-    throw error;
-  }
+export async function advanceOrder(trx: Db, order: FactoryOrder, to: string, userId: number | null, now: Date): Promise<FactoryOrder> {
+  const scope = await orderStoreScope(trx, order.id);
+  await moveOrder(scope, order.id, to, userId, { from: order.status, now });
+  return { ...order, status: to };
 }

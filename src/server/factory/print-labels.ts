@@ -49,8 +49,8 @@ export async function printLabels(db: Db, target: PrintTarget, userId: number, n
   const title = 'orderId' in target ? `Labels for order #${target.orderId}` : `Labels to print (${target.factory})`;
   const pdf = await labelsPdf(labels, { title });
   const at = now.toISOString();
-  const orderIds = [...new Set(labels.map((label) => label.orderId))];
-  const moves: { order: { id: number; status: string }; to: string }[] = [];
+  // Orders are locked in id order, so two batches printed at once never wait on each other in a circle.
+  const orderIds = [...new Set(labels.map((label) => label.orderId))].sort((a, b) => a - b);
   await db.transaction().execute(async (trx) => {
     const ids = labels.map((label) => label.id);
     for (let start = 0; start < ids.length; start += 500) {
@@ -63,9 +63,8 @@ export async function printLabels(db: Db, target: PrintTarget, userId: number, n
       const states = (await orderLabelStates(trx, orderId)).filter((state) => state.active);
       if (states.length === 0 || states.some((state) => state.timesPrinted === 0)) continue;
       const to = ['paid', 'processing'].includes(order.status) ? nextFactoryStatus(order, ['label_printed', 'processing']) : null;
-      if (to) moves.push({ order, to });
+      if (to) await advanceOrder(trx, order, to, userId, now);
     }
   });
-  for (const move of moves) await advanceOrder(db, move.order, move.to, userId, now);
   return { pdf, count: labels.length, orderIds };
 }

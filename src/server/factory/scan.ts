@@ -23,7 +23,7 @@ import { receiveReturn } from '../returns-desk/receive-return.ts';
 //   cancelled labels and labels replaced by a reprint are refused;
 // - a return label (RT…): the parcel is received (returns desk).
 // The decision is made with the order row locked, so the last two items scanned at once
-// complete the order once; the status move follows through moveOrder.
+// complete the order once; the status move it causes (through moveOrder) is written with it.
 
 export type ScanTone = 'success' | 'info' | 'warning';
 
@@ -97,7 +97,7 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
   const label = { id: found.id, barcode, orderId: found.order_id, itemName: found.name, colour: found.colour, size: found.size, counter: found.counter, of: found.quantity };
   const at = now.toISOString();
 
-  const decided = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await lockFactoryOrder(trx, label.orderId);
     const states = await orderLabelStates(trx, order.id);
     const state = states.find((entry) => entry.id === label.id)!;
@@ -107,6 +107,10 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
     if (refusal) throw ApiError.validation({ code: [refusal] });
     const active = states.filter((entry) => entry.active);
     const base = { kind: 'label' as const, code: barcode, scanner: who, label, orderId: order.id };
+    const finish = async (result: Omit<ScanResult, keyof typeof base | 'orderStatus'>, move: string | null): Promise<ScanResult> => {
+      const after = move ? await advanceOrder(trx, order, move, userId, now) : order;
+      return { ...base, ...result, orderStatus: after.status };
+    };
 
     if (!state.garmentPrinted) {
       await logLabels(trx, [label.id], GARMENT_PRINTED, userId, at);
@@ -116,34 +120,30 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
       const message = all
         ? `Order #${order.id} printed: all ${active.length} item${active.length === 1 ? '' : 's'}. Scan ${active.length === 1 ? 'it' : 'each'} again to put ${active.length === 1 ? 'it' : 'them'} away.`
         : `Printed: ${describeItem(label)} — order #${order.id}, ${printed} of ${active.length} printed.`;
-      return { result: { ...base, tone: 'success' as const, message }, order, move };
+      return finish({ tone: 'success' as const, message }, move);
     }
 
     if (active.length === 1) {
       if (state.sentToPacking || ['consolidated', 'packing'].includes(order.status)) {
-        return { result: { ...base, tone: 'info' as const, message: `Order #${order.id} is already at packing.`, pigeonhole: null }, order, move: null };
+        return finish({ tone: 'info' as const, message: `Order #${order.id} is already at packing.`, pigeonhole: null }, null);
       }
       await logLabels(trx, [label.id], TO_PACKING, userId, at);
       const move = nextFactoryStatus(order, ['packing']);
-      return { result: { ...base, tone: 'success' as const, complete: true, pigeonhole: null, message: `Order #${order.id} has one item: straight to packing.` }, order, move };
+      return finish({ tone: 'success' as const, complete: true, pigeonhole: null, message: `Order #${order.id} has one item: straight to packing.` }, move);
     }
 
     const held = await pigeonholeOf(trx, order.id);
     const placedBefore = active.filter((entry) => entry.placed).length;
     if (state.placed && held) {
-      return { result: { ...base, tone: 'info' as const, pigeonhole: held.number, message: `Already in pigeonhole ${held.number}: order #${order.id}, ${placedBefore} of ${active.length} items.` }, order, move: null };
+      return finish({ tone: 'info' as const, pigeonhole: held.number, message: `Already in pigeonhole ${held.number}: order #${order.id}, ${placedBefore} of ${active.length} items.` }, null);
     }
     const hole = await claimPigeonhole(trx, order.factory ?? APPAREL_FACTORY, order.id, at);
     await trx.insertInto('pigeonhole_logs').values({ pigeonhole_id: hole.id, order_id: order.id, order_item_id: state.orderItemId, label_id: label.id, action: 'placed', user_id: userId, created_at: at }).execute();
     const placed = placedBefore + 1;
     if (placed < active.length) {
-      return { result: { ...base, tone: 'success' as const, pigeonhole: hole.number, message: `Pigeonhole ${hole.number}: order #${order.id}, ${placed} of ${active.length} items.` }, order, move: null };
+      return finish({ tone: 'success' as const, pigeonhole: hole.number, message: `Pigeonhole ${hole.number}: order #${order.id}, ${placed} of ${active.length} items.` }, null);
     }
     const move = nextFactoryStatus(order, ['consolidated', 'packing']);
-    return { result: { ...base, tone: 'success' as const, complete: true, pigeonhole: hole.number, message: `Order #${order.id} complete — pigeonhole ${hole.number} ready for packing.` }, order, move };
+    return finish({ tone: 'success' as const, complete: true, pigeonhole: hole.number, message: `Order #${order.id} complete — pigeonhole ${hole.number} ready for packing.` }, move);
   });
-
-  const { result, order, move } = decided;
-  const status = move ? ((await advanceOrder(db, order, move, userId, now)) ?? order.status) : order.status;
-  return { ...result, orderStatus: status };
 }
