@@ -17,6 +17,7 @@ const OUTCOME_TEXT = { refunded: 'Refunded', exchanged: 'Exchanged', rejected: '
 
 export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
   const [rows, setRows] = useState(page.returns);
+  const [counts, setCounts] = useState(page.counts);
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +25,11 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
   const [forms, setForms] = useState<Record<number, { outcome: Outcome | ''; note: string; size: string; colour: string }>>({});
   const field = useRef<HTMLInputElement>(null);
 
-  const replace = (row: ReturnRow) => setRows((current) => (current.some((entry) => entry.id === row.id) ? current.map((entry) => (entry.id === row.id ? row : entry)) : [row, ...current]));
+  function replace(row: ReturnRow, was: ReturnRow['status'] | null) {
+    setRows((current) => (current.some((entry) => entry.id === row.id) ? current.map((entry) => (entry.id === row.id ? row : entry)) : [row, ...current]));
+    // The tabs' counts follow what was done here (a reload brings everyone else's work too).
+    if (was !== null && was !== row.status) setCounts((current) => ({ ...current, [was]: Math.max(0, current[was] - 1), [row.status]: current[row.status] + 1 }));
+  }
   const formOf = (id: number) => forms[id] ?? { outcome: '' as const, note: '', size: '', colour: '' };
   const setForm = (id: number, change: Partial<ReturnType<typeof formOf>>) => setForms((current) => ({ ...current, [id]: { ...formOf(id), ...change } }));
 
@@ -43,7 +48,7 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
 
   const receive = () => act(async () => {
     const { data } = await apiFetch<{ returnLog: ReturnRow }>(returnsCalls.receive, { method: 'POST', json: { code } });
-    replace(data.returnLog);
+    replace(data.returnLog, 'requested');
     setCode('');
     requestAnimationFrame(() => field.current?.focus());
     return `Return ${data.returnLog.labelCode} received: ${data.returnLog.itemName} ×${data.returnLog.quantity} from order #${data.returnLog.orderId}.`;
@@ -54,7 +59,7 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
       method: 'POST',
       json: { outcome: form.outcome, note: form.note, ...(form.outcome === 'exchange' ? { size: form.size || null, colour: form.colour || null } : {}) },
     });
-    replace(data.returnLog);
+    replace(data.returnLog, row.status);
     const done = data.returnLog;
     if (done.outcome === 'refunded' && done.refundAmount !== null) return `Refunded ${formatMoney(done.refundAmount, done.currency)} for return ${done.labelCode}.`;
     if (done.outcome === 'exchanged') return `Exchange order #${done.exchangeOrderId} made for return ${done.labelCode}.`;
@@ -74,9 +79,9 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
       {error && <p role="alert" className="pf-scan-latest pf-tone-error">{error}</p>}
 
       <nav className="pf-factory-switch" aria-label="Return status">
-        <a href={link('')} aria-current={page.status === null ? 'page' : undefined}>All <span className="pf-factory-count">{Object.values(page.counts).reduce((a, b) => a + b, 0)}</span></a>
+        <a href={link('')} aria-current={page.status === null ? 'page' : undefined}>All <span className="pf-factory-count">{Object.values(counts).reduce((a, b) => a + b, 0)}</span></a>
         {RETURN_STATUSES.map((state) => (
-          <a key={state} href={link(state)} aria-current={page.status === state ? 'page' : undefined}>{state[0]!.toUpperCase() + state.slice(1)} <span className="pf-factory-count">{page.counts[state]}</span></a>
+          <a key={state} href={link(state)} aria-current={page.status === state ? 'page' : undefined}>{state[0]!.toUpperCase() + state.slice(1)} <span className="pf-factory-count">{counts[state]}</span></a>
         ))}
       </nav>
 

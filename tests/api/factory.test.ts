@@ -206,6 +206,9 @@ describe('the scan station', () => {
     expect(placements).toEqual([{ action: 'placed', label_id: first.id }, { action: 'placed', label_id: second.id }]);
     const garment = await db.selectFrom('label_logs').select(['user_id']).where('label_id', '=', first.id).where('kind', '=', 'print').where('note', '=', 'garment').execute();
     expect(garment).toEqual([{ user_id: staffId }]);
+    // Printed means picked, even when nobody ticked the blank off the picking list.
+    expect((await db.selectFrom('factory_labels').select('to_be_picked').where('id', '=', first.id).executeTakeFirstOrThrow()).to_be_picked).toBe(0);
+    expect(await db.selectFrom('label_logs').select(['kind', 'note']).where('label_id', '=', first.id).where('kind', '=', 'pick').execute()).toEqual([{ kind: 'pick', note: 'printed' }]);
     const screen = await staff.request(factoryScreens.station);
     expect(screen.text).toContain(`<tr data-order-id="${order.id}">`);
 

@@ -9,6 +9,8 @@ export const GARMENT_PRINTED = { kind: 'print', note: 'garment' } as const;
 /** A single-item order's item scanned once printed: it goes straight to packing. */
 export const TO_PACKING = { kind: 'scan', note: 'packing' } as const;
 export const PICKED = { kind: 'pick', note: null } as const;
+/** A garment scanned as printed was picked, whether or not the picker ticked it off. */
+export const PICKED_AT_PRINT = { kind: 'pick', note: 'printed' } as const;
 
 export async function logLabels(db: Db, labelIds: readonly number[], entry: { kind: string; note: string | null }, userId: number | null, at: string): Promise<void> {
   if (labelIds.length === 0) return;

@@ -4,7 +4,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { APPAREL_FACTORY } from '../../lib/after-sale/factories.ts';
 import { parseScanCode } from './scan-code.ts';
 import { findScanner, type Scanner } from './scanners.ts';
-import { GARMENT_PRINTED, TO_PACKING, logLabels } from './label-logs.ts';
+import { GARMENT_PRINTED, PICKED_AT_PRINT, TO_PACKING, logLabels } from './label-logs.ts';
 import { orderLabelStates } from './label-states.ts';
 import { claimPigeonhole, pigeonholeOf } from './pigeonholes.ts';
 import { advanceOrder, factoryRefusal, lockFactoryOrder, nextFactoryStatus } from './factory-orders.ts';
@@ -13,7 +13,8 @@ import { receiveReturn } from '../returns-desk/receive-return.ts';
 // The scan station (issue 11 §3, docs/factory.md "Scan semantics"). One field takes every code:
 // - an RFID badge: who is scanning from now on (the station sends it with every later scan);
 // - a factory label: the item moves one step —
-//     1st scan: its garment is printed (label_log 'print' 'garment'); when every active label of
+//     1st scan: its garment is printed (label_log 'print' 'garment'; a blank not ticked off the
+//               picking list counts as picked, label_log 'pick' 'printed'); when every active label of
 //               the order is printed, the order moves to printed;
 //     2nd scan: one-unit orders go straight to packing; other orders gather in a pigeonhole
 //               (the lowest free one, claimed on the first item), and when every active label is
@@ -114,6 +115,8 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
 
     if (!state.garmentPrinted) {
       await logLabels(trx, [label.id], GARMENT_PRINTED, userId, at);
+      const picked = await trx.updateTable('factory_labels').set({ to_be_picked: 0, updated_at: at }).where('id', '=', label.id).where('to_be_picked', '=', 1).executeTakeFirst();
+      if (Number(picked.numUpdatedRows) === 1) await logLabels(trx, [label.id], PICKED_AT_PRINT, userId, at);
       const printed = active.filter((entry) => entry.garmentPrinted).length + 1;
       const all = printed === active.length;
       const move = all ? nextFactoryStatus(order, ['printed']) : null;
