@@ -2,7 +2,7 @@
 // lists by pickface, the scan station (RFID badges, printed → pigeonhole → complete), packing
 // and dispatch, reprints with a reason. Staff only. SQLite and PostgreSQL (TEST_DB).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeRequest, testDb } from '../support/api.ts';
+import { testDb, testServer } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { insertOrder, TEST_ITEM } from '../support/orders.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -259,6 +259,34 @@ describe('the scan station', () => {
     const { db } = await testDb();
     expect(await db.selectFrom('pigeonhole_logs').select('id').where('order_id', '=', order.id).where('action', '=', 'placed').execute()).toHaveLength(2);
     expect((await orderRow(order.id)).status).toBe('consolidated');
+  });
+
+  // PostgreSQL only: a third transaction holds the order's row, so both last scans arrive
+  // while it is busy; without the scan's own lock each would count only its own placement
+  // (neither completing the order) or both would claim a pigeonhole.
+  it.runIf(testServer().db === 'postgres')('the last two items scanned while the order is busy: still complete once', async () => {
+    const { db } = await testDb();
+    const order = await paidOrder();
+    for (const label of order.labels) await scan(label.barcode);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const blocker = db.transaction().execute(async (trx) => {
+      await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', order.id).execute();
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const scans = Promise.all(order.labels.map((label) => scan(label.barcode)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await blocker;
+    const results = await scans;
+    expect(results.map((result) => result.status)).toEqual([200, 200]);
+    expect(results.filter((result) => result.json.complete === true)).toHaveLength(1);
+    expect((await orderRow(order.id)).log.filter((status) => status === 'consolidated')).toHaveLength(1);
+    expect(await db.selectFrom('pigeonholes').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
   });
 
   it('a newport (paper flow) order: label print → processing, printed, gathered → packing (no consolidated), dispatched', async () => {
