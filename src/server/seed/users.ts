@@ -13,6 +13,9 @@ export const DEMO_USERS = {
   shopper: { email: 'shopper@demo.test', password: 'demo-shopper-2026', firstName: 'Sasha', lastName: 'Shopper', internal: false, dashboardAccess: false, owns: [], permissions: [] },
 } as const;
 
+/** The demo staff member's RFID badge id. */
+export const DEMO_STAFF_RFID = 'RFID-0001';
+
 export async function seedDemoUsers(db: Db, divisions: Division[]): Promise<void> {
   const time = now();
   for (const user of Object.values(DEMO_USERS)) {
@@ -34,6 +37,8 @@ export async function seedDemoUsers(db: Db, divisions: Division[]): Promise<void
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The factory scan station's demo badge (issue 11 §3): scanning it switches who is scanning.
+    if (user.email === DEMO_USERS.staff.email) await db.insertInto('staff_rfids').values({ user_id: row.id, rfid: DEMO_STAFF_RFID, created_at: time }).execute();
     const owned = divisions.filter((division) => (user.owns as readonly string[]).includes(division.subdomain));
     if (owned.length > 0) {
       await db.insertInto('store_members').values(owned.map((division) => ({ user_id: row.id, division_id: division.id, role: 'owner' }))).execute();

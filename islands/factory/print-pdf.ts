@@ -1,0 +1,46 @@
+import { ApiRequestError, XSRF_HEADER, ensureXsrfToken, failureMessage } from '../../src/lib/api-client.ts';
+import { factoryCalls } from '../../src/lib/factory-calls.ts';
+
+// Label printing answers with a PDF, not JSON: fetch it with the XSRF header the API client
+// would send, hand the browser a download, and say how many labels it holds.
+
+export interface PrintedPdf {
+  href: string;
+  fileName: string;
+  count: number;
+}
+
+export async function printLabelsPdf(body: { factory: string } | { orderId: number }): Promise<PrintedPdf> {
+  const token = await ensureXsrfToken();
+  const response = await fetch(factoryCalls.printLabels, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/pdf, application/json', 'content-type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    let failure: { message?: string; errors?: Record<string, string[]> } | undefined;
+    try {
+      failure = (await response.json()) as typeof failure;
+    } catch {
+      failure = undefined;
+    }
+    throw new ApiRequestError({ status: response.status, message: failureMessage(response.status, failure), errors: failure?.errors });
+  }
+  const blob = await response.blob();
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'labels.pdf';
+  const href = URL.createObjectURL(blob);
+  // Start the download at once: the label printer's queue picks the file up from there.
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  return { href, fileName, count: Number(response.headers.get('x-labels-printed') ?? 0) };
+}
+
+export function errorText(thrown: unknown): string {
+  if (thrown instanceof ApiRequestError) return thrown.failure.message;
+  throw thrown;
+}

@@ -1,0 +1,19 @@
+import { ApiError } from '../../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../../../server/product-approval/staff-endpoint.ts';
+import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
+import { readJson } from '../../../../../../../api/body.ts';
+import { ReprintBody } from '../../../../../../../server/factory/factory-bodies.ts';
+import { actingUser } from '../../../../../../../server/factory/acting-user.ts';
+import { reprintLabel } from '../../../../../../../server/factory/reprint.ts';
+import { storeOriginFor } from '../../../../../../../server/factory/order-origin.ts';
+
+/** POST /omnis/v3/atlas/factory/labels/{id}/reprint/ { reason, badge? } → Reprinted: a free child order remakes the unit (staff only). */
+export const POST = staffEndpoint(async (scope, { request, params, locals, url }) => {
+  const labelId = routeId(params.id, 'label');
+  const body = await readJson(request, ReprintBody);
+  const userId = await actingUser(scope.db, locals.identity.user!.id, body.badge);
+  return json(await reprintLabel(scope.db, labelId, { reason: body.reason, userId, origin: (orderScope) => storeOriginFor(orderScope, url) }));
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,20 @@
+import { ApiError } from '../../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../../../server/product-approval/staff-endpoint.ts';
+import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
+import { readJson } from '../../../../../../../api/body.ts';
+import { ReprintBody } from '../../../../../../../server/factory/factory-bodies.ts';
+import { actingUser } from '../../../../../../../server/factory/acting-user.ts';
+import { dispatchOrder } from '../../../../../../../server/factory/dispatch.ts';
+
+const DispatchBody = ReprintBody.pick({ badge: true });
+
+/** POST /omnis/v3/atlas/factory/orders/{id}/dispatch/ { badge? } → { orderId, status, pigeonhole }: packed and sent (staff only). */
+export const POST = staffEndpoint(async (scope, { request, params, locals }) => {
+  const orderId = routeId(params.id, 'order');
+  const body = await readJson(request, DispatchBody);
+  const userId = await actingUser(scope.db, locals.identity.user!.id, body.badge);
+  return json(await dispatchOrder(scope.db, orderId, userId));
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

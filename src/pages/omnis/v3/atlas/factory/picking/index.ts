@@ -1,0 +1,9 @@
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
+import { pickingList } from '../../../../../../server/factory/picking.ts';
+
+/** GET /omnis/v3/atlas/factory/picking/?factory= → { groups }: labels to pick by pickface (staff only). */
+export const GET = staffEndpoint(async (scope, { url }) => json({ groups: await pickingList(scope.db, url.searchParams.get('factory') ?? '') }));
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,14 @@
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
+import { readJson } from '../../../../../../api/body.ts';
+import { PickBody } from '../../../../../../server/factory/factory-bodies.ts';
+import { markPicked } from '../../../../../../server/factory/picking.ts';
+
+/** POST /omnis/v3/atlas/factory/picking/pick/ { labelIds } → { picked } (staff only). */
+export const POST = staffEndpoint(async (scope, { request, locals }) => {
+  const body = await readJson(request, PickBody);
+  return json({ picked: await markPicked(scope.db, body.labelIds, locals.identity.user!.id) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,16 @@
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { readJson } from '../../../../../api/body.ts';
+import { ReceiveBody } from '../../../../../server/factory/factory-bodies.ts';
+import { receiveReturn } from '../../../../../server/returns-desk/receive-return.ts';
+import { findReturnRow } from '../../../../../server/returns-desk/return-rows.ts';
+
+/** POST /omnis/v3/atlas/returns/receive/ { code } → { returnLog }: the parcel with that return label arrived (staff only). */
+export const POST = staffEndpoint(async (scope, { request, locals }) => {
+  const body = await readJson(request, ReceiveBody);
+  const received = await receiveReturn(scope.db, body.code, locals.identity.user!.id);
+  return json({ returnLog: await findReturnRow(scope.db, received.id) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));
