@@ -30,8 +30,11 @@ export interface ReceiveOptions {
   now?: Date;
 }
 
-/** Thrown inside the transaction when another receive won the race: rolls its coupon back. */
-class AlreadyReceived extends Error {}
+/**
+ * Thrown inside the transaction when another receive won the race: rolls its coupon back. A
+ * sentinel, not an error class: it never leaves this module, so it has no place in the error path.
+ */
+const ALREADY_RECEIVED = Symbol('already received');
 
 async function readOffer(db: Db, labelCode: string) {
   return db
@@ -83,13 +86,13 @@ export async function receiveReturnOffer(db: Db, labelCode: string, options: Rec
           .where('id', '=', offer.id)
           .where('status', '=', 'requested')
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new AlreadyReceived();
+        if (Number(updated.numUpdatedRows) !== 1) throw ALREADY_RECEIVED;
         const mail = returnOfferCouponEmail({ storeName: division.companyName, couponCode, percentOff: REMILL_COUPON.percentOff, expiresAt, shopLink: `${options.shopOrigin(division)}/` });
         await sendMail(trx, { to: offer.email, ...mail, template: 'return-offer-coupon', divisionId: offer.division_id });
       });
       return { ...received(false, offer), couponCode, receivedAt: time };
     } catch (error) {
-      if (error instanceof AlreadyReceived) return received(true, (await readOffer(db, labelCode))!);
+      if (error === ALREADY_RECEIVED) return received(true, (await readOffer(db, labelCode))!);
       if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
     }
   }

@@ -3,16 +3,15 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Db } from '../db/database.ts';
 import type { Division } from '../../schemas/division.ts';
-import { foundation } from '../db/migrations/0001-foundation.ts';
-import { socialPosts } from '../db/migrations/0002-social-posts.ts';
+import { migrations } from '../db/migrations/index.ts';
 import { createStore } from '../stores/create-store.ts';
 
-// Test support for the social module: an in-memory SQLite database with just the
-// migrations the feed needs, and stores to put posts in.
+// Test support for the social module: an in-memory SQLite database with the whole schema
+// (reading a store joins tables of later migrations), and stores to put posts in.
 
 export async function socialTestDatabase(): Promise<Db> {
   const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) }) as unknown as Db;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-social-posts': socialPosts }) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
   return db;

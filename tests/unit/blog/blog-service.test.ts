@@ -1,11 +1,10 @@
-// The blog services against a real SQLite database with the foundation and blog migrations.
+// The blog services against a real SQLite database with the whole schema.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../src/server/db/database.ts';
-import { foundation } from '../../../src/server/db/migrations/0001-foundation.ts';
-import { blogAndHelp } from '../../../src/server/db/migrations/0004-blog-and-help.ts';
+import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
 import { insertBlogPost } from '../../../src/server/blog/blog-writes.ts';
 import { findPublishedPost, listPublishedPosts, relatedPosts } from '../../../src/server/blog/blog-posts.ts';
@@ -26,8 +25,8 @@ let other: StoreScope;
 beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), 'printfront-blog-'));
   db = (await openDatabase(path.join(directory, 'blog.sqlite'))).db;
-  await foundation.up(db);
-  await blogAndHelp.up(db);
+  // The whole schema: reading a store joins tables of later migrations.
+  await migrateToLatest(db);
   const store = (subdomain: string) => createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
   shop = { db, division: await store('shop') };
   other = { db, division: await store('other') };

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../src/server/db/database.ts';
-import { foundation } from '../../../src/server/db/migrations/0001-foundation.ts';
-import { blogAndHelp } from '../../../src/server/db/migrations/0004-blog-and-help.ts';
+import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
 import { insertContactReason, insertHelpGroup, insertHelpQuestion, recordHelpfulAnswer } from '../../../src/server/help/help-writes.ts';
 import { findQuestion, listGroupSummaries, listPopularQuestions, listQuestions } from '../../../src/server/help/help-content.ts';
@@ -21,8 +20,8 @@ let other: StoreScope;
 beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), 'printfront-help-'));
   db = (await openDatabase(path.join(directory, 'help.sqlite'))).db;
-  await foundation.up(db);
-  await blogAndHelp.up(db);
+  // The whole schema: reading a store joins tables of later migrations.
+  await migrateToLatest(db);
   const store = (subdomain: string) => createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
   shop = { db, division: await store('shop') };
   other = { db, division: await store('other') };
