@@ -6,6 +6,7 @@ import { storeEndpoint } from './endpoint.ts';
 import { ApiError } from '../server/errors/api-error.ts';
 import { isInternal } from '../server/accounts/identity.ts';
 import { requireHostDivision } from '../server/catalogue/division-param.ts';
+import { mustEnrolTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from '../server/projects/force-two-factor.ts';
 
 /** Who is editing the store: the signed-in member (or internal staff) and their role. */
 export interface StoreEditor {
@@ -18,7 +19,8 @@ export interface StoreEditor {
  * A dashboard call that changes or reads the host's store on its owner's behalf (issue 9):
  * signed in (401), a member of this store or internal staff holding `permission` (403 with
  * the spec's "another store" text), and, when the path names a `{division}`, that division
- * must be the host's own (requireHostDivision). Owners hold every dashboard right.
+ * must be the host's own (requireHostDivision). Owners hold every dashboard right. A member of a
+ * force2fa project without a second factor is refused here too, not only on the dashboard pages.
  */
 export function ownerEndpoint(
   permission: Permission,
@@ -35,6 +37,7 @@ export function ownerEndpoint(
     const role = identity.storeRole;
     if (!internal && role === null) throw new ApiError('otherStore');
     if (!internal && role !== 'owner' && !user.permissions.includes(permission)) throw new ApiError('permissionDenied', options.deniedMessage);
+    if (!internal && (await mustEnrolTwoFactor(scope.db, user))) throw new ApiError('permissionDenied', TWO_FACTOR_REQUIRED_MESSAGE);
     return handler(scope, context, { user, role, internal });
   });
 }

@@ -7,6 +7,7 @@ import { storeRequest, testDb } from '../support/api.ts';
 import { ownerClient } from '../support/store-owner.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
+import { pageCalls } from '../../src/lib/page-calls.ts';
 import { demoOwner, seedStaff, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
 
@@ -15,6 +16,7 @@ let owner: SessionClient;
 let buyer: SessionClient;
 let subdomain: string;
 let projectId: number;
+let divisionId: number;
 let member: SessionClient;
 
 const settings = (overrides: Json = {}) => ({ isPro: true, isVip: true, managed: false, badges: ['eco', 'eco'], currency: 'EUR', paymentInterval: 'quarterly', betas: ['bulk-studio-v2'], enableBulkStudio: true, force2fa: false, ...overrides });
@@ -26,6 +28,7 @@ beforeAll(async () => {
   subdomain = `force2fa-${Date.now().toString(36)}`;
   const division = await createStore(db, { project: { name: `Project ${subdomain}` }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
   projectId = division.projectId;
+  divisionId = division.id;
   member = await ownerClient(subdomain, division.id);
 });
 
@@ -76,6 +79,10 @@ describe('force2fa', () => {
     const enrol = await member.request('/dashboard/?two-factor=required');
     expect(enrol.status).toBe(200);
     expect(enrol.text).toContain('Your organisation requires two-step verification.');
+    // The dashboard's calls refuse them too, with the same words.
+    const call = await member.request<Json>(pageCalls.list(divisionId));
+    expect(call.status).toBe(403);
+    expect(call.json.message).toBe('Your organisation requires two-step verification. Please turn it on below to continue to your stores.');
     // Members of other projects are not touched.
     expect((await owner.request(DASHBOARD_PAGE)).status).toBe(200);
   });
@@ -85,6 +92,7 @@ describe('force2fa', () => {
     const email = await db.selectFrom('store_members').innerJoin('users', 'users.id', 'store_members.user_id').innerJoin('divisions', 'divisions.id', 'store_members.division_id').select('users.id').where('divisions.subdomain', '=', subdomain).executeTakeFirstOrThrow();
     await db.updateTable('users').set({ two_factor_method: 'app', two_factor_secret: 'v1.sealed.for.test' }).where('id', '=', email.id).execute();
     expect((await member.request(DASHBOARD_PAGE)).status).toBe(200);
+    expect((await member.request(pageCalls.list(divisionId))).status).toBe(200);
     expect((await member.request('/dashboard/?two-factor=required')).text).not.toContain('Your organisation requires two-step verification.');
     await db.updateTable('users').set({ two_factor_method: null, two_factor_secret: null }).where('id', '=', email.id).execute();
     expect((await member.request(DASHBOARD_PAGE)).status).toBe(302);
