@@ -128,7 +128,9 @@ describe('labels', () => {
     const urgent = await paidOrder([HOODIE]);
     const { db } = await testDb();
     await db.updateTable('orders').set({ priority: 2 }).where('id', '=', urgent.id).execute();
-    const response = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { factory: 'ryde' } });
+    // The batch holds every unprinted label the other test files' paid orders made too (up to
+    // 500 pages at about 7 ms each): give it longer than a plain call.
+    const response = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
     expect(response.status).toBe(200);
     const pdf = response.bytes;
     const text = pdfText(pdf).join('\n');
@@ -139,10 +141,10 @@ describe('labels', () => {
     expect(text).toContain('URGENT');
     expect(await orderRow(normal.id)).toMatchObject({ status: 'label_printed' });
     // Printed labels are not in the next batch (other test files may have paid orders meanwhile).
-    const again = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { factory: 'ryde' } });
+    const again = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
     if (again.status === 200) expect(pdfText(again.bytes).join('\n')).not.toContain(normal.labels[0]!.barcode);
     else expect([again.status, (again.json as Json).message]).toEqual([422, 'There are no labels to print.']);
-  });
+  }, 150_000);
 
   it('refuses an unknown factory and an unpaid order', async () => {
     expect((await staff.post<Json>(factoryCalls.printLabels, { factory: 'nowhere' })).json.message).toBe('Choose a factory.');
