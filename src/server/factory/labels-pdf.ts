@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../receipts/pdf-bytes.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -45,12 +46,7 @@ export async function labelsPdf(labels: readonly SheetLabel[], options: { compre
   const doc = new PDFDocument({ size: [LABEL_WIDTH, LABEL_HEIGHT], margin: 0, autoFirstPage: false, compress: options.compress ?? true, info: { Title: options.title ?? 'Factory labels', Creator: 'Printfront' } });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const thumbnails = new Map<string, Promise<Buffer | null>>();
   for (const label of labels) {
     const [barcode, picture] = await Promise.all([

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../receipts/pdf-bytes.ts';
 import { barcodePng } from './barcode.ts';
 import { coveredByFonts, pdfFonts } from '../receipts/pdf-fonts.ts';
 
@@ -39,12 +40,7 @@ export async function returnLabelPdf(input: ReturnLabelInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: MARGIN, compress: input.compress ?? true, info: { Title: `Return label ${input.code}` } });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const content = WIDTH - MARGIN * 2;
 
   // The postage mark: a carrier's eye goes here first.

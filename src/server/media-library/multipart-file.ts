@@ -20,7 +20,9 @@ export interface MultipartUpload {
   form: FormData;
 }
 
-async function readCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Buffer> {
+/** The whole body, refused with `tooLarge()` once it declares or passes `limit` bytes (the rest is not read). */
+export async function readCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -49,7 +51,6 @@ export async function readMultipartFile(request: Request, limits: MultipartLimit
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;/i.test(type)) throw noFile();
   const limit = limits.maxFileBytes + limits.overheadBytes;
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
   const body = await readCapped(request, limit, tooLarge);
   let form: FormData;
   try {

@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/api-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../schemas/studio-calls.ts';
 import { UPLOAD_SIZE_MESSAGE } from '../studio-uploads/index.ts';
+import { readCapped } from '../media-library/multipart-file.ts';
 
 // A quote form's body (the no-JS page forms and the API alike): its text fields and at most
 // one file (`file`: artwork, or staff's mockup), read with a cap so an oversized body is
@@ -16,29 +17,10 @@ export interface QuoteBody {
 
 const tooLarge = () => new ApiError('payloadTooLarge', UPLOAD_SIZE_MESSAGE, { fieldErrors: { file: [UPLOAD_SIZE_MESSAGE] } });
 
-async function readCapped(request: Request, limit: number): Promise<Buffer> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** Reads a multipart or url-encoded form; JSON bodies are read as their top-level strings and numbers. */
 export async function readQuoteBody(request: Request): Promise<QuoteBody> {
   const type = request.headers.get('content-type') ?? '';
-  const body = await readCapped(request, MAX_UPLOAD_BYTES + FIELDS_BYTES);
+  const body = await readCapped(request, MAX_UPLOAD_BYTES + FIELDS_BYTES, tooLarge);
   if (/^application\/json/i.test(type)) {
     let parsed: unknown;
     try {

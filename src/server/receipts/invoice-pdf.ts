@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from './pdf-bytes.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -61,12 +62,7 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
   });
   doc.registerFont('body', fonts.regular);
   doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const money = (amount: number) => pdfMoney(amount, invoice.currency);
 
   // Header: logo (or name) on the left, the invoice's number and date on the right.
