@@ -12,7 +12,8 @@
 // The content security policy allows it by its hash (src/server/security/).
 // Issue 12 §2 page views: one page_view per navigation, sent when tracking is enabled 5 s
 // after load (spec §9) or, if the visitor leaves first, by sendBeacon on pagehide; never
-// for bots (the same pattern as the server's). No cookie is read or set for it and the
+// for bots (the same pattern as the server's). A page restored from the back/forward cache
+// is a navigation too, and counts again. No cookie is read or set for it and the
 // 5 s send omits credentials: the collector counts visitors by a daily salted hash
 // (src/server/events/). The store's id, name, currency and environment come from <html>.
 import { BOT_PATTERN } from './events/bots.ts';
@@ -22,7 +23,8 @@ const PAGE_VIEW = `const n=navigator,h=d.documentElement.dataset;
 if(!/${BOT_PATTERN.source}/i.test(n.userAgent)){let s=0;const u="${EVENT_COLLECTOR_PATH}",m={environment:h.env,location:location.href,userAgent:n.userAgent,currency:k("currency")||h.currency};
 if(h.storeId)m.division={id:+h.storeId,name:h.storeName};
 const v=x=>{if(s)return;s=1;const b=JSON.stringify({event:"${PAGE_VIEW_EVENT}",payload:{title:d.title,referrer:d.referrer},metadata:m});x&&n.sendBeacon?n.sendBeacon(u,b):fetch(u,{method:"POST",body:b,keepalive:!0,credentials:"omit"}).catch(()=>{})};
-addEventListener("pagehide",()=>v(1));addEventListener("load",()=>setTimeout(v,5e3))}`;
+addEventListener("pagehide",()=>v(1));addEventListener("load",()=>setTimeout(v,5e3));
+addEventListener("pageshow",e=>{if(e.persisted){s=0;setTimeout(v,5e3)}})}`;
 
 export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};

@@ -7,7 +7,7 @@ import { SHELL_SCRIPT } from '../../../src/lib/shell-script.ts';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 function runPage(userAgent = BROWSER, dataset: Record<string, string> = { storeId: '4', storeName: 'Demo <Store>', currency: 'GBP', env: 'production' }) {
-  const listeners = new Map<string, (() => void)[]>();
+  const listeners = new Map<string, ((event?: unknown) => void)[]>();
   const beacons: { url: string; body: string }[] = [];
   const fetches: { url: string; init: RequestInit }[] = [];
   const document = {
@@ -20,8 +20,8 @@ function runPage(userAgent = BROWSER, dataset: Record<string, string> = { storeI
   };
   const navigator = { userAgent, sendBeacon: (url: string, body: string) => (beacons.push({ url, body }), true) };
   const fetch = (url: string, init: RequestInit) => (fetches.push({ url, init }), Promise.resolve(new Response('{}')));
-  const addEventListener = (name: string, listener: () => void) => listeners.set(name, [...(listeners.get(name) ?? []), listener]);
-  const fire = (name: string) => (listeners.get(name) ?? []).forEach((listener) => listener());
+  const addEventListener = (name: string, listener: (event?: unknown) => void) => listeners.set(name, [...(listeners.get(name) ?? []), listener]);
+  const fire = (name: string, event?: unknown) => (listeners.get(name) ?? []).forEach((listener) => listener(event));
   new Function('document', 'navigator', 'location', 'addEventListener', 'fetch', 'setTimeout', SHELL_SCRIPT)(
     document, navigator, { href: 'https://demo.example/about/?utm=x' }, addEventListener, fetch, setTimeout,
   );
@@ -61,6 +61,18 @@ describe('shell script page view', () => {
     expect(page.fetches).toHaveLength(0);
     expect(page.beacons).toHaveLength(1);
     expect(JSON.parse(page.beacons[0]!.body)).toMatchObject({ event: 'page_view' });
+  });
+
+  it('counts a page restored from the back/forward cache as another view, but not a plain pageshow', () => {
+    const page = runPage();
+    page.fire('load');
+    page.fire('pageshow', { persisted: false });
+    vi.advanceTimersByTime(5000);
+    page.fire('pagehide');
+    expect(page.fetches).toHaveLength(1);
+    page.fire('pageshow', { persisted: true });
+    vi.advanceTimersByTime(5000);
+    expect(page.fetches).toHaveLength(2);
   });
 
   it('sends nothing for a bot', () => {
