@@ -140,6 +140,23 @@ describe('POST /event-collector/', () => {
     expect(await eventsNamed(name)).toHaveLength(60);
   });
 
+  it('holds each store to 100000 events a day, whoever sends them (429, nothing written)', async () => {
+    const name = unique('store_quota');
+    const key = `events-store:${northId}`;
+    await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    await db.insertInto('rate_limits').values({ key, count: 99_999, window_started_ms: Date.now() }).execute();
+    try {
+      const refused = await collect([{ event: name }, { event: name }], {}, 'north');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(80_000);
+      expect(await eventsNamed(name)).toHaveLength(0);
+    } finally {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    }
+    expect((await collect([{ event: name }, { event: name }], {}, 'north')).status).toBe(202);
+    expect(Number((await db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirstOrThrow()).count)).toBe(2);
+  });
+
   it('answers other methods with 405', async () => {
     expect((await storeRequest('demo', COLLECTOR)).status).toBe(405);
   });

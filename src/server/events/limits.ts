@@ -20,3 +20,6 @@ export const EVENT_LIMITS = {
 
 /** Calls (not events) one address may make to one store: a page view and a batch every 30 s is 3 a minute. */
 export const EVENT_RATE: Limit = { max: 60, windowMs: 60_000 };
+
+/** Events one store may take in a day, whoever sends them: the table's growth has a ceiling. */
+export const STORE_DAILY_EVENTS: Limit = { max: 100_000, windowMs: 86_400_000 };

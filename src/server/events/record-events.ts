@@ -2,7 +2,8 @@ import type { StoreScope } from '../stores/scope.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { takeAttempt } from '../accounts/rate-limit.ts';
 import { isBot } from '../../lib/events/bots.ts';
-import { EVENT_LIMITS, EVENT_RATE } from './limits.ts';
+import { EVENT_LIMITS, EVENT_RATE, STORE_DAILY_EVENTS } from './limits.ts';
+import { takeEventQuota } from './store-quota.ts';
 import type { EventMetadata } from './event-input.ts';
 import { daySalt, utcDay, visitorHash } from './visitor.ts';
 
@@ -43,7 +44,8 @@ function pagePath(location: string | undefined, host: string): string | null {
 /**
  * Stores a call's events for the store (spec §7 event calls), all or none: a bot's are
  * dropped (spec §9), a metadata naming another store is refused (403), and each address
- * is held to EVENT_RATE calls a minute (429) before anything is written.
+ * is held to EVENT_RATE calls a minute and each store to STORE_DAILY_EVENTS events a day
+ * (429) before anything is written.
  */
 export async function recordEvents(scope: StoreScope, events: readonly IncomingEvent[], sender: EventSender, host: string, now = new Date()): Promise<RecordResult> {
   const divisionId = scope.division.id;
@@ -52,6 +54,7 @@ export async function recordEvents(scope: StoreScope, events: readonly IncomingE
   }
   if (isBot(sender.userAgent)) return { recorded: 0, skipped: 'bot' };
   await takeAttempt(scope.db, `events:${divisionId}:${sender.clientIp || 'unknown'}`, EVENT_RATE, now.getTime());
+  await takeEventQuota(scope.db, `events-store:${divisionId}`, events.length, STORE_DAILY_EVENTS, now.getTime());
 
   const day = utcDay(now);
   const visitor = visitorHash(await daySalt(scope.db, day), divisionId, sender.clientIp, sender.userAgent);
