@@ -10,6 +10,7 @@ export const DASHBOARD_SECTIONS = [
   { key: 'menu', label: 'Menu', href: '/dashboard/store/menu/' },
   { key: 'images', label: 'Images', href: '/dashboard/store/images/' },
   { key: 'plugins', label: 'Plugins', href: '/plugins/' },
+  { key: 'analytics', label: 'Analytics', href: '/dashboard/store/analytics/' },
   { key: 'affiliates', label: 'Affiliates', href: '/dashboard/store/affiliates/' },
   { key: 'settings', label: 'Settings', href: '/dashboard/store/settings/' },
 ] as const;

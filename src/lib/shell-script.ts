@@ -10,6 +10,22 @@
 // answer, and the next answer rewrites the hints. Reading
 // cookies throws in a sandboxed frame (a store page embedded by an iframe block).
 // The content security policy allows it by its hash (src/server/security/).
+// Issue 12 §2 page views: one page_view per navigation, sent when tracking is enabled 5 s
+// after load (spec §9) or, if the visitor leaves first, by sendBeacon on pagehide; never
+// for bots (the same pattern as the server's). A page restored from the back/forward cache
+// is a navigation too, and counts again. No cookie is read or set for it and the
+// 5 s send omits credentials: the collector counts visitors by a daily salted hash
+// (src/server/events/). The store's id, name, currency and environment come from <html>.
+import { BOT_PATTERN } from './events/bots.ts';
+import { EVENT_COLLECTOR_PATH, PAGE_VIEW_EVENT } from './event-calls.ts';
+
+const PAGE_VIEW = `const n=navigator,h=d.documentElement.dataset;
+if(!/${BOT_PATTERN.source}/i.test(n.userAgent)){let s=0;const u="${EVENT_COLLECTOR_PATH}",m={environment:h.env,location:location.href,userAgent:n.userAgent,currency:k("currency")||h.currency};
+if(h.storeId)m.division={id:+h.storeId,name:h.storeName};
+const v=x=>{if(s)return;s=1;const b=JSON.stringify({event:"${PAGE_VIEW_EVENT}",payload:{title:d.title,referrer:d.referrer},metadata:m});x&&n.sendBeacon?n.sendBeacon(u,b):fetch(u,{method:"POST",body:b,keepalive:!0,credentials:"omit"}).catch(()=>{})};
+addEventListener("pagehide",()=>v(1));addEventListener("load",()=>setTimeout(v,5e3));
+addEventListener("pageshow",e=>{if(e.persisted){s=0;setTimeout(v,5e3)}})}`;
+
 export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
 const b=+k("pf_basket")||0;q("[data-basket-count]").forEach(e=>{e.textContent=b>99?"99+":b;e.hidden=!b});
@@ -22,4 +38,5 @@ if(t&&c!==s.code){const g=(n,p)=>n.replace(/\\B(?=(\\d{3})+(?!\\d))/g,p);
 q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.rate*t.rate*10**t.digits),a=Math.abs(v),w=10**t.digits,
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
+${PAGE_VIEW}
 })()`;
