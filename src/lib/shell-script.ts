@@ -10,6 +10,9 @@
 // answer, and the next answer rewrites the hints. Reading
 // cookies throws in a sandboxed frame (a store page embedded by an iframe block).
 // The content security policy allows it by its hash (src/server/security/).
+// The cookie banner's lines (src/lib/consent/consent-script.ts) ride along at the end.
+import { CONSENT_SCRIPT } from './consent/consent-script.ts';
+
 export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
 const b=+k("pf_basket")||0;q("[data-basket-count]").forEach(e=>{e.textContent=b>99?"99+":b;e.hidden=!b});
@@ -22,4 +25,4 @@ if(t&&c!==s.code){const g=(n,p)=>n.replace(/\\B(?=(\\d{3})+(?!\\d))/g,p);
 q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.rate*t.rate*10**t.digits),a=Math.abs(v),w=10**t.digits,
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
-})()`;
+})();${CONSENT_SCRIPT}`;
