@@ -10,7 +10,7 @@ import { PageRenderer } from './page-renderer.ts';
 import { PageCache } from './page-cache.ts';
 import { config } from '../config.ts';
 import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
-import { storeDataFailurePage, wantsFailurePage } from '../../components/shell/store-data-failure.ts';
+import { storeDataFailurePage, wantsFailurePage } from '../../lib/store-data-failure.ts';
 
 export interface FrontServerOptions {
   runtime: Runtime;

@@ -1,6 +1,6 @@
 // Spec §4/§8/§9: the store-data failure page — texts, Reload to the same address, shown after 1 s, no script.
 import { describe, expect, it } from 'vitest';
-import { storeDataFailurePage, wantsFailurePage } from '../../../src/components/shell/store-data-failure.ts';
+import { storeDataFailurePage, wantsFailurePage } from '../../../src/lib/store-data-failure.ts';
 
 describe('store data failure page', () => {
   it('says Oops... with Reload to the failed address, escaped', () => {
