@@ -25,6 +25,8 @@ if(h.storeId)m.division={id:+h.storeId,name:h.storeName};
 const v=x=>{if(s)return;s=1;const b=JSON.stringify({event:"${PAGE_VIEW_EVENT}",payload:{title:d.title,referrer:d.referrer},metadata:m});x&&n.sendBeacon?n.sendBeacon(u,b):fetch(u,{method:"POST",body:b,keepalive:!0,credentials:"omit"}).catch(()=>{})};
 addEventListener("pagehide",()=>v(1));addEventListener("load",()=>setTimeout(v,5e3));
 addEventListener("pageshow",e=>{if(e.persisted){s=0;setTimeout(v,5e3)}})}`;
+// The cookie banner's lines (src/lib/consent/consent-script.ts) ride along at the end.
+import { CONSENT_SCRIPT } from './consent/consent-script.ts';
 
 export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
@@ -39,4 +41,4 @@ q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
 ${PAGE_VIEW}
-})()`;
+})();${CONSENT_SCRIPT}`;

@@ -9,6 +9,8 @@ import { applyForwarding } from './forwarded.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { PageCache } from './page-cache.ts';
 import { config } from '../config.ts';
+import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
+import { storeDataFailurePage, wantsFailurePage } from '../../lib/store-data-failure.ts';
 
 export interface FrontServerOptions {
   runtime: Runtime;
@@ -46,8 +48,10 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
     if ((req.method === 'GET' || req.method === 'HEAD') && (serveStaticFile(staticFiles, req, res, pathname) || serveMedia(req, res, pathname))) return;
     render(req, res, pathname).catch((error: unknown) => {
       console.error(`[front] could not answer ${req.method} ${url}`, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
-      else res.destroy();
+      if (res.headersSent) res.destroy();
+      // Spec §4: a page whose store could not be read shows the failure banner with Reload.
+      else if (wantsFailurePage(pathname, String(req.headers.accept ?? ''))) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': CONTENT_SECURITY_POLICY }).end(storeDataFailurePage(url));
+      else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
     });
   });
   // Keep-alive a little longer than common load balancers' idle timeouts.

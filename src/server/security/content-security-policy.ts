@@ -7,6 +7,7 @@ import clientMedia from 'astro/runtime/client/media.prebuilt.js';
 import clientOnly from 'astro/runtime/client/only.prebuilt.js';
 import clientVisible from 'astro/runtime/client/visible.prebuilt.js';
 import { SHELL_SCRIPT } from '../../lib/shell-script.ts';
+import { PIXEL_CONNECT_HOSTS, PIXEL_SCRIPT_HOSTS } from '../../lib/pixels/config.ts';
 
 // One policy for every HTML page, so a page served from the render cache carries exactly
 // the header it was rendered with. Scripts run only from the page's own origin or when
@@ -32,7 +33,8 @@ export function scriptHashSource(script: string): string {
 
 const DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...new Set(Object.values(INLINE_SCRIPTS).map(scriptHashSource))],
+  // Pixels' scripts and beacons (issue 12 §3): fetched only after the visitor's consent (src/lib/pixels/).
+  'script-src': ["'self'", ...new Set(Object.values(INLINE_SCRIPTS).map(scriptHashSource)), ...PIXEL_SCRIPT_HOSTS],
   // Theme <style> elements and style attributes (block colours, sizes) are inline.
   'style-src': ["'self'", "'unsafe-inline'"],
   // Owners' images and videos may come from any https address; fonts are self-hosted.
@@ -41,7 +43,7 @@ const DIRECTIVES: Record<string, string[]> = {
   'font-src': ["'self'", 'data:'],
   // iframe and youtube blocks embed https pages (and the store's own pages).
   'frame-src': ["'self'", 'https:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...PIXEL_CONNECT_HOSTS],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

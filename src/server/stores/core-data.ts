@@ -8,6 +8,9 @@ import { currencyFor } from '../../lib/currencies.ts';
 import { pageRoute } from '../../lib/page-route-meta.ts';
 import type { StoreCoreData } from '../../schemas/store-state.ts';
 import type { PluginMap } from '../../schemas/plugins.ts';
+import { createHash } from 'node:crypto';
+import { listItems } from '../basket/items.ts';
+import type { BasketOwner } from '../basket/owner.ts';
 
 /** Plugin settings without secrets: core data is read by every browser. */
 function publicPlugins(plugins: PluginMap): PluginMap {
@@ -20,6 +23,18 @@ export interface CoreDataOptions {
   host: string;
   /** Internal users also get unpublished pages (spec §6). */
   internal: boolean;
+  /** Whose basket and favourites the state carries (the visitor cookie's or the customer's); none: empty lists. */
+  owner?: BasketOwner | undefined;
+  /** The signed-in session's row id (itself a hash of the cookie's token), or null. */
+  sessionId?: string | null | undefined;
+}
+
+/**
+ * The session as the store's app may see it: a stable id for this session that cannot be
+ * turned back into the session row (account screens name sessions by row id) nor the cookie.
+ */
+export function publicSessionId(sessionRowId: string | null | undefined): string | null {
+  return sessionRowId ? createHash('sha256').update(`core-data-session:${sessionRowId}`).digest('hex').slice(0, 32) : null;
 }
 
 /**
@@ -28,11 +43,14 @@ export interface CoreDataOptions {
  */
 export async function storeCoreData(scope: StoreScope, options: CoreDataOptions): Promise<StoreCoreData> {
   const { division } = scope;
-  const [summaries, mainMenu, plugins, searchRedirects] = await Promise.all([
+  const noItems = { items: [] as unknown[] };
+  const [summaries, mainMenu, plugins, searchRedirects, cart, favourites] = await Promise.all([
     listPageSummaries(scope),
     readMainMenu(scope),
     readPlugins(scope),
     listSearchRedirects(scope),
+    options.owner ? listItems(scope, 'main', options.owner) : noItems,
+    options.owner && division.settings.favouritesEnabled ? listItems(scope, 'favourites', options.owner) : noItems,
   ]);
   const pages = summaries.filter((page) => page.published || options.internal).map(pageRoute);
   const storeCurrency = currencyFor(plugins.currency.currency);
@@ -51,12 +69,12 @@ export async function storeCoreData(scope: StoreScope, options: CoreDataOptions)
         theme: { name: division.theme.name, properties: division.theme.overrides },
         pages,
         mainMenu,
-        cartItems: [] as unknown[],
+        cartItems: cart.items as unknown[],
         favicon: settings.favicon ?? null,
         meta: { ogImage: settings.meta.ogImage ?? null },
         customCode: onCustomDomain ? settings.customCode : '',
         customDomainName: division.customDomainName,
-        favouritesItems: [] as unknown[],
+        favouritesItems: favourites.items as unknown[],
         searchRedirects,
         plugins: publicPlugins(plugins),
         passwordProtected: settings.passwordProtected,
@@ -64,7 +82,7 @@ export async function storeCoreData(scope: StoreScope, options: CoreDataOptions)
         sitewideBanner: settings.sitewideBanner,
         currency: storeCurrency.code,
         division: { id: division.id, name: division.name, code: division.code },
-        sessionId: null as string | null,
+        sessionId: publicSessionId(options.sessionId),
         isNative: division.isNative,
         pro: division.isPro,
         subdomain: division.subdomain,

@@ -3,11 +3,20 @@ import { json } from '../../../../../../server/errors/respond.ts';
 import { ApiError } from '../../../../../../server/errors/api-error.ts';
 import { storeCoreData } from '../../../../../../server/stores/core-data.ts';
 import { hostName } from '../../../../../../server/stores/resolve-host.ts';
+import { requestOwner } from '../../../../../../api/basket-request.ts';
 
 /** GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ (spec §7). */
-export const GET = storeEndpoint(async (scope, { params, request }) => {
+export const GET = storeEndpoint(async (scope, context) => {
+  const { params, request } = context;
   // A division named in the path must be the store the host resolved to.
   const named = params.division?.replace(/\/+$/, '');
   if (named && named !== String(scope.division.id) && named !== scope.division.subdomain) throw new ApiError('otherStore');
-  return json(await storeCoreData(scope, { host: hostName(request.headers.get('host') ?? ''), internal: false }));
+  const data = await storeCoreData(scope, {
+    host: hostName(request.headers.get('host') ?? ''),
+    internal: false,
+    // The visitor's own basket, favourites and session: a personal answer (json() sends no-store).
+    owner: requestOwner(context),
+    sessionId: context.locals.identity?.sessionId ?? null,
+  });
+  return json(data);
 });

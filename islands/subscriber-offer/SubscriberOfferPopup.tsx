@@ -1,0 +1,134 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useModalDialog } from '../popups/use-modal-dialog.ts';
+import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { NEWSLETTER_MESSAGES, SUBSCRIBE_API_PATH } from '../../blocks/newsletterSubscribe/outcome.ts';
+import { dismissedCookie } from '../../src/lib/subscriber-offer/rules.ts';
+import { offerFormProblems, type OfferForm } from '../../src/lib/subscriber-offer/form.ts';
+import { showSnackbar } from '../snackbar/snackbar.ts';
+
+// No stylesheet import here (see ./mount.tsx). The call is the newsletter's own (spec §7
+// "Mailing-list subscription"), which sets the 365-day 'subscribed' cookie on success.
+
+export interface SubscriberOfferPopupProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+type Problems = Partial<Record<keyof OfferForm, string>>;
+type Outcome = { kind: 'subscribed' } | { kind: 'fields'; problems: Problems } | { kind: 'failed' };
+
+async function subscribeCall(form: OfferForm): Promise<Outcome> {
+  try {
+    const token = await ensureXsrfToken();
+    const response = await fetch(SUBSCRIBE_API_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
+      body: JSON.stringify({ email: form.email.trim(), firstName: form.firstName.trim() }),
+    });
+    if (response.ok) return { kind: 'subscribed' };
+    // Spec §8: a validation error shows its message (under its field); any other is reported.
+    if (response.status === 422) {
+      const body = (await response.json().catch(() => undefined)) as { errors?: Record<string, string[]> } | undefined;
+      const problems: Problems = {};
+      for (const field of ['email', 'firstName'] as const) {
+        const message = body?.errors?.[field]?.[0];
+        if (message) problems[field] = message;
+      }
+      if (Object.keys(problems).length > 0) return { kind: 'fields', problems };
+    }
+    return { kind: 'failed' };
+  } catch (error) {
+    console.warn('[subscriber offer] subscribe failed', error);
+    return { kind: 'failed' };
+  }
+}
+
+/** Spec §4 email subscriber offer: first name and email; closing it without subscribing is a dismissal (30 days). */
+export default function SubscriberOfferPopup({ open, onClose }: SubscriberOfferPopupProps) {
+  const [form, setForm] = useState<OfferForm>({ email: '', firstName: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const [loading, setLoading] = useState(false);
+  const sending = useRef(false);
+  const id = useId();
+
+  const dismiss = () => {
+    try {
+      document.cookie = dismissedCookie(location.protocol === 'https:');
+    } catch {
+      // A sandboxed frame: nothing to remember.
+    }
+    onClose();
+  };
+  const modal = useModalDialog(open, dismiss);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = offerFormProblems(form);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    sending.current = true;
+    setLoading(true);
+    const outcome = await subscribeCall(form);
+    sending.current = false;
+    setLoading(false);
+    if (outcome.kind === 'subscribed') {
+      onClose();
+      showSnackbar({ message: NEWSLETTER_MESSAGES.success, code: 'subscriber-offer', tone: 'success' });
+    } else if (outcome.kind === 'fields') setProblems(outcome.problems);
+    else showSnackbar({ message: NEWSLETTER_MESSAGES.failure, code: 'subscriber-offer-error', tone: 'error' });
+  }
+
+  const field = (name: keyof OfferForm, label: string, type: string, autoComplete: string) => {
+    const inputId = `${id}-${name}`;
+    const problem = problems[name];
+    return (
+      <div className="pf-subscriber-offer-field" data-invalid={problem ? '' : undefined}>
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={name === 'email' ? 254 : 60}
+          value={form[name]}
+          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-error` : undefined}
+        />
+        {problem && <p id={`${inputId}-error`} className="pf-popup-error">{problem}</p>}
+      </div>
+    );
+  };
+
+  return (
+    <dialog {...modal} className="pf-popup small" aria-labelledby={`${id}-title`}>
+      {open && (
+        <div className="pf-popup-body">
+          <header className="pf-popup-header">
+            <h2 id={`${id}-title`}>Join our mailing list</h2>
+            <button type="button" className="pf-popup-close" onClick={dismiss} aria-label="Close">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </header>
+          <form className="pf-subscriber-offer" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+            <p className="pf-subscriber-offer-intro">Be the first to hear about new designs and offers.</p>
+            {field('firstName', 'First name', 'text', 'given-name')}
+            {field('email', 'Email address', 'email', 'email')}
+            <div className="pf-popup-actions">
+              <button type="submit" className="pf-button" aria-disabled={loading || undefined} data-busy={loading ? '' : undefined}>
+                {loading ? 'Sending…' : 'Subscribe'}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+    </dialog>
+  );
+}
