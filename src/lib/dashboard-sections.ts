@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { key: 'images', label: 'Images', href: '/dashboard/store/images/' },
   { key: 'plugins', label: 'Plugins', href: '/plugins/' },
   { key: 'affiliates', label: 'Affiliates', href: '/dashboard/store/affiliates/' },
+  { key: 'notifications', label: 'Notifications', href: '/marketing-tools/notifications/builder' },
   { key: 'settings', label: 'Settings', href: '/dashboard/store/settings/' },
 ] as const;
 

@@ -16,6 +16,7 @@ import { ownerClient } from '../support/store-owner.ts';
 import { CUSTOMER_PASSWORD, newCustomer } from '../support/orders.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { notificationCalls } from '../../src/lib/notification-calls.ts';
+import { listJobs } from '../../src/server/jobs/job-list.ts';
 import { deliverNotification } from '../../src/server/notifications/deliver.ts';
 import { webPushSender } from '../../src/server/notifications/push-sender.ts';
 import { resolveVapid } from '../../src/server/notifications/vapid.ts';
@@ -24,6 +25,7 @@ import type { AppNotification } from '../../src/lib/notifications/notification.t
 const SUFFIX = `${Date.now().toString(36)}${process.pid}`;
 const SUB = `notes${SUFFIX}`;
 const OTHER = `notesx${SUFFIX}`;
+const BUILDER = '/marketing-tools/notifications/builder';
 let ownDivision: number;
 let otherDivision: number;
 let owner: SessionClient;
@@ -109,7 +111,10 @@ describe('the builder call', () => {
     const { db } = await testDb();
     await db.updateTable('divisions').set({ is_pro: 0 }).where('id', '=', ownDivision).execute();
     try {
-      expect((await eventually(() => owner.post(notificationCalls.dashboard, body), (response) => response.status === 402)).status).toBe(402);
+      // The server notices the change within a second: the builder page (Pro only) tells when, and creates nothing.
+      const plans = await eventually(() => owner.request(BUILDER), (response) => String(response.headers.location ?? '').includes('/teemill-plans/'));
+      expect(plans.status).toBe(302);
+      expect((await owner.post(notificationCalls.dashboard, body)).status).toBe(402);
     } finally {
       await db.updateTable('divisions').set({ is_pro: 1 }).where('id', '=', ownDivision).execute();
     }
@@ -118,7 +123,8 @@ describe('the builder call', () => {
   it('refuses a missing title, unsafe links and another store’s product, writing nothing', async () => {
     const { db } = await testDb();
     const before = await db.selectFrom('notifications').select('id').where('division_id', '=', ownDivision).execute();
-    const missing = await eventually(() => owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, { title: ' ', audience: 'team' }), (response) => response.status !== 402);
+    await eventually(() => owner.request(BUILDER), (response) => response.status === 200);
+    const missing = await owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, { title: ' ', audience: 'team' });
     expect(missing.status).toBe(422);
     expect(missing.json.errors.title).toEqual(['This field is required.']);
     expect((await owner.post(notificationCalls.dashboard, { title: 'x', audience: 'team', href: 'javascript:alert(1)' })).status).toBe(422);
@@ -160,18 +166,44 @@ describe('the builder call', () => {
     const created = await owner.post<{ id: number; scheduledAt: string }>(notificationCalls.dashboard, { title: 'Later on', audience: 'team', scheduledAt: at });
     expect(created.status).toBe(201);
     expect(created.json.scheduledAt).toBe(at);
-    const job = await db.selectFrom('jobs').selectAll().where('task', '=', 'notifications.send').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(new Date(job.run_at).toISOString()).toBe(at);
+    const jobs = await listJobs(await testDb());
+    expect(jobs.find((job) => job.task === 'notifications.send' && job.key === `notification:${created.json.id}`)).toMatchObject({ state: 'queued', runAt: at });
     const row = await db.selectFrom('notifications').select(['sent_at']).where('id', '=', created.json.id).executeTakeFirstOrThrow();
     expect(row.sent_at).toBeNull();
   });
 
   it('opening the list clears the unread count', async () => {
     await owner.post(notificationCalls.dashboard, { title: 'Unread one', audience: 'team' });
-    await eventually(() => myNotifications(owner), (items) => items.some((item) => !item.openedAt), 10_000);
+    await eventually(() => myNotifications(owner), (items) => items.some((item) => item.title === 'Unread one'), 10_000);
     expect((await owner.post(notificationCalls.markAsOpened)).status).toBe(200);
     expect((await myNotifications(owner)).every((item) => item.openedAt)).toBe(true);
     expect((await owner.request('/dashboard/store/settings/')).text).toMatch(/<title>(?!\()[^<]*Notes Co<\/title>/);
+  });
+});
+
+describe('the builder page', () => {
+  it("is prefilled from the query (this store's product only) and lists delivery figures", async () => {
+    const { db } = await testDb();
+    const { id: _id, ...copy } = await db.selectFrom('products').selectAll().where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
+    const product = await db
+      .insertInto('products')
+      .values({ ...copy, uuid: randomBytes(8).toString('hex'), division_id: ownDivision, sku: `N-${SUFFIX}`, name: 'Night Owl Tee', url_name: `night-owl-${SUFFIX}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await owner.request(`${BUILDER}?body=${encodeURIComponent('Back in <stock>')}&related=${encodeURIComponent(`product|${product.id}`)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Night Owl Tee');
+    expect(page.text).toContain(`/product/night-owl-${SUFFIX}/`);
+    expect(page.text).not.toContain('Back in <stock>');
+    expect(page.text).toContain('Back in &lt;stock&gt;');
+
+    const foreign = await db.selectFrom('products').select('id').where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
+    const other = await owner.request(`${BUILDER}?related=${encodeURIComponent(`product|${foreign.id}`)}&href=${encodeURIComponent('javascript:alert(1)')}`);
+    expect(other.text).not.toContain('About the product');
+    expect(other.text).not.toContain('javascript:alert(1)');
+    // The history table: every notification sent from the builder, with its figures.
+    expect(page.text).toMatch(/<tr data-notification="\d+"[^>]*><td[^>]*>Orders are in<\/td><td[^>]*>Team<\/td><td[^>]*>Sent [^<]+<\/td><td[^>]*>1<\/td>/);
+    expect(page.text).toMatch(/<td[^>]*>Later on<\/td><td[^>]*>Team<\/td><td[^>]*>Scheduled /);
   });
 });
 

@@ -16,6 +16,8 @@ export interface NotificationEffects {
 export interface NotificationStore {
   readonly list: WritableAtom<AppNotification[]>;
   readonly unread: ReadableAtom<number>;
+  /** Initial items a newer one superseded (its delivery normally removed them already): the island marks them deleted once mounted. */
+  readonly superseded: readonly AppNotification[];
   add(item: AppNotification): void;
   dismiss(id: string): Promise<void>;
   act(id: string, action: NotificationAction): Promise<void>;
@@ -25,9 +27,11 @@ export interface NotificationStore {
 export function createNotificationStore(initial: readonly AppNotification[], effects: NotificationEffects): NotificationStore {
   const list = atom<AppNotification[]>(initial.reduce<AppNotification[]>((shown, item) => addNotification(shown, item), []));
   const unread = computed(list, unreadCount);
+  const superseded = initial.filter((item) => !list.get().some((shown) => shown === item));
   return {
     list,
     unread,
+    superseded,
     add(item) {
       const before = list.get();
       const next = addNotification(before, item);

@@ -57,7 +57,7 @@ export async function createNotification(scope: StoreScope, userId: number, inpu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enqueue(trx, sendNotificationTask, { notificationId: row.id }, { runAt });
+    await enqueue(trx, sendNotificationTask, { notificationId: row.id }, { runAt, jobKey: `notification:${row.id}` });
     return { id: row.id, uuid, scheduledAt };
   });
 }

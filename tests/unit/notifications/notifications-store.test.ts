@@ -15,6 +15,7 @@ describe('the notification store', () => {
   it('applies the rules to its initial list and counts unread', () => {
     const store = createNotificationStore([note('a', { tag: 't' }), note('b', { tag: 't', mergable: true, createdAt: '2026-11-26T11:00:00.000Z' })], effects());
     expect(store.list.get().map((item) => item.id)).toEqual(['b']);
+    expect(store.superseded.map((item) => item.id)).toEqual(['a']);
     expect(store.unread.get()).toBe(1);
   });
 
