@@ -41,6 +41,12 @@ describe('adding a notification', () => {
     expect(ids(addNotification([newer], note('b', { tag: 'sale', mergable: true })))).toEqual(['a', 'b']);
   });
 
+  it('drops an older one of a tag arriving after a newer mergable one (lists come newest first)', () => {
+    const newer = note('a', { tag: 'sale', mergable: true, createdAt: '2026-11-26T12:00:00.000Z' });
+    expect(ids(addNotification([newer], note('b', { tag: 'sale' })))).toEqual(['a']);
+    expect(ids(addNotification([newer], note('c', { tag: 'other' })))).toEqual(['a', 'c']);
+  });
+
   it('without a tag a replacePrevious flag removes nothing', () => {
     expect(supersedesTag({ tag: null, replacePrevious: true })).toBe(false);
     expect(ids(addNotification([note('a')], note('b', { replacePrevious: true, createdAt: '2026-11-26T11:00:00.000Z' })))).toEqual(['a', 'b']);

@@ -19,6 +19,12 @@ describe('the notification store', () => {
     expect(store.unread.get()).toBe(1);
   });
 
+  it('applies the rules to a list given newest first, as the server sends it', () => {
+    const store = createNotificationStore([note('b', { tag: 't', mergable: true, createdAt: '2026-11-26T11:00:00.000Z' }), note('a', { tag: 't' }), note('c')], effects());
+    expect(store.list.get().map((item) => item.id)).toEqual(['b', 'c']);
+    expect(store.superseded.map((item) => item.id)).toEqual(['a']);
+  });
+
   it('marks copies pushed out by a merging arrival deleted', () => {
     const calls = effects();
     const store = createNotificationStore([note('a', { tag: 't' })], calls);
