@@ -11,8 +11,8 @@ export const PUSH_SUBSCRIPTION_FAILED = 'Unable to create push subscription for 
 export type PushSetup = 'subscribed' | 'not-supported' | 'denied' | 'failed';
 
 /** Push needs a service worker, the Push API and notifications permission. */
-export function pushSupported(scope: typeof globalThis = globalThis): boolean {
-  return 'serviceWorker' in (scope.navigator ?? {}) && 'PushManager' in scope && 'Notification' in scope;
+export function pushSupported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
