@@ -93,6 +93,9 @@ describe('push subscriptions', () => {
     const plain = await visitor.post<{ errors: Record<string, string[]> }>(notificationCalls.subscriptions, { subscription: browserSubscription('http://127.0.0.1:9/x').json });
     expect(plain.status).toBe(422);
     expect(JSON.stringify(plain.json.errors)).toContain('The subscription endpoint must be an https address.');
+    const inside = await visitor.post(notificationCalls.subscriptions, { subscription: browserSubscription('https://10.0.0.8/push').json });
+    expect(inside.status).toBe(422);
+    expect((await visitor.post(notificationCalls.subscriptions, { subscription: { ...browserSubscription('x').json, endpoint: 'not a url' } })).status).toBe(422);
     const badKeys = await visitor.post(notificationCalls.subscriptions, { subscription: { endpoint: 'https://push.example/a', keys: { p256dh: 'x', auth: 'y' } } });
     expect(badKeys.status).toBe(422);
     visitor.xsrf = false;

@@ -43,11 +43,27 @@ export const NotificationBody = z.object({
 });
 export type NotificationInput = z.output<typeof NotificationBody>;
 
+/**
+ * Push services are named hosts on the internet. An address (IP literal) or a local name
+ * would let a visitor point the server's pushes at machines beside it.
+ */
+export function isPushServiceHost(endpoint: string): boolean {
+  let host: string;
+  try {
+    host = new URL(endpoint).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return false;
+  if (host.startsWith('[') || /^[\d.]+$/.test(host)) return false;
+  return host.includes('.');
+}
+
 /** POST /omnis/v3/notifications/subscriptions/ (spec §7: subscription, extras) — PushSubscription.toJSON(). */
 export const SubscriptionBody = z.object({
   subscription: z.object({
     // Push services are reached over https only: anything else would let a visitor make the server post elsewhere.
-    endpoint: z.url({ protocol: /^https$/, error: 'The subscription endpoint must be an https address.' }).max(2000),
+    endpoint: z.url({ protocol: /^https$/, error: 'The subscription endpoint must be an https address.' }).max(2000).refine(isPushServiceHost, 'The subscription endpoint must be an https address.'),
     expirationTime: z.number().nullish(),
     keys: z.object({
       p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'The subscription key is not valid.'),

@@ -51,3 +51,14 @@ describe('the web push sender', () => {
     expect(Buffer.from(seen!.body as Uint8Array).toString()).not.toContain('There');
   });
 });
+
+describe('subscription endpoints', () => {
+  it('are named hosts, never addresses or local names', async () => {
+    const { isPushServiceHost } = await import('../../../src/server/notifications/schemas.ts');
+    expect(isPushServiceHost('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(isPushServiceHost('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
+    for (const endpoint of ['https://127.0.0.1/x', 'https://10.0.0.5/x', 'https://[::1]/x', 'https://localhost/x', 'https://db.internal/x', 'https://printer.local/x', 'https://intranet/x', 'not a url']) {
+      expect(isPushServiceHost(endpoint), endpoint).toBe(false);
+    }
+  });
+});
