@@ -12,6 +12,7 @@ export const DASHBOARD_SECTIONS = [
   { key: 'plugins', label: 'Plugins', href: '/plugins/' },
   { key: 'analytics', label: 'Analytics', href: '/dashboard/store/analytics/' },
   { key: 'affiliates', label: 'Affiliates', href: '/dashboard/store/affiliates/' },
+  { key: 'notifications', label: 'Notifications', href: '/marketing-tools/notifications/builder' },
   { key: 'settings', label: 'Settings', href: '/dashboard/store/settings/' },
 ] as const;
 

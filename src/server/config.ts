@@ -45,6 +45,13 @@ export const config = {
   seedOnStart: readBoolean(process.env.SEED_ON_START, true),
   /** PAYMENT_PROVIDER: 'test' (the built-in test processor, the default) or 'stripe'. */
   paymentProvider: (process.env.PAYMENT_PROVIDER ?? 'test').toLowerCase(),
+  /** Web push (issue 12): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url, `npx web-push generate-vapid-keys`) and
+   * VAPID_SUBJECT (a mailto: or https: address push services can reach you at). Demo mode generates a pair. */
+  vapid: {
+    publicKey: process.env.VAPID_PUBLIC_KEY?.trim() || undefined,
+    privateKey: process.env.VAPID_PRIVATE_KEY?.trim() || undefined,
+    subject: process.env.VAPID_SUBJECT?.trim() || undefined,
+  },
   /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, for a local fake, STRIPE_API_URL. */
   stripe: {
     secretKey: process.env.STRIPE_SECRET_KEY?.trim() || undefined,

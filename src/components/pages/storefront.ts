@@ -3,6 +3,7 @@ import type { StoreScope } from '../../server/stores/scope.ts';
 import type { ShellData } from '../../server/storefront/shell.ts';
 import type { StorefrontPage } from '../../server/storefront/page-result.ts';
 import { requestShell } from '../../server/storefront/shell.ts';
+import { withUnreadTitle } from '../../server/notifications/unread-title.ts';
 
 /** A page service bound to one request's parsed parameters. */
 export type PageService<V> = (scope: StoreScope, shell: ShellData) => StorefrontPage<V> | Promise<StorefrontPage<V>>;
@@ -33,6 +34,8 @@ export async function storefrontPage<V>(astro: AstroGlobal, service: PageService
   for (const cookie of page.cookies ?? []) astro.cookies.set(cookie.name, cookie.value, cookie.options);
   if (page.kind === 'redirect') return { shell, page, props: undefined };
   if (page.status !== undefined) astro.response.status = page.status;
+  // The signed-in person's own pages (dashboard, tools) carry their unread count (issue 12 §1).
+  if (page.layout === 'tool') page.head = await withUnreadTitle(scope, astro.locals.identity?.user?.id, page.head);
   astro.locals.cache = page.cache;
   return { shell, page, props: { view: page.view, shell } };
 }

@@ -18,6 +18,7 @@ import type { StudioUploadTables } from './studio-upload-tables.ts';
 import type { DesignOrderTables } from './design-order-tables.ts';
 import type { EventTables } from './event-tables.ts';
 import type { AfterSaleTables, ProjectSettingsColumns, StaffColumns } from './after-sale-tables.ts';
+import type { NotificationTables } from './notification-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -184,7 +185,8 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, EventTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, EventTables, NotificationTables {
+
 
   projects: ProjectTable;
   divisions: DivisionTable;

@@ -25,6 +25,7 @@ import { afterSale } from './0027-after-sale.ts';
 import { atlasOrderIndexes } from './0031-atlas-order-indexes.ts';
 import { atlasStats } from './0034-atlas-stats.ts';
 import { events } from './0037-events.ts';
+import { notifications } from './0035-notifications.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0031-atlas-order-indexes': atlasOrderIndexes,
   '0034-atlas-stats': atlasStats,
   '0037-events': events,
+  '0035-notifications': notifications,
 };

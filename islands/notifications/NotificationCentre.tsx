@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { AppNotification } from '../../src/lib/notifications/notification.ts';
+import { atPosition, type ActionEffect } from '../../src/lib/notifications/rules.ts';
+import { createNotificationStore } from '../../src/lib/notifications/store.ts';
+import { titleWithUnread } from '../../src/lib/notifications/title.ts';
+import { subscribeToPush, type PushSetup } from '../../src/lib/notifications/push-subscribe.ts';
+import { apiFetch, ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { notificationCalls } from '../../src/lib/notification-calls.ts';
+import NotificationCard from './NotificationCard.tsx';
+import PushNotSupported from './PushNotSupported.tsx';
+import './notifications.css';
+
+// The dashboard's notifications (issue 12 §1): top-right items float over the page, header
+// items wait behind the bell. The nanostores store applies the spec's rules; this island
+// performs their effects (mark-as-deleted, POSTing an action's data, following a path) and
+// keeps the page title's '(n)' true.
+
+export interface NotificationCentreProps {
+  notifications: AppNotification[];
+}
+
+/** An action's http(s) href receives the notification's data; this site's own calls also need the XSRF header. */
+async function postData(url: string, body: Record<string, unknown>): Promise<void> {
+  const sameOrigin = new URL(url, location.href).origin === location.origin;
+  const token = sameOrigin ? await ensureXsrfToken() : undefined;
+  await fetch(url, {
+    method: 'POST',
+    credentials: sameOrigin ? 'same-origin' : 'omit',
+    headers: { 'content-type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
+    body: JSON.stringify(body),
+  }).catch((error: unknown) => console.warn('[notifications] action POST failed', error));
+}
+
+async function perform(effect: ActionEffect): Promise<void> {
+  if (effect.kind === 'post') await postData(effect.url, effect.body);
+  else if (effect.kind === 'navigate') location.assign(effect.href);
+}
+
+async function markDeleted(item: AppNotification): Promise<void> {
+  if (!item.recipientId) return;
+  await apiFetch(notificationCalls.markAsDeleted(item.recipientId), { method: 'POST' }).catch((error: unknown) => console.warn('[notifications] mark-as-deleted failed', error));
+}
+
+const PUSH_TEXT: Record<Exclude<PushSetup, 'not-supported'>, string> = {
+  subscribed: 'Push notifications are on in this browser.',
+  denied: 'Notifications are blocked for this site in your browser settings.',
+  failed: 'Push notifications could not be turned on. Please try again later.',
+};
+
+export default function NotificationCentre({ notifications }: NotificationCentreProps) {
+  const store = useMemo(() => createNotificationStore(notifications, { deleted: markDeleted, effect: perform }), [notifications]);
+  const list = useStore(store.list);
+  const unread = useStore(store.unread);
+  const [open, setOpen] = useState(false);
+  const [push, setPush] = useState<PushSetup | null>(null);
+
+  useEffect(() => {
+    document.title = titleWithUnread(document.title, unread);
+  }, [unread]);
+
+  // Not on the server render: only the browser tells the server a superseded copy is gone.
+  useEffect(() => {
+    for (const item of store.superseded) void markDeleted(item);
+  }, [store]);
+
+  const toggle = () => {
+    const opening = !open;
+    setOpen(opening);
+    if (opening && unread > 0) {
+      store.openAll();
+      void apiFetch(notificationCalls.markAsOpened, { method: 'POST' }).catch((error: unknown) => console.warn('[notifications] mark-as-opened failed', error));
+    }
+  };
+
+  const header = atPosition(list, 'header');
+  const floating = atPosition(list, 'top-right');
+  const card = (item: AppNotification) => <NotificationCard key={item.id} item={item} onDismiss={(id) => void store.dismiss(id)} onAction={(id, action) => void store.act(id, action)} />;
+
+  return (
+    <div className="pf-notifications">
+      <button type="button" className="pf-notifications-bell" aria-expanded={open} aria-controls="pf-notifications-header" onClick={toggle}>
+        Notifications{unread > 0 && <span className="pf-notifications-count" aria-label={`${unread} unread`}>{unread}</span>}
+      </button>
+      <section id="pf-notifications-header" className="pf-notifications-header" hidden={!open} aria-label="Notifications">
+        {header.length === 0 ? <p className="pf-notifications-empty">No notifications.</p> : header.map(card)}
+        <div className="pf-notifications-push">
+          <button type="button" className="pf-button secondary" onClick={() => void subscribeToPush({ page: location.pathname }).then(setPush)}>Turn on push notifications</button>
+          {push && push !== 'not-supported' && <p role="status">{PUSH_TEXT[push]}</p>}
+        </div>
+      </section>
+      <div className="pf-notifications-top-right" aria-live="polite">{floating.map(card)}</div>
+      <PushNotSupported open={push === 'not-supported'} onClose={() => setPush(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { apiFetch } from '../api-client.ts';
+import { notificationCalls } from '../notification-calls.ts';
+
+// Turning web push on in this browser (issue 12 §1): the service worker's PushManager
+// subscribes with the store's VAPID key and the subscription is sent to
+// POST /omnis/v3/notifications/subscriptions/. Spec §8: a failure logs
+// 'Unable to create push subscription for user'; no push support shows a notice.
+
+export const PUSH_SUBSCRIPTION_FAILED = 'Unable to create push subscription for user';
+
+export type PushSetup = 'subscribed' | 'not-supported' | 'denied' | 'failed';
+
+/** Push needs a service worker, the Push API and notifications permission. */
+export function pushSupported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/**
+ * Subscribes this browser. Needs the store's service worker registered (the offline part
+ * registers it; without one this browser cannot receive pushes here: 'not-supported').
+ */
+export async function subscribeToPush(extras: Record<string, unknown> = {}): Promise<PushSetup> {
+  if (!pushSupported()) return 'not-supported';
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return 'not-supported';
+  try {
+    if ((await Notification.requestPermission()) !== 'granted') return 'denied';
+    const { data } = await apiFetch<{ applicationServerKey: string }>(notificationCalls.subscriptions);
+    const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(data.applicationServerKey) }));
+    await apiFetch(notificationCalls.subscriptions, { json: { subscription: subscription.toJSON(), extras: { ...extras, userAgent: navigator.userAgent } } });
+    return 'subscribed';
+  } catch (error) {
+    console.error(PUSH_SUBSCRIPTION_FAILED, error);
+    return 'failed';
+  }
+}

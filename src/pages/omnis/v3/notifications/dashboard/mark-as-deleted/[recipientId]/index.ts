@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { storeEndpoint } from '../../../../../../../api/endpoint.ts';
+import { json } from '../../../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../../../server/errors/api-error.ts';
+import { markRecipientDeleted } from '../../../../../../../server/notifications/notifications.ts';
+
+const RecipientId = z.coerce.number().int().positive();
+
+/** POST /omnis/v3/notifications/dashboard/mark-as-deleted/{recipientId}/ (spec §7) → { deleted }: the caller's own copy only. */
+export const POST = storeEndpoint(async (scope, { locals, params }) => {
+  const user = locals.identity.user;
+  if (!user) throw new ApiError('unauthenticated');
+  const recipientId = RecipientId.safeParse(params.recipientId);
+  if (!recipientId.success) throw new ApiError('notFound');
+  return json(await markRecipientDeleted(scope, user.id, recipientId.data));
+});

@@ -1,0 +1,298 @@
+// Issue 12 §1 and §6: notification and push calls on both databases — subscriptions
+// (customer-level, https only), the builder's create call (Pro, members only), delivery
+// through the job queue, copies superseded by id and tag, mark-as-deleted of one's own copy
+// only, the '(n)' title, and a push sent through the real VAPID path to a local endpoint
+// that checks the signature and decrypts the message; an expired (410) subscription is removed.
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error http_ece (web-push's own dependency) ships no types.
+import ece from 'http_ece';
+import { storeRequest, testDb } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
+import { SessionClient } from '../support/session-client.ts';
+import { ownerClient } from '../support/store-owner.ts';
+import { CUSTOMER_PASSWORD, newCustomer } from '../support/orders.ts';
+import { createStore } from '../../src/server/stores/create-store.ts';
+import { notificationCalls } from '../../src/lib/notification-calls.ts';
+import { listJobs } from '../../src/server/jobs/job-list.ts';
+import { deliverNotification } from '../../src/server/notifications/deliver.ts';
+import { webPushSender } from '../../src/server/notifications/push-sender.ts';
+import { resolveVapid } from '../../src/server/notifications/vapid.ts';
+import type { AppNotification } from '../../src/lib/notifications/notification.ts';
+
+const SUFFIX = `${Date.now().toString(36)}${process.pid}`;
+const SUB = `notes${SUFFIX}`;
+const OTHER = `notesx${SUFFIX}`;
+const BUILDER = '/marketing-tools/notifications/builder';
+let ownDivision: number;
+let otherDivision: number;
+let owner: SessionClient;
+let ownerId: number;
+
+/** A browser's push subscription: its own key pair and auth secret, as PushManager makes. */
+function browserSubscription(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } } };
+}
+
+async function myNotifications(client: SessionClient): Promise<AppNotification[]> {
+  const response = await client.request<{ data: AppNotification[] }>(notificationCalls.dashboard);
+  expect(response.status).toBe(200);
+  return response.json.data;
+}
+
+async function insertNotification(divisionId: number, more: Record<string, unknown> = {}): Promise<number> {
+  const { db } = await testDb();
+  const row = await db
+    .insertInto('notifications')
+    .values({ division_id: divisionId, uuid: `n-${randomBytes(6).toString('hex')}`, title: 'Hello', body: 'Body', image: null, href: '/dashboard/', position: 'top-right', template: 'Simple', tag: null, audience: 'team', related: null, created_by: null, created_at: new Date().toISOString(), scheduled_at: null, ...more })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  const { db } = await testDb();
+  ownDivision = (await createStore(db, { project: { name: SUB }, subdomain: SUB, name: SUB, companyName: 'Notes Co', themeName: 'naked', isPro: true })).id;
+  otherDivision = (await createStore(db, { project: { name: OTHER }, subdomain: OTHER, name: OTHER, companyName: 'Other Co', themeName: 'naked', isPro: true })).id;
+  owner = await ownerClient(SUB, ownDivision);
+  // The store's only member so far.
+  ownerId = (await db.selectFrom('store_members').select('user_id').where('division_id', '=', ownDivision).executeTakeFirstOrThrow()).user_id;
+});
+
+describe('push subscriptions', () => {
+  it('gives the VAPID public key browsers subscribe with', async () => {
+    const response = await storeRequest<{ applicationServerKey: string }>(SUB, notificationCalls.subscriptions);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(response.json.applicationServerKey, 'base64url')).toHaveLength(65);
+  });
+
+  it("keeps a visitor's subscription, and makes it the customer's when they subscribe signed in", async () => {
+    const { db } = await testDb();
+    const sub = browserSubscription(`https://push.example/send/${randomBytes(8).toString('hex')}`);
+    const visitor = new SessionClient(SUB);
+    const anonymous = await visitor.post<{ id: number; customer: boolean }>(notificationCalls.subscriptions, { subscription: sub.json, extras: { page: '/' } });
+    expect(anonymous.status).toBe(201);
+    expect(anonymous.json.customer).toBe(false);
+
+    const customer = await newCustomer();
+    expect((await visitor.login(customer.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    const signedIn = await visitor.post<{ id: number; customer: boolean }>(notificationCalls.subscriptions, { subscription: sub.json, extras: {} });
+    expect(signedIn.status).toBe(201);
+    expect(signedIn.json).toEqual({ id: anonymous.json.id, customer: true });
+    const row = await db.selectFrom('push_subscriptions').selectAll().where('id', '=', anonymous.json.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ division_id: ownDivision, user_id: customer.id, endpoint: sub.json.endpoint });
+  });
+
+  it('refuses endpoints that are not https, bad keys, and calls without the XSRF header', async () => {
+    const visitor = new SessionClient(SUB);
+    const plain = await visitor.post<{ errors: Record<string, string[]> }>(notificationCalls.subscriptions, { subscription: browserSubscription('http://127.0.0.1:9/x').json });
+    expect(plain.status).toBe(422);
+    expect(JSON.stringify(plain.json.errors)).toContain('The subscription endpoint must be an https address.');
+    const inside = await visitor.post(notificationCalls.subscriptions, { subscription: browserSubscription('https://10.0.0.8/push').json });
+    expect(inside.status).toBe(422);
+    expect((await visitor.post(notificationCalls.subscriptions, { subscription: { ...browserSubscription('x').json, endpoint: 'not a url' } })).status).toBe(422);
+    const badKeys = await visitor.post(notificationCalls.subscriptions, { subscription: { endpoint: 'https://push.example/a', keys: { p256dh: 'x', auth: 'y' } } });
+    expect(badKeys.status).toBe(422);
+    visitor.xsrf = false;
+    expect((await visitor.post(notificationCalls.subscriptions, { subscription: browserSubscription('https://push.example/b').json })).status).toBe(403);
+  });
+});
+
+describe('the builder call', () => {
+  it('is for signed-in members of a Pro store', async () => {
+    const body = { title: 'New drop', body: 'Fresh tees', audience: 'team' };
+    expect((await new SessionClient(SUB).post(notificationCalls.dashboard, body)).status).toBe(401);
+    const stranger = await ownerClient(SUB, otherDivision);
+    const refused = await stranger.post<{ message: string }>(notificationCalls.dashboard, body);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe("Oops... Looks like you're trying to access a page from another store");
+    const { db } = await testDb();
+    await db.updateTable('divisions').set({ is_pro: 0 }).where('id', '=', ownDivision).execute();
+    try {
+      // The server notices the change within a second: the builder page (Pro only) tells when, and creates nothing.
+      const plans = await eventually(() => owner.request(BUILDER), (response) => String(response.headers.location ?? '').includes('/teemill-plans/'));
+      expect(plans.status).toBe(302);
+      expect((await owner.post(notificationCalls.dashboard, body)).status).toBe(402);
+    } finally {
+      await db.updateTable('divisions').set({ is_pro: 1 }).where('id', '=', ownDivision).execute();
+    }
+  });
+
+  it('refuses a missing title, unsafe links and another store’s product, writing nothing', async () => {
+    const { db } = await testDb();
+    const before = await db.selectFrom('notifications').select('id').where('division_id', '=', ownDivision).execute();
+    await eventually(() => owner.request(BUILDER), (response) => response.status === 200);
+    const missing = await owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, { title: ' ', audience: 'team' });
+    expect(missing.status).toBe(422);
+    expect(missing.json.errors.title).toEqual(['This field is required.']);
+    expect((await owner.post(notificationCalls.dashboard, { title: 'x', audience: 'team', href: 'javascript:alert(1)' })).status).toBe(422);
+    const foreign = await db.selectFrom('products').select('id').where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
+    const related = await owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, { title: 'x', audience: 'team', related: `product|${foreign.id}` });
+    expect(related.status).toBe(422);
+    expect(related.json.errors.related).toEqual(['Please choose a product.']);
+    expect(await db.selectFrom('notifications').select('id').where('division_id', '=', ownDivision).execute()).toHaveLength(before.length);
+  });
+
+  it('is sent by the job queue to the team; the title carries (n); mark-as-deleted takes only one’s own copy', async () => {
+    const created = await owner.post<{ id: number; uuid: string; scheduledAt: string | null }>(notificationCalls.dashboard, { title: 'Orders are in', body: '3 new orders', audience: 'team', template: 'Bag', actions: [{ text: 'Later' }] });
+    expect(created.status).toBe(201);
+    expect(created.json.scheduledAt).toBeNull();
+    const list = await eventually(() => myNotifications(owner), (items) => items.some((item) => item.id === created.json.uuid), 10_000);
+    const mine = list.find((item) => item.id === created.json.uuid)!;
+    expect(mine).toMatchObject({ title: 'Orders are in', body: '3 new orders', template: 'Bag', position: 'top-right', actions: [{ text: 'Later', href: null }] });
+    expect(mine.recipientId).toBeGreaterThan(0);
+
+    const unread = list.filter((item) => !item.openedAt).length;
+    const page = await owner.request('/dashboard/store/settings/');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(new RegExp(`<title>\\(${unread}\\) [^<]*Notes Co</title>`));
+
+    // Someone else's copy does not exist for a colleague, nor from another store.
+    const colleague = await ownerClient(SUB, ownDivision);
+    expect((await colleague.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(404);
+    const stranger = await ownerClient(OTHER, otherDivision);
+    expect((await stranger.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(404);
+    expect((await owner.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(200);
+    expect((await owner.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(200);
+    expect((await myNotifications(owner)).some((item) => item.id === created.json.uuid)).toBe(false);
+    expect((await new SessionClient(SUB).post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(401);
+  });
+
+  it('queues a scheduled send for its time and does not send it before', async () => {
+    const { db } = await testDb();
+    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const created = await owner.post<{ id: number; scheduledAt: string }>(notificationCalls.dashboard, { title: 'Later on', audience: 'team', scheduledAt: at });
+    expect(created.status).toBe(201);
+    expect(created.json.scheduledAt).toBe(at);
+    const jobs = await listJobs(await testDb());
+    expect(jobs.find((job) => job.task === 'notifications.send' && job.key === `notification:${created.json.id}`)).toMatchObject({ state: 'queued', runAt: at });
+    const row = await db.selectFrom('notifications').select(['sent_at']).where('id', '=', created.json.id).executeTakeFirstOrThrow();
+    expect(row.sent_at).toBeNull();
+  });
+
+  it('opening the list clears the unread count', async () => {
+    await owner.post(notificationCalls.dashboard, { title: 'Unread one', audience: 'team' });
+    await eventually(() => myNotifications(owner), (items) => items.some((item) => item.title === 'Unread one'), 10_000);
+    expect((await owner.post(notificationCalls.markAsOpened)).status).toBe(200);
+    expect((await myNotifications(owner)).every((item) => item.openedAt)).toBe(true);
+    expect((await owner.request('/dashboard/store/settings/')).text).toMatch(/<title>(?!\()[^<]*Notes Co<\/title>/);
+  });
+});
+
+describe('the builder page', () => {
+  it("is prefilled from the query (this store's product only) and lists delivery figures", async () => {
+    const { db } = await testDb();
+    const { id: _id, ...copy } = await db.selectFrom('products').selectAll().where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
+    const product = await db
+      .insertInto('products')
+      .values({ ...copy, uuid: randomBytes(8).toString('hex'), division_id: ownDivision, sku: `N-${SUFFIX}`, name: 'Night Owl Tee', url_name: `night-owl-${SUFFIX}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await owner.request(`${BUILDER}?body=${encodeURIComponent('Back in <stock>')}&related=${encodeURIComponent(`product|${product.id}`)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Night Owl Tee');
+    expect(page.text).toContain(`/product/night-owl-${SUFFIX}/`);
+    expect(page.text).not.toContain('Back in <stock>');
+    expect(page.text).toContain('Back in &lt;stock&gt;');
+
+    const foreign = await db.selectFrom('products').select('id').where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
+    const other = await owner.request(`${BUILDER}?related=${encodeURIComponent(`product|${foreign.id}`)}&href=${encodeURIComponent('javascript:alert(1)')}`);
+    expect(other.text).not.toContain('About the product');
+    expect(other.text).not.toContain('javascript:alert(1)');
+    // The history table: every notification sent from the builder, with its figures.
+    expect(page.text).toMatch(/<tr data-notification="\d+"[^>]*><td[^>]*>Orders are in<\/td><td[^>]*>Team<\/td><td[^>]*>Sent [^<]+<\/td><td[^>]*>1<\/td>/);
+    expect(page.text).toMatch(/<td[^>]*>Later on<\/td><td[^>]*>Team<\/td><td[^>]*>Scheduled /);
+  });
+});
+
+describe('delivery', () => {
+  it('replaces copies of the same id, and older copies of a tag when replacePrevious or mergable', async () => {
+    const { db } = await testDb();
+    const first = await insertNotification(ownDivision, { tag: 'orders', created_at: '2026-01-01T00:00:00.000Z' });
+    const untouched = await insertNotification(ownDivision, { tag: 'orders', created_at: '2026-01-01T00:00:01.000Z' });
+    expect((await deliverNotification(db, first, null)).status).toBe('sent');
+    expect((await deliverNotification(db, untouched, null)).status).toBe('sent');
+    let live = (await myNotifications(owner)).map((item) => item.title);
+    expect(live.filter((title) => title === 'Hello')).toHaveLength(2);
+
+    const merging = await insertNotification(ownDivision, { tag: 'orders', mergable: 1, title: 'Merged', created_at: '2026-01-01T00:00:02.000Z' });
+    await deliverNotification(db, merging, null);
+    live = (await myNotifications(owner)).map((item) => item.title);
+    expect(live).toContain('Merged');
+    expect(live).not.toContain('Hello');
+
+    const uuid = (await db.selectFrom('notifications').select('uuid').where('id', '=', merging).executeTakeFirstOrThrow()).uuid;
+    const again = await insertNotification(ownDivision, { uuid, title: 'Merged again' });
+    await deliverNotification(db, again, null);
+    const titles = (await myNotifications(owner)).map((item) => item.title);
+    expect(titles).toContain('Merged again');
+    expect(titles).not.toContain('Merged');
+    expect((await deliverNotification(db, again, null)).status).toBe('already-sent');
+  });
+
+  describe('web push through a local push endpoint', () => {
+    let server: Server;
+    let base: string;
+    const received: { path: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
+
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+          response.statusCode = request.url?.startsWith('/gone') ? 410 : request.url?.startsWith('/broken') ? 500 : 201;
+          response.end();
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('signs with VAPID, encrypts for the subscription, counts figures and removes the expired one', async () => {
+      const { db } = await testDb();
+      const vapid = (await resolveVapid(db, { publicKey: undefined, privateKey: undefined, subject: undefined, demoMode: true }))!;
+      expect(vapid.subject).toMatch(/^mailto:/);
+      const live = browserSubscription(`${base}/live/${SUFFIX}`);
+      const gone = browserSubscription(`${base}/gone/${SUFFIX}`);
+      const broken = browserSubscription(`${base}/broken/${SUFFIX}`);
+      const time = new Date().toISOString();
+      const rows = await db
+        .insertInto('push_subscriptions')
+        .values([live, gone, broken].map((sub) => ({ division_id: ownDivision, user_id: ownerId, endpoint: sub.json.endpoint, p256dh: sub.json.keys.p256dh, auth: sub.json.keys.auth, created_at: time, updated_at: time })))
+        .returning('id')
+        .execute();
+      const id = await insertNotification(ownDivision, { title: 'Pushed', body: 'To your phone', href: '/dashboard/', extras_json: JSON.stringify({ data: { orderId: 42 }, actions: [] }) });
+
+      const outcome = await deliverNotification(db, id, webPushSender(vapid));
+      expect(outcome).toMatchObject({ status: 'sent', figures: { pushSent: 1, pushFailed: 1, pushExpired: 1 } });
+
+      const message = received.find((request) => request.path === `/live/${SUFFIX}`)!;
+      expect(message.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(message.headers.ttl)).toBeGreaterThan(0);
+      // Authorization: vapid t=<JWT signed ES256 by the VAPID key>, k=<its public key>
+      const [, token, key] = /^vapid t=([^,]+), k=(.+)$/.exec(String(message.headers.authorization))!;
+      expect(key).toBe(vapid.publicKey);
+      const [header, claims, signature] = token!.split('.');
+      const point = Buffer.from(vapid.publicKey, 'base64url');
+      const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
+      expect(verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'))).toBe(true);
+      expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toMatchObject({ aud: base, sub: vapid.subject });
+      const plain = JSON.parse((ece.decrypt(message.body, { version: 'aes128gcm', privateKey: live.ecdh, authSecret: live.auth.toString('base64url') }) as Buffer).toString());
+      expect(plain).toMatchObject({ title: 'Pushed', body: 'To your phone', href: '/dashboard/', data: { orderId: 42 } });
+
+      const left = await db.selectFrom('push_subscriptions').select('id').where('id', 'in', rows.map((row) => row.id)).execute();
+      expect(left.map((row) => row.id).sort()).toEqual([rows[0]!.id, rows[2]!.id].sort());
+      const figures = await db.selectFrom('notifications').select(['push_sent', 'push_failed', 'push_expired', 'recipient_count']).where('id', '=', id).executeTakeFirstOrThrow();
+      const members = await db.selectFrom('store_members').select('user_id').where('division_id', '=', ownDivision).execute();
+      expect(figures).toMatchObject({ push_sent: 1, push_failed: 1, push_expired: 1, recipient_count: members.length });
+      await db.deleteFrom('push_subscriptions').where('user_id', '=', ownerId).execute();
+    });
+  });
+});
