@@ -1,3 +1,5 @@
+import { REGISTRATION_SCRIPT } from './pwa/registration.ts';
+
 // The only script of a content page, inlined (budget: 2 KB gzip, asserted by a test).
 // It fills in what differs per visitor from cookies the API sets, so the HTML itself
 // can be cached and shared: basket count, favourites heart, chosen currency.
@@ -10,6 +12,7 @@
 // answer, and the next answer rewrites the hints. Reading
 // cookies throws in a sandboxed frame (a store page embedded by an iframe block).
 // The content security policy allows it by its hash (src/server/security/).
+// It ends with the service worker's registration and update flow (src/lib/pwa/registration.ts).
 export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
 const b=+k("pf_basket")||0;q("[data-basket-count]").forEach(e=>{e.textContent=b>99?"99+":b;e.hidden=!b});
@@ -22,4 +25,5 @@ if(t&&c!==s.code){const g=(n,p)=>n.replace(/\\B(?=(\\d{3})+(?!\\d))/g,p);
 q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.rate*t.rate*10**t.digits),a=Math.abs(v),w=10**t.digits,
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
-})()`;
+})()`
+  + `;${REGISTRATION_SCRIPT}`;
