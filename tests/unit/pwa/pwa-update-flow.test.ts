@@ -31,8 +31,12 @@ describe('update rules', () => {
 
 class FakeWorker extends EventTarget {
   messages: unknown[] = [];
-  constructor(public scriptURL: string, public state = 'installing') {
+  scriptURL: string;
+  state: string;
+  constructor(scriptURL: string, state = 'installing') {
     super();
+    this.scriptURL = scriptURL;
+    this.state = state;
   }
   postMessage(message: unknown) {
     this.messages.push(message);
@@ -64,8 +68,14 @@ class FakeRegistration extends EventTarget {
 
 class FakeContainer extends EventTarget {
   registered: string[] = [];
-  constructor(public controller: unknown, public registration: FakeRegistration, public others: FakeRegistration[] = []) {
+  controller: unknown;
+  registration: FakeRegistration;
+  others: FakeRegistration[];
+  constructor(controller: unknown, registration: FakeRegistration, others: FakeRegistration[] = []) {
     super();
+    this.controller = controller;
+    this.registration = registration;
+    this.others = others;
   }
   async register(script: string) {
     this.registered.push(script);
