@@ -22,7 +22,8 @@ export function storefrontScripts(clientDir: string): string[] {
   const queue = [...found];
   while (queue.length > 0) {
     const source = fs.readFileSync(path.join(assets, queue.pop()!), 'utf8');
-    for (const match of source.matchAll(/(?:from\s*|import\s*\(?\s*)["']\.\/([^"']+\.js)["']/g)) {
+    // Static imports, dynamic ones (quoted or in backticks) and Vite's preload lists ("_astro/x.js").
+    for (const match of source.matchAll(/["'`](?:\.\/|_astro\/)([\w.-]+\.js)["'`]/g)) {
       const name = match[1]!;
       if (names.has(name) && !found.has(name)) {
         found.add(name);

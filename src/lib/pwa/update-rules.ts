@@ -1,6 +1,9 @@
 // The service worker's update flow (spec §4 "Service worker", §9 timings) as pure rules.
-// They are shipped inside the shell script by their source text (registration.ts), so
-// each is a self-contained function: no imports, no module constants, nothing closed over.
+// Each rule is written once, as JavaScript source: the shell script carries that text
+// (registration.ts) and the functions below are compiled from the same text, so what the
+// unit tests run is what the page runs. (Not Function.prototype.toString of TypeScript:
+// the server's processes transpile differently, and the CSP hash of the inline script
+// must come out the same in all of them.)
 
 /** Spec §9: the registration asks the server for a new worker every hour. */
 export const UPDATE_CHECK_MS = 3_600_000;
@@ -11,33 +14,24 @@ export const WAITING_DELAY_MS = 200;
 /** The one worker script of every store: anything else registered on the origin is stale. */
 export const WORKER_SCRIPT = '/sw.js';
 
-/**
- * Whether a worker found waiting now may take over (be told to skip waiting). Only just
- * after the page registered, before the shopper is busy on it: later the new worker waits
- * for the next visit rather than swapping the code under an open page.
- */
-export function updateApplies(registeredAt: number, now: number, windowMs: number): boolean {
-  return now - registeredAt <= windowMs;
-}
+export const RULE_SOURCES = {
+  /**
+   * Whether a worker found waiting now may take over (be told to skip waiting): only just
+   * after the page registered, before the shopper is busy on it; later the new worker waits
+   * for the next visit rather than swapping the code under an open page.
+   */
+  applies: '(registeredAt,now,windowMs)=>now-registeredAt<=windowMs',
+  /** A registration whose worker is not the expected script (an old name, another tool's worker). */
+  stale: '(scriptUrl,expectedPath)=>{try{return new URL(scriptUrl).pathname!==expectedPath}catch(e){return true}}',
+  /** A controllerchange on a page a worker already controlled: the page now runs old code. */
+  afterChange: '(wasControlled)=>wasControlled',
+  /** A route change reloads only after that, only towards a different path, and only once. */
+  routeReloads: '(state,fromPath,toPath)=>state.needsReload&&!state.reloaded&&fromPath!==toPath',
+} as const;
 
-/** A registration whose worker is not the expected script (an old name, another tool's worker). */
-export function isStaleWorker(scriptUrl: string, expectedPath: string): boolean {
-  try {
-    return new URL(scriptUrl).pathname !== expectedPath;
-  } catch {
-    return true;
-  }
-}
+const compile = <F>(source: string): F => new Function(`return ${source}`)() as F;
 
-/** What a controllerchange means: a page already controlled by a worker now runs old code. */
-export function needsReloadAfterControllerChange(wasControlled: boolean): boolean {
-  return wasControlled;
-}
-
-/**
- * Whether a route change reloads the page: only once a new worker has taken control of a
- * page that already had one, only towards a different path, and only once.
- */
-export function routeChangeReloads(state: { needsReload: boolean; reloaded: boolean }, fromPath: string, toPath: string): boolean {
-  return state.needsReload && !state.reloaded && fromPath !== toPath;
-}
+export const updateApplies = compile<(registeredAt: number, now: number, windowMs: number) => boolean>(RULE_SOURCES.applies);
+export const isStaleWorker = compile<(scriptUrl: string, expectedPath: string) => boolean>(RULE_SOURCES.stale);
+export const needsReloadAfterControllerChange = compile<(wasControlled: boolean) => boolean>(RULE_SOURCES.afterChange);
+export const routeChangeReloads = compile<(state: { needsReload: boolean; reloaded: boolean }, fromPath: string, toPath: string) => boolean>(RULE_SOURCES.routeReloads);

@@ -203,7 +203,7 @@ describe('registration flow', () => {
 
   it('ships inside the shell script as the same function and rules', () => {
     expect(SHELL_SCRIPT).toContain(REGISTRATION_SCRIPT);
-    expect(REGISTRATION_SCRIPT).toMatch(/^\(function registerServiceWorker\(/);
+    expect(REGISTRATION_SCRIPT).toMatch(/^\(function\(win,flow\)\{/);
     expect(REGISTRATION_SCRIPT).toContain('checkMs:3600000,windowMs:60000,waitingMs:200');
     // Runs as a script on its own: a window without service workers is left alone.
     expect(() => new Function('window', REGISTRATION_SCRIPT)({ navigator: {} })).not.toThrow();
