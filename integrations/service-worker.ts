@@ -55,7 +55,7 @@ function runtimeCaching(): RuntimeCaching[] {
       options: { cacheName: 'pf-assets', expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
     },
     {
-      urlPattern: new Function(`return ({ url, request }) => (${isImage.toString()})(url, request)`)(),
+      urlPattern: new Function(`return ({ url, request }) => (${isImage.toString()})(url, request, self.location.origin)`)(),
       handler: 'CacheFirst',
       options: { cacheName: 'pf-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
     },

@@ -7,6 +7,8 @@ import { storeUrl } from '../support/e2e.ts';
 const PRODUCT = '/product/fjord-lines-t-shirt/';
 
 test.skip(() => test.info().project.name !== 'desktop', 'one width is enough: the worker is the same');
+// The config blocks service workers for every other spec.
+test.use({ serviceWorkers: 'allow' });
 
 test('visited pages read offline, and an offline basket addition syncs once when back online', async ({ page, context }) => {
   await page.goto(storeUrl('demo', '/about/'));

@@ -9,9 +9,12 @@ export function isKeptPage(url: { pathname: string }, request: { mode: string })
   return !/^\/(?:dashboard|atlas|plugins|marketing-tools|account|order-history|checkout|pay|login|sign-up|password-reset|receipt|invoice|edit-order|update-address|teemail|studio|omnis|event-collector|offline)(?:\/|$)/.test(url.pathname);
 }
 
-/** Pictures (store media, product images), cache first: their addresses change with their content. */
-export function isImage(_url: { pathname: string }, request: { destination: string }): boolean {
-  return request.destination === 'image';
+/**
+ * Pictures of this origin (store media, product images), cache first: their addresses change
+ * with their content. Never another host's: a tracking pixel must reach its host every time.
+ */
+export function isImage(url: { origin: string }, request: { destination: string }, selfOrigin: string): boolean {
+  return url.origin === selfOrigin && request.destination === 'image';
 }
 
 /** Content-hashed build assets (scripts, styles, fonts) of this origin, cache first. */
