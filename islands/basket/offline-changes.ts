@@ -64,7 +64,16 @@ export function watchConnection(): void {
 
 /** Keeps the change for later and marks `status` "will sync" until it is sent. */
 export async function keepForLater(change: NewChange, status: HTMLElement | null, syncedText: string): Promise<void> {
-  await keepChange({ ...change, key: newChangeKey(), at: Date.now() } as OfflineChange);
+  const queued = await keepChange({ ...change, key: newChangeKey(), at: Date.now() } as OfflineChange);
+  if (!queued) {
+    // It undid a change still queued (a heart, then un-heart): nothing is left to sync.
+    if (status) {
+      waiting.delete(status);
+      delete status.dataset.state;
+      status.textContent = '';
+    }
+    return;
+  }
   document.documentElement.dataset.offlineChanges = '';
   if (status) {
     status.dataset.state = 'will-sync';

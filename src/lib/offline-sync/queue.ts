@@ -35,8 +35,8 @@ export async function pendingChanges(): Promise<OfflineChange[]> {
   return inOrder(((await transaction<OfflineChange[]>('readonly', (store) => store.getAll() as IDBRequest<OfflineChange[]>)) ?? []));
 }
 
-/** Keeps a change, folding it into what is queued (changes.ts withChange). */
-export async function keepChange(change: OfflineChange): Promise<void> {
+/** Keeps a change, folding it into what is queued (changes.ts withChange); false when it cancelled out. */
+export async function keepChange(change: OfflineChange): Promise<boolean> {
   const before = await pendingChanges();
   const after = withChange(before, change);
   const kept = new Set(after.map((queued) => queued.key));
@@ -44,6 +44,7 @@ export async function keepChange(change: OfflineChange): Promise<void> {
     for (const queued of before) if (!kept.has(queued.key)) store.delete(queued.key);
     for (const queued of after) store.put(queued);
   });
+  return kept.has(change.key);
 }
 
 export async function dropChange(key: string): Promise<void> {
