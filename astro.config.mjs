@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { blockStyles } from './src/build/block-styles-plugin.ts';
+import { serviceWorker } from './integrations/service-worker.ts';
 
 /**
  * The node adapter's build, with our own server entry (src/entry.ts): it hands the front
@@ -36,7 +37,8 @@ export default defineConfig({
   // Streaming stays on: measured faster for uncached renders than building one big
   // string (npm run bench), since shell and block fragments arrive as large chunks.
   adapter: nodeWithAppEntry(),
-  integrations: [react()],
+  // The stores' service worker, generated after the build (integrations/service-worker.ts).
+  integrations: [react(), serviceWorker()],
   trailingSlash: 'ignore',
   // Scoped styles by class rather than a data attribute on every element: smaller pages.
   scopedStyleStrategy: 'class',

@@ -1,5 +1,6 @@
 import { addToBasket, totalQuantity, type ItemInput } from './store.ts';
 import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { keepForLater, offlineFailure, watchConnection } from './offline-changes.ts';
 
 const PART_FIELD = /^bundleOptions\[(\d{1,2})\]\[(productId|productColor|productSize)\]$/;
 /** A personalizable studio product's text fields (issue 10): item[personalization][layerId]. */
@@ -31,6 +32,9 @@ export function itemFromForm(form: HTMLFormElement): ItemInput {
   return parts.length > 0 ? { ...withTexts, bundleOptions: parts.filter(Boolean) } : withTexts;
 }
 
+// Changes kept offline on an earlier page are sent once this script is loaded and online.
+watchConnection();
+
 /** Adds the chosen colour and size through the shared store and says so beside the button. */
 export async function submitAddForm(form: HTMLFormElement): Promise<void> {
   const status = form.querySelector<HTMLElement>('[data-add-status]');
@@ -47,6 +51,11 @@ export async function submitAddForm(form: HTMLFormElement): Promise<void> {
       status.append(link);
     }
   } catch (error) {
+    // Offline (issue 12 §5): kept on the device and sent when the connection returns.
+    if (offlineFailure(error)) {
+      await keepForLater({ kind: 'basket-add', item: itemFromForm(form) }, status, 'Synced: added to your basket.');
+      return;
+    }
     if (status) {
       status.dataset.state = 'error';
       status.textContent = error instanceof ApiRequestError ? error.failure.message : 'Oops... looks like something went wrong. Please try again.';

@@ -1,11 +1,14 @@
 import { $favourites, $pendingFavourites, loadFavourites, toggleFavourite } from '../basket/store.ts';
 import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { keepForLater, offlineFailure, watchConnection } from '../basket/offline-changes.ts';
 
 // What a pressed heart does once JavaScript runs (loaded on demand by hearts.ts): toggles
 // the favourite through the shared store; every heart of the product on the page follows
 // the store (aria-pressed) and carries the pending marker (data-pending) while in flight.
 
 let watching = false;
+/** Hearts pressed offline (issue 12 §5): shown as the shopper left them until the change is synced. */
+const offline = new Map<number, boolean>();
 
 function hearts(productId?: number): HTMLFormElement[] {
   const selector = productId === undefined ? 'form[data-favourite-form]' : `form[data-favourite-form][data-product-id="${productId}"]`;
@@ -18,7 +21,7 @@ function render(): void {
   for (const form of hearts()) {
     const id = Number(form.dataset.productId);
     const button = form.querySelector('button');
-    button?.setAttribute('aria-pressed', String(kept.has(id)));
+    button?.setAttribute('aria-pressed', String(offline.get(id) ?? kept.has(id)));
     if (pending.has(id)) form.dataset.pending = '';
     else delete form.dataset.pending;
   }
@@ -27,7 +30,10 @@ function render(): void {
 function watch(): void {
   if (watching) return;
   watching = true;
+  // A synced answer is the truth again.
+  $favourites.listen(() => offline.clear());
   $favourites.listen(render);
+  watchConnection();
   $pendingFavourites.listen(render);
 }
 
@@ -45,8 +51,24 @@ export async function submitHeart(form: HTMLFormElement): Promise<void> {
     const kept = await toggleFavourite(id);
     if (status) status.textContent = kept ? 'Added to favourites' : 'Removed from favourites';
   } catch (error) {
+    if (offlineFailure(error) && (await keepOffline(form, id, status))) return;
     if (status) status.textContent = error instanceof ApiRequestError ? error.failure.message : 'Oops... looks like something went wrong. Please try again.';
   } finally {
     render();
   }
+}
+
+/** Keeps a heart pressed offline for later; false when it cannot be (un-hearting a favourite this page never loaded). */
+async function keepOffline(form: HTMLFormElement, id: number, status: HTMLElement | null): Promise<boolean> {
+  const wasKept = offline.get(id) ?? form.querySelector('button')?.getAttribute('aria-pressed') === 'true';
+  if (wasKept) {
+    // Hearted offline too: the queued add and this removal cancel out (offline-sync/changes.ts).
+    const line = offline.get(id) ? { key: '' } : ($favourites.get() ?? []).find((item) => item.productId === id);
+    if (!line) return false;
+    await keepForLater({ kind: 'favourite-remove', productId: id, lineKey: line.key }, status, 'Synced: removed from favourites');
+  } else {
+    await keepForLater({ kind: 'favourite-add', productId: id }, status, 'Synced: added to favourites');
+  }
+  offline.set(id, !wasKept);
+  return true;
 }

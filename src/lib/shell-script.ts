@@ -1,3 +1,5 @@
+import { REGISTRATION_SCRIPT } from './pwa/registration.ts';
+
 // The only script of a content page, inlined (budget: 2 KB gzip, asserted by a test).
 // It fills in what differs per visitor from cookies the API sets, so the HTML itself
 // can be cached and shared: basket count, favourites heart, chosen currency.
@@ -28,6 +30,7 @@ addEventListener("pageshow",e=>{if(e.persisted){s=0;setTimeout(v,5e3)}})}`;
 // The cookie banner's lines (src/lib/consent/consent-script.ts) ride along at the end.
 import { CONSENT_SCRIPT } from './consent/consent-script.ts';
 
+// It ends with the service worker's registration and update flow (src/lib/pwa/registration.ts).
 export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
 const b=+k("pf_basket")||0;q("[data-basket-count]").forEach(e=>{e.textContent=b>99?"99+":b;e.hidden=!b});
@@ -41,4 +44,5 @@ q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
 ${PAGE_VIEW}
-})();${CONSENT_SCRIPT}`;
+})();${CONSENT_SCRIPT}`
+  + `;${REGISTRATION_SCRIPT}`;

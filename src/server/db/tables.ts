@@ -19,6 +19,7 @@ import type { DesignOrderTables } from './design-order-tables.ts';
 import type { EventTables } from './event-tables.ts';
 import type { AfterSaleTables, ProjectSettingsColumns, StaffColumns } from './after-sale-tables.ts';
 import type { NotificationTables } from './notification-tables.ts';
+import type { OfflineChangeTables } from './offline-change-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -187,6 +188,7 @@ export interface RenderedPageTable {
 
 export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, EventTables, NotificationTables {
 
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, OfflineChangeTables {
 
   projects: ProjectTable;
   divisions: DivisionTable;

@@ -45,7 +45,8 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       body,
       type,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
-      cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, must-revalidate',
+      // The service worker is checked for updates hourly (src/lib/pwa/): no cache may answer for the server.
+      cacheControl: immutable ? 'public, max-age=31536000, immutable' : urlPath === '/sw.js' ? 'no-cache' : 'public, max-age=3600, must-revalidate',
       cors: urlPath.startsWith('/fonts/'),
     });
   }

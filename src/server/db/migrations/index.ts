@@ -26,6 +26,7 @@ import { atlasOrderIndexes } from './0031-atlas-order-indexes.ts';
 import { atlasStats } from './0034-atlas-stats.ts';
 import { events } from './0037-events.ts';
 import { notifications } from './0035-notifications.ts';
+import { offlineChanges } from './0040-offline-changes.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0034-atlas-stats': atlasStats,
   '0037-events': events,
   '0035-notifications': notifications,
+  '0040-offline-changes': offlineChanges,
 };

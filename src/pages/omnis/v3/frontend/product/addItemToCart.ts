@@ -1,6 +1,7 @@
 import { basketAnswer, basketEndpoint, formReturn, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
 import { AddItemBody } from '../../../../../server/basket/input.ts';
 import { addItem } from '../../../../../server/basket/add.ts';
+import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../../server/pwa/idempotency.ts';
 
 /**
  * POST /omnis/v3/frontend/product/addItemToCart/ — spec §7: { item: { productId | productUrl,
@@ -9,7 +10,8 @@ import { addItem } from '../../../../../server/basket/add.ts';
  */
 export const POST = basketEndpoint(async (scope, context) => {
   const body = await readBasketBody(context.request, AddItemBody);
-  await addItem(scope, () => requestOwner(context, true), body.name, body.item);
+  // A change queued offline carries a key: sent again, it is not added twice (issue 12 §5).
+  await onceByKey(scope, context.request.headers.get(IDEMPOTENCY_HEADER), () => addItem(scope, () => requestOwner(context, true), body.name, body.item));
   const owner = requestOwner(context);
   const back = formReturn(body.name, undefined, body.name === 'main' ? '/basket/?added=1' : '/favourites/?added=1');
   return basketAnswer(context, scope, owner, body.name, back);

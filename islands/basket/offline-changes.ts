@@ -1,0 +1,84 @@
+import { ApiRequestError, apiFetch } from '../../src/lib/api-client.ts';
+import { isConnectionFailure, newChangeKey, type NewChange, type OfflineChange } from '../../src/lib/offline-sync/changes.ts';
+import { keepChange, pendingChanges } from '../../src/lib/offline-sync/queue.ts';
+import { syncChanges, type SendOutcome } from '../../src/lib/offline-sync/sync.ts';
+import { $basket, $favourites, API, type CartItem, type FavouriteItem } from './store.ts';
+
+// Issue 12 §5: a basket or favourites change made without a connection is kept on the
+// device (IndexedDB) and shows "will sync"; when the connection returns it is sent with its
+// Idempotency-Key, so a change whose answer was lost is not applied twice.
+
+export const WILL_SYNC_TEXT = 'You’re offline: this will sync when you’re back online.';
+export const SYNCED_TEXT = 'Synced.';
+
+/** Whether a failed call failed for want of a connection. */
+export function offlineFailure(error: unknown): boolean {
+  const status = error instanceof ApiRequestError ? error.failure.status : error instanceof TypeError ? 0 : -1;
+  return isConnectionFailure(status, navigator.onLine) && status !== -1;
+}
+
+type Items<T> = { items: T[] };
+const idempotent = (change: OfflineChange) => ({ 'Idempotency-Key': change.key });
+
+async function send(change: OfflineChange): Promise<SendOutcome> {
+  try {
+    if (change.kind === 'basket-add') {
+      $basket.set((await apiFetch<Items<CartItem>>(API.add, { json: { item: change.item, name: 'main' }, headers: idempotent(change) })).data.items);
+    } else if (change.kind === 'favourite-add') {
+      $favourites.set((await apiFetch<Items<FavouriteItem>>(API.add, { json: { item: { productId: change.productId }, name: 'favourites' }, headers: idempotent(change) })).data.items);
+    } else {
+      $favourites.set((await apiFetch<Items<FavouriteItem>>(API.remove, { json: { key: change.lineKey, name: 'favourites' }, headers: idempotent(change) })).data.items);
+    }
+    return 'sent';
+  } catch (error) {
+    return offlineFailure(error) ? 'offline' : 'refused';
+  }
+}
+
+/** Status elements showing "will sync" on this page, and what each says once synced. */
+const waiting = new Map<HTMLElement, string>();
+
+function showSynced(): void {
+  for (const [element, text] of waiting) {
+    element.dataset.state = 'synced';
+    element.textContent = text;
+  }
+  waiting.clear();
+  document.documentElement.removeAttribute('data-offline-changes');
+}
+
+export async function syncNow(): Promise<void> {
+  const result = await syncChanges(send);
+  if (result.left === 0 && (result.sent.length > 0 || result.refused.length > 0)) showSynced();
+}
+
+let watching = false;
+
+/** Sends what is queued as soon as the connection is back (and now, if it already is). */
+export function watchConnection(): void {
+  if (watching) return;
+  watching = true;
+  window.addEventListener('online', () => void syncNow());
+  if (navigator.onLine) void pendingChanges().then((queue) => (queue.length > 0 ? syncNow() : undefined));
+}
+
+/** Keeps the change for later and marks `status` "will sync" until it is sent. */
+export async function keepForLater(change: NewChange, status: HTMLElement | null, syncedText: string): Promise<void> {
+  const queued = await keepChange({ ...change, key: newChangeKey(), at: Date.now() } as OfflineChange);
+  if (!queued) {
+    // It undid a change still queued (a heart, then un-heart): nothing is left to sync.
+    if (status) {
+      waiting.delete(status);
+      delete status.dataset.state;
+      status.textContent = '';
+    }
+    return;
+  }
+  document.documentElement.dataset.offlineChanges = '';
+  if (status) {
+    status.dataset.state = 'will-sync';
+    status.textContent = WILL_SYNC_TEXT;
+    waiting.set(status, syncedText);
+  }
+  watchConnection();
+}

@@ -1,0 +1,54 @@
+import { withChange, inOrder, type OfflineChange } from './changes.ts';
+
+// The offline changes kept in IndexedDB (one database per store origin): they outlive the
+// page, so a change made offline on one page is sent from the next page that loads the
+// basket or favourites scripts once the connection is back.
+
+const DB_NAME = 'pf-offline';
+const STORE = 'changes';
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function transaction<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+  const db = await open();
+  try {
+    return await new Promise<T | undefined>((resolve, reject) => {
+      const tx = db.transaction(STORE, mode);
+      const request = run(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve(request ? request.result : undefined);
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export async function pendingChanges(): Promise<OfflineChange[]> {
+  return inOrder(((await transaction<OfflineChange[]>('readonly', (store) => store.getAll() as IDBRequest<OfflineChange[]>)) ?? []));
+}
+
+/** Keeps a change, folding it into what is queued (changes.ts withChange); false when it cancelled out. */
+export async function keepChange(change: OfflineChange): Promise<boolean> {
+  const before = await pendingChanges();
+  const after = withChange(before, change);
+  const kept = new Set(after.map((queued) => queued.key));
+  await transaction('readwrite', (store) => {
+    for (const queued of before) if (!kept.has(queued.key)) store.delete(queued.key);
+    for (const queued of after) store.put(queued);
+  });
+  return kept.has(change.key);
+}
+
+export async function dropChange(key: string): Promise<void> {
+  await transaction('readwrite', (store) => {
+    store.delete(key);
+  });
+}

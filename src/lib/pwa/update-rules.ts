@@ -1,0 +1,37 @@
+// The service worker's update flow (spec §4 "Service worker", §9 timings) as pure rules.
+// Each rule is written once, as JavaScript source: the shell script carries that text
+// (registration.ts) and the functions below are compiled from the same text, so what the
+// unit tests run is what the page runs. (Not Function.prototype.toString of TypeScript:
+// the server's processes transpile differently, and the CSP hash of the inline script
+// must come out the same in all of them.)
+
+/** Spec §9: the registration asks the server for a new worker every hour. */
+export const UPDATE_CHECK_MS = 3_600_000;
+/** Spec §9: a waiting worker is let in only within 60 s of the registration. */
+export const UPDATE_WINDOW_MS = 60_000;
+/** Spec §9: an installed worker that has not moved on after 200 ms counts as waiting. */
+export const WAITING_DELAY_MS = 200;
+/** The one worker script of every store: anything else registered on the origin is stale. */
+export const WORKER_SCRIPT = '/sw.js';
+
+export const RULE_SOURCES = {
+  /**
+   * Whether a worker found waiting now may take over (be told to skip waiting): only just
+   * after the page registered, before the shopper is busy on it; later the new worker waits
+   * for the next visit rather than swapping the code under an open page.
+   */
+  applies: '(registeredAt,now,windowMs)=>now-registeredAt<=windowMs',
+  /** A registration whose worker is not the expected script (an old name, another tool's worker). */
+  stale: '(scriptUrl,expectedPath)=>{try{return new URL(scriptUrl).pathname!==expectedPath}catch(e){return true}}',
+  /** A controllerchange on a page a worker already controlled: the page now runs old code. */
+  afterChange: '(wasControlled)=>wasControlled',
+  /** A route change reloads only after that, only towards a different path, and only once. */
+  routeReloads: '(state,fromPath,toPath)=>state.needsReload&&!state.reloaded&&fromPath!==toPath',
+} as const;
+
+const compile = <F>(source: string): F => new Function(`return ${source}`)() as F;
+
+export const updateApplies = compile<(registeredAt: number, now: number, windowMs: number) => boolean>(RULE_SOURCES.applies);
+export const isStaleWorker = compile<(scriptUrl: string, expectedPath: string) => boolean>(RULE_SOURCES.stale);
+export const needsReloadAfterControllerChange = compile<(wasControlled: boolean) => boolean>(RULE_SOURCES.afterChange);
+export const routeChangeReloads = compile<(state: { needsReload: boolean; reloaded: boolean }, fromPath: string, toPath: string) => boolean>(RULE_SOURCES.routeReloads);

@@ -1,0 +1,64 @@
+// Issue 12 §5: the store as an installed, offline-capable app. The service worker takes the
+// page, visited pages stay readable offline, an unvisited one shows the offline page, and a
+// basket addition and a heart made offline show "will sync", then are synced once when back online.
+import { expect, test } from '@playwright/test';
+import { storeUrl } from '../support/e2e.ts';
+
+const PRODUCT = '/product/fjord-lines-t-shirt/';
+
+test.skip(() => test.info().project.name !== 'desktop', 'one width is enough: the worker is the same');
+// The config blocks service workers for every other spec.
+test.use({ serviceWorkers: 'allow' });
+
+test('visited pages read offline; a basket addition and a heart made offline sync once when back online', async ({ page, context }) => {
+  await page.goto(storeUrl('demo', '/about/'));
+  // The shell script registers /sw.js; the first worker claims the page that registered it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  // Visited while the worker controls the page: kept for reading offline.
+  await page.goto(storeUrl('demo', '/about/'));
+  const aboutHeading = await page.locator('main h1').first().textContent();
+  await page.goto(storeUrl('demo', PRODUCT));
+  await expect(page.locator('form.add-to-basket')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(storeUrl('demo', '/about/'));
+  await expect(page.locator('main h1').first()).toHaveText(aboutHeading ?? '');
+  await page.goto(storeUrl('demo', '/terms-of-use/'));
+  await expect(page.locator('[data-offline-page] h1')).toHaveText('You’re offline');
+
+  await page.goto(storeUrl('demo', PRODUCT));
+  const form = page.locator('form.add-to-basket');
+  await form.getByLabel('M', { exact: true }).check();
+  await form.getByRole('button', { name: 'Add to basket' }).click();
+  const status = page.locator('[data-add-status]');
+  await expect(status).toHaveAttribute('data-state', 'will-sync');
+  await expect(status).toHaveText('You’re offline: this will sync when you’re back online.');
+
+  // A heart pressed offline keeps the shopper's choice and will sync too.
+  const heart = page.locator('form[data-favourite-form].inline');
+  await heart.getByRole('button').click();
+  await expect(heart.locator('[data-heart-status]')).toHaveAttribute('data-state', 'will-sync');
+  await expect(heart.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/addItemToCart/')) adds.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await context.setOffline(false);
+  await expect(status).toHaveAttribute('data-state', 'synced');
+  await expect(status).toHaveText('Synced: added to your basket.');
+  await expect(page.locator('.site-header [data-basket-count]')).toHaveText('1');
+  // Synced once: one call each with its own key (basket, then favourite), one line of one in the basket.
+  expect(adds.length).toBeGreaterThanOrEqual(1);
+  expect(adds[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  const basket = await page.evaluate(async () => (await fetch('/omnis/v3/basket/main/list/', { headers: { accept: 'application/json' } })).json());
+  expect((basket as { items: { quantity: number }[] }).items.map((item) => item.quantity)).toEqual([1]);
+  await expect(heart.locator('[data-heart-status]')).toHaveText('Synced: added to favourites');
+  await expect(heart.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  expect(adds).toHaveLength(2);
+  expect(new Set(adds).size).toBe(2);
+  const favourites = await page.evaluate(async () => (await fetch('/omnis/v3/basket/favourites/list/', { headers: { accept: 'application/json' } })).json());
+  expect((favourites as { items: unknown[] }).items).toHaveLength(1);
+});
