@@ -100,11 +100,14 @@ export default function ChatConsole({ view }: { view: ChatConsoleView }) {
     return () => events.close();
   }, []);
 
+  /** The box follows the click at once; a refusal puts it back and says why. */
   async function toggle(group: number, online: boolean) {
+    setAvailability((current) => ({ ...current, [group]: online }));
     try {
       setAvailability((await apiFetch<{ availability: Record<number, boolean> }>(LIVE_CHAT_STAFF_CALLS.availability, { json: { group_id: group, online } })).data.availability);
       setError(null);
     } catch (failure) {
+      setAvailability((current) => ({ ...current, [group]: !online }));
       setError(errorText(failure));
     }
   }

@@ -144,7 +144,9 @@ describe('a chat, its transcript and transfer', () => {
     expect((await storeRequest('demo', LIVE_CHAT_CALLS.chat(chat.id))).status).toBe(401);
     // Another store's token is no token here; nor is this store's chat reachable from another store.
     const elsewhere = await visitor('north');
-    expect((await elsewhere.call(LIVE_CHAT_CALLS.chat(chat.id))).status).toBe(401);
+    expect((await elsewhere.call(LIVE_CHAT_CALLS.chat(chat.id))).status).toBe(404);
+    const northTokenHere = await storeRequest('demo', LIVE_CHAT_CALLS.chat(chat.id), { headers: { [LIVE_CHAT_TOKEN_HEADER]: elsewhere.token } });
+    expect(northTokenHere.status).toBe(401);
   });
 
   it('refuses a bad start with the spec §5 texts and writes nothing', async () => {
