@@ -18,7 +18,8 @@ const EMPTY: ChatMemory = { token: null, chatId: null, status: 'browsing', opene
 
 function storage(): Storage | undefined {
   try {
-    return globalThis.sessionStorage;
+    // Absent on the server; reading it throws where storage is blocked.
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
     return undefined;
   }

@@ -15,9 +15,9 @@ type Send = (event: string, data: unknown, id?: number) => void;
 function eventStream(request: Request, open: (send: Send) => Promise<() => void>): Response {
   const encoder = new TextEncoder();
   let close: (() => void) | undefined;
+  let closed = false;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      let closed = false;
       const send: Send = (event, data, id) => {
         if (closed) return;
         controller.enqueue(encoder.encode(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
@@ -25,6 +25,12 @@ function eventStream(request: Request, open: (send: Send) => Promise<() => void>
       // A comment every 15 s keeps proxies from closing a quiet stream.
       const heartbeat = setInterval(() => !closed && controller.enqueue(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
       const stop = await open(send);
+      // Cancelled while it was opening: let go at once.
+      if (closed) {
+        clearInterval(heartbeat);
+        stop();
+        return;
+      }
       close = () => {
         if (closed) return;
         closed = true;
@@ -39,7 +45,8 @@ function eventStream(request: Request, open: (send: Send) => Promise<() => void>
       controller.enqueue(encoder.encode('retry: 2000\n\n'));
     },
     cancel() {
-      close?.();
+      if (close) close();
+      else closed = true;
     },
   });
   return new Response(stream, {
