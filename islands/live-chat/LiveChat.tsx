@@ -34,7 +34,9 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const previousSelected = useRef<number | undefined>(undefined);
+  // What the block selected on the last page this chat was open on: a chat staff moved to
+  // another group stays there unless the visitor's selection changes.
+  const previousSelected = useRef<number | undefined>(memory.selected);
   const list = useRef<HTMLOListElement>(null);
   const titleId = useId();
 
@@ -49,7 +51,6 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
     loadChat(memory.token, memory.chatId).then(({ chat: loaded, messages }) => {
       setChat(loaded);
       setLines(messages);
-      previousSelected.current = loaded.group;
     }, () => remember({ ...memory, chatId: null, status: 'browsing', opened: false }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -79,7 +80,12 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
   useEffect(() => {
     if (!chat || !memory.token) return;
     const target = transferTarget({ status, chatGroup: chat.group, selected: group, previousSelected: previousSelected.current });
-    previousSelected.current = group;
+    // The selection counts as seen once acted on while chatting: a page visited while queued
+    // still moves the chat when someone picks it up.
+    if (status === 'chatting') {
+      previousSelected.current = group;
+      writeChatMemory({ ...readChatMemory(), selected: group });
+    }
     if (target !== null) transfer(memory.token, chat.id, target).then(setChat, () => {});
   }, [chat?.id, status, group]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -100,8 +106,8 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
         setLines((current) => (current.some((known) => known.id === line.id) ? current : [...current, line]));
       } else {
         const started = await startChat(token, { group_id: group, name: name.trim(), message: body });
-        remember({ token, chatId: started.id, status: 'queued', opened: true });
-        previousSelected.current = started.group;
+        remember({ token, chatId: started.id, status: 'queued', opened: true, selected: group });
+        previousSelected.current = group;
         setLines([]);
         setChat(started);
       }

@@ -12,6 +12,8 @@ export interface ChatMemory {
   chatId: number | null;
   status: ChatStatus;
   opened: boolean;
+  /** The group the last page's block selected (spec §4 transfers only when the selection changed). */
+  selected?: number | undefined;
 }
 
 const EMPTY: ChatMemory = { token: null, chatId: null, status: 'browsing', opened: false };
