@@ -47,6 +47,7 @@ import AffiliateStats from './affiliateStats/Block.astro';
 import StudioSuggestion from './studioSuggestion/Block.astro';
 import CustomisationCatalog from './customisationCatalog/Block.astro';
 import RemillReturn from './remillReturn/Block.astro';
+import LiveChat from './liveChat/Block.astro';
 
 
 /** Types that draw something: hidden types such as `_shadow_` have no renderer. */
@@ -109,6 +110,7 @@ export const BLOCK_COMPONENTS: { [K in RenderedBlockType]: BlockComponent<K> } =
   studioSuggestion: StudioSuggestion,
   customisationCatalog: CustomisationCatalog,
   remillReturn: RemillReturn,
+  liveChat: LiveChat,
 };
 
 /**

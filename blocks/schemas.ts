@@ -46,6 +46,7 @@ import { affiliateStats } from './affiliateStats/schema.ts';
 import { studioSuggestion } from './studioSuggestion/schema.ts';
 import { customisationCatalog } from './customisationCatalog/schema.ts';
 import { remillReturn } from './remillReturn/schema.ts';
+import { liveChat } from './liveChat/schema.ts';
 
 // Every built-in block type's definition (schema side only: safe for the server,
 // the editor and scripts). Renderers live in components.ts.
@@ -57,4 +58,5 @@ export const BLOCK_TYPES = {
   badgeProgress, proBenefits, mailContactForm, priceBreakdown, profitPerMonth, affiliateAttribution, affiliateSettings, affiliateStats,
   studioSuggestion, customisationCatalog,
   remillReturn,
+  liveChat,
 } as const;

@@ -13,6 +13,7 @@ export const ATLAS_SECTIONS = [
   { path: '/atlas/projects/', label: 'Projects' },
   { path: '/atlas/staff/', label: 'Staff' },
   { path: '/atlas/users/', label: 'Users' },
+  { path: '/atlas/chat/', label: 'Live chat' },
 ] as const;
 
 /** The section a path belongs to (the longest matching prefix), for the nav's current item. */

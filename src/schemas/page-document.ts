@@ -86,6 +86,7 @@ const NODE_SCHEMAS: BlockNodeSchemas = {
   studioSuggestion: blockNodeOf('studioSuggestion'),
   customisationCatalog: blockNodeOf('customisationCatalog'),
   remillReturn: blockNodeOf('remillReturn'),
+  liveChat: blockNodeOf('liveChat'),
 };
 
 const [firstNode, ...otherNodes] = Object.values(NODE_SCHEMAS);

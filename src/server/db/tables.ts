@@ -17,6 +17,7 @@ import type { ProductStudioColumns, StudioTables } from './studio-tables.ts';
 import type { StudioUploadTables } from './studio-upload-tables.ts';
 import type { DesignOrderTables } from './design-order-tables.ts';
 import type { EventTables } from './event-tables.ts';
+import type { LiveChatTables } from './live-chat-tables.ts';
 import type { AfterSaleTables, ProjectSettingsColumns, StaffColumns } from './after-sale-tables.ts';
 import type { NotificationTables } from './notification-tables.ts';
 import type { OfflineChangeTables } from './offline-change-tables.ts';
@@ -189,6 +190,7 @@ export interface RenderedPageTable {
 export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, EventTables, NotificationTables {
 
 export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, OfflineChangeTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, LiveChatTables {
 
   projects: ProjectTable;
   divisions: DivisionTable;

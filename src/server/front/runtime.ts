@@ -7,6 +7,8 @@ import { VersionedMemo } from '../storefront/versioned-memo.ts';
 import { FragmentCache } from '../storefront/fragment-cache.ts';
 import { MemoryTier } from '../render-cache/memory.ts';
 import type { SecretBox } from '../accounts/secret-box.ts';
+import { ChatHub } from '../live-chat/hub.ts';
+import { config } from '../config.ts';
 
 /**
  * Everything a serving process shares between requests, made once by whoever starts the
@@ -26,6 +28,8 @@ export interface Runtime extends StoreRuntime {
   buildId: string;
   /** Seals and signs with the server key (two-factor secrets, the store-password cookie). */
   secrets: SecretBox;
+  /** Live chat's fan-out (LISTEN/NOTIFY on PostgreSQL; it connects on the first event stream). */
+  chat: ChatHub;
 }
 
 export interface RuntimeOptions {
@@ -49,6 +53,7 @@ export function createRuntime(connection: Connection, options: RuntimeOptions): 
     content: new ContentEvents(),
     buildId: options.buildId ?? '',
     secrets: options.secrets,
+    chat: new ChatHub(connection.dialect, config.databaseUrl),
   };
   runtime.content.listen((divisionId, version) => noteContentVersion(runtime, divisionId, version));
   return runtime;

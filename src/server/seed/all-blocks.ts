@@ -78,6 +78,8 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     node('customisationCatalog', { title: 'Everything you can design', columns: 4 }),
     // Issue 11 §2: the free return offer (its popup loads on the first press).
     node('remillReturn', {}),
+    // Issue 12 §4: live chat (its button shows once someone is available for the group).
+    node('liveChat', { group: 'support', title: 'Questions? Talk to us' }),
   ]);
   return {
     url: '/all-blocks/',

@@ -27,6 +27,7 @@ import { atlasStats } from './0034-atlas-stats.ts';
 import { events } from './0037-events.ts';
 import { notifications } from './0035-notifications.ts';
 import { offlineChanges } from './0040-offline-changes.ts';
+import { liveChat } from './0039-live-chat.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0037-events': events,
   '0035-notifications': notifications,
   '0040-offline-changes': offlineChanges,
+  '0039-live-chat': liveChat,
 };

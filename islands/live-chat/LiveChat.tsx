@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { LIVE_CHAT_LIMITS } from '../../src/lib/live-chat-calls.ts';
+import { transferTarget, type ChatStatus } from '../../src/lib/live-chat/rules.ts';
+import { readChatMemory, writeChatMemory, withStatus, type ChatMemory } from '../../src/lib/live-chat/memory.ts';
+import { chatEvents, endChat, loadChat, newToken, sendLine, startChat, transfer, type ChatInfo, type ChatLine } from './chat-client.ts';
+
+// The shopper's chat window (issue 12 §4): a first message starts a chat in the block's
+// group, the window says when it is queued, staff lines arrive over Server-Sent Events, and
+// a chat carried onto a page whose block names another group is transferred there (spec §4).
+
+export interface LiveChatProps {
+  /** The group the block on this page selects. */
+  group: number;
+  title: string;
+  onClose: () => void;
+}
+
+const STATUS_TEXT: Record<ChatInfo['status'], string> = {
+  queued: 'Waiting for someone from our team…',
+  chatting: 'You are chatting with our team.',
+  ended: 'This chat has ended.',
+};
+
+function chatStatus(chat: ChatInfo | null): ChatStatus {
+  return chat && chat.status !== 'ended' ? chat.status : 'browsing';
+}
+
+export default function LiveChat({ group, title, onClose }: LiveChatProps) {
+  const [memory, setMemory] = useState<ChatMemory>(() => readChatMemory());
+  const [chat, setChat] = useState<ChatInfo | null>(null);
+  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [name, setName] = useState('');
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // What the block selected on the last page this chat was open on: a chat staff moved to
+  // another group stays there unless the visitor's selection changes.
+  const previousSelected = useRef<number | undefined>(memory.selected);
+  const list = useRef<HTMLOListElement>(null);
+  const titleId = useId();
+
+  const remember = (next: ChatMemory) => {
+    writeChatMemory(next);
+    setMemory(next);
+  };
+
+  // A chat remembered from an earlier page: read it back (a stale one is forgotten).
+  useEffect(() => {
+    if (!memory.token || !memory.chatId) return;
+    loadChat(memory.token, memory.chatId).then(({ chat: loaded, messages }) => {
+      setChat(loaded);
+      setLines(messages);
+    }, () => remember({ ...memory, chatId: null, status: 'browsing', opened: false }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Lines and status as they happen.
+  const chatId = chat?.id;
+  useEffect(() => {
+    if (!chatId || !memory.token) return;
+    const events = chatEvents(memory.token, chatId);
+    events.addEventListener('message', (event) => {
+      const line = JSON.parse((event as MessageEvent<string>).data) as ChatLine;
+      setLines((current) => (current.some((known) => known.id === line.id) ? current : [...current, line]));
+    });
+    events.addEventListener('chat', (event) => setChat(JSON.parse((event as MessageEvent<string>).data) as ChatInfo));
+    return () => events.close();
+  }, [chatId, memory.token]);
+
+  // The remembered status and opened flag follow the chat (spec §4).
+  const status = chatStatus(chat);
+  useEffect(() => {
+    if (!chat) return;
+    const current = readChatMemory();
+    writeChatMemory(withStatus({ ...current, opened: current.opened || status !== 'browsing' }, status));
+  }, [chat, status]);
+
+  // Spec §4: once chatting, moved to the group this page selects if it differs and changed.
+  useEffect(() => {
+    if (!chat || !memory.token) return;
+    const target = transferTarget({ status, chatGroup: chat.group, selected: group, previousSelected: previousSelected.current });
+    // The selection counts as seen once acted on while chatting: a page visited while queued
+    // still moves the chat when someone picks it up.
+    if (status === 'chatting') {
+      previousSelected.current = group;
+      writeChatMemory({ ...readChatMemory(), selected: group });
+    }
+    if (target !== null) transfer(memory.token, chat.id, target).then(setChat, () => {});
+  }, [chat?.id, status, group]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [lines.length]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = draft.trim();
+    if (!body || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const token = memory.token ?? (await newToken());
+      if (chat && chat.status !== 'ended') {
+        const line = await sendLine(token, chat.id, body);
+        setLines((current) => (current.some((known) => known.id === line.id) ? current : [...current, line]));
+      } else {
+        const started = await startChat(token, { group_id: group, name: name.trim(), message: body });
+        remember({ token, chatId: started.id, status: 'queued', opened: true, selected: group });
+        previousSelected.current = group;
+        setLines([]);
+        setChat(started);
+      }
+      setDraft('');
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? failure.message : 'Oops... looks like something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onEnd() {
+    if (!chat || !memory.token) return;
+    setChat(await endChat(memory.token, chat.id).catch(() => chat));
+    remember({ ...readChatMemory(), chatId: null, status: 'browsing', opened: false });
+  }
+
+  const open = chat !== null && chat.status !== 'ended';
+  return (
+    <section className="pf-live-chat" role="dialog" aria-labelledby={titleId} data-status={chat?.status ?? 'new'}>
+      <header>
+        <h2 id={titleId}>{title || 'Live chat'}</h2>
+        <button type="button" className="pf-live-chat-close" onClick={onClose} aria-label="Minimise chat">×</button>
+      </header>
+      {chat && <p className="pf-live-chat-status" role="status">{STATUS_TEXT[chat.status]}</p>}
+      <ol ref={list} className="pf-live-chat-lines" aria-live="polite">
+        {lines.map((line) => (
+          <li key={line.id} className={line.author} data-author={line.author}>{line.body}</li>
+        ))}
+      </ol>
+      <form onSubmit={onSubmit}>
+        {!open && (
+          <label>Your name <input type="text" value={name} maxLength={LIVE_CHAT_LIMITS.name} onChange={(event) => setName(event.target.value)} autoComplete="given-name" /></label>
+        )}
+        <label>Message
+          <textarea value={draft} maxLength={LIVE_CHAT_LIMITS.message} rows={2} required onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => { if (event.key === 'Enter' && !event.shiftKey) { event.preventDefault(); event.currentTarget.form?.requestSubmit(); } }} />
+        </label>
+        {error && <p className="pf-live-chat-error" role="alert">{error}</p>}
+        <div className="pf-live-chat-actions">
+          <button type="submit" className="button small" disabled={busy}>{open ? 'Send' : 'Start chat'}</button>
+          {open && <button type="button" className="button small secondary" onClick={() => void onEnd()}>End chat</button>}
+        </div>
+      </form>
+    </section>
+  );
+}

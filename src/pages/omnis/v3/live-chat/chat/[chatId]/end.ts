@@ -1,0 +1,12 @@
+import { storeEndpoint } from '../../../../../../api/endpoint.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { chatActor, chatIdParam, endChat } from '../../../../../../server/live-chat/index.ts';
+
+/** POST /omnis/v3/live-chat/chat/{chatId}/end — the visitor or staff close the chat; the transcript stays. */
+export const POST = storeEndpoint(async (scope, context) => {
+  const actor = await chatActor(scope, context);
+  return json({ chat: await endChat(scope, context.locals.runtime.chat, chatIdParam(context.params.chatId), actor) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

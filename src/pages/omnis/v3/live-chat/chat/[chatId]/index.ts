@@ -1,0 +1,12 @@
+import { storeEndpoint } from '../../../../../../api/endpoint.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { chatActor, chatFor, chatIdParam, chatView, messagesAfter } from '../../../../../../server/live-chat/index.ts';
+
+/** GET /omnis/v3/live-chat/chat/{chatId}/ — the chat and its transcript (its visitor, or staff). */
+export const GET = storeEndpoint(async (scope, context) => {
+  const chat = await chatFor(scope, chatIdParam(context.params.chatId), await chatActor(scope, context));
+  return json({ chat: chatView(chat), messages: await messagesAfter(scope.db, chat.id) }, 200, { 'cache-control': 'no-store' });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -1,0 +1,15 @@
+import { storeEndpoint } from '../../../../../../api/endpoint.ts';
+import { readJson } from '../../../../../../api/body.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { TransferInput, chatActor, chatIdParam, transferChat } from '../../../../../../server/live-chat/index.ts';
+
+/** POST /omnis/v3/live-chat/chat/{chatId}/transfer — spec §7 { group_id }: the chat moves to that group's queue. */
+export const POST = storeEndpoint(async (scope, context) => {
+  const actor = await chatActor(scope, context);
+  const chatId = chatIdParam(context.params.chatId);
+  const { group_id } = await readJson(context.request, TransferInput);
+  return json({ chat: await transferChat(scope, context.locals.runtime.chat, chatId, actor, group_id) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

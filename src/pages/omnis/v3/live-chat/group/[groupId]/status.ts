@@ -1,0 +1,13 @@
+import { storeEndpoint } from '../../../../../../api/endpoint.ts';
+import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { GroupId, isGroupOnline } from '../../../../../../server/live-chat/index.ts';
+
+/** GET /omnis/v3/live-chat/group/{groupId}/status — spec §7: { group, online }, whether any staff member takes its chats now. */
+export const GET = storeEndpoint(async (scope, context) => {
+  const parsed = GroupId.safeParse(context.params.groupId);
+  if (!parsed.success) throw new ApiError('notFound', 'Group not found');
+  return json({ group: parsed.data, online: await isGroupOnline(scope.db, parsed.data) }, 200, { 'cache-control': 'no-store' });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

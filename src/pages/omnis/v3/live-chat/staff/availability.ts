@@ -1,0 +1,13 @@
+import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { readJson } from '../../../../../api/body.ts';
+import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { AvailabilityInput, setAvailability } from '../../../../../server/live-chat/index.ts';
+
+/** POST /omnis/v3/live-chat/staff/availability { group_id, online } — staff only: take (or stop taking) a group's chats. */
+export const POST = staffEndpoint(async (scope, context) => {
+  const { group_id, online } = await readJson(context.request, AvailabilityInput);
+  return json({ availability: await setAvailability(scope.db, context.locals.runtime.chat, context.locals.identity.user!.id, group_id, online) });
+});
+
+export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

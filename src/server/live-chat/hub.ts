@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../db/database.ts';
+
+// Live chat's fan-out (issue 12 §4). A change to a chat (a message, a status, a transfer)
+// is announced with the chat's id only; every event stream listening in any instance then
+// reads what is new from the database, so nothing is lost to a payload limit and a stream
+// that reconnects catches up the same way. On PostgreSQL the announcement is a NOTIFY,
+// heard by every instance, this one included (one path, tested); on SQLite there is one
+// instance and the announcement goes straight to this process's listeners.
+
+export const CHAT_CHANNEL = 'printfront_live_chat';
+
+/** A chat changed (its id), or 0: something else did (staff availability) or the listener connection came back, so read again. */
+export type ChatListener = (chatId: number) => void;
+
+export class ChatHub {
+  private readonly listeners = new Set<ChatListener>();
+  private listening: Promise<void> | undefined;
+  private client: { end(): Promise<void> } | undefined;
+  private stopped = false;
+
+  private readonly dialect: DialectName;
+  private readonly databaseUrl: string;
+
+  constructor(dialect: DialectName, databaseUrl: string) {
+    this.dialect = dialect;
+    this.databaseUrl = databaseUrl;
+  }
+
+  /** Sends on `db`: inside a transaction the others hear it at commit, or never. */
+  async announce(db: Db, chatId: number): Promise<void> {
+    if (this.dialect === 'postgres') {
+      await sql`select pg_notify(${CHAT_CHANNEL}, ${String(chatId)})`.execute(db);
+      return;
+    }
+    // After the caller's await returns, like a NOTIFY delivered after commit.
+    queueMicrotask(() => this.dispatch(chatId));
+  }
+
+  /**
+   * Listens for every chat change; resolves once changes are sure to arrive (on PostgreSQL,
+   * after LISTEN), so a stream that reads its backlog afterwards misses nothing.
+   */
+  async subscribe(listener: ChatListener): Promise<() => void> {
+    this.listeners.add(listener);
+    if (this.dialect === 'postgres') {
+      this.listening ??= this.listen().catch((error: unknown) => {
+        this.listening = undefined;
+        this.listeners.delete(listener);
+        throw error;
+      });
+      await this.listening;
+    }
+    return () => this.listeners.delete(listener);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.client?.end().catch(() => {});
+  }
+
+  private dispatch(chatId: number): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(chatId);
+      } catch (error) {
+        console.error('[live-chat] a listener failed', error);
+      }
+    }
+  }
+
+  /** One connection of its own for LISTEN; when it drops, it connects again and everyone re-reads. */
+  private async listen(): Promise<void> {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      const chatId = Number(message.payload);
+      if (Number.isInteger(chatId) && chatId >= 0) this.dispatch(chatId);
+    });
+    client.on('error', (error) => console.error(`[live-chat] listener connection lost: ${error.message}`));
+    client.on('end', () => {
+      if (this.stopped || this.client !== client) return;
+      this.client = undefined;
+      setTimeout(() => {
+        this.listening = this.listen().then(() => this.dispatch(0), (error: Error) => {
+          console.error(`[live-chat] could not listen again: ${error.message}`);
+          this.listening = undefined;
+        });
+      }, 1000).unref();
+    });
+    this.client = client;
+    await client.connect();
+    await client.query(`LISTEN ${CHAT_CHANNEL}`);
+  }
+}

@@ -1,0 +1,282 @@
+// Issue 12 §4, spec §7: live chat — the token, transfer, group and group-status calls, our own
+// chat service (chats, transcripts, availability, the staff queues) and its Server-Sent Events,
+// with every store's chats reachable only by their own visitor (and staff). Both databases
+// (TEST_DB); on PostgreSQL a line written through another connection reaches a listener, and
+// the server's event stream, through NOTIFY.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { storeRequest, testDb, testServer } from '../support/api.ts';
+import { storeHost } from '../support/http.ts';
+import { SessionClient } from '../support/session-client.ts';
+import { LIVE_CHAT_CALLS, LIVE_CHAT_STAFF_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
+import { ChatHub, CHAT_CHANNEL } from '../../src/server/live-chat/hub.ts';
+import type { Db } from '../../src/server/db/database.ts';
+
+type Json = Record<string, any>;
+let db: Db;
+let staff: SessionClient;
+let staffId: number;
+
+/** A visitor: their own cookies (for XSRF) and a live-chat token. */
+async function visitor(host = 'demo') {
+  const client = new SessionClient(host);
+  const response = await client.request<Json>(LIVE_CHAT_CALLS.token);
+  expect(response.status, response.text).toBe(200);
+  const token = response.json!.token as string;
+  const call = <T = Json>(path: string, json?: unknown, method?: string) =>
+    client.request<T>(path, { method: method ?? (json === undefined ? 'GET' : 'POST'), ...(json === undefined ? {} : { json }), headers: { [LIVE_CHAT_TOKEN_HEADER]: token } });
+  return { client, token, call };
+}
+
+async function startChat(host = 'demo', group = 3, message = 'Hello, is my order on its way?') {
+  const who = await visitor(host);
+  const response = await who.call(LIVE_CHAT_CALLS.start, { group_id: group, name: 'Ada', message });
+  expect(response.status, response.text).toBe(201);
+  return { ...who, chat: response.json!.chat as Json };
+}
+
+/** An open event stream: `next(predicate)` waits for a matching event. */
+function openEvents(host: string, path: string, headers: Record<string, string> = {}) {
+  const events: { event: string; data: any; id?: string }[] = [];
+  const waiters = new Set<() => void>();
+  let buffer = '';
+  let status = 0;
+  let contentType = '';
+  const request = http.get({ host: '127.0.0.1', port: testServer().port, path, headers: { ...headers, host: storeHost(host, testServer().port), accept: 'text/event-stream' }, agent: false }, (response) => {
+    status = response.statusCode ?? 0;
+    contentType = String(response.headers['content-type'] ?? '');
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(block.split('\n').filter((line) => line && !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+        if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data ?? 'null'), id: fields.id });
+      }
+      for (const wake of waiters) wake();
+    });
+  });
+  request.on('error', () => {});
+  return {
+    events,
+    get status() { return status; },
+    get contentType() { return contentType; },
+    async next(match: (event: { event: string; data: any; id?: string }) => boolean, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => { waiters.delete(wake); resolve(); };
+          waiters.add(wake);
+          setTimeout(wake, 100);
+        });
+      }
+    },
+    close: () => request.destroy(),
+  };
+}
+
+beforeAll(async () => {
+  ({ db } = await testDb());
+  staff = new SessionClient('demo');
+  expect((await staff.login('staff@printfront.test', 'demo-staff-2026')).status).toBe(200);
+  staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => {
+  await db.deleteFrom('live_chat_availability').where('staff_user_id', '=', staffId).execute();
+});
+
+describe('GET /omnis/v3/live-chat/token', () => {
+  it('gives each visitor a token of their own, stored only as a hash', async () => {
+    const first = await storeRequest<Json>('demo', LIVE_CHAT_CALLS.token);
+    const second = await storeRequest<Json>('demo', LIVE_CHAT_CALLS.token);
+    expect(first.status).toBe(200);
+    expect(first.json!.token).toMatch(/^[\w-]{32}$/);
+    expect(second.json!.token).not.toBe(first.json!.token);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const stored = await db.selectFrom('live_chat_visitors').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(first.json!.token);
+  });
+});
+
+describe('GET /omnis/v3/live-chat/group/{groupId}/status and staff availability', () => {
+  it('is offline until a staff member takes the group, then online; the other groups stay as they were', async () => {
+    await db.deleteFrom('live_chat_availability').execute();
+    expect((await storeRequest<Json>('demo', LIVE_CHAT_CALLS.groupStatus(4))).json).toEqual({ group: 4, online: false });
+    const set = await staff.post<Json>(LIVE_CHAT_STAFF_CALLS.availability, { group_id: 4, online: true });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json!.availability).toMatchObject({ 4: true, 1: false });
+    expect((await storeRequest<Json>('north', LIVE_CHAT_CALLS.groupStatus(4))).json).toEqual({ group: 4, online: true });
+    expect((await storeRequest<Json>('demo', LIVE_CHAT_CALLS.groupStatus(1))).json).toEqual({ group: 1, online: false });
+    await staff.post(LIVE_CHAT_STAFF_CALLS.availability, { group_id: 4, online: false });
+    expect((await storeRequest<Json>('demo', LIVE_CHAT_CALLS.groupStatus(4))).json!.online).toBe(false);
+  });
+  it('answers 404 for a group spec §3 does not name', async () => {
+    expect((await storeRequest('demo', LIVE_CHAT_CALLS.groupStatus(7))).status).toBe(404);
+    expect((await storeRequest('demo', '/omnis/v3/live-chat/group/abc/status')).status).toBe(404);
+  });
+  it('lets only internal staff set availability', async () => {
+    const shopper = new SessionClient('demo');
+    expect((await shopper.post(LIVE_CHAT_STAFF_CALLS.availability, { group_id: 1, online: true })).status).toBe(401);
+    expect((await shopper.login('shopper@demo.test', 'demo-shopper-2026')).status).toBe(200);
+    expect((await shopper.post(LIVE_CHAT_STAFF_CALLS.availability, { group_id: 1, online: true })).status).toBe(403);
+    expect((await staff.post<Json>(LIVE_CHAT_STAFF_CALLS.availability, { group_id: 9, online: true })).status).toBe(422);
+  });
+});
+
+describe('a chat, its transcript and transfer', () => {
+  it('starts queued in its group with the first line, and reads back only for its own visitor', async () => {
+    const { chat, call } = await startChat('demo', 3);
+    expect(chat).toMatchObject({ group: 3, status: 'queued', visitorName: 'Ada' });
+    const read = await call(LIVE_CHAT_CALLS.chat(chat.id));
+    expect(read.status).toBe(200);
+    expect(read.json!.messages).toEqual([expect.objectContaining({ author: 'visitor', body: 'Hello, is my order on its way?' })]);
+
+    const stranger = await visitor('demo');
+    expect((await stranger.call(LIVE_CHAT_CALLS.chat(chat.id))).status).toBe(404);
+    expect((await stranger.call(LIVE_CHAT_CALLS.group(chat.id))).status).toBe(404);
+    expect((await stranger.call(LIVE_CHAT_CALLS.transfer(chat.id), { group_id: 1 })).status).toBe(404);
+    expect((await storeRequest('demo', LIVE_CHAT_CALLS.chat(chat.id))).status).toBe(401);
+    // Another store's token is no token here; nor is this store's chat reachable from another store.
+    const elsewhere = await visitor('north');
+    expect((await elsewhere.call(LIVE_CHAT_CALLS.chat(chat.id))).status).toBe(404);
+    const northTokenHere = await storeRequest('demo', LIVE_CHAT_CALLS.chat(chat.id), { headers: { [LIVE_CHAT_TOKEN_HEADER]: elsewhere.token } });
+    expect(northTokenHere.status).toBe(401);
+  });
+
+  it('refuses a bad start with the spec §5 texts and writes nothing', async () => {
+    const who = await visitor('demo');
+    const before = await db.selectFrom('live_chats').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const empty = await who.call<Json>(LIVE_CHAT_CALLS.start, { group_id: 3, message: '   ' });
+    expect(empty.status).toBe(422);
+    expect(empty.json!.message).toBe('This field is required.');
+    expect((await who.call(LIVE_CHAT_CALLS.start, { group_id: 12, message: 'hi' })).status).toBe(422);
+    expect((await who.call(LIVE_CHAT_CALLS.start, { group_id: 3, message: 'x'.repeat(1001) })).status).toBe(422);
+    expect((await storeRequest('demo', LIVE_CHAT_CALLS.start, { method: 'POST', json: { group_id: 3, message: 'hi' } })).status).toBe(403);
+    const after = await db.selectFrom('live_chats').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('is taken by staff, answered, transferred (spec §7 transfer and group), and ended with the transcript kept', async () => {
+    const { chat, call } = await startChat('demo', 3, 'Can I change my size?');
+    const queues = await staff.request<Json>(LIVE_CHAT_STAFF_CALLS.queues);
+    expect(queues.status).toBe(200);
+    const support = queues.json!.queues.find((queue: Json) => queue.group === 3);
+    expect(support.queued.map((entry: Json) => entry.id)).toContain(chat.id);
+    expect(support.queued.find((entry: Json) => entry.id === chat.id)).toMatchObject({ storeName: expect.any(String), lastMessage: 'Can I change my size?' });
+
+    expect((await staff.post<Json>(LIVE_CHAT_STAFF_CALLS.accept(chat.id))).json!.chat).toMatchObject({ status: 'chatting', staffUserId: staffId });
+    expect((await staff.post(LIVE_CHAT_STAFF_CALLS.accept(chat.id))).status).toBe(409);
+    expect((await staff.post(LIVE_CHAT_CALLS.messages(chat.id), { body: 'Of course — which size?' })).status).toBe(201);
+    expect((await call(LIVE_CHAT_CALLS.messages(chat.id), { body: 'Large please' })).status).toBe(201);
+
+    expect((await call<Json>(LIVE_CHAT_CALLS.group(chat.id))).json).toEqual({ group: 3 });
+    const moved = await call<Json>(LIVE_CHAT_CALLS.transfer(chat.id), { group_id: 4 });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json!.chat).toMatchObject({ group: 4, status: 'queued', staffUserId: null });
+    expect((await call<Json>(LIVE_CHAT_CALLS.group(chat.id))).json).toEqual({ group: 4 });
+    expect((await call(LIVE_CHAT_CALLS.transfer(chat.id), { group_id: 'studio' })).status).toBe(422);
+    // Staff transfer too.
+    expect((await staff.post<Json>(LIVE_CHAT_CALLS.transfer(chat.id), { group_id: 2 })).json!.chat.group).toBe(2);
+
+    expect((await call<Json>(LIVE_CHAT_CALLS.end(chat.id), {})).json!.chat.status).toBe('ended');
+    expect((await call(LIVE_CHAT_CALLS.messages(chat.id), { body: 'one more' })).status).toBe(409);
+    const transcript = (await staff.request<Json>(LIVE_CHAT_CALLS.chat(chat.id))).json!.messages.map((line: Json) => `${line.author}: ${line.body}`);
+    expect(transcript).toEqual([
+      'visitor: Can I change my size?',
+      'staff: Of course — which size?',
+      'visitor: Large please',
+      'system: Transferred to Studio.',
+      'system: Transferred to Integrations.',
+      'system: The chat has ended.',
+    ]);
+    const open = (await staff.request<Json>(LIVE_CHAT_STAFF_CALLS.queues)).json!.queues.flatMap((queue: Json) => [...queue.queued, ...queue.chatting]);
+    expect(open.map((entry: Json) => entry.id)).not.toContain(chat.id);
+  });
+});
+
+describe('Server-Sent Events', () => {
+  it("deliver a chat's lines to its visitor as they are written, and resume after Last-Event-ID", async () => {
+    const { chat, token, call } = await startChat('demo', 1, 'First line');
+    const stream = openEvents('demo', `${LIVE_CHAT_CALLS.events(chat.id)}?token=${encodeURIComponent(token)}`);
+    try {
+      const first = await stream.next((event) => event.event === 'message');
+      expect(stream.status).toBe(200);
+      expect(stream.contentType).toContain('text/event-stream');
+      expect(first.data).toMatchObject({ author: 'visitor', body: 'First line' });
+      expect((await staff.post(LIVE_CHAT_STAFF_CALLS.accept(chat.id))).status).toBe(200);
+      await stream.next((event) => event.event === 'chat' && event.data.status === 'chatting');
+      expect((await staff.post(LIVE_CHAT_CALLS.messages(chat.id), { body: 'Hello from the team' })).status).toBe(201);
+      const reply = await stream.next((event) => event.event === 'message' && event.data.body === 'Hello from the team');
+      expect(reply.data.author).toBe('staff');
+      expect(reply.id).toBe(String(reply.data.id));
+
+      await call(LIVE_CHAT_CALLS.messages(chat.id), { body: 'Thanks!' });
+      const resumed = openEvents('demo', `${LIVE_CHAT_CALLS.events(chat.id)}?token=${encodeURIComponent(token)}`, { 'last-event-id': reply.id! });
+      try {
+        await resumed.next((event) => event.event === 'message' && event.data.body === 'Thanks!');
+        expect(resumed.events.filter((event) => event.event === 'message').map((event) => event.data.body)).toEqual(['Thanks!']);
+      } finally {
+        resumed.close();
+      }
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("refuse another visitor's stream", async () => {
+    const { chat } = await startChat('demo', 1);
+    const stranger = await visitor('demo');
+    const stream = openEvents('demo', `${LIVE_CHAT_CALLS.events(chat.id)}?token=${encodeURIComponent(stranger.token)}`);
+    await expect.poll(() => stream.status).toBe(404);
+    stream.close();
+  });
+
+  it('tell the staff console of a new chat in its queues', async () => {
+    const stream = openEvents('demo', LIVE_CHAT_STAFF_CALLS.events, { cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ') });
+    try {
+      await stream.next((event) => event.event === 'queues');
+      const { chat } = await startChat('demo', 2, 'About the API');
+      const seen = await stream.next((event) => event.event === 'queues' && event.data.some((queue: Json) => queue.queued.some((entry: Json) => entry.id === chat.id)));
+      expect(seen.data.find((queue: Json) => queue.group === 2).queued.at(-1)).toMatchObject({ id: chat.id, lastMessage: 'About the API' });
+    } finally {
+      stream.close();
+    }
+    const shopper = openEvents('demo', LIVE_CHAT_STAFF_CALLS.events);
+    await expect.poll(() => shopper.status).toBe(401);
+    shopper.close();
+  });
+});
+
+describe.runIf(testServer().db === 'postgres')('fan-out across instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  it('a line written through another connection reaches a listener, and the server’s stream, through NOTIFY', async () => {
+    const { chat, token } = await startChat('demo', 3, 'Across instances');
+    // A second "instance": a hub of its own, on its own LISTEN connection.
+    const hub = new ChatHub('postgres', testServer().databaseUrl);
+    const heard: number[] = [];
+    const unsubscribe = await hub.subscribe((chatId) => heard.push(chatId));
+    const stream = openEvents('demo', `${LIVE_CHAT_CALLS.events(chat.id)}?token=${encodeURIComponent(token)}`);
+    try {
+      await stream.next((event) => event.event === 'message');
+      // Written as another instance would: this test's own connection, then NOTIFY at commit.
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('live_chat_messages').values({ chat_id: chat.id, author: 'staff', staff_user_id: staffId, body: 'From the other instance', created_at: new Date().toISOString() }).execute();
+        await sql`select pg_notify(${CHAT_CHANNEL}, ${String(chat.id)})`.execute(trx);
+        // Not before commit.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heard).not.toContain(chat.id);
+      });
+      await expect.poll(() => heard).toContain(chat.id);
+      await stream.next((event) => event.event === 'message' && event.data.body === 'From the other instance');
+    } finally {
+      stream.close();
+      unsubscribe();
+      await hub.stop();
+    }
+  });
+});
