@@ -187,10 +187,8 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, EventTables, NotificationTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, EventTables, NotificationTables, OfflineChangeTables, LiveChatTables {
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, OfflineChangeTables {
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, LiveChatTables {
 
   projects: ProjectTable;
   divisions: DivisionTable;

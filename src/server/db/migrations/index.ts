@@ -24,10 +24,10 @@ import { personalisedPrints } from './0026-personalised-prints.ts';
 import { afterSale } from './0027-after-sale.ts';
 import { atlasOrderIndexes } from './0031-atlas-order-indexes.ts';
 import { atlasStats } from './0034-atlas-stats.ts';
-import { events } from './0037-events.ts';
 import { notifications } from './0035-notifications.ts';
-import { offlineChanges } from './0040-offline-changes.ts';
+import { events } from './0037-events.ts';
 import { liveChat } from './0039-live-chat.ts';
+import { offlineChanges } from './0040-offline-changes.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,8 +56,8 @@ export const migrations: Record<string, Migration> = {
   '0027-after-sale': afterSale,
   '0031-atlas-order-indexes': atlasOrderIndexes,
   '0034-atlas-stats': atlasStats,
-  '0037-events': events,
   '0035-notifications': notifications,
-  '0040-offline-changes': offlineChanges,
+  '0037-events': events,
   '0039-live-chat': liveChat,
+  '0040-offline-changes': offlineChanges,
 };
