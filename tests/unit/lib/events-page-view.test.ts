@@ -22,8 +22,9 @@ function runPage(userAgent = BROWSER, dataset: Record<string, string> = { storeI
   const fetch = (url: string, init: RequestInit) => (fetches.push({ url, init }), Promise.resolve(new Response('{}')));
   const addEventListener = (name: string, listener: (event?: unknown) => void) => listeners.set(name, [...(listeners.get(name) ?? []), listener]);
   const fire = (name: string, event?: unknown) => (listeners.get(name) ?? []).forEach((listener) => listener(event));
-  new Function('document', 'navigator', 'location', 'addEventListener', 'fetch', 'setTimeout', SHELL_SCRIPT)(
-    document, navigator, { href: 'https://demo.example/about/?utm=x' }, addEventListener, fetch, setTimeout,
+  // The shell script also registers the service worker through `window` (none here: it stops at once).
+  new Function('document', 'navigator', 'location', 'addEventListener', 'fetch', 'setTimeout', 'window', SHELL_SCRIPT)(
+    document, navigator, { href: 'https://demo.example/about/?utm=x' }, addEventListener, fetch, setTimeout, { navigator },
   );
   return { beacons, fetches, fire };
 }

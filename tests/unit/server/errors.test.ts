@@ -86,7 +86,7 @@ describe('the one error path', () => {
     const root = resolve(import.meta.dirname, '../../..');
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [join(dir, entry.name)] : [],
+        entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts') ? [join(dir, entry.name)] : [],
       );
     const declared = ['src', 'blocks', 'themes'].flatMap((dir) => sources(join(root, dir))).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/class (\w+) extends \w*Error\b/g)].map((match) => ({ name: match[1]!, file: relative(root, file) })),
