@@ -3,12 +3,13 @@
 // of the text-showing operators (Tj, TJ) in order. Not a general PDF parser.
 import { inflateSync } from 'node:zlib';
 
-interface PdfObject {
+export interface PdfObject {
   dict: string;
   stream: Buffer | undefined;
 }
 
-function objects(pdf: Buffer): Map<number, PdfObject> {
+/** Every object of the PDF by number, its stream inflated (read to /Length when given: binary streams may hold 'endstream'). */
+export function pdfObjects(pdf: Buffer): Map<number, PdfObject> {
   const text = pdf.toString('latin1');
   const found = new Map<number, PdfObject>();
   const pattern = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
@@ -20,7 +21,8 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
     if (streamAt !== -1) {
       const start = match.index + match[0].indexOf('stream') + 'stream'.length;
       const from = text[start] === '\r' ? start + 2 : start + 1;
-      const end = text.indexOf('endstream', from);
+      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? -1);
+      const end = length >= 0 ? from + length : text.indexOf('endstream', from);
       const raw = pdf.subarray(from, end);
       stream = /\/FlateDecode/.test(dict) ? inflateSync(raw) : raw;
     }
@@ -69,7 +71,7 @@ function parseCmap(cmap: string): Map<number, string> {
 
 /** Every line of text the PDF's pages show, in drawing order. */
 export function pdfText(pdf: Buffer): string[] {
-  const all = objects(pdf);
+  const all = pdfObjects(pdf);
   // Font resource name (/F1) → its ToUnicode map.
   const fonts = new Map<string, Map<number, string>>();
   for (const object of all.values()) {

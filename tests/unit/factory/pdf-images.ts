@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { pdfObjects } from '../../support/pdf-text.ts';
 
 // The images a pdfkit PDF draws, as width × height grids of "ink" (enough to read a barcode):
 // an RGBA PNG is stored as an RGB image with its alpha as an SMask; ink is opaque and dark.
@@ -9,35 +9,8 @@ export interface PdfImage {
   ink: (x: number, y: number) => boolean;
 }
 
-interface RawObject {
-  dict: string;
-  stream: Buffer | undefined;
-}
-
-function rawObjects(pdf: Buffer): Map<number, RawObject> {
-  const text = pdf.toString('latin1');
-  const found = new Map<number, RawObject>();
-  const pattern = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const body = match[2] ?? '';
-    const streamAt = body.indexOf('stream');
-    const dict = streamAt === -1 ? body : body.slice(0, streamAt);
-    let stream: Buffer | undefined;
-    if (streamAt !== -1) {
-      const start = match.index + match[0].indexOf('stream') + 'stream'.length;
-      const from = text[start] === '\r' ? start + 2 : start + 1;
-      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? -1);
-      const end = length >= 0 ? from + length : text.indexOf('endstream', from);
-      const raw = pdf.subarray(from, end);
-      stream = /\/FlateDecode/.test(dict) ? inflateSync(raw) : raw;
-    }
-    found.set(Number(match[1]), { dict, stream });
-  }
-  return found;
-}
-
 export function pdfImages(pdf: Buffer): PdfImage[] {
-  const all = rawObjects(pdf);
+  const all = pdfObjects(pdf);
   const images: PdfImage[] = [];
   for (const object of all.values()) {
     if (!/\/Subtype \/Image/.test(object.dict) || !object.stream) continue;
