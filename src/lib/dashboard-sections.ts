@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { key: 'images', label: 'Images', href: '/dashboard/store/images/' },
   { key: 'plugins', label: 'Plugins', href: '/plugins/' },
   { key: 'affiliates', label: 'Affiliates', href: '/dashboard/store/affiliates/' },
+  { key: 'split-tests', label: 'Split tests', href: '/dashboard/store/split-tests/' },
   { key: 'settings', label: 'Settings', href: '/dashboard/store/settings/' },
 ] as const;
 

@@ -38,29 +38,35 @@ describe('shownVariation (spec §4)', () => {
 
 describe('session start (spec §4)', () => {
   it('discovers every active test the visitor has no variation for, and says so once', () => {
-    const step = startSessions([homepage, favourites], new Map(), new Map(), () => 0.99);
+    const step = startSessions([homepage, favourites], new Map(), new Map(), () => 0.99, new Set([1, 2]));
     expect([...step.assignments]).toEqual([[1, 11], [2, 21]]);
     expect(step.started).toEqual([{ testId: 1, variationId: 11, forced: false }, { testId: 2, variationId: 21, forced: false }]);
   });
   it('keeps the first variation given: the first loaded wins', () => {
-    const step = startSessions([homepage], new Map([[1, 10]]), new Map(), () => 0.99);
+    const step = startSessions([homepage], new Map([[1, 10]]), new Map(), () => 0.99, new Set([1]));
     expect(step.assignments.get(1)).toBe(10);
     expect(step.started).toEqual([]);
   });
   it('lets split-var force a variation, replacing the one held', () => {
-    const step = startSessions([homepage], new Map([[1, 10]]), parseSplitVar('homepage:New'), () => 0);
+    const step = startSessions([homepage], new Map([[1, 10]]), parseSplitVar('homepage:New'), () => 0, new Set());
     expect(step.assignments.get(1)).toBe(11);
     expect(step.started).toEqual([{ testId: 1, variationId: 11, forced: true }]);
   });
   it('does not restart a session split-var forces to the variation already held', () => {
-    expect(startSessions([homepage], new Map([[1, 11]]), parseSplitVar('homepage:New'), () => 0).started).toEqual([]);
+    expect(startSessions([homepage], new Map([[1, 11]]), parseSplitVar('homepage:New'), () => 0, new Set([1])).started).toEqual([]);
   });
   it('ignores split-var naming an unknown variation (a fresh visitor is then given one as usual)', () => {
-    const step = startSessions([homepage], new Map(), parseSplitVar('homepage:Newest'), () => 0);
+    const step = startSessions([homepage], new Map(), parseSplitVar('homepage:Newest'), () => 0, new Set([1]));
     expect(step.started).toEqual([{ testId: 1, variationId: 10, forced: false }]);
   });
   it('forgets tests that are no longer active', () => {
-    expect([...startSessions([favourites], new Map([[1, 11], [2, 20]]), new Map(), () => 0).assignments]).toEqual([[2, 20]]);
+    expect([...startSessions([favourites], new Map([[1, 11], [2, 20]]), new Map(), () => 0, new Set()).assignments]).toEqual([[2, 20]]);
+  });
+  it('discovers only the tests shown on this page: others wait until the visitor meets them', () => {
+    const step = startSessions([homepage, favourites], new Map(), new Map(), () => 0, new Set([2]));
+    expect([...step.assignments]).toEqual([[2, 20]]);
+    expect(step.started).toEqual([{ testId: 2, variationId: 20, forced: false }]);
+    expect(startSessions([homepage], new Map(), new Map(), () => 0, new Set()).started).toEqual([]);
   });
   it('picks each variation with equal chance', () => {
     expect(pickVariation(homepage, 0).name).toBe('Old');

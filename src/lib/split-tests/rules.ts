@@ -55,18 +55,19 @@ export function parseSplitVar(value: string | null): Map<string, string> {
 }
 
 export interface SessionStep {
-  /** The session after this request. */
+  /** The session after this request (only variations actually given: never the defaults of undiscovered tests). */
   assignments: Map<number, number>;
   /** Tests whose variation was given just now (session start): each is discovered and emits a start event. */
   started: { testId: number; variationId: number; forced: boolean }[];
 }
 
 /**
- * Session start for one request (spec §4): every active test the visitor has no variation
- * for is discovered and given one; a split-var link forces its variation, replacing the
- * one held. Otherwise the first variation given stays: the first loaded wins.
+ * Session start for one request (spec §4): an active test shown on this page that the
+ * visitor has no variation for is discovered and given one; a split-var link forces its
+ * variation (on any page), replacing the one held. Otherwise the first variation given
+ * stays: the first loaded wins. Variations of tests no longer running are forgotten.
  */
-export function startSessions(tests: readonly SplitTest[], held: Assignments, splitVar: Map<string, string>, random: () => number): SessionStep {
+export function startSessions(tests: readonly SplitTest[], held: Assignments, splitVar: Map<string, string>, random: () => number, shownHere: ReadonlySet<number>): SessionStep {
   const assignments = new Map<number, number>();
   const started: SessionStep['started'] = [];
   for (const test of tests) {
@@ -79,7 +80,7 @@ export function startSessions(tests: readonly SplitTest[], held: Assignments, sp
       started.push({ testId: test.id, variationId: forced.id, forced: true });
     } else if (valid) {
       assignments.set(test.id, current);
-    } else {
+    } else if (shownHere.has(test.id)) {
       const picked = pickVariation(test, random());
       assignments.set(test.id, picked.id);
       started.push({ testId: test.id, variationId: picked.id, forced: false });

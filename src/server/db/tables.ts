@@ -16,6 +16,7 @@ import type { CatalogueTables, ProductCatalogueColumns } from './catalogue-table
 import type { ProductStudioColumns, StudioTables } from './studio-tables.ts';
 import type { StudioUploadTables } from './studio-upload-tables.ts';
 import type { DesignOrderTables } from './design-order-tables.ts';
+import type { SplitTestTables } from './split-test-tables.ts';
 import type { AfterSaleTables, ProjectSettingsColumns, StaffColumns } from './after-sale-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
@@ -183,7 +184,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables {
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, SplitTestTables {
 
   projects: ProjectTable;
   divisions: DivisionTable;

@@ -8,6 +8,8 @@ import { currencyFor } from '../../lib/currencies.ts';
 import { pageRoute } from '../../lib/page-route-meta.ts';
 import type { StoreCoreData } from '../../schemas/store-state.ts';
 import type { PluginMap } from '../../schemas/plugins.ts';
+import { activeSplitTests } from '../split-tests/store-tests.ts';
+import { NO_SPLIT, splitTestState, type VisitorSplit } from '../split-tests/page-split.ts';
 
 /** Plugin settings without secrets: core data is read by every browser. */
 function publicPlugins(plugins: PluginMap): PluginMap {
@@ -20,6 +22,8 @@ export interface CoreDataOptions {
   host: string;
   /** Internal users also get unpublished pages (spec §6). */
   internal: boolean;
+  /** The visitor's split-test session (cookie) and query: which variation each test shows them. */
+  split?: VisitorSplit;
 }
 
 /**
@@ -28,11 +32,12 @@ export interface CoreDataOptions {
  */
 export async function storeCoreData(scope: StoreScope, options: CoreDataOptions): Promise<StoreCoreData> {
   const { division } = scope;
-  const [summaries, mainMenu, plugins, searchRedirects] = await Promise.all([
+  const [summaries, mainMenu, plugins, searchRedirects, splitTests] = await Promise.all([
     listPageSummaries(scope),
     readMainMenu(scope),
     readPlugins(scope),
     listSearchRedirects(scope),
+    activeSplitTests(scope),
   ]);
   const pages = summaries.filter((page) => page.published || options.internal).map(pageRoute);
   const storeCurrency = currencyFor(plugins.currency.currency);
@@ -43,7 +48,7 @@ export async function storeCoreData(scope: StoreScope, options: CoreDataOptions)
     pages,
     state: {
       currency: { ...storeCurrency, available: switchableCurrencies(plugins).map((currency) => currency.code) },
-      splitTest: { tests: [] as unknown[] },
+      splitTest: { tests: splitTestState(splitTests, options.split ?? NO_SPLIT) },
       subdomain: {
         title: division.companyName,
         companyName: division.companyName,

@@ -24,6 +24,7 @@ import { personalisedPrints } from './0026-personalised-prints.ts';
 import { afterSale } from './0027-after-sale.ts';
 import { atlasOrderIndexes } from './0031-atlas-order-indexes.ts';
 import { atlasStats } from './0034-atlas-stats.ts';
+import { splitTests } from './0036-split-tests.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0027-after-sale': afterSale,
   '0031-atlas-order-indexes': atlasOrderIndexes,
   '0034-atlas-stats': atlasStats,
+  '0036-split-tests': splitTests,
 };

@@ -3,11 +3,12 @@ import { json } from '../../../../../../server/errors/respond.ts';
 import { ApiError } from '../../../../../../server/errors/api-error.ts';
 import { storeCoreData } from '../../../../../../server/stores/core-data.ts';
 import { hostName } from '../../../../../../server/stores/resolve-host.ts';
+import { visitorSplit } from '../../../../../../server/split-tests/page-split.ts';
 
 /** GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ (spec §7). */
-export const GET = storeEndpoint(async (scope, { params, request }) => {
+export const GET = storeEndpoint(async (scope, { params, request, cookies, url }) => {
   // A division named in the path must be the store the host resolved to.
   const named = params.division?.replace(/\/+$/, '');
   if (named && named !== String(scope.division.id) && named !== scope.division.subdomain) throw new ApiError('otherStore');
-  return json(await storeCoreData(scope, { host: hostName(request.headers.get('host') ?? ''), internal: false }));
+  return json(await storeCoreData(scope, { host: hostName(request.headers.get('host') ?? ''), internal: false, split: visitorSplit(cookies, url) }));
 });
