@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.ts';
 import type { Division } from '../../src/schemas/division.ts';
-import { divisionId, storeRequest, testDb, type StoreResponse } from '../support/api.ts';
+import { divisionId, storeRequest, testDb, type StoreRequestInit, type StoreResponse } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { ownerClient } from '../support/store-owner.ts';
@@ -19,6 +19,14 @@ import { splitTestCalls } from '../../src/lib/split-test-calls.ts';
 
 type Json = any;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/** A visitor's browser: a session client that sends a browser's user agent (clients without one get no session). */
+class Browser extends SessionClient {
+  override request<T = unknown>(path: string, init: StoreRequestInit = {}): Promise<StoreResponse<T>> {
+    return super.request<T>(path, { ...init, headers: { 'user-agent': CHROME, ...init.headers } });
+  }
+}
 const only = (code: string, variation: string) => [{ name: 'splitTest', args: [code, variation], not: false }];
 
 let db: Db;
@@ -62,7 +70,7 @@ describe('sessions and the cache (spec §4)', () => {
     expect(first.text).toContain('Everyone sees this');
     expect(first.text).not.toContain('Misplaced');
     const visitors = await Promise.all(Array.from({ length: 16 }, async () => {
-      const client = new SessionClient(store);
+      const client = new Browser(store);
       const arrival = await client.request('/');
       const again = await client.request('/');
       return { client, arrival, again };
@@ -93,7 +101,7 @@ describe('sessions and the cache (spec §4)', () => {
   });
 
   it('records one start event per visitor with the test and variation ids', async () => {
-    const client = new SessionClient(store);
+    const client = new Browser(store);
     await client.request('/');
     const visitor = client.cookies.get('split-tests')!.split('.')[0]!;
     const rows = await db.selectFrom('split_test_sessions').selectAll().where('visitor', '=', visitor).execute();
@@ -105,7 +113,7 @@ describe('sessions and the cache (spec §4)', () => {
   });
 
   it('lets split-var force a variation, and the cookie sticks', async () => {
-    const client = new SessionClient(store);
+    const client = new Browser(store);
     const forced = await client.request('/?split-var=hero:New');
     expect(variationOf(forced.text)).toBe('New');
     expect(client.cookies.get('split-tests')).toMatch(new RegExp(`\\.${hero.id}-${hero.fresh}$`));
@@ -118,7 +126,7 @@ describe('sessions and the cache (spec §4)', () => {
   });
 
   it('shows the variation the query parameter named after the test names, without touching the session', async () => {
-    const client = new SessionClient(store);
+    const client = new Browser(store);
     await client.request('/?split-var=hero:Old');
     const held = client.cookies.get('split-tests');
     const asked = await client.request('/?hero=New');
@@ -128,18 +136,20 @@ describe('sessions and the cache (spec §4)', () => {
     expect(variationOf((await client.request('/?hero=Nope')).text)).toBe('Old');
   });
 
-  it('gives bots no session: the default, publicly cacheable', async () => {
-    await storeRequest(store, '/', { headers: { 'user-agent': BOT } });
-    const bot = await storeRequest(store, '/', { headers: { 'user-agent': BOT } });
-    expect(variationOf(bot.text)).toBe('Old');
-    expect(splitCookie(bot)).toBeUndefined();
-    expect(bot.headers['cache-control']).toMatch(/^public/);
-    expect(cacheState(bot)).toBe('hit');
+  it('gives bots, and clients sending no user agent, no session: the default, publicly cacheable', async () => {
+    for (const headers of [{ 'user-agent': BOT }, {}]) {
+      await storeRequest(store, '/', { headers });
+      const bot = await storeRequest(store, '/', { headers });
+      expect(variationOf(bot.text)).toBe('Old');
+      expect(splitCookie(bot)).toBeUndefined();
+      expect(bot.headers['cache-control']).toMatch(/^public/);
+      expect(cacheState(bot)).toBe('hit');
+    }
   });
 
   it('starts no session on pages showing no test, nor on calls', async () => {
-    expect(splitCookie(await storeRequest('demo', '/about/'))).toBeUndefined();
-    expect(splitCookie(await storeRequest(store, '/omnis/v3/frontend/getStoreCoreData/json/'))).toBeUndefined();
+    expect(splitCookie(await new Browser('demo').request('/about/'))).toBeUndefined();
+    expect(splitCookie(await new Browser(store).request('/omnis/v3/frontend/getStoreCoreData/json/'))).toBeUndefined();
   });
 });
 
@@ -152,7 +162,7 @@ describe("core data's splitTest (spec §3)", () => {
     }]);
   });
   it("says the visitor's variation once discovered", async () => {
-    const client = new SessionClient(store);
+    const client = new Browser(store);
     await client.request('/?split-var=hero:New');
     const data = await client.request<Json>('/omnis/v3/frontend/getStoreCoreData/json/');
     expect(data.json.state.splitTest.tests[0]).toMatchObject({ variation: { id: hero.fresh, name: 'New' }, discovered: true });
@@ -161,10 +171,10 @@ describe("core data's splitTest (spec §3)", () => {
     const data = await storeRequest<Json>('demo', '/omnis/v3/frontend/getStoreCoreData/json/');
     const tests = data.json.state.splitTest.tests.map((test: Json) => [test.code, test.availableVariations.map((variation: Json) => variation.name)]);
     expect(tests).toEqual(expect.arrayContaining([['homepage', ['Old', 'New']], ['favourite-products', ['hide', 'show']]]));
-    const client = new SessionClient('demo');
+    const client = new Browser('demo');
     const home = await client.request('/?split-var=homepage:New,favourite-products:show');
     expect(home.text).toContain('Our favourites');
-    const plain = await new SessionClient('demo').request('/?split-var=favourite-products:hide');
+    const plain = await new Browser('demo').request('/?split-var=favourite-products:hide');
     expect(plain.text).not.toContain('Our favourites');
   });
 });
@@ -172,7 +182,7 @@ describe("core data's splitTest (spec §3)", () => {
 describe('conversions', () => {
   it("converts the visitor's session when they place an order, once", async () => {
     const demoId = await divisionId('demo');
-    const client = new SessionClient('demo');
+    const client = new Browser('demo');
     await client.request('/?split-var=homepage:New');
     const visitor = client.cookies.get('split-tests')!.split('.')[0]!;
     const basket = await seedBasket(db, demoId, [1]);
@@ -183,10 +193,23 @@ describe('conversions', () => {
       shippingMethod: 'standard',
     });
     expect(response.status, response.text).toBe(201);
-    const rows = await db.selectFrom('split_test_sessions').select(['converted_at', 'order_id']).where('visitor', '=', visitor).execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.converted_at).not.toBeNull();
-    expect(rows[0]!.order_id).not.toBeNull();
+    // Every test of the store the visitor is in converts (the demo homepage shows both named tests).
+    const sessions = () => db.selectFrom('split_test_sessions').select(['split_test_id', 'converted_at', 'order_id']).where('visitor', '=', visitor).execute();
+    const rows = await sessions();
+    const homepage = await db.selectFrom('split_tests').select('id').where('division_id', '=', demoId).where('code', '=', 'homepage').executeTakeFirstOrThrow();
+    expect(rows.map((row) => row.split_test_id)).toContain(homepage.id);
+    for (const row of rows) expect(row.converted_at).not.toBeNull();
+    const orderId = rows[0]!.order_id;
+    expect(orderId).not.toBeNull();
+    // A second order does not count again.
+    const second = await seedBasket(db, demoId, [1]);
+    client.cookies.set('pf_visitor', second.token);
+    expect((await client.post('/omnis/v3/checkout/orders/', {
+      email: uniqueEmail('shopper'),
+      shippingAddress: { name: 'Olivia Shopper', street: '1 High Street', city: 'London', country: 'GB', zip: 'SW1A 1AA' },
+      shippingMethod: 'standard',
+    })).status).toBe(201);
+    expect((await sessions()).map((row) => row.order_id)).toEqual(rows.map(() => orderId));
   });
 });
 
@@ -240,7 +263,7 @@ describe('the dashboard calls', () => {
   });
 
   it("ends a test: its variations stop showing (the page logs that it is no longer active), the rest of the page stays", async () => {
-    const client = new SessionClient(store);
+    const client = new Browser(store);
     await client.request('/?split-var=hero:New');
     const ended = await owner.post<Json>(splitTestCalls.end(division.id, hero.id));
     expect(ended.status, ended.text).toBe(200);

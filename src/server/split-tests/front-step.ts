@@ -15,7 +15,7 @@ type StoreMatch = Extract<HostMatch, { kind: 'store' }>;
 /** Calls, build assets, media and files (a dot in the last segment) are not pages a visitor discovers a test on. */
 const NOT_A_PAGE = /^\/(omnis|_astro|fonts|media|event-collector)\/|\.[a-z0-9]+$/i;
 
-/** Who has no session: bots. Their requests are read as holding every default, so they share its cached copy. */
+/** Who has no session: bots and clients sending no user agent. Their requests are read as holding every default, so they share its cached copy. */
 export const NO_SESSION_VISITOR = 'no-session';
 
 /**
@@ -25,7 +25,8 @@ export const NO_SESSION_VISITOR = 'no-session';
  * split-var link forces its variation on any page. The request's Cookie header is then
  * rewritten to the session, with the default standing for every test not (yet) in it, so
  * the cache key (one copy per variation, src/server/render-cache/policy.ts) and the
- * rendering agree on this very request. Bots get no session: the defaults.
+ * rendering agree on this very request. Bots (and clients sending no user agent) get no
+ * session: the defaults.
  */
 export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res: ServerResponse, match: StoreMatch, pathname: string, now = new Date()): Promise<void> {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(pathname)) return;
@@ -34,7 +35,9 @@ export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res:
   const held = parseSplitCookie(readCookie(cookieHeader, SPLIT_TEST_COOKIE));
   if (tests.length === 0 && !held) return;
   const defaults = new Map(tests.map((test) => [test.id, defaultVariation(test).id]));
-  if (isBotUserAgent(req.headers['user-agent'])) {
+  // No user agent at all is a script or a probe, not a person's browser: no session either.
+  const userAgent = req.headers['user-agent'];
+  if (!userAgent || isBotUserAgent(userAgent)) {
     req.headers.cookie = withCookie(cookieHeader, formatSplitCookie({ visitor: NO_SESSION_VISITOR, assignments: defaults }));
     return;
   }
