@@ -9,7 +9,7 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
 });
 
-test('split-var forces the homepage variation and the cookie sticks (no script on the page)', async ({ page, context }) => {
+test('split-var forces the homepage variation and the cookie sticks (no split-test script)', async ({ page, context }) => {
   const scripts: string[] = [];
   page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
   await page.goto(storeUrl('demo', '/?split-var=homepage:New'));
@@ -26,7 +26,8 @@ test('split-var forces the homepage variation and the cookie sticks (no script o
   await expect(page.getByRole('heading', { level: 1 }).first()).not.toContainText('New in:');
   await page.goto(storeUrl('demo', '/'));
   await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('New in:');
-  expect(scripts).toEqual([]);
+  // Split tests are decided on the server: no script of theirs reaches the page.
+  expect(scripts.filter((url) => /split/i.test(url))).toEqual([]);
 });
 
 test('the owner starts a split test and reads its results', async ({ page }) => {
@@ -54,6 +55,8 @@ test('the owner starts a split test and reads its results', async ({ page }) => 
   // The seeded named tests are listed with their figures.
   await expect(page.locator('[data-split-test="homepage"] tr[data-variation="New"]')).toBeVisible();
 
+  // The screen's form script is a module: wait for it before using the form.
+  await page.waitForLoadState('load');
   const code = `e2e-${Date.now().toString(36)}`;
   const form = page.locator('form[data-split-test-form]');
   await form.getByLabel('Name').fill('Banner colour');
@@ -62,9 +65,11 @@ test('the owner starts a split test and reads its results', async ({ page }) => 
   await form.getByLabel('Variation 2', { exact: true }).fill('Blue');
   await form.getByRole('button', { name: 'Start test' }).click();
   const created = page.locator(`[data-split-test="${code}"]`);
-  await expect(created).toContainText('Running');
+  // Starting and ending a test move the store's content version: its rebuild may slow the reload.
+  await expect(created).toContainText('Running', { timeout: 20_000 });
   await expect(created.locator('tr[data-variation="Red"]')).toContainText('(default)');
   await expect(created.locator('tr[data-variation="Blue"] td').nth(3)).toHaveText('Not enough data');
+  await page.waitForLoadState('load');
   await created.getByRole('button', { name: 'End test' }).click();
-  await expect(page.locator(`[data-split-test="${code}"]`)).toContainText('Ended');
+  await expect(page.locator(`[data-split-test="${code}"]`)).toContainText('Ended', { timeout: 20_000 });
 });
