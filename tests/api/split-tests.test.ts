@@ -137,7 +137,7 @@ describe('sessions and the cache (spec §4)', () => {
   });
 
   it('gives bots, and clients sending no user agent, no session: the default, publicly cacheable', async () => {
-    for (const headers of [{ 'user-agent': BOT }, {}]) {
+    for (const headers of [{ 'user-agent': BOT }, {}] as Record<string, string>[]) {
       await storeRequest(store, '/', { headers });
       const bot = await storeRequest(store, '/', { headers });
       expect(variationOf(bot.text)).toBe('Old');

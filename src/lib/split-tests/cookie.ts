@@ -6,6 +6,9 @@ export const SPLIT_TEST_COOKIE = 'split-tests';
 /** A session lasts as long as a test usually runs. */
 export const SPLIT_TEST_COOKIE_DAYS = 90;
 
+/** Who has no session (bots, clients sending no user agent): their requests are read as holding every default. */
+export const NO_SESSION_VISITOR = 'no-session';
+
 export interface SplitSession {
   visitor: string;
   assignments: Map<number, number>;

@@ -5,7 +5,7 @@ import type { HostMatch } from '../stores/resolve-host.ts';
 import { activeSplitTests } from './store-tests.ts';
 import { recordStarts } from './sessions.ts';
 import { defaultVariation, parseSplitVar, startSessions } from '../../lib/split-tests/rules.ts';
-import { formatSplitCookie, parseSplitCookie, SPLIT_TEST_COOKIE, SPLIT_TEST_COOKIE_DAYS } from '../../lib/split-tests/cookie.ts';
+import { formatSplitCookie, NO_SESSION_VISITOR, parseSplitCookie, SPLIT_TEST_COOKIE, SPLIT_TEST_COOKIE_DAYS } from '../../lib/split-tests/cookie.ts';
 import { isBotUserAgent } from '../../lib/feature-flags.ts';
 import { SECURE_HEADER } from '../front/forwarded.ts';
 import { cacheKey } from '../render-cache/policy.ts';
@@ -14,9 +14,6 @@ type StoreMatch = Extract<HostMatch, { kind: 'store' }>;
 
 /** Calls, build assets, media and files (a dot in the last segment) are not pages a visitor discovers a test on. */
 const NOT_A_PAGE = /^\/(omnis|_astro|fonts|media|event-collector)\/|\.[a-z0-9]+$/i;
-
-/** Who has no session: bots and clients sending no user agent. Their requests are read as holding every default, so they share its cached copy. */
-export const NO_SESSION_VISITOR = 'no-session';
 
 /**
  * The front server's split-test step (spec §4), before the page cache. A visitor meeting a

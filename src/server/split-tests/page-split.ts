@@ -3,8 +3,7 @@ import type { SplitTest } from '../../lib/split-tests/rules.ts';
 import type { SplitTestState } from '../../schemas/split-tests.ts';
 import type { ConditionEvaluator } from '../../lib/block-visibility.ts';
 import { checkVariation, shownVariation } from '../../lib/split-tests/rules.ts';
-import { parseSplitCookie, SPLIT_TEST_COOKIE } from '../../lib/split-tests/cookie.ts';
-import { NO_SESSION_VISITOR } from './front-step.ts';
+import { NO_SESSION_VISITOR, parseSplitCookie, SPLIT_TEST_COOKIE } from '../../lib/split-tests/cookie.ts';
 
 /** What a page rendering knows of the visitor's split tests: their session and the query. */
 export interface VisitorSplit {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import type { SessionStep } from '../../lib/split-tests/rules.ts';
-import { parseSplitCookie } from '../../lib/split-tests/cookie.ts';
+import { NO_SESSION_VISITOR, parseSplitCookie } from '../../lib/split-tests/cookie.ts';
 
 /**
  * The start events of a session (spec §7: test and variation ids), one row per visitor and
@@ -25,7 +25,7 @@ export async function recordStarts(db: Db, visitor: string, started: SessionStep
 export async function recordConversion(scope: StoreScope, cookie: string | undefined, orderId: number, now = new Date()): Promise<void> {
   const session = parseSplitCookie(cookie);
   // A bot's request carries the defaults under a visitor that has no session (front-step.ts).
-  if (!session || session.visitor === 'no-session' || session.assignments.size === 0) return;
+  if (!session || session.visitor === NO_SESSION_VISITOR || session.assignments.size === 0) return;
   await scope.db
     .updateTable('split_test_sessions')
     .set({ converted_at: now.toISOString(), order_id: orderId })
