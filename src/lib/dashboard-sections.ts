@@ -13,6 +13,7 @@ export const DASHBOARD_SECTIONS = [
   { key: 'analytics', label: 'Analytics', href: '/dashboard/store/analytics/' },
   { key: 'affiliates', label: 'Affiliates', href: '/dashboard/store/affiliates/' },
   { key: 'notifications', label: 'Notifications', href: '/marketing-tools/notifications/builder' },
+  { key: 'split-tests', label: 'Split tests', href: '/dashboard/store/split-tests/' },
   { key: 'settings', label: 'Settings', href: '/dashboard/store/settings/' },
 ] as const;
 

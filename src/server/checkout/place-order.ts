@@ -6,6 +6,7 @@ import { isBuyable, readBasketLines, type BasketLine } from '../basket/lines.ts'
 import { readPlugins } from '../plugins/plugin-settings.ts';
 import { createOrder, type CreatedOrder } from '../orders/create-order.ts';
 import { attributeOrder } from '../affiliates/attribute-order.ts';
+import { recordConversion } from '../split-tests/sessions.ts';
 import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
 import { destinationOf } from './countries.ts';
@@ -18,6 +19,8 @@ export interface Shopper {
   userId: number | null;
   /** The affiliate attribution cookie, when the visitor came through a link. */
   affiliateCookie?: string | undefined;
+  /** The split-test session cookie: the order converts the visitor's sessions (issue 12 §2). */
+  splitTestCookie?: string | undefined;
 }
 
 export interface CheckoutBasket {
@@ -74,5 +77,6 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
     priced,
   });
   await attributeOrder(scope, order.id, shopper.affiliateCookie);
+  await recordConversion(scope, shopper.splitTestCookie, order.id);
   return order;
 }

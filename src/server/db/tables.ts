@@ -18,6 +18,7 @@ import type { StudioUploadTables } from './studio-upload-tables.ts';
 import type { DesignOrderTables } from './design-order-tables.ts';
 import type { EventTables } from './event-tables.ts';
 import type { LiveChatTables } from './live-chat-tables.ts';
+import type { SplitTestTables } from './split-test-tables.ts';
 import type { AfterSaleTables, ProjectSettingsColumns, StaffColumns } from './after-sale-tables.ts';
 import type { NotificationTables } from './notification-tables.ts';
 import type { OfflineChangeTables } from './offline-change-tables.ts';
@@ -187,8 +188,7 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, EventTables, NotificationTables, OfflineChangeTables, LiveChatTables {
-
+export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, SplitTestTables, EventTables, NotificationTables, OfflineChangeTables, LiveChatTables {
 
   projects: ProjectTable;
   divisions: DivisionTable;

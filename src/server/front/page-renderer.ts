@@ -7,7 +7,7 @@ import { writeStoredPage } from '../render-cache/persist.ts';
 import { cacheDecision, cacheKey, PRIVATE_CACHE_CONTROL, variantOf } from '../render-cache/policy.ts';
 import { PAGE_SECURITY_HEADERS } from '../render-cache/headers.ts';
 import { visitorFacts } from '../render-cache/visitor-facts.ts';
-import { sendCachedPage } from '../render-cache/send.ts';
+import { sendCachedPage, setCookiesOn } from '../render-cache/send.ts';
 import { CLIENT_IP_HEADER } from './forwarded.ts';
 
 export interface Rendered {
@@ -118,7 +118,7 @@ async function writeWhole(response: Response, res: ServerResponse): Promise<void
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...setCookiesOn(res), ...response.headers.getSetCookie()];
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   headers['content-length'] = body.length;
   res.writeHead(response.status, headers);

@@ -11,6 +11,7 @@ import { PageCache } from './page-cache.ts';
 import { config } from '../config.ts';
 import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
 import { storeDataFailurePage, wantsFailurePage } from '../../lib/store-data-failure.ts';
+import { splitTestStep } from '../split-tests/front-step.ts';
 
 export interface FrontServerOptions {
   runtime: Runtime;
@@ -34,6 +35,8 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   const render = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const host = req.headers.host ?? '';
     const match = runtime.hosts.peek(host) ?? (await runtime.hosts.resolve(host));
+    // Split tests first: the session decides which cached copy (one per variation) this visitor gets.
+    if (match.kind === 'store') await splitTestStep(runtime, req, res, match, pathname);
     if (match.kind === 'store' && cache.serve(req, res, host, pathname, match)) return;
     await renderer.respond(req, res, match, host);
   };

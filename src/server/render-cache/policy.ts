@@ -13,7 +13,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** Visitor facts a shareable page may differ by: one copy is kept per value, never per visitor. */
 export const VARY_DIMENSIONS = ['geography'] as const;
-export type VaryDimension = (typeof VARY_DIMENSIONS)[number];
+/** …and `split:{testId}`: one copy per variation of a split test the page shows (src/server/split-tests/). */
+export type VaryDimension = (typeof VARY_DIMENSIONS)[number] | `split:${number}`;
 
 /** A page service's answer to "may this result be cached?" (Astro.locals.cache). */
 export type CacheVerdict =
@@ -57,6 +58,8 @@ export function cacheDecision(outcome: RenderOutcome): CacheDecision {
 }
 
 /** The variant of a page a request asks for, from the visitor facts the page varies by. */
-export function variantOf(vary: readonly VaryDimension[], facts: { geography: string }): string {
-  return vary.map((dimension) => `${dimension}=${facts[dimension]}`).join('&');
+export function variantOf(vary: readonly VaryDimension[], facts: { geography: string; splitTests?: ReadonlyMap<number, number> }): string {
+  return vary
+    .map((dimension) => (dimension === 'geography' ? `${dimension}=${facts.geography}` : `${dimension}=${facts.splitTests?.get(Number(dimension.slice(6))) ?? 'none'}`))
+    .join('&');
 }

@@ -19,11 +19,12 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
   options.headers?.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'content-encoding' && name !== 'set-cookie') headers[name] = value;
   });
-  const cookies = options.headers?.getSetCookie() ?? [];
+  // Cookies the split-test step set on `res` (a session starting) join the rendering's own.
+  const cookies = [...setCookiesOn(res), ...(options.headers?.getSetCookie() ?? [])];
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   Object.assign(headers, PAGE_SECURITY_HEADERS, {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': options.private ? PRIVATE_CACHE_CONTROL : CACHED_PAGE_CACHE_CONTROL,
+    'cache-control': options.private || cookies.length > 0 ? PRIVATE_CACHE_CONTROL : CACHED_PAGE_CACHE_CONTROL,
     etag: page.etag,
     vary: 'Accept-Encoding',
     [RENDER_CACHE_HEADER]: state,
@@ -38,4 +39,10 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
   headers['content-length'] = body.length;
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The Set-Cookie headers already set on the response (writeHead would replace them). */
+export function setCookiesOn(res: ServerResponse): string[] {
+  const value = res.getHeader('set-cookie');
+  return value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
 }

@@ -27,6 +27,7 @@ import { slugify } from '../../lib/slugify.ts';
 import { seedCheckout } from '../checkout/seed-coupons.ts';
 import { seedDemoAffiliates } from '../affiliates/demo-programme.ts';
 import { seedDesignLibrary } from './design-library.ts';
+import { seedSplitTests } from './split-tests.ts';
 
 export interface SeedOptions {
   /** Seed the demo accounts too (demo mode only). */
@@ -101,6 +102,8 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   if (store.subdomain === 'demo') await insertPage(scope, allBlocksPage(media, slugify(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
   // Issue 9 §4 blocks on /all-blocks/: the affiliate stats read the demo programme.
   if (store.subdomain === 'demo') await seedDemoAffiliates(scope);
+  // Issue 12 §2: the spec's two named split tests, shown on the demo homepage.
+  if (store.subdomain === 'demo') await seedSplitTests(db, division.id);
   await saveMainMenu(scope, demoMenu(media));
   await savePluginSettings(scope, 'currency', { enabled: store.currencies.includes(','), currency: 'GBP', currencies: store.currencies });
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });

@@ -4,6 +4,7 @@ import type { StoreMedia } from './media-set.ts';
 import { node, ordered } from './block-nodes.ts';
 import { policyPages } from './policies.ts';
 import { collectionHref } from '../../lib/catalogue-paths.ts';
+import { splitHomeBlocks } from './split-tests.ts';
 
 type SeedPage = Omit<NewPage, 'flags' | 'preloadables' | 'keyPhraseCampaignId' | 'mode' | 'theme'> & Partial<NewPage>;
 
@@ -42,8 +43,7 @@ function homeBlocks(store: DemoStore, media: StoreMedia) {
       title, copy, href: collectionHref(urlName), image: media.tiles[urlName]?.original, imageSizes: media.tiles[urlName]?.sizes,
       imageAlt: '', ratio: 'tall', textOverImage: true, textShadow: 'medium', textSize: 2, buttonText: 'Shop now',
     });
-  return ordered([
-    node('banner', {
+  const hero = node('banner', {
       title: store.heroTitle,
       copy: store.heroCopy,
       image: media.hero.original,
@@ -57,7 +57,10 @@ function homeBlocks(store: DemoStore, media: StoreMedia) {
         // No text: dropped by the banner schema (spec §5).
         { text: '', href: '/never-shown/' },
       ],
-    }),
+    });
+  return ordered([
+    // The demo store runs the spec's two named split tests on its homepage (src/server/seed/split-tests.ts).
+    ...(store.subdomain === 'demo' ? splitHomeBlocks(hero, store) : [hero]),
     node('spacer', { height: 1 }),
     node('productList', { title: 'New in', sort: 'new-in', limit: 8 }),
     node('grid', { title: 'Shop by category', columns: { xs: 2, md: 4, lg: 4 } }, {

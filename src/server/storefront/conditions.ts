@@ -1,11 +1,17 @@
 import type { ConditionSet } from '../../lib/block-visibility.ts';
 import type { Division } from '../../schemas/division.ts';
 import type { Visitor } from './visitor.ts';
+import type { SplitTest } from '../../lib/split-tests/rules.ts';
 import { isBespoke, isPro, isTurbo } from '../../lib/roles.ts';
+import { NO_SPLIT, splitTestCondition } from '../split-tests/page-split.ts';
 
-/** The block conditions a page may use (spec §4, §6), evaluated for one visitor. */
-export function blockConditions(division: Division, visitor: Visitor): ConditionSet {
+/**
+ * The block conditions a page may use (spec §4, §6), evaluated for one visitor. Given the
+ * store's running split tests, also `splitTest` (args: test code, variation name).
+ */
+export function blockConditions(division: Division, visitor: Visitor, splitTests?: readonly SplitTest[]): ConditionSet {
   return {
+    ...(splitTests ? { splitTest: splitTestCondition(splitTests, visitor.split ?? NO_SPLIT) } : {}),
     isUK: () => visitor.geography === 'UK',
     isEU: () => visitor.geography === 'EU',
     isRestOfWorld: () => visitor.geography === 'ROW',

@@ -9,7 +9,10 @@ import { findPageByUrl } from '../pages/pages.ts';
 import { resolvePageBlocks } from '../pages/resolve-blocks.ts';
 import { faqEntries, productLists } from '../pages/structured-data.ts';
 import { blockConditions } from './conditions.ts';
-import { hasConditions, storePageCacheVerdict } from './cacheability.ts';
+import { hasConditions, splitPageCacheVerdict, splitTestArgs } from './cacheability.ts';
+import type { SplitTest } from '../../lib/split-tests/rules.ts';
+import { activeSplitTests } from '../split-tests/store-tests.ts';
+import { NO_SPLIT, splitVariantKey, testsShown } from '../split-tests/page-split.ts';
 import { pageAccess } from '../../lib/page-access.ts';
 import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
 import { headTags } from '../../lib/head.ts';
@@ -37,17 +40,19 @@ export interface StorePageOptions {
  * Everything a visitor's rendering depends on besides the store's content. Who the
  * visitor is only matters to blocks with conditions: other pages resolve and render once.
  */
-function variantOf(page: Page, options: StorePageOptions): string {
+function variantOf(page: Page, options: StorePageOptions, splitTests: readonly SplitTest[]): string {
   const { visitor } = options;
   const parts = [options.origin, options.preview ? 'preview' : 'native'];
   if (hasConditions(page.blocks)) parts.push(visitor.geography, String(visitor.loggedIn), String(visitor.internal));
+  const shown = testsShown(splitTestArgs(page.blocks), splitTests);
+  if (shown.length > 0) parts.push(splitVariantKey(shown, visitor.split ?? NO_SPLIT));
   return parts.join('|');
 }
 
-async function describePage(scope: StoreScope, shell: ShellData, page: Page, options: StorePageOptions) {
+async function describePage(scope: StoreScope, shell: ShellData, page: Page, options: StorePageOptions, splitTests: readonly SplitTest[]) {
   const blocks = await resolvePageBlocks(scope, page.blocks, {
     mode: options.preview ? 'preview' : 'native',
-    conditions: blockConditions(scope.division, options.visitor),
+    conditions: blockConditions(scope.division, options.visitor, splitTests),
   });
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
   if (page.url !== '/') crumbs.push({ name: page.properties.title || page.url, path: page.url });
@@ -67,8 +72,9 @@ export async function loadStorePage(scope: StoreScope, shell: ShellData, path: s
   const access = pageAccess(options.preview ? { ...page, published: true } : page, options.visitor, options.fullPath);
   if (access.kind === 'not-found' || access.kind === 'forbidden') return NOT_FOUND;
   if (access.kind === 'redirect') return { kind: 'redirect', location: access.location, status: 302 };
-  const key = `blocks:${path}:${variantOf(page, options)}`;
-  const { blocks, crumbs, jsonLd } = await versioned(scope, key, () => describePage(scope, shell, page, options));
+  const splitTests = await activeSplitTests(scope);
+  const key = `blocks:${path}:${variantOf(page, options, splitTests)}`;
+  const { blocks, crumbs, jsonLd } = await versioned(scope, key, () => describePage(scope, shell, page, options, splitTests));
   const { division } = scope;
   return {
     kind: 'page',
@@ -87,6 +93,6 @@ export async function loadStorePage(scope: StoreScope, shell: ShellData, path: s
     crumbs,
     layout: page.layout,
     preview: options.preview,
-    cache: options.preview ? NOT_SHAREABLE : storePageCacheVerdict(division, page),
+    cache: options.preview ? NOT_SHAREABLE : splitPageCacheVerdict(division, page, splitTests),
   };
 }

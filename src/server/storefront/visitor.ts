@@ -2,6 +2,7 @@ import type { AstroCookies } from 'astro';
 import type { Identity } from '../accounts/identity.ts';
 import { isInternal } from '../accounts/identity.ts';
 import { geographyOf, GEO_COUNTRY_COOKIE, type Geography } from '../../lib/geography.ts';
+import { NO_SPLIT, visitorSplit, type VisitorSplit } from '../split-tests/page-split.ts';
 
 /** Who is looking at a storefront page, as far as rendering cares. */
 export interface Visitor {
@@ -10,20 +11,24 @@ export interface Visitor {
   internal: boolean;
   dashboardAccess: boolean;
   geography: Geography;
+  /** Their split-test session and the query (spec §4 "Split test"). */
+  split?: VisitorSplit;
 }
 
 export const ANONYMOUS_VISITOR: Visitor = { loggedIn: false, internal: false, dashboardAccess: false, geography: 'UK' };
 
 /** The visitor of a request, from its identity (see src/middleware/identity.ts) and geo cookie. */
-export function visitorFrom(cookies: AstroCookies, identity?: Identity, divisionId?: number): Visitor {
+export function visitorFrom(cookies: AstroCookies, identity?: Identity, divisionId?: number, url?: URL): Visitor {
   const geography = geographyOf(cookies.get(GEO_COUNTRY_COOKIE)?.value);
-  if (!identity?.user) return { ...ANONYMOUS_VISITOR, geography };
+  const split = url ? visitorSplit(cookies, url) : NO_SPLIT;
+  if (!identity?.user) return { ...ANONYMOUS_VISITOR, geography, split };
   const internal = isInternal(identity, divisionId);
   return {
     loggedIn: true,
     internal,
     dashboardAccess: internal || identity.storeRole !== null || identity.user.dashboardAccess,
     geography,
+    split,
   };
 }
 

@@ -11,6 +11,8 @@ import type { PluginMap } from '../../schemas/plugins.ts';
 import { createHash } from 'node:crypto';
 import { listItems } from '../basket/items.ts';
 import type { BasketOwner } from '../basket/owner.ts';
+import { activeSplitTests } from '../split-tests/store-tests.ts';
+import { NO_SPLIT, splitTestState, type VisitorSplit } from '../split-tests/page-split.ts';
 
 /** Plugin settings without secrets: core data is read by every browser. */
 function publicPlugins(plugins: PluginMap): PluginMap {
@@ -27,6 +29,8 @@ export interface CoreDataOptions {
   owner?: BasketOwner | undefined;
   /** The signed-in session's row id (itself a hash of the cookie's token), or null. */
   sessionId?: string | null | undefined;
+  /** The visitor's split-test session (cookie) and query: which variation each test shows them. */
+  split?: VisitorSplit;
 }
 
 /**
@@ -44,13 +48,14 @@ export function publicSessionId(sessionRowId: string | null | undefined): string
 export async function storeCoreData(scope: StoreScope, options: CoreDataOptions): Promise<StoreCoreData> {
   const { division } = scope;
   const noItems = { items: [] as unknown[] };
-  const [summaries, mainMenu, plugins, searchRedirects, cart, favourites] = await Promise.all([
+  const [summaries, mainMenu, plugins, searchRedirects, cart, favourites, splitTests] = await Promise.all([
     listPageSummaries(scope),
     readMainMenu(scope),
     readPlugins(scope),
     listSearchRedirects(scope),
     options.owner ? listItems(scope, 'main', options.owner) : noItems,
     options.owner && division.settings.favouritesEnabled ? listItems(scope, 'favourites', options.owner) : noItems,
+    activeSplitTests(scope),
   ]);
   const pages = summaries.filter((page) => page.published || options.internal).map(pageRoute);
   const storeCurrency = currencyFor(plugins.currency.currency);
@@ -61,7 +66,7 @@ export async function storeCoreData(scope: StoreScope, options: CoreDataOptions)
     pages,
     state: {
       currency: { ...storeCurrency, available: switchableCurrencies(plugins).map((currency) => currency.code) },
-      splitTest: { tests: [] as unknown[] },
+      splitTest: { tests: splitTestState(splitTests, options.split ?? NO_SPLIT) },
       subdomain: {
         title: division.companyName,
         companyName: division.companyName,

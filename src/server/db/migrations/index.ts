@@ -25,6 +25,7 @@ import { afterSale } from './0027-after-sale.ts';
 import { atlasOrderIndexes } from './0031-atlas-order-indexes.ts';
 import { atlasStats } from './0034-atlas-stats.ts';
 import { notifications } from './0035-notifications.ts';
+import { splitTests } from './0036-split-tests.ts';
 import { events } from './0037-events.ts';
 import { liveChat } from './0039-live-chat.ts';
 import { offlineChanges } from './0040-offline-changes.ts';
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0031-atlas-order-indexes': atlasOrderIndexes,
   '0034-atlas-stats': atlasStats,
   '0035-notifications': notifications,
+  '0036-split-tests': splitTests,
   '0037-events': events,
   '0039-live-chat': liveChat,
   '0040-offline-changes': offlineChanges,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { placeOrder } from '../../../../server/checkout/place-order.ts';
 import { VISITOR_COOKIE } from '../../../../server/basket/owner.ts';
 import { AFFILIATE_COOKIE } from '../../../../server/affiliates/attribution-cookie.ts';
+import { SPLIT_TEST_COOKIE } from '../../../../lib/split-tests/cookie.ts';
 
 /**
  * POST /omnis/v3/checkout/orders/ — places the order of the shopper's basket (the JSON twin
@@ -15,7 +16,7 @@ import { AFFILIATE_COOKIE } from '../../../../server/affiliates/attribution-cook
  */
 export const POST = storeEndpoint(async (scope, { request, cookies, locals }) => {
   const body = await readJson(request, z.record(z.string(), z.unknown()));
-  const order = await placeOrder(scope, body, { visitorToken: cookies.get(VISITOR_COOKIE)?.value, userId: locals.identity?.user?.id ?? null, affiliateCookie: cookies.get(AFFILIATE_COOKIE)?.value });
+  const order = await placeOrder(scope, body, { visitorToken: cookies.get(VISITOR_COOKIE)?.value, userId: locals.identity?.user?.id ?? null, affiliateCookie: cookies.get(AFFILIATE_COOKIE)?.value, splitTestCookie: cookies.get(SPLIT_TEST_COOKIE)?.value });
   return json({ order: { uuid: order.uuid, total: order.total, payUrl: `/pay/${order.uuid}/` } }, 201);
 });
 

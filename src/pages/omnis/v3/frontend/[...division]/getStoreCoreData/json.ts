@@ -4,10 +4,11 @@ import { ApiError } from '../../../../../../server/errors/api-error.ts';
 import { storeCoreData } from '../../../../../../server/stores/core-data.ts';
 import { hostName } from '../../../../../../server/stores/resolve-host.ts';
 import { requestOwner } from '../../../../../../api/basket-request.ts';
+import { visitorSplit } from '../../../../../../server/split-tests/page-split.ts';
 
 /** GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ (spec §7). */
 export const GET = storeEndpoint(async (scope, context) => {
-  const { params, request } = context;
+  const { params, request, cookies, url } = context;
   // A division named in the path must be the store the host resolved to.
   const named = params.division?.replace(/\/+$/, '');
   if (named && named !== String(scope.division.id) && named !== scope.division.subdomain) throw new ApiError('otherStore');
@@ -17,6 +18,7 @@ export const GET = storeEndpoint(async (scope, context) => {
     // The visitor's own basket, favourites and session: a personal answer (json() sends no-store).
     owner: requestOwner(context),
     sessionId: context.locals.identity?.sessionId ?? null,
+    split: visitorSplit(cookies, url),
   });
   return json(data);
 });

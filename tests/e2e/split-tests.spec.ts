@@ -1,0 +1,75 @@
+// Issue 12 §2: a split test forced by split-var shows its variation and the cookie keeps it;
+// the owner starts a test from /dashboard/store/split-tests/ and reads its results.
+import { expect, test } from '@playwright/test';
+import { storeUrl } from '../support/e2e.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { hashPassword } from '../../src/server/accounts/passwords.ts';
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
+});
+
+test('split-var forces the homepage variation and the cookie sticks (no split-test script)', async ({ page, context }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+  await page.goto(storeUrl('demo', '/?split-var=homepage:New'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('New in:');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'split-tests');
+  expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]+\.\d+-\d+$/);
+  // Later visits, without the parameter, keep the forced variation (from the cache's copy for it).
+  await page.goto(storeUrl('demo', '/about/'));
+  await page.goto(storeUrl('demo', '/'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('New in:');
+  expect((await context.cookies()).find((candidate) => candidate.name === 'split-tests')?.value).toBe(cookie?.value);
+  // The query parameter named after the test previews the other variation without changing the session.
+  await page.goto(storeUrl('demo', '/?homepage=Old'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).not.toContainText('New in:');
+  await page.goto(storeUrl('demo', '/'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('New in:');
+  // Split tests are decided on the server: no script of theirs reaches the page.
+  expect(scripts.filter((url) => /split/i.test(url))).toEqual([]);
+});
+
+test('the owner starts a split test and reads its results', async ({ page }) => {
+  const owner = { email: `split-owner-${Date.now()}@example.com`, password: 'owner pass phrase 42' };
+  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
+  try {
+    const time = new Date().toISOString();
+    const user = await db
+      .insertInto('users')
+      .values({ email: owner.email, password_hash: await hashPassword(owner.password), first_name: 'Olive', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, created_at: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
+    await db.insertInto('store_members').values({ user_id: user.id, division_id: demo.id, role: 'owner' }).execute();
+  } finally {
+    await db.destroy();
+  }
+  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fsplit-tests%2F'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByLabel('Email address').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard\/store\/split-tests\/$/);
+  await expect(page.getByRole('link', { name: 'Split tests' })).toHaveAttribute('aria-current', 'page');
+  // The seeded named tests are listed with their figures.
+  await expect(page.locator('[data-split-test="homepage"] tr[data-variation="New"]')).toBeVisible();
+
+  // The screen's form script is a module: wait for it before using the form.
+  await page.waitForLoadState('load');
+  const code = `e2e-${Date.now().toString(36)}`;
+  const form = page.locator('form[data-split-test-form]');
+  await form.getByLabel('Name').fill('Banner colour');
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Variation 1', { exact: true }).fill('Red');
+  await form.getByLabel('Variation 2', { exact: true }).fill('Blue');
+  await form.getByRole('button', { name: 'Start test' }).click();
+  const created = page.locator(`[data-split-test="${code}"]`);
+  // Starting and ending a test move the store's content version: its rebuild may slow the reload.
+  await expect(created).toContainText('Running', { timeout: 20_000 });
+  await expect(created.locator('tr[data-variation="Red"]')).toContainText('(default)');
+  await expect(created.locator('tr[data-variation="Blue"] td').nth(3)).toHaveText('Not enough data');
+  await page.waitForLoadState('load');
+  await created.getByRole('button', { name: 'End test' }).click();
+  await expect(page.locator(`[data-split-test="${code}"]`)).toContainText('Ended', { timeout: 20_000 });
+});
