@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH } from './scripts/system-packages.mjs';
-import { e2ePort, storeUrl } from './tests/support/e2e.ts';
+import { e2ePort, e2ePushPort, storeUrl } from './tests/support/e2e.ts';
 
 // Playwright drives Debian's Chromium (never a downloaded build) against the built server,
 // which tests/e2e/global-setup.ts starts on a fresh SQLite database. The port is chosen here,
 // once, and kept in PRINTFRONT_E2E_PORT so the workers (which re-load this file) agree on it.
 // Specs reach other stores with storeUrl('north', '/…') from tests/support/e2e.ts.
 const port = e2ePort();
+e2ePushPort();
 process.env.PRINTFRONT_E2E_BASE_URL = storeUrl('demo', '');
 
 const CHROMIUM_ARGS = [

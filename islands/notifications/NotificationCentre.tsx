@@ -18,6 +18,8 @@ import './notifications.css';
 
 export interface NotificationCentreProps {
   notifications: AppNotification[];
+  /** A page of its own (a customer's /account/notifications/): the header list is the page, open, with no bell. */
+  inline?: boolean;
 }
 
 /** An action's http(s) href receives the notification's data; this site's own calls also need the XSRF header. */
@@ -48,11 +50,11 @@ const PUSH_TEXT: Record<Exclude<PushSetup, 'not-supported'>, string> = {
   failed: 'Push notifications could not be turned on. Please try again later.',
 };
 
-export default function NotificationCentre({ notifications }: NotificationCentreProps) {
+export default function NotificationCentre({ notifications, inline = false }: NotificationCentreProps) {
   const store = useMemo(() => createNotificationStore(notifications, { deleted: markDeleted, effect: perform }), [notifications]);
   const list = useStore(store.list);
   const unread = useStore(store.unread);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(inline);
   const [push, setPush] = useState<PushSetup | null>(null);
 
   useEffect(() => {
@@ -64,24 +66,32 @@ export default function NotificationCentre({ notifications }: NotificationCentre
     for (const item of store.superseded) void markDeleted(item);
   }, [store]);
 
+  const markAllOpened = () => {
+    store.openAll();
+    void apiFetch(notificationCalls.markAsOpened, { method: 'POST' }).catch((error: unknown) => console.warn('[notifications] mark-as-opened failed', error));
+  };
   const toggle = () => {
     const opening = !open;
     setOpen(opening);
-    if (opening && unread > 0) {
-      store.openAll();
-      void apiFetch(notificationCalls.markAsOpened, { method: 'POST' }).catch((error: unknown) => console.warn('[notifications] mark-as-opened failed', error));
-    }
+    if (opening && unread > 0) markAllOpened();
   };
+
+  // On its own page the list is read as soon as it is shown.
+  useEffect(() => {
+    if (inline && store.unread.get() > 0) markAllOpened();
+  }, [inline, store]);
 
   const header = atPosition(list, 'header');
   const floating = atPosition(list, 'top-right');
   const card = (item: AppNotification) => <NotificationCard key={item.id} item={item} onDismiss={(id) => void store.dismiss(id)} onAction={(id, action) => void store.act(id, action)} />;
 
   return (
-    <div className="pf-notifications">
-      <button type="button" className="pf-notifications-bell" aria-expanded={open} aria-controls="pf-notifications-header" onClick={toggle}>
-        Notifications{unread > 0 && <span className="pf-notifications-count" aria-label={`${unread} unread`}>{unread}</span>}
-      </button>
+    <div className={inline ? 'pf-notifications inline' : 'pf-notifications'}>
+      {!inline && (
+        <button type="button" className="pf-notifications-bell" aria-expanded={open} aria-controls="pf-notifications-header" onClick={toggle}>
+          Notifications{unread > 0 && <span className="pf-notifications-count" aria-label={`${unread} unread`}>{unread}</span>}
+        </button>
+      )}
       <section id="pf-notifications-header" className="pf-notifications-header" hidden={!open} aria-label="Notifications">
         {header.length === 0 ? <p className="pf-notifications-empty">No notifications.</p> : header.map(card)}
         <div className="pf-notifications-push">

@@ -52,6 +52,9 @@ export const config = {
     privateKey: process.env.VAPID_PRIVATE_KEY?.trim() || undefined,
     subject: process.env.VAPID_SUBJECT?.trim() || undefined,
   },
+  /** PUSH_SERVICE_URL, for a local push service (tests, staging): every push is posted to this origin, keeping the
+   * subscription's path, instead of the subscription's own push service. VAPID still signs for the real one. */
+  pushServiceUrl: process.env.PUSH_SERVICE_URL?.trim() || undefined,
   /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, for a local fake, STRIPE_API_URL. */
   stripe: {
     secretKey: process.env.STRIPE_SECRET_KEY?.trim() || undefined,

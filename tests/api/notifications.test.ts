@@ -3,13 +3,10 @@
 // through the job queue, copies superseded by id and tag, mark-as-deleted of one's own copy
 // only, the '(n)' title, and a push sent through the real VAPID path to a local endpoint
 // that checks the signature and decrypts the message; an expired (410) subscription is removed.
-import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error http_ece (web-push's own dependency) ships no types.
-import ece from 'http_ece';
 import { storeRequest, testDb } from '../support/api.ts';
+import { browserSubscription, startPushService, type PushService } from '../support/push-service.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { ownerClient } from '../support/store-owner.ts';
@@ -30,14 +27,6 @@ let ownDivision: number;
 let otherDivision: number;
 let owner: SessionClient;
 let ownerId: number;
-
-/** A browser's push subscription: its own key pair and auth secret, as PushManager makes. */
-function browserSubscription(endpoint: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } } };
-}
 
 async function myNotifications(client: SessionClient): Promise<AppNotification[]> {
   const response = await client.request<{ data: AppNotification[] }>(notificationCalls.dashboard);
@@ -184,6 +173,40 @@ describe('the builder call', () => {
   });
 });
 
+describe("a customer's notifications page", () => {
+  it('asks to log in first, then shows only their own copies in this store, never cached', async () => {
+    const signedOut = await storeRequest(SUB, '/account/notifications/');
+    expect(signedOut.status).toBe(303);
+    expect(String(signedOut.headers.location)).toContain('/login/');
+
+    const customer = await newCustomer();
+    const time = new Date().toISOString();
+    const { db } = await testDb();
+    const own = await insertNotification(ownDivision, { title: 'Your <order> shipped', audience: 'subscribers', sent_at: time });
+    const elsewhere = await insertNotification(otherDivision, { title: 'From the other store', audience: 'subscribers', sent_at: time });
+    const someoneElse = await insertNotification(ownDivision, { title: 'For someone else', audience: 'subscribers', sent_at: time });
+    const other = await newCustomer();
+    await db
+      .insertInto('notification_recipients')
+      .values([
+        { notification_id: own, division_id: ownDivision, user_id: customer.id, kind: 'customer', created_at: time },
+        { notification_id: elsewhere, division_id: otherDivision, user_id: customer.id, kind: 'customer', created_at: time },
+        { notification_id: someoneElse, division_id: ownDivision, user_id: other.id, kind: 'customer', created_at: time },
+      ])
+      .execute();
+
+    const shopper = new SessionClient(SUB);
+    expect((await shopper.login(customer.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    const page = await shopper.request('/account/notifications/');
+    expect(page.status).toBe(200);
+    expect(String(page.headers['cache-control'])).toContain('no-store');
+    expect(page.text).toContain('Your &lt;order&gt; shipped');
+    expect(page.text).not.toContain('From the other store');
+    expect(page.text).not.toContain('For someone else');
+    expect(page.text).toContain('Turn on push notifications');
+  });
+});
+
 describe('the builder page', () => {
   it("is prefilled from the query (this store's product only) and lists delivery figures", async () => {
     const { db } = await testDb();
@@ -236,36 +259,22 @@ describe('delivery', () => {
   });
 
   describe('web push through a local push endpoint', () => {
-    let server: Server;
-    let base: string;
-    const received: { path: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
-
+    let service: PushService;
     beforeAll(async () => {
-      server = createServer((request, response) => {
-        const chunks: Buffer[] = [];
-        request.on('data', (chunk: Buffer) => chunks.push(chunk));
-        request.on('end', () => {
-          received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-          response.statusCode = request.url?.startsWith('/gone') ? 410 : request.url?.startsWith('/broken') ? 500 : 201;
-          response.end();
-        });
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      service = await startPushService();
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => service.close());
 
     it('signs with VAPID, encrypts for the subscription, counts figures and removes the expired one', async () => {
       const { db } = await testDb();
       const vapid = (await resolveVapid(db, { publicKey: undefined, privateKey: undefined, subject: undefined, demoMode: true }))!;
       expect(vapid.subject).toMatch(/^mailto:/);
-      const live = browserSubscription(`${base}/live/${SUFFIX}`);
-      const gone = browserSubscription(`${base}/gone/${SUFFIX}`);
-      const broken = browserSubscription(`${base}/broken/${SUFFIX}`);
+      // The service checks the VAPID signature and decrypts with the browser's keys (tests/support/push-service.ts).
+      const [live, gone, broken] = [service.subscription(201), service.subscription(410), service.subscription(500)];
       const time = new Date().toISOString();
       const rows = await db
         .insertInto('push_subscriptions')
-        .values([live, gone, broken].map((sub) => ({ division_id: ownDivision, user_id: ownerId, endpoint: sub.json.endpoint, p256dh: sub.json.keys.p256dh, auth: sub.json.keys.auth, created_at: time, updated_at: time })))
+        .values([live!, gone!, broken!].map((sub) => ({ division_id: ownDivision, user_id: ownerId, endpoint: sub.json.endpoint, p256dh: sub.json.keys.p256dh, auth: sub.json.keys.auth, created_at: time, updated_at: time })))
         .returning('id')
         .execute();
       const id = await insertNotification(ownDivision, { title: 'Pushed', body: 'To your phone', href: '/dashboard/', extras_json: JSON.stringify({ data: { orderId: 42 }, actions: [] }) });
@@ -273,19 +282,12 @@ describe('delivery', () => {
       const outcome = await deliverNotification(db, id, webPushSender(vapid));
       expect(outcome).toMatchObject({ status: 'sent', figures: { pushSent: 1, pushFailed: 1, pushExpired: 1 } });
 
-      const message = received.find((request) => request.path === `/live/${SUFFIX}`)!;
-      expect(message.headers['content-encoding']).toBe('aes128gcm');
-      expect(Number(message.headers.ttl)).toBeGreaterThan(0);
-      // Authorization: vapid t=<JWT signed ES256 by the VAPID key>, k=<its public key>
-      const [, token, key] = /^vapid t=([^,]+), k=(.+)$/.exec(String(message.headers.authorization))!;
-      expect(key).toBe(vapid.publicKey);
-      const [header, claims, signature] = token!.split('.');
-      const point = Buffer.from(vapid.publicKey, 'base64url');
-      const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-      expect(verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'))).toBe(true);
-      expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toMatchObject({ aud: base, sub: vapid.subject });
-      const plain = JSON.parse((ece.decrypt(message.body, { version: 'aes128gcm', privateKey: live.ecdh, authSecret: live.auth.toString('base64url') }) as Buffer).toString());
-      expect(plain).toMatchObject({ title: 'Pushed', body: 'To your phone', href: '/dashboard/', data: { orderId: 42 } });
+      const message = await service.next();
+      expect(message.path).toBe(new URL(live!.json.endpoint).pathname);
+      expect(message.ttl).toBeGreaterThan(0);
+      expect(message.vapidKey).toBe(vapid.publicKey);
+      expect(message.claims).toMatchObject({ aud: service.origin, sub: vapid.subject });
+      expect(JSON.parse(message.payload)).toMatchObject({ title: 'Pushed', body: 'To your phone', href: '/dashboard/', data: { orderId: 42 } });
 
       const left = await db.selectFrom('push_subscriptions').select('id').where('id', 'in', rows.map((row) => row.id)).execute();
       expect(left.map((row) => row.id).sort()).toEqual([rows[0]!.id, rows[2]!.id].sort());

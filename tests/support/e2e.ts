@@ -12,6 +12,14 @@ export function e2ePort(): number {
   return Number(process.env[E2E_PORT_ENV]);
 }
 
+export const E2E_PUSH_PORT_ENV = 'PRINTFRONT_E2E_PUSH_PORT';
+
+/** Where the push spec's local push service listens: the E2E server sends every push there (PUSH_SERVICE_URL). */
+export function e2ePushPort(): number {
+  process.env[E2E_PUSH_PORT_ENV] ||= String(freePortSync());
+  return Number(process.env[E2E_PUSH_PORT_ENV]);
+}
+
 /** Absolute URL of a store page on the E2E server: storeUrl('north', '/cart'). */
 export function storeUrl(subdomain = 'demo', path = '/'): string {
   return `http://${subdomain}.${TEST_PLATFORM_DOMAIN}:${e2ePort()}${path}`;

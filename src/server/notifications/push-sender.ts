@@ -38,6 +38,15 @@ export interface WebPushSenderOptions {
   ttl?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** A local push service standing in for every real one (config PUSH_SERVICE_URL): the request goes to its origin. */
+  serviceUrl?: string | undefined;
+}
+
+/** Where the request goes: the subscription's endpoint, or the same path on the stand-in push service. */
+export function pushRequestUrl(endpoint: string, serviceUrl: string | undefined): string {
+  if (!serviceUrl) return endpoint;
+  const target = new URL(endpoint);
+  return new URL(`${target.pathname}${target.search}`, serviceUrl).href;
 }
 
 /** Push services take at most 4 KB of payload; the body is shortened to fit. */
@@ -53,7 +62,7 @@ export function webPushSender(vapid: VapidDetails, options: WebPushSenderOptions
       const request = webPush.generateRequestDetails(target, payload, { vapidDetails: vapid, TTL: ttl });
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
       try {
-        const response = await send(request.endpoint, { method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : null, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+        const response = await send(pushRequestUrl(request.endpoint, options.serviceUrl), { method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : null, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
         await response.body?.cancel();
         if (response.ok) return { status: 'sent' };
         if (response.status === 404 || response.status === 410) return { status: 'expired' };

@@ -3,6 +3,7 @@ import { defineTask } from '../jobs/task.ts';
 import { deliverNotification } from './deliver.ts';
 import { webPushSender } from './push-sender.ts';
 import { vapidFor } from './vapid.ts';
+import { config } from '../config.ts';
 
 /** Sends a notification now or at the time the builder chose (issue 12 §1), on the job queue. */
 export const sendNotificationTask = defineTask({
@@ -11,7 +12,7 @@ export const sendNotificationTask = defineTask({
   maxAttempts: 5,
   async run({ notificationId }, { db, log }) {
     const vapid = await vapidFor(db);
-    const outcome = await deliverNotification(db, notificationId, vapid ? webPushSender(vapid) : null, log);
+    const outcome = await deliverNotification(db, notificationId, vapid ? webPushSender(vapid, { serviceUrl: config.pushServiceUrl }) : null, log);
     log(`[notifications] ${notificationId}: ${outcome.status === 'sent' ? JSON.stringify(outcome.figures) : outcome.status}`);
   },
 });

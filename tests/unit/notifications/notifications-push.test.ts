@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { ConfigurationError } from '../../../src/server/config.ts';
 import { checkVapidSubject, resolveVapid } from '../../../src/server/notifications/vapid.ts';
-import { webPushSender, type PushTarget } from '../../../src/server/notifications/push-sender.ts';
+import { pushRequestUrl, webPushSender, type PushTarget } from '../../../src/server/notifications/push-sender.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 
 const noDb = {} as Db;
@@ -49,6 +49,22 @@ describe('the web push sender', () => {
     expect(headers['Content-Encoding']).toBe('aes128gcm');
     expect(headers.Authorization).toMatch(new RegExp(`^vapid t=[^,]+, k=${keys.publicKey}$`));
     expect(Buffer.from(seen!.body as Uint8Array).toString()).not.toContain('There');
+  });
+});
+
+describe('a stand-in push service (PUSH_SERVICE_URL)', () => {
+  const vapid = { ...keys, subject: 'mailto:ops@printfront.dev' };
+
+  it('takes the request at the same path while VAPID still signs for the subscription\'s own push service', async () => {
+    let url = '';
+    let headers: Record<string, string> = {};
+    const capture = (async (to: string, init: RequestInit) => { url = to; headers = init.headers as Record<string, string>; return new Response(null, { status: 201 }); }) as unknown as typeof fetch;
+    await webPushSender(vapid, { fetch: capture, serviceUrl: 'http://127.0.0.1:4999' }).send({ ...target, endpoint: 'https://push.example/send/abc?x=1' }, message);
+    expect(url).toBe('http://127.0.0.1:4999/send/abc?x=1');
+    const jwt = /^vapid t=([^,]+),/.exec(headers.Authorization!)![1]!;
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { aud: string; sub: string };
+    expect(claims).toMatchObject({ aud: 'https://push.example', sub: 'mailto:ops@printfront.dev' });
+    expect(pushRequestUrl('https://push.example/send/abc', undefined)).toBe('https://push.example/send/abc');
   });
 });
 
