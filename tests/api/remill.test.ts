@@ -236,7 +236,12 @@ describe('the staff list and screen', () => {
     await staff.post(REMILL_ATLAS_CALLS.receive, { code: received.label_code });
     const all = await staff.request<Json>(REMILL_ATLAS_CALLS.offers);
     expect(all.status).toBe(200);
-    expect(all.json.offers[0].labelCode).toBe(received.label_code);
+    // Other test files add offers at the same time: this test's two, newest first, and the page in date order.
+    const codes = all.json.offers.map((offer: Json) => offer.labelCode);
+    expect(codes).toContain(requested.label_code);
+    expect(codes.indexOf(received.label_code)).toBeLessThan(codes.indexOf(requested.label_code));
+    const dates = all.json.offers.map((offer: Json) => offer.createdAt as string);
+    expect(dates).toEqual([...dates].sort().reverse());
     const waiting = await staff.request<Json>(`${REMILL_ATLAS_CALLS.offers}?status=requested`);
     expect(waiting.json.offers.every((offer: Json) => offer.status === 'requested')).toBe(true);
     expect(waiting.json.offers.some((offer: Json) => offer.labelCode === requested.label_code)).toBe(true);
