@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure code, beside it or in tests/unit/) and `api` (a real server per
-// run, started by tests/api/global-setup.ts on the database TEST_DB names). tests/e2e/ belongs
+// Three projects: `unit` (pure code, beside it or in tests/unit/), `api` (a real server per
+// run, started by tests/api/global-setup.ts on the database TEST_DB names) and `reliability`
+// (tests/reliability/: issue 13's suite, `npm run reliability`). tests/e2e/ belongs
 // to Playwright. Run one with `npx vitest run --project unit` (`npm test` runs them all).
 const NOT_VITEST = ['**/node_modules/**', 'dist/**', 'var/**', 'tests/e2e/**', 'test-results/**'];
 
@@ -18,6 +19,20 @@ export default defineConfig({
           // Block.test.ts files start a Vite server in beforeAll to compile their .astro:
           // seconds on an idle machine, far more while another process holds a core.
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Issue 13's reliability suite: each file starts the servers it needs (several instances,
+        // nginx, kills) and records its figures (tests/support/reliability.ts). RELIABILITY_SCALE
+        // 'bounded' (CI, the default) or 'full' (`npm run reliability`: the issue's figures).
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 15 * 60_000,
+          hookTimeout: 5 * 60_000,
+          // One part at a time: each measures the machine (load, kills) and must not share it.
+          fileParallelism: false,
         },
       },
       {
