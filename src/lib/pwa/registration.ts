@@ -73,10 +73,10 @@ if(e.destination.sameDocument&&e.cancelable){e.preventDefault();win.location.ass
 const start=()=>{const at=Date.now();
 const installed=w=>win.setTimeout(()=>{if(w.state==="installed"&&sw.controller&&flow.applies(at,Date.now(),flow.windowMs))w.postMessage({type:"SKIP_WAITING"})},flow.waitingMs);
 const watch=w=>w.addEventListener("statechange",()=>{if(w.state==="installed")installed(w)});
-sw.register(flow.script).then(r=>{if(r.waiting)installed(r.waiting);if(r.installing)watch(r.installing);
+sw.register(flow.script).then(r=>{if(!r)return;if(r.waiting)installed(r.waiting);if(r.installing)watch(r.installing);
 r.addEventListener("updatefound",()=>{if(r.installing)watch(r.installing)});
 win.setInterval(()=>{r.update().catch(()=>{})},flow.checkMs)},()=>{});
-sw.getRegistrations().then(list=>{for(const r of list){const w=r.active||r.waiting||r.installing;
+sw.getRegistrations().then(list=>{for(const r of list||[]){const w=r.active||r.waiting||r.installing;
 if(w&&flow.stale(w.scriptURL,flow.script))r.unregister().catch(()=>{})}},()=>{})};
 if(win.document.readyState==="complete")start();else win.addEventListener("load",start);
 return state}`;

@@ -201,6 +201,22 @@ describe('registration flow', () => {
     expect(ours.unregistered).toBe(false);
   });
 
+  it('stays quiet when the browser refuses workers and register() answers nothing (automation blocking them)', async () => {
+    const container = new FakeContainer(null, new FakeRegistration());
+    container.register = async () => undefined as unknown as FakeRegistration;
+    container.getRegistrations = async () => undefined as unknown as FakeRegistration[];
+    const rejections: unknown[] = [];
+    const note = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', note);
+    registerServiceWorker(fakeWindow(container), UPDATE_FLOW);
+    await vi.advanceTimersByTimeAsync(0);
+    // Node reports an unhandled rejection after the microtasks run: a real turn of the loop.
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', note);
+    expect(rejections).toEqual([]);
+  });
+
   it('ships inside the shell script as the same function and rules', () => {
     expect(SHELL_SCRIPT).toContain(REGISTRATION_SCRIPT);
     expect(REGISTRATION_SCRIPT).toMatch(/^\(function\(win,flow\)\{/);
