@@ -2,7 +2,7 @@
 // sent again (its answer lost on the way), it is not applied twice.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, testDb } from '../support/api.ts';
+import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';
@@ -131,5 +131,20 @@ describe('offline changes sent again', () => {
     expect(await db.selectFrom('offline_change_keys').select('division_id').where('idempotency_key', '=', change).orderBy('division_id').execute()).toEqual(
       [{ division_id: await divisionId('demo') }, { division_id: await divisionId('north') }].sort((a, b) => a.division_id - b.division_id),
     );
+  });
+});
+
+describe('the sync script at a stable address', () => {
+  it('redirects /pwa/sync.js (what every page\'s shell script imports) to the basket page\'s sync script, revalidated each time', async () => {
+    const answer = await storeRequest('demo', '/pwa/sync.js');
+    expect(answer.status).toBe(302);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const location = String(answer.headers.location);
+    expect(location).toMatch(/^\/_astro\/OfflineSync\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
+    const script = await storeRequest('demo', location);
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    // The basket page loads the same file: rendering it there is what gets it built.
+    expect((await new SessionClient().request('/basket/')).text).toContain(location);
   });
 });

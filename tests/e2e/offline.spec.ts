@@ -123,3 +123,27 @@ test('on /basket/ a quantity change and a removal made offline show "will sync",
   // Sent once: nothing more went out from the basket page either.
   expect(sent).toHaveLength(2);
 });
+
+test('back online on /basket/ itself, a quantity change made offline syncs and the page says so', async ({ page, context }) => {
+  await page.goto(storeUrl('demo', PRODUCT));
+  const form = page.locator('form.add-to-basket');
+  await form.getByLabel('M', { exact: true }).check();
+  await form.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.locator('[data-add-status]')).toContainText('Added to your basket');
+  await page.goto(storeUrl('demo', '/basket/'));
+  await page.locator('astro-island:not([ssr])').waitFor();
+  const updates: unknown[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/basket/update/')) updates.push(request.postDataJSON());
+  });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /One more/ }).click();
+  const status = page.locator('[data-basket-sync]');
+  await expect(status).toHaveAttribute('data-state', 'will-sync');
+  await context.setOffline(false);
+  await expect(status).toHaveAttribute('data-state', 'synced');
+  await expect(status).toHaveText('Synced: your basket is up to date.');
+  await expect(page.locator('[data-line] [data-quantity]')).toHaveText('2');
+  await expect(page.locator('.site-header [data-basket-count]')).toHaveText('2');
+  await expect.poll(() => updates).toEqual([expect.objectContaining({ quantity: 2 })]);
+});
