@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $basket, removeFromBasket, totalQuantity, updateQuantity, API, type CartItem } from './store.ts';
+import { $basket, totalQuantity, API, type CartItem } from './store.ts';
+import { changeQuantity, removeLine, showQueuedChanges } from './offline-basket.ts';
 import { EXCHANGE_NOTE, scheduleExchangeNote } from './exchange-note.ts';
 import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
@@ -27,11 +28,15 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
   const [message, setMessage] = useState<string | undefined>(error);
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState(false);
+  // Issue 12 §5: changes made offline show "will sync" here until they are sent.
+  const [sync, setSync] = useState<{ state: 'will-sync' | 'synced'; text: string } | null>(null);
+  const showSync = useCallback((state: 'will-sync' | 'synced' | null, text: string) => setSync(state ? { state, text } : null), []);
   const money = (amount: number) => formatMoney(convertMoney(amount, storeCurrency, currency), currency);
 
   useEffect(() => {
     if ($basket.get() === null) $basket.set(initialItems);
-  }, [initialItems]);
+    void showQueuedChanges(showSync);
+  }, [initialItems, showSync]);
   useEffect(() => (currency.code !== storeCurrency.code && items.length > 0 ? scheduleExchangeNote(setNote) : undefined), [currency.code, storeCurrency.code, items.length > 0]);
 
   async function run(key: string, work: () => Promise<void>) {
@@ -49,11 +54,11 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const quantity = Number(submitter?.value ?? item.quantity);
-    void run(item.key, () => updateQuantity(item.key, quantity));
+    void run(item.key, () => changeQuantity(item.key, quantity, showSync));
   };
   const onRemove = (item: CartItem) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(item.key, () => removeFromBasket(item.key));
+    void run(item.key, () => removeLine(item.key, showSync));
   };
 
   const subtotal = items.reduce((sum, item) => sum + convertMoney(item.priceIncTax, storeCurrency, currency) * item.quantity, 0);
@@ -62,6 +67,7 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
     <div className="basket" data-basket-page>
       {added && !message && <p className="notice success" role="status">Added to your basket</p>}
       {message && <p className="notice error" role="alert">{message}</p>}
+      {sync && <p className="notice sync" role="status" data-basket-sync data-state={sync.state}>{sync.text}</p>}
       {items.length === 0 ? (
         <div className="empty">
           <p>Your basket is empty.</p>

@@ -2,7 +2,7 @@ import { ApiRequestError, apiFetch } from '../../src/lib/api-client.ts';
 import { isConnectionFailure, newChangeKey, type NewChange, type OfflineChange } from '../../src/lib/offline-sync/changes.ts';
 import { keepChange, pendingChanges } from '../../src/lib/offline-sync/queue.ts';
 import { syncChanges, type SendOutcome } from '../../src/lib/offline-sync/sync.ts';
-import { $basket, $favourites, API, type CartItem, type FavouriteItem } from './store.ts';
+import { $basket, $favourites, API, loadBasket, type CartItem, type FavouriteItem } from './store.ts';
 
 // Issue 12 §5: a basket or favourites change made without a connection is kept on the
 // device (IndexedDB) and shows "will sync"; when the connection returns it is sent with its
@@ -24,6 +24,10 @@ async function send(change: OfflineChange): Promise<SendOutcome> {
   try {
     if (change.kind === 'basket-add') {
       $basket.set((await apiFetch<Items<CartItem>>(API.add, { json: { item: change.item, name: 'main' }, headers: idempotent(change) })).data.items);
+    } else if (change.kind === 'basket-update') {
+      $basket.set((await apiFetch<Items<CartItem>>(API.update, { json: { key: change.lineKey, quantity: change.quantity }, headers: idempotent(change) })).data.items);
+    } else if (change.kind === 'basket-remove') {
+      $basket.set((await apiFetch<Items<CartItem>>(API.remove, { json: { key: change.lineKey, name: 'main' }, headers: idempotent(change) })).data.items);
     } else if (change.kind === 'favourite-add') {
       $favourites.set((await apiFetch<Items<FavouriteItem>>(API.add, { json: { item: { productId: change.productId }, name: 'favourites' }, headers: idempotent(change) })).data.items);
     } else {
@@ -35,21 +39,44 @@ async function send(change: OfflineChange): Promise<SendOutcome> {
   }
 }
 
-/** Status elements showing "will sync" on this page, and what each says once synced. */
-const waiting = new Map<HTMLElement, string>();
+/**
+ * Where a change's state is shown: the status element beside a button (add form, heart), or
+ * an island's own state (the basket page), told the state and its text.
+ */
+export type SyncStatus = HTMLElement | ((state: 'will-sync' | 'synced' | null, text: string) => void);
+
+function show(status: SyncStatus, state: 'will-sync' | 'synced' | null, text: string): void {
+  if (typeof status === 'function') return status(state, text);
+  if (state) status.dataset.state = state;
+  else delete status.dataset.state;
+  status.textContent = text;
+}
+
+/** Statuses showing "will sync" on this page, and what each says once synced. */
+const waiting = new Map<SyncStatus, string>();
 
 function showSynced(): void {
-  for (const [element, text] of waiting) {
-    element.dataset.state = 'synced';
-    element.textContent = text;
-  }
+  for (const [status, text] of waiting) show(status, 'synced', text);
   waiting.clear();
   document.documentElement.removeAttribute('data-offline-changes');
 }
 
+/** Marks `status` "will sync" until the queue is sent, then shows `syncedText`. */
+export function awaitSync(status: SyncStatus, syncedText: string): void {
+  document.documentElement.dataset.offlineChanges = '';
+  show(status, 'will-sync', WILL_SYNC_TEXT);
+  waiting.set(status, syncedText);
+}
+
+const isLineChange = (change: OfflineChange) => change.kind === 'basket-update' || change.kind === 'basket-remove';
+
 export async function syncNow(): Promise<void> {
   const result = await syncChanges(send);
-  if (result.left === 0 && (result.sent.length > 0 || result.refused.length > 0)) showSynced();
+  // A quantity change or removal the server refused (the line went meanwhile) leaves the
+  // shown basket wrong: the server's basket is the truth again.
+  if (result.refused.some(isLineChange)) await loadBasket().catch(() => undefined);
+  // Nothing left: whatever this page showed as "will sync" has been sent (by this run or one before it).
+  if (result.left === 0) showSynced();
 }
 
 let watching = false;
@@ -63,22 +90,17 @@ export function watchConnection(): void {
 }
 
 /** Keeps the change for later and marks `status` "will sync" until it is sent. */
-export async function keepForLater(change: NewChange, status: HTMLElement | null, syncedText: string): Promise<void> {
+export async function keepForLater(change: NewChange, status: SyncStatus | null, syncedText: string): Promise<void> {
   const queued = await keepChange({ ...change, key: newChangeKey(), at: Date.now() } as OfflineChange);
   if (!queued) {
     // It undid a change still queued (a heart, then un-heart): nothing is left to sync.
     if (status) {
       waiting.delete(status);
-      delete status.dataset.state;
-      status.textContent = '';
+      show(status, null, '');
     }
     return;
   }
-  document.documentElement.dataset.offlineChanges = '';
-  if (status) {
-    status.dataset.state = 'will-sync';
-    status.textContent = WILL_SYNC_TEXT;
-    waiting.set(status, syncedText);
-  }
+  if (status) awaitSync(status, syncedText);
+  else document.documentElement.dataset.offlineChanges = '';
   watchConnection();
 }

@@ -30,6 +30,9 @@ addEventListener("pageshow",e=>{if(e.persisted){s=0;setTimeout(v,5e3)}})}`;
 // The cookie banner's lines (src/lib/consent/consent-script.ts) ride along at the end.
 import { CONSENT_SCRIPT } from './consent/consent-script.ts';
 
+// Offline changes still queued are synced from any page (src/lib/offline-sync/pending-check.ts).
+import { PENDING_CHECK_SCRIPT } from './offline-sync/pending-check.ts';
+
 // It ends with the service worker's registration and update flow (src/lib/pwa/registration.ts).
 export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
@@ -44,5 +47,6 @@ q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
 ${PAGE_VIEW}
+${PENDING_CHECK_SCRIPT}
 })();${CONSENT_SCRIPT}`
   + `;${REGISTRATION_SCRIPT}`;

@@ -1,11 +1,12 @@
 import { withChange, inOrder, type OfflineChange } from './changes.ts';
+import { OFFLINE_DB, OFFLINE_STORE, pendingCookie } from './pending-check.ts';
 
 // The offline changes kept in IndexedDB (one database per store origin): they outlive the
-// page, so a change made offline on one page is sent from the next page that loads the
-// basket or favourites scripts once the connection is back.
+// page, so a change made offline on one page is sent from the next store page that is
+// open once the connection is back (pending-check.ts).
 
-const DB_NAME = 'pf-offline';
-const STORE = 'changes';
+const DB_NAME = OFFLINE_DB;
+const STORE = OFFLINE_STORE;
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -31,8 +32,20 @@ async function transaction<T>(mode: IDBTransactionMode, run: (store: IDBObjectSt
   }
 }
 
+/** Tells every page's shell script whether there is anything to sync (pending-check.ts). */
+function noteQueued(count: number): void {
+  try {
+    document.cookie = pendingCookie(count, location.protocol === 'https:');
+  } catch {
+    // A sandboxed frame has no cookies: its pages sync when they load the basket scripts.
+  }
+}
+
+/** What is queued, oldest first (and the pending cookie set right: it may outlive a queue emptied elsewhere). */
 export async function pendingChanges(): Promise<OfflineChange[]> {
-  return inOrder(((await transaction<OfflineChange[]>('readonly', (store) => store.getAll() as IDBRequest<OfflineChange[]>)) ?? []));
+  const queue = inOrder(((await transaction<OfflineChange[]>('readonly', (store) => store.getAll() as IDBRequest<OfflineChange[]>)) ?? []));
+  noteQueued(queue.length);
+  return queue;
 }
 
 /** Keeps a change, folding it into what is queued (changes.ts withChange); false when it cancelled out. */
@@ -44,11 +57,14 @@ export async function keepChange(change: OfflineChange): Promise<boolean> {
     for (const queued of before) if (!kept.has(queued.key)) store.delete(queued.key);
     for (const queued of after) store.put(queued);
   });
+  noteQueued(after.length);
   return kept.has(change.key);
 }
 
 export async function dropChange(key: string): Promise<void> {
-  await transaction('readwrite', (store) => {
+  const left = await transaction<number>('readwrite', (store) => {
     store.delete(key);
+    return store.count();
   });
+  noteQueued(left ?? 0);
 }

@@ -10,6 +10,7 @@ import { subdomainHost } from '../stores/store-hosts.ts';
 import { loadSecretBox } from '../accounts/secret-box.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { APP_TASKS } from '../jobs/app-tasks.ts';
+import { schedulePruning } from '../pwa/prune-keys-task.ts';
 
 /** Starts Printfront: migrate, seed an empty database, then serve and run background jobs. */
 export async function main(): Promise<void> {
@@ -31,6 +32,8 @@ export async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   // Rebuilds render in this process, through the same renderer as visitors' requests.
   const jobs = await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering });
+  // Recurring work queues its own next run; a start (re)queues it now (one job key across instances).
+  await schedulePruning(db);
   const ms = Math.round(performance.now() - started);
   console.log(`Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
 

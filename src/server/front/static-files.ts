@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OFFLINE_SYNC_FILE, OFFLINE_SYNC_PATH } from '../../lib/offline-sync/pending-check.ts';
 
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -16,7 +17,15 @@ interface StaticFile {
   cacheControl: string;
   /** Fonts are fetched in CORS mode, also by sandboxed frames whose origin is "null". */
   cors: boolean;
+  /** A stable address that sends the browser on to a hashed build file. */
+  location?: string;
 }
+
+/**
+ * Build scripts the inline shell script imports: it cannot know their hashed names, so it
+ * imports a stable address that redirects (a module's own imports then resolve from /_astro/).
+ */
+const STABLE_SCRIPTS: readonly { path: string; file: RegExp }[] = [{ path: OFFLINE_SYNC_PATH, file: OFFLINE_SYNC_FILE }];
 
 function walk(dir: string, base = dir, files: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -50,12 +59,21 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       cors: urlPath.startsWith('/fonts/'),
     });
   }
+  for (const { path: stablePath, file } of STABLE_SCRIPTS) {
+    const target = [...files.keys()].find((urlPath) => urlPath.startsWith('/_astro/') && file.test(urlPath.slice('/_astro/'.length)));
+    // Revalidated on every use: the next build's file has another name.
+    if (target) files.set(stablePath, { body: Buffer.alloc(0), type: 'text/plain; charset=utf-8', etag: `"${target}"`, cacheControl: 'no-cache', cors: false, location: target });
+  }
   return files;
 }
 
 export function serveStaticFile(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   const file = files.get(pathname);
   if (!file) return false;
+  if (file.location) {
+    res.writeHead(302, { location: file.location, 'cache-control': file.cacheControl }).end();
+    return true;
+  }
   const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, 'x-content-type-options': 'nosniff' };
   if (file.cors) headers['access-control-allow-origin'] = '*';
   if (req.headers['if-none-match'] === file.etag) {

@@ -8,6 +8,7 @@ import { processMediaTask } from '../media-library/process-task.ts';
 import { renderDesignTask } from '../print-files/render-task.ts';
 import { personalisedPrintsTask } from '../design-products/personalised-prints-task.ts';
 import { sendNotificationTask } from '../notifications/send-task.ts';
+import { pruneOfflineKeysTask } from '../pwa/prune-keys-task.ts';
 
 /** Every task the server runs. A task added by a later issue (order mails, webhooks, mockups) goes here. */
-export const APP_TASKS: readonly Task[] = [rebuildStoreTask, deliverMailTask, deliverSmsTask, orderMailTask, scheduledPublishTask, processMediaTask, renderDesignTask, personalisedPrintsTask, sendNotificationTask];
+export const APP_TASKS: readonly Task[] = [rebuildStoreTask, deliverMailTask, deliverSmsTask, orderMailTask, scheduledPublishTask, processMediaTask, renderDesignTask, personalisedPrintsTask, sendNotificationTask, pruneOfflineKeysTask];

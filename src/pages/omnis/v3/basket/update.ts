@@ -2,12 +2,14 @@ import { basketAnswer, basketEndpoint, methodNotAllowed, readBasketBody, request
 import { UpdateBody } from '../../../../server/basket/input.ts';
 import { findBasket } from '../../../../server/basket/owner.ts';
 import { updateLine } from '../../../../server/basket/writes.ts';
+import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../server/pwa/idempotency.ts';
 
 /** POST /omnis/v3/basket/update/ — spec §7: { key, quantity } → { items } (main basket; quantity 1–99). */
 export const POST = basketEndpoint(async (scope, context) => {
   const body = await readBasketBody(context.request, UpdateBody);
   const owner = requestOwner(context);
-  await updateLine(scope, await findBasket(scope.db, scope.division.id, 'main', owner), body.key, body.quantity);
+  // A quantity change queued offline carries a key (issue 12 §5): replayed, it does nothing more.
+  await onceByKey(scope, context.request.headers.get(IDEMPOTENCY_HEADER), async () => updateLine(scope, await findBasket(scope.db, scope.division.id, 'main', owner), body.key, body.quantity));
   return basketAnswer(context, scope, owner, 'main', '/basket/');
 });
 
