@@ -65,10 +65,10 @@ export interface FlowState {
 const REGISTER_SOURCE = `function(win,flow){
 let sw;try{sw=win.navigator.serviceWorker}catch(e){return}
 if(!sw)return;
-const state={needsReload:false,reloaded:false};let controlled=!!sw.controller;
-sw.addEventListener("controllerchange",()=>{if(flow.afterChange(controlled))state.needsReload=true;controlled=true});
+const state={needsReload:!1,reloaded:!1};let controlled=!!sw.controller;
+sw.addEventListener("controllerchange",()=>{if(flow.afterChange(controlled))state.needsReload=!0;controlled=!0});
 if(win.navigation)win.navigation.addEventListener("navigate",e=>{const to=new URL(e.destination.url);
-if(!flow.routeReloads(state,win.location.pathname,to.pathname))return;state.reloaded=true;
+if(!flow.routeReloads(state,win.location.pathname,to.pathname))return;state.reloaded=!0;
 if(e.destination.sameDocument&&e.cancelable){e.preventDefault();win.location.assign(to.href)}});
 const start=()=>{const at=Date.now();
 const installed=w=>win.setTimeout(()=>{if(w.state==="installed"&&sw.controller&&flow.applies(at,Date.now(),flow.windowMs))w.postMessage({type:"SKIP_WAITING"})},flow.waitingMs);

@@ -14,19 +14,21 @@ export const WAITING_DELAY_MS = 200;
 /** The one worker script of every store: anything else registered on the origin is stale. */
 export const WORKER_SCRIPT = '/sw.js';
 
+// Short parameter names: this text ships in every page's inline shell script (2,048 B gzip budget);
+// the typed signatures below name them in full.
 export const RULE_SOURCES = {
   /**
    * Whether a worker found waiting now may take over (be told to skip waiting): only just
    * after the page registered, before the shopper is busy on it; later the new worker waits
    * for the next visit rather than swapping the code under an open page.
    */
-  applies: '(registeredAt,now,windowMs)=>now-registeredAt<=windowMs',
+  applies: '(at,now,ms)=>now-at<=ms',
   /** A registration whose worker is not the expected script (an old name, another tool's worker). */
-  stale: '(scriptUrl,expectedPath)=>{try{return new URL(scriptUrl).pathname!==expectedPath}catch(e){return true}}',
+  stale: '(url,path)=>{try{return new URL(url).pathname!==path}catch(e){return!0}}',
   /** A controllerchange on a page a worker already controlled: the page now runs old code. */
-  afterChange: '(wasControlled)=>wasControlled',
+  afterChange: 'c=>c',
   /** A route change reloads only after that, only towards a different path, and only once. */
-  routeReloads: '(state,fromPath,toPath)=>state.needsReload&&!state.reloaded&&fromPath!==toPath',
+  routeReloads: '(s,from,to)=>s.needsReload&&!s.reloaded&&from!==to',
 } as const;
 
 const compile = <F>(source: string): F => new Function(`return ${source}`)() as F;
