@@ -17,6 +17,8 @@ import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { node } from '../../src/server/seed/block-nodes.ts';
 import { createSplitTest } from '../../src/server/split-tests/store-tests.ts';
 import { splitTestCalls } from '../../src/lib/split-test-calls.ts';
+import { textContent } from 'domutils';
+import { parseHtml } from '../support/html.ts';
 import { EVENT_COLLECTOR_PATH, PAGE_VIEW_EVENT, SPLIT_TEST_START_EVENT } from '../../src/lib/event-calls.ts';
 
 type Json = any;
@@ -59,6 +61,8 @@ beforeAll(async () => {
       node('text', { text: '<p>Hero is NEW</p>' }, { conditions: only('hero', 'New'), order: 1 }),
       node('text', { text: '<p>Misplaced</p>' }, { conditions: only('gone', 'A'), order: 2 }),
       node('text', { text: '<p>Everyone sees this</p>' }, { order: 3 }),
+      node('text', { text: '<p>Typo content</p>' }, { conditions: only('hero', 'Newer'), order: 4 }),
+      node('text', { text: '<p>Outside any test</p>' }, { conditions: only('', 'A'), order: 5 }),
     ],
   });
 });
@@ -152,6 +156,21 @@ describe('sessions and the cache (spec §4)', () => {
   it('starts no session on pages showing no test, nor on calls', async () => {
     expect(splitCookie(await new Browser('demo').request('/about/'))).toBeUndefined();
     expect(splitCookie(await new Browser(store).request('/omnis/v3/frontend/getStoreCoreData/json/'))).toBeUndefined();
+  });
+});
+
+describe('spec §8 texts on the page', () => {
+  it('shows the error marker for a variation the test does not have, the same for every visitor; hides what names no test', async () => {
+    for (const client of [new Browser(store), new SessionClient(store)]) {
+      const page = await client.request('/');
+      expect(page.status).toBe(200);
+      expect(parseHtml(page.text).all('[data-block-error]').map((marker) => textContent(marker))).toEqual(['Invalid variation "Newer" for Split Test Homepage hero']);
+      expect(page.text).not.toContain('Typo content');
+      // 'Split Test gone doesn't exist or is no longer active' and the variation outside a test: logged, hidden.
+      expect(page.text).not.toContain('Misplaced');
+      expect(page.text).not.toContain('Outside any test');
+      expect(page.text).toContain('Everyone sees this');
+    }
   });
 });
 
@@ -329,5 +348,7 @@ describe('the dashboard calls', () => {
     const page = await eventually(() => client.request('/'), (response) => !response.text.includes('Hero is NEW'), 5000);
     expect(page.text).not.toContain('Hero is OLD');
     expect(page.text).toContain('Everyone sees this');
+    // The test is gone: its invalid variation is now a test that is no longer active (logged, hidden).
+    expect(page.text).not.toContain('data-block-error');
   });
 });
