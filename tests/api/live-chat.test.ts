@@ -12,7 +12,7 @@ import { storeHost } from '../support/http.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_STAFF_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import { ChatHub, CHAT_CHANNEL } from '../../src/server/live-chat/hub.ts';
-import { CHAT_LINE_LIMIT, CHAT_START_LIMIT, takeChatLine, takeChatStart } from '../../src/server/live-chat/limits.ts';
+import { CHAT_LINE_LIMIT, CHAT_START_LIMIT, CHAT_TOKEN_LIMIT, takeChatLine, takeChatStart } from '../../src/server/live-chat/limits.ts';
 import { ApiError } from '../../src/server/errors/api-error.ts';
 import type { Db } from '../../src/server/db/database.ts';
 
@@ -90,10 +90,10 @@ beforeAll(async () => {
   expect((await staff.login('staff@printfront.test', 'demo-staff-2026')).status).toBe(200);
   staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
 });
-// Every request here comes from one address: each test starts with that address's chat
-// allowance unused (the limits' own tests below use it up on purpose).
+// Every request here comes from one address: each test starts with that address's chat and
+// token allowances unused (the limits' own tests below use them up on purpose).
 beforeEach(async () => {
-  await db.deleteFrom('rate_limits').where('key', 'like', 'live-chat-start:%').execute();
+  await db.deleteFrom('rate_limits').where((eb) => eb.or([eb('key', 'like', 'live-chat-start:%'), eb('key', 'like', 'live-chat-token:%')])).execute();
 });
 afterAll(async () => {
   await db.deleteFrom('rate_limits').where('key', 'like', 'live-chat-%').execute();
@@ -241,6 +241,18 @@ describe('abuse limits', () => {
     // The visitor's other chat is not held back by this one.
     const other = await startChat('demo', 3, 'Another chat');
     expect((await other.call(LIVE_CHAT_CALLS.messages(other.chat.id), { body: 'still here' })).status).toBe(201);
+  });
+
+  it('gives one address 20 visitor tokens an hour on a store: the 21st is a 429, and no row is written for it', async () => {
+    for (let taken = 0; taken < CHAT_TOKEN_LIMIT.max; taken++) expect((await storeRequest('demo', LIVE_CHAT_CALLS.token)).status).toBe(200);
+    const before = await db.selectFrom('live_chat_visitors').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const refused = await storeRequest<Json>('demo', LIVE_CHAT_CALLS.token);
+    expect(refused.status).toBe(429);
+    expect(refused.json!.message).toMatch(/^You have started too many chats\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const after = await db.selectFrom('live_chat_visitors').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await storeRequest('north', LIVE_CHAT_CALLS.token)).status).toBe(200);
   });
 
   it('keeps fixed windows in the database: refused until the window ends, then allowed again (controlled clock)', async () => {

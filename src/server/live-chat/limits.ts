@@ -10,6 +10,12 @@ import { recordAttempt, type Limit } from '../accounts/rate-limit.ts';
 /** New chats one client address may start on one store (tokens are free, addresses are not). */
 export const CHAT_START_LIMIT: Limit = { max: 5, windowMs: 60 * 60_000 };
 
+/**
+ * Visitor tokens one address may take from one store: each is a row, and a tab takes one
+ * when its visitor first writes, so this is generous and still bounds the table.
+ */
+export const CHAT_TOKEN_LIMIT: Limit = { max: 20, windowMs: 60 * 60_000 };
+
 /** Lines a visitor may send into one chat; typing fast is a line every few seconds. */
 export const CHAT_LINE_LIMIT: Limit = { max: 20, windowMs: 60_000 };
 
@@ -29,6 +35,13 @@ async function take(db: Db, key: string, limit: Limit, now: number, text: (wait:
 
 export const chatStartKey = (divisionId: number, clientIp: string) => `live-chat-start:${divisionId}:${clientIp || 'unknown'}`;
 export const chatLineKey = (chatId: number) => `live-chat-line:${chatId}`;
+export const chatTokenKey = (divisionId: number, clientIp: string) => `live-chat-token:${divisionId}:${clientIp || 'unknown'}`;
+
+/** Before a new visitor token: at most CHAT_TOKEN_LIMIT from one address to one store. */
+export function takeChatToken(db: Db, divisionId: number, clientIp: string, now: Date): Promise<void> {
+  return take(db, chatTokenKey(divisionId, clientIp), CHAT_TOKEN_LIMIT, now.getTime(),
+    (wait) => `You have started too many chats. Please try again in ${wait}.`);
+}
 
 /** Before a visitor's new chat: at most CHAT_START_LIMIT from one address to one store. */
 export function takeChatStart(db: Db, divisionId: number, clientIp: string, now: Date): Promise<void> {
