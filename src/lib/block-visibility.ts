@@ -2,7 +2,15 @@ import type { BlockNode } from '../schemas/page-document.ts';
 
 // Spec §4 "Block visibility", as pure functions over a page document.
 
-export type ConditionEvaluator = (args: unknown[]) => boolean;
+/**
+ * A condition that cannot be judged because the page is set up wrongly, and says so on the
+ * page (spec §8: "invalid variation shows an error marker"): the block is drawn as the marker.
+ */
+export interface ConditionMarker {
+  marker: string;
+}
+
+export type ConditionEvaluator = (args: unknown[]) => boolean | ConditionMarker;
 export type ConditionSet = Record<string, ConditionEvaluator>;
 
 export interface VisibilityOptions {
@@ -18,6 +26,8 @@ export interface VisibleBlock {
   items: VisibleBlock[];
   /** Preview only: unpublished blocks render faded (greyscale, half opacity). */
   faded: boolean;
+  /** Set when a condition marked the block (ConditionMarker): it is drawn as this text, without its items. */
+  marker?: string;
 }
 
 /** Missing `published` counts as published; `unpublished: true` overrides. */
@@ -25,12 +35,14 @@ export function isPublished(node: BlockNode): boolean {
   return node.unpublished !== true && node.published !== false;
 }
 
-function conditionsPass(node: BlockNode, options: VisibilityOptions): boolean {
+/** false: hidden; true: shown; a string: shown as that error marker (spec §8). */
+function conditionsPass(node: BlockNode, options: VisibilityOptions): boolean | string {
   if (node.conditions === undefined) return true;
   if (!Array.isArray(node.conditions)) {
     options.log?.('Invalid block conditions', node);
     return false;
   }
+  let marker: string | undefined;
   for (const condition of node.conditions) {
     if (!condition || typeof condition.name !== 'string') {
       options.log?.('Invalid block conditions', node);
@@ -42,14 +54,22 @@ function conditionsPass(node: BlockNode, options: VisibilityOptions): boolean {
       options.log?.(`Unknown block condition "${condition.name}"`, node);
       return false;
     }
-    if (evaluate(condition.args ?? []) === condition.not) return false;
+    const result = evaluate(condition.args ?? []);
+    // A marker stands in for the block wherever the block's other conditions would show it.
+    if (typeof result === 'object') marker ??= result.marker;
+    else if (result === condition.not) return false;
   }
-  return true;
+  return marker ?? true;
 }
 
 function visible(node: BlockNode, options: VisibilityOptions): VisibleBlock | null {
   if (node.flags?.deleted) return null;
-  if (!conditionsPass(node, options)) return null;
+  const pass = conditionsPass(node, options);
+  if (pass === false) return null;
+  if (typeof pass === 'string') {
+    if (options.mode === 'native' && !isPublished(node)) return null;
+    return { node, items: [], faded: options.mode === 'preview' && !isPublished(node), marker: pass };
+  }
   const children = node.items ?? [];
   const items = visibleBlocks(children, options);
   // A parent whose children are all filtered out has nothing left to show.

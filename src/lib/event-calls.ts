@@ -6,3 +6,8 @@ export const EVENT_COLLECTOR_PATH = '/event-collector/';
 export const LOG_EVENT_PATH = '/omnis/v3/events/logEvent/';
 /** The page view event the shell script sends once per navigation. */
 export const PAGE_VIEW_EVENT = 'page_view';
+/**
+ * Spec §7 "Split test start emits an analytics event with test and variation ids": recorded
+ * by the front server when a visitor's session starts (payload { testId, variationId }).
+ */
+export const SPLIT_TEST_START_EVENT = 'split_test_start';

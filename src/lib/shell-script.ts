@@ -27,7 +27,7 @@ if(h.storeId)m.division={id:+h.storeId,name:h.storeName};
 const v=x=>{if(s)return;s=1;const b=JSON.stringify({event:"${PAGE_VIEW_EVENT}",payload:{title:d.title,referrer:d.referrer},metadata:m});x&&n.sendBeacon?n.sendBeacon(u,b):fetch(u,{method:"POST",body:b,keepalive:!0,credentials:"omit"}).catch(()=>{})};
 addEventListener("pagehide",()=>v(1));addEventListener("load",()=>setTimeout(v,5e3));
 addEventListener("pageshow",e=>{if(e.persisted){s=0;setTimeout(v,5e3)}})}`;
-// The cookie banner's lines (src/lib/consent/consent-script.ts) ride along at the end.
+// The cookie banner's lines (src/lib/consent/consent-script.ts) run at its end, with d, q and k.
 import { CONSENT_SCRIPT } from './consent/consent-script.ts';
 
 // Offline changes still queued are synced from any page (src/lib/offline-sync/pending-check.ts).
@@ -47,6 +47,6 @@ q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
 ${PAGE_VIEW}
-${PENDING_CHECK_SCRIPT}
-})();${CONSENT_SCRIPT}`
+${PENDING_CHECK_SCRIPT};
+${CONSENT_SCRIPT}})();`
   + `;${REGISTRATION_SCRIPT}`;

@@ -79,11 +79,30 @@ describe('cookie banner and pixels', () => {
     expect(text).not.toMatch(PIXEL_HOSTS);
   });
 
-  it('offers no essential-only button when the plugin does not allow it', async () => {
+  it('offers no essential-only button on the first ask when the plugin does not allow it (Cookie settings shows it, to withdraw)', async () => {
     await setPlugin('cookie-policy', { allowEssentialOnly: false });
     const { html } = await page();
-    expect(html.all('[data-consent-choice="essential"]')).toHaveLength(0);
+    const essential = html.all('[data-consent-choice="essential"]');
+    expect(essential).toHaveLength(1);
+    expect(essential[0]!.attribs.hidden).toBeDefined();
+    expect(html.all('[data-consent-choice="all"]')[0]!.attribs.hidden).toBeUndefined();
     await setPlugin('cookie-policy', { allowEssentialOnly: true });
+    expect((await page()).html.all('[data-consent-choice="essential"]')[0]!.attribs.hidden).toBeUndefined();
+  });
+
+  it('puts a "Cookie settings" button in the footer: the same for everyone, hidden until the shell script handles it, no script file', async () => {
+    const first = await page('/');
+    const settings = first.html.all('[data-consent-settings]');
+    expect(settings).toHaveLength(1);
+    expect(settings[0]!.name).toBe('button');
+    expect(settings[0]!.attribs.hidden).toBeDefined();
+    expect(textContent(settings[0]!)).toBe('Cookie settings');
+    expect(first.html.all('.sub-footer [data-consent-settings]')).toHaveLength(1);
+    expect(addedScripts(first.html)).toEqual([]);
+    // A visitor who has chosen gets the very same cached HTML as one who has not.
+    const chosen = await storeRequest(store, '/', { headers: { cookie: 'pf_consent=all' } });
+    expect(chosen.headers['x-render-cache']).toBe('hit');
+    expect(chosen.text).toBe(first.text);
   });
 
   it('with pixels configured, sends their ids and one small loader, never a pixel script', async () => {
@@ -110,6 +129,7 @@ describe('cookie banner and pixels', () => {
     await setPlugin('cookie-policy', { enabled: false });
     const { html } = await page('/');
     expect(html.all('[data-consent-banner]')).toHaveLength(0);
+    expect(html.all('[data-consent-settings]')).toHaveLength(0);
     expect(html.all('#pf-pixels')).toHaveLength(0);
     expect(addedScripts(html)).toEqual([]);
     await setPlugin('cookie-policy', { enabled: true });

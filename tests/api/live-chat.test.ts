@@ -4,13 +4,16 @@
 // (TEST_DB); on PostgreSQL a line written through another connection reaches a listener, and
 // the server's event stream, through NOTIFY.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { storeHost } from '../support/http.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_STAFF_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import { ChatHub, CHAT_CHANNEL } from '../../src/server/live-chat/hub.ts';
+import { CHAT_LINE_LIMIT, CHAT_START_LIMIT, CHAT_TOKEN_LIMIT, takeChatLine, takeChatStart } from '../../src/server/live-chat/limits.ts';
+import { ApiError } from '../../src/server/errors/api-error.ts';
 import type { Db } from '../../src/server/db/database.ts';
 
 type Json = Record<string, any>;
@@ -87,7 +90,13 @@ beforeAll(async () => {
   expect((await staff.login('staff@printfront.test', 'demo-staff-2026')).status).toBe(200);
   staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
 });
+// Every request here comes from one address: each test starts with that address's chat and
+// token allowances unused (the limits' own tests below use them up on purpose).
+beforeEach(async () => {
+  await db.deleteFrom('rate_limits').where((eb) => eb.or([eb('key', 'like', 'live-chat-start:%'), eb('key', 'like', 'live-chat-token:%')])).execute();
+});
 afterAll(async () => {
+  await db.deleteFrom('rate_limits').where('key', 'like', 'live-chat-%').execute();
   await db.deleteFrom('live_chat_availability').where('staff_user_id', '=', staffId).execute();
 });
 
@@ -197,6 +206,74 @@ describe('a chat, its transcript and transfer', () => {
     ]);
     const open = (await staff.request<Json>(LIVE_CHAT_STAFF_CALLS.queues)).json!.queues.flatMap((queue: Json) => [...queue.queued, ...queue.chatting]);
     expect(open.map((entry: Json) => entry.id)).not.toContain(chat.id);
+  });
+});
+
+describe('abuse limits', () => {
+  it('lets one address start 5 chats an hour on a store: the sixth is a 429 with a clear message, and nothing is written', async () => {
+    for (let started = 0; started < CHAT_START_LIMIT.max; started++) await startChat('demo', 3, `Question ${started + 1}`);
+    const who = await visitor('demo');
+    const refused = await who.call<Json>(LIVE_CHAT_CALLS.start, { group_id: 3, name: 'Ada', message: 'One more?' });
+    expect(refused.status).toBe(429);
+    expect(refused.json!.message).toMatch(/^You have started too many chats\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    const written = await db.selectFrom('live_chat_messages').select('id').where('body', '=', 'One more?').execute();
+    expect(written).toEqual([]);
+    // Another store counts on its own.
+    expect((await startChat('north', 3)).chat.status).toBe('queued');
+  });
+
+  it('lets a visitor send 20 lines a minute into a chat; the 21st is a 429, and staff lines are never counted', async () => {
+    const { chat, call } = await startChat('demo', 3, 'First line');
+    for (let line = 1; line <= CHAT_LINE_LIMIT.max; line++) {
+      const sent = await call(LIVE_CHAT_CALLS.messages(chat.id), { body: `line ${line}` });
+      expect(sent.status, sent.text).toBe(201);
+    }
+    const refused = await call<Json>(LIVE_CHAT_CALLS.messages(chat.id), { body: 'flood' });
+    expect(refused.status).toBe(429);
+    expect(refused.json!.message).toMatch(/^You are sending messages too quickly\. Please wait \d+ seconds? and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    for (let line = 1; line <= 3; line++) expect((await staff.post(LIVE_CHAT_CALLS.messages(chat.id), { body: `staff ${line}` })).status).toBe(201);
+    const transcript = (await staff.request<Json>(LIVE_CHAT_CALLS.chat(chat.id))).json!.messages as Json[];
+    expect(transcript.filter((line) => line.author === 'visitor')).toHaveLength(1 + CHAT_LINE_LIMIT.max);
+    expect(transcript.map((line) => line.body)).not.toContain('flood');
+    // The visitor's other chat is not held back by this one.
+    const other = await startChat('demo', 3, 'Another chat');
+    expect((await other.call(LIVE_CHAT_CALLS.messages(other.chat.id), { body: 'still here' })).status).toBe(201);
+  });
+
+  it('gives one address 20 visitor tokens an hour on a store: the 21st is a 429, and no row is written for it', async () => {
+    for (let taken = 0; taken < CHAT_TOKEN_LIMIT.max; taken++) expect((await storeRequest('demo', LIVE_CHAT_CALLS.token)).status).toBe(200);
+    const before = await db.selectFrom('live_chat_visitors').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const refused = await storeRequest<Json>('demo', LIVE_CHAT_CALLS.token);
+    expect(refused.status).toBe(429);
+    expect(refused.json!.message).toMatch(/^You have started too many chats\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const after = await db.selectFrom('live_chat_visitors').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await storeRequest('north', LIVE_CHAT_CALLS.token)).status).toBe(200);
+  });
+
+  it('keeps fixed windows in the database: refused until the window ends, then allowed again (controlled clock)', async () => {
+    const divisionId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
+    const address = `limit-test-${randomUUID()}`;
+    const start = new Date('2026-11-26T10:00:00.000Z');
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const refusal = (attempt: Promise<void>) => attempt.then(() => undefined, (error: unknown) => error as ApiError);
+
+    for (let started = 0; started < CHAT_START_LIMIT.max; started++) await takeChatStart(db, divisionId, address, at(started * 60_000));
+    const late = await refusal(takeChatStart(db, divisionId, address, at(CHAT_START_LIMIT.windowMs - 1000)));
+    expect(late).toBeInstanceOf(ApiError);
+    expect(late).toMatchObject({ status: 429, message: 'You have started too many chats. Please try again in 1 second.', headers: { 'retry-after': '1' } });
+    expect(await refusal(takeChatStart(db, divisionId, address, at(CHAT_START_LIMIT.windowMs)))).toBeUndefined();
+
+    const chatId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+    for (let line = 0; line < CHAT_LINE_LIMIT.max; line++) await takeChatLine(db, chatId, at(line * 1000));
+    const flood = await refusal(takeChatLine(db, chatId, at(30_000)));
+    expect(flood).toMatchObject({ status: 429, message: 'You are sending messages too quickly. Please wait 30 seconds and try again.', headers: { 'retry-after': '30' } });
+    expect(await refusal(takeChatLine(db, chatId, at(CHAT_LINE_LIMIT.windowMs)))).toBeUndefined();
+    await db.deleteFrom('rate_limits').where('key', 'in', [`live-chat-start:${divisionId}:${address}`, `live-chat-line:${chatId}`]).execute();
   });
 });
 

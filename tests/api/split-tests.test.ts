@@ -1,6 +1,7 @@
 // Issue 12 §2 split tests through the real server: sessions (cookie, start events, split-var,
 // the query parameter), the cache keeping one copy per variation and never per visitor,
 // core data's splitTest, conversions from orders, and the dashboard calls.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.ts';
 import type { Division } from '../../src/schemas/division.ts';
@@ -16,6 +17,9 @@ import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { node } from '../../src/server/seed/block-nodes.ts';
 import { createSplitTest } from '../../src/server/split-tests/store-tests.ts';
 import { splitTestCalls } from '../../src/lib/split-test-calls.ts';
+import { textContent } from 'domutils';
+import { parseHtml } from '../support/html.ts';
+import { EVENT_COLLECTOR_PATH, PAGE_VIEW_EVENT, SPLIT_TEST_START_EVENT } from '../../src/lib/event-calls.ts';
 
 type Json = any;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -57,6 +61,8 @@ beforeAll(async () => {
       node('text', { text: '<p>Hero is NEW</p>' }, { conditions: only('hero', 'New'), order: 1 }),
       node('text', { text: '<p>Misplaced</p>' }, { conditions: only('gone', 'A'), order: 2 }),
       node('text', { text: '<p>Everyone sees this</p>' }, { order: 3 }),
+      node('text', { text: '<p>Typo content</p>' }, { conditions: only('hero', 'Newer'), order: 4 }),
+      node('text', { text: '<p>Outside any test</p>' }, { conditions: only('', 'A'), order: 5 }),
     ],
   });
 });
@@ -150,6 +156,77 @@ describe('sessions and the cache (spec §4)', () => {
   it('starts no session on pages showing no test, nor on calls', async () => {
     expect(splitCookie(await new Browser('demo').request('/about/'))).toBeUndefined();
     expect(splitCookie(await new Browser(store).request('/omnis/v3/frontend/getStoreCoreData/json/'))).toBeUndefined();
+  });
+});
+
+describe('spec §8 texts on the page', () => {
+  it('shows the error marker for a variation the test does not have, the same for every visitor; hides what names no test', async () => {
+    for (const client of [new Browser(store), new SessionClient(store)]) {
+      const page = await client.request('/');
+      expect(page.status).toBe(200);
+      expect(parseHtml(page.text).all('[data-block-error]').map((marker) => textContent(marker))).toEqual(['Invalid variation "Newer" for Split Test Homepage hero']);
+      expect(page.text).not.toContain('Typo content');
+      // 'Split Test gone doesn't exist or is no longer active' and the variation outside a test: logged, hidden.
+      expect(page.text).not.toContain('Misplaced');
+      expect(page.text).not.toContain('Outside any test');
+      expect(page.text).toContain('Everyone sees this');
+    }
+  });
+});
+
+describe('the start event in the analytics data (spec §7)', () => {
+  /** This store's events sent with `agent` (each test's browser has a user agent of its own). */
+  const eventsOf = (agent: string, name: string) => db.selectFrom('events').selectAll()
+    .where('division_id', '=', division.id).where('name', '=', name).where('metadata_json', 'like', `%${agent.slice(-36)}%`).orderBy('id').execute();
+
+  it('writes exactly one start event per test on a first visit, none on the second, under the visitor of their page views', async () => {
+    const agent = `${CHROME} probe/${randomUUID()}`;
+    const client = new Browser(store);
+    const headers = { 'user-agent': agent };
+    expect(splitCookie(await client.request('/', { headers }))).toBeDefined();
+    const visitor = client.cookies.get('split-tests')!.split('.')[0]!;
+    const [session] = await db.selectFrom('split_test_sessions').selectAll().where('visitor', '=', visitor).execute();
+    const starts = await eventsOf(agent, SPLIT_TEST_START_EVENT);
+    // One running test on the page: one event; the condition naming no running test ('gone') none.
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toMatchObject({ path: '/', source: 'server', user_id: null, day: new Date().toISOString().slice(0, 10) });
+    expect(JSON.parse(starts[0]!.payload_json)).toEqual({ testId: hero.id, variationId: session!.variation_id });
+    expect(JSON.parse(starts[0]!.metadata_json)).toMatchObject({ userAgent: agent, division: { id: division.id, name: store } });
+    // The session cookie is not the analytics visitor: nothing links the two.
+    expect(starts[0]!.visitor).not.toBe(visitor);
+
+    await client.request('/', { headers });
+    await client.request('/?hero=New', { headers });
+    expect(await eventsOf(agent, SPLIT_TEST_START_EVENT)).toHaveLength(1);
+
+    // The same browser's page view (the shell script's, without credentials) is the same visitor.
+    const view = await storeRequest(store, EVENT_COLLECTOR_PATH, {
+      method: 'POST', headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ event: PAGE_VIEW_EVENT, metadata: { userAgent: agent, location: `http://${store}.localhost/` } }),
+    });
+    expect(view.status, view.text).toBe(202);
+    const [pageView] = await eventsOf(agent, PAGE_VIEW_EVENT);
+    expect(pageView!.visitor).toBe(starts[0]!.visitor);
+  });
+
+  it('writes a start event again when split-var moves the visitor to another variation', async () => {
+    const agent = `${CHROME} probe/${randomUUID()}`;
+    const client = new Browser(store);
+    const headers = { 'user-agent': agent };
+    await client.request('/?split-var=hero:New', { headers });
+    await client.request('/?split-var=hero:Old', { headers });
+    const starts = await eventsOf(agent, SPLIT_TEST_START_EVENT);
+    expect(starts.map((row) => JSON.parse(row.payload_json))).toEqual([
+      { testId: hero.id, variationId: hero.fresh },
+      { testId: hero.id, variationId: hero.old },
+    ]);
+  });
+
+  it('writes none for bots', async () => {
+    const agent = `${BOT} probe/${randomUUID()}`;
+    await storeRequest(store, '/', { headers: { 'user-agent': agent } });
+    await storeRequest(store, '/?split-var=hero:New', { headers: { 'user-agent': agent } });
+    expect(await eventsOf(agent, SPLIT_TEST_START_EVENT)).toEqual([]);
   });
 });
 
@@ -271,5 +348,7 @@ describe('the dashboard calls', () => {
     const page = await eventually(() => client.request('/'), (response) => !response.text.includes('Hero is NEW'), 5000);
     expect(page.text).not.toContain('Hero is OLD');
     expect(page.text).toContain('Everyone sees this');
+    // The test is gone: its invalid variation is now a test that is no longer active (logged, hidden).
+    expect(page.text).not.toContain('data-block-error');
   });
 });

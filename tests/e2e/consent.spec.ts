@@ -139,3 +139,45 @@ test('subscribing from the offer says the e-mail is on its way and sets the cook
   await expect(offer).toBeHidden();
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'subscribed')?.value).toBe('1');
 });
+
+test('Cookie settings: consent given can be withdrawn (the next page asks no pixel host) and given again', async ({ page }) => {
+  const asked = await stubPixels(page);
+  // This visitor has dismissed the subscriber offer: it would open over the footer after 30 s.
+  await page.context().addCookies([{ name: 'subscribed', value: 'dismissed', url: storeUrl(subdomain, '/') }]);
+  await page.clock.install();
+  await page.goto(storeUrl(subdomain, '/'));
+  const banner = page.getByRole('region', { name: 'Cookies on this store' });
+  await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+  await page.clock.runFor(16_000);
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(3);
+  // A cookie as gtag.js sets one on the store's own domain.
+  await page.context().addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: storeUrl(subdomain, '/') }]);
+
+  const settings = page.getByRole('button', { name: 'Cookie settings' });
+  await expect(banner).toBeHidden();
+  await settings.click();
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Accept all cookies' })).toBeFocused();
+  await banner.getByRole('button', { name: 'Essential cookies only' }).click();
+  await expect(banner).toBeHidden();
+  const cookie = async (name: string) => (await page.context().cookies()).find((entry) => entry.name === name)?.value;
+  expect(await cookie('pf_consent')).toBe('essential');
+  // The pixels already on this page are told, and their cookies go.
+  await expect.poll(() => cookie('_ga')).toBeUndefined();
+  const updates = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'consent' && entry[1] === 'update'));
+  expect(updates.at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+
+  // The next page: no banner, and no pixel, however long it stays open.
+  asked.length = 0;
+  await page.goto(storeUrl(subdomain, '/?after=withdrawn'));
+  await expect(banner).toBeHidden();
+  await page.clock.runFor(25_000);
+  expect(asked.map((request) => request.url())).toEqual([]);
+
+  // Changing one's mind again: granting loads them on this page.
+  await settings.click();
+  await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+  expect(await cookie('pf_consent')).toBe('all');
+  await page.clock.runFor(16_000);
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(3);
+});

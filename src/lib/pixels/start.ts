@@ -36,7 +36,10 @@ export function startPixels(document: Document): void {
       consent: () => consent,
       onConsent: (callback) =>
         win.addEventListener(CONSENT_EVENT, (event) => {
+          const before = consent;
           consent = (event as CustomEvent<string>).detail === 'all' ? 'all' : 'essential';
+          // Withdrawn through "Cookie settings": tell the pixels and drop their cookies.
+          if (before === 'all' && consent !== 'all') void import('./withdraw.ts').then(({ withdrawConsent }) => withdrawConsent(document));
           callback(consent);
         }),
       onLoad: (callback) => (document.readyState === 'complete' ? callback() : win.addEventListener('load', () => callback(), { once: true })),

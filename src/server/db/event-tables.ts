@@ -12,7 +12,8 @@ export interface EventTable {
   path: string | null;
   visitor: string;
   user_id: number | null;
-  source: 'collector' | 'api';
+  /** 'server': recorded by the server itself (a split test's start, src/server/events/server-events.ts). */
+  source: 'collector' | 'api' | 'server';
   payload_json: JsonText;
   metadata_json: JsonText;
   /** UTC YYYY-MM-DD. */

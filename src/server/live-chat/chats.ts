@@ -4,6 +4,7 @@ import type { ChatHub } from './hub.ts';
 import type { LiveChatMessageTable, LiveChatTable } from '../db/live-chat-tables.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { takeChatLine, takeChatStart } from './limits.ts';
 import { LIVE_CHAT_GROUP_LABELS, groupName } from '../../lib/live-chat-calls.ts';
 
 // Live chat (issue 12 §4): chats, their transcripts and who may act on them. Every change
@@ -80,8 +81,13 @@ async function addMessage(db: Db, chatId: number, author: MessageView['author'],
   return messageView(row);
 }
 
-/** A visitor opens a chat in a group: it waits in that group's queue with its first message. */
-export async function startChat(scope: StoreScope, hub: ChatHub, tokenHash: string, input: { group_id: number; name: string; message: string }, now = new Date()): Promise<ChatView> {
+/**
+ * A visitor opens a chat in a group: it waits in that group's queue with its first message.
+ * Each start counts against the visitor's address (limits.ts), refused with a 429 past it.
+ */
+export async function startChat(scope: StoreScope, hub: ChatHub, visitor: { tokenHash: string; clientIp: string }, input: { group_id: number; name: string; message: string }, now = new Date()): Promise<ChatView> {
+  const { tokenHash } = visitor;
+  await takeChatStart(scope.db, scope.division.id, visitor.clientIp, now);
   return inTransaction(scope.db, async (db) => {
     const at = now.toISOString();
     const row = await db.insertInto('live_chats')
@@ -97,10 +103,11 @@ export async function startChat(scope: StoreScope, hub: ChatHub, tokenHash: stri
   });
 }
 
-/** A line from the visitor or staff; an ended chat takes no more. */
+/** A line from the visitor or staff; an ended chat takes no more, a flooding visitor gets a 429. */
 export async function postMessage(scope: StoreScope, hub: ChatHub, chatId: number, actor: ChatActor, body: string, now = new Date()): Promise<MessageView> {
   const chat = await chatFor(scope, chatId, actor);
   if (chat.status === 'ended') throw new ApiError('conflict', 'This chat has ended.');
+  if (actor.kind === 'visitor') await takeChatLine(scope.db, chat.id, now);
   return inTransaction(scope.db, async (db) => {
     const message = await addMessage(db, chat.id, actor.kind, body, actor.kind === 'staff' ? actor.userId : null, now);
     await hub.announce(db, chat.id);

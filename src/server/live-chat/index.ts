@@ -6,3 +6,4 @@ export { listQueues, type GroupQueue, type QueueChat } from './queues.ts';
 export { chatEventStream, staffEventStream } from './event-stream.ts';
 export { chatActor, chatIdParam } from './actor.ts';
 export { StartChatInput, MessageInput, TransferInput, AvailabilityInput, GroupId } from './chat-input.ts';
+export { CHAT_START_LIMIT, CHAT_LINE_LIMIT, CHAT_TOKEN_LIMIT, takeChatStart, takeChatLine, takeChatToken } from './limits.ts';

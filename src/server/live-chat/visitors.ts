@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { StoreScope } from '../stores/scope.ts';
+import { takeChatToken } from './limits.ts';
 
 // Spec §7 GET /omnis/v3/live-chat/token: a visitor's identity for one store's chats. The
 // token is a bearer secret kept by the browser (sessionStorage); the database keeps only its
@@ -10,8 +11,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** A new visitor token for this store. */
-export async function issueVisitorToken(scope: StoreScope, now = new Date()): Promise<string> {
+/** A new visitor token for this store; each address takes a bounded number (limits.ts). */
+export async function issueVisitorToken(scope: StoreScope, clientIp: string, now = new Date()): Promise<string> {
+  await takeChatToken(scope.db, scope.division.id, clientIp, now);
   const token = randomBytes(24).toString('base64url');
   await scope.db.insertInto('live_chat_visitors')
     .values({ token_hash: hashToken(token), division_id: scope.division.id, created_at: now.toISOString() })

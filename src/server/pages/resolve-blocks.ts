@@ -18,6 +18,8 @@ interface ResolvedBlockOf<K extends BlockTypeName> {
   generatedBy: string | undefined;
   /** On template pages, the section this block fills. */
   template: string | undefined;
+  /** Spec §8 error marker: the block is drawn as this text instead (block-visibility ConditionMarker). */
+  marker: string | undefined;
 }
 
 /** A block ready to render: visible, properties parsed, data loaded. Discriminated on `type`. */
@@ -32,7 +34,7 @@ export interface ResolveOptions {
 /** What every resolved block carries besides its type, properties and data. */
 function common(visible: VisibleBlock, items: ResolvedBlock[]) {
   const { node } = visible;
-  return { id: node.id, size: node.size, items, faded: visible.faded, generatedBy: generatedBy(node), template: node.template };
+  return { id: node.id, size: node.size, items, faded: visible.faded, generatedBy: generatedBy(node), template: node.template, marker: visible.marker };
 }
 
 // Types with a loader get their data here; narrowing on `type` keeps each block's

@@ -4,6 +4,8 @@ import { plainText } from '../html/sanitise.ts';
 
 function walk(blocks: ResolvedBlock[], visit: (block: ResolvedBlock) => void): void {
   for (const block of blocks) {
+    // A block drawn as an error marker shows none of its content.
+    if (block.marker !== undefined) continue;
     visit(block);
     walk(block.items, visit);
   }

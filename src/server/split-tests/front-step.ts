@@ -7,7 +7,10 @@ import { recordStarts } from './sessions.ts';
 import { defaultVariation, parseSplitVar, startSessions } from '../../lib/split-tests/rules.ts';
 import { formatSplitCookie, NO_SESSION_VISITOR, parseSplitCookie, SPLIT_TEST_COOKIE, SPLIT_TEST_COOKIE_DAYS } from '../../lib/split-tests/cookie.ts';
 import { isBotUserAgent } from '../../lib/feature-flags.ts';
-import { SECURE_HEADER } from '../front/forwarded.ts';
+import { CLIENT_IP_HEADER, SECURE_HEADER } from '../front/forwarded.ts';
+import { recordServerEvents } from '../events/server-events.ts';
+import { EVENT_LIMITS } from '../events/limits.ts';
+import { SPLIT_TEST_START_EVENT } from '../../lib/event-calls.ts';
 import { cacheKey } from '../render-cache/policy.ts';
 
 type StoreMatch = Extract<HostMatch, { kind: 'store' }>;
@@ -44,7 +47,12 @@ export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res:
   const visitor = real?.visitor ?? (step.assignments.size > 0 ? randomBytes(12).toString('base64url') : NO_SESSION_VISITOR);
   const session = { visitor, assignments: step.assignments };
   req.headers.cookie = withCookie(cookieHeader, formatSplitCookie({ visitor, assignments: new Map([...defaults, ...step.assignments]) }));
-  if (step.started.length > 0) await recordStarts(runtime.db, visitor, step.started, now);
+  if (step.started.length > 0) {
+    await recordStarts(runtime.db, visitor, step.started, now);
+    // Spec §7: each start is also an analytics event, under the visitor's events hash.
+    const starts = step.started.map((start) => ({ name: SPLIT_TEST_START_EVENT, data: { testId: start.testId, variationId: start.variationId } }));
+    await recordServerEvents(runtime.db, starts, eventVisit(req, match, pathname, userAgent), now);
+  }
   if (visitor !== NO_SESSION_VISITOR && (!real || formatSplitCookie(session) !== formatSplitCookie(real))) {
     const secure = req.headers[SECURE_HEADER] === '1' ? '; Secure' : '';
     res.appendHeader('set-cookie', `${SPLIT_TEST_COOKIE}=${formatSplitCookie(session)}; Path=/; Max-Age=${SPLIT_TEST_COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`);
@@ -59,6 +67,19 @@ export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res:
 function testsShownAt(runtime: Runtime, req: IncomingMessage, pathname: string, match: StoreMatch): Set<number> {
   const record = runtime.pages.pathRecord(cacheKey(req.headers.host ?? '', pathname), match.division.contentVersion);
   return new Set((record?.vary ?? []).filter((dimension) => dimension.startsWith('split:')).map((dimension) => Number(dimension.slice(6))));
+}
+
+/** The request as the events store sees a visit: the same address and browser as the page views of this visitor. */
+function eventVisit(req: IncomingMessage, match: StoreMatch, pathname: string, userAgent: string) {
+  const address = req.headers[CLIENT_IP_HEADER];
+  const scheme = req.headers[SECURE_HEADER] === '1' ? 'https' : 'http';
+  return {
+    division: { id: match.division.id, name: match.division.name },
+    clientIp: (Array.isArray(address) ? address[0] : address) ?? '',
+    userAgent,
+    location: `${scheme}://${req.headers.host ?? ''}${pathname}`,
+    path: pathname.slice(0, EVENT_LIMITS.pathLength),
+  };
 }
 
 function readCookie(header: string, name: string): string | undefined {

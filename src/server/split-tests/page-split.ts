@@ -22,15 +22,16 @@ export function visitorSplit(cookies: AstroCookies, url: URL): VisitorSplit {
 
 /**
  * The `splitTest` block condition (args: test code, variation name): the block shows when
- * that variation is the one the visitor sees (spec §4). A condition naming no active test,
- * no variation of it, or no test at all logs the spec §8 text and hides the block.
+ * that variation is the one the visitor sees (spec §4). Spec §8: a condition naming no
+ * active test, or no test at all, logs its text and hides the block; one naming a variation
+ * the test does not have logs its text and shows an error marker (the text) in its place.
  */
 export function splitTestCondition(tests: readonly SplitTest[], split: VisitorSplit, log: (message: string) => void = console.error): ConditionEvaluator {
   return (args) => {
     const checked = checkVariation(tests, args[0], args[1]);
     if (!checked.ok) {
       log(checked.message);
-      return false;
+      return checked.marker ? { marker: checked.message } : false;
     }
     return shownVariation(checked.test, split.query, split.assignments).id === checked.variation.id;
   };

@@ -49,4 +49,20 @@ describe('block visibility (spec §4)', () => {
   it('orders blocks by their order field', () => {
     expect(ids(visibleBlocks([block('second', { order: 2 }), block('first', { order: 1 })], native()))).toEqual(['first', 'second']);
   });
+  it('draws a block a condition marks (spec §8 error marker) as the marker, without its items, where its other conditions show it', () => {
+    const marked = (not = false) => ({ name: 'typo', args: [], not });
+    const options = { ...native(), conditions: { ...native().conditions, typo: () => ({ marker: 'Invalid variation "X" for Split Test Y' }) } };
+    const nodes = [
+      block('m', { conditions: [marked()], items: [block('child')] }),
+      block('m-not', { conditions: [marked(true)] }),
+      block('m-eu', { conditions: [marked(), { name: 'isEU', args: [], not: false }] }),
+      block('m-draft', { conditions: [marked()], published: false }),
+    ];
+    const shown = visibleBlocks(nodes, options);
+    expect(shown.map((visible) => [visible.node.id, visible.marker, visible.items.length])).toEqual([
+      ['m', 'Invalid variation "X" for Split Test Y', 0],
+      ['m-not', 'Invalid variation "X" for Split Test Y', 0],
+    ]);
+    expect(visibleBlocks(nodes, { ...options, mode: 'preview' }).map((visible) => [visible.node.id, visible.faded])).toEqual([['m', false], ['m-not', false], ['m-draft', true]]);
+  });
 });

@@ -29,11 +29,11 @@ describe('the splitTest block condition', () => {
     expect(splitTestCondition([hero], { assignments: session.assignments, query: new URLSearchParams('hero=Old') })(['hero', 'Old'])).toBe(true);
     expect(logs).toEqual([]);
   });
-  it('logs the spec §8 texts and hides the block', () => {
+  it('logs the spec §8 texts: hides the block, or for an invalid variation shows the error marker', () => {
     const logs: string[] = [];
     const condition = splitTestCondition([hero], { assignments: null, query: new URLSearchParams() }, (line) => logs.push(line));
     expect(condition(['gone', 'A'])).toBe(false);
-    expect(condition(['hero', 'Newer'])).toBe(false);
+    expect(condition(['hero', 'Newer'])).toEqual({ marker: 'Invalid variation "Newer" for Split Test Hero' });
     expect(condition([])).toBe(false);
     expect(logs).toEqual([
       "Split Test gone doesn't exist or is no longer active",
