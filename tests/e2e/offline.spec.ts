@@ -16,6 +16,13 @@ test('visited pages read offline; a basket addition and a heart made offline syn
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
   const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
   expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  // Installable: Chromium's own checks (manifest, icons it can fetch, a worker with a fetch
+  // handler) find nothing missing but the private window Playwright's contexts are.
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+  expect((await devtools.send('Page.getAppManifest')).errors).toEqual([]);
+  await devtools.detach();
   // Visited while the worker controls the page: kept for reading offline.
   await page.goto(storeUrl('demo', '/about/'));
   const aboutHeading = await page.locator('main h1').first().textContent();
