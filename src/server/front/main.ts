@@ -10,6 +10,8 @@ import { subdomainHost } from '../stores/store-hosts.ts';
 import { loadSecretBox } from '../accounts/secret-box.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { APP_TASKS } from '../jobs/app-tasks.ts';
+import { logger } from '../ops/logger.ts';
+import { createFrontOps } from '../ops/front-ops.ts';
 
 /** Starts Printfront: migrate, seed an empty database, then serve and run background jobs. */
 export async function main(): Promise<void> {
@@ -18,11 +20,11 @@ export async function main(): Promise<void> {
   const { db, dialect } = connection;
   await migrateToLatest(db);
   const secrets = await loadSecretBox(connection).catch(refuseToStart);
-  if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => console.log(line) });
+  if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => logger.info(line) });
 
   const rendering = await startRendering(connection, secrets);
   const { runtime } = rendering;
-  const server = createFrontServer({ runtime, astro: rendering.astro });
+  const server = createFrontServer({ runtime, astro: rendering.astro, ops: createFrontOps(connection, logger) });
   // Other instances' changes: this process's caches only (the rebuild is a job run once, somewhere).
   const stopListening = dialect === 'postgres'
     ? await listenForContentVersions(config.databaseUrl, { onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version) })
@@ -32,7 +34,7 @@ export async function main(): Promise<void> {
   // Rebuilds render in this process, through the same renderer as visitors' requests.
   const jobs = await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering });
   const ms = Math.round(performance.now() - started);
-  console.log(`Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
+  logger.info({ ms, dialect, port: config.port }, `Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
 
   const stop = () => {
     server.close(() => void jobs.stop().then(stopListening).then(() => db.destroy()).then(() => process.exit(0)));
@@ -46,6 +48,6 @@ export async function main(): Promise<void> {
 /** A missing setting (such as APP_KEY in production on PostgreSQL): its message says what to do. */
 function refuseToStart(error: unknown): never {
   if (!(error instanceof ConfigurationError)) throw error;
-  console.error(`Printfront cannot start: ${error.message}`);
+  logger.fatal(`Printfront cannot start: ${error.message}`);
   process.exit(1);
 }
