@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DOCUMENT_POLICIES } from './media.ts';
 
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -58,6 +59,9 @@ export function serveStaticFile(files: Map<string, StaticFile>, req: IncomingMes
   if (!file) return false;
   const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, 'x-content-type-options': 'nosniff' };
   if (file.cors) headers['access-control-allow-origin'] = '*';
+  // An SVG opened directly (not as an <img>) is a document of the store's origin: no script.
+  const policy = DOCUMENT_POLICIES[file.type];
+  if (policy) headers['content-security-policy'] = policy;
   if (req.headers['if-none-match'] === file.etag) {
     res.writeHead(304, headers).end();
     return true;
