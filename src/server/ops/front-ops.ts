@@ -17,6 +17,8 @@ export interface FrontOps {
   connection: Connection;
   /** METRICS_TOKEN (see metrics-access.ts). */
   metricsToken: string | undefined;
+  /** Set when the process is shutting down: not ready for new traffic, though still alive. */
+  draining: boolean;
 }
 
 export function createFrontOps(connection: Connection, log: Logger): FrontOps {
@@ -24,7 +26,7 @@ export function createFrontOps(connection: Connection, log: Logger): FrontOps {
     queueDepth: () => queueDepth(connection),
     onQueueError: (error) => log.warn({ err: error }, 'could not read the job queue depth'),
   });
-  return { log, metrics, connection, metricsToken: config.metricsToken };
+  return { log, metrics, connection, metricsToken: config.metricsToken, draining: false };
 }
 
 const NO_STORE = 'no-store';
@@ -56,7 +58,7 @@ export async function answerOps(ops: FrontOps, req: IncomingMessage, res: Server
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
   if (pathname === '/healthz') return send(req, res, 200, 'ok');
   if (pathname === '/readyz') {
-    const state = await readiness(ops.connection.db);
+    const state = ops.draining ? { ready: false as const, reason: 'shutting down' } : await readiness(ops.connection.db);
     if (!state.ready) ops.log.warn({ reason: state.reason }, 'not ready');
     return state.ready ? send(req, res, 200, 'ready') : send(req, res, 503, `not ready: ${state.reason}`);
   }
