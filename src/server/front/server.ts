@@ -57,7 +57,9 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
     // Health checks and metrics answer on every host, before any host is resolved.
     if (OPS_PATHS.has(pathname)) {
       beginRequest(ops, req, res, pathname, 'ops');
-      return void answerOps(ops, req, res, pathname, relayed).catch((error: unknown) => failed(ops, req, res, url, error));
+      return void answerOps(ops, req, res, pathname, relayed).catch((error: unknown) => {
+        if (failed(ops, req, res, url, error)) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
+      });
     }
     const readsFile = req.method === 'GET' || req.method === 'HEAD';
     const kind = readsFile && staticFiles.has(pathname) ? 'static' : readsFile && pathname.startsWith(MEDIA_PREFIX) ? 'media' : renderedKind(pathname);
