@@ -55,6 +55,10 @@ export const config = {
   /** PUSH_SERVICE_URL, for a local push service (tests, staging): every push is posted to this origin, keeping the
    * subscription's path, instead of the subscription's own push service. VAPID still signs for the real one. */
   pushServiceUrl: process.env.PUSH_SERVICE_URL?.trim() || undefined,
+  /** LOG_LEVEL: pino's level for the server's JSON log lines (fatal, error, warn, info — the default —, debug, trace, silent). */
+  logLevel: (process.env.LOG_LEVEL?.trim() || 'info').toLowerCase(),
+  /** METRICS_TOKEN: a bearer token that lets a scraper read /metrics from beyond loopback (unset: loopback only). */
+  metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
   /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, for a local fake, STRIPE_API_URL. */
   stripe: {
     secretKey: process.env.STRIPE_SECRET_KEY?.trim() || undefined,

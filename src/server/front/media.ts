@@ -16,7 +16,7 @@ export const MEDIA_PREFIX = '/media/';
  * sandboxed; an SVG (studio uploads are sanitised, but defence in depth) may not run script,
  * load anything but inline pictures, or navigate, when opened directly rather than as an <img>.
  */
-const DOCUMENT_POLICIES: Record<string, string> = {
+export const DOCUMENT_POLICIES: Readonly<Record<string, string>> = {
   'application/pdf': 'sandbox',
   'image/svg+xml': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
 };

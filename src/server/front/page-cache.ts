@@ -6,8 +6,17 @@ import { readStoredPage } from '../render-cache/persist.ts';
 import { cacheableRequest, cacheKey, variantOf } from '../render-cache/policy.ts';
 import { sendCachedPage } from '../render-cache/send.ts';
 import { visitorFacts } from '../render-cache/visitor-facts.ts';
+import { logger } from '../ops/logger.ts';
 
 type StoreMatch = Extract<HostMatch, { kind: 'store' }>;
+
+/** Told of each cacheable request's outcome (the server's metrics count them). */
+export interface CacheOutcomes {
+  hit(): void;
+  miss(): void;
+}
+
+const UNCOUNTED: CacheOutcomes = { hit() {}, miss() {} };
 
 /** API calls, build assets and fonts never come from the page cache. */
 const NEVER_CACHED = /^\/(omnis|_astro|fonts|event-collector)\//;
@@ -20,10 +29,12 @@ const NEVER_CACHED = /^\/(omnis|_astro|fonts|event-collector)\//;
 export class PageCache {
   private readonly runtime: Runtime;
   private readonly renderer: PageRenderer;
+  private readonly outcomes: CacheOutcomes;
 
-  constructor(runtime: Runtime, renderer: PageRenderer) {
+  constructor(runtime: Runtime, renderer: PageRenderer, outcomes: CacheOutcomes = UNCOUNTED) {
     this.runtime = runtime;
     this.renderer = renderer;
+    this.outcomes = outcomes;
   }
 
   /** Answers the request from the cache (or through its single render); false when the cache has no part in it. */
@@ -40,11 +51,13 @@ export class PageCache {
     const answer = waiting
       ? // Asked again once that render is done: it was kept, or found not shareable.
         waiting.then(async () => {
-          if (!this.sendKept(req, res, host, pathname, version, 'shared')) await this.renderer.respond(req, res, match, host);
+          if (this.sendKept(req, res, host, pathname, version, 'shared')) return;
+          this.outcomes.miss();
+          await this.renderer.respond(req, res, match, host);
         })
       : this.fill(req, res, host, pathname, match);
     answer.catch((error: unknown) => {
-      console.error('[render-cache] could not answer', base, error);
+      logger.error({ err: error, key: base }, 'render cache could not answer');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Server error');
     });
     return true;
@@ -59,6 +72,7 @@ export class PageCache {
     const page = tier.get(cacheKey(host, pathname, variant));
     if (!page || page.contentVersion !== version) return false;
     sendCachedPage(req, res, page, state);
+    this.outcomes.hit();
     return true;
   }
 
@@ -76,8 +90,10 @@ export class PageCache {
       if (stored) {
         tier.set(base, stored);
         tier.notePath(base, { contentVersion: division.contentVersion, passThrough: false, vary: [] });
+        this.outcomes.hit();
         return sendCachedPage(req, res, stored, 'hit');
       }
+      this.outcomes.miss();
       await this.renderer.respond(req, res, match, host);
     } finally {
       tier.inflight.delete(base);
@@ -87,6 +103,6 @@ export class PageCache {
 }
 
 function logReadFailure(error: unknown): undefined {
-  console.error('[render-cache] shared tier read failed', error);
+  logger.error({ err: error }, 'render cache: shared tier read failed');
   return undefined;
 }

@@ -9,6 +9,7 @@ import { PAGE_SECURITY_HEADERS } from '../render-cache/headers.ts';
 import { visitorFacts } from '../render-cache/visitor-facts.ts';
 import { sendCachedPage, setCookiesOn } from '../render-cache/send.ts';
 import { CLIENT_IP_HEADER } from './forwarded.ts';
+import { logger } from '../ops/logger.ts';
 
 export interface Rendered {
   response: Response;
@@ -83,7 +84,7 @@ export class PageRenderer {
     const page = cachedPage(division.id, division.contentVersion, html);
     tier.set(key, page);
     tier.notePath(cacheKey(host, pathname), { contentVersion: division.contentVersion, passThrough: false, vary: decision.vary });
-    writeStoredPage(this.runtime.db, this.runtime.buildId, key, page).catch((error: unknown) => console.error('[render-cache] could not store', key, error));
+    writeStoredPage(this.runtime.db, this.runtime.buildId, key, page).catch((error: unknown) => logger.error({ err: error, key }, 'render cache could not store a page'));
     return { response, page, private: decision.sendPrivately };
   }
 

@@ -3,20 +3,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Runtime } from './runtime.ts';
 import type { AstroApp } from './astro-app.ts';
-import { serveMedia } from './media.ts';
+import { MEDIA_PREFIX, serveMedia } from './media.ts';
 import { loadStaticFiles, serveStaticFile } from './static-files.ts';
 import { applyForwarding } from './forwarded.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { PageCache } from './page-cache.ts';
 import { config } from '../config.ts';
-import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
+import { PAGE_SECURITY_HEADERS } from '../render-cache/headers.ts';
 import { storeDataFailurePage, wantsFailurePage } from '../../lib/store-data-failure.ts';
 import { splitTestStep } from '../split-tests/front-step.ts';
+import { answerOps, beginRequest, type FrontOps } from '../ops/front-ops.ts';
+import { OPS_PATHS, renderedKind } from '../ops/route-kind.ts';
 
 export interface FrontServerOptions {
   runtime: Runtime;
   /** The built Astro app (pages, API routes). */
   astro: AstroApp;
+  /** Logs, metrics, health checks (src/server/ops/). */
+  ops: FrontOps;
 }
 
 /**
@@ -27,10 +31,10 @@ export interface FrontServerOptions {
  * every later one.
  */
 export function createFrontServer(options: FrontServerOptions): http.Server {
-  const { runtime, astro } = options;
+  const { runtime, astro, ops } = options;
   const staticFiles = loadStaticFiles(path.join(config.distDir, 'client'));
   const renderer = new PageRenderer(runtime, astro);
-  const cache = new PageCache(runtime, renderer);
+  const cache = new PageCache(runtime, renderer, { hit: () => ops.metrics.cacheHit(), miss: () => ops.metrics.cacheMiss() });
 
   const render = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const host = req.headers.host ?? '';
@@ -44,16 +48,27 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   // noDelay: a response whose last segment is small (a compressed page) must not wait
   // for the client's delayed ACK under Nagle's algorithm.
   const server = http.createServer({ noDelay: true }, (req, res) => {
+    // Read before applyForwarding drops it: a relayed request is not "from this machine".
+    const relayed = req.headers['x-forwarded-for'] !== undefined;
     applyForwarding(req);
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    if ((req.method === 'GET' || req.method === 'HEAD') && (serveStaticFile(staticFiles, req, res, pathname) || serveMedia(req, res, pathname))) return;
+    // Health checks and metrics answer on every host, before any host is resolved.
+    if (OPS_PATHS.has(pathname)) {
+      beginRequest(ops, req, res, pathname, 'ops');
+      return void answerOps(ops, req, res, pathname, relayed).catch((error: unknown) => {
+        if (failed(ops, req, res, url, error)) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
+      });
+    }
+    const readsFile = req.method === 'GET' || req.method === 'HEAD';
+    const kind = readsFile && staticFiles.has(pathname) ? 'static' : readsFile && pathname.startsWith(MEDIA_PREFIX) ? 'media' : renderedKind(pathname);
+    beginRequest(ops, req, res, pathname, kind);
+    if (readsFile && (serveStaticFile(staticFiles, req, res, pathname) || serveMedia(req, res, pathname))) return;
     render(req, res, pathname).catch((error: unknown) => {
-      console.error(`[front] could not answer ${req.method} ${url}`, error);
-      if (res.headersSent) res.destroy();
+      if (!failed(ops, req, res, url, error)) return;
       // Spec §4: a page whose store could not be read shows the failure banner with Reload.
-      else if (wantsFailurePage(pathname, String(req.headers.accept ?? ''))) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': CONTENT_SECURITY_POLICY }).end(storeDataFailurePage(url));
+      if (wantsFailurePage(pathname, String(req.headers.accept ?? ''))) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PAGE_SECURITY_HEADERS }).end(storeDataFailurePage(url));
       else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
     });
   });
@@ -61,4 +76,12 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   return server;
+}
+
+/** Logs a request that failed; true when the response can still be answered (else it is cut off). */
+function failed(ops: FrontOps, req: IncomingMessage, res: ServerResponse, url: string, error: unknown): boolean {
+  ops.log.error({ err: error, id: res.getHeader('x-request-id'), method: req.method, url }, 'could not answer');
+  if (!res.headersSent) return true;
+  res.destroy();
+  return false;
 }

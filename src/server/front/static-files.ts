@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OFFLINE_SYNC_FILE, OFFLINE_SYNC_PATH } from '../../lib/offline-sync/pending-check.ts';
+import { DOCUMENT_POLICIES } from './media.ts';
 
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -76,6 +77,9 @@ export function serveStaticFile(files: Map<string, StaticFile>, req: IncomingMes
   }
   const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, 'x-content-type-options': 'nosniff' };
   if (file.cors) headers['access-control-allow-origin'] = '*';
+  // An SVG opened directly (not as an <img>) is a document of the store's origin: no script.
+  const policy = DOCUMENT_POLICIES[file.type];
+  if (policy) headers['content-security-policy'] = policy;
   if (req.headers['if-none-match'] === file.etag) {
     res.writeHead(304, headers).end();
     return true;
