@@ -1,10 +1,11 @@
 // `npm test`: the whole suite on a fresh machine, in order —
-//   system packages → build → unit → PostgreSQL → API on SQLite → API on PostgreSQL → E2E
+//   system packages → build → unit → PostgreSQL → API on SQLite → API on PostgreSQL →
+//   reliability (bounded) → E2E
 // then stops PostgreSQL (always), prints each step's result and time, and exits non-zero when
 // anything failed. A step whose prerequisite failed is skipped, the others still run.
 //
 //   npm test                             everything
-//   npm test -- --only=unit              one layer: unit | api | api:sqlite | api:postgres | e2e
+//   npm test -- --only=unit              one layer: unit | api | api:sqlite | api:postgres | reliability | e2e
 //   npm test -- --only=api,e2e           several (or repeat --only)
 //   npm test -- --skip-build             reuse dist/ from an earlier build
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +27,7 @@ if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(PINNED_NODE))
 const { ensureSystemPackages } = await import('./system-packages.mjs');
 const { POSTGRES_URL_ENV, startPostgres } = await import('./postgres.mjs');
 
-const LAYERS = ['unit', 'api:sqlite', 'api:postgres', 'e2e'];
+const LAYERS = ['unit', 'api:sqlite', 'api:postgres', 'reliability', 'e2e'];
 const MINUTE = 60_000;
 
 function parseArgs(argv) {
@@ -38,12 +39,12 @@ function parseArgs(argv) {
       for (const name of arg.slice('--only='.length).split(',').map((item) => item.trim().replace('-', ':'))) {
         const layers = name === 'api' ? ['api:sqlite', 'api:postgres'] : [name];
         for (const layer of layers) {
-          if (!LAYERS.includes(layer)) throw new Error(`Unknown layer "${name}" in ${arg}: use unit, api, api:sqlite, api:postgres or e2e`);
+          if (!LAYERS.includes(layer)) throw new Error(`Unknown layer "${name}" in ${arg}: use unit, api, api:sqlite, api:postgres, reliability or e2e`);
           only.add(layer);
         }
       }
     } else if (arg === '--help' || arg === '-h') {
-      console.log('Usage: npm test [-- --only=unit|api|api:sqlite|api:postgres|e2e[,…]] [--skip-build]');
+      console.log('Usage: npm test [-- --only=unit|api|api:sqlite|api:postgres|reliability|e2e[,…]] [--skip-build]');
       process.exit(0);
     } else throw new Error(`Unknown argument "${arg}" (try --help)`);
   }
@@ -231,8 +232,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const { layers, skipBuild } = options;
-const apiOrE2e = layers.has('api:sqlite') || layers.has('api:postgres') || layers.has('e2e');
-const needsSystem = layers.has('api:postgres') || layers.has('e2e');
+const apiOrE2e = layers.has('api:sqlite') || layers.has('api:postgres') || layers.has('reliability') || layers.has('e2e');
+const needsSystem = layers.has('api:postgres') || layers.has('reliability') || layers.has('e2e');
+const needsPostgres = layers.has('api:postgres') || layers.has('reliability');
 const totalStarted = performance.now();
 let postgres = null;
 
@@ -245,7 +247,7 @@ try {
 
   if (layers.has('unit')) await step('unit', () => vitest('unit', ['--project', 'unit'], {}, 5 * MINUTE));
 
-  if (layers.has('api:postgres')) {
+  if (needsPostgres) {
     await step('postgres start', async () => {
       postgres = await startPostgres();
     }, { requires: ['system packages'] });
@@ -257,6 +259,14 @@ try {
     await step(
       'api (postgres)',
       () => vitest('api-postgres', ['--project', 'api'], { TEST_DB: 'postgres', [POSTGRES_URL_ENV]: postgres.urlBase }, 8 * MINUTE),
+      { requires: [...built, 'postgres start'] },
+    );
+  }
+  if (layers.has('reliability')) {
+    await step(
+      'reliability (bounded)',
+      // Issue 13's suite in its bounded form (tests/reliability/; `npm run reliability` runs it in full).
+      () => vitest('reliability', ['--project', 'reliability'], { RELIABILITY_SCALE: 'bounded', [POSTGRES_URL_ENV]: postgres.urlBase }, 8 * MINUTE),
       { requires: [...built, 'postgres start'] },
     );
   }
