@@ -71,6 +71,7 @@ async function crashRuns(kind: DbKind): Promise<void> {
   const pageDivisions: number[] = [];
   const ledger: Entity[] = [];
   const figures = { acknowledged: { order: 0, basket: 0, page: 0 }, inFlightAtKill: { order: 0, basket: 0, page: 0 }, appliedInFlight: 0, lost: [] as string[], halfWritten: [] as string[], served: [] as string[], refusals: [] as string[], failures: [] as string[], restartMs: [] as number[] };
+  const seenFindings = new Map<string, string>();
   const started = performance.now();
 
   for (let number = 1; number <= ROUNDS; number += 1) {
@@ -102,7 +103,9 @@ async function crashRuns(kind: DbKind): Promise<void> {
     figures.appliedInFlight += verdict.applied;
     figures.lost.push(...verdict.lost.map((line) => `round ${number}: ${line}`));
     figures.served.push(...verdict.served.map((line) => `round ${number}: ${line}`));
-    figures.halfWritten.push(...(await halfWritten(db, { orderEmailPrefix, pageDivisions })).map((line) => `round ${number}: ${line}`));
+    // A finding stays until its rows change: each is counted once, at the round that found it.
+    for (const finding of await halfWritten(db, { orderEmailPrefix, pageDivisions })) if (!seenFindings.has(finding)) seenFindings.set(finding, `round ${number}: ${finding}`);
+    figures.halfWritten = [...seenFindings.values()];
   }
 
   const acknowledged = figures.acknowledged.order + figures.acknowledged.basket + figures.acknowledged.page;
