@@ -10,6 +10,7 @@ import { subdomainHost } from '../stores/store-hosts.ts';
 import { loadSecretBox } from '../accounts/secret-box.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { APP_TASKS } from '../jobs/app-tasks.ts';
+import { InFlight } from './drain.ts';
 
 /** Starts Printfront: migrate, seed an empty database, then serve and run background jobs. */
 export async function main(): Promise<void> {
@@ -22,7 +23,8 @@ export async function main(): Promise<void> {
 
   const rendering = await startRendering(connection, secrets);
   const { runtime } = rendering;
-  const server = createFrontServer({ runtime, astro: rendering.astro });
+  const inFlight = new InFlight();
+  const server = createFrontServer({ runtime, astro: rendering.astro, inFlight });
   // Other instances' changes: this process's caches only (the rebuild is a job run once, somewhere).
   const stopListening = dialect === 'postgres'
     ? await listenForContentVersions(config.databaseUrl, { onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version) })
@@ -34,10 +36,43 @@ export async function main(): Promise<void> {
   const ms = Math.round(performance.now() - started);
   console.log(`Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
 
-  const stop = () => {
-    server.close(() => void jobs.stop().then(stopListening).then(() => db.destroy()).then(() => process.exit(0)));
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 3000).unref();
+  // SIGTERM (a rolling restart, `npm run cluster` stopping): stop accepting, end the live-chat
+  // streams (their browsers reconnect elsewhere), let requests under way finish (bounded),
+  // then stop the job runner (running jobs get their grace) and let go of the database.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const began = performance.now();
+    console.log(`[front] ${signal}: draining ${inFlight.size} request${inFlight.size === 1 ? '' : 's'} under way`);
+    const streams = runtime.chat.closeStreams();
+    void inFlight
+      .drain(server, config.shutdownGraceMs)
+      .then(({ drained, left }) => {
+        if (!drained) {
+          console.error(`[front] ${left} request${left === 1 ? '' : 's'} still running after ${config.shutdownGraceMs} ms: closing their connections`);
+          server.closeAllConnections();
+        }
+      })
+      .then(() => jobs.stop())
+      .then(stopListening)
+      .then(() => runtime.chat.stop())
+      .then(() => db.destroy())
+      .then(
+        () => {
+          console.log(`[front] stopped in ${Math.round(performance.now() - began)} ms (${streams} event stream${streams === 1 ? '' : 's'} closed)`);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          console.error('[front] could not stop cleanly', error);
+          process.exit(1);
+        },
+      );
+    // Whatever hangs, the process ends: the drain's bound plus the job runner's grace and some.
+    setTimeout(() => {
+      console.error('[front] shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000).unref();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

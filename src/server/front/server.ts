@@ -12,11 +12,14 @@ import { config } from '../config.ts';
 import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
 import { storeDataFailurePage, wantsFailurePage } from '../../lib/store-data-failure.ts';
 import { splitTestStep } from '../split-tests/front-step.ts';
+import type { InFlight } from './drain.ts';
 
 export interface FrontServerOptions {
   runtime: Runtime;
   /** The built Astro app (pages, API routes). */
   astro: AstroApp;
+  /** Counts the responses under way, for a graceful shutdown (src/server/front/drain.ts). */
+  inFlight?: InFlight;
 }
 
 /**
@@ -44,6 +47,7 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   // noDelay: a response whose last segment is small (a compressed page) must not wait
   // for the client's delayed ACK under Nagle's algorithm.
   const server = http.createServer({ noDelay: true }, (req, res) => {
+    options.inFlight?.track(res);
     applyForwarding(req);
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
