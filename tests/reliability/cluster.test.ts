@@ -25,6 +25,7 @@ import { DASHBOARD_PERMISSIONS } from '../../src/lib/permissions.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
 import { DEMO_USERS } from '../../src/server/seed/users.ts';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
+import { LIVE_CHAT_STAFF_CALLS } from '../../src/lib/live-chat-calls.ts';
 
 // Publishes from three instances must land inside one debounce window to make one job; a
 // busy 2-core machine can take a second or two over three publishes, so the window is wider
@@ -300,7 +301,7 @@ describe('losing an instance', () => {
     await c.start();
   });
 
-  it('SIGTERM drains slow requests in flight: they finish, the instance exits 0, nginx keeps serving', async () => {
+  it('SIGTERM drains slow requests in flight: they finish, live-chat streams end politely, the instance exits 0, nginx keeps serving', async () => {
     const paths = await cachedPaths();
     const visitor = new SessionClient('demo', b.port);
     const demoId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
@@ -327,11 +328,26 @@ describe('losing an instance', () => {
       request.write(body.slice(0, 20));
       return { request, answered };
     });
+    // A staff console's event stream on the same instance: it must end (and reconnect elsewhere), not hold the drain.
+    const staff = new SessionClient('demo', b.port);
+    expect((await staff.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password)).status).toBe(200);
+    let streamed = '';
+    const streamEnded = new Promise<void>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: b.port, path: LIVE_CHAT_STAFF_CALLS.events, agent: false, headers: { host: storeHost('demo', b.port), accept: 'text/event-stream', cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } }, (response) => {
+        response.on('data', (chunk: Buffer) => (streamed += chunk.toString('utf8')));
+        response.on('end', () => resolve());
+        response.on('error', reject);
+      }).on('error', reject);
+    });
+    await expect.poll(() => streamed, { timeout: 10_000 }).toContain('event: queues');
     await sleep(300);
     const stream = steadyStream(4, paths);
     await sleep(500);
     const began = performance.now();
     b.signal('SIGTERM');
+    await streamEnded;
+    figures.drainStreamEndedMs = Math.round(performance.now() - began);
+    expect(streamed).toContain(': this server is restarting');
     await sleep(1500);
     for (const { request } of slow) request.end(body.slice(20));
     const answers = await Promise.all(slow.map(({ answered }) => answered));
@@ -347,6 +363,6 @@ describe('losing an instance', () => {
     // The first add and the three slow ones all counted.
     const basket = await visitor.on(a.port).request<{ items: { quantity: number }[] }>('/omnis/v3/basket/main/list/');
     expect(basket.json.items.reduce((sum, line) => sum + line.quantity, 0)).toBe(4);
-    expect(b.output()).toMatch(/\[front\] stopped in \d+ ms/);
+    expect(b.output()).toMatch(/\[front\] stopped in \d+ ms \(1 event stream closed\)/);
   });
 });
