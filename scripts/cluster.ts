@@ -12,10 +12,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../tests/support/ports.ts';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { createDatabase } from './postgres.mjs';
+import { ensureSystemPackages, NGINX_PATH } from './system-packages.mjs';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/cluster.conf.template');
-const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const NGINX_BIN = process.env.NGINX_BIN ?? NGINX_PATH;
 const READY_LINE = 'Printfront ready';
 /** An instance gets this long to drain after SIGTERM (its own bound is shorter), then it is killed. */
 const INSTANCE_STOP_MS = 20_000;
@@ -268,7 +269,8 @@ function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logD
   return instance;
 }
 
-function nginxConfig(prefix: string, listen: string, ports: number[]): string {
+/** The nginx config for instances on `ports`, from the template (exported for its test). */
+export function nginxConfig(prefix: string, listen: string, ports: number[]): string {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return readFileSync(NGINX_TEMPLATE, 'utf8')
     .replaceAll('{{PREFIX}}', prefix)
@@ -276,6 +278,14 @@ function nginxConfig(prefix: string, listen: string, ports: number[]): string {
     // Run as root, nginx's workers drop to nobody (they only need the prefix's temp dirs).
     .replaceAll('{{USER}}', asRoot ? 'user nobody nogroup;' : '')
     .replaceAll('{{SERVERS}}', ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n'));
+}
+
+/** The temp dirs the config names, writable by nginx's workers. */
+export function makeNginxPrefix(prefix: string): void {
+  for (const dir of ['temp', 'temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
+    mkdirSync(path.join(prefix, dir), { recursive: true });
+    if (process.getuid?.() === 0) chownSync(path.join(prefix, dir), 65534, 65534);
+  }
 }
 
 function startNginx(prefix: string, log: (line: string) => void): { child: ChildProcess; output: () => string } {
@@ -296,7 +306,9 @@ function startNginx(prefix: string, log: (line: string) => void): { child: Child
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!Number.isInteger(options.instances) || options.instances < 1) throw new Error('The number of instances must be a whole number, at least 1');
-  if (!existsSync(NGINX_BIN)) throw new Error(`nginx not found at ${NGINX_BIN}: install Debian's nginx (apt-get install nginx-light) or set NGINX_BIN`);
+  // Debian's nginx is installed like chromium and postgresql when missing (as root; else the message says how).
+  if (!existsSync(NGINX_BIN)) ensureSystemPackages();
+  if (!existsSync(NGINX_BIN)) throw new Error(`nginx not found at ${NGINX_BIN}: install Debian's nginx-light or set NGINX_BIN`);
   ensureBuild(log);
 
   const cleanups: (() => Promise<void>)[] = [];
@@ -328,10 +340,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'printfront-nginx-'));
     cleanups.push(async () => rmSync(prefix, { recursive: true, force: true }));
-    for (const dir of ['temp', 'temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
-      mkdirSync(path.join(prefix, dir), { recursive: true });
-      if (process.getuid?.() === 0) chownSync(path.join(prefix, dir), 65534, 65534);
-    }
+    makeNginxPrefix(prefix);
     const port = options.port === 0 ? await freePort() : (options.port ?? 8080);
     const listen = options.listenHost ? `${options.listenHost}:${port}` : String(port);
     writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix, listen, ports));
