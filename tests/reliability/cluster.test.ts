@@ -285,6 +285,9 @@ async function cachedPaths(): Promise<string[]> {
 describe('losing an instance', () => {
   it('kill -9 of one instance under a steady stream through nginx fails no GET (nginx retries)', async () => {
     const paths = await cachedPaths();
+    // nginx logs (error_log at warn) each upstream failure it then retried on another instance.
+    const upstreamFailures = () => cluster.nginxOutput().split('\n').filter((line) => /upstream/.test(line) && /failed|prematurely closed|reset/.test(line)).length;
+    const failuresBefore = upstreamFailures();
     const stream = steadyStream(8, paths);
     await sleep(scaled(2000, 5000));
     const before = stream.tally.requests;
@@ -295,6 +298,7 @@ describe('losing an instance', () => {
     figures.killRequests = tally.requests;
     figures.killRequestsAfterKill = tally.requests - before;
     figures.killFailedGets = tally.failed;
+    figures.killUpstreamFailuresRetriedByNginx = upstreamFailures() - failuresBefore;
     expect(tally.requests - before).toBeGreaterThan(20);
     expect(tally.failed, JSON.stringify([...tally.statuses])).toBe(0);
     // Back for what follows; nginx tries it again once its fail_timeout is over.
