@@ -203,6 +203,7 @@ function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logD
   const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
 
   const launch = async () => {
+    log?.end();
     log = createWriteStream(logFile, { flags: 'a' });
     lines = [];
     const next = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, path.join(ROOT, 'scripts/start.mjs')], {
@@ -265,7 +266,10 @@ function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logD
     },
     start: launch,
   };
-  (instance as ClusterInstance & { ready: Promise<void> }).ready = launch();
+  const ready = launch();
+  // Awaited by startCluster; when several fail at once, only the first is reported there.
+  ready.catch(() => {});
+  (instance as ClusterInstance & { ready: Promise<void> }).ready = ready;
   return instance;
 }
 
