@@ -14,6 +14,11 @@ import { RELIABILITY_SCALE, recordFigures, scaled } from '../support/reliability
 import { openDatabase } from '../../src/server/db/database.ts';
 
 const CACHED_P99_BUDGET_MS = 200;
+/**
+ * A shopper's pause between clicks (LOAD_THINK_MS, default 0: every shopper clicks again the
+ * moment an answer arrives, a stress test rather than people reading pages).
+ */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 0);
 
 let cluster: Cluster;
 let stopPostgres: (() => Promise<void>) | undefined;
@@ -73,9 +78,10 @@ afterAll(async () => {
 
 describe('load through nginx on three instances', () => {
   it(`${scaled('50 shoppers for 10 s', '500 shoppers for 60 s')} on a mixed journey: no errors${RELIABILITY_SCALE === 'full' ? `, cached pages' p99 under ${CACHED_P99_BUDGET_MS} ms` : ''}`, async () => {
-    const result = await runLoad({ plan, shoppers: scaled(50, 500), durationMs: scaled(10_000, 60_000), rampMs: scaled(1000, 5000) });
+    const result = await runLoad({ plan, shoppers: scaled(50, 500), durationMs: scaled(10_000, 60_000), rampMs: scaled(1000, 5000), thinkMs: THINK_MS });
     const figures: Record<string, number | string> = {
       shoppers: result.shoppers,
+      thinkMs: result.thinkMs,
       durationMs: result.durationMs,
       journeys: result.journeys,
       requests: result.requests,

@@ -27,6 +27,8 @@ export interface LoadOptions {
   durationMs: number;
   /** New shoppers are started over this long, not all in the same millisecond (default 1 s). */
   rampMs?: number;
+  /** A shopper's pause before each click after the first, uniform in [0.5, 1.5] × this (default 0: a stress test). */
+  thinkMs?: number;
 }
 
 export const STEPS = ['browse', 'search', 'session', 'addToBasket', 'checkout', 'pay'] as const;
@@ -45,6 +47,7 @@ export interface StepFigures {
 
 export interface LoadResult {
   shoppers: number;
+  thinkMs: number;
   durationMs: number;
   journeys: number;
   requests: number;
@@ -126,8 +129,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const until = started + durationMs;
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-  /** One request of a step: timed, checked against the step's expected status. */
+  const thinkMs = options.thinkMs ?? 0;
+  /** One request of a step (after the shopper's pause): timed, checked against the step's expected status. */
   const step = async (shopper: Shopper, name: Step, method: string, path: string, json?: unknown): Promise<Answer | undefined> => {
+    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
     const at = performance.now();
     try {
       const answer = await shopper.send(method, path, json);
@@ -181,6 +186,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const requests = STEPS.reduce((sum, name) => sum + steps[name].requests, 0);
   return {
     shoppers,
+    thinkMs,
     durationMs: Math.round(elapsed),
     journeys,
     requests,
