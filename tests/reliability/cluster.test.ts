@@ -189,6 +189,24 @@ describe('publishing on one instance', () => {
   });
 });
 
+describe('requests nginx may send twice', () => {
+  it('an add carrying an Idempotency-Key goes through the retrying location with its body, and counts once on any instance', async () => {
+    const ADD = '/omnis/v3/frontend/product/addItemToCart/';
+    const demoId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
+    const row = await db.selectFrom('products').selectAll().where('division_id', '=', demoId).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const option = (JSON.parse(row.options_json) as { colour: { name: string }; sizes: string[] }[])[0]!;
+    const body = { item: { productUrl: row.url_name, productColor: option.colour.name, productSize: option.sizes[0] }, name: 'main' };
+    const key = `cluster-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    const viaNginx = new SessionClient('demo', cluster.port);
+    const first = await viaNginx.request(ADD, { method: 'POST', json: body, headers: { 'idempotency-key': key } });
+    expect(first.status, first.text).toBe(200);
+    // The same change sent again, as a retry would, to every instance.
+    for (const instance of [a, b, c]) expect((await viaNginx.on(instance.port).request(ADD, { method: 'POST', json: body, headers: { 'idempotency-key': key } })).status).toBe(200);
+    const list = await viaNginx.request<{ items: { quantity: number }[] }>('/omnis/v3/basket/main/list/');
+    expect(list.json.items.map((line) => line.quantity)).toEqual([1]);
+  });
+});
+
 describe('the shopper-journey races, split across two instances', () => {
   it('200 concurrent writers on one basket through two instances lose no update', async () => {
     const ADD = '/omnis/v3/frontend/product/addItemToCart/';
