@@ -203,8 +203,10 @@ function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logD
   const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
 
   const launch = async () => {
+    // A fresh log per cluster; a restarted instance appends to its own.
+    const flags = log ? 'a' : 'w';
     log?.end();
-    log = createWriteStream(logFile, { flags: 'a' });
+    log = createWriteStream(logFile, { flags });
     lines = [];
     const next = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
