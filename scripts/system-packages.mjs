@@ -1,6 +1,7 @@
-// Makes sure the two system programs the test suite drives exist: Debian's Chromium (the
-// Playwright browser — we never download Playwright's own builds) and the PostgreSQL server
-// binaries (scripts/postgres.mjs starts a throwaway cluster with them).
+// Makes sure the system programs the test suite drives exist: Debian's Chromium (the
+// Playwright browser — we never download Playwright's own builds), the PostgreSQL server
+// binaries (scripts/postgres.mjs starts a throwaway cluster with them) and nginx (the load
+// balancer of `npm run cluster` and the reliability suite, scripts/cluster.ts).
 // Run directly (`npx node scripts/system-packages.mjs`) or import `ensureSystemPackages()`.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 const POSTGRES_PROGRAMS = ['initdb', 'pg_ctl', 'postgres'];
-const APT_PACKAGES = ['chromium', 'postgresql'];
+export const NGINX_PATH = '/usr/sbin/nginx';
+const APT_PACKAGES = ['chromium', 'postgresql', 'nginx-light'];
 
 /** The newest `/usr/lib/postgresql/<version>/bin` holding initdb, pg_ctl and postgres, or null. */
 export function findPostgresBin() {
@@ -29,6 +31,7 @@ function missingPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
+  if (!existsSync(NGINX_PATH)) missing.push('nginx-light');
   return missing;
 }
 
@@ -43,20 +46,20 @@ function run(command, args) {
 }
 
 /**
- * Installs chromium and postgresql through apt when either is missing. Only root can do
+ * Installs chromium, postgresql and nginx-light through apt when one is missing. Only root can do
  * that; anyone else gets an error naming the command to run.
  */
 export function ensureSystemPackages() {
   const missing = missingPackages();
   if (missing.length === 0) {
-    console.log(`System packages present: ${CHROMIUM_PATH}, PostgreSQL in ${findPostgresBin()}`);
+    console.log(`System packages present: ${CHROMIUM_PATH}, PostgreSQL in ${findPostgresBin()}, ${NGINX_PATH}`);
     return;
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     throw new Error(
-      `Missing system packages: ${missing.join(', ')}. The tests need Debian's chromium (${CHROMIUM_PATH}) ` +
-        `and the PostgreSQL server (${POSTGRES_ROOT}/*/bin). Install them as root:\n` +
+      `Missing system packages: ${missing.join(', ')}. The tests need Debian's chromium (${CHROMIUM_PATH})` +
+        `, the PostgreSQL server (${POSTGRES_ROOT}/*/bin) and nginx (${NGINX_PATH}). Install them as root:\n` +
         `  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y ${APT_PACKAGES.join(' ')}`,
     );
   }

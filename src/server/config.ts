@@ -41,6 +41,10 @@ export const config = {
   captchaProvider: process.env.CAPTCHA_PROVIDER ?? 'off',
   /** RENDER_CACHE_MB (default 128): the memory rendered pages may take, in bytes. */
   renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024,
+  /** SHUTDOWN_GRACE_MS (default 10 s): how long SIGTERM lets requests under way finish before they are cut off. */
+  shutdownGraceMs: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+  /** REBUILD_DEBOUNCE_MS (default 250): how long a store's rebuild waits for more changes; each change pushes it back. */
+  rebuildDebounceMs: Number(process.env.REBUILD_DEBOUNCE_MS ?? 250),
   /** Seed the demo stores on start when the database has no store. */
   seedOnStart: readBoolean(process.env.SEED_ON_START, true),
   /** PAYMENT_PROVIDER: 'test' (the built-in test processor, the default) or 'stripe'. */

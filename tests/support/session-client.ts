@@ -1,6 +1,7 @@
 // A browser-like client for API tests: keeps one visitor's cookies on one store host,
 // and echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header as the app's client does.
 import { storeRequest, type StoreRequestInit, type StoreResponse } from './api.ts';
+import { requestStore } from './http.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -10,8 +11,19 @@ export class SessionClient {
   /** Send the XSRF header on unsafe calls (turn off to test the refusal). */
   xsrf = true;
 
-  constructor(host = 'demo') {
+  /** The server's port; undefined: the API run's test server. Changeable: one visitor, another instance (tests/reliability/). */
+  port: number | undefined;
+
+  constructor(host = 'demo', port?: number) {
     this.host = host;
+    this.port = port;
+  }
+
+  /** Another client with this one's cookies (the same visitor), talking to `port`. */
+  on(port: number): SessionClient {
+    const twin = new SessionClient(this.host, port);
+    for (const [name, value] of this.cookies) twin.cookies.set(name, value);
+    return twin;
   }
 
   private remember(response: StoreResponse): void {
@@ -33,7 +45,7 @@ export class SessionClient {
     const headers: Record<string, string | string[]> = { ...init.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (UNSAFE.has(method) && this.xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
-    const response = await storeRequest<T>(this.host, path, { ...init, method, headers });
+    const response = this.port === undefined ? await storeRequest<T>(this.host, path, { ...init, method, headers }) : await requestStore<T>(this.port, this.host, path, { ...init, method, headers });
     this.remember(response);
     return response;
   }

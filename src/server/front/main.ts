@@ -13,6 +13,7 @@ import { APP_TASKS } from '../jobs/app-tasks.ts';
 import { schedulePruning } from '../pwa/prune-keys-task.ts';
 import { logger } from '../ops/logger.ts';
 import { createFrontOps } from '../ops/front-ops.ts';
+import { InFlight } from './drain.ts';
 
 /** Starts Printfront: migrate, seed an empty database, then serve and run background jobs. */
 export async function main(): Promise<void> {
@@ -26,7 +27,8 @@ export async function main(): Promise<void> {
   const rendering = await startRendering(connection, secrets);
   const { runtime } = rendering;
   const ops = createFrontOps(connection, logger);
-  const server = createFrontServer({ runtime, astro: rendering.astro, ops });
+  const inFlight = new InFlight();
+  const server = createFrontServer({ runtime, astro: rendering.astro, ops, inFlight });
   // Other instances' changes: this process's caches only (the rebuild is a job run once, somewhere).
   const stopListening = dialect === 'postgres'
     ? await listenForContentVersions(config.databaseUrl, { onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version), log: (line) => logger.warn(line) })
@@ -40,12 +42,45 @@ export async function main(): Promise<void> {
   const ms = Math.round(performance.now() - started);
   logger.info({ ms, dialect, port: config.port }, `Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
 
-  const stop = () => {
+  // SIGTERM (a rolling restart, `npm run cluster` stopping): stop accepting, end the live-chat
+  // streams (their browsers reconnect elsewhere), let requests under way finish (bounded),
+  // then stop the job runner (running jobs get their grace) and let go of the database.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     // /readyz answers 503 from now on: a load balancer stops sending new requests here.
     ops.draining = true;
-    server.close(() => void jobs.stop().then(stopListening).then(() => db.destroy()).then(() => process.exit(0)));
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 3000).unref();
+    const began = performance.now();
+    logger.info(`[front] ${signal}: draining ${inFlight.size} request${inFlight.size === 1 ? '' : 's'} under way`);
+    const streams = runtime.chat.closeStreams();
+    void inFlight
+      .drain(server, config.shutdownGraceMs)
+      .then(({ drained, left }) => {
+        if (!drained) {
+          logger.error(`[front] ${left} request${left === 1 ? '' : 's'} still running after ${config.shutdownGraceMs} ms: closing their connections`);
+          server.closeAllConnections();
+        }
+      })
+      .then(() => jobs.stop())
+      .then(stopListening)
+      .then(() => runtime.chat.stop())
+      .then(() => db.destroy())
+      .then(
+        () => {
+          logger.info(`[front] stopped in ${Math.round(performance.now() - began)} ms (${streams} event stream${streams === 1 ? '' : 's'} closed)`);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, '[front] could not stop cleanly');
+          process.exit(1);
+        },
+      );
+    // Whatever hangs, the process ends: the drain's bound plus the job runner's grace and some.
+    setTimeout(() => {
+      logger.error('[front] shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000).unref();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

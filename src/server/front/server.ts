@@ -14,6 +14,7 @@ import { storeDataFailurePage, wantsFailurePage } from '../../lib/store-data-fai
 import { splitTestStep } from '../split-tests/front-step.ts';
 import { answerOps, beginRequest, type FrontOps } from '../ops/front-ops.ts';
 import { OPS_PATHS, renderedKind } from '../ops/route-kind.ts';
+import type { InFlight } from './drain.ts';
 
 export interface FrontServerOptions {
   runtime: Runtime;
@@ -21,6 +22,8 @@ export interface FrontServerOptions {
   astro: AstroApp;
   /** Logs, metrics, health checks (src/server/ops/). */
   ops: FrontOps;
+  /** Counts the responses under way, for a graceful shutdown (src/server/front/drain.ts). */
+  inFlight?: InFlight;
 }
 
 /**
@@ -50,6 +53,7 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   const server = http.createServer({ noDelay: true }, (req, res) => {
     // Read before applyForwarding drops it: a relayed request is not "from this machine".
     const relayed = req.headers['x-forwarded-for'] !== undefined;
+    options.inFlight?.track(res);
     applyForwarding(req);
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');

@@ -12,7 +12,7 @@ const HEARTBEAT_MS = 15_000;
 
 type Send = (event: string, data: unknown, id?: number) => void;
 
-function eventStream(request: Request, open: (send: Send) => Promise<() => void>): Response {
+function eventStream(request: Request, hub: ChatHub, open: (send: Send) => Promise<() => void>): Response {
   const encoder = new TextEncoder();
   let close: (() => void) | undefined;
   let closed = false;
@@ -31,16 +31,23 @@ function eventStream(request: Request, open: (send: Send) => Promise<() => void>
         stop();
         return;
       }
+      // On shutdown: a last comment, then the end; the browser reconnects after `retry` with Last-Event-ID.
+      const release = hub.holdStream(() => {
+        if (!closed) controller.enqueue(encoder.encode(': this server is restarting\n\n'));
+        end();
+      });
       close = () => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        release();
         stop();
       };
-      request.signal.addEventListener('abort', () => {
+      const end = () => {
         close?.();
         try { controller.close(); } catch { /* already closed */ }
-      });
+      };
+      request.signal.addEventListener('abort', end);
       // Tells the client how long to wait before reconnecting.
       controller.enqueue(encoder.encode('retry: 2000\n\n'));
     },
@@ -76,7 +83,7 @@ function serialised(work: () => Promise<void>): () => void {
 
 /** One chat: a 'chat' event (status, group) whenever it changes, a 'message' event per line. */
 export function chatEventStream(request: Request, db: Db, hub: ChatHub, chatId: number, afterId: number): Response {
-  return eventStream(request, async (send) => {
+  return eventStream(request, hub, async (send) => {
     let lastId = afterId;
     let lastChat = '';
     const flush = serialised(async () => {
@@ -101,7 +108,7 @@ export function chatEventStream(request: Request, db: Db, hub: ChatHub, chatId: 
 
 /** The staff console: the queues, again whenever any chat or availability changes (at most every 200 ms). */
 export function staffEventStream(request: Request, db: Db, hub: ChatHub): Response {
-  return eventStream(request, async (send) => {
+  return eventStream(request, hub, async (send) => {
     let timer: NodeJS.Timeout | undefined;
     const flush = serialised(async () => send('queues', await listQueues(db)));
     const unsubscribe = await hub.subscribe(() => {

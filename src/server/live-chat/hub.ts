@@ -15,6 +15,9 @@ export type ChatListener = (chatId: number) => void;
 
 export class ChatHub {
   private readonly listeners = new Set<ChatListener>();
+  /** Open event streams' polite goodbyes (closeStreams, on shutdown). */
+  private readonly streams = new Set<() => void>();
+  private closingStreams = false;
   private listening: Promise<void> | undefined;
   private client: { end(): Promise<void> } | undefined;
   private stopped = false;
@@ -52,6 +55,26 @@ export class ChatHub {
       await this.listening;
     }
     return () => this.listeners.delete(listener);
+  }
+
+  /** An open event stream: `close` ends it politely when this instance shuts down. Returns its release. */
+  holdStream(close: () => void): () => void {
+    // Opened while this instance drains: it ends at once, and the browser reconnects elsewhere.
+    if (this.closingStreams) {
+      queueMicrotask(close);
+      return () => {};
+    }
+    this.streams.add(close);
+    return () => this.streams.delete(close);
+  }
+
+  /** Shutdown: every open stream ends now, and its EventSource reconnects (to another instance) and resumes. */
+  closeStreams(): number {
+    this.closingStreams = true;
+    const open = [...this.streams];
+    this.streams.clear();
+    for (const close of open) close();
+    return open.length;
   }
 
   async stop(): Promise<void> {

@@ -5,9 +5,10 @@ import { inTransaction } from '../db/transaction.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { announceContentVersion } from '../render-cache/notify.ts';
 import { rebuildStoreTask } from '../render-cache/rebuild-task.ts';
+import { config } from '../config.ts';
 
-/** How long a store's rebuild waits for more changes; each change pushes it back (job key). */
-export const REBUILD_DEBOUNCE_MS = 250;
+/** How long a store's rebuild waits for more changes; each change pushes it back (job key). REBUILD_DEBOUNCE_MS, default 250. */
+export const REBUILD_DEBOUNCE_MS = config.rebuildDebounceMs;
 
 /**
  * A rebuild replaces the pages the cache serves. A store with none (just created or seeded,

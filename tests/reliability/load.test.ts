@@ -1,0 +1,99 @@
+// Issue 13 §3 (load): concurrent shoppers on a mixed journey (browse cached pages, search,
+// add to the basket, check out and pay with the test card) through nginx against three
+// instances on PostgreSQL (scripts/cluster.ts), figures per step (tests/support/load.ts).
+// Full scale: 500 shoppers for 60 s, no errors, cached pages' p99 under 200 ms. Bounded
+// (CI): 50 shoppers for 10 s, no errors; the p99 is recorded, not asserted (CI machines vary).
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '../../scripts/cluster.ts';
+import { createDatabase, POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
+import { PROJECT_ROOT, TEST_MEDIA_DIR } from '../support/server.ts';
+import { requestStore } from '../support/http.ts';
+import { runLoad, STEPS, type JourneyPlan } from '../support/load.ts';
+import { RELIABILITY_SCALE, recordFigures, scaled } from '../support/reliability.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+
+const CACHED_P99_BUDGET_MS = 200;
+/**
+ * A shopper's pause between clicks (LOAD_THINK_MS, default 0: every shopper clicks again the
+ * moment an answer arrives, a stress test rather than people reading pages).
+ */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 0);
+
+let cluster: Cluster;
+let stopPostgres: (() => Promise<void>) | undefined;
+let plan: JourneyPlan;
+
+beforeAll(async () => {
+  let urlBase = process.env[POSTGRES_URL_ENV];
+  if (!urlBase) {
+    const postgres = await startPostgres({ log: () => {} });
+    urlBase = postgres.urlBase;
+    stopPostgres = postgres.stop;
+  }
+  const databaseUrl = await createDatabase(`load_${Date.now().toString(36)}`, urlBase);
+  cluster = await startCluster({
+    instances: 3,
+    port: 0,
+    listenHost: '127.0.0.1',
+    databaseUrl,
+    logDir: path.join(PROJECT_ROOT, 'test-results/load'),
+    env: { MEDIA_DIR: TEST_MEDIA_DIR, PLATFORM_DOMAIN: 'localhost', DEMO_MODE: '1', SEED_ON_START: '1' },
+    log: () => {},
+  });
+
+  // What the journey visits: the demo store's home, collections and products, its words to search.
+  const { db } = await openDatabase(databaseUrl);
+  try {
+    const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
+    const products = await db.selectFrom('products').select(['url_name', 'name', 'options_json']).where('division_id', '=', demo.id).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').limit(12).execute();
+    const collections = await db.selectFrom('collections').select('url_name').where('division_id', '=', demo.id).orderBy('id').limit(4).execute();
+    plan = {
+      port: cluster.port,
+      host: 'demo.localhost',
+      cachedPages: ['/', ...collections.map((row) => `/collection/${row.url_name}/`), ...products.map((row) => `/product/${row.url_name}/`)],
+      searchTerms: [...new Set(products.flatMap((row) => row.name.toLowerCase().split(/\W+/).filter((word) => word.length > 3)))].slice(0, 16),
+      items: products.map((row) => {
+        const option = (JSON.parse(row.options_json) as { colour: { name: string }; sizes: string[] }[])[0]!;
+        return { productUrl: row.url_name, productColor: option.colour.name, productSize: option.sizes[0]! };
+      }),
+    };
+  } finally {
+    await db.destroy();
+  }
+  // Words with a configured search redirect (spec §2: 'hoodie' goes to a collection) are not searches.
+  const searched = await Promise.all(plan.searchTerms.map(async (term) => ({ term, status: (await requestStore(cluster.port, 'demo', `/search/?search=${encodeURIComponent(term)}`)).status })));
+  plan.searchTerms = searched.filter(({ status }) => status === 200).map(({ term }) => term);
+  expect(plan.searchTerms.length).toBeGreaterThan(2);
+  // Warm: every cached page rendered once on every instance (a cold render is not what this measures).
+  for (const instance of cluster.instances) {
+    for (const page of plan.cachedPages) expect((await requestStore(instance.port, 'demo', page)).status, page).toBe(200);
+  }
+}, 15 * 60_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await stopPostgres?.();
+}, 5 * 60_000);
+
+describe('load through nginx on three instances', () => {
+  it(`${scaled('50 shoppers for 10 s', '500 shoppers for 60 s')} on a mixed journey: no errors${RELIABILITY_SCALE === 'full' ? `, cached pages' p99 under ${CACHED_P99_BUDGET_MS} ms` : ''}`, async () => {
+    const result = await runLoad({ plan, shoppers: scaled(50, 500), durationMs: scaled(10_000, 60_000), rampMs: scaled(1000, 5000), thinkMs: THINK_MS });
+    const figures: Record<string, number | string> = {
+      shoppers: result.shoppers,
+      thinkMs: result.thinkMs,
+      durationMs: result.durationMs,
+      journeys: result.journeys,
+      requests: result.requests,
+      errors: result.errors,
+      requestsPerSecond: result.requestsPerSecond,
+    };
+    for (const step of STEPS) for (const [name, value] of Object.entries(result.steps[step])) figures[`${step}.${name}`] = value;
+    recordFigures('load', figures, 'postgres');
+    console.log(`[load] ${JSON.stringify(figures)}`);
+
+    expect(result.errors, result.errorSamples.join('\n')).toBe(0);
+    expect(result.journeys).toBeGreaterThan(0);
+    if (RELIABILITY_SCALE === 'full') expect(result.steps.browse.p99).toBeLessThan(CACHED_P99_BUDGET_MS);
+  });
+});
