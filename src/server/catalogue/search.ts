@@ -1,4 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { Database } from '../db/tables.ts';
+import { isPostgres } from '../db/migrations/columns.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
 import { productFromRow } from './products.ts';
@@ -6,7 +8,9 @@ import { SHOPPER_LISTED } from './shopper-listed.ts';
 import { queryTerms, rankBySearch } from '../../lib/search-scoring.ts';
 import { CATALOGUE_PAGE_SIZE, lastPageOf } from '../../lib/pagination.ts';
 
-/** At most this many products are scored for one search: the newest that could match. */
+type ProductRow = Selectable<Database['products']>;
+
+/** At most this many products are scored for one search: the newest the index finds. */
 export const MAX_SEARCH_CANDIDATES = 200;
 /** A search term is cut to this length before anything reads it. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -31,12 +35,13 @@ export function searchTermFrom(value: string | null | undefined): string {
 }
 
 /**
- * What the database looks for: each term, and for longer terms a shorter stem too so
- * "hoodies" finds "hoodie" (the scorer's partial match). One-letter terms only when
- * nothing longer was typed. Terms are letters and digits only (queryTerms splits on
- * everything else), so they never carry LIKE wildcards.
+ * What the index looks for, each anywhere inside a word: each term, and for longer terms a
+ * shorter stem so "hoodies" finds "hoodie" (the scorer's partial match). One-letter terms
+ * only when nothing longer was typed. Terms are letters and digits only (queryTerms splits
+ * on everything else), so no query syntax (quotes, `*`, `OR`, `NEAR(`, `:*`, `&`, `!`) can
+ * come from what a shopper types; fullTextQuery quotes them all the same.
  */
-function candidatePatterns(terms: string[]): string[] {
+export function candidatePatterns(terms: string[]): string[] {
   const useful = terms.filter((term) => term.length >= 2);
   const chosen = useful.length > 0 ? useful : terms;
   const patterns = new Set<string>();
@@ -44,10 +49,58 @@ function candidatePatterns(terms: string[]): string[] {
   return [...patterns].filter((pattern) => /^[\p{L}\p{N}]+$/u.test(pattern));
 }
 
-async function findCandidates(scope: StoreScope, patterns: string[]): Promise<Product[]> {
+/** SQLite's trigram index finds substrings of this many characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * The index query matching any entry that has one of the patterns inside a word, each
+ * quoted as a string, never read as syntax: FTS5 `"hood" OR "tee"` (trigram phrases:
+ * substrings), tsquery `'hood':* | 'tee':*` (word prefixes of an index of word suffixes).
+ */
+export function fullTextQuery(dialect: 'sqlite' | 'postgres', patterns: string[]): string {
+  return dialect === 'postgres'
+    ? patterns.map((pattern) => `'${pattern.replace(/['\\]/g, '')}':*`).join(' | ')
+    : patterns.map((pattern) => `"${pattern.replace(/"/g, '""')}"`).join(' OR ');
+}
+
+/** Newest first, as the listing pages sort: the scorer keeps this order between equal scores. */
+function newestFirst(rows: ProductRow[]): ProductRow[] {
+  return rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
+/**
+ * The newest listed products of this store whose index entry holds one of the patterns:
+ * at most MAX_SEARCH_CANDIDATES, highest id first, the order the index hands them over
+ * in, so a store of 100,000 products costs about what one of 1,000 does.
+ */
+async function indexCandidates(scope: StoreScope, postgres: boolean, patterns: string[]): Promise<ProductRow[]> {
+  if (patterns.length === 0) return [];
+  const query = fullTextQuery(postgres ? 'postgres' : 'sqlite', patterns);
+  const matched = postgres
+    ? sql`select products.* from product_search
+        join products on products.id = product_search.product_id
+        where product_search.document @@ to_tsquery('simple', ${query})`
+    : sql`select products.* from product_search
+        join products on products.id = product_search.rowid
+        where product_search match ${query}`;
+  const rows = await sql<ProductRow>`${matched}
+      and products.division_id = ${scope.division.id}
+      and products.enabled = 1
+      and ${SHOPPER_LISTED}
+    order by ${postgres ? sql`products.id` : sql`product_search.rowid`} desc
+    limit ${MAX_SEARCH_CANDIDATES}`.execute(scope.db);
+  return rows.rows;
+}
+
+/**
+ * SQLite's trigram index cannot look for two letters: those patterns are read from the
+ * products themselves, newest first, stopping at MAX_SEARCH_CANDIDATES. Two letters
+ * are inside most products, so the scan stops early.
+ */
+async function scannedCandidates(scope: StoreScope, patterns: string[]): Promise<ProductRow[]> {
   if (patterns.length === 0) return [];
   const divisionId = scope.division.id;
-  const rows = await scope.db
+  return scope.db
     .selectFrom('products')
     .selectAll('products')
     .where('products.division_id', '=', divisionId)
@@ -59,7 +112,7 @@ async function findCandidates(scope: StoreScope, patterns: string[]): Promise<Pr
           const like = `%${pattern}%`;
           return [
             sql<SqlBool>`lower(products.name) like ${like}`,
-            // "tshirt" finds "T-Shirt".
+            // "ts" finds "T-Shirt", as the index's joined words do.
             sql<SqlBool>`replace(lower(products.name), '-', '') like ${like}`,
             sql<SqlBool>`lower(products.tags_json) like ${like}`,
             sql<SqlBool>`lower(products.description) like ${like}`,
@@ -77,11 +130,20 @@ async function findCandidates(scope: StoreScope, patterns: string[]): Promise<Pr
         }),
       ),
     )
-    .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
     .limit(MAX_SEARCH_CANDIDATES)
     .execute();
-  return rows.map((row) => productFromRow(row));
+}
+
+/** The candidates to score: at most MAX_SEARCH_CANDIDATES, the newest that hold a pattern. */
+async function findCandidates(scope: StoreScope, patterns: string[]): Promise<Product[]> {
+  const postgres = isPostgres(scope.db);
+  const short = postgres ? [] : patterns.filter((pattern) => pattern.length < TRIGRAM);
+  const indexed = patterns.filter((pattern) => !short.includes(pattern));
+  const [fromIndex, fromScan] = await Promise.all([indexCandidates(scope, postgres, indexed), scannedCandidates(scope, short)]);
+  const byId = new Map([...fromIndex, ...fromScan].map((row) => [row.id, row]));
+  const newest = [...byId.values()].sort((a, b) => b.id - a.id).slice(0, MAX_SEARCH_CANDIDATES);
+  return newestFirst(newest).map((row) => productFromRow(row));
 }
 
 /** Collection names of each product, for scoring (the products of this store only). */
