@@ -68,28 +68,54 @@ function newestFirst(rows: ProductRow[]): ProductRow[] {
   return rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 
+/** PostgreSQL reads matches in rounds of this many, newest first, until MAX_SEARCH_CANDIDATES are listed. */
+const POSTGRES_ROUND = 2 * MAX_SEARCH_CANDIDATES;
+
 /**
  * The newest listed products of this store whose index entry holds one of the patterns:
- * at most MAX_SEARCH_CANDIDATES, highest id first, the order the index hands them over
- * in, so a store of 100,000 products costs about what one of 1,000 does.
+ * at most MAX_SEARCH_CANDIDATES, highest id first, so a store of 100,000 products costs
+ * about what one of 1,000 does.
+ *
+ * SQLite's FTS5 hands the matches over newest first and the listing rules filter them as
+ * they come. PostgreSQL chooses its plan by estimates: given the listing rules (expressions
+ * on the sku it has no statistics for) it expects few products and reads them all, probing
+ * the index for each. So the match is asked alone first — store and words, which it can
+ * estimate: the GIN index for a rare word, the newest products for a common one — in rounds
+ * of POSTGRES_ROUND, and the rules filter each round.
  */
 async function indexCandidates(scope: StoreScope, postgres: boolean, patterns: string[]): Promise<ProductRow[]> {
   if (patterns.length === 0) return [];
   const query = fullTextQuery(postgres ? 'postgres' : 'sqlite', patterns);
-  const matched = postgres
-    ? sql`select products.* from product_search
-        join products on products.id = product_search.product_id
-        where product_search.document @@ to_tsquery('simple', ${query})`
-    : sql`select products.* from product_search
+  const divisionId = scope.division.id;
+  if (!postgres) {
+    const rows = await sql<ProductRow>`select products.* from product_search
         join products on products.id = product_search.rowid
-        where product_search match ${query}`;
-  const rows = await sql<ProductRow>`${matched}
-      and products.division_id = ${scope.division.id}
-      and products.enabled = 1
-      and ${SHOPPER_LISTED}
-    order by ${postgres ? sql`products.id` : sql`product_search.rowid`} desc
-    limit ${MAX_SEARCH_CANDIDATES}`.execute(scope.db);
-  return rows.rows;
+        where product_search match ${query}
+          and products.division_id = ${divisionId}
+          and products.enabled = 1
+          and ${SHOPPER_LISTED}
+        order by product_search.rowid desc
+        limit ${MAX_SEARCH_CANDIDATES}`.execute(scope.db);
+    return rows.rows;
+  }
+  const ids: number[] = [];
+  for (let before = 2_147_483_647; ids.length < MAX_SEARCH_CANDIDATES; ) {
+    // Ids and the listing verdict only; the inner LIMIT keeps the rules out of the match's plan.
+    const round = await sql<{ id: number; listed: boolean }>`select products.id, (products.enabled = 1 and ${SHOPPER_LISTED}) as listed from (
+          select products.id, products.enabled, products.sku, products.approval_status from product_search
+          join products on products.id = product_search.product_id
+          where product_search.document @@ to_tsquery('simple', ${query})
+            and products.division_id = ${divisionId}
+            and products.id < ${before}
+          order by products.id desc
+          limit ${POSTGRES_ROUND}
+        ) as products`.execute(scope.db);
+    ids.push(...round.rows.filter((row) => row.listed).map((row) => row.id).slice(0, MAX_SEARCH_CANDIDATES - ids.length));
+    if (round.rows.length < POSTGRES_ROUND) break;
+    before = round.rows[round.rows.length - 1]!.id;
+  }
+  if (ids.length === 0) return [];
+  return scope.db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
 }
 
 /**
