@@ -83,9 +83,20 @@ describe('the full-text index behind search', () => {
     expect(await names(scope, "ora':* | x")).toEqual(['Oracle Nearby Tee']);
   });
 
+  it('finds two letters inside a word, and a fragment inside a word', async () => {
+    await insertProduct(scope, product('Pelican Sweatshirt'));
+    expect(await names(scope, 'li')).toContain('Pelican Sweatshirt');
+    expect(await names(scope, 'elica')).toEqual(['Pelican Sweatshirt']);
+    expect(await names(scope, 'shirt')).toContain('Pelican Sweatshirt');
+    expect(await names(scope, 'zx')).toEqual([]);
+  });
+
   it('quotes each pattern in the query it builds', () => {
     expect(fullTextQuery('sqlite', ['hood', 'tee'])).toBe('"hood" OR "tee"');
     expect(fullTextQuery('sqlite', ['a"b'])).toBe('"a""b"');
+    // Two letters: the trigrams holding them, a neighbour on either side (a quote doubled).
+    const twoLetters = fullTextQuery('sqlite', ['li']).split(' OR ');
+    expect(twoLetters).toEqual(expect.arrayContaining(['"lia"', '"ali"', '"li "', '" li"', '"li"""', '"""li"']));
     expect(fullTextQuery('postgres', ['hood', 'tee'])).toBe("'hood':* | 'tee':*");
     expect(fullTextQuery('postgres', ["a'b\\"])).toBe("'ab':*");
   });

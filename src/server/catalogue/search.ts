@@ -53,6 +53,19 @@ export function candidatePatterns(terms: string[]): string[] {
 const TRIGRAM = 3;
 
 /**
+ * What may stand next to two letters in a product's text. A two-letter pattern is inside a
+ * text exactly when one of the trigrams "xq?" or "?xq" is, so SQLite looks for those (the
+ * trigram index lowercases): letters, digits, ASCII punctuation and space, Latin-1 letters.
+ */
+const NEIGHBOURS = [...'abcdefghijklmnopqrstuvwxyz0123456789 !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿß'];
+
+/** The trigram phrases that find a pattern anywhere: itself, or a two-letter one with each neighbour. */
+function trigramPhrases(pattern: string): string[] {
+  if ([...pattern].length >= TRIGRAM) return [pattern];
+  return NEIGHBOURS.flatMap((neighbour) => [`${pattern}${neighbour}`, `${neighbour}${pattern}`]);
+}
+
+/**
  * The index query matching any entry that has one of the patterns inside a word, each
  * quoted as a string, never read as syntax: FTS5 `"hood" OR "tee"` (trigram phrases:
  * substrings), tsquery `'hood':* | 'tee':*` (word prefixes of an index of word suffixes).
@@ -60,7 +73,7 @@ const TRIGRAM = 3;
 export function fullTextQuery(dialect: 'sqlite' | 'postgres', patterns: string[]): string {
   return dialect === 'postgres'
     ? patterns.map((pattern) => `'${pattern.replace(/['\\]/g, '')}':*`).join(' | ')
-    : patterns.map((pattern) => `"${pattern.replace(/"/g, '""')}"`).join(' OR ');
+    : patterns.flatMap(trigramPhrases).map((phrase) => `"${phrase.replace(/"/g, '""')}"`).join(' OR ');
 }
 
 /** Newest first, as the listing pages sort: the scorer keeps this order between equal scores. */
@@ -119,9 +132,9 @@ async function indexCandidates(scope: StoreScope, postgres: boolean, patterns: s
 }
 
 /**
- * SQLite's trigram index cannot look for two letters: those patterns are read from the
- * products themselves, newest first, stopping at MAX_SEARCH_CANDIDATES. Two letters
- * are inside most products, so the scan stops early.
+ * A single letter (searched only when nothing longer was typed) is read from the products
+ * themselves on SQLite, newest first, stopping at MAX_SEARCH_CANDIDATES: a letter is inside
+ * nearly every product, so the scan stops early.
  */
 async function scannedCandidates(scope: StoreScope, patterns: string[]): Promise<ProductRow[]> {
   if (patterns.length === 0) return [];
@@ -164,7 +177,7 @@ async function scannedCandidates(scope: StoreScope, patterns: string[]): Promise
 /** The candidates to score: at most MAX_SEARCH_CANDIDATES, the newest that hold a pattern. */
 async function findCandidates(scope: StoreScope, patterns: string[]): Promise<Product[]> {
   const postgres = isPostgres(scope.db);
-  const short = postgres ? [] : patterns.filter((pattern) => pattern.length < TRIGRAM);
+  const short = postgres ? [] : patterns.filter((pattern) => [...pattern].length < 2);
   const indexed = patterns.filter((pattern) => !short.includes(pattern));
   const [fromIndex, fromScan] = await Promise.all([indexCandidates(scope, postgres, indexed), scannedCandidates(scope, short)]);
   const byId = new Map([...fromIndex, ...fromScan].map((row) => [row.id, row]));
