@@ -1,6 +1,7 @@
 // `npm run store:export -- <subdomain> <dir>`: writes a store as static files for a CDN
 // or object storage: every public page as <path>/index.html, the 404 page, the build's
-// client assets and fonts, and the media the pages use. Public pages are the store's public
+// client assets and fonts, the media the pages use, and the store's robots.txt, sitemap.xml
+// and manifest.webmanifest. Public pages are the store's public
 // paths (src/server/storefront/public-paths.ts) and every page they link to that is the same
 // for every visitor (the render cache keeps it: a product's colour pages, say), so a crawl
 // of the export finds what a crawl of the live store finds (tests/reliability/export.test.ts).
@@ -60,6 +61,9 @@ function linkedPath(href: string): string | undefined {
   return decodeURI(url.pathname);
 }
 
+/** Files of the store (not pages) a static copy serves too. */
+const STORE_FILES = ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest'];
+
 const queue = [...paths];
 const seen = new Set(paths);
 let written = 0;
@@ -95,6 +99,13 @@ await Promise.all(
     }
   }),
 );
+// The store's own files beside its pages: what crawlers and browsers ask for by name.
+await fs.mkdir(out, { recursive: true });
+for (const file of STORE_FILES) {
+  const { status, html: body } = await fetchPage(file);
+  if (status === 200) await fs.writeFile(path.join(out, file), body);
+  else failed.push(`${file} (${status})`);
+}
 const notFound = await fetchPage('/404/');
 collectMedia(notFound.html);
 await fs.mkdir(out, { recursive: true });

@@ -174,13 +174,29 @@ function exportedPaths(dir: string, relative = '/'): string[] {
   return paths;
 }
 
+/** Each store's live pages, from the first test to the second. */
+const crawledPages = new Map<string, Map<string, StoreResponse>>();
+
+/** Files a page loads from its own store: images (srcset too), stylesheets, scripts, icons, the manifest. */
+function assetPaths(html: string): string[] {
+  const found = new Set<string>();
+  const links = [...html.matchAll(/<link\b[^>]*?\shref="([^"]+)"/g)];
+  for (const match of [...links, ...html.matchAll(/\s(?:src|srcset)="([^"]+)"/g)]) {
+    for (const candidate of match[1]!.split(',').map((entry) => entry.trim().split(/\s+/)[0]!)) {
+      if (/^\/(?!\/)/.test(candidate) && !candidate.endsWith('/') && !candidate.includes('?')) found.add(candidate.replaceAll('&amp;', '&'));
+    }
+  }
+  return [...found];
+}
+
 describe.each(STORES)('the static export of %s served by nginx', (store) => {
   it('has the live store’s pages, page for page the same HTML', async () => {
     const started = performance.now();
     const live = await crawl(store);
+    crawledPages.set(store, live);
     expect(live.size).toBeGreaterThan(20);
     const exported = exportedPaths(path.join(workDir, 'exports', `${store}.${TEST_PLATFORM_DOMAIN}`)).sort();
-    const crawled = live.size;
+    const crawledCount = live.size;
     // Every page the crawl found is in the export…
     expect([...live.keys()].filter((found) => !exported.includes(found)).sort()).toEqual([]);
     // …and every exported page no link reaches (a form's thank-you page) is a live page the same for every visitor.
@@ -212,6 +228,25 @@ describe.each(STORES)('the static export of %s served by nginx', (store) => {
     const missing = await requestStore(nginxPort, store, '/no-such-page/');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('</html>');
-    recordFigures(`export-${store}`, { pages: live.size, crawled, exported: exported.length, differing: differing.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
+    recordFigures(`export-${store}`, { pages: live.size, crawled: crawledCount, exported: exported.length, differing: differing.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
+  });
+
+  it('serves the store’s robots.txt, sitemap.xml and manifest as the live store does, and every file its pages load', async () => {
+    for (const file of ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest']) {
+      const [live, served] = [await requestStore(server.port, store, file), await requestStore(nginxPort, store, file)];
+      expect(live.status, file).toBe(200);
+      expect(served.status, file).toBe(200);
+      expect(normalise(served.text, store), file).toBe(normalise(live.text, store));
+    }
+    const pages = crawledPages.get(store);
+    expect(pages, 'the pages test ran first').toBeDefined();
+    const assets = new Set([...pages!.values()].flatMap((page) => assetPaths(page.text)));
+    expect(assets.size).toBeGreaterThan(5);
+    const missing: string[] = [];
+    for (const asset of assets) {
+      const served = await requestStore(nginxPort, store, asset);
+      if (served.status !== 200) missing.push(`${asset} (${served.status})`);
+    }
+    expect(missing).toEqual([]);
   });
 });
