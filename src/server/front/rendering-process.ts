@@ -11,6 +11,8 @@ import { loadSecretBox, type SecretBox } from '../accounts/secret-box.ts';
 export interface RenderedPath {
   status: number;
   html: string;
+  /** The page is the same for every visitor: the render cache kept it (a static export may copy it). */
+  kept: boolean;
 }
 
 /** A process that renders store pages: the server, or a command such as store:rebuild. */
@@ -39,7 +41,7 @@ export async function startRendering(connection: Connection, secrets?: SecretBox
     async renderPath(division, host, path) {
       const rendered = await renderer.render(anonymousRequest(host, path), { kind: 'store', division, via: 'subdomain' }, host);
       const html = rendered.page ? rendered.page.identity.toString('utf8') : await rendered.response.text();
-      return { status: rendered.response.status, html };
+      return { status: rendered.response.status, html, kept: rendered.page !== undefined };
     },
   };
 }

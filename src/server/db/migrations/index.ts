@@ -29,6 +29,7 @@ import { splitTests } from './0036-split-tests.ts';
 import { events } from './0037-events.ts';
 import { liveChat } from './0039-live-chat.ts';
 import { offlineChanges } from './0040-offline-changes.ts';
+import { productSearch } from './0042-product-search.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0037-events': events,
   '0039-live-chat': liveChat,
   '0040-offline-changes': offlineChanges,
+  '0042-product-search': productSearch,
 };
