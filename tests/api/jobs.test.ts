@@ -129,7 +129,8 @@ describe('failures', () => {
       await drain();
       expect(runs).toHaveLength(attempt);
       expect(logged.at(-1)).toMatch(new RegExp(`^\\[jobs\\] test\\.fail #\\d+ failed \\(attempt ${attempt} of 3${attempt === 3 ? ', giving up' : ''}\\): the provider is down$`));
-      const job = await only();
+      // graphile-worker releases the failed job's lock just after runOnce returns.
+      const job = await eventually(only, (listed) => listed.state !== 'running');
       expect(job).toMatchObject({ attempts: attempt, maxAttempts: 3, lastError: 'the provider is down', state: attempt < 3 ? 'retrying' : 'failed' });
       // graphile-worker computes the delay with the database's clock, a moment later than ours.
       const wait = Date.parse(job.runAt) - failedAt;
