@@ -21,6 +21,18 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
       throw new ApiError('badRequest', 'The request body is not valid JSON.');
     }
   }
+  if (holdsNul(body)) throw new ApiError('badRequest', 'The request body is not valid JSON.');
   // zod errors become 422s in errorResponse (src/server/errors/respond.ts).
   return schema.parse(body);
+}
+
+/**
+ * Whether a parsed body has a NUL in any string or key. No field of the API takes one, and
+ * PostgreSQL refuses it in text: left in, it would reach a query as a server error.
+ */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null || depth > 200) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item, depth + 1));
 }
