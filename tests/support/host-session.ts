@@ -7,11 +7,13 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class HostSession {
   readonly cookies = new Map<string, string>();
+  readonly port: number;
+  readonly host: string;
 
-  constructor(
-    readonly port: number,
-    readonly host: string,
-  ) {}
+  constructor(port: number, host: string) {
+    this.port = port;
+    this.host = host;
+  }
 
   private remember(response: StoreResponse): void {
     const setCookies = response.headers['set-cookie'] ?? [];
