@@ -1,7 +1,8 @@
 // Issue 13 §3 XSS: the classic payloads, saved through the real calls into every text, rich-text
 // and link field of every block type (blocks/registry.ts + blocks/editor-fields.ts), the main
-// menu, and (straight into their rows: no API writes them) a product and a blog post, then each
-// page rendered in Chromium. Every payload that runs sets `window.__xss` or opens a dialog; none
+// menu, the quote and contact forms, and (straight into their rows: no API writes them) a product
+// and a blog post, then each page rendered in Chromium — the storefront, the owner's dashboard and
+// staff's atlas views of the same words, and the mails the forms sent. Every payload that runs sets `window.__xss` or opens a dialog; none
 // may. A field that refuses a payload on saving (a 422: javascript: links) counts as refused.
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -111,6 +112,7 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
     const division = await db.selectFrom('divisions').select(['id']).where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
     const types = addableBlockTypes().map((definition) => definition.name);
     const pages: string[] = [];
+    const pageIds: number[] = [];
     const refused: string[] = [];
     let payloadFields = 0;
 
@@ -146,7 +148,16 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
       const published = await owner.request(`/omnis/v3/divisions/${division.id}/pages/${created.json.id}/publish/`, { method: 'POST', json: {} });
       expect(published.status, published.text).toBe(200);
       pages.push(url);
+      pageIds.push(created.json.id);
     }
+
+    // The mail contact form of the first page (its block sends to the store's own address).
+    const contact = await new HostSession(running.server.port, 'demo').request('/omnis/v3/frontend/contact/', {
+      method: 'POST',
+      json: { block: 'xss-0-mailContactForm', name: XSS_PAYLOADS[1]!.slice(0, 80), email: 'xss-sender@example.com', message: XSS_PAYLOADS.join(' ').slice(0, 2000) },
+    });
+    expect(contact.status, contact.text).toBe(200);
+    payloadFields += 2;
 
     // The main menu: every label and link.
     const menu = XSS_PAYLOADS.slice(0, 6).map((payload, index) => ({
@@ -199,6 +210,8 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
     let pagesShowingPayloads = 0;
     let controlExecutions = 0;
     let mailsRendered = 0;
+    let dashboardViews = 0;
+    let dashboardViewsShowingPayloads = 0;
     const findings: string[] = [];
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.addInitScript(() => {
@@ -229,6 +242,42 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
         executions += count;
         await page.close();
       }
+      // The same words where the store's people read them: the owner's dashboard (pages list,
+      // history, editor, menu) and staff's atlas (quotes, the quote's order).
+      const staff = new HostSession(running.server.port, 'demo');
+      await staff.login('staff@printfront.test', 'demo-staff-2026');
+      const quoteOrder = await db.selectFrom('orders').select('id').where('email', '=', quoteEmail).executeTakeFirstOrThrow();
+      const views: [HostSession, string[]][] = [
+        [owner, ['/dashboard/store/pages/', `/dashboard/store/pages/${pageIds[0]}/history/`, `/dashboard/store/pages/${pageIds[1]}/edit/`, '/dashboard/store/menu/']],
+        [staff, ['/atlas/quotes/', `/atlas/orders/${quoteOrder.id}/`]],
+      ];
+      for (const [session, paths] of views) {
+        const signedIn = await browser.newContext({ serviceWorkers: 'block' });
+        await signedIn.addInitScript(() => {
+          (window as unknown as { __xss: number }).__xss = 0;
+        });
+        await signedIn.addCookies([...session.cookies].map(([name, value]) => ({ name, value, domain: 'demo.localhost', path: '/' })));
+        for (const path of paths) {
+          const page = await signedIn.newPage();
+          page.on('dialog', (dialog) => {
+            dialogs += 1;
+            findings.push(`${path}: a ${dialog.type()} opened: ${dialog.message()}`);
+            void dialog.dismiss();
+          });
+          const response = await page.goto(`http://${storeHost('demo', running.server.port)}${path}`, { waitUntil: 'load' });
+          expect(response?.status(), path).toBe(200);
+          // Islands hydrate after load: their inputs hold the payloads once they have.
+          await page.waitForTimeout(1_000);
+          const count = await page.evaluate(() => (window as unknown as { __xss: number }).__xss);
+          if (count > 0) findings.push(`${path}: ${count} payload(s) ran`);
+          executions += count;
+          dashboardViews += 1;
+          if ((await page.content()).includes('__xss')) dashboardViewsShowingPayloads += 1;
+          await page.close();
+        }
+        await signedIn.close();
+      }
+
       // The mails the quote sent (to the customer and the store), as a mail client would draw them.
       const mails = await db.selectFrom('mail_outbox').select(['id', 'html']).where('html', 'like', '%__xss%').execute();
       for (const mail of mails) {
@@ -269,6 +318,8 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
       pagesRendered: pages.length,
       pagesShowingPayloads,
       mailsRendered,
+      dashboardViews,
+      dashboardViewsShowingPayloads,
       executions,
       dialogs,
       controlExecutions,
