@@ -45,7 +45,7 @@ const NASTY_STRINGS = [
 
 const NASTY_NUMBERS = [1e308, -1e308, 2 ** 53 + 1, -(2 ** 53) - 1, -0, 0.1, -1, 1e-300, 4294967296, 2147483648, 0];
 
-const INVALID_JSON = ['{', '{"a":', 'undefined', "{'a':1}", '[1,2,,]', '\u0000', 'NaN', '{"a":1}garbage', '"unterminated', '{"a":1,}', '\ufeff{}', 'nul', '[' .repeat(10)];
+const INVALID_JSON = ['{', '{"a":', 'undefined', "{'a':1}", '[1,2,,]', '\u0000', 'NaN', '{"a":1}garbage', '"unterminated', '{"a":1,}', '\ufeff{}', 'nul', '['.repeat(10)];
 
 const WRONG_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=xyz', 'application/xml', 'application/json; charset=utf-16', 'application/octet-stream', ''];
 

@@ -76,8 +76,8 @@ interface Fixtures {
   splitTest: number;
   chat: number;
   design: string;
-  order: { id: number; hash: string } | null;
-  quote: { id: number; hash: string } | null;
+  order: { id: number; hash: string };
+  quote: { id: number; hash: string };
   recipient: number | null;
   /** A plugin A has settings of (its row is A's division and this code). */
   plugin: string | null;
@@ -96,21 +96,23 @@ function targetFor(route: ApiRoute, f: Fixtures): Target | null {
   if (/\/split-tests\/\[division\]\/\[id\]\//.test(p)) return row('split_tests', 'id', f.splitTest, { id: String(f.splitTest) });
   if (/\/dashboard\/store\/products\/\[id\]\/|\/products\/\[id\]\/reviews\/|\/atlas\/products\/\[id\]\//.test(p)) return row('products', 'id', f.product, { id: String(f.product) });
   if (/\/dashboard\/store\/collections\/\[id\]\//.test(p)) return row('collections', 'id', f.collection, { id: String(f.collection) });
-  if (/\/frontend\/orders\/\[hash\]\//.test(p)) return f.order && row('orders', 'id', f.order.id, { hash: f.order.hash, file: 'label.pdf' });
-  if (/\/frontend\/quotes\/\[hash\]\//.test(p)) return f.quote && row('orders', 'id', f.quote.id, { hash: f.quote.hash });
+  if (/\/frontend\/orders\/\[hash\]\//.test(p)) return row('orders', 'id', f.order.id, { hash: f.order.hash, file: 'label.pdf' });
+  if (/\/frontend\/quotes\/\[hash\]\//.test(p)) return row('orders', 'id', f.quote.id, { hash: f.quote.hash });
   if (/\/live-chat\/chat\/\[chatId\]\//.test(p)) return row('live_chats', 'id', f.chat, { chatId: String(f.chat) });
   if (/\/studio\/designs\/\[uuid\]\//.test(p)) return row('designs', 'uuid', f.design, { uuid: f.design });
   if (/\/mark-as-deleted\/\[recipientId\]\//.test(p)) return f.recipient === null ? null : row('notification_recipients', 'id', f.recipient, { recipientId: String(f.recipient) });
   if (/\/settings\/plugins\/\[code\]\//.test(p)) return f.plugin === null ? null : { table: 'plugin_settings', where: { division_id: f.divisionA.id, code: f.plugin }, params: { code: f.plugin } };
   // Staff-only (atlas) calls on A's things: nobody here is staff, so every one is refused.
-  if (/\/atlas\/orders\/\[hash\]\//.test(p)) return f.order && row('orders', 'id', f.order.id, { hash: f.order.hash });
-  if (/\/atlas\/(orders|returns|factory\/orders)\/\[id\]\//.test(p)) return f.order && row('orders', 'id', f.order.id, { id: String(f.order.id) });
-  if (/\/atlas\/quotes\/\[id\]\//.test(p)) return f.quote && row('orders', 'id', f.quote.id, { id: String(f.quote.id) });
+  if (/\/atlas\/orders\/\[hash\]\//.test(p)) return row('orders', 'id', f.order.id, { hash: f.order.hash });
+  if (/\/atlas\/(orders|returns|factory\/orders)\/\[id\]\//.test(p)) return row('orders', 'id', f.order.id, { id: String(f.order.id) });
+  if (/\/atlas\/quotes\/\[id\]\//.test(p)) return row('orders', 'id', f.quote.id, { id: String(f.quote.id) });
   if (/\/atlas\/stores\/\[id\]\//.test(p)) return row('divisions', 'id', f.divisionA.id, { id: String(f.divisionA.id) });
   if (/\/atlas\/projects\/\[id\]\//.test(p)) return row('projects', 'id', f.projectA, { id: String(f.projectA) });
   if (/\/atlas\/(users|staff)\/\[id\]\//.test(p)) return row('users', 'id', f.ownerA, { id: String(f.ownerA), rfidId: '1' });
   if (/\/atlas\/customers\/\[id\]\//.test(p)) return row('users', 'id', f.shopper, { id: String(f.shopper) });
-  if (/\/atlas\/factory\/labels\/\[id\]\/|\/permission-requests\/\[requestId\]\//.test(p)) return f.order && row('orders', 'id', f.order.id, { id: '1', requestId: '1' });
+  // Factory labels and permission requests are the platform's rows, not a store's: tried with id 1
+  // (nobody here may reach atlas at all), watching A's order.
+  if (/\/atlas\/factory\/labels\/\[id\]\/|\/permission-requests\/\[requestId\]\//.test(p)) return row('orders', 'id', f.order.id, { id: '1', requestId: '1' });
   return null;
 }
 
@@ -164,7 +166,6 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
     const divisionA = await database.selectFrom('divisions').select(['id', 'code', 'project_id']).where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
     const divisionB = await database.selectFrom('divisions').select(['id', 'code']).where('subdomain', '=', 'north').executeTakeFirstOrThrow();
     const division = `/omnis/v3/divisions/${divisionA.id}`;
-    const first = async <T,>(query: Promise<T | undefined>) => query;
 
     // A's things, made through the real calls by A's owner and a visitor of A.
     const redirect = await people.ownerA.request<{ searchRedirect: { id: number } }>(`${division}/settings/search-redirects/`, { method: 'POST', json: { searchTerm: `tenant-${Date.now()}`, destinationUrl: '/collection/sale/' } });
@@ -208,8 +209,8 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
     const notice = await people.ownerA.request(`/omnis/v3/notifications/dashboard/`, { method: 'POST', json: { title: 'For the team only', audience: 'team' } });
     expect(notice.status, notice.text).toBe(201);
 
-    const order = await first(database.selectFrom('orders').select(['id', 'hash']).where('uuid', '=', placed.json.order.uuid).executeTakeFirst());
-    const quote = await first(database.selectFrom('orders').select(['id', 'hash']).where('hash', '=', asked.json.hash).executeTakeFirst());
+    const order = await database.selectFrom('orders').select(['id', 'hash']).where('uuid', '=', placed.json.order.uuid).executeTakeFirstOrThrow();
+    const quote = await database.selectFrom('orders').select(['id', 'hash']).where('hash', '=', asked.json.hash).executeTakeFirstOrThrow();
     const ownerA = await database.selectFrom('users').select('id').where('email', '=', OWNER_A.email).executeTakeFirstOrThrow();
     const shopper = await database.selectFrom('users').select('id').where('email', '=', SHOPPER.email).executeTakeFirstOrThrow();
     // The notification's copies are made by its send job.
@@ -231,8 +232,8 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
       splitTest: splitTest.json.splitTest?.id ?? splitTest.json.id ?? 0,
       chat: chat.json.chat?.id ?? chat.json.id ?? 0,
       design: design.json.uuid,
-      order: order ?? null,
-      quote: quote ?? null,
+      order,
+      quote,
       recipient: recipient?.id ?? null,
       plugin: plugin?.code ?? null,
       ownerA: ownerA.id,
