@@ -1,6 +1,6 @@
 // Issue 13 §3 XSS: the classic payloads, saved through the real calls into every text, rich-text
 // and link field of every block type (blocks/registry.ts + blocks/editor-fields.ts), the main
-// menu, the quote and contact forms, and (straight into their rows: no API writes them) a product
+// menu, the quote and contact forms, a live-chat message, and (straight into their rows: no API writes them) a product
 // and a blog post, then each page rendered in Chromium — the storefront, the owner's dashboard and
 // staff's atlas views of the same words, and the mails the forms sent. Every payload that runs sets `window.__xss` or opens a dialog; none
 // may. A field that refuses a payload on saving (a 422: javascript: links) counts as refused.
@@ -15,6 +15,7 @@ import { startReliabilityServer, type ReliabilityServer } from '../support/relia
 import { storeHost } from '../support/http.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { quoteProducts } from '../../src/server/quotes/quote-products.ts';
+import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 
 /** Every payload, if it ran, would call the trap: `window.__xss` counts executions. */
 const TRAP = 'window.__xss=(window.__xss||0)+1';
@@ -202,6 +203,13 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
     payloadFields += 4;
     pages.push(quote.json.url);
 
+    // A live-chat message, read by staff in the atlas chat console.
+    const visitor = new HostSession(running.server.port, 'demo');
+    const chatToken = (await visitor.request<{ token: string }>(LIVE_CHAT_CALLS.token)).json.token;
+    const chat = await visitor.request('/omnis/v3/live-chat/chat/', { method: 'POST', json: { group_id: 1, name: XSS_PAYLOADS[1]!.slice(0, 40), message: XSS_PAYLOADS.join(' ').slice(0, 1000) }, headers: { [LIVE_CHAT_TOKEN_HEADER]: chatToken } });
+    expect(chat.status, chat.text).toBe(201);
+    payloadFields += 2;
+
     // The render cache keeps pages by content version: rows written behind its back need a bump.
     await db.updateTable('divisions').set((eb) => ({ content_version: eb('content_version', '+', 1) })).where('id', '=', division.id).execute();
 
@@ -249,7 +257,7 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
       const quoteOrder = await db.selectFrom('orders').select('id').where('email', '=', quoteEmail).executeTakeFirstOrThrow();
       const views: [HostSession, string[]][] = [
         [owner, ['/dashboard/store/pages/', `/dashboard/store/pages/${pageIds[0]}/history/`, `/dashboard/store/pages/${pageIds[1]}/edit/`, '/dashboard/store/menu/']],
-        [staff, ['/atlas/quotes/', `/atlas/orders/${quoteOrder.id}/`]],
+        [staff, ['/atlas/quotes/', `/atlas/orders/${quoteOrder.id}/`, '/atlas/chat/']],
       ];
       for (const [session, paths] of views) {
         const signedIn = await browser.newContext({ serviceWorkers: 'block' });
@@ -329,5 +337,6 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
     expect(executions + dialogs).toBe(0);
     expect(controlExecutions, 'the unescaped payloads run (the trap works)').toBeGreaterThan(5);
     expect(pagesShowingPayloads).toBe(pages.length);
+    expect(dashboardViewsShowingPayloads).toBe(dashboardViews);
   });
 });
