@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FONT_FAMILIES, FONT_FAMILY_NAMES, hasItalic, isFontFamilyName, ITALIC_WEIGHT } from '../../themes/fonts.ts';
 import { isSafeUrl } from '../lib/url-sanitiser.ts';
 import { GARMENT_SIDES, type GarmentSide } from './blank-studio.ts';
-import { hexColour, text } from './fields.ts';
+import { hexColour, MAX_ROW_ID, text } from './fields.ts';
 import { isBlankSku } from './product.ts';
 
 // Issue 10 §3: a studio design, validated by this one schema in the island (before saving)
@@ -114,7 +114,7 @@ export const DesignDocument = z
     version: z.literal(DESIGN_DOCUMENT_VERSION).default(DESIGN_DOCUMENT_VERSION),
     /** The blank product designed on (its sku contains BLANK). */
     product: z.object({
-      id: z.int().positive(),
+      id: z.int().positive().max(MAX_ROW_ID),
       sku: text(64).min(1).refine(isBlankSku, { error: 'Designs are made on a blank product.' }),
     }),
     /** The colour's name, as in the blank's options and its sides' mockups. */

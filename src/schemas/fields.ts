@@ -24,7 +24,10 @@ export const cssColour = () =>
 /** Plain text shown to shoppers: trimmed and bounded; escaped when rendered. */
 export const text = (max = 500) => z.string().trim().max(max);
 
-export const id = () => z.int().positive();
+/** The largest row id: the databases' 32-bit integer columns (PostgreSQL refuses a larger one in a query). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const id = () => z.int().positive().max(MAX_ROW_ID);
 
 /** A sub-domain label: lower-case letters, digits and inner dashes. */
 export const subdomainName = () =>

@@ -5,6 +5,7 @@ import { maxLength } from '../lib/validation/rules/length.ts';
 import { CUSTOMER_ROLES, INDUSTRY_TAGS, LEAD_STATUSES, SERVICE_TAGS } from '../lib/after-sale/crm.ts';
 import { CURRENCY_CODES } from '../lib/currencies.ts';
 import { ALL_PERMISSIONS } from '../lib/permissions.ts';
+import { MAX_ROW_ID } from './fields.ts';
 
 // The bodies of the back office's people calls (issue 11 §3: customers, projects, staff,
 // users). Browser-safe: the islands check their forms with the same schemas. Every message
@@ -68,7 +69,7 @@ export const STAFF_TEAMS = ['leadership', 'customer-service', 'factory', 'financ
 export const StaffProfileBody = z.object({
   team: oneOf(STAFF_TEAMS).nullable(),
   /** Another staff member's id. */
-  reportsTo: z.int().positive().nullable(),
+  reportsTo: z.int().positive().max(MAX_ROW_ID).nullable(),
   colour: v.hexColour({ required: false }),
   isLeadership: z.boolean(),
 });

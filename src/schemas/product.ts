@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Image } from './image.ts';
-import { hexColour, text } from './fields.ts';
+import { hexColour, MAX_ROW_ID, text } from './fields.ts';
 
 /** A colour option of a product: its name, swatch, sizes and the images showing it. */
 export const ProductOption = z.object({
@@ -34,7 +34,7 @@ export const GENDERS = ['unisex', 'mens', 'womens', 'kids'] as const;
 
 /** One product of a bundle (spec §3 Product bundleItems): a product of the same store, and how many. */
 export const BundleItem = z.object({
-  productId: z.int().positive(),
+  productId: z.int().positive().max(MAX_ROW_ID),
   quantity: z.int().min(1).max(20).default(1),
 });
 export type BundleItem = z.infer<typeof BundleItem>;

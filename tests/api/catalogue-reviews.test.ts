@@ -127,7 +127,10 @@ describe('POST /omnis/v3/products/{id}/reviews/', () => {
     expect(listed.json.data.find((entry: Json) => entry.id === product.id).reviews).toEqual({ count: 1, average: 4 });
     const list = await storeRequest<Json>('demo', reviewPath(product.id));
     expect(list.json.reviews).toEqual({ count: 1, average: 4 });
-    expect((await storeRequest<Json>('north', reviewPath(product.id))).json.data).toEqual([]);
+    // Read from another store's host, the product is not found either (as its POST says).
+    const fromNorth = await storeRequest<Json>('north', reviewPath(product.id));
+    expect(fromNorth.status).toBe(404);
+    expect(fromNorth.json).toEqual({ message: 'Oops... Looks like this product is no longer available', code: 'notFound' });
   });
 });
 

@@ -18,7 +18,8 @@ export const AUDIENCES = ['team', 'subscribers'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /** 'product|{id}' (spec §2: the builder opened from a product). */
-export const RELATED = /^product\|(\d{1,12})$/;
+// Nine digits: a product id fits the databases' 32-bit id columns (a longer one was a PostgreSQL 500).
+export const RELATED = /^product\|(\d{1,9})$/;
 
 /** POST /omnis/v3/notifications/dashboard/ — what the builder sends. */
 export const NotificationBody = z.object({

@@ -11,9 +11,11 @@ const productId = (value: string | undefined): number => {
   return Number(value);
 };
 
-/** GET /omnis/v3/products/{id}/reviews/: the product's published reviews and their summary. */
+/** GET /omnis/v3/products/{id}/reviews/: the product's published reviews and their summary (404 for another store's product, as for a missing one). */
 export const GET = storeEndpoint(async (scope, { params }) => {
   const id = productId(params.id);
+  const here = await scope.db.selectFrom('products').select('id').where('division_id', '=', scope.division.id).where('id', '=', id).executeTakeFirst();
+  if (!here) throw new ApiError('notFound', REVIEW_MESSAGES.productNotFound);
   const [reviews, summaries] = await Promise.all([listProductReviews(scope, id), reviewSummaries(scope, [id])]);
   return json({ data: reviews, reviews: summaries.get(id) });
 });

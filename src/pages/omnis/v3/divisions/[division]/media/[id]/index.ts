@@ -4,7 +4,7 @@ import { json } from '../../../../../../../server/errors/respond.ts';
 import { ApiError } from '../../../../../../../server/errors/api-error.ts';
 import { deleteMedia, findMedia, mediaItemFromRow } from '../../../../../../../server/media-library/media-items.ts';
 
-const MediaId = z.coerce.number().int().positive();
+const MediaId = z.coerce.number().int().positive().max(2_147_483_647); // a row id: beyond it PostgreSQL refuses the query itself
 
 function mediaId(value: string | undefined): number {
   const parsed = MediaId.safeParse(value);

@@ -4,7 +4,7 @@ import { json } from '../../../../../../../server/errors/respond.ts';
 import { ApiError } from '../../../../../../../server/errors/api-error.ts';
 import { markRecipientDeleted } from '../../../../../../../server/notifications/notifications.ts';
 
-const RecipientId = z.coerce.number().int().positive();
+const RecipientId = z.coerce.number().int().positive().max(2_147_483_647); // a row id: beyond it PostgreSQL refuses the query itself
 
 /** POST /omnis/v3/notifications/dashboard/mark-as-deleted/{recipientId}/ (spec §7) → { deleted }: the caller's own copy only. */
 export const POST = storeEndpoint(async (scope, { locals, params }) => {
