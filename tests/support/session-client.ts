@@ -14,14 +14,18 @@ export class SessionClient {
   /** The server's port; undefined: the API run's test server. Changeable: one visitor, another instance (tests/reliability/). */
   port: number | undefined;
 
-  constructor(host = 'demo', port?: number) {
+  /** Each request's bound unless it names its own (a killed server leaves a request hanging until its socket closes). */
+  readonly timeoutMs: number | undefined;
+
+  constructor(host = 'demo', port?: number, options: { timeoutMs?: number } = {}) {
     this.host = host;
     this.port = port;
+    this.timeoutMs = options.timeoutMs;
   }
 
   /** Another client with this one's cookies (the same visitor), talking to `port`. */
   on(port: number): SessionClient {
-    const twin = new SessionClient(this.host, port);
+    const twin = new SessionClient(this.host, port, { timeoutMs: this.timeoutMs });
     for (const [name, value] of this.cookies) twin.cookies.set(name, value);
     return twin;
   }
@@ -39,13 +43,20 @@ export class SessionClient {
     }
   }
 
-  async request<T = unknown>(path: string, init: StoreRequestInit = {}): Promise<StoreResponse<T>> {
+  /**
+   * `xsrf` overrides the client's setting for one call; `host` sends it to another host with
+   * this visitor's cookies (a cookie jar does not follow hosts, a test does).
+   */
+  async request<T = unknown>(path: string, init: StoreRequestInit & { xsrf?: boolean; host?: string } = {}): Promise<StoreResponse<T>> {
     const method = (init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST')).toUpperCase();
-    if (UNSAFE.has(method) && this.xsrf && !this.cookies.has('XSRF-TOKEN')) await this.request('/omnis/v3/dashboard/secure/get/');
+    const xsrf = init.xsrf ?? this.xsrf;
+    if (UNSAFE.has(method) && xsrf && !this.cookies.has('XSRF-TOKEN')) await this.request('/omnis/v3/dashboard/secure/get/');
     const headers: Record<string, string | string[]> = { ...init.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (UNSAFE.has(method) && this.xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
-    const response = this.port === undefined ? await storeRequest<T>(this.host, path, { ...init, method, headers }) : await requestStore<T>(this.port, this.host, path, { ...init, method, headers });
+    if (UNSAFE.has(method) && xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
+    const host = init.host ?? this.host;
+    const sent = { ...(this.timeoutMs === undefined ? {} : { timeoutMs: this.timeoutMs }), ...init, method, headers };
+    const response = this.port === undefined ? await storeRequest<T>(host, path, sent) : await requestStore<T>(this.port, host, path, sent);
     this.remember(response);
     return response;
   }
@@ -56,5 +67,11 @@ export class SessionClient {
 
   async login(email: string, password: string, twoFactorAuthCode?: string): Promise<StoreResponse> {
     return this.post('/omnis/v3/dashboard/secure/login/', { email, password, ...(twoFactorAuthCode ? { twoFactorAuthCode } : {}) });
+  }
+
+  /** Whether the session still has a signed-in user (a logout or password change ends it). */
+  async signedIn(): Promise<boolean> {
+    const response = await this.request<{ user?: unknown }>('/omnis/v3/dashboard/secure/get/');
+    return response.status === 200 && Boolean(response.json?.user);
   }
 }

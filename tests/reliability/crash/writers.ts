@@ -8,7 +8,7 @@ import { VISITOR_COOKIE } from '../../../src/server/basket/owner.ts';
 import { TEST_CARDS } from '../../../src/server/payments/test-processor.ts';
 import { pageCalls } from '../../../src/lib/page-calls.ts';
 import { requestStore } from '../../support/http.ts';
-import { CrashClient } from './client.ts';
+import { SessionClient } from '../../support/session-client.ts';
 import { ANY, type Entity, type Round } from './ledger.ts';
 import type { Choice } from './fixtures.ts';
 import type { Random } from './random.ts';
@@ -72,9 +72,17 @@ async function basketLines(db: Db, shop: Shop, token: string): Promise<Lines> {
 }
 
 /** A visitor whose token the client makes (the server takes any well-formed one), so its basket is found even when its first write was cut off. */
-function visitor(shop: Shop): { client: CrashClient; token: string } {
+/** A killed server leaves requests hanging only until the socket closes; a live one answers well within this. */
+const CRASH_TIMEOUT_MS = 60_000;
+
+/** A browser-like client of one store host; its cookies outlive restarts (sessions and baskets live in the database). */
+function crashClient(port: number, subdomain: string): SessionClient {
+  return new SessionClient(subdomain, port, { timeoutMs: CRASH_TIMEOUT_MS });
+}
+
+function visitor(shop: Shop): { client: SessionClient; token: string } {
   const token = randomToken(32);
-  const client = new CrashClient(shop.port, shop.subdomain);
+  const client = crashClient(shop.port, shop.subdomain);
   client.cookies.set(VISITOR_COOKIE, token);
   return { client, token };
 }
@@ -82,7 +90,7 @@ function visitor(shop: Shop): { client: CrashClient; token: string } {
 const itemOf = (choice: Choice) => ({ productUrl: choice.urlName, productColor: choice.colour, productSize: choice.size });
 
 /** Adds one of `choice` to the visitor's basket; the new acknowledged lines, or undefined (stop). */
-async function addToBasket(round: Round, shop: Shop, entity: Entity, client: CrashClient, lines: Lines, choice: Choice, keys: Map<string, string>, wrap: (lines: Lines) => unknown): Promise<Lines | undefined> {
+async function addToBasket(round: Round, shop: Shop, entity: Entity, client: SessionClient, lines: Lines, choice: Choice, keys: Map<string, string>, wrap: (lines: Lines) => unknown): Promise<Lines | undefined> {
   const pending = wrap(withQuantity(lines, lineId(choice.id, choice.colour, choice.size), (quantity) => quantity + 1));
   const response = await round.write<{ items: CartItem[] }>(entity, 'basket', 'add', pending, () => client.post(ADD, { item: itemOf(choice), name: 'main' }), (answer) => Array.isArray(answer.json?.items));
   if (!response) return undefined;
@@ -213,15 +221,15 @@ async function servedPage(site: PageSite, url: string, label: string, observed: 
 }
 
 /** The store's owner, signed in (a session of their own per writer). */
-export async function signIn(site: PageSite): Promise<CrashClient> {
-  const owner = new CrashClient(site.port, site.subdomain);
+export async function signIn(site: PageSite): Promise<SessionClient> {
+  const owner = crashClient(site.port, site.subdomain);
   const login = await owner.post(LOGIN, { email: site.email, password: site.password });
   if (login.status !== 200) throw new Error(`crash test owner could not sign in: ${login.status} ${login.text}`);
   return owner;
 }
 
 /** An owner making one page and then saving and publishing it in turn until the kill; every publish is visited once (it warms the render cache). */
-export async function pageWriter(round: Round, site: PageSite, owner: CrashClient, label: string): Promise<void> {
+export async function pageWriter(round: Round, site: PageSite, owner: SessionClient, label: string): Promise<void> {
   const url = `/${label}/`;
   const entity = round.add<Entity>({ label, acked: { exists: false } satisfies PageState, pending: null, inflight: null, observe: (db) => pageState(db, site, url), served: (observed) => servedPage(site, url, label, observed) });
   const mark = (n: number) => `pfcrash${label.replace(/[^a-z0-9]/g, '')}x${n}`;
