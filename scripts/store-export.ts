@@ -40,6 +40,8 @@ const host = subdomainHost(division.subdomain);
 const paths = await publicPaths({ db, division });
 const media = new Set<string>();
 const failed: string[] = [];
+/** Listed pages that differ by visitor (sign-in, password): not exported. */
+const perVisitor: string[] = [];
 const bar = progressBar(`Exporting ${subdomain}`);
 let done = 0;
 
@@ -71,8 +73,10 @@ let written = 0;
 async function exportPage(pagePath: string, listed: boolean): Promise<void> {
   const { status, html, kept } = await fetchPage(pagePath);
   if (status !== 200 || !kept) {
-    // A public path must export; a linked page that answers each visitor (basket, search) has no static copy.
-    if (listed) failed.push(`${pagePath} (${status}${status === 200 ? ', not the same for every visitor' : ''})`);
+    // A public path must answer; one that answers each visitor (basket, search, a members-only
+    // page) has no static copy: the live server keeps serving it.
+    if (listed && status !== 200) failed.push(`${pagePath} (${status})`);
+    else if (listed) perVisitor.push(pagePath);
     return;
   }
   collectMedia(html);
@@ -113,6 +117,6 @@ await fs.writeFile(path.join(out, '404.html'), notFound.html);
 await fs.cp(path.join(config.distDir, 'client'), out, { recursive: true });
 await fs.mkdir(path.join(out, 'media'), { recursive: true });
 for (const file of media) await fs.copyFile(path.join(config.mediaDir, path.basename(file)), path.join(out, 'media', path.basename(file)));
-bar.finish(`Wrote ${written} pages, ${media.size} media files and the client assets to ${out}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+bar.finish(`Wrote ${written} pages, ${media.size} media files and the client assets to ${out}${perVisitor.length ? `; left to the live server (per visitor): ${perVisitor.join(', ')}` : ''}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
 await db.destroy();
 process.exit(failed.length > 0 ? 1 : 0);
