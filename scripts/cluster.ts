@@ -4,7 +4,7 @@
 //
 // startCluster() is also what tests/reliability/cluster.test.ts and load.test.ts run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +13,9 @@ import { freePort } from '../tests/support/ports.ts';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { createDatabase } from './postgres.mjs';
 import { ensureSystemPackages, NGINX_PATH } from './system-packages.mjs';
+import { makeNginxPrefix, nginxConfig } from './cluster-nginx.ts';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/cluster.conf.template');
 const NGINX_BIN = process.env.NGINX_BIN ?? NGINX_PATH;
 const READY_LINE = 'Printfront ready';
 /** An instance gets this long to drain after SIGTERM (its own bound is shorter), then it is killed. */
@@ -273,25 +273,6 @@ function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logD
   ready.catch(() => {});
   (instance as ClusterInstance & { ready: Promise<void> }).ready = ready;
   return instance;
-}
-
-/** The nginx config for instances on `ports`, from the template (exported for its test). */
-export function nginxConfig(prefix: string, listen: string, ports: number[]): string {
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return readFileSync(NGINX_TEMPLATE, 'utf8')
-    .replaceAll('{{PREFIX}}', prefix)
-    .replaceAll('{{LISTEN}}', listen)
-    // Run as root, nginx's workers drop to nobody (they only need the prefix's temp dirs).
-    .replaceAll('{{USER}}', asRoot ? 'user nobody nogroup;' : '')
-    .replaceAll('{{SERVERS}}', ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n'));
-}
-
-/** The temp dirs the config names, writable by nginx's workers. */
-export function makeNginxPrefix(prefix: string): void {
-  for (const dir of ['temp', 'temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
-    mkdirSync(path.join(prefix, dir), { recursive: true });
-    if (process.getuid?.() === 0) chownSync(path.join(prefix, dir), 65534, 65534);
-  }
 }
 
 function startNginx(prefix: string, log: (line: string) => void): { child: ChildProcess; output: () => string } {

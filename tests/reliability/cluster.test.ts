@@ -6,11 +6,9 @@
 // stream through nginx (nginx retries, nothing fails); SIGTERM drains slow requests.
 // PostgreSQL only: on SQLite there is one instance.
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster, type ClusterInstance } from '../../scripts/cluster.ts';
-import { createDatabase, POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
-import { PROJECT_ROOT, TEST_MEDIA_DIR } from '../support/server.ts';
+import type { Cluster, ClusterInstance } from '../../scripts/cluster.ts';
+import { startTestCluster, type TestCluster } from '../support/test-cluster.ts';
 import { requestStore, storeHost } from '../support/http.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { seedBasket } from '../support/seed-basket.ts';
@@ -34,37 +32,22 @@ const REBUILD_DEBOUNCE_MS = 5000;
 const figures: Record<string, number | string | boolean> = {};
 let cluster: Cluster;
 let db: Db;
-let stopPostgres: (() => Promise<void>) | undefined;
+let running: TestCluster;
 let a: ClusterInstance;
 let b: ClusterInstance;
 let c: ClusterInstance;
 
 beforeAll(async () => {
-  let urlBase = process.env[POSTGRES_URL_ENV];
-  if (!urlBase) {
-    const postgres = await startPostgres({ log: () => {} });
-    urlBase = postgres.urlBase;
-    stopPostgres = postgres.stop;
-  }
-  const databaseUrl = await createDatabase(`cluster_${Date.now().toString(36)}`, urlBase);
-  cluster = await startCluster({
-    instances: 3,
-    port: 0,
-    listenHost: '127.0.0.1',
-    databaseUrl,
-    logDir: path.join(PROJECT_ROOT, 'test-results/cluster'),
-    env: { MEDIA_DIR: TEST_MEDIA_DIR, PLATFORM_DOMAIN: 'localhost', DEMO_MODE: '1', SEED_ON_START: '1', SHUTDOWN_GRACE_MS: '10000', REBUILD_DEBOUNCE_MS: String(REBUILD_DEBOUNCE_MS) },
-    log: () => {},
-  });
+  running = await startTestCluster('cluster', { SHUTDOWN_GRACE_MS: '10000', REBUILD_DEBOUNCE_MS: String(REBUILD_DEBOUNCE_MS) });
+  ({ cluster } = running);
   [a, b, c] = cluster.instances as [ClusterInstance, ClusterInstance, ClusterInstance];
-  ({ db } = await openDatabase(databaseUrl));
+  ({ db } = await openDatabase(running.databaseUrl));
 }, 15 * 60_000);
 
 afterAll(async () => {
   recordFigures('cluster', figures, 'postgres');
   await db?.destroy();
-  await cluster?.stop();
-  await stopPostgres?.();
+  await running?.stop();
 }, 5 * 60_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

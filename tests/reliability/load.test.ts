@@ -3,11 +3,9 @@
 // instances on PostgreSQL (scripts/cluster.ts), figures per step (tests/support/load.ts).
 // Full scale: 500 shoppers for 60 s, no errors, cached pages' p99 under 200 ms. Bounded
 // (CI): 50 shoppers for 10 s, no errors; the p99 is recorded, not asserted (CI machines vary).
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../scripts/cluster.ts';
-import { createDatabase, POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
-import { PROJECT_ROOT, TEST_MEDIA_DIR } from '../support/server.ts';
+import type { Cluster } from '../../scripts/cluster.ts';
+import { startTestCluster, type TestCluster } from '../support/test-cluster.ts';
 import { requestStore } from '../support/http.ts';
 import { runLoad, STEPS, type JourneyPlan } from '../support/load.ts';
 import { RELIABILITY_SCALE, recordFigures, scaled } from '../support/reliability.ts';
@@ -21,29 +19,15 @@ const CACHED_P99_BUDGET_MS = 200;
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 0);
 
 let cluster: Cluster;
-let stopPostgres: (() => Promise<void>) | undefined;
+let running: TestCluster;
 let plan: JourneyPlan;
 
 beforeAll(async () => {
-  let urlBase = process.env[POSTGRES_URL_ENV];
-  if (!urlBase) {
-    const postgres = await startPostgres({ log: () => {} });
-    urlBase = postgres.urlBase;
-    stopPostgres = postgres.stop;
-  }
-  const databaseUrl = await createDatabase(`load_${Date.now().toString(36)}`, urlBase);
-  cluster = await startCluster({
-    instances: 3,
-    port: 0,
-    listenHost: '127.0.0.1',
-    databaseUrl,
-    logDir: path.join(PROJECT_ROOT, 'test-results/load'),
-    env: { MEDIA_DIR: TEST_MEDIA_DIR, PLATFORM_DOMAIN: 'localhost', DEMO_MODE: '1', SEED_ON_START: '1' },
-    log: () => {},
-  });
+  running = await startTestCluster('load');
+  ({ cluster } = running);
 
   // What the journey visits: the demo store's home, collections and products, its words to search.
-  const { db } = await openDatabase(databaseUrl);
+  const { db } = await openDatabase(running.databaseUrl);
   try {
     const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
     const products = await db.selectFrom('products').select(['url_name', 'name', 'options_json']).where('division_id', '=', demo.id).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').limit(12).execute();
@@ -72,8 +56,7 @@ beforeAll(async () => {
 }, 15 * 60_000);
 
 afterAll(async () => {
-  await cluster?.stop();
-  await stopPostgres?.();
+  await running?.stop();
 }, 5 * 60_000);
 
 describe('load through nginx on three instances', () => {

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeNginxPrefix, nginxConfig } from '../../scripts/cluster.ts';
+import { makeNginxPrefix, nginxConfig } from '../../scripts/cluster-nginx.ts';
 import { NGINX_PATH } from '../../scripts/system-packages.mjs';
 
 const prefix = mkdtempSync(path.join(os.tmpdir(), 'printfront-nginx-test-'));
