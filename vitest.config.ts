@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { UNIT_NEEDS_ISOLATION } from './tests/support/unit-isolation.ts';
 
-// Three projects: `unit` (pure code, beside it or in tests/unit/), `api` (a real server per
+// Four projects: `unit` (pure code, beside it or in tests/unit/; `unit-isolated` the few that
+// replace modules), `api` (a real server per
 // run, started by tests/api/global-setup.ts on the database TEST_DB names) and `reliability`
 // (tests/reliability/: issue 13's suite, `npm run reliability`). tests/e2e/ belongs
 // to Playwright. Run one with `npx vitest run --project unit` (`npm test` runs them all).
 const NOT_VITEST = ['**/node_modules/**', 'dist/**', 'var/**', 'tests/e2e/**', 'test-results/**'];
+
+const UNIT_FILES = ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'blocks/**/*.test.ts', 'themes/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,10 +19,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'blocks/**/*.test.ts', 'themes/**/*.test.ts'],
+          include: UNIT_FILES,
+          exclude: [...NOT_VITEST, ...UNIT_NEEDS_ISOLATION],
+          // One module graph per worker instead of one per file: the unit files share most of
+          // the app's modules, and loading them again for each of 300 files was two thirds of
+          // the step (3 min → 1 min). Files that replace modules stay isolated (below).
+          isolate: false,
           // Block.test.ts files start a Vite server in beforeAll to compile their .astro:
           // seconds on an idle machine, far more while another process holds a core.
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // vi.mock replaces a module for one file: with a shared module graph the mock could
+        // miss a module another file loaded first, or leak into the next file.
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: UNIT_NEEDS_ISOLATION,
         },
       },
       {
@@ -44,6 +62,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          // One module graph per worker, as in `unit`: a third of each database's run was
+          // loading the same modules again per file. The one vi.mock here ('twilio' in
+          // jobs-delivery) replaces a module that no other API file loads (checked in
+          // tests/unit/architecture/unit-isolation.test.ts).
+          isolate: false,
           // Real HTTP and database round trips; slower on a loaded CI machine than unit tests.
           testTimeout: 20_000,
           hookTimeout: 30_000,

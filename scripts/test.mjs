@@ -1,6 +1,6 @@
 // `npm test`: the whole suite on a fresh machine, in order —
-//   system packages → build → unit → PostgreSQL → API on SQLite → API on PostgreSQL → E2E
-// (and, with --only=reliability, issue 13's reliability suite in its bounded form)
+//   system packages → build → unit → PostgreSQL → API on SQLite → API on PostgreSQL →
+//   reliability (issue 13's suite, bounded) → E2E
 // then stops PostgreSQL (always), prints each step's result and time, and exits non-zero when
 // anything failed. A step whose prerequisite failed is skipped, the others still run.
 //
@@ -28,10 +28,8 @@ const { ensureSystemPackages } = await import('./system-packages.mjs');
 const { POSTGRES_URL_ENV, startPostgres } = await import('./postgres.mjs');
 
 const LAYERS = ['unit', 'api:sqlite', 'api:postgres', 'reliability', 'e2e'];
-// What `npm test` runs without --only. The reliability suite's bounded form (about 2.5 min here)
-// is not in it yet: the whole CI run must stay under 20 minutes, and the other layers take
-// about 18 today. Run it with `npm test -- --only=reliability` or `npm run reliability`.
-const DEFAULT_LAYERS = LAYERS.filter((layer) => layer !== 'reliability');
+// What `npm test` runs without --only: every layer, the reliability suite in its bounded form.
+const DEFAULT_LAYERS = LAYERS;
 const MINUTE = 60_000;
 
 function parseArgs(argv) {
@@ -249,7 +247,7 @@ try {
   }
   const built = apiOrE2e && !skipBuild ? ['build'] : [];
 
-  if (layers.has('unit')) await step('unit', () => vitest('unit', ['--project', 'unit'], {}, 5 * MINUTE));
+  if (layers.has('unit')) await step('unit', () => vitest('unit', ['--project', 'unit', '--project', 'unit-isolated'], {}, 5 * MINUTE));
 
   if (needsPostgres) {
     await step('postgres start', async () => {
