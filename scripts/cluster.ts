@@ -1,6 +1,7 @@
 // `npm run cluster -- N [--port 8080]`: N Printfront instances on one PostgreSQL behind nginx,
 // in the foreground (docs/cluster.md). Ctrl-C or SIGTERM stops nginx first (it finishes what it
 // is proxying), then drains and stops every instance, then the PostgreSQL it started, if any.
+// An instance that dies on its own is started again (scripts/cluster-supervisor.ts).
 //
 // startCluster() is also what tests/reliability/cluster.test.ts and load.test.ts run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -14,6 +15,7 @@ import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { createDatabase } from './postgres.mjs';
 import { ensureSystemPackages, NGINX_PATH } from './system-packages.mjs';
 import { makeNginxPrefix, nginxConfig } from './cluster-nginx.ts';
+import { superviseInstances } from './cluster-supervisor.ts';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const NGINX_BIN = process.env.NGINX_BIN ?? NGINX_PATH;
@@ -39,6 +41,11 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   /** How long an instance may take to say it is ready. */
   readyTimeoutMs?: number;
+  /**
+   * Start an instance again when it dies on its own (scripts/cluster-supervisor.ts); on for
+   * `npm run cluster`, off for tests that kill instances and start them again themselves.
+   */
+  restartDeadInstances?: boolean;
 }
 
 export interface ClusterInstance {
@@ -58,6 +65,8 @@ export interface ClusterInstance {
   stop(): Promise<number | null>;
   /** Starts it again on the same port after it stopped. */
   start(): Promise<void>;
+  /** True once stop() was called, until the next start(): the supervisor leaves it stopped. */
+  stopRequested(): boolean;
 }
 
 export interface Cluster {
@@ -201,8 +210,10 @@ function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logD
   let lines: string[] = [];
   let log: WriteStream | undefined;
   const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
+  let stopRequested = false;
 
   const launch = async () => {
+    stopRequested = false;
     // A fresh log per cluster; a restarted instance appends to its own.
     const flags = log ? 'a' : 'w';
     log?.end();
@@ -259,6 +270,7 @@ function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logD
     },
     exited: () => exit,
     async stop() {
+      stopRequested = true;
       if (!running()) return exit;
       child!.kill('SIGTERM');
       if (!(await waitForExit(child!, INSTANCE_STOP_MS))) child!.kill('SIGKILL');
@@ -267,6 +279,7 @@ function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logD
       return code;
     },
     start: launch,
+    stopRequested: () => stopRequested,
   };
   const ready = launch();
   // Awaited by startCluster; when several fail at once, only the first is reported there.
@@ -324,6 +337,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await Promise.all(instances.map((instance) => instance.stop()));
     });
     await Promise.all(instances.map((instance) => (instance as ClusterInstance & { ready: Promise<void> }).ready));
+    if (options.restartDeadInstances) {
+      const supervisor = superviseInstances(instances, { log });
+      // Pushed after the instances' own cleanup, so it runs before it (cleanups run in reverse).
+      cleanups.push(async () => supervisor.stop());
+    }
 
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'printfront-nginx-'));
     cleanups.push(async () => rmSync(prefix, { recursive: true, force: true }));
@@ -387,13 +405,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  cluster = await startCluster({ instances, port, databaseUrl: process.env.DATABASE_URL, echo: true });
+  cluster = await startCluster({ instances, port, databaseUrl: process.env.DATABASE_URL, echo: true, restartDeadInstances: true });
   const domain = process.env.PLATFORM_DOMAIN ?? 'localhost';
   console.log(`Printfront cluster: ${instances} instance${instances === 1 ? '' : 's'} (ports ${cluster.instances.map((instance) => instance.port).join(', ')}) behind nginx at http://demo.${domain}:${port}/ — Ctrl-C stops it`);
-  // An instance that dies is reported; nginx sends its share to the others meanwhile.
-  for (const instance of cluster.instances) {
-    void instance.exited().then((code) => {
-      if (!signalled) console.error(`Instance ${instance.index} (port ${instance.port}) exited (${code ?? 'signal'}); the others keep serving`);
-    });
-  }
 }

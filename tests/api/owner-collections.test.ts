@@ -2,7 +2,7 @@
 // slug rules), edit, delete, and the product order through setCollectionProducts; every
 // write republishes the store, and only the store's own data is touched. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeRequest } from '../support/api.ts';
+import { divisionId, storeRequest } from '../support/api.ts';
 import { insertCollection, insertProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 import { collectionCalls } from '../../islands/products/calls.ts';
 import { contentVersion, OTHER_STORE, ownerStore, product, type OwnerStore } from './owner-products-fixture.ts';
@@ -55,7 +55,8 @@ describe('collections CRUD', () => {
   });
 
   it('takes a stored image as the banner, with its real size', async () => {
-    const seeded = await shop.scope.db.selectFrom('products').select('images_json').where('images_json', 'like', '%/media/%').executeTakeFirstOrThrow();
+    // A demo product's image, stored by the seed (other tests' products may name media that is not there).
+    const seeded = await shop.scope.db.selectFrom('products').select('images_json').where('division_id', '=', await divisionId('demo')).where('images_json', 'like', '%/media/%').orderBy('id').executeTakeFirstOrThrow();
     const image = JSON.parse(seeded.images_json)[0];
     const response = await patch(created.id, { name: 'Summer Drops!', urlName: 'summer-drops', banner: { url: image.original, sizes: image.sizes } });
     expect(response.status, response.text).toBe(200);

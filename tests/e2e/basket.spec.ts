@@ -94,6 +94,8 @@ test.describe('favourites', () => {
     const kept = page.locator('[data-favourite]');
     await expect(kept).toHaveCount(1);
     await expect(kept.locator('.price')).toHaveText(/^£/);
+    // The list is an island: a press before it hydrates would be the bare form's own submit.
+    await page.locator('astro-island:not([ssr])', { has: page.getByLabel('E-mail me this list for later') }).waitFor();
 
     const email = `favourites-${Date.now().toString(36)}@example.com`;
     await page.getByLabel('E-mail me this list for later').fill(email);

@@ -3,11 +3,13 @@
 // request: a login, a rate limit, a publish (live everywhere within 1 s, measured), one
 // rebuild however many instances see the change; the basket and payment races of the
 // shopper-journey issue split across two instances; kill -9 one instance under a steady
-// stream through nginx (nginx retries, nothing fails); SIGTERM drains slow requests.
+// stream through nginx (nginx retries, nothing fails); SIGTERM drains slow requests; the
+// supervisor of `npm run cluster` starts lost instances again.
 // PostgreSQL only: on SQLite there is one instance.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, ClusterInstance } from '../../scripts/cluster.ts';
+import { superviseInstances } from '../../scripts/cluster-supervisor.ts';
 import { startTestCluster, type TestCluster } from '../support/test-cluster.ts';
 import { requestStore, storeHost } from '../support/http.ts';
 import { SessionClient } from '../support/session-client.ts';
@@ -368,5 +370,30 @@ describe('losing an instance', () => {
     const basket = await visitor.on(a.port).request<{ items: { quantity: number }[] }>('/omnis/v3/basket/main/list/');
     expect(basket.json.items.reduce((sum, line) => sum + line.quantity, 0)).toBe(4);
     expect(b.output()).toMatch(/\[front\] stopped in \d+ ms \(1 event stream closed\)/);
+  });
+
+  it("npm run cluster's supervisor starts the two lost instances again, and nginx sends them requests", async () => {
+    expect([b.running(), c.running()]).toEqual([false, false]);
+    const lines: string[] = [];
+    const began = performance.now();
+    // What `npm run cluster` runs (restartDeadInstances); here on the instances the two tests above lost.
+    const supervisor = superviseInstances([b, c], { log: (line) => lines.push(line) });
+    try {
+      await expect.poll(() => supervisor.restarts.size, { timeout: 120_000, interval: 200 }).toBe(2);
+      figures.restartBothServingMs = Math.round(performance.now() - began);
+      expect(lines.filter((line) => /starting it again in 1 s/.test(line))).toHaveLength(2);
+      for (const instance of [b, c]) expect((await requestStore(instance.port, 'demo', '/readyz')).status).toBe(200);
+      // nginx takes a failed upstream back after fail_timeout (5 s), then shares requests with it
+      // again: each restarted instance logs requests it got through nginx (its output starts afresh).
+      const viaNginx = (instance: ClusterInstance) => instance.output().split('\n').filter((line) => line.includes('"path":"/robots.txt"')).length;
+      await expect
+        .poll(async () => {
+          for (let at = 0; at < 9; at += 1) expect((await requestStore(cluster.port, 'demo', '/robots.txt')).status).toBe(200);
+          return Math.min(viaNginx(b), viaNginx(c));
+        }, { timeout: 30_000, interval: 1000 })
+        .toBeGreaterThan(0);
+    } finally {
+      supervisor.stop();
+    }
   });
 });
