@@ -54,10 +54,17 @@ describe('collections CRUD', () => {
     expect(response.json.errors.banner).toEqual(['Choose the banner from your image library.']);
   });
 
-  it('takes a stored image as the banner, with its real size', async () => {
-    // A demo product's image, stored by the seed (other tests' products may name media that is not there).
+  it('takes a picture of its own library as the banner, with its real size; another store’s picture is refused', async () => {
+    // A demo product's picture, stored by the seed: the demo store's, not this one's.
     const seeded = await shop.scope.db.selectFrom('products').select('images_json').where('division_id', '=', await divisionId('demo')).where('images_json', 'like', '%/media/%').orderBy('id').executeTakeFirstOrThrow();
     const image = JSON.parse(seeded.images_json)[0];
+    const borrowed = await patch(created.id, { name: 'Summer Drops!', urlName: 'summer-drops', banner: { url: image.original, sizes: image.sizes } });
+    expect(borrowed.status).toBe(422);
+    expect(borrowed.json.errors.banner).toEqual(['Choose the banner from your image library.']);
+
+    // The same picture in this store's library (as an upload of the same file would leave it).
+    const time = new Date().toISOString();
+    await shop.scope.db.insertInto('media_items').values({ division_id: shop.scope.division.id, kind: 'image', name: 'summer.png', content_type: 'image/png', bytes: 1, status: 'ready', content_hash: image.id, url: image.original, image_json: JSON.stringify(image), created_at: time, updated_at: time }).execute();
     const response = await patch(created.id, { name: 'Summer Drops!', urlName: 'summer-drops', banner: { url: image.original, sizes: image.sizes } });
     expect(response.status, response.text).toBe(200);
     expect(response.json.collection.banner).toMatchObject({ original: image.original, width: image.width, height: image.height, sizes: image.sizes, altText: 'Summer Drops!' });

@@ -63,7 +63,7 @@ function takenUrlName(error: unknown): never {
 
 export async function createOwnerCollection(scope: StoreScope, body: CollectionBody): Promise<Collection> {
   const urlName = await freeUrlName(scope, body, null);
-  const banner = body.banner ? await bannerImage(body.banner, body.name) : null;
+  const banner = body.banner ? await bannerImage(scope, body.banner, body.name) : null;
   const last = await scope.db.selectFrom('collections').select((eb) => eb.fn.max('position').as('position')).where('division_id', '=', scope.division.id).executeTakeFirst();
   const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
   let id = 0;
@@ -74,7 +74,7 @@ export async function createOwnerCollection(scope: StoreScope, body: CollectionB
 export async function updateOwnerCollection(scope: StoreScope, id: number, body: CollectionBody): Promise<Collection> {
   await ownCollectionRow(scope, id);
   const urlName = await freeUrlName(scope, body, id);
-  const banner = body.banner ? await bannerImage(body.banner, body.name) : null;
+  const banner = body.banner ? await bannerImage(scope, body.banner, body.name) : null;
   await bumpContentVersion(scope, {
     write: (db) =>
       db.updateTable('collections').set({ name: body.name, url_name: urlName, description: body.description, banner_json: toJson(banner) }).where('id', '=', id).where('division_id', '=', scope.division.id).execute(),
