@@ -79,7 +79,6 @@ afterAll(async () => {
 describe.each(RELIABILITY_DATABASES)('XSS payloads in every field, rendered in Chromium (%s)', (kind) => {
   let running: ReliabilityServer;
   let owner: HostSession;
-  const PAGE_PAYLOADS = XSS_PAYLOADS;
 
   beforeAll(async () => {
     running = await startReliabilityServer('xss', kind);
@@ -101,7 +100,7 @@ describe.each(RELIABILITY_DATABASES)('XSS payloads in every field, rendered in C
     let payloadFields = 0;
 
     // One page per payload, holding a block of every type with the payload in all its inputs.
-    for (const [index, payload] of PAGE_PAYLOADS.entries()) {
+    for (const [index, payload] of XSS_PAYLOADS.entries()) {
       const link = URL_PAYLOADS[index % URL_PAYLOADS.length]!;
       const blocks = types.map((type) => {
         const defaults = (makeBlock(type).properties ?? {}) as Record<string, unknown>;
@@ -230,7 +229,6 @@ describe.each(RELIABILITY_DATABASES)('XSS payloads in every field, rendered in C
 
     recordFigures('xss', {
       payloads: XSS_PAYLOADS.length,
-      payloadPages: PAGE_PAYLOADS.length,
       urlPayloads: URL_PAYLOADS.length,
       blockTypes: types.length,
       payloadFields,
