@@ -1,47 +1,23 @@
-// Issue 13 §3 XSS: the classic payloads, saved through the real calls into every text, rich-text
-// and link field of every block type (blocks/registry.ts + blocks/editor-fields.ts), the main
-// menu, the quote and contact forms, a live-chat message, and (straight into their rows: no API writes them) a product
-// and a blog post, then each page rendered in Chromium — the storefront, the owner's dashboard and
-// staff's atlas views of the same words, and the mails the forms sent. Every payload that runs sets `window.__xss` or opens a dialog; none
-// may. A field that refuses a payload on saving (a 422: javascript: links) counts as refused.
-import { chromium, type Browser } from '@playwright/test';
+// Issue 13 §3 XSS, the store's content: the classic payloads (xss-check.ts), saved through the
+// real calls into every text, rich-text and link field of every block type (blocks/registry.ts +
+// blocks/editor-fields.ts), the main menu, the quote and contact forms, a live-chat message, and
+// (straight into their rows: no API writes them) a product and a blog post, then each page
+// rendered in Chromium — the storefront, the owner's dashboard and staff's atlas views of the
+// same words, and the mails the forms sent — on SQLite and on PostgreSQL. Every payload that
+// runs sets `window.__xss` or opens a dialog; none may, and no payload's markup may get into a
+// page. A field that refuses a payload on saving (a 422: javascript: links) counts as refused.
+// The shopper's own words (account, checkout, after sales) are xss-orders.test.ts's.
+import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addableBlockTypes, makeBlock } from '../../blocks/registry.ts';
 import { editorFields, type EditorField } from '../../blocks/editor-fields.ts';
-import { CHROMIUM_PATH } from '../../scripts/system-packages.mjs';
 import { HostSession } from '../support/host-session.ts';
 import { recordFigures } from '../support/reliability.ts';
-import { startReliabilityServer, type ReliabilityServer } from '../support/reliability-servers.ts';
-import { storeHost } from '../support/http.ts';
+import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer } from '../support/reliability-servers.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { quoteProducts } from '../../src/server/quotes/quote-products.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
-
-/** Every payload, if it ran, would call the trap: `window.__xss` counts executions. */
-const TRAP = 'window.__xss=(window.__xss||0)+1';
-export const XSS_PAYLOADS = [
-  `<script>${TRAP}</script>`,
-  `<img src=x onerror="${TRAP}">`,
-  `<svg onload="${TRAP}"><circle r=1 /></svg>`,
-  `"><script>${TRAP}</script>`,
-  `'><img src=x onerror=${TRAP}>`,
-  `" autofocus onfocus="${TRAP}" x="`,
-  `' onmouseover='${TRAP}' x='`,
-  `</textarea></title></style><script>${TRAP}</script>`,
-  `<iframe srcdoc="<script>parent.__xss=(parent.__xss||0)+1</script>"></iframe>`,
-  `<a href="javascript:${TRAP}" id=xsslink>click</a><details open ontoggle="${TRAP}">`,
-  `\${${TRAP}}\`;${TRAP};\``,
-  `{{constructor.constructor('${TRAP}')()}}`,
-  `<math><mtext><table><mglyph><style><img src=x onerror="${TRAP}">`,
-  `<body onload="${TRAP}"><object data="javascript:${TRAP}"></object>`,
-  `<script>alert('xss')</script><img src=x onerror=alert(1)>`,
-];
-
-/** Link fields get links: the URL forms of the same attack. */
-const URL_PAYLOADS = [`javascript:${TRAP}`, ` JaVaScRiPt:${TRAP}`, `data:text/html,<script>${TRAP}</script>`, `java\tscript:${TRAP}`, `"><script>${TRAP}</script>`];
-
-/** Playwright's own launch arguments (playwright.config.ts): Debian's Chromium, headless, no sandbox. */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+import { launchChromium, URL_PAYLOADS, XSS_PAYLOADS, XssRun } from './xss-check.ts';
 
 const OWNER = { email: 'owner@demo.test', password: 'demo-owner-2026' };
 
@@ -91,20 +67,26 @@ function restoreDefault(properties: Record<string, unknown>, defaults: Record<st
   else target[last] = original;
 }
 
-describe('XSS payloads in every field, rendered in Chromium', () => {
+// One Chromium for the file; each database gets its own server.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(RELIABILITY_DATABASES)('XSS payloads in every field, rendered in Chromium (%s)', (kind) => {
   let running: ReliabilityServer;
-  let browser: Browser;
   let owner: HostSession;
 
   beforeAll(async () => {
-    running = await startReliabilityServer('xss', 'sqlite');
+    running = await startReliabilityServer('xss', kind);
     owner = new HostSession(running.server.port, 'demo');
     await owner.login(OWNER.email, OWNER.password);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {
-    await browser?.close();
     await running?.stop();
   });
 
@@ -120,31 +102,31 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
     // One page per payload, holding a block of every type with the payload in all its inputs.
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
       const link = URL_PAYLOADS[index % URL_PAYLOADS.length]!;
-      const blocks: unknown[] = [];
-      for (const type of types) {
+      const blocks = types.map((type) => {
         const defaults = (makeBlock(type).properties ?? {}) as Record<string, unknown>;
         const filled = fill(editorFields(type), defaults, payload, link);
-        const block = { id: `xss-${index}-${type}`, type, size: { w: 12 }, properties: filled.properties, items: [] };
-        // Each block is checked alone (the preview call parses as saving does); a field that
-        // refuses its payload goes back to its default and the rest are tried again.
-        let accepted = false;
-        for (let attempt = 0; attempt < 5 && !accepted; attempt += 1) {
-          const check = await owner.request<{ errors?: Record<string, string[]> }>(`/omnis/v3/divisions/${division.id}/pages/preview/`, { method: 'POST', json: { page: { url: '/xss-check/', blocks: [block] } } });
-          if (check.status === 200) accepted = true;
-          else if (check.status === 422 && check.json.errors) {
-            for (const key of Object.keys(check.json.errors)) {
-              const path = key.replace(/^page\.blocks\.0\.properties\./, '').split('.');
-              refused.push(`${type}.${path.join('.')}: ${check.json.errors[key]![0]}`);
-              restoreDefault(block.properties, defaults, path);
-            }
-          } else throw new Error(`${type}: ${check.status} ${check.text.slice(0, 200)}`);
-        }
-        expect(accepted, `${type} saves once its refused fields are back to their defaults`).toBe(true);
-        blocks.push(block);
         payloadFields += filled.fields;
+        return { type, defaults, block: { id: `xss-${index}-${type}`, type, size: { w: 12 }, properties: filled.properties, items: [] } };
+      });
+      // The page is checked whole (the preview call parses as saving does); a field that
+      // refuses its payload goes back to its block's default and the page is tried again.
+      let accepted = false;
+      for (let attempt = 0; attempt < 8 && !accepted; attempt += 1) {
+        const check = await owner.request<{ errors?: Record<string, string[]> }>(`/omnis/v3/divisions/${division.id}/pages/preview/`, { method: 'POST', json: { page: { url: '/xss-check/', blocks: blocks.map((entry) => entry.block) } } });
+        if (check.status === 200) accepted = true;
+        else if (check.status === 422 && check.json.errors) {
+          for (const [key, messages] of Object.entries(check.json.errors)) {
+            const [, position, rest] = /^page\.blocks\.(\d+)\.properties\.(.+)$/.exec(key) ?? [];
+            const entry = position === undefined ? undefined : blocks[Number(position)];
+            if (!entry || rest === undefined) throw new Error(`a refusal outside a block's properties: ${key}: ${messages[0]}`);
+            refused.push(`${entry.type}.${rest}: ${messages[0]}`);
+            restoreDefault(entry.block.properties, entry.defaults, rest.split('.'));
+          }
+        } else throw new Error(`preview: ${check.status} ${check.text.slice(0, 200)}`);
       }
+      expect(accepted, 'the page saves once its refused fields are back to their defaults').toBe(true);
       const url = `/xss-${index}/`;
-      const created = await owner.request<{ id: number }>(`/omnis/v3/divisions/${division.id}/pages/`, { method: 'POST', json: { url, properties: { title: payload.slice(0, 120), description: payload.slice(0, 320) }, blocks } });
+      const created = await owner.request<{ id: number }>(`/omnis/v3/divisions/${division.id}/pages/`, { method: 'POST', json: { url, properties: { title: payload.slice(0, 120), description: payload.slice(0, 320) }, blocks: blocks.map((entry) => entry.block) } });
       expect(created.status, created.text).toBe(201);
       const published = await owner.request(`/omnis/v3/divisions/${division.id}/pages/${created.json.id}/publish/`, { method: 'POST', json: {} });
       expect(published.status, published.text).toBe(200);
@@ -213,43 +195,14 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
     // The render cache keeps pages by content version: rows written behind its back need a bump.
     await db.updateTable('divisions').set((eb) => ({ content_version: eb('content_version', '+', 1) })).where('id', '=', division.id).execute();
 
-    let executions = 0;
-    let dialogs = 0;
-    let pagesShowingPayloads = 0;
-    let controlExecutions = 0;
-    let mailsRendered = 0;
-    let dashboardViews = 0;
-    let dashboardViewsShowingPayloads = 0;
-    const findings: string[] = [];
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    await context.addInitScript(() => {
-      (window as unknown as { __xss: number }).__xss = 0;
-    });
+    // Storefront pages: hovered and focused; the payloads must reach each page (as text), so
+    // the test saw them and not an empty page.
+    const run = new XssRun(browser, running.server.port);
+    const SHOWN = ['__xss'];
+    const context = await run.context();
+    let control = { runs: 0, injected: 0 };
     try {
-      for (const path of pages) {
-        const page = await context.newPage();
-        page.on('dialog', (dialog) => {
-          dialogs += 1;
-          findings.push(`${path}: a ${dialog.type()} opened: ${dialog.message()}`);
-          void dialog.dismiss();
-        });
-        const response = await page.goto(`http://${storeHost('demo', running.server.port)}${path}`, { waitUntil: 'load' });
-        expect(response?.status(), path).toBeLessThan(400);
-        // Handlers that need a person: hover and focus everything once, and open every <details>.
-        await page.evaluate(() => {
-          for (const element of Array.from(document.querySelectorAll('body *'))) {
-            element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-            if (element instanceof HTMLElement) element.focus?.();
-          }
-        });
-        await page.waitForTimeout(300);
-        // The payloads reached the page (as text): the test saw them, not an empty page.
-        if ((await page.content()).includes('__xss')) pagesShowingPayloads += 1;
-        const count = await page.evaluate(() => (window as unknown as { __xss: number }).__xss);
-        if (count > 0) findings.push(`${path}: ${count} payload(s) ran`);
-        executions += count;
-        await page.close();
-      }
+      await XssRun.inTurn(pages.map((path) => () => run.view(context, path, { words: SHOWN })));
       // The same words where the store's people read them: the owner's dashboard (pages list,
       // history, editor, menu) and staff's atlas (quotes, the quote's order).
       const staff = new HostSession(running.server.port, 'demo');
@@ -260,59 +213,16 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
         [staff, ['/atlas/quotes/', `/atlas/orders/${quoteOrder.id}/`, '/atlas/chat/']],
       ];
       for (const [session, paths] of views) {
-        const signedIn = await browser.newContext({ serviceWorkers: 'block' });
-        await signedIn.addInitScript(() => {
-          (window as unknown as { __xss: number }).__xss = 0;
-        });
-        await signedIn.addCookies([...session.cookies].map(([name, value]) => ({ name, value, domain: 'demo.localhost', path: '/' })));
-        for (const path of paths) {
-          const page = await signedIn.newPage();
-          page.on('dialog', (dialog) => {
-            dialogs += 1;
-            findings.push(`${path}: a ${dialog.type()} opened: ${dialog.message()}`);
-            void dialog.dismiss();
-          });
-          const response = await page.goto(`http://${storeHost('demo', running.server.port)}${path}`, { waitUntil: 'load' });
-          expect(response?.status(), path).toBe(200);
-          // Islands hydrate after load: their inputs hold the payloads once they have.
-          await page.waitForTimeout(1_000);
-          const count = await page.evaluate(() => (window as unknown as { __xss: number }).__xss);
-          if (count > 0) findings.push(`${path}: ${count} payload(s) ran`);
-          executions += count;
-          dashboardViews += 1;
-          if ((await page.content()).includes('__xss')) dashboardViewsShowingPayloads += 1;
-          await page.close();
-        }
+        const signedIn = await run.context(session.cookies);
+        // Islands hydrate after load: their inputs hold the payloads once they have.
+        await XssRun.inTurn(paths.map((path) => () => run.view(signedIn, path, { status: 200, interact: false, settleMs: 1_000, words: SHOWN })));
         await signedIn.close();
       }
 
-      // The mails the quote sent (to the customer and the store), as a mail client would draw them.
+      // The mails the quote and contact forms sent (to the customer and the store), as a mail client would draw them.
       const mails = await db.selectFrom('mail_outbox').select(['id', 'html']).where('html', 'like', '%__xss%').execute();
-      for (const mail of mails) {
-        const page = await context.newPage();
-        page.on('dialog', (dialog) => {
-          dialogs += 1;
-          findings.push(`mail ${mail.id}: a ${dialog.type()} opened`);
-          void dialog.dismiss();
-        });
-        await page.setContent(mail.html, { waitUntil: 'load' });
-        await page.waitForTimeout(100);
-        const count = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
-        if (count > 0) findings.push(`mail ${mail.id}: ${count} payload(s) ran`);
-        executions += count;
-        mailsRendered += 1;
-        await page.close();
-      }
-
-      // The control: the same payloads written into a page unescaped do run, so the trap works.
-      const control = await context.newPage();
-      control.on('dialog', (dialog) => void dialog.dismiss());
-      for (const payload of XSS_PAYLOADS) {
-        await control.setContent(`<!DOCTYPE html><html><body><input value="${payload}"><div>${payload}</div></body></html>`, { waitUntil: 'load' });
-        await control.waitForTimeout(50);
-        controlExecutions += await control.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
-      }
-      await control.close();
+      for (const mail of mails) await run.mail(context, `mail ${mail.id}`, mail.html, SHOWN);
+      control = await run.control(context);
     } finally {
       await context.close();
     }
@@ -324,19 +234,15 @@ describe('XSS payloads in every field, rendered in Chromium', () => {
       payloadFields,
       fieldsRefusedOnSave: refused.length,
       pagesRendered: pages.length,
-      pagesShowingPayloads,
-      mailsRendered,
-      dashboardViews,
-      dashboardViewsShowingPayloads,
-      executions,
-      dialogs,
-      controlExecutions,
-    });
+      ...run.figures(),
+      controlExecutions: control.runs,
+      controlInjectedMarkup: control.injected,
+    }, kind);
     if (process.env.XSS_DEBUG) console.log(`refused on save:\n${refused.join('\n')}`);
-    expect(findings).toEqual([]);
-    expect(executions + dialogs).toBe(0);
-    expect(controlExecutions, 'the unescaped payloads run (the trap works)').toBeGreaterThan(5);
-    expect(pagesShowingPayloads).toBe(pages.length);
-    expect(dashboardViewsShowingPayloads).toBe(dashboardViews);
+    expect(run.findings).toEqual([]);
+    expect(run.executions + run.dialogs + run.injected).toBe(0);
+    expect(control.runs, 'the unescaped payloads run (the trap works)').toBeGreaterThan(5);
+    expect(control.injected, 'the markup scan sees injected markup').toBeGreaterThan(5);
+    expect(run.viewsShowingWords).toBe(run.views);
   });
 });
