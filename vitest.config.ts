@@ -25,8 +25,8 @@ export default defineConfig({
           // the app's modules, and loading them again for each of 300 files was two thirds of
           // the step (3 min → 1 min). Files that replace modules stay isolated (below).
           isolate: false,
-          // Block.test.ts files start a Vite server in beforeAll to compile their .astro:
-          // seconds on an idle machine, far more while another process holds a core.
+          // Block.test.ts files share a Vite server per worker to compile their .astro (its start:
+          // seconds on an idle machine, far more while another process holds a core).
           hookTimeout: 60_000,
         },
       },

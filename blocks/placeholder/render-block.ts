@@ -7,7 +7,7 @@ import type { RenderContext } from '../../src/server/pages/render-context.ts';
 
 // Test support for Block.test.ts files: Vitest's own config does not compile .astro, so
 // each test file loads its Block.astro through a Vite server built from the app's Astro
-// config and renders it with Astro's Container API. (Shared by every block type; its
+// config (one per worker, below) and renders it with Astro's Container API. (Shared by every block type; its
 // natural home once integrated is tests/support/.)
 
 export interface SampleBlock<P, D = undefined> {
@@ -33,14 +33,45 @@ export function withoutStyleScope(html: string): string {
     .replace(/ data-astro-cid-[a-z0-9]+(="[^"]*")?/g, '');
 }
 
-export async function loadBlock(componentUrl: URL): Promise<BlockRenderer> {
+// One Vite server per test worker, shared by the Block.test.ts files it runs (the unit project
+// shares modules across files): starting one took most of each file's time. It closes once no
+// file has used it for a moment, so a worker that runs no more block tests does not keep it.
+let shared: { server: Promise<ViteDevServer>; users: number; idle?: NodeJS.Timeout } | undefined;
+const IDLE_CLOSE_MS = 2_000;
+
+async function startServer(): Promise<ViteDevServer> {
   const viteConfig = await getViteConfig(
     { server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' },
     { logLevel: 'silent' },
   )({ command: 'serve', mode: 'test' });
-  const server: ViteDevServer = await createServer({ ...viteConfig, configFile: false });
+  return createServer({ ...viteConfig, configFile: false });
+}
+
+function acquireServer(): Promise<ViteDevServer> {
+  shared ??= { server: startServer(), users: 0 };
+  clearTimeout(shared.idle);
+  shared.users += 1;
+  return shared.server;
+}
+
+function releaseServer(): void {
+  const current = shared;
+  if (!current) return;
+  current.users -= 1;
+  if (current.users > 0) return;
+  current.idle = setTimeout(() => {
+    if (shared !== current || current.users > 0) return;
+    shared = undefined;
+    void current.server.then((server) => server.close());
+  }, IDLE_CLOSE_MS);
+  current.idle.unref();
+}
+
+export async function loadBlock(componentUrl: URL): Promise<BlockRenderer> {
+  const server = await acquireServer();
   const module = await server.ssrLoadModule(componentUrl.pathname);
   const container = await experimental_AstroContainer.create();
+  let released = false;
   return {
     render: async (block, context = {}) =>
       withoutStyleScope(await container.renderToString(module.default, {
@@ -49,6 +80,10 @@ export async function loadBlock(componentUrl: URL): Promise<BlockRenderer> {
           context: { currency: currencyFor('GBP'), preview: false, theme: resolveTheme('teemill'), ...context },
         },
       })),
-    close: () => server.close(),
+    close: async () => {
+      if (released) return;
+      released = true;
+      releaseServer();
+    },
   };
 }

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HostSession } from '../support/host-session.ts';
 import { recordFigures, scaled } from '../support/reliability.ts';
 import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer } from '../support/reliability-servers.ts';
+import type { TestDbKind } from '../support/server.ts';
 import type { StoreResponse } from '../support/http.ts';
 import { testDocument, tshirtBlank } from '../support/design-rows.ts';
 import type { Db } from '../../src/server/db/database.ts';
@@ -283,7 +284,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(RELIABILITY_DATABASES)("XSS in the shopper's own words, rendered in Chromium (%s)", (kind) => {
+// Escaping happens where words are drawn, not where they are kept: the bounded form (CI) runs
+// this file on PostgreSQL and xss.test.ts on the other database, so each database is read back
+// in CI; the full form runs both files on both.
+const DATABASES = scaled<TestDbKind[]>(['postgres'], RELIABILITY_DATABASES);
+
+describe.each(DATABASES)("XSS in the shopper's own words, rendered in Chromium (%s)", (kind) => {
   let running: ReliabilityServer;
   let staff: HostSession;
 

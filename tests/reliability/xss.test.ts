@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addableBlockTypes, makeBlock } from '../../blocks/registry.ts';
 import { editorFields, type EditorField } from '../../blocks/editor-fields.ts';
 import { HostSession } from '../support/host-session.ts';
-import { recordFigures } from '../support/reliability.ts';
+import { recordFigures, scaled } from '../support/reliability.ts';
 import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer } from '../support/reliability-servers.ts';
+import type { TestDbKind } from '../support/server.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { quoteProducts } from '../../src/server/quotes/quote-products.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
@@ -76,7 +77,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(RELIABILITY_DATABASES)('XSS payloads in every field, rendered in Chromium (%s)', (kind) => {
+// Escaping happens where words are drawn, not where they are kept: the bounded form (CI) runs
+// this file on SQLite and xss-orders.test.ts on the other database, so each database is read back
+// in CI; the full form runs both files on both.
+const DATABASES = scaled<TestDbKind[]>(['sqlite'], RELIABILITY_DATABASES);
+
+describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)', (kind) => {
   let running: ReliabilityServer;
   let owner: HostSession;
 
