@@ -8,8 +8,9 @@
 //   npm test -- --only=unit              one layer: unit | api | api:sqlite | api:postgres | reliability | e2e
 //   npm test -- --only=api,e2e           several (or repeat --only)
 //   npm test -- --skip-build             reuse dist/ from an earlier build
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -216,6 +217,38 @@ async function playwright(timeoutMs) {
   return countReport(stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }, note);
 }
 
+/**
+ * Makes the demo stores' pictures (garments, banners, tiles) in the test servers' media folder
+ * by seeding a scratch SQLite database, while the unit step runs: the unit runner keeps one of the
+ * two cores busy, and on a fresh clone the first test server would otherwise spend about 45 s of the
+ * API step making them. Files are named by content, so the servers find them and make nothing.
+ * Resolves to a failure note, or undefined.
+ */
+function startDemoPictures() {
+  // The folder tests/support/server.ts gives every test server (PRINTFRONT_TEST_MEDIA_DIR).
+  const mediaDir = path.resolve(ROOT, process.env.PRINTFRONT_TEST_MEDIA_DIR ?? 'var/test/media');
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'printfront-pictures-'));
+  const database = path.join(scratch, 'seed.sqlite');
+  mkdirSync(mediaDir, { recursive: true });
+  mkdirSync(path.join(ROOT, 'test-results/servers'), { recursive: true });
+  const logFile = path.join(ROOT, 'test-results/servers/demo-pictures.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/db-seed.ts')], {
+    env: { ...childEnv, DATABASE_URL: database, SQLITE_PATH: database, MEDIA_DIR: mediaDir, DEMO_MODE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => {
+    const done = (note) => {
+      rmSync(scratch, { recursive: true, force: true });
+      resolve(note);
+    };
+    child.once('error', (error) => done(`could not start scripts/db-seed.ts: ${error.message}`));
+    child.once('exit', (code, signal) => done(code === 0 ? undefined : `scripts/db-seed.ts exited ${code ?? signal} (log: ${logFile})`));
+  });
+}
+
 // Ctrl-C reaches the whole process group; other signals are passed to the running step. Either
 // way the current step ends, the rest are skipped and PostgreSQL is still stopped below.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -247,7 +280,10 @@ try {
   }
   const built = apiOrE2e && !skipBuild ? ['build'] : [];
 
+  const pictures = apiOrE2e && layers.has('unit') ? startDemoPictures() : null;
   if (layers.has('unit')) await step('unit', () => vitest('unit', ['--project', 'unit', '--project', 'unit-isolated'], {}, 5 * MINUTE));
+  // Whatever is left of making them after the unit step (see startDemoPictures).
+  if (pictures) await step('demo pictures (beside unit)', () => pictures);
 
   if (needsPostgres) {
     await step('postgres start', async () => {
