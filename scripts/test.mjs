@@ -1,6 +1,6 @@
 // `npm test`: the whole suite on a fresh machine, in order —
-//   system packages → build → unit → PostgreSQL → API on SQLite → API on PostgreSQL →
-//   reliability (issue 13's suite, bounded) → E2E
+//   system packages → build → unit (the demo pictures made beside it) → PostgreSQL →
+//   API on SQLite → API on PostgreSQL → reliability (issue 13's suite, bounded) → E2E
 // then stops PostgreSQL (always), prints each step's result and time, and exits non-zero when
 // anything failed. A step whose prerequisite failed is skipped, the others still run.
 //
