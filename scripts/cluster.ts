@@ -5,26 +5,25 @@
 //
 // startCluster() is also what tests/reliability/cluster.test.ts and load.test.ts run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../tests/support/ports.ts';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { createDatabase } from './postgres.mjs';
 import { ensureSystemPackages, NGINX_PATH } from './system-packages.mjs';
 import { makeNginxPrefix, nginxConfig } from './cluster-nginx.ts';
 import { superviseInstances } from './cluster-supervisor.ts';
+import { abandonStart, nodeBinary, startInstance, track, waitForExit, type ClusterInstance, type InstanceOptions } from './cluster-instance.ts';
+
+export type { ClusterInstance } from './cluster-instance.ts';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const NGINX_BIN = process.env.NGINX_BIN ?? NGINX_PATH;
-const READY_LINE = 'Printfront ready';
-/** An instance gets this long to drain after SIGTERM (its own bound is shorter), then it is killed. */
-const INSTANCE_STOP_MS = 20_000;
 const NGINX_STOP_MS = 20_000;
 
-export interface ClusterOptions {
+export interface ClusterOptions extends InstanceOptions {
   instances: number;
   /** nginx's port (default 8080; 0 picks a free one). */
   port?: number;
@@ -36,37 +35,12 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where each instance's output goes (instance-<n>.log); default var/cluster/. */
   logDir?: string;
-  /** Echo the instances' output, each line prefixed with [n]. */
-  echo?: boolean;
   log?: (line: string) => void;
-  /** How long an instance may take to say it is ready. */
-  readyTimeoutMs?: number;
   /**
    * Start an instance again when it dies on its own (scripts/cluster-supervisor.ts); on for
    * `npm run cluster`, off for tests that kill instances and start them again themselves.
    */
   restartDeadInstances?: boolean;
-}
-
-export interface ClusterInstance {
-  /** 1…N */
-  index: number;
-  port: number;
-  pid(): number | undefined;
-  logFile: string;
-  /** Everything the current process printed so far (also in logFile). */
-  output(): string;
-  running(): boolean;
-  /** Sends a signal (SIGKILL to crash it, SIGTERM to drain it). */
-  signal(signal: NodeJS.Signals): void;
-  /** Resolves with the exit code (null after a signal) once the process ends. */
-  exited(): Promise<number | null>;
-  /** SIGTERM, then SIGKILL after INSTANCE_STOP_MS. */
-  stop(): Promise<number | null>;
-  /** Starts it again on the same port after it stopped. */
-  start(): Promise<void>;
-  /** True once stop() was called, until the next start(): the supervisor leaves it stopped. */
-  stopRequested(): boolean;
 }
 
 export interface Cluster {
@@ -78,37 +52,6 @@ export interface Cluster {
   /** nginx's own output (errors, upstream failures it logged). */
   nginxOutput(): string;
   stop(): Promise<void>;
-}
-
-/** Children this process started, killed if it exits without stopping them. */
-const children = new Set<ChildProcess>();
-let exitHookInstalled = false;
-function track(child: ChildProcess): void {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const left of children) left.kill('SIGKILL');
-  });
-}
-
-/** Ctrl-C while starting: every child gets SIGTERM (the PostgreSQL child stops and removes its cluster). */
-async function abandonStart(): Promise<void> {
-  const left = [...children];
-  for (const child of left) child.kill('SIGTERM');
-  await Promise.all(left.map(async (child) => (await waitForExit(child, 30_000)) || child.kill('SIGKILL')));
-}
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess, ms: number): Promise<void> {
@@ -128,12 +71,6 @@ async function waitForPort(port: number, child: ChildProcess, ms: number): Promi
   throw new Error(`nginx did not listen on ${port} within ${ms} ms`);
 }
 
-/** Node 24 strips the app's TypeScript; an older runner falls back to the pinned node package. */
-function nodeBinary(): string {
-  const major = Number(process.versions.node.split('.')[0]);
-  const pinned = path.join(ROOT, 'node_modules/.bin/node');
-  return major >= 24 || !existsSync(pinned) ? process.execPath : pinned;
-}
 
 /** What every instance and the setup step see: the caller's environment as `npm start` would. */
 function baseEnv(databaseUrl: string, extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -201,91 +138,6 @@ function startLocalPostgres(log: (line: string) => void): Promise<LocalPostgres>
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.once('exit', (code) => reject(new Error(`PostgreSQL could not be started (exit ${code}):\n${output}`)));
   });
-}
-
-function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logDir: string, options: ClusterOptions): ClusterInstance {
-  const logFile = path.join(logDir, `instance-${index}.log`);
-  let child: ChildProcess | undefined;
-  let exit: Promise<number | null> = Promise.resolve(null);
-  let lines: string[] = [];
-  let log: WriteStream | undefined;
-  const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
-  let stopRequested = false;
-
-  const launch = async () => {
-    stopRequested = false;
-    // A fresh log per cluster; a restarted instance appends to its own.
-    const flags = log ? 'a' : 'w';
-    log?.end();
-    log = createWriteStream(logFile, { flags });
-    lines = [];
-    const next = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, path.join(ROOT, 'scripts/start.mjs')], {
-      cwd: ROOT,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    child = next;
-    track(next);
-    exit = new Promise((resolve) => next.once('exit', (code) => resolve(code)));
-    let ready: () => void = () => {};
-    const isReady = new Promise<void>((resolve) => (ready = resolve));
-    for (const stream of [next.stdout!, next.stderr!]) {
-      let pending = '';
-      stream.on('data', (chunk: Buffer) => {
-        log?.write(chunk);
-        pending += chunk.toString('utf8');
-        const parts = pending.split('\n');
-        pending = parts.pop() ?? '';
-        for (const line of parts) {
-          lines.push(line);
-          if (options.echo) console.log(`[${index}] ${line}`);
-          if (line.includes(READY_LINE)) ready();
-        }
-      });
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const failure = await Promise.race([
-      isReady.then(() => null),
-      exit.then((code) => `exited with ${code ?? next.signalCode} before it was ready`),
-      new Promise<string>((resolve) => (timer = setTimeout(() => resolve(`was not ready within ${readyTimeoutMs / 1000} s`), readyTimeoutMs))),
-    ]);
-    clearTimeout(timer);
-    if (failure) {
-      next.kill('SIGKILL');
-      throw new Error(`Instance ${index} (port ${port}) ${failure}. Log: ${logFile}\n${lines.slice(-60).join('\n')}`);
-    }
-  };
-
-  const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
-  const instance: ClusterInstance = {
-    index,
-    port,
-    pid: () => child?.pid,
-    logFile,
-    output: () => lines.join('\n'),
-    running,
-    signal: (signal) => {
-      if (running()) child!.kill(signal);
-    },
-    exited: () => exit,
-    async stop() {
-      stopRequested = true;
-      if (!running()) return exit;
-      child!.kill('SIGTERM');
-      if (!(await waitForExit(child!, INSTANCE_STOP_MS))) child!.kill('SIGKILL');
-      const code = await exit;
-      log?.end();
-      return code;
-    },
-    start: launch,
-    stopRequested: () => stopRequested,
-  };
-  const ready = launch();
-  // Awaited by startCluster; when several fail at once, only the first is reported there.
-  ready.catch(() => {});
-  (instance as ClusterInstance & { ready: Promise<void> }).ready = ready;
-  return instance;
 }
 
 function startNginx(prefix: string, log: (line: string) => void): { child: ChildProcess; output: () => string } {

@@ -160,12 +160,7 @@ export class XssRun {
       });
     }
     await page.waitForTimeout(options.settleMs ?? 300);
-    const count = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
-    if (count > 0) this.findings.push(`${label}: ${count} payload(s) ran`);
-    this.executions += count;
-    const injected = await page.evaluate(injectedMarkup);
-    if (injected.length > 0) this.findings.push(`${label}: injected ${injected.slice(0, 3).join(', ')}`);
-    this.injected += injected.length;
+    await this.readTrapAndMarkup(page, label);
     this.views += 1;
     if (!options.words) {
       this.viewsWithoutWords += 1;
@@ -176,18 +171,23 @@ export class XssRun {
     else this.findings.push(`${label}: shows none of the words put in`);
   }
 
+  /** Counts the payloads that ran (the trap) and the markup that got in, whether or not it ran. */
+  private async readTrapAndMarkup(page: Page, label: string): Promise<void> {
+    const count = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
+    if (count > 0) this.findings.push(`${label}: ${count} payload(s) ran`);
+    this.executions += count;
+    const injected = await page.evaluate(injectedMarkup);
+    if (injected.length > 0) this.findings.push(`${label}: injected ${injected.slice(0, 3).join(', ')}`);
+    this.injected += injected.length;
+  }
+
   /** A mail's HTML part as a mail client would draw it. */
   async mail(context: BrowserContext, label: string, html: string, words: Words): Promise<void> {
     const page = await this.page(context, label);
     try {
       await page.setContent(html, { waitUntil: 'load' });
       await page.waitForTimeout(100);
-      const count = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
-      if (count > 0) this.findings.push(`${label}: ${count} payload(s) ran`);
-      this.executions += count;
-      const injected = await page.evaluate(injectedMarkup);
-      if (injected.length > 0) this.findings.push(`${label}: injected ${injected.slice(0, 3).join(', ')}`);
-      this.injected += injected.length;
+      await this.readTrapAndMarkup(page, label);
       this.mails += 1;
       const shown = await page.evaluate(shownText);
       if (words.some((word) => shown.includes(word))) this.mailsShowingWords += 1;
