@@ -114,7 +114,9 @@ export function anonymousRequest(host: string, path: string): Request {
 
 /** Sends a rendered page in one write, with its length. */
 async function writeWhole(response: Response, res: ServerResponse): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
+  // A view of the body's bytes, not a copy.
+  const bytes = await response.bytes();
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headers: Record<string, string | string[] | number> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
