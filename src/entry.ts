@@ -9,6 +9,19 @@ import { LruCache } from './lib/lru-cache.ts';
 
 const app = createApp({ streaming: true });
 
+// Each page's module, imported once: Astro's page map imports it again on every render (a
+// dynamic import, settled from the module map, but a few per cent of an uncached render).
+const pageMap = app.manifest.pageMap;
+for (const [component, load] of pageMap ?? []) {
+  let loaded: ReturnType<typeof load> | undefined;
+  pageMap?.set(component, () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    })),
+  );
+}
+
 type RouteData = NonNullable<ReturnType<typeof app.match>>;
 /**
  * The route of each path seen lately: Astro otherwise tries its ~270 route patterns in
