@@ -3,12 +3,13 @@
 // prints a table and writes docs/benchmarks.md.
 //
 // Measured: the cached home page (memory tier), nginx serving the same HTML as a static
-// file, uncached renders of the home page and /all-blocks/ (a query string bypasses the
+// file, a bare Node http server sending the same bytes and headers, uncached renders of the home page and /all-blocks/ (a query string bypasses the
 // page cache; data and fragments stay memoised), and cold first renders right after a
 // content-version bump (nothing memoised), and the add-to-basket call as a new visitor.
 // Also the HTML and JavaScript bytes (gzip) of representative pages, a product page among them.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -153,6 +154,30 @@ wrk.headers["X-XSRF-TOKEN"] = "bench"
   return script;
 }
 
+/** The headers the cached home page is sent with (gzip), less those each response makes afresh. */
+function pageHeaders(origin: string, host: string): Promise<Record<string, string>> {
+  const fresh = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'transfer-encoding']);
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL('/', origin), { headers: { host, 'accept-encoding': 'gzip' }, agent: false }, (response) => {
+      response.resume();
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers)) if (!fresh.has(name) && typeof value === 'string') headers[name] = value;
+      response.on('end', () => resolve(headers));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** scripts/bench-bare-node.mjs on `port`, once it listens; returns its stop. */
+async function startBareNode(dir: string, port: number): Promise<() => void> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench-bare-node.mjs'), dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare Node server exited (${code})`)));
+  });
+  return () => child.kill();
+}
+
 async function coldRenders(databaseUrl: string, origin: string, host: string, rounds: number): Promise<{ p50: number; p99: number }> {
   const { db } = await openDatabase(databaseUrl);
   const times: number[] = [];
@@ -191,6 +216,9 @@ async function main(): Promise<void> {
     const home = await requestAsHost(origin, host, '/');
     fs.writeFileSync(path.join(WORK, 'static/index.html'), home.body);
     fs.writeFileSync(path.join(WORK, 'static/index.html.gz'), gzipSync(home.body, { level: 6 }));
+    fs.writeFileSync(path.join(WORK, 'static/headers.json'), JSON.stringify(await pageHeaders(origin, host)));
+    const bareNodePort = await freePort();
+    stops.push(await startBareNode(path.join(WORK, 'static'), bareNodePort));
     const nginxPort = await freePort();
     const stopNginx = startNginx(nginx, path.join(WORK, 'static'), nginxPort, '1');
     stops.push(stopNginx);
@@ -206,6 +234,7 @@ async function main(): Promise<void> {
     rows.push(await load('Printfront, cached home page, gzip', `${origin}/`, host));
     rows.push(await load('nginx, static home page, uncompressed (1 worker)', `http://127.0.0.1:${nginxPort}/`, undefined, 'identity'));
     rows.push(await load('Printfront, cached home page, uncompressed', `${origin}/`, host, 'identity'));
+    rows.push(await load('bare Node http server, the same bytes and headers, gzip', `http://127.0.0.1:${bareNodePort}/`, undefined));
     rows.push(await load('Printfront, uncached home page render', `${origin}/?bench=render`, host));
     rows.push(await load('Printfront, uncached /all-blocks/ render', `${origin}/all-blocks/?bench=render`, host));
     rows.push(await load('Printfront, add-to-basket call (a new visitor each time)', `${origin}/omnis/v3/frontend/product/addItemToCart/`, host, 'gzip', await addToBasketScript(origin, host)));
@@ -217,14 +246,14 @@ async function main(): Promise<void> {
     const bytes = await Promise.all(['/', '/about/', blogPost, product, '/all-blocks/'].map((pagePath) => pageBytes(origin, host, pagePath)));
     const publishing = publishTable(await benchPublish(server));
 
-    const [nginxOne, nginxAuto, cached, nginxPlain, cachedPlain] = rows;
+    const [nginxOne, nginxAuto, cached, nginxPlain, cachedPlain, bareNode] = rows;
     const table = [
       `| measure (${CONNECTIONS} connections, ${DURATION} s) | requests/s | p50 ms | p99 ms |`,
       '|---|---:|---:|---:|',
       ...rows.map((row) => `| ${row.label}${row.errors ? ` (${row.errors} errors)` : ''} | ${round(row.requestsPerSecond)} | ${round(row.p50)} | ${round(row.p99)} |`),
       `| Printfront, cold first render of the home page after a publish (sequential, ${process.env.BENCH_COLD_ROUNDS ?? 15} rounds) | — | ${round(cold.p50)} | ${round(cold.p99)} |`,
       '',
-      `Cached home page ÷ nginx serving the same bytes: **${(cached!.requestsPerSecond / nginxOne!.requestsPerSecond).toFixed(2)}** of one nginx worker and **${(cached!.requestsPerSecond / nginxAuto!.requestsPerSecond).toFixed(2)}** of nginx with a worker per core (gzip); **${(cachedPlain!.requestsPerSecond / nginxPlain!.requestsPerSecond).toFixed(2)}** uncompressed.`,
+      `Cached home page ÷ nginx serving the same bytes: **${(cached!.requestsPerSecond / nginxOne!.requestsPerSecond).toFixed(2)}** of one nginx worker and **${(cached!.requestsPerSecond / nginxAuto!.requestsPerSecond).toFixed(2)}** of nginx with a worker per core (gzip); **${(cachedPlain!.requestsPerSecond / nginxPlain!.requestsPerSecond).toFixed(2)}** uncompressed. Against a bare Node http server sending the same bytes and headers: **${(cached!.requestsPerSecond / bareNode!.requestsPerSecond).toFixed(2)}** (and that server is **${(bareNode!.requestsPerSecond / nginxOne!.requestsPerSecond).toFixed(2)}** of one nginx worker).`,
       '',
       '| page | HTML (gzip) | HTML (raw) | JavaScript (gzip) | script files |',
       '|---|---:|---:|---:|---:|',
@@ -235,9 +264,9 @@ async function main(): Promise<void> {
     console.log(`\n${table}\n`);
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average before the run ${os.loadavg()[0]?.toFixed(2)}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
-    // The studio's figures come from `npm run bench:studio`: kept as they are.
+    // The studio's and search's figures come from `npm run bench:studio` and `bench:search`: kept as they are.
     const previous = fs.existsSync(path.join(ROOT, 'docs/benchmarks.md')) ? fs.readFileSync(path.join(ROOT, 'docs/benchmarks.md'), 'utf8') : '';
-    const studioSection = /<!-- studio-bench:start -->[\s\S]*<!-- studio-bench:end -->/.exec(previous)?.[0];
+    const kept = [...previous.matchAll(/<!-- ([a-z]+)-bench:start -->[\s\S]*?<!-- \1-bench:end -->/g)].map((match) => match[0]);
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), `# Benchmarks
 
 Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
@@ -262,12 +291,16 @@ the same load.
   cookies) gets the new HTML. A theme change sets the store's theme and bumps its content
   version as a theme apply does; timed until the rebuild job has rendered all 200 pages
   again (including the job runner noticing the bump, polled each second).
-- With gzip, both servers stop at the same figure: a page of about 12 KB per response
-  over loopback is bounded by the TCP exchange and the load generator, not by either
-  server. Uncompressed, the larger responses show the servers themselves.
+- **bare Node http server**: scripts/bench-bare-node.mjs, Node's own http server sending
+  the cached home page's bytes with the headers Printfront sends and doing nothing else:
+  what one Node process can do here, the ceiling for Printfront's cached path.
+- nginx sends a file with sendfile from C; a Node process spends several times more per
+  response on this machine even when it does nothing else (the bare Node row), so the
+  cached ratio to nginx says more about Node than about the render cache; the ratio to
+  bare Node says what the cache's own work costs.
 
 ${table}
-${studioSection ? `\n${studioSection}\n` : ''}`);
+${kept.map((section) => `\n${section}\n`).join('')}`);
     console.log('Wrote docs/benchmarks.md');
   } finally {
     for (const stop of stops) stop();
