@@ -2,10 +2,11 @@
 // port, its log, started again on the same port when asked; and the bookkeeping that kills
 // every child this process started if it exits without stopping them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { nodeBinary, waitForExit } from './child-process.ts';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const READY_LINE = 'Printfront ready';
@@ -59,24 +60,6 @@ export async function abandonStart(): Promise<void> {
   const left = [...children];
   for (const child of left) child.kill('SIGTERM');
   await Promise.all(left.map(async (child) => (await waitForExit(child, 30_000)) || child.kill('SIGKILL')));
-}
-
-export function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-/** Node 24 strips the app's TypeScript; an older runner falls back to the pinned node package. */
-export function nodeBinary(): string {
-  const major = Number(process.versions.node.split('.')[0]);
-  const pinned = path.join(ROOT, 'node_modules/.bin/node');
-  return major >= 24 || !existsSync(pinned) ? process.execPath : pinned;
 }
 
 export function startInstance(index: number, port: number, env: NodeJS.ProcessEnv, logDir: string, options: InstanceOptions): ClusterInstance {

@@ -15,7 +15,8 @@ import { createDatabase } from './postgres.mjs';
 import { ensureSystemPackages, NGINX_PATH } from './system-packages.mjs';
 import { makeNginxPrefix, nginxConfig } from './cluster-nginx.ts';
 import { superviseInstances } from './cluster-supervisor.ts';
-import { abandonStart, nodeBinary, startInstance, track, waitForExit, type ClusterInstance, type InstanceOptions } from './cluster-instance.ts';
+import { abandonStart, startInstance, track, type ClusterInstance, type InstanceOptions } from './cluster-instance.ts';
+import { nodeBinary, waitForExit } from './child-process.ts';
 
 export type { ClusterInstance } from './cluster-instance.ts';
 

@@ -30,8 +30,7 @@ type RouteData = NonNullable<ReturnType<typeof app.match>>;
  */
 const routes = new LruCache<string, RouteData | null>(5000);
 
-function routeFor(request: Request): RouteData | undefined {
-  const pathname = URL.parse(request.url)?.pathname ?? '/';
+function routeFor(request: Request, pathname: string): RouteData | undefined {
   let route = routes.get(pathname);
   if (route === undefined) {
     route = app.match(request) ?? null;
@@ -42,9 +41,12 @@ function routeFor(request: Request): RouteData | undefined {
 
 /** What the front server hands to the Astro app (see src/server/front/astro-app.ts). */
 export const astroApp = {
-  /** Renders one request; `locals` carries the runtime, the host's match and the store scope. */
-  render(request: Request, locals: Partial<App.Locals>, clientAddress?: string): Promise<Response> {
-    return app.render(request, { addCookieHeader: true, locals, clientAddress, routeData: routeFor(request) });
+  /**
+   * Renders one request; `locals` carries the runtime, the host's match and the store scope;
+   * `pathname` is the request URL's, which the caller has parsed already.
+   */
+  render(request: Request, locals: Partial<App.Locals>, pathname: string, clientAddress?: string): Promise<Response> {
+    return app.render(request, { addCookieHeader: true, locals, clientAddress, routeData: routeFor(request, pathname) });
   },
   /**
    * A Node request as a web Request. A GET or HEAD has no body and renders in about a

@@ -19,6 +19,7 @@ import { requestStore, type StoreResponse } from '../support/http.ts';
 import { freePort } from '../support/ports.ts';
 import { parseHtml } from '../support/html.ts';
 import { FIGURES_DIR, recordFigures } from '../support/reliability.ts';
+import { nodeBinary } from '../../scripts/child-process.ts';
 import { PAGE_SECURITY_HEADERS, RENDER_CACHE_HEADER } from '../../src/server/render-cache/headers.ts';
 
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -30,11 +31,6 @@ let server: TestServer;
 let nginx: ChildProcess | undefined;
 let nginxPort: number;
 let workDir: string;
-
-function nodeBinary(): string {
-  const pinned = path.join(PROJECT_ROOT, 'node_modules/.bin/node');
-  return Number(process.versions.node.split('.')[0]) >= 24 || !existsSync(pinned) ? process.execPath : pinned;
-}
 
 /** Runs a command to its end; rejects with its output when it fails. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {

@@ -4,6 +4,7 @@
 // event handler, a script, a javascript: link) is counted even when nothing fired it. A view
 // must also show the words that were put in, so a view that lost them does not pass silently.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_PATH } from '../../scripts/system-packages.mjs';
 import { storeHost } from '../support/http.ts';
 
@@ -33,8 +34,19 @@ export const URL_PAYLOADS = [`javascript:${TRAP}`, ` JaVaScRiPt:${TRAP}`, `data:
 /** Playwright's own launch arguments (playwright.config.ts): Debian's Chromium, headless, no sandbox. */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** One Chromium for the calling test file (launched before its tests, closed after them); each database gets its own server. */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is launched in beforeAll');
+    return browser;
+  };
 }
 
 /** The words a view must show: any of them, in its text, its form values or its markup. */

@@ -17,7 +17,7 @@
 // Each round is one shopper's whole journey; field i of round r gets payload (r + i) mod 15, so a
 // round puts every payload somewhere and the full run's 15 rounds put each payload in each field.
 // Bounded (CI): one round per database.
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HostSession } from '../support/host-session.ts';
 import { recordFigures, scaled } from '../support/reliability.ts';
@@ -29,7 +29,7 @@ import type { Db } from '../../src/server/db/database.ts';
 import { studioCalls, designShareUrl } from '../../src/lib/studio-calls.ts';
 import { orderChangeCalls, orderChangePages } from '../../src/lib/order-change-calls.ts';
 import type { DesignProduct, SavedDesign } from '../../src/schemas/studio-calls.ts';
-import { launchChromium, XSS_PAYLOADS, XssRun } from './xss-check.ts';
+import { chromiumForFile, XSS_PAYLOADS, XssRun } from './xss-check.ts';
 
 const STAFF = { email: 'staff@printfront.test', password: 'demo-staff-2026' };
 const PASSWORD = 'a long pass phrase 42';
@@ -275,14 +275,7 @@ async function mailsWithPayloads(db: Db, shoppers: string[]): Promise<{ id: numb
     .execute();
 }
 
-// One Chromium for the file; each database gets its own server.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 // Escaping happens where words are drawn, not where they are kept: the bounded form (CI) runs
 // this file on PostgreSQL and xss.test.ts on the other database, so each database is read back
@@ -305,7 +298,7 @@ describe.each(DATABASES)("XSS in the shopper's own words, rendered in Chromium (
 
   test('no payload runs, no handler fires, every view shows the words', async () => {
     const { db } = running.connection;
-    const run = new XssRun(browser, running.server.port);
+    const run = new XssRun(browser(), running.server.port);
     const journeys: Journey[] = [];
     for (let round = 0; round < ROUNDS; round += 1) journeys.push(await journey(running, run, round));
 

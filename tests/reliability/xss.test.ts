@@ -7,7 +7,6 @@
 // runs sets `window.__xss` or opens a dialog; none may, and no payload's markup may get into a
 // page. A field that refuses a payload on saving (a 422: javascript: links) counts as refused.
 // The shopper's own words (account, checkout, after sales) are xss-orders.test.ts's.
-import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addableBlockTypes, makeBlock } from '../../blocks/registry.ts';
 import { editorFields, type EditorField } from '../../blocks/editor-fields.ts';
@@ -18,7 +17,7 @@ import type { TestDbKind } from '../support/server.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { quoteProducts } from '../../src/server/quotes/quote-products.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
-import { launchChromium, URL_PAYLOADS, XSS_PAYLOADS, XssRun } from './xss-check.ts';
+import { chromiumForFile, URL_PAYLOADS, XSS_PAYLOADS, XssRun } from './xss-check.ts';
 
 const OWNER = { email: 'owner@demo.test', password: 'demo-owner-2026' };
 
@@ -68,14 +67,7 @@ function restoreDefault(properties: Record<string, unknown>, defaults: Record<st
   else target[last] = original;
 }
 
-// One Chromium for the file; each database gets its own server.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 // Escaping happens where words are drawn, not where they are kept: the bounded form (CI) runs
 // this file on SQLite and xss-orders.test.ts on the other database, so each database is read back
@@ -203,7 +195,7 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
 
     // Storefront pages: hovered and focused; the payloads must reach each page (as text), so
     // the test saw them and not an empty page.
-    const run = new XssRun(browser, running.server.port);
+    const run = new XssRun(browser(), running.server.port);
     const SHOWN = ['__xss'];
     const context = await run.context();
     let control = { runs: 0, injected: 0 };

@@ -1,7 +1,8 @@
-import http from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 
 export interface LocalResponse {
   status: number;
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
@@ -15,7 +16,7 @@ export function requestAsHost(origin: string, host: string, path: string, header
     const request = http.request(new URL(path, origin), { method: 'GET', headers: { ...headers, host, 'accept-encoding': 'identity' }, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
     request.on('error', reject);

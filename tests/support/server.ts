@@ -1,12 +1,13 @@
 // Starts the built Printfront server (`node scripts/start.mjs`) for a test run: its own port,
 // a fresh database, the shared media dir, loopback only. Used by the Vitest API global setup
 // and the Playwright global setup, so both layers test exactly what `npm start` runs.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.ts';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { nodeBinary, waitForExit } from '../../scripts/child-process.ts';
 
 export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Stores are `{subdomain}.localhost` in every test server. */
@@ -50,13 +51,6 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-/** Node 24 strips the app's TypeScript; an older runner falls back to the pinned node package. */
-function nodeBinary(): string {
-  const major = Number(process.versions.node.split('.')[0]);
-  const pinned = path.join(PROJECT_ROOT, 'node_modules/.bin/node');
-  return major >= 24 || !existsSync(pinned) ? process.execPath : pinned;
-}
-
 function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
@@ -83,17 +77,6 @@ function removeOrphanedDatabases(): void {
     const pid = Number(/-(\d+)$/.exec(entry)?.[1]);
     if (pid && pid !== process.pid && !isRunning(pid)) rmSync(path.join(SQLITE_ROOT, entry), { recursive: true, force: true });
   }
-}
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {

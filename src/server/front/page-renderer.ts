@@ -57,8 +57,8 @@ export class PageRenderer {
   /** `host` is the Host header as received (cache keys use it as the visitor's browser sent it). */
   async render(request: Request, match: HostMatch, host: string, clientAddress?: string): Promise<Rendered> {
     const locals = localsFor(this.runtime, match);
-    const response = await this.astro.render(request, locals, clientAddress);
     const { pathname, search } = new URL(request.url);
+    const response = await this.astro.render(request, locals, pathname, clientAddress);
     const decision = cacheDecision({
       method: request.method,
       search,
