@@ -14,6 +14,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { config } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { bumpContentVersion } from '../src/server/stores/content-version.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
@@ -190,6 +191,21 @@ async function coldRenders(databaseUrl: string, origin: string, host: string, ro
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+/** The same home page from a single server process (WEB_CONCURRENCY=1), for comparison. */
+async function oneProcessRows(): Promise<Figures[]> {
+  const single = await startTestServer({ name: 'bench-one', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: '1' } });
+  try {
+    const host = `demo.localhost:${single.port}`;
+    await requestAsHost(single.baseUrl, host, '/');
+    return [
+      await load('Printfront, one process, cached home page, gzip', `${single.baseUrl}/`, host),
+      await load('Printfront, one process, uncached home page render', `${single.baseUrl}/?bench=render`, host),
+    ];
+  } finally {
+    await single.stop();
+  }
+}
+
 const round = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-GB') : value.toFixed(1));
 
 async function main(): Promise<void> {
@@ -199,7 +215,9 @@ async function main(): Promise<void> {
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(path.join(WORK, 'static'), { recursive: true });
   // Production mode on a fresh SQLite file: the demo stores are seeded, their accounts are not.
-  const server = await startTestServer({ name: 'bench', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0' } });
+  // As many server processes as `npm start` runs here (WEB_CONCURRENCY, default one per core).
+  const processes = config.workers;
+  const server = await startTestServer({ name: 'bench', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: String(processes) } });
   const origin = server.baseUrl;
   const host = `demo.localhost:${server.port}`;
   // nginx is stopped however the run ends: a failed run must not leave it listening.
@@ -232,6 +250,7 @@ async function main(): Promise<void> {
     rows.push(await load('Printfront, uncached /all-blocks/ render', `${origin}/all-blocks/?bench=render`, host));
     rows.push(await load('Printfront, add-to-basket call (a new visitor each time)', `${origin}/omnis/v3/frontend/product/addItemToCart/`, host, 'gzip', await addToBasketScript(origin, host)));
     for (const stop of stops.splice(0)) stop();
+    if (processes > 1) rows.push(...(await oneProcessRows()));
 
     const cold = await coldRenders(server.databaseUrl, origin, host, Number(process.env.BENCH_COLD_ROUNDS ?? 15));
     const blogPost = (await requestAsHost(origin, host, '/blog/')).body.match(/href="(\/blog\/(?!tagged)[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
@@ -263,6 +282,8 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), `# Benchmarks
 
 Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
+Printfront runs as \`npm start\` runs it here: ${processes} server process${processes === 1 ? '' : 'es'} on one port
+(\`WEB_CONCURRENCY\`); the rows marked "one process" are one server process (\`WEB_CONCURRENCY=1\`).
 The server, nginx (Debian's, on a loopback port) and wrk (one thread, 25 connections)
 share the one machine, so wrk itself takes a core: figures compare the two servers under
 the same load.

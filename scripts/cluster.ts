@@ -181,8 +181,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     mkdirSync(logDir, { recursive: true });
     const env = baseEnv(databaseUrl, { TRUSTED_PROXIES: 'loopback', ...options.env });
     await runSetup(env, log);
-    // Seeded once above; the instances only migrate (nothing left to do) and serve.
-    const instanceEnv = { ...env, SEED_ON_START: '0' };
+    // Seeded once above; the instances only migrate (nothing left to do) and serve, each as
+    // one process (nginx spreads the load; WEB_CONCURRENCY in the caller's env still wins).
+    const instanceEnv = { WEB_CONCURRENCY: '1', ...env, SEED_ON_START: '0' };
 
     const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
     const instances = ports.map((port, at) => startInstance(at + 1, port, instanceEnv, logDir, options));

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every npm script runs from the project root; relative paths (var/, dist/) hang off it.
@@ -7,6 +8,13 @@ export const PROJECT_ROOT = path.resolve(process.env.PRINTFRONT_ROOT ?? process.
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** WEB_CONCURRENCY, or one process per core (at most 8: each keeps its own render cache). */
+function readWorkers(value: string | undefined): number {
+  const count = Number(value);
+  if (value !== undefined && value !== '' && Number.isInteger(count) && count >= 1) return count;
+  return Math.min(os.availableParallelism(), 8);
 }
 
 function readList(value: string | undefined): string[] {
@@ -19,6 +27,8 @@ export const config = {
   platformDomain: (process.env.PLATFORM_DOMAIN ?? 'localhost').toLowerCase(),
   port: Number(process.env.PORT ?? 4321),
   host: process.env.HOST ?? '0.0.0.0',
+  /** WEB_CONCURRENCY: server processes on the one port (node:cluster workers); default one per core, at most 8. */
+  workers: readWorkers(process.env.WEB_CONCURRENCY),
   /** `postgres://…` selects PostgreSQL; anything else is an SQLite file path. */
   databaseUrl: process.env.DATABASE_URL ?? '',
   sqlitePath: path.resolve(PROJECT_ROOT, process.env.SQLITE_PATH ?? 'var/printfront.sqlite'),

@@ -3,12 +3,11 @@
 // with every store's chats reachable only by their own visitor (and staff). Both databases
 // (TEST_DB); on PostgreSQL a line written through another connection reaches a listener, and
 // the server's event stream, through NOTIFY.
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
-import { storeHost } from '../support/http.ts';
+import { openEventStream } from '../support/event-stream.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_STAFF_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import { ChatHub, CHAT_CHANNEL } from '../../src/server/live-chat/hub.ts';
@@ -39,50 +38,8 @@ async function startChat(host = 'demo', group = 3, message = 'Hello, is my order
   return { ...who, chat: response.json!.chat as Json };
 }
 
-/** An open event stream: `next(predicate)` waits for a matching event. */
-function openEvents(host: string, path: string, headers: Record<string, string> = {}) {
-  const events: { event: string; data: any; id?: string }[] = [];
-  const waiters = new Set<() => void>();
-  let buffer = '';
-  let status = 0;
-  let contentType = '';
-  const request = http.get({ host: '127.0.0.1', port: testServer().port, path, headers: { ...headers, host: storeHost(host, testServer().port), accept: 'text/event-stream' }, agent: false }, (response) => {
-    status = response.statusCode ?? 0;
-    contentType = String(response.headers['content-type'] ?? '');
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(block.split('\n').filter((line) => line && !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
-        if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data ?? 'null'), id: fields.id });
-      }
-      for (const wake of waiters) wake();
-    });
-  });
-  request.on('error', () => {});
-  return {
-    events,
-    get status() { return status; },
-    get contentType() { return contentType; },
-    async next(match: (event: { event: string; data: any; id?: string }) => boolean, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => { waiters.delete(wake); resolve(); };
-          waiters.add(wake);
-          setTimeout(wake, 100);
-        });
-      }
-    },
-    close: () => request.destroy(),
-  };
-}
+/** An open event stream on the API run's server. */
+const openEvents = (host: string, path: string, headers: Record<string, string> = {}) => openEventStream(testServer().port, host, path, { headers });
 
 beforeAll(async () => {
   ({ db } = await testDb());

@@ -12,6 +12,8 @@ export interface StoreRequestInit {
   /** Sent as JSON with `Content-Type: application/json` (instead of `body`). */
   json?: unknown;
   timeoutMs?: number;
+  /** A keep-alive agent to send it on (one connection, e.g. to one server process); default: a connection of its own. */
+  agent?: http.Agent;
 }
 
 export interface StoreResponse<T = unknown> {
@@ -71,7 +73,7 @@ export function requestStore<T = unknown>(
   return new Promise((resolve, reject) => {
     // agent: false gives every request its own connection, so tests never share keep-alive state.
     const request = http.request(
-      { host: '127.0.0.1', port, path, method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, agent: false },
+      { host: '127.0.0.1', port, path, method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, agent: init.agent ?? false },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -108,6 +108,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       MEDIA_DIR: TEST_MEDIA_DIR,
       DEMO_MODE: '1',
       SEED_ON_START: '1',
+      // One server process unless a test asks for more (tests/reliability/workers.test.ts).
+      WEB_CONCURRENCY: '1',
       ASTRO_TELEMETRY_DISABLED: '1',
       PRINTFRONT_ROOT: PROJECT_ROOT,
       ...options.env,

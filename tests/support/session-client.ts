@@ -1,5 +1,6 @@
 // A browser-like client for API tests: keeps one visitor's cookies on one store host,
 // and echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header as the app's client does.
+import type http from 'node:http';
 import { storeRequest, type StoreRequestInit, type StoreResponse } from './api.ts';
 import { requestStore } from './http.ts';
 
@@ -13,6 +14,9 @@ export class SessionClient {
 
   /** The server's port; undefined: the API run's test server. Changeable: one visitor, another instance (tests/reliability/). */
   port: number | undefined;
+
+  /** Sends every request on this agent's connection (one server process of several, tests/reliability/workers.test.ts). */
+  agent: http.Agent | undefined;
 
   /** Each request's bound unless it names its own (a killed server leaves a request hanging until its socket closes). */
   readonly timeoutMs: number | undefined;
@@ -55,7 +59,7 @@ export class SessionClient {
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (UNSAFE.has(method) && xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
     const host = init.host ?? this.host;
-    const sent = { ...(this.timeoutMs === undefined ? {} : { timeoutMs: this.timeoutMs }), ...init, method, headers };
+    const sent = { ...(this.timeoutMs === undefined ? {} : { timeoutMs: this.timeoutMs }), ...(this.agent ? { agent: this.agent } : {}), ...init, method, headers };
     const response = this.port === undefined ? await storeRequest<T>(host, path, sent) : await requestStore<T>(this.port, host, path, sent);
     this.remember(response);
     return response;

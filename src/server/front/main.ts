@@ -1,5 +1,6 @@
+import cluster from 'node:cluster';
 import { config, ConfigurationError } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type Connection, type DialectName } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../seed/index.ts';
 import { createFrontServer } from './server.ts';
@@ -7,22 +8,66 @@ import { startRendering } from './rendering-process.ts';
 import { noteContentVersion } from './runtime.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
-import { loadSecretBox } from '../accounts/secret-box.ts';
+import { loadSecretBox, type SecretBox } from '../accounts/secret-box.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { APP_TASKS } from '../jobs/app-tasks.ts';
 import { schedulePruning } from '../pwa/prune-keys-task.ts';
 import { logger } from '../ops/logger.ts';
 import { createFrontOps } from '../ops/front-ops.ts';
 import { InFlight } from './drain.ts';
+import { relayToSiblings } from './siblings.ts';
+import { RUNS_JOBS_ENV, startWorkers, WORKER_SLOT_ENV } from './workers.ts';
 
-/** Starts Printfront: migrate, seed an empty database, then serve and run background jobs. */
+/**
+ * Starts Printfront: migrate, seed an empty database, then serve and run background jobs.
+ * With more than one process (WEB_CONCURRENCY, default one per core) this one prepares the
+ * database and forks the server processes (workers.ts); each of them then serves.
+ */
 export async function main(): Promise<void> {
+  if (cluster.isPrimary && config.workers > 1) return startPrimary();
+  await serve();
+}
+
+/** Once, before any process serves: the schema, the server key (demo mode may write it), the demo stores. */
+async function prepareDatabase(connection: Connection): Promise<SecretBox> {
+  await migrateToLatest(connection.db);
+  const secrets = await loadSecretBox(connection).catch(refuseToStart);
+  if (config.seedOnStart) await seedDemoIfEmpty(connection.db, { demoUsers: config.demoMode, log: (line) => logger.info(line) });
+  return secrets;
+}
+
+async function startPrimary(): Promise<void> {
+  const started = performance.now();
+  const connection = await openDatabase();
+  await prepareDatabase(connection);
+  await connection.db.destroy();
+  await startWorkers({
+    count: config.workers,
+    jobsInEveryWorker: connection.dialect === 'postgres',
+    // Each worker's own bound (its drain, then its job runner's grace), and some.
+    stopWithinMs: config.shutdownGraceMs + 15_000,
+    log: { info: (line) => logger.info(line), error: (line) => logger.error(line) },
+  }).catch((error: unknown) => {
+    logger.fatal({ err: error }, 'Printfront cannot start');
+    process.exit(1);
+  });
+  logReady(started, connection.dialect, config.workers);
+}
+
+function logReady(started: number, dialect: DialectName, processes: number): void {
+  const ms = Math.round(performance.now() - started);
+  const where = processes > 1 ? ` with ${processes} server processes` : '';
+  logger.info({ ms, dialect, port: config.port, processes }, `Printfront ready in ${ms} ms on ${dialect}${where}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
+}
+
+/** One server process: alone, or one of the primary's workers (which has prepared the database). */
+async function serve(): Promise<void> {
   const started = performance.now();
   const connection = await openDatabase();
   const { db, dialect } = connection;
-  await migrateToLatest(db);
-  const secrets = await loadSecretBox(connection).catch(refuseToStart);
-  if (config.seedOnStart) await seedDemoIfEmpty(db, { demoUsers: config.demoMode, log: (line) => logger.info(line) });
+  const secrets = cluster.isPrimary ? await prepareDatabase(connection) : await loadSecretBox(connection).catch(refuseToStart);
+  const slot = process.env[WORKER_SLOT_ENV];
+  const runsJobs = cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1';
 
   const rendering = await startRendering(connection, secrets);
   const { runtime } = rendering;
@@ -34,13 +79,18 @@ export async function main(): Promise<void> {
     ? await listenForContentVersions(config.databaseUrl, { onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version), log: (line) => logger.warn(line) })
     : async () => {};
 
+  // Sibling workers on SQLite: what NOTIFY carries between instances goes through the primary.
+  const stopRelaying = relayToSiblings(runtime, { runsJobs });
+
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   // Rebuilds render in this process, through the same renderer as visitors' requests.
-  const jobs = await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering, logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) } });
+  const jobs = runsJobs
+    ? await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering, logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) } })
+    : { stop: async () => {} };
   // Recurring work queues its own next run; a start (re)queues it now (one job key across instances).
-  await schedulePruning(db);
-  const ms = Math.round(performance.now() - started);
-  logger.info({ ms, dialect, port: config.port }, `Printfront ready in ${ms} ms on ${dialect}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
+  if (runsJobs) await schedulePruning(db);
+  if (slot === undefined) logReady(started, dialect, 1);
+  else logger.info(`[front] server process ${slot} (pid ${process.pid}) listening in ${Math.round(performance.now() - started)} ms${runsJobs ? ', running jobs' : ''}`);
 
   // SIGTERM (a rolling restart, `npm run cluster` stopping): stop accepting, end the live-chat
   // streams (their browsers reconnect elsewhere), let requests under way finish (bounded),
@@ -64,6 +114,7 @@ export async function main(): Promise<void> {
       })
       .then(() => jobs.stop())
       .then(stopListening)
+      .then(stopRelaying)
       .then(() => runtime.chat.stop())
       .then(() => db.destroy())
       .then(

@@ -5,8 +5,9 @@ import type { Db, DialectName } from '../db/database.ts';
 // is announced with the chat's id only; every event stream listening in any instance then
 // reads what is new from the database, so nothing is lost to a payload limit and a stream
 // that reconnects catches up the same way. On PostgreSQL the announcement is a NOTIFY,
-// heard by every instance, this one included (one path, tested); on SQLite there is one
-// instance and the announcement goes straight to this process's listeners.
+// heard by every instance, this one included (one path, tested); on SQLite the announcement
+// goes straight to this process's listeners, and to its sibling workers through the cluster
+// primary (src/server/front/siblings.ts).
 
 export const CHAT_CHANNEL = 'printfront_live_chat';
 
@@ -21,6 +22,8 @@ export class ChatHub {
   private listening: Promise<void> | undefined;
   private client: { end(): Promise<void> } | undefined;
   private stopped = false;
+  /** On SQLite under `npm start`'s workers: sends an announcement to the sibling processes (src/server/front/siblings.ts). */
+  private relay: ChatListener | undefined;
 
   private readonly dialect: DialectName;
   private readonly databaseUrl: string;
@@ -37,7 +40,20 @@ export class ChatHub {
       return;
     }
     // After the caller's await returns, like a NOTIFY delivered after commit.
-    queueMicrotask(() => this.dispatch(chatId));
+    queueMicrotask(() => {
+      this.dispatch(chatId);
+      this.relay?.(chatId);
+    });
+  }
+
+  /** Where this process's announcements also go on SQLite (its sibling workers), or undefined. */
+  relayTo(relay: ChatListener | undefined): void {
+    this.relay = relay;
+  }
+
+  /** A sibling worker's announcement, relayed: this process's listeners read what is new. */
+  deliver(chatId: number): void {
+    this.dispatch(chatId);
   }
 
   /**

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { QueueDepth } from '../jobs/queue-depth.ts';
 import type { RouteKind } from './route-kind.ts';
+import { offerToPrimary, scrapeAllWorkers } from './cluster-metrics.ts';
 
 /** Methods get a label of their own; anything else counts as "other" (labels must stay few). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -38,6 +40,8 @@ export class FrontMetrics {
       name: 'printfront_render_cache_hit_ratio',
       help: 'hits / (hits + misses) since the process started (rate() over the two counters gives a windowed ratio)',
       registers,
+      // Several server processes: the mean of theirs (the counters are summed exactly).
+      aggregator: 'average',
       async collect() {
         const hit = (await hits.get()).values[0]?.value ?? 0;
         const miss = (await misses.get()).values[0]?.value ?? 0;
@@ -49,6 +53,8 @@ export class FrontMetrics {
       help: 'Jobs in the queue by state: queued (waiting, retries included), running, failed (out of attempts)',
       labelNames: ['state'],
       registers,
+      // One queue in the database, read by every process: one reading, not their sum.
+      aggregator: 'first',
       async collect() {
         try {
           const depth = await options.queueDepth();
@@ -59,6 +65,7 @@ export class FrontMetrics {
       },
     });
     collectDefaultMetrics({ register: this.registry });
+    offerToPrimary(this.registry);
   }
 
   /** One answered request; `seconds` from its arrival to its last byte. */
@@ -76,8 +83,8 @@ export class FrontMetrics {
     this.misses.inc();
   }
 
-  /** The exposition text and its content type. */
+  /** The exposition text and its content type: every server process's, when `npm start` runs several. */
   async scrape(): Promise<{ body: string; contentType: string }> {
-    return { body: await this.registry.metrics(), contentType: this.registry.contentType };
+    return { body: cluster.isWorker ? await scrapeAllWorkers() : await this.registry.metrics(), contentType: this.registry.contentType };
   }
 }

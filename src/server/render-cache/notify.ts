@@ -3,8 +3,9 @@ import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migrations/columns.ts';
 
 // Several instances behind a load balancer share PostgreSQL; a content change in one
-// reaches the others through LISTEN/NOTIFY (on SQLite there is one instance, and a
-// separate CLI process is noticed within a second by the version check).
+// reaches the others through LISTEN/NOTIFY (on SQLite, `npm start`'s server processes hear
+// each other through their primary, src/server/front/siblings.ts, and a separate CLI
+// process is noticed within a second by the version check).
 
 export const CONTENT_CHANNEL = 'printfront_content';
 

@@ -37,6 +37,8 @@ function serverEnv(options: CrashServerOptions): NodeJS.ProcessEnv {
     MEDIA_DIR: TEST_MEDIA_DIR,
     DEMO_MODE: '1',
     SEED_ON_START: '1',
+    // One process, the one these tests kill.
+    WEB_CONCURRENCY: '1',
     ASTRO_TELEMETRY_DISABLED: '1',
     PRINTFRONT_ROOT: PROJECT_ROOT,
   };
