@@ -22,7 +22,10 @@ async function sqliteDialect(file: string): Promise<Dialect> {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  // No waiting inside SQLite: its busy handler sleeps on the thread, and a server process
+  // frozen while another (`npm start`'s sibling, a CLI) commits would stall every request
+  // it holds. The driver below waits for the write lock between event-loop turns instead.
+  database.pragma('busy_timeout = 0');
   // Kysely prepares every query afresh; re-using prepared statements saves a parse per query.
   const prepare = database.prepare.bind(database);
   const statements = new Map<string, ReturnType<typeof prepare>>();
@@ -38,16 +41,48 @@ async function sqliteDialect(file: string): Promise<Dialect> {
   return new ImmediateSqliteDialect({ database });
 }
 
+/** How long a statement waits for another connection's write lock before "database is locked" (was busy_timeout). */
+export const SQLITE_BUSY_WAIT_MS = 5000;
+
 /**
  * SQLite transactions take the write lock when they begin. A deferred transaction that
  * reads first (createStore checks the sub-domain, then inserts) cannot upgrade to a writer
  * once another connection has committed meanwhile: SQLite answers "database is locked" at
- * once, without waiting out busy_timeout. BEGIN IMMEDIATE waits its turn instead.
+ * once, however long it may wait. BEGIN IMMEDIATE waits its turn instead.
+ *
+ * The waiting happens here, not in SQLite: a statement that finds the write lock taken
+ * (SQLITE_BUSY: BEGIN IMMEDIATE, or a write outside a transaction) is tried again after 1,
+ * 2, 4… ms (at most 50 ms apart) for up to SQLITE_BUSY_WAIT_MS, while the event loop serves
+ * other requests. A statement that failed busy changed nothing, so trying it again is safe.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  #waiting: DatabaseConnection | undefined;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    return (this.#waiting ??= waitingWhenBusy(connection));
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+}
+
+function waitingWhenBusy(connection: DatabaseConnection): DatabaseConnection {
+  return {
+    async executeQuery(query) {
+      const until = performance.now() + SQLITE_BUSY_WAIT_MS;
+      for (let delay = 1; ; delay = Math.min(delay * 2, 50)) {
+        try {
+          return await connection.executeQuery(query);
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || performance.now() >= until) throw error;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+      }
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config.ts';
 import { MEDIA_PREFIX } from '../front/media.ts';
+import { writeOnce } from '../images/atomic-file.ts';
 
 // Where the library's bytes live. Uploads wait in a sub-folder of the media folder, which
 // /media/ never serves (its names are flat); what is served sits in the media folder itself
@@ -33,7 +34,8 @@ export async function removeUpload(name: string | null, mediaDir = config.mediaD
 export async function storeLibraryFile(hash: string, extension: string, bytes: Buffer, mediaDir = config.mediaDir): Promise<string> {
   const name = `${hash}.${extension}`;
   await mkdir(mediaDir, { recursive: true });
-  await writeFile(path.join(mediaDir, name), bytes);
+  // Through a temporary file and a rename: another server process may be serving this very name.
+  await writeOnce(path.join(mediaDir, name), bytes);
   return MEDIA_PREFIX + name;
 }
 

@@ -57,7 +57,7 @@ function resultOf(attempt: AttemptRow, order: OrderRow): PayResult | undefined {
 
 /**
  * The order row, locked until the transaction ends. PostgreSQL: FOR UPDATE. SQLite runs one
- * writer at a time; writing first takes the write lock at once (waiting under busy_timeout),
+ * writer at a time; writing first takes the write lock at once (waiting its turn, database.ts),
  * where a read first could fail with "database is locked" when another process wrote since.
  */
 async function lockOrder(trx: Db, orderId: number): Promise<OrderRow> {
