@@ -82,10 +82,10 @@ describe('npm start with two server processes on SQLite', () => {
     const [a, b] = await oneConnectionEach();
     expect(a.pid).not.toBe(b.pid);
     expect(alive(a.pid) && alive(b.pid)).toBe(true);
-    const log = server.output();
-    expect(log).toContain('Printfront ready');
-    expect(log).toContain('with 2 server processes');
-    expect(log.match(/server process \d \(pid \d+\) listening[^"]*, running jobs/g)).toHaveLength(1);
+    expect(server.output()).toContain('with 2 server processes');
+    // Each worker's line comes once its job runner (if any) has started, which may be just after the ready line.
+    await expect.poll(() => server.output().match(/server process \d \(pid \d+\) listening/g)?.length, { timeout: 10_000 }).toBe(2);
+    expect(server.output().match(/server process \d \(pid \d+\) listening[^"]*, running jobs/g)).toHaveLength(1);
   });
 
   it('a publish in one process is served by the other at once, not at its next version check a second later', async () => {
@@ -175,5 +175,28 @@ describe('npm start with two server processes on SQLite', () => {
     await server.stop();
     expect(alive(a.pid) || alive(b.pid)).toBe(false);
     expect(server.output().match(/\[front\] stopped in/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('Ctrl-C in the terminal running npm start', () => {
+  it('reaches every process at once; each worker drains and stops, then the primary', async () => {
+    const running = await startTestServer({ name: 'reliability-workers-sigint', db: 'sqlite', env: { WEB_CONCURRENCY: '2' } });
+    try {
+      const lines = () => running.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { pid: number; msg: string });
+      const primary = lines().find((line) => line.msg.startsWith('Printfront ready'))!.pid;
+      // Each worker logs its line once its job runner (if any) has started, which may be just after the ready line.
+      const workerPids = () => lines().filter((line) => /^\[front\] server process \d/.test(line.msg)).map((line) => line.pid);
+      await expect.poll(() => workerPids().length, { timeout: 10_000 }).toBe(2);
+      const workers = workerPids();
+      // A terminal signals the whole foreground process group: the primary and both workers.
+      for (const pid of [primary, ...workers]) process.kill(pid, 'SIGINT');
+      await expect.poll(() => [primary, ...workers].some(alive), { timeout: 20_000 }).toBe(false);
+      // Each worker stopped itself (its drain's last line), none was killed by a second signal.
+      const stopped = lines().filter((line) => line.msg.startsWith('[front] stopped in')).map((line) => line.pid);
+      expect(stopped.sort()).toEqual([...workers].sort());
+      expect(running.output()).not.toContain('took too long');
+    } finally {
+      await running.stop();
+    }
   });
 });

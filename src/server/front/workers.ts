@@ -59,11 +59,13 @@ export function startWorkers(options: WorkerPoolOptions): Promise<void> {
     }, delay);
   });
 
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Each worker drains its own requests (src/server/front/main.ts); a terminal's Ctrl-C reaches them as well.
-    for (const worker of slots.keys()) worker.process.kill(signal);
+    // Each worker drains its own requests (src/server/front/main.ts). A terminal's Ctrl-C has
+    // reached them already as SIGINT; SIGTERM is the one they still listen for, so a second
+    // Ctrl-C, and only that, stops them at once.
+    for (const worker of slots.keys()) worker.process.kill('SIGTERM');
     const exits = [...slots.keys()].map((worker) => new Promise<boolean>((resolve) => {
       if (worker.process.exitCode !== null) resolve(worker.process.exitCode === 0);
       else worker.process.once('exit', (code) => resolve(code === 0));
