@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, ClusterInstance } from '../../scripts/cluster.ts';
-import { superviseInstances } from '../../scripts/cluster-supervisor.ts';
+import { superviseInstances } from '../../src/server/front/supervisor.ts';
 import { startTestCluster, type TestCluster } from '../support/test-cluster.ts';
 import { requestStore, storeHost } from '../support/http.ts';
 import { SessionClient } from '../support/session-client.ts';

@@ -1,8 +1,9 @@
-// Restarts a cluster instance that died on its own (a crash, the OOM killer, kill -9), so the
-// cluster heals instead of serving on fewer instances until someone notices: nginx sends the dead
-// instance's share to the others meanwhile (proxy_next_upstream), and takes it back once the
-// restarted one answers again (max_fails / fail_timeout). An instance stopped on purpose
-// (cluster.stop(), instance.stop()) is left stopped.
+// Restarts a server process that died on its own (a crash, the OOM killer, kill -9), so the
+// service heals instead of running on fewer processes until someone notices. Two users:
+// `npm run cluster`'s instances (scripts/cluster.ts: nginx sends the dead instance's share to
+// the others meanwhile, proxy_next_upstream, and takes it back once the restarted one answers
+// again, max_fails / fail_timeout) and `npm start`'s workers (workers.ts: the primary hands new
+// connections to the live ones). An instance stopped on purpose is left stopped.
 //
 // A crash loop backs off: 1 s, 2 s, 4 s … up to 30 s between attempts, back to 1 s once an
 // instance has stayed up for a minute.
