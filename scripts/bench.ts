@@ -22,6 +22,7 @@ import { requestAsHost } from '../tests/support/request-as-host.ts';
 import { freePort } from '../tests/support/ports.ts';
 import { startTestServer } from '../tests/support/server.ts';
 import { benchPublish, publishTable } from './bench-publish.ts';
+import { makeNginxPrefix, nginxConfig, pageFileHeaders } from './cluster-nginx.ts';
 
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, 'var/bench');
@@ -50,7 +51,7 @@ function ensureProgram(binary: string, debianPackage: string): string {
   return installed;
 }
 
-function startNginx(binary: string, root: string, port: number, workers: string): () => void {
+function startNginx(binary: string, root: string, port: number, workers: string, headers = ''): () => void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-nginx-'));
   fs.mkdirSync(path.join(dir, 'logs'));
   const conf = path.join(dir, 'nginx.conf');
@@ -67,13 +68,33 @@ http {
   types { text/html html; }
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   # The same precompressed bytes the render cache sends, for a like-for-like comparison.
-  server { listen 127.0.0.1:${port}; root ${root}; etag on; gzip_static on; location / { try_files $uri $uri/index.html =404; } }
+  server { listen 127.0.0.1:${port}; root ${root}; etag on; gzip_static on; location / { try_files $uri $uri/index.html =404;
+${headers}
+  } }
 }
 `);
   const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'ignore' });
   return () => {
     child.kill('SIGQUIT');
     fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * nginx with `npm run cluster`'s config (deploy/nginx/cluster.conf.template) in front of the
+ * server: cached pages come from the render cache's file tier, sent by nginx itself.
+ */
+function startNginxInFront(binary: string, upstreamPort: number, port: number, pageFiles: string, workers: string): () => void {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-nginx-front-'));
+  fs.chmodSync(prefix, 0o755);
+  makeNginxPrefix(prefix);
+  const conf = path.join(prefix, 'nginx.conf');
+  // The same worker count as the static nginx it is compared with.
+  fs.writeFileSync(conf, nginxConfig(prefix, `127.0.0.1:${port}`, [upstreamPort], pageFiles).replace('worker_processes auto;', `worker_processes ${workers};`));
+  const child = spawn(binary, ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore' });
+  return () => {
+    child.kill('SIGQUIT');
+    fs.rmSync(prefix, { recursive: true, force: true });
   };
 }
 
@@ -191,6 +212,40 @@ async function coldRenders(databaseUrl: string, origin: string, host: string, ro
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * Northwind's home page (the demo store's runs two split tests, so an instance must pick each
+ * visitor's variation): nginx serving its bytes as a static file, and nginx with the cluster
+ * config in front of the server sending it from the file tier; one worker, then one per core.
+ */
+async function fileTierRows(nginx: string, serverPort: number, pageFiles: string, stops: (() => void)[]): Promise<Figures[]> {
+  const host = `north.localhost:${serverPort}`;
+  const home = await requestAsHost(`http://127.0.0.1:${serverPort}`, host, '/');
+  const root = path.join(WORK, 'static-north');
+  fs.mkdirSync(root, { recursive: true });
+  fs.writeFileSync(path.join(root, 'index.html'), home.body);
+  fs.writeFileSync(path.join(root, 'index.html.gz'), gzipSync(home.body, { level: 6 }));
+  const rows: Figures[] = [];
+  const plainPort = await freePort();
+  stops.push(startNginx(nginx, root, plainPort, '1'));
+  for (const workers of ['1', 'auto']) {
+    const staticPort = await freePort();
+    const frontPort = await freePort();
+    // Headers and body byte for byte what nginx in front sends.
+    stops.push(startNginx(nginx, root, staticPort, workers, pageFileHeaders()));
+    stops.push(startNginxInFront(nginx, serverPort, frontPort, pageFiles, workers));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Measured only once nginx sends the page from the file tier itself.
+    const sent = await requestAsHost(`http://127.0.0.1:${frontPort}`, host, '/');
+    if (sent.headers['x-render-cache'] !== 'file') throw new Error(`nginx in front did not send the home page from the file tier (x-render-cache: ${String(sent.headers['x-render-cache'])})`);
+    if (sent.body !== home.body) throw new Error('nginx in front sent other bytes than the server');
+    const label = workers === '1' ? '1 worker' : 'worker per core';
+    rows.push(await load(`nginx, static Northwind home page with a cached page's headers, gzip (${label})`, `http://127.0.0.1:${staticPort}/`, undefined));
+    rows.push(await load(`Printfront behind nginx (npm run cluster's config), Northwind's cached home page from the file tier, gzip (${label})`, `http://127.0.0.1:${frontPort}/`, host));
+  }
+  rows.push(await load('nginx, static Northwind home page, no extra headers, gzip (1 worker)', `http://127.0.0.1:${plainPort}/`, undefined));
+  return rows;
+}
+
 /** The same home page from a single server process (WEB_CONCURRENCY=1), for comparison. */
 async function oneProcessRows(): Promise<Figures[]> {
   const single = await startTestServer({ name: 'bench-one', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: '1' } });
@@ -217,7 +272,10 @@ async function main(): Promise<void> {
   // Production mode on a fresh SQLite file: the demo stores are seeded, their accounts are not.
   // As many server processes as `npm start` runs here (WEB_CONCURRENCY, default one per core).
   const processes = config.workers;
-  const server = await startTestServer({ name: 'bench', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: String(processes) } });
+  // The file tier is written for the nginx-in-front rows (nginx's workers read it as nobody).
+  const pageFiles = path.join(WORK, 'page-files');
+  fs.chmodSync(WORK, 0o755);
+  const server = await startTestServer({ name: 'bench', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: String(processes), PAGE_FILES_DIR: pageFiles } });
   const origin = server.baseUrl;
   const host = `demo.localhost:${server.port}`;
   // nginx is stopped however the run ends: a failed run must not leave it listening.
@@ -246,6 +304,7 @@ async function main(): Promise<void> {
     rows.push(await load('nginx, static home page, uncompressed (1 worker)', `http://127.0.0.1:${nginxPort}/`, undefined, 'identity'));
     rows.push(await load('Printfront, cached home page, uncompressed', `${origin}/`, host, 'identity'));
     rows.push(await load('bare Node http server, the same bytes and headers, gzip', `http://127.0.0.1:${bareNodePort}/`, undefined));
+    rows.push(...(await fileTierRows(nginx, server.port, pageFiles, stops)));
     rows.push(await load('Printfront, uncached home page render', `${origin}/?bench=render`, host));
     rows.push(await load('Printfront, uncached /all-blocks/ render', `${origin}/all-blocks/?bench=render`, host));
     rows.push(await load('Printfront, add-to-basket call (a new visitor each time)', `${origin}/omnis/v3/frontend/product/addItemToCart/`, host, 'gzip', await addToBasketScript(origin, host)));
@@ -258,7 +317,7 @@ async function main(): Promise<void> {
     const bytes = await Promise.all(['/', '/about/', blogPost, product, '/all-blocks/'].map((pagePath) => pageBytes(origin, host, pagePath)));
     const publishing = publishTable(await benchPublish(server));
 
-    const [nginxOne, nginxAuto, cached, nginxPlain, cachedPlain, bareNode] = rows;
+    const [nginxOne, nginxAuto, cached, nginxPlain, cachedPlain, bareNode, northOne, filesOne, northAuto, filesAuto, northBare] = rows;
     const table = [
       `| measure (${CONNECTIONS} connections, ${DURATION} s) | requests/s | p50 ms | p99 ms |`,
       '|---|---:|---:|---:|',
@@ -266,6 +325,8 @@ async function main(): Promise<void> {
       `| Printfront, cold first render of the home page after a publish (sequential, ${process.env.BENCH_COLD_ROUNDS ?? 15} rounds) | — | ${round(cold.p50)} | ${round(cold.p99)} |`,
       '',
       `Cached home page ÷ nginx serving the same bytes: **${(cached!.requestsPerSecond / nginxOne!.requestsPerSecond).toFixed(2)}** of one nginx worker and **${(cached!.requestsPerSecond / nginxAuto!.requestsPerSecond).toFixed(2)}** of nginx with a worker per core (gzip); **${(cachedPlain!.requestsPerSecond / nginxPlain!.requestsPerSecond).toFixed(2)}** uncompressed. Against a bare Node http server sending the same bytes and headers: **${(cached!.requestsPerSecond / bareNode!.requestsPerSecond).toFixed(2)}** (and that server is **${(bareNode!.requestsPerSecond / nginxOne!.requestsPerSecond).toFixed(2)}** of one nginx worker).`,
+      '',
+      `Behind nginx, Northwind's cached home page is a file nginx sends itself: **${(filesOne!.requestsPerSecond / northOne!.requestsPerSecond).toFixed(2)}** of nginx serving the same bytes (body and headers) as a static file, with one worker each; **${(filesAuto!.requestsPerSecond / northAuto!.requestsPerSecond).toFixed(2)}** with a worker per core each; **${(filesOne!.requestsPerSecond / northBare!.requestsPerSecond).toFixed(2)}** of one nginx worker sending the page without the security and cache headers.`,
       '',
       '| page | HTML (gzip) | HTML (raw) | JavaScript (gzip) | script files |',
       '|---|---:|---:|---:|---:|',
@@ -305,6 +366,12 @@ the same load.
   cookies) gets the new HTML. A theme change sets the store's theme and bumps its content
   version as a theme apply does; timed until the rebuild job has rendered all 200 pages
   again (including the job runner noticing the bump, polled each second).
+- **behind nginx, from the file tier**: nginx with \`npm run cluster\`'s config
+  (deploy/nginx/cluster.conf.template) in front of the same server, which also writes each
+  page it keeps for every visitor as a file (\`PAGE_FILES_DIR\`,
+  src/server/render-cache/page-files.ts); nginx sends those itself, with the headers a cached
+  page carries, and passes every other request on. This is how a deployment behind nginx serves
+  cached pages; the rows above it are Node answering from its memory tier.
 - **bare Node http server**: scripts/bench-bare-node.mjs, Node's own http server sending
   the cached home page's bytes with the headers Printfront sends and doing nothing else:
   what one Node process can do here, the ceiling for Printfront's cached path.

@@ -179,7 +179,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const logDir = options.logDir ?? path.join(ROOT, 'var/cluster');
     mkdirSync(logDir, { recursive: true });
-    const env = baseEnv(databaseUrl, { TRUSTED_PROXIES: 'loopback', ...options.env });
+    // The render cache's file tier, written by the instances and sent by nginx (deploy/nginx/).
+    const pageFiles = path.resolve(ROOT, options.env?.PAGE_FILES_DIR ?? path.join(logDir, 'page-files'));
+    const env = baseEnv(databaseUrl, { TRUSTED_PROXIES: 'loopback', ...options.env, PAGE_FILES_DIR: pageFiles });
     await runSetup(env, log);
     // Seeded once above; the instances only migrate (nothing left to do) and serve, each as
     // one process (nginx spreads the load; WEB_CONCURRENCY in the caller's env still wins).
@@ -202,7 +204,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     makeNginxPrefix(prefix);
     const port = options.port === 0 ? await freePort() : (options.port ?? 8080);
     const listen = options.listenHost ? `${options.listenHost}:${port}` : String(port);
-    writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix, listen, ports));
+    writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix, listen, ports, pageFiles));
     const nginx = startNginx(prefix, options.echo ? log : () => {});
     cleanups.push(async () => {
       // QUIT: stop accepting, finish the requests under way, then exit.

@@ -51,6 +51,12 @@ export const config = {
   captchaProvider: process.env.CAPTCHA_PROVIDER ?? 'off',
   /** RENDER_CACHE_MB (default 128): the memory rendered pages may take, in bytes. */
   renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024,
+  /**
+   * PAGE_FILES_DIR: where kept pages are also written for nginx to send itself (the file
+   * tier, src/server/render-cache/page-files.ts); unset (the default), none are written.
+   * `npm run cluster` sets it for the nginx it runs.
+   */
+  pageFilesDir: process.env.PAGE_FILES_DIR ? path.resolve(PROJECT_ROOT, process.env.PAGE_FILES_DIR) : undefined,
   /** SHUTDOWN_GRACE_MS (default 10 s): how long SIGTERM lets requests under way finish before they are cut off. */
   shutdownGraceMs: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
   /** REBUILD_DEBOUNCE_MS (default 250): how long a store's rebuild waits for more changes; each change pushes it back. */

@@ -4,7 +4,8 @@
 // rebuild however many instances see the change; the basket and payment races of the
 // shopper-journey issue split across two instances; kill -9 one instance under a steady
 // stream through nginx (nginx retries, nothing fails); SIGTERM drains slow requests; the
-// supervisor of `npm run cluster` starts lost instances again.
+// supervisor of `npm run cluster` starts lost instances again; nginx sends kept pages from
+// the render cache's file tier, and a publish takes them out of its sight before it answers.
 // PostgreSQL only: on SQLite there is one instance.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,53 @@ describe('publishing on one instance', () => {
     await sleep(2000);
     expect(rebuilds()).toBe(1);
     figures.rebuildsForThreePublishes = rebuilds();
+  });
+});
+
+describe("nginx sends kept pages from the render cache's file tier", () => {
+  it('a kept page is a file send with a cached page\'s headers; after a publish answers, nginx never sends the old one from a file', async () => {
+    const store = await ownedStore('cluster-files');
+    const edition = (text: string) => [{ id: 'edition', type: 'text', size: { w: 12 }, properties: { text: `<p>${text}</p>` }, items: [] }];
+    const created = await store.owner.request<EditorPage>(pageCalls.create(store.id), { method: 'POST', json: { url: '/edition/', blocks: edition('Edition 0') } });
+    expect(created.status, created.text).toBe(201);
+    const pageId = created.json.id;
+    expect((await store.owner.request(pageCalls.publish(store.id, pageId), { method: 'POST', json: {} })).status).toBe(200);
+
+    // The first visit is rendered by an instance, which keeps the page and writes its file.
+    const viaNginx = () => requestStore(cluster.port, store.subdomain, '/edition/');
+    await expect.poll(async () => (await viaNginx()).headers['x-render-cache'], { timeout: 5000, interval: 20 }).toBe('file');
+    const file = await viaNginx();
+    expect(file.text).toContain('Edition 0<');
+    // The Host nginx passed on: the page's absolute links carry it.
+    const fromInstance = await requestStore(a.port, storeHost(store.subdomain, cluster.port), '/edition/');
+    expect(fromInstance.headers['x-render-cache']).toMatch(/hit|miss/);
+    expect(file.text).toBe(fromInstance.text);
+    for (const header of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cache-control', 'content-type'])
+      expect(file.headers[header], header).toBe(fromInstance.headers[header]);
+
+    const publishes = scaled(5, 20);
+    const staleFiles: number[] = [];
+    const refilled: number[] = [];
+    for (let at = 1; at <= publishes; at += 1) {
+      const saved = await store.owner.request(pageCalls.page(store.id, pageId), { method: 'PATCH', json: { blocks: edition(`Edition ${at}`) } });
+      expect(saved.status, saved.text).toBe(200);
+      expect((await store.owner.request(pageCalls.publish(store.id, pageId), { method: 'POST', json: {} })).status).toBe(200);
+      const published = performance.now();
+      // The publishing instance took the old files out of nginx's sight before it answered.
+      const next = await viaNginx();
+      if (next.headers['x-render-cache'] === 'file' && !next.text.includes(`Edition ${at}<`)) staleFiles.push(at);
+      // The new edition is a file again once an instance has rendered and kept it.
+      for (;;) {
+        const page = await viaNginx();
+        if (page.headers['x-render-cache'] === 'file' && page.text.includes(`Edition ${at}<`)) break;
+        if (performance.now() - published > 5000) throw new Error(`edition ${at} is not sent from a file after 5 s`);
+        await sleep(10);
+      }
+      refilled.push(performance.now() - published);
+    }
+    figures.fileTierPublishes = publishes;
+    figures.fileTierRefilledMaxMs = Math.round(Math.max(...refilled));
+    expect(staleFiles).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ const prefix = mkdtempSync(path.join(os.tmpdir(), 'printfront-nginx-test-'));
 afterAll(() => rmSync(prefix, { recursive: true, force: true }));
 
 describe('the cluster nginx config', () => {
-  const config = nginxConfig(prefix, '127.0.0.1:18081', [4101, 4102, 4103]);
+  const config = nginxConfig(prefix, '127.0.0.1:18081', [4101, 4102, 4103], path.join(prefix, 'page-files'));
 
   it('names every instance in the upstream and keeps connections to them alive', () => {
     expect(config).not.toContain('{{');

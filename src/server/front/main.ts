@@ -7,6 +7,8 @@ import { createFrontServer } from './server.ts';
 import { startRendering } from './rendering-process.ts';
 import { noteContentVersion } from './runtime.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
+import { PageFiles } from '../render-cache/page-files.ts';
+import { checkPageFileVersions } from '../render-cache/page-files-check.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
 import { loadSecretBox, type SecretBox } from '../accounts/secret-box.ts';
 import { startJobRunner } from '../jobs/runner.ts';
@@ -33,6 +35,8 @@ async function prepareDatabase(connection: Connection): Promise<SecretBox> {
   await migrateToLatest(connection.db);
   const secrets = await loadSecretBox(connection).catch(refuseToStart);
   if (config.seedOnStart) await seedDemoIfEmpty(connection.db, { demoUsers: config.demoMode, log: (line) => logger.info(line) });
+  // Files a previous run wrote may come from another build or another database.
+  if (config.pageFilesDir) PageFiles.empty(config.pageFilesDir);
   return secrets;
 }
 
@@ -81,6 +85,7 @@ async function serve(): Promise<void> {
 
   // Sibling workers on SQLite: what NOTIFY carries between instances goes through the primary.
   const stopRelaying = relayToSiblings(runtime, { runsJobs });
+  const stopChecking = runtime.files ? checkPageFileVersions(db, runtime.files, (divisionId, version) => noteContentVersion(runtime, divisionId, version)) : () => {};
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   // Rebuilds render in this process, through the same renderer as visitors' requests.
@@ -112,7 +117,10 @@ async function serve(): Promise<void> {
           server.closeAllConnections();
         }
       })
-      .then(() => jobs.stop())
+      .then(() => {
+        stopChecking();
+        return jobs.stop();
+      })
       .then(stopListening)
       .then(stopRelaying)
       .then(() => runtime.chat.stop())

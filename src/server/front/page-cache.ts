@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HostMatch } from '../stores/resolve-host.ts';
 import type { Runtime } from './runtime.ts';
-import type { PageRenderer } from './page-renderer.ts';
+import { writePageFile, type PageRenderer } from './page-renderer.ts';
 import { readStoredPage } from '../render-cache/persist.ts';
 import { cacheableRequest, cacheKey, variantOf } from '../render-cache/policy.ts';
 import { sendCachedPage } from '../render-cache/send.ts';
@@ -90,6 +90,7 @@ export class PageCache {
       if (stored) {
         tier.set(base, stored);
         tier.notePath(base, { contentVersion: division.contentVersion, passThrough: false, vary: [] });
+        writePageFile(this.runtime, host, pathname, stored);
         this.outcomes.hit();
         return sendCachedPage(req, res, stored, 'hit');
       }

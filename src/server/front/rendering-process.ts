@@ -30,6 +30,7 @@ export async function startRendering(connection: Connection, secrets?: SecretBox
     platformDomain: config.platformDomain,
     renderCacheBytes: config.renderCacheBytes,
     buildId: buildIdOf(config.distDir),
+    pageFilesDir: config.pageFilesDir,
     secrets: secrets ?? (await loadSecretBox(connection)),
   });
   const astro = await loadAstroApp(config.distDir);

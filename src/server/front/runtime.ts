@@ -6,9 +6,11 @@ import { resolveHost } from '../stores/resolve-host.ts';
 import { VersionedMemo } from '../storefront/versioned-memo.ts';
 import { FragmentCache } from '../storefront/fragment-cache.ts';
 import { MemoryTier } from '../render-cache/memory.ts';
+import { PageFiles } from '../render-cache/page-files.ts';
 import type { SecretBox } from '../accounts/secret-box.ts';
 import { ChatHub } from '../live-chat/hub.ts';
 import { config } from '../config.ts';
+import { logger } from '../ops/logger.ts';
 
 /**
  * Everything a serving process shares between requests, made once by whoever starts the
@@ -22,6 +24,8 @@ export interface Runtime extends StoreRuntime {
   hosts: HostDirectory;
   /** Rendered pages (the render cache's memory tier). */
   pages: MemoryTier;
+  /** The same pages as files nginx sends itself, when PAGE_FILES_DIR is set (the file tier). */
+  files: PageFiles | undefined;
   /** Rendered parts of pages (shell, blocks). */
   fragments: FragmentCache;
   /** Names the Astro build this process renders with; the shared tier keeps pages per build. */
@@ -39,6 +43,8 @@ export interface RuntimeOptions {
   /** See Runtime.buildId ('' where nothing is rendered from a build, e.g. astro dev). */
   buildId?: string;
   secrets: SecretBox;
+  /** The file tier's folder (config.pageFilesDir); none when unset. */
+  pageFilesDir?: string | undefined;
 }
 
 export function createRuntime(connection: Connection, options: RuntimeOptions): Runtime {
@@ -47,6 +53,7 @@ export function createRuntime(connection: Connection, options: RuntimeOptions): 
     dialect: connection.dialect,
     hosts: new HostDirectory((host) => resolveHost(connection.db, host, options.platformDomain)),
     pages: new MemoryTier(options.renderCacheBytes),
+    files: options.pageFilesDir ? new PageFiles(options.pageFilesDir) : undefined,
     // Fragments are parts of pages the render cache mostly holds whole.
     fragments: new FragmentCache(options.renderCacheBytes / 4),
     memo: new VersionedMemo(),
@@ -63,4 +70,10 @@ export function createRuntime(connection: Connection, options: RuntimeOptions): 
 export function noteContentVersion(runtime: Runtime, divisionId: number, version: number): void {
   runtime.pages.noteVersion(divisionId, version);
   runtime.hosts.forgetStore(divisionId);
+  try {
+    runtime.files?.noteVersion(divisionId, version);
+  } catch (error) {
+    // The version check (page-files-check.ts) tries again within a second.
+    logger.error({ err: error, divisionId, version }, 'render cache: the file tier could not move to a new version');
+  }
 }
