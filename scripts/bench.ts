@@ -51,7 +51,8 @@ function ensureProgram(binary: string, debianPackage: string): string {
   return installed;
 }
 
-function startNginx(binary: string, root: string, port: number, workers: string, headers = ''): () => void {
+/** nginx serving `root` as static files; `extra` goes into its location (headers to add). */
+function startNginx(binary: string, root: string, port: number, workers: string, extra = ''): () => void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-nginx-'));
   fs.mkdirSync(path.join(dir, 'logs'));
   const conf = path.join(dir, 'nginx.conf');
@@ -69,7 +70,7 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   # The same precompressed bytes the render cache sends, for a like-for-like comparison.
   server { listen 127.0.0.1:${port}; root ${root}; etag on; gzip_static on; location / { try_files $uri $uri/index.html =404;
-${headers}
+${extra}
   } }
 }
 `);
@@ -230,8 +231,8 @@ async function fileTierRows(nginx: string, serverPort: number, pageFiles: string
   for (const workers of ['1', 'auto']) {
     const staticPort = await freePort();
     const frontPort = await freePort();
-    // Headers and body byte for byte what nginx in front sends.
-    stops.push(startNginx(nginx, root, staticPort, workers, pageFileHeaders()));
+    // Headers and body byte for byte what nginx in front sends (its Content-Type charset and Vary too).
+    stops.push(startNginx(nginx, root, staticPort, workers, `${pageFileHeaders()}\n      charset utf-8;\n      gzip_vary on;\n      server_tokens off;`));
     stops.push(startNginxInFront(nginx, serverPort, frontPort, pageFiles, workers));
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Measured only once nginx sends the page from the file tier itself.
