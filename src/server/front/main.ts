@@ -8,6 +8,7 @@ import { startRendering } from './rendering-process.ts';
 import { noteContentVersion } from './runtime.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { PageFiles } from '../render-cache/page-files.ts';
+import { buildIdOf } from './build-id.ts';
 import { checkPageFileVersions } from '../render-cache/page-files-check.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
 import { loadSecretBox, type SecretBox } from '../accounts/secret-box.ts';
@@ -35,8 +36,8 @@ async function prepareDatabase(connection: Connection): Promise<SecretBox> {
   await migrateToLatest(connection.db);
   const secrets = await loadSecretBox(connection).catch(refuseToStart);
   if (config.seedOnStart) await seedDemoIfEmpty(connection.db, { demoUsers: config.demoMode, log: (line) => logger.info(line) });
-  // Files a previous run wrote may come from another build or another database.
-  if (config.pageFilesDir) PageFiles.empty(config.pageFilesDir);
+  // Files another build wrote name other assets (page-files.ts).
+  if (config.pageFilesDir) PageFiles.prepare(config.pageFilesDir, buildIdOf(config.distDir));
   return secrets;
 }
 

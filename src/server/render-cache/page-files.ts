@@ -13,10 +13,13 @@ import { fileHost, pageFileName } from './page-file-names.ts';
 //   hosts/<host>                → ../stores/<store id>/current/<host>   made on a host's first page
 //   stores/<store id>/current   → v<content version>                    swapped when the version moves on
 //   stores/<store id>/v<n>/<host>/<page file>  and .gz, .br beside it    (page-file-names.ts)
+//   build                       the build the files were rendered with
 // A content change is one atomic rename of `current`: nginx sends the old version's files up
 // to that moment and none after it; the new version's folder fills as its pages are rendered.
 
 const CURRENT = 'current';
+/** The build the tier's files were rendered with (prepare). */
+const BUILD_STAMP = 'build';
 const VERSION_FOLDER = /^v(\d+)$/;
 
 export class PageFiles {
@@ -27,9 +30,27 @@ export class PageFiles {
   }
 
   /**
-   * Empties the tier: a server starting may run another build (other asset names) or
-   * another database (other stores under the same ids). Pages come back as they are served.
+   * Readies the tier for a process starting with build `buildId`. Files another build wrote
+   * name other assets: the tier is emptied. Files of this build stay, so that restarting one
+   * instance of several does not take every instance's pages away from nginx (those kept in
+   * the others' memory would not be written again until their store changed). A store whose
+   * files are ahead of the database (another database at the same place) is dropped by the
+   * version check (page-files-check.ts), which runs at once on start.
    */
+  static prepare(dir: string, buildId: string): void {
+    const stamp = path.join(dir, BUILD_STAMP);
+    let written: string | undefined;
+    try {
+      written = fs.readFileSync(stamp, 'utf8');
+    } catch {
+      written = undefined;
+    }
+    if (written === buildId) return;
+    PageFiles.empty(dir);
+    fs.writeFileSync(stamp, buildId);
+  }
+
+  /** Empties the tier. Pages come back as they are served. */
   static empty(dir: string): void {
     // Out of nginx's sight in one rename, then removed (another instance starting at the
     // same moment may have renamed it first).
