@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { blockStyles } from './src/build/block-styles-plugin.ts';
+import { renderGarbage } from './src/build/render-garbage-plugin.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 
 /**
@@ -55,7 +56,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   vite: {
     // Each block type's CSS reaches only the pages that draw it (src/build/block-styles-plugin.ts).
-    plugins: [blockStyles(fileURLToPath(new URL('.', import.meta.url)))],
+    // Astro's per-request contexts, rewritten so a finished render dies young (src/build/render-garbage-plugin.ts).
+    plugins: [blockStyles(fileURLToPath(new URL('.', import.meta.url))), renderGarbage()],
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
     // The content security policy (src/server/security/) allows inline scripts only by
     // hash, and the hash of a bundled script changes with every build: so scripts stay

@@ -1,0 +1,29 @@
+// Run by tests/api/render-garbage.test.ts as its own Node process, with the server's V8 flags
+// and --trace-gc-nvp: renders one store path through the built Astro app, one render after
+// another, and marks where the measured renders start and end, so the test can add up what
+// V8's scavenges promoted to the old generation in between.
+// Usage: node <server flags> --trace-gc-nvp render-garbage-probe.ts DATABASE_URL HOST PATH RENDERS
+import { openDatabase } from '../../src/server/db/database.ts';
+import { startRendering } from '../../src/server/front/rendering-process.ts';
+import { localsFor } from '../../src/server/front/page-renderer.ts';
+
+const [databaseUrl, host, path, count] = process.argv.slice(2);
+const connection = await openDatabase(databaseUrl!);
+const rendering = await startRendering(connection);
+const match = await rendering.runtime.hosts.resolve(host!);
+if (!match) throw new Error(`no store at ${host}`);
+
+async function render(): Promise<void> {
+  const request = new Request(`http://${host}${path}`, { headers: { host: host! } });
+  const response = await rendering.astro.render(request, localsFor(rendering.runtime, match!), new URL(request.url).pathname);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  await response.text();
+}
+
+const renders = Number(count);
+// Warm-up: compiled code, caches filled (a fragment cache entry lives on, rightly).
+for (let i = 0; i < 300; i++) await render();
+console.log('render-garbage: start');
+for (let i = 0; i < renders; i++) await render();
+console.log(`render-garbage: end ${renders}`);
+process.exit(0);
