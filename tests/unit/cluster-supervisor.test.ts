@@ -5,11 +5,11 @@ import { superviseInstances, type SupervisedInstance } from '../../src/server/fr
 
 /** An instance whose process the test crashes; start() brings up a new one. */
 function fakeInstance(index: number, options: { failStarts?: number } = {}) {
-  let crash: (code: number | null) => void = () => {};
-  let exit = new Promise<number | null>((resolve) => (crash = resolve));
+  let crash: (code: number | string | null) => void = () => {};
+  let exit = new Promise<number | string | null>((resolve) => (crash = resolve));
   let stopRequested = false;
   let failStarts = options.failStarts ?? 0;
-  const instance: SupervisedInstance & { starts: number; crash(code?: number | null): void; stop(): void } = {
+  const instance: SupervisedInstance & { starts: number; crash(code?: number | string | null): void; stop(): void } = {
     index,
     port: 4000 + index,
     starts: 0,
@@ -17,7 +17,7 @@ function fakeInstance(index: number, options: { failStarts?: number } = {}) {
     async start() {
       instance.starts += 1;
       stopRequested = false;
-      exit = new Promise<number | null>((resolve) => (crash = resolve));
+      exit = new Promise<number | string | null>((resolve) => (crash = resolve));
       if (failStarts > 0) {
         failStarts -= 1;
         crash(1); // it dies before it is ready, as start() reports
@@ -66,6 +66,20 @@ describe('the cluster supervisor', () => {
     expect(lines).toEqual([
       'Instance 1 (port 4001) exited (signal); starting it again in 1 s, the others serve meanwhile',
       'Instance 1 (port 4001) is serving again',
+    ]);
+    supervisor.stop();
+  });
+
+  it('names the process by its own label, with the signal that ended it, as an error', async () => {
+    const clock = controlledClock();
+    const lines: [string, string][] = [];
+    const worker = Object.assign(fakeInstance(1), { label: () => 'Worker 1 (pid 4242)' });
+    const supervisor = superviseInstances([worker], { log: (line, level) => lines.push([level, line]), sleep: clock.sleep, now: clock.now });
+    worker.crash('SIGKILL');
+    await settle();
+    expect(lines).toEqual([
+      ['error', 'Worker 1 (pid 4242) exited (SIGKILL); starting it again in 1 s, the others serve meanwhile'],
+      ['info', 'Instance 1 (port 4001) is serving again'],
     ]);
     supervisor.stop();
   });

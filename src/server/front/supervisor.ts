@@ -11,15 +11,18 @@
 export interface SupervisedInstance {
   index: number;
   port: number;
-  /** The current process's exit (a new promise after each start). */
-  exited(): Promise<number | null>;
+  /** The current process's exit code, or the signal that ended it (a new promise after each start). */
+  exited(): Promise<number | string | null>;
+  /** Names the current process in the log; `Instance <index> (port <port>)` if absent. */
+  label?(): string;
   start(): Promise<void>;
   /** True once stop() was called and until the next start(). */
   stopRequested(): boolean;
 }
 
 export interface SupervisorOptions {
-  log: (line: string) => void;
+  /** A crash and a failed start are errors; an instance serving again is news. */
+  log: (line: string, level: 'error' | 'info') => void;
   /** Injected in tests (a controlled clock); setTimeout otherwise. */
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -54,7 +57,8 @@ export function superviseInstances(instances: SupervisedInstance[], options: Sup
       const code = await instance.exited();
       if (stopped || instance.stopRequested()) return;
       if (now() - startedAt >= healthyAfterMs) delayMs = firstDelayMs;
-      options.log(`Instance ${instance.index} (port ${instance.port}) exited (${code ?? 'signal'}); starting it again in ${delayMs / 1000} s, the others serve meanwhile`);
+      const label = instance.label?.() ?? `Instance ${instance.index} (port ${instance.port})`;
+      options.log(`${label} exited (${code ?? 'signal'}); starting it again in ${delayMs / 1000} s, the others serve meanwhile`, 'error');
       await sleep(delayMs);
       if (stopped || instance.stopRequested()) return;
       delayMs = Math.min(delayMs * 2, maxDelayMs);
@@ -62,10 +66,10 @@ export function superviseInstances(instances: SupervisedInstance[], options: Sup
       try {
         await instance.start();
         restarts.set(instance.index, (restarts.get(instance.index) ?? 0) + 1);
-        options.log(`Instance ${instance.index} (port ${instance.port}) is serving again`);
+        options.log(`Instance ${instance.index} (port ${instance.port}) is serving again`, 'info');
       } catch (error) {
         // start() failed (it killed what it started): the loop sees that exit and tries again later.
-        options.log(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+        options.log(error instanceof Error ? error.message.split('\n')[0]! : String(error), 'error');
       }
     }
   };

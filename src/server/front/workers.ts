@@ -43,13 +43,9 @@ export async function startWorkers(options: WorkerPoolOptions): Promise<void> {
       if (scrapes(worker, message) || !isSiblingMessage(message)) return;
       for (const other of live) if (other !== worker && other.isConnected()) other.send(message);
     });
-    let listened = false;
-    worker.once('listening', () => (listened = true));
-    worker.once('exit', (code, signal) => {
-      live.delete(worker);
-      // One that never listened fails its start instead (workerSlot).
-      if (listened && !stopping) log.error(`[workers] worker ${slot} (pid ${worker.process.pid}) exited with ${signal ?? code}: starting it again`);
-    });
+    // The supervisor logs a crash and starts the slot again (workerSlot); one that never
+    // listened fails its start instead.
+    worker.once('exit', () => live.delete(worker));
     return worker;
   };
   const slots = Array.from({ length: count }, (_, at) => workerSlot(at + 1, fork, () => stopping));
@@ -84,20 +80,23 @@ export async function startWorkers(options: WorkerPoolOptions): Promise<void> {
     for (const worker of live) worker.process.kill('SIGTERM');
     throw error;
   }
-  supervisor = superviseInstances(slots, { log: (line) => log.info(line) });
+  supervisor = superviseInstances(slots, { log: (line, level) => log[level](`[workers] ${line}`) });
 }
 
 /** One worker's place in the pool, as the supervisor sees it: its current process, started again in the same slot. */
 function workerSlot(slot: number, fork: (slot: number) => Worker, stopping: () => boolean): SupervisedInstance {
-  let exit: Promise<number | null> = Promise.resolve(null);
+  let exit: Promise<number | string | null> = Promise.resolve(null);
+  let pid: number | undefined;
   return {
     index: slot,
     port: config.port,
     exited: () => exit,
+    label: () => `Worker ${slot} (pid ${pid})`,
     stopRequested: stopping,
     start() {
       const worker = fork(slot);
-      exit = new Promise((resolve) => worker.once('exit', (code) => resolve(code)));
+      pid = worker.process.pid;
+      exit = new Promise((resolve) => worker.once('exit', (code, signal) => resolve(signal ?? code)));
       return new Promise<void>((resolve, reject) => {
         worker.once('listening', () => resolve());
         worker.once('exit', (code, signal) => reject(new Error(`worker ${slot} exited with ${signal ?? code} before it listened`)));
