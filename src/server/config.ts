@@ -59,6 +59,12 @@ export const config = {
   pageFilesDir: process.env.PAGE_FILES_DIR ? path.resolve(PROJECT_ROOT, process.env.PAGE_FILES_DIR) : undefined,
   /** SHUTDOWN_GRACE_MS (default 10 s): how long SIGTERM lets requests under way finish before they are cut off. */
   shutdownGraceMs: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+  /**
+   * JOB_POLL_MS (default 1 s): how often the job runner looks for jobs that came due (a
+   * debounced rebuild, a scheduled publish) or that a command added. A job enqueued to run now
+   * by this process, or on SQLite by a sibling `npm start` process, wakes it at once.
+   */
+  jobPollIntervalMs: Number(process.env.JOB_POLL_MS ?? 1000),
   /** REBUILD_DEBOUNCE_MS (default 250): how long a store's rebuild waits for more changes; each change pushes it back. */
   rebuildDebounceMs: Number(process.env.REBUILD_DEBOUNCE_MS ?? 250),
   /** Seed the demo stores on start when the database has no store. */

@@ -91,7 +91,7 @@ async function serve(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   // Rebuilds render in this process, through the same renderer as visitors' requests.
   const jobs = runsJobs
-    ? await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering, logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) } })
+    ? await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering, pollIntervalMs: config.jobPollIntervalMs, logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) } })
     : { stop: async () => {} };
   // Recurring work queues its own next run; a start (re)queues it now (one job key across instances).
   if (runsJobs) await schedulePruning(db);
