@@ -9,6 +9,7 @@ import { noteContentVersion } from './runtime.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { PageFiles } from '../render-cache/page-files.ts';
 import { buildIdOf } from './build-id.ts';
+import { databaseIdentity } from '../db/database-identity.ts';
 import { checkPageFileVersions } from '../render-cache/page-files-check.ts';
 import { subdomainHost } from '../stores/store-hosts.ts';
 import { loadSecretBox, type SecretBox } from '../accounts/secret-box.ts';
@@ -36,8 +37,8 @@ async function prepareDatabase(connection: Connection): Promise<SecretBox> {
   await migrateToLatest(connection.db);
   const secrets = await loadSecretBox(connection).catch(refuseToStart);
   if (config.seedOnStart) await seedDemoIfEmpty(connection.db, { demoUsers: config.demoMode, log: (line) => logger.info(line) });
-  // Files another build wrote name other assets (page-files.ts).
-  if (config.pageFilesDir) PageFiles.prepare(config.pageFilesDir, buildIdOf(config.distDir));
+  // Files another build wrote name other assets, and another database's are other pages (page-files.ts).
+  if (config.pageFilesDir) PageFiles.prepare(config.pageFilesDir, `${buildIdOf(config.distDir)} ${await databaseIdentity(connection.db)}`);
   return secrets;
 }
 

@@ -13,12 +13,12 @@ import { fileHost, pageFileName } from './page-file-names.ts';
 //   hosts/<host>                → ../stores/<store id>/current/<host>   made on a host's first page
 //   stores/<store id>/current   → v<content version>                    swapped when the version moves on
 //   stores/<store id>/v<n>/<host>/<page file>  and .gz, .br beside it    (page-file-names.ts)
-//   build                       the build the files were rendered with
+//   build                       the build and the database the files were rendered from
 // A content change is one atomic rename of `current`: nginx sends the old version's files up
 // to that moment and none after it; the new version's folder fills as its pages are rendered.
 
 const CURRENT = 'current';
-/** The build the tier's files were rendered with (prepare). */
+/** The build and the database the tier's files were rendered from (prepare). */
 const BUILD_STAMP = 'build';
 const VERSION_FOLDER = /^v(\d+)$/;
 
@@ -30,24 +30,26 @@ export class PageFiles {
   }
 
   /**
-   * Readies the tier for a process starting with build `buildId`. Files another build wrote
-   * name other assets: the tier is emptied. Files of this build stay, so that restarting one
-   * instance of several does not take every instance's pages away from nginx (those kept in
-   * the others' memory would not be written again until their store changed). A store whose
-   * files are ahead of the database (another database at the same place) is dropped by the
-   * version check (page-files-check.ts), which runs at once on start.
+   * Readies the tier for a process starting from `stamp`: its build and its database
+   * (databaseIdentity). Files another build wrote name other assets, and files rendered from
+   * another database (one restored or made afresh at the same place, whose stores may sit at
+   * the same content versions) are other pages: the tier is emptied. Files of the same build
+   * and database stay, so that restarting one instance of several does not take every
+   * instance's pages away from nginx (those kept in the others' memory would not be written
+   * again until their store changed). A store whose files are ahead of the database is dropped
+   * by the version check (page-files-check.ts), which runs at once on start.
    */
-  static prepare(dir: string, buildId: string): void {
-    const stamp = path.join(dir, BUILD_STAMP);
+  static prepare(dir: string, stamp: string): void {
+    const stampFile = path.join(dir, BUILD_STAMP);
     let written: string | undefined;
     try {
-      written = fs.readFileSync(stamp, 'utf8');
+      written = fs.readFileSync(stampFile, 'utf8');
     } catch {
       written = undefined;
     }
-    if (written === buildId) return;
+    if (written === stamp) return;
     PageFiles.empty(dir);
-    fs.writeFileSync(stamp, buildId);
+    fs.writeFileSync(stampFile, stamp);
   }
 
   /** Empties the tier. Pages come back as they are served. */

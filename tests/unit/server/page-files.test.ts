@@ -12,6 +12,7 @@ import { cachedPage } from '../../../src/server/render-cache/entry.ts';
 import { checkPageFileVersions } from '../../../src/server/render-cache/page-files-check.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { databaseIdentity } from '../../../src/server/db/database-identity.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
 import { bumpContentVersion } from '../../../src/server/stores/content-version.ts';
 
@@ -151,6 +152,39 @@ describe('a process starting', () => {
     PageFiles.prepare(dir, 'build-b');
     expect(nginxSees('north.localhost', '/index.html')).toBeUndefined();
     expect(fs.readFileSync(path.join(dir, 'build'), 'utf8')).toBe('build-b');
+  });
+});
+
+describe('a database at the same place', () => {
+  it('made afresh, empties the files rendered from the other; a copy of the same one keeps them', async () => {
+    const databases = fs.mkdtempSync(path.join(os.tmpdir(), 'printfront-page-files-db-'));
+    const identityOf = async (file: string) => {
+      const connection = await openDatabase(file);
+      try {
+        await migrateToLatest(connection.db);
+        return await databaseIdentity(connection.db);
+      } finally {
+        await connection.db.destroy();
+      }
+    };
+    try {
+      const first = await identityOf(path.join(databases, 'a.sqlite'));
+      fs.copyFileSync(path.join(databases, 'a.sqlite'), path.join(databases, 'copy.sqlite'));
+      const copy = await identityOf(path.join(databases, 'copy.sqlite'));
+      const afresh = await identityOf(path.join(databases, 'b.sqlite'));
+      expect(copy).toBe(first);
+      expect(afresh).not.toBe(first);
+
+      PageFiles.prepare(dir, `build-a ${first}`);
+      await files.write('north.localhost', '/', page(7, 1, 'seven'));
+      PageFiles.prepare(dir, `build-a ${copy}`);
+      expect(nginxSees('north.localhost', '/index.html')).toBe('seven');
+      // The same store id at the same content version, but another database's page.
+      PageFiles.prepare(dir, `build-a ${afresh}`);
+      expect(nginxSees('north.localhost', '/index.html')).toBeUndefined();
+    } finally {
+      fs.rmSync(databases, { recursive: true, force: true });
+    }
   });
 });
 
