@@ -114,9 +114,9 @@ function wrk(url: string, host: string | undefined, encoding: string, seconds: n
   return run.stdout;
 }
 
-async function load(label: string, url: string, host: string | undefined, encoding = 'gzip', script?: string, warmUpSeconds = 5): Promise<Figures> {
+async function load(label: string, url: string, host: string | undefined, encoding = 'gzip', script?: string): Promise<Figures> {
   // Warm-up: the JIT and the memoised data and fragments settle before measuring.
-  wrk(url, host, encoding, warmUpSeconds, script);
+  wrk(url, host, encoding, 5, script);
   const output = wrk(url, host, encoding, DURATION, script);
   const percentile = (name: string) => milliseconds(new RegExp(`^\\s+${name}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? 'NaNms');
   const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + [...output.matchAll(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/g)].flatMap((match) => match.slice(1).map(Number)).reduce((sum, n) => sum + n, 0);
@@ -307,9 +307,9 @@ async function main(): Promise<void> {
     rows.push(await load('bare Node http server, the same bytes and headers, gzip', `http://127.0.0.1:${bareNodePort}/`, undefined));
     rows.push(...(await fileTierRows(nginx, server.port, pageFiles, stops)));
     rows.push(await load('Printfront, uncached home page render', `${origin}/?bench=render`, host));
-    // The same load again, 20 s after it began: V8 is still compiling the render path during the
+    // The same load again (its own 5 s warm-up), 20 s after it began: V8 is still compiling the render path during the
     // row above (about 2,300 compilations and 60 deoptimisations in its first 10 s, a few a second after 20 s).
-    rows.push(await load('Printfront, uncached home page render, after 20 s of it', `${origin}/?bench=render`, host, 'gzip', undefined, 5));
+    rows.push(await load('Printfront, uncached home page render, after 20 s of it', `${origin}/?bench=render`, host));
     rows.push(await load('Printfront, uncached /all-blocks/ render', `${origin}/all-blocks/?bench=render`, host));
     rows.push(await load('Printfront, add-to-basket call (a new visitor each time)', `${origin}/omnis/v3/frontend/product/addItemToCart/`, host, 'gzip', await addToBasketScript(origin, host)));
     for (const stop of stops.splice(0)) stop();

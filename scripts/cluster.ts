@@ -14,7 +14,6 @@ import { freePort } from '../tests/support/ports.ts';
 import { createDatabase } from './postgres.mjs';
 import { ensureSystemPackages, NGINX_PATH } from './system-packages.mjs';
 import { makeNginxPrefix, nginxConfig } from './cluster-nginx.ts';
-import { PageFiles } from '../src/server/render-cache/page-files.ts';
 import { superviseInstances } from '../src/server/front/supervisor.ts';
 import { abandonStart, startInstance, track, type ClusterInstance, type InstanceOptions } from './cluster-instance.ts';
 import { nodeBinary, waitForExit } from './child-process.ts';
@@ -182,9 +181,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     mkdirSync(logDir, { recursive: true });
     // The render cache's file tier, written by the instances and sent by nginx (deploy/nginx/).
     const pageFiles = path.resolve(ROOT, options.env?.PAGE_FILES_DIR ?? path.join(logDir, 'page-files'));
-    // A new cluster may run on another database: its pages start afresh. (An instance the
-    // supervisor starts again keeps them: PageFiles.prepare.)
-    PageFiles.empty(pageFiles);
     const env = baseEnv(databaseUrl, { TRUSTED_PROXIES: 'loopback', ...options.env, PAGE_FILES_DIR: pageFiles });
     await runSetup(env, log);
     // Seeded once above; the instances only migrate (nothing left to do) and serve, each as

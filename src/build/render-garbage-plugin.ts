@@ -7,7 +7,7 @@
 // `Object.create(perRequestObject)` therefore leaves an old object pointing at a closure (or
 // a prototype) of this request, and a young-generation collection keeps whatever that
 // reaches alive: the whole FetchState, its Request, Response, context and result. Measured
-// with nothing in flight (tests/unit/render-garbage.test.ts), every finished render was
+// by tests/api/render-garbage.test.ts, every finished render was
 // promoted this way (about 10 KB for /robots.txt, 25–50 KB for a home page), which made each
 // scavenge copy it and brought a 10–16 ms mark-compact every few seconds under load: the
 // uncached home page's p99.
@@ -316,13 +316,8 @@ class PrintfrontAstroGlobal {
     }
     return slots;
   }
-  get clientAddress() { return this[printfrontPage].state.getClientAddress(); }
-  get currentLocale() { return this[printfrontPage].state.computeCurrentLocale(); }
-  get preferredLocale() { return this[printfrontPage].state.computePreferredLocale(); }
-  get preferredLocaleList() { return this[printfrontPage].state.computePreferredLocaleList(); }
-  get originPathname() { return getOriginPathname(this[printfrontPage].state.request); }
-  get csp() { return this[printfrontPage].state.getCsp(); }
-  get logger() { return astroToRuntimeLogger(this[printfrontPage].logger); }
+  /** The request's state, for the getters it shares with the API context (below). */
+  get [fetchStateSymbol]() { return this[printfrontPage].state; }
   get cache() { return this[printfrontPage].state.resolve("cache"); }
   get session() {
     const state = this[printfrontPage].state;
@@ -330,6 +325,9 @@ class PrintfrontAstroGlobal {
     state.printfrontWarnMissingSession();
     return void 0;
   }
+}
+for (const key of ["clientAddress", "currentLocale", "preferredLocale", "preferredLocaleList", "originPathname", "csp", "logger"]) {
+  Object.defineProperty(PrintfrontAstroGlobal.prototype, key, { ...printfrontGetters.actionContext[key], enumerable: false });
 }
 `;
 

@@ -8,6 +8,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_PATH } from '../../scripts/system-packages.mjs';
 import { storeHost } from '../support/http.ts';
 
+/** How long a view may take to show the words put in (an island hydrating on a busy machine). */
+const WORDS_WAIT_MS = 10_000;
+
 /** Every payload, if it ran, would call the trap: `window.__xss` counts executions. */
 export const TRAP = 'window.__xss=(window.__xss||0)+1';
 export const XSS_PAYLOADS = [
@@ -172,14 +175,26 @@ export class XssRun {
       });
     }
     await page.waitForTimeout(options.settleMs ?? 300);
+    // A view an island draws (the page editor) shows the words once it has hydrated and
+    // fetched them, later on a busy machine: wait for them (bounded), then read the trap, so a
+    // payload the island would run is counted too.
+    const words = options.words;
+    const showsWords = async () => {
+      const shown = `${await page.content()}\n${await page.evaluate(shownText)}`;
+      return words?.some((word) => shown.includes(word)) ?? false;
+    };
+    let wordsShown = words ? await showsWords() : false;
+    for (const until = Date.now() + WORDS_WAIT_MS; words && !wordsShown && Date.now() < until;) {
+      await page.waitForTimeout(100);
+      wordsShown = await showsWords();
+    }
     await this.readTrapAndMarkup(page, label);
     this.views += 1;
-    if (!options.words) {
+    if (!words) {
       this.viewsWithoutWords += 1;
       return;
     }
-    const shown = `${await page.content()}\n${await page.evaluate(shownText)}`;
-    if (options.words.some((word) => shown.includes(word))) this.viewsShowingWords += 1;
+    if (wordsShown) this.viewsShowingWords += 1;
     else this.findings.push(`${label}: shows none of the words put in`);
   }
 

@@ -19,7 +19,7 @@ import { fileHost, pageFileName } from './page-file-names.ts';
 
 const CURRENT = 'current';
 /** The build and the database the tier's files were rendered from (prepare). */
-const BUILD_STAMP = 'build';
+const STAMP_FILE = 'build';
 const VERSION_FOLDER = /^v(\d+)$/;
 
 export class PageFiles {
@@ -40,7 +40,7 @@ export class PageFiles {
    * by the version check (page-files-check.ts), which runs at once on start.
    */
   static prepare(dir: string, stamp: string): void {
-    const stampFile = path.join(dir, BUILD_STAMP);
+    const stampFile = path.join(dir, STAMP_FILE);
     let written: string | undefined;
     try {
       written = fs.readFileSync(stampFile, 'utf8');
