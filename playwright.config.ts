@@ -1,25 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH } from './scripts/system-packages.mjs';
 import { e2ePort, e2ePushPort, storeUrl } from './tests/support/e2e.ts';
+import { HEADLESS_SHELL } from './tests/support/browsers.ts';
 
-// Playwright drives Debian's Chromium (never a downloaded build) against the built server,
-// which tests/e2e/global-setup.ts starts on a fresh SQLite database. The port is chosen here,
+// Playwright drives Debian's Chromium, its headless shell (tests/support/browsers.ts), against
+// the built server, which tests/e2e/global-setup.ts starts on a fresh SQLite database. The port is chosen here,
 // once, and kept in PRINTFRONT_E2E_PORT so the workers (which re-load this file) agree on it.
 // Specs reach other stores with storeUrl('north', '/…') from tests/support/e2e.ts.
 const port = e2ePort();
 e2ePushPort();
 process.env.PRINTFRONT_E2E_BASE_URL = storeUrl('demo', '');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://demo.localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: HEADLESS_SHELL,
     screenshot: 'only-on-failure',
     // Recording a trace of every test costs a CPU-bound suite minutes; a failure is retried
     // once on CI (above), and that retry records one.

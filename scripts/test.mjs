@@ -1,6 +1,6 @@
 // `npm test`: the whole suite on a fresh machine, in order —
 //   system packages → build → unit (the demo pictures made beside it) → PostgreSQL →
-//   API on SQLite → API on PostgreSQL → reliability (issue 13's suite, bounded) → E2E
+//   API on SQLite beside API on PostgreSQL → reliability (issue 13's suite, bounded) → E2E
 // then stops PostgreSQL (always), prints each step's result and time, and exits non-zero when
 // anything failed. A step whose prerequisite failed is skipped, the others still run.
 //
@@ -8,7 +8,7 @@
 //   npm test -- --only=unit              one layer: unit | api | api:sqlite | api:postgres | reliability | e2e
 //   npm test -- --only=api,e2e           several (or repeat --only)
 //   npm test -- --skip-build             reuse dist/ from an earlier build
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +72,8 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
 /** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', ms: number, note?: string }[]} */
 const results = [];
-let activeChild = null;
+/** The runners under way: one, or the two API runs side by side. */
+const activeChildren = new Set();
 let interrupted = null;
 
 function formatDuration(ms) {
@@ -81,8 +82,12 @@ function formatDuration(ms) {
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
-/** Runs one step; `run` returns nothing on success or throws / returns a failure note. */
-async function step(name, run, { requires = [] } = {}) {
+/**
+ * Runs one step; `run` returns nothing on success or throws / returns a failure note. A step
+ * whose runner writes to `logFile` (it runs beside another) prints that log when it ends, so the
+ * two runners' lines do not interleave.
+ */
+async function step(name, run, { requires = [], logFile } = {}) {
   const blocker = interrupted
     ? `interrupted by ${interrupted}`
     : requires.map((required) => results.find((result) => result.name === required)).find((result) => result && result.status !== 'passed');
@@ -92,7 +97,7 @@ async function step(name, run, { requires = [] } = {}) {
     results.push({ name, status: 'skipped', ms: 0, note });
     return;
   }
-  console.log(`\n━━ ${name}`);
+  console.log(`\n━━ ${name}${logFile ? ` (beside another step: its output follows when it ends)` : ''}`);
   const started = performance.now();
   const failedBefore = counts.failed;
   let note;
@@ -103,6 +108,7 @@ async function step(name, run, { requires = [] } = {}) {
     console.error(note);
   }
   const ms = performance.now() - started;
+  if (logFile) console.log(`\n━━ ${name}: its output (${path.relative(ROOT, logFile)})\n${readFileSync(logFile, 'utf8')}`);
   const status = note ? 'failed' : 'passed';
   // A step that failed outside any test (build, server start, …) counts as one failure itself.
   if (note && counts.failed === failedBefore) counts.failed += 1;
@@ -110,11 +116,16 @@ async function step(name, run, { requires = [] } = {}) {
   console.log(`━━ ${name}: ${status} in ${formatDuration(ms)}`);
 }
 
-/** Runs a command in the foreground; resolves to a failure note, or undefined on exit 0. */
-function runCommand(command, args, { env = {}, timeoutMs }) {
+/**
+ * Runs a command in the foreground (its output to ours, or to `logFile`); resolves to a failure
+ * note, or undefined on exit 0.
+ */
+function runCommand(command, args, { env = {}, timeoutMs, logFile }) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...childEnv, ...env } });
-    activeChild = child;
+    const log = logFile ? openSync(logFile, 'w') : null;
+    const child = spawn(command, args, { stdio: log === null ? 'inherit' : ['ignore', log, log], env: { ...childEnv, ...env } });
+    if (log !== null) closeSync(log);
+    activeChildren.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -124,12 +135,12 @@ function runCommand(command, args, { env = {}, timeoutMs }) {
     }, timeoutMs);
     child.once('error', (error) => {
       clearTimeout(timer);
-      activeChild = null;
+      activeChildren.delete(child);
       resolve(`could not start ${command}: ${error.message}`);
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      activeChild = null;
+      activeChildren.delete(child);
       if (timedOut) resolve(`timed out after ${formatDuration(timeoutMs)}`);
       else resolve(code === 0 ? undefined : `exit ${code ?? signal}`);
     });
@@ -190,13 +201,13 @@ function countReport(report, note) {
   return note;
 }
 
-async function vitest(name, args, env, timeoutMs) {
+async function vitest(name, args, env, timeoutMs, logFile) {
   const reportFile = path.join(REPORT_DIR, `${name}.json`);
   rmSync(reportFile, { force: true });
   const note = await runCommand(
     process.execPath,
     [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    { env, timeoutMs },
+    { env, timeoutMs, logFile },
   );
   const report = readReport(reportFile);
   vitestFailures(name, report);
@@ -249,20 +260,30 @@ function startDemoPictures() {
   });
 }
 
+/** A fresh copy of the test servers' media folder (the demo pictures) for a run beside another. */
+function copyOfTestMedia(suffix) {
+  const mediaDir = path.resolve(ROOT, process.env.PRINTFRONT_TEST_MEDIA_DIR ?? 'var/test/media');
+  const copy = `${mediaDir}-${suffix}`;
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(mediaDir, { recursive: true });
+  cpSync(mediaDir, copy, { recursive: true });
+  return copy;
+}
+
 // Ctrl-C reaches the whole process group; other signals are passed to the running step. Either
 // way the current step ends, the rest are skipped and PostgreSQL is still stopped below.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (interrupted) {
-      activeChild?.kill('SIGKILL');
+      for (const child of activeChildren) child.kill('SIGKILL');
       process.exit(130);
     }
     interrupted = signal;
     console.error(`\n${signal}: finishing the current step, skipping the rest (again to force)`);
-    const child = activeChild;
-    if (!child) return;
-    if (signal !== 'SIGINT') child.kill(signal);
-    else setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), 5_000).unref();
+    for (const child of activeChildren) {
+      if (signal !== 'SIGINT') child.kill(signal);
+      else setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), 5_000).unref();
+    }
   });
 }
 
@@ -290,16 +311,26 @@ try {
       postgres = await startPostgres();
     }, { requires: ['system packages'] });
   }
+  // The two API runs each have their own server and database, and each spends about half its time
+  // waiting on it (one Vitest worker: Vitest takes cores − 1), so side by side they take the time of
+  // the longer one, not the sum. Each then has its own media folder (a copy of the demo pictures):
+  // some tests compare the folder before and after a call.
+  const api = [];
   if (layers.has('api:sqlite')) {
-    await step('api (sqlite)', () => vitest('api-sqlite', ['--project', 'api'], { TEST_DB: 'sqlite' }, 8 * MINUTE), { requires: built });
+    api.push({ name: 'api (sqlite)', report: 'api-sqlite', env: { TEST_DB: 'sqlite' }, requires: built });
   }
   if (layers.has('api:postgres')) {
-    await step(
-      'api (postgres)',
-      () => vitest('api-postgres', ['--project', 'api'], { TEST_DB: 'postgres', [POSTGRES_URL_ENV]: postgres.urlBase }, 8 * MINUTE),
-      { requires: [...built, 'postgres start'] },
-    );
+    const env = { TEST_DB: 'postgres', [POSTGRES_URL_ENV]: postgres?.urlBase };
+    api.push({ name: 'api (postgres)', report: 'api-postgres', env, requires: [...built, 'postgres start'] });
   }
+  const besideEachOther = api.length > 1;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  if (besideEachOther) api[1].env.PRINTFRONT_TEST_MEDIA_DIR = copyOfTestMedia('postgres');
+  await Promise.all(api.map((run, at) => {
+    // The first prints as it runs; the other's output waits in a file until it ends.
+    const logFile = besideEachOther && at > 0 ? path.join(REPORT_DIR, `${run.report}.log`) : undefined;
+    return step(run.name, () => vitest(run.report, ['--project', 'api'], run.env, (besideEachOther ? 11 : 8) * MINUTE, logFile), { requires: run.requires, logFile });
+  }));
   if (layers.has('reliability')) {
     await step(
       'reliability (bounded)',
@@ -311,7 +342,7 @@ try {
   if (layers.has('e2e')) {
     await step(
       'e2e',
-      // About 10 minutes on an idle 2-core machine (one worker: Chromium and the server
+      // About 7.5 minutes on an idle 2-core machine (one worker: Chromium and the server
       // share the cores); the bound leaves room for a busy one.
       () => playwright(15 * MINUTE),
       { requires: [...built, 'system packages'] },

@@ -19,7 +19,8 @@ let connection: Connection;
 beforeAll(async () => {
   fake = await startFakeStripe();
   server = await startTestServer({
-    name: 'api-stripe',
+    // Named by the API run (TEST_DB): the two runs go side by side (scripts/test.mjs).
+    name: `api-stripe-${process.env.TEST_DB ?? 'sqlite'}`,
     db: 'sqlite',
     env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_server', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
   });

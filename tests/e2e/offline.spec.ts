@@ -3,12 +3,13 @@
 // basket addition and a heart made offline show "will sync", then are synced once when back online.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
+import { FULL_CHROMIUM } from '../support/browsers.ts';
 
 const PRODUCT = '/product/fjord-lines-t-shirt/';
 
 test.skip(() => test.info().project.name !== 'desktop', 'one width is enough: the worker is the same');
-// The config blocks service workers for every other spec.
-test.use({ serviceWorkers: 'allow' });
+// The config blocks service workers for every other spec. Installability is the full browser's check.
+test.use({ serviceWorkers: 'allow', launchOptions: FULL_CHROMIUM });
 
 test('visited pages read offline; a basket addition and a heart made offline sync once when back online', async ({ page, context }) => {
   await page.goto(storeUrl('demo', '/about/'));

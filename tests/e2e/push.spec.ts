@@ -11,8 +11,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePushPort, logInAsOwner, storeUrl } from '../support/e2e.ts';
 import { PUSH_SERVICE_ORIGIN, startPushService, type PushService, type TestSubscription } from '../support/push-service.ts';
+import { FULL_CHROMIUM } from '../support/browsers.ts';
 
-test.use({ serviceWorkers: 'allow' });
+// The notification is shown by the full browser (the headless shell shows none).
+test.use({ serviceWorkers: 'allow', launchOptions: FULL_CHROMIUM });
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');

@@ -5,7 +5,7 @@
 // must also show the words that were put in, so a view that lost them does not pass silently.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM_PATH } from '../../scripts/system-packages.mjs';
+import { HEADLESS_SHELL } from '../support/browsers.ts';
 import { storeHost } from '../support/http.ts';
 
 /** How long a view may take to show the words put in (an island hydrating on a busy machine). */
@@ -34,14 +34,11 @@ export const XSS_PAYLOADS = [
 /** Link fields get links: the URL forms of the same attack. */
 export const URL_PAYLOADS = [`javascript:${TRAP}`, ` JaVaScRiPt:${TRAP}`, `data:text/html,<script>${TRAP}</script>`, `java\tscript:${TRAP}`, `"><script>${TRAP}</script>`];
 
-/** Playwright's own launch arguments (playwright.config.ts): Debian's Chromium, headless, no sandbox. */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
 /** One Chromium for the calling test file (launched before its tests, closed after them); each database gets its own server. */
 export function chromiumForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch(HEADLESS_SHELL);
   });
   afterAll(async () => {
     await browser?.close();
