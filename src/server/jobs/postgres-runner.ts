@@ -44,6 +44,12 @@ async function graphileOptions(options: RunnerOptions): Promise<GraphileOptions>
     // The server handles SIGTERM and stops the runner itself.
     noHandleSignals: true,
     logger: graphileLogger,
+    // A job's completion (or failure) goes through graphile-worker's batcher, which its pool
+    // flushes and awaits when it stops. Unbatched (its default), the worker does not wait for
+    // that write: `runOnce` could resolve, or a stopping instance close its pool, with a finished
+    // job still locked as running, to be run again when the lock expires (seen under load in
+    // tests/api/jobs.test.ts). Delay 0 batches only what completes in the same turn.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   };
 }
 
