@@ -3,8 +3,9 @@ import { e2ePort, e2ePushPort, storeUrl } from './tests/support/e2e.ts';
 import { HEADLESS_SHELL } from './tests/support/browsers.ts';
 
 // Playwright drives Debian's Chromium, its headless shell (tests/support/browsers.ts), against
-// the built server, which tests/e2e/global-setup.ts starts on a fresh SQLite database. The port is chosen here,
-// once, and kept in PRINTFRONT_E2E_PORT so the workers (which re-load this file) agree on it.
+// the built server, which tests/e2e/global-setup.ts starts on a fresh SQLite database. The port
+// is chosen here, once, and kept in PRINTFRONT_E2E_PORT so the workers (which re-load this file)
+// agree on it.
 // Specs reach other stores with storeUrl('north', '/…') from tests/support/e2e.ts.
 const port = e2ePort();
 e2ePushPort();

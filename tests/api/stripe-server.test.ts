@@ -9,6 +9,7 @@ import { requestStore, storeOrigin, type StoreRequestInit } from '../support/htt
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { seedBasket } from '../support/seed-basket.ts';
 import { openDatabase, type Connection } from '../../src/server/db/database.ts';
+import { testServer } from '../support/api.ts';
 
 const WEBHOOK = '/omnis/v3/payments/stripe/webhook/';
 const WEBHOOK_SECRET = 'whsec_server_test';
@@ -19,8 +20,8 @@ let connection: Connection;
 beforeAll(async () => {
   fake = await startFakeStripe();
   server = await startTestServer({
-    // Named by the API run (TEST_DB): the two runs go side by side (scripts/test.mjs).
-    name: `api-stripe-${process.env.TEST_DB ?? 'sqlite'}`,
+    // Named by the API run's database, as the other extra servers are: the two runs go side by side.
+    name: `api-stripe-${testServer().db}`,
     db: 'sqlite',
     env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_server', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
   });

@@ -1,7 +1,7 @@
 // The Chromium the browser tests launch: Debian's, never a downloaded build.
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/system-packages.mjs';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
