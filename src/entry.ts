@@ -5,7 +5,13 @@
 import { createApp } from 'astro/app/entrypoint';
 import { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encoder } from 'astro/runtime/server/render/common.js';
 import { LruCache } from './lib/lru-cache.ts';
+import { utf8Bytes } from './server/front/utf8.ts';
+
+// Astro turns a page's text into bytes with this one encoder; src/server/front/utf8.ts
+// gives the same bytes, four times faster for text with a character past U+00FF in it.
+encoder.encode = utf8Bytes;
 
 const app = createApp({ streaming: true });
 

@@ -50,3 +50,6 @@ ${PAGE_VIEW}
 ${PENDING_CHECK_SCRIPT};
 ${CONSENT_SCRIPT}})();`
   + `;${REGISTRATION_SCRIPT}`;
+
+/** The element every store page ends with, as UTF-8 bytes, which Astro writes as they are: encoded once, not on every render. */
+export const SHELL_SCRIPT_ELEMENT = new TextEncoder().encode(`<script>${SHELL_SCRIPT}</script>`);
