@@ -22,7 +22,7 @@ const WIDE = /[^\x00-\xff]/;
  * A lone surrogate, which TextEncoder replaces with U+FFFD and transcode refuses, goes the
  * built-in way.
  */
-export function utf8Bytes(text = ''): Uint8Array {
+export function utf8Bytes(text = ''): Uint8Array<ArrayBuffer> {
   if (text.length < LONG_TEXT || !WIDE.test(text)) return encoder.encode(text);
   try {
     return transcode(Buffer.from(text, 'utf16le'), 'utf16le', 'utf8');
