@@ -17,6 +17,11 @@ function readWorkers(value: string | undefined): number {
   return Math.min(os.availableParallelism(), 8);
 }
 
+function readCount(value: string | undefined, fallback: number): number {
+  const count = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(count) && count >= 0 ? count : fallback;
+}
+
 function readList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
@@ -49,6 +54,12 @@ export const config = {
   sessionAbsoluteHours: Number(process.env.SESSION_ABSOLUTE_HOURS ?? 12),
   /** 'off' (the default here) or 'recaptcha' with RECAPTCHA_SECRET. */
   captchaProvider: process.env.CAPTCHA_PROVIDER ?? 'off',
+  /**
+   * WARM_UP_RENDERS: home page renders each server process runs before it listens
+   * (src/server/front/warm-up.ts). Default 3,000 (about 5 s) in production, where a restart
+   * meets live traffic; none otherwise, where start time matters more (tests start many servers).
+   */
+  warmUpRenders: readCount(process.env.WARM_UP_RENDERS, process.env.NODE_ENV === 'production' ? 3000 : 0),
   /** RENDER_CACHE_MB (default 128): the memory rendered pages may take, in bytes. */
   renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024,
   /**

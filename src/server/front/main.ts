@@ -4,7 +4,7 @@ import { openDatabase, type Connection, type DialectName } from '../db/database.
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../seed/index.ts';
 import { createFrontServer } from './server.ts';
-import { startRendering } from './rendering-process.ts';
+import { startRendering, type RenderingProcess } from './rendering-process.ts';
 import { noteContentVersion } from './runtime.ts';
 import { listenForContentVersions } from '../render-cache/notify.ts';
 import { PageFiles } from '../render-cache/page-files.ts';
@@ -19,6 +19,8 @@ import { schedulePruning } from '../pwa/prune-keys-task.ts';
 import { logger } from '../ops/logger.ts';
 import { createFrontOps } from '../ops/front-ops.ts';
 import { InFlight } from './drain.ts';
+import { warmUp, WARM_UP_STORES } from './warm-up.ts';
+import { findOpenDivisions } from '../stores/divisions.ts';
 import { relayToSiblings } from './siblings.ts';
 import { RUNS_JOBS_ENV, startWorkers, WORKER_SLOT_ENV } from './workers.ts';
 
@@ -89,6 +91,7 @@ async function serve(): Promise<void> {
   const stopRelaying = relayToSiblings(runtime, { runsJobs });
   const stopChecking = runtime.files ? checkPageFileVersions(db, runtime.files, (divisionId, version) => noteContentVersion(runtime, divisionId, version)) : () => {};
 
+  await warmUpBeforeListening(connection, rendering);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   // Rebuilds render in this process, through the same renderer as visitors' requests.
   const jobs = runsJobs
@@ -145,6 +148,20 @@ async function serve(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** The warm-up (warm-up.ts) on the first open stores' home pages; a failed one only costs the first visitors speed. */
+async function warmUpBeforeListening(connection: Connection, rendering: RenderingProcess): Promise<void> {
+  if (config.warmUpRenders === 0) return;
+  // A private copy of the server with its own quiet log and metrics: warm-up requests are neither logged nor counted.
+  const server = () => createFrontServer({ runtime: rendering.runtime, astro: rendering.astro, ops: createFrontOps(connection, logger.child({}, { level: 'warn' })) });
+  try {
+    const hosts = (await findOpenDivisions(connection.db, WARM_UP_STORES)).map((division) => subdomainHost(division.subdomain));
+    const warm = await warmUp(hosts, server, config.warmUpRenders);
+    if (warm.renders > 0) logger.info(warm, `[front] warmed up with ${warm.renders} renders in ${warm.ms} ms`);
+  } catch (error) {
+    logger.warn({ err: error }, '[front] the warm-up failed: serving without it');
+  }
 }
 
 /** A missing setting (such as APP_KEY in production on PostgreSQL): its message says what to do. */

@@ -62,6 +62,12 @@ export async function readContentVersion(db: Db, divisionId: number): Promise<nu
   return row?.content_version;
 }
 
+/** The first `limit` stores that are open, oldest first (the server's warm-up renders their home pages). */
+export async function findOpenDivisions(db: Db, limit: number): Promise<Division[]> {
+  const rows = await selectDivisions(db).where('divisions.enabled', '=', 1).orderBy('divisions.id').limit(limit).execute();
+  return rows.map(divisionFromRow);
+}
+
 /** Several stores at once (bounded by the caller's list). */
 export async function findDivisionsByIds(db: Db, ids: number[]): Promise<Division[]> {
   if (ids.length === 0) return [];
