@@ -1,5 +1,5 @@
-import net, { type AddressInfo } from 'node:net';
-import type http from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** A query no page reads: the home page renders as it is, and the render cache keeps nothing asked with a query. */
 export const WARM_UP_PATH = '/?warm-up';
@@ -35,56 +35,36 @@ export async function warmUp(hosts: string[], startServer: () => http.Server, re
   // among all workers and hand each one's warm-up connections to any of them.
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve));
   const { port } = server.address() as AddressInfo;
+  // Kept-alive connections, as a browser or a load balancer holds them.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   let sent = 0;
   try {
     await Promise.all(
       Array.from({ length: Math.min(CONNECTIONS, renders) }, async () => {
-        const connection = await connect(port);
-        try {
-          while (sent < renders) {
-            const host = hosts[sent % hosts.length]!;
-            sent += 1;
-            await ask(connection, `GET ${WARM_UP_PATH} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: gzip\r\n\r\n`);
-          }
-        } finally {
-          connection.destroy();
+        while (sent < renders) {
+          const host = hosts[sent % hosts.length]!;
+          sent += 1;
+          await ask(agent, port, host);
         }
       }),
     );
   } finally {
+    agent.destroy();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
   return { renders: sent, ms: Math.round(performance.now() - started) };
 }
 
-function connect(port: number): Promise<net.Socket> {
+/** One request for a store's home page, read to its end; anything but a 200 fails the warm-up. */
+function ask(agent: http.Agent, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => resolve(socket)).once('error', reject);
-  });
-}
-
-/** Sends one request on a keep-alive connection and reads its response to the end of its body (Content-Length). */
-function ask(socket: net.Socket, request: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let received = Buffer.alloc(0);
-    const onData = (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      const headEnd = received.indexOf('\r\n\r\n');
-      if (headEnd === -1) return;
-      const head = received.subarray(0, headEnd).toString('latin1');
-      if (!/^HTTP\/1\.1 200 /.test(head)) return done(new Error(`the warm-up page answered ${head.split('\r\n')[0] ?? ''}`));
-      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? Number.NaN);
-      if (Number.isNaN(length)) return done(new Error('the warm-up page came without a Content-Length'));
-      if (received.length >= headEnd + 4 + length) done();
-    };
-    const onEnd = () => done(new Error('the warm-up connection closed'));
-    const done = (error?: Error) => {
-      socket.off('data', onData).off('error', done).off('end', onEnd);
-      if (error) reject(error);
-      else resolve();
-    };
-    socket.on('data', onData).once('error', done).once('end', onEnd);
-    socket.write(request);
+    http
+      .get({ host: '127.0.0.1', port, path: WARM_UP_PATH, agent, headers: { host, 'accept-encoding': 'gzip' } }, (response) => {
+        response.resume();
+        if (response.statusCode !== 200) return reject(new Error(`the warm-up page answered HTTP/1.1 ${response.statusCode} ${response.statusMessage}`));
+        response.once('end', resolve).once('error', reject);
+      })
+      .once('error', reject);
   });
 }
