@@ -10,6 +10,7 @@ import { visitorFacts } from '../render-cache/visitor-facts.ts';
 import { sendCachedPage, setCookiesOn } from '../render-cache/send.ts';
 import { CLIENT_IP_HEADER } from './forwarded.ts';
 import { logger } from '../ops/logger.ts';
+import { bodyOf } from './rendered-body.ts';
 
 export interface Rendered {
   response: Response;
@@ -122,9 +123,7 @@ export function anonymousRequest(host: string, path: string): Request {
 
 /** Sends a rendered page in one write, with its length. */
 async function writeWhole(response: Response, res: ServerResponse): Promise<void> {
-  // A view of the body's bytes, not a copy.
-  const bytes = await response.bytes();
-  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const body = await bodyOf(response);
   const headers: Record<string, string | string[] | number> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
@@ -135,3 +134,4 @@ async function writeWhole(response: Response, res: ServerResponse): Promise<void
   res.writeHead(response.status, headers);
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
+
