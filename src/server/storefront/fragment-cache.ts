@@ -28,4 +28,9 @@ export class FragmentCache {
     this.fragments.set(key, rendered, 0);
     return rendered;
   }
+
+  /** The keys of the fragments kept, least recently used first (what tests look for). */
+  keys(): string[] {
+    return [...this.fragments].map(([key]) => key);
+  }
 }
