@@ -15,6 +15,7 @@ import { splitTestStep } from '../split-tests/front-step.ts';
 import { answerOps, beginRequest, type FrontOps } from '../ops/front-ops.ts';
 import { OPS_PATHS, renderedKind } from '../ops/route-kind.ts';
 import type { InFlight } from './drain.ts';
+import { isValidHost } from './host-header.ts';
 
 export interface FrontServerOptions {
   runtime: Runtime;
@@ -64,6 +65,10 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       return void answerOps(ops, req, res, pathname, relayed).catch((error: unknown) => {
         if (failed(ops, req, res, url, error)) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
       });
+    }
+    if (!isValidHost(req.headers.host)) {
+      beginRequest(ops, req, res, pathname, renderedKind(pathname));
+      return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end('Bad Request: the Host header is not a host name');
     }
     const readsFile = req.method === 'GET' || req.method === 'HEAD';
     const kind = readsFile && staticFiles.has(pathname) ? 'static' : readsFile && pathname.startsWith(MEDIA_PREFIX) ? 'media' : renderedKind(pathname);
