@@ -64,7 +64,7 @@ export const astroApp = {
    * A request with a body streams it, and its signal aborts if the visitor goes away.
    */
   requestFrom(req: IncomingMessage, res: ServerResponse): Request {
-    if (req.method === 'GET' || req.method === 'HEAD') return new Request(urlOf(req), { method: req.method, headers: headersOf(req) });
+    if (req.method === 'GET' || req.method === 'HEAD') return plainRequest(req, req.method);
     const request = createRequestFromNodeRequest(req, { allowedDomains: app.getAllowedDomains?.() ?? [] });
     // Astro hangs the abort on the socket's 'close' and only its own writeResponse takes it
     // off; most answers are written by the front server, which would leave one listener per
@@ -80,18 +80,29 @@ export const astroApp = {
 };
 export type AstroApp = typeof astroApp;
 
-/** The request's URL as Astro's own conversion builds it (plain HTTP: TLS ends before the front server). */
-function urlOf(req: IncomingMessage): URL {
+/**
+ * A GET or HEAD as a web Request. Its URL is handed over as text, parsed once by the Request
+ * (a URL object is turned back into text and parsed again), and its headers as the pairs
+ * Node received; a URL that does not parse falls back to the host's root, as Astro's own
+ * conversion does.
+ */
+function plainRequest(req: IncomingMessage, method: 'GET' | 'HEAD'): Request {
   const host = req.headers.host || 'localhost';
-  return URL.parse(`http://${host}${req.url ?? ''}`) ?? URL.parse(`http://${host}`) ?? new URL('http://localhost');
+  const headers = headerPairs(req);
+  try {
+    return new Request(`http://${host}${req.url ?? ''}`, { method, headers });
+  } catch {
+    return new Request(URL.parse(`http://${host}`) ?? new URL('http://localhost'), { method, headers });
+  }
 }
 
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
+function headerPairs(req: IncomingMessage): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const name in req.headers) {
+    const value = req.headers[name];
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.append(name, value);
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else pairs.push([name, value]);
   }
-  return headers;
+  return pairs;
 }
