@@ -23,7 +23,9 @@ export interface WarmUpReport {
  * deploy meet the slowest pages. Through HTTP, not by calling the renderer: renders alone left
  * the request path cold (the bench's load then still compiled 1,000 functions in its first
  * 15 s). With 3,000 (about 5 s a process on 2 cores), the first 5 s of 25 connections of
- * uncached home pages had a p99 of 32–54 ms against 130–170 ms in four interleaved pairs.
+ * uncached home pages had a p99 of 32–54 ms against 130–170 ms in four interleaved pairs; V8
+ * still completed about 1,300 optimisations in the first 10 s of that load, and the p99 of
+ * 5–15 s into it was 48–54 ms. With 8,000 (about 9 s) it was 25–30 ms (two pairs each).
  * Requests carry no user agent, which starts no split-test session, and a page asked with a
  * query is not cached: nothing is written.
  */
