@@ -75,11 +75,19 @@ export class PageFiles {
     // Rendered before a change this process already applied: nobody will be sent it.
     if (live === undefined || live > page.contentVersion) return;
     const file = path.join(this.storeDir(page.divisionId), `v${page.contentVersion}`, host, name);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    // The compressed files first: nginx looks for `.gz` only once the page itself is there.
-    await writeAtomically(`${file}.br`, page.brotli);
-    await writeAtomically(`${file}.gz`, page.gzip);
-    await writeAtomically(file, page.identity);
+    try {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      // The compressed files first: nginx looks for `.gz` only once the page itself is there.
+      await writeAtomically(`${file}.br`, page.brotli);
+      await writeAtomically(`${file}.gz`, page.gzip);
+      await writeAtomically(file, page.identity);
+    } catch (error) {
+      // The store moved on while the page was being written, and its version's folder was
+      // removed under it (a rebuild after a quick second change meets this): nobody will be
+      // sent that page, so there is nothing to report.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (this.currentVersion(page.divisionId) ?? 0) > page.contentVersion) return;
+      throw error;
+    }
     this.linkHost(host, page.divisionId);
   }
 

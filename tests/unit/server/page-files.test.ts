@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageFiles } from '../../../src/server/render-cache/page-files.ts';
 import { fileHost, pageFileName } from '../../../src/server/render-cache/page-file-names.ts';
 import { cachedPage } from '../../../src/server/render-cache/entry.ts';
@@ -93,6 +93,28 @@ describe('the file tier', () => {
     expect(nginxSees('north.localhost', '/late/index.html')).toBeUndefined();
     expect(fs.existsSync(path.join(dir, 'stores/7/v4'))).toBe(false);
     expect(nginxSees('north.localhost', '/index.html')).toBe('five');
+  });
+
+  it("a page whose version's folder is removed while it is written is dropped quietly; any other failure is reported", async () => {
+    await files.write('north.localhost', '/', page(7, 5, 'five'));
+    const writeFile = fs.promises.writeFile;
+    // A second change lands between the check and the write: version 6 becomes current and
+    // version 5's folder is removed, as removeOlderVersions does.
+    const spy = vi.spyOn(fs.promises, 'writeFile').mockImplementationOnce(async (...args: Parameters<typeof writeFile>) => {
+      files.noteVersion(7, 6);
+      fs.rmSync(path.join(dir, 'stores/7/v5'), { recursive: true, force: true });
+      return writeFile(...args);
+    });
+    await expect(files.write('north.localhost', '/about/', page(7, 5, 'about at five'))).resolves.toBeUndefined();
+    expect(files.currentVersion(7)).toBe(6);
+    expect(nginxSees('north.localhost', '/about/index.html')).toBeUndefined();
+    // The same failure at the current version is the tier's own fault: it is reported.
+    spy.mockImplementationOnce(async (...args: Parameters<typeof writeFile>) => {
+      fs.rmSync(path.join(dir, 'stores/7/v6'), { recursive: true, force: true });
+      return writeFile(...args);
+    });
+    await expect(files.write('north.localhost', '/contact/', page(7, 6, 'contact at six'))).rejects.toThrow(/ENOENT/);
+    spy.mockRestore();
   });
 
   it('a newer rendering moves the store forward by itself (another process made the change)', async () => {
