@@ -42,9 +42,15 @@ describe('demo stores', () => {
     const response = await storeRequest('no-such-store', '/anything');
     expect(response.status).toBe(404);
     expect(response.text).toContain('There is no store here');
-    const hostile = await storeRequest('x<script>.example.com', '/');
+    // Markup is no host name at all: 400 before any page (tests/api/host-header.test.ts).
+    const markup = await storeRequest('x<script>.example.com', '/');
+    expect(markup.status).toBe(400);
+    expect(markup.text).not.toContain('<script>');
+    // A host name may hold ' and & (RFC 3986 sub-delims): the page shows it escaped.
+    const hostile = await storeRequest("x'onmouseover=alert(1)&y.example.com", '/');
     expect(hostile.status).toBe(404);
-    expect(hostile.text).not.toContain('<script>');
+    expect(hostile.text).toContain('x&#39;onmouseover=alert(1)&amp;y.example.com');
+    expect(hostile.text).not.toContain("x'onmouseover");
   });
 
   it('shows the platform home on the bare platform domain', async () => {
