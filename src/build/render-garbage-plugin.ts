@@ -20,17 +20,12 @@
 // exactly once, so an Astro upgrade that moves it fails the build instead of silently
 // keeping the garbage.
 import type { Plugin } from 'vite';
+import { applyPatches, astroFilePlugin, type TextPatch } from './astro-patch.ts';
 
-const FETCH_STATE = /\/node_modules\/astro\/dist\/core\/fetch\/fetch-state\.js$/;
+const PLUGIN = 'printfront:render-garbage';
+const FETCH_STATE = 'astro/dist/core/fetch/fetch-state.js';
 
-/** One text replacement in fetch-state.js: `from` must occur exactly once. */
-interface Patch {
-  name: string;
-  from: string;
-  to: string;
-}
-
-const patches: Patch[] = [
+const patches: TextPatch[] = [
   {
     name: 'render options: locals read through this',
     from: `    const self = this;
@@ -340,7 +335,7 @@ function patchProviderGetters(code: string): string {
   const endMarker = '        enumerable: true,\n        configurable: true\n      });\n    }\n  }\n';
   const end = start < 0 ? -1 : code.indexOf(endMarker, start);
   const warning = start < 0 || end < 0 ? null : /state\.logger\.warn\(\s*"session",\s*("[^"]*")\s*\)/.exec(code.slice(start, end));
-  if (!warning) throw new Error('printfront:render-garbage: defineProviderGetters does not match astro/dist/core/fetch/fetch-state.js; check it against the installed Astro');
+  if (!warning) throw new Error(`${PLUGIN}: defineProviderGetters does not match ${FETCH_STATE}; check it against the installed Astro`);
   const method = `  hasProvider(key) {
     return this.#providers?.has(key) ?? false;
   }
@@ -362,24 +357,9 @@ function patchProviderGetters(code: string): string {
 
 /** fetch-state.js with the patches applied; throws if any text is not found exactly once. */
 export function patchFetchState(code: string): string {
-  let patched = patchProviderGetters(code);
-  for (const patch of patches) {
-    const at = patched.indexOf(patch.from);
-    if (at < 0 || patched.indexOf(patch.from, at + 1) >= 0) {
-      throw new Error(`printfront:render-garbage: "${patch.name}" does not match astro/dist/core/fetch/fetch-state.js exactly once; check it against the installed Astro`);
-    }
-    patched = patched.slice(0, at) + patch.to + patched.slice(at + patch.from.length);
-  }
-  return `${patched}\n${definitions}`;
+  return `${applyPatches(patchProviderGetters(code), patches, PLUGIN, FETCH_STATE)}\n${definitions}`;
 }
 
 export function renderGarbage(): Plugin {
-  return {
-    name: 'printfront:render-garbage',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FETCH_STATE.test(id.split('?')[0]!)) return null;
-      return { code: patchFetchState(code), map: null };
-    },
-  };
+  return astroFilePlugin(PLUGIN, FETCH_STATE, patchFetchState);
 }

@@ -10,40 +10,33 @@
 // src/server/front/rendered-body.ts reads. Constructing the Response does not pull from the
 // iterable, so whichever reader comes first gets every chunk.
 //
-// The replaced text must be found exactly once, so an Astro upgrade that moves it fails the
-// build instead of silently losing the shortcut.
+// The replaced text must be found exactly once (src/build/astro-patch.ts), so an Astro
+// upgrade that moves it fails the build instead of silently losing the shortcut.
 import type { Plugin } from 'vite';
+import { applyPatches, astroFilePlugin } from './astro-patch.ts';
 import { RENDERED_BODY_KEY } from '../server/front/rendered-body.ts';
 
-const PAGE = /\/node_modules\/astro\/dist\/runtime\/server\/render\/page\.js$/;
+const PLUGIN = 'printfront:rendered-body';
+const PAGE = 'astro/dist/runtime/server/render/page.js';
 
-const from = `  if (status) {
+const endOfRenderPage = {
+  name: 'the end of renderPage',
+  from: `  if (status) {
     return new Response(body, { ...init, headers, status, statusText });
   } else {
     return new Response(body, { ...init, headers });
   }
-}`;
-
-const to = `  const response = status ? new Response(body, { ...init, headers, status, statusText }) : new Response(body, { ...init, headers });
+}`,
+  to: `  const response = status ? new Response(body, { ...init, headers, status, statusText }) : new Response(body, { ...init, headers });
   if (streaming && typeof body?.[Symbol.asyncIterator] === "function") response[Symbol.for(${JSON.stringify(RENDERED_BODY_KEY)})] = body;
   return response;
-}`;
+}`,
+};
 
 export function patchRenderPage(code: string): string {
-  const at = code.indexOf(from);
-  if (at < 0 || code.indexOf(from, at + 1) >= 0) {
-    throw new Error('printfront:rendered-body: the end of renderPage does not match astro/dist/runtime/server/render/page.js exactly once; check it against the installed Astro');
-  }
-  return code.slice(0, at) + to + code.slice(at + from.length);
+  return applyPatches(code, [endOfRenderPage], PLUGIN, PAGE);
 }
 
 export function renderedBody(): Plugin {
-  return {
-    name: 'printfront:rendered-body',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!PAGE.test(id.split('?')[0]!)) return null;
-      return { code: patchRenderPage(code), map: null };
-    },
-  };
+  return astroFilePlugin(PLUGIN, PAGE, patchRenderPage);
 }

@@ -1,18 +1,11 @@
 // A page's blocks are kept as one fragment (src/components/blocks/PageBlocks.astro), beside
 // the shell's: rendering a page again draws no block, and gives the same bytes. Run in a
 // process of its own, as the server runs the built app.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { testServer } from '../support/api.ts';
-import { TEST_MEDIA_DIR } from '../support/server.ts';
+import { lastJsonLine, runRenderProbe } from '../support/render-probe-run.ts';
 
 function probe(host: string, ...paths: string[]) {
-  const result = spawnSync(process.execPath, ['tests/support/page-fragments-probe.ts', testServer().databaseUrl, host, ...paths], {
-    env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, MEDIA_DIR: TEST_MEDIA_DIR, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr + result.stdout.slice(-2000)).toBe(0);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { keys: string[]; same: Record<string, boolean> };
+  return lastJsonLine<{ keys: string[]; same: Record<string, boolean> }>(runRenderProbe('tests/support/page-fragments-probe.ts', [host, ...paths]));
 }
 
 describe('page fragments', () => {

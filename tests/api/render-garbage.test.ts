@@ -6,10 +6,8 @@
 // (scripts/server-node-flags.mjs). This test renders one path after another in a process
 // with the server's flags and adds up what the scavenges promoted: it counts bytes, which
 // depend on allocation, not on time, so a busy machine does not change the answer.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { testServer } from '../support/api.ts';
-import { TEST_MEDIA_DIR } from '../support/server.ts';
+import { runRenderProbe } from '../support/render-probe-run.ts';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const RENDERS = 1500;
@@ -19,13 +17,8 @@ const RENDERS = 1500;
 // of warm-up, and a page's blocks are one fragment: a home page 7–24.
 
 function promotedPerRender(host: string, path: string): number {
-  const result = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--trace-gc-nvp', 'tests/support/render-garbage-probe.ts', testServer().databaseUrl, host, path, String(RENDERS)], {
-    env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, MEDIA_DIR: TEST_MEDIA_DIR, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  expect(result.status, result.stderr + result.stdout.slice(-2000)).toBe(0);
-  const measured = result.stdout.slice(result.stdout.indexOf('render-garbage: start'), result.stdout.indexOf('render-garbage: end'));
+  const stdout = runRenderProbe('tests/support/render-garbage-probe.ts', [host, path, String(RENDERS)], [...SERVER_NODE_FLAGS, '--trace-gc-nvp']);
+  const measured = stdout.slice(stdout.indexOf('render-garbage: start'), stdout.indexOf('render-garbage: end'));
   let promoted = 0;
   let scavenges = 0;
   for (const line of measured.split('\n')) {

@@ -2,18 +2,11 @@
 // (src/build/rendered-body-plugin.ts), and the front server's reader gives the same bytes
 // from them as the web stream would, without reading the stream. Run in a process of its
 // own, as the server runs the built app.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { testServer } from '../support/api.ts';
-import { TEST_MEDIA_DIR } from '../support/server.ts';
+import { lastJsonLine, runRenderProbe } from '../support/render-probe-run.ts';
 
 function probe(host: string, path: string) {
-  const result = spawnSync(process.execPath, ['tests/support/rendered-body-probe.ts', testServer().databaseUrl, host, path], {
-    env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, MEDIA_DIR: TEST_MEDIA_DIR, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr + result.stdout.slice(-2000)).toBe(0);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { status: number; carriesChunks: boolean; streamUnread: boolean; length: number; sameBytes: boolean };
+  return lastJsonLine<{ status: number; carriesChunks: boolean; streamUnread: boolean; length: number; sameBytes: boolean }>(runRenderProbe('tests/support/rendered-body-probe.ts', [host, path]));
 }
 
 describe('rendered body', () => {

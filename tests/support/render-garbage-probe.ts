@@ -3,20 +3,14 @@
 // another, and marks where the measured renders start and end, so the test can add up what
 // V8's scavenges promoted to the old generation in between.
 // Usage: node <server flags> --trace-gc-nvp render-garbage-probe.ts DATABASE_URL HOST PATH RENDERS
-import { openDatabase } from '../../src/server/db/database.ts';
-import { startRendering } from '../../src/server/front/rendering-process.ts';
-import { localsFor } from '../../src/server/front/page-renderer.ts';
+import { startRenderProbe } from './render-probe.ts';
 import { bodyOf } from '../../src/server/front/rendered-body.ts';
 
 const [databaseUrl, host, path, count] = process.argv.slice(2);
-const connection = await openDatabase(databaseUrl!);
-const rendering = await startRendering(connection);
-const match = await rendering.runtime.hosts.resolve(host!);
-if (!match) throw new Error(`no store at ${host}`);
+const probe = await startRenderProbe(databaseUrl!, host!);
 
 async function render(): Promise<void> {
-  const request = new Request(`http://${host}${path}`, { headers: { host: host! } });
-  const response = await rendering.astro.render(request, localsFor(rendering.runtime, match!), new URL(request.url).pathname);
+  const response = await probe.render(path!);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   // As the front server reads a page: its bytes, never decoded to text.
   await bodyOf(response);

@@ -134,4 +134,3 @@ async function writeWhole(response: Response, res: ServerResponse): Promise<void
   res.writeHead(response.status, headers);
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
-
