@@ -4,7 +4,7 @@ import type { Runtime } from '../front/runtime.ts';
 import type { HostMatch } from '../stores/resolve-host.ts';
 import { activeSplitTests } from './store-tests.ts';
 import { recordStarts } from './sessions.ts';
-import { defaultVariation, parseSplitVar, startSessions } from '../../lib/split-tests/rules.ts';
+import { defaultVariation, parseSplitVar, startSessions, type SplitTest } from '../../lib/split-tests/rules.ts';
 import { formatSplitCookie, NO_SESSION_VISITOR, parseSplitCookie, SPLIT_TEST_COOKIE, SPLIT_TEST_COOKIE_DAYS } from '../../lib/split-tests/cookie.ts';
 import { isBotUserAgent } from '../../lib/feature-flags.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../front/forwarded.ts';
@@ -34,11 +34,11 @@ export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res:
   const cookieHeader = req.headers.cookie ?? '';
   const held = parseSplitCookie(readCookie(cookieHeader, SPLIT_TEST_COOKIE));
   if (tests.length === 0 && !held) return;
-  const defaults = new Map(tests.map((test) => [test.id, defaultVariation(test).id]));
+  const { defaults, noSession } = defaultsOf(tests);
   // No user agent at all is a script or a probe, not a person's browser: no session either.
   const userAgent = req.headers['user-agent'];
   if (!userAgent || isBotUserAgent(userAgent)) {
-    req.headers.cookie = withCookie(cookieHeader, formatSplitCookie({ visitor: NO_SESSION_VISITOR, assignments: defaults }));
+    req.headers.cookie = cookieHeader === '' ? `${SPLIT_TEST_COOKIE}=${noSession}` : withCookie(cookieHeader, noSession);
     return;
   }
   const query = new URL(req.url ?? '/', 'http://host').searchParams;
@@ -57,6 +57,28 @@ export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res:
     const secure = req.headers[SECURE_HEADER] === '1' ? '; Secure' : '';
     res.appendHeader('set-cookie', `${SPLIT_TEST_COOKIE}=${formatSplitCookie(session)}; Path=/; Max-Age=${SPLIT_TEST_COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`);
   }
+}
+
+interface Defaults {
+  /** Each test's default variation. */
+  defaults: ReadonlyMap<number, number>;
+  /** The cookie value of a request that holds no session: every default. */
+  noSession: string;
+}
+
+// By the store's list of active tests, which activeSplitTests keeps per content version: a
+// crawler's or script's request (no session) is then answered without sorting and joining
+// the same cookie again (2% of an uncached render of a page under test, in CPU profiles).
+const defaultsByTests = new WeakMap<readonly SplitTest[], Defaults>();
+
+function defaultsOf(tests: readonly SplitTest[]): Defaults {
+  let known = defaultsByTests.get(tests);
+  if (!known) {
+    const defaults = new Map(tests.map((test) => [test.id, defaultVariation(test).id]));
+    known = { defaults, noSession: formatSplitCookie({ visitor: NO_SESSION_VISITOR, assignments: defaults }) };
+    defaultsByTests.set(tests, known);
+  }
+  return known;
 }
 
 /**
