@@ -38,7 +38,7 @@ export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res:
   // No user agent at all is a script or a probe, not a person's browser: no session either.
   const userAgent = req.headers['user-agent'];
   if (!userAgent || isBotUserAgent(userAgent)) {
-    req.headers.cookie = cookieHeader === '' ? `${SPLIT_TEST_COOKIE}=${noSession}` : withCookie(cookieHeader, noSession);
+    req.headers.cookie = withCookie(cookieHeader, noSession);
     return;
   }
   const query = new URL(req.url ?? '/', 'http://host').searchParams;
