@@ -1,4 +1,5 @@
 import type { LoginState } from '../schemas/page.ts';
+import { LruCache } from './lru-cache.ts';
 
 // Spec §2 "Navigation behaviour": the head tags of every storefront route.
 
@@ -48,10 +49,20 @@ export function headTags(input: HeadInput): HeadTags {
   };
 }
 
+/**
+ * Each page's share image as last made absolute, by canonical address and image: two URL
+ * parses a render otherwise, for the same few pairs (the store's share image or logo).
+ */
+const absoluteImages = new LruCache<string, string>(2000);
+
 /** The first present candidate, absolute on the origin of `canonical`. */
 export function ogImage(candidates: (string | null | undefined)[], canonical: string): string | undefined {
   const image = candidates.find((candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '');
-  return image === undefined ? undefined : absoluteUrl(new URL(canonical).origin, image);
+  if (image === undefined) return undefined;
+  const key = `${canonical}\n${image}`;
+  let absolute = absoluteImages.get(key);
+  if (absolute === undefined) absoluteImages.set(key, (absolute = absoluteUrl(new URL(canonical).origin, image)));
+  return absolute;
 }
 
 /** Absolute form of a path on the current origin (og:image must be absolute). */

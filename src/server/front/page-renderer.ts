@@ -18,6 +18,12 @@ export interface Rendered {
   page?: CachedPage | undefined;
   /** The kept page's response is nevertheless this visitor's own (it sets a cookie). */
   private?: boolean;
+  /**
+   * An HTML page that was not kept goes out with these besides the response's own (they
+   * win): the page security set and its cache-control. Handed over rather than set on the
+   * Response, whose headers would check each value (the policy's among them) once more.
+   */
+  pageHeaders?: Record<string, string>;
 }
 
 /** What the Astro app gets in `locals` from the front server: the store is already resolved. */
@@ -27,18 +33,6 @@ export function localsFor(runtime: Runtime, match: HostMatch): Partial<App.Local
     host: match,
     scope: match.kind === 'store' ? { db: runtime.db, division: match.division, runtime } : undefined,
   };
-}
-
-function setHeaders(response: Response, headers: Record<string, string>): Response {
-  try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  } catch {
-    // Some responses (Response.redirect) have immutable headers: copy them.
-    const copy = new Headers(response.headers);
-    for (const [name, value] of Object.entries(headers)) copy.set(name, value);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: copy });
-  }
 }
 
 /**
@@ -58,7 +52,7 @@ export class PageRenderer {
   /** `host` is the Host header as received (cache keys use it as the visitor's browser sent it). */
   async render(request: Request, match: HostMatch, host: string, clientAddress?: string): Promise<Rendered> {
     const locals = localsFor(this.runtime, match);
-    const { pathname, search } = new URL(request.url);
+    const { pathname, search } = targetOf(request.url);
     const response = await this.astro.render(request, locals, pathname, clientAddress);
     const decision = cacheDecision({
       method: request.method,
@@ -76,7 +70,7 @@ export class PageRenderer {
       }
       if (!decision.html) return { response };
       const cacheControl = response.headers.get('cache-control') ?? PRIVATE_CACHE_CONTROL;
-      return { response: setHeaders(response, { ...PAGE_SECURITY_HEADERS, 'cache-control': cacheControl }) };
+      return { response, pageHeaders: { ...PAGE_SECURITY_HEADERS, 'cache-control': cacheControl } };
     }
     if (match.kind !== 'store') return { response };
     const { division } = match;
@@ -100,7 +94,7 @@ export class PageRenderer {
   async respond(req: IncomingMessage, res: ServerResponse, match: HostMatch, host: string): Promise<void> {
     const rendered = await this.render(this.astro.requestFrom(req, res), match, host, clientAddress(req));
     if (rendered.page) return sendCachedPage(req, res, rendered.page, 'miss', { headers: rendered.response.headers, private: rendered.private });
-    if ((rendered.response.headers.get('content-type') ?? '').startsWith('text/html')) return writeWhole(rendered.response, res);
+    if ((rendered.response.headers.get('content-type') ?? '').startsWith('text/html')) return writeWhole(rendered.response, res, rendered.pageHeaders ?? {});
     await this.astro.write(rendered.response, res);
   }
 }
@@ -116,18 +110,35 @@ function clientAddress(req: IncomingMessage): string | undefined {
   return (Array.isArray(header) ? header[0] : header) || req.socket.remoteAddress;
 }
 
+/**
+ * The path and query of a Request's URL. undici has parsed and serialised it already, so
+ * the path starts at the first slash after the scheme's, the query at the first `?` after
+ * that, and a fragment at the first `#` (each is percent-encoded anywhere else): no second
+ * parse. An empty query is no query, as URL#search has it.
+ */
+export function targetOf(url: string): { pathname: string; search: string } {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return { pathname: '/', search: '' };
+  const hash = url.indexOf('#', start);
+  const end = hash === -1 ? url.length : hash;
+  const query = url.indexOf('?', start);
+  if (query === -1 || query > end) return { pathname: url.slice(start, end), search: '' };
+  return { pathname: url.slice(start, query), search: end - query > 1 ? url.slice(query, end) : '' };
+}
+
 /** A GET of `path` as a visitor of `host` with no cookies would send it (rebuilds, exports). */
 export function anonymousRequest(host: string, path: string): Request {
   return new Request(new URL(path, `http://${host}`), { headers: { host, 'accept-encoding': 'identity' } });
 }
 
-/** Sends a rendered page in one write, with its length. */
-async function writeWhole(response: Response, res: ServerResponse): Promise<void> {
+/** Sends a rendered page in one write, with its length; `pageHeaders` win over the response's own. */
+async function writeWhole(response: Response, res: ServerResponse, pageHeaders: Record<string, string>): Promise<void> {
   const body = await bodyOf(response);
   const headers: Record<string, string | string[] | number> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
+  Object.assign(headers, pageHeaders);
   const cookies = [...setCookiesOn(res), ...response.headers.getSetCookie()];
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   headers['content-length'] = body.length;
