@@ -56,10 +56,10 @@ export const config = {
   captchaProvider: process.env.CAPTCHA_PROVIDER ?? 'off',
   /**
    * WARM_UP_RENDERS: home page renders each server process runs before it listens
-   * (src/server/front/warm-up.ts). Default 8,000 (about 9 s) in production, where a restart
+   * (src/server/front/warm-up.ts). Default 16,000 (about 16 s) in production, where a restart
    * meets live traffic; none otherwise, where start time matters more (tests start many servers).
    */
-  warmUpRenders: readCount(process.env.WARM_UP_RENDERS, process.env.NODE_ENV === 'production' ? 8000 : 0),
+  warmUpRenders: readCount(process.env.WARM_UP_RENDERS, process.env.NODE_ENV === 'production' ? 16_000 : 0),
   /** RENDER_CACHE_MB (default 128): the memory rendered pages may take, in bytes. */
   renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 128) * 1024 * 1024,
   /**

@@ -25,7 +25,9 @@ export interface WarmUpReport {
  * 15 s). With 3,000 (about 5 s a process on 2 cores), the first 5 s of 25 connections of
  * uncached home pages had a p99 of 32–54 ms against 130–170 ms in four interleaved pairs; V8
  * still completed about 1,300 optimisations in the first 10 s of that load, and the p99 of
- * 5–15 s into it was 48–54 ms. With 8,000 (about 9 s) it was 25–30 ms (two pairs each).
+ * 5–15 s into it was 48–54 ms. With 8,000 (about 9 s) it was 25–30 ms (two pairs each). With
+ * 16,000 (about 16 s), 17.8–19.6 ms against 21.0–21.8 ms for 8,000 (three interleaved pairs, the
+ * bench's sequence), at 3,217–3,345 renders a second against 2,864–3,172.
  * Requests carry no user agent, which starts no split-test session, and a page asked with a
  * query is not cached: nothing is written.
  */
