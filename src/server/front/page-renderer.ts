@@ -19,9 +19,10 @@ export interface Rendered {
   /** The kept page's response is nevertheless this visitor's own (it sets a cookie). */
   private?: boolean;
   /**
-   * An HTML page that was not kept goes out with these besides the response's own (they
-   * win): the page security set and its cache-control. Handed over rather than set on the
-   * Response, whose headers would check each value (the policy's among them) once more.
+   * Set for an HTML page that is sent as it was rendered: it goes out in one write, with these
+   * besides the response's own (they win). For a page not kept, the page security set and its
+   * cache-control: handed over rather than set on the Response, whose headers would check
+   * each value (the policy's among them) once more.
    */
   pageHeaders?: Record<string, string>;
 }
@@ -72,7 +73,8 @@ export class PageRenderer {
       const cacheControl = response.headers.get('cache-control') ?? PRIVATE_CACHE_CONTROL;
       return { response, pageHeaders: { ...PAGE_SECURITY_HEADERS, 'cache-control': cacheControl } };
     }
-    if (match.kind !== 'store') return { response };
+    // Kept, but not a store's page (the platform's own): no tier holds it, it is sent as rendered.
+    if (match.kind !== 'store') return { response, pageHeaders: {} };
     const { division } = match;
     const html = await response.text();
     const variant = variantOf(decision.vary, visitorFacts(request.headers.get('cookie')));
@@ -94,7 +96,7 @@ export class PageRenderer {
   async respond(req: IncomingMessage, res: ServerResponse, match: HostMatch, host: string): Promise<void> {
     const rendered = await this.render(this.astro.requestFrom(req, res), match, host, clientAddress(req));
     if (rendered.page) return sendCachedPage(req, res, rendered.page, 'miss', { headers: rendered.response.headers, private: rendered.private });
-    if ((rendered.response.headers.get('content-type') ?? '').startsWith('text/html')) return writeWhole(rendered.response, res, rendered.pageHeaders ?? {});
+    if (rendered.pageHeaders) return writeWhole(rendered.response, res, rendered.pageHeaders);
     await this.astro.write(rendered.response, res);
   }
 }
