@@ -11,7 +11,7 @@ const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'sil
  * pipe held about 40 MB per process after a minute, without bound, and a process stopping
  * with that much to write outlived its primary (tests/unit/server/logger.test.ts).
  */
-export const LOG_BUFFER_LIMIT_BYTES = 8 * 2 ** 20;
+const LOG_BUFFER_LIMIT_BYTES = 8 * 2 ** 20;
 
 export interface LogDestinationOptions {
   /** A file descriptor (stdout, 1) or a file path. */
@@ -35,16 +35,17 @@ const DROPPABLE = ['{"level":"info"', '{"level":"debug"', '{"level":"trace"'];
  */
 export function logDestination(options: LogDestinationOptions = {}): LogDestination {
   const limit = options.maxBufferedBytes ?? LOG_BUFFER_LIMIT_BYTES;
+  // Bytes accepted and not yet written: sonic-boom reports each write's byte count.
   let pending = 0;
   let dropped = 0;
+  const stream = pino.destination({ dest: options.dest ?? 1, sync: false, minLength: 0 });
+  stream.on('write', (bytes: number) => (pending -= bytes));
   process.once('exit', () => {
     if (dropped === 0) return;
     stream.write(droppedLine(dropped));
     // pino's own exit hook writes out what is left too, but it may have run already.
     stream.flushSync();
   });
-  const stream = pino.destination({ dest: options.dest ?? 1, sync: false, minLength: 0 });
-  stream.on('write', (bytes: number) => (pending -= bytes));
   const accept = (line: string) => {
     pending += Buffer.byteLength(line);
     return stream.write(line);
@@ -55,6 +56,7 @@ export function logDestination(options: LogDestinationOptions = {}): LogDestinat
         accept(droppedLine(dropped));
         dropped = 0;
       }
+      // The line's length stands in for its bytes here (they differ only for non-ASCII text): a bound, not an account.
       if ((dropped > 0 || pending + line.length > limit) && DROPPABLE.some((start) => line.startsWith(start))) {
         dropped += 1;
         return false;
