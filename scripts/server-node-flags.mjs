@@ -15,4 +15,20 @@
 // 19–24 ms (mean 21) against 22–30 ms (mean 25) for 32 MB (4 MB and 16 MB: no better than 32),
 // at the same renders a second. A scavenge copies what the renders under way still hold;
 // a smaller young generation is scavenged more often, each pause shorter.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--no-allocation-site-pretenuring'];
+// A floor under the old generation, and no memory reducer: a server process holds about 60 MB
+// after its warm-up. When it has gone a few minutes without rendering (idle, or serving only
+// cached pages), V8's memory reducer ran memory-reducing mark-compacts and set the next full
+// GC a few megabytes above what was live; the next uncached load then promoted past that limit
+// every second or two, and each 10 s window of it held 5–8 mark-compacts (12–23 ms pauses, plus
+// incremental steps up to 32 ms): a p99 of 34–58 ms against 14–19 ms for a server measured
+// right after its warm-up (GC traces in docs/benchmarks.md). With a 128 MB floor
+// (`--initial-old-space-size`, which also lets V8 skip full GCs below it) no mark-compact fell
+// in those windows; without the memory reducer, none starts in the middle of a load either (one
+// did, with a 40 ms pause, when only the floor was set). The cost: an idle process keeps up to
+// 128 MB of old generation instead of shrinking to what is live.
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=8',
+  '--no-allocation-site-pretenuring',
+  '--initial-old-space-size=128',
+  '--no-memory-reducer',
+];
