@@ -1,7 +1,7 @@
 // Run by tests/unit/architecture/server-flags.test.ts with the server's Node flags, --expose-gc
 // and --trace-gc. It holds about 60 MB (what a server process holds after its warm-up), runs a
 // memory-reducing full GC (the kind V8's memory reducer runs when a process goes idle, which
-// sets the next limit close to what is live), then holds 40 MB more, as renders under load
+// sets the next limit close to what is live), then holds 50 MB more, as renders under load
 // promote. The test counts the mark-compacts printed between the two markers.
 const held: Array<Array<{ j: number }>> = [];
 function hold(megabytes: number): void {
@@ -13,5 +13,5 @@ hold(60);
 // --expose-gc's gc() takes V8's options; 'last-resort' is the memory-reducing kind.
 (globalThis as unknown as { gc(options: object): void }).gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 console.log('old-generation-floor: start');
-hold(40);
+hold(50);
 console.log('old-generation-floor: end', held.length);
