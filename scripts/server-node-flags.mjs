@@ -19,7 +19,7 @@
 // after its warm-up. When it has gone a few minutes without rendering (idle, or serving only
 // cached pages), V8's memory reducer ran memory-reducing mark-compacts and set the next full
 // GC a few megabytes above what was live; the next uncached load then promoted past that limit
-// every second or two, and each 10 s window of it held 5–8 mark-compacts (12–23 ms pauses, plus
+// every second or two, and each 10 s window of it held 4–7 mark-compacts (12–23 ms pauses, plus
 // incremental steps up to 32 ms): a p99 of 34–58 ms against 14–19 ms for a server measured
 // right after its warm-up (GC traces in docs/benchmarks.md). With a 128 MB floor
 // (`--initial-old-space-size`, which also lets V8 skip full GCs below it) no mark-compact fell
