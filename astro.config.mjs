@@ -23,8 +23,7 @@ function nodeWithAppEntry() {
     hooks: {
       ...integration.hooks,
       /** @param {Parameters<NonNullable<import('astro').AstroIntegration['hooks']['astro:config:done']>>[0]} options */
-      'astro:config:done': (options) =>
-        configDone?.({ ...options, setAdapter: (adapter) => options.setAdapter({ ...adapter, serverEntrypoint }) }),
+      'astro:config:done': (options) => configDone?.({ ...options, setAdapter: (adapter) => options.setAdapter({ ...adapter, serverEntrypoint }) }),
     },
   };
 }

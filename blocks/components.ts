@@ -49,7 +49,6 @@ import CustomisationCatalog from './customisationCatalog/Block.astro';
 import RemillReturn from './remillReturn/Block.astro';
 import LiveChat from './liveChat/Block.astro';
 
-
 /** Types that draw something: hidden types such as `_shadow_` have no renderer. */
 export type RenderedBlockType = Exclude<BlockTypeName, '_shadow_'>;
 

@@ -73,10 +73,12 @@ function bounds(core: z.ZodType): Pick<EditorField, 'min' | 'max' | 'minExclusiv
     const safe = (value: number | null) => (value === null || !Number.isFinite(value) || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value);
     const min = safe(core.minValue);
     const max = safe(core.maxValue);
-    const minExclusive = min !== undefined && (core.def.checks ?? []).some((check) => {
-      const def = check._zod.def as { check: string; value?: unknown; inclusive?: boolean };
-      return def.check === 'greater_than' && def.inclusive === false && def.value === min;
-    });
+    const minExclusive =
+      min !== undefined &&
+      (core.def.checks ?? []).some((check) => {
+        const def = check._zod.def as { check: string; value?: unknown; inclusive?: boolean };
+        return def.check === 'greater_than' && def.inclusive === false && def.value === min;
+      });
     return { ...(min !== undefined ? { min } : {}), ...(minExclusive ? { minExclusive } : {}), ...(max !== undefined ? { max } : {}) };
   }
   if (core instanceof z.ZodString) return core.maxLength === null ? {} : { maxLength: core.maxLength };

@@ -4,8 +4,21 @@
 
 /** How the editor draws a property's input. */
 export const EDITOR_WIDGETS = [
-  'text', 'textarea', 'richtext', 'colour', 'url', 'image', 'select', 'toggle',
-  'number', 'slider', 'alignment', 'icon', 'list', 'group', 'hidden',
+  'text',
+  'textarea',
+  'richtext',
+  'colour',
+  'url',
+  'image',
+  'select',
+  'toggle',
+  'number',
+  'slider',
+  'alignment',
+  'icon',
+  'list',
+  'group',
+  'hidden',
 ] as const;
 export type EditorWidget = (typeof EDITOR_WIDGETS)[number];
 

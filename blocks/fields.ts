@@ -14,7 +14,10 @@ export { cssColour, safeUrl, text };
 
 /** Text that is cut to a maximum length instead of rejected (spec: banner title 50, copy 300). */
 export const truncated = (max: number) =>
-  z.string().default('').transform((value) => (value.length > max ? value.slice(0, max).trimEnd() : value))
+  z
+    .string()
+    .default('')
+    .transform((value) => (value.length > max ? value.slice(0, max).trimEnd() : value))
     // The cut is a transform, invisible to introspection: the editor's counter reads this.
     .meta({ maxLength: max });
 
@@ -27,7 +30,11 @@ export const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end'
  * does not have becomes no icon (never the fallback: the block then draws without one).
  */
 export const icon = (fallback?: IconName) =>
-  z.string().max(40).optional().transform((name) => (name === undefined ? fallback : knownIcon(name)));
+  z
+    .string()
+    .max(40)
+    .optional()
+    .transform((name) => (name === undefined ? fallback : knownIcon(name)));
 
 /** A named in-app action (e.g. "basket"); an unknown name becomes no action. */
 export const inAppAction = () => z.enum(IN_APP_ACTION_NAMES).optional().catch(undefined);
@@ -37,14 +44,17 @@ export const inAppAction = () => z.enum(IN_APP_ACTION_NAMES).optional().catch(un
  * sanitiser; a blocked one (or one with a space, which would split a srcset entry) is dropped.
  */
 export const imageSizes = () =>
-  z.record(z.string().regex(/^\d+$/), z.string().max(2048)).transform((sizes) => {
-    const safe: Record<string, string> = {};
-    for (const [width, address] of Object.entries(sizes)) {
-      const url = sanitiseOptionalUrl(address);
-      if (url !== undefined && url !== blockedUrlReplacement() && !/\s/.test(url)) safe[width] = url;
-    }
-    return safe;
-  }).optional();
+  z
+    .record(z.string().regex(/^\d+$/), z.string().max(2048))
+    .transform((sizes) => {
+      const safe: Record<string, string> = {};
+      for (const [width, address] of Object.entries(sizes)) {
+        const url = sanitiseOptionalUrl(address);
+        if (url !== undefined && url !== blockedUrlReplacement() && !/\s/.test(url)) safe[width] = url;
+      }
+      return safe;
+    })
+    .optional();
 
 /** Spec §3 pod ratios (height / width): the same ratios as the menu's image tiles. */
 export const POD_RATIOS = TILE_RATIOS;
@@ -56,7 +66,11 @@ export const TEXT_SHADOWS = { none: 'none', light: '0 2px 4px', medium: '0 3px 6
 export const textShadow = () => z.enum(['none', 'light', 'medium', 'heavy']);
 
 /** A CSS length such as 4px, 1.5rem or 50%. */
-export const cssLength = () => z.string().trim().regex(/^(0|\d+(\.\d+)?(px|rem|em|%|vh|vw))$/, { error: 'Invalid length' });
+export const cssLength = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(0|\d+(\.\d+)?(px|rem|em|%|vh|vw))$/, { error: 'Invalid length' });
 
 /** A link with its label, as buttons and banner actions use. */
 export const action = () =>
@@ -66,12 +80,18 @@ export const action = () =>
     action: inAppAction().meta({ label: 'In-app action', help: 'A named action instead of a link, e.g. "basket".', group: 'Link', widget: 'select' }),
     target: z.enum(['_self', '_blank']).default('_self').meta({ label: 'Open in', group: 'Link', widget: 'select' }),
     icon: iconField(),
-    primary: z.boolean().default(true).meta({ label: 'Primary button', help: 'Filled in the theme\'s primary colour; off draws an outlined button.', group: 'Style', widget: 'toggle' }),
+    primary: z
+      .boolean()
+      .default(true)
+      .meta({ label: 'Primary button', help: "Filled in the theme's primary colour; off draws an outlined button.", group: 'Style', widget: 'toggle' }),
   });
 
 /** Spec §5: actions lacking text, or both href and action, are dropped. */
 export const actions = (max = 4) =>
-  z.array(action()).default([]).transform((list) => list.filter((item) => item.text.trim() !== '' && (item.href || item.action)).slice(0, max));
+  z
+    .array(action())
+    .default([])
+    .transform((list) => list.filter((item) => item.text.trim() !== '' && (item.href || item.action)).slice(0, max));
 
 /** Money in minor units, as stored on products. */
 export const money = () => z.int().min(0);
@@ -79,16 +99,13 @@ export const money = () => z.int().min(0);
 // ── Shared field groups, with their editor metadata ──────────────────────────────────
 
 /** A link address: the URL sanitiser's optional address, in the Link group. */
-export const linkField = (label = 'Link', help?: string) =>
-  safeUrl().meta({ label, group: 'Link', widget: 'url', ...(help ? { help } : {}) });
+export const linkField = (label = 'Link', help?: string) => safeUrl().meta({ label, group: 'Link', widget: 'url', ...(help ? { help } : {}) });
 
 /** An image address, picked from the media library. */
-export const imageField = (label = 'Image', help?: string) =>
-  safeUrl().meta({ label, group: 'Media', widget: 'image', ...(help ? { help } : {}) });
+export const imageField = (label = 'Image', help?: string) => safeUrl().meta({ label, group: 'Media', widget: 'image', ...(help ? { help } : {}) });
 
 /** A video address (a file on the store or a video page). */
-export const videoField = (label = 'Video', help?: string) =>
-  safeUrl().meta({ label, group: 'Media', widget: 'url', ...(help ? { help } : {}) });
+export const videoField = (label = 'Video', help?: string) => safeUrl().meta({ label, group: 'Media', widget: 'url', ...(help ? { help } : {}) });
 
 /** Responsive sources written by the image uploader, never typed by the owner. */
 export const imageSizesField = () =>
@@ -100,7 +117,9 @@ export const iconField = (fallback?: IconName, help = "Icon name from the store'
 
 /** An optional colour; empty means the theme's colour. */
 export const colourField = (label: string, help?: string) =>
-  cssColour().optional().meta({ label, group: 'Colours', widget: 'colour', ...(help ? { help } : {}) });
+  cssColour()
+    .optional()
+    .meta({ label, group: 'Colours', widget: 'colour', ...(help ? { help } : {}) });
 
 /** Text and background colours over the theme's (banner, slide). */
 export const colourFields = () => ({
@@ -111,13 +130,19 @@ export const colourFields = () => ({
 /** A tint over an image so text laid over it stays readable. */
 export const overlayFields = (opacity: number) => ({
   overlayColor: cssColour().default('#000000').meta({ label: 'Overlay colour', group: 'Colours', widget: 'colour' }),
-  overlayOpacity: z.number().min(0).max(1).default(opacity)
+  overlayOpacity: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(opacity)
     .meta({ label: 'Overlay strength', help: '0 shows the image as it is; 1 hides it.', group: 'Colours', widget: 'slider', step: 0.05 }),
 });
 
 /** Left, centre or right. */
 export const alignmentField = (fallback: z.infer<ReturnType<typeof align>>, label = 'Alignment', help?: string) =>
-  align().default(fallback).meta({ label, group: 'Layout', widget: 'alignment', ...(help ? { help } : {}) });
+  align()
+    .default(fallback)
+    .meta({ label, group: 'Layout', widget: 'alignment', ...(help ? { help } : {}) });
 
 /** Spec §9 text shadow strength. */
 export const shadowField = () =>

@@ -74,7 +74,11 @@ const PUSH_SCRIPT = 'sw-push.js';
 async function writePushScript(clientDir: string): Promise<string> {
   const handler = fileURLToPath(new URL('../src/lib/notifications/push-handler.ts', import.meta.url));
   const result = await build({
-    stdin: { contents: `import { installPushHandler } from ${JSON.stringify(handler)};\ninstallPushHandler(self);\n`, resolveDir: path.dirname(handler), loader: 'ts' },
+    stdin: {
+      contents: `import { installPushHandler } from ${JSON.stringify(handler)};\ninstallPushHandler(self);\n`,
+      resolveDir: path.dirname(handler),
+      loader: 'ts',
+    },
     bundle: true,
     format: 'iife',
     target: 'es2022',

@@ -31,12 +31,15 @@ function call(origin: string, host: string, method: string, path: string, option
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   const headers: Record<string, string> = { host, 'accept-encoding': 'identity' };
   if (options.cookie) headers.cookie = options.cookie;
-  if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-xsrf-token': XSRF });
+  if (body !== undefined)
+    Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-xsrf-token': XSRF });
   return new Promise((resolve, reject) => {
     const request = http.request(new URL(path, origin), { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookies: response.headers['set-cookie'] ?? [] }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookies: response.headers['set-cookie'] ?? [] }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -70,15 +73,34 @@ export async function benchPublish(server: { baseUrl: string; port: number; data
     const subdomain = `bench-pages-${Date.now().toString(36)}`;
     const host = `${subdomain}.localhost:${server.port}`;
     const origin = server.baseUrl;
-    const division = await createStore(db, { project: { name: subdomain, isPro: true }, subdomain, name: 'Bench Pages', companyName: 'Bench Pages', themeName: THEMES[0]!, isPro: true });
+    const division = await createStore(db, {
+      project: { name: subdomain, isPro: true },
+      subdomain,
+      name: 'Bench Pages',
+      companyName: 'Bench Pages',
+      themeName: THEMES[0]!,
+      isPro: true,
+    });
     const scope = { db, division };
     const ids: number[] = [];
     for (let index = 0; index < BENCH_PAGES; index++) {
-      const blocks = [block('banner', { title: `Page ${index}`, copy: 'A page of the publish benchmark.' }), block('text', { text: `<p>Version 0 of page ${index}</p>` }), block('button', { text: 'Shop now', href: '/' })];
+      const blocks = [
+        block('banner', { title: `Page ${index}`, copy: 'A page of the publish benchmark.' }),
+        block('text', { text: `<p>Version 0 of page ${index}</p>` }),
+        block('button', { text: 'Shop now', href: '/' }),
+      ];
       const page = await insertPage(scope, {
-        url: index === 0 ? '/' : pageUrl(index), layout: 'standard', blocks, flags: { homepage: index === 0, deleted: false, placeholder: false },
+        url: index === 0 ? '/' : pageUrl(index),
+        layout: 'standard',
+        blocks,
+        flags: { homepage: index === 0, deleted: false, placeholder: false },
         properties: { isStorePage: true, isMailPage: false, loginState: 'everyone', title: `Page ${index}`, description: '', isSearchable: true },
-        preloadables: [], published: true, sitemap: true, keyPhraseCampaignId: null, mode: 'unknown', theme: null,
+        preloadables: [],
+        published: true,
+        sitemap: true,
+        keyPhraseCampaignId: null,
+        mode: 'unknown',
+        theme: null,
       });
       ids.push(page.id);
     }
@@ -87,7 +109,19 @@ export async function benchPublish(server: { baseUrl: string; port: number; data
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email, password_hash: await hashPassword(password), first_name: 'Bench', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time, dashboard_access: 1, permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS) })
+      .values({
+        email,
+        password_hash: await hashPassword(password),
+        first_name: 'Bench',
+        last_name: 'Owner',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        password_changed_at: time,
+        created_at: time,
+        dashboard_access: 1,
+        permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('store_members').values({ user_id: user.id, division_id: division.id, role: 'owner' }).execute();
@@ -125,7 +159,12 @@ export async function benchPublish(server: { baseUrl: string; port: number; data
       if (applied.status !== 200) throw new Error(`theme apply answered ${applied.status}: ${applied.body}`);
       const version = (await findDivisionById(db, division.id))!.contentVersion;
       const renewed = async () => {
-        const row = await db.selectFrom('rendered_pages').select((eb) => eb.fn.countAll<number>().as('n')).where('division_id', '=', division.id).where('content_version', '=', version).executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom('rendered_pages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('division_id', '=', division.id)
+          .where('content_version', '=', version)
+          .executeTakeFirstOrThrow();
         rebuilt = Number(row.n);
         return rebuilt >= BENCH_PAGES;
       };

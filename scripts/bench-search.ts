@@ -35,7 +35,8 @@ for (const dialect of dialects) {
       const times = await timeSearches(store, runs);
       results.push({ dialect, size, growSeconds, times });
       console.log(`${dialect} ${size.toLocaleString('en-GB')} products (grown in ${growSeconds} s): median ${times.median} ms, p95 ${times.p95} ms`);
-      for (const [label, figures] of Object.entries(times.queries)) console.log(`  ${label.padEnd(14)} median ${figures.median} ms, p95 ${figures.p95} ms, ${figures.results} results`);
+      for (const [label, figures] of Object.entries(times.queries))
+        console.log(`  ${label.padEnd(14)} median ${figures.median} ms, p95 ${figures.p95} ms, ${figures.results} results`);
     }
   } finally {
     await store.close();
@@ -68,6 +69,9 @@ if (!values['no-write']) {
   const section = lines.join('\n');
   const start = current.indexOf(SECTION_START);
   const end = current.indexOf(SECTION_END);
-  await writeFile(file, start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + SECTION_END.length) : `${current.trimEnd()}\n\n${section}\n`);
+  await writeFile(
+    file,
+    start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + SECTION_END.length) : `${current.trimEnd()}\n\n${section}\n`,
+  );
 }
 process.exit(0);

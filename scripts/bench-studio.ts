@@ -45,7 +45,13 @@ async function main() {
   const loadBefore = os.loadavg()[0]!;
   const studio = await blankStudioFor('t-shirt', { options });
   const picture = await sharp({ create: { width: 2400, height: 2400, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="2400"><defs><radialGradient id="g"><stop offset="0" stop-color="#ffd54f"/><stop offset="1" stop-color="#3f51b5"/></radialGradient></defs><circle cx="1200" cy="1200" r="1150" fill="url(#g)"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="2400"><defs><radialGradient id="g"><stop offset="0" stop-color="#ffd54f"/><stop offset="1" stop-color="#3f51b5"/></radialGradient></defs><circle cx="1200" cy="1200" r="1150" fill="url(#g)"/></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer();
   await writeFile(path.join(mediaDir, 'benchpicture-2400.png'), picture);
@@ -56,10 +62,52 @@ async function main() {
       colour: 'Black',
       sides: {
         front: [
-          ...(withPicture ? [{ id: `p${index}`, type: 'image', xMm: 40, yMm: 30, widthMm: 220, heightMm: 220, rotation: -8, src: '/media/benchpicture-2400.png', pixelWidth: 2400, pixelHeight: 2400 }] : []),
-          { id: `t${index}`, type: 'text', xMm: 20, yMm: 270, widthMm: 260, heightMm: 70, text: `Printfront ${index}`, fontFamily: 'Montserrat', fontWeight: 800, fontSizeMm: 40, colour: '#ffffff', curve: 25 },
+          ...(withPicture
+            ? [
+                {
+                  id: `p${index}`,
+                  type: 'image',
+                  xMm: 40,
+                  yMm: 30,
+                  widthMm: 220,
+                  heightMm: 220,
+                  rotation: -8,
+                  src: '/media/benchpicture-2400.png',
+                  pixelWidth: 2400,
+                  pixelHeight: 2400,
+                },
+              ]
+            : []),
+          {
+            id: `t${index}`,
+            type: 'text',
+            xMm: 20,
+            yMm: 270,
+            widthMm: 260,
+            heightMm: 70,
+            text: `Printfront ${index}`,
+            fontFamily: 'Montserrat',
+            fontWeight: 800,
+            fontSizeMm: 40,
+            colour: '#ffffff',
+            curve: 25,
+          },
         ],
-        back: [{ id: `b${index}`, type: 'text', xMm: 30, yMm: 40, widthMm: 240, heightMm: 40, text: `Team ${index} · 2026`, fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 32, colour: '#e91e63' }],
+        back: [
+          {
+            id: `b${index}`,
+            type: 'text',
+            xMm: 30,
+            yMm: 40,
+            widthMm: 240,
+            heightMm: 40,
+            text: `Team ${index} · 2026`,
+            fontFamily: 'Oswald',
+            fontWeight: 600,
+            fontSizeMm: 32,
+            colour: '#e91e63',
+          },
+        ],
       },
     });
 
@@ -100,7 +148,13 @@ async function main() {
       const started = performance.now();
       const cpuStarted = cpuMs();
       // As the job does: every side's mockups at once.
-      const rows = (await Promise.all(sides.map(async (side) => renderSideMockups(document.sides[side.side], side, document.colour, await readLayerImages(document.sides[side.side], mediaDir), mediaDir)))).flat();
+      const rows = (
+        await Promise.all(
+          sides.map(async (side) =>
+            renderSideMockups(document.sides[side.side], side, document.colour, await readLayerImages(document.sides[side.side], mediaDir), mediaDir),
+          ),
+        )
+      ).flat();
       run.ms += performance.now() - started;
       run.cpu += cpuMs() - cpuStarted;
       run.mockups += new Set(rows.map((row) => `${row.side}:${row.colour}`)).size;
@@ -137,7 +191,12 @@ try {
     `| its CPU time (this process, all threads), median | ${Math.round(median(figures.printCpu))} ms |`,
     `| of which render + PNG encode in memory, median of ${PRINT_RUNS} | ${Math.round(median(figures.renderOnly))} ms |`,
     `| print file size | ${(figures.printSize.bytes / 1024).toFixed(0)} KB |`,
-    ...([['picture and text', figures.picture], ['text only', figures.textOnly]] as const).flatMap(([label, run]) => [
+    ...(
+      [
+        ['picture and text', figures.picture],
+        ['text only', figures.textOnly],
+      ] as const
+    ).flatMap(([label, run]) => [
       `| **mockups per second**, ${label} (a colour × side, all ${run.files / run.mockups} responsive widths as WebP; ${run.mockups} mockups of ${DESIGNS} designs) | **${(run.mockups / (run.ms / 1000)).toFixed(1)}** |`,
       `| — WebP files per second | ${(run.files / (run.ms / 1000)).toFixed(1)} |`,
       `| — CPU time per mockup (this process, all threads) | ${(run.cpu / run.mockups).toFixed(0)} ms |`,

@@ -56,7 +56,9 @@ function startNginx(binary: string, root: string, port: number, workers: string,
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-nginx-'));
   fs.mkdirSync(path.join(dir, 'logs'));
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, `worker_processes ${workers};
+  fs.writeFileSync(
+    conf,
+    `worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log;
@@ -73,7 +75,8 @@ http {
 ${extra}
   } }
 }
-`);
+`,
+  );
   const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'ignore' });
   return () => {
     child.kill('SIGQUIT');
@@ -109,7 +112,9 @@ function milliseconds(text: string): number {
 
 function wrk(url: string, host: string | undefined, encoding: string, seconds: number, script?: string): string {
   const headers = [...(host ? ['-H', `Host: ${host}`] : []), '-H', `Accept-Encoding: ${encoding}`];
-  const run = spawnSync(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), ...headers, url], { encoding: 'utf8' });
+  const run = spawnSync(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), ...headers, url], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
   return run.stdout;
 }
@@ -119,7 +124,11 @@ async function load(label: string, url: string, host: string | undefined, encodi
   wrk(url, host, encoding, 5, script);
   const output = wrk(url, host, encoding, DURATION, script);
   const percentile = (name: string) => milliseconds(new RegExp(`^\\s+${name}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? 'NaNms');
-  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + [...output.matchAll(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/g)].flatMap((match) => match.slice(1).map(Number)).reduce((sum, n) => sum + n, 0);
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) +
+    [...output.matchAll(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/g)]
+      .flatMap((match) => match.slice(1).map(Number))
+      .reduce((sum, n) => sum + n, 0);
   return { label, requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), p50: percentile('50'), p99: percentile('99'), errors };
 }
 
@@ -129,7 +138,9 @@ async function pageBytes(origin: string, host: string, pagePath: string) {
   if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`);
   const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   const sources = [...page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
-  const islands = [...page.body.matchAll(/<astro-island[^>]*>/g)].flatMap((match) => [...match[0].matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((url) => url[1] ?? ''));
+  const islands = [...page.body.matchAll(/<astro-island[^>]*>/g)].flatMap((match) =>
+    [...match[0].matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((url) => url[1] ?? ''),
+  );
   const files = new Map<string, string>();
   const queue = [...sources, ...islands].filter(Boolean);
   // Vite chunks import each other by relative path: follow them all, each file once.
@@ -141,7 +152,13 @@ async function pageBytes(origin: string, host: string, pagePath: string) {
     for (const match of body.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+)["']/g)) queue.push(new URL(`./${match[1]}`, `http://x${source}`).pathname);
   }
   const js = [...inline, ...files.values()].join('\n');
-  return { path: pagePath, html: gzipSync(page.body).length, htmlRaw: Buffer.byteLength(page.body), js: js.length ? gzipSync(js).length : 0, scriptFiles: files.size };
+  return {
+    path: pagePath,
+    html: gzipSync(page.body).length,
+    htmlRaw: Buffer.byteLength(page.body),
+    js: js.length ? gzipSync(js).length : 0,
+    scriptFiles: files.size,
+  };
 }
 
 /**
@@ -169,12 +186,15 @@ async function addToBasketScript(origin: string, host: string): Promise<string> 
   const body = JSON.stringify({ item: { productUrl, productColor, productSize }, name: 'main' });
   const script = path.join(WORK, 'add-to-basket.lua');
   // The CSRF check compares the XSRF cookie with its header: any matching pair passes.
-  fs.writeFileSync(script, `wrk.method = "POST"
+  fs.writeFileSync(
+    script,
+    `wrk.method = "POST"
 wrk.body = ${JSON.stringify(body)}
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Cookie"] = "XSRF-TOKEN=bench"
 wrk.headers["X-XSRF-TOKEN"] = "bench"
-`);
+`,
+  );
   return script;
 }
 
@@ -237,11 +257,18 @@ async function fileTierRows(nginx: string, serverPort: number, pageFiles: string
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Measured only once nginx sends the page from the file tier itself.
     const sent = await requestAsHost(`http://127.0.0.1:${frontPort}`, host, '/');
-    if (sent.headers['x-render-cache'] !== 'file') throw new Error(`nginx in front did not send the home page from the file tier (x-render-cache: ${String(sent.headers['x-render-cache'])})`);
+    if (sent.headers['x-render-cache'] !== 'file')
+      throw new Error(`nginx in front did not send the home page from the file tier (x-render-cache: ${String(sent.headers['x-render-cache'])})`);
     if (sent.body !== home.body) throw new Error('nginx in front sent other bytes than the server');
     const label = workers === '1' ? '1 worker' : 'worker per core';
     rows.push(await load(`nginx, static Northwind home page with a cached page's headers, gzip (${label})`, `http://127.0.0.1:${staticPort}/`, undefined));
-    rows.push(await load(`Printfront behind nginx (npm run cluster's config), Northwind's cached home page from the file tier, gzip (${label})`, `http://127.0.0.1:${frontPort}/`, host));
+    rows.push(
+      await load(
+        `Printfront behind nginx (npm run cluster's config), Northwind's cached home page from the file tier, gzip (${label})`,
+        `http://127.0.0.1:${frontPort}/`,
+        host,
+      ),
+    );
   }
   rows.push(await load('nginx, static Northwind home page, no extra headers, gzip (1 worker)', `http://127.0.0.1:${plainPort}/`, undefined));
   return rows;
@@ -276,7 +303,11 @@ async function main(): Promise<void> {
   // The file tier is written for the nginx-in-front rows (nginx's workers read it as nobody).
   const pageFiles = path.join(WORK, 'page-files');
   fs.chmodSync(WORK, 0o755);
-  const server = await startTestServer({ name: 'bench', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: String(processes), PAGE_FILES_DIR: pageFiles } });
+  const server = await startTestServer({
+    name: 'bench',
+    db: 'sqlite',
+    env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: String(processes), PAGE_FILES_DIR: pageFiles },
+  });
   const origin = server.baseUrl;
   const host = `demo.localhost:${server.port}`;
   // nginx is stopped however the run ends: a failed run must not leave it listening.
@@ -311,7 +342,15 @@ async function main(): Promise<void> {
     // row above (about 2,300 compilations and 60 deoptimisations in its first 10 s, a few a second after 20 s).
     rows.push(await load('Printfront, uncached home page render, after 20 s of it', `${origin}/?bench=render`, host));
     rows.push(await load('Printfront, uncached /all-blocks/ render', `${origin}/all-blocks/?bench=render`, host));
-    rows.push(await load('Printfront, add-to-basket call (a new visitor each time)', `${origin}/omnis/v3/frontend/product/addItemToCart/`, host, 'gzip', await addToBasketScript(origin, host)));
+    rows.push(
+      await load(
+        'Printfront, add-to-basket call (a new visitor each time)',
+        `${origin}/omnis/v3/frontend/product/addItemToCart/`,
+        host,
+        'gzip',
+        await addToBasketScript(origin, host),
+      ),
+    );
     for (const stop of stops.splice(0)) stop();
     if (processes > 1) rows.push(...(await oneProcessRows()));
 
@@ -325,7 +364,9 @@ async function main(): Promise<void> {
     const table = [
       `| measure (${CONNECTIONS} connections, ${DURATION} s) | requests/s | p50 ms | p99 ms |`,
       '|---|---:|---:|---:|',
-      ...rows.map((row) => `| ${row.label}${row.errors ? ` (${row.errors} errors)` : ''} | ${round(row.requestsPerSecond)} | ${round(row.p50)} | ${round(row.p99)} |`),
+      ...rows.map(
+        (row) => `| ${row.label}${row.errors ? ` (${row.errors} errors)` : ''} | ${round(row.requestsPerSecond)} | ${round(row.p50)} | ${round(row.p99)} |`,
+      ),
       `| Printfront, cold first render of the home page after a publish (sequential, ${process.env.BENCH_COLD_ROUNDS ?? 15} rounds) | — | ${round(cold.p50)} | ${round(cold.p99)} |`,
       '',
       `Cached home page ÷ nginx serving the same bytes: **${(cached!.requestsPerSecond / nginxOne!.requestsPerSecond).toFixed(2)}** of one nginx worker and **${(cached!.requestsPerSecond / nginxAuto!.requestsPerSecond).toFixed(2)}** of nginx with a worker per core (gzip); **${(cachedPlain!.requestsPerSecond / nginxPlain!.requestsPerSecond).toFixed(2)}** uncompressed. Against a bare Node http server sending the same bytes and headers: **${(cached!.requestsPerSecond / bareNode!.requestsPerSecond).toFixed(2)}** (and that server is **${(bareNode!.requestsPerSecond / nginxOne!.requestsPerSecond).toFixed(2)}** of one nginx worker).`,
@@ -334,7 +375,10 @@ async function main(): Promise<void> {
       '',
       '| page | HTML (gzip) | HTML (raw) | JavaScript (gzip) | script files |',
       '|---|---:|---:|---:|---:|',
-      ...bytes.map((page) => `| \`${page.path}\` | ${page.html.toLocaleString('en-GB')} B | ${page.htmlRaw.toLocaleString('en-GB')} B | ${page.js.toLocaleString('en-GB')} B | ${page.scriptFiles} |`),
+      ...bytes.map(
+        (page) =>
+          `| \`${page.path}\` | ${page.html.toLocaleString('en-GB')} B | ${page.htmlRaw.toLocaleString('en-GB')} B | ${page.js.toLocaleString('en-GB')} B | ${page.scriptFiles} |`,
+      ),
       '',
       publishing,
     ].join('\n');
@@ -344,7 +388,9 @@ async function main(): Promise<void> {
     // The studio's and search's figures come from `npm run bench:studio` and `bench:search`: kept as they are.
     const previous = fs.existsSync(path.join(ROOT, 'docs/benchmarks.md')) ? fs.readFileSync(path.join(ROOT, 'docs/benchmarks.md'), 'utf8') : '';
     const kept = [...previous.matchAll(/<!-- ([a-z]+)-bench:start -->[\s\S]*?<!-- \1-bench:end -->/g)].map((match) => match[0]);
-    fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), `# Benchmarks
+    fs.writeFileSync(
+      path.join(ROOT, 'docs/benchmarks.md'),
+      `# Benchmarks
 
 Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
 Printfront runs as \`npm start\` runs it here: ${processes} server process${processes === 1 ? '' : 'es'} on one port
@@ -387,7 +433,8 @@ the same load.
   bare Node says what the cache's own work costs.
 
 ${table}
-${kept.map((section) => `\n${section}\n`).join('')}`);
+${kept.map((section) => `\n${section}\n`).join('')}`,
+    );
     console.log('Wrote docs/benchmarks.md');
   } finally {
     for (const stop of stops) stop();

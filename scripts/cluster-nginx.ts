@@ -26,14 +26,16 @@ export function pageFileHeaders(): string {
 /** The nginx config for instances on `ports`, from the template, sending kept pages from `pageFiles` (PAGE_FILES_DIR). */
 export function nginxConfig(prefix: string, listen: string, ports: number[], pageFiles: string): string {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return readFileSync(NGINX_TEMPLATE, 'utf8')
-    .replaceAll('{{PREFIX}}', prefix)
-    .replaceAll('{{LISTEN}}', listen)
-    .replaceAll('{{PAGE_FILES}}', pageFiles)
-    .replaceAll('{{PAGE_FILE_HEADERS}}', pageFileHeaders())
-    // Run as root, nginx's workers drop to nobody (they only need the prefix's temp dirs).
-    .replaceAll('{{USER}}', asRoot ? 'user nobody nogroup;' : '')
-    .replaceAll('{{SERVERS}}', ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n'));
+  return (
+    readFileSync(NGINX_TEMPLATE, 'utf8')
+      .replaceAll('{{PREFIX}}', prefix)
+      .replaceAll('{{LISTEN}}', listen)
+      .replaceAll('{{PAGE_FILES}}', pageFiles)
+      .replaceAll('{{PAGE_FILE_HEADERS}}', pageFileHeaders())
+      // Run as root, nginx's workers drop to nobody (they only need the prefix's temp dirs).
+      .replaceAll('{{USER}}', asRoot ? 'user nobody nogroup;' : '')
+      .replaceAll('{{SERVERS}}', ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n'))
+  );
 }
 
 /** The temp dirs the config names, writable by nginx's workers. */

@@ -72,7 +72,6 @@ async function waitForPort(port: number, child: ChildProcess, ms: number): Promi
   throw new Error(`nginx did not listen on ${port} within ${ms} ms`);
 }
 
-
 /** What every instance and the setup step see: the caller's environment as `npm start` would. */
 function baseEnv(databaseUrl: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -142,7 +141,10 @@ function startLocalPostgres(log: (line: string) => void): Promise<LocalPostgres>
 }
 
 function startNginx(prefix: string, log: (line: string) => void): { child: ChildProcess; output: () => string } {
-  const child = spawn(NGINX_BIN, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(NGINX_BIN, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   track(child);
   let output = '';
   for (const stream of [child.stdout!, child.stderr!]) {
@@ -263,5 +265,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   cluster = await startCluster({ instances, port, databaseUrl: process.env.DATABASE_URL, echo: true, restartDeadInstances: true });
   const domain = process.env.PLATFORM_DOMAIN ?? 'localhost';
-  console.log(`Printfront cluster: ${instances} instance${instances === 1 ? '' : 's'} (ports ${cluster.instances.map((instance) => instance.port).join(', ')}) behind nginx at http://demo.${domain}:${port}/ — Ctrl-C stops it`);
+  console.log(
+    `Printfront cluster: ${instances} instance${instances === 1 ? '' : 's'} (ports ${cluster.instances.map((instance) => instance.port).join(', ')}) behind nginx at http://demo.${domain}:${port}/ — Ctrl-C stops it`,
+  );
 }

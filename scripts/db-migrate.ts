@@ -5,5 +5,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 const { db, dialect } = await openDatabase();
 const result = await migrateToLatest(db);
 const applied = result.results?.filter((migration) => migration.status === 'Success') ?? [];
-console.log(applied.length > 0 ? `Applied ${applied.map((migration) => migration.migrationName).join(', ')} on ${dialect}` : `Database (${dialect}) already up to date`);
+console.log(
+  applied.length > 0 ? `Applied ${applied.map((migration) => migration.migrationName).join(', ')} on ${dialect}` : `Database (${dialect}) already up to date`,
+);
 await db.destroy();

@@ -15,7 +15,20 @@ import { SCENE_STYLES, renderBanner, renderTile } from '../src/server/images/sce
 
 const avif = process.argv.includes('--avif');
 const COLOURS = ['#f4f4f2', '#1b1b1b', '#1f2a44', '#c0392b', '#2e7d5b', '#8a9a5b', '#e9dfc9', '#6c5b7b'];
-const NAMES = ['Alpine Peak', 'Surf Club', 'Stay Curious', 'Fern Garden', 'Groovy Days', 'Harbour Rowing Club', 'Bauhaus Grid', 'Palm Sunset', 'Daisy Chain', 'Cosmic Drift', 'Night Owl', 'Good Vibes'];
+const NAMES = [
+  'Alpine Peak',
+  'Surf Club',
+  'Stay Curious',
+  'Fern Garden',
+  'Groovy Days',
+  'Harbour Rowing Club',
+  'Bauhaus Grid',
+  'Palm Sunset',
+  'Daisy Chain',
+  'Cosmic Drift',
+  'Night Owl',
+  'Good Vibes',
+];
 const palettes = Object.values(ARTWORK_PALETTES);
 
 interface Job {
@@ -68,7 +81,9 @@ try {
   const jobs = demoJobs();
   const first = await timeAll(jobs, mediaDir);
   const files = await readdir(mediaDir);
-  console.log(`first run: ${jobs.length} images, ${files.length} files, ${(first.total / 1000).toFixed(1)} s (${(first.total / jobs.length).toFixed(0)} ms per image set, wall clock)`);
+  console.log(
+    `first run: ${jobs.length} images, ${files.length} files, ${(first.total / 1000).toFixed(1)} s (${(first.total / jobs.length).toFixed(0)} ms per image set, wall clock)`,
+  );
   const second = await timeAll(jobs, mediaDir);
   console.log(`second run (all files exist): ${(second.total / 1000).toFixed(2)} s`);
 } finally {

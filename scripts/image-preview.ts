@@ -47,11 +47,15 @@ const sheet: Buffer[] = [];
 
 async function emit(name: string, svg: Buffer): Promise<void> {
   const started = performance.now();
-  await sharp(svg).png().toFile(path.join(folder, `${name}.png`));
+  await sharp(svg)
+    .png()
+    .toFile(path.join(folder, `${name}.png`));
   const rasterised = performance.now() - started;
   const stored = performance.now();
   const image = await storeImage(svg, { mediaDir, altText: name });
-  console.log(`${name.padEnd(34)} png ${rasterised.toFixed(0).padStart(4)} ms   stored ${Object.keys(image.sizes).join('/')} in ${(performance.now() - stored).toFixed(0)} ms`);
+  console.log(
+    `${name.padEnd(34)} png ${rasterised.toFixed(0).padStart(4)} ms   stored ${Object.keys(image.sizes).join('/')} in ${(performance.now() - stored).toFixed(0)} ms`,
+  );
 }
 
 for (const [index, garment] of GARMENTS.entries()) {
@@ -66,7 +70,14 @@ for (const [index, garment] of GARMENTS.entries()) {
 for (const [index, style] of SCENE_STYLES.entries()) {
   await emit(`banner-${style}`, renderBanner({ style, palette: palettes[index] ?? ARTWORK_PALETTES.sunset, title: index === 0 ? 'New Season' : undefined }));
 }
-await emit('tile-hoodies', await renderTile({ palette: ARTWORK_PALETTES.forest, garment: { garment: 'hoodie', colourHex: '#2e4a62', artwork: renderArtwork('Alpine Peak', ARTWORK_PALETTES.ocean) }, title: 'Hoodies' }));
+await emit(
+  'tile-hoodies',
+  await renderTile({
+    palette: ARTWORK_PALETTES.forest,
+    garment: { garment: 'hoodie', colourHex: '#2e4a62', artwork: renderArtwork('Alpine Peak', ARTWORK_PALETTES.ocean) },
+    title: 'Hoodies',
+  }),
+);
 await emit('tile-summer', await renderTile({ palette: ARTWORK_PALETTES.retro, scene: 'sunrise', title: 'Summer' }));
 
 await sharp({ create: { width: 1600, height: Math.ceil(sheet.length / 4) * 400, channels: 3, background: '#ffffff' } })

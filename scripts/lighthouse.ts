@@ -66,7 +66,9 @@ async function main(): Promise<void> {
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
         );
-        const metrics = Object.entries(METRICS).map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+        const metrics = Object.entries(METRICS)
+          .map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`)
+          .join(', ');
         runs.push({ scores, failing, metrics, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
       }
       const { scores, failing, metrics, benchmarkIndex } = median(runs);

@@ -28,9 +28,7 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 /** initdb and postgres refuse to run as root, so root runs them as the `postgres` system user. */
 function runAsOwner(bin, program, args, cwd) {
   const executable = path.join(bin, program);
-  const [command, commandArgs] = isRoot()
-    ? ['runuser', ['-u', SUPERUSER, '--', executable, ...args]]
-    : [executable, args];
+  const [command, commandArgs] = isRoot() ? ['runuser', ['-u', SUPERUSER, '--', executable, ...args]] : [executable, args];
   const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
   if (result.error) throw result.error;
   return result;
@@ -39,7 +37,8 @@ function runAsOwner(bin, program, args, cwd) {
 function ownerIds() {
   const read = (flag) => {
     const result = spawnSync('id', [flag, SUPERUSER], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`Running as root needs the "${SUPERUSER}" system user (from Debian's postgresql package): ${result.stderr.trim()}`);
+    if (result.status !== 0)
+      throw new Error(`Running as root needs the "${SUPERUSER}" system user (from Debian's postgresql package): ${result.stderr.trim()}`);
     return Number(result.stdout.trim());
   };
   return { uid: read('-u'), gid: read('-g') };
@@ -100,7 +99,11 @@ function installExitHandlers() {
   // 'exit' covers normal ends, process.exit() and uncaught errors; it only allows sync work,
   // which is why stopping uses spawnSync throughout.
   process.on('exit', stopAllSync);
-  for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15], ['SIGHUP', 1]]) {
+  for (const [signal, number] of [
+    ['SIGINT', 2],
+    ['SIGTERM', 15],
+    ['SIGHUP', 1],
+  ]) {
     process.on(signal, function onSignal() {
       stopAllSync();
       // Our listener replaced Node's default "exit on signal"; restore it when nobody else handles it.
@@ -129,24 +132,32 @@ export async function startPostgres({ log = (line) => console.log(line) } = {}) 
       const { uid, gid } = ownerIds();
       chownSync(dir, uid, gid);
     }
-    const init = runAsOwner(bin, 'initdb', ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'], dir);
+    const init = runAsOwner(
+      bin,
+      'initdb',
+      ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'],
+      dir,
+    );
     if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}${init.stderr}`);
 
     for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
       // Appending as root keeps the file's owner; later settings win over initdb's defaults.
-      appendFileSync(path.join(dataDir, 'postgresql.conf'), [
-        '',
-        '# printfront test cluster: loopback only, durability traded for speed',
-        "listen_addresses = '127.0.0.1'",
-        `port = ${port}`,
-        `unix_socket_directories = '${dir}'`,
-        'fsync = off',
-        'synchronous_commit = off',
-        'full_page_writes = off',
-        'max_connections = 200',
-        '',
-      ].join('\n'));
+      appendFileSync(
+        path.join(dataDir, 'postgresql.conf'),
+        [
+          '',
+          '# printfront test cluster: loopback only, durability traded for speed',
+          "listen_addresses = '127.0.0.1'",
+          `port = ${port}`,
+          `unix_socket_directories = '${dir}'`,
+          'fsync = off',
+          'synchronous_commit = off',
+          'full_page_writes = off',
+          'max_connections = 200',
+          '',
+        ].join('\n'),
+      );
       const start = runAsOwner(bin, 'pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-s'], dir);
       if (start.status === 0) {
         const urlBase = `postgres://${SUPERUSER}@127.0.0.1:${port}`;

@@ -50,14 +50,18 @@ mkdirSync(FIGURES_DIR, { recursive: true });
 const postgres = await startPostgres();
 let code;
 try {
-  code = await run(process.execPath, [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'reliability', ...filters], { [POSTGRES_URL_ENV]: postgres.urlBase });
+  code = await run(process.execPath, [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'reliability', ...filters], {
+    [POSTGRES_URL_ENV]: postgres.urlBase,
+  });
 } finally {
   await postgres.stop();
 }
 
 // Every part's figures (tests/support/reliability.ts recordFigures), one block each.
 console.log(`\nReliability figures (${bounded ? 'bounded' : 'full'} scale)`);
-for (const file of readdirSync(FIGURES_DIR).filter((name) => name.endsWith('.json')).sort()) {
+for (const file of readdirSync(FIGURES_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort()) {
   const { part, db, figures } = JSON.parse(readFileSync(path.join(FIGURES_DIR, file), 'utf8'));
   console.log(`\n  ${part}${db ? ` (${db})` : ''}`);
   for (const [name, value] of Object.entries(figures)) console.log(`    ${name.padEnd(36)} ${value}`);

@@ -20,10 +20,86 @@ import type { StoreScope } from '../src/server/stores/scope.ts';
 import { createDatabase, startPostgres } from './postgres.mjs';
 
 const GARMENTS = ['Tee', 'Hoodie', 'Sweatshirt', 'Tote Bag', 'Cap', 'Long Sleeve Tee', 'Vest', 'Mug', 'Poster', 'Beanie'];
-const ADJECTIVES = ['Midnight', 'Coastal', 'Retro', 'Wild', 'Quiet', 'Golden', 'Faded', 'Electric', 'Northern', 'Sunny', 'Misty', 'Urban', 'Lucky', 'Cosmic', 'Rustic', 'Velvet', 'Neon', 'Salty', 'Frosty', 'Mellow'];
-const SUBJECTS = ['Fox', 'Narwhal', 'Mountain', 'Wave', 'Pine', 'Owl', 'Tiger', 'Lighthouse', 'Cactus', 'Moth', 'Whale', 'Fern', 'Comet', 'Bear', 'Heron', 'Maple', 'Otter', 'Lotus', 'Falcon', 'Orchid', 'Badger', 'Canyon', 'Glacier', 'Meadow', 'Harbour', 'Raven', 'Willow', 'Bison', 'Puffin', 'Dune'];
-const TAGS = ['organic', 'cotton', 'unisex', 'gift', 'summer', 'winter', 'nature', 'animals', 'retro', 'minimal', 'bold', 'pastel', 'outdoors', 'ocean', 'forest', 'space', 'vintage', 'streetwear', 'cosy', 'limited'];
-const FILLER = 'soft ringspun organic cotton printed on demand in our studio with water based inks that last wash after wash a relaxed fit for every day with ribbed cuffs and a classic crew neck made to order so nothing is wasted and shipped in plastic free packaging'.split(' ');
+const ADJECTIVES = [
+  'Midnight',
+  'Coastal',
+  'Retro',
+  'Wild',
+  'Quiet',
+  'Golden',
+  'Faded',
+  'Electric',
+  'Northern',
+  'Sunny',
+  'Misty',
+  'Urban',
+  'Lucky',
+  'Cosmic',
+  'Rustic',
+  'Velvet',
+  'Neon',
+  'Salty',
+  'Frosty',
+  'Mellow',
+];
+const SUBJECTS = [
+  'Fox',
+  'Narwhal',
+  'Mountain',
+  'Wave',
+  'Pine',
+  'Owl',
+  'Tiger',
+  'Lighthouse',
+  'Cactus',
+  'Moth',
+  'Whale',
+  'Fern',
+  'Comet',
+  'Bear',
+  'Heron',
+  'Maple',
+  'Otter',
+  'Lotus',
+  'Falcon',
+  'Orchid',
+  'Badger',
+  'Canyon',
+  'Glacier',
+  'Meadow',
+  'Harbour',
+  'Raven',
+  'Willow',
+  'Bison',
+  'Puffin',
+  'Dune',
+];
+const TAGS = [
+  'organic',
+  'cotton',
+  'unisex',
+  'gift',
+  'summer',
+  'winter',
+  'nature',
+  'animals',
+  'retro',
+  'minimal',
+  'bold',
+  'pastel',
+  'outdoors',
+  'ocean',
+  'forest',
+  'space',
+  'vintage',
+  'streetwear',
+  'cosy',
+  'limited',
+];
+const FILLER =
+  'soft ringspun organic cotton printed on demand in our studio with water based inks that last wash after wash a relaxed fit for every day with ribbed cuffs and a classic crew neck made to order so nothing is wasted and shipped in plastic free packaging'.split(
+    ' ',
+  );
 const COLLECTIONS = ['Animals', 'Landscapes', 'Night Sky', 'Ocean Life', 'Forest Friends', 'Best Sellers', 'New In', 'Gifts', 'Autumn Drop', 'Essentials'];
 
 /** Timed queries: a label for the report and the term. */
@@ -67,7 +143,9 @@ export async function openBenchStore(dialect: 'sqlite' | 'postgres', postgresBas
   if (dialect === 'postgres') {
     const cluster = postgresBase ? undefined : await startPostgres({ log: () => {} });
     url = await createDatabase(`printfront_search_bench_${Date.now()}_${process.pid}`, postgresBase ?? cluster!.urlBase);
-    cleanup = async () => { await cluster?.stop(); };
+    cleanup = async () => {
+      await cluster?.stop();
+    };
   } else {
     const directory = mkdtempSync(path.join(tmpdir(), 'printfront-search-bench-'));
     url = path.join(directory, 'bench.sqlite');
@@ -75,7 +153,13 @@ export async function openBenchStore(dialect: 'sqlite' | 'postgres', postgresBas
   }
   const connection = await openDatabase(url);
   await migrateToLatest(connection.db, url);
-  const division = await createStore(connection.db, { project: { name: 'Bench' }, subdomain: `bench${Date.now().toString(36)}`, name: 'Bench', companyName: 'Bench Co', themeName: 'naked' });
+  const division = await createStore(connection.db, {
+    project: { name: 'Bench' },
+    subdomain: `bench${Date.now().toString(36)}`,
+    name: 'Bench',
+    companyName: 'Bench Co',
+    themeName: 'naked',
+  });
   const store: BenchStore = {
     db: connection.db,
     dialect: connection.dialect,
@@ -97,7 +181,21 @@ export async function growStore(store: BenchStore, target: number): Promise<void
   let collections = await db.selectFrom('collections').select('id').where('division_id', '=', scope.division.id).orderBy('id').execute();
   if (collections.length === 0) {
     const now = new Date().toISOString();
-    await db.insertInto('collections').values(COLLECTIONS.map((name, position) => ({ uuid: randomUUID(), division_id: scope.division.id, name, url_name: name.toLowerCase().replace(/ /g, '-'), description: '', banner_json: 'null', position, created_at: now }))).execute();
+    await db
+      .insertInto('collections')
+      .values(
+        COLLECTIONS.map((name, position) => ({
+          uuid: randomUUID(),
+          division_id: scope.division.id,
+          name,
+          url_name: name.toLowerCase().replace(/ /g, '-'),
+          description: '',
+          banner_json: 'null',
+          position,
+          created_at: now,
+        })),
+      )
+      .execute();
     collections = await db.selectFrom('collections').select('id').where('division_id', '=', scope.division.id).orderBy('id').execute();
   }
   const next = random(store.size + 1);
@@ -138,7 +236,12 @@ export async function growStore(store: BenchStore, target: number): Promise<void
       };
     });
     const ids = await db.transaction().execute(async (trx) => trx.insertInto('products').values(rows).returning('id').execute());
-    await db.transaction().execute(async (trx) => trx.insertInto('product_collections').values(ids.map((row) => ({ product_id: row.id, collection_id: pick(collections).id, position: 0 }))).execute());
+    await db.transaction().execute(async (trx) =>
+      trx
+        .insertInto('product_collections')
+        .values(ids.map((row) => ({ product_id: row.id, collection_id: pick(collections).id, position: 0 })))
+        .execute(),
+    );
     store.size += count;
   }
   // What autovacuum does after a bulk load, at once: the planner must know the store's size

@@ -117,6 +117,8 @@ await fs.writeFile(path.join(out, '404.html'), notFound.html);
 await fs.cp(path.join(config.distDir, 'client'), out, { recursive: true });
 await fs.mkdir(path.join(out, 'media'), { recursive: true });
 for (const file of media) await fs.copyFile(path.join(config.mediaDir, path.basename(file)), path.join(out, 'media', path.basename(file)));
-bar.finish(`Wrote ${written} pages, ${media.size} media files and the client assets to ${out}${perVisitor.length ? `; left to the live server (per visitor): ${perVisitor.join(', ')}` : ''}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+bar.finish(
+  `Wrote ${written} pages, ${media.size} media files and the client assets to ${out}${perVisitor.length ? `; left to the live server (per visitor): ${perVisitor.join(', ')}` : ''}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+);
 await db.destroy();
 process.exit(failed.length > 0 ? 1 : 0);

@@ -31,11 +31,16 @@ const version = await bumpContentVersion({ db, division: found }, { rebuild: fal
 const division = { ...found, contentVersion: version };
 const rendering = await startRendering(connection);
 const bar = progressBar(`Rebuilding ${subdomain} v${version}`);
-const report = await rebuildStore({ db, division, runtime: rendering.runtime }, {
-  render: pathRenderer(rendering, division),
-  hosts: storeHosts(division),
-  onProgress: (done, total, path) => bar.tick(done, total, path),
-});
-bar.finish(`Rendered ${report.rendered} pages in ${report.ms} ms${report.failed.length ? `; failed: ${report.failed.map((failure) => `${failure.path} (${failure.status})`).join(', ')}` : ''}`);
+const report = await rebuildStore(
+  { db, division, runtime: rendering.runtime },
+  {
+    render: pathRenderer(rendering, division),
+    hosts: storeHosts(division),
+    onProgress: (done, total, path) => bar.tick(done, total, path),
+  },
+);
+bar.finish(
+  `Rendered ${report.rendered} pages in ${report.ms} ms${report.failed.length ? `; failed: ${report.failed.map((failure) => `${failure.path} (${failure.status})`).join(', ')}` : ''}`,
+);
 await db.destroy();
 process.exit(report.failed.length > 0 ? 1 : 0);

@@ -39,7 +39,10 @@ function parseArgs(argv) {
   for (const arg of argv) {
     if (arg === '--skip-build') skipBuild = true;
     else if (arg.startsWith('--only=')) {
-      for (const name of arg.slice('--only='.length).split(',').map((item) => item.trim().replace('-', ':'))) {
+      for (const name of arg
+        .slice('--only='.length)
+        .split(',')
+        .map((item) => item.trim().replace('-', ':'))) {
         const layers = name === 'api' ? ['api:sqlite', 'api:postgres'] : [name];
         for (const layer of layers) {
           if (!LAYERS.includes(layer)) throw new Error(`Unknown layer "${name}" in ${arg}: use unit, api, api:sqlite, api:postgres, reliability or e2e`);
@@ -164,7 +167,11 @@ function readReport(file) {
 const failures = [];
 
 function firstLine(text) {
-  const line = String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((part) => part.trim() !== '') ?? '';
+  const line =
+    String(text ?? '')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((part) => part.trim() !== '') ?? '';
   return line.length > 240 ? `${line.slice(0, 240)}…` : line.trim();
 }
 
@@ -211,11 +218,14 @@ async function vitest(name, args, env, timeoutMs, logFile) {
   );
   const report = readReport(reportFile);
   vitestFailures(name, report);
-  return countReport(report && {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  }, note);
+  return countReport(
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    },
+    note,
+  );
 }
 
 async function playwright(timeoutMs) {
@@ -307,9 +317,13 @@ try {
   if (pictures) await step('demo pictures (beside unit)', () => pictures);
 
   if (needsPostgres) {
-    await step('postgres start', async () => {
-      postgres = await startPostgres();
-    }, { requires: ['system packages'] });
+    await step(
+      'postgres start',
+      async () => {
+        postgres = await startPostgres();
+      },
+      { requires: ['system packages'] },
+    );
   }
   // The two API runs each have their own server and database, and each spends about half its time
   // waiting on it (one Vitest worker: Vitest takes cores − 1), so side by side they take the time of
@@ -326,11 +340,16 @@ try {
   const besideEachOther = api.length > 1;
   mkdirSync(REPORT_DIR, { recursive: true });
   if (besideEachOther) api[1].env.PRINTFRONT_TEST_MEDIA_DIR = copyOfTestMedia('postgres');
-  await Promise.all(api.map((run, at) => {
-    // The first prints as it runs; the other's output waits in a file until it ends.
-    const logFile = besideEachOther && at > 0 ? path.join(REPORT_DIR, `${run.report}.log`) : undefined;
-    return step(run.name, () => vitest(run.report, ['--project', 'api'], run.env, (besideEachOther ? 11 : 8) * MINUTE, logFile), { requires: run.requires, logFile });
-  }));
+  await Promise.all(
+    api.map((run, at) => {
+      // The first prints as it runs; the other's output waits in a file until it ends.
+      const logFile = besideEachOther && at > 0 ? path.join(REPORT_DIR, `${run.report}.log`) : undefined;
+      return step(run.name, () => vitest(run.report, ['--project', 'api'], run.env, (besideEachOther ? 11 : 8) * MINUTE, logFile), {
+        requires: run.requires,
+        logFile,
+      });
+    }),
+  );
   if (layers.has('reliability')) {
     await step(
       'reliability (bounded)',

@@ -20,11 +20,13 @@ const app = createApp({ streaming: true });
 const pageMap = app.manifest.pageMap;
 for (const [component, load] of pageMap ?? []) {
   let loaded: ReturnType<typeof load> | undefined;
-  pageMap?.set(component, () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    })),
+  pageMap?.set(
+    component,
+    () =>
+      (loaded ??= load().catch((error: unknown) => {
+        loaded = undefined;
+        throw error;
+      })),
   );
 }
 

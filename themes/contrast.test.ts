@@ -21,7 +21,9 @@ function shownColour(tokens: ThemeTokens, value: unknown): string {
 function failures(tokens: ThemeTokens): string[] {
   return CONTRAST_PAIRS.flatMap(({ text, background, minimum, where }) => {
     const ratio = contrastRatio(shownColour(tokens, tokens[text]), shownColour(tokens, tokens[background]));
-    return ratio >= minimum ? [] : [`${text} ${String(tokens[text])} on ${background} ${String(tokens[background])}: ${ratio.toFixed(2)}:1 < ${minimum}:1 (${where})`];
+    return ratio >= minimum
+      ? []
+      : [`${text} ${String(tokens[text])} on ${background} ${String(tokens[background])}: ${ratio.toFixed(2)}:1 < ${minimum}:1 (${where})`];
   });
 }
 
@@ -35,6 +37,8 @@ describe('theme contrast (WCAG AA)', () => {
     const faded = failures(resolveTheme('nordic', { 'text.mutedColor': blend('#2e3a44', '#f8fafb', 0.6) }));
     expect(faded.join('\n')).toContain('text.mutedColor #7f878d on page.background #f8fafb: 3.49:1');
     // A translucent tag background is judged by what shows through it.
-    expect(failures(resolveTheme('naked', { 'tag.background': '#00000000', 'tag.textColor': '#ffffff' })).join('\n')).toContain('tag.textColor #ffffff on tag.background');
+    expect(failures(resolveTheme('naked', { 'tag.background': '#00000000', 'tag.textColor': '#ffffff' })).join('\n')).toContain(
+      'tag.textColor #ffffff on tag.background',
+    );
   });
 });

@@ -7,7 +7,11 @@ import type { ThemeTokens } from './schema.ts';
 import { TOKEN_NAMES, TOKENS } from './tokens.ts';
 
 const naked = resolveTheme('naked');
-const declarations = (css: string) => css.split('\n').slice(1, -1).map((line) => line.trim());
+const declarations = (css: string) =>
+  css
+    .split('\n')
+    .slice(1, -1)
+    .map((line) => line.trim());
 
 describe('cssVariableName', () => {
   it('turns dotted camelCase names into custom property names', () => {
@@ -58,7 +62,9 @@ describe('themeToCss', () => {
   });
 
   it('quotes safe image addresses in url("…")', () => {
-    const css = themeToCss(resolveTheme('naked', { 'image.default': 'https://cdn.example.com/a/b.png?w=800&h=600', 'chat.backgroundImage': '/images/pattern.svg' }));
+    const css = themeToCss(
+      resolveTheme('naked', { 'image.default': 'https://cdn.example.com/a/b.png?w=800&h=600', 'chat.backgroundImage': '/images/pattern.svg' }),
+    );
     expect(css).toContain('--image-default: url("https://cdn.example.com/a/b.png?w=800&h=600");');
     expect(css).toContain('--chat-background-image: url("/images/pattern.svg");');
   });

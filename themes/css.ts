@@ -11,7 +11,10 @@ import { TOKEN_NAMES, TOKENS, type TokenName } from './tokens.ts';
 
 /** `button.primary.background` → `--button-primary-background`, `announcementV2.textColor` → `--announcement-v2-text-color`. */
 export function cssVariableName(token: TokenName): string {
-  return `--${token.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replaceAll('.', '-').toLowerCase()}`;
+  return `--${token
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replaceAll('.', '-')
+    .toLowerCase()}`;
 }
 
 // Whatever passed validation must still never contain these: belt and braces.
@@ -52,7 +55,8 @@ function cssValue(declaration: TokenDeclaration, value: unknown, shadowColor: st
  * InvalidThemeTokensError for any invalid value and Error for an unsafe selector.
  */
 export function themeToCss(tokens: ThemeTokens, selector = ':root'): string {
-  if (selector.trim() === '' || selector.length > 200 || UNSAFE_IN_SELECTOR.test(selector)) throw new Error(`Unsafe CSS selector: ${JSON.stringify(selector.slice(0, 200))}`);
+  if (selector.trim() === '' || selector.length > 200 || UNSAFE_IN_SELECTOR.test(selector))
+    throw new Error(`Unsafe CSS selector: ${JSON.stringify(selector.slice(0, 200))}`);
   const valid = parseThemeTokens(tokens, 'themeToCss');
   const shadowColor = normaliseHex(valid['shadow.color'] === 'transparent' ? '#0000' : valid['shadow.color']);
 

@@ -29,7 +29,12 @@ describe('font registry', () => {
   });
 
   it('ships upright weights plus italic 400 where the family has one', () => {
-    expect(fontFaces('Lato').map((face) => face.file)).toEqual(['lato-latin-400-normal.woff2', 'lato-latin-700-normal.woff2', 'lato-latin-900-normal.woff2', 'lato-latin-400-italic.woff2']);
+    expect(fontFaces('Lato').map((face) => face.file)).toEqual([
+      'lato-latin-400-normal.woff2',
+      'lato-latin-700-normal.woff2',
+      'lato-latin-900-normal.woff2',
+      'lato-latin-400-italic.woff2',
+    ]);
     expect(fontFaces('Bebas Neue').map((face) => face.file)).toEqual(['bebas-neue-latin-400-normal.woff2']);
   });
 

@@ -8,7 +8,39 @@ import { Theme } from './theme.ts';
 import { TOKEN_NAMES, type TokenName } from './tokens.ts';
 
 // Spec §3 "Theme", in the spec's order.
-const NAMED = ['naked', 'punch', 'outland', 'daze', 'joy', 'tropic', 'simply', 'charcoal', 'verde', 'spring', 'academia', 'dunes', 'angelo', 'neonCity', 'salt', 'atlantic', 'california', 'municipal', 'nordic', 'popart', 'wildWood', 'wanderlust', 'gallery', 'apothecary', 'popsicle', 'good', 'bubble', 'quiet', 'sol', 'clay', 'lux'];
+const NAMED = [
+  'naked',
+  'punch',
+  'outland',
+  'daze',
+  'joy',
+  'tropic',
+  'simply',
+  'charcoal',
+  'verde',
+  'spring',
+  'academia',
+  'dunes',
+  'angelo',
+  'neonCity',
+  'salt',
+  'atlantic',
+  'california',
+  'municipal',
+  'nordic',
+  'popart',
+  'wildWood',
+  'wanderlust',
+  'gallery',
+  'apothecary',
+  'popsicle',
+  'good',
+  'bubble',
+  'quiet',
+  'sol',
+  'clay',
+  'lux',
+];
 const PLATFORM = ['teemill', 'teemillPro', 'teemillDark', 'teemillProDark', 'atlas', 'atlasDark'];
 const DEPRECATED = ['deepSpace', 'vantage', 'tokyo', 'mocha', 'boho'];
 
@@ -40,7 +72,9 @@ describe('theme registry', () => {
     const fingerprints = new Map<string, string>();
     for (const name of THEME_NAMES) {
       const tokens = resolveTheme(name);
-      const look = JSON.stringify(['primary.color', 'page.background', 'text.color', 'heading1.font', 'text.font', 'button.borderRadius'].map((token) => tokens[token as TokenName]));
+      const look = JSON.stringify(
+        ['primary.color', 'page.background', 'text.color', 'heading1.font', 'text.font', 'button.borderRadius'].map((token) => tokens[token as TokenName]),
+      );
       expect(fingerprints.get(look), `${name} looks like ${fingerprints.get(look)}`).toBeUndefined();
       fingerprints.set(look, name);
     }
@@ -57,7 +91,9 @@ describe('theme registry', () => {
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
     const digits = normaliseHex(hex).slice(1, 7);
-    const [r, g, b] = [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    const [r, g, b] = [0, 2, 4]
+      .map((start) => Number.parseInt(digits.slice(start, start + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -99,7 +135,9 @@ describe.each(THEME_NAMES)('%s', (name) => {
   };
 
   it('keeps its text readable', () => {
-    const failures = PAIRS.filter(([text, background, minimum]) => contrast(colour(text), colour(background)) < minimum).map(([text, background]) => `${text} on ${background}: ${contrast(colour(text), colour(background)).toFixed(2)}`);
+    const failures = PAIRS.filter(([text, background, minimum]) => contrast(colour(text), colour(background)) < minimum).map(
+      ([text, background]) => `${text} on ${background}: ${contrast(colour(text), colour(background)).toFixed(2)}`,
+    );
     expect(failures).toEqual([]);
   });
 

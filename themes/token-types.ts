@@ -70,10 +70,25 @@ type Default<T extends TokenType> = ValueByType[T] | TokenReference;
 // Builders: tokens.ts reads as a table of `name: type(default, description)`.
 export const color = (value: Default<'color'>, description: string): Base<'color'> => ({ type: 'color', default: value, description });
 /** role is advisory: the editor lists display fonts for headings, standard fonts for body text. */
-export const font = (value: Default<'font'>, description: string, role?: 'display' | 'standard') => ({ type: 'font' as const, default: value, description, ...(role ? { role } : {}) });
-export const length = (value: Default<'length'>, description: string, range: Range = { min: 0, max: 40, step: 1 }) => ({ type: 'length' as const, default: value, description, range });
+export const font = (value: Default<'font'>, description: string, role?: 'display' | 'standard') => ({
+  type: 'font' as const,
+  default: value,
+  description,
+  ...(role ? { role } : {}),
+});
+export const length = (value: Default<'length'>, description: string, range: Range = { min: 0, max: 40, step: 1 }) => ({
+  type: 'length' as const,
+  default: value,
+  description,
+  range,
+});
 export const numeric = (value: Default<'number'>, description: string, range: Range) => ({ type: 'number' as const, default: value, description, range });
-export const transform = (value: Default<'transform'>, description: string) => ({ type: 'transform' as const, default: value, description, options: TRANSFORMS });
+export const transform = (value: Default<'transform'>, description: string) => ({
+  type: 'transform' as const,
+  default: value,
+  description,
+  options: TRANSFORMS,
+});
 export const shadow = (value: Default<'shadow'>, description: string) => ({ type: 'shadow' as const, default: value, description, options: SHADOWS });
 export const toggle = (value: Default<'boolean'>, description: string): Base<'boolean'> => ({ type: 'boolean', default: value, description });
 export const image = (value: Default<'image'>, description: string): Base<'image'> => ({ type: 'image', default: value, description });
@@ -91,7 +106,7 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 // http(s) with a plain host, or a path on this site. No whitespace, quotes, brackets, ";",
 // "\", "<" or "*": nothing that could end the url("…"), open a comment or close the <style>.
-const URL_CHARS = "[A-Za-z0-9\\-._~:/?#\\[\\]@!$&+,=%]*";
+const URL_CHARS = '[A-Za-z0-9\\-._~:/?#\\[\\]@!$&+,=%]*';
 const SAFE_URL = new RegExp(`^(?:https?://[A-Za-z0-9.-]+(?::\\d{1,5})?(?:[/?#]${URL_CHARS})?|/(?![/\\\\])${URL_CHARS})$`);
 
 /** True for '' (none), an http(s) address or a /-relative path, written with safe characters only. */
@@ -126,7 +141,10 @@ export function valueSchema(declaration: UngroupedDeclaration): z.ZodType<unknow
       return z.string({ error: URL_MESSAGE }).max(2048, { error: 'Addresses are limited to 2048 characters' }).refine(isSafeThemeUrl, { error: URL_MESSAGE });
     case 'text': {
       const message = `Expected text of at most ${declaration.maxLength} characters on one line`;
-      return z.string({ error: message }).max(declaration.maxLength, { error: message }).refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: message });
+      return z
+        .string({ error: message })
+        .max(declaration.maxLength, { error: message })
+        .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: message });
     }
   }
 }

@@ -5,7 +5,16 @@ import { inAppAction } from '../fields.ts';
 
 describe('action schema', () => {
   it('defaults to a primary "basket" action with its icon on the left', () => {
-    expect(actionProps.parse({})).toMatchObject({ text: '', action: 'basket', style: 'primary', iconPosition: 'left', align: 'center', size: 'large', fullWidth: false, newTab: false });
+    expect(actionProps.parse({})).toMatchObject({
+      text: '',
+      action: 'basket',
+      style: 'primary',
+      iconPosition: 'left',
+      align: 'center',
+      size: 'large',
+      fullWidth: false,
+      newTab: false,
+    });
   });
   it('sends the spec’s action targets', () => {
     expect(IN_APP_ACTIONS.basket.href).toBe('/basket');
@@ -32,8 +41,18 @@ describe('action schema', () => {
     expect(actionAttribute('expressCheckout')).toBe('express-checkout');
   });
   it('links a named action to its address (over any href), a plain link in a new tab without the opener', () => {
-    expect(actionLink({ action: 'basket', href: '/elsewhere/', newTab: true })).toEqual({ href: '/basket', 'data-action': 'basket', target: undefined, rel: undefined });
-    expect(actionLink({ href: 'https://example.com/', newTab: true })).toEqual({ href: 'https://example.com/', 'data-action': undefined, target: '_blank', rel: 'noopener' });
+    expect(actionLink({ action: 'basket', href: '/elsewhere/', newTab: true })).toEqual({
+      href: '/basket',
+      'data-action': 'basket',
+      target: undefined,
+      rel: undefined,
+    });
+    expect(actionLink({ href: 'https://example.com/', newTab: true })).toEqual({
+      href: 'https://example.com/',
+      'data-action': undefined,
+      target: '_blank',
+      rel: 'noopener',
+    });
     expect(actionLink({ href: '/a/' })).toEqual({ href: '/a/', 'data-action': undefined, target: undefined, rel: undefined });
   });
 });

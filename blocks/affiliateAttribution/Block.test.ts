@@ -3,11 +3,14 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { affiliateAttributionProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const settings = { enabled: true, commissionRate: 12.5, cookieDays: 30 };
-const render = (raw: Record<string, unknown>, data: unknown = { settings, divisionId: 7 }) => renderer.render({ type: 'affiliateAttribution', properties: affiliateAttributionProps.parse(raw), data });
+const render = (raw: Record<string, unknown>, data: unknown = { settings, divisionId: 7 }) =>
+  renderer.render({ type: 'affiliateAttribution', properties: affiliateAttributionProps.parse(raw), data });
 
 describe('affiliateAttribution', () => {
   it('has defaults', () => {

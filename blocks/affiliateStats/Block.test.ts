@@ -4,7 +4,9 @@ import { affiliateStatsProps } from './schema.ts';
 import { bars, CHART, monthLabel } from './chart.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const months = [
@@ -13,7 +15,8 @@ const months = [
   { month: '2026-11', clicks: 2, orders: 0, revenue: 0, commission: 0 },
 ];
 const totals = { clicks: 16, orders: 5, revenue: 12500, commission: 1041 };
-const render = (raw: Record<string, unknown>) => renderer.render({ type: 'affiliateStats', properties: affiliateStatsProps.parse(raw), data: { totals, months } });
+const render = (raw: Record<string, unknown>) =>
+  renderer.render({ type: 'affiliateStats', properties: affiliateStatsProps.parse(raw), data: { totals, months } });
 
 describe('affiliateStats chart', () => {
   it('scales bars to the largest month and labels months', () => {

@@ -10,7 +10,12 @@ describe('announcement schema', () => {
     expect(announcementProps.safeParse({ alignment: 'justify' }).success).toBe(false);
   });
   it('takes action styles primary, secondary or none (spec §5), primary by default', () => {
-    const parsed = announcementProps.parse({ actions: [{ text: 'A', href: '/a/', style: 'none' }, { text: 'B', href: '/b/' }] });
+    const parsed = announcementProps.parse({
+      actions: [
+        { text: 'A', href: '/a/', style: 'none' },
+        { text: 'B', href: '/b/' },
+      ],
+    });
     expect(parsed.actions.map((action) => action.style)).toEqual(['none', 'primary']);
     expect(announcementProps.safeParse({ actions: [{ text: 'A', href: '/a/', style: 'ghost' }] }).success).toBe(false);
   });

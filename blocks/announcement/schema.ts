@@ -8,9 +8,16 @@ export const ANNOUNCEMENT = { maxActions: 2 } as const;
 const announcementAction = z.object({
   text: text(40).default('').meta({ label: 'Text', help: 'The action\'s words, e.g. "Shop the sale".', group: 'Content', widget: 'text' }),
   href: linkField(),
-  action: inAppAction().meta({ label: 'In-app action', help: 'A named action instead of a link, e.g. "basket" or "liveChat".', group: 'Link', widget: 'select' }),
+  action: inAppAction().meta({
+    label: 'In-app action',
+    help: 'A named action instead of a link, e.g. "basket" or "liveChat".',
+    group: 'Link',
+    widget: 'select',
+  }),
   /** Spec §5. */
-  style: z.enum(['primary', 'secondary', 'none']).default('primary')
+  style: z
+    .enum(['primary', 'secondary', 'none'])
+    .default('primary')
     .meta({ label: 'Style', help: 'A filled button, an outlined button, or plain underlined text.', group: 'Style', widget: 'select' }),
   newTab: z.boolean().default(false).meta({ label: 'Open in a new tab', group: 'Link', widget: 'toggle' }),
 });
@@ -18,13 +25,21 @@ export type AnnouncementAction = z.infer<typeof announcementAction>;
 
 /** Spec §5: an announcement action without text, or without a link or a known action, is ignored. */
 export const announcementActions = () =>
-  z.array(announcementAction).max(20).default([]).transform((list) =>
-    list.filter((item) => item.text !== '' && (item.href !== undefined || item.action !== undefined)).slice(0, ANNOUNCEMENT.maxActions))
+  z
+    .array(announcementAction)
+    .max(20)
+    .default([])
+    .transform((list) => list.filter((item) => item.text !== '' && (item.href !== undefined || item.action !== undefined)).slice(0, ANNOUNCEMENT.maxActions))
     .meta({ label: 'Actions', help: 'Up to two buttons or links beside the message.', group: 'Content', widget: 'list' });
 
 /** Spec §5: left, center, right or space-between (text at one end, actions at the other). */
 export const announcementAlignment = () => z.enum(['left', 'center', 'right', 'space-between']);
-const alignmentMeta = { label: 'Alignment', help: 'Left, centre, right, or message and actions at opposite ends.', group: 'Layout', widget: 'alignment' } as const;
+const alignmentMeta = {
+  label: 'Alignment',
+  help: 'Left, centre, right, or message and actions at opposite ends.',
+  group: 'Layout',
+  widget: 'alignment',
+} as const;
 export const announcementAlignmentField = (fallback: z.infer<ReturnType<typeof announcementAlignment>>) =>
   announcementAlignment().default(fallback).meta(alignmentMeta);
 

@@ -3,7 +3,9 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { badgeProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>) => renderer.render({ type: 'badge', properties: badgeProps.parse(raw) });

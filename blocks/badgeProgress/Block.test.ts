@@ -5,11 +5,14 @@ import { badgeProgressOf } from './progress.ts';
 import { CHECKLIST_STEPS } from '../../src/server/checklist/store-checklist.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const progress = badgeProgressOf(CHECKLIST_STEPS, { currentStep: 'homepage', completed: ['sign-up', 'profile', 'theme'] });
-const render = (raw: Record<string, unknown>, data: unknown = { progress }) => renderer.render({ type: 'badgeProgress', properties: badgeProgressProps.parse(raw), data });
+const render = (raw: Record<string, unknown>, data: unknown = { progress }) =>
+  renderer.render({ type: 'badgeProgress', properties: badgeProgressProps.parse(raw), data });
 
 describe('badgeProgress (spec §6 badge-completion gates)', () => {
   it('counts steps done out of the checklist', () => {
@@ -27,7 +30,7 @@ describe('badgeProgress (spec §6 badge-completion gates)', () => {
     expect(html).toMatch(/<li data-done[^>]*>[\s\S]*?Sign up/);
     expect(html).toMatch(/aria-current="step"[^>]*>[\s\S]*?Build your homepage/);
   });
-  it('escapes the owner\'s text and can leave out the list', async () => {
+  it("escapes the owner's text and can leave out the list", async () => {
     const html = await render({ title: '<script>x</script>" onclick="y', showSteps: false });
     expect(html).toContain('<h2>&lt;script&gt;x&lt;/script&gt;&quot; onclick=&quot;y</h2>');
     // Inside the label attribute the quote is escaped, so the text cannot leave it.

@@ -4,7 +4,9 @@ import { bannerProps } from './schema.ts';
 import type { HeroData } from './load.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>, data?: HeroData) => renderer.render({ type: 'banner', properties: bannerProps.parse(raw), data });
@@ -21,7 +23,12 @@ describe('banner block', () => {
     expect(html).toContain('New prints');
   });
   it('sends a named in-app action to its address for an island to take over', async () => {
-    const html = await render({ actions: [{ text: 'Basket', action: 'basket' }, { text: 'Quick', action: 'expressCheckout', href: '/ignored/' }] });
+    const html = await render({
+      actions: [
+        { text: 'Basket', action: 'basket' },
+        { text: 'Quick', action: 'expressCheckout', href: '/ignored/' },
+      ],
+    });
     expect(html).toMatch(/<a class="button"[^>]*href="\/basket"[^>]*data-action="basket"/);
     expect(html).toMatch(/href="\/checkout\?express=true"[^>]*data-action="express-checkout"/);
     expect(html).not.toContain('href="#');
@@ -31,7 +38,12 @@ describe('banner block', () => {
     expect(await render({ actions: [{ text: 'Launch', action: 'launchRocket' }] })).not.toContain('Launch');
   });
   it('opens a link in a new tab only when asked, never with the opener', async () => {
-    const html = await render({ actions: [{ text: 'Out', href: 'https://example.com/', target: '_blank' }, { text: 'In', href: '/in/' }] });
+    const html = await render({
+      actions: [
+        { text: 'Out', href: 'https://example.com/', target: '_blank' },
+        { text: 'In', href: '/in/' },
+      ],
+    });
     expect(html).toMatch(/href="https:\/\/example\.com\/" target="_blank" rel="noopener"/);
     expect(html.match(/target="_blank"/g)).toHaveLength(1);
   });

@@ -32,8 +32,11 @@ const request = (backdrop: Backdrop, overrides: Partial<LegibilityRequest> = {})
 
 /** The contrast a reader gets, computed here from scratch: every colour under the words, after the overlay. */
 function worst(result: Legibility, backdrop: Backdrop, alignment: Alignment): number {
-  const under = backdrop.kind === 'picture' ? coloursUnderText(backdrop.colours, alignment) : backdrop.kind === 'colour' ? [backdrop.colour] : ['#000000', '#ffffff'];
-  return Math.min(...under.flatMap((colour) => [result.title, result.copy].map((text) => contrastRatio(text, blend(result.overlay.colour, colour, result.overlay.opacity)))));
+  const under =
+    backdrop.kind === 'picture' ? coloursUnderText(backdrop.colours, alignment) : backdrop.kind === 'colour' ? [backdrop.colour] : ['#000000', '#ffffff'];
+  return Math.min(
+    ...under.flatMap((colour) => [result.title, result.copy].map((text) => contrastRatio(text, blend(result.overlay.colour, colour, result.overlay.opacity)))),
+  );
 }
 
 describe('legibleHero: words readable on any picture', () => {
@@ -118,7 +121,11 @@ describe('legibleHero: words readable on any picture', () => {
 
   it('judges a banner without a picture on its background colour', () => {
     const nordicBackground = { kind: 'colour', colour: '#dfe7ee' } as const;
-    expect(legibleHero(request(nordicBackground, { title: '#2e3a44', copy: '#2e3a44' }))).toMatchObject({ title: '#2e3a44', overlay: { opacity: 0.15 }, shadow: 'none' });
+    expect(legibleHero(request(nordicBackground, { title: '#2e3a44', copy: '#2e3a44' }))).toMatchObject({
+      title: '#2e3a44',
+      overlay: { opacity: 0.15 },
+      shadow: 'none',
+    });
     const yellow = { kind: 'colour', colour: '#ffcc00' } as const;
     const onYellow = legibleHero(request(yellow));
     expect(onYellow.title).toBe('#161616');
@@ -143,7 +150,12 @@ describe('legibleHero: words readable on any picture', () => {
   it('always reaches 4.5:1, whatever the picture, alignment and asked colours', () => {
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    const hex = () => `#${Array.from({ length: 3 }, () => Math.floor(random() * 256).toString(16).padStart(2, '0')).join('')}`;
+    const hex = () =>
+      `#${Array.from({ length: 3 }, () =>
+        Math.floor(random() * 256)
+          .toString(16)
+          .padStart(2, '0'),
+      ).join('')}`;
     for (let trial = 0; trial < 300; trial += 1) {
       const palette = [hex(), hex(), hex()];
       const backdrop = picture(() => palette[Math.floor(random() * 3)]!);

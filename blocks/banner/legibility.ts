@@ -144,7 +144,8 @@ export function legibleHero(request: LegibilityRequest): Legibility {
   let chosen: Candidate | undefined;
   if (asked.title && asked.copy) {
     const contrast = worstContrast([asked.title, asked.copy], backdrop, overlay);
-    chosen = contrast >= AA_TEXT_CONTRAST ? { title: asked.title, copy: asked.copy, overlay, contrast } : withOverlay(asked.title, asked.copy, backdrop, overlay);
+    chosen =
+      contrast >= AA_TEXT_CONTRAST ? { title: asked.title, copy: asked.copy, overlay, contrast } : withOverlay(asked.title, asked.copy, backdrop, overlay);
   }
   const [best] = [withOverlay(LIGHT_TEXT, LIGHT_TEXT, backdrop, overlay), withOverlay(DARK_TEXT, DARK_TEXT, backdrop, overlay)]
     .filter((candidate): candidate is Candidate => candidate !== undefined)

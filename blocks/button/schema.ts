@@ -9,7 +9,10 @@ export const buttonProps = z.object({
   align: alignmentField('center'),
   size: z.enum(['small', 'large']).default('large').meta({ label: 'Size', group: 'Style', widget: 'select' }),
   borderRadius: radiusField(),
-  colors: z.object(buttonColours()).default({}).meta({ label: 'Colours', help: "Empty colours use the theme's button colours.", group: 'Colours', widget: 'group' }),
+  colors: z
+    .object(buttonColours())
+    .default({})
+    .meta({ label: 'Colours', help: "Empty colours use the theme's button colours.", group: 'Colours', widget: 'group' }),
   fullWidth: z.boolean().default(false).meta({ label: 'Full width', help: 'Stretches the button across its column.', group: 'Layout', widget: 'toggle' }),
   icon: iconField(),
   iconPosition: z.enum(['left', 'right']).default('right').meta({ label: 'Icon position', group: 'Style', widget: 'select' }),

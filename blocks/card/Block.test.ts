@@ -4,7 +4,9 @@ import { currencyFor } from '../../src/lib/currencies.ts';
 import { cardProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>, currency = 'GBP') =>
@@ -12,7 +14,14 @@ const render = (raw: Record<string, unknown>, currency = 'GBP') =>
 
 describe('card block', () => {
   it('draws image, title, text and one link named by the title', async () => {
-    const html = await render({ image: '/media/story.jpg', imageAlt: 'Our printers', title: 'Our story', text: 'Printed to order.', href: '/about/', linkText: 'Read more' });
+    const html = await render({
+      image: '/media/story.jpg',
+      imageAlt: 'Our printers',
+      title: 'Our story',
+      text: 'Printed to order.',
+      href: '/about/',
+      linkText: 'Read more',
+    });
     expect(html).toContain('src="/media/story.jpg"');
     expect(html).toContain('alt="Our printers"');
     expect(html.match(/<a /g)).toHaveLength(1);

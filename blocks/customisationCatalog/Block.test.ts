@@ -4,11 +4,19 @@ import { customisationCatalogProps } from './schema.ts';
 import type { CustomisationCatalogData } from './load.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const garments: CustomisationCatalogData['garments'] = [
-  { href: '/design-your-own-t-shirt/', label: 'T-Shirt', colour: 'White', image: { src: '/media/tee.webp', sizes: { '480': '/media/tee-480.webp' }, alt: 'T-Shirt in white' }, fromPrice: 1800 },
+  {
+    href: '/design-your-own-t-shirt/',
+    label: 'T-Shirt',
+    colour: 'White',
+    image: { src: '/media/tee.webp', sizes: { '480': '/media/tee-480.webp' }, alt: 'T-Shirt in white' },
+    fromPrice: 1800,
+  },
   { href: '/custom-printed-stickers/', label: 'Sticker', colour: 'White', image: { src: '/media/sticker.webp', alt: 'Sticker in white' }, fromPrice: 300 },
   { href: '/custom-art-prints/', label: 'Art <Print>', colour: 'Natural', image: null, fromPrice: 1200 },
 ];
@@ -26,7 +34,12 @@ describe('customisationCatalog block', () => {
     expect(html).toContain('/media/tee-480.webp 480w');
     expect(html).toContain('alt="Sticker in white"');
     expect(html).toContain('Art &lt;Print&gt;');
-    for (const [amount, shown] of [[1800, '£18.00'], [300, '£3.00'], [1200, '£12.00']] as const) expect(html).toMatch(new RegExp(`From <span data-money="${amount}"[^>]*>${shown.replace('.', '\\.')}</span>`));
+    for (const [amount, shown] of [
+      [1800, '£18.00'],
+      [300, '£3.00'],
+      [1200, '£12.00'],
+    ] as const)
+      expect(html).toMatch(new RegExp(`From <span data-money="${amount}"[^>]*>${shown.replace('.', '\\.')}</span>`));
     expect(html).not.toContain('<script');
   });
   it('can hide prices', async () => {

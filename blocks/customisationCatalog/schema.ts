@@ -8,10 +8,26 @@ import { STUDIO_ALIAS_PATHS } from '../studioSuggestion/schema.ts';
 
 export const customisationCatalogProps = z.object({
   title: text(80).default('Design your own').meta({ label: 'Title', help: 'The heading above the grid.', group: 'Content', widget: 'text' }),
-  garments: z.array(z.enum(STUDIO_ALIAS_PATHS)).max(STUDIO_ALIAS_PATHS.length).default([])
-    .meta({ label: 'Garments', help: 'Studio pages to list, e.g. /custom-printed-hoodies/; none lists every garment the store has.', group: 'Content', widget: 'list' }),
-  showPrice: z.boolean().default(true).meta({ label: 'Show prices', help: 'Shows "from" each garment\'s price with one printed side.', group: 'Content', widget: 'toggle' }),
-  columns: z.int().min(2).max(6).default(4).meta({ label: 'Columns', help: 'Garments per row on wide screens (two on phones).', group: 'Layout', widget: 'slider', step: 1 }),
+  garments: z
+    .array(z.enum(STUDIO_ALIAS_PATHS))
+    .max(STUDIO_ALIAS_PATHS.length)
+    .default([])
+    .meta({
+      label: 'Garments',
+      help: 'Studio pages to list, e.g. /custom-printed-hoodies/; none lists every garment the store has.',
+      group: 'Content',
+      widget: 'list',
+    }),
+  showPrice: z
+    .boolean()
+    .default(true)
+    .meta({ label: 'Show prices', help: 'Shows "from" each garment\'s price with one printed side.', group: 'Content', widget: 'toggle' }),
+  columns: z
+    .int()
+    .min(2)
+    .max(6)
+    .default(4)
+    .meta({ label: 'Columns', help: 'Garments per row on wide screens (two on phones).', group: 'Layout', widget: 'slider', step: 1 }),
 });
 export type CustomisationCatalogProps = z.infer<typeof customisationCatalogProps>;
 

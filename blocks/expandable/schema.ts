@@ -8,10 +8,13 @@ export const expandableProps = z.object({
   text: z.string().max(20000).default('').meta({ label: 'Text', help: 'What shows when it is open.', group: 'Content', widget: 'richtext' }),
   open: z.boolean().default(false).meta({ label: 'Open at first', group: 'Behaviour', widget: 'toggle' }),
   /** For FAQPage structured data (spec §2). */
-  meta: z.object({
-    question: text(300).optional().meta({ label: 'Question', group: 'Advanced', widget: 'text' }),
-    answer: z.string().max(5000).optional().meta({ label: 'Answer', group: 'Advanced', widget: 'textarea' }),
-  }).default({}).meta({ label: 'Search engine question', help: 'Question and answer offered to search engines as an FAQ.', group: 'Advanced', widget: 'group' }),
+  meta: z
+    .object({
+      question: text(300).optional().meta({ label: 'Question', group: 'Advanced', widget: 'text' }),
+      answer: z.string().max(5000).optional().meta({ label: 'Answer', group: 'Advanced', widget: 'textarea' }),
+    })
+    .default({})
+    .meta({ label: 'Search engine question', help: 'Question and answer offered to search engines as an FAQ.', group: 'Advanced', widget: 'group' }),
 });
 export type ExpandableProps = z.infer<typeof expandableProps>;
 

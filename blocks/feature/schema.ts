@@ -8,7 +8,9 @@ export const featureProps = z.object({
   title: text(80).default('').meta({ label: 'Title', help: 'The feature in a few words, e.g. "Free UK delivery".', group: 'Content', widget: 'text' }),
   text: text(400).default('').meta({ label: 'Text', help: 'A sentence or two of detail.', group: 'Content', widget: 'textarea' }),
   href: linkField('Link', 'Where the feature leads, e.g. the delivery page.'),
-  layout: z.enum(['row', 'stacked']).default('row')
+  layout: z
+    .enum(['row', 'stacked'])
+    .default('row')
     .meta({ label: 'Layout', help: 'Icon beside the text (a row), or above it (a column, best in narrow grids).', group: 'Layout', widget: 'select' }),
   textAlign: alignmentField('left', 'Text alignment', 'Alignment of the words.'),
 });

@@ -5,11 +5,18 @@ import type { FeedData } from './load.ts';
 import type { SocialPost } from '../../src/server/social/social-post.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const post = (id: string, extra: Partial<SocialPost> = {}): SocialPost => ({
-  id, imageUrl: `/media/${id}.webp`, caption: `Post ${id}\nwith #tags`, permalink: `/product/${id}/`, postedAt: '2025-01-01T00:00:00.000Z', ...extra,
+  id,
+  imageUrl: `/media/${id}.webp`,
+  caption: `Post ${id}\nwith #tags`,
+  permalink: `/product/${id}/`,
+  postedAt: '2025-01-01T00:00:00.000Z',
+  ...extra,
 });
 const render = (raw: Record<string, unknown>, data: FeedData, preview = false) =>
   renderer.render({ type: 'feed', properties: feedProps.parse(raw), data }, { preview });

@@ -3,11 +3,17 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { graphProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>) => renderer.render({ type: 'graph', properties: graphProps.parse(raw) });
-const series = [{ label: 'Jan', value: 1200 }, { label: 'Feb', value: 1850 }, { label: '<Mar>', value: 2400 }];
+const series = [
+  { label: 'Jan', value: 1200 },
+  { label: 'Feb', value: 1850 },
+  { label: '<Mar>', value: 2400 },
+];
 
 describe('graph block', () => {
   it('draws one bar per value in an SVG named by the title, with no script', async () => {

@@ -4,7 +4,16 @@ import { formatValue, niceScale, plot } from './scale.ts';
 
 describe('graph schema', () => {
   it('defaults to an empty bar chart, 280px high, values shown', () => {
-    expect(graphProps.parse({})).toEqual({ title: '', description: '', type: 'bar', series: [], valuePrefix: '', valueSuffix: '', showValues: true, height: 280 });
+    expect(graphProps.parse({})).toEqual({
+      title: '',
+      description: '',
+      type: 'bar',
+      series: [],
+      valuePrefix: '',
+      valueSuffix: '',
+      showValues: true,
+      height: 280,
+    });
   });
   it('takes at most 24 labelled, finite values', () => {
     expect(graphProps.safeParse({ series: Array.from({ length: 25 }, (_, index) => ({ label: String(index), value: index })) }).success).toBe(false);
@@ -37,8 +46,14 @@ describe('graph scale', () => {
     expect(niceScale([0, 0])).toEqual({ min: 0, max: 1, ticks: [0, 1] });
   });
   it('places each value in the middle of its column, scaled to 0–100', () => {
-    const chart = plot([{ label: 'a', value: 0 }, { label: 'b', value: 40 }]);
-    expect(chart.points.map((point) => [point.x, point.y])).toEqual([[25, 0], [75, 100]]);
+    const chart = plot([
+      { label: 'a', value: 0 },
+      { label: 'b', value: 40 },
+    ]);
+    expect(chart.points.map((point) => [point.x, point.y])).toEqual([
+      [25, 0],
+      [75, 100],
+    ]);
     expect(chart.zero).toBe(0);
     expect(chart.barWidth).toBe(30);
   });

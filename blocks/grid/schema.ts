@@ -14,17 +14,23 @@ const spacingMeta = (label: string) => ({ label, help: 'A length such as 1em.', 
 
 export const gridProps = z.object({
   title: text(120).default('').meta({ label: 'Title', group: 'Content', widget: 'text' }),
-  columns: z.object({
-    xs: columnCount().default(GRID_DEFAULTS.columns.xs).meta(columnsMeta('Phones')),
-    sm: columnCount().optional().meta(columnsMeta('Large phones')),
-    md: columnCount().default(GRID_DEFAULTS.columns.md).meta(columnsMeta('Tablets')),
-    lg: columnCount().default(GRID_DEFAULTS.columns.lg).meta(columnsMeta('Wide screens')),
-    xl: columnCount().optional().meta(columnsMeta('Very wide screens')),
-  }).prefault({}).meta({ label: 'Columns', help: 'Items side by side on each screen size; empty follows the smaller size.', group: 'Layout', widget: 'group' }),
-  spacing: z.object({
-    xs: cssLength().default(GRID_DEFAULTS.spacing.xs).meta(spacingMeta('Phones')),
-    sm: cssLength().default(GRID_DEFAULTS.spacing.sm).meta(spacingMeta('Larger screens')),
-  }).prefault({}).meta({ label: 'Spacing', help: 'Gap between items.', group: 'Layout', widget: 'group' }),
+  columns: z
+    .object({
+      xs: columnCount().default(GRID_DEFAULTS.columns.xs).meta(columnsMeta('Phones')),
+      sm: columnCount().optional().meta(columnsMeta('Large phones')),
+      md: columnCount().default(GRID_DEFAULTS.columns.md).meta(columnsMeta('Tablets')),
+      lg: columnCount().default(GRID_DEFAULTS.columns.lg).meta(columnsMeta('Wide screens')),
+      xl: columnCount().optional().meta(columnsMeta('Very wide screens')),
+    })
+    .prefault({})
+    .meta({ label: 'Columns', help: 'Items side by side on each screen size; empty follows the smaller size.', group: 'Layout', widget: 'group' }),
+  spacing: z
+    .object({
+      xs: cssLength().default(GRID_DEFAULTS.spacing.xs).meta(spacingMeta('Phones')),
+      sm: cssLength().default(GRID_DEFAULTS.spacing.sm).meta(spacingMeta('Larger screens')),
+    })
+    .prefault({})
+    .meta({ label: 'Spacing', help: 'Gap between items.', group: 'Layout', widget: 'group' }),
 });
 export type GridProps = z.infer<typeof gridProps>;
 

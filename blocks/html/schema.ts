@@ -8,8 +8,7 @@ export const htmlProps = z.object({
     group: 'Content',
     widget: 'textarea',
   }),
-  contained: z.boolean().default(true)
-    .meta({ label: 'Keep in the content column', help: 'Off lets it run edge to edge.', group: 'Layout', widget: 'toggle' }),
+  contained: z.boolean().default(true).meta({ label: 'Keep in the content column', help: 'Off lets it run edge to edge.', group: 'Layout', widget: 'toggle' }),
 });
 export type HtmlProps = z.infer<typeof htmlProps>;
 

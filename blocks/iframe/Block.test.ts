@@ -3,7 +3,9 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { iframeProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>, preview = false) => renderer.render({ type: 'iframe', properties: iframeProps.parse(raw) }, { preview });
@@ -22,7 +24,10 @@ describe('iframe block', () => {
     expect(html).not.toContain('allow-top-navigation');
   });
   it('frames embed code by its src only, never its other markup', async () => {
-    const html = await render({ embedCode: '<iframe src="https://player.example.com/v/1" style="position:fixed" class="x" width="640" height="360"></iframe>', ratio: 'auto' });
+    const html = await render({
+      embedCode: '<iframe src="https://player.example.com/v/1" style="position:fixed" class="x" width="640" height="360"></iframe>',
+      ratio: 'auto',
+    });
     expect(html).toContain('src="https://player.example.com/v/1"');
     expect(html).not.toContain('position:fixed');
     expect(html).toContain('aspect-ratio:640 / 360');

@@ -3,7 +3,16 @@ import { IFRAME_RATIOS, type IframeProps } from './schema.ts';
 
 // Permission-policy features an embed code may ask for: playback and sensors, never
 // camera, microphone, payment or geolocation.
-const ALLOWED_FEATURES = new Set(['autoplay', 'encrypted-media', 'picture-in-picture', 'clipboard-write', 'accelerometer', 'gyroscope', 'web-share', 'fullscreen']);
+const ALLOWED_FEATURES = new Set([
+  'autoplay',
+  'encrypted-media',
+  'picture-in-picture',
+  'clipboard-write',
+  'accelerometer',
+  'gyroscope',
+  'web-share',
+  'fullscreen',
+]);
 
 export interface Frame {
   src: string;
@@ -32,15 +41,21 @@ export function frameOf(p: IframeProps): Frame | undefined {
     p.permissions.sameOrigin && !ownPage && 'allow-same-origin',
     p.permissions.popups && 'allow-popups',
     p.permissions.forms && 'allow-forms',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const asked = (embed?.attributes.allow ?? '').split(';').map((feature) => feature.trim().split(/\s+/)[0] ?? '');
   const features = new Set(asked.filter((feature) => ALLOWED_FEATURES.has(feature) && feature !== 'fullscreen'));
   if (p.allowFullscreen) features.add('fullscreen');
   const width = positive(embed?.attributes.width);
   const height = positive(embed?.attributes.height);
   const aspectRatio =
-    p.ratio === 'fixed' ? undefined
-      : p.ratio === 'auto' ? (width && height ? `${width} / ${height}` : `1 / ${IFRAME_RATIOS['16:9']}`)
+    p.ratio === 'fixed'
+      ? undefined
+      : p.ratio === 'auto'
+        ? width && height
+          ? `${width} / ${height}`
+          : `1 / ${IFRAME_RATIOS['16:9']}`
         : `1 / ${IFRAME_RATIOS[p.ratio]}`;
   return {
     src,

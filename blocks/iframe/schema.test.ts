@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { iframeProps } from './schema.ts';
 import { frameOf } from './frame.ts';
 
-const YOUTUBE = '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/abc" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; camera" allowfullscreen></iframe>';
+const YOUTUBE =
+  '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/abc" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; camera" allowfullscreen></iframe>';
 
 describe('iframe schema', () => {
   it('defaults to a 16:9 frame that may run scripts in its own origin, and nothing more', () => {
     expect(iframeProps.parse({})).toEqual({
-      embedCode: '', title: '', ratio: '16:9', height: 480, allowFullscreen: true, caption: '',
+      embedCode: '',
+      title: '',
+      ratio: '16:9',
+      height: 480,
+      allowFullscreen: true,
+      caption: '',
       permissions: { scripts: true, sameOrigin: true, popups: false, forms: false },
     });
   });
@@ -22,7 +28,12 @@ describe('iframe schema', () => {
   });
   it("accepts one safe <iframe> as embed code, else 'Invalid Embed Code'", () => {
     expect(iframeProps.parse({ embedCode: YOUTUBE }).embedCode).toBe(YOUTUBE);
-    for (const embedCode of ['<iframe src="http://x.com"></iframe>', '<iframe src="https://x.com" onload="alert(1)"></iframe>', '<script src="https://x.com"></script>', '<iframe srcdoc="<b>" src="https://x.com"></iframe>']) {
+    for (const embedCode of [
+      '<iframe src="http://x.com"></iframe>',
+      '<iframe src="https://x.com" onload="alert(1)"></iframe>',
+      '<script src="https://x.com"></script>',
+      '<iframe srcdoc="<b>" src="https://x.com"></iframe>',
+    ]) {
       const result = iframeProps.safeParse({ embedCode });
       expect(result.error?.issues[0]?.message, embedCode).toBe('Invalid Embed Code');
     }
@@ -48,7 +59,16 @@ describe('frameOf', () => {
       aspectRatio: '560 / 315',
       origin: 'https://www.youtube-nocookie.com',
     });
-    expect(frame?.allow?.split('; ').sort()).toEqual(['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture', 'web-share']);
+    expect(frame?.allow?.split('; ').sort()).toEqual([
+      'accelerometer',
+      'autoplay',
+      'clipboard-write',
+      'encrypted-media',
+      'fullscreen',
+      'gyroscope',
+      'picture-in-picture',
+      'web-share',
+    ]);
   });
   it('never allows top navigation, and adds only the permissions asked for', () => {
     const all = frameOf(iframeProps.parse({ url: 'https://forms.example.com/', permissions: { popups: true, forms: true } }));

@@ -4,7 +4,11 @@ import { imageField, imageSizesField, linkField, podRatio, radiusField, text } f
 
 export const imageProps = z.object({
   src: imageField(),
-  alt: z.string().max(300).default('').meta({ label: 'Image description', help: 'Read out in place of the image; leave empty only for decoration.', group: 'Media', widget: 'text' }),
+  alt: z
+    .string()
+    .max(300)
+    .default('')
+    .meta({ label: 'Image description', help: 'Read out in place of the image; leave empty only for decoration.', group: 'Media', widget: 'text' }),
   imageSizes: imageSizesField(),
   href: linkField(),
   ratio: podRatio().optional().meta({ label: 'Shape', help: 'Crops to a pod ratio; natural proportions when empty.', group: 'Media', widget: 'select' }),

@@ -74,12 +74,14 @@ export async function loadBlock(componentUrl: URL): Promise<BlockRenderer> {
   let released = false;
   return {
     render: async (block, context = {}) =>
-      withoutStyleScope(await container.renderToString(module.default, {
-        props: {
-          block: { id: 'sample', size: { w: 12 }, items: [], faded: false, data: undefined, generatedBy: undefined, ...block },
-          context: { currency: currencyFor('GBP'), preview: false, theme: resolveTheme('teemill'), ...context },
-        },
-      })),
+      withoutStyleScope(
+        await container.renderToString(module.default, {
+          props: {
+            block: { id: 'sample', size: { w: 12 }, items: [], faded: false, data: undefined, generatedBy: undefined, ...block },
+            context: { currency: currencyFor('GBP'), preview: false, theme: resolveTheme('teemill'), ...context },
+          },
+        }),
+      ),
     close: async () => {
       if (released) return;
       released = true;

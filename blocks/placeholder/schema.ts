@@ -3,7 +3,12 @@ import { defineBlockType } from '../define.ts';
 
 export const placeholderProps = z.object({
   /** The editor offers to add a block of this type in the slot. */
-  forType: z.string().trim().max(60).regex(/^([A-Za-z_][A-Za-z0-9_]*)?$/, { error: 'Invalid block type' }).default('')
+  forType: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^([A-Za-z_][A-Za-z0-9_]*)?$/, { error: 'Invalid block type' })
+    .default('')
     .meta({ label: 'Stands for', help: 'The block type this empty slot stands for, e.g. "banner".', group: 'Advanced', widget: 'hidden' }),
 });
 export type PlaceholderProps = z.infer<typeof placeholderProps>;

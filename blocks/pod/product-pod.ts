@@ -20,7 +20,7 @@ export function productToPod(product: Product, shared: Record<string, unknown> =
     imageSizes: image?.sizes,
     imageAlt: image?.altText || product.name,
     price: product.price,
-    salePrice: isOnSale(product) ? product.salePrice ?? undefined : undefined,
+    salePrice: isOnSale(product) ? (product.salePrice ?? undefined) : undefined,
     showPrice: true,
     badge: isOnSale(product) ? 'Sale' : (shared.badge as string | undefined),
     schemaData: {

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
-import { alignmentField, buttonStyleFields, colourField, imageField, imageSizesField, linkField, podRatio, priceFields, shadowField, text, videoField } from '../fields.ts';
+import {
+  alignmentField,
+  buttonStyleFields,
+  colourField,
+  imageField,
+  imageSizesField,
+  linkField,
+  podRatio,
+  priceFields,
+  shadowField,
+  text,
+  videoField,
+} from '../fields.ts';
 
 /** Spec §9: pod image base width and the widths its srcset offers. */
 export const POD_IMAGE = { base: 1110, srcset: [480, 640, 960, 1280, 1920] } as const;
@@ -16,9 +28,17 @@ export const podProps = z.object({
   overlay: colourField('Overlay colour', 'Tints the image so overlaid text stays readable.'),
   ratio: podRatio().default('square').meta({ label: 'Shape', group: 'Media', widget: 'select' }),
   textAlign: alignmentField('left', 'Text alignment'),
-  textSize: z.int().min(0).max(4).default(1).meta({ label: 'Title size', help: '0 is the smallest, 4 the largest.', group: 'Style', widget: 'slider', step: 1 }),
+  textSize: z
+    .int()
+    .min(0)
+    .max(4)
+    .default(1)
+    .meta({ label: 'Title size', help: '0 is the smallest, 4 the largest.', group: 'Style', widget: 'slider', step: 1 }),
   textShadow: shadowField(),
-  textOverImage: z.boolean().default(false).meta({ label: 'Title over the image', help: 'Shows the title on top of the image instead of under it.', group: 'Layout', widget: 'toggle' }),
+  textOverImage: z
+    .boolean()
+    .default(false)
+    .meta({ label: 'Title over the image', help: 'Shows the title on top of the image instead of under it.', group: 'Layout', widget: 'toggle' }),
   media: z.enum(['image', 'video']).default('image').meta({ label: 'Media', group: 'Media', widget: 'select' }),
   image: imageField(),
   imageSizes: imageSizesField(),
@@ -27,7 +47,9 @@ export const podProps = z.object({
   ...priceFields(),
   showPrice: z.boolean().default(false).meta({ label: 'Show price', group: 'Content', widget: 'toggle' }),
   /** Filled in from the product the pod shows, never typed. */
-  schemaData: z.record(z.string(), z.unknown()).optional()
+  schemaData: z
+    .record(z.string(), z.unknown())
+    .optional()
     .meta({ label: 'Product data', help: 'Product facts for search engines (ItemList structured data).', group: 'Advanced', widget: 'hidden' }),
   buttonText: text(40).default('').meta({ label: 'Button text', help: 'Hidden when empty.', group: 'Content', widget: 'text' }),
   buttonStyle: podButtonStyle.prefault({}).meta({ label: 'Button style', group: 'Style', widget: 'group' }),

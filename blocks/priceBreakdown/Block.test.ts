@@ -4,14 +4,25 @@ import { priceBreakdownProps } from './schema.ts';
 import { breakdownOf, printedSidesOf, type BlankCosts } from './breakdown.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const tee = { price: 2500, salePrice: null, vatRate: 1 };
-const blank: BlankCosts = { sku: 'DM-BLANK-TS', name: 'Blank tee', price: 850, salePrice: null, sides: [{ side: 'front', printCost: 250 }, { side: 'back', printCost: 300 }] };
+const blank: BlankCosts = {
+  sku: 'DM-BLANK-TS',
+  name: 'Blank tee',
+  price: 850,
+  salePrice: null,
+  sides: [
+    { side: 'front', printCost: 250 },
+    { side: 'back', printCost: 300 },
+  ],
+};
 
 describe('priceBreakdown figures', () => {
-  it('splits a price into the blank\'s price, its print costs, VAT and profit that add up to it', () => {
+  it("splits a price into the blank's price, its print costs, VAT and profit that add up to it", () => {
     const split = breakdownOf(tee, blank, ['front']);
     expect(split).toEqual({ price: 2500, baseCost: 850, print: 250, vat: 417, profit: 2500 - 417 - 850 - 250, margin: 39 });
     expect(split.baseCost + split.print + split.vat + split.profit).toBe(split.price);
@@ -30,8 +41,11 @@ describe('priceBreakdown figures', () => {
 });
 
 describe('priceBreakdown block', () => {
-  const data = { product: { name: 'Wave <Tee>', href: '/product/wave-tee/', breakdown: breakdownOf(tee, blank, ['front']), blank: { sku: blank.sku, name: 'Blank <tee>' } } };
-  const render = (raw: Record<string, unknown>, blockData: unknown = data) => renderer.render({ type: 'priceBreakdown', properties: priceBreakdownProps.parse(raw), data: blockData });
+  const data = {
+    product: { name: 'Wave <Tee>', href: '/product/wave-tee/', breakdown: breakdownOf(tee, blank, ['front']), blank: { sku: blank.sku, name: 'Blank <tee>' } },
+  };
+  const render = (raw: Record<string, unknown>, blockData: unknown = data) =>
+    renderer.render({ type: 'priceBreakdown', properties: priceBreakdownProps.parse(raw), data: blockData });
   it('draws each part in the store currency with the product name escaped', async () => {
     const html = await render({ product: 'wave-tee' });
     expect(html).toContain('Wave &lt;Tee&gt;');

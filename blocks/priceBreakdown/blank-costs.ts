@@ -30,13 +30,22 @@ async function blankNamed(scope: StoreScope, name: string): Promise<BlankRow | u
  * else the product's own blank (baseProductId, or its design's), else the store's blank of the
  * product's garment type. Null when none is found or it has no studio data (no print costs).
  */
-export async function blankCostsFor(scope: StoreScope, product: Pick<Product, 'type' | 'baseProductId' | 'designId'>, named = ''): Promise<(BlankCosts & { id: number }) | null> {
+export async function blankCostsFor(
+  scope: StoreScope,
+  product: Pick<Product, 'type' | 'baseProductId' | 'designId'>,
+  named = '',
+): Promise<(BlankCosts & { id: number }) | null> {
   let row: BlankRow | undefined;
   if (named) row = await blankNamed(scope, named);
   else {
     if (product.baseProductId !== null) row = await blankById(scope, product.baseProductId);
     if (!row && product.designId !== null) {
-      const design = await scope.db.selectFrom('designs').select('blank_product_id').where('division_id', '=', scope.division.id).where('id', '=', product.designId).executeTakeFirst();
+      const design = await scope.db
+        .selectFrom('designs')
+        .select('blank_product_id')
+        .where('division_id', '=', scope.division.id)
+        .where('id', '=', product.designId)
+        .executeTakeFirst();
       if (design) row = await blankById(scope, design.blank_product_id);
     }
     if (!row) row = await blankNamed(scope, product.type);
@@ -44,12 +53,24 @@ export async function blankCostsFor(scope: StoreScope, product: Pick<Product, 't
   if (!row) return null;
   const studio = await blankStudioOf(scope, row.id);
   if (!studio) return null;
-  return { id: row.id, sku: row.sku, name: row.name, price: row.price, salePrice: row.sale_price, sides: studio.sides.map(({ side, printCost }) => ({ side, printCost })) };
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    price: row.price,
+    salePrice: row.sale_price,
+    sides: studio.sides.map(({ side, printCost }) => ({ side, printCost })),
+  };
 }
 
 /** The sides a studio product's design prints (visible layers), or null for a product without a readable design. */
 async function designSides(scope: StoreScope, designId: number): Promise<GarmentSide[] | null> {
-  const design = await scope.db.selectFrom('designs').select('document_json').where('division_id', '=', scope.division.id).where('id', '=', designId).executeTakeFirst();
+  const design = await scope.db
+    .selectFrom('designs')
+    .select('document_json')
+    .where('division_id', '=', scope.division.id)
+    .where('id', '=', designId)
+    .executeTakeFirst();
   if (!design) return null;
   const document = fromJson<{ sides?: Partial<Record<GarmentSide, { hidden?: boolean }[]>> }>(design.document_json, 'designs.document_json');
   return GARMENT_SIDES.filter((side) => (document.sides?.[side] ?? []).some((layer) => !layer.hidden));

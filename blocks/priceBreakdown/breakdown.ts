@@ -44,7 +44,12 @@ type Designs = Partial<Record<GarmentSide, string | null>>;
  * printed somewhere.
  */
 export function printedSidesOf(designed: readonly GarmentSide[] | Designs, blank: Pick<BlankCosts, 'sides'>): GarmentSide[] {
-  const named = Array.isArray(designed) ? designed : GARMENT_SIDES.filter((side) => { const design = (designed as Designs)[side]; return design !== null && design !== undefined && design !== ''; });
+  const named = Array.isArray(designed)
+    ? designed
+    : GARMENT_SIDES.filter((side) => {
+        const design = (designed as Designs)[side];
+        return design !== null && design !== undefined && design !== '';
+      });
   const offered = GARMENT_SIDES.filter((side) => blank.sides.some((entry) => entry.side === side));
   const printed = offered.filter((side) => named.includes(side));
   return printed.length > 0 ? printed : offered.slice(0, 1);

@@ -18,5 +18,7 @@ export async function loadPriceBreakdown(scope: StoreScope, properties: PriceBre
   if (!product) return { product: null };
   const costs = await productBreakdown(scope, product, properties.blank);
   if (!costs) return { product: null };
-  return { product: { name: product.name, href: `/product/${product.urlName}/`, breakdown: costs.breakdown, blank: { sku: costs.blank.sku, name: costs.blank.name } } };
+  return {
+    product: { name: product.name, href: `/product/${product.urlName}/`, breakdown: costs.breakdown, blank: { sku: costs.blank.sku, name: costs.blank.name } },
+  };
 }

@@ -3,7 +3,9 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { proBenefitsProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>, pro = false) => renderer.render({ type: 'proBenefits', properties: proBenefitsProps.parse(raw), data: { pro } });
@@ -17,7 +19,7 @@ describe('proBenefits', () => {
     expect(html).toContain('href="/teemill-plans/"');
     expect(html).toContain('<li>Save and publish your own pages</li>');
   });
-  it('drops empty benefits and escapes the owner\'s text', async () => {
+  it("drops empty benefits and escapes the owner's text", async () => {
     const html = await render({ benefits: [{ text: '<img src=x onerror=alert(1)>' }, { text: '  ' }] });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html.match(/<li>/g)).toHaveLength(1);

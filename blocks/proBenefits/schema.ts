@@ -14,7 +14,9 @@ const DEFAULT_BENEFITS = [
 export const proBenefitsProps = z.object({
   title: text(120).default('Go Pro').meta({ label: 'Title', group: 'Content', widget: 'text' }),
   copy: text(300).default('Everything in your store, and more.').meta({ label: 'Copy', group: 'Content', widget: 'textarea' }),
-  benefits: z.array(z.object({ text: text(120).default('').meta({ label: 'Benefit', group: 'Content', widget: 'text' }) })).max(12)
+  benefits: z
+    .array(z.object({ text: text(120).default('').meta({ label: 'Benefit', group: 'Content', widget: 'text' }) }))
+    .max(12)
     .default(DEFAULT_BENEFITS.map((benefit) => ({ text: benefit })))
     .transform((list) => list.filter((item) => item.text.trim() !== ''))
     .meta({ label: 'Benefits', help: 'What the Pro plan adds, one per line.', group: 'Content', widget: 'list' }),

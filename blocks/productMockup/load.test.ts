@@ -9,7 +9,14 @@ const { loadProductMockup } = await import('./load.ts');
 
 const scope = { division: { id: 1 } } as unknown as StoreScope;
 const tee = Product.parse({
-  id: 7, uuid: 'u-7', sku: 'TEE-7', name: 'Rainbow Tee', urlName: 'rainbow-tee', type: 't-shirt', price: 2500, salePrice: 2000,
+  id: 7,
+  uuid: 'u-7',
+  sku: 'TEE-7',
+  name: 'Rainbow Tee',
+  urlName: 'rainbow-tee',
+  type: 't-shirt',
+  price: 2500,
+  salePrice: 2000,
   description: `First paragraph ${'word '.repeat(80)}\n\nSecond paragraph.`,
   defaultColour: 'Black',
   options: [{ colour: { name: 'Black', hex: '#000' }, sizes: ['M'], images: ['img-b'] }],

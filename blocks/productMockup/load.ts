@@ -13,7 +13,11 @@ export interface ProductMockupData {
 const DESCRIPTION_MAX = 280;
 
 function shortDescription(description: string): string {
-  const first = description.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const first =
+    description
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? '';
   return first.length > DESCRIPTION_MAX ? `${first.slice(0, DESCRIPTION_MAX).trimEnd()}…` : first;
 }
 

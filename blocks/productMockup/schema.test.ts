@@ -6,7 +6,14 @@ describe('productMockup schema', () => {
     expect(productMockup.title).toBe('Product Suggestion');
   });
   it('defaults to no product, with price, description and a "View product" link', () => {
-    expect(productMockupProps.parse({})).toEqual({ product: '', title: '', showDescription: true, showPrice: true, buttonText: 'View product', imagePosition: 'left' });
+    expect(productMockupProps.parse({})).toEqual({
+      product: '',
+      title: '',
+      showDescription: true,
+      showPrice: true,
+      buttonText: 'View product',
+      imagePosition: 'left',
+    });
   });
   it('takes a urlName only, lower-cased', () => {
     expect(productMockupProps.parse({ product: ' Rainbow-Tee ' }).product).toBe('rainbow-tee');

@@ -4,10 +4,13 @@ import { profitPerMonthProps } from './schema.ts';
 import { monthlyProfit, profitPerSale } from './estimate.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
-const render = (raw: Record<string, unknown>, data: unknown = { product: null }) => renderer.render({ type: 'profitPerMonth', properties: profitPerMonthProps.parse(raw), data });
+const render = (raw: Record<string, unknown>, data: unknown = { product: null }) =>
+  renderer.render({ type: 'profitPerMonth', properties: profitPerMonthProps.parse(raw), data });
 
 describe('profitPerMonth', () => {
   it('estimates sales per month × profit per sale', () => {
@@ -28,7 +31,10 @@ describe('profitPerMonth', () => {
     expect(html).toMatch(/<script[^>]+type="module"/);
   });
   it("uses the chosen product's profit per sale and escapes its name and the title", async () => {
-    const html = await render({ title: '<h1>Earn</h1>', salesPerMonth: 10, product: 'tee' }, { product: { name: 'Tee & <Co>', price: 2500, profitPerSale: 983 } });
+    const html = await render(
+      { title: '<h1>Earn</h1>', salesPerMonth: 10, product: 'tee' },
+      { product: { name: 'Tee & <Co>', price: 2500, profitPerSale: 983 } },
+    );
     expect(html).toContain('£98.30');
     expect(html).toContain('Tee &amp; &lt;Co&gt;');
     expect(html).toContain('&lt;h1&gt;Earn&lt;/h1&gt;');

@@ -13,8 +13,16 @@ export const quoteProps = z.object({
   image: imageField('Photo', 'A small round photo of the author.'),
   /** Read by browsers as the citation. */
   href: linkField('Source', 'Where the quote comes from, e.g. a review page.'),
-  font: z.enum([...FONT_FAMILY_NAMES, 'theme']).default(QUOTE_DEFAULTS.font).meta({ label: 'Font', help: '"theme" uses the theme\'s quote font.', group: 'Style', widget: 'select' }),
-  size: z.int().min(12).max(64).default(QUOTE_DEFAULTS.size).meta({ label: 'Text size', help: 'In pixels on wide screens; it scales down on phones.', group: 'Style', widget: 'slider', step: 1 }),
+  font: z
+    .enum([...FONT_FAMILY_NAMES, 'theme'])
+    .default(QUOTE_DEFAULTS.font)
+    .meta({ label: 'Font', help: '"theme" uses the theme\'s quote font.', group: 'Style', widget: 'select' }),
+  size: z
+    .int()
+    .min(12)
+    .max(64)
+    .default(QUOTE_DEFAULTS.size)
+    .meta({ label: 'Text size', help: 'In pixels on wide screens; it scales down on phones.', group: 'Style', widget: 'slider', step: 1 }),
   align: alignmentField(QUOTE_DEFAULTS.align, 'Alignment', 'Of the quote and its author.'),
   color: colourField('Colour', "The theme's quote colour when empty."),
 });

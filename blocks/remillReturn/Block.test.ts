@@ -3,7 +3,9 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { remillReturnProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>) => renderer.render({ type: 'remillReturn', properties: remillReturnProps.parse(raw) });

@@ -19,12 +19,22 @@ describe('return offer answer (spec §7 type and message, §8 failure)', () => {
     expect(returnOfferOutcome(200, { type: 'success' })).toEqual({ kind: 'thanks', message: RETURN_OFFER_MESSAGES.success });
   });
   it("puts a 422's email message under the field", () => {
-    expect(returnOfferOutcome(422, { message: 'Please enter a valid email address.', errors: { email: ['Please enter a valid email address.'] } }))
-      .toEqual({ kind: 'field', message: 'Please enter a valid email address.' });
+    expect(returnOfferOutcome(422, { message: 'Please enter a valid email address.', errors: { email: ['Please enter a valid email address.'] } })).toEqual({
+      kind: 'field',
+      message: 'Please enter a valid email address.',
+    });
   });
   it("says spec §8's text for everything else, including no answer and a 2xx that is not a success", () => {
     expect(RETURN_OFFER_MESSAGES.failure).toBe("We're sorry, something went wrong. Please try again later.");
-    for (const [status, body] of [[500, { message: 'Server error' }], [429, { message: 'Too many attempts.' }], [403, {}], [422, {}], [0, undefined], [200, { type: 'error' }], [200, null]] as const) {
+    for (const [status, body] of [
+      [500, { message: 'Server error' }],
+      [429, { message: 'Too many attempts.' }],
+      [403, {}],
+      [422, {}],
+      [0, undefined],
+      [200, { type: 'error' }],
+      [200, null],
+    ] as const) {
       expect(returnOfferOutcome(status, body)).toEqual({ kind: 'failure', message: RETURN_OFFER_MESSAGES.failure });
     }
   });

@@ -10,10 +10,22 @@ import { text } from '../fields.ts';
 export const remillReturnProps = z.object({
   title: text(120).default('Send us your old clothes, free').meta({ label: 'Title', group: 'Content', widget: 'text' }),
   copy: text(400)
-    .default('Worn out your favourite tee? Send it back to us, whatever the brand. Postage is paid in the UK, we recycle it into new products, and you get a coupon for your next purchase.')
+    .default(
+      'Worn out your favourite tee? Send it back to us, whatever the brand. Postage is paid in the UK, we recycle it into new products, and you get a coupon for your next purchase.',
+    )
     .meta({ label: 'Copy', group: 'Content', widget: 'textarea' }),
-  buttonText: text(40).default('Get a free returns label').meta({ label: 'Button text', help: 'Opens the form that emails the shopper a prepaid label.', group: 'Content', widget: 'text' }),
-  showConditions: z.boolean().default(true).meta({ label: 'List what can be sent', help: '100% cotton from any brand, not denim or underwear, care label visible.', group: 'Behaviour', widget: 'toggle' }),
+  buttonText: text(40)
+    .default('Get a free returns label')
+    .meta({ label: 'Button text', help: 'Opens the form that emails the shopper a prepaid label.', group: 'Content', widget: 'text' }),
+  showConditions: z
+    .boolean()
+    .default(true)
+    .meta({
+      label: 'List what can be sent',
+      help: '100% cotton from any brand, not denim or underwear, care label visible.',
+      group: 'Behaviour',
+      widget: 'toggle',
+    }),
 });
 export type RemillReturnProps = z.infer<typeof remillReturnProps>;
 

@@ -3,7 +3,10 @@ import { defineBlockType } from '../define.ts';
 import { cssLength, imageField } from '../fields.ts';
 
 export const rowProps = z.object({
-  direction: z.enum(['row', 'column']).default('row').meta({ label: 'Direction', help: 'Items side by side, or one above the other.', group: 'Layout', widget: 'select' }),
+  direction: z
+    .enum(['row', 'column'])
+    .default('row')
+    .meta({ label: 'Direction', help: 'Items side by side, or one above the other.', group: 'Layout', widget: 'select' }),
   spacing: cssLength().default('1rem').meta({ label: 'Spacing', help: 'Gap between items, e.g. 1rem.', group: 'Layout', widget: 'text' }),
   reversed: z.boolean().default(false).meta({ label: 'Reversed', help: 'Swaps the order of the items on wide screens.', group: 'Layout', widget: 'toggle' }),
   backgroundImage: imageField('Background image'),

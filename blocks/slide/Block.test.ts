@@ -3,7 +3,9 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { slideProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>, id = 'slide-1') => {
@@ -13,7 +15,16 @@ const render = (raw: Record<string, unknown>, id = 'slide-1') => {
 
 describe('slide block', () => {
   it('draws the picture lazily with its words and buttons', async () => {
-    const html = await render({ title: 'Summer', copy: 'New prints', image: '/media/a.webp', imageAlt: 'Beach', actions: [{ text: 'Shop', href: '/shop/' }, { text: 'Story', href: '/about/', primary: false }] });
+    const html = await render({
+      title: 'Summer',
+      copy: 'New prints',
+      image: '/media/a.webp',
+      imageAlt: 'Beach',
+      actions: [
+        { text: 'Shop', href: '/shop/' },
+        { text: 'Story', href: '/about/', primary: false },
+      ],
+    });
     expect(html).toMatch(/<img[^>]+src="\/media\/a\.webp"[^>]+loading="lazy"/);
     expect(html).toContain('alt="Beach"');
     expect(html).toMatch(/<h2[^>]*>Summer<\/h2>/);

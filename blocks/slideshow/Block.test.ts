@@ -4,10 +4,21 @@ import { slideshowProps } from './schema.ts';
 import { slideProps } from '../slide/schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
-const slide = (id: string, image?: string) => ({ id, type: 'slide', size: { w: 12 }, items: [], faded: false, data: undefined, generatedBy: undefined, properties: slideProps.parse({ image }) });
+const slide = (id: string, image?: string) => ({
+  id,
+  type: 'slide',
+  size: { w: 12 },
+  items: [],
+  faded: false,
+  data: undefined,
+  generatedBy: undefined,
+  properties: slideProps.parse({ image }),
+});
 const render = (raw: Record<string, unknown>, items: unknown[]) => {
   const block = { type: 'slideshow', id: 'show-1', properties: slideshowProps.parse(raw), items };
   return renderer.render(block);

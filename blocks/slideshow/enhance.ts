@@ -37,7 +37,10 @@ function enhance(root: HTMLElement): void {
     timers.splice(0).forEach(clearTimeout);
     if (paused.size > 0 || count < 2) return;
     const next = slides[wrapIndex(index + 1, count)]!;
-    timers.push(setTimeout(() => preload(next), preloadDelay(speed)), setTimeout(() => show(index + 1), speed));
+    timers.push(
+      setTimeout(() => preload(next), preloadDelay(speed)),
+      setTimeout(() => show(index + 1), speed),
+    );
   };
 
   // Records which slide is showing (the track may already be there, e.g. after a swipe).
@@ -66,16 +69,20 @@ function enhance(root: HTMLElement): void {
 
   root.querySelector('[data-slideshow-prev]')?.addEventListener('click', () => show(index - 1));
   root.querySelector('[data-slideshow-next]')?.addEventListener('click', () => show(index + 1));
-  dots.forEach((dot, at) => dot.addEventListener('click', (event) => {
-    event.preventDefault();
-    show(at);
-  }));
+  dots.forEach((dot, at) =>
+    dot.addEventListener('click', (event) => {
+      event.preventDefault();
+      show(at);
+    }),
+  );
   toggle?.addEventListener('click', () => {
     const stopped = paused.has('user') || paused.has('motion');
     paused.delete('motion');
     pause('user', !stopped);
   });
-  root.querySelectorAll<HTMLElement>('[hidden][data-slideshow-prev], [hidden][data-slideshow-next], [hidden][data-slideshow-toggle]').forEach((control) => (control.hidden = false));
+  root
+    .querySelectorAll<HTMLElement>('[hidden][data-slideshow-prev], [hidden][data-slideshow-next], [hidden][data-slideshow-toggle]')
+    .forEach((control) => (control.hidden = false));
 
   root.addEventListener('keydown', (event) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -95,13 +102,17 @@ function enhance(root: HTMLElement): void {
 
   // A swipe or a scroll (or focus moving into a slide) changes the slide without us.
   let settle: ReturnType<typeof setTimeout> | undefined;
-  track.addEventListener('scroll', () => {
-    clearTimeout(settle);
-    settle = setTimeout(() => {
-      const seen = Math.round(track.scrollLeft / track.clientWidth);
-      if (seen !== index) select(seen);
-    }, 100);
-  }, { passive: true });
+  track.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        const seen = Math.round(track.scrollLeft / track.clientWidth);
+        if (seen !== index) select(seen);
+      }, 100);
+    },
+    { passive: true },
+  );
 
   if (reducedMotion.matches) paused.add('motion');
   pause('hidden', document.hidden);

@@ -3,7 +3,9 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { storeHiddenProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>) => renderer.render({ type: 'storeHidden', properties: storeHiddenProps.parse(raw) });
@@ -17,7 +19,9 @@ describe('storeHidden block', () => {
   });
   it('offers a link only with both words and an address', async () => {
     expect(await render({ linkText: 'Follow us' })).not.toContain('<a ');
-    expect(await render({ linkText: 'Follow us', href: 'https://instagram.com/shop' })).toMatch(/<a [^>]*href="https:\/\/instagram.com\/shop"[^>]*>Follow us<\/a>/);
+    expect(await render({ linkText: 'Follow us', href: 'https://instagram.com/shop' })).toMatch(
+      /<a [^>]*href="https:\/\/instagram.com\/shop"[^>]*>Follow us<\/a>/,
+    );
   });
   it('escapes the message', async () => {
     expect(await render({ message: '<img src=x onerror=alert(1)>' })).toContain('&lt;img');

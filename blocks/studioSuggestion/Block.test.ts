@@ -4,7 +4,9 @@ import { studioSuggestionProps } from './schema.ts';
 import type { StudioSuggestionData } from './load.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const blank = {
@@ -19,7 +21,10 @@ const render = (raw: Record<string, unknown>, data: StudioSuggestionData, previe
 
 describe('studioSuggestion block', () => {
   it('draws the blank in its colour with an escaped invitation, its price and a link into the studio', async () => {
-    const html = await render({ title: 'Design <your> own', copy: 'Make it & wear it', alias: '/custom-printed-hoodies/', buttonText: 'Open the studio' }, { blank });
+    const html = await render(
+      { title: 'Design <your> own', copy: 'Make it & wear it', alias: '/custom-printed-hoodies/', buttonText: 'Open the studio' },
+      { blank },
+    );
     expect(html).toContain('src="/media/hoodie-navy.webp"');
     expect(html).toContain('/media/hoodie-navy-480.webp 480w');
     expect(html).toContain('alt="Hoodie in navy"');

@@ -26,9 +26,18 @@ describe('studioSuggestion schema', () => {
   });
   it('refuses bad props: long words, an empty button, bad colours and layouts', () => {
     for (const bad of [
-      { title: 'x'.repeat(81) }, { copy: 'x'.repeat(301) }, { colour: 'x'.repeat(41) }, { buttonText: '   ' }, { buttonText: 'x'.repeat(31) },
-      { imagePosition: 'top' }, { alignment: 'justify' }, { textColor: 'red; background: url(x)' }, { backgroundColor: 'expression(1)' }, { showPrice: 'yes' },
-    ]) expect(studioSuggestionProps.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      { title: 'x'.repeat(81) },
+      { copy: 'x'.repeat(301) },
+      { colour: 'x'.repeat(41) },
+      { buttonText: '   ' },
+      { buttonText: 'x'.repeat(31) },
+      { imagePosition: 'top' },
+      { alignment: 'justify' },
+      { textColor: 'red; background: url(x)' },
+      { backgroundColor: 'expression(1)' },
+      { showPrice: 'yes' },
+    ])
+      expect(studioSuggestionProps.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
   it('a stored block with one bad field keeps the rest and falls back to the default', () => {
     const { properties, dropped } = parseBlockProperties('studioSuggestion', { title: 'Make a hoodie', alias: '/not-a-studio/' });

@@ -7,21 +7,36 @@ import { studioBlankCard } from './studio-blanks.ts';
 const hoodies = STUDIO_ALIASES.find((alias) => alias.garment === 'hoodie')!;
 const placement = { x: 0.3, y: 0.25, width: 0.4, height: 0.4 };
 const side = (name: 'front' | 'back', printCost: number) => ({
-  side: name, printArea: { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement }, printCost,
+  side: name,
+  printArea: { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement },
+  printCost,
   mockups: { Navy: `/media/${name}-navy.webp`, 'Heather Grey': `/media/${name}-grey.webp` },
 });
 const studio: BlankStudio = { sides: [side('front', 600), side('back', 450)] };
-const product = (extra: Record<string, unknown> = {}) => Product.parse({
-  id: 3, uuid: 'u-3', sku: 'DEMO-BLANK-HD', name: 'Blank Hoodie', urlName: 'blank-hoodie', type: 'hoodie', price: 2800, defaultColour: 'Heather Grey',
-  options: [{ colour: { name: 'Navy', hex: '#1f2a44' }, sizes: ['M'], images: ['img-navy'] }, { colour: { name: 'Heather Grey', hex: '#9b9fa4' }, sizes: ['M'], images: [] }],
-  images: [{ id: 'img-navy', original: '/media/navy-photo.webp', color: 'Navy', width: 1280, height: 1280, sizes: { '480': '/media/navy-photo-480.webp' } }],
-  ...extra,
-});
+const product = (extra: Record<string, unknown> = {}) =>
+  Product.parse({
+    id: 3,
+    uuid: 'u-3',
+    sku: 'DEMO-BLANK-HD',
+    name: 'Blank Hoodie',
+    urlName: 'blank-hoodie',
+    type: 'hoodie',
+    price: 2800,
+    defaultColour: 'Heather Grey',
+    options: [
+      { colour: { name: 'Navy', hex: '#1f2a44' }, sizes: ['M'], images: ['img-navy'] },
+      { colour: { name: 'Heather Grey', hex: '#9b9fa4' }, sizes: ['M'], images: [] },
+    ],
+    images: [{ id: 'img-navy', original: '/media/navy-photo.webp', color: 'Navy', width: 1280, height: 1280, sizes: { '480': '/media/navy-photo-480.webp' } }],
+    ...extra,
+  });
 
 describe('studioBlankCard', () => {
   it("shows the blank's picture in the chosen colour (any case), links to the alias and prices its cheapest side", () => {
     expect(studioBlankCard({ alias: hoodies, product: product(), studio }, ' navy ')).toEqual({
-      href: '/custom-printed-hoodies/', label: 'Hoodie', colour: 'Navy',
+      href: '/custom-printed-hoodies/',
+      label: 'Hoodie',
+      colour: 'Navy',
       image: { src: '/media/navy-photo.webp', sizes: { '480': '/media/navy-photo-480.webp' }, alt: 'Hoodie in navy' },
       fromPrice: 2800 + 450,
     });

@@ -47,7 +47,10 @@ async function storeBlanks(scope: StoreScope): Promise<{ product: Product; studi
 }
 
 function blankFor(alias: StudioAlias, blanks: { product: Product; studio: BlankStudio }[]) {
-  const chosen = blankOfAlias(alias, blanks.map((blank) => blank.product));
+  const chosen = blankOfAlias(
+    alias,
+    blanks.map((blank) => blank.product),
+  );
   return chosen && blanks.find((blank) => blank.product === chosen);
 }
 

@@ -3,14 +3,22 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { summaryProps } from './schema.ts';
 
 let renderer: BlockRenderer;
-beforeAll(async () => { renderer = await loadBlock(new URL('./Block.astro', import.meta.url)); });
+beforeAll(async () => {
+  renderer = await loadBlock(new URL('./Block.astro', import.meta.url));
+});
 afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>) => renderer.render({ type: 'summary', properties: summaryProps.parse(raw) });
 
 describe('summary block', () => {
   it('renders a titled list of points with icons', async () => {
-    const html = await render({ title: 'Why us', points: [{ icon: 'truck', text: 'Free delivery' }, { icon: 'recycle', text: 'Free returns' }] });
+    const html = await render({
+      title: 'Why us',
+      points: [
+        { icon: 'truck', text: 'Free delivery' },
+        { icon: 'recycle', text: 'Free returns' },
+      ],
+    });
     expect(html).toContain('<h2');
     expect(html).toContain('Why us');
     expect(html.match(/<li/g)).toHaveLength(2);

@@ -7,7 +7,10 @@ describe('summary schema', () => {
   });
   it('leaves out points without text and gives points the leaf icon by default', () => {
     const parsed = summaryProps.parse({ points: [{ text: 'Organic cotton' }, { icon: 'truck', text: '  ' }, { icon: 'truck', text: 'Free delivery' }] });
-    expect(parsed.points).toEqual([{ icon: 'leaf', text: 'Organic cotton' }, { icon: 'truck', text: 'Free delivery' }]);
+    expect(parsed.points).toEqual([
+      { icon: 'leaf', text: 'Organic cotton' },
+      { icon: 'truck', text: 'Free delivery' },
+    ]);
   });
   it('takes at most 12 points of 160 characters', () => {
     expect(summaryProps.safeParse({ points: Array.from({ length: 13 }, () => ({ text: 'x' })) }).success).toBe(false);

@@ -9,9 +9,16 @@ const summaryPoint = z.object({
 
 export const summaryProps = z.object({
   title: text(80).default('').meta({ label: 'Title', help: 'Heading over the points, e.g. "Why shop with us".', group: 'Content', widget: 'text' }),
-  points: z.array(summaryPoint).max(12).default([]).transform((points) => points.filter((point) => point.text !== ''))
+  points: z
+    .array(summaryPoint)
+    .max(12)
+    .default([])
+    .transform((points) => points.filter((point) => point.text !== ''))
     .meta({ label: 'Points', help: 'The key points, at most 12; points without text are left out.', group: 'Content', widget: 'list' }),
-  layout: z.enum(['list', 'columns']).default('list').meta({ label: 'Layout', help: 'A single list, or points side by side on wide screens.', group: 'Layout', widget: 'select' }),
+  layout: z
+    .enum(['list', 'columns'])
+    .default('list')
+    .meta({ label: 'Layout', help: 'A single list, or points side by side on wide screens.', group: 'Layout', widget: 'select' }),
   boxed: z.boolean().default(true).meta({ label: 'Boxed', help: "Draws the summary on the theme's box background.", group: 'Style', widget: 'toggle' }),
 });
 export type SummaryProps = z.infer<typeof summaryProps>;

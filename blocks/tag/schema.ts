@@ -3,10 +3,11 @@ import { defineBlockType } from '../define.ts';
 import { alignmentField, linkField, text } from '../fields.ts';
 
 /** One tag pill: its words and where it leads. Shared with taglets. */
-export const tagItem = () => z.object({
-  text: text(40).default('').meta({ label: 'Text', help: 'The tag\'s words, e.g. "Organic" or "New in".', group: 'Content', widget: 'text' }),
-  href: linkField('Link', 'Where the tag leads, e.g. /blog/tagged/organic/ or a collection.'),
-});
+export const tagItem = () =>
+  z.object({
+    text: text(40).default('').meta({ label: 'Text', help: 'The tag\'s words, e.g. "Organic" or "New in".', group: 'Content', widget: 'text' }),
+    href: linkField('Link', 'Where the tag leads, e.g. /blog/tagged/organic/ or a collection.'),
+  });
 /** Pill size; shared with taglets. */
 export const tagSizeField = () => z.enum(['small', 'medium']).default('medium').meta({ label: 'Size', help: 'Pill size.', group: 'Style', widget: 'select' });
 

@@ -23,10 +23,14 @@ export const youtubeProps = z.object({
     .default('')
     .meta({ label: 'Video', help: 'A YouTube link (watch, youtu.be, shorts or embed) or the video id.', group: 'Content', widget: 'url' }),
   title: text(120).default('').meta({ label: 'Title', help: 'Names the video for screen readers and shows on the poster.', group: 'Content', widget: 'text' }),
-  poster: safeUrl().refine(isOwnImage, { error: 'Use an image uploaded to this store.' })
+  poster: safeUrl()
+    .refine(isOwnImage, { error: 'Use an image uploaded to this store.' })
     .meta({ label: 'Poster', help: 'An image from this store; a coloured panel with the title is drawn when empty.', group: 'Media', widget: 'image' }),
   start: z.int().min(0).max(86_400).default(0).meta({ label: 'Start at (seconds)', group: 'Behaviour', widget: 'number' }),
-  ratio: z.enum(Object.keys(YOUTUBE_RATIOS) as [YoutubeRatio, ...YoutubeRatio[]]).default('16:9').meta({ label: 'Shape', group: 'Layout', widget: 'select' }),
+  ratio: z
+    .enum(Object.keys(YOUTUBE_RATIOS) as [YoutubeRatio, ...YoutubeRatio[]])
+    .default('16:9')
+    .meta({ label: 'Shape', group: 'Layout', widget: 'select' }),
 });
 export type YoutubeProps = z.infer<typeof youtubeProps>;
 

@@ -29,11 +29,15 @@ export function youtubeVideoId(input: string): string | undefined {
   const host = url.hostname.toLowerCase();
   const [first = '', second = ''] = url.pathname.split('/').filter(Boolean);
   const candidate =
-    host === 'youtu.be' ? first
-    : !YOUTUBE_HOSTS.has(host) ? undefined
-    : first === 'watch' ? url.searchParams.get('v') ?? undefined
-    : ID_PATHS.has(first) ? second
-    : undefined;
+    host === 'youtu.be'
+      ? first
+      : !YOUTUBE_HOSTS.has(host)
+        ? undefined
+        : first === 'watch'
+          ? (url.searchParams.get('v') ?? undefined)
+          : ID_PATHS.has(first)
+            ? second
+            : undefined;
   return candidate !== undefined && isVideoId(candidate) ? candidate : undefined;
 }
 

@@ -57,7 +57,19 @@ export default function LoginForm({ redirectUri, resetHref }: LoginFormProps) {
     <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-step={state.step}>
       {state.step === 'credentials' && (
         <>
-          <TextField label="Email address" name="email" type="email" autoComplete="username" inputMode="email" spellCheck={false} autoCapitalize="none" maxLength={254} value={values.email} onChange={form.setValue('email')} error={errors.fields.email} />
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            autoCapitalize="none"
+            maxLength={254}
+            value={values.email}
+            onChange={form.setValue('email')}
+            error={errors.fields.email}
+          />
           <TextField
             label="Password"
             name="password"
@@ -68,10 +80,16 @@ export default function LoginForm({ redirectUri, resetHref }: LoginFormProps) {
             value={values.password}
             onChange={form.setValue('password')}
             error={errors.fields.password}
-            aside={<a className="pf-aside-link" href={resetHref}>Forgot your password?</a>}
+            aside={
+              <a className="pf-aside-link" href={resetHref}>
+                Forgot your password?
+              </a>
+            }
           />
           <FormAlert message={errors.form} />
-          <SubmitButton busy={busy} busyLabel="Logging in…">Log in</SubmitButton>
+          <SubmitButton busy={busy} busyLabel="Logging in…">
+            Log in
+          </SubmitButton>
         </>
       )}
 
@@ -90,10 +108,16 @@ export default function LoginForm({ redirectUri, resetHref }: LoginFormProps) {
             hint="Six digits. The code changes every 30 seconds."
           />
           <FormAlert message={errors.form} />
-          <SubmitButton busy={busy} busyLabel="Checking…">Verify and log in</SubmitButton>
+          <SubmitButton busy={busy} busyLabel="Checking…">
+            Verify and log in
+          </SubmitButton>
           <div className="pf-step-links">
-            <button type="button" className="pf-link-button" onClick={() => goTo('recovery')}>Use a recovery code instead</button>
-            <button type="button" className="pf-link-button" onClick={() => goTo('credentials')}>Start again</button>
+            <button type="button" className="pf-link-button" onClick={() => goTo('recovery')}>
+              Use a recovery code instead
+            </button>
+            <button type="button" className="pf-link-button" onClick={() => goTo('credentials')}>
+              Start again
+            </button>
           </div>
         </>
       )}
@@ -106,10 +130,16 @@ export default function LoginForm({ redirectUri, resetHref }: LoginFormProps) {
           </div>
           <RecoveryCodeField autoFocus value={values.recoveryCode} onChange={form.setValue('recoveryCode')} error={errors.fields.recoveryCode} />
           <FormAlert message={errors.form} />
-          <SubmitButton busy={busy} busyLabel="Checking…">Log in</SubmitButton>
+          <SubmitButton busy={busy} busyLabel="Checking…">
+            Log in
+          </SubmitButton>
           <div className="pf-step-links">
-            <button type="button" className="pf-link-button" onClick={() => goTo('twoFactor')}>Use your authentication code instead</button>
-            <button type="button" className="pf-link-button" onClick={() => goTo('credentials')}>Start again</button>
+            <button type="button" className="pf-link-button" onClick={() => goTo('twoFactor')}>
+              Use your authentication code instead
+            </button>
+            <button type="button" className="pf-link-button" onClick={() => goTo('credentials')}>
+              Start again
+            </button>
           </div>
         </>
       )}

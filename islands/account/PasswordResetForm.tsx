@@ -29,10 +29,33 @@ export default function PasswordResetForm({ token }: PasswordResetFormProps) {
   });
   return (
     <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <TextField label="New password" name="password" type="password" revealable autoComplete="new-password" autoFocus maxLength={PASSWORD_MAX_LENGTH} value={values.password} onChange={form.setValue('password')} error={errors.fields.password} hint={<PasswordStrengthMeter password={values.password} />} />
-      <TextField label="Confirm new password" name="password_confirmation" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={values.confirmation} onChange={form.setValue('confirmation')} error={errors.fields.confirmation} />
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        autoFocus
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.password}
+        onChange={form.setValue('password')}
+        error={errors.fields.password}
+        hint={<PasswordStrengthMeter password={values.password} />}
+      />
+      <TextField
+        label="Confirm new password"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.confirmation}
+        onChange={form.setValue('confirmation')}
+        error={errors.fields.confirmation}
+      />
       <FormAlert message={errors.form} />
-      <SubmitButton busy={busy} busyLabel="Saving…">Save new password</SubmitButton>
+      <SubmitButton busy={busy} busyLabel="Saving…">
+        Save new password
+      </SubmitButton>
     </form>
   );
 }

@@ -27,16 +27,38 @@ export default function PasswordResetRequestForm({ loginHref }: { loginHref: str
       <div className="pf-done" role="status">
         <p className="pf-done-title">Check your inbox</p>
         <p>{sent}</p>
-        <p>The link works for a limited time. Nothing there? Check your spam folder, or <button type="button" className="pf-link-button" onClick={() => setSent(null)}>try another address</button>.</p>
-        <a className="button secondary" href={loginHref}>Back to log in</a>
+        <p>
+          The link works for a limited time. Nothing there? Check your spam folder, or{' '}
+          <button type="button" className="pf-link-button" onClick={() => setSent(null)}>
+            try another address
+          </button>
+          .
+        </p>
+        <a className="button secondary" href={loginHref}>
+          Back to log in
+        </a>
       </div>
     );
   }
   return (
     <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-      <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" maxLength={254} value={form.values.email} onChange={form.setValue('email')} error={form.errors.fields.email} />
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        maxLength={254}
+        value={form.values.email}
+        onChange={form.setValue('email')}
+        error={form.errors.fields.email}
+      />
       <FormAlert message={form.errors.form} />
-      <SubmitButton busy={form.busy} busyLabel="Sending…">Send me a reset link</SubmitButton>
+      <SubmitButton busy={form.busy} busyLabel="Sending…">
+        Send me a reset link
+      </SubmitButton>
     </form>
   );
 }

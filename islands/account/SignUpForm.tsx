@@ -32,10 +32,38 @@ export default function SignUpForm({ wantsStore, eulaHref }: SignUpFormProps) {
   return (
     <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <div className="pf-field-pair">
-        <TextField label="First name" name="firstName" autoComplete="given-name" maxLength={60} value={values.firstName} onChange={form.setValue('firstName')} error={errors.fields.firstName} />
-        <TextField label="Last name (optional)" name="lastName" autoComplete="family-name" maxLength={60} value={values.lastName} onChange={form.setValue('lastName')} error={errors.fields.lastName} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={60}
+          value={values.firstName}
+          onChange={form.setValue('firstName')}
+          error={errors.fields.firstName}
+        />
+        <TextField
+          label="Last name (optional)"
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={60}
+          value={values.lastName}
+          onChange={form.setValue('lastName')}
+          error={errors.fields.lastName}
+        />
       </div>
-      <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" maxLength={254} value={values.email} onChange={form.setValue('email')} error={errors.fields.email} />
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        maxLength={254}
+        value={values.email}
+        onChange={form.setValue('email')}
+        error={errors.fields.email}
+      />
       <TextField
         label="Password"
         name="password"
@@ -49,14 +77,21 @@ export default function SignUpForm({ wantsStore, eulaHref }: SignUpFormProps) {
         hint={<PasswordStrengthMeter password={values.password} />}
       />
       <label className="pf-check">
-        <input type="checkbox" name="should_have_store" checked={values.shouldHaveStore === '1'} onChange={(event) => form.setValue('shouldHaveStore')(event.target.checked ? '1' : '')} />
+        <input
+          type="checkbox"
+          name="should_have_store"
+          checked={values.shouldHaveStore === '1'}
+          onChange={(event) => form.setValue('shouldHaveStore')(event.target.checked ? '1' : '')}
+        />
         <span>
           <strong>I want a store</strong>
           <span className="pf-check-hint">We'll set up a free store on its own web address that you can design and sell from.</span>
         </span>
       </label>
       <FormAlert message={errors.form} />
-      <SubmitButton busy={busy} busyLabel="Creating your account…">Create account</SubmitButton>
+      <SubmitButton busy={busy} busyLabel="Creating your account…">
+        Create account
+      </SubmitButton>
       <p className="pf-fine-print">
         By creating an account you agree to the <a href={eulaHref}>End User Licence Agreement</a>.
       </p>

@@ -27,9 +27,22 @@ export default function StorePasswordForm({ redirectUri }: StorePasswordFormProp
   });
   return (
     <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-      <TextField label="Store password" name="password" type="password" revealable autoComplete="current-password" autoFocus maxLength={128} value={form.values.password} onChange={form.setValue('password')} error={form.errors.fields.password} />
+      <TextField
+        label="Store password"
+        name="password"
+        type="password"
+        revealable
+        autoComplete="current-password"
+        autoFocus
+        maxLength={128}
+        value={form.values.password}
+        onChange={form.setValue('password')}
+        error={form.errors.fields.password}
+      />
       <FormAlert message={form.errors.form} />
-      <SubmitButton busy={form.busy} busyLabel="Opening…">Enter the store</SubmitButton>
+      <SubmitButton busy={form.busy} busyLabel="Opening…">
+        Enter the store
+      </SubmitButton>
     </form>
   );
 }

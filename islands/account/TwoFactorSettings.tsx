@@ -50,7 +50,9 @@ export default function TwoFactorSettings({ enabled, method, email, phone, siteN
   return (
     <div className="pf-two-factor" data-view={view.view}>
       <p className="pf-status-line">
-        <span className="pf-badge" data-on={status ? '' : undefined}>{status ? 'On' : 'Off'}</span>
+        <span className="pf-badge" data-on={status ? '' : undefined}>
+          {status ? 'On' : 'Off'}
+        </span>
         {status
           ? activeMethod === 'sms'
             ? 'Codes are sent to your phone by text message.'
@@ -60,10 +62,17 @@ export default function TwoFactorSettings({ enabled, method, email, phone, siteN
 
       {view.view === 'off' && (
         <div className="pf-row-actions">
-          <button type="button" className="button" aria-busy={busy === 'setup'} onClick={() => run<TwoFactorSetup>('setup', TWO_FACTOR_PATHS.setup, (setup) => dispatch({ type: 'setupReady', setup }))}>
+          <button
+            type="button"
+            className="button"
+            aria-busy={busy === 'setup'}
+            onClick={() => run<TwoFactorSetup>('setup', TWO_FACTOR_PATHS.setup, (setup) => dispatch({ type: 'setupReady', setup }))}
+          >
             {busy === 'setup' ? 'Preparing…' : 'Set up with an authenticator app'}
           </button>
-          <button type="button" className="button secondary" onClick={() => dispatch({ type: 'smsChosen' })}>Use text messages</button>
+          <button type="button" className="button secondary" onClick={() => dispatch({ type: 'smsChosen' })}>
+            Use text messages
+          </button>
         </div>
       )}
 
@@ -93,14 +102,27 @@ export default function TwoFactorSettings({ enabled, method, email, phone, siteN
         />
       )}
 
-      {view.view === 'codes' && <RecoveryCodes codes={view.codes} reason={view.reason} email={email} siteName={siteName} onSaved={() => dispatch({ type: 'codesSaved' })} />}
+      {view.view === 'codes' && (
+        <RecoveryCodes codes={view.codes} reason={view.reason} email={email} siteName={siteName} onSaved={() => dispatch({ type: 'codesSaved' })} />
+      )}
 
       {view.view === 'on' && (
         <div className="pf-row-actions">
-          <button type="button" className="button secondary" aria-busy={busy === 'regenerate'} onClick={() => run<{ recoveryCodes?: string[] }>('regenerate', TWO_FACTOR_PATHS.recoveryCodes, (data) => dispatch({ type: 'regenerated', codes: data?.recoveryCodes ?? [] }))}>
+          <button
+            type="button"
+            className="button secondary"
+            aria-busy={busy === 'regenerate'}
+            onClick={() =>
+              run<{ recoveryCodes?: string[] }>('regenerate', TWO_FACTOR_PATHS.recoveryCodes, (data) =>
+                dispatch({ type: 'regenerated', codes: data?.recoveryCodes ?? [] }),
+              )
+            }
+          >
             {busy === 'regenerate' ? 'Generating…' : 'Get new recovery codes'}
           </button>
-          <button type="button" className="button secondary pf-danger" onClick={() => dispatch({ type: 'disableAsked' })}>Turn off</button>
+          <button type="button" className="button secondary pf-danger" onClick={() => dispatch({ type: 'disableAsked' })}>
+            Turn off
+          </button>
         </div>
       )}
 

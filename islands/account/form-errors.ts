@@ -18,7 +18,10 @@ export interface FormErrors<F extends string> {
 export const NO_ERRORS: FormErrors<never> = Object.freeze({ fields: {}, form: null });
 
 /** The first failing rule's message for every field that fails one. */
-export function checkFields<F extends string>(values: Readonly<Record<F, string>>, rulesByField: Readonly<Partial<Record<F, readonly Rule[]>>>): FieldMessages<F> {
+export function checkFields<F extends string>(
+  values: Readonly<Record<F, string>>,
+  rulesByField: Readonly<Partial<Record<F, readonly Rule[]>>>,
+): FieldMessages<F> {
   const messages: FieldMessages<F> = {};
   for (const field of Object.keys(rulesByField) as F[]) {
     const message = validate(values[field], rulesByField[field] ?? []);

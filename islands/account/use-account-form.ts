@@ -23,8 +23,7 @@ export function useAccountForm<F extends string>(initial: Record<F, string>) {
   const formRef = useRef<HTMLFormElement>(null);
   const busyRef = useRef(false);
 
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .pf-alert')?.focus());
+  const focusFirstProblem = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .pf-alert')?.focus());
 
   function setValue(field: F) {
     return (value: string) => {

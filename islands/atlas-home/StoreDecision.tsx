@@ -27,7 +27,10 @@ export default function StoreDecision({ store }: StoreDecisionProps) {
     setError(null);
     setNotice(null);
     try {
-      const { data } = await apiFetch<{ review: StoreReview }>(approve ? storeApprovalCalls.approve(store.id) : storeApprovalCalls.deny(store.id), { method: 'POST', json: approve ? {} : { reason } });
+      const { data } = await apiFetch<{ review: StoreReview }>(approve ? storeApprovalCalls.approve(store.id) : storeApprovalCalls.deny(store.id), {
+        method: 'POST',
+        json: approve ? {} : { reason },
+      });
       setReview(data.review);
       setNotice(approve ? `${store.name} approved: its visitors see the store.` : `${store.name} denied: it stays under review.`);
       setDenying(false);
@@ -42,25 +45,45 @@ export default function StoreDecision({ store }: StoreDecisionProps) {
 
   return (
     <div className="pf-store-decision">
-      <span className={`pf-approval-status pf-approval-${review.status === 'Approved' ? 'approved' : review.status === 'Not modded yet' ? 'waiting' : 'none'}`}>{review.status}</span>
+      <span className={`pf-approval-status pf-approval-${review.status === 'Approved' ? 'approved' : review.status === 'Not modded yet' ? 'waiting' : 'none'}`}>
+        {review.status}
+      </span>
       {review.denialReason && <span className="pf-approval-reason">Denied: {review.denialReason}</span>}
       {notice && <span role="status">{notice}</span>}
-      {error && <span role="alert" className="pf-approval-error">{error}</span>}
+      {error && (
+        <span role="alert" className="pf-approval-error">
+          {error}
+        </span>
+      )}
       {review.status !== 'Approved' && (
         <div className="pf-store-decision-actions">
-          <button type="button" className="pf-button" disabled={busy} onClick={() => void decide(true)} aria-label={`Approve ${store.name}`}>Approve</button>
+          <button type="button" className="pf-button" disabled={busy} onClick={() => void decide(true)} aria-label={`Approve ${store.name}`}>
+            Approve
+          </button>
           {review.status === 'Not modded yet' && !denying && (
-            <button type="button" className="pf-button secondary" disabled={busy} onClick={() => setDenying(true)} aria-label={`Deny ${store.name}`}>Deny…</button>
+            <button type="button" className="pf-button secondary" disabled={busy} onClick={() => setDenying(true)} aria-label={`Deny ${store.name}`}>
+              Deny…
+            </button>
           )}
         </div>
       )}
       {denying && review.status === 'Not modded yet' && (
-        <form noValidate onSubmit={(event) => { event.preventDefault(); void decide(false); }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void decide(false);
+          }}
+        >
           <label htmlFor={reasonId}>Why is it not approved? (the owner reads this)</label>
           <textarea id={reasonId} rows={3} minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
           <div className="pf-store-decision-actions">
-            <button type="submit" className="pf-button danger" disabled={busy}>Deny</button>
-            <button type="button" className="pf-button secondary" onClick={() => setDenying(false)}>Cancel</button>
+            <button type="submit" className="pf-button danger" disabled={busy}>
+              Deny
+            </button>
+            <button type="button" className="pf-button secondary" onClick={() => setDenying(false)}>
+              Cancel
+            </button>
           </div>
         </form>
       )}

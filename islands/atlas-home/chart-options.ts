@@ -78,7 +78,13 @@ export function byStatusChart(stats: Pick<AtlasStats, 'byStatus'>, width: number
       height: HEIGHT,
       scales: { x: { time: false, range: () => [-0.5, Math.max(0, rows.length - 0.5)] }, y: fromZero },
       axes: [
-        { ...AXIS, splits: () => indices(rows.length), values: (_u, splits) => splits.map((index) => rows[index]?.name ?? ''), rotate: crowded ? -30 : 0, size: crowded ? 80 : 40 },
+        {
+          ...AXIS,
+          splits: () => indices(rows.length),
+          values: (_u, splits) => splits.map((index) => rows[index]?.name ?? ''),
+          rotate: crowded ? -30 : 0,
+          size: crowded ? 80 : 40,
+        },
         { ...COUNT_AXIS, label: 'Orders' },
       ],
       legend: { show: false },

@@ -42,17 +42,35 @@ export default function CustomerForm({ customer }: { customer: Customer }) {
 
   async function submit() {
     const pounds = Number(form.potentialValue);
-    await save(peopleCalls.customer(customer.id), 'PATCH', { ...form, potentialValue: Number.isFinite(pounds) ? Math.round(pounds * 100) : form.potentialValue }, 'Customer saved.');
+    await save(
+      peopleCalls.customer(customer.id),
+      'PATCH',
+      { ...form, potentialValue: Number.isFinite(pounds) ? Math.round(pounds * 100) : form.potentialValue },
+      'Customer saved.',
+    );
   }
 
   const text = (key: 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'phone' | 'mobile' | 'email' | 'website', label: string, type = 'text') => (
     <Field id={`customer-${key}`} label={label} error={fieldError(fieldErrors, key)}>
-      <input id={`customer-${key}`} type={type} value={form[key]} aria-invalid={fieldErrors[key] ? true : undefined} onChange={(event) => set(key, event.currentTarget.value)} />
+      <input
+        id={`customer-${key}`}
+        type={type}
+        value={form[key]}
+        aria-invalid={fieldErrors[key] ? true : undefined}
+        onChange={(event) => set(key, event.currentTarget.value)}
+      />
     </Field>
   );
 
   return (
-    <form className="pf-people-form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      className="pf-people-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <fieldset>
         <legend>Contact</legend>
         <div className="pf-people-grid">
@@ -70,8 +88,20 @@ export default function CustomerForm({ customer }: { customer: Customer }) {
         <legend>Social</legend>
         <div className="pf-people-grid">
           {SOCIAL_NETWORKS.map((network) => (
-            <Field key={network} id={`customer-social-${network}`} label={network[0]!.toUpperCase() + network.slice(1)} error={fieldError(fieldErrors, `social.${network}`)}>
-              <input id={`customer-social-${network}`} value={form.social[network] ?? ''} onChange={(event) => { const value = event.currentTarget.value; setForm((current) => ({ ...current, social: { ...current.social, [network]: value } })); }} />
+            <Field
+              key={network}
+              id={`customer-social-${network}`}
+              label={network[0]!.toUpperCase() + network.slice(1)}
+              error={fieldError(fieldErrors, `social.${network}`)}
+            >
+              <input
+                id={`customer-social-${network}`}
+                value={form.social[network] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setForm((current) => ({ ...current, social: { ...current.social, [network]: value } }));
+                }}
+              />
             </Field>
           ))}
         </div>
@@ -81,28 +111,46 @@ export default function CustomerForm({ customer }: { customer: Customer }) {
         <div className="pf-people-grid">
           <Field id="customer-lead-status" label="Lead status" error={fieldError(fieldErrors, 'leadStatus')}>
             <select id="customer-lead-status" value={form.leadStatus} onChange={(event) => set('leadStatus', event.currentTarget.value as Form['leadStatus'])}>
-              {LEAD_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
             </select>
           </Field>
           <Field id="customer-role" label="Role" error={fieldError(fieldErrors, 'role')}>
             <select id="customer-role" value={form.role} onChange={(event) => set('role', event.currentTarget.value as Form['role'])}>
-              {CUSTOMER_ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+              {CUSTOMER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
             </select>
           </Field>
           <Field id="customer-potential" label="Potential value (£ a year)" error={fieldError(fieldErrors, 'potentialValue')}>
-            <input id="customer-potential" inputMode="decimal" value={form.potentialValue} onChange={(event) => set('potentialValue', event.currentTarget.value)} />
+            <input
+              id="customer-potential"
+              inputMode="decimal"
+              value={form.potentialValue}
+              onChange={(event) => set('potentialValue', event.currentTarget.value)}
+            />
           </Field>
         </div>
         <fieldset>
           <legend>Services</legend>
           {SERVICE_TAGS.map((tag) => (
-            <label key={tag} className="pf-people-check"><input type="checkbox" checked={form.services.includes(tag)} onChange={(event) => toggle('services', tag, event.currentTarget.checked)} /> {tag}</label>
+            <label key={tag} className="pf-people-check">
+              <input type="checkbox" checked={form.services.includes(tag)} onChange={(event) => toggle('services', tag, event.currentTarget.checked)} /> {tag}
+            </label>
           ))}
         </fieldset>
         <fieldset>
           <legend>Industries</legend>
           {INDUSTRY_TAGS.map((tag) => (
-            <label key={tag} className="pf-people-check"><input type="checkbox" checked={form.industries.includes(tag)} onChange={(event) => toggle('industries', tag, event.currentTarget.checked)} /> {tag}</label>
+            <label key={tag} className="pf-people-check">
+              <input type="checkbox" checked={form.industries.includes(tag)} onChange={(event) => toggle('industries', tag, event.currentTarget.checked)} />{' '}
+              {tag}
+            </label>
           ))}
         </fieldset>
         <Field id="customer-notes" label="Notes" error={fieldError(fieldErrors, 'notes')}>
@@ -110,7 +158,11 @@ export default function CustomerForm({ customer }: { customer: Customer }) {
         </Field>
       </fieldset>
       <Outcome notice={notice} error={error} />
-      <p><button type="submit" className="pf-button" disabled={busy}>Save customer</button></p>
+      <p>
+        <button type="submit" className="pf-button" disabled={busy}>
+          Save customer
+        </button>
+      </p>
     </form>
   );
 }

@@ -7,7 +7,11 @@ export function Field({ id, label, error, children }: { id: string; label: strin
     <div className="pf-people-field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {error && <p className="pf-people-field-error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="pf-people-field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -16,8 +20,16 @@ export function Field({ id, label, error, children }: { id: string; label: strin
 export function Outcome({ notice, error }: { notice: string | null; error: string | null }) {
   return (
     <>
-      {notice && <p className="pf-people-notice" role="status">{notice}</p>}
-      {error && <p className="pf-people-error" role="alert">{error}</p>}
+      {notice && (
+        <p className="pf-people-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="pf-people-error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }

@@ -16,7 +16,12 @@ export default function PermissionRequests({ requests: initial }: { requests: Pe
 
   async function decide(request: PendingRequest, approve: boolean) {
     const who = request.name || request.email;
-    const done = await save(approve ? peopleCalls.approve(request.id) : peopleCalls.deny(request.id), 'POST', approve ? {} : { note }, `${who}'s request ${approve ? 'approved' : 'denied'}.`);
+    const done = await save(
+      approve ? peopleCalls.approve(request.id) : peopleCalls.deny(request.id),
+      'POST',
+      approve ? {} : { note },
+      `${who}'s request ${approve ? 'approved' : 'denied'}.`,
+    );
     if (done) {
       setRequests((current) => current.filter((entry) => entry.id !== request.id));
       setDenying(null);
@@ -27,27 +32,70 @@ export default function PermissionRequests({ requests: initial }: { requests: Pe
   return (
     <div className="pf-people-form">
       <Outcome notice={notice} error={error} />
-      {requests.length === 0 ? <p>No permission requests are waiting.</p> : (
+      {requests.length === 0 ? (
+        <p>No permission requests are waiting.</p>
+      ) : (
         <table className="pf-people-table">
-          <thead><tr><th scope="col">Who</th><th scope="col">Permissions</th><th scope="col">Reason</th><th scope="col">Store</th><th scope="col">Decision</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Who</th>
+              <th scope="col">Permissions</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Store</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
           <tbody>
             {requests.map((request) => (
               <tr key={request.id} data-request-id={request.id}>
-                <td>{request.name}<br /><span className="pf-people-mono">{request.email}</span></td>
+                <td>
+                  {request.name}
+                  <br />
+                  <span className="pf-people-mono">{request.email}</span>
+                </td>
                 <td>{request.permissions.join(', ')}</td>
                 <td>{request.reason}</td>
                 <td>{request.store ?? '—'}</td>
                 <td>
-                  <button type="button" className="pf-button" disabled={busy} onClick={() => void decide(request, true)} aria-label={`Approve ${request.email}'s request`}>Approve</button>{' '}
+                  <button
+                    type="button"
+                    className="pf-button"
+                    disabled={busy}
+                    onClick={() => void decide(request, true)}
+                    aria-label={`Approve ${request.email}'s request`}
+                  >
+                    Approve
+                  </button>{' '}
                   {denying === request.id ? (
-                    <form noValidate onSubmit={(event) => { event.preventDefault(); void decide(request, false); }}>
+                    <form
+                      noValidate
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void decide(request, false);
+                      }}
+                    >
                       <label htmlFor={`deny-note-${request.id}`}>Why? (optional, the requester reads this)</label>
                       <textarea id={`deny-note-${request.id}`} rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-                      <button type="submit" className="pf-button danger" disabled={busy}>Deny</button>{' '}
-                      <button type="button" className="pf-button secondary" onClick={() => setDenying(null)}>Cancel</button>
+                      <button type="submit" className="pf-button danger" disabled={busy}>
+                        Deny
+                      </button>{' '}
+                      <button type="button" className="pf-button secondary" onClick={() => setDenying(null)}>
+                        Cancel
+                      </button>
                     </form>
                   ) : (
-                    <button type="button" className="pf-button secondary" disabled={busy} onClick={() => { setDenying(request.id); setNote(''); }} aria-label={`Deny ${request.email}'s request`}>Deny…</button>
+                    <button
+                      type="button"
+                      className="pf-button secondary"
+                      disabled={busy}
+                      onClick={() => {
+                        setDenying(request.id);
+                        setNote('');
+                      }}
+                      aria-label={`Deny ${request.email}'s request`}
+                    >
+                      Deny…
+                    </button>
                   )}
                 </td>
               </tr>

@@ -19,7 +19,11 @@ const FLAGS = [
   ['force2fa', 'Force two-step verification'],
 ] as const;
 
-const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: (project: ProjectSettings) => void }) {
   const [form, setForm] = useState<ProjectSettingsBody>(() => ({ ...project }));
@@ -29,29 +33,77 @@ function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: 
   const id = (name: string) => `project-${project.id}-${name}`;
 
   async function submit() {
-    const body: ProjectSettingsBody = { isPro: form.isPro, isVip: form.isVip, managed: form.managed, badges: list(badges), currency: form.currency, paymentInterval: form.paymentInterval, betas: list(betas), enableBulkStudio: form.enableBulkStudio, force2fa: form.force2fa };
+    const body: ProjectSettingsBody = {
+      isPro: form.isPro,
+      isVip: form.isVip,
+      managed: form.managed,
+      badges: list(badges),
+      currency: form.currency,
+      paymentInterval: form.paymentInterval,
+      betas: list(betas),
+      enableBulkStudio: form.enableBulkStudio,
+      force2fa: form.force2fa,
+    };
     const saved = await save<{ project: ProjectSettings }>(peopleCalls.project(project.id), 'PATCH', body, `${project.name} saved.`);
     if (saved) onSaved(saved.project);
   }
 
   return (
-    <form className="pf-people-form" noValidate aria-label={`Settings of ${project.name}`} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      className="pf-people-form"
+      noValidate
+      aria-label={`Settings of ${project.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <div className="pf-people-grid">
         {FLAGS.map(([key, label]) => (
           <label key={key} className="pf-people-check">
-            <input type="checkbox" checked={form[key]} onChange={(event) => { const checked = event.currentTarget.checked; setForm((current) => ({ ...current, [key]: checked })); }} /> {label}
+            <input
+              type="checkbox"
+              checked={form[key]}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setForm((current) => ({ ...current, [key]: checked }));
+              }}
+            />{' '}
+            {label}
           </label>
         ))}
       </div>
       <div className="pf-people-grid">
         <Field id={id('currency')} label="Currency" error={fieldError(fieldErrors, 'currency')}>
-          <select id={id('currency')} value={form.currency} onChange={(event) => { const value = event.currentTarget.value; setForm((current) => ({ ...current, currency: value })); }}>
-            {CURRENCY_CODES.map((code) => <option key={code} value={code}>{code}</option>)}
+          <select
+            id={id('currency')}
+            value={form.currency}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setForm((current) => ({ ...current, currency: value }));
+            }}
+          >
+            {CURRENCY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id={id('interval')} label="Payment interval" error={fieldError(fieldErrors, 'paymentInterval')}>
-          <select id={id('interval')} value={form.paymentInterval} onChange={(event) => { const value = event.currentTarget.value as ProjectSettingsBody['paymentInterval']; setForm((current) => ({ ...current, paymentInterval: value })); }}>
-            {PAYMENT_INTERVALS.map((interval) => <option key={interval} value={interval}>{interval}</option>)}
+          <select
+            id={id('interval')}
+            value={form.paymentInterval}
+            onChange={(event) => {
+              const value = event.currentTarget.value as ProjectSettingsBody['paymentInterval'];
+              setForm((current) => ({ ...current, paymentInterval: value }));
+            }}
+          >
+            {PAYMENT_INTERVALS.map((interval) => (
+              <option key={interval} value={interval}>
+                {interval}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id={id('badges')} label="Badges (comma separated)" error={Object.entries(fieldErrors).find(([key]) => key.startsWith('badges'))?.[1][0]}>
@@ -62,7 +114,11 @@ function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: 
         </Field>
       </div>
       <Outcome notice={notice} error={error} />
-      <p><button type="submit" className="pf-button" disabled={busy}>Save {project.name}</button></p>
+      <p>
+        <button type="submit" className="pf-button" disabled={busy}>
+          Save {project.name}
+        </button>
+      </p>
     </form>
   );
 }
@@ -73,7 +129,13 @@ export default function ProjectsEditor({ projects: initial }: { projects: Projec
   if (projects.length === 0) return <p>There are no projects yet.</p>;
   return (
     <table className="pf-people-table">
-      <thead><tr><th scope="col">Project</th><th scope="col">Stores</th><th scope="col">Settings</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Project</th>
+          <th scope="col">Stores</th>
+          <th scope="col">Settings</th>
+        </tr>
+      </thead>
       <tbody>
         {projects.map((project) => (
           <tr key={project.id} data-project-id={project.id}>
@@ -84,8 +146,21 @@ export default function ProjectsEditor({ projects: initial }: { projects: Projec
                 <ProjectForm project={project} onSaved={(saved) => setProjects((current) => current.map((entry) => (entry.id === saved.id ? saved : entry)))} />
               ) : (
                 <>
-                  <span>{[project.isPro && 'Pro', project.isVip && 'VIP', project.managed && 'Managed', project.force2fa && '2FA required', project.currency, project.paymentInterval].filter(Boolean).join(' · ')}</span>{' '}
-                  <button type="button" className="pf-button secondary" onClick={() => setOpen(project.id)} aria-label={`Edit ${project.name}`}>Edit</button>
+                  <span>
+                    {[
+                      project.isPro && 'Pro',
+                      project.isVip && 'VIP',
+                      project.managed && 'Managed',
+                      project.force2fa && '2FA required',
+                      project.currency,
+                      project.paymentInterval,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>{' '}
+                  <button type="button" className="pf-button secondary" onClick={() => setOpen(project.id)} aria-label={`Edit ${project.name}`}>
+                    Edit
+                  </button>
                 </>
               )}
             </td>

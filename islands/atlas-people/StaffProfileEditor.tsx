@@ -18,29 +18,59 @@ function ProfileForm({ profile, staff }: { profile: StaffProfile; staff: StaffSu
   const [colour, setColour] = useState(profile.colour ?? '');
   const [isLeadership, setLeadership] = useState(profile.isLeadership);
   const { busy, notice, error, fieldErrors, save } = useSave();
-  const submit = () => save(peopleCalls.staffMember(profile.id), 'PATCH', { team: team || null, reportsTo: reportsTo ? Number(reportsTo) : null, colour, isLeadership }, 'Profile saved.');
+  const submit = () =>
+    save(
+      peopleCalls.staffMember(profile.id),
+      'PATCH',
+      { team: team || null, reportsTo: reportsTo ? Number(reportsTo) : null, colour, isLeadership },
+      'Profile saved.',
+    );
   return (
-    <form className="pf-people-form" noValidate aria-label="Profile" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      className="pf-people-form"
+      noValidate
+      aria-label="Profile"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <div className="pf-people-grid">
         <Field id="staff-team" label="Team" error={fieldError(fieldErrors, 'team')}>
           <select id="staff-team" value={team} onChange={(event) => setTeam(event.currentTarget.value)}>
             <option value="">No team</option>
-            {STAFF_TEAMS.map((entry) => <option key={entry} value={entry}>{entry}</option>)}
+            {STAFF_TEAMS.map((entry) => (
+              <option key={entry} value={entry}>
+                {entry}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="staff-reports-to" label="Reports to" error={fieldError(fieldErrors, 'reportsTo')}>
           <select id="staff-reports-to" value={reportsTo} onChange={(event) => setReportsTo(event.currentTarget.value)}>
             <option value="">Nobody</option>
-            {staff.filter((member) => member.id !== profile.id).map((member) => <option key={member.id} value={member.id}>{member.name}</option>)}
+            {staff
+              .filter((member) => member.id !== profile.id)
+              .map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
           </select>
         </Field>
         <Field id="staff-colour" label="Colour (#rrggbb)" error={fieldError(fieldErrors, 'colour')}>
           <input id="staff-colour" value={colour} onChange={(event) => setColour(event.currentTarget.value)} />
         </Field>
       </div>
-      <label className="pf-people-check"><input type="checkbox" checked={isLeadership} onChange={(event) => setLeadership(event.currentTarget.checked)} /> Leadership</label>
+      <label className="pf-people-check">
+        <input type="checkbox" checked={isLeadership} onChange={(event) => setLeadership(event.currentTarget.checked)} /> Leadership
+      </label>
       <Outcome notice={notice} error={error} />
-      <p><button type="submit" className="pf-button" disabled={busy}>Save profile</button></p>
+      <p>
+        <button type="submit" className="pf-button" disabled={busy}>
+          Save profile
+        </button>
+      </p>
     </form>
   );
 }
@@ -73,20 +103,41 @@ function RfidBadges({ staffId, initial }: { staffId: number; initial: StaffRfid[
   return (
     <section aria-labelledby="rfid-title" className="pf-people-form">
       <h2 id="rfid-title">RFID badges</h2>
-      {rfids.length === 0 ? <p>No badges yet.</p> : (
+      {rfids.length === 0 ? (
+        <p>No badges yet.</p>
+      ) : (
         <ul className="pf-people-list" aria-label="Badges">
           {rfids.map((badge) => (
-            <li key={badge.id}><span className="pf-people-mono">{badge.rfid}</span> <button type="button" className="pf-button secondary" onClick={() => void remove(badge)} aria-label={`Remove badge ${badge.rfid}`}>Remove</button></li>
+            <li key={badge.id}>
+              <span className="pf-people-mono">{badge.rfid}</span>{' '}
+              <button type="button" className="pf-button secondary" onClick={() => void remove(badge)} aria-label={`Remove badge ${badge.rfid}`}>
+                Remove
+              </button>
+            </li>
           ))}
         </ul>
       )}
-      {removeError && <p className="pf-people-error" role="alert">{removeError}</p>}
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void add(); }}>
+      {removeError && (
+        <p className="pf-people-error" role="alert">
+          {removeError}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
         <Field id="staff-rfid" label="New badge id (scan or type it)" error={fieldError(fieldErrors, 'rfid')}>
           <input id="staff-rfid" className="pf-people-mono" autoComplete="off" value={rfid} onChange={(event) => setRfid(event.currentTarget.value)} />
         </Field>
         <Outcome notice={notice} error={fieldErrors.rfid ? null : error} />
-        <p><button type="submit" className="pf-button" disabled={busy}>Add badge</button></p>
+        <p>
+          <button type="submit" className="pf-button" disabled={busy}>
+            Add badge
+          </button>
+        </p>
       </form>
     </section>
   );
@@ -116,16 +167,36 @@ function PersonalDetailsForm({ staffId, personal }: { staffId: number; personal:
     <section aria-labelledby="personal-title">
       <h2 id="personal-title">Personal details</h2>
       <p>Kept sealed; shown only to this staff member and staff allowed to see personal details.</p>
-      <form className="pf-people-form" noValidate onSubmit={(event) => { event.preventDefault(); void save(peopleCalls.personal(staffId), 'PUT', form, 'Personal details saved.'); }}>
+      <form
+        className="pf-people-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(peopleCalls.personal(staffId), 'PUT', form, 'Personal details saved.');
+        }}
+      >
         <div className="pf-people-grid">
           {PERSONAL_FIELDS.map(([key, label]) => (
             <Field key={key} id={`personal-${key}`} label={label} error={fieldError(fieldErrors, key)}>
-              <input id={`personal-${key}`} autoComplete="off" value={form[key]} aria-invalid={fieldErrors[key] ? true : undefined} onChange={(event) => { const value = event.currentTarget.value; setForm((current) => ({ ...current, [key]: value })); }} />
+              <input
+                id={`personal-${key}`}
+                autoComplete="off"
+                value={form[key]}
+                aria-invalid={fieldErrors[key] ? true : undefined}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setForm((current) => ({ ...current, [key]: value }));
+                }}
+              />
             </Field>
           ))}
         </div>
         <Outcome notice={notice} error={error} />
-        <p><button type="submit" className="pf-button" disabled={busy}>Save personal details</button></p>
+        <p>
+          <button type="submit" className="pf-button" disabled={busy}>
+            Save personal details
+          </button>
+        </p>
       </form>
     </section>
   );

@@ -18,11 +18,17 @@ export default function UserAccessEditor({ user, self }: { user: UserAccess; sel
   const access = useSave();
   const muting = useSave();
 
-  const toggle = (permission: string, on: boolean) => setPermissions((current) => (on ? [...current, permission] : current.filter((entry) => entry !== permission)));
+  const toggle = (permission: string, on: boolean) =>
+    setPermissions((current) => (on ? [...current, permission] : current.filter((entry) => entry !== permission)));
   const submit = () => access.save(peopleCalls.user(user.id), 'PATCH', { staffRole: staffRole || null, permissions, storeRoles }, 'Access saved.');
 
   async function mute(on: boolean) {
-    const result = await muting.save<{ mutedAt: string | null }>(on ? peopleCalls.mute(user.id) : peopleCalls.unmute(user.id), 'POST', {}, on ? 'User muted.' : 'User unmuted.');
+    const result = await muting.save<{ mutedAt: string | null }>(
+      on ? peopleCalls.mute(user.id) : peopleCalls.unmute(user.id),
+      'POST',
+      {},
+      on ? 'User muted.' : 'User unmuted.',
+    );
     if (result) setMutedAt(result.mutedAt);
   }
 
@@ -31,23 +37,46 @@ export default function UserAccessEditor({ user, self }: { user: UserAccess; sel
       <section aria-labelledby="mute-title">
         <h2 id="mute-title">Mute</h2>
         <p>{mutedAt ? `Muted since ${new Date(mutedAt).toLocaleString('en-GB')}.` : 'Not muted.'}</p>
-        {mutedAt
-          ? <button type="button" className="pf-button secondary" disabled={muting.busy} onClick={() => void mute(false)}>Unmute</button>
-          : <button type="button" className="pf-button danger" disabled={muting.busy} onClick={() => void mute(true)}>Mute</button>}
+        {mutedAt ? (
+          <button type="button" className="pf-button secondary" disabled={muting.busy} onClick={() => void mute(false)}>
+            Unmute
+          </button>
+        ) : (
+          <button type="button" className="pf-button danger" disabled={muting.busy} onClick={() => void mute(true)}>
+            Mute
+          </button>
+        )}
         <Outcome notice={muting.notice} error={muting.error} />
       </section>
-      {self ? <p role="note">You cannot change your own roles or permissions.</p> : (
-        <form className="pf-people-form" noValidate aria-label="Roles and permissions" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      {self ? (
+        <p role="note">You cannot change your own roles or permissions.</p>
+      ) : (
+        <form
+          className="pf-people-form"
+          noValidate
+          aria-label="Roles and permissions"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
           <Field id="user-staff-role" label="Staff role" error={fieldError(access.fieldErrors, 'staffRole')}>
             <select id="user-staff-role" value={staffRole} onChange={(event) => setStaffRole(event.currentTarget.value)}>
               <option value="">None</option>
-              {STAFF_ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
             </select>
           </Field>
           <fieldset>
             <legend>Permissions</legend>
             {ALL_PERMISSIONS.map((permission) => (
-              <label key={permission} className="pf-people-check"><input type="checkbox" checked={permissions.includes(permission)} onChange={(event) => toggle(permission, event.currentTarget.checked)} /> {permission}</label>
+              <label key={permission} className="pf-people-check">
+                <input type="checkbox" checked={permissions.includes(permission)} onChange={(event) => toggle(permission, event.currentTarget.checked)} />{' '}
+                {permission}
+              </label>
             ))}
           </fieldset>
           {user.stores.length > 0 && (
@@ -55,15 +84,30 @@ export default function UserAccessEditor({ user, self }: { user: UserAccess; sel
               <legend>Store roles</legend>
               {user.stores.map((store, index) => (
                 <Field key={store.divisionId} id={`store-role-${store.divisionId}`} label={`${store.name} (${store.subdomain})`}>
-                  <select id={`store-role-${store.divisionId}`} value={storeRoles[index]!.role} onChange={(event) => { const role = event.currentTarget.value; setStoreRoles((current) => current.map((entry, at) => (at === index ? { ...entry, role } : entry))); }}>
-                    {STORE_ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+                  <select
+                    id={`store-role-${store.divisionId}`}
+                    value={storeRoles[index]!.role}
+                    onChange={(event) => {
+                      const role = event.currentTarget.value;
+                      setStoreRoles((current) => current.map((entry, at) => (at === index ? { ...entry, role } : entry)));
+                    }}
+                  >
+                    {STORE_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
                   </select>
                 </Field>
               ))}
             </fieldset>
           )}
           <Outcome notice={access.notice} error={access.error} />
-          <p><button type="submit" className="pf-button" disabled={access.busy}>Save access</button></p>
+          <p>
+            <button type="submit" className="pf-button" disabled={access.busy}>
+              Save access
+            </button>
+          </p>
         </form>
       )}
     </div>

@@ -37,7 +37,10 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
     if ($basket.get() === null) $basket.set(initialItems);
     void showQueuedChanges(showSync);
   }, [initialItems, showSync]);
-  useEffect(() => (currency.code !== storeCurrency.code && items.length > 0 ? scheduleExchangeNote(setNote) : undefined), [currency.code, storeCurrency.code, items.length > 0]);
+  useEffect(
+    () => (currency.code !== storeCurrency.code && items.length > 0 ? scheduleExchangeNote(setNote) : undefined),
+    [currency.code, storeCurrency.code, items.length > 0],
+  );
 
   async function run(key: string, work: () => Promise<void>) {
     setBusy(key);
@@ -65,13 +68,27 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
   const count = totalQuantity(items);
   return (
     <div className="basket" data-basket-page>
-      {added && !message && <p className="notice success" role="status">Added to your basket</p>}
-      {message && <p className="notice error" role="alert">{message}</p>}
-      {sync && <p className="notice sync" role="status" data-basket-sync data-state={sync.state}>{sync.text}</p>}
+      {added && !message && (
+        <p className="notice success" role="status">
+          Added to your basket
+        </p>
+      )}
+      {message && (
+        <p className="notice error" role="alert">
+          {message}
+        </p>
+      )}
+      {sync && (
+        <p className="notice sync" role="status" data-basket-sync data-state={sync.state}>
+          {sync.text}
+        </p>
+      )}
       {items.length === 0 ? (
         <div className="empty">
           <p>Your basket is empty.</p>
-          <a className="button" href="/">Continue shopping</a>
+          <a className="button" href="/">
+            Continue shopping
+          </a>
         </div>
       ) : (
         <div className="layout">
@@ -82,14 +99,20 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
                   {item.image ? <img src={item.image} alt="" width={96} height={96} loading="lazy" /> : <span className="placeholder" />}
                 </a>
                 <div className="about">
-                  <a className="name" href={hrefs[item.key] ?? '#'}>{item.name}</a>
+                  <a className="name" href={hrefs[item.key] ?? '#'}>
+                    {item.name}
+                  </a>
                   <p className="options">
                     {item.options.Colour && <span>Colour: {item.options.Colour}</span>}
                     {item.options.Size && <span>Size: {item.options.Size}</span>}
                   </p>
                   {item.personalization && (
                     <ul className="parts" aria-label={`Personalised ${item.name}`}>
-                      {item.personalization.map((field) => <li key={field.layerId} data-personalization>{field.label}: “{field.text}”</li>)}
+                      {item.personalization.map((field) => (
+                        <li key={field.layerId} data-personalization>
+                          {field.label}: “{field.text}”
+                        </li>
+                      ))}
                     </ul>
                   )}
                   {item.bundleOptions && (
@@ -97,7 +120,9 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
                       {item.bundleOptions.map((part, index) => (
                         <li key={index} data-bundle-part>
                           {part.quantity} × {part.name}
-                          {(part.options.Colour || part.options.Size) && <span className="part-options"> ({[part.options.Colour, part.options.Size].filter(Boolean).join(', ')})</span>}
+                          {(part.options.Colour || part.options.Size) && (
+                            <span className="part-options"> ({[part.options.Colour, part.options.Size].filter(Boolean).join(', ')})</span>
+                          )}
                         </li>
                       ))}
                     </ul>
@@ -106,15 +131,35 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
                 </div>
                 <form className="stepper" method="post" action={API.update} onSubmit={onStep(item)}>
                   <input type="hidden" name="key" value={item.key} />
-                  <button type="submit" name="quantity" value={item.quantity - 1} disabled={item.quantity <= min || busy === item.key} aria-label={`One fewer ${item.name}`}>−</button>
-                  <output aria-label={`Quantity of ${item.name}`} data-quantity>{item.quantity}</output>
-                  <button type="submit" name="quantity" value={item.quantity + 1} disabled={item.quantity >= max || busy === item.key} aria-label={`One more ${item.name}`}>+</button>
+                  <button
+                    type="submit"
+                    name="quantity"
+                    value={item.quantity - 1}
+                    disabled={item.quantity <= min || busy === item.key}
+                    aria-label={`One fewer ${item.name}`}
+                  >
+                    −
+                  </button>
+                  <output aria-label={`Quantity of ${item.name}`} data-quantity>
+                    {item.quantity}
+                  </output>
+                  <button
+                    type="submit"
+                    name="quantity"
+                    value={item.quantity + 1}
+                    disabled={item.quantity >= max || busy === item.key}
+                    aria-label={`One more ${item.name}`}
+                  >
+                    +
+                  </button>
                 </form>
                 <p className="line-total">{formatMoney(convertMoney(item.priceIncTax, storeCurrency, currency) * item.quantity, currency)}</p>
                 <form className="remove" method="post" action={API.remove} onSubmit={onRemove(item)}>
                   <input type="hidden" name="key" value={item.key} />
                   <input type="hidden" name="name" value="main" />
-                  <button type="submit" className="link" disabled={busy === item.key}>Remove<span className="visually-hidden"> {item.name}</span></button>
+                  <button type="submit" className="link" disabled={busy === item.key}>
+                    Remove<span className="visually-hidden"> {item.name}</span>
+                  </button>
                 </form>
               </li>
             ))}
@@ -128,8 +173,14 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
               <dd data-subtotal>{formatMoney(subtotal, currency)}</dd>
             </dl>
             <p className="shipping-note">Shipping and taxes are worked out at checkout.</p>
-            {note && <p className="notice success exchange" role="status">{EXCHANGE_NOTE}</p>}
-            <a className="button checkout" href="/checkout/">Checkout</a>
+            {note && (
+              <p className="notice success exchange" role="status">
+                {EXCHANGE_NOTE}
+              </p>
+            )}
+            <a className="button checkout" href="/checkout/">
+              Checkout
+            </a>
           </aside>
         </div>
       )}

@@ -7,7 +7,10 @@ import { variantItem, type FrameRequest } from './frame-messages.ts';
 // the bundler wrap it in a namespace object, and that helper cost every storefront page bytes.
 
 export async function performFrameCart(request: FrameRequest): Promise<unknown[]> {
-  const body = request.kind === 'variant' ? { url: API.add, json: { item: variantItem(request.item), name: 'main' } } : { url: API.bulkAdd, json: { items: request.items, name: 'main' } };
+  const body =
+    request.kind === 'variant'
+      ? { url: API.add, json: { item: variantItem(request.item), name: 'main' } }
+      : { url: API.bulkAdd, json: { items: request.items, name: 'main' } };
   const { data } = await apiFetch<{ items: never[] }>(body.url, { json: body.json });
   $basket.set(data.items);
   return data.items;

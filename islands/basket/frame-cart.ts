@@ -20,7 +20,8 @@ export function listenForFrameCart(win: Window): void {
     }
     perform(read.request).then(
       (items) => reply(ADD_TO_CART_COMPLETE, { items }),
-      (error: unknown) => reply(ADD_TO_CART_FAILED, { message: error instanceof Error ? error.message : 'Oops... looks like something went wrong. Please try again.' }),
+      (error: unknown) =>
+        reply(ADD_TO_CART_FAILED, { message: error instanceof Error ? error.message : 'Oops... looks like something went wrong. Please try again.' }),
     );
   });
 }

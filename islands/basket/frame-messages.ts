@@ -39,7 +39,13 @@ export function readFrameMessage(message: unknown): ReadMessage {
   if (items !== undefined && !Array.isArray(items)) return { kind: 'invalid', message: FRAME_MESSAGES.items };
   if (typeof variantId === 'string') {
     const quantity = typeof message.data.quantity === 'number' ? message.data.quantity : undefined;
-    return { kind: 'request', request: { kind: 'variant', item: { variantId, productColor: optionalString(message.data.productColor), productSize: optionalString(message.data.productSize), quantity } } };
+    return {
+      kind: 'request',
+      request: {
+        kind: 'variant',
+        item: { variantId, productColor: optionalString(message.data.productColor), productSize: optionalString(message.data.productSize), quantity },
+      },
+    };
   }
   if (Array.isArray(items) && items.length > 0) return { kind: 'request', request: { kind: 'items', items } };
   return { kind: 'invalid', message: FRAME_MESSAGES.empty };
@@ -53,5 +59,9 @@ export function variantItem(variant: FrameVariant): Record<string, unknown> {
 
 /** Origins of the page's iframe blocks: the only senders listened to. */
 export function frameOrigins(doc: Document): Set<string> {
-  return new Set([...doc.querySelectorAll<HTMLIFrameElement>('iframe[data-embed-origin]')].map((frame) => frame.dataset.embedOrigin ?? '').filter((origin) => origin !== '' && origin !== 'null'));
+  return new Set(
+    [...doc.querySelectorAll<HTMLIFrameElement>('iframe[data-embed-origin]')]
+      .map((frame) => frame.dataset.embedOrigin ?? '')
+      .filter((origin) => origin !== '' && origin !== 'null'),
+  );
 }

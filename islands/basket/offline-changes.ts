@@ -25,13 +25,20 @@ async function send(change: OfflineChange): Promise<SendOutcome> {
     if (change.kind === 'basket-add') {
       $basket.set((await apiFetch<Items<CartItem>>(API.add, { json: { item: change.item, name: 'main' }, headers: idempotent(change) })).data.items);
     } else if (change.kind === 'basket-update') {
-      $basket.set((await apiFetch<Items<CartItem>>(API.update, { json: { key: change.lineKey, quantity: change.quantity }, headers: idempotent(change) })).data.items);
+      $basket.set(
+        (await apiFetch<Items<CartItem>>(API.update, { json: { key: change.lineKey, quantity: change.quantity }, headers: idempotent(change) })).data.items,
+      );
     } else if (change.kind === 'basket-remove') {
       $basket.set((await apiFetch<Items<CartItem>>(API.remove, { json: { key: change.lineKey, name: 'main' }, headers: idempotent(change) })).data.items);
     } else if (change.kind === 'favourite-add') {
-      $favourites.set((await apiFetch<Items<FavouriteItem>>(API.add, { json: { item: { productId: change.productId }, name: 'favourites' }, headers: idempotent(change) })).data.items);
+      $favourites.set(
+        (await apiFetch<Items<FavouriteItem>>(API.add, { json: { item: { productId: change.productId }, name: 'favourites' }, headers: idempotent(change) }))
+          .data.items,
+      );
     } else {
-      $favourites.set((await apiFetch<Items<FavouriteItem>>(API.remove, { json: { key: change.lineKey, name: 'favourites' }, headers: idempotent(change) })).data.items);
+      $favourites.set(
+        (await apiFetch<Items<FavouriteItem>>(API.remove, { json: { key: change.lineKey, name: 'favourites' }, headers: idempotent(change) })).data.items,
+      );
     }
     return 'sent';
   } catch (error) {

@@ -10,7 +10,15 @@ import type { CartItem, FavouriteItem } from '../../src/server/basket/items.ts';
 export type { CartItem, FavouriteItem };
 /** A bundle part's choice as the add call takes it (server: BundleOptionInput); form values stay strings. */
 type PartInput = { productId?: number | string; productColor?: string; productSize?: string };
-export type ItemInput = { productId?: number | string; productUrl?: string; productColor?: string; productSize?: string; quantity?: number | string; bundleOptions?: PartInput[]; personalization?: Record<string, string> };
+export type ItemInput = {
+  productId?: number | string;
+  productUrl?: string;
+  productColor?: string;
+  productSize?: string;
+  quantity?: number | string;
+  bundleOptions?: PartInput[];
+  personalization?: Record<string, string>;
+};
 
 export const API = {
   add: '/omnis/v3/frontend/product/addItemToCart/',

@@ -52,10 +52,22 @@ export const BlockCard = memo(function BlockCard(props: Props) {
   if (node.type === 'placeholder') {
     const forType = (node.properties as { forType?: string }).forType || 'block';
     return (
-      <li className="pf-block pf-placeholder" style={{ '--w': node.size.w } as React.CSSProperties} ref={ref} data-block-id={node.id} data-block-type={node.type}>
+      <li
+        className="pf-block pf-placeholder"
+        style={{ '--w': node.size.w } as React.CSSProperties}
+        ref={ref}
+        data-block-id={node.id}
+        data-block-type={node.type}
+      >
         {insertBefore}
-        <button type="button" ref={handleRef} className="pf-drag" aria-label={`Drag ${forType} slot`} title="Drag to reorder">⠿</button>
-        <button type="button" className="pf-add-placeholder" onClick={() => store.dispatch({ type: 'replace', id: node.id, node: makeBlock(forType === 'block' ? 'text' : forType) })}>
+        <button type="button" ref={handleRef} className="pf-drag" aria-label={`Drag ${forType} slot`} title="Drag to reorder">
+          ⠿
+        </button>
+        <button
+          type="button"
+          className="pf-add-placeholder"
+          onClick={() => store.dispatch({ type: 'replace', id: node.id, node: makeBlock(forType === 'block' ? 'text' : forType) })}
+        >
           Add {forType}
         </button>
       </li>
@@ -73,28 +85,49 @@ export const BlockCard = memo(function BlockCard(props: Props) {
       {insertBefore}
       <div className="pf-block-body" onClick={() => store.select(node.id)}>
         <div className="pf-block-head">
-          <button type="button" ref={handleRef} className="pf-drag" aria-label={`Drag ${title}`} title="Drag to reorder">⠿</button>
+          <button type="button" ref={handleRef} className="pf-drag" aria-label={`Drag ${title}`} title="Drag to reorder">
+            ⠿
+          </button>
           <button type="button" className="pf-block-title" aria-pressed={selected} onClick={() => store.select(node.id)}>
-            {title}{published ? '' : ' (unpublished)'}
+            {title}
+            {published ? '' : ' (unpublished)'}
           </button>
         </div>
         <p className="pf-block-summary">{blockSummary(node.properties)}</p>
         <div className="pf-block-actions" role="group" aria-label={`${title} actions`}>
           {MOVES.map(({ move, label, icon }) => (
-            <button key={move} type="button" aria-label={`${label}: ${title}`} title={label} disabled={!possible(move, props)} onClick={() => keyboardMove(node.id, move)}>
+            <button
+              key={move}
+              type="button"
+              aria-label={`${label}: ${title}`}
+              title={label}
+              disabled={!possible(move, props)}
+              onClick={() => keyboardMove(node.id, move)}
+            >
               {icon}
             </button>
           ))}
-          <button type="button" title="Duplicate" aria-label={`Duplicate ${title}`} onClick={() => store.dispatch({ type: 'duplicate', id: node.id })}><ActionIcon name="duplicate" /></button>
-          <button type="button" title={published ? 'Unpublish' : 'Publish'} aria-label={`${published ? 'Unpublish' : 'Publish'} ${title}`} onClick={() => store.dispatch({ type: 'setPublished', id: node.id, published: !published })}>
+          <button type="button" title="Duplicate" aria-label={`Duplicate ${title}`} onClick={() => store.dispatch({ type: 'duplicate', id: node.id })}>
+            <ActionIcon name="duplicate" />
+          </button>
+          <button
+            type="button"
+            title={published ? 'Unpublish' : 'Publish'}
+            aria-label={`${published ? 'Unpublish' : 'Publish'} ${title}`}
+            onClick={() => store.dispatch({ type: 'setPublished', id: node.id, published: !published })}
+          >
             <ActionIcon name={published ? 'published' : 'unpublished'} />
           </button>
-          <button type="button" title="Delete" aria-label={`Delete ${title}`} onClick={() => void confirmRemove(node.id)}><ActionIcon name="delete" /></button>
+          <button type="button" title="Delete" aria-label={`Delete ${title}`} onClick={() => void confirmRemove(node.id)}>
+            <ActionIcon name="delete" />
+          </button>
         </div>
         {container && (
           <div className="pf-items">
             <BlockList parentId={node.id} items={node.items} layout="stack" />
-            <button type="button" className="pf-add-item" onClick={() => openPalette({ parentId: node.id, index: node.items.length })}>Add item</button>
+            <button type="button" className="pf-add-item" onClick={() => openPalette({ parentId: node.id, index: node.items.length })}>
+              Add item
+            </button>
           </div>
         )}
       </div>

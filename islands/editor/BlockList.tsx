@@ -16,12 +16,24 @@ export function BlockList({ parentId, items, layout }: Props) {
   return (
     <ol className={`pf-blocks pf-blocks-${layout}`} data-parent={parentId ?? 'root'}>
       {items.map((node, index) => (
-        <BlockCard key={node.id} node={node} index={index} parentId={parentId} layout={layout}
-          siblings={items.length} previousIsContainer={index > 0 && isContainerType(items[index - 1]!.type)} />
+        <BlockCard
+          key={node.id}
+          node={node}
+          index={index}
+          parentId={parentId}
+          layout={layout}
+          siblings={items.length}
+          previousIsContainer={index > 0 && isContainerType(items[index - 1]!.type)}
+        />
       ))}
       {layout === 'stack' && items.length > 0 && (
         <li className="pf-insert-row">
-          <button type="button" className="pf-insert" aria-label={`Insert block at position ${items.length + 1}`} onClick={() => openPalette({ parentId, index: items.length })}>
+          <button
+            type="button"
+            className="pf-insert"
+            aria-label={`Insert block at position ${items.length + 1}`}
+            onClick={() => openPalette({ parentId, index: items.length })}
+          >
             <span aria-hidden="true">+</span>
           </button>
         </li>

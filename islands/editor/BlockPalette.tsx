@@ -24,7 +24,9 @@ export function BlockPalette({ onPick, onClose }: Props) {
     <dialog ref={dialog} className="pf-palette" aria-labelledby="pf-palette-title" onClose={onClose} onCancel={onClose}>
       <div className="pf-palette-head">
         <h2 id="pf-palette-title">Add a block</h2>
-        <button type="button" onClick={onClose}>Close</button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
       </div>
       <ul className="pf-palette-list">
         {TYPES.map((type) => (

@@ -34,12 +34,20 @@ export function EditorToolbar({ page, saving, $savedRevision, publishing, device
     <div className="pf-toolbar" role="toolbar" aria-label="Editor">
       <div className="pf-toolbar-page">
         <strong>{page.properties.title || page.url}</strong>
-        <span className={`pf-status pf-status-${page.status}`} data-testid="page-status">{statusText(page)}</span>
-        <span className="pf-saving" role="status" data-testid="save-state">{state}</span>
+        <span className={`pf-status pf-status-${page.status}`} data-testid="page-status">
+          {statusText(page)}
+        </span>
+        <span className="pf-saving" role="status" data-testid="save-state">
+          {state}
+        </span>
       </div>
       <div className="pf-toolbar-actions">
-        <button type="button" onClick={() => store.undo()} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
-        <button type="button" onClick={() => store.redo()} disabled={history.future.length === 0} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z">Redo</button>
+        <button type="button" onClick={() => store.undo()} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+          Undo
+        </button>
+        <button type="button" onClick={() => store.redo()} disabled={history.future.length === 0} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z">
+          Redo
+        </button>
         <div role="radiogroup" aria-label="Preview width" className="pf-devices">
           {(Object.keys(PREVIEW_WIDTHS) as PreviewDevice[]).map((name) => (
             <button key={name} type="button" role="radio" aria-checked={device === name} onClick={() => onDevice(name)}>
@@ -48,7 +56,9 @@ export function EditorToolbar({ page, saving, $savedRevision, publishing, device
           ))}
         </div>
         <SchedulePublish page={page} busy={publishing || scheduling} onSchedule={onSchedule} onCancel={onCancelSchedule} />
-        <button type="button" className="pf-publish" onClick={onPublish} disabled={publishing || scheduling}>{publishing ? 'Publishing…' : 'Publish'}</button>
+        <button type="button" className="pf-publish" onClick={onPublish} disabled={publishing || scheduling}>
+          {publishing ? 'Publishing…' : 'Publish'}
+        </button>
       </div>
     </div>
   );

@@ -45,21 +45,27 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
       announce(moveAnnouncement(store.$blocks.get(), id, blockTitle));
     };
     return {
-    store,
-    moduleSet,
-    openPalette: setPaletteAt,
-    async confirmRemove(id) {
-      const ok = await confirm({ title: 'Delete block', message: 'Are you sure you want to delete this block?', confirmText: 'Delete block', cancelText: 'Cancel', danger: true });
-      if (!ok) return;
-      store.dispatch({ type: 'remove', id });
-      if (store.$selected.get() === id) store.select(null);
-      announce('Block deleted');
-    },
-    moveBlock,
-    keyboardMove(id, move) {
-      const to = keyboardMoveTarget(store.$blocks.get(), id, move, isContainerType);
-      if (to) moveBlock(id, to);
-    },
+      store,
+      moduleSet,
+      openPalette: setPaletteAt,
+      async confirmRemove(id) {
+        const ok = await confirm({
+          title: 'Delete block',
+          message: 'Are you sure you want to delete this block?',
+          confirmText: 'Delete block',
+          cancelText: 'Cancel',
+          danger: true,
+        });
+        if (!ok) return;
+        store.dispatch({ type: 'remove', id });
+        if (store.$selected.get() === id) store.select(null);
+        announce('Block deleted');
+      },
+      moveBlock,
+      keyboardMove(id, move) {
+        const to = keyboardMoveTarget(store.$blocks.get(), id, move, isContainerType);
+        if (to) moveBlock(id, to);
+      },
     };
   }, [store, moduleSet]);
 
@@ -114,22 +120,47 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
   };
 
   if (moduleSet === 'native') {
-    return <p className="pf-editor-problem" role="status">This page is drawn by the app itself and has no blocks to edit.</p>;
+    return (
+      <p className="pf-editor-problem" role="status">
+        This page is drawn by the app itself and has no blocks to edit.
+      </p>
+    );
   }
 
   return (
     <EditorContext.Provider value={context}>
       <div className={`pf-editor pf-editor-${moduleSet}`} data-module-set={moduleSet}>
-        <EditorToolbar page={page} saving={autosave.saving} $savedRevision={autosave.$savedRevision} publishing={publishing} device={device} onDevice={setDevice} onPublish={() => void publish()} scheduling={scheduling} onSchedule={(publishAt) => void schedule(publishAt)} onCancelSchedule={() => void cancelSchedule()} />
+        <EditorToolbar
+          page={page}
+          saving={autosave.saving}
+          $savedRevision={autosave.$savedRevision}
+          publishing={publishing}
+          device={device}
+          onDevice={setDevice}
+          onPublish={() => void publish()}
+          scheduling={scheduling}
+          onSchedule={(publishAt) => void schedule(publishAt)}
+          onCancelSchedule={() => void cancelSchedule()}
+        />
         {autosave.problem && (
           <div className="pf-editor-problem" role="alert" data-testid="save-problem">
             <p>{autosave.problem.message}</p>
             {autosave.problem.fields.length > 0 && (
-              <ul>{autosave.problem.fields.map((field) => <li key={field.name}><code>{field.name}</code>: {field.messages.join(' ')}</li>)}</ul>
+              <ul>
+                {autosave.problem.fields.map((field) => (
+                  <li key={field.name}>
+                    <code>{field.name}</code>: {field.messages.join(' ')}
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
         )}
-        {published && <p className="pf-editor-published" role="status">Published. Shoppers now see this version.</p>}
+        {published && (
+          <p className="pf-editor-published" role="status">
+            Published. Shoppers now see this version.
+          </p>
+        )}
         <div className="pf-editor-body">
           <section className="pf-editor-blocks" aria-label="Blocks">
             <BlockCanvas />

@@ -8,7 +8,9 @@ export function HistoryPanel() {
   return (
     <section className="pf-history" aria-label="History">
       <h2>History</h2>
-      <p>{history.past.length} change{history.past.length === 1 ? '' : 's'} to undo, {history.future.length} to redo.</p>
+      <p>
+        {history.past.length} change{history.past.length === 1 ? '' : 's'} to undo, {history.future.length} to redo.
+      </p>
     </section>
   );
 }

@@ -26,8 +26,18 @@ export default function PageEditor({ divisionId, pageId, palette }: Props) {
     void loadPage(divisionId, pageId).then((loaded) => (loaded.ok ? setPage(loaded.page) : setProblem(loaded.problem)));
   }, [divisionId, pageId]);
 
-  if (problem) return <p className="pf-editor-problem" role="alert">{problem.message}</p>;
-  if (!page) return <p className="pf-editor-loading" role="status">Loading page…</p>;
+  if (problem)
+    return (
+      <p className="pf-editor-problem" role="alert">
+        {problem.message}
+      </p>
+    );
+  if (!page)
+    return (
+      <p className="pf-editor-loading" role="status">
+        Loading page…
+      </p>
+    );
   return (
     <PaletteContext.Provider value={palette}>
       <EditorWorkspace divisionId={divisionId} initial={page} />

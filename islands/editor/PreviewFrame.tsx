@@ -72,13 +72,12 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
 
   return (
     <div className="pf-preview" data-preview-ready={ready > 0} data-preview-shown={shown}>
-      {failure && <p className="pf-preview-failure" role="status">{failure}</p>}
-      <iframe
-        ref={frame}
-        title="Page preview"
-        src={previewAddress(pageUrl)}
-        style={{ width: PREVIEW_WIDTHS[device] }}
-      />
+      {failure && (
+        <p className="pf-preview-failure" role="status">
+          {failure}
+        </p>
+      )}
+      <iframe ref={frame} title="Page preview" src={previewAddress(pageUrl)} style={{ width: PREVIEW_WIDTHS[device] }} />
     </div>
   );
 }

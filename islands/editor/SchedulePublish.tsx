@@ -32,13 +32,26 @@ export function SchedulePublish({ page, busy, onSchedule, onCancel }: Props) {
         id={`${id}-at`}
         type="datetime-local"
         value={value}
-        onChange={(event) => { setValue(event.currentTarget.value); setMessage(null); }}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setMessage(null);
+        }}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-problem` : undefined}
       />
-      <button type="button" onClick={schedule} disabled={busy}>Schedule</button>
-      {page.status === 'scheduled' && <button type="button" onClick={onCancel} disabled={busy}>Cancel schedule</button>}
-      {message && <p id={`${id}-problem`} className="pf-schedule-problem" role="alert">{message}</p>}
+      <button type="button" onClick={schedule} disabled={busy}>
+        Schedule
+      </button>
+      {page.status === 'scheduled' && (
+        <button type="button" onClick={onCancel} disabled={busy}>
+          Cancel schedule
+        </button>
+      )}
+      {message && (
+        <p id={`${id}-problem`} className="pf-schedule-problem" role="alert">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

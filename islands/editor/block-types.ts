@@ -20,7 +20,12 @@ export function blockSummary(properties: object): string {
   const record = properties as Record<string, unknown>;
   for (const key of ['title', 'text', 'copy', 'heading', 'label', 'name']) {
     const value = record[key];
-    if (typeof value === 'string' && value.trim()) return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+    if (typeof value === 'string' && value.trim())
+      return value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 60);
   }
   return '';
 }

@@ -28,7 +28,8 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
   function replace(row: ReturnRow, was: ReturnRow['status'] | null) {
     setRows((current) => (current.some((entry) => entry.id === row.id) ? current.map((entry) => (entry.id === row.id ? row : entry)) : [row, ...current]));
     // The tabs' counts follow what was done here (a reload brings everyone else's work too).
-    if (was !== null && was !== row.status) setCounts((current) => ({ ...current, [was]: Math.max(0, current[was] - 1), [row.status]: current[row.status] + 1 }));
+    if (was !== null && was !== row.status)
+      setCounts((current) => ({ ...current, [was]: Math.max(0, current[was] - 1), [row.status]: current[row.status] + 1 }));
   }
   const formOf = (id: number) => forms[id] ?? { outcome: '' as const, note: '', size: '', colour: '' };
   const setForm = (id: number, change: Partial<ReturnType<typeof formOf>>) => setForms((current) => ({ ...current, [id]: { ...formOf(id), ...change } }));
@@ -46,69 +47,142 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
     }
   }
 
-  const receive = () => act(async () => {
-    const { data } = await apiFetch<{ returnLog: ReturnRow }>(returnsCalls.receive, { method: 'POST', json: { code } });
-    replace(data.returnLog, 'requested');
-    setCode('');
-    requestAnimationFrame(() => field.current?.focus());
-    return `Return ${data.returnLog.labelCode} received: ${data.returnLog.itemName} ×${data.returnLog.quantity} from order #${data.returnLog.orderId}.`;
-  });
-  const inspect = (row: ReturnRow) => act(async () => {
-    const form = formOf(row.id);
-    const { data } = await apiFetch<{ returnLog: ReturnRow }>(returnsCalls.inspect(row.id), {
-      method: 'POST',
-      json: { outcome: form.outcome, note: form.note, ...(form.outcome === 'exchange' ? { size: form.size || null, colour: form.colour || null } : {}) },
+  const receive = () =>
+    act(async () => {
+      const { data } = await apiFetch<{ returnLog: ReturnRow }>(returnsCalls.receive, { method: 'POST', json: { code } });
+      replace(data.returnLog, 'requested');
+      setCode('');
+      requestAnimationFrame(() => field.current?.focus());
+      return `Return ${data.returnLog.labelCode} received: ${data.returnLog.itemName} ×${data.returnLog.quantity} from order #${data.returnLog.orderId}.`;
     });
-    replace(data.returnLog, row.status);
-    const done = data.returnLog;
-    if (done.outcome === 'refunded' && done.refundAmount !== null) return `Refunded ${formatMoney(done.refundAmount, done.currency)} for return ${done.labelCode}.`;
-    if (done.outcome === 'exchanged') return `Exchange order #${done.exchangeOrderId} made for return ${done.labelCode}.`;
-    return `Return ${done.labelCode} rejected.`;
-  });
+  const inspect = (row: ReturnRow) =>
+    act(async () => {
+      const form = formOf(row.id);
+      const { data } = await apiFetch<{ returnLog: ReturnRow }>(returnsCalls.inspect(row.id), {
+        method: 'POST',
+        json: { outcome: form.outcome, note: form.note, ...(form.outcome === 'exchange' ? { size: form.size || null, colour: form.colour || null } : {}) },
+      });
+      replace(data.returnLog, row.status);
+      const done = data.returnLog;
+      if (done.outcome === 'refunded' && done.refundAmount !== null)
+        return `Refunded ${formatMoney(done.refundAmount, done.currency)} for return ${done.labelCode}.`;
+      if (done.outcome === 'exchanged') return `Exchange order #${done.exchangeOrderId} made for return ${done.labelCode}.`;
+      return `Return ${done.labelCode} rejected.`;
+    });
 
-  const link = (state: string, number = 1) => `${factoryScreens.returns}?${new URLSearchParams({ ...(state ? { status: state } : {}), ...(number > 1 ? { page: String(number) } : {}) })}`;
+  const link = (state: string, number = 1) =>
+    `${factoryScreens.returns}?${new URLSearchParams({ ...(state ? { status: state } : {}), ...(number > 1 ? { page: String(number) } : {}) })}`;
 
   return (
     <div className="pf-factory pf-returns">
-      <form className="pf-scan-form" onSubmit={(event) => { event.preventDefault(); if (code.trim()) void receive(); }}>
+      <form
+        className="pf-scan-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.trim()) void receive();
+        }}
+      >
         <label htmlFor="pf-return-code">A parcel arrived: scan or type its return label code</label>
         <input id="pf-return-code" ref={field} value={code} autoComplete="off" spellCheck={false} onChange={(event) => setCode(event.currentTarget.value)} />
-        <button type="submit" className="pf-button" disabled={busy}>Receive</button>
+        <button type="submit" className="pf-button" disabled={busy}>
+          Receive
+        </button>
       </form>
-      <div role="status" aria-live="polite" className={`pf-scan-latest${status ? ' pf-tone-success' : ''}`}>{status ?? ''}</div>
-      {error && <p role="alert" className="pf-scan-latest pf-tone-error">{error}</p>}
+      <div role="status" aria-live="polite" className={`pf-scan-latest${status ? ' pf-tone-success' : ''}`}>
+        {status ?? ''}
+      </div>
+      {error && (
+        <p role="alert" className="pf-scan-latest pf-tone-error">
+          {error}
+        </p>
+      )}
 
       <nav className="pf-factory-switch" aria-label="Return status">
-        <a href={link('')} aria-current={page.status === null ? 'page' : undefined}>All <span className="pf-factory-count">{Object.values(counts).reduce((a, b) => a + b, 0)}</span></a>
+        <a href={link('')} aria-current={page.status === null ? 'page' : undefined}>
+          All <span className="pf-factory-count">{Object.values(counts).reduce((a, b) => a + b, 0)}</span>
+        </a>
         {RETURN_STATUSES.map((state) => (
-          <a key={state} href={link(state)} aria-current={page.status === state ? 'page' : undefined}>{state[0]!.toUpperCase() + state.slice(1)} <span className="pf-factory-count">{counts[state]}</span></a>
+          <a key={state} href={link(state)} aria-current={page.status === state ? 'page' : undefined}>
+            {state[0]!.toUpperCase() + state.slice(1)} <span className="pf-factory-count">{counts[state]}</span>
+          </a>
         ))}
       </nav>
 
-      {rows.length === 0 ? <p>No returns here.</p> : (
+      {rows.length === 0 ? (
+        <p>No returns here.</p>
+      ) : (
         <table className="pf-factory-table">
-          <thead><tr><th scope="col">Return</th><th scope="col">Item</th><th scope="col">Why</th><th scope="col">Status</th><th scope="col">Inspection</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Return</th>
+              <th scope="col">Item</th>
+              <th scope="col">Why</th>
+              <th scope="col">Status</th>
+              <th scope="col">Inspection</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((row) => {
               const form = formOf(row.id);
               return (
                 <tr key={row.id} data-return-id={row.id}>
-                  <td><code>{row.labelCode}</code><br />Order #{row.orderId} · {row.storeName}<br /><small>{formatDisplayDate(row.createdAt)}</small></td>
-                  <td>{row.quantity} × {row.itemName} {[row.colour, row.size].filter(Boolean).join(' / ')}</td>
-                  <td>{row.kind === 'exchange' ? `Exchange for ${[row.wanted.colour, row.wanted.size].filter(Boolean).join(' / ') || 'another'}` : 'Return'}: {row.reason}</td>
-                  <td>{row.status}{row.receivedAt && <><br /><small>received {formatDisplayDate(row.receivedAt)}</small></>}</td>
+                  <td>
+                    <code>{row.labelCode}</code>
+                    <br />
+                    Order #{row.orderId} · {row.storeName}
+                    <br />
+                    <small>{formatDisplayDate(row.createdAt)}</small>
+                  </td>
+                  <td>
+                    {row.quantity} × {row.itemName} {[row.colour, row.size].filter(Boolean).join(' / ')}
+                  </td>
+                  <td>
+                    {row.kind === 'exchange' ? `Exchange for ${[row.wanted.colour, row.wanted.size].filter(Boolean).join(' / ') || 'another'}` : 'Return'}:{' '}
+                    {row.reason}
+                  </td>
+                  <td>
+                    {row.status}
+                    {row.receivedAt && (
+                      <>
+                        <br />
+                        <small>received {formatDisplayDate(row.receivedAt)}</small>
+                      </>
+                    )}
+                  </td>
                   <td>
                     {row.status === 'inspected' ? (
                       <>
                         <strong>{row.outcome ? OUTCOME_TEXT[row.outcome] : '—'}</strong>
                         {row.outcome === 'refunded' && row.refundAmount !== null && <> {formatMoney(row.refundAmount, row.currency)}</>}
-                        {row.exchangeOrderId !== null && <> <a href={factoryScreens.order(row.exchangeOrderId)}>order #{row.exchangeOrderId}</a></>}
-                        {row.inspectionNote && <><br /><small>{row.inspectionNote}</small></>}
+                        {row.exchangeOrderId !== null && (
+                          <>
+                            {' '}
+                            <a href={factoryScreens.order(row.exchangeOrderId)}>order #{row.exchangeOrderId}</a>
+                          </>
+                        )}
+                        {row.inspectionNote && (
+                          <>
+                            <br />
+                            <small>{row.inspectionNote}</small>
+                          </>
+                        )}
                       </>
-                    ) : row.status === 'requested' ? 'Waiting for the parcel' : (
-                      <form className="pf-inspect" onSubmit={(event) => { event.preventDefault(); if (form.outcome) void inspect(row); }}>
+                    ) : row.status === 'requested' ? (
+                      'Waiting for the parcel'
+                    ) : (
+                      <form
+                        className="pf-inspect"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          if (form.outcome) void inspect(row);
+                        }}
+                      >
                         <label htmlFor={`pf-outcome-${row.id}`}>Outcome</label>
-                        <select id={`pf-outcome-${row.id}`} value={form.outcome} onChange={(event) => setForm(row.id, { outcome: event.currentTarget.value as Outcome })}>
+                        <select
+                          id={`pf-outcome-${row.id}`}
+                          value={form.outcome}
+                          onChange={(event) => setForm(row.id, { outcome: event.currentTarget.value as Outcome })}
+                        >
                           <option value="">Choose…</option>
                           <option value="refund">Refund</option>
                           <option value="exchange">Exchange</option>
@@ -117,14 +191,32 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
                         {form.outcome === 'exchange' && (
                           <>
                             <label htmlFor={`pf-size-${row.id}`}>Size</label>
-                            <input id={`pf-size-${row.id}`} value={form.size} placeholder={row.wanted.size ?? row.size ?? ''} onChange={(event) => setForm(row.id, { size: event.currentTarget.value })} />
+                            <input
+                              id={`pf-size-${row.id}`}
+                              value={form.size}
+                              placeholder={row.wanted.size ?? row.size ?? ''}
+                              onChange={(event) => setForm(row.id, { size: event.currentTarget.value })}
+                            />
                             <label htmlFor={`pf-colour-${row.id}`}>Colour</label>
-                            <input id={`pf-colour-${row.id}`} value={form.colour} placeholder={row.wanted.colour ?? row.colour ?? ''} onChange={(event) => setForm(row.id, { colour: event.currentTarget.value })} />
+                            <input
+                              id={`pf-colour-${row.id}`}
+                              value={form.colour}
+                              placeholder={row.wanted.colour ?? row.colour ?? ''}
+                              onChange={(event) => setForm(row.id, { colour: event.currentTarget.value })}
+                            />
                           </>
                         )}
                         <label htmlFor={`pf-note-${row.id}`}>Note</label>
-                        <textarea id={`pf-note-${row.id}`} rows={2} maxLength={1000} value={form.note} onChange={(event) => setForm(row.id, { note: event.currentTarget.value })} />
-                        <button type="submit" className="pf-button" disabled={busy || !form.outcome}>Inspect {row.labelCode}</button>
+                        <textarea
+                          id={`pf-note-${row.id}`}
+                          rows={2}
+                          maxLength={1000}
+                          value={form.note}
+                          onChange={(event) => setForm(row.id, { note: event.currentTarget.value })}
+                        />
+                        <button type="submit" className="pf-button" disabled={busy || !form.outcome}>
+                          Inspect {row.labelCode}
+                        </button>
                       </form>
                     )}
                   </td>
@@ -136,9 +228,19 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
       )}
       {page.lastPage > 1 && (
         <nav className="pf-factory-switch" aria-label="Pages">
-          {page.page > 1 && <a href={link(page.status ?? '', page.page - 1)} rel="prev">Previous</a>}
-          <span>Page {page.page} of {page.lastPage}</span>
-          {page.page < page.lastPage && <a href={link(page.status ?? '', page.page + 1)} rel="next">Next</a>}
+          {page.page > 1 && (
+            <a href={link(page.status ?? '', page.page - 1)} rel="prev">
+              Previous
+            </a>
+          )}
+          <span>
+            Page {page.page} of {page.lastPage}
+          </span>
+          {page.page < page.lastPage && (
+            <a href={link(page.status ?? '', page.page + 1)} rel="next">
+              Next
+            </a>
+          )}
         </nav>
       )}
     </div>

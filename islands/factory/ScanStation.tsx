@@ -36,7 +36,9 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
   const counter = useRef(0);
 
   const refocus = () => requestAnimationFrame(() => field.current?.focus());
-  useEffect(() => { refocus(); }, []);
+  useEffect(() => {
+    refocus();
+  }, []);
   useEffect(() => {
     // A scanner types wherever the focus is: after a click on the page, its first key brings
     // the focus back to the field, which then receives the code.
@@ -92,24 +94,34 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
     }
   }
 
-  const printBatch = () => act(async () => {
-    const result = await printLabelsPdf({ factory: view.factory });
-    setPrinted(result);
-    return `${result.count} label${result.count === 1 ? '' : 's'} printed.`;
-  });
-  const pick = (labelIds: number[], pickface: string) => act(async () => {
-    const { data } = await apiFetch<{ picked: number }>(factoryCalls.pick, { method: 'POST', json: { labelIds } });
-    return `Picked ${data.picked} from ${pickface}.`;
-  });
-  const dispatch = (orderId: number) => act(async () => {
-    const { data } = await apiFetch<{ orderId: number; pigeonhole: number | null }>(factoryCalls.dispatch(orderId), { method: 'POST', json: { badge: scanner?.badge ?? null } });
-    return `Order #${data.orderId} packed and dispatched${data.pigeonhole ? `: pigeonhole ${data.pigeonhole} is free` : ''}.`;
-  });
-  const reprint = (labelId: number) => act(async () => {
-    const { data } = await apiFetch<{ childOrderId: number }>(factoryCalls.reprint(labelId), { method: 'POST', json: { reason: reprintReason, badge: scanner?.badge ?? null } });
-    setReprintReason('');
-    return `Reprint ordered: order #${data.childOrderId} (${reprintReason}). Its labels are waiting to be printed.`;
-  });
+  const printBatch = () =>
+    act(async () => {
+      const result = await printLabelsPdf({ factory: view.factory });
+      setPrinted(result);
+      return `${result.count} label${result.count === 1 ? '' : 's'} printed.`;
+    });
+  const pick = (labelIds: number[], pickface: string) =>
+    act(async () => {
+      const { data } = await apiFetch<{ picked: number }>(factoryCalls.pick, { method: 'POST', json: { labelIds } });
+      return `Picked ${data.picked} from ${pickface}.`;
+    });
+  const dispatch = (orderId: number) =>
+    act(async () => {
+      const { data } = await apiFetch<{ orderId: number; pigeonhole: number | null }>(factoryCalls.dispatch(orderId), {
+        method: 'POST',
+        json: { badge: scanner?.badge ?? null },
+      });
+      return `Order #${data.orderId} packed and dispatched${data.pigeonhole ? `: pigeonhole ${data.pigeonhole} is free` : ''}.`;
+    });
+  const reprint = (labelId: number) =>
+    act(async () => {
+      const { data } = await apiFetch<{ childOrderId: number }>(factoryCalls.reprint(labelId), {
+        method: 'POST',
+        json: { reason: reprintReason, badge: scanner?.badge ?? null },
+      });
+      setReprintReason('');
+      return `Reprint ordered: order #${data.childOrderId} (${reprintReason}). Its labels are waiting to be printed.`;
+    });
 
   const latest = lines[0];
   const lastLabel = lines.find((line) => line.labelId !== undefined && line.tone !== 'error');
@@ -128,35 +140,88 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
       <section className="pf-scan" aria-labelledby="pf-scan-heading">
         <h2 id="pf-scan-heading">Scan station</h2>
         <p className="pf-scan-who">
-          Scanning as <strong>{scanner ? scanner.name : staffName}</strong>{scanner ? ` (badge ${scanner.badge})` : ' (scan your badge to switch)'}
-          {scanner && <> <button type="button" className="pf-button secondary" onClick={() => { setScanner(null); refocus(); }}>Stop using this badge</button></>}
+          Scanning as <strong>{scanner ? scanner.name : staffName}</strong>
+          {scanner ? ` (badge ${scanner.badge})` : ' (scan your badge to switch)'}
+          {scanner && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="pf-button secondary"
+                onClick={() => {
+                  setScanner(null);
+                  refocus();
+                }}
+              >
+                Stop using this badge
+              </button>
+            </>
+          )}
         </p>
-        <form className="pf-scan-form" onSubmit={(event) => { event.preventDefault(); void scan(code); }}>
+        <form
+          className="pf-scan-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void scan(code);
+          }}
+        >
           <label htmlFor="pf-scan-code">Scan a label, a return label or your badge</label>
           <input
-            id="pf-scan-code" ref={field} name="code" value={code} autoComplete="off" autoCapitalize="characters" spellCheck={false} enterKeyHint="go"
-            onChange={(event) => setCode(event.currentTarget.value)} aria-describedby="pf-scan-latest"
+            id="pf-scan-code"
+            ref={field}
+            name="code"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="go"
+            onChange={(event) => setCode(event.currentTarget.value)}
+            aria-describedby="pf-scan-latest"
           />
-          <button type="submit" className="pf-button" disabled={busy}>Scan</button>
+          <button type="submit" className="pf-button" disabled={busy}>
+            Scan
+          </button>
         </form>
         <div id="pf-scan-latest" role="status" aria-live="polite" className={`pf-scan-latest${latest ? ` pf-tone-${latest.tone}` : ''}`}>
-          {latest ? <><span className="pf-scan-tone">{TONE_WORD[latest.tone]}</span> {latest.message}</> : 'Ready: scan a code.'}
+          {latest ? (
+            <>
+              <span className="pf-scan-tone">{TONE_WORD[latest.tone]}</span> {latest.message}
+            </>
+          ) : (
+            'Ready: scan a code.'
+          )}
         </div>
         {lines.length > 1 && (
           <ol className="pf-scan-history" aria-label="Earlier scans">
             {lines.slice(1).map((line) => (
-              <li key={line.id} className={`pf-tone-${line.tone}`}><span className="pf-scan-tone">{TONE_WORD[line.tone]}</span> {line.message}</li>
+              <li key={line.id} className={`pf-tone-${line.tone}`}>
+                <span className="pf-scan-tone">{TONE_WORD[line.tone]}</span> {line.message}
+              </li>
             ))}
           </ol>
         )}
         {lastLabel?.labelId !== undefined && (
-          <form className="pf-reprint" onSubmit={(event) => { event.preventDefault(); if (reprintReason) void reprint(lastLabel.labelId!); }}>
-            <label htmlFor="pf-reprint-reason">Reprint the last scanned item ({lastLabel.code}, order #{lastLabel.orderId}) because</label>
+          <form
+            className="pf-reprint"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reprintReason) void reprint(lastLabel.labelId!);
+            }}
+          >
+            <label htmlFor="pf-reprint-reason">
+              Reprint the last scanned item ({lastLabel.code}, order #{lastLabel.orderId}) because
+            </label>
             <select id="pf-reprint-reason" value={reprintReason} onChange={(event) => setReprintReason(event.currentTarget.value)}>
               <option value="">Choose a reason…</option>
-              {view.reprintReasons.map((reason) => <option key={reason} value={reason}>{reason}</option>)}
+              {view.reprintReasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {reason}
+                </option>
+              ))}
             </select>
-            <button type="submit" className="pf-button secondary" disabled={busy || !reprintReason}>Reprint item</button>
+            <button type="submit" className="pf-button secondary" disabled={busy || !reprintReason}>
+              Reprint item
+            </button>
             {lastLabel.orderId !== undefined && <a href={factoryScreens.order(lastLabel.orderId)}>Order #{lastLabel.orderId} in the factory</a>}
           </form>
         )}
@@ -165,23 +230,47 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
       <section aria-labelledby="pf-print-heading">
         <h2 id="pf-print-heading">Labels</h2>
         <p>{toPrint === 0 ? 'Every paid order’s labels are printed.' : `${toPrint} label${toPrint === 1 ? '' : 's'} waiting to be printed.`}</p>
-        <button type="button" className="pf-button" disabled={busy || toPrint === 0} onClick={() => void printBatch()}>Print {toPrint} label{toPrint === 1 ? '' : 's'}</button>
-        {printed && <p><a href={printed.href} download={printed.fileName}>Download the labels again ({printed.count})</a></p>}
+        <button type="button" className="pf-button" disabled={busy || toPrint === 0} onClick={() => void printBatch()}>
+          Print {toPrint} label{toPrint === 1 ? '' : 's'}
+        </button>
+        {printed && (
+          <p>
+            <a href={printed.href} download={printed.fileName}>
+              Download the labels again ({printed.count})
+            </a>
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="pf-packing-heading">
         <h2 id="pf-packing-heading">Ready for packing</h2>
-        {view.packing.length === 0 ? <p>No order is waiting to be packed.</p> : (
+        {view.packing.length === 0 ? (
+          <p>No order is waiting to be packed.</p>
+        ) : (
           <table className="pf-factory-table">
-            <thead><tr><th scope="col">Order</th><th scope="col">Items</th><th scope="col">Pigeonhole</th><th scope="col">Priority</th><th scope="col">Action</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Items</th>
+                <th scope="col">Pigeonhole</th>
+                <th scope="col">Priority</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
             <tbody>
               {view.packing.map((order) => (
                 <tr key={order.orderId} data-order-id={order.orderId}>
-                  <td><a href={factoryScreens.order(order.orderId)}>#{order.orderId}</a></td>
+                  <td>
+                    <a href={factoryScreens.order(order.orderId)}>#{order.orderId}</a>
+                  </td>
                   <td>{order.items}</td>
                   <td>{order.pigeonhole ?? '—'}</td>
                   <td>{priorityName(order.priority)}</td>
-                  <td><button type="button" className="pf-button" disabled={busy} onClick={() => void dispatch(order.orderId)}>Packed &amp; dispatched #{order.orderId}</button></td>
+                  <td>
+                    <button type="button" className="pf-button" disabled={busy} onClick={() => void dispatch(order.orderId)}>
+                      Packed &amp; dispatched #{order.orderId}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -191,7 +280,9 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
 
       <section aria-labelledby="pf-holes-heading">
         <h2 id="pf-holes-heading">Pigeonholes in use</h2>
-        {view.pigeonholes.length === 0 ? <p>Every pigeonhole is free.</p> : (
+        {view.pigeonholes.length === 0 ? (
+          <p>Every pigeonhole is free.</p>
+        ) : (
           <ul className="pf-holes">
             {view.pigeonholes.map((hole) => (
               <li key={hole.number} className={hole.placed === hole.of ? 'pf-hole-full' : undefined}>
@@ -204,17 +295,38 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
 
       <section aria-labelledby="pf-picking-heading">
         <h2 id="pf-picking-heading">Picking list</h2>
-        {view.picking.length === 0 ? <p>Nothing to pick.</p> : view.picking.map((group) => (
-          <div key={group.pickface} className="pf-pick-group">
-            <h3>{group.pickface} <span className="pf-factory-count">{group.count}</span>{group.priority > 0 && <span className="pf-priority">{priorityName(group.priority)}</span>}</h3>
-            <ul>
-              {group.labels.map((label) => (
-                <li key={label.labelId}>{label.itemName} {[label.colour, label.size].filter(Boolean).join(' / ')} — #{label.orderId} <code>{label.barcode}</code></li>
-              ))}
-            </ul>
-            <button type="button" className="pf-button secondary" disabled={busy} onClick={() => void pick(group.labels.map((label) => label.labelId), group.pickface)}>Picked {group.count} from {group.pickface}</button>
-          </div>
-        ))}
+        {view.picking.length === 0 ? (
+          <p>Nothing to pick.</p>
+        ) : (
+          view.picking.map((group) => (
+            <div key={group.pickface} className="pf-pick-group">
+              <h3>
+                {group.pickface} <span className="pf-factory-count">{group.count}</span>
+                {group.priority > 0 && <span className="pf-priority">{priorityName(group.priority)}</span>}
+              </h3>
+              <ul>
+                {group.labels.map((label) => (
+                  <li key={label.labelId}>
+                    {label.itemName} {[label.colour, label.size].filter(Boolean).join(' / ')} — #{label.orderId} <code>{label.barcode}</code>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="pf-button secondary"
+                disabled={busy}
+                onClick={() =>
+                  void pick(
+                    group.labels.map((label) => label.labelId),
+                    group.pickface,
+                  )
+                }
+              >
+                Picked {group.count} from {group.pickface}
+              </button>
+            </div>
+          ))
+        )}
       </section>
     </div>
   );

@@ -19,13 +19,20 @@ interface Props {
   error: string | undefined;
 }
 
-const NOTICE_TEXT = { added: 'Added to your favourites', emailed: "We've emailed you a link to your favourites", recovered: 'Your saved favourites are back' } as const;
-const failureText = (failure: unknown) => (failure instanceof ApiRequestError ? failure.failure.message : 'Oops... looks like something went wrong. Please try again.');
+const NOTICE_TEXT = {
+  added: 'Added to your favourites',
+  emailed: "We've emailed you a link to your favourites",
+  recovered: 'Your saved favourites are back',
+} as const;
+const failureText = (failure: unknown) =>
+  failure instanceof ApiRequestError ? failure.failure.message : 'Oops... looks like something went wrong. Please try again.';
 
 export default function FavouritesPage({ initialItems, currency, storeCurrency, recoveryToken, notice, error }: Props) {
   const loaded = useStore($favourites);
   const items = loaded ?? initialItems;
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(error ? { text: error, error: true } : notice ? { text: NOTICE_TEXT[notice], error: false } : undefined);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(
+    error ? { text: error, error: true } : notice ? { text: NOTICE_TEXT[notice], error: false } : undefined,
+  );
   const [token, setToken] = useState(recoveryToken);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -70,18 +77,26 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
 
   return (
     <div className="favourites" data-favourites-page data-empty={empty}>
-      {message && <p className={`notice ${message.error ? 'error' : 'success'}`} role={message.error ? 'alert' : 'status'}>{message.text}</p>}
+      {message && (
+        <p className={`notice ${message.error ? 'error' : 'success'}`} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
       {token && (
         <form className="recover" method="post" action={API.recover} onSubmit={onRecover}>
           <input type="hidden" name="br" value={token} />
           <p>Someone saved a list of favourites for later.</p>
-          <button className="button" type="submit">Add these favourites to this browser</button>
+          <button className="button" type="submit">
+            Add these favourites to this browser
+          </button>
         </form>
       )}
       {empty ? (
         <div className="empty">
           <p>You have no favourites yet. Tap the heart on any product to keep it here.</p>
-          <a className="button" href="/">Find something you love</a>
+          <a className="button" href="/">
+            Find something you love
+          </a>
         </div>
       ) : (
         <>
@@ -97,7 +112,9 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
                 <form method="post" action={API.remove} onSubmit={onRemove(item)}>
                   <input type="hidden" name="key" value={item.key} />
                   <input type="hidden" name="name" value="favourites" />
-                  <button className="link" type="submit">Remove<span className="visually-hidden"> {item.name} from favourites</span></button>
+                  <button className="link" type="submit">
+                    Remove<span className="visually-hidden"> {item.name} from favourites</span>
+                  </button>
                 </form>
               </li>
             ))}
@@ -105,8 +122,19 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
           <form className="for-later" method="post" action={API.emailForLater} onSubmit={onEmail}>
             <label htmlFor="favourites-email">E-mail me this list for later</label>
             <div className="row">
-              <input id="favourites-email" type="email" name="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" />
-              <button className="button secondary" type="submit" disabled={sending}>Send</button>
+              <input
+                id="favourites-email"
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder="you@example.com"
+              />
+              <button className="button secondary" type="submit" disabled={sending}>
+                Send
+              </button>
             </div>
           </form>
         </>

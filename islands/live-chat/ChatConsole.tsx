@@ -2,7 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChatConsoleView } from '../../src/server/live-chat/atlas-chat-screen.ts';
 import type { GroupQueue, QueueChat } from '../../src/server/live-chat/queues.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
-import { LIVE_CHAT_CALLS, LIVE_CHAT_GROUP_IDS, LIVE_CHAT_GROUP_LABELS, LIVE_CHAT_LIMITS, LIVE_CHAT_STAFF_CALLS, groupName } from '../../src/lib/live-chat-calls.ts';
+import {
+  LIVE_CHAT_CALLS,
+  LIVE_CHAT_GROUP_IDS,
+  LIVE_CHAT_GROUP_LABELS,
+  LIVE_CHAT_LIMITS,
+  LIVE_CHAT_STAFF_CALLS,
+  groupName,
+} from '../../src/lib/live-chat-calls.ts';
 import type { ChatLine } from './chat-client.ts';
 import './console.css';
 
@@ -61,23 +68,45 @@ function ChatPane({ chat, onError }: { chat: QueueChat; onError: (message: strin
   return (
     <section className="chat-pane" aria-label={`Chat with ${chat.visitorName}`} data-chat-id={chat.id}>
       <header>
-        <h2>{chat.visitorName} <small>{chat.storeName} · {label(chat.group)}</small></h2>
+        <h2>
+          {chat.visitorName}{' '}
+          <small>
+            {chat.storeName} · {label(chat.group)}
+          </small>
+        </h2>
       </header>
       <ol ref={list} className="chat-lines" aria-live="polite">
-        {lines.map((line) => <li key={line.id} className={line.author} data-author={line.author}>{line.body}</li>)}
+        {lines.map((line) => (
+          <li key={line.id} className={line.author} data-author={line.author}>
+            {line.body}
+          </li>
+        ))}
       </ol>
       <form onSubmit={send} className="chat-reply">
-        <label>Reply <textarea value={draft} maxLength={LIVE_CHAT_LIMITS.message} rows={2} onChange={(event) => setDraft(event.target.value)} /></label>
-        <button type="submit" className="button small">Send</button>
+        <label>
+          Reply <textarea value={draft} maxLength={LIVE_CHAT_LIMITS.message} rows={2} onChange={(event) => setDraft(event.target.value)} />
+        </label>
+        <button type="submit" className="button small">
+          Send
+        </button>
       </form>
       <div className="chat-tools">
-        <label>Transfer to{' '}
+        <label>
+          Transfer to{' '}
           <select value={target} onChange={(event) => setTarget(Number(event.target.value))}>
-            {LIVE_CHAT_GROUP_IDS.filter((id) => id !== chat.group).map((id) => <option key={id} value={id}>{label(id)}</option>)}
+            {LIVE_CHAT_GROUP_IDS.filter((id) => id !== chat.group).map((id) => (
+              <option key={id} value={id}>
+                {label(id)}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="button" className="button small secondary" onClick={() => void act(LIVE_CHAT_CALLS.transfer(chat.id), { group_id: target })}>Transfer</button>
-        <button type="button" className="button small secondary" onClick={() => void act(LIVE_CHAT_CALLS.end(chat.id))}>End chat</button>
+        <button type="button" className="button small secondary" onClick={() => void act(LIVE_CHAT_CALLS.transfer(chat.id), { group_id: target })}>
+          Transfer
+        </button>
+        <button type="button" className="button small secondary" onClick={() => void act(LIVE_CHAT_CALLS.end(chat.id))}>
+          End chat
+        </button>
       </div>
     </section>
   );
@@ -104,7 +133,10 @@ export default function ChatConsole({ view }: { view: ChatConsoleView }) {
   async function toggle(group: number, online: boolean) {
     setAvailability((current) => ({ ...current, [group]: online }));
     try {
-      setAvailability((await apiFetch<{ availability: Record<number, boolean> }>(LIVE_CHAT_STAFF_CALLS.availability, { json: { group_id: group, online } })).data.availability);
+      setAvailability(
+        (await apiFetch<{ availability: Record<number, boolean> }>(LIVE_CHAT_STAFF_CALLS.availability, { json: { group_id: group, online } })).data
+          .availability,
+      );
       setError(null);
     } catch (failure) {
       setAvailability((current) => ({ ...current, [group]: !online }));
@@ -133,25 +165,39 @@ export default function ChatConsole({ view }: { view: ChatConsoleView }) {
           </label>
         ))}
       </fieldset>
-      {error && <p role="alert" className="chat-error">{error}</p>}
+      {error && (
+        <p role="alert" className="chat-error">
+          {error}
+        </p>
+      )}
       <div className="chat-layout">
         <div className="chat-queues">
           {queues.map((queue) => (
             <section key={queue.group} aria-label={`${label(queue.group)} queue`} data-group={queue.group}>
-              <h2>{label(queue.group)} <span className={queue.online ? 'online' : 'offline'}>{queue.online ? 'online' : 'offline'}</span></h2>
+              <h2>
+                {label(queue.group)} <span className={queue.online ? 'online' : 'offline'}>{queue.online ? 'online' : 'offline'}</span>
+              </h2>
               {queue.queued.length === 0 && queue.chatting.length === 0 && <p className="empty">No chats.</p>}
               <ul>
                 {queue.queued.map((chat) => (
                   <li key={chat.id} data-chat-id={chat.id} data-status="queued">
                     <strong>{chat.visitorName}</strong> <small>{chat.storeName}</small>
                     <q>{chat.lastMessage}</q>
-                    <button type="button" className="button small" onClick={() => void accept(chat)}>Accept</button>
+                    <button type="button" className="button small" onClick={() => void accept(chat)}>
+                      Accept
+                    </button>
                   </li>
                 ))}
                 {queue.chatting.map((chat) => (
                   <li key={chat.id} data-chat-id={chat.id} data-status="chatting">
-                    <strong>{chat.visitorName}</strong> <small>{chat.storeName}{chat.staffUserId === view.staffUserId ? ' · yours' : ''}</small>
-                    <button type="button" className="button small secondary" onClick={() => setSelected(chat.id)} aria-pressed={selected === chat.id}>Open</button>
+                    <strong>{chat.visitorName}</strong>{' '}
+                    <small>
+                      {chat.storeName}
+                      {chat.staffUserId === view.staffUserId ? ' · yours' : ''}
+                    </small>
+                    <button type="button" className="button small secondary" onClick={() => setSelected(chat.id)} aria-pressed={selected === chat.id}>
+                      Open
+                    </button>
                   </li>
                 ))}
               </ul>

@@ -48,10 +48,13 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
   // A chat remembered from an earlier page: read it back (a stale one is forgotten).
   useEffect(() => {
     if (!memory.token || !memory.chatId) return;
-    loadChat(memory.token, memory.chatId).then(({ chat: loaded, messages }) => {
-      setChat(loaded);
-      setLines(messages);
-    }, () => remember({ ...memory, chatId: null, status: 'browsing', opened: false }));
+    loadChat(memory.token, memory.chatId).then(
+      ({ chat: loaded, messages }) => {
+        setChat(loaded);
+        setLines(messages);
+      },
+      () => remember({ ...memory, chatId: null, status: 'browsing', opened: false }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -130,26 +133,59 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
     <section className="pf-live-chat" role="dialog" aria-labelledby={titleId} data-status={chat?.status ?? 'new'}>
       <header>
         <h2 id={titleId}>{title || 'Live chat'}</h2>
-        <button type="button" className="pf-live-chat-close" onClick={onClose} aria-label="Minimise chat">×</button>
+        <button type="button" className="pf-live-chat-close" onClick={onClose} aria-label="Minimise chat">
+          ×
+        </button>
       </header>
-      {chat && <p className="pf-live-chat-status" role="status">{STATUS_TEXT[chat.status]}</p>}
+      {chat && (
+        <p className="pf-live-chat-status" role="status">
+          {STATUS_TEXT[chat.status]}
+        </p>
+      )}
       <ol ref={list} className="pf-live-chat-lines" aria-live="polite">
         {lines.map((line) => (
-          <li key={line.id} className={line.author} data-author={line.author}>{line.body}</li>
+          <li key={line.id} className={line.author} data-author={line.author}>
+            {line.body}
+          </li>
         ))}
       </ol>
       <form onSubmit={onSubmit}>
         {!open && (
-          <label>Your name <input type="text" value={name} maxLength={LIVE_CHAT_LIMITS.name} onChange={(event) => setName(event.target.value)} autoComplete="given-name" /></label>
+          <label>
+            Your name{' '}
+            <input type="text" value={name} maxLength={LIVE_CHAT_LIMITS.name} onChange={(event) => setName(event.target.value)} autoComplete="given-name" />
+          </label>
         )}
-        <label>Message
-          <textarea value={draft} maxLength={LIVE_CHAT_LIMITS.message} rows={2} required onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => { if (event.key === 'Enter' && !event.shiftKey) { event.preventDefault(); event.currentTarget.form?.requestSubmit(); } }} />
+        <label>
+          Message
+          <textarea
+            value={draft}
+            maxLength={LIVE_CHAT_LIMITS.message}
+            rows={2}
+            required
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
+          />
         </label>
-        {error && <p className="pf-live-chat-error" role="alert">{error}</p>}
+        {error && (
+          <p className="pf-live-chat-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="pf-live-chat-actions">
-          <button type="submit" className="button small" disabled={busy}>{open ? 'Send' : 'Start chat'}</button>
-          {open && <button type="button" className="button small secondary" onClick={() => void onEnd()}>End chat</button>}
+          <button type="submit" className="button small" disabled={busy}>
+            {open ? 'Send' : 'Start chat'}
+          </button>
+          {open && (
+            <button type="button" className="button small secondary" onClick={() => void onEnd()}>
+              End chat
+            </button>
+          )}
         </div>
       </form>
     </section>

@@ -44,10 +44,15 @@ export default function MenuPreview({ divisionId, menu, valid }: MenuPreviewProp
     const controller = new AbortController();
     const timer = setTimeout(() => {
       apiFetch<RenderedMenu>(menuCalls.preview(divisionId), { json: { menu } })
-        .then(({ data }) => { if (!controller.signal.aborted) setRendered(data); })
+        .then(({ data }) => {
+          if (!controller.signal.aborted) setRendered(data);
+        })
         .catch(() => undefined);
     }, PREVIEW_DELAY_MS);
-    return () => { controller.abort(); clearTimeout(timer); };
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
   }, [divisionId, menu, valid]);
 
   useEffect(() => {
@@ -72,11 +77,19 @@ export default function MenuPreview({ divisionId, menu, valid }: MenuPreviewProp
     <section className="menu-preview" aria-label="Preview">
       <div className="menu-preview-widths" role="group" aria-label="Preview width">
         {(Object.keys(WIDTHS) as Width[]).map((option) => (
-          <button key={option} type="button" className="button secondary small" aria-pressed={width === option} onClick={() => setWidth(option)}>{option === 'desktop' ? 'Desktop' : 'Mobile'}</button>
+          <button key={option} type="button" className="button secondary small" aria-pressed={width === option} onClick={() => setWidth(option)}>
+            {option === 'desktop' ? 'Desktop' : 'Mobile'}
+          </button>
         ))}
       </div>
       <div className="menu-preview-box" ref={box} style={{ blockSize: `${Math.round(720 * scale)}px` }}>
-        <iframe ref={frame} src="/" title="Preview of your menu on the home page" data-width={width} style={{ inlineSize: `${WIDTHS[width]}px`, blockSize: '720px', transform: `scale(${scale})` }} />
+        <iframe
+          ref={frame}
+          src="/"
+          title="Preview of your menu on the home page"
+          data-width={width}
+          style={{ inlineSize: `${WIDTHS[width]}px`, blockSize: '720px', transform: `scale(${scale})` }}
+        />
       </div>
     </section>
   );

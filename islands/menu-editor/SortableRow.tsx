@@ -24,10 +24,18 @@ export default function SortableRow({ id, index, group, label, count, onMove, on
   return (
     <li ref={ref} className="menu-row" data-dragging={isDragging || undefined}>
       <div className="menu-row-tools">
-        <button type="button" ref={handleRef} className="menu-handle" aria-label={`Drag ${label}`} title="Drag to reorder">⠿</button>
-        <button type="button" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={`Move ${label} up`}>↑</button>
-        <button type="button" onClick={() => onMove(index, index + 1)} disabled={index === count - 1} aria-label={`Move ${label} down`}>↓</button>
-        <button type="button" onClick={onRemove} aria-label={`Remove ${label}`}>✕</button>
+        <button type="button" ref={handleRef} className="menu-handle" aria-label={`Drag ${label}`} title="Drag to reorder">
+          ⠿
+        </button>
+        <button type="button" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={`Move ${label} up`}>
+          ↑
+        </button>
+        <button type="button" onClick={() => onMove(index, index + 1)} disabled={index === count - 1} aria-label={`Move ${label} down`}>
+          ↓
+        </button>
+        <button type="button" onClick={onRemove} aria-label={`Remove ${label}`}>
+          ✕
+        </button>
       </div>
       <div className="menu-row-body">{children}</div>
     </li>

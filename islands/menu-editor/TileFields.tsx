@@ -22,7 +22,8 @@ export default function TileFields({ id, tile, path, error, onChange }: TileFiel
   const set = (patch: Partial<ImageTile>, field: string) => onChange({ ...tile, ...patch }, field);
   const setText = (patch: Partial<ImageTile['text']>, field: string) => set({ text: { ...tile.text, ...patch } }, field);
   const button = tile.button;
-  const setButton = (patch: Partial<NonNullable<ImageTile['button']>>, field: string) => set({ button: { text: '', width: 'auto', ...button, ...patch } }, field);
+  const setButton = (patch: Partial<NonNullable<ImageTile['button']>>, field: string) =>
+    set({ button: { text: '', width: 'auto', ...button, ...patch } }, field);
   return (
     <fieldset className="menu-tile">
       <legend>Image tile</legend>
@@ -30,31 +31,105 @@ export default function TileFields({ id, tile, path, error, onChange }: TileFiel
         <ImageField id={`${id}-src`} label="Image" value={tile.src || undefined} onChange={(url) => set({ src: url ?? '' }, 'src')} />
       </Wrapped>
       <TextInput id={`${id}-title`} label="Tile title" error={error(`${path}.title`)} value={tile.title} onChange={(title) => set({ title }, 'title')} />
-      <TextInput id={`${id}-description`} label="Tile description" error={error(`${path}.description`)} value={tile.description} onChange={(description) => set({ description }, 'description')} />
+      <TextInput
+        id={`${id}-description`}
+        label="Tile description"
+        error={error(`${path}.description`)}
+        value={tile.description}
+        onChange={(description) => set({ description }, 'description')}
+      />
       <Wrapped id={`${id}-link`} error={error(`${path}.link`)}>
         <LinkField id={`${id}-link`} label="Tile link" value={tile.link} onChange={(link) => set({ link }, 'link')} />
       </Wrapped>
-      <ColourInput id={`${id}-overlay`} label="Overlay" error={error(`${path}.overlay`)} value={tile.overlay} onChange={(overlay) => set({ overlay }, 'overlay')} />
+      <ColourInput
+        id={`${id}-overlay`}
+        label="Overlay"
+        error={error(`${path}.overlay`)}
+        value={tile.overlay}
+        onChange={(overlay) => set({ overlay }, 'overlay')}
+      />
       <div className="menu-grid">
-        <SelectInput id={`${id}-radius`} label="Corners" value={tile.borderRadius} options={RADII} onChange={(borderRadius) => set({ borderRadius }, 'borderRadius')} />
+        <SelectInput
+          id={`${id}-radius`}
+          label="Corners"
+          value={tile.borderRadius}
+          options={RADII}
+          onChange={(borderRadius) => set({ borderRadius }, 'borderRadius')}
+        />
         <SelectInput id={`${id}-ratio`} label="Shape" value={tile.ratio} options={RATIOS} onChange={(ratio) => set({ ratio }, 'ratio')} />
-        <SelectInput id={`${id}-align`} label="Text alignment" value={tile.text.alignment} options={ALIGNMENTS} onChange={(alignment) => setText({ alignment }, 'text.alignment')} />
-        <SelectInput id={`${id}-shadow`} label="Text shadow" value={tile.text.shadow} options={SHADOWS} onChange={(shadow) => setText({ shadow }, 'text.shadow')} />
+        <SelectInput
+          id={`${id}-align`}
+          label="Text alignment"
+          value={tile.text.alignment}
+          options={ALIGNMENTS}
+          onChange={(alignment) => setText({ alignment }, 'text.alignment')}
+        />
+        <SelectInput
+          id={`${id}-shadow`}
+          label="Text shadow"
+          value={tile.text.shadow}
+          options={SHADOWS}
+          onChange={(shadow) => setText({ shadow }, 'text.shadow')}
+        />
       </div>
-      <ColourInput id={`${id}-text-colour`} label="Text colour" error={error(`${path}.text.color`)} value={tile.text.color} onChange={(color) => setText({ color: color ?? '#ffffff' }, 'text.color')} />
+      <ColourInput
+        id={`${id}-text-colour`}
+        label="Text colour"
+        error={error(`${path}.text.color`)}
+        value={tile.text.color}
+        onChange={(color) => setText({ color: color ?? '#ffffff' }, 'text.color')}
+      />
       <label className="menu-check">
-        <input type="checkbox" checked={button !== undefined} onChange={(event) => set({ button: event.currentTarget.checked ? { text: 'Shop now', width: 'auto' } : undefined }, 'button')} />
+        <input
+          type="checkbox"
+          checked={button !== undefined}
+          onChange={(event) => set({ button: event.currentTarget.checked ? { text: 'Shop now', width: 'auto' } : undefined }, 'button')}
+        />
         Show a button
       </label>
       {button && (
         <div className="menu-tile-button">
-          <TextInput id={`${id}-button-text`} label="Button text" error={error(`${path}.button.text`)} value={button.text} onChange={(text) => setButton({ text }, 'button.text')} />
-          <ColourInput id={`${id}-button-text-colour`} label="Button text colour" error={error(`${path}.button.textColor`)} value={button.textColor} onChange={(textColor) => setButton({ textColor }, 'button.textColor')} />
-          <ColourInput id={`${id}-button-background`} label="Button background" error={error(`${path}.button.backgroundColor`)} value={button.backgroundColor} onChange={(backgroundColor) => setButton({ backgroundColor }, 'button.backgroundColor')} />
-          <ColourInput id={`${id}-button-border`} label="Button border" error={error(`${path}.button.borderColor`)} value={button.borderColor} onChange={(borderColor) => setButton({ borderColor }, 'button.borderColor')} />
-          <TextInput id={`${id}-button-radius`} label="Button corner radius (e.g. 4px)" error={error(`${path}.button.borderRadius`)} value={button.borderRadius} onChange={(borderRadius) => setButton({ borderRadius: borderRadius || undefined }, 'button.borderRadius')} />
+          <TextInput
+            id={`${id}-button-text`}
+            label="Button text"
+            error={error(`${path}.button.text`)}
+            value={button.text}
+            onChange={(text) => setButton({ text }, 'button.text')}
+          />
+          <ColourInput
+            id={`${id}-button-text-colour`}
+            label="Button text colour"
+            error={error(`${path}.button.textColor`)}
+            value={button.textColor}
+            onChange={(textColor) => setButton({ textColor }, 'button.textColor')}
+          />
+          <ColourInput
+            id={`${id}-button-background`}
+            label="Button background"
+            error={error(`${path}.button.backgroundColor`)}
+            value={button.backgroundColor}
+            onChange={(backgroundColor) => setButton({ backgroundColor }, 'button.backgroundColor')}
+          />
+          <ColourInput
+            id={`${id}-button-border`}
+            label="Button border"
+            error={error(`${path}.button.borderColor`)}
+            value={button.borderColor}
+            onChange={(borderColor) => setButton({ borderColor }, 'button.borderColor')}
+          />
+          <TextInput
+            id={`${id}-button-radius`}
+            label="Button corner radius (e.g. 4px)"
+            error={error(`${path}.button.borderRadius`)}
+            value={button.borderRadius}
+            onChange={(borderRadius) => setButton({ borderRadius: borderRadius || undefined }, 'button.borderRadius')}
+          />
           <label className="menu-check">
-            <input type="checkbox" checked={button.width === 'full'} onChange={(event) => setButton({ width: event.currentTarget.checked ? 'full' : 'auto' }, 'button.width')} />
+            <input
+              type="checkbox"
+              checked={button.width === 'full'}
+              onChange={(event) => setButton({ width: event.currentTarget.checked ? 'full' : 'auto' }, 'button.width')}
+            />
             Full-width button
           </label>
         </div>

@@ -9,14 +9,33 @@ interface FieldProps {
 }
 
 export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
-  return error ? <p id={`${id}-error`} className="menu-problem" role="alert">{error}</p> : null;
+  return error ? (
+    <p id={`${id}-error`} className="menu-problem" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
-export function TextInput({ id, label, error, value, onChange, maxLength }: FieldProps & { value: string | undefined; onChange: (value: string) => void; maxLength?: number }) {
+export function TextInput({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  maxLength,
+}: FieldProps & { value: string | undefined; onChange: (value: string) => void; maxLength?: number }) {
   return (
     <div className="menu-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" value={value ?? ''} maxLength={maxLength} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.currentTarget.value)} />
+      <input
+        id={id}
+        type="text"
+        value={value ?? ''}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
       <FieldMessage id={id} error={error} />
     </div>
   );
@@ -30,19 +49,42 @@ export function ColourInput({ id, label, error, value, onChange }: FieldProps & 
       <label htmlFor={id}>{label}</label>
       <div className="menu-colour">
         <input type="color" aria-label={`${label} picker`} value={picker} onChange={(event) => onChange(event.currentTarget.value)} />
-        <input id={id} type="text" placeholder="Theme colour" value={value ?? ''} aria-invalid={error ? true : undefined} onChange={(event) => onChange(event.currentTarget.value.trim() || undefined)} />
+        <input
+          id={id}
+          type="text"
+          placeholder="Theme colour"
+          value={value ?? ''}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.currentTarget.value.trim() || undefined)}
+        />
       </div>
       <FieldMessage id={id} error={error} />
     </div>
   );
 }
 
-export function SelectInput<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {
+export function SelectInput<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
   return (
     <div className="menu-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as T)}>
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -32,7 +32,14 @@ export function fromDraft(draft: MenuDraft): MainMenu {
 export const newEntry = (): EntryDraft => ({ key: newKey('entry'), text: 'New entry', href: '/', submenu: [] });
 export const newSegment = (): SegmentDraft => ({ key: newKey('segment'), title: '', mode: 'list', items: [] });
 export const newItem = (): ItemDraft => ({ key: newKey('item'), text: 'New link', link: '/' });
-export const newTile = (): ImageTile => ({ src: '', title: '', description: '', borderRadius: 'smooth', ratio: 'square', text: { alignment: 'center', color: '#ffffff', shadow: 'medium' } });
+export const newTile = (): ImageTile => ({
+  src: '',
+  title: '',
+  description: '',
+  borderRadius: 'smooth',
+  ratio: 'square',
+  text: { alignment: 'center', color: '#ffffff', shadow: 'medium' },
+});
 
 /** `list` with the element at `from` moved to `to` (both clamped to the list). */
 export function moveIn<T>(list: readonly T[], from: number, to: number): T[] {

@@ -32,7 +32,12 @@ export default function NotificationCard({ item, onDismiss, onAction }: Notifica
           </div>
         )}
       </div>
-      <button type="button" className="pf-notification-dismiss" onClick={() => onDismiss(item.id)} aria-label={item.dismissAction?.text ?? `Dismiss ${item.title}`}>
+      <button
+        type="button"
+        className="pf-notification-dismiss"
+        onClick={() => onDismiss(item.id)}
+        aria-label={item.dismissAction?.text ?? `Dismiss ${item.title}`}
+      >
         {item.dismissAction?.text ?? '×'}
       </button>
     </article>

@@ -41,7 +41,9 @@ async function perform(effect: ActionEffect): Promise<void> {
 
 async function markDeleted(item: AppNotification): Promise<void> {
   if (!item.recipientId) return;
-  await apiFetch(notificationCalls.markAsDeleted(item.recipientId), { method: 'POST' }).catch((error: unknown) => console.warn('[notifications] mark-as-deleted failed', error));
+  await apiFetch(notificationCalls.markAsDeleted(item.recipientId), { method: 'POST' }).catch((error: unknown) =>
+    console.warn('[notifications] mark-as-deleted failed', error),
+  );
 }
 
 const PUSH_TEXT: Record<Exclude<PushSetup, 'not-supported'>, string> = {
@@ -83,23 +85,34 @@ export default function NotificationCentre({ notifications, inline = false }: No
 
   const header = atPosition(list, 'header');
   const floating = atPosition(list, 'top-right');
-  const card = (item: AppNotification) => <NotificationCard key={item.id} item={item} onDismiss={(id) => void store.dismiss(id)} onAction={(id, action) => void store.act(id, action)} />;
+  const card = (item: AppNotification) => (
+    <NotificationCard key={item.id} item={item} onDismiss={(id) => void store.dismiss(id)} onAction={(id, action) => void store.act(id, action)} />
+  );
 
   return (
     <div className={inline ? 'pf-notifications inline' : 'pf-notifications'}>
       {!inline && (
         <button type="button" className="pf-notifications-bell" aria-expanded={open} aria-controls="pf-notifications-header" onClick={toggle}>
-          Notifications{unread > 0 && <span className="pf-notifications-count" aria-label={`${unread} unread`}>{unread}</span>}
+          Notifications
+          {unread > 0 && (
+            <span className="pf-notifications-count" aria-label={`${unread} unread`}>
+              {unread}
+            </span>
+          )}
         </button>
       )}
       <section id="pf-notifications-header" className="pf-notifications-header" hidden={!open} aria-label="Notifications">
         {header.length === 0 ? <p className="pf-notifications-empty">No notifications.</p> : header.map(card)}
         <div className="pf-notifications-push">
-          <button type="button" className="pf-button secondary" onClick={() => void subscribeToPush({ page: location.pathname }).then(setPush)}>Turn on push notifications</button>
+          <button type="button" className="pf-button secondary" onClick={() => void subscribeToPush({ page: location.pathname }).then(setPush)}>
+            Turn on push notifications
+          </button>
           {push && push !== 'not-supported' && <p role="status">{PUSH_TEXT[push]}</p>}
         </div>
       </section>
-      <div className="pf-notifications-top-right" aria-live="polite">{floating.map(card)}</div>
+      <div className="pf-notifications-top-right" aria-live="polite">
+        {floating.map(card)}
+      </div>
       <PushNotSupported open={push === 'not-supported'} onClose={() => setPush(null)} />
     </div>
   );

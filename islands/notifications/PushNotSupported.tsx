@@ -3,7 +3,8 @@ import GotIt from '../popups/GotIt.tsx';
 // Spec §2 popups, §8: "Push not supported shows a notice."
 
 export const PUSH_NOT_SUPPORTED_TITLE = 'Push notifications are not supported';
-export const PUSH_NOT_SUPPORTED_MESSAGE = 'This browser cannot receive push notifications from this store. Try a recent version of Chrome, Edge, Firefox or Safari.';
+export const PUSH_NOT_SUPPORTED_MESSAGE =
+  'This browser cannot receive push notifications from this store. Try a recent version of Chrome, Edge, Firefox or Safari.';
 
 export default function PushNotSupported({ open, onClose }: { open: boolean; onClose: () => void }) {
   return <GotIt open={open} title={PUSH_NOT_SUPPORTED_TITLE} message={PUSH_NOT_SUPPORTED_MESSAGE} onClose={onClose} />;

@@ -38,15 +38,27 @@ export default function CorrespondenceConfirmation({ open, channel, subject, bod
 
   return (
     <Popup open={open} title={`Send to ${audience}?`} size="medium" onClose={busy ? undefined : onCancel}>
-      <p className="pf-recipients">{channel} to <strong>{audience}</strong>. Once sent it cannot be taken back.</p>
+      <p className="pf-recipients">
+        {channel} to <strong>{audience}</strong>. Once sent it cannot be taken back.
+      </p>
       <div className="pf-correspondence">
-        <p><strong>{subject}</strong></p>
+        <p>
+          <strong>{subject}</strong>
+        </p>
         <p style={{ whiteSpace: 'pre-wrap' }}>{body}</p>
       </div>
-      {error && <p className="pf-popup-error" role="alert">{error}</p>}
+      {error && (
+        <p className="pf-popup-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="pf-popup-actions">
-        <button type="button" className="pf-button secondary" onClick={onCancel} disabled={busy} autoFocus>Cancel</button>
-        <button type="button" className="pf-button" onClick={send} disabled={busy || recipients === 0}>{busy ? 'Sending…' : `Send to ${audience}`}</button>
+        <button type="button" className="pf-button secondary" onClick={onCancel} disabled={busy} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className="pf-button" onClick={send} disabled={busy || recipients === 0}>
+          {busy ? 'Sending…' : `Send to ${audience}`}
+        </button>
       </div>
     </Popup>
   );

@@ -20,8 +20,14 @@ export default function FileField({ id, label, value, onChange }: FileFieldProps
       <span id={`${id}-label`}>{label}</span>
       <div className="pf-media-field-row">
         <span className="pf-link-value">{value ? (name ?? value) : 'No file'}</span>
-        <button id={id} type="button" className="pf-button secondary" onClick={() => setOpen(true)}>{value ? 'Change file' : 'Choose file'}</button>
-        {value && <button type="button" className="pf-button secondary" onClick={() => onChange(undefined)} aria-label={`Remove ${label}`}>Remove</button>}
+        <button id={id} type="button" className="pf-button secondary" onClick={() => setOpen(true)}>
+          {value ? 'Change file' : 'Choose file'}
+        </button>
+        {value && (
+          <button type="button" className="pf-button secondary" onClick={() => onChange(undefined)} aria-label={`Remove ${label}`}>
+            Remove
+          </button>
+        )}
       </div>
       <MediaLibrary
         open={open}

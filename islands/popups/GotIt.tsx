@@ -13,7 +13,9 @@ export default function GotIt({ open, title, message, onClose, buttonText = 'Got
   return (
     <Popup open={open} title={title} onClose={onClose} description={<p>{message}</p>}>
       <div className="pf-popup-actions">
-        <button type="button" className="pf-button" onClick={onClose} autoFocus>{buttonText}</button>
+        <button type="button" className="pf-button" onClick={onClose} autoFocus>
+          {buttonText}
+        </button>
       </div>
     </Popup>
   );

@@ -45,7 +45,13 @@ export default function ImageCropper({ open, src, alt = '', value, onSave, onCan
 
   const percent = (value: number) => `${Math.round(value * 100)}%`;
   return (
-    <Popup open={open} title="Focal point" size="medium" onClose={onCancel} description={<p>Click the part of the picture that must stay in view when it is cropped.</p>}>
+    <Popup
+      open={open}
+      title="Focal point"
+      size="medium"
+      onClose={onCancel}
+      description={<p>Click the part of the picture that must stay in view when it is cropped.</p>}
+    >
       <div
         className="pf-cropper"
         role="slider"
@@ -74,8 +80,12 @@ export default function ImageCropper({ open, src, alt = '', value, onSave, onCan
         ))}
       </div>
       <div className="pf-popup-actions">
-        <button type="button" className="pf-button secondary" onClick={onCancel}>Cancel</button>
-        <button type="button" className="pf-button" onClick={() => onSave(clampFocalPoint(point))}>Save focal point</button>
+        <button type="button" className="pf-button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="pf-button" onClick={() => onSave(clampFocalPoint(point))}>
+          Save focal point
+        </button>
       </div>
     </Popup>
   );

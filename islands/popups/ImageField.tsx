@@ -43,18 +43,36 @@ export default function ImageField({ id, label, value, onChange, focalPoint, onF
       <span id={`${id}-label`}>{label}</span>
       <div className="pf-media-field-row">
         {value ? <img className="pf-media-field-thumb" src={value} alt="" /> : <span className="pf-media-field-thumb" aria-hidden="true" />}
-        <button id={id} type="button" className="pf-button secondary" onClick={() => setOpen('library')}>{value ? 'Change image' : 'Choose image'}</button>
-        <button type="button" className="pf-button secondary" onClick={() => setOpen('products')}>Product image</button>
-        {value && onFocalPointChange && <button type="button" className="pf-button secondary" onClick={() => setOpen('cropper')}>Focal point</button>}
-        {value && <button type="button" className="pf-button secondary" onClick={() => onChange(undefined)} aria-label={`Remove ${label}`}>Remove</button>}
+        <button id={id} type="button" className="pf-button secondary" onClick={() => setOpen('library')}>
+          {value ? 'Change image' : 'Choose image'}
+        </button>
+        <button type="button" className="pf-button secondary" onClick={() => setOpen('products')}>
+          Product image
+        </button>
+        {value && onFocalPointChange && (
+          <button type="button" className="pf-button secondary" onClick={() => setOpen('cropper')}>
+            Focal point
+          </button>
+        )}
+        {value && (
+          <button type="button" className="pf-button secondary" onClick={() => onChange(undefined)} aria-label={`Remove ${label}`}>
+            Remove
+          </button>
+        )}
       </div>
       <details>
         <summary>Use an address instead</summary>
         <div className="pf-media-field-row">
           <input type="url" aria-label={`${label} address`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
-          <button type="button" className="pf-button secondary" onClick={useTyped}>Use</button>
+          <button type="button" className="pf-button secondary" onClick={useTyped}>
+            Use
+          </button>
         </div>
-        {typedError && <p className="pf-popup-error" role="alert">{typedError}</p>}
+        {typedError && (
+          <p className="pf-popup-error" role="alert">
+            {typedError}
+          </p>
+        )}
       </details>
       <MediaLibrary
         open={open === 'library'}

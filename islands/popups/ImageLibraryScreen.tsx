@@ -15,7 +15,8 @@ export interface ImageLibraryScreenProps {
   initial: MediaList;
 }
 
-const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * The dashboard's image library screen: drop or choose files to upload (each with its
@@ -40,12 +41,21 @@ export default function ImageLibraryScreen({ division, initial }: ImageLibrarySc
   // Items still processing when the page was drawn (an upload from another tab) are polled until done.
   useEffect(() => {
     if (!items.some((item) => item.status === 'processing')) return;
-    const timer = setTimeout(() => listMedia({ page: 1 }).then((fresh) => setItems((list) => list.map((item) => fresh.data.find((entry) => entry.id === item.id) ?? item))), 1500);
+    const timer = setTimeout(
+      () => listMedia({ page: 1 }).then((fresh) => setItems((list) => list.map((item) => fresh.data.find((entry) => entry.id === item.id) ?? item))),
+      1500,
+    );
     return () => clearTimeout(timer);
   }, [items]);
 
   async function remove(item: MediaItem) {
-    const sure = await confirm({ title: 'Delete image', message: `Delete ${item.name} from your library? Pages that already show it keep it.`, confirmText: 'Delete', cancelText: 'Cancel', danger: true });
+    const sure = await confirm({
+      title: 'Delete image',
+      message: `Delete ${item.name} from your library? Pages that already show it keep it.`,
+      confirmText: 'Delete',
+      cancelText: 'Cancel',
+      danger: true,
+    });
     if (!sure) return;
     try {
       await deleteMedia(item.id);
@@ -74,17 +84,42 @@ export default function ImageLibraryScreen({ division, initial }: ImageLibrarySc
       <div
         className="pf-drop-zone"
         data-dragging={dragging || undefined}
-        onDragOver={(event) => { event.preventDefault(); setDragging(true); }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        style={{ border: '2px dashed color-mix(in srgb, currentColor 25%, transparent)', borderRadius: 12, padding: '1.25rem', display: 'grid', gap: '0.5rem', justifyItems: 'start', background: dragging ? 'color-mix(in srgb, currentColor 5%, transparent)' : undefined }}
+        style={{
+          border: '2px dashed color-mix(in srgb, currentColor 25%, transparent)',
+          borderRadius: 12,
+          padding: '1.25rem',
+          display: 'grid',
+          gap: '0.5rem',
+          justifyItems: 'start',
+          background: dragging ? 'color-mix(in srgb, currentColor 5%, transparent)' : undefined,
+        }}
       >
-        <button type="button" className="pf-button" onClick={() => input.current?.click()}>Upload images or files</button>
-        <span>or drop them here. {UPLOAD_FORMATS.join(', ').toUpperCase()}, up to {formatBytes(MAX_UPLOAD_BYTES)} each.</span>
-        <UploadInput ref={input} accept={UPLOAD_FORMATS.map((format) => `.${format}`).join(',')} label="Upload images or files" testId="media-upload-input" onFiles={(files) => void start(files)} />
+        <button type="button" className="pf-button" onClick={() => input.current?.click()}>
+          Upload images or files
+        </button>
+        <span>
+          or drop them here. {UPLOAD_FORMATS.join(', ').toUpperCase()}, up to {formatBytes(MAX_UPLOAD_BYTES)} each.
+        </span>
+        <UploadInput
+          ref={input}
+          accept={UPLOAD_FORMATS.map((format) => `.${format}`).join(',')}
+          label="Upload images or files"
+          testId="media-upload-input"
+          onFiles={(files) => void start(files)}
+        />
       </div>
       <UploadProgress uploads={uploads} />
-      {error && <p className="pf-popup-error" role="alert">{error}</p>}
+      {error && (
+        <p className="pf-popup-error" role="alert">
+          {error}
+        </p>
+      )}
       <p>{total === 1 ? '1 item' : `${total} items`}</p>
       {items.length === 0 ? (
         <p className="pf-popup-empty">No images yet. Upload your first to use it on your pages.</p>
@@ -97,18 +132,41 @@ export default function ImageLibraryScreen({ division, initial }: ImageLibrarySc
                   <MediaThumb item={item} />
                 </button>
               ) : (
-                <a className="pf-thumb-choose" href={item.url ?? undefined} target="_blank" rel="noopener" style={{ aspectRatio: 1, display: 'grid', placeItems: 'center', borderRadius: 8, background: 'color-mix(in srgb, currentColor 5%, transparent)' }}>
+                <a
+                  className="pf-thumb-choose"
+                  href={item.url ?? undefined}
+                  target="_blank"
+                  rel="noopener"
+                  style={{
+                    aspectRatio: 1,
+                    display: 'grid',
+                    placeItems: 'center',
+                    borderRadius: 8,
+                    background: 'color-mix(in srgb, currentColor 5%, transparent)',
+                  }}
+                >
                   <MediaThumb item={item} />
                 </a>
               )}
-              <span className="pf-thumb-name" title={item.name}>{item.name}</span>
-              <span className="pf-thumb-name">{item.image ? `${item.image.width}×${item.image.height} · ` : ''}{formatBytes(item.bytes)}</span>
-              <button type="button" className="pf-button secondary" onClick={() => remove(item)} aria-label={`Delete ${item.name}`}>Delete</button>
+              <span className="pf-thumb-name" title={item.name}>
+                {item.name}
+              </span>
+              <span className="pf-thumb-name">
+                {item.image ? `${item.image.width}×${item.image.height} · ` : ''}
+                {formatBytes(item.bytes)}
+              </span>
+              <button type="button" className="pf-button secondary" onClick={() => remove(item)} aria-label={`Delete ${item.name}`}>
+                Delete
+              </button>
             </li>
           ))}
         </ul>
       )}
-      {items.length < total && <button type="button" className="pf-button secondary" onClick={more}>Show more</button>}
+      {items.length < total && (
+        <button type="button" className="pf-button secondary" onClick={more}>
+          Show more
+        </button>
+      )}
       <ImagePreview
         open={preview !== null}
         images={pictures.map((item) => ({ src: item.url ?? '', alt: item.altText }))}

@@ -36,10 +36,16 @@ export default function ImagePreview({ open, images, startIndex = 0, onClose }: 
     <Popup open={open} title="Preview" size="large" onClose={onClose}>
       {image ? (
         <div className="pf-preview-stage" onKeyDown={onKeyDown}>
-          <button type="button" className="pf-button secondary" onClick={() => step(-1)} disabled={count < 2} aria-label="Previous image">‹</button>
+          <button type="button" className="pf-button secondary" onClick={() => step(-1)} disabled={count < 2} aria-label="Previous image">
+            ‹
+          </button>
           <img src={image.src} alt={image.alt ?? ''} />
-          <button type="button" className="pf-button secondary" onClick={() => step(1)} disabled={count < 2} aria-label="Next image" autoFocus>›</button>
-          <p aria-live="polite">{index + 1} of {count}</p>
+          <button type="button" className="pf-button secondary" onClick={() => step(1)} disabled={count < 2} aria-label="Next image" autoFocus>
+            ›
+          </button>
+          <p aria-live="polite">
+            {index + 1} of {count}
+          </p>
         </div>
       ) : (
         <p className="pf-popup-empty">No images to show.</p>

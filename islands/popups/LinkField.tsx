@@ -19,8 +19,14 @@ export default function LinkField({ id, label, value, onChange }: LinkFieldProps
       <span id={`${id}-label`}>{label}</span>
       <div className="pf-media-field-row">
         <span className="pf-link-value">{value ?? 'No link'}</span>
-        <button id={id} type="button" className="pf-button secondary" onClick={() => setOpen(true)}>{value ? 'Change link' : 'Choose link'}</button>
-        {value && <button type="button" className="pf-button secondary" onClick={() => onChange(undefined)} aria-label={`Remove ${label}`}>Remove</button>}
+        <button id={id} type="button" className="pf-button secondary" onClick={() => setOpen(true)}>
+          {value ? 'Change link' : 'Choose link'}
+        </button>
+        {value && (
+          <button type="button" className="pf-button secondary" onClick={() => onChange(undefined)} aria-label={`Remove ${label}`}>
+            Remove
+          </button>
+        )}
       </div>
       <LinkSelection
         open={open}

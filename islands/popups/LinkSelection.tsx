@@ -26,7 +26,10 @@ const matches = (term: string) => (choice: { title: string; href: string }) => {
 
 /** The choices of one kind: the store's own records from the server, the fixed lists here. */
 async function choicesOf(kind: LinkKind, term: string): Promise<Choice[]> {
-  if (kind === 'action') return actionChoices().filter(matches(term)).map(({ title, href }) => ({ title, href, image: null }));
+  if (kind === 'action')
+    return actionChoices()
+      .filter(matches(term))
+      .map(({ title, href }) => ({ title, href, image: null }));
   if (kind === 'link') return [];
   const found: Choice[] = (await searchLinkTargets(kind, term)).map(({ title, href, image }: LinkTarget) => ({ title, href, image }));
   if (kind === 'studio') return [...STUDIO_ENTRANCES.filter(matches(term)).map((entrance) => ({ ...entrance, image: null })), ...found];
@@ -77,7 +80,15 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
     <Popup open={open} title="Choose a link" size="medium" onClose={onClose}>
       <div className="pf-tabs" role="tablist" aria-label="Link kind" onKeyDown={onTabKey}>
         {LINK_KINDS.map((entry) => (
-          <button key={entry.kind} type="button" role="tab" data-kind={entry.kind} aria-selected={entry.kind === kind} tabIndex={entry.kind === kind ? 0 : -1} onClick={() => setKind(entry.kind)}>
+          <button
+            key={entry.kind}
+            type="button"
+            role="tab"
+            data-kind={entry.kind}
+            aria-selected={entry.kind === kind}
+            tabIndex={entry.kind === kind ? 0 : -1}
+            onClick={() => setKind(entry.kind)}
+          >
             {entry.label}
           </button>
         ))}
@@ -87,22 +98,53 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
           <form onSubmit={chooseCustom} noValidate style={{ display: 'grid', gap: '0.6rem' }}>
             <label>
               Address
-              <input type="text" inputMode="url" autoFocus placeholder="https://example.com/" value={custom} onChange={(event) => { setCustom(event.currentTarget.value); setCustomError(null); }} aria-invalid={customError !== null} aria-describedby="pf-custom-link-error" />
+              <input
+                type="text"
+                inputMode="url"
+                autoFocus
+                placeholder="https://example.com/"
+                value={custom}
+                onChange={(event) => {
+                  setCustom(event.currentTarget.value);
+                  setCustomError(null);
+                }}
+                aria-invalid={customError !== null}
+                aria-describedby="pf-custom-link-error"
+              />
             </label>
-            <p id="pf-custom-link-error" className="pf-popup-error" role="alert">{customError}</p>
-            <div className="pf-popup-actions"><button type="submit" className="pf-button">Use this link</button></div>
+            <p id="pf-custom-link-error" className="pf-popup-error" role="alert">
+              {customError}
+            </p>
+            <div className="pf-popup-actions">
+              <button type="submit" className="pf-button">
+                Use this link
+              </button>
+            </div>
           </form>
         ) : (
           <div style={{ display: 'grid', gap: '0.6rem' }}>
-            <input type="search" aria-label={`Search ${label.toLowerCase()}`} placeholder={`Search ${label.toLowerCase()}`} value={term} onChange={(event) => setTerm(event.currentTarget.value)} />
-            {error && <p className="pf-popup-error" role="alert">{error}</p>}
+            <input
+              type="search"
+              aria-label={`Search ${label.toLowerCase()}`}
+              placeholder={`Search ${label.toLowerCase()}`}
+              value={term}
+              onChange={(event) => setTerm(event.currentTarget.value)}
+            />
+            {error && (
+              <p className="pf-popup-error" role="alert">
+                {error}
+              </p>
+            )}
             {!loading && !error && results.length === 0 && <p className="pf-popup-empty">Nothing found.</p>}
             <ul className="pf-choice-list" aria-busy={loading}>
               {results.map((choice) => (
                 <li key={choice.href}>
                   <button type="button" aria-pressed={choice.href === value} onClick={() => onSelect(choice.href)}>
                     {choice.image ? <img src={choice.image} alt="" loading="lazy" /> : <span className="pf-choice-blank" aria-hidden="true" />}
-                    <span>{choice.title}<small>{choice.href}</small></span>
+                    <span>
+                      {choice.title}
+                      <small>{choice.href}</small>
+                    </span>
                   </button>
                 </li>
               ))}

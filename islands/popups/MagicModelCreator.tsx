@@ -34,11 +34,14 @@ export default function MagicModelCreator({ productId, buttonLabel = 'Magic mode
 
   useEffect(() => {
     if (!open || choices) return;
-    magicModelChoices().then((answer) => {
-      setChoices(answer);
-      setProduct((current) => current || String(answer.products[0]?.id ?? ''));
-      setScene((current) => current || (answer.scenes[0]?.name ?? ''));
-    }, (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+    magicModelChoices().then(
+      (answer) => {
+        setChoices(answer);
+        setProduct((current) => current || String(answer.products[0]?.id ?? ''));
+        setScene((current) => current || (answer.scenes[0]?.name ?? ''));
+      },
+      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
+    );
   }, [open, choices]);
 
   const preview = product && scene ? magicModelPreviewUrl(Number(product), scene) : null;
@@ -70,8 +73,16 @@ export default function MagicModelCreator({ productId, buttonLabel = 'Magic mode
   const busy = stage !== 'idle';
   return (
     <>
-      <button type="button" className="pf-button secondary" onClick={() => setOpen(true)}>{buttonLabel}</button>
-      <Popup open={open} onClose={() => setOpen(false)} title="Magic model" size="large" description={<p style={{ margin: 0 }}>Place a product in a scene and add the picture to its images.</p>}>
+      <button type="button" className="pf-button secondary" onClick={() => setOpen(true)}>
+        {buttonLabel}
+      </button>
+      <Popup
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Magic model"
+        size="large"
+        description={<p style={{ margin: 0 }}>Place a product in a scene and add the picture to its images.</p>}
+      >
         {!choices && !error && <div className="pf-spinner" role="status" aria-label="Loading products and scenes" />}
         {choices && (
           <div className="pf-mm-layout">
@@ -84,7 +95,13 @@ export default function MagicModelCreator({ productId, buttonLabel = 'Magic mode
                 choices={choices.products.map((entry) => ({ value: String(entry.id), label: entry.name, picture: entry.thumbnail }))}
                 empty={<p className="pf-popup-empty">No product has a picture yet: add one to a product first.</p>}
               />
-              <ChoiceGroup legend="Scene" name="magic-model-scene" value={scene} onChange={setScene} choices={choices.scenes.map((entry) => ({ value: entry.name, label: entry.label }))} />
+              <ChoiceGroup
+                legend="Scene"
+                name="magic-model-scene"
+                value={scene}
+                onChange={setScene}
+                choices={choices.scenes.map((entry) => ({ value: entry.name, label: entry.label }))}
+              />
             </div>
             <div className="pf-mm-pickers">
               <div className="pf-mm-stage" data-busy={busy || undefined}>
@@ -96,7 +113,10 @@ export default function MagicModelCreator({ productId, buttonLabel = 'Magic mode
                     height={480}
                     alt={chosenProduct && chosenScene ? `Preview: ${chosenProduct.name}, ${chosenScene.label.toLowerCase()}` : 'Preview'}
                     onLoad={() => setStage((current) => (current === 'previewing' ? 'idle' : current))}
-                    onError={() => { setStage('idle'); setError('The preview could not be composed. Try another product or scene.'); }}
+                    onError={() => {
+                      setStage('idle');
+                      setError('The preview could not be composed. Try another product or scene.');
+                    }}
                   />
                 )}
                 {busy && (
@@ -106,11 +126,23 @@ export default function MagicModelCreator({ productId, buttonLabel = 'Magic mode
                   </div>
                 )}
               </div>
-              {error && <p className="pf-popup-error" role="alert">{error}</p>}
-              {done && <p className="pf-mm-done" role="status">{done}</p>}
+              {error && (
+                <p className="pf-popup-error" role="alert">
+                  {error}
+                </p>
+              )}
+              {done && (
+                <p className="pf-mm-done" role="status">
+                  {done}
+                </p>
+              )}
               <div className="pf-popup-actions">
-                <button type="button" className="pf-button secondary" onClick={() => setOpen(false)}>Close</button>
-                <button type="button" className="pf-button" onClick={use} disabled={busy || !chosenProduct || !chosenScene}>Use as product image</button>
+                <button type="button" className="pf-button secondary" onClick={() => setOpen(false)}>
+                  Close
+                </button>
+                <button type="button" className="pf-button" onClick={use} disabled={busy || !chosenProduct || !chosenScene}>
+                  Use as product image
+                </button>
               </div>
             </div>
           </div>

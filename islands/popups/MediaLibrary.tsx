@@ -38,20 +38,43 @@ export default function MediaLibrary({ open, kind, onSelect, onClose }: MediaLib
   return (
     <Popup open={open} title={title} size="large" onClose={onClose}>
       <div className="pf-media-field-row">
-        <input type="search" aria-label={`Search ${title.toLowerCase()}`} placeholder="Search by name" value={term} onChange={(event) => setTerm(event.currentTarget.value)} style={{ flex: 1 }} />
-        <button type="button" className="pf-button" onClick={() => input.current?.click()}>Upload</button>
+        <input
+          type="search"
+          aria-label={`Search ${title.toLowerCase()}`}
+          placeholder="Search by name"
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <button type="button" className="pf-button" onClick={() => input.current?.click()}>
+          Upload
+        </button>
         <UploadInput ref={input} accept={accept(kind)} label={`Upload ${kind === 'image' ? 'images' : 'files'}`} onFiles={(files) => void start(files)} />
       </div>
       <UploadProgress uploads={uploads} />
-      {error && <p className="pf-popup-error" role="alert">{error}</p>}
-      {!loading && !error && results.length === 0 && <p className="pf-popup-empty">Nothing here yet: upload {kind === 'image' ? 'a picture' : 'a file'} to start.</p>}
+      {error && (
+        <p className="pf-popup-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!loading && !error && results.length === 0 && (
+        <p className="pf-popup-empty">Nothing here yet: upload {kind === 'image' ? 'a picture' : 'a file'} to start.</p>
+      )}
       <ul className="pf-thumb-grid" aria-busy={loading}>
         {results.map((item) => (
           <li key={item.id} className="pf-thumb">
-            <button type="button" className="pf-thumb-choose" disabled={item.status !== 'ready'} onClick={() => onSelect(item)} aria-label={`Choose ${item.name}`}>
+            <button
+              type="button"
+              className="pf-thumb-choose"
+              disabled={item.status !== 'ready'}
+              onClick={() => onSelect(item)}
+              aria-label={`Choose ${item.name}`}
+            >
               <MediaThumb item={item} />
             </button>
-            <span className="pf-thumb-name" title={item.name}>{item.name}</span>
+            <span className="pf-thumb-name" title={item.name}>
+              {item.name}
+            </span>
           </li>
         ))}
       </ul>

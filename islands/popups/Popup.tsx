@@ -32,12 +32,7 @@ export default function Popup({ open, title, onClose, children, size = 'small', 
   if (!host) return null;
 
   return createPortal(
-    <dialog
-      {...modal}
-      className={`pf-popup ${size}`}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-    >
+    <dialog {...modal} className={`pf-popup ${size}`} aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
       {open && (
         <div className="pf-popup-body">
           <header className="pf-popup-header">

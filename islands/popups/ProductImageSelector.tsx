@@ -18,7 +18,11 @@ export default function ProductImageSelector({ open, onSelect, onClose }: Produc
   return (
     <Popup open={open} title="Choose a product image" size="large" onClose={onClose}>
       <input type="search" aria-label="Search products" placeholder="Search products" value={term} onChange={(event) => setTerm(event.currentTarget.value)} />
-      {error && <p className="pf-popup-error" role="alert">{error}</p>}
+      {error && (
+        <p className="pf-popup-error" role="alert">
+          {error}
+        </p>
+      )}
       {!loading && !error && results.length === 0 && <p className="pf-popup-empty">No product images found.</p>}
       {results.map((product) => (
         <section key={product.productId} aria-label={product.name}>
@@ -26,7 +30,12 @@ export default function ProductImageSelector({ open, onSelect, onClose }: Produc
           <ul className="pf-thumb-grid">
             {product.images.map((image, index) => (
               <li key={image.id + index} className="pf-thumb">
-                <button type="button" className="pf-thumb-choose" onClick={() => onSelect(image, product.name)} aria-label={`${product.name}, image ${index + 1}`}>
+                <button
+                  type="button"
+                  className="pf-thumb-choose"
+                  onClick={() => onSelect(image, product.name)}
+                  aria-label={`${product.name}, image ${index + 1}`}
+                >
                   <img src={imageUrlFor(image, 256)} alt="" loading="lazy" />
                 </button>
               </li>

@@ -31,7 +31,19 @@ async function submitReturnOffer(email: string): Promise<ReturnOfferOutcome> {
 }
 
 /** The frame of spec §2's popups (Popup.tsx's markup and classes), on the shared modal behaviour. */
-function Dialog({ open, title, onClose, description, children }: { open: boolean; title: string; onClose: () => void; description?: ReactNode; children: ReactNode }) {
+function Dialog({
+  open,
+  title,
+  onClose,
+  description,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const modal = useModalDialog(open, onClose);
   const titleId = useId();
   const descriptionId = useId();
@@ -97,14 +109,26 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
     return (
       <Dialog open={open} title="Thank you!" onClose={onClose}>
         <div className="pf-return-offer-thanks" role="status">
-          <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="48"
+            height="48"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <circle cx="12" cy="12" r="10" />
             <path d="m7.5 12.5 3 3 6-6.5" />
           </svg>
           <p>{thanks}</p>
         </div>
         <div className="pf-popup-actions">
-          <button type="button" className="pf-button" onClick={onClose} autoFocus>Done</button>
+          <button type="button" className="pf-button" onClick={onClose} autoFocus>
+            Done
+          </button>
         </div>
       </Dialog>
     );
@@ -116,7 +140,12 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
       open={open}
       title="Get a free returns label"
       onClose={onClose}
-      description={<p className="pf-return-offer-intro">Enter your email and we'll send you a prepaid label for your old 100% cotton clothes (not denim or underwear, care label visible). Postage is paid in the UK.</p>}
+      description={
+        <p className="pf-return-offer-intro">
+          Enter your email and we'll send you a prepaid label for your old 100% cotton clothes (not denim or underwear, care label visible). Postage is paid in
+          the UK.
+        </p>
+      }
     >
       <form className="pf-return-offer" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
         <div className="pf-return-offer-field" data-invalid={fieldError ? '' : undefined}>
@@ -136,9 +165,17 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? errorId : undefined}
           />
-          {fieldError && <p id={errorId} className="pf-popup-error">{fieldError}</p>}
+          {fieldError && (
+            <p id={errorId} className="pf-popup-error">
+              {fieldError}
+            </p>
+          )}
         </div>
-        {failure && <p className="pf-popup-error" role="alert">{failure}</p>}
+        {failure && (
+          <p className="pf-popup-error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="pf-popup-actions">
           <button type="submit" className="pf-button" aria-disabled={loading || undefined} data-busy={loading ? '' : undefined}>
             {loading ? 'Sending…' : 'Email me a label'}

@@ -11,7 +11,12 @@ export default function UploadProgress({ uploads }: { uploads: readonly UploadSt
         <li key={upload.key} className="pf-progress" data-phase={upload.phase}>
           <progress max={100} value={upload.percent} aria-label={`${upload.name}: ${PHASES[upload.phase]}`} />
           <span>
-            {upload.name}: {upload.error ? <span className="pf-popup-error">{upload.error}</span> : `${PHASES[upload.phase]} ${upload.phase === 'done' ? '' : `${upload.percent}%`}`}
+            {upload.name}:{' '}
+            {upload.error ? (
+              <span className="pf-popup-error">{upload.error}</span>
+            ) : (
+              `${PHASES[upload.phase]} ${upload.phase === 'done' ? '' : `${upload.percent}%`}`
+            )}
           </span>
         </li>
       ))}

@@ -19,8 +19,16 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   dialog.setAttribute('aria-labelledby', 'pf-confirm-title');
   const title = Object.assign(document.createElement('h2'), { id: 'pf-confirm-title', textContent: options.title });
   const message = Object.assign(document.createElement('p'), { textContent: options.message });
-  const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: options.cancelText, className: 'pf-button secondary pf-confirm-cancel' });
-  const ok = Object.assign(document.createElement('button'), { type: 'button', textContent: options.confirmText, className: options.danger ? 'pf-button pf-confirm-ok danger' : 'pf-button pf-confirm-ok' });
+  const cancel = Object.assign(document.createElement('button'), {
+    type: 'button',
+    textContent: options.cancelText,
+    className: 'pf-button secondary pf-confirm-cancel',
+  });
+  const ok = Object.assign(document.createElement('button'), {
+    type: 'button',
+    textContent: options.confirmText,
+    className: options.danger ? 'pf-button pf-confirm-ok danger' : 'pf-button pf-confirm-ok',
+  });
   const actions = document.createElement('div');
   actions.className = 'pf-popup-actions pf-confirm-actions';
   actions.append(cancel, ok);
@@ -31,9 +39,19 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   document.body.append(dialog);
   return new Promise((resolve) => {
     let answer = false;
-    ok.addEventListener('click', () => { answer = true; dialog.close(); });
+    ok.addEventListener('click', () => {
+      answer = true;
+      dialog.close();
+    });
     cancel.addEventListener('click', () => dialog.close());
-    dialog.addEventListener('close', () => { dialog.remove(); resolve(answer); }, { once: true });
+    dialog.addEventListener(
+      'close',
+      () => {
+        dialog.remove();
+        resolve(answer);
+      },
+      { once: true },
+    );
     dialog.showModal();
     cancel.focus();
   });

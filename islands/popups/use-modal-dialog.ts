@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** Where focus starts: showModal() would pick the first focusable element, the close button; start in the form instead. */
 const FIRST_FIELD = '[autofocus], input:not([type="hidden"]):not([type="file"]), textarea';
 

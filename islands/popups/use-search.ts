@@ -7,7 +7,12 @@ const DEBOUNCE_MS = 250;
  * Runs `search(term)` when the popup is open and the term settles, keeping only the newest
  * answer (an older, slower one never overwrites it).
  */
-export function useSearch<T>(open: boolean, term: string, search: (term: string) => Promise<T[]>, key = ''): { results: T[]; loading: boolean; error: string | null } {
+export function useSearch<T>(
+  open: boolean,
+  term: string,
+  search: (term: string) => Promise<T[]>,
+  key = '',
+): { results: T[]; loading: boolean; error: string | null } {
   const [results, setResults] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);

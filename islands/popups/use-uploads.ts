@@ -26,10 +26,14 @@ export function uploadRefusal(file: { name: string; size: number }): string | nu
  */
 export function useUploads(onDone: (item: MediaItem) => void): { uploads: UploadState[]; start: (files: Iterable<File>) => Promise<void>; clear: () => void } {
   const [uploads, setUploads] = useState<UploadState[]>([]);
-  const update = (key: string, change: Partial<UploadState>) => setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+  const update = (key: string, change: Partial<UploadState>) =>
+    setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   async function start(files: Iterable<File>) {
-    const queued = [...files].map((file, index) => ({ file, state: { key: `${Date.now()}-${index}-${file.name}`, name: file.name, phase: 'uploading' as const, percent: 0, error: uploadRefusal(file) } }));
+    const queued = [...files].map((file, index) => ({
+      file,
+      state: { key: `${Date.now()}-${index}-${file.name}`, name: file.name, phase: 'uploading' as const, percent: 0, error: uploadRefusal(file) },
+    }));
     setUploads((list) => [...list, ...queued.map(({ state }) => (state.error ? { ...state, phase: 'failed' as const } : state))]);
     for (const { file, state } of queued) {
       if (state.error) continue;

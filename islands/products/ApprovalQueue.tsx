@@ -36,37 +36,99 @@ export default function ApprovalQueue({ products: initial }: { products: Awaitin
 
   return (
     <div className="pf-approvals">
-      {status && <p className="pf-products-notice" role="status">{status}</p>}
-      {error && <p className="pf-products-error" role="alert">{error}</p>}
-      {products.length === 0 ? <p>Nothing is waiting.</p> : (
+      {status && (
+        <p className="pf-products-notice" role="status">
+          {status}
+        </p>
+      )}
+      {error && (
+        <p className="pf-products-error" role="alert">
+          {error}
+        </p>
+      )}
+      {products.length === 0 ? (
+        <p>Nothing is waiting.</p>
+      ) : (
         <div className="pf-table-scroll">
-        <table className="pf-approvals-table">
-          <thead><tr><th scope="col"><span className="pf-visually-hidden">Picture</span></th><th scope="col">Product</th><th scope="col">Store</th><th scope="col">Owner</th><th scope="col">Price</th><th scope="col">Decision</th></tr></thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id} data-product-id={product.id}>
-                <td>{product.thumbnail && <img src={product.thumbnail} alt="" />}</td>
-                <td>{product.name}<span className="pf-products-sku">{product.sku}</span></td>
-                <td>{product.storeName} <span className="pf-products-sku">{product.subdomain}</span></td>
-                <td>{product.ownerEmail ?? '—'}</td>
-                <td>{formatMoney(product.price, product.currency)}</td>
-                <td>
-                  <button type="button" className="pf-button" disabled={busy} onClick={() => void decide(product, true)} aria-label={`Approve ${product.name}`}>Approve</button>{' '}
-                  {denying === product.id ? (
-                    <form noValidate onSubmit={(event) => { event.preventDefault(); void decide(product, false); }}>
-                      <label htmlFor={`pf-deny-${product.id}`}>Why is it denied? (the owner reads this)</label>
-                      <textarea id={`pf-deny-${product.id}`} rows={3} minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-                      <button type="submit" className="pf-button danger" disabled={busy}>Deny</button>{' '}
-                      <button type="button" className="pf-button secondary" onClick={() => setDenying(null)}>Cancel</button>
-                    </form>
-                  ) : (
-                    <button type="button" className="pf-button secondary" disabled={busy} onClick={() => { setDenying(product.id); setReason(''); }} aria-label={`Deny ${product.name}`}>Deny…</button>
-                  )}
-                </td>
+          <table className="pf-approvals-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="pf-visually-hidden">Picture</span>
+                </th>
+                <th scope="col">Product</th>
+                <th scope="col">Store</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Price</th>
+                <th scope="col">Decision</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id} data-product-id={product.id}>
+                  <td>{product.thumbnail && <img src={product.thumbnail} alt="" />}</td>
+                  <td>
+                    {product.name}
+                    <span className="pf-products-sku">{product.sku}</span>
+                  </td>
+                  <td>
+                    {product.storeName} <span className="pf-products-sku">{product.subdomain}</span>
+                  </td>
+                  <td>{product.ownerEmail ?? '—'}</td>
+                  <td>{formatMoney(product.price, product.currency)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="pf-button"
+                      disabled={busy}
+                      onClick={() => void decide(product, true)}
+                      aria-label={`Approve ${product.name}`}
+                    >
+                      Approve
+                    </button>{' '}
+                    {denying === product.id ? (
+                      <form
+                        noValidate
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          void decide(product, false);
+                        }}
+                      >
+                        <label htmlFor={`pf-deny-${product.id}`}>Why is it denied? (the owner reads this)</label>
+                        <textarea
+                          id={`pf-deny-${product.id}`}
+                          rows={3}
+                          minLength={3}
+                          maxLength={500}
+                          value={reason}
+                          onChange={(event) => setReason(event.currentTarget.value)}
+                        />
+                        <button type="submit" className="pf-button danger" disabled={busy}>
+                          Deny
+                        </button>{' '}
+                        <button type="button" className="pf-button secondary" onClick={() => setDenying(null)}>
+                          Cancel
+                        </button>
+                      </form>
+                    ) : (
+                      <button
+                        type="button"
+                        className="pf-button secondary"
+                        disabled={busy}
+                        onClick={() => {
+                          setDenying(product.id);
+                          setReason('');
+                        }}
+                        aria-label={`Deny ${product.name}`}
+                      >
+                        Deny…
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
     </div>

@@ -75,9 +75,10 @@ export default function CollectionsManager({ collections: initial }: { collectio
   const save = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void work(async () => {
-      const { data } = editing === null
-        ? await apiFetch<{ collection: OwnerCollection }>(collectionCalls.list, { method: 'POST', json: draft })
-        : await apiFetch<{ collection: OwnerCollection }>(collectionCalls.collection(editing), { method: 'PATCH', json: draft });
+      const { data } =
+        editing === null
+          ? await apiFetch<{ collection: OwnerCollection }>(collectionCalls.list, { method: 'POST', json: draft })
+          : await apiFetch<{ collection: OwnerCollection }>(collectionCalls.collection(editing), { method: 'PATCH', json: draft });
       await refresh();
       setEditing(data.collection.id);
       setDraft(draftOf({ ...data.collection, productCount: 0 }));
@@ -87,7 +88,13 @@ export default function CollectionsManager({ collections: initial }: { collectio
   };
 
   const remove = async (collection: OwnerCollection) => {
-    const sure = await confirm({ title: 'Delete collection', message: `Delete “${collection.name}”? Its products stay in your store.`, confirmText: 'Delete', cancelText: 'Cancel', danger: true });
+    const sure = await confirm({
+      title: 'Delete collection',
+      message: `Delete “${collection.name}”? Its products stay in your store.`,
+      confirmText: 'Delete',
+      cancelText: 'Cancel',
+      danger: true,
+    });
     if (!sure) return;
     await work(async () => {
       await apiFetch(collectionCalls.collection(collection.id), { method: 'DELETE' });
@@ -119,7 +126,10 @@ export default function CollectionsManager({ collections: initial }: { collectio
   const saveOrder = () =>
     work(async () => {
       if (editing === null || !order) return;
-      const { data } = await apiFetch<{ products: OwnerProductItem[] }>(collectionCalls.products(editing), { method: 'PUT', json: { productIds: order.map((product) => product.id) } });
+      const { data } = await apiFetch<{ products: OwnerProductItem[] }>(collectionCalls.products(editing), {
+        method: 'PUT',
+        json: { productIds: order.map((product) => product.id) },
+      });
       setOrder(data.products);
       await refresh();
       setStatus('Product order saved.');
@@ -128,39 +138,96 @@ export default function CollectionsManager({ collections: initial }: { collectio
   return (
     <div className="pf-collections">
       <h1>Collections</h1>
-      {status && <p className="pf-products-notice" role="status">{status}</p>}
-      {error && <p className="pf-products-error" role="alert">{error}</p>}
+      {status && (
+        <p className="pf-products-notice" role="status">
+          {status}
+        </p>
+      )}
+      {error && (
+        <p className="pf-products-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="pf-collections-layout">
         <section aria-labelledby="pf-collections-title">
           <h2 id="pf-collections-title">Your collections</h2>
           <ul className="pf-collections-list">
             {collections.map((collection) => (
               <li key={collection.id} aria-current={editing === collection.id ? 'true' : undefined} data-collection-id={collection.id}>
-                <span>{collection.name} <small>({collection.productCount === 1 ? '1 product' : `${collection.productCount} products`})</small></span>
                 <span>
-                  <button type="button" className="pf-button secondary" disabled={busy} onClick={() => void open(collection)} aria-label={`Edit ${collection.name}`}>Edit</button>{' '}
-                  <button type="button" className="pf-button secondary" disabled={busy} onClick={() => void remove(collection)} aria-label={`Delete ${collection.name}`}>Delete</button>
+                  {collection.name} <small>({collection.productCount === 1 ? '1 product' : `${collection.productCount} products`})</small>
+                </span>
+                <span>
+                  <button
+                    type="button"
+                    className="pf-button secondary"
+                    disabled={busy}
+                    onClick={() => void open(collection)}
+                    aria-label={`Edit ${collection.name}`}
+                  >
+                    Edit
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="pf-button secondary"
+                    disabled={busy}
+                    onClick={() => void remove(collection)}
+                    aria-label={`Delete ${collection.name}`}
+                  >
+                    Delete
+                  </button>
                 </span>
               </li>
             ))}
           </ul>
-          <p><button type="button" className="pf-button" disabled={busy} onClick={() => void open(null)}>New collection</button></p>
+          <p>
+            <button type="button" className="pf-button" disabled={busy} onClick={() => void open(null)}>
+              New collection
+            </button>
+          </p>
         </section>
 
         <section aria-labelledby="pf-collection-form-title">
           <h2 id="pf-collection-form-title">{editing === null ? 'New collection' : `Edit ${draft.name || 'collection'}`}</h2>
           <form className="pf-collection-form" onSubmit={save} noValidate>
             <label htmlFor="pf-collection-name">Name</label>
-            <input id="pf-collection-name" value={draft.name} maxLength={80} onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })} aria-invalid={fields.name ? true : undefined} />
+            <input
+              id="pf-collection-name"
+              value={draft.name}
+              maxLength={80}
+              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+              aria-invalid={fields.name ? true : undefined}
+            />
             {fields.name && <p className="pf-products-error">{fields.name}</p>}
             <label htmlFor="pf-collection-url">Url name (/collection/…/; made from the name when empty)</label>
-            <input id="pf-collection-url" value={draft.urlName} maxLength={80} onChange={(event) => setDraft({ ...draft, urlName: event.currentTarget.value })} aria-invalid={fields.urlName ? true : undefined} />
+            <input
+              id="pf-collection-url"
+              value={draft.urlName}
+              maxLength={80}
+              onChange={(event) => setDraft({ ...draft, urlName: event.currentTarget.value })}
+              aria-invalid={fields.urlName ? true : undefined}
+            />
             {fields.urlName && <p className="pf-products-error">{fields.urlName}</p>}
             <label htmlFor="pf-collection-description">Description</label>
-            <textarea id="pf-collection-description" rows={3} maxLength={2000} value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })} />
-            <ImageField id="pf-collection-banner" label="Banner image" value={draft.banner?.url} onChange={(url, sizes) => setDraft({ ...draft, banner: url ? { url, ...(sizes ? { sizes } : {}) } : null })} />
+            <textarea
+              id="pf-collection-description"
+              rows={3}
+              maxLength={2000}
+              value={draft.description}
+              onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
+            />
+            <ImageField
+              id="pf-collection-banner"
+              label="Banner image"
+              value={draft.banner?.url}
+              onChange={(url, sizes) => setDraft({ ...draft, banner: url ? { url, ...(sizes ? { sizes } : {}) } : null })}
+            />
             {fields.banner && <p className="pf-products-error">{fields.banner}</p>}
-            <p><button type="submit" className="pf-button" disabled={busy}>{editing === null ? 'Create collection' : 'Save collection'}</button></p>
+            <p>
+              <button type="submit" className="pf-button" disabled={busy}>
+                {editing === null ? 'Create collection' : 'Save collection'}
+              </button>
+            </p>
           </form>
 
           {editing !== null && order && (
@@ -171,27 +238,76 @@ export default function CollectionsManager({ collections: initial }: { collectio
                 {order.map((product, index) => (
                   <li key={product.id} data-product-id={product.id}>
                     {product.thumbnail ? <img src={product.thumbnail} alt="" /> : null}
-                    <span className="pf-order-name">{index + 1}. {product.name}</span>
-                    <button type="button" className="pf-button secondary" disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move ${product.name} up`}>Move up</button>
-                    <button type="button" className="pf-button secondary" disabled={busy || index === order.length - 1} onClick={() => move(index, 1)} aria-label={`Move ${product.name} down`}>Move down</button>
-                    <button type="button" className="pf-button secondary" disabled={busy} onClick={() => setOrder(order.filter((entry) => entry.id !== product.id))} aria-label={`Take ${product.name} out`}>Remove</button>
+                    <span className="pf-order-name">
+                      {index + 1}. {product.name}
+                    </span>
+                    <button
+                      type="button"
+                      className="pf-button secondary"
+                      disabled={busy || index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={`Move ${product.name} up`}
+                    >
+                      Move up
+                    </button>
+                    <button
+                      type="button"
+                      className="pf-button secondary"
+                      disabled={busy || index === order.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={`Move ${product.name} down`}
+                    >
+                      Move down
+                    </button>
+                    <button
+                      type="button"
+                      className="pf-button secondary"
+                      disabled={busy}
+                      onClick={() => setOrder(order.filter((entry) => entry.id !== product.id))}
+                      aria-label={`Take ${product.name} out`}
+                    >
+                      Remove
+                    </button>
                   </li>
                 ))}
               </ol>
-              <form className="pf-products-search" role="search" onSubmit={(event) => { event.preventDefault(); void findProducts(); }}>
+              <form
+                className="pf-products-search"
+                role="search"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void findProducts();
+                }}
+              >
                 <label htmlFor="pf-order-search">Add products</label>
                 <input id="pf-order-search" type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-                <button type="submit" className="pf-button secondary" disabled={busy}>Find</button>
+                <button type="submit" className="pf-button secondary" disabled={busy}>
+                  Find
+                </button>
               </form>
               <ul className="pf-order-list">
                 {candidates.map((product) => (
                   <li key={product.id}>
                     <span className="pf-order-name">{product.name}</span>
-                    <button type="button" className="pf-button secondary" onClick={() => { setOrder([...order, product]); setCandidates(candidates.filter((entry) => entry.id !== product.id)); }} aria-label={`Add ${product.name}`}>Add</button>
+                    <button
+                      type="button"
+                      className="pf-button secondary"
+                      onClick={() => {
+                        setOrder([...order, product]);
+                        setCandidates(candidates.filter((entry) => entry.id !== product.id));
+                      }}
+                      aria-label={`Add ${product.name}`}
+                    >
+                      Add
+                    </button>
                   </li>
                 ))}
               </ul>
-              <p><button type="button" className="pf-button" disabled={busy} onClick={() => void saveOrder()}>Save product order</button></p>
+              <p>
+                <button type="button" className="pf-button" disabled={busy} onClick={() => void saveOrder()}>
+                  Save product order
+                </button>
+              </p>
             </section>
           )}
         </section>

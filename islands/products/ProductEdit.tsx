@@ -36,51 +36,115 @@ export default function ProductEdit({ product, pictures, availableColours, colle
     if (saleMinor === undefined) problems.salePrice = 'Must contain a valid number.';
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
-    await call.run<{ product: OwnerProductItem }>(productCalls.product(product.id), {
-      method: 'PATCH',
-      json: {
-        name,
-        description,
-        price: priceMinor,
-        salePrice: saleMinor,
-        colours,
-        collections: chosenCollections,
-        tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean),
-        enabled,
+    await call.run<{ product: OwnerProductItem }>(
+      productCalls.product(product.id),
+      {
+        method: 'PATCH',
+        json: {
+          name,
+          description,
+          price: priceMinor,
+          salePrice: saleMinor,
+          colours,
+          collections: chosenCollections,
+          tags: tags
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+          enabled,
+        },
       },
-    }, 'Product saved.');
+      'Product saved.',
+    );
   }
 
-  const bounds = [product.minPrice !== null && `at least ${formatMoney(product.minPrice, currency)}`, product.maxPrice !== null && `at most ${formatMoney(product.maxPrice, currency)}`].filter(Boolean).join(', ');
+  const bounds = [
+    product.minPrice !== null && `at least ${formatMoney(product.minPrice, currency)}`,
+    product.maxPrice !== null && `at most ${formatMoney(product.maxPrice, currency)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <form className="pf-product-edit" onSubmit={(event) => void save(event)} noValidate>
-      <p><a href={productScreens.list}>← Products</a></p>
+      <p>
+        <a href={productScreens.list}>← Products</a>
+      </p>
       <h1>{product.name}</h1>
-      <p className="pf-products-sku">{product.sku} · <ApprovalBadge status={product.approvalStatus} label={product.approvalLabel} reason={product.denialReason} /></p>
+      <p className="pf-products-sku">
+        {product.sku} · <ApprovalBadge status={product.approvalStatus} label={product.approvalLabel} reason={product.denialReason} />
+      </p>
 
       {pictures.length > 0 && (
         <ul className="pf-product-pictures" aria-label="Pictures shoppers will see">
-          {pictures.map((picture) => <li key={picture.src}><img src={picture.src} alt={picture.alt} width={120} height={120} loading="lazy" /></li>)}
+          {pictures.map((picture) => (
+            <li key={picture.src}>
+              <img src={picture.src} alt={picture.alt} width={120} height={120} loading="lazy" />
+            </li>
+          ))}
         </ul>
       )}
-      {product.listed ? <p><a href={product.url}>View in the store</a></p> : <p className="pf-products-help">Not shown to shoppers yet: {!product.enabled ? 'it is disabled.' : product.approvalStatus === 'denied' ? 'staff denied it (see why above).' : 'it awaits staff approval.'}</p>}
+      {product.listed ? (
+        <p>
+          <a href={product.url}>View in the store</a>
+        </p>
+      ) : (
+        <p className="pf-products-help">
+          Not shown to shoppers yet:{' '}
+          {!product.enabled ? 'it is disabled.' : product.approvalStatus === 'denied' ? 'staff denied it (see why above).' : 'it awaits staff approval.'}
+        </p>
+      )}
 
       <label htmlFor="pf-name">Name</label>
-      <input id="pf-name" value={name} maxLength={120} required onChange={(event) => setName(event.currentTarget.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'pf-name-error' : undefined} />
-      {errors.name && <p id="pf-name-error" className="pf-products-error">{errors.name}</p>}
+      <input
+        id="pf-name"
+        value={name}
+        maxLength={120}
+        required
+        onChange={(event) => setName(event.currentTarget.value)}
+        aria-invalid={errors.name ? true : undefined}
+        aria-describedby={errors.name ? 'pf-name-error' : undefined}
+      />
+      {errors.name && (
+        <p id="pf-name-error" className="pf-products-error">
+          {errors.name}
+        </p>
+      )}
 
       <label htmlFor="pf-description">Description</label>
       <textarea id="pf-description" rows={5} maxLength={5000} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
 
       <label htmlFor="pf-price">Price ({currency.symbol})</label>
-      <input id="pf-price" inputMode="decimal" value={price} onChange={(event) => setPrice(event.currentTarget.value)} aria-invalid={errors.price ? true : undefined} aria-describedby="pf-price-help" />
-      <p id="pf-price-help" className="pf-products-help">{bounds ? `The price must be ${bounds}.` : 'Any price.'}</p>
-      {errors.price && <p className="pf-products-error" role="alert">{errors.price}</p>}
+      <input
+        id="pf-price"
+        inputMode="decimal"
+        value={price}
+        onChange={(event) => setPrice(event.currentTarget.value)}
+        aria-invalid={errors.price ? true : undefined}
+        aria-describedby="pf-price-help"
+      />
+      <p id="pf-price-help" className="pf-products-help">
+        {bounds ? `The price must be ${bounds}.` : 'Any price.'}
+      </p>
+      {errors.price && (
+        <p className="pf-products-error" role="alert">
+          {errors.price}
+        </p>
+      )}
 
       <label htmlFor="pf-sale-price">Sale price ({currency.symbol}, optional)</label>
-      <input id="pf-sale-price" inputMode="decimal" value={salePrice} onChange={(event) => setSalePrice(event.currentTarget.value)} aria-invalid={errors.salePrice ? true : undefined} />
-      {errors.salePrice && <p className="pf-products-error" role="alert">{errors.salePrice}</p>}
+      <input
+        id="pf-sale-price"
+        inputMode="decimal"
+        value={salePrice}
+        onChange={(event) => setSalePrice(event.currentTarget.value)}
+        aria-invalid={errors.salePrice ? true : undefined}
+      />
+      {errors.salePrice && (
+        <p className="pf-products-error" role="alert">
+          {errors.salePrice}
+        </p>
+      )}
 
       <fieldset>
         <legend>Colours offered</legend>
@@ -90,31 +154,54 @@ export default function ProductEdit({ product, pictures, availableColours, colle
             <span className="pf-swatch" style={{ background: colour.hex }} aria-hidden="true" /> {colour.name}
           </label>
         ))}
-        {errors.colours && <p className="pf-products-error" role="alert">{errors.colours}</p>}
+        {errors.colours && (
+          <p className="pf-products-error" role="alert">
+            {errors.colours}
+          </p>
+        )}
       </fieldset>
 
       <fieldset>
         <legend>Collections</legend>
-        {collections.length === 0 && <p>No collections yet. <a href={productScreens.collections}>Make one</a>.</p>}
+        {collections.length === 0 && (
+          <p>
+            No collections yet. <a href={productScreens.collections}>Make one</a>.
+          </p>
+        )}
         {collections.map((collection) => (
           <label key={collection.urlName} className="pf-products-check">
-            <input type="checkbox" checked={chosenCollections.includes(collection.urlName)} onChange={() => setChosenCollections(flip(chosenCollections, collection.urlName))} /> {collection.name}
+            <input
+              type="checkbox"
+              checked={chosenCollections.includes(collection.urlName)}
+              onChange={() => setChosenCollections(flip(chosenCollections, collection.urlName))}
+            />{' '}
+            {collection.name}
           </label>
         ))}
       </fieldset>
 
       <label htmlFor="pf-tags">Tags (separated by commas)</label>
       <input id="pf-tags" value={tags} onChange={(event) => setTags(event.currentTarget.value)} />
-      {errors.tags && <p className="pf-products-error" role="alert">{errors.tags}</p>}
+      {errors.tags && (
+        <p className="pf-products-error" role="alert">
+          {errors.tags}
+        </p>
+      )}
 
       <label className="pf-products-check">
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} /> Enabled (shown to shoppers once approved)
       </label>
 
       <div className="pf-products-actions">
-        <button type="submit" className="pf-button" disabled={call.busy}>Save product</button>
+        <button type="submit" className="pf-button" disabled={call.busy}>
+          Save product
+        </button>
         {call.saved && <span role="status">{call.saved}</span>}
-        {call.error && <span className="pf-products-error" role="alert">{call.error}</span>}
+        {call.error && (
+          <span className="pf-products-error" role="alert">
+            {call.error}
+          </span>
+        )}
       </div>
     </form>
   );

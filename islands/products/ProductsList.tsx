@@ -50,7 +50,12 @@ export default function ProductsList({ initial, currency }: Props) {
     setError(null);
     try {
       await apiFetch(productCalls.bulk, { method: 'POST', json: { ids, enabled } });
-      setList((current) => ({ ...current, products: current.products.map((product) => (selected.has(product.id) ? { ...product, enabled, listed: enabled && product.approvalStatus === 'approved' } : product)) }));
+      setList((current) => ({
+        ...current,
+        products: current.products.map((product) =>
+          selected.has(product.id) ? { ...product, enabled, listed: enabled && product.approvalStatus === 'approved' } : product,
+        ),
+      }));
       setNotice(`${ids.length === 1 ? '1 product' : `${ids.length} products`} ${enabled ? 'enabled' : 'disabled'}.`);
       setSelected(new Set());
     } catch (thrown) {
@@ -73,67 +78,122 @@ export default function ProductsList({ initial, currency }: Props) {
     <div className="pf-products">
       <header className="pf-products-top">
         <h1>Products</h1>
-        <a className="pf-button" href={productScreens.studio}>Design a new product</a>
+        <a className="pf-button" href={productScreens.studio}>
+          Design a new product
+        </a>
       </header>
-      <form className="pf-products-search" role="search" onSubmit={(event) => { event.preventDefault(); void load(search, 1); }}>
+      <form
+        className="pf-products-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void load(search, 1);
+        }}
+      >
         <label htmlFor="pf-product-search">Search by name or sku</label>
         <input id="pf-product-search" type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.currentTarget.value)} />
-        <button type="submit" className="pf-button secondary" disabled={busy}>Search</button>
+        <button type="submit" className="pf-button secondary" disabled={busy}>
+          Search
+        </button>
       </form>
 
       <div className="pf-products-bulk" role="toolbar" aria-label="Chosen products">
         <span aria-live="polite">{selected.size === 0 ? 'No products chosen' : `${selected.size} chosen`}</span>
-        <button type="button" className="pf-button secondary" disabled={busy || selected.size === 0} onClick={() => void bulk(true)}>Enable</button>
-        <button type="button" className="pf-button secondary" disabled={busy || selected.size === 0} onClick={() => void bulk(false)}>Disable</button>
+        <button type="button" className="pf-button secondary" disabled={busy || selected.size === 0} onClick={() => void bulk(true)}>
+          Enable
+        </button>
+        <button type="button" className="pf-button secondary" disabled={busy || selected.size === 0} onClick={() => void bulk(false)}>
+          Disable
+        </button>
       </div>
-      {notice && <p className="pf-products-notice" role="status">{notice}</p>}
-      {error && <p className="pf-products-error" role="alert">{error}</p>}
+      {notice && (
+        <p className="pf-products-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="pf-products-error" role="alert">
+          {error}
+        </p>
+      )}
 
       {list.products.length === 0 ? (
         <p>{list.search ? `No products match “${list.search}”.` : 'No products yet. Design your first one.'}</p>
       ) : (
         <div className="pf-table-scroll">
-        <table className="pf-products-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <input type="checkbox" aria-label="Choose every product on this page" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(list.products.map((product) => product.id)))} />
-              </th>
-              <th scope="col"><span className="pf-visually-hidden">Picture</span></th>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-              <th scope="col">Approval</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.products.map((product) => (
-              <tr key={product.id} data-product-id={product.id}>
-                <td><input type="checkbox" aria-label={`Choose ${product.name}`} checked={selected.has(product.id)} onChange={() => toggle(product.id)} /></td>
-                <td>{product.thumbnail ? <img src={product.thumbnail} alt="" width={64} height={64} loading="lazy" /> : <span className="pf-products-nothumb" aria-hidden="true" />}</td>
-                <td>
-                  <a href={productScreens.edit(product.id)}>{product.name}</a>
-                  <span className="pf-products-sku">{product.sku}</span>
-                </td>
-                <td>
-                  {product.salePrice !== null && product.salePrice < product.price ? (
-                    <><s>{formatMoney(product.price, currency)}</s> {formatMoney(product.salePrice, currency)}</>
-                  ) : formatMoney(product.price, currency)}
-                </td>
-                <td className="pf-products-status">{product.enabled ? 'Enabled' : 'Disabled'}</td>
-                <td><ApprovalBadge status={product.approvalStatus} label={product.approvalLabel} reason={product.denialReason} /></td>
+          <table className="pf-products-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Choose every product on this page"
+                    checked={allChosen}
+                    onChange={() => setSelected(allChosen ? new Set() : new Set(list.products.map((product) => product.id)))}
+                  />
+                </th>
+                <th scope="col">
+                  <span className="pf-visually-hidden">Picture</span>
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Approval</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.products.map((product) => (
+                <tr key={product.id} data-product-id={product.id}>
+                  <td>
+                    <input type="checkbox" aria-label={`Choose ${product.name}`} checked={selected.has(product.id)} onChange={() => toggle(product.id)} />
+                  </td>
+                  <td>
+                    {product.thumbnail ? (
+                      <img src={product.thumbnail} alt="" width={64} height={64} loading="lazy" />
+                    ) : (
+                      <span className="pf-products-nothumb" aria-hidden="true" />
+                    )}
+                  </td>
+                  <td>
+                    <a href={productScreens.edit(product.id)}>{product.name}</a>
+                    <span className="pf-products-sku">{product.sku}</span>
+                  </td>
+                  <td>
+                    {product.salePrice !== null && product.salePrice < product.price ? (
+                      <>
+                        <s>{formatMoney(product.price, currency)}</s> {formatMoney(product.salePrice, currency)}
+                      </>
+                    ) : (
+                      formatMoney(product.price, currency)
+                    )}
+                  </td>
+                  <td className="pf-products-status">{product.enabled ? 'Enabled' : 'Disabled'}</td>
+                  <td>
+                    <ApprovalBadge status={product.approvalStatus} label={product.approvalLabel} reason={product.denialReason} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
 
       {list.pages > 1 && (
         <nav className="pf-products-pages" aria-label="Pages of products">
-          <button type="button" className="pf-button secondary" disabled={busy || list.page <= 1} onClick={() => void load(list.search, list.page - 1)}>Previous</button>
-          <span>Page {list.page} of {list.pages}</span>
-          <button type="button" className="pf-button secondary" disabled={busy || list.page >= list.pages} onClick={() => void load(list.search, list.page + 1)}>Next</button>
+          <button type="button" className="pf-button secondary" disabled={busy || list.page <= 1} onClick={() => void load(list.search, list.page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {list.page} of {list.pages}
+          </span>
+          <button
+            type="button"
+            className="pf-button secondary"
+            disabled={busy || list.page >= list.pages}
+            onClick={() => void load(list.search, list.page + 1)}
+          >
+            Next
+          </button>
         </nav>
       )}
     </div>

@@ -48,7 +48,11 @@ export default function QuoteActions({ orderId, status, currency, hasMockup, mov
   const digits = currencyFor(currency).digits;
   const formats = UPLOAD_FORMATS.join(', ');
 
-  async function run(event: { preventDefault(): void; currentTarget: HTMLFormElement }, path: string, build: (form: FormData) => FormData | Record<string, string>) {
+  async function run(
+    event: { preventDefault(): void; currentTarget: HTMLFormElement },
+    path: string,
+    build: (form: FormData) => FormData | Record<string, string>,
+  ) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -78,7 +82,11 @@ export default function QuoteActions({ orderId, status, currency, hasMockup, mov
 
   return (
     <div className="pf-quote-actions">
-      {error && <p className="pf-quote-error" role="alert">{error}</p>}
+      {error && (
+        <p className="pf-quote-error" role="alert">
+          {error}
+        </p>
+      )}
       {(status === 'quote' || status === 'bespoke_idle') && (
         <form noValidate onSubmit={(event) => void run(event, atlasQuoteCalls.answer(orderId), answer)} aria-label={`Answer quote ${orderId}`}>
           <label htmlFor={`terms-${orderId}`}>Terms</label>
@@ -87,21 +95,39 @@ export default function QuoteActions({ orderId, status, currency, hasMockup, mov
           <input id={`price-${orderId}`} name="priceText" inputMode="decimal" required placeholder={digits > 0 ? '0.00' : '0'} />
           <label htmlFor={`mockup-${orderId}`}>Mockup (optional now: {formats})</label>
           <input id={`mockup-${orderId}`} name="file" type="file" accept=".png,.jpg,.jpeg,.svg" />
-          <button type="submit" className="button" disabled={busy}>Send the answer</button>
+          <button type="submit" className="button" disabled={busy}>
+            Send the answer
+          </button>
         </form>
       )}
       {status === 'bespoke_authorised_terms' && (
         <form noValidate onSubmit={(event) => void run(event, atlasQuoteCalls.mockup(orderId), mockup)} aria-label={`Send mockup ${orderId}`}>
-          <label htmlFor={`mockup-${orderId}`}>{hasMockup ? 'Replace the mockup (optional)' : 'Mockup'} ({formats})</label>
+          <label htmlFor={`mockup-${orderId}`}>
+            {hasMockup ? 'Replace the mockup (optional)' : 'Mockup'} ({formats})
+          </label>
           <input id={`mockup-${orderId}`} name="file" type="file" accept=".png,.jpg,.jpeg,.svg" />
-          <button type="submit" className="button" disabled={busy}>Send the mockup</button>
+          <button type="submit" className="button" disabled={busy}>
+            Send the mockup
+          </button>
         </form>
       )}
       {moves.length > 0 && (
-        <form noValidate onSubmit={(event) => void run(event, atlasQuoteCalls.move(orderId), (form) => ({ from: status, to: String(form.get('to') ?? '') }))} aria-label={`Move order ${orderId}`}>
+        <form
+          noValidate
+          onSubmit={(event) => void run(event, atlasQuoteCalls.move(orderId), (form) => ({ from: status, to: String(form.get('to') ?? '') }))}
+          aria-label={`Move order ${orderId}`}
+        >
           <label htmlFor={`move-${orderId}`}>Move to</label>
-          <select id={`move-${orderId}`} name="to">{moves.map((move) => <option key={move.code} value={move.code}>{move.name}</option>)}</select>
-          <button type="submit" className="button secondary" disabled={busy}>Move</button>
+          <select id={`move-${orderId}`} name="to">
+            {moves.map((move) => (
+              <option key={move.code} value={move.code}>
+                {move.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button secondary" disabled={busy}>
+            Move
+          </button>
         </form>
       )}
     </div>

@@ -19,16 +19,38 @@ export function PasswordSettings({ division, protectedNow }: { division: number;
     }
   };
   const clear = async () => {
-    if (!(await confirm({ title: 'Remove the password', message: 'Anyone will be able to visit your store.', confirmText: 'Remove password', cancelText: 'Cancel' }))) return;
-    if (await call.run(settingsPath(division, 'store-password/'), { method: 'DELETE' }, 'Password removed: your store is open to everyone.')) setProtected(false);
+    if (
+      !(await confirm({
+        title: 'Remove the password',
+        message: 'Anyone will be able to visit your store.',
+        confirmText: 'Remove password',
+        cancelText: 'Cancel',
+      }))
+    )
+      return;
+    if (await call.run(settingsPath(division, 'store-password/'), { method: 'DELETE' }, 'Password removed: your store is open to everyone.'))
+      setProtected(false);
   };
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="password-title">
       <h2 id="password-title">Password protection</h2>
       <p>{isProtected ? 'Your store is password protected.' : 'Your store is open to everyone.'}</p>
-      <TextField label={isProtected ? 'New password' : 'Password'} name="password" type="password" revealable autoComplete="new-password" value={password} onChange={setPassword} error={call.fieldErrors.password} />
+      <TextField
+        label={isProtected ? 'New password' : 'Password'}
+        name="password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={call.fieldErrors.password}
+      />
       <SectionFooter call={call} label={isProtected ? 'Change password' : 'Set password'} />
-      {isProtected && <button type="button" className="button button-secondary" onClick={() => void clear()}>Remove password</button>}
+      {isProtected && (
+        <button type="button" className="button button-secondary" onClick={() => void clear()}>
+          Remove password
+        </button>
+      )}
     </form>
   );
 }
@@ -46,12 +68,34 @@ export function ComingSoonSettings({ division, initial }: { division: number; in
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="coming-soon-title">
       <h2 id="coming-soon-title">Coming soon</h2>
-      <label className="pf-check"><input type="checkbox" checked={soon.enabled} onChange={(event) => setSoon({ ...soon, enabled: event.target.checked })} /><span>Show a coming-soon page instead of the store</span></label>
-      <TextField label="Title" name="title" value={soon.title} onChange={(title) => setSoon({ ...soon, title })} maxLength={120} error={call.fieldErrors.title} />
-      <TextField label="Message" name="message" value={soon.message} onChange={(message) => setSoon({ ...soon, message })} maxLength={500} error={call.fieldErrors.message} />
+      <label className="pf-check">
+        <input type="checkbox" checked={soon.enabled} onChange={(event) => setSoon({ ...soon, enabled: event.target.checked })} />
+        <span>Show a coming-soon page instead of the store</span>
+      </label>
+      <TextField
+        label="Title"
+        name="title"
+        value={soon.title}
+        onChange={(title) => setSoon({ ...soon, title })}
+        maxLength={120}
+        error={call.fieldErrors.title}
+      />
+      <TextField
+        label="Message"
+        name="message"
+        value={soon.message}
+        onChange={(message) => setSoon({ ...soon, message })}
+        maxLength={500}
+        error={call.fieldErrors.message}
+      />
       <div className="pf-field">
         <label htmlFor="coming-soon-date">Launch date</label>
-        <input id="coming-soon-date" type="datetime-local" value={localValue} onChange={(event) => setSoon({ ...soon, launchAt: event.target.value ? new Date(event.target.value).toISOString() : null })} />
+        <input
+          id="coming-soon-date"
+          type="datetime-local"
+          value={localValue}
+          onChange={(event) => setSoon({ ...soon, launchAt: event.target.value ? new Date(event.target.value).toISOString() : null })}
+        />
         {call.fieldErrors.launchAt && <p className="pf-field-error">{call.fieldErrors.launchAt}</p>}
       </div>
       <SectionFooter call={call} />

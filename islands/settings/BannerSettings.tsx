@@ -9,7 +9,10 @@ import { settingsPath, useSettingsCall } from './use-settings-call.ts';
 export default function BannerSettings({ division, initial }: { division: number; initial: SitewideBannerBody }) {
   const [banner, setBanner] = useState(initial);
   const call = useSettingsCall();
-  const set = <K extends keyof SitewideBannerBody>(key: K) => (value: SitewideBannerBody[K]) => setBanner((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof SitewideBannerBody>(key: K) =>
+    (value: SitewideBannerBody[K]) =>
+      setBanner((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void call.run(settingsPath(division, 'sitewide-banner/'), { method: 'PUT', json: banner }, 'Banner saved.');
@@ -17,13 +20,30 @@ export default function BannerSettings({ division, initial }: { division: number
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="banner-title">
       <h2 id="banner-title">Sitewide banner</h2>
-      <label className="pf-check"><input type="checkbox" checked={banner.enabled} onChange={(event) => set('enabled')(event.target.checked)} /><span>Show the banner above every page</span></label>
+      <label className="pf-check">
+        <input type="checkbox" checked={banner.enabled} onChange={(event) => set('enabled')(event.target.checked)} />
+        <span>Show the banner above every page</span>
+      </label>
       <TextField label="Text" name="text" value={banner.text} onChange={set('text')} maxLength={160} error={call.fieldErrors.text} />
       <LinkField id="banner-href" label="Link" value={banner.href || undefined} onChange={(href) => set('href')(href ?? '')} />
       {call.fieldErrors.href && <p className="pf-field-error">{call.fieldErrors.href}</p>}
       <div className="pf-field-pair">
-        <TextField label="Background colour" name="backgroundColor" value={banner.backgroundColor} onChange={set('backgroundColor')} placeholder="#1f2a44" error={call.fieldErrors.backgroundColor} />
-        <TextField label="Text colour" name="textColor" value={banner.textColor} onChange={set('textColor')} placeholder="#ffffff" error={call.fieldErrors.textColor} />
+        <TextField
+          label="Background colour"
+          name="backgroundColor"
+          value={banner.backgroundColor}
+          onChange={set('backgroundColor')}
+          placeholder="#1f2a44"
+          error={call.fieldErrors.backgroundColor}
+        />
+        <TextField
+          label="Text colour"
+          name="textColor"
+          value={banner.textColor}
+          onChange={set('textColor')}
+          placeholder="#ffffff"
+          error={call.fieldErrors.textColor}
+        />
       </div>
       <SectionFooter call={call} />
     </form>

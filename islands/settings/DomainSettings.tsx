@@ -17,13 +17,28 @@ export default function DomainSettings({ division, initial, subdomainHost }: { d
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (typed) return;
-    void call.run(settingsPath(division, 'custom-domain/'), { method: 'PUT', json: { customDomainName: domain } }, domain ? 'Domain saved. Point its DNS at your store to finish.' : 'Domain removed.');
+    void call.run(
+      settingsPath(division, 'custom-domain/'),
+      { method: 'PUT', json: { customDomainName: domain } },
+      domain ? 'Domain saved. Point its DNS at your store to finish.' : 'Domain removed.',
+    );
   };
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="domain-title">
       <h2 id="domain-title">Custom domain</h2>
-      <p>Your store is always at <strong>{subdomainHost}</strong>. Add your own domain to serve it there too.</p>
-      <TextField label="Domain" name="customDomainName" value={domain} onChange={onChange} placeholder="shop.example.com" spellCheck={false} autoCapitalize="off" error={typed ?? call.fieldErrors.customDomainName} />
+      <p>
+        Your store is always at <strong>{subdomainHost}</strong>. Add your own domain to serve it there too.
+      </p>
+      <TextField
+        label="Domain"
+        name="customDomainName"
+        value={domain}
+        onChange={onChange}
+        placeholder="shop.example.com"
+        spellCheck={false}
+        autoCapitalize="off"
+        error={typed ?? call.fieldErrors.customDomainName}
+      />
       <SectionFooter call={call} />
     </form>
   );

@@ -23,7 +23,12 @@ export default function ImageSettings({ division, initial }: { division: number;
       <h2 id="images-title">Logo, favicon and share image</h2>
       {IMAGES.map(({ key, label }) => (
         <div key={key} className="pf-field">
-          <ImageField id={`image-${key}`} label={label} value={images[key] || undefined} onChange={(url) => setImages((current) => ({ ...current, [key]: url ?? '' }))} />
+          <ImageField
+            id={`image-${key}`}
+            label={label}
+            value={images[key] || undefined}
+            onChange={(url) => setImages((current) => ({ ...current, [key]: url ?? '' }))}
+          />
           {call.fieldErrors[key] && <p className="pf-field-error">{call.fieldErrors[key]}</p>}
         </div>
       ))}

@@ -63,7 +63,16 @@ export default function PluginForm(props: PluginFormProps) {
         if (field.kind === 'checkbox') {
           return (
             <label key={field.name} className="pf-check">
-              <input type="checkbox" name={field.name} checked={value === true} onChange={(event) => { const on = event.target.checked; setValues((current) => ({ ...current, [field.name]: on })); setSaved(false); }} />
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={value === true}
+                onChange={(event) => {
+                  const on = event.target.checked;
+                  setValues((current) => ({ ...current, [field.name]: on }));
+                  setSaved(false);
+                }}
+              />
               <span>{field.label}</span>
             </label>
           );
@@ -74,20 +83,48 @@ export default function PluginForm(props: PluginFormProps) {
             <div key={field.name} className="pf-field">
               <label htmlFor={`plugin-${field.name}`}>{field.label}</label>
               <select id={`plugin-${field.name}`} name={field.name} value={text} onChange={(event) => setText(field.name)(event.target.value)}>
-                {(field.options ?? props.currencies).map((option) => <option key={option} value={option}>{option}</option>)}
+                {(field.options ?? props.currencies).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
               </select>
             </div>
           );
         }
         if (field.kind === 'textarea') {
-          return <TextAreaField key={field.name} label={field.label} name={field.name} value={text} onChange={setText(field.name)} error={errors[field.name]} hint={field.help} rows={3} />;
+          return (
+            <TextAreaField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              value={text}
+              onChange={setText(field.name)}
+              error={errors[field.name]}
+              hint={field.help}
+              rows={3}
+            />
+          );
         }
         return (
-          <TextField key={field.name} label={field.label} name={field.name} value={text} onChange={setText(field.name)} error={errors[field.name]} hint={field.help} placeholder={field.placeholder} spellCheck={false} autoCapitalize="off" />
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            value={text}
+            onChange={setText(field.name)}
+            error={errors[field.name]}
+            hint={field.help}
+            placeholder={field.placeholder}
+            spellCheck={false}
+            autoCapitalize="off"
+          />
         );
       })}
       <div className="pf-settings-actions">
-        <button type="submit" className="button">Save</button>
+        <button type="submit" className="button">
+          Save
+        </button>
       </div>
     </form>
   );

@@ -13,24 +13,35 @@ export default function SearchRedirectSettings({ division, initial }: { division
   const call = useSettingsCall();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const added = await call.run<{ searchRedirect: SearchRedirectItem }>(settingsPath(division, 'search-redirects/'), { method: 'POST', json: { searchTerm, destinationUrl } }, 'Redirect added.');
+    const added = await call.run<{ searchRedirect: SearchRedirectItem }>(
+      settingsPath(division, 'search-redirects/'),
+      { method: 'POST', json: { searchTerm, destinationUrl } },
+      'Redirect added.',
+    );
     if (!added) return;
     setItems((current) => [...current, added.searchRedirect]);
     setSearchTerm('');
     setDestinationUrl('');
   };
   const remove = async (item: SearchRedirectItem) => {
-    if (await call.run(settingsPath(division, `search-redirects/${item.id}/`), { method: 'DELETE' }, 'Redirect removed.')) setItems((current) => current.filter((other) => other.id !== item.id));
+    if (await call.run(settingsPath(division, `search-redirects/${item.id}/`), { method: 'DELETE' }, 'Redirect removed.'))
+      setItems((current) => current.filter((other) => other.id !== item.id));
   };
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="redirects-title">
       <h2 id="redirects-title">Search redirects</h2>
-      {items.length === 0 ? <p>No search redirects yet.</p> : (
+      {items.length === 0 ? (
+        <p>No search redirects yet.</p>
+      ) : (
         <ul className="pf-redirects">
           {items.map((item) => (
             <li key={item.id}>
-              <span><strong>{item.searchTerm}</strong> → <code>{item.destinationUrl}</code></span>
-              <button type="button" className="pf-link-button" onClick={() => void remove(item)} aria-label={`Remove the redirect for ${item.searchTerm}`}>Remove</button>
+              <span>
+                <strong>{item.searchTerm}</strong> → <code>{item.destinationUrl}</code>
+              </span>
+              <button type="button" className="pf-link-button" onClick={() => void remove(item)} aria-label={`Remove the redirect for ${item.searchTerm}`}>
+                Remove
+              </button>
             </li>
           ))}
         </ul>

@@ -7,8 +7,12 @@ export default function SectionFooter({ call, label = 'Save' }: { call: Settings
     <>
       <FormAlert message={call.error} />
       <div className="pf-settings-actions">
-        <button type="submit" className="button" aria-disabled={call.busy || undefined}>{call.busy ? 'Saving…' : label}</button>
-        <span role="status" className="pf-hint">{call.saved}</span>
+        <button type="submit" className="button" aria-disabled={call.busy || undefined}>
+          {call.busy ? 'Saving…' : label}
+        </button>
+        <span role="status" className="pf-hint">
+          {call.saved}
+        </span>
       </div>
     </>
   );

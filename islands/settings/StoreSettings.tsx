@@ -12,12 +12,24 @@ export default function StoreSettings({ settings, subdomainHost }: { settings: S
   const division = settings.division.id;
   return (
     <div className="pf-settings-sections">
-      <section className="pf-settings-section"><BannerSettings division={division} initial={settings.sitewideBanner} /></section>
-      <section className="pf-settings-section"><ImageSettings division={division} initial={settings.images} /></section>
-      <section className="pf-settings-section"><SearchRedirectSettings division={division} initial={settings.searchRedirects} /></section>
-      <section className="pf-settings-section"><PasswordSettings division={division} protectedNow={settings.passwordProtected} /></section>
-      <section className="pf-settings-section"><ComingSoonSettings division={division} initial={settings.comingSoon} /></section>
-      <section className="pf-settings-section"><DomainSettings division={division} initial={settings.customDomainName} subdomainHost={subdomainHost} /></section>
+      <section className="pf-settings-section">
+        <BannerSettings division={division} initial={settings.sitewideBanner} />
+      </section>
+      <section className="pf-settings-section">
+        <ImageSettings division={division} initial={settings.images} />
+      </section>
+      <section className="pf-settings-section">
+        <SearchRedirectSettings division={division} initial={settings.searchRedirects} />
+      </section>
+      <section className="pf-settings-section">
+        <PasswordSettings division={division} protectedNow={settings.passwordProtected} />
+      </section>
+      <section className="pf-settings-section">
+        <ComingSoonSettings division={division} initial={settings.comingSoon} />
+      </section>
+      <section className="pf-settings-section">
+        <DomainSettings division={division} initial={settings.customDomainName} subdomainHost={subdomainHost} />
+      </section>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function useSettingsCall(): SettingsCall {
   const [saved, setSaved] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const run = async <T,>(path: string, init: { method: string; json?: unknown }, savedText = 'Saved.'): Promise<T | undefined> => {
+  const run = async <T>(path: string, init: { method: string; json?: unknown }, savedText = 'Saved.'): Promise<T | undefined> => {
     setBusy(true);
     setSaved(null);
     setError(null);

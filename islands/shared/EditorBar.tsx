@@ -25,12 +25,20 @@ export default function EditorBar({ prefix, title, canUndo, canRedo, onUndo, onR
       <div className={`${prefix}-bar`}>
         <h1>{title}</h1>
         <div className={`${prefix}-actions`}>
-          <button type="button" className="button secondary small" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
-          <button type="button" className="button secondary small" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
-          <button type="submit" className="button small" disabled={saving || !dirty}>{saving ? 'Saving…' : saveLabel}</button>
+          <button type="button" className="button secondary small" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+            Undo
+          </button>
+          <button type="button" className="button secondary small" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+            Redo
+          </button>
+          <button type="submit" className="button small" disabled={saving || !dirty}>
+            {saving ? 'Saving…' : saveLabel}
+          </button>
         </div>
       </div>
-      <p className={`${prefix}-status`} role="status" aria-live="polite" data-kind={status?.kind}>{status?.text}</p>
+      <p className={`${prefix}-status`} role="status" aria-live="polite" data-kind={status?.kind}>
+        {status?.text}
+      </p>
     </>
   );
 }

@@ -68,23 +68,30 @@ export function ImagePanel({ onPick, disabled }: { onPick: (image: PickedImage) 
           Search the design library
           <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
         </label>
-        <button type="submit" disabled={searching}>Search library</button>
+        <button type="submit" disabled={searching}>
+          Search library
+        </button>
       </form>
       {problem && <Problem problem={problem} />}
-      {results && (results.length === 0 ? (
-        <p className="studio-muted">No artwork found.</p>
-      ) : (
-        <ul className="studio-library" aria-label="Design library results">
-          {results.map((item) => (
-            <li key={item.id}>
-              <button type="button" disabled={disabled} onClick={() => onPick({ src: item.thumbnails.original, pixelWidth: item.pixelWidth, pixelHeight: item.pixelHeight })}>
-                <img src={item.thumbnails.small} alt="" loading="lazy" width={96} height={96} />
-                <span>Add {item.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ))}
+      {results &&
+        (results.length === 0 ? (
+          <p className="studio-muted">No artwork found.</p>
+        ) : (
+          <ul className="studio-library" aria-label="Design library results">
+            {results.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onPick({ src: item.thumbnails.original, pixelWidth: item.pixelWidth, pixelHeight: item.pixelHeight })}
+                >
+                  <img src={item.thumbnails.small} alt="" loading="lazy" width={96} height={96} />
+                  <span>Add {item.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }

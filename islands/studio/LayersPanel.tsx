@@ -38,10 +38,20 @@ export function LayersPanel({ layers, selectedId, onSelect, onOrder, onToggle, o
                   {layer.hidden ? ' (hidden)' : ''}
                   {layer.locked ? ' (locked)' : ''}
                 </button>
-                <button type="button" aria-pressed={layer.locked} aria-label={`${layer.locked ? 'Unlock' : 'Lock'} ${name}`} onClick={() => onToggle(layer.id, 'locked')}>
+                <button
+                  type="button"
+                  aria-pressed={layer.locked}
+                  aria-label={`${layer.locked ? 'Unlock' : 'Lock'} ${name}`}
+                  onClick={() => onToggle(layer.id, 'locked')}
+                >
                   {layer.locked ? 'Unlock' : 'Lock'}
                 </button>
-                <button type="button" aria-pressed={layer.hidden} aria-label={`${layer.hidden ? 'Show' : 'Hide'} ${name}`} onClick={() => onToggle(layer.id, 'hidden')}>
+                <button
+                  type="button"
+                  aria-pressed={layer.hidden}
+                  aria-label={`${layer.hidden ? 'Show' : 'Hide'} ${name}`}
+                  onClick={() => onToggle(layer.id, 'hidden')}
+                >
                   {layer.hidden ? 'Show' : 'Hide'}
                 </button>
                 <button type="button" aria-label={`Delete ${name}`} disabled={layer.locked} onClick={() => onDelete(layer.id)}>
@@ -56,16 +66,28 @@ export function LayersPanel({ layers, selectedId, onSelect, onOrder, onToggle, o
         <div className="studio-arrange">
           <div role="group" aria-label="Layer order" className="studio-buttons">
             {(['top', 'up', 'down', 'bottom'] as const).map((order) => (
-              <button key={order} type="button" onClick={() => onOrder(selected.id, order)}>{ORDER_LABELS[order]}</button>
+              <button key={order} type="button" onClick={() => onOrder(selected.id, order)}>
+                {ORDER_LABELS[order]}
+              </button>
             ))}
           </div>
           <div role="group" aria-label="Flip" className="studio-buttons">
-            <button type="button" aria-pressed={selected.flipX} disabled={selected.locked} onClick={() => onFlip(selected.id, 'flipX')}>Flip horizontally</button>
-            <button type="button" aria-pressed={selected.flipY} disabled={selected.locked} onClick={() => onFlip(selected.id, 'flipY')}>Flip vertically</button>
+            <button type="button" aria-pressed={selected.flipX} disabled={selected.locked} onClick={() => onFlip(selected.id, 'flipX')}>
+              Flip horizontally
+            </button>
+            <button type="button" aria-pressed={selected.flipY} disabled={selected.locked} onClick={() => onFlip(selected.id, 'flipY')}>
+              Flip vertically
+            </button>
           </div>
           <div role="group" aria-label="Align to the print area" className="studio-buttons">
             {ALIGNMENTS.map((alignment) => (
-              <button key={alignment} type="button" disabled={selected.locked} aria-label={`Align ${ALIGN_LABELS[alignment].toLowerCase()}`} onClick={() => onAlign(selected.id, alignment)}>
+              <button
+                key={alignment}
+                type="button"
+                disabled={selected.locked}
+                aria-label={`Align ${ALIGN_LABELS[alignment].toLowerCase()}`}
+                onClick={() => onAlign(selected.id, alignment)}
+              >
                 {ALIGN_LABELS[alignment]}
               </button>
             ))}

@@ -51,7 +51,11 @@ export function PlacementFields({ layer, onChange }: { layer: DesignLayer; onCha
         {field('widthMm', layer.type === 'image' ? 'Width (mm)' : 'Width (mm, set by the text)', { min: 1, max: 2000, readOnly: layer.type === 'text' })}
         {field('rotation', 'Rotation (degrees)', { min: -360, max: 360 })}
       </div>
-      {layer.type === 'image' && <p className="studio-muted">Prints {round(layer.widthMm)} × {round(layer.heightMm)} mm at {Math.floor(imageResolution(layer).dpi)} DPI.</p>}
+      {layer.type === 'image' && (
+        <p className="studio-muted">
+          Prints {round(layer.widthMm)} × {round(layer.heightMm)} mm at {Math.floor(imageResolution(layer).dpi)} DPI.
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -46,7 +46,9 @@ export function SavePanel({ document, sizes, blockedBecause, sell }: Props) {
     let tries = 0;
     const timer = window.setInterval(() => {
       tries += 1;
-      readDesign(uuid).then((design) => setSaved((current) => (current && current.design.uuid === design.uuid ? { ...current, design } : current))).catch(() => undefined);
+      readDesign(uuid)
+        .then((design) => setSaved((current) => (current && current.design.uuid === design.uuid ? { ...current, design } : current)))
+        .catch(() => undefined);
       if (tries >= POLL_LIMIT) window.clearInterval(timer);
     }, POLL_MS);
     return () => window.clearInterval(timer);
@@ -89,7 +91,11 @@ export function SavePanel({ document, sizes, blockedBecause, sell }: Props) {
     void run('product', async () => {
       const design = await ensureSaved();
       const template = personalizable
-        ? Object.values(document.sides).flat().filter((layer) => layer.type === 'text').slice(0, 10).map((layer, index) => ({ layerId: layer.id, label: `Text ${index + 1}`, maxLength: 40 }))
+        ? Object.values(document.sides)
+            .flat()
+            .filter((layer) => layer.type === 'text')
+            .slice(0, 10)
+            .map((layer, index) => ({ layerId: layer.id, label: `Text ${index + 1}`, maxLength: 40 }))
         : [];
       setProduct(await saveAsProduct(design.uuid, { name: productName.trim(), personalizable, personalizationTemplate: template }));
     });
@@ -101,8 +107,18 @@ export function SavePanel({ document, sizes, blockedBecause, sell }: Props) {
   return (
     <section className="studio-panel studio-save" aria-labelledby="studio-save-title">
       <h2 id="studio-save-title">Save and buy</h2>
-      {blockedBecause && <p className="studio-blocked" id="studio-blocked-reason">Cannot print yet: {blockedBecause}</p>}
-      <button type="button" className="studio-primary" disabled={disabled} aria-describedby={blockedBecause ? 'studio-blocked-reason' : undefined} onClick={() => void run('save', async () => void (await ensureSaved()))}>
+      {blockedBecause && (
+        <p className="studio-blocked" id="studio-blocked-reason">
+          Cannot print yet: {blockedBecause}
+        </p>
+      )}
+      <button
+        type="button"
+        className="studio-primary"
+        disabled={disabled}
+        aria-describedby={blockedBecause ? 'studio-blocked-reason' : undefined}
+        onClick={() => void run('save', async () => void (await ensureSaved()))}
+      >
         {busy === 'save' ? 'Saving…' : upToDate ? 'Saved' : 'Save design'}
       </button>
       {saved && (
@@ -122,18 +138,30 @@ export function SavePanel({ document, sizes, blockedBecause, sell }: Props) {
           Size
           <select value={size} onChange={(event) => setSize(event.target.value)} required>
             {sizes.map((name) => (
-              <option key={name} value={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </select>
         </label>
         <label>
           Quantity
-          <input type="number" min={1} max={100} value={quantity} onChange={(event) => setQuantity(Math.min(100, Math.max(1, Number(event.target.value) || 1)))} />
+          <input
+            type="number"
+            min={1}
+            max={100}
+            value={quantity}
+            onChange={(event) => setQuantity(Math.min(100, Math.max(1, Number(event.target.value) || 1)))}
+          />
         </label>
         <button type="submit" className="studio-primary" disabled={disabled || size === ''}>
           {busy === 'basket' ? 'Adding…' : 'Add to basket'}
         </button>
-        {inBasket && <p role="status">Added to your basket. <a href="/basket/">Go to your basket</a></p>}
+        {inBasket && (
+          <p role="status">
+            Added to your basket. <a href="/basket/">Go to your basket</a>
+          </p>
+        )}
       </form>
       <details>
         <summary>Save as a product</summary>
@@ -146,8 +174,14 @@ export function SavePanel({ document, sizes, blockedBecause, sell }: Props) {
             <input type="checkbox" checked={personalizable} onChange={(event) => setPersonalizable(event.target.checked)} />
             Let buyers change the text
           </label>
-          <button type="submit" disabled={disabled || productName.trim() === ''}>{busy === 'product' ? 'Saving…' : 'Save as product'}</button>
-          {product && <p role="status">Your product is ready: <a href={sanitiseUrl(product.url)}>{product.url}</a></p>}
+          <button type="submit" disabled={disabled || productName.trim() === ''}>
+            {busy === 'product' ? 'Saving…' : 'Save as product'}
+          </button>
+          {product && (
+            <p role="status">
+              Your product is ready: <a href={sanitiseUrl(product.url)}>{product.url}</a>
+            </p>
+          )}
         </form>
       </details>
       {sell && <SellForm options={sell} disabled={disabled} ensureSaved={ensureSaved} />}

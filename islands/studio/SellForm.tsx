@@ -21,7 +21,11 @@ export interface SellOptions {
 
 const toMinor = (value: string, currency: CurrencyDefinition) => Math.round(Number.parseFloat(value) * 10 ** currency.digits);
 const toMajor = (amount: number, currency: CurrencyDefinition) => (amount / 10 ** currency.digits).toFixed(currency.digits);
-const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 interface Props {
   options: SellOptions;
@@ -43,7 +47,12 @@ export function SellForm({ options, disabled, ensureSaved }: Props) {
   const [problem, setProblem] = useState<string[] | null>(null);
   const [result, setResult] = useState<{ approvalStatus?: string; url?: string } | null>(null);
 
-  const bounds = [options.minPrice !== null && `at least ${formatMoney(options.minPrice, currency)}`, options.maxPrice !== null && `at most ${formatMoney(options.maxPrice, currency)}`].filter(Boolean).join(' and ');
+  const bounds = [
+    options.minPrice !== null && `at least ${formatMoney(options.minPrice, currency)}`,
+    options.maxPrice !== null && `at most ${formatMoney(options.maxPrice, currency)}`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -96,7 +105,11 @@ export function SellForm({ options, disabled, ensureSaved }: Props) {
           <legend>Colours offered</legend>
           {options.colours.map((colour) => (
             <label key={colour} className="studio-check">
-              <input type="checkbox" checked={colours.includes(colour)} onChange={(event) => setColours((current) => (event.target.checked ? [...current, colour] : current.filter((entry) => entry !== colour)))} />
+              <input
+                type="checkbox"
+                checked={colours.includes(colour)}
+                onChange={(event) => setColours((current) => (event.target.checked ? [...current, colour] : current.filter((entry) => entry !== colour)))}
+              />
               {colour}
             </label>
           ))}
@@ -113,18 +126,29 @@ export function SellForm({ options, disabled, ensureSaved }: Props) {
           <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
           Enabled
         </label>
-        <button type="submit" disabled={disabled || busy || colours.length === 0 || name.trim() === ''}>{busy ? 'Creating…' : 'Create product'}</button>
+        <button type="submit" disabled={disabled || busy || colours.length === 0 || name.trim() === ''}>
+          {busy ? 'Creating…' : 'Create product'}
+        </button>
       </form>
       {problem && (
         <div role="alert" className="studio-problem">
-          <ul>{problem.map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul>
+            {problem.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </div>
       )}
       {result && (
         <p role="status">
           Product created{status && status in APPROVAL_LABELS ? `: ${APPROVAL_LABELS[status]}` : ''}
           {status === 'not-modded-yet' && ' — it is listed once our staff approve it'}.
-          {result.url && <> <a href={sanitiseUrl(result.url)}>View it</a></>}
+          {result.url && (
+            <>
+              {' '}
+              <a href={sanitiseUrl(result.url)}>View it</a>
+            </>
+          )}
         </p>
       )}
     </details>

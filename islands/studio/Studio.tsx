@@ -16,7 +16,19 @@ import { PlacementFields } from './PlacementFields.tsx';
 import { ImagePanel, type PickedImage } from './ImagePanel.tsx';
 import { SavePanel } from './SavePanel.tsx';
 import type { SellOptions } from './SellForm.tsx';
-import { addLayer, canAddLayer, emptyDocument, findLayer, newLayerId, nextLayerId, nudgeLayer, removeLayer, reorderLayer, setColour, updateLayer } from './design-ops.ts';
+import {
+  addLayer,
+  canAddLayer,
+  emptyDocument,
+  findLayer,
+  newLayerId,
+  nextLayerId,
+  nudgeLayer,
+  removeLayer,
+  reorderLayer,
+  setColour,
+  updateLayer,
+} from './design-ops.ts';
 import { alignedPosition } from './geometry.ts';
 import { blockReason, checkLines, layerFlags, runCheck, SIDE_LABELS } from './print-check.ts';
 import { loadFace } from './studio-fonts.ts';
@@ -29,7 +41,17 @@ import './studio.css';
 // in an undo history. Mounted client:only on the studio routes (src/components/studio/).
 
 export interface StudioIslandProps {
-  blank: { id: number; sku: string; name: string; price: number; salePrice: number | null; options: ProductOption[]; defaultColour: string | null; minPrice: number | null; maxPrice: number | null };
+  blank: {
+    id: number;
+    sku: string;
+    name: string;
+    price: number;
+    salePrice: number | null;
+    options: ProductOption[];
+    defaultColour: string | null;
+    minPrice: number | null;
+    maxPrice: number | null;
+  };
   studio: BlankStudio;
   document: DesignDocument | null;
   ownerMode: boolean;
@@ -48,7 +70,9 @@ const isFormControl = (target: EventTarget | null) =>
 export default function Studio({ blank, studio, document: initial, ownerMode, storeCurrency, shownCurrency, label }: StudioIslandProps) {
   const colours = blank.options.map((option) => option.colour);
   const startColour = initial?.colour ?? blank.defaultColour ?? colours[0]?.name ?? '';
-  const [history, setHistory] = useState<EditHistory<DesignDocument>>(() => startHistory(initial ?? emptyDocument({ id: blank.id, sku: blank.sku }, startColour)));
+  const [history, setHistory] = useState<EditHistory<DesignDocument>>(() =>
+    startHistory(initial ?? emptyDocument({ id: blank.id, sku: blank.sku }, startColour)),
+  );
   const design = history.present;
   const [sideName, setSideName] = useState<GarmentSide>(studio.sides[0]!.side);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -70,7 +94,9 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
 
   // A reopened design draws with its own faces: load them, then redraw.
   useEffect(() => {
-    const texts = Object.values(design.sides).flat().filter((layer): layer is TextLayer => layer.type === 'text');
+    const texts = Object.values(design.sides)
+      .flat()
+      .filter((layer): layer is TextLayer => layer.type === 'text');
     if (texts.length === 0) return;
     void Promise.all(texts.map((layer) => loadFace(layer.fontFamily, layer.fontWeight, layer.italic))).then(() => setFontsVersion((version) => version + 1));
     // Only on opening: later faces are loaded before they are used.
@@ -87,12 +113,34 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
     if (!canAddLayer(design, side.side)) return;
     const fontFamily = FONT_FAMILY_NAMES[0];
     await loadFace(fontFamily, 400, false);
-    const base = { text: 'Your text', fontFamily, fontWeight: 400, italic: false, fontSizeMm: DEFAULT_TEXT_SIZE_MM, colour: isDarkGarment(garmentHex) ? '#ffffff' : '#111111', align: 'center' as const, letterSpacingMm: 0, curve: 0 };
+    const base = {
+      text: 'Your text',
+      fontFamily,
+      fontWeight: 400,
+      italic: false,
+      fontSizeMm: DEFAULT_TEXT_SIZE_MM,
+      colour: isDarkGarment(garmentHex) ? '#ffffff' : '#111111',
+      align: 'center' as const,
+      letterSpacingMm: 0,
+      curve: 0,
+    };
     const box = textBox(base);
     const area = side.printArea;
     const id = newLayerId(design, 'text');
     commit((document) => {
-      const layer: TextLayer = { id, type: 'text', ...base, ...box, xMm: (area.widthMm - box.widthMm) / 2, yMm: Math.max(area.safeInsetMm, area.heightMm * 0.15), rotation: 0, flipX: false, flipY: false, locked: false, hidden: false };
+      const layer: TextLayer = {
+        id,
+        type: 'text',
+        ...base,
+        ...box,
+        xMm: (area.widthMm - box.widthMm) / 2,
+        yMm: Math.max(area.safeInsetMm, area.heightMm * 0.15),
+        rotation: 0,
+        flipX: false,
+        flipY: false,
+        locked: false,
+        hidden: false,
+      };
       return findLayer(document, id) ? document : addLayer(document, side.side, layer);
     });
     setSelectedId(id);
@@ -108,7 +156,22 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
     const id = newLayerId(design, 'image');
     commit((document) => {
       if (!canAddLayer(document, side.side) || findLayer(document, id)) return document;
-      return addLayer(document, side.side, { id, type: 'image', src: image.src, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, xMm: (area.widthMm - widthMm) / 2, yMm: (area.heightMm - heightMm) / 2, widthMm, heightMm, rotation: 0, flipX: false, flipY: false, locked: false, hidden: false });
+      return addLayer(document, side.side, {
+        id,
+        type: 'image',
+        src: image.src,
+        pixelWidth: image.pixelWidth,
+        pixelHeight: image.pixelHeight,
+        xMm: (area.widthMm - widthMm) / 2,
+        yMm: (area.heightMm - heightMm) / 2,
+        widthMm,
+        heightMm,
+        rotation: 0,
+        flipX: false,
+        flipY: false,
+        locked: false,
+        hidden: false,
+      });
     });
     setSelectedId(id);
   };
@@ -136,11 +199,22 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
       if (!current) return document;
       if (current.type !== 'text' || Math.abs(scale - 1) < 1e-6) return updateLayer(document, id, box);
       // Text scales by its type: a larger size, its spacing with it, and the box measured again.
-      const merged = { ...current, fontSizeMm: Math.min(500, Math.max(2, current.fontSizeMm * scale)), letterSpacingMm: Math.min(50, Math.max(-10, current.letterSpacingMm * scale)) };
+      const merged = {
+        ...current,
+        fontSizeMm: Math.min(500, Math.max(2, current.fontSizeMm * scale)),
+        letterSpacingMm: Math.min(50, Math.max(-10, current.letterSpacingMm * scale)),
+      };
       const measured = textBox(merged);
       const centreX = box.xMm + box.widthMm / 2;
       const centreY = box.yMm + box.heightMm / 2;
-      return updateLayer(document, id, { fontSizeMm: merged.fontSizeMm, letterSpacingMm: merged.letterSpacingMm, rotation: box.rotation, ...measured, xMm: centreX - measured.widthMm / 2, yMm: centreY - measured.heightMm / 2 });
+      return updateLayer(document, id, {
+        fontSizeMm: merged.fontSizeMm,
+        letterSpacingMm: merged.letterSpacingMm,
+        rotation: box.rotation,
+        ...measured,
+        xMm: centreX - measured.widthMm / 2,
+        yMm: centreY - measured.heightMm / 2,
+      });
     });
   };
 
@@ -202,18 +276,42 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
           aria-label={`Design canvas, ${SIDE_LABELS[side.side].toLowerCase()}${selected ? `: selected ${selected.type === 'text' ? 'text' : 'image'} layer` : ''}. Tab selects layers, arrows move them (Shift: 10 mm), Delete removes.`}
           onKeyDown={onCanvasKey}
         >
-          <StudioCanvas side={side} colour={design.colour} layers={layers} selectedId={selectedId} flags={flags} fontsVersion={fontsVersion} onSelect={setSelectedId} onGeometry={onGeometry} label={`${label}, ${SIDE_LABELS[side.side]}`} />
+          <StudioCanvas
+            side={side}
+            colour={design.colour}
+            layers={layers}
+            selectedId={selectedId}
+            flags={flags}
+            fontsVersion={fontsVersion}
+            onSelect={setSelectedId}
+            onGeometry={onGeometry}
+            label={`${label}, ${SIDE_LABELS[side.side]}`}
+          />
         </div>
         <div role="group" aria-label="Garment colour" className="studio-swatches">
           {colours.map((colour) => (
-            <button key={colour.name} type="button" aria-pressed={colour.name === design.colour} aria-label={colour.name} title={colour.name} style={{ background: colour.hex }} onClick={() => commit((document) => setColour(document, colour.name))} />
+            <button
+              key={colour.name}
+              type="button"
+              aria-pressed={colour.name === design.colour}
+              aria-label={colour.name}
+              title={colour.name}
+              style={{ background: colour.hex }}
+              onClick={() => commit((document) => setColour(document, colour.name))}
+            />
           ))}
           <span className="studio-colour-name">{design.colour}</span>
         </div>
         <div className="studio-toolbar" role="toolbar" aria-label="Design">
-          <button type="button" onClick={() => void addText()} disabled={!canAddLayer(design, side.side)}>Add text</button>
-          <button type="button" onClick={() => setHistory(undo)} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">Undo</button>
-          <button type="button" onClick={() => setHistory(redo)} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
+          <button type="button" onClick={() => void addText()} disabled={!canAddLayer(design, side.side)}>
+            Add text
+          </button>
+          <button type="button" onClick={() => setHistory(undo)} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
+            Undo
+          </button>
+          <button type="button" onClick={() => setHistory(redo)} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Control+Y">
+            Redo
+          </button>
         </div>
       </div>
       <div className="studio-panels">
@@ -237,7 +335,12 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
             )}
           </div>
         </section>
-        {selected && <PlacementFields layer={selected} onChange={(patch, field) => commit((document) => updateLayer(document, selected.id, patch), `${selected.id}:${field}`)} />}
+        {selected && (
+          <PlacementFields
+            layer={selected}
+            onChange={(patch, field) => commit((document) => updateLayer(document, selected.id, patch), `${selected.id}:${field}`)}
+          />
+        )}
         {selected?.type === 'text' && <TextPanel layer={selected} onChange={(patch, field) => void changeText(selected.id, patch, field)} />}
         <LayersPanel
           layers={layers}

@@ -98,7 +98,13 @@ export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVer
   };
 
   const snapWhileDragging = (layer: DesignLayer, node: Konva.Group) => {
-    const box = { xMm: node.x() - layer.widthMm / 2, yMm: node.y() - layer.heightMm / 2, widthMm: layer.widthMm, heightMm: layer.heightMm, rotation: node.rotation() };
+    const box = {
+      xMm: node.x() - layer.widthMm / 2,
+      yMm: node.y() - layer.heightMm / 2,
+      widthMm: layer.widthMm,
+      heightMm: layer.heightMm,
+      rotation: node.rotation(),
+    };
     const snap = snapToPrintArea(box, area, SNAP_PX / (layout.pxPerMm || 1));
     node.x(node.x() + snap.dx);
     node.y(node.y() + snap.dy);
@@ -116,7 +122,14 @@ export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVer
   });
 
   return (
-    <div ref={holder} className="studio-canvas" data-side={side.side} data-px-per-mm={layout.pxPerMm.toFixed(4)} data-area-x={layout.areaX.toFixed(1)} data-area-y={layout.areaY.toFixed(1)}>
+    <div
+      ref={holder}
+      className="studio-canvas"
+      data-side={side.side}
+      data-px-per-mm={layout.pxPerMm.toFixed(4)}
+      data-area-x={layout.areaX.toFixed(1)}
+      data-area-y={layout.areaY.toFixed(1)}
+    >
       {stageWidth > 0 && (
         <Stage
           width={layout.width}
@@ -128,9 +141,29 @@ export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVer
           <Layer>
             {mockup && <Image image={mockup} width={layout.width} height={layout.height} listening={false} />}
             <Group x={layout.areaX} y={layout.areaY} scaleX={layout.pxPerMm} scaleY={layout.pxPerMm} key={fontsVersion}>
-              <Rect width={area.widthMm} height={area.heightMm} stroke="#1f6feb" strokeWidth={1} strokeScaleEnabled={false} listening={false} name="print-area" />
+              <Rect
+                width={area.widthMm}
+                height={area.heightMm}
+                stroke="#1f6feb"
+                strokeWidth={1}
+                strokeScaleEnabled={false}
+                listening={false}
+                name="print-area"
+              />
               {inset > 0 && (
-                <Rect x={inset} y={inset} width={area.widthMm - 2 * inset} height={area.heightMm - 2 * inset} stroke="#1f6feb" strokeWidth={1} dash={[4, 4]} opacity={0.7} strokeScaleEnabled={false} listening={false} name="safe-zone" />
+                <Rect
+                  x={inset}
+                  y={inset}
+                  width={area.widthMm - 2 * inset}
+                  height={area.heightMm - 2 * inset}
+                  stroke="#1f6feb"
+                  strokeWidth={1}
+                  dash={[4, 4]}
+                  opacity={0.7}
+                  strokeScaleEnabled={false}
+                  listening={false}
+                  name="safe-zone"
+                />
               )}
               {layers.map((layer) =>
                 layer.hidden ? null : (
@@ -155,8 +188,12 @@ export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVer
                 ),
               )}
               {outlines}
-              {guides.x.map((x) => <Line key={`gx-${x}`} points={[x, -20, x, area.heightMm + 20]} stroke="#e0338e" strokeWidth={1} strokeScaleEnabled={false} listening={false} />)}
-              {guides.y.map((y) => <Line key={`gy-${y}`} points={[-20, y, area.widthMm + 20, y]} stroke="#e0338e" strokeWidth={1} strokeScaleEnabled={false} listening={false} />)}
+              {guides.x.map((x) => (
+                <Line key={`gx-${x}`} points={[x, -20, x, area.heightMm + 20]} stroke="#e0338e" strokeWidth={1} strokeScaleEnabled={false} listening={false} />
+              ))}
+              {guides.y.map((y) => (
+                <Line key={`gy-${y}`} points={[-20, y, area.widthMm + 20, y]} stroke="#e0338e" strokeWidth={1} strokeScaleEnabled={false} listening={false} />
+              ))}
             </Group>
             <Transformer
               ref={transformer}

@@ -8,7 +8,9 @@ import { italicOffered } from './studio-fonts.ts';
 // one), size and spacing in millimetres, colour, alignment and curve. Every control is a
 // labelled input; changes go through onChange (measured and recorded by the studio).
 
-export type TextPatch = Partial<Pick<TextLayer, 'text' | 'fontFamily' | 'fontWeight' | 'italic' | 'fontSizeMm' | 'colour' | 'align' | 'letterSpacingMm' | 'curve'>>;
+export type TextPatch = Partial<
+  Pick<TextLayer, 'text' | 'fontFamily' | 'fontWeight' | 'italic' | 'fontSizeMm' | 'colour' | 'align' | 'letterSpacingMm' | 'curve'>
+>;
 
 const ALIGN_LABELS = { left: 'Left', center: 'Centre', right: 'Right' } as const;
 
@@ -30,7 +32,8 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
       </div>
       <div className="studio-field">
         <label htmlFor={`${ids}-font`}>Font</label>
-        <select id={`${ids}-font`}
+        <select
+          id={`${ids}-font`}
           value={layer.fontFamily}
           onChange={(event) => {
             const name = event.target.value;
@@ -41,31 +44,62 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
           }}
         >
           {FONT_FAMILY_NAMES.map((name) => (
-            <option key={name} value={name}>{name}</option>
+            <option key={name} value={name}>
+              {name}
+            </option>
           ))}
         </select>
       </div>
       <div className="studio-field">
         <label htmlFor={`${ids}-weight`}>Weight</label>
-        <select id={`${ids}-weight`} value={layer.fontWeight} onChange={(event) => onChange({ fontWeight: Number(event.target.value), italic: layer.italic && italicOffered(layer.fontFamily, Number(event.target.value)) }, 'fontWeight')}>
+        <select
+          id={`${ids}-weight`}
+          value={layer.fontWeight}
+          onChange={(event) =>
+            onChange(
+              { fontWeight: Number(event.target.value), italic: layer.italic && italicOffered(layer.fontFamily, Number(event.target.value)) },
+              'fontWeight',
+            )
+          }
+        >
           {family.weights.map((weight) => (
-            <option key={weight} value={weight}>{weight}</option>
+            <option key={weight} value={weight}>
+              {weight}
+            </option>
           ))}
         </select>
       </div>
       {family.italic && (
         <label className="studio-check">
-          <input type="checkbox" checked={layer.italic} disabled={!italicOffered(layer.fontFamily, layer.fontWeight)} onChange={(event) => onChange({ italic: event.target.checked }, 'italic')} />
+          <input
+            type="checkbox"
+            checked={layer.italic}
+            disabled={!italicOffered(layer.fontFamily, layer.fontWeight)}
+            onChange={(event) => onChange({ italic: event.target.checked }, 'italic')}
+          />
           Italic{italicOffered(layer.fontFamily, layer.fontWeight) ? '' : ` (weight ${ITALIC_WEIGHT} only)`}
         </label>
       )}
       <div className="studio-field">
         <label htmlFor={`${ids}-sizemm`}>Size (mm)</label>
-        <input id={`${ids}-sizemm`} type="number" min={2} max={500} step={1} value={Number(layer.fontSizeMm.toFixed(1))} onChange={(event) => onChange({ fontSizeMm: Math.min(500, Math.max(2, numberOf(event.target.value, layer.fontSizeMm))) }, 'fontSizeMm')} />
+        <input
+          id={`${ids}-sizemm`}
+          type="number"
+          min={2}
+          max={500}
+          step={1}
+          value={Number(layer.fontSizeMm.toFixed(1))}
+          onChange={(event) => onChange({ fontSizeMm: Math.min(500, Math.max(2, numberOf(event.target.value, layer.fontSizeMm))) }, 'fontSizeMm')}
+        />
       </div>
       <div className="studio-field">
         <label htmlFor={`${ids}-textcolour`}>Text colour</label>
-        <input id={`${ids}-textcolour`} type="color" value={layer.colour.slice(0, 7)} onChange={(event) => onChange({ colour: event.target.value }, 'colour')} />
+        <input
+          id={`${ids}-textcolour`}
+          type="color"
+          value={layer.colour.slice(0, 7)}
+          onChange={(event) => onChange({ colour: event.target.value }, 'colour')}
+        />
       </div>
       <div role="group" aria-label="Text alignment" className="studio-buttons">
         {TEXT_ALIGNMENTS.map((align) => (
@@ -76,11 +110,27 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
       </div>
       <div className="studio-field">
         <label htmlFor={`${ids}-letterspacin`}>Letter spacing (mm)</label>
-        <input id={`${ids}-letterspacin`} type="number" min={-10} max={50} step={0.5} value={layer.letterSpacingMm} onChange={(event) => onChange({ letterSpacingMm: Math.min(50, Math.max(-10, numberOf(event.target.value, 0))) }, 'letterSpacingMm')} />
+        <input
+          id={`${ids}-letterspacin`}
+          type="number"
+          min={-10}
+          max={50}
+          step={0.5}
+          value={layer.letterSpacingMm}
+          onChange={(event) => onChange({ letterSpacingMm: Math.min(50, Math.max(-10, numberOf(event.target.value, 0))) }, 'letterSpacingMm')}
+        />
       </div>
       <div className="studio-field">
         <label htmlFor={`${ids}-curvedegrees`}>Curve (degrees)</label>
-        <input id={`${ids}-curvedegrees`} type="range" min={-360} max={360} step={5} value={layer.curve} onChange={(event) => onChange({ curve: Number(event.target.value) }, 'curve')} />
+        <input
+          id={`${ids}-curvedegrees`}
+          type="range"
+          min={-360}
+          max={360}
+          step={5}
+          value={layer.curve}
+          onChange={(event) => onChange({ curve: Number(event.target.value) }, 'curve')}
+        />
         <output>{layer.curve}°</output>
       </div>
     </fieldset>

@@ -21,7 +21,10 @@ export function findLayer(document: DesignDocument, id: string): { side: Garment
   return undefined;
 }
 
-const withSide = (document: DesignDocument, side: GarmentSide, layers: DesignLayer[]): DesignDocument => ({ ...document, sides: { ...document.sides, [side]: layers } });
+const withSide = (document: DesignDocument, side: GarmentSide, layers: DesignLayer[]): DesignDocument => ({
+  ...document,
+  sides: { ...document.sides, [side]: layers },
+});
 
 export function canAddLayer(document: DesignDocument, side: GarmentSide): boolean {
   return document.sides[side].length < MAX_LAYERS_PER_SIDE;
@@ -49,7 +52,11 @@ export function updateLayer(document: DesignDocument, id: string, patch: LayerPa
 export function removeLayer(document: DesignDocument, id: string): DesignDocument {
   const found = findLayer(document, id);
   if (!found || found.layer.locked) return document;
-  return withSide(document, found.side, document.sides[found.side].filter((layer) => layer.id !== id));
+  return withSide(
+    document,
+    found.side,
+    document.sides[found.side].filter((layer) => layer.id !== id),
+  );
 }
 
 /** Moves a layer up (towards the top, printed over) or down its side's stack. */

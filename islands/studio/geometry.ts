@@ -17,7 +17,11 @@ export interface StageLayout {
 }
 
 /** The stage for a mockup of natural size `image`, drawn `stageWidth` px wide. */
-export function stageLayout(stageWidth: number, image: { width: number; height: number }, area: Pick<PrintArea, 'widthMm'> & { placement: MockupPlacement }): StageLayout {
+export function stageLayout(
+  stageWidth: number,
+  image: { width: number; height: number },
+  area: Pick<PrintArea, 'widthMm'> & { placement: MockupPlacement },
+): StageLayout {
   const height = image.width > 0 ? (stageWidth * image.height) / image.width : stageWidth;
   return {
     width: stageWidth,
@@ -79,7 +83,14 @@ export const ALIGNMENTS: readonly Alignment[] = ['left', 'centre', 'right', 'top
 /** The layer's new top-left so that its rotated box meets the print area's edge or centre line. */
 export function alignedPosition(layer: Box, area: Pick<PrintArea, 'widthMm' | 'heightMm'>, alignment: Alignment): { xMm: number; yMm: number } {
   const b: Bounds = rotatedBounds(layer);
-  const shift = { left: -b.left, centre: area.widthMm / 2 - (b.left + b.right) / 2, right: area.widthMm - b.right, top: -b.top, middle: area.heightMm / 2 - (b.top + b.bottom) / 2, bottom: area.heightMm - b.bottom }[alignment];
+  const shift = {
+    left: -b.left,
+    centre: area.widthMm / 2 - (b.left + b.right) / 2,
+    right: area.widthMm - b.right,
+    top: -b.top,
+    middle: area.heightMm / 2 - (b.top + b.bottom) / 2,
+    bottom: area.heightMm - b.bottom,
+  }[alignment];
   const horizontal = alignment === 'left' || alignment === 'centre' || alignment === 'right';
   return horizontal ? { xMm: layer.xMm + shift, yMm: layer.yMm } : { xMm: layer.xMm, yMm: layer.yMm + shift };
 }

@@ -33,8 +33,14 @@ export function checkLines(document: DesignDocument, check: DesignCheck): CheckL
   for (const side of check.unofferedSides) lines.push({ level: 'block', text: `This product cannot be printed on the ${side}.` });
   for (const report of check.resolutions) {
     const where = `${SIDE_LABELS[report.side]}: ${name(report.side, report.layerId)} prints at ${Math.floor(report.dpi)} DPI`;
-    if (report.status === 'block') lines.push({ level: 'block', layerId: report.layerId, text: `${where}. Under ${DPI_BLOCK} DPI it cannot be printed: make it smaller or use a larger image.` });
-    else if (report.status === 'warn') lines.push({ level: 'warn', layerId: report.layerId, text: `${where}. Under ${DPI_WARNING} DPI it may print soft or blocky.` });
+    if (report.status === 'block')
+      lines.push({
+        level: 'block',
+        layerId: report.layerId,
+        text: `${where}. Under ${DPI_BLOCK} DPI it cannot be printed: make it smaller or use a larger image.`,
+      });
+    else if (report.status === 'warn')
+      lines.push({ level: 'warn', layerId: report.layerId, text: `${where}. Under ${DPI_WARNING} DPI it may print soft or blocky.` });
   }
   for (const problem of check.placements) {
     const what = `${SIDE_LABELS[problem.side]}: ${name(problem.side, problem.layerId)}`;

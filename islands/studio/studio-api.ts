@@ -1,8 +1,16 @@
 import { apiFetch, ApiRequestError, ensureXsrfToken, failureMessage, GENERIC_ERROR, XSRF_HEADER } from '../../src/lib/api-client.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import {
-  DesignProduct, LibraryItem, MAX_UPLOAD_BYTES, SavedDesign, StudioUpload, UPLOAD_MIME_TYPES, uploadFormatsMessage,
-  type DesignBasketBody, type DesignProductInput, type OwnerProductBody,
+  DesignProduct,
+  LibraryItem,
+  MAX_UPLOAD_BYTES,
+  SavedDesign,
+  StudioUpload,
+  UPLOAD_MIME_TYPES,
+  uploadFormatsMessage,
+  type DesignBasketBody,
+  type DesignProductInput,
+  type OwnerProductBody,
 } from '../../src/schemas/studio-calls.ts';
 import { parseDesignDocument, type DesignDocument } from '../../src/schemas/design-document.ts';
 
@@ -21,14 +29,19 @@ export function problemOf(error: unknown): StudioProblem {
   if (error instanceof ApiRequestError) {
     // A refused design document's `problems` come as its lines, after the fields' messages.
     const { message, errors, problems = [] } = error.failure;
-    return { message: message === 'cancel' ? 'The connection was lost. Please try again.' : message, details: [...new Set([...fieldMessages(errors), ...problems])] };
+    return {
+      message: message === 'cancel' ? 'The connection was lost. Please try again.' : message,
+      details: [...new Set([...fieldMessages(errors), ...problems])],
+    };
   }
   return { message: GENERIC_ERROR, details: [] };
 }
 
 /** "field: message" for each field's messages; a `problems` list (the design document's) as its lines. */
 function fieldMessages(errors: Record<string, string[]> | undefined): string[] {
-  return Object.entries(errors ?? {}).flatMap(([field, messages]) => messages.map((text) => (field && field !== 'problems' && field !== 'document' ? `${field}: ${text}` : text)));
+  return Object.entries(errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((text) => (field && field !== 'problems' && field !== 'document' ? `${field}: ${text}` : text)),
+  );
 }
 
 /** A refused studio call, with every readable detail its answer carried. */
@@ -71,11 +84,18 @@ export async function uploadImage(file: File): Promise<StudioUpload> {
   const token = await ensureXsrfToken();
   let response: Response;
   try {
-    response = await fetch(studioCalls.upload, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) }, body });
+    response = await fetch(studioCalls.upload, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
+      body,
+    });
   } catch {
     throw new StudioCallError({ message: 'The connection was lost. Please try again.', details: [] });
   }
-  const parsed = (await response.json().catch(() => undefined)) as ({ data?: unknown; message?: string; errors?: Record<string, string[]> } & Record<string, unknown>) | undefined;
+  const parsed = (await response.json().catch(() => undefined)) as
+    | ({ data?: unknown; message?: string; errors?: Record<string, string[]> } & Record<string, unknown>)
+    | undefined;
   if (!response.ok) throw new StudioCallError({ message: failureMessage(response.status, parsed), details: fieldMessages(parsed?.errors) });
   // The answer is the StudioUpload, bare or under `data` as other calls answer.
   return StudioUpload.parse(parsed && 'url' in parsed ? parsed : parsed?.data);
@@ -101,7 +121,9 @@ const savedFrom = (data: unknown) => SavedDesign.parse(data && typeof data === '
 /** Saves a new design (POST), or saves over one this visitor saved (PUT). */
 export async function saveDesign(document: DesignDocument, uuid: string | null): Promise<SavedDesign> {
   const body = { document: checkedDocument(document) };
-  return savedFrom(uuid ? await studioCall(studioCalls.design(uuid), { method: 'PUT', json: body }) : await studioCall(studioCalls.designs, { method: 'POST', json: body }));
+  return savedFrom(
+    uuid ? await studioCall(studioCalls.design(uuid), { method: 'PUT', json: body }) : await studioCall(studioCalls.designs, { method: 'POST', json: body }),
+  );
 }
 
 export async function readDesign(uuid: string): Promise<SavedDesign> {
@@ -118,6 +140,9 @@ export async function saveAsProduct(uuid: string, body: DesignProductInput): Pro
 }
 
 export async function sellDesign(body: OwnerProductBody): Promise<{ approvalStatus?: string; url?: string; name?: string }> {
-  const answer = await studioCall<{ product?: { approvalStatus?: string; url?: string; name?: string } }>(studioCalls.ownerProducts, { method: 'POST', json: body });
+  const answer = await studioCall<{ product?: { approvalStatus?: string; url?: string; name?: string } }>(studioCalls.ownerProducts, {
+    method: 'POST',
+    json: body,
+  });
   return answer?.product ?? {};
 }

@@ -15,15 +15,16 @@ export function loadFace(family: FontFamilyName, weight: number, italic: boolean
   let promise = loading.get(key);
   if (!promise) {
     const face = shippedFace(family, weight, italic);
-    promise = face && typeof FontFace !== 'undefined'
-      ? new FontFace(family, `url(${FONTS_PUBLIC_PATH}${face.file}) format('woff2')`, { weight: String(face.weight), style: face.style })
-          .load()
-          .then((loaded) => {
-            document.fonts.add(loaded);
-            return true;
-          })
-          .catch(() => false)
-      : Promise.resolve(false);
+    promise =
+      face && typeof FontFace !== 'undefined'
+        ? new FontFace(family, `url(${FONTS_PUBLIC_PATH}${face.file}) format('woff2')`, { weight: String(face.weight), style: face.style })
+            .load()
+            .then((loaded) => {
+              document.fonts.add(loaded);
+              return true;
+            })
+            .catch(() => false)
+        : Promise.resolve(false);
     loading.set(key, promise);
   }
   return promise;

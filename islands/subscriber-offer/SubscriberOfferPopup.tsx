@@ -100,7 +100,11 @@ export default function SubscriberOfferPopup({ open, onClose }: SubscriberOfferP
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${inputId}-error` : undefined}
         />
-        {problem && <p id={`${inputId}-error`} className="pf-popup-error">{problem}</p>}
+        {problem && (
+          <p id={`${inputId}-error`} className="pf-popup-error">
+            {problem}
+          </p>
+        )}
       </div>
     );
   };

@@ -47,10 +47,16 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
   useFrameStyle(frame, STYLE_ID, css);
 
   const warnings = useMemo(() => contrastWarnings(tokens), [tokens]);
-  const problems = useMemo(() => Object.fromEntries(Object.entries(overrides).flatMap(([name, value]) => {
-    const problem = tokenValueProblem(name as TokenName, value);
-    return problem ? [[name, problem]] : [];
-  })) as Record<string, string>, [overrides]);
+  const problems = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(overrides).flatMap(([name, value]) => {
+          const problem = tokenValueProblem(name as TokenName, value);
+          return problem ? [[name, problem]] : [];
+        }),
+      ) as Record<string, string>,
+    [overrides],
+  );
 
   const change = useCallback((next: Draft, key?: string) => setHistory((now) => record(now, next, key)), []);
   const setToken = (name: string, value: unknown) => change({ base, overrides: { ...overrides, [name]: value } }, name);
@@ -88,14 +94,34 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
 
   return (
     <div className="theme-editor">
-      <form className="theme-editor-form" onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label="Theme editor">
-        <EditorBar prefix="theme-editor" title="Theme editor" canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={() => setHistory(undo)} onRedo={() => setHistory(redo)} saving={saving} dirty={dirty} saveLabel="Save theme" status={status} />
+      <form
+        className="theme-editor-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        aria-label="Theme editor"
+      >
+        <EditorBar
+          prefix="theme-editor"
+          title="Theme editor"
+          canUndo={history.past.length > 0}
+          canRedo={history.future.length > 0}
+          onUndo={() => setHistory(undo)}
+          onRedo={() => setHistory(redo)}
+          saving={saving}
+          dirty={dirty}
+          saveLabel="Save theme"
+          status={status}
+        />
         {warnings.length > 0 && (
           <details className="theme-editor-warnings">
             <summary>{warnings.length === 1 ? '1 contrast warning' : `${warnings.length} contrast warnings`}</summary>
             <ul>
               {warnings.map((warning) => (
-                <li key={`${warning.text}/${warning.background}`}>{warning.where}: {warning.ratio}:1, needs {warning.minimum}:1 ({warning.text} on {warning.background})</li>
+                <li key={`${warning.text}/${warning.background}`}>
+                  {warning.where}: {warning.ratio}:1, needs {warning.minimum}:1 ({warning.text} on {warning.background})
+                </li>
               ))}
             </ul>
           </details>
@@ -103,11 +129,17 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
         <label className="theme-editor-base">
           Based on
           <select value={base} onChange={(event) => change({ base: event.currentTarget.value, overrides })}>
-            {bases.map((theme) => <option key={theme.name} value={theme.name}>{theme.label}</option>)}
+            {bases.map((theme) => (
+              <option key={theme.name} value={theme.name}>
+                {theme.label}
+              </option>
+            ))}
           </select>
         </label>
         {Object.keys(overrides).length > 0 && (
-          <button type="button" className="link-button" onClick={() => change({ base, overrides: {} })}>Reset every change to {bases.find((theme) => theme.name === base)?.label ?? base}</button>
+          <button type="button" className="link-button" onClick={() => change({ base, overrides: {} })}>
+            Reset every change to {bases.find((theme) => theme.name === base)?.label ?? base}
+          </button>
         )}
         {SECTIONS.map((section, index) => (
           <details key={section.group} open={index === 0} className="token-section">
@@ -120,12 +152,24 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
                 <div key={field.name} className="token-field" data-token={field.name} data-overridden={overridden || undefined}>
                   <label htmlFor={`token-${field.name.replaceAll('.', '-')}`}>{field.label}</label>
                   <TokenInput field={field} value={overridden ? overrides[field.name] : tokens[field.name]} onChange={(value) => setToken(field.name, value)} />
-                  <p id={`token-${field.name.replaceAll('.', '-')}-help`} className="token-help">{field.description}</p>
-                  {problem && <p className="token-problem" role="alert">{problem}</p>}
+                  <p id={`token-${field.name.replaceAll('.', '-')}-help`} className="token-help">
+                    {field.description}
+                  </p>
+                  {problem && (
+                    <p className="token-problem" role="alert">
+                      {problem}
+                    </p>
+                  )}
                   {lowContrast.map((warning) => (
-                    <p key={warning.background} className="token-warning">Low contrast on {warning.where}: {warning.ratio}:1, needs {warning.minimum}:1.</p>
+                    <p key={warning.background} className="token-warning">
+                      Low contrast on {warning.where}: {warning.ratio}:1, needs {warning.minimum}:1.
+                    </p>
                   ))}
-                  {overridden && <button type="button" className="link-button" onClick={() => resetToken(field.name)}>Use the theme’s value</button>}
+                  {overridden && (
+                    <button type="button" className="link-button" onClick={() => resetToken(field.name)}>
+                      Use the theme’s value
+                    </button>
+                  )}
                 </div>
               );
             })}

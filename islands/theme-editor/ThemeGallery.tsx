@@ -35,7 +35,17 @@ export default function ThemeGallery({ divisionId, themes, current: initial }: T
 
   async function apply(theme: ThemeChoice, pro: boolean) {
     // The owner's own theme is not kept anywhere else: replacing it is asked first.
-    if (own && !(await confirm({ title: 'Replace your theme', message: `Your own theme changes will be replaced by ${theme.label}${pro ? ' Pro' : ''}.`, confirmText: 'Replace theme', cancelText: 'Cancel', danger: true }))) return;
+    if (
+      own &&
+      !(await confirm({
+        title: 'Replace your theme',
+        message: `Your own theme changes will be replaced by ${theme.label}${pro ? ' Pro' : ''}.`,
+        confirmText: 'Replace theme',
+        cancelText: 'Cancel',
+        danger: true,
+      }))
+    )
+      return;
     setBusy(theme.name);
     setStatus(null);
     try {
@@ -52,9 +62,19 @@ export default function ThemeGallery({ divisionId, themes, current: initial }: T
   return (
     <div>
       <p className="theme-editor-status" role="status" aria-live="polite" data-kind={status?.kind}>
-        {status?.text} {status?.kind === 'info' && <a href="/" target="_blank" rel="noopener">View your store</a>}
+        {status?.text}{' '}
+        {status?.kind === 'info' && (
+          <a href="/" target="_blank" rel="noopener">
+            View your store
+          </a>
+        )}
       </p>
-      {own && <p>Your store uses its own theme based on {themes.find((theme) => theme.name === current.name)?.label ?? current.name}. Applying a theme replaces your changes.</p>}
+      {own && (
+        <p>
+          Your store uses its own theme based on {themes.find((theme) => theme.name === current.name)?.label ?? current.name}. Applying a theme replaces your
+          changes.
+        </p>
+      )}
       <ul className="theme-gallery">
         {themes.map((theme) => (
           <ThemeCard key={theme.name} theme={theme} current={current.name === theme.name ? current : undefined} busy={busy} onApply={apply} />
@@ -98,14 +118,23 @@ function ThemeCard({ theme, current, busy, onApply }: ThemeCardProps) {
         <iframe ref={frame} src={theme.previewUrl} title={`${theme.label} preview`} loading="lazy" tabIndex={-1} aria-hidden="true" inert />
       </div>
       <div className="theme-card-body">
-        <h2>{theme.label}{isCurrent && <span className="theme-current">Current{current.pro ? ' · Pro' : ''}</span>}</h2>
+        <h2>
+          {theme.label}
+          {isCurrent && <span className="theme-current">Current{current.pro ? ' · Pro' : ''}</span>}
+        </h2>
         <p>{theme.description}</p>
         <div className="theme-card-actions">
           <label className="theme-pro">
             <input type="checkbox" checked={pro} onChange={(event) => setPro(event.currentTarget.checked)} />
             Pro variant
           </label>
-          <button type="button" className="button small" disabled={busy !== null || appliedHere} onClick={() => onApply(theme, pro)} aria-label={`Apply ${theme.label}${pro ? ' Pro' : ''}`}>
+          <button
+            type="button"
+            className="button small"
+            disabled={busy !== null || appliedHere}
+            onClick={() => onApply(theme, pro)}
+            aria-label={`Apply ${theme.label}${pro ? ' Pro' : ''}`}
+          >
             {busy === theme.name ? 'Applying…' : appliedHere ? 'Applied' : 'Apply'}
           </button>
         </div>

@@ -21,37 +21,75 @@ export default function TokenInput({ field, value, onChange }: TokenInputProps) 
       return (
         <div className="token-colour">
           <input type="color" aria-label={`${field.label} picker`} value={pickerValue(value)} onChange={(event) => onChange(event.currentTarget.value)} />
-          <input id={id} type="text" aria-describedby={help} spellCheck={false} value={String(value ?? '')} onChange={(event) => onChange(event.currentTarget.value.trim())} />
+          <input
+            id={id}
+            type="text"
+            aria-describedby={help}
+            spellCheck={false}
+            value={String(value ?? '')}
+            onChange={(event) => onChange(event.currentTarget.value.trim())}
+          />
         </div>
       );
     case 'font':
       return (
         <select id={id} aria-describedby={help} value={String(value)} onChange={(event) => onChange(event.currentTarget.value)}>
           {/* A theme may set a family outside the role's list: it stays choosable. */}
-          {(field.fonts.includes(value as never) ? field.fonts : [String(value), ...field.fonts]).map((font) => <option key={font} value={font}>{font}</option>)}
+          {(field.fonts.includes(value as never) ? field.fonts : [String(value), ...field.fonts]).map((font) => (
+            <option key={font} value={font}>
+              {font}
+            </option>
+          ))}
         </select>
       );
     case 'range': {
       const { min, max, step } = field.range;
       return (
         <div className="token-range">
-          <input id={id} type="range" aria-describedby={help} min={min} max={max} step={step} value={Number(value)} onChange={(event) => onChange(Number(event.currentTarget.value))} />
-          <output htmlFor={id}>{String(value)}{field.unit}</output>
+          <input
+            id={id}
+            type="range"
+            aria-describedby={help}
+            min={min}
+            max={max}
+            step={step}
+            value={Number(value)}
+            onChange={(event) => onChange(Number(event.currentTarget.value))}
+          />
+          <output htmlFor={id}>
+            {String(value)}
+            {field.unit}
+          </output>
         </div>
       );
     }
     case 'select':
       return (
         <select id={id} aria-describedby={help} value={String(value)} onChange={(event) => onChange(event.currentTarget.value)}>
-          {field.options.map((option) => <option key={option} value={option}>{option}</option>)}
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
       );
     case 'toggle':
       return <input id={id} type="checkbox" aria-describedby={help} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
     case 'image':
-      return <ImageField id={id} label="Address" value={typeof value === 'string' && value !== '' ? value : undefined} onChange={(url) => onChange(url ?? '')} />;
+      return (
+        <ImageField id={id} label="Address" value={typeof value === 'string' && value !== '' ? value : undefined} onChange={(url) => onChange(url ?? '')} />
+      );
     case 'url':
     case 'text':
-      return <input id={id} type="text" aria-describedby={help} maxLength={field.widget === 'text' ? field.maxLength : 2048} value={String(value ?? '')} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return (
+        <input
+          id={id}
+          type="text"
+          aria-describedby={help}
+          maxLength={field.widget === 'text' ? field.maxLength : 2048}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
   }
 }

@@ -80,7 +80,14 @@ export function formReturn(name: BasketName, requested: string | undefined, fall
 }
 
 /** The answer of a basket call: the list as JSON, or a 303 to `redirect` for a form. */
-export async function basketAnswer(context: APIContext, scope: StoreScope, owner: BasketOwner, name: BasketName, redirect: string, extra: Record<string, unknown> = {}): Promise<Response> {
+export async function basketAnswer(
+  context: APIContext,
+  scope: StoreScope,
+  owner: BasketOwner,
+  name: BasketName,
+  redirect: string,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
   await setHintCookies(context, scope, owner);
   if (isFormPost(context.request)) return new Response(null, { status: 303, headers: { location: redirect, 'cache-control': 'no-store' } });
   const { items } = await listItems(scope, name, owner);
@@ -92,7 +99,10 @@ export async function basketAnswer(context: APIContext, scope: StoreScope, owner
  * 303 to the basket (or favourites) page naming what went wrong by a fixed code, so the
  * page shows the message without reflecting anything the request said.
  */
-export function basketEndpoint(handler: (scope: StoreScope, context: APIContext) => Promise<Response>, errorPage: (context: APIContext) => string = () => '/basket/'): APIRoute {
+export function basketEndpoint(
+  handler: (scope: StoreScope, context: APIContext) => Promise<Response>,
+  errorPage: (context: APIContext) => string = () => '/basket/',
+): APIRoute {
   return async (context) => {
     try {
       const scope = context.locals.scope;

@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { readJson } from './body.ts';
 import { ApiError } from '../server/errors/api-error.ts';
 
-const post = (text: string) => new Request('http://demo.localhost/omnis/v3/x/', { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
-const refusal = (text: string) => readJson(post(text), z.unknown()).then(() => null, (error: unknown) => error);
+const post = (text: string) =>
+  new Request('http://demo.localhost/omnis/v3/x/', { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
+const refusal = (text: string) =>
+  readJson(post(text), z.unknown()).then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('readJson', () => {
   it('parses a body with its schema', async () => {
-    expect(await readJson(post('{"name":"Ann","tags":[["a"]]}'), z.object({ name: z.string(), tags: z.array(z.array(z.string())) }))).toEqual({ name: 'Ann', tags: [['a']] });
+    expect(await readJson(post('{"name":"Ann","tags":[["a"]]}'), z.object({ name: z.string(), tags: z.array(z.array(z.string())) }))).toEqual({
+      name: 'Ann',
+      tags: [['a']],
+    });
   });
 
   it('refuses a NUL in any string or key as a 400 (PostgreSQL cannot store one)', async () => {

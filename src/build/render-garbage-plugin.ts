@@ -53,7 +53,7 @@ const patches: TextPatch[] = [
     }, "locals", printfrontGetters.renderOptionsLocals);`,
   },
   {
-    name: "result response: headers through this",
+    name: 'result response: headers through this',
     from: `      get headers() {
         return headers;
       },

@@ -60,7 +60,10 @@ export function failureMessage(status: number, body: { message?: string; errors?
  * Calls the API. Resolves with `{ status, data }` for 2xx (including 202); rejects with
  * an ApiRequestError carrying the spec's message for anything else.
  */
-export async function apiFetch<T = unknown>(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; data: T }> {
+export async function apiFetch<T = unknown>(
+  path: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; data: T }> {
   const method = (init.method ?? (init.json === undefined ? 'GET' : 'POST')).toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
@@ -85,5 +88,12 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
   const failure = body as { message?: string; code?: string; errors?: Record<string, string[]>; problems?: unknown } | undefined;
   const retryAfter = response.status === 429 ? response.headers.get('retry-after') : undefined;
   const problems = Array.isArray(failure?.problems) ? failure.problems.filter((line): line is string => typeof line === 'string') : undefined;
-  throw new ApiRequestError({ status: response.status, message: failureMessage(response.status, failure), code: failure?.code, errors: failure?.errors, ...(retryAfter === undefined ? {} : { retryAfter }), ...(problems ? { problems } : {}) });
+  throw new ApiRequestError({
+    status: response.status,
+    message: failureMessage(response.status, failure),
+    code: failure?.code,
+    errors: failure?.errors,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+    ...(problems ? { problems } : {}),
+  });
 }

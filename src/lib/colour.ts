@@ -23,7 +23,9 @@ export function normaliseHex(value: string): string {
 /** Alpha 0–1 as the two hex digits appended to a colour. */
 export function alphaToHex(alpha: number): string {
   if (!Number.isFinite(alpha) || alpha < 0 || alpha > 1) throw new InvalidColourError(`Alpha must be between 0 and 1, got ${alpha}`);
-  return Math.round(alpha * 255).toString(16).padStart(2, '0');
+  return Math.round(alpha * 255)
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /** A colour with its alpha applied: ("#abc", 0.5) → "#aabbcc80". */

@@ -18,7 +18,13 @@ export function rgbOf(hex: string): Rgb {
 }
 
 function hexOf({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const linear = (channel: number) => {

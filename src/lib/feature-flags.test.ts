@@ -7,7 +7,13 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 describe('feature flags (spec §4)', () => {
   it('turns fontawesome, components, pages, sentry, stripe, gtm and datadog on for a person', () => {
     expect(featureFlags(new URLSearchParams(), CHROME)).toEqual({
-      fontawesome: true, components: true, pages: true, sentry: true, stripe: true, gtm: true, datadog: true,
+      fontawesome: true,
+      components: true,
+      pages: true,
+      sentry: true,
+      stripe: true,
+      gtm: true,
+      datadog: true,
     });
   });
   it('turns datadog off for a bot, and only datadog', () => {
@@ -16,7 +22,7 @@ describe('feature flags (spec §4)', () => {
     expect(flags.gtm).toBe(true);
     expect(flags.stripe).toBe(true);
   });
-  it('lets ?feature-{name}=true|false override any flag, including a bot\'s datadog', () => {
+  it("lets ?feature-{name}=true|false override any flag, including a bot's datadog", () => {
     const flags = featureFlags(new URLSearchParams('feature-gtm=false&feature-stripe=false&feature-datadog=true'), GOOGLEBOT);
     expect(flags).toMatchObject({ gtm: false, stripe: false, datadog: true, sentry: true });
   });

@@ -7,7 +7,8 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
 
 /** Crawlers, link previewers and headless tools, by the words their user agents carry. */
-const BOT_USER_AGENT = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|w3c_validator|whatsapp|lighthouse/i;
+const BOT_USER_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|w3c_validator|whatsapp|lighthouse/i;
 
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   return BOT_USER_AGENT.test(userAgent ?? '');

@@ -12,7 +12,11 @@ export const LIVE_CHAT_GROUP_NAMES = Object.keys(LIVE_CHAT_GROUPS) as LiveChatGr
 export const LIVE_CHAT_GROUP_IDS = Object.values(LIVE_CHAT_GROUPS) as number[];
 
 export const LIVE_CHAT_GROUP_LABELS: Record<LiveChatGroupName, string> = {
-  general: 'General', pro: 'Pro', integrations: 'Integrations', support: 'Support', studio: 'Studio',
+  general: 'General',
+  pro: 'Pro',
+  integrations: 'Integrations',
+  support: 'Support',
+  studio: 'Studio',
 };
 
 export function groupName(groupId: number): LiveChatGroupName | undefined {

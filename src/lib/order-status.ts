@@ -10,9 +10,22 @@ export const ORDER_STATUS_FLOWS: Record<OrderFlowName, readonly (readonly string
 
 /** What a shopper reads for a status code; unknown codes are shown as written, tidied. */
 const STATUS_LABELS: Record<string, string> = {
-  new: 'Order placed', to_be_paid: 'Awaiting payment', paid: 'Paid', processing: 'Processing', label_printed: 'Label printed',
-  printed: 'Printed', consolidated: 'Consolidated', packing: 'Packing', disputed: 'Disputed', issue: 'On hold',
-  complete: 'Shipped', exchanged: 'Exchanged', refunded: 'Refunded', quote: 'Quote', bespoke_shipped: 'Shipped', bespoke_refunded: 'Refunded',
+  new: 'Order placed',
+  to_be_paid: 'Awaiting payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  label_printed: 'Label printed',
+  printed: 'Printed',
+  consolidated: 'Consolidated',
+  packing: 'Packing',
+  disputed: 'Disputed',
+  issue: 'On hold',
+  complete: 'Shipped',
+  exchanged: 'Exchanged',
+  refunded: 'Refunded',
+  quote: 'Quote',
+  bespoke_shipped: 'Shipped',
+  bespoke_refunded: 'Refunded',
 };
 
 export function statusLabel(code: string): string {
@@ -40,7 +53,11 @@ export interface OrderProgress {
 }
 
 /** Progress of an order whose statuses, oldest first, end with `current`. */
-export function orderProgress(current: string, history: readonly string[] = [], flow: OrderFlowName = isBespoke(history) ? 'bespoke' : 'normal'): OrderProgress {
+export function orderProgress(
+  current: string,
+  history: readonly string[] = [],
+  flow: OrderFlowName = isBespoke(history) ? 'bespoke' : 'normal',
+): OrderProgress {
   const groups = ORDER_STATUS_FLOWS[flow];
   const position = groups.findIndex((group) => group.includes(current));
   const percent = position < 0 ? 0 : Math.round((position / (groups.length - 1)) * 100);

@@ -8,21 +8,13 @@ export interface PageAccessVisitor {
   dashboardAccess: boolean;
 }
 
-export type PageAccess =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' }
-  | { kind: 'forbidden' };
+export type PageAccess = { kind: 'allow' } | { kind: 'redirect'; location: string } | { kind: 'not-found' } | { kind: 'forbidden' };
 
 export function loginRedirect(fullPath: string): string {
   return `/login/?redirect_uri=${encodeURIComponent(fullPath)}`;
 }
 
-export function pageAccess(
-  page: { published: boolean; properties: { loginState: LoginState } },
-  visitor: PageAccessVisitor,
-  fullPath: string,
-): PageAccess {
+export function pageAccess(page: { published: boolean; properties: { loginState: LoginState } }, visitor: PageAccessVisitor, fullPath: string): PageAccess {
   // Unpublished pages exist only for internal users; to everyone else they are not there.
   if (!page.published && !visitor.internal) return { kind: 'not-found' };
   switch (page.properties.loginState) {

@@ -2,10 +2,23 @@
 // staff and atlas rights are granted one by one (and asked for with a reason).
 
 export const DASHBOARD_PERMISSIONS = [
-  'dashboard.pages', 'dashboard.products', 'dashboard.orders', 'dashboard.themes', 'dashboard.plugins', 'dashboard.settings', 'dashboard.billing',
+  'dashboard.pages',
+  'dashboard.products',
+  'dashboard.orders',
+  'dashboard.themes',
+  'dashboard.plugins',
+  'dashboard.settings',
+  'dashboard.billing',
 ] as const;
 
-export const ATLAS_PERMISSIONS = ['atlas.users.mute', 'atlas.orders', 'atlas.factory', 'atlas.customers', 'atlas.notifications', 'atlas.staff.sensitive'] as const;
+export const ATLAS_PERMISSIONS = [
+  'atlas.users.mute',
+  'atlas.orders',
+  'atlas.factory',
+  'atlas.customers',
+  'atlas.notifications',
+  'atlas.staff.sensitive',
+] as const;
 
 export type Permission = (typeof DASHBOARD_PERMISSIONS)[number] | (typeof ATLAS_PERMISSIONS)[number];
 

@@ -33,8 +33,20 @@ export const PLUGIN_CATALOGUE: readonly PluginEntry[] = [
     summary: 'See who visits your store and what they buy.',
     fields: [
       enabled('Send visits to Google Analytics'),
-      { name: 'measurement_id', label: 'Measurement ID', kind: 'text', placeholder: 'G-XXXXXXXXXX', help: 'In Google Analytics: Admin › Data streams › your web stream.' },
-      { name: 'ga_tracking_id', label: 'Tracking ID (Universal Analytics)', kind: 'text', placeholder: 'UA-12345678-1', help: 'Only for older properties; leave empty otherwise.' },
+      {
+        name: 'measurement_id',
+        label: 'Measurement ID',
+        kind: 'text',
+        placeholder: 'G-XXXXXXXXXX',
+        help: 'In Google Analytics: Admin › Data streams › your web stream.',
+      },
+      {
+        name: 'ga_tracking_id',
+        label: 'Tracking ID (Universal Analytics)',
+        kind: 'text',
+        placeholder: 'UA-12345678-1',
+        help: 'Only for older properties; leave empty otherwise.',
+      },
     ],
   },
   {
@@ -62,7 +74,10 @@ export const PLUGIN_CATALOGUE: readonly PluginEntry[] = [
     code: 'pinterest',
     title: 'Pinterest tag',
     summary: 'Measure the sales your Pins bring in.',
-    fields: [enabled('Load the Pinterest tag'), { name: 'pixel', label: 'Tag ID', kind: 'text', placeholder: '2612345678901', help: '13 digits, in Pinterest Ads Manager › Conversions.' }],
+    fields: [
+      enabled('Load the Pinterest tag'),
+      { name: 'pixel', label: 'Tag ID', kind: 'text', placeholder: '2612345678901', help: '13 digits, in Pinterest Ads Manager › Conversions.' },
+    ],
   },
   {
     code: 'verification',

@@ -35,9 +35,7 @@ export function colourHref(product: Pick<Product, 'urlName'>, option: ProductOpt
 export function galleryImages(product: Pick<Product, 'images'>, option: ProductOption | undefined): Image[] {
   const byPosition = [...product.images].sort((a, b) => a.position - b.position);
   if (!option) return byPosition;
-  const listed = option.images
-    .map((id) => product.images.find((image) => image.id === id))
-    .filter((image): image is Image => image !== undefined);
+  const listed = option.images.map((id) => product.images.find((image) => image.id === id)).filter((image): image is Image => image !== undefined);
   const own = listed.length > 0 ? listed : byPosition.filter((image) => image.color === option.colour.name);
   return [...own, ...byPosition.filter((image) => image.color === null && !own.includes(image))];
 }

@@ -40,7 +40,15 @@ export function productJsonLd(product: ProductFacts, origin: string, storeCurren
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.colour ? { color: product.colour } : {}),
     ...(product.rating && product.rating.count > 0 && product.rating.average !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average.toFixed(1), reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average.toFixed(1),
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     offers: currencies.map((currency) => ({
       '@type': 'Offer',

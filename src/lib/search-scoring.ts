@@ -50,7 +50,9 @@ function fold(text: string): string {
 
 /** "Fjord-Lines Café!" → ["fjord", "lines", "cafe"]. */
 export function searchWords(text: string): string[] {
-  return fold(text).split(NOT_A_WORD).filter((word) => word !== '');
+  return fold(text)
+    .split(NOT_A_WORD)
+    .filter((word) => word !== '');
 }
 
 /** The distinct words of a query, in order, at most MAX_QUERY_TERMS. */

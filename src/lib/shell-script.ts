@@ -34,7 +34,8 @@ import { CONSENT_SCRIPT } from './consent/consent-script.ts';
 import { PENDING_CHECK_SCRIPT } from './offline-sync/pending-check.ts';
 
 // It ends with the service worker's registration and update flow (src/lib/pwa/registration.ts).
-export const SHELL_SCRIPT = `(()=>{
+export const SHELL_SCRIPT =
+  `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
 const b=+k("pf_basket")||0;q("[data-basket-count]").forEach(e=>{e.textContent=b>99?"99+":b;e.hidden=!b});
 const f=+k("pf_favourites")||0;q("[data-favourites]").forEach(e=>{e.hidden=!f});
@@ -48,8 +49,7 @@ n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
 ${PAGE_VIEW}
 ${PENDING_CHECK_SCRIPT};
-${CONSENT_SCRIPT}})();`
-  + `;${REGISTRATION_SCRIPT}`;
+${CONSENT_SCRIPT}})();` + `;${REGISTRATION_SCRIPT}`;
 
 /** The element every store page ends with, as UTF-8 bytes, which Astro writes as they are: encoded once, not on every render. */
 export const SHELL_SCRIPT_ELEMENT = new TextEncoder().encode(`<script>${SHELL_SCRIPT}</script>`);

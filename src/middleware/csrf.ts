@@ -25,7 +25,8 @@ export const csrf = defineMiddleware(async (context, next) => {
     const header = context.request.headers.get(XSRF_HEADER);
     // Plain forms of the basket (no JavaScript) cannot send the header: the browser's own
     // same-origin verdict stands in for it on those few paths (src/server/basket/form-actions.ts).
-    const sameHostForm = isFormActionPath(context.url.pathname) && isFormContent(context.request.headers) && isSameHostForm(context.request.headers, context.url.host);
+    const sameHostForm =
+      isFormActionPath(context.url.pathname) && isFormContent(context.request.headers) && isSameHostForm(context.request.headers, context.url.host);
     if (!sameHostForm && (!cookie || !header || !constantTimeEqual(cookie, header))) return errorResponse(new ApiError('csrfMismatch'));
   }
   const response = await next();

@@ -12,7 +12,11 @@ let runtime: Promise<Runtime> | undefined;
 export async function devLocals(host: string): Promise<Partial<App.Locals>> {
   runtime ??= openDatabase().then(async (connection) => {
     await migrateToLatest(connection.db);
-    return createRuntime(connection, { platformDomain: config.platformDomain, renderCacheBytes: config.renderCacheBytes, secrets: await loadSecretBox(connection) });
+    return createRuntime(connection, {
+      platformDomain: config.platformDomain,
+      renderCacheBytes: config.renderCacheBytes,
+      secrets: await loadSecretBox(connection),
+    });
   });
   const ready = await runtime;
   return localsFor(ready, await ready.hosts.resolve(host));

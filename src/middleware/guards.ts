@@ -42,7 +42,12 @@ export const guards = defineMiddleware(async (context, next) => {
       storePasswordEntered: hasStorePass(division, context.cookies.get(STORE_PASSWORD_COOKIE)?.value, context.locals.runtime.secrets),
       mustEnrolTwoFactor: enrol,
     },
-    { comingSoon: division.settings.comingSoonPageData.enabled, passwordProtected: division.settings.passwordProtected, isPro: isPro(division), underReview: division.underReview },
+    {
+      comingSoon: division.settings.comingSoonPageData.enabled,
+      passwordProtected: division.settings.passwordProtected,
+      isPro: isPro(division),
+      underReview: division.underReview,
+    },
   );
 
   const count = Number(context.cookies.get(REDIRECT_COUNT_COOKIE)?.value ?? 0) || 0;

@@ -7,7 +7,11 @@ export { GRID_COLUMNS, MIN_BLOCK_SIZE };
 /** Position and span on the v1 page grid. */
 export const BlockSize = z.object({
   w: z.int().min(MIN_BLOCK_SIZE).max(GRID_COLUMNS).default(GRID_COLUMNS),
-  x: z.int().min(0).max(GRID_COLUMNS - 1).optional(),
+  x: z
+    .int()
+    .min(0)
+    .max(GRID_COLUMNS - 1)
+    .optional(),
   y: z.int().min(0).optional(),
 });
 export type BlockSize = z.infer<typeof BlockSize>;

@@ -104,9 +104,7 @@ export const BlogTag = z.object({
 export type BlogTag = z.infer<typeof BlogTag>;
 
 // Query flags arrive as text: "1"/"true"/"yes" are on, "0"/"false"/"no"/"" are off.
-const queryFlag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+const queryFlag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((value) => value === '1' || value === 'true' || value === 'yes');
 
 /** Query of GET /omnis/v3/blog/paginate/ (spec §7: paginate, divisions, lite). */
 export const BlogPaginateQuery = z.object({

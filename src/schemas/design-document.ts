@@ -24,9 +24,15 @@ export const MAX_IMAGE_PIXELS = 20_000;
 const MAX_OFFSET_MM = 2000;
 
 const millimetres = (label: string) =>
-  z.number({ error: `${label} must be a number of millimetres.` }).min(-MAX_OFFSET_MM).max(MAX_OFFSET_MM);
+  z
+    .number({ error: `${label} must be a number of millimetres.` })
+    .min(-MAX_OFFSET_MM)
+    .max(MAX_OFFSET_MM);
 const extentMm = (label: string) =>
-  z.number({ error: `${label} must be a number of millimetres.` }).gt(0, { error: `${label} must be more than 0 mm.` }).max(MAX_OFFSET_MM);
+  z
+    .number({ error: `${label} must be a number of millimetres.` })
+    .gt(0, { error: `${label} must be more than 0 mm.` })
+    .max(MAX_OFFSET_MM);
 
 /** What every layer has: where it sits in the print area and how it is shown. */
 const LayerBase = z.object({
@@ -91,8 +97,14 @@ export const ImageLayer = LayerBase.extend({
     .max(2048, { error: 'An image address may be at most 2048 characters.' })
     .refine(isSafeUrl, { error: 'The image address is not allowed.' }),
   /** The image's natural size: with the printed size it gives the effective DPI. */
-  pixelWidth: z.int().min(1).max(MAX_IMAGE_PIXELS, { error: `Images may be at most ${MAX_IMAGE_PIXELS} pixels wide.` }),
-  pixelHeight: z.int().min(1).max(MAX_IMAGE_PIXELS, { error: `Images may be at most ${MAX_IMAGE_PIXELS} pixels high.` }),
+  pixelWidth: z
+    .int()
+    .min(1)
+    .max(MAX_IMAGE_PIXELS, { error: `Images may be at most ${MAX_IMAGE_PIXELS} pixels wide.` }),
+  pixelHeight: z
+    .int()
+    .min(1)
+    .max(MAX_IMAGE_PIXELS, { error: `Images may be at most ${MAX_IMAGE_PIXELS} pixels high.` }),
 });
 export type ImageLayer = z.infer<typeof ImageLayer>;
 
@@ -136,10 +148,7 @@ export type DesignDocumentInput = z.input<typeof DesignDocument>;
 /** "sides.front[2].fontWeight: Lato ships weights 400, 700, 900." — one line per problem. */
 export function designProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
-    const path = issue.path.reduce<string>(
-      (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
-      '',
-    );
+    const path = issue.path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
     return path ? `${path}: ${issue.message}` : issue.message;
   });
 }

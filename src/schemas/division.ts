@@ -15,36 +15,49 @@ export const DivisionSettings = z.object({
   passwordProtected: z.boolean().default(false),
   /** argon2id hash of the store's visitor password; never sent to browsers. */
   storePasswordHash: z.string().nullable().default(null),
-  comingSoonPageData: z.object({
-    enabled: z.boolean().default(false),
-    title: text(120).default('Coming soon'),
-    message: text(500).default(''),
-    launchAt: z.string().nullable().default(null),
-  }).prefault({}),
+  comingSoonPageData: z
+    .object({
+      enabled: z.boolean().default(false),
+      title: text(120).default('Coming soon'),
+      message: text(500).default(''),
+      launchAt: z.string().nullable().default(null),
+    })
+    .prefault({}),
   /** The announcement bar above the header. */
-  sitewideBanner: z.object({
-    enabled: z.boolean().default(false),
-    text: text(160).default(''),
-    href: safeUrl(),
-    backgroundColor: cssColour().optional(),
-    textColor: cssColour().optional(),
-  }).prefault({}),
-  paymentProcessor: z.object({
-    type: z.enum(['teemill', 'direct']).default('teemill'),
-    accounts: z.array(z.string()).default([]),
-  }).prefault({}),
-  christmas: z.object({
-    cutoffDates: z.array(z.object({ service: text(60), date: z.iso.date() })).default([]),
-    showContent: z.boolean().default(false),
-  }).prefault({}),
+  sitewideBanner: z
+    .object({
+      enabled: z.boolean().default(false),
+      text: text(160).default(''),
+      href: safeUrl(),
+      backgroundColor: cssColour().optional(),
+      textColor: cssColour().optional(),
+    })
+    .prefault({}),
+  paymentProcessor: z
+    .object({
+      type: z.enum(['teemill', 'direct']).default('teemill'),
+      accounts: z.array(z.string()).default([]),
+    })
+    .prefault({}),
+  christmas: z
+    .object({
+      cutoffDates: z.array(z.object({ service: text(60), date: z.iso.date() })).default([]),
+      showContent: z.boolean().default(false),
+    })
+    .prefault({}),
   favouritesEnabled: z.boolean().default(true),
   /** A turbo store (faster fulfilment plan). */
   turbo: z.boolean().default(false),
-  footer: z.object({
-    text: text(500).default(''),
-    columns: z.array(z.object({ title: text(60), links: z.array(FooterLink).max(12) })).max(4).default([]),
-    socials: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.url({ protocol: /^https?$/ })).default({}),
-  }).prefault({}),
+  footer: z
+    .object({
+      text: text(500).default(''),
+      columns: z
+        .array(z.object({ title: text(60), links: z.array(FooterLink).max(12) }))
+        .max(4)
+        .default([]),
+      socials: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.url({ protocol: /^https?$/ })).default({}),
+    })
+    .prefault({}),
 });
 export type DivisionSettings = z.infer<typeof DivisionSettings>;
 export type DivisionSettingsInput = z.input<typeof DivisionSettings>;

@@ -24,7 +24,10 @@ export const HelpGroup = z.object({
   /** One line under the title on the help home. */
   description: text(200).default(''),
   /** Icon of the tile: a name from the storefront's icon set. */
-  icon: z.string().regex(/^[a-z][a-z-]{0,39}$/).default('grid'),
+  icon: z
+    .string()
+    .regex(/^[a-z][a-z-]{0,39}$/)
+    .default('grid'),
   position: z.int().default(0),
 });
 export type HelpGroup = z.infer<typeof HelpGroup>;

@@ -15,19 +15,26 @@ export const ImageTile = z.object({
   overlay: cssColour().optional(),
   borderRadius: z.enum(['sharp', 'smooth', 'rounded', 'circle']).default('smooth'),
   ratio: TileRatio.default('square'),
-  text: z.object({
-    alignment: z.enum(['left', 'center', 'right']).default('center'),
-    color: cssColour().default('#ffffff'),
-    shadow: z.enum(['none', 'light', 'medium', 'heavy']).default('medium'),
-  }).default({ alignment: 'center', color: '#ffffff', shadow: 'medium' }),
-  button: z.object({
-    text: text(40),
-    textColor: cssColour().optional(),
-    backgroundColor: cssColour().optional(),
-    borderColor: cssColour().optional(),
-    borderRadius: z.string().regex(/^\d+(\.\d+)?(px|rem|em|%)$/).optional(),
-    width: z.enum(['auto', 'full']).default('auto'),
-  }).optional(),
+  text: z
+    .object({
+      alignment: z.enum(['left', 'center', 'right']).default('center'),
+      color: cssColour().default('#ffffff'),
+      shadow: z.enum(['none', 'light', 'medium', 'heavy']).default('medium'),
+    })
+    .default({ alignment: 'center', color: '#ffffff', shadow: 'medium' }),
+  button: z
+    .object({
+      text: text(40),
+      textColor: cssColour().optional(),
+      backgroundColor: cssColour().optional(),
+      borderColor: cssColour().optional(),
+      borderRadius: z
+        .string()
+        .regex(/^\d+(\.\d+)?(px|rem|em|%)$/)
+        .optional(),
+      width: z.enum(['auto', 'full']).default('auto'),
+    })
+    .optional(),
 });
 export type ImageTile = z.infer<typeof ImageTile>;
 

@@ -31,7 +31,9 @@ export const CustomerUpdateBody = z.object({
   mobile: optional(v.ukPhone({ required: false })),
   email: v.email(),
   website: optional(v.url({ required: false })),
-  social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, handle])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof handle>).partial(),
+  social: z
+    .object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, handle])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof handle>)
+    .partial(),
   /** Minor units of GBP a year. */
   potentialValue: v.number({ min: 0, max: 100_000_000_00 }).int(),
   notes: v.text(maxLength(5000)),
@@ -97,7 +99,10 @@ export const STORE_ROLES = ['owner', 'staff', 'internal'] as const;
 export const UserAccessBody = z.object({
   staffRole: oneOf(STAFF_ROLES).nullable(),
   /** Roles in stores the user already belongs to. */
-  storeRoles: z.array(z.object({ divisionId: z.int().positive(), role: oneOf(STORE_ROLES) })).max(200).optional(),
+  storeRoles: z
+    .array(z.object({ divisionId: z.int().positive(), role: oneOf(STORE_ROLES) }))
+    .max(200)
+    .optional(),
   permissions: z.array(z.string().refine((value) => ALL_PERMISSIONS.includes(value), { error: 'Unknown permission.' })).max(ALL_PERMISSIONS.length),
 });
 export type UserAccessBody = z.infer<typeof UserAccessBody>;

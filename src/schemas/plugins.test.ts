@@ -25,7 +25,13 @@ const CASES = [
   ['pinterest', 'pixel', '2612345678901', '26123456789', 'Invalid Pinterest Pixel'],
   ['verification', 'google', GOOGLE_SNIPPET, 'abc123DEF456ghi789', 'Invalid verification snippet'],
   ['verification', 'pinterest', '<meta name="p:domain_verify" content="0123456789abcdef"/>', GOOGLE_SNIPPET, 'Invalid verification snippet'],
-  ['verification', 'facebook', '<meta name="facebook-domain-verification" content="abcdefgh12345678" />', '<meta name="facebook-domain-verification" content="x"><script>', 'Invalid verification snippet'],
+  [
+    'verification',
+    'facebook',
+    '<meta name="facebook-domain-verification" content="abcdefgh12345678" />',
+    '<meta name="facebook-domain-verification" content="x"><script>',
+    'Invalid verification snippet',
+  ],
 ] as const;
 
 describe('plugin settings rules (spec §5)', () => {

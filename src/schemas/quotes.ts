@@ -38,27 +38,44 @@ const optionalText = (length: number) => trimmed(v.text(maxLength(length)).optio
 /** A quantity typed into a field: blank is none, digits only ('Must contain only numbers.'). */
 const quantity = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : typeof value === 'number' ? String(value) : value),
-  z.string({ error: messages.numeric }).refine((value) => rules.numeric.test(value), { error: messages.numeric, abort: true }).refine((value) => Number(value) <= MAX_LINE_QUANTITY, messages.maxValue(MAX_LINE_QUANTITY)).transform(Number).optional(),
+  z
+    .string({ error: messages.numeric })
+    .refine((value) => rules.numeric.test(value), { error: messages.numeric, abort: true })
+    .refine((value) => Number(value) <= MAX_LINE_QUANTITY, messages.maxValue(MAX_LINE_QUANTITY))
+    .transform(Number)
+    .optional(),
 );
 
 export const QuoteLineInput = z
-  .object({
-    productId: z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.int({ error: QUOTE_MESSAGES.product }).positive({ error: QUOTE_MESSAGES.product })),
-    colour: optionalText(60),
-    /** Size → quantity; blank sizes are left out. */
-    quantities: z.record(z.string().min(1).max(20), quantity).default({}),
-    /** A total when the sizes are not known yet. */
-    total: quantity,
-    printSides: z.enum(PRINT_SIDES, { error: messages.required }).default('front'),
-    methodNotes: optionalText(500),
-  }, { error: messages.required })
+  .object(
+    {
+      productId: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+        z.int({ error: QUOTE_MESSAGES.product }).positive({ error: QUOTE_MESSAGES.product }),
+      ),
+      colour: optionalText(60),
+      /** Size → quantity; blank sizes are left out. */
+      quantities: z.record(z.string().min(1).max(20), quantity).default({}),
+      /** A total when the sizes are not known yet. */
+      total: quantity,
+      printSides: z.enum(PRINT_SIDES, { error: messages.required }).default('front'),
+      methodNotes: optionalText(500),
+    },
+    { error: messages.required },
+  )
   .transform((line, context) => {
     const quantities = Object.fromEntries(Object.entries(line.quantities).filter((entry): entry is [string, number] => entry[1] !== undefined && entry[1] > 0));
     const sum = Object.values(quantities).reduce((total, count) => total + count, 0);
     const total = line.total ?? 0;
     if (sum > 0 && total > 0 && total !== sum) context.addIssue({ code: 'custom', path: ['total'], message: QUOTE_MESSAGES.sizesAndTotal });
     else if (sum === 0 && total === 0) context.addIssue({ code: 'custom', path: ['quantities'], message: QUOTE_MESSAGES.quantity });
-    return { productId: line.productId, colour: line.colour, quantities, total: sum > 0 ? sum : total, options: { printSides: line.printSides, methodNotes: line.methodNotes } };
+    return {
+      productId: line.productId,
+      colour: line.colour,
+      quantities,
+      total: sum > 0 ? sum : total,
+      options: { printSides: line.printSides, methodNotes: line.methodNotes },
+    };
   });
 export type QuoteLineInput = z.output<typeof QuoteLineInput>;
 
@@ -66,13 +83,22 @@ export type QuoteLineInput = z.output<typeof QuoteLineInput>;
 export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isRealDay = (value: string) =>
+  DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** A quote request (both forms): its lines, the deadline (today or later), contact details and notes. */
 export const QuoteRequest = (now: Date) =>
   z.object({
-    lines: z.array(QuoteLineInput, { error: messages.required }).min(1, { error: QUOTE_MESSAGES.product }).max(MAX_QUOTE_LINES, { error: QUOTE_MESSAGES.tooManyLines }),
-    deadline: trimmed(v.text(rules.required).refine(isRealDay, { error: QUOTE_MESSAGES.deadlineFormat, abort: true }).refine((day) => day >= isoDay(now), QUOTE_MESSAGES.deadlinePast)),
+    lines: z
+      .array(QuoteLineInput, { error: messages.required })
+      .min(1, { error: QUOTE_MESSAGES.product })
+      .max(MAX_QUOTE_LINES, { error: QUOTE_MESSAGES.tooManyLines }),
+    deadline: trimmed(
+      v
+        .text(rules.required)
+        .refine(isRealDay, { error: QUOTE_MESSAGES.deadlineFormat, abort: true })
+        .refine((day) => day >= isoDay(now), QUOTE_MESSAGES.deadlinePast),
+    ),
     name: trimmed(v.text(rules.required, maxLength(120))),
     email: trimmed(v.text(rules.required, rules.email, maxLength(254))),
     phone: trimmed(v.text(rules.required, rules.ukPhone)),
@@ -84,7 +110,13 @@ export type QuoteRequest = z.output<ReturnType<typeof QuoteRequest>>;
 /** Staff's answer: the terms and the price (minor units, tax included, in the store currency). */
 export const QuoteAnswer = z.object({
   terms: trimmed(v.text(rules.required, maxLength(5000))).refine((terms) => terms.length > 0, QUOTE_MESSAGES.terms),
-  price: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value), z.int({ error: QUOTE_MESSAGES.price }).positive({ error: QUOTE_MESSAGES.price }).max(100_000_000, { error: messages.maxValue(100_000_000) })),
+  price: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .int({ error: QUOTE_MESSAGES.price })
+      .positive({ error: QUOTE_MESSAGES.price })
+      .max(100_000_000, { error: messages.maxValue(100_000_000) }),
+  ),
 });
 export type QuoteAnswer = z.output<typeof QuoteAnswer>;
 

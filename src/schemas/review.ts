@@ -11,7 +11,10 @@ export const ReviewInput = z.object({
   /** 1 (poor) to 5 (excellent) stars; a form sends it as text. */
   rating: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.int({ error: 'Please choose a rating from 1 to 5.' }).min(1, { error: 'Please choose a rating from 1 to 5.' }).max(5, { error: 'Please choose a rating from 1 to 5.' }),
+    z
+      .int({ error: 'Please choose a rating from 1 to 5.' })
+      .min(1, { error: 'Please choose a rating from 1 to 5.' })
+      .max(5, { error: 'Please choose a rating from 1 to 5.' }),
   ),
   title: trimmed(v.text(rules.required, maxLength(120))),
   body: trimmed(v.text(rules.required, maxLength(2000))),

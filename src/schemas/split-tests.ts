@@ -7,14 +7,24 @@ const CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SplitTestCreateBody = z
   .object({
     name: z.string().trim().min(1, 'This field is required.').max(80, 'Must contain no more than 80 characters.'),
-    code: z.string().trim().min(1, 'This field is required.').max(40, 'Must contain no more than 40 characters.')
+    code: z
+      .string()
+      .trim()
+      .min(1, 'This field is required.')
+      .max(40, 'Must contain no more than 40 characters.')
       .regex(CODE, 'Must contain only lowercase letters, numbers and dashes.'),
     variations: z
-      .array(z.object({
-        name: z.string().trim().min(1, 'This field is required.').max(40, 'Must contain no more than 40 characters.')
-          .regex(/^[A-Za-z0-9_-]+$/, 'Must contain only letters, numbers, dashes or underscores.'),
-        default: z.boolean().default(false),
-      }))
+      .array(
+        z.object({
+          name: z
+            .string()
+            .trim()
+            .min(1, 'This field is required.')
+            .max(40, 'Must contain no more than 40 characters.')
+            .regex(/^[A-Za-z0-9_-]+$/, 'Must contain only letters, numbers, dashes or underscores.'),
+          default: z.boolean().default(false),
+        }),
+      )
       .min(2, 'A split test needs at least two variations.')
       .max(6, 'A split test has at most six variations.'),
   })

@@ -9,7 +9,12 @@ import { SearchRedirect } from './search-redirect.ts';
 
 /** A link or image address the owner typed: empty for none, else passed by the URL sanitiser. */
 const optionalLink = () =>
-  z.string().trim().max(2048).refine((value) => value === '' || isSafeUrl(value), { error: messages.url }).default('');
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === '' || isSafeUrl(value), { error: messages.url })
+    .default('');
 
 /** A colour the owner typed, or empty for the theme's own. */
 const optionalColour = () => z.union([z.literal(''), cssColour()], { error: 'Invalid colour' }).default('');
@@ -40,13 +45,22 @@ export const ComingSoonBody = z.object({
   title: text(120).default('Coming soon'),
   message: text(500).default(''),
   /** When the store opens, shown as the countdown's target. */
-  launchAt: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: INVALID_DATE }).nullable().default(null),
+  launchAt: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: INVALID_DATE })
+    .nullable()
+    .default(null),
 });
 export type ComingSoonBody = z.infer<typeof ComingSoonBody>;
 
 /** The store's own domain; empty removes it. */
 export const CustomDomainBody = z.object({
-  customDomainName: z.string().trim().toLowerCase().max(253).refine((value) => rules.domain.test(value), { error: rules.domain.message }).default(''),
+  customDomainName: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .refine((value) => rules.domain.test(value), { error: rules.domain.message })
+    .default(''),
 });
 
 export const SearchRedirectBody = SearchRedirect;

@@ -29,7 +29,15 @@ export type PageRoute = z.infer<typeof PageRoute>;
 const ThemeReference = z.object({ name: z.string(), properties: z.record(z.string(), z.unknown()) });
 
 export const StoreState = z.object({
-  currency: z.object({ code: z.string().length(3), conversionRate: z.number(), symbol: z.string(), symbolAlign: z.enum(['left', 'right']), available: z.array(z.string()) }).loose(),
+  currency: z
+    .object({
+      code: z.string().length(3),
+      conversionRate: z.number(),
+      symbol: z.string(),
+      symbolAlign: z.enum(['left', 'right']),
+      available: z.array(z.string()),
+    })
+    .loose(),
   splitTest: z.object({ tests: z.array(z.unknown()) }),
   subdomain: z.object({
     title: z.string(),

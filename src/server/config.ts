@@ -23,7 +23,10 @@ function readCount(value: string | undefined, fallback: number): number {
 }
 
 function readList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** Runtime settings, read once from the environment (see README "Configuration"). */

@@ -18,7 +18,12 @@ const setCookies = (response: StoreResponse) => [response.headers['set-cookie'] 
 const affCookie = (response: StoreResponse) => setCookies(response).find((line) => line.startsWith('pf_aff='));
 const code = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-interface Figures { clicks: number; orders: number; revenue: number; commission: number }
+interface Figures {
+  clicks: number;
+  orders: number;
+  revenue: number;
+  commission: number;
+}
 
 beforeAll(async () => {
   ({ db } = await testDb());
@@ -29,7 +34,12 @@ beforeAll(async () => {
 });
 
 async function addAffiliate(client = owner, division = demoId, body: Record<string, unknown> = {}) {
-  const response = await client.post<{ affiliate: { id: number; code: string; link: string } }>(`${calls(division)}/`, { name: 'Anna Affiliate', email: uniqueEmail('aff'), code: code(), ...body });
+  const response = await client.post<{ affiliate: { id: number; code: string; link: string } }>(`${calls(division)}/`, {
+    name: 'Anna Affiliate',
+    email: uniqueEmail('aff'),
+    code: code(),
+    ...body,
+  });
   expect(response.status, response.text).toBe(201);
   return response.json.affiliate;
 }
@@ -46,7 +56,11 @@ describe('affiliates and their links', () => {
     const affiliate = await addAffiliate(owner, demoId, { code: affiliateCode.toUpperCase() });
     expect(affiliate.code).toBe(affiliateCode);
     expect(affiliate.link).toBe(`${testStoreOrigin('demo')}/a/${affiliateCode}/`);
-    const again = await owner.post<{ errors: Record<string, string[]> }>(`${calls(demoId)}/`, { name: 'Other', email: uniqueEmail('aff'), code: affiliateCode });
+    const again = await owner.post<{ errors: Record<string, string[]> }>(`${calls(demoId)}/`, {
+      name: 'Other',
+      email: uniqueEmail('aff'),
+      code: affiliateCode,
+    });
     expect(again.status).toBe(422);
     expect(again.json.errors).toEqual({ code: ['This code is already in use.'] });
     const invalid = await owner.post<{ errors: Record<string, string[]> }>(`${calls(demoId)}/`, { name: '', email: 'nope' });
@@ -54,7 +68,7 @@ describe('affiliates and their links', () => {
     expect(invalid.json.errors).toEqual({ name: ['This field is required.'], email: ['Please enter a valid email address.'] });
   });
 
-  it('/a/{code}/ counts a click and sets a first-party, HttpOnly cookie for the store\'s lifetime', async () => {
+  it("/a/{code}/ counts a click and sets a first-party, HttpOnly cookie for the store's lifetime", async () => {
     const affiliate = await addAffiliate();
     const response = await storeRequest('demo', `/a/${affiliate.code}/`);
     expect(response.status).toBe(302);
@@ -145,7 +159,10 @@ describe('attribution and statistics', () => {
     const goods = paid.total - paid.shipping - paid.shipping_tax - paid.goods_tax;
     // A refunded order never earns, whatever it was attributed.
     const refunded = await insertOrder(demoId, { status: 'refunded' });
-    await db.insertInto('affiliate_orders').values({ order_id: refunded.id, affiliate_id: affiliate.id, division_id: demoId, commission_rate_bp: 1000, created_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('affiliate_orders')
+      .values({ order_id: refunded.id, affiliate_id: affiliate.id, division_id: demoId, commission_rate_bp: 1000, created_at: new Date().toISOString() })
+      .execute();
 
     const stats = await statsOf(affiliate.code);
     expect(stats.totals).toEqual({ clicks: 0, orders: 1, revenue: paid.total, commission: Math.round(goods / 10) });
@@ -155,13 +172,19 @@ describe('attribution and statistics', () => {
 });
 
 describe('commission settings', () => {
-  it("are saved with the spec §5 messages for bad values", async () => {
-    const bad = await owner.request<{ errors: Record<string, string[]> }>(`${calls(demoId)}/settings/`, { method: 'PUT', json: { commissionRate: '12.345', cookieDays: 0 } });
+  it('are saved with the spec §5 messages for bad values', async () => {
+    const bad = await owner.request<{ errors: Record<string, string[]> }>(`${calls(demoId)}/settings/`, {
+      method: 'PUT',
+      json: { commissionRate: '12.345', cookieDays: 0 },
+    });
     expect(bad.status).toBe(422);
     expect(bad.json.errors).toEqual({ commissionRate: ['Must contain a number with up to two decimal places.'], cookieDays: ['Min 1'] });
     const version = async () => (await db.selectFrom('divisions').select('content_version').where('id', '=', demoId).executeTakeFirstOrThrow()).content_version;
     const before = await version();
-    const saved = await owner.request<{ settings: unknown }>(`${calls(demoId)}/settings/`, { method: 'PUT', json: { enabled: true, commissionRate: '12.5', cookieDays: 7 } });
+    const saved = await owner.request<{ settings: unknown }>(`${calls(demoId)}/settings/`, {
+      method: 'PUT',
+      json: { enabled: true, commissionRate: '12.5', cookieDays: 7 },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.settings).toEqual({ enabled: true, commissionRate: 12.5, cookieDays: 7 });
     // The affiliate blocks show the terms on cached pages: saving them makes those stale.
@@ -173,7 +196,7 @@ describe('commission settings', () => {
 });
 
 describe('who may use the programme calls', () => {
-  it('signed out is 401; without the XSRF header 403; another store\'s owner 403', async () => {
+  it("signed out is 401; without the XSRF header 403; another store's owner 403", async () => {
     expect((await storeRequest('demo', `${calls(demoId)}/stats/`)).status).toBe(401);
     const noHeader = await ownerClient('demo', demoId);
     noHeader.xsrf = false;

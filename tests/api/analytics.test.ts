@@ -18,7 +18,16 @@ let northId: number;
 
 const scopeOf = (id: number) => ({ db, division: { id } }) as unknown as StoreScope;
 const view = (division: number, name: string, path: string | null, visitor: string, day: string) => ({
-  division_id: division, name, path, visitor, user_id: null, source: 'collector' as const, payload_json: '{}', metadata_json: '{}', day, created_at: `${day}T10:00:00.000Z`,
+  division_id: division,
+  name,
+  path,
+  visitor,
+  user_id: null,
+  source: 'collector' as const,
+  payload_json: '{}',
+  metadata_json: '{}',
+  day,
+  created_at: `${day}T10:00:00.000Z`,
 });
 
 beforeAll(async () => {
@@ -31,18 +40,21 @@ describe('store analytics figures', () => {
   // A window years ahead, which no other test writes to.
   it('counts visitors per day, page views, top pages and conversion for the store alone', async () => {
     const now = new Date('2031-05-20T12:00:00Z');
-    await db.insertInto('events').values([
-      view(demoId, 'page_view', '/', 'a', '2031-05-19'),
-      view(demoId, 'page_view', '/about/', 'a', '2031-05-19'),
-      view(demoId, 'page_view', '/', 'b', '2031-05-19'),
-      view(demoId, 'page_view', '/', 'a', '2031-05-20'),
-      view(demoId, 'page_view', '/', 'c', '2031-05-20'),
-      view(demoId, 'page_view', '/', 'd', '2031-05-20'),
-      view(demoId, 'page_view', '/shop/', 'c', '2031-05-20'),
-      view(demoId, 'add_to_basket', '/', 'c', '2031-05-20'),
-      view(demoId, 'page_view', '/', 'z', '2031-03-01'),
-      view(northId, 'page_view', '/north-only/', 'n', '2031-05-20'),
-    ]).execute();
+    await db
+      .insertInto('events')
+      .values([
+        view(demoId, 'page_view', '/', 'a', '2031-05-19'),
+        view(demoId, 'page_view', '/about/', 'a', '2031-05-19'),
+        view(demoId, 'page_view', '/', 'b', '2031-05-19'),
+        view(demoId, 'page_view', '/', 'a', '2031-05-20'),
+        view(demoId, 'page_view', '/', 'c', '2031-05-20'),
+        view(demoId, 'page_view', '/', 'd', '2031-05-20'),
+        view(demoId, 'page_view', '/shop/', 'c', '2031-05-20'),
+        view(demoId, 'add_to_basket', '/', 'c', '2031-05-20'),
+        view(demoId, 'page_view', '/', 'z', '2031-03-01'),
+        view(northId, 'page_view', '/north-only/', 'n', '2031-05-20'),
+      ])
+      .execute();
     await insertOrder(demoId, { createdAt: '2031-05-20T09:00:00.000Z' });
     await insertOrder(demoId, { createdAt: '2031-05-20T11:00:00.000Z', status: 'pending' });
     await insertOrder(northId, { createdAt: '2031-05-20T09:00:00.000Z' });

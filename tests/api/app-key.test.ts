@@ -55,16 +55,29 @@ describe('the server key', () => {
     expect(warnings[0]).toContain('APP_KEY is not set');
   });
 
-  it.runIf(onPostgres)('a production server on PostgreSQL without APP_KEY does not start and says why', async () => {
-    const { url } = await emptyDatabaseUrl('appkey_server');
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(await freePort()), HOST: '127.0.0.1', SEED_ON_START: '0', PRINTFRONT_ROOT: PROJECT_ROOT, ASTRO_TELEMETRY_DISABLED: '1' };
-    const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code, output).toBe(1);
-    expect(output).toContain('Printfront cannot start: APP_KEY is not set');
-    expect(output).toContain('openssl rand -base64 32');
-    expect(output).not.toContain('Printfront ready');
-  }, 60_000);
+  it.runIf(onPostgres)(
+    'a production server on PostgreSQL without APP_KEY does not start and says why',
+    async () => {
+      const { url } = await emptyDatabaseUrl('appkey_server');
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: url,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        SEED_ON_START: '0',
+        PRINTFRONT_ROOT: PROJECT_ROOT,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      };
+      const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code, output).toBe(1);
+      expect(output).toContain('Printfront cannot start: APP_KEY is not set');
+      expect(output).toContain('openssl rand -base64 32');
+      expect(output).not.toContain('Printfront ready');
+    },
+    60_000,
+  );
 });

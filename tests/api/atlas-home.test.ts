@@ -78,9 +78,16 @@ describe('the stats call', () => {
     subdomain = `stats${stamp}`;
     other = `statsother${stamp}`;
     const store = await createStore(db, { project: { name: 'Stats' }, subdomain, name: 'Stats Prints', companyName: 'Stats Prints', themeName: 'nordic' });
-    const elsewhere = await createStore(db, { project: { name: 'Other' }, subdomain: other, name: 'Other Prints', companyName: 'Other Prints', themeName: 'nordic' });
+    const elsewhere = await createStore(db, {
+      project: { name: 'Other' },
+      subdomain: other,
+      name: 'Other Prints',
+      companyName: 'Other Prints',
+      themeName: 'nordic',
+    });
     // The figures run to Wednesday 25 November 2026; late after 3 working days = paid before Friday the 20th.
-    const order = async (name: string, status: string, createdAt: string, divisionId = store.id) => (ids[name] = (await insertOrder(divisionId, { status, createdAt })).id);
+    const order = async (name: string, status: string, createdAt: string, divisionId = store.id) =>
+      (ids[name] = (await insertOrder(divisionId, { status, createdAt })).id);
     await order('a', 'paid', '2026-11-25T09:00:00.000Z');
     await order('b', 'paid', '2026-11-25T15:00:00.000Z');
     await order('c', 'processing', '2026-11-19T10:00:00.000Z'); // late: 4 working days
@@ -94,17 +101,28 @@ describe('the stats call', () => {
     const time = '2026-11-24T08:00:00.000Z';
     const label = await db
       .insertInto('factory_labels')
-      .values({ order_item_id: item.id, order_id: ids.c!, counter: 1, barcode: `PF${String(Date.now()).slice(-10)}`, pickface: 'A-1-1', created_at: time, updated_at: time })
+      .values({
+        order_item_id: item.id,
+        order_id: ids.c!,
+        counter: 1,
+        barcode: `PF${String(Date.now()).slice(-10)}`,
+        pickface: 'A-1-1',
+        created_at: time,
+        updated_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const log = (kind: string, at: string) => ({ label_id: label.id, kind, user_id: null, note: null, created_at: at });
-    await db.insertInto('label_logs').values([
-      log('print', '2026-11-24T10:00:00.000Z'),
-      log('print', '2026-11-24T23:59:59.000Z'),
-      log('scan', '2026-11-25T11:00:00.000Z'),
-      log('pick', '2026-11-25T11:30:00.000Z'),
-      log('print', '2026-10-20T10:00:00.000Z'),
-    ]).execute();
+    await db
+      .insertInto('label_logs')
+      .values([
+        log('print', '2026-11-24T10:00:00.000Z'),
+        log('print', '2026-11-24T23:59:59.000Z'),
+        log('scan', '2026-11-25T11:00:00.000Z'),
+        log('pick', '2026-11-25T11:30:00.000Z'),
+        log('print', '2026-10-20T10:00:00.000Z'),
+      ])
+      .execute();
   });
 
   it('counts one store’s orders per day, by status, its labels and its late orders', async () => {
@@ -113,7 +131,9 @@ describe('the stats call', () => {
     const { stats } = response.json;
     expect(stats.days).toHaveLength(30);
     expect([stats.days[0], stats.days.at(-1)]).toEqual(['2026-10-27', '2026-11-25']);
-    const perDay = Object.fromEntries(stats.days.map((day: string, index: number) => [day, stats.ordersPerDay[index]]).filter(([, count]: [string, number]) => count > 0));
+    const perDay = Object.fromEntries(
+      stats.days.map((day: string, index: number) => [day, stats.ordersPerDay[index]]).filter(([, count]: [string, number]) => count > 0),
+    );
     expect(perDay).toEqual({ '2026-11-18': 1, '2026-11-19': 1, '2026-11-20': 1, '2026-11-25': 2 });
     expect(stats.byStatus).toEqual([
       { code: 'to_be_paid', name: 'To be paid', colour: '#4b5563', count: 1 },
@@ -128,7 +148,10 @@ describe('the stats call', () => {
     expect(stats.throughput.scanned[at('2026-11-25')]).toBe(1);
     expect(stats.throughput.scanned.reduce((sum: number, value: number) => sum + value, 0)).toBe(1);
     expect(stats.late).toMatchObject({ total: 2, cutoff: '2026-11-20', lateAfter: 3 });
-    expect(stats.late.orders.map((order: Json) => [order.id, order.status, order.waiting])).toEqual([[ids.g, 'paid', 39], [ids.c, 'processing', 4]]);
+    expect(stats.late.orders.map((order: Json) => [order.id, order.status, order.waiting])).toEqual([
+      [ids.g, 'paid', 39],
+      [ids.c, 'processing', 4],
+    ]);
     expect(stats.late.orders[1]).toMatchObject({ subdomain, storeName: 'Stats Prints', statusName: 'Processing' });
   });
 

@@ -50,7 +50,12 @@ async function changeLog(id: number) {
 }
 
 /** What a browser sends for the order page's form: form-encoded, from a page of this host. */
-async function formPost(client: SessionClient, path: string, fields: Record<string, string>, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }): Promise<StoreResponse> {
+async function formPost(
+  client: SessionClient,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+): Promise<StoreResponse> {
   // A form cannot send the X-XSRF-TOKEN header: only the browser's same-origin verdict vouches for it.
   client.xsrf = false;
   try {
@@ -78,7 +83,11 @@ describe('staff only', () => {
       [atlasOrderCalls.exchange(order.id), { items: [{ parentItemId: 1, quantity: 1 }] }],
       [atlasOrderCalls.reprint(order.id), { reason: 'Misprint', items: [{ parentItemId: 1, quantity: 1 }] }],
     ];
-    for (const [client, status] of [[visitor, 401], [owner, 403], [shopper, 403]] as const) {
+    for (const [client, status] of [
+      [visitor, 401],
+      [owner, 403],
+      [shopper, 403],
+    ] as const) {
       for (const path of [atlasOrderCalls.list(), atlasOrderCalls.order(order.id)]) expect((await client.request(path)).status, path).toBe(status);
       for (const [path, body] of posts) {
         const answer = await client.post<Json>(path, body);
@@ -111,7 +120,13 @@ describe('the list', () => {
   beforeAll(async () => {
     const { db } = await testDb();
     // Five orders over two stores and five days, oldest first.
-    ids.a = (await insertOrder(demoId, { email: listed('alpha'), createdAt: '2026-03-01T10:00:00.000Z', shippingAddress: { name: `Ada ${LIST}`, street: '1 Lane', city: 'Leeds', zip: 'LS1 1AA', country: 'GB' } })).id;
+    ids.a = (
+      await insertOrder(demoId, {
+        email: listed('alpha'),
+        createdAt: '2026-03-01T10:00:00.000Z',
+        shippingAddress: { name: `Ada ${LIST}`, street: '1 Lane', city: 'Leeds', zip: 'LS1 1AA', country: 'GB' },
+      })
+    ).id;
     ids.b = (await insertOrder(northId, { email: listed('bravo'), createdAt: '2026-03-02T10:00:00.000Z' })).id;
     ids.c = (await insertOrder(demoId, { email: listed('charlie'), status: 'to_be_paid', createdAt: '2026-03-03T10:00:00.000Z' })).id;
     ids.d = (await insertOrder(demoId, { email: listed('delta'), status: 'quote', createdAt: '2026-03-04T10:00:00.000Z' })).id;
@@ -135,8 +150,17 @@ describe('the list', () => {
     expect(answer.previous).toBeNull();
     const echo = answer.orders[0];
     expect(echo).toMatchObject({
-      email: listed('echo'), subdomain: 'north', status: { code: 'paid', name: 'Paid', colour: '#047857' }, flow: 'paper', percent: 0,
-      factory: 'newport', factoryName: 'Newport (paper)', priority: { value: 0, name: 'Normal' }, currency: 'GBP', totalText: '£28.99', createdText: '05/03/26 11:30 pm',
+      email: listed('echo'),
+      subdomain: 'north',
+      status: { code: 'paid', name: 'Paid', colour: '#047857' },
+      flow: 'paper',
+      percent: 0,
+      factory: 'newport',
+      factoryName: 'Newport (paper)',
+      priority: { value: 0, name: 'Normal' },
+      currency: 'GBP',
+      totalText: '£28.99',
+      createdText: '05/03/26 11:30 pm',
     });
     expect(answer.orders[1]).toMatchObject({ flow: 'bespoke', status: { code: 'quote' }, percent: 0 });
     expect(answer.orders[4]).toMatchObject({ flow: 'normal', percent: 20, factoryName: 'Ryde (apparel)', customerName: `Ada ${LIST}` });
@@ -144,7 +168,13 @@ describe('the list', () => {
 
   it('searches the order number, the hash, the e-mail and the customer name', async () => {
     const hash = (await orderRow(ids.b!)).hash;
-    for (const [q, want] of [[`%23${ids.b}`, [ids.b]], [String(ids.b), [ids.b]], [hash, [ids.b]], [`ALPHA-${LIST}`, [ids.a]], [`ada%20${LIST}`, [ids.a]]] as const) {
+    for (const [q, want] of [
+      [`%23${ids.b}`, [ids.b]],
+      [String(ids.b), [ids.b]],
+      [hash, [ids.b]],
+      [`ALPHA-${LIST}`, [ids.a]],
+      [`ada%20${LIST}`, [ids.a]],
+    ] as const) {
       const answer = await staff.request<Json>(atlasOrderCalls.list(`q=${q}`));
       expect(answer.status).toBe(200);
       expect(idsOf(answer.json), q).toEqual(want);
@@ -193,7 +223,9 @@ describe('the list', () => {
   });
 
   it('refuses bad filters with a 422 naming each one (never a 500)', async () => {
-    const answer = await staff.request<Json>(atlasOrderCalls.list('status=lost&size=1000&after=abc&from=2026-13-01&store=x&flow=fast&priority=-1&factory=mars&sort=up'));
+    const answer = await staff.request<Json>(
+      atlasOrderCalls.list('status=lost&size=1000&after=abc&from=2026-13-01&store=x&flow=fast&priority=-1&factory=mars&sort=up'),
+    );
     expect(answer.status).toBe(422);
     // sort=up is refused, so after=abc is read as a newest-first cursor and refused too.
     expect(Object.keys(answer.json.errors).sort()).toEqual(['after', 'factory', 'flow', 'from', 'priority', 'size', 'sort', 'status', 'store']);
@@ -226,13 +258,36 @@ describe('the list', () => {
 
 describe('the order page', () => {
   it('shows the order with its flow, labels, logs, addresses, payments; 404 when there is none', async () => {
-    const order = await insertOrder(northId, { email: tagged('page'), items: [{ ...TEST_ITEM, quantity: 2 }], shippingAddress: { name: 'Pat <b>Page</b>', street: '2 Road', city: 'York', zip: 'YO1 1AA', country: 'GB' } });
+    const order = await insertOrder(northId, {
+      email: tagged('page'),
+      items: [{ ...TEST_ITEM, quantity: 2 }],
+      shippingAddress: { name: 'Pat <b>Page</b>', street: '2 Road', city: 'York', zip: 'YO1 1AA', country: 'GB' },
+    });
     const answer = await staff.request<Json>(atlasOrderCalls.order(order.id));
     expect(answer.status).toBe(200);
     const detail = answer.json.order;
-    expect(detail).toMatchObject({ id: order.id, subdomain: 'north', flow: 'normal', percent: 20, status: { code: 'paid' }, factory: 'ryde', refundable: 5399 });
+    expect(detail).toMatchObject({
+      id: order.id,
+      subdomain: 'north',
+      flow: 'normal',
+      percent: 20,
+      status: { code: 'paid' },
+      factory: 'ryde',
+      refundable: 5399,
+    });
     expect(detail.groups.map((group: Json) => group.current)).toEqual([false, true, false, false, false, false]);
-    expect(detail.next.map((status: Json) => status.code)).toEqual(['processing', 'label_printed', 'printed', 'consolidated', 'packing', 'disputed', 'issue', 'complete', 'exchanged', 'refunded']);
+    expect(detail.next.map((status: Json) => status.code)).toEqual([
+      'processing',
+      'label_printed',
+      'printed',
+      'consolidated',
+      'packing',
+      'disputed',
+      'issue',
+      'complete',
+      'exchanged',
+      'refunded',
+    ]);
     expect(detail.items[0]).toMatchObject({ quantity: 2, activeQuantity: 2 });
     expect(detail.items[0].labels.map((label: Json) => label.counter)).toEqual([1, 2]);
     expect(detail.items[0].labels[0]).toMatchObject({ cancelled: false, toBePicked: true, timesPrinted: 0, prints: 0, pretreats: 0 });
@@ -263,7 +318,12 @@ describe('moving an order along its flow', () => {
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json).toMatchObject({ orderId: order.id, from: 'paid', to: 'processing' });
     const { db } = await testDb();
-    const log = await db.selectFrom('order_status_logs').select(['status', 'user_id']).where('order_id', '=', order.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await db
+      .selectFrom('order_status_logs')
+      .select(['status', 'user_id'])
+      .where('order_id', '=', order.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toEqual({ status: 'processing', user_id: staffId });
   });
 
@@ -323,7 +383,9 @@ describe('priority and factory', () => {
     const row = await orderRow(order.id);
     expect(row.priority).toBe(2);
     expect(row.version).toBe(version + 1);
-    expect(await changeLog(order.id)).toEqual([{ kind: 'priority', actor: 'staff', user_id: staffId, detail_json: JSON.stringify({ from: 'Normal', to: 'Urgent' }) }]);
+    expect(await changeLog(order.id)).toEqual([
+      { kind: 'priority', actor: 'staff', user_id: staffId, detail_json: JSON.stringify({ from: 'Normal', to: 'Urgent' }) },
+    ]);
     const stale = await staff.post<Json>(atlasOrderCalls.priority(order.id), { priority: 1, version });
     expect(stale.status).toBe(409);
     for (const body of [{ priority: 3 }, { priority: -1 }, { priority: 'urgent' }, { priority: 1.5 }, {}]) {
@@ -341,7 +403,9 @@ describe('priority and factory', () => {
     const moved = await staff.post<Json>(atlasOrderCalls.factory(order.id), { factory: 'newport' });
     expect(moved.status, moved.text).toBe(200);
     expect((await orderRow(order.id)).factory).toBe('newport');
-    expect((await changeLog(order.id)).map((row) => [row.kind, row.detail_json])).toEqual([['factory', JSON.stringify({ from: 'Ryde (apparel)', to: 'Newport (paper)' })]]);
+    expect((await changeLog(order.id)).map((row) => [row.kind, row.detail_json])).toEqual([
+      ['factory', JSON.stringify({ from: 'Ryde (apparel)', to: 'Newport (paper)' })],
+    ]);
     expect((await staff.post(atlasOrderCalls.factory(order.id), { factory: 'mars' })).status).toBe(422);
     const detail = (await staff.request<Json>(atlasOrderCalls.order(order.id))).json.order;
     expect(detail.flow).toBe('paper');
@@ -362,8 +426,15 @@ describe('refunds', () => {
 
     const over = await staff.post<Json>(atlasOrderCalls.refund(order.id), { amount: 2400, reason: 'Too much', idempotencyKey: key() });
     expect([over.status, over.json.message]).toEqual([422, 'Max £23.99']);
-    for (const body of [{ amount: 0, reason: 'x', idempotencyKey: key() }, { amount: 1.5, reason: 'x', idempotencyKey: key() }, { amount: '1.234', reason: 'x', idempotencyKey: key() },
-      { amount: 100, reason: '', idempotencyKey: key() }, { amount: 100, reason: 'x' }, { amount: 100, reason: 'x', idempotencyKey: 'bad key!' }, {}]) {
+    for (const body of [
+      { amount: 0, reason: 'x', idempotencyKey: key() },
+      { amount: 1.5, reason: 'x', idempotencyKey: key() },
+      { amount: '1.234', reason: 'x', idempotencyKey: key() },
+      { amount: 100, reason: '', idempotencyKey: key() },
+      { amount: 100, reason: 'x' },
+      { amount: 100, reason: 'x', idempotencyKey: 'bad key!' },
+      {},
+    ]) {
       expect((await staff.post(atlasOrderCalls.refund(order.id), body)).status, JSON.stringify(body)).toBe(422);
     }
     expect((await orderRow(order.id)).refunded_total).toBe(500);
@@ -412,36 +483,50 @@ describe('exchanges and reprints', () => {
     const child = await orderRow(made.json.orderId);
     expect(child).toMatchObject({ parent_order_id: order.id, reprint_reason: null, total: 0, status: 'paid' });
     const { db } = await testDb();
-    expect(await db.selectFrom('order_items').select(['size', 'colour', 'parent_item_id']).where('order_id', '=', child.id).execute()).toEqual([{ size: 'L', colour: 'Black', parent_item_id: item }]);
+    expect(await db.selectFrom('order_items').select(['size', 'colour', 'parent_item_id']).where('order_id', '=', child.id).execute()).toEqual([
+      { size: 'L', colour: 'Black', parent_item_id: item },
+    ]);
     const parent = (await staff.request<Json>(atlasOrderCalls.order(order.id))).json.order;
     expect(parent.related).toEqual([expect.objectContaining({ id: child.id, relation: 'exchange' })]);
     expect(parent.changeLog.map((entry: Json) => entry.kind)).toContain('exchange');
     const childView = (await staff.request<Json>(atlasOrderCalls.order(child.id))).json.order;
     expect(childView.related).toEqual([expect.objectContaining({ id: order.id, relation: 'parent' })]);
 
-    for (const body of [{ items: [] }, { items: [{ parentItemId: item, quantity: 0 }] }, { items: [{ parentItemId: 2_000_000_000, quantity: 1 }] }, { items: [{ parentItemId: item, quantity: 9 }] }, { items: 'all' }]) {
+    for (const body of [
+      { items: [] },
+      { items: [{ parentItemId: item, quantity: 0 }] },
+      { items: [{ parentItemId: 2_000_000_000, quantity: 1 }] },
+      { items: [{ parentItemId: item, quantity: 9 }] },
+      { items: 'all' },
+    ]) {
       expect((await staff.post(atlasOrderCalls.exchange(order.id), body)).status, JSON.stringify(body)).toBe(422);
     }
   });
 
   it('a reprint carries its reason; the form posts every item and only the chosen ones are reprinted', async () => {
-    const order = await insertOrder(demoId, { email: tagged('reprint'), items: [TEST_ITEM, { ...TEST_ITEM, sku: 'TEST-HOODIE', name: 'Test hoodie', quantity: 2 }] });
+    const order = await insertOrder(demoId, {
+      email: tagged('reprint'),
+      items: [TEST_ITEM, { ...TEST_ITEM, sku: 'TEST-HOODIE', name: 'Test hoodie', quantity: 2 }],
+    });
     const { db } = await testDb();
     const items = await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).orderBy('id').execute();
     const posted = await formPost(staff, atlasOrderCalls.reprint(order.id), {
       reason: 'Damaged in printing',
-      'items[0][parentItemId]': String(items[0]!.id), 'items[0][quantity]': '0',
-      'items[1][parentItemId]': String(items[1]!.id), 'items[1][quantity]': '1',
+      'items[0][parentItemId]': String(items[0]!.id),
+      'items[0][quantity]': '0',
+      'items[1][parentItemId]': String(items[1]!.id),
+      'items[1][quantity]': '1',
     });
     expect(posted.status).toBe(303);
     const page = await staff.request(atlasOrderPath(order.id));
     const childId = Number(/Reprint order #(\d+) created/.exec(page.text)?.[1]);
     expect(childId).toBeGreaterThan(order.id);
     expect(await orderRow(childId)).toMatchObject({ parent_order_id: order.id, reprint_reason: 'Damaged in printing' });
-    expect(await db.selectFrom('order_items').select(['name', 'quantity']).where('order_id', '=', childId).execute()).toEqual([{ name: 'Test hoodie', quantity: 1 }]);
+    expect(await db.selectFrom('order_items').select(['name', 'quantity']).where('order_id', '=', childId).execute()).toEqual([
+      { name: 'Test hoodie', quantity: 1 },
+    ]);
     expect(page.text).toContain(`href="/atlas/orders/${childId}/"`);
     expect((await staff.post(atlasOrderCalls.reprint(order.id), { reason: 'Bored', items: [{ parentItemId: items[0]!.id, quantity: 1 }] })).status).toBe(422);
     expect((await staff.post(atlasOrderCalls.reprint(order.id), { items: [{ parentItemId: items[0]!.id, quantity: 1 }] })).status).toBe(422);
   });
 });
-

@@ -17,9 +17,22 @@ let orderId: number;
 let quoteId: number;
 
 const record = (overrides: Json = {}) => ({
-  firstName: 'Casey', lastName: 'Customer', company: `${UNIQUE} Records`, jobTitle: 'Buyer', phone: '020 7946 0018', mobile: '07700 900123', email: customer.email,
-  website: 'https://example.com/label', social: { instagram: 'caseyrecords' }, potentialValue: 250000, notes: 'Met at the <b>fair</b>',
-  leadStatus: 'proposal', services: ['bespoke', 'bulk orders'], industries: ['music'], role: 'creator', ...overrides,
+  firstName: 'Casey',
+  lastName: 'Customer',
+  company: `${UNIQUE} Records`,
+  jobTitle: 'Buyer',
+  phone: '020 7946 0018',
+  mobile: '07700 900123',
+  email: customer.email,
+  website: 'https://example.com/label',
+  social: { instagram: 'caseyrecords' },
+  potentialValue: 250000,
+  notes: 'Met at the <b>fair</b>',
+  leadStatus: 'proposal',
+  services: ['bespoke', 'bulk orders'],
+  industries: ['music'],
+  role: 'creator',
+  ...overrides,
 });
 
 beforeAll(async () => {
@@ -29,12 +42,19 @@ beforeAll(async () => {
   orderId = (await insertOrder(demo, { userId: customer.id, email: customer.email })).id;
   quoteId = (await insertOrder(demo, { userId: customer.id, email: customer.email })).id;
   const { db } = await testDb();
-  await db.insertInto('order_status_logs').values({ order_id: quoteId, status: 'quote', user_id: null, created_at: new Date(Date.now() - 86_400_000).toISOString() }).execute();
+  await db
+    .insertInto('order_status_logs')
+    .values({ order_id: quoteId, status: 'quote', user_id: null, created_at: new Date(Date.now() - 86_400_000).toISOString() })
+    .execute();
 });
 
 describe('who may use the CRM', () => {
   it('refuses the signed out (401), store owners and shoppers (403), on every call and the screens', async () => {
-    const calls: [string, string][] = [['GET', peopleCalls.customers()], ['GET', peopleCalls.customer(customer.id)], ['PATCH', peopleCalls.customer(customer.id)]];
+    const calls: [string, string][] = [
+      ['GET', peopleCalls.customers()],
+      ['GET', peopleCalls.customer(customer.id)],
+      ['PATCH', peopleCalls.customer(customer.id)],
+    ];
     for (const [method, path] of calls) {
       expect((await storeRequest('demo', path, { method, json: method === 'PATCH' ? record() : undefined })).status).toBe(method === 'PATCH' ? 403 : 401);
       for (const client of [owner, buyer]) {
@@ -73,7 +93,18 @@ describe('editing a customer', () => {
   it('saves the record, lead status and tags, and shows it escaped on the customer page', async () => {
     const saved = await staff.request<Json>(peopleCalls.customer(customer.id), { method: 'PATCH', json: record() });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.customer).toMatchObject({ company: `${UNIQUE} Records`, leadStatus: 'proposal', services: ['bespoke', 'bulk orders'], industries: ['music'], role: 'creator', potentialValue: 250000, website: 'https://example.com/label', verified: true, eulaSigned: true, social: { instagram: 'caseyrecords' } });
+    expect(saved.json.customer).toMatchObject({
+      company: `${UNIQUE} Records`,
+      leadStatus: 'proposal',
+      services: ['bespoke', 'bulk orders'],
+      industries: ['music'],
+      role: 'creator',
+      potentialValue: 250000,
+      website: 'https://example.com/label',
+      verified: true,
+      eulaSigned: true,
+      social: { instagram: 'caseyrecords' },
+    });
     const screen = await staff.request(peopleScreens.customer(customer.id));
     expect(screen.status).toBe(200);
     expect(screen.text).toContain(`${UNIQUE} Records`);

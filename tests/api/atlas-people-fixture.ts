@@ -30,7 +30,20 @@ export async function newStaff(permissions: string[] = ['atlas.orders']): Promis
   const email = uniqueEmail('staff');
   const row = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(STAFF_PASSWORD), first_name: 'Terry', last_name: 'Team', internal: 1, dashboard_access: 1, permissions_json: JSON.stringify(permissions), status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time })
+    .values({
+      email,
+      password_hash: await hashPassword(STAFF_PASSWORD),
+      first_name: 'Terry',
+      last_name: 'Team',
+      internal: 1,
+      dashboard_access: 1,
+      permissions_json: JSON.stringify(permissions),
+      status: 0,
+      verified_at: time,
+      eula_signed_at: time,
+      password_changed_at: time,
+      created_at: time,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, email, client: await signedIn(email, STAFF_PASSWORD) };

@@ -19,7 +19,18 @@ let projectId: number;
 let divisionId: number;
 let member: SessionClient;
 
-const settings = (overrides: Json = {}) => ({ isPro: true, isVip: true, managed: false, badges: ['eco', 'eco'], currency: 'EUR', paymentInterval: 'quarterly', betas: ['bulk-studio-v2'], enableBulkStudio: true, force2fa: false, ...overrides });
+const settings = (overrides: Json = {}) => ({
+  isPro: true,
+  isVip: true,
+  managed: false,
+  badges: ['eco', 'eco'],
+  currency: 'EUR',
+  paymentInterval: 'quarterly',
+  betas: ['bulk-studio-v2'],
+  enableBulkStudio: true,
+  force2fa: false,
+  ...overrides,
+});
 const DASHBOARD_PAGE = '/dashboard/store/pages/';
 
 beforeAll(async () => {
@@ -41,23 +52,42 @@ describe('project settings', () => {
       expect((await client.request(peopleScreens.projects)).status).toBe(403);
     }
     const { db } = await testDb();
-    expect((await db.selectFrom('projects').select(['force_2fa', 'is_vip']).where('id', '=', projectId).executeTakeFirstOrThrow())).toEqual({ force_2fa: 0, is_vip: 0 });
+    expect(await db.selectFrom('projects').select(['force_2fa', 'is_vip']).where('id', '=', projectId).executeTakeFirstOrThrow()).toEqual({
+      force_2fa: 0,
+      is_vip: 0,
+    });
   });
 
   it('staff list every project with its stores and save its settings', async () => {
     const list = await staff.request<Json>(peopleCalls.projects);
     expect(list.status).toBe(200);
-    expect(list.json.projects.find((project: Json) => project.id === projectId)).toMatchObject({ stores: [subdomain], force2fa: false, paymentInterval: 'monthly' });
+    expect(list.json.projects.find((project: Json) => project.id === projectId)).toMatchObject({
+      stores: [subdomain],
+      force2fa: false,
+      paymentInterval: 'monthly',
+    });
     const saved = await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings() });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.project).toMatchObject({ isPro: true, isVip: true, badges: ['eco'], currency: 'EUR', paymentInterval: 'quarterly', betas: ['bulk-studio-v2'], enableBulkStudio: true, force2fa: false });
+    expect(saved.json.project).toMatchObject({
+      isPro: true,
+      isVip: true,
+      badges: ['eco'],
+      currency: 'EUR',
+      paymentInterval: 'quarterly',
+      betas: ['bulk-studio-v2'],
+      enableBulkStudio: true,
+      force2fa: false,
+    });
     const screen = await staff.request(peopleScreens.projects);
     expect(screen.status).toBe(200);
     expect(screen.text).toContain(`Project ${subdomain}`);
   });
 
   it('refuses bad settings (422) and unknown projects (404)', async () => {
-    expect((await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ paymentInterval: 'weekly' }) })).json.errors.paymentInterval).toEqual(['Please choose one of the options.']);
+    expect(
+      (await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ paymentInterval: 'weekly' }) })).json.errors
+        .paymentInterval,
+    ).toEqual(['Please choose one of the options.']);
     expect((await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ badges: ['Not a slug!'] }) })).status).toBe(422);
     expect((await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ currency: 'XXX' }) })).status).toBe(422);
     expect((await staff.request(peopleCalls.project(999_999_999), { method: 'PATCH', json: settings() })).status).toBe(404);
@@ -89,7 +119,13 @@ describe('force2fa', () => {
 
   it('lets the member in once they have enrolled, and everyone in once it is off again', async () => {
     const { db } = await testDb();
-    const email = await db.selectFrom('store_members').innerJoin('users', 'users.id', 'store_members.user_id').innerJoin('divisions', 'divisions.id', 'store_members.division_id').select('users.id').where('divisions.subdomain', '=', subdomain).executeTakeFirstOrThrow();
+    const email = await db
+      .selectFrom('store_members')
+      .innerJoin('users', 'users.id', 'store_members.user_id')
+      .innerJoin('divisions', 'divisions.id', 'store_members.division_id')
+      .select('users.id')
+      .where('divisions.subdomain', '=', subdomain)
+      .executeTakeFirstOrThrow();
     await db.updateTable('users').set({ two_factor_method: 'app', two_factor_secret: 'v1.sealed.for.test' }).where('id', '=', email.id).execute();
     expect((await member.request(DASHBOARD_PAGE)).status).toBe(200);
     expect((await member.request(pageCalls.list(divisionId))).status).toBe(200);

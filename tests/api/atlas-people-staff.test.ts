@@ -17,7 +17,13 @@ let sensitiveId: number;
 let member: { id: number; email: string; client: SessionClient };
 let colleague: { id: number; email: string; client: SessionClient };
 
-const details = { nationalInsuranceNumber: 'AB 12 34 56 C', bankAccountName: 'Terry Team', bankName: 'Northern Savings', sortCode: '40-47-84', bankAccountNumber: '73920154' };
+const details = {
+  nationalInsuranceNumber: 'AB 12 34 56 C',
+  bankAccountName: 'Terry Team',
+  bankName: 'Northern Savings',
+  sortCode: '40-47-84',
+  bankAccountNumber: '73920154',
+};
 const SECRETS = ['AB123456C', '40-47-84', '73920154', 'Northern Savings'];
 
 beforeAll(async () => {
@@ -35,7 +41,14 @@ describe('who may see staff', () => {
     for (const client of [owner, buyer]) {
       expect((await client.request(peopleCalls.staff)).status).toBe(403);
       expect((await client.request(peopleCalls.staffMember(member.id))).status).toBe(403);
-      expect((await client.request(peopleCalls.staffMember(member.id), { method: 'PATCH', json: { team: 'factory', reportsTo: null, colour: '', isLeadership: true } })).status).toBe(403);
+      expect(
+        (
+          await client.request(peopleCalls.staffMember(member.id), {
+            method: 'PATCH',
+            json: { team: 'factory', reportsTo: null, colour: '', isLeadership: true },
+          })
+        ).status,
+      ).toBe(403);
       expect((await client.request(peopleCalls.personal(member.id), { method: 'PUT', json: details })).status).toBe(403);
       expect((await client.post(peopleCalls.rfids(member.id), { rfid: 'OWNER-1' })).status).toBe(403);
       expect((await client.request(peopleScreens.staffMember(member.id))).status).toBe(403);
@@ -59,13 +72,17 @@ describe('who may see staff', () => {
 
 describe('profiles', () => {
   it('saves team, manager, colour and leadership', async () => {
-    const saved = await staff.request<Json>(peopleCalls.staffMember(member.id), { method: 'PATCH', json: { team: 'factory', reportsTo: colleague.id, colour: '#F0A', isLeadership: true } });
+    const saved = await staff.request<Json>(peopleCalls.staffMember(member.id), {
+      method: 'PATCH',
+      json: { team: 'factory', reportsTo: colleague.id, colour: '#F0A', isLeadership: true },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.profile).toMatchObject({ team: 'factory', reportsTo: colleague.id, reportsToName: 'Terry Team', colour: '#ff00aa', isLeadership: true });
   });
 
   it('refuses a bad colour, oneself or a non-staff manager, and reporting loops', async () => {
-    const patch = (id: number, body: Json) => staff.request<Json>(peopleCalls.staffMember(id), { method: 'PATCH', json: { team: null, colour: '', isLeadership: false, ...body } });
+    const patch = (id: number, body: Json) =>
+      staff.request<Json>(peopleCalls.staffMember(id), { method: 'PATCH', json: { team: null, colour: '', isLeadership: false, ...body } });
     expect((await patch(member.id, { reportsTo: null, colour: 'pink' })).json.errors.colour).toEqual(['Invalid hex colour']);
     expect((await patch(member.id, { reportsTo: member.id })).json.errors.reportsTo).toEqual(['Please choose another staff member.']);
     const customer = await newCustomer();
@@ -82,7 +99,11 @@ describe('RFID badges', () => {
     const added = await staff.post<Json>(peopleCalls.rfids(member.id), { rfid: rfid.toLowerCase() });
     expect(added.status, added.text).toBe(201);
     expect(added.json.rfid.rfid).toBe(rfid);
-    for (const [id, badge] of [[colleague.id, rfid], [member.id, rfid], [colleague.id, 'RFID-0001']] as const) {
+    for (const [id, badge] of [
+      [colleague.id, rfid],
+      [member.id, rfid],
+      [colleague.id, 'RFID-0001'],
+    ] as const) {
       const twice = await staff.post<Json>(peopleCalls.rfids(id), { rfid: badge });
       expect(twice.status).toBe(422);
       expect(twice.json.errors.rfid).toEqual(['This badge is already registered to a staff member.']);
@@ -132,7 +153,15 @@ describe('sealed personal details', () => {
     expect(screen.status).toBe(200);
     expect(screen.text).toContain('Hidden: only this staff member');
     const sealed = (await sealedOf(member.id))!;
-    const everywhere = [peopleCalls.staff, peopleScreens.staff, peopleCalls.customer(member.id), peopleScreens.customer(member.id), peopleCalls.user(member.id), peopleScreens.user(member.id), peopleCalls.customers({ search: member.email })];
+    const everywhere = [
+      peopleCalls.staff,
+      peopleScreens.staff,
+      peopleCalls.customer(member.id),
+      peopleScreens.customer(member.id),
+      peopleCalls.user(member.id),
+      peopleScreens.user(member.id),
+      peopleCalls.customers({ search: member.email }),
+    ];
     for (const response of [hidden, screen, ...(await Promise.all(everywhere.map((path) => colleague.client.request(path))))]) {
       expect(response.status).toBe(200);
       expect(response.text).not.toContain(sealed.split('.')[3]);
@@ -140,7 +169,10 @@ describe('sealed personal details', () => {
     }
     // Nor may they overwrite them.
     const before = await sealedOf(member.id);
-    const refused = await colleague.client.request<Json>(peopleCalls.personal(member.id), { method: 'PUT', json: { ...details, bankAccountNumber: '11111111' } });
+    const refused = await colleague.client.request<Json>(peopleCalls.personal(member.id), {
+      method: 'PUT',
+      json: { ...details, bankAccountNumber: '11111111' },
+    });
     expect(refused.status).toBe(403);
     expect(await sealedOf(member.id)).toBe(before);
     // A staff member's own screen shows their details to them.

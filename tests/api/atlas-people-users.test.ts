@@ -25,7 +25,10 @@ async function ask(client: SessionClient, permissions: string): Promise<number> 
 }
 
 const requestRow = async (id: number) => (await testDb()).db.selectFrom('permission_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const permissionsOf = async (id: number) => JSON.parse((await (await testDb()).db.selectFrom('users').select('permissions_json').where('id', '=', id).executeTakeFirstOrThrow()).permissions_json) as string[];
+const permissionsOf = async (id: number) =>
+  JSON.parse(
+    (await (await testDb()).db.selectFrom('users').select('permissions_json').where('id', '=', id).executeTakeFirstOrThrow()).permissions_json,
+  ) as string[];
 
 beforeAll(async () => {
   [staff, staffId, owner, buyer] = await Promise.all([seedStaff(), seedStaffId(), demoOwner(), shopper()]);
@@ -45,7 +48,12 @@ describe('permission requests', () => {
     }
     expect((await requestRow(id)).status).toBe('pending');
     const list = await staff.request<Json>(peopleCalls.permissionRequests);
-    expect(list.json.requests.find((request: Json) => request.id === id)).toMatchObject({ userId: requester.id, email: requester.email, permissions: ['dashboard.pages'], reason: REASON });
+    expect(list.json.requests.find((request: Json) => request.id === id)).toMatchObject({
+      userId: requester.id,
+      email: requester.email,
+      permissions: ['dashboard.pages'],
+      reason: REASON,
+    });
     const screen = await staff.request(peopleScreens.users);
     expect(screen.status).toBe(200);
     expect(screen.text).toContain(requester.email);
@@ -99,8 +107,13 @@ describe('roles and permissions', () => {
   it('every people call refuses owners and shoppers with 403 Permission denied', async () => {
     const target = await newStaff();
     const calls: [string, string][] = [
-      ['GET', peopleCalls.user(target.id)], ['PATCH', peopleCalls.user(target.id)], ['GET', peopleCalls.staffMember(target.id)],
-      ['DELETE', peopleCalls.rfid(target.id, 1)], ['GET', peopleCalls.projects], ['GET', peopleCalls.customers()], ['GET', peopleCalls.permissionRequests],
+      ['GET', peopleCalls.user(target.id)],
+      ['PATCH', peopleCalls.user(target.id)],
+      ['GET', peopleCalls.staffMember(target.id)],
+      ['DELETE', peopleCalls.rfid(target.id, 1)],
+      ['GET', peopleCalls.projects],
+      ['GET', peopleCalls.customers()],
+      ['GET', peopleCalls.permissionRequests],
     ];
     for (const client of [owner, buyer]) {
       for (const [method, path] of calls) {
@@ -110,7 +123,9 @@ describe('roles and permissions', () => {
       }
       expect((await client.request(peopleScreens.user(target.id))).status).toBe(403);
     }
-    await expect((await testDb()).db.selectFrom('users').select('staff_role').where('id', '=', target.id).executeTakeFirstOrThrow()).resolves.toEqual({ staff_role: null });
+    await expect((await testDb()).db.selectFrom('users').select('staff_role').where('id', '=', target.id).executeTakeFirstOrThrow()).resolves.toEqual({
+      staff_role: null,
+    });
   });
 
   it('staff set a user’s staff role, permissions and store roles; not their own; owners cannot', async () => {
@@ -122,19 +137,33 @@ describe('roles and permissions', () => {
     expect((await owner.request(peopleCalls.user(target.id), { method: 'PATCH', json: body })).status).toBe(403);
     const saved = await staff.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: body });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.user).toMatchObject({ staffRole: 'factory', permissions: ['atlas.factory', 'dashboard.orders'], stores: [expect.objectContaining({ divisionId: demo, role: 'owner' })] });
-    expect((await staff.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, permissions: ['root'] } })).json.errors['permissions.0']).toEqual(['Unknown permission.']);
-    expect((await staff.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, storeRoles: [{ divisionId: 999_999, role: 'owner' }] } })).status).toBe(422);
+    expect(saved.json.user).toMatchObject({
+      staffRole: 'factory',
+      permissions: ['atlas.factory', 'dashboard.orders'],
+      stores: [expect.objectContaining({ divisionId: demo, role: 'owner' })],
+    });
+    expect(
+      (await staff.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, permissions: ['root'] } })).json.errors['permissions.0'],
+    ).toEqual(['Unknown permission.']);
+    expect(
+      (await staff.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, storeRoles: [{ divisionId: 999_999, role: 'owner' }] } }))
+        .status,
+    ).toBe(422);
     expect(await permissionsOf(target.id)).toEqual(['atlas.factory', 'dashboard.orders']);
     const self = await staff.request<Json>(peopleCalls.user(staffId), { method: 'PATCH', json: body });
     expect(self.status).toBe(403);
     // Nobody grants a colleague a right they do not hold; taking one away is fine.
     const lesser = await newStaff(['atlas.factory']);
-    const grant = await lesser.client.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, permissions: ['atlas.factory', 'dashboard.orders', 'atlas.staff.sensitive'] } });
+    const grant = await lesser.client.request<Json>(peopleCalls.user(target.id), {
+      method: 'PATCH',
+      json: { ...body, permissions: ['atlas.factory', 'dashboard.orders', 'atlas.staff.sensitive'] },
+    });
     expect(grant.status).toBe(403);
     expect(grant.json.message).toBe('You can only grant permissions you hold yourself.');
     expect(await permissionsOf(target.id)).toEqual(['atlas.factory', 'dashboard.orders']);
-    expect((await lesser.client.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, permissions: ['atlas.factory'] } })).status).toBe(200);
+    expect(
+      (await lesser.client.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: { ...body, permissions: ['atlas.factory'] } })).status,
+    ).toBe(200);
     expect(await permissionsOf(target.id)).toEqual(['atlas.factory']);
     expect((await staff.request(peopleScreens.user(target.id))).status).toBe(200);
     expect((await staff.request(peopleCalls.user(999_999_999))).status).toBe(404);

@@ -25,11 +25,18 @@ interface RenderedHero {
 
 /** Every banner and slide of a page, with the custom properties its <section> carries. */
 function heroesOf(html: string): RenderedHero[] {
-  return parseHtml(html).all('section.banner, section.slide').map((section) => ({
-    picture: (selectOne('img.media', section) as Element | null)?.attribs.src,
-    alignment: section.attribs['data-align'] as Alignment,
-    vars: new Map((section.attribs.style ?? '').split(';').map((declaration) => declaration.split(':') as [string, string]).filter(([name]) => name?.startsWith('--hero-'))),
-  }));
+  return parseHtml(html)
+    .all('section.banner, section.slide')
+    .map((section) => ({
+      picture: (selectOne('img.media', section) as Element | null)?.attribs.src,
+      alignment: section.attribs['data-align'] as Alignment,
+      vars: new Map(
+        (section.attribs.style ?? '')
+          .split(';')
+          .map((declaration) => declaration.split(':') as [string, string])
+          .filter(([name]) => name?.startsWith('--hero-')),
+      ),
+    }));
 }
 
 /** The contrast a reader gets: the lowest over every measured colour under the words, after the overlay. */

@@ -53,20 +53,37 @@ let ids: { tee: number; tote: number; bundle: number; other: number; northTee: n
 
 beforeAll(async () => {
   ({ db } = await testDb());
-  const division = await createStore(db, { project: { name: 'Bundle Co' }, subdomain: SUBDOMAIN, name: 'Bundle Co', companyName: 'Bundle Co', themeName: 'naked' });
+  const division = await createStore(db, {
+    project: { name: 'Bundle Co' },
+    subdomain: SUBDOMAIN,
+    name: 'Bundle Co',
+    companyName: 'Bundle Co',
+    themeName: 'naked',
+  });
   scope = { db, division };
-  const tee = await insertProduct(scope, product('BT-TEE', 'Bundle <b>Tee</b>', { options: [option('Black', ['S', 'M', 'L']), option('White', ['M'])], defaultColour: 'Black' }));
+  const tee = await insertProduct(
+    scope,
+    product('BT-TEE', 'Bundle <b>Tee</b>', { options: [option('Black', ['S', 'M', 'L']), option('White', ['M'])], defaultColour: 'Black' }),
+  );
   const tote = await insertProduct(scope, product('BT-TOTE', 'Bundle Tote', { type: 'tote-bag', price: 1200, options: [option('Natural', ['One size'])] }));
   const other = await insertProduct(scope, product('BT-MUG', 'Bundle Mug', { type: 'mug', options: [option('White', ['One size'])] }));
-  const bundle = await insertProduct(scope, product('BT-SET', 'Tee and Tote Set', {
-    type: 'bundle',
-    price: 2900,
-    options: [option('Set', ['One size'])],
-    isBundle: true,
-    bundleItems: [{ productId: tee, quantity: 2 }, { productId: tote, quantity: 1 }],
-  }));
+  const bundle = await insertProduct(
+    scope,
+    product('BT-SET', 'Tee and Tote Set', {
+      type: 'bundle',
+      price: 2900,
+      options: [option('Set', ['One size'])],
+      isBundle: true,
+      bundleItems: [
+        { productId: tee, quantity: 2 },
+        { productId: tote, quantity: 1 },
+      ],
+    }),
+  );
   const north = await divisionId('north');
-  const northTee = (await db.selectFrom('products').select('id').where('division_id', '=', north).where('enabled', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+  const northTee = (
+    await db.selectFrom('products').select('id').where('division_id', '=', north).where('enabled', '=', 1).orderBy('id').executeTakeFirstOrThrow()
+  ).id;
   ids = { tee, tote, bundle, other, northTee };
 });
 
@@ -79,7 +96,14 @@ async function linesOf(client: SessionClient): Promise<CartItem[]> {
   return response.json.items;
 }
 
-const basketRows = async () => db.selectFrom('basket_items').innerJoin('products', 'products.id', 'basket_items.product_id').innerJoin('divisions', 'divisions.id', 'products.division_id').select((eb) => eb.fn.countAll<number>().as('n')).where('divisions.subdomain', '=', SUBDOMAIN).executeTakeFirstOrThrow();
+const basketRows = async () =>
+  db
+    .selectFrom('basket_items')
+    .innerJoin('products', 'products.id', 'basket_items.product_id')
+    .innerJoin('divisions', 'divisions.id', 'products.division_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('divisions.subdomain', '=', SUBDOMAIN)
+    .executeTakeFirstOrThrow();
 
 describe('adding a bundle with its parts', () => {
   it('refuses parts outside the bundle, of another store, in options a part lacks, or missing; nothing is written', async () => {
@@ -87,7 +111,11 @@ describe('adding a bundle with its parts', () => {
     const before = Number((await basketRows()).n);
     const cases: [unknown, number, Record<string, string[]>][] = [
       [[...choices('Black', 'M'), { productId: ids.other }], 422, { 'item.bundleOptions.2.productId': [NOT_IN_BUNDLE] }],
-      [[{ productId: ids.northTee, productColor: 'Black', productSize: 'M' }, { productId: ids.tote }], 422, { 'item.bundleOptions.0.productId': [NOT_IN_BUNDLE], 'item.bundleOptions.0.productColor': [CHOOSE_PARTS] }],
+      [
+        [{ productId: ids.northTee, productColor: 'Black', productSize: 'M' }, { productId: ids.tote }],
+        422,
+        { 'item.bundleOptions.0.productId': [NOT_IN_BUNDLE], 'item.bundleOptions.0.productColor': [CHOOSE_PARTS] },
+      ],
       [choices('White', 'L'), 422, { 'item.bundleOptions.0.productSize': [PART_SIZE_UNAVAILABLE] }],
       [choices('Purple', 'M'), 422, { 'item.bundleOptions.0.productColor': [PART_COLOUR_UNAVAILABLE] }],
       [[{ productId: ids.tote }], 422, { 'item.bundleOptions.0.productColor': [CHOOSE_PARTS] }],
@@ -109,7 +137,17 @@ describe('adding a bundle with its parts', () => {
     const client = new SessionClient(SUBDOMAIN);
     expect((await client.post(ADD, setItem(choices('Black', 'M')))).status).toBe(200);
     // The same parts again (the tote's only option given this time, quantities ignored) add to the same line.
-    expect((await client.post(ADD, setItem([{ productId: ids.tote, productColor: 'Natural', quantity: 50 }, { productId: ids.tee, productColor: 'Black', productSize: 'M', quantity: 7 }]))).status).toBe(200);
+    expect(
+      (
+        await client.post(
+          ADD,
+          setItem([
+            { productId: ids.tote, productColor: 'Natural', quantity: 50 },
+            { productId: ids.tee, productColor: 'Black', productSize: 'M', quantity: 7 },
+          ]),
+        )
+      ).status,
+    ).toBe(200);
     expect((await client.post(ADD, setItem(choices('White', 'M')))).status).toBe(200);
     const items = await linesOf(client);
     expect(items.map((item) => item.quantity)).toEqual([2, 1]);
@@ -147,13 +185,24 @@ describe('adding a bundle with its parts', () => {
       'bundleOptions[1][productSize]': 'One size',
     });
     const origin = testStoreOrigin(SUBDOMAIN);
-    const posted = await client.request(ADD, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin } });
+    const posted = await client.request(ADD, {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin },
+    });
     expect(posted.status, posted.text).toBe(303);
     expect(posted.headers.location).toBe('/basket/?added=1');
-    expect((await linesOf(client))[0]!.bundleOptions!.map((part) => part.options)).toEqual([{ Colour: 'Black', Size: 'L' }, { Colour: 'Natural', Size: 'One size' }]);
+    expect((await linesOf(client))[0]!.bundleOptions!.map((part) => part.options)).toEqual([
+      { Colour: 'Black', Size: 'L' },
+      { Colour: 'Natural', Size: 'One size' },
+    ]);
 
     form.set('bundleOptions[0][productSize]', 'XXL');
-    const refused = await client.request(ADD, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin } });
+    const refused = await client.request(ADD, {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin },
+    });
     expect(refused.status).toBe(303);
     expect(refused.headers.location).toBe('/basket/?error=bundle-size');
     expect(parseHtml((await client.request('/basket/?error=bundle-size')).text).text('[role="alert"]')).toBe(PART_SIZE_UNAVAILABLE);
@@ -167,16 +216,30 @@ describe('buying a bundle', () => {
     expect((await client.post(ADD, setItem(choices('Black', 'S')))).status).toBe(200);
     expect((await client.post(ADD, { item: { productId: ids.other, productColor: 'White', productSize: 'One size' }, name: 'main' })).status).toBe(200);
 
-    const checkout = { email: `bundle-${Date.now()}@example.com`, shippingAddress: { name: 'Bo Buyer', company: '', street: '2 Quay', city: 'Leith', state: '', country: 'GB', zip: 'EH6 6QU' }, shippingMethod: 'standard' };
+    const checkout = {
+      email: `bundle-${Date.now()}@example.com`,
+      shippingAddress: { name: 'Bo Buyer', company: '', street: '2 Quay', city: 'Leith', state: '', country: 'GB', zip: 'EH6 6QU' },
+      shippingMethod: 'standard',
+    };
     const summary = parseHtml((await client.request('/checkout/')).text);
-    expect(summary.all('.summary [data-bundle-part]').map((part) => textContent(part))).toEqual(['4 × Bundle <b>Tee</b> · Black · S', '2 × Bundle Tote · Natural · One size']);
+    expect(summary.all('.summary [data-bundle-part]').map((part) => textContent(part))).toEqual([
+      '4 × Bundle <b>Tee</b> · Black · S',
+      '2 × Bundle Tote · Natural · One size',
+    ]);
     const placed = await client.post<{ order: { uuid: string } }>(ORDERS, checkout);
     expect(placed.status, placed.text).toBe(201);
     // The payment step lists the parts under the bundle too, not as lines of their own.
     const pay = parseHtml((await client.request(`/pay/${placed.json.order.uuid}/`)).text);
     expect(pay.all('.summary .lines > li')).toHaveLength(2);
     expect(pay.all('.summary [data-bundle-part]')).toHaveLength(2);
-    const paid = await client.post<{ status: string; redirect: string }>(PAY, { order: placed.json.order.uuid, number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Bo Buyer', idempotencyKey: `bundle_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}` });
+    const paid = await client.post<{ status: string; redirect: string }>(PAY, {
+      order: placed.json.order.uuid,
+      number: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Bo Buyer',
+      idempotencyKey: `bundle_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`,
+    });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.json.status).toBe('paid');
 
@@ -185,7 +248,11 @@ describe('buying a bundle', () => {
     const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
     const parent = items.find((item) => item.product_id === ids.bundle)!;
     expect(parent).toMatchObject({ quantity: 2, price: 2900, bundle_parent_id: null, sku: 'BT-SET' });
-    expect(items.filter((item) => item.bundle_parent_id === parent.id).map(({ product_id, colour, size, quantity, price, tax, sku }) => ({ product_id, colour, size, quantity, price, tax, sku }))).toEqual([
+    expect(
+      items
+        .filter((item) => item.bundle_parent_id === parent.id)
+        .map(({ product_id, colour, size, quantity, price, tax, sku }) => ({ product_id, colour, size, quantity, price, tax, sku })),
+    ).toEqual([
       { product_id: ids.tee, colour: 'Black', size: 'S', quantity: 4, price: 0, tax: 0, sku: 'BT-TEE' },
       { product_id: ids.tote, colour: 'Natural', size: 'One size', quantity: 2, price: 0, tax: 0, sku: 'BT-TOTE' },
     ]);
@@ -212,7 +279,11 @@ describe('buying a bundle', () => {
     expect(text).toContain('2 × Bundle Tote (Natural / One size)');
 
     // The order mail names the parts with their bundle.
-    const mail = await eventually(() => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', checkout.email).executeTakeFirst(), (row) => row !== undefined, 10_000);
+    const mail = await eventually(
+      () => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', checkout.email).executeTakeFirst(),
+      (row) => row !== undefined,
+      10_000,
+    );
     expect(mail!.text).toContain('with 4 × Bundle <b>Tee</b> (Black, S), 2 × Bundle Tote (Natural, One size)');
 
     // The order history counts a bundle once: its parts are inside it.

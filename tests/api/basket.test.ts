@@ -21,9 +21,30 @@ const EMAIL = '/omnis/v3/basket/favourites/email-for-later';
 const RECOVER = '/omnis/v3/basket/favourites/recover/';
 const UNAVAILABLE = 'Oops... Looks like this product is no longer available';
 
-interface CartItem { key: string; quantity: number; name: string; priceIncTax: number; image: string | null; options: { Colour: string | null; Size: string | null }; productUuid: string }
-interface FavouriteItem { productId: number; productUrl: string; key: string; options: { Colour: string | null; Size: string | null } }
-interface Choice { id: number; urlName: string; colour: string; size: string; otherSize: string; price: number; uuid: string }
+interface CartItem {
+  key: string;
+  quantity: number;
+  name: string;
+  priceIncTax: number;
+  image: string | null;
+  options: { Colour: string | null; Size: string | null };
+  productUuid: string;
+}
+interface FavouriteItem {
+  productId: number;
+  productUrl: string;
+  key: string;
+  options: { Colour: string | null; Size: string | null };
+}
+interface Choice {
+  id: number;
+  urlName: string;
+  colour: string;
+  size: string;
+  otherSize: string;
+  price: number;
+  uuid: string;
+}
 
 let db: Db;
 let demoId: number;
@@ -32,13 +53,22 @@ let northProduct: Choice;
 let disabledUrl: string;
 
 async function choicesOf(division: number): Promise<Choice[]> {
-  const rows = await db.selectFrom('products').selectAll().where('division_id', '=', division).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('division_id', '=', division)
+    .where('enabled', '=', 1)
+    .where('enable_add_to_cart', '=', 1)
+    .orderBy('id')
+    .execute();
   return rows.flatMap((row) => {
     const options = JSON.parse(row.options_json) as { colour: { name: string }; sizes: string[] }[];
     const option = options.find((candidate) => candidate.sizes.length >= 2);
     if (!option) return [];
     const paid = row.sale_price !== null && row.sale_price < row.price ? row.sale_price : row.price;
-    return [{ id: row.id, urlName: row.url_name, colour: option.colour.name, size: option.sizes[0]!, otherSize: option.sizes[1]!, price: paid, uuid: row.uuid }];
+    return [
+      { id: row.id, urlName: row.url_name, colour: option.colour.name, size: option.sizes[0]!, otherSize: option.sizes[1]!, price: paid, uuid: row.uuid },
+    ];
   });
 }
 
@@ -55,7 +85,10 @@ beforeAll(async () => {
   const source = await db.selectFrom('products').selectAll().where('id', '=', products[0]!.id).executeTakeFirstOrThrow();
   const { id: _id, ...copy } = source;
   disabledUrl = `retired-${Date.now().toString(36)}`;
-  await db.insertInto('products').values({ ...copy, uuid: randomUUID(), url_name: disabledUrl, sku: `${copy.sku}-RET${Date.now().toString(36)}`, enabled: 0 }).execute();
+  await db
+    .insertInto('products')
+    .values({ ...copy, uuid: randomUUID(), url_name: disabledUrl, sku: `${copy.sku}-RET${Date.now().toString(36)}`, enabled: 0 })
+    .execute();
 });
 
 describe('POST addItemToCart (JSON)', () => {
@@ -79,7 +112,10 @@ describe('POST addItemToCart (JSON)', () => {
     const token = client.cookies.get('pf_visitor')!;
     expect(await db.selectFrom('baskets').select('id').where('visitor_hash', '=', token).executeTakeFirst()).toBeUndefined();
 
-    const again = await client.post<{ items: CartItem[] }>(ADD, { item: { productId: product.id, productColor: product.colour, productSize: product.size }, name: 'main' });
+    const again = await client.post<{ items: CartItem[] }>(ADD, {
+      item: { productId: product.id, productColor: product.colour, productSize: product.size },
+      name: 'main',
+    });
     expect(again.json.items).toEqual([{ ...line, quantity: 2 }]);
     expect(cookieLine(again, 'pf_visitor')).toBeUndefined();
     const listed = await client.request<{ items: CartItem[] }>(LIST);
@@ -143,9 +179,16 @@ describe('POST basket/update and basket/remove', () => {
     const [first, second] = added.json.items;
     const updated = await client.post<{ items: CartItem[] }>(UPDATE, { key: first!.key, quantity: 5 });
     expect(updated.status, updated.text).toBe(200);
-    expect(updated.json.items.map((line) => [line.key, line.quantity])).toEqual([[first!.key, 5], [second!.key, 1]]);
+    expect(updated.json.items.map((line) => [line.key, line.quantity])).toEqual([
+      [first!.key, 5],
+      [second!.key, 1],
+    ]);
     expect(cookieLine(updated, 'pf_basket')).toMatch(/^pf_basket=6;/);
-    for (const [quantity, message] of [[0, 'Min 1'], [100, 'Max 99'], ['two', 'Must contain only numbers.']] as const) {
+    for (const [quantity, message] of [
+      [0, 'Min 1'],
+      [100, 'Max 99'],
+      ['two', 'Must contain only numbers.'],
+    ] as const) {
       const refused = await client.post<{ message: string }>(UPDATE, { key: first!.key, quantity });
       expect(refused.status).toBe(422);
       expect(refused.json.message).toBe(message);
@@ -171,7 +214,10 @@ describe('POST bulkAddItemsToCart', () => {
     expect(none.status).toBe(400);
     expect(none.json.message).toBe(UNAVAILABLE);
 
-    const some = await client.post<{ items: CartItem[]; message: string }>(BULK, { items: [item(products[0]!), { ...item(products[1]!), quantity: 3 }, { productUrl: 'gone-for-good', productColor: 'x', productSize: 'y' }], name: 'main' });
+    const some = await client.post<{ items: CartItem[]; message: string }>(BULK, {
+      items: [item(products[0]!), { ...item(products[1]!), quantity: 3 }, { productUrl: 'gone-for-good', productColor: 'x', productSize: 'y' }],
+      name: 'main',
+    });
     expect(some.status, some.text).toBe(200);
     expect(some.json.items.map((line) => line.quantity)).toEqual([1, 3]);
     expect(some.json.message).toBe(`2 of 3 items were added to basket. ${UNAVAILABLE}`);
@@ -188,21 +234,33 @@ describe('plain form posts (no JavaScript)', () => {
   it('adds from the product page form and redirects to the basket (303); a refusal comes back as a code', async () => {
     const product = products[2]!;
     const origin = testStoreOrigin('demo');
-    const added = await storeRequest('demo', ADD, { method: 'POST', body: form({ 'item[productUrl]': product.urlName, 'item[productColor]': product.colour, 'item[productSize]': product.size }), headers: { origin } });
+    const added = await storeRequest('demo', ADD, {
+      method: 'POST',
+      body: form({ 'item[productUrl]': product.urlName, 'item[productColor]': product.colour, 'item[productSize]': product.size }),
+      headers: { origin },
+    });
     expect(added.status).toBe(303);
     expect(added.headers.location).toBe('/basket/?added=1');
     const visitor = cookieLine(added, 'pf_visitor')!.split(';')[0]!;
     const list = await storeRequest<{ items: CartItem[] }>('demo', LIST, { headers: { cookie: visitor } });
     expect(list.json.items).toHaveLength(1);
 
-    const refused = await storeRequest('demo', ADD, { method: 'POST', body: form({ 'item[productUrl]': product.urlName, 'item[productColor]': product.colour }), headers: { origin, cookie: visitor } });
+    const refused = await storeRequest('demo', ADD, {
+      method: 'POST',
+      body: form({ 'item[productUrl]': product.urlName, 'item[productColor]': product.colour }),
+      headers: { origin, cookie: visitor },
+    });
     expect(refused.status).toBe(303);
     expect(refused.headers.location).toBe('/basket/?error=size');
     const page = await storeRequest('demo', '/basket/?error=size', { headers: { cookie: visitor } });
     expect(page.text).toContain('Please choose a size.');
 
     const key = list.json.items[0]!.key;
-    const updated = await storeRequest('demo', UPDATE, { method: 'POST', body: form({ key, quantity: '4' }), headers: { 'sec-fetch-site': 'same-origin', cookie: visitor } });
+    const updated = await storeRequest('demo', UPDATE, {
+      method: 'POST',
+      body: form({ key, quantity: '4' }),
+      headers: { 'sec-fetch-site': 'same-origin', cookie: visitor },
+    });
     expect(updated.status).toBe(303);
     expect(updated.headers.location).toBe('/basket/');
     expect((await storeRequest<{ items: CartItem[] }>('demo', LIST, { headers: { cookie: visitor } })).json.items[0]!.quantity).toBe(4);
@@ -312,7 +370,14 @@ describe('signing in', () => {
   async function newCustomer(client: SessionClient): Promise<{ email: string; password: string }> {
     const email = `basket-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     const password = 'a long pass phrase 42';
-    const created = await client.post('/omnis/v3/shop/customer/create/', { email, password, firstName: 'Bea', lastName: 'Buyer', should_have_store: 0, dashboard_access: 0 });
+    const created = await client.post('/omnis/v3/shop/customer/create/', {
+      email,
+      password,
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      should_have_store: 0,
+      dashboard_access: 0,
+    });
     expect(created.status, created.text).toBe(201);
     await db.deleteFrom('rate_limits').where('key', 'like', 'sign-up:%').execute();
     return { email, password };
@@ -335,7 +400,10 @@ describe('signing in', () => {
     expect(login.status, login.text).toBe(200);
     expect(cookieLine(login, 'pf_basket')).toMatch(/^pf_basket=6;/);
     const merged = await client.request<{ items: CartItem[] }>(LIST);
-    expect(merged.json.items.map((line) => [line.options.Size, line.quantity])).toEqual([[a!.size, 5], [b!.size, 1]]);
+    expect(merged.json.items.map((line) => [line.options.Size, line.quantity])).toEqual([
+      [a!.size, 5],
+      [b!.size, 1],
+    ]);
     expect((await client.request<{ items: FavouriteItem[] }>(FAVOURITES)).json.items.map((entry) => entry.productId)).toEqual([a!.id, b!.id]);
     // The anonymous baskets are gone: signing out leaves this browser with none.
     await client.post('/omnis/v3/dashboard/secure/logout/');
@@ -348,7 +416,13 @@ describe('signing in', () => {
     await newCustomer(client);
     const listed = await client.request<{ items: CartItem[] }>(LIST);
     expect(listed.json.items).toHaveLength(1);
-    const user = await db.selectFrom('baskets').select(['user_id', 'visitor_hash']).where('division_id', '=', demoId).where('user_id', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('baskets')
+      .select(['user_id', 'visitor_hash'])
+      .where('division_id', '=', demoId)
+      .where('user_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(user.visitor_hash).toBeNull();
   });
 });
@@ -356,12 +430,24 @@ describe('signing in', () => {
 describe('200 concurrent writers on one basket', () => {
   it('lose no update: every add counts and the version counts every write', { timeout: 180_000 }, async () => {
     const client = new SessionClient();
-    const lines = [item(products[0]!), item(products[0]!, products[0]!.otherSize), item(products[1]!), item(products[1]!, products[1]!.otherSize), item(products[2]!)];
+    const lines = [
+      item(products[0]!),
+      item(products[0]!, products[0]!.otherSize),
+      item(products[1]!),
+      item(products[1]!, products[1]!.otherSize),
+      item(products[2]!),
+    ];
     let seeded: StoreResponse<{ items: CartItem[] }> | undefined;
     for (const line of lines) seeded = await client.post<{ items: CartItem[] }>(ADD, { item: line, name: 'main' });
     const keys = seeded!.json.items.map((line) => line.key);
     expect(keys).toHaveLength(5);
-    const basket = await db.selectFrom('baskets').select(['id', 'version']).where('division_id', '=', demoId).where('name', '=', 'main').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const basket = await db
+      .selectFrom('baskets')
+      .select(['id', 'version'])
+      .where('division_id', '=', demoId)
+      .where('name', '=', 'main')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
 
     // 160 adds spread over four lines (40 each) and 40 quantity updates of the fifth.
     const writes = Array.from({ length: 200 }, (_, index) =>
@@ -437,7 +523,8 @@ describe('pages', () => {
     for (const script of page.all('script[src]')) {
       const source = (await storeRequest('demo', script.attribs.src!)).text;
       sources.push(source);
-      for (const match of source.matchAll(/from\s*"(\.\/[^"]+)"|import\s*"(\.\/[^"]+)"/g)) sources.push((await storeRequest('demo', `/_astro/${(match[1] ?? match[2])!.slice(2)}`)).text);
+      for (const match of source.matchAll(/from\s*"(\.\/[^"]+)"|import\s*"(\.\/[^"]+)"/g))
+        sources.push((await storeRequest('demo', `/_astro/${(match[1] ?? match[2])!.slice(2)}`)).text);
     }
     expect(sources.length).toBeGreaterThan(0);
     const all = sources.join('\n');

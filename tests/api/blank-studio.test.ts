@@ -14,21 +14,51 @@ import { STUDIO_ALIASES } from '../../src/lib/studio/studio-routes.ts';
 type Json = Record<string, any>;
 
 const SUBDOMAIN = `blank-${Date.now().toString(36)}`;
-const COLOURS = [{ colour: { name: 'White', hex: '#ffffff' }, sizes: ['M'], images: [], pro: false }, { colour: { name: 'Black', hex: '#111111' }, sizes: ['M'], images: [], pro: false }];
+const COLOURS = [
+  { colour: { name: 'White', hex: '#ffffff' }, sizes: ['M'], images: [], pro: false },
+  { colour: { name: 'Black', hex: '#111111' }, sizes: ['M'], images: [], pro: false },
+];
 
 const product = (sku: string, type = 't-shirt'): NewProduct => ({
-  sku, name: sku, description: '', meta: { title: '', description: '' }, urlName: sku.toLowerCase(), type, gender: 'unisex',
-  manufacturer: 'Blank Co', price: 1000, salePrice: null, enabled: true, vatRate: 1, defaultColour: 'White', options: COLOURS, images: [],
-  designs: { front: null, back: null, left: null, right: null }, tags: [], customiseIt: false, enableAddToCart: true,
+  sku,
+  name: sku,
+  description: '',
+  meta: { title: '', description: '' },
+  urlName: sku.toLowerCase(),
+  type,
+  gender: 'unisex',
+  manufacturer: 'Blank Co',
+  price: 1000,
+  salePrice: null,
+  enabled: true,
+  vatRate: 1,
+  defaultColour: 'White',
+  options: COLOURS,
+  images: [],
+  designs: { front: null, back: null, left: null, right: null },
+  tags: [],
+  customiseIt: false,
+  enableAddToCart: true,
 });
 
 const studio = (mockup = '/media/front.webp'): BlankStudio => ({
-  sides: [{ side: 'front', printArea: { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement: { x: 0.35, y: 0.25, width: 0.3, height: 0.4 } }, printCost: 500, mockups: { White: mockup, Black: mockup } }],
+  sides: [
+    {
+      side: 'front',
+      printArea: { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement: { x: 0.35, y: 0.25, width: 0.3, height: 0.4 } },
+      printCost: 500,
+      mockups: { White: mockup, Black: mockup },
+    },
+  ],
 });
 
 /** Sides each garment prints on; the rest print front, back and both sleeves. */
 const SIDES_OF: Record<string, string[]> = {
-  'tote-bag': ['front', 'back'], vest: ['front', 'back'], sticker: ['front'], 'art-print': ['front'], 'landscape-art-print': ['front'],
+  'tote-bag': ['front', 'back'],
+  vest: ['front', 'back'],
+  sticker: ['front'],
+  'art-print': ['front'],
+  'landscape-art-print': ['front'],
 };
 
 const get = (host: string, path: string) => storeRequest<Json>(host, path);
@@ -51,14 +81,20 @@ beforeAll(async () => {
   demoBlankId = rows.find((row) => row.division_id === demo && row.sku.includes('BLANK'))!.id;
   demoHoodieSku = rows.find((row) => row.division_id === demo && row.type === 'hoodie' && !row.sku.includes('BLANK'))!.sku;
   northBlankSku = rows.find((row) => row.division_id === north && row.sku.includes('BLANK'))!.sku;
-  own = { db, division: await createStore(db, { project: { name: SUBDOMAIN }, subdomain: SUBDOMAIN, name: SUBDOMAIN, companyName: SUBDOMAIN, themeName: 'naked' }) };
+  own = {
+    db,
+    division: await createStore(db, { project: { name: SUBDOMAIN }, subdomain: SUBDOMAIN, name: SUBDOMAIN, companyName: SUBDOMAIN, themeName: 'naked' }),
+  };
   ownBlank = await insertProduct(own, product('BC-BLANK-TS'));
   ownProduct = await insertProduct(own, product('BC-TEE-001'));
 });
 
 /** The write's refusal as an endpoint answers it. */
 async function refusal(write: Promise<unknown>) {
-  const error = await write.then(() => undefined, (thrown: unknown) => thrown);
+  const error = await write.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(error, 'the write was refused').toBeDefined();
   const response = errorResponse(error);
   return { status: response.status, body: (await response.json()) as Json };
@@ -66,7 +102,14 @@ async function refusal(write: Promise<unknown>) {
 
 describe('GET /omnis/v3/products/fetch-base-product/ with studio data', () => {
   it('gives the demo store a blank tee, hoodie, sweater and tote bag', () => {
-    expect(demoSkus).toEqual(expect.arrayContaining([expect.stringMatching(/-BLANK-TS$/), expect.stringMatching(/-BLANK-HD$/), expect.stringMatching(/-BLANK-SW$/), expect.stringMatching(/-BLANK-TB$/)]));
+    expect(demoSkus).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/-BLANK-TS$/),
+        expect.stringMatching(/-BLANK-HD$/),
+        expect.stringMatching(/-BLANK-SW$/),
+        expect.stringMatching(/-BLANK-TB$/),
+      ]),
+    );
   });
 
   it('answers every demo blank with its sides, print areas, costs and a served mockup per colour per side', async () => {
@@ -183,7 +226,12 @@ describe('a blank for every garment the studio opens on (issue 10 §1)', () => {
   type BlankRow = { id: number; sku: string; type: string; gender: string; price: number; min_price: number | null; max_price: number | null };
   const blanksOf = async (store: string): Promise<BlankRow[]> => {
     const { db } = await testDb();
-    const rows = await db.selectFrom('products').select(['id', 'sku', 'type', 'gender', 'price', 'min_price', 'max_price']).where('division_id', '=', await divisionId(store)).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'sku', 'type', 'gender', 'price', 'min_price', 'max_price'])
+      .where('division_id', '=', await divisionId(store))
+      .orderBy('id')
+      .execute();
     return rows.filter((row) => row.sku.includes('BLANK'));
   };
 
@@ -205,7 +253,10 @@ describe('a blank for every garment the studio opens on (issue 10 §1)', () => {
         const response = await baseProduct(store, blank.sku);
         expect(response.status, blank.sku).toBe(200);
         const { studio: data, options } = response.json.data;
-        expect(data.sides.map((side: Json) => side.side), blank.sku).toEqual(SIDES_OF[blank.type] ?? ['front', 'back', 'left', 'right']);
+        expect(
+          data.sides.map((side: Json) => side.side),
+          blank.sku,
+        ).toEqual(SIDES_OF[blank.type] ?? ['front', 'back', 'left', 'right']);
         const colours = options.map((option: Json) => option.colour.name).sort();
         for (const side of data.sides) {
           const { widthMm, heightMm, safeInsetMm, placement } = side.printArea;

@@ -109,9 +109,12 @@ describe('/blog/tagged/{tag?}/', () => {
     expectNoClientScripts(text);
   });
 
-  it.each(['/blog/tagged/no-such-tag/', '/blog/tagged/Sustainability/', '/blog/tagged/a/b/', '/blog/tagged/sustainability/?page=2', '/blog/tagged/?page=2'])('answers %s with 404', async (path) => {
-    expect((await page(path)).status).toBe(404);
-  });
+  it.each(['/blog/tagged/no-such-tag/', '/blog/tagged/Sustainability/', '/blog/tagged/a/b/', '/blog/tagged/sustainability/?page=2', '/blog/tagged/?page=2'])(
+    'answers %s with 404',
+    async (path) => {
+      expect((await page(path)).status).toBe(404);
+    },
+  );
 });
 
 describe('/blog/{post}/', () => {
@@ -273,29 +276,35 @@ describe('escaping', () => {
   beforeAll(async () => {
     db = await testDb();
     const division = await findDivisionBySubdomain(db.db, 'north');
-    await insertBlogPost({ db: db.db, division: division! }, {
-      urlName: 'hostile-post',
-      title: 'Hello <script>alert("title")</script> & "friends"',
-      excerpt: '<img src=x onerror=alert(1)>',
-      body: '<p>Safe text</p><script>alert("body")</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">click</a><iframe src="https://evil.example/"></iframe>',
-      tags: ['<b>Bold</b> tag'],
-      author: '<i>Mallory</i>',
-      published: true,
-      // Far in the past, so the listings other tests count are unchanged at the front.
-      publishedAt: '2001-01-01T09:00:00.000Z',
-    });
+    await insertBlogPost(
+      { db: db.db, division: division! },
+      {
+        urlName: 'hostile-post',
+        title: 'Hello <script>alert("title")</script> & "friends"',
+        excerpt: '<img src=x onerror=alert(1)>',
+        body: '<p>Safe text</p><script>alert("body")</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">click</a><iframe src="https://evil.example/"></iframe>',
+        tags: ['<b>Bold</b> tag'],
+        author: '<i>Mallory</i>',
+        published: true,
+        // Far in the past, so the listings other tests count are unchanged at the front.
+        publishedAt: '2001-01-01T09:00:00.000Z',
+      },
+    );
   });
   it('escapes every text field and sanitises the body', async () => {
     const { status, html, text } = await page('/blog/hostile-post/', 'north');
     expect(status).toBe(200);
     expect(html.text('h1')).toBe('Hello <script>alert("title")</script> & "friends"');
     // Text may hold "<script>" as characters, never as an element.
-    const scriptText = html.all('script:not([type="application/ld+json"])').map((script) => script.children.map((child) => ('data' in child ? String(child.data) : '')).join(''));
+    const scriptText = html
+      .all('script:not([type="application/ld+json"])')
+      .map((script) => script.children.map((child) => ('data' in child ? String(child.data) : '')).join(''));
     expect(scriptText.filter((source) => source.includes('alert('))).toHaveLength(0);
     expect(text).not.toContain('<script>alert("body")');
     expect(html.attr('meta[property="og:title"]', 'content')).toBe('Hello <script>alert("title")</script> & "friends" | Wild North Outfitters');
     expect(html.all('[onerror]')).toHaveLength(0);
-    for (const jsonLd of html.all('script[type="application/ld+json"]')) expect(jsonLd.children.map((child) => ('data' in child ? String(child.data) : '')).join('')).not.toMatch(/<\/?script/i);
+    for (const jsonLd of html.all('script[type="application/ld+json"]'))
+      expect(jsonLd.children.map((child) => ('data' in child ? String(child.data) : '')).join('')).not.toMatch(/<\/?script/i);
     expect(html.all('[href^="javascript:"]')).toHaveLength(0);
     expect(html.all('iframe')).toHaveLength(0);
     expect(text).toContain('&lt;b&gt;Bold&lt;/b&gt; tag');

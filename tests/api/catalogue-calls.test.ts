@@ -17,7 +17,12 @@ beforeAll(async () => {
   const { db } = await testDb();
   demoId = await divisionId('demo');
   northId = await divisionId('north');
-  const products = await db.selectFrom('products').select(['id', 'sku', 'type', 'division_id', 'is_bundle']).where('division_id', 'in', [demoId, northId]).orderBy('id').execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'sku', 'type', 'division_id', 'is_bundle'])
+    .where('division_id', 'in', [demoId, northId])
+    .orderBy('id')
+    .execute();
   const demo = products.filter((product) => product.division_id === demoId);
   ids.demoTee = demo.find((product) => product.type === 't-shirt')!.id;
   demoTeeSku = demo.find((product) => product.id === ids.demoTee)!.sku;
@@ -44,7 +49,9 @@ describe('POST /omnis/v3/products/fetch/', () => {
     const response = await post('demo', '/omnis/v3/products/fetch/', { product_ids: [ids.demoHoodie, ids.demoTee] });
     expect(response.status).toBe(200);
     expect(response.json.data.map((product: Json) => product.id)).toEqual([ids.demoHoodie, ids.demoTee]);
-    expect(Object.keys(response.json.data[0])).toEqual(expect.arrayContaining(['urlName', 'name', 'image', 'price', 'salePrice', 'manufacturer', 'id', 'description', 'reviews']));
+    expect(Object.keys(response.json.data[0])).toEqual(
+      expect.arrayContaining(['urlName', 'name', 'image', 'price', 'salePrice', 'manufacturer', 'id', 'description', 'reviews']),
+    );
   });
 
   it('answers nothing for another store’s ids, and custom designs by id (they are bought from their link)', async () => {
@@ -58,8 +65,19 @@ describe('POST /omnis/v3/products/fetch/', () => {
     expectClientError(await post('demo', '/omnis/v3/products/fetch/', {}), 422, /product_ids/);
     expectClientError(await post('demo', '/omnis/v3/products/fetch/', { product_ids: 'all' }), 422, /product_ids/);
     expectClientError(await post('demo', '/omnis/v3/products/fetch/', { product_ids: [-1] }), 422, 'Ids must be positive whole numbers.');
-    expectClientError(await post('demo', '/omnis/v3/products/fetch/', { product_ids: Array.from({ length: 101 }, (_, n) => n + 1) }), 422, 'product_ids may name at most 100 products.');
-    expectClientError(await new SessionClient('demo').request<Json>('/omnis/v3/products/fetch/', { method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } }), 400);
+    expectClientError(
+      await post('demo', '/omnis/v3/products/fetch/', { product_ids: Array.from({ length: 101 }, (_, n) => n + 1) }),
+      422,
+      'product_ids may name at most 100 products.',
+    );
+    expectClientError(
+      await new SessionClient('demo').request<Json>('/omnis/v3/products/fetch/', {
+        method: 'POST',
+        body: '{nope',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+    );
     expectClientError(await get('demo', '/omnis/v3/products/fetch/'), 405);
   });
 });
@@ -87,7 +105,9 @@ describe('GET /omnis/v3/division/{division}/products/', () => {
     expect(response.status).toBe(200);
     expect(response.json.data).toHaveLength(5);
     for (const product of response.json.data) {
-      expect(product).toEqual(expect.objectContaining({ urlName: expect.any(String), name: expect.any(String), price: expect.any(Number), manufacturer: 'Northwind Tees' }));
+      expect(product).toEqual(
+        expect.objectContaining({ urlName: expect.any(String), name: expect.any(String), price: expect.any(Number), manufacturer: 'Northwind Tees' }),
+      );
       expect(product.reviews).toEqual({ count: expect.any(Number), average: product.reviews.count > 0 ? expect.any(Number) : null });
     }
     const all = await get('demo', `/omnis/v3/division/DEMO/products/?limit=100`);
@@ -111,7 +131,11 @@ describe('GET /omnis/v3/division/{division}/products/', () => {
     // A second listing with the same name as an existing one.
     const twin = await db.selectFrom('products').selectAll().where('id', '=', ids.demoHoodie).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = twin;
-    const inserted = await db.insertInto('products').values({ ...copy, uuid: `${twin.uuid}-twin`, url_name: `${twin.url_name}-twin`, sku: `${twin.sku}-TWIN` }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto('products')
+      .values({ ...copy, uuid: `${twin.uuid}-twin`, url_name: `${twin.url_name}-twin`, sku: `${twin.sku}-TWIN` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     try {
       const withTwins = await get('demo', `/omnis/v3/division/${demoId}/products/?limit=100`);
       const deduped = await get('demo', `/omnis/v3/division/${demoId}/products/?limit=100&removeDuplicates=true`);
@@ -124,7 +148,11 @@ describe('GET /omnis/v3/division/{division}/products/', () => {
   });
 
   it('acts only for the host’s store: another store is a 403, an unknown one a 404', async () => {
-    expectClientError(await get('demo', `/omnis/v3/division/${northId}/products/`), 403, "Oops... Looks like you're trying to access a page from another store");
+    expectClientError(
+      await get('demo', `/omnis/v3/division/${northId}/products/`),
+      403,
+      "Oops... Looks like you're trying to access a page from another store",
+    );
     expectClientError(await get('demo', '/omnis/v3/division/NORTH/products/'), 403);
     expectClientError(await get('demo', '/omnis/v3/division/987654321/products/'), 404, 'Unknown division.');
   });
@@ -168,7 +196,12 @@ describe('POST /omnis/v3/models/fetch/', () => {
   });
 
   it('loads relations and keeps only the asked attributes', async () => {
-    const response = await post('demo', '/omnis/v3/models/fetch/', { ids: ids.demoTee, type: 'product', relations: ['creator', 'reviews', 'collections'], attributes: ['name', 'creator', 'reviewList', 'collections'] });
+    const response = await post('demo', '/omnis/v3/models/fetch/', {
+      ids: ids.demoTee,
+      type: 'product',
+      relations: ['creator', 'reviews', 'collections'],
+      attributes: ['name', 'creator', 'reviewList', 'collections'],
+    });
     expect(Object.keys(response.json.data).sort()).toEqual(['collections', 'creator', 'id', 'name', 'reviewList']);
     expect(response.json.data.collections).toContain('t-shirts');
     expect(response.json.data.creator).toMatchObject({ urlName: 'astrid-nordahl' });
@@ -176,7 +209,9 @@ describe('POST /omnis/v3/models/fetch/', () => {
     const creator = await post('demo', '/omnis/v3/models/fetch/', { ids: response.json.data.creator.id, type: 'creator', relations: ['products'] });
     expect(creator.json.data.products.length).toBeGreaterThan(0);
     const { db } = await testDb();
-    const collectionIds = (await db.selectFrom('collections').select('id').where('division_id', 'in', [demoId, northId]).orderBy('id').execute()).map((row) => row.id);
+    const collectionIds = (await db.selectFrom('collections').select('id').where('division_id', 'in', [demoId, northId]).orderBy('id').execute()).map(
+      (row) => row.id,
+    );
     const collections = await post('demo', '/omnis/v3/models/fetch/', { ids: collectionIds, type: 'collection' });
     // Only the demo store's half of them.
     expect(collections.json.data.length).toBe(collectionIds.length / 2);
@@ -186,7 +221,11 @@ describe('POST /omnis/v3/models/fetch/', () => {
   it('never finds another store’s model, and validates', async () => {
     expectClientError(await post('north', '/omnis/v3/models/fetch/', { ids: ids.demoTee, type: 'product' }), 404);
     expectClientError(await post('demo', '/omnis/v3/models/fetch/', { ids: ids.demoTee, type: 'order' }), 422, /type must be one of/);
-    expectClientError(await post('demo', '/omnis/v3/models/fetch/', { ids: ids.demoTee, type: 'product', relations: ['orders'] }), 422, 'Unknown relation orders of product.');
+    expectClientError(
+      await post('demo', '/omnis/v3/models/fetch/', { ids: ids.demoTee, type: 'product', relations: ['orders'] }),
+      422,
+      'Unknown relation orders of product.',
+    );
     expectClientError(await post('demo', '/omnis/v3/models/fetch/', { type: 'product' }), 422, /ids/);
     expectClientError(await post('demo', '/omnis/v3/models/fetch/', { ids: Array.from({ length: 101 }, (_, n) => n + 1), type: 'product' }), 422);
   });

@@ -20,7 +20,9 @@ import type { StoreScope } from '../../src/server/stores/scope.ts';
 type Json = Record<string, any>;
 
 function ofType(html: string, type: string): Json[] {
-  return parseHtml(html).jsonLd().filter((entry) => entry['@type'] === type) as Json[];
+  return parseHtml(html)
+    .jsonLd()
+    .filter((entry) => entry['@type'] === type) as Json[];
 }
 const title = (html: string) => parseHtml(html).text('title');
 const h1 = (html: string) => parseHtml(html).text('h1');
@@ -47,7 +49,8 @@ function expectNoClientJavaScript(html: string): void {
   expect(page.all('astro-island')).toHaveLength(0);
   // Issue 8: the hearts and the add-to-basket form bring tiny enhancement modules, which load
   // the rest only when pressed (their budget is asserted in tests/api/basket.test.ts).
-  for (const script of page.all('script[src]')) expect(script.attribs.src).toMatch(/^\/_astro\/(FavouriteHeart|AddToBasketForm)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
+  for (const script of page.all('script[src]'))
+    expect(script.attribs.src).toMatch(/^\/_astro\/(FavouriteHeart|AddToBasketForm)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
   expect([...page.all('script:not([type])'), ...page.all('script[type="module"]:not([src])')]).toHaveLength(1);
 }
 /** Markup outside attribute values, where "<" would start a tag. */
@@ -86,7 +89,13 @@ function product(name: string, urlName: string, extra: Partial<NewProduct> = {})
 }
 
 const image = (id: string, color: string, position: number) => ({
-  id, original: `/media/${id}-1280.webp`, position, altText: `${id} picture`, color, width: 1280, height: 1280,
+  id,
+  original: `/media/${id}-1280.webp`,
+  position,
+  altText: `${id} picture`,
+  color,
+  width: 1280,
+  height: 1280,
   sizes: { '640': `/media/${id}-640.webp`, '1280': `/media/${id}-1280.webp` },
 });
 
@@ -107,23 +116,41 @@ beforeAll(async () => {
   for (let n = 1; n <= BULK; n += 1) {
     const label = String(n).padStart(2, '0');
     // Prices rise with n; creation times too, so "new in" is the reverse of "position".
-    bulk.push(await insertProduct(scope, product(`Gadget ${label} Tee`, `gadget-${label}-tee`, { price: 1000 + n * 10, tags: ['bulk'] }), new Date(start + n * 60_000).toISOString()));
+    bulk.push(
+      await insertProduct(
+        scope,
+        product(`Gadget ${label} Tee`, `gadget-${label}-tee`, { price: 1000 + n * 10, tags: ['bulk'] }),
+        new Date(start + n * 60_000).toISOString(),
+      ),
+    );
   }
-  const zebra = await insertProduct(scope, product('Zebra Stripe Hoodie', 'zebra-stripe-hoodie', {
-    price: 5000,
-    salePrice: 4000,
-    tags: ['zebratag'],
-    defaultColour: 'Forest Green',
-    options: [
-      { colour: { name: 'Forest Green', hex: '#2f5d3a' }, sizes: ['S', 'M', 'L'], images: ['zebra-green'], pro: false },
-      { colour: { name: 'Off-White', hex: '#f4f3ef' }, sizes: ['M'], images: ['zebra-white'], pro: false },
-    ],
-    images: [image('zebra-green', 'Forest Green', 0), image('zebra-white', 'Off-White', 1)],
-  }), new Date(start).toISOString());
-  const story = await insertProduct(scope, product('Plain Story Tee', 'plain-story-tee', { description: LONG_DESCRIPTION, enableAddToCart: false }), new Date(start).toISOString());
-  const tricky = await insertProduct(scope, product('Tom & Jerry <b>Bold</b> "Tee"', 'tom-and-jerry-tee', {
-    description: 'Says <script>alert("pwned")</script> on the front.',
-  }), new Date(start).toISOString());
+  const zebra = await insertProduct(
+    scope,
+    product('Zebra Stripe Hoodie', 'zebra-stripe-hoodie', {
+      price: 5000,
+      salePrice: 4000,
+      tags: ['zebratag'],
+      defaultColour: 'Forest Green',
+      options: [
+        { colour: { name: 'Forest Green', hex: '#2f5d3a' }, sizes: ['S', 'M', 'L'], images: ['zebra-green'], pro: false },
+        { colour: { name: 'Off-White', hex: '#f4f3ef' }, sizes: ['M'], images: ['zebra-white'], pro: false },
+      ],
+      images: [image('zebra-green', 'Forest Green', 0), image('zebra-white', 'Off-White', 1)],
+    }),
+    new Date(start).toISOString(),
+  );
+  const story = await insertProduct(
+    scope,
+    product('Plain Story Tee', 'plain-story-tee', { description: LONG_DESCRIPTION, enableAddToCart: false }),
+    new Date(start).toISOString(),
+  );
+  const tricky = await insertProduct(
+    scope,
+    product('Tom & Jerry <b>Bold</b> "Tee"', 'tom-and-jerry-tee', {
+      description: 'Says <script>alert("pwned")</script> on the front.',
+    }),
+    new Date(start).toISOString(),
+  );
   await insertProduct(scope, product('Hidden Zebra Tee', 'hidden-zebra-tee', { enabled: false, tags: ['zebratag'] }));
 
   const everything = await insertCollection(scope, { name: 'Everything', urlName: 'everything', description: 'All the gadgets.', banner: null, position: 0 });
@@ -134,7 +161,10 @@ beforeAll(async () => {
 
   await addSearchRedirect(scope, { searchTerm: 'Promo', destinationUrl: 'https://example.com/promo' });
   // Written around the schema, as old data might be: the page must still not send anyone there.
-  await catalogueDb.db.insertInto('search_redirects').values({ division_id: division.id, search_term: 'sneaky', destination_url: 'javascript:alert(1)' }).execute();
+  await catalogueDb.db
+    .insertInto('search_redirects')
+    .values({ division_id: division.id, search_term: 'sneaky', destination_url: 'javascript:alert(1)' })
+    .execute();
 });
 
 const own = (path: string) => storeRequest(SUBDOMAIN, path);
@@ -227,11 +257,20 @@ describe('collection page /collection/{urlName}/', () => {
   it('orders product lists and collection pages alike, by the price paid', async () => {
     // A store of its own: list price and paid price disagree on which comes first.
     const { db } = await testDb();
-    const division = await createStore(db, { project: { name: 'Sort Co' }, subdomain: `${SUBDOMAIN}-sort`, name: 'Sort Co', companyName: 'Sort Co', themeName: 'naked' });
+    const division = await createStore(db, {
+      project: { name: 'Sort Co' },
+      subdomain: `${SUBDOMAIN}-sort`,
+      name: 'Sort Co',
+      companyName: 'Sort Co',
+      themeName: 'naked',
+    });
     const scope: StoreScope = { db, division };
     const onSale = await insertProduct(scope, product('On Sale Tee', 'on-sale-tee', { price: 5000, salePrice: 3000 }));
     const full = await insertProduct(scope, product('Full Price Tee', 'full-price-tee', { price: 4000 }));
-    await setCollectionProducts(scope, await insertCollection(scope, { name: 'All', urlName: 'all', description: '', banner: null, position: 0 }), [onSale, full]);
+    await setCollectionProducts(scope, await insertCollection(scope, { name: 'All', urlName: 'all', description: '', banner: null, position: 0 }), [
+      onSale,
+      full,
+    ]);
     for (const sort of ['price-desc', 'price-asc'] as const) {
       const listed = (await listProducts(scope, { sort })).map((item) => item.urlName);
       const collected = (await listCollectionProducts(scope, 'all', { sort, limit: 10, offset: 0 })).map((item) => item.urlName);

@@ -14,7 +14,26 @@ import type { StoreScope } from '../../src/server/stores/scope.ts';
 
 const SUBDOMAIN = `skus-${Date.now().toString(36)}`;
 /** Skus on the edge of the spec's rules: case matters, BLANK anywhere, prefixes only at the start. */
-const SKUS = ['CP-1', 'cp-2', 'CPX', 'XCP', 'GBro9', 'GBRO9', 'gbro9', 'STUSUB-1', 'STUSU', 'FPD1', 'FP', 'API-9', 'APi', 'TS-BLANK', 'BLANKET', 'blank-tee', 'Blank', 'PLAIN'];
+const SKUS = [
+  'CP-1',
+  'cp-2',
+  'CPX',
+  'XCP',
+  'GBro9',
+  'GBRO9',
+  'gbro9',
+  'STUSUB-1',
+  'STUSU',
+  'FPD1',
+  'FP',
+  'API-9',
+  'APi',
+  'TS-BLANK',
+  'BLANKET',
+  'blank-tee',
+  'Blank',
+  'PLAIN',
+];
 
 const product = (sku: string, extra: Partial<NewProduct> = {}): NewProduct => ({
   sku,
@@ -110,7 +129,13 @@ describe('product pages', () => {
   it('show the size chart in a details element, and cross-sell other products of the store', async () => {
     const { db } = await testDb();
     const demo = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const tee = await db.selectFrom('products').select('url_name').where('division_id', '=', demo).where('type', '=', 't-shirt').orderBy('id').executeTakeFirstOrThrow();
+    const tee = await db
+      .selectFrom('products')
+      .select('url_name')
+      .where('division_id', '=', demo)
+      .where('type', '=', 't-shirt')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const page = await storeRequest('demo', `/product/${tee.url_name}/`);
     const html = parseHtml(page.text);
     expect(html.text('details.size-chart summary')).toBe('Size chart');
@@ -123,13 +148,26 @@ describe('product pages', () => {
     const related = html.all('ul.product-grid[aria-label^="More from"] a.pod').map((link) => link.attribs.href ?? '');
     expect(crossSell.filter((href) => related.includes(href))).toEqual([]);
     // Other stores' products are never suggested.
-    const northPaths = (await db.selectFrom('products').innerJoin('divisions', 'divisions.id', 'products.division_id').select('products.url_name').where('divisions.subdomain', '=', 'north').execute()).map((row) => `/product/${row.url_name}/`);
+    const northPaths = (
+      await db
+        .selectFrom('products')
+        .innerJoin('divisions', 'divisions.id', 'products.division_id')
+        .select('products.url_name')
+        .where('divisions.subdomain', '=', 'north')
+        .execute()
+    ).map((row) => `/product/${row.url_name}/`);
     expect(crossSell.filter((href) => northPaths.includes(href))).toEqual([]);
   });
 
   it('a bundle lists its products and its form posts bundleOptions for each', async () => {
     const { db } = await testDb();
-    const bundle = await db.selectFrom('products').innerJoin('divisions', 'divisions.id', 'products.division_id').select(['products.url_name', 'products.bundle_items_json']).where('divisions.subdomain', '=', 'demo').where('products.is_bundle', '=', 1).executeTakeFirstOrThrow();
+    const bundle = await db
+      .selectFrom('products')
+      .innerJoin('divisions', 'divisions.id', 'products.division_id')
+      .select(['products.url_name', 'products.bundle_items_json'])
+      .where('divisions.subdomain', '=', 'demo')
+      .where('products.is_bundle', '=', 1)
+      .executeTakeFirstOrThrow();
     const items = JSON.parse(bundle.bundle_items_json) as { productId: number; quantity: number }[];
     const page = await storeRequest('demo', `/product/${bundle.url_name}/`);
     const html = parseHtml(page.text);

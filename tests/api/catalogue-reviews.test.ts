@@ -23,7 +23,20 @@ async function customer(host: string, firstName: string): Promise<{ id: number; 
   const email = `reviewer-${randomUUID()}@example.com`;
   const row = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(PASSWORD), first_name: firstName, last_name: 'Buyer', internal: 0, dashboard_access: 0, permissions_json: '[]', password_changed_at: time, status: 0, verified_at: time, eula_signed_at: time, created_at: time })
+    .values({
+      email,
+      password_hash: await hashPassword(PASSWORD),
+      first_name: firstName,
+      last_name: 'Buyer',
+      internal: 0,
+      dashboard_access: 0,
+      permissions_json: '[]',
+      password_changed_at: time,
+      status: 0,
+      verified_at: time,
+      eula_signed_at: time,
+      created_at: time,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const client = new SessionClient(host);
@@ -37,10 +50,49 @@ async function order(division: number, userId: number, productId: number, status
   const time = new Date().toISOString();
   const created = await db
     .insertInto('orders')
-    .values({ uuid: randomUUID(), hash: randomUUID(), division_id: division, user_id: userId, basket_id: null, email: 'x@example.com', status, currency: 'GBP', subtotal: 2500, goods_tax: 417, discount: 0, shipping: 0, shipping_tax: 0, total: 2500, coupon_code: null, shipping_method: 'standard', shipping_address_json: '{}', billing_address_json: '{}', payment_method: 'test', transaction_id: null, paid_at: null, created_at: time, updated_at: time })
+    .values({
+      uuid: randomUUID(),
+      hash: randomUUID(),
+      division_id: division,
+      user_id: userId,
+      basket_id: null,
+      email: 'x@example.com',
+      status,
+      currency: 'GBP',
+      subtotal: 2500,
+      goods_tax: 417,
+      discount: 0,
+      shipping: 0,
+      shipping_tax: 0,
+      total: 2500,
+      coupon_code: null,
+      shipping_method: 'standard',
+      shipping_address_json: '{}',
+      billing_address_json: '{}',
+      payment_method: 'test',
+      transaction_id: null,
+      paid_at: null,
+      created_at: time,
+      updated_at: time,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('order_items').values({ order_id: created.id, product_id: productId, name: 'Tee', sku: 'SKU', image: null, colour: null, size: null, quantity: 1, price: 2500, tax: 417, bundle_parent_id: null }).execute();
+  await db
+    .insertInto('order_items')
+    .values({
+      order_id: created.id,
+      product_id: productId,
+      name: 'Tee',
+      sku: 'SKU',
+      image: null,
+      colour: null,
+      size: null,
+      quantity: 1,
+      price: 2500,
+      tax: 417,
+      bundle_parent_id: null,
+    })
+    .execute();
 }
 
 let demo: number;
@@ -55,7 +107,14 @@ beforeAll(async () => {
   north = await divisionId('north');
   const reviewed = (await db.selectFrom('reviews').select('product_id').execute()).map((row) => row.product_id);
   // A seeded, enabled product: other files add products of their own (some disabled) as they run.
-  const candidates = await db.selectFrom('products').select(['id', 'url_name', 'sku']).where('division_id', '=', demo).where('is_bundle', '=', 0).where('enabled', '=', 1).orderBy('id').execute();
+  const candidates = await db
+    .selectFrom('products')
+    .select(['id', 'url_name', 'sku'])
+    .where('division_id', '=', demo)
+    .where('is_bundle', '=', 0)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .execute();
   const pick = candidates.find((row) => !reviewed.includes(row.id) && !row.sku.includes('BLANK') && !row.sku.startsWith('CP'))!;
   product = { id: pick.id, urlName: pick.url_name };
   northProduct = (await db.selectFrom('products').select('id').where('division_id', '=', north).orderBy('id').executeTakeFirstOrThrow()).id;
@@ -89,7 +148,11 @@ describe('POST /omnis/v3/products/{id}/reviews/', () => {
     await order(demo, id, product.id, 'paid');
     const empty = await client.post<Json>(reviewPath(product.id), {});
     expect(empty.status).toBe(422);
-    expect(empty.json.errors).toMatchObject({ rating: ['Please choose a rating from 1 to 5.'], title: ['This field is required.'], body: ['This field is required.'] });
+    expect(empty.json.errors).toMatchObject({
+      rating: ['Please choose a rating from 1 to 5.'],
+      title: ['This field is required.'],
+      body: ['This field is required.'],
+    });
     expect((await client.post<Json>(reviewPath(product.id), { ...REVIEW, rating: 6 })).json.message).toBe('Please choose a rating from 1 to 5.');
     expect((await client.post<Json>(reviewPath(product.id), { ...REVIEW, title: 'x'.repeat(121) })).status).toBe(422);
     expect((await client.post<Json>(reviewPath(product.id), { ...REVIEW, title: '   ' })).json.message).toBe('This field is required.');
@@ -114,7 +177,11 @@ describe('POST /omnis/v3/products/{id}/reviews/', () => {
     expect((await client.post<Json>(reviewPath(northProduct), REVIEW)).status).toBe(404);
 
     // Shown on the product page at once (a new content version), escaped, with aggregateRating.
-    const page = await eventually(() => storeRequest('demo', `/product/${product.urlName}/`), (response) => response.text.includes('Soft &lt;b&gt;and&lt;/b&gt; sturdy'), BUSY_MACHINE_MS);
+    const page = await eventually(
+      () => storeRequest('demo', `/product/${product.urlName}/`),
+      (response) => response.text.includes('Soft &lt;b&gt;and&lt;/b&gt; sturdy'),
+      BUSY_MACHINE_MS,
+    );
     expect(page.text).not.toContain('<script>alert("x")</script>');
     expect(page.text).not.toContain('Iris <i>');
     const html = parseHtml(page.text);
@@ -154,7 +221,14 @@ describe('/product/{urlName}/review/ (the form without JavaScript)', () => {
 
   it('a verified buyer posts the form: errors come back on it, a good one redirects to the reviews', async () => {
     const { db } = await testDb();
-    const target = await db.selectFrom('products').select(['id', 'url_name']).where('division_id', '=', demo).where('type', '=', 'tote-bag').where('sku', 'not like', '%BLANK%').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const target = await db
+      .selectFrom('products')
+      .select(['id', 'url_name'])
+      .where('division_id', '=', demo)
+      .where('type', '=', 'tote-bag')
+      .where('sku', 'not like', '%BLANK%')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const path = `/product/${target.url_name}/review/`;
     const { id, client } = await customer('demo', 'Pia');
     await order(demo, id, target.id, 'paid');
@@ -163,7 +237,10 @@ describe('/product/{urlName}/review/ (the form without JavaScript)', () => {
     const invalid = await postForm(client, path, { rating: '', title: 'Nice', body: '' });
     expect(invalid.status).toBe(422);
     const html = parseHtml(invalid.text);
-    expect(html.all('p.error').map((element) => element.children.map((child) => ('data' in child ? child.data : '')).join(''))).toEqual(['Please choose a rating from 1 to 5.', 'This field is required.']);
+    expect(html.all('p.error').map((element) => element.children.map((child) => ('data' in child ? child.data : '')).join(''))).toEqual([
+      'Please choose a rating from 1 to 5.',
+      'This field is required.',
+    ]);
     expect(html.attr('input[name="title"]', 'value')).toBe('Nice');
 
     const crossSite = await postForm(client, path, { rating: '5', title: 'Nice', body: 'Good bag' }, 'http://evil.example');
@@ -183,17 +260,27 @@ describe('/product/{urlName}/review/ (the form without JavaScript)', () => {
 describe('seeded reviews', () => {
   it('the demo shopper’s verified reviews show with an aggregate rating', async () => {
     const { db } = await testDb();
-    const seeded = await db.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id').select(['products.url_name', 'reviews.order_item_id']).where('reviews.division_id', '=', demo).orderBy('reviews.id').executeTakeFirstOrThrow();
+    const seeded = await db
+      .selectFrom('reviews')
+      .innerJoin('products', 'products.id', 'reviews.product_id')
+      .select(['products.url_name', 'reviews.order_item_id'])
+      .where('reviews.division_id', '=', demo)
+      .orderBy('reviews.id')
+      .executeTakeFirstOrThrow();
     expect(seeded.order_item_id).not.toBeNull();
     const page = await storeRequest('demo', `/product/${seeded.url_name}/`);
-    const jsonLd = parseHtml(page.text).jsonLd().find((entry) => entry['@type'] === 'Product') as Json;
+    const jsonLd = parseHtml(page.text)
+      .jsonLd()
+      .find((entry) => entry['@type'] === 'Product') as Json;
     expect(jsonLd.aggregateRating.reviewCount).toBeGreaterThanOrEqual(1);
     expect(parseHtml(page.text).text('#reviews .by')).toContain('Verified buyer');
   });
 
   it('collection pages give reviewed products an aggregateRating in their ItemList', async () => {
     const page = await storeRequest('demo', '/collection/t-shirts/');
-    const list = parseHtml(page.text).jsonLd().find((entry) => entry['@type'] === 'ItemList') as Json;
+    const list = parseHtml(page.text)
+      .jsonLd()
+      .find((entry) => entry['@type'] === 'ItemList') as Json;
     const rated = list.itemListElement.filter((element: Json) => element.item.aggregateRating);
     expect(rated.length).toBeGreaterThan(0);
     expect(rated[0].item.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: expect.any(Number) });
@@ -204,7 +291,9 @@ describe('seeded reviews', () => {
     const page = await storeRequest('demo', '/product/blank-organic-t-shirt/');
     expect(page.status).toBe(404);
     const custom = await storeRequest('demo', '/product/my-custom-design-t-shirt/');
-    const jsonLd = parseHtml(custom.text).jsonLd().find((entry) => entry['@type'] === 'Product') as Json;
+    const jsonLd = parseHtml(custom.text)
+      .jsonLd()
+      .find((entry) => entry['@type'] === 'Product') as Json;
     expect(jsonLd.aggregateRating).toBeUndefined();
   });
 });

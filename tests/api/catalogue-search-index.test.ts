@@ -60,7 +60,10 @@ beforeAll(async () => {
 describe('the full-text index behind search', () => {
   it('finds whole words, word prefixes, plurals and joined words, ranked by the spec weighting', async () => {
     await insertProduct(scope, product('Narwhal Hoodie'));
-    await insertProduct(scope, product('Plain Tee', { description: 'Goes with a narwhal hoodie, a narwhal hat and narwhal socks for a narwhal fan who likes narwhals.' }));
+    await insertProduct(
+      scope,
+      product('Plain Tee', { description: 'Goes with a narwhal hoodie, a narwhal hat and narwhal socks for a narwhal fan who likes narwhals.' }),
+    );
     await insertProduct(scope, product('Narwhal T-Shirt'));
     await insertProduct(scope, product("Don't Panic Tee"));
     expect(await names(scope, 'narwhal')).toEqual(['Narwhal T-Shirt', 'Narwhal Hoodie', 'Plain Tee']);
@@ -71,7 +74,37 @@ describe('the full-text index behind search', () => {
     expect(await names(scope, 'walrus')).toEqual([]);
   });
 
-  it.each(['"', '*', 'OR', 'AND', 'NOT', 'NEAR(', 'NEAR(a b)', ':*', '&', '!', "'", '\\', '(', ')', '^', '-', '+', '|', '<->', 'a OR b', 'hood*', '"hood', 'col:hood', "hood':*", 'hood & !x', '""*', '!!', "''", 'ünïcødé'])('reads %j as text, never as query syntax', async (term) => {
+  it.each([
+    '"',
+    '*',
+    'OR',
+    'AND',
+    'NOT',
+    'NEAR(',
+    'NEAR(a b)',
+    ':*',
+    '&',
+    '!',
+    "'",
+    '\\',
+    '(',
+    ')',
+    '^',
+    '-',
+    '+',
+    '|',
+    '<->',
+    'a OR b',
+    'hood*',
+    '"hood',
+    'col:hood',
+    "hood':*",
+    'hood & !x',
+    '""*',
+    '!!',
+    "''",
+    'ünïcødé',
+  ])('reads %j as text, never as query syntax', async (term) => {
     await expect(rankedSearch(scope, term)).resolves.toBeInstanceOf(Array);
   });
 
@@ -107,7 +140,11 @@ describe('the full-text index behind search', () => {
     await scope.db.updateTable('products').set({ name: 'Wombat Tote' }).where('id', '=', id).execute();
     expect(await names(scope, 'quokka')).toEqual([]);
     expect(await names(scope, 'wombat')).toEqual(['Wombat Tote']);
-    await scope.db.updateTable('products').set({ tags_json: JSON.stringify(['marsupialtag']) }).where('id', '=', id).execute();
+    await scope.db
+      .updateTable('products')
+      .set({ tags_json: JSON.stringify(['marsupialtag']) })
+      .where('id', '=', id)
+      .execute();
     expect(await names(scope, 'marsupialtag')).toEqual(['Wombat Tote']);
     await scope.db.updateTable('products').set({ description: 'Carries everything a kangaroo would.' }).where('id', '=', id).execute();
     expect(await names(scope, 'kangaroo')).toEqual(['Wombat Tote']);
@@ -132,14 +169,18 @@ describe('the full-text index behind search', () => {
     await scope.db.deleteFrom('products').where('id', '=', id).execute();
     expect(await names(scope, 'wombat')).toEqual([]);
     const left = await sql<{ n: number }>`select count(*) as n from product_search`.execute(scope.db);
-    const products = await scope.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const products = await scope.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(left.rows[0]!.n)).toBe(Number(products.n));
   });
 
   it(`scores at most ${MAX_SEARCH_CANDIDATES} candidates, the newest`, async () => {
     const store = await newStore(scope.db, 'ftsmany');
     const ids: number[] = [];
-    for (let index = 0; index < MAX_SEARCH_CANDIDATES + 10; index += 1) ids.push(await insertProduct(store, product(`Gecko ${index}`), new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString()));
+    for (let index = 0; index < MAX_SEARCH_CANDIDATES + 10; index += 1)
+      ids.push(await insertProduct(store, product(`Gecko ${index}`), new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString()));
     const found = await rankedSearch(store, 'gecko');
     expect(found).toHaveLength(MAX_SEARCH_CANDIDATES);
     expect(found.map((entry) => entry.id)).toEqual(ids.slice(10).reverse());

@@ -14,7 +14,10 @@ const BUSY_MACHINE_MS = 15_000;
 
 const origin = (host: string) => `http://${host.includes('.') ? host : `${host}.localhost`}:${testServer().port}`;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-const links = (html: string, group: string) => parseHtml(html).all(`ul[data-sitemap="${group}"] a`).map((link) => link.attribs.href ?? '');
+const links = (html: string, group: string) =>
+  parseHtml(html)
+    .all(`ul[data-sitemap="${group}"] a`)
+    .map((link) => link.attribs.href ?? '');
 
 describe('/sitemap/', () => {
   it('lists published, sitemap-visible pages, collections, listed products, creators and blog posts', async () => {
@@ -84,9 +87,17 @@ describe('after a publish', () => {
     // tests/api/jobs-rebuild.test.ts) is left out so it does not compete with these requests.
     await bumpContentVersion(scope, { rebuild: false });
 
-    const page = await eventually(() => storeRequest(subdomain, '/sitemap/'), (response) => links(response.text, 'blog').includes(`/blog/${urlName}/`), BUSY_MACHINE_MS);
+    const page = await eventually(
+      () => storeRequest(subdomain, '/sitemap/'),
+      (response) => links(response.text, 'blog').includes(`/blog/${urlName}/`),
+      BUSY_MACHINE_MS,
+    );
     expect(parseHtml(page.text).text(`a[href="/blog/${urlName}/"]`)).toBe('Fresh news from the harbour');
-    const after = await eventually(() => storeRequest(subdomain, '/sitemap.xml'), (response) => response.text.includes(`/blog/${urlName}/`), BUSY_MACHINE_MS);
+    const after = await eventually(
+      () => storeRequest(subdomain, '/sitemap.xml'),
+      (response) => response.text.includes(`/blog/${urlName}/`),
+      BUSY_MACHINE_MS,
+    );
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await storeRequest(subdomain, '/sitemap.xml', { headers: { 'if-none-match': String(before.headers.etag) } })).status).toBe(200);
   });

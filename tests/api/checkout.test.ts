@@ -50,7 +50,10 @@ const attemptsOf = (orderId: number) => db.selectFrom('payment_attempts').select
 describe('POST /omnis/v3/checkout/orders/', () => {
   it('answers each invalid field with its spec §5 message and writes nothing', async () => {
     const { client } = await shopper();
-    const before = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const empty = await client.post<{ message: string; errors: Record<string, string[]> }>(ORDERS, {});
     expect(empty.status).toBe(422);
     expect(empty.json.message).toBe(REQUIRED);
@@ -65,7 +68,10 @@ describe('POST /omnis/v3/checkout/orders/', () => {
       'shippingAddress.zip': [REQUIRED],
     });
 
-    const eu = await client.post<{ errors: Record<string, string[]> }>(ORDERS, { ...validCheckout(), shippingAddress: { ...ukAddress, country: 'FR', zip: '75001' } });
+    const eu = await client.post<{ errors: Record<string, string[]> }>(ORDERS, {
+      ...validCheckout(),
+      shippingAddress: { ...ukAddress, country: 'FR', zip: '75001' },
+    });
     expect(eu.status).toBe(422);
     expect(eu.json.errors).toEqual({ 'shippingAddress.eori': [REQUIRED] });
 
@@ -83,7 +89,10 @@ describe('POST /omnis/v3/checkout/orders/', () => {
       shippingMethod: [REQUIRED],
       couponCode: ['This coupon code is not valid.'],
     });
-    const after = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -95,14 +104,41 @@ describe('POST /omnis/v3/checkout/orders/', () => {
 
   it('creates the order with its items, totals, coupon, addresses and status log, waiting for payment', async () => {
     const { client, basket } = await shopper('demo', [2, 1]);
-    const body = { ...validCheckout(), couponCode: 'tenoff', shippingAddress: { ...ukAddress, country: 'de', zip: '10115', eori: 'de 123456789012345' }, billingSameAsShipping: false, billingAddress: { ...ukAddress, company: 'Acme Ltd' } };
+    const body = {
+      ...validCheckout(),
+      couponCode: 'tenoff',
+      shippingAddress: { ...ukAddress, country: 'de', zip: '10115', eori: 'de 123456789012345' },
+      billingSameAsShipping: false,
+      billingAddress: { ...ukAddress, company: 'Acme Ltd' },
+    };
     const placed = await placeOrder(client, body);
     expect(placed.payUrl).toBe(`/pay/${placed.uuid}/`);
     const order = await orderByUuid(placed.uuid);
-    const expected = orderTotals(basket.products.map((product) => ({ quantity: product.quantity, priceIncTax: product.salePrice !== null && product.salePrice < product.price ? product.salePrice : product.price, vatRate: product.vatRate })), 'EU', 'express', { percentOff: 10 }).totals;
+    const expected = orderTotals(
+      basket.products.map((product) => ({
+        quantity: product.quantity,
+        priceIncTax: product.salePrice !== null && product.salePrice < product.price ? product.salePrice : product.price,
+        vatRate: product.vatRate,
+      })),
+      'EU',
+      'express',
+      { percentOff: 10 },
+    ).totals;
     expect(order).toMatchObject({
-      division_id: demoId, status: 'to_be_paid', currency: 'GBP', coupon_code: 'TENOFF', shipping_method: 'express', email: body.email, basket_id: basket.basketId, user_id: null,
-      subtotal: expected.subtotal, goods_tax: expected.goodsTax, discount: expected.discount, shipping: expected.shipping, shipping_tax: expected.shippingTax, total: expected.total,
+      division_id: demoId,
+      status: 'to_be_paid',
+      currency: 'GBP',
+      coupon_code: 'TENOFF',
+      shipping_method: 'express',
+      email: body.email,
+      basket_id: basket.basketId,
+      user_id: null,
+      subtotal: expected.subtotal,
+      goods_tax: expected.goodsTax,
+      discount: expected.discount,
+      shipping: expected.shipping,
+      shipping_tax: expected.shippingTax,
+      total: expected.total,
     });
     expect(order.discount).toBeGreaterThan(0);
     expect(order.hash).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -171,7 +207,11 @@ describe('POST /omnis/v3/payments/pay/', () => {
     const logs = await db.selectFrom('order_status_logs').select('status').where('order_id', '=', order.id).orderBy('id').execute();
     expect(logs.map((log) => log.status)).toEqual(['to_be_paid', 'paid']);
     expect(await basketLines(basket.basketId)).toHaveLength(0);
-    const mail = await eventually(() => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirst(), (row) => row !== undefined, 10_000);
+    const mail = await eventually(
+      () => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirst(),
+      (row) => row !== undefined,
+      10_000,
+    );
     expect(mail).toMatchObject({ template: 'order-receipt', division_id: demoId, subject: 'Your Northwind Tees order is confirmed' });
     expect(mail!.text).toContain(`${testStoreOrigin('demo')}/receipt/${order.hash}`);
     expect(mail!.text).toContain(`${testStoreOrigin('demo')}/invoice/${order.hash}`);
@@ -188,7 +228,10 @@ describe('POST /omnis/v3/payments/pay/', () => {
     const submission = card('4242424242424242', key());
     const answers = await Promise.all(Array.from({ length: 50 }, () => client.post<{ status: string }>(PAY, { order: placed.uuid, ...submission })));
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.every((status) => status === 200 || status === 202), statuses.join()).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 202),
+      statuses.join(),
+    ).toBe(true);
     expect(answers.filter((answer) => answer.json.status === 'paid').length).toBeGreaterThan(0);
     const order = await orderByUuid(placed.uuid);
     expect(order.status).toBe('paid');
@@ -231,7 +274,10 @@ describe('a signed-in customer', () => {
 
 describe('POST /omnis/v3/payments/stripe/webhook/', () => {
   it('is not served while the built-in test processor is configured (tests/api/stripe-server.test.ts runs it with Stripe)', async () => {
-    const response = await storeRequest<{ code: string }>('demo', '/omnis/v3/payments/stripe/webhook/', { method: 'POST', json: { type: 'payment_intent.succeeded' } });
+    const response = await storeRequest<{ code: string }>('demo', '/omnis/v3/payments/stripe/webhook/', {
+      method: 'POST',
+      json: { type: 'payment_intent.succeeded' },
+    });
     expect(response.status).toBe(404);
     expect(response.json.code).toBe('notFound');
   });
@@ -268,7 +314,14 @@ describe('the pages without JavaScript', () => {
     expect(page.text).toContain('name="shippingAddress.zip"');
     expect(page.headers['cache-control']).toMatch(/no-store/);
 
-    const invalid = new URLSearchParams({ email: 'olivia@', 'shippingAddress.name': '"><b>Olivia</b>', 'shippingAddress.country': 'GB', billingSameAsShipping: 'on', shippingMethod: 'standard', action: 'place' });
+    const invalid = new URLSearchParams({
+      email: 'olivia@',
+      'shippingAddress.name': '"><b>Olivia</b>',
+      'shippingAddress.country': 'GB',
+      billingSameAsShipping: 'on',
+      shippingMethod: 'standard',
+      action: 'place',
+    });
     const refused = await client.request('/checkout/', { method: 'POST', body: invalid, headers: formHeaders() });
     expect(refused.status).toBe(422);
     expect(refused.text).toContain('Please enter a valid email address.');
@@ -277,7 +330,17 @@ describe('the pages without JavaScript', () => {
     expect(refused.text).not.toContain('"><b>Olivia</b>');
 
     const email = unique('form');
-    const valid = new URLSearchParams({ email, 'shippingAddress.name': 'Olivia', 'shippingAddress.street': '1 High St', 'shippingAddress.city': 'Leeds', 'shippingAddress.country': 'GB', 'shippingAddress.zip': 'LS1 1AA', billingSameAsShipping: 'on', shippingMethod: 'standard', action: 'place' });
+    const valid = new URLSearchParams({
+      email,
+      'shippingAddress.name': 'Olivia',
+      'shippingAddress.street': '1 High St',
+      'shippingAddress.city': 'Leeds',
+      'shippingAddress.country': 'GB',
+      'shippingAddress.zip': 'LS1 1AA',
+      billingSameAsShipping: 'on',
+      shippingMethod: 'standard',
+      action: 'place',
+    });
     const placed = await client.request('/checkout/', { method: 'POST', body: valid, headers: formHeaders() });
     expect(placed.status).toBe(303);
     const payPath = String(placed.headers.location);
@@ -287,14 +350,22 @@ describe('the pages without JavaScript', () => {
     expect(payPage.status).toBe(200);
     const idempotencyKey = /name="idempotencyKey" value="([^"]+)"/.exec(payPage.text)?.[1];
     expect(idempotencyKey).toBeDefined();
-    const declined = await client.request(payPath, { method: 'POST', body: new URLSearchParams({ ...card('4000000000000002', idempotencyKey!) }), headers: formHeaders() });
+    const declined = await client.request(payPath, {
+      method: 'POST',
+      body: new URLSearchParams({ ...card('4000000000000002', idempotencyKey!) }),
+      headers: formHeaders(),
+    });
     expect(declined.status).toBe(402);
     expect(declined.text).toContain('Your card was declined.');
     const nextKey = /name="idempotencyKey" value="([^"]+)"/.exec(declined.text)?.[1];
     expect(nextKey).not.toBe(idempotencyKey);
     expect(await basketLines(basket.basketId)).toHaveLength(2);
 
-    const paid = await client.request(payPath, { method: 'POST', body: new URLSearchParams({ ...card('4242424242424242', nextKey!) }), headers: formHeaders() });
+    const paid = await client.request(payPath, {
+      method: 'POST',
+      body: new URLSearchParams({ ...card('4242424242424242', nextKey!) }),
+      headers: formHeaders(),
+    });
     expect(paid.status).toBe(303);
     const order = await db.selectFrom('orders').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(paid.headers.location).toBe(`/receipt/${order.hash}`);
@@ -305,7 +376,13 @@ describe('the pages without JavaScript', () => {
 
   it('re-prices with "Update totals" and refuses a form posted from another site', async () => {
     const { client } = await shopper();
-    const update = new URLSearchParams({ 'shippingAddress.country': 'US', shippingMethod: 'express', couponCode: 'TENOFF', billingSameAsShipping: 'on', action: 'update' });
+    const update = new URLSearchParams({
+      'shippingAddress.country': 'US',
+      shippingMethod: 'express',
+      couponCode: 'TENOFF',
+      billingSameAsShipping: 'on',
+      action: 'update',
+    });
     const updated = await client.request('/checkout/', { method: 'POST', body: update, headers: formHeaders() });
     expect(updated.status).toBe(200);
     expect(updated.text).toContain('£19.99');

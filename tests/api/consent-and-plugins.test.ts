@@ -49,7 +49,10 @@ async function setSettings(change: (settings: Record<string, unknown>) => Record
   const row = await db.selectFrom('divisions').select('settings_json').where('id', '=', storeId).executeTakeFirstOrThrow();
   await db
     .updateTable('divisions')
-    .set({ settings_json: JSON.stringify(change(JSON.parse(row.settings_json) as Record<string, unknown>)), ...(customDomain ? { custom_domain: customDomain } : {}) })
+    .set({
+      settings_json: JSON.stringify(change(JSON.parse(row.settings_json) as Record<string, unknown>)),
+      ...(customDomain ? { custom_domain: customDomain } : {}),
+    })
     .where('id', '=', storeId)
     .execute();
   // Saved through the server, so it drops its copy of the store and the pages it rendered.
@@ -113,7 +116,12 @@ describe('cookie banner and pixels', () => {
     const { html, text } = await page('/');
     const data = html.all('#pf-pixels');
     expect(data).toHaveLength(1);
-    expect(JSON.parse(html.text('#pf-pixels'))).toEqual({ ga4: 'G-TEST1234', ads: { id: 'AW-1234567', label: 'abcdefghijklmnopqr' }, facebook: '123456789012345', pinterest: '2612345678901' });
+    expect(JSON.parse(html.text('#pf-pixels'))).toEqual({
+      ga4: 'G-TEST1234',
+      ads: { id: 'AW-1234567', label: 'abcdefghijklmnopqr' },
+      facebook: '123456789012345',
+      pinterest: '2612345678901',
+    });
     expect(text).not.toContain('server-only-secret');
     expect(text).not.toMatch(PIXEL_HOSTS);
     const scripts = addedScripts(html);
@@ -139,7 +147,17 @@ describe('cookie banner and pixels', () => {
 describe('christmas banner', () => {
   it('shows the upcoming cut-off dates in the plugin colours when on and christmas content is shown', async () => {
     const year = new Date().getUTCFullYear() + 1;
-    await setSettings((settings) => ({ ...settings, christmas: { showContent: true, cutoffDates: [{ service: 'Express', date: `${year}-12-21` }, { service: 'Standard', date: `${year}-12-18` }, { service: 'Old', date: '2020-12-18' }] } }));
+    await setSettings((settings) => ({
+      ...settings,
+      christmas: {
+        showContent: true,
+        cutoffDates: [
+          { service: 'Express', date: `${year}-12-21` },
+          { service: 'Standard', date: `${year}-12-18` },
+          { service: 'Old', date: '2020-12-18' },
+        ],
+      },
+    }));
     expect((await page()).html.all('[data-christmas-banner]'), 'plugin off').toHaveLength(0);
     await setPlugin('christmas-banner', { enabled: true, backgroundColor: '#004d00', textColor: 'white' });
     const { html } = await page();

@@ -18,16 +18,38 @@ const northBlockId = randomUUID();
 async function pageWithForm(division: number, block: string, contactEmail: string, published = 1): Promise<void> {
   const time = new Date().toISOString();
   const node = { id: block, type: 'mailContactForm', order: 0, size: { w: 12 }, properties: { contactEmail }, items: [] };
-  await db.insertInto('pages').values({
-    uuid: randomUUID(), division_id: division, url: `/contact-test-${block.slice(0, 8)}/`, layout: 'standard',
-    flags_json: JSON.stringify({ homepage: false, deleted: false, placeholder: false }), properties_json: JSON.stringify({ title: 'Contact' }),
-    blocks_json: JSON.stringify([node]), preloadables_json: '[]', version: 1, published, sitemap: 0, mode: 'native', theme: null,
-    key_phrase_campaign_id: null, edited: null, created_at: time, updated_at: time,
-  }).execute();
+  await db
+    .insertInto('pages')
+    .values({
+      uuid: randomUUID(),
+      division_id: division,
+      url: `/contact-test-${block.slice(0, 8)}/`,
+      layout: 'standard',
+      flags_json: JSON.stringify({ homepage: false, deleted: false, placeholder: false }),
+      properties_json: JSON.stringify({ title: 'Contact' }),
+      blocks_json: JSON.stringify([node]),
+      preloadables_json: '[]',
+      version: 1,
+      published,
+      sitemap: 0,
+      mode: 'native',
+      theme: null,
+      key_phrase_campaign_id: null,
+      edited: null,
+      created_at: time,
+      updated_at: time,
+    })
+    .execute();
 }
 
 const mailsTo = (email: string) => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
-const message = (fields: Record<string, string> = {}) => ({ block: blockId, name: 'Sam Sender', email: 'sam@example.com', message: 'Do you ship to Ireland?', ...fields });
+const message = (fields: Record<string, string> = {}) => ({
+  block: blockId,
+  name: 'Sam Sender',
+  email: 'sam@example.com',
+  message: 'Do you ship to Ireland?',
+  ...fields,
+});
 
 beforeAll(async () => {
   ({ db } = await testDb());
@@ -56,7 +78,11 @@ describe('POST /omnis/v3/frontend/contact/', () => {
     const before = (await mailsTo(recipient)).length;
     const response = await new SessionClient().post<{ errors: Record<string, string[]> }>(API, message({ name: '', email: 'nope', message: 'hi' }));
     expect(response.status).toBe(422);
-    expect(response.json.errors).toEqual({ name: ['This field is required.'], email: ['Please enter a valid email address.'], message: ['Must contain at least 10 characters.'] });
+    expect(response.json.errors).toEqual({
+      name: ['This field is required.'],
+      email: ['Please enter a valid email address.'],
+      message: ['Must contain at least 10 characters.'],
+    });
     expect(await mailsTo(recipient)).toHaveLength(before);
   });
 
@@ -77,7 +103,11 @@ describe('POST /omnis/v3/frontend/contact/', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     // The form without JavaScript counts against the same limit, and says so on the form.
-    const form = await storeRequest('demo', '/contact/', { method: 'POST', body: new URLSearchParams(message()), headers: { origin: testStoreOrigin('demo') } });
+    const form = await storeRequest('demo', '/contact/', {
+      method: 'POST',
+      body: new URLSearchParams(message()),
+      headers: { origin: testStoreOrigin('demo') },
+    });
     expect(form.status).toBe(429);
     expect(form.text).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
   });

@@ -18,7 +18,11 @@ describe.runIf(onPostgres)('the content-version listener', () => {
 
   beforeAll(async () => {
     database = await freshDatabase('listen');
-    stop = await listenForContentVersions(database.url, { onVersion: (divisionId, v) => heard.push(`${divisionId}:${v}`), retryMs: 50, log: (line) => logged.push(line) });
+    stop = await listenForContentVersions(database.url, {
+      onVersion: (divisionId, v) => heard.push(`${divisionId}:${v}`),
+      retryMs: 50,
+      log: (line) => logged.push(line),
+    });
   });
   afterAll(async () => {
     await stop();
@@ -39,7 +43,9 @@ describe.runIf(onPostgres)('the content-version listener', () => {
     );
 
   const listenerBackends = async () => {
-    const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(database.connection.db);
+    const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(
+      database.connection.db,
+    );
     return rows;
   };
 
@@ -50,7 +56,9 @@ describe.runIf(onPostgres)('the content-version listener', () => {
   it('listens again after its backend is terminated', async () => {
     const before = await listenerBackends();
     expect(before).toHaveLength(1);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(database.connection.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(
+      database.connection.db,
+    );
     await eventually(listenerBackends, (rows) => rows.length === 1 && rows[0]!.pid !== before[0]!.pid, 10_000);
     expect(await announceUntilHeard()).toBe(true);
     expect(logged.some((line) => line.includes('listening for content changes again'))).toBe(true);

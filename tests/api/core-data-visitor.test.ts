@@ -36,7 +36,13 @@ describe('getStoreCoreData for one visitor', () => {
   it('carries favourites added through the add call', async () => {
     const visitor = new SessionClient('demo');
     const { db } = await testDb();
-    const product = await db.selectFrom('products').select('id').where('division_id', '=', await divisionId('demo')).where('enabled', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('products')
+      .select('id')
+      .where('division_id', '=', await divisionId('demo'))
+      .where('enabled', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const added = await visitor.post('/omnis/v3/frontend/product/addItemToCart/', { item: { productId: product.id }, name: 'favourites' });
     expect(added.status, added.text).toBe(200);
     const cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

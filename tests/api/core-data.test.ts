@@ -11,14 +11,22 @@ describe('getStoreCoreData', () => {
     const response = await storeRequest<unknown>('demo', PATH);
     expect(response.status).toBe(200);
     const data = StoreCoreData.parse(response.json);
-    expect(data.state.subdomain).toMatchObject({ subdomain: 'demo', currency: 'GBP', customDomainName: 'shop.northwind.test', isNative: true, passwordProtected: false });
+    expect(data.state.subdomain).toMatchObject({
+      subdomain: 'demo',
+      currency: 'GBP',
+      customDomainName: 'shop.northwind.test',
+      isNative: true,
+      passwordProtected: false,
+    });
     expect(data.state.subdomain.theme.name).toBe('nordic');
     expect(data.state.currency.code).toBe('GBP');
     expect(data.state.currency.available).toEqual(['GBP', 'USD', 'EUR']);
     expect(data.state.paymentProcessor.type).toBe('teemill');
     expect(data.state.subdomain.mainMenu.length).toBeGreaterThanOrEqual(4);
     expect(data.state.subdomain.searchRedirects).toContainEqual({ searchTerm: 'hoodie', destinationUrl: '/collection/hoodies/' });
-    expect(Object.keys(data.state.subdomain.plugins)).toEqual(expect.arrayContaining(['currency', 'cookie-policy', 'christmas-banner', 'email-subscriber-offer']));
+    expect(Object.keys(data.state.subdomain.plugins)).toEqual(
+      expect.arrayContaining(['currency', 'cookie-policy', 'christmas-banner', 'email-subscriber-offer']),
+    );
   });
 
   it('lists published pages as routes named by the spec rule, unpublished ones left out', async () => {
@@ -44,10 +52,17 @@ describe('getStoreCoreData', () => {
     const { db } = await testDb();
     const row = await db.selectFrom('divisions').select(['id', 'settings_json']).where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
     const settings = JSON.parse(row.settings_json) as Record<string, unknown>;
-    await db.updateTable('divisions').set({ settings_json: JSON.stringify({ ...settings, customCode: '<!-- owner code -->' }) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('divisions')
+      .set({ settings_json: JSON.stringify({ ...settings, customCode: '<!-- owner code -->' }) })
+      .where('id', '=', row.id)
+      .execute();
     try {
       const read = async (host: string) => StoreCoreData.parse((await storeRequest(host, PATH)).json);
-      const onCustom = await eventually(() => read('shop.northwind.test'), (data) => data.state.subdomain.customCode !== '');
+      const onCustom = await eventually(
+        () => read('shop.northwind.test'),
+        (data) => data.state.subdomain.customCode !== '',
+      );
       const onSubdomain = await read('demo');
       expect(onSubdomain.state.subdomain.customCode).toBe('');
       expect(onCustom.state.subdomain.customCode).toBe('<!-- owner code -->');

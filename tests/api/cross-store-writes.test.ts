@@ -10,9 +10,25 @@ import type { StoreScope } from '../../src/server/stores/scope.ts';
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 
 const product = (urlName: string): NewProduct => ({
-  sku: `XS-${urlName}`, name: urlName, description: '', meta: { title: '', description: '' }, urlName, type: 't-shirt', gender: 'unisex',
-  manufacturer: 'Printfront', price: 2000, salePrice: null, enabled: true, vatRate: 1, defaultColour: null, options: [], images: [],
-  designs: { front: null, back: null, left: null, right: null }, tags: [], customiseIt: false, enableAddToCart: true,
+  sku: `XS-${urlName}`,
+  name: urlName,
+  description: '',
+  meta: { title: '', description: '' },
+  urlName,
+  type: 't-shirt',
+  gender: 'unisex',
+  manufacturer: 'Printfront',
+  price: 2000,
+  salePrice: null,
+  enabled: true,
+  vatRate: 1,
+  defaultColour: null,
+  options: [],
+  images: [],
+  designs: { front: null, back: null, left: null, right: null },
+  tags: [],
+  customiseIt: false,
+  enableAddToCart: true,
 });
 
 let own: StoreScope;
@@ -38,7 +54,10 @@ const contents = (collectionId: number) =>
 
 /** The write's refusal as an endpoint answers it. */
 async function answer(write: Promise<unknown>) {
-  const error = await write.then(() => undefined, (thrown: unknown) => thrown);
+  const error = await write.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(error, 'the write was refused').toBeDefined();
   const response = errorResponse(error);
   return { status: response.status, body: await response.json() };
@@ -53,7 +72,10 @@ describe('cross-store catalogue writes', () => {
   });
 
   it("refuses another store's product in an own collection, writing none of the list", async () => {
-    expect(await answer(setCollectionProducts(own, ownCollection, [ownProduct, demoProduct]))).toEqual({ status: 403, body: { code: 'otherStore', message: OTHER_STORE } });
+    expect(await answer(setCollectionProducts(own, ownCollection, [ownProduct, demoProduct]))).toEqual({
+      status: 403,
+      body: { code: 'otherStore', message: OTHER_STORE },
+    });
     expect(await contents(ownCollection)).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ interface LibraryPage {
 const library = (store: string, query: string) => storeRequest<LibraryPage>(store, `/omnis/v3/artemis/query/?macros=designs&${query}`);
 
 describe('GET /omnis/v3/artemis/query/?macros=designs', () => {
-  it('lists the store\'s artwork as LibraryItems at print resolution', async () => {
+  it("lists the store's artwork as LibraryItems at print resolution", async () => {
     const answer = await storeRequest<LibraryPage>('demo', studioCalls.library());
     expect(answer.status).toBe(200);
     expect(answer.json.meta).toMatchObject({ page: 1, perPage: 24, total: LIBRARY_ARTWORK.length, lastPage: 1, searchTerm: '' });
@@ -70,7 +70,7 @@ describe('GET /omnis/v3/artemis/query/?macros=designs', () => {
     for (const item of products.json.data) expect(item).not.toHaveProperty('pixelWidth');
   });
 
-  it('gives a store created after the seed the platform\'s artwork on its first search', async () => {
+  it("gives a store created after the seed the platform's artwork on its first search", async () => {
     const { db } = await testDb();
     const subdomain = `library-${Date.now().toString(36)}`;
     const store = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
@@ -82,10 +82,24 @@ describe('GET /omnis/v3/artemis/query/?macros=designs', () => {
     expect((await rows()).map((row) => row.slug).sort()).toEqual(LIBRARY_ARTWORK.map((artwork) => artwork.slug).sort());
   });
 
-  it('lists only this store\'s artwork', async () => {
+  it("lists only this store's artwork", async () => {
     const { db } = await testDb();
     const northId = await divisionId('north');
-    await db.insertInto('design_library_items').values({ division_id: northId, slug: 'aurora-secret', name: 'Aurora Secret', tags_json: '["northern"]', url: '/media/0123456789abcdef-3000.png', small_url: '/media/0123456789abcdef-400.webp', pixel_width: 3000, pixel_height: 3000, position: 99, created_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('design_library_items')
+      .values({
+        division_id: northId,
+        slug: 'aurora-secret',
+        name: 'Aurora Secret',
+        tags_json: '["northern"]',
+        url: '/media/0123456789abcdef-3000.png',
+        small_url: '/media/0123456789abcdef-400.webp',
+        pixel_width: 3000,
+        pixel_height: 3000,
+        position: 99,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     try {
       expect((await library('north', 'searchTerm=aurora')).json.data.map((item) => item.id)).toEqual(['aurora-secret']);
       expect((await library('demo', 'searchTerm=aurora')).json.data).toEqual([]);

@@ -28,9 +28,20 @@ beforeAll(async () => {
   demoId = await divisionId('demo');
 });
 
-interface Item { key: string; name: string; quantity: number; priceIncTax: number; options: { Colour: string | null; Size: string | null }; personalization?: { layerId: string; label: string; text: string }[] }
+interface Item {
+  key: string;
+  name: string;
+  quantity: number;
+  priceIncTax: number;
+  options: { Colour: string | null; Size: string | null };
+  personalization?: { layerId: string; label: string; text: string }[];
+}
 
-const checkoutBody = (email = uniqueEmail('studio')) => ({ email, shippingAddress: { name: 'Olivia Shopper', company: '', street: '1 High Street', city: 'London', state: '', country: 'GB', zip: 'SW1A 1AA' }, shippingMethod: 'express' });
+const checkoutBody = (email = uniqueEmail('studio')) => ({
+  email,
+  shippingAddress: { name: 'Olivia Shopper', company: '', street: '1 High Street', city: 'London', state: '', country: 'GB', zip: 'SW1A 1AA' },
+  shippingMethod: 'express',
+});
 const key = () => `key_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
 const printFilesUrl = (hash: string) => `/omnis/v3/atlas/orders/${hash}/print-files/`;
 
@@ -38,7 +49,14 @@ const printFilesUrl = (hash: string) => `/omnis/v3/atlas/orders/${hash}/print-fi
 async function checkOut(client: SessionClient, email = uniqueEmail('studio')) {
   const placed = await client.post<{ order: { uuid: string } }>(ORDERS, checkoutBody(email));
   expect(placed.status, placed.text).toBe(201);
-  const paid = await client.post<{ status: string }>(PAY, { order: placed.json.order.uuid, number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Olivia Shopper', idempotencyKey: key() });
+  const paid = await client.post<{ status: string }>(PAY, {
+    order: placed.json.order.uuid,
+    number: '4242424242424242',
+    expiry: '12/39',
+    cvc: '123',
+    name: 'Olivia Shopper',
+    idempotencyKey: key(),
+  });
   expect(paid.status, paid.text).toBe(200);
   expect(paid.json.status).toBe('paid');
   return db.selectFrom('orders').selectAll().where('uuid', '=', placed.json.order.uuid).executeTakeFirstOrThrow();
@@ -58,7 +76,12 @@ describe('POST studioCalls.basket(uuid)', () => {
     const added = await client.post<{ items: Item[] }>(studioCalls.basket(design.uuid), { size, quantity: 2 });
     expect(added.status, added.text).toBe(200);
     expect(added.json.items).toHaveLength(1);
-    expect(added.json.items[0]).toMatchObject({ name: `Custom ${design.blank.name}`, quantity: 2, priceIncTax: design.price, options: { Colour: design.colour, Size: size } });
+    expect(added.json.items[0]).toMatchObject({
+      name: `Custom ${design.blank.name}`,
+      quantity: 2,
+      priceIncTax: design.price,
+      options: { Colour: design.colour, Size: size },
+    });
     const again = await client.post<{ items: Item[] }>(studioCalls.basket(design.uuid), { size });
     expect(again.json.items).toMatchObject([{ quantity: 3 }]);
     const product = await db.selectFrom('products').select(['sku', 'name']).where('design_id', '=', design.id).execute();
@@ -117,7 +140,10 @@ describe('checkout of a design', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ sku: `STUSUB-${design.id}`, colour: design.colour, size, price: design.price });
     const files = await db.selectFrom('order_item_files').selectAll().where('order_item_id', '=', items[0]!.id).orderBy('side').execute();
-    expect(files.map((file) => [file.side, file.width, file.height, file.dpi])).toEqual([['back', 3543, 4724, 300], ['front', 3543, 4724, 300]]);
+    expect(files.map((file) => [file.side, file.width, file.height, file.dpi])).toEqual([
+      ['back', 3543, 4724, 300],
+      ['front', 3543, 4724, 300],
+    ]);
     // The file the factory fetches is there, at its size and 300 DPI.
     const front = files.find((file) => file.side === 'front')!;
     const meta = await sharp(path.join(TEST_MEDIA_DIR, front.url.replace(/^\/media\//, ''))).metadata();
@@ -126,7 +152,11 @@ describe('checkout of a design', () => {
 
     // The design is saved again (PUT) and re-rendered: the product moves on, the paid order does not.
     const { studio } = await tshirtBlank(db, demoId);
-    await db.updateTable('designs').set({ updated_at: new Date(Date.now() + 1000).toISOString() }).where('id', '=', design.id).execute();
+    await db
+      .updateTable('designs')
+      .set({ updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', design.id)
+      .execute();
     await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document: design.document, studio, version: 'v2' });
     await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
     const after = await db.selectFrom('order_item_files').selectAll().where('order_item_id', '=', items[0]!.id).orderBy('side').execute();
@@ -136,10 +166,17 @@ describe('checkout of a design', () => {
 
     // Internal staff see the files the factory prints; the store's owner, shoppers and other stores do not.
     const staff = await login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
-    const listing = await staff.request<{ items: { sku: string; files: { side: string; url: string; width: number; height: number; dpi: number }[] }[] }>(printFilesUrl(order.hash));
+    const listing = await staff.request<{ items: { sku: string; files: { side: string; url: string; width: number; height: number; dpi: number }[] }[] }>(
+      printFilesUrl(order.hash),
+    );
     expect(listing.status, listing.text).toBe(200);
     expect(listing.json.items).toEqual([
-      expect.objectContaining({ sku: `STUSUB-${design.id}`, size, quantity: 1, files: files.map((file) => ({ side: file.side, url: file.url, width: 3543, height: 4724, dpi: 300, personalized: false })) }),
+      expect.objectContaining({
+        sku: `STUSUB-${design.id}`,
+        size,
+        quantity: 1,
+        files: files.map((file) => ({ side: file.side, url: file.url, width: 3543, height: 4724, dpi: 300, personalized: false })),
+      }),
     ]);
     const owner = await login(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     expect((await owner.request(printFilesUrl(order.hash))).status).toBe(403);
@@ -152,32 +189,57 @@ describe('checkout of a design', () => {
     const { id: userId, email } = await newCustomer();
     const client = await login(email, CUSTOMER_PASSWORD);
     const design = await insertTestDesign(demoId, { userId, back: true });
-    const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name: `Named ${Date.now()}`, personalizable: true, personalizationTemplate: [{ layerId: 'name', label: 'Your name', maxLength: 8 }, { layerId: 'number', label: 'Number', maxLength: 2 }] });
+    const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
+      name: `Named ${Date.now()}`,
+      personalizable: true,
+      personalizationTemplate: [
+        { layerId: 'name', label: 'Your name', maxLength: 8 },
+        { layerId: 'number', label: 'Number', maxLength: 2 },
+      ],
+    });
     expect(made.status, made.text).toBe(201);
-    const item = (personalization: Record<string, string>) => ({ item: { productId: made.json.product.id, productColor: design.colour, productSize: design.blank.options[0]!.sizes[0], personalization } });
+    const item = (personalization: Record<string, string>) => ({
+      item: { productId: made.json.product.id, productColor: design.colour, productSize: design.blank.options[0]!.sizes[0], personalization },
+    });
     const missing = await client.post<{ errors: Record<string, string[]> }>('/omnis/v3/frontend/product/addItemToCart/', item({ name: 'Sam' }));
     expect(missing.status).toBe(422);
     expect(missing.json.errors).toEqual({ 'item.personalization.number': ['Please fill in Number.'] });
-    const long = await client.post<{ errors: Record<string, string[]> }>('/omnis/v3/frontend/product/addItemToCart/', item({ name: 'Samantha Jones', number: '7' }));
+    const long = await client.post<{ errors: Record<string, string[]> }>(
+      '/omnis/v3/frontend/product/addItemToCart/',
+      item({ name: 'Samantha Jones', number: '7' }),
+    );
     expect(long.json.errors).toEqual({ 'item.personalization.name': ['Your name may be at most 8 characters.'] });
     const added = await client.post<{ items: Item[] }>('/omnis/v3/frontend/product/addItemToCart/', item({ name: '  Sam ', number: '7' }));
     expect(added.status, added.text).toBe(200);
     const other = await client.post<{ items: Item[] }>('/omnis/v3/frontend/product/addItemToCart/', item({ name: 'Alex', number: '9' }));
     expect(other.json.items).toHaveLength(2);
-    expect(other.json.items[0]!.personalization).toEqual([{ layerId: 'name', label: 'Your name', text: 'Sam' }, { layerId: 'number', label: 'Number', text: '7' }]);
+    expect(other.json.items[0]!.personalization).toEqual([
+      { layerId: 'name', label: 'Your name', text: 'Sam' },
+      { layerId: 'number', label: 'Number', text: '7' },
+    ]);
 
     const paidEmail = uniqueEmail('personal');
     const order = await checkOut(client, paidEmail);
     const items = await db.selectFrom('order_items').select(['id', 'personalization_json']).where('order_id', '=', order.id).orderBy('id').execute();
-    expect(items.map((row) => JSON.parse(row.personalization_json).map((field: { text: string }) => field.text))).toEqual([['Sam', '7'], ['Alex', '9']]);
+    expect(items.map((row) => JSON.parse(row.personalization_json).map((field: { text: string }) => field.text))).toEqual([
+      ['Sam', '7'],
+      ['Alex', '9'],
+    ]);
     const receipt = await storeRequest('demo', `/receipt/${order.hash}`);
     expect(receipt.text).toContain('Your name: “Sam”');
     expect(receipt.text).toContain('Number: “9”');
-    const mail = await eventually(() => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', paidEmail).executeTakeFirst(), (row) => row !== undefined, 10_000);
+    const mail = await eventually(
+      () => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', paidEmail).executeTakeFirst(),
+      (row) => row !== undefined,
+      10_000,
+    );
     expect(mail!.text).toContain('personalised: Your name “Sam”, Number “7”');
     const staff = await login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
     const listing = await staff.request<{ items: { personalization: { text: string }[]; files: unknown[] }[] }>(printFilesUrl(order.hash));
-    expect(listing.json.items.map((entry) => [entry.personalization.map((field) => field.text), entry.files.length])).toEqual([[['Sam', '7'], 2], [['Alex', '9'], 2]]);
+    expect(listing.json.items.map((entry) => [entry.personalization.map((field) => field.text), entry.files.length])).toEqual([
+      [['Sam', '7'], 2],
+      [['Alex', '9'], 2],
+    ]);
   });
 });
 
@@ -205,13 +267,21 @@ describe('/account/designs/', () => {
     // The list's plain form (no JavaScript) adds a design: same-host forms only.
     const size = first.blank.options[0]!.sizes[0]!;
     client.xsrf = false; // a form sends no X-XSRF-TOKEN header
-    const posted = await client.request(studioCalls.basket(first.uuid), { method: 'POST', body: new URLSearchParams({ size }), headers: { origin: testStoreOrigin('demo') } });
+    const posted = await client.request(studioCalls.basket(first.uuid), {
+      method: 'POST',
+      body: new URLSearchParams({ size }),
+      headers: { origin: testStoreOrigin('demo') },
+    });
     client.xsrf = true;
     expect(posted.status, posted.text).toBe(303);
     expect(posted.headers.location).toBe('/basket/?added=1');
     const basket = await client.request<{ items: Item[] }>('/omnis/v3/basket/main/list/');
     expect(basket.json.items).toMatchObject([{ options: { Colour: first.colour, Size: size } }]);
-    const crossSite = await storeRequest('demo', studioCalls.basket(first.uuid), { method: 'POST', body: new URLSearchParams({ size }), headers: { origin: testStoreOrigin('north') } });
+    const crossSite = await storeRequest('demo', studioCalls.basket(first.uuid), {
+      method: 'POST',
+      body: new URLSearchParams({ size }),
+      headers: { origin: testStoreOrigin('north') },
+    });
     expect(crossSite.status).toBe(403);
 
     const anonymous = await storeRequest('demo', '/account/designs/');

@@ -34,7 +34,11 @@ beforeAll(async () => {
   demoId = await divisionId('demo');
 });
 
-const checkoutBody = () => ({ email: uniqueEmail('personalised'), shippingAddress: { name: 'Olivia Shopper', company: '', street: '1 High Street', city: 'London', state: '', country: 'GB', zip: 'SW1A 1AA' }, shippingMethod: 'express' });
+const checkoutBody = () => ({
+  email: uniqueEmail('personalised'),
+  shippingAddress: { name: 'Olivia Shopper', company: '', street: '1 High Street', city: 'London', state: '', country: 'GB', zip: 'SW1A 1AA' },
+  shippingMethod: 'express',
+});
 const key = () => `key_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
 
 async function place(client: SessionClient): Promise<string> {
@@ -44,29 +48,52 @@ async function place(client: SessionClient): Promise<string> {
 }
 
 async function pay(client: SessionClient, uuid: string) {
-  const paid = await client.post<{ status: string }>(PAY, { order: uuid, number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Olivia Shopper', idempotencyKey: key() });
+  const paid = await client.post<{ status: string }>(PAY, {
+    order: uuid,
+    number: '4242424242424242',
+    expiry: '12/39',
+    cvc: '123',
+    name: 'Olivia Shopper',
+    idempotencyKey: key(),
+  });
   expect(paid.status, paid.text).toBe(200);
   expect(paid.json.status).toBe('paid');
   return db.selectFrom('orders').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
 }
 
 /** A signed-in customer's design (text "Hello" on the front, "23" on the back) sold as a product whose front text the buyer writes. */
-async function personalisableDesign(options: { status?: 'rendering' } = {}): Promise<{ client: SessionClient; design: TestDesign; add: (text: string) => Promise<void> }> {
+async function personalisableDesign(
+  options: { status?: 'rendering' } = {},
+): Promise<{ client: SessionClient; design: TestDesign; add: (text: string) => Promise<void> }> {
   const { id: userId, email } = await newCustomer();
   const client = new SessionClient();
   expect((await client.login(email, CUSTOMER_PASSWORD)).status).toBe(200);
   const design = await insertTestDesign(demoId, { userId, back: true, ...options });
-  const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name: `Named ${Date.now()}`, personalizable: true, personalizationTemplate: [{ layerId: 'name', label: 'Your name', maxLength: 20 }] });
+  const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
+    name: `Named ${Date.now()}`,
+    personalizable: true,
+    personalizationTemplate: [{ layerId: 'name', label: 'Your name', maxLength: 20 }],
+  });
   expect(made.status, made.text).toBe(201);
   const add = async (text: string) => {
-    const added = await client.post(ADD, { item: { productId: made.json.product.id, productColor: design.colour, productSize: design.blank.options[0]!.sizes[0], personalization: { name: text } } });
+    const added = await client.post(ADD, {
+      item: { productId: made.json.product.id, productColor: design.colour, productSize: design.blank.options[0]!.sizes[0], personalization: { name: text } },
+    });
     expect(added.status, added.text).toBe(200);
   };
   return { client, design, add };
 }
 
 const designPrintUrl = async (designId: number, side: string) =>
-  (await db.selectFrom('design_files').select('url').where('design_id', '=', designId).where('kind', '=', 'print').where('side', '=', side).executeTakeFirstOrThrow()).url;
+  (
+    await db
+      .selectFrom('design_files')
+      .select('url')
+      .where('design_id', '=', designId)
+      .where('kind', '=', 'print')
+      .where('side', '=', side)
+      .executeTakeFirstOrThrow()
+  ).url;
 
 const itemFiles = (itemId: number) => db.selectFrom('order_item_files').selectAll().where('order_item_id', '=', itemId).orderBy('side').execute();
 
@@ -97,7 +124,11 @@ describe('order.personalised-prints', () => {
     const personalised = items.find((item) => item.sku === `STUSUB-${design.id}`)!;
     const unpersonalised = items.find((item) => item.sku === `STUSUB-${plain.id}`)!;
 
-    const files = await eventually(() => itemFiles(personalised.id), (rows) => rows.some((row) => row.side === 'front' && row.personalized === 1), 60_000);
+    const files = await eventually(
+      () => itemFiles(personalised.id),
+      (rows) => rows.some((row) => row.side === 'front' && row.personalized === 1),
+      60_000,
+    );
     const front = files.find((row) => row.side === 'front')!;
     const back = files.find((row) => row.side === 'back')!;
     expect(front.url).not.toBe(await designPrintUrl(design.id, 'front'));
@@ -143,9 +174,18 @@ describe('order.personalised-prints', () => {
     await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
     await makePersonalisedPrints(db, order.id, TEST_MEDIA_DIR);
     const files = await itemFiles(item.id);
-    expect(files.map((row) => [row.side, row.personalized])).toEqual([['back', 0], ['front', 1]]);
+    expect(files.map((row) => [row.side, row.personalized])).toEqual([
+      ['back', 0],
+      ['front', 1],
+    ]);
     expect(files[0]!.url).toMatch(/late-back-print\.png$/);
-    const [got, want] = await Promise.all([sharp(mediaPath(files[1]!.url)).ensureAlpha().raw().toBuffer(), sharp(await frontWith(design, 'Jo')).ensureAlpha().raw().toBuffer()]);
+    const [got, want] = await Promise.all([
+      sharp(mediaPath(files[1]!.url)).ensureAlpha().raw().toBuffer(),
+      sharp(await frontWith(design, 'Jo'))
+        .ensureAlpha()
+        .raw()
+        .toBuffer(),
+    ]);
     expect(got.equals(want)).toBe(true);
   });
 
@@ -153,7 +193,11 @@ describe('order.personalised-prints', () => {
     const { client, design, add } = await personalisableDesign();
     await add('Alex');
     const uuid = await place(client);
-    await db.updateTable('designs').set({ updated_at: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', design.id).execute();
+    await db
+      .updateTable('designs')
+      .set({ updated_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', design.id)
+      .execute();
     const order = await pay(client, uuid);
     const item = await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
     const outcome = await makePersonalisedPrints(db, order.id, TEST_MEDIA_DIR);
@@ -169,12 +213,32 @@ describe('order.personalised-prints', () => {
     const { client, design, add } = await personalisableDesign();
     await add('Kim');
     const uuid = await place(client);
-    const gone = { id: 'logo', type: 'image', src: '/media/personalised-test-gone.png', pixelWidth: 600, pixelHeight: 600, xMm: 10, yMm: 10, widthMm: 50, heightMm: 50 };
+    const gone = {
+      id: 'logo',
+      type: 'image',
+      src: '/media/personalised-test-gone.png',
+      pixelWidth: 600,
+      pixelHeight: 600,
+      xMm: 10,
+      yMm: 10,
+      widthMm: 50,
+      heightMm: 50,
+    };
     const document = { ...design.document, sides: { ...design.document.sides, front: [...design.document.sides.front, gone] } };
-    await db.updateTable('designs').set({ document_json: JSON.stringify(document) }).where('id', '=', design.id).execute();
+    await db
+      .updateTable('designs')
+      .set({ document_json: JSON.stringify(document) })
+      .where('id', '=', design.id)
+      .execute();
     const order = await pay(client, uuid);
     const item = await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
-    expect(await makePersonalisedPrints(db, order.id, TEST_MEDIA_DIR)).toMatchObject({ rendered: 0, skipped: [`item ${item.id}: The image /media/personalised-test-gone.png is missing from the media store.`] });
-    expect((await itemFiles(item.id)).map((row) => [row.side, row.personalized])).toEqual([['back', 0], ['front', 0]]);
+    expect(await makePersonalisedPrints(db, order.id, TEST_MEDIA_DIR)).toMatchObject({
+      rendered: 0,
+      skipped: [`item ${item.id}: The image /media/personalised-test-gone.png is missing from the media store.`],
+    });
+    expect((await itemFiles(item.id)).map((row) => [row.side, row.personalized])).toEqual([
+      ['back', 0],
+      ['front', 0],
+    ]);
   });
 });

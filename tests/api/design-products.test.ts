@@ -46,7 +46,15 @@ describe('POST studioCalls.product(uuid)', () => {
     expect(product.approvalStatus).toBe('approved');
 
     const row = await productRow(product.id);
-    expect(row).toMatchObject({ division_id: demoId, name, price: design.price, design_id: design.id, base_product_id: design.blank.id, type: design.blank.type, enabled: 1 });
+    expect(row).toMatchObject({
+      division_id: demoId,
+      name,
+      price: design.price,
+      design_id: design.id,
+      base_product_id: design.blank.id,
+      type: design.blank.type,
+      enabled: 1,
+    });
     const options = JSON.parse(row.options_json) as { colour: { name: string }; sizes: string[] }[];
     expect(options.map((option) => option.colour.name)).toEqual([design.colour]);
     expect(options[0]!.sizes).toEqual(design.blank.options[0]!.sizes);
@@ -82,10 +90,16 @@ describe('POST studioCalls.product(uuid)', () => {
     expect(other.json.product.urlName).toBe(`${made.json.product.urlName}-2`);
     // Two at once (a double click) still make one product.
     const third = await insertTestDesign(demoId, { userId });
-    const racing = await Promise.all([1, 2, 3].map(() => client.post<{ product: DesignProduct }>(studioCalls.product(third.uuid), { name: uniqueName('Race') })));
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => client.post<{ product: DesignProduct }>(studioCalls.product(third.uuid), { name: uniqueName('Race') })),
+    );
     expect(racing.map((response) => response.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(racing.map((response) => response.json.product.id)).size).toBe(1);
-    const count = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('design_id', '=', first.id).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('design_id', '=', first.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -95,7 +109,12 @@ describe('POST studioCalls.product(uuid)', () => {
     const name = uniqueName('Unlisted Zebra');
     const { json } = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name });
     // Even put into a collection (an owner could), it is not shown there.
-    const collection = await db.selectFrom('collections').select('id').where('division_id', '=', demoId).where('url_name', '=', 't-shirts').executeTakeFirstOrThrow();
+    const collection = await db
+      .selectFrom('collections')
+      .select('id')
+      .where('division_id', '=', demoId)
+      .where('url_name', '=', 't-shirts')
+      .executeTakeFirstOrThrow();
     await db.insertInto('product_collections').values({ product_id: json.product.id, collection_id: collection.id, position: 0 }).execute();
     const search = await storeRequest('demo', `/search/?search=${encodeURIComponent('Unlisted Zebra')}`);
     expect(search.status).toBe(200);
@@ -121,7 +140,12 @@ describe('POST studioCalls.product(uuid)', () => {
     const wrong = await client.post<{ errors: Record<string, string[]> }>(url, {
       name: 'P',
       personalizable: true,
-      personalizationTemplate: [{ layerId: 'name', label: 'Your name' }, { layerId: 'ghost', label: 'Hidden' }, { layerId: 'nope', label: 'Unknown' }, { layerId: 'name', label: 'Again' }],
+      personalizationTemplate: [
+        { layerId: 'name', label: 'Your name' },
+        { layerId: 'ghost', label: 'Hidden' },
+        { layerId: 'nope', label: 'Unknown' },
+        { layerId: 'name', label: 'Again' },
+      ],
     });
     expect(wrong.status).toBe(422);
     expect(wrong.json.errors).toEqual({
@@ -134,11 +158,21 @@ describe('POST studioCalls.product(uuid)', () => {
     expect(unnamed.json.errors).toEqual({ name: ['Name your design.'] });
     expect(await db.selectFrom('products').select('id').where('design_id', '=', design.id).executeTakeFirst()).toBeUndefined();
 
-    const ok = await client.post<{ product: DesignProduct }>(url, { name: uniqueName('Named'), personalizable: true, personalizationTemplate: [{ layerId: 'name', label: 'Your name', maxLength: 12 }, { layerId: 'number', label: 'Number', maxLength: 2 }] });
+    const ok = await client.post<{ product: DesignProduct }>(url, {
+      name: uniqueName('Named'),
+      personalizable: true,
+      personalizationTemplate: [
+        { layerId: 'name', label: 'Your name', maxLength: 12 },
+        { layerId: 'number', label: 'Number', maxLength: 2 },
+      ],
+    });
     expect(ok.status, ok.text).toBe(201);
     const row = await productRow(ok.json.product.id);
     expect(row.personalizable).toBe(1);
-    expect(JSON.parse(row.personalization_template_json)).toEqual([{ layerId: 'name', label: 'Your name', maxLength: 12 }, { layerId: 'number', label: 'Number', maxLength: 2 }]);
+    expect(JSON.parse(row.personalization_template_json)).toEqual([
+      { layerId: 'name', label: 'Your name', maxLength: 12 },
+      { layerId: 'number', label: 'Number', maxLength: 2 },
+    ]);
     const page = await storeRequest('demo', ok.json.product.url);
     expect(page.text).toContain('Your name');
     expect(page.text).toMatch(/name="item\[personalization\]\[name\]"[^>]*maxlength="12"/);
@@ -161,11 +195,22 @@ describe('POST studioCalls.product(uuid)', () => {
   it('keeps only the personalisation fields whose text layers a re-saved design still prints', async () => {
     const { client, id: userId } = await customer();
     const design = await insertTestDesign(demoId, { userId, back: true });
-    const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name: uniqueName('Kit'), personalizable: true, personalizationTemplate: [{ layerId: 'name', label: 'Name' }, { layerId: 'number', label: 'Number' }] });
+    const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
+      name: uniqueName('Kit'),
+      personalizable: true,
+      personalizationTemplate: [
+        { layerId: 'name', label: 'Name' },
+        { layerId: 'number', label: 'Number' },
+      ],
+    });
     expect(made.status).toBe(201);
     // Saved again (PUT) without the back's number, then rendered.
     const document = { ...design.document, sides: { ...design.document.sides, back: [] } };
-    await db.updateTable('designs').set({ document_json: JSON.stringify(document), price: design.price - 600, updated_at: new Date().toISOString() }).where('id', '=', design.id).execute();
+    await db
+      .updateTable('designs')
+      .set({ document_json: JSON.stringify(document), price: design.price - 600, updated_at: new Date().toISOString() })
+      .where('id', '=', design.id)
+      .execute();
     const { studio } = await tshirtBlank(db, demoId);
     await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document, studio, version: 'v2' });
     await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
@@ -182,7 +227,9 @@ describe('POST studioCalls.product(uuid)', () => {
     expect(made.status, made.text).toBe(201);
     const before = await productRow(made.json.product.id);
     const { studio } = await tshirtBlank(db, demoId);
-    expect((JSON.parse(before.images_json) as { original: string }[])[0]!.original).toBe(studio.sides.find((side) => side.side === 'front')!.mockups[design.colour]);
+    expect((JSON.parse(before.images_json) as { original: string }[])[0]!.original).toBe(
+      studio.sides.find((side) => side.side === 'front')!.mockups[design.colour],
+    );
     expect(JSON.parse(before.designs_json)).toEqual({ front: null, back: null, left: null, right: null });
 
     await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document: design.document, studio, version: 'v1' });

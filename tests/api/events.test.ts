@@ -40,7 +40,11 @@ describe('POST /event-collector/', () => {
   it('records a page view for the host’s store with its path and a visitor hash, setting no cookie', async () => {
     const name = unique('page_view_probe');
     const location = `${testStoreOrigin('demo')}/about/?utm_source=mail`;
-    const response = await collect({ event: name, payload: { title: 'About' }, metadata: { environment: 'production', location, userAgent: BROWSER, currency: 'GBP', division: { id: demoId, name: 'Demo' } } });
+    const response = await collect({
+      event: name,
+      payload: { title: 'About' },
+      metadata: { environment: 'production', location, userAgent: BROWSER, currency: 'GBP', division: { id: demoId, name: 'Demo' } },
+    });
     expect(response.status, response.text).toBe(202);
     expect(response.json).toEqual({ recorded: 1, skipped: null });
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -68,7 +72,10 @@ describe('POST /event-collector/', () => {
 
   it('takes a batch (the client’s beacon on unload), all or none', async () => {
     const name = unique('batch');
-    const ok = await collect([{ event: name, payload: { n: 1 } }, { event: name, payload: { n: 2 } }]);
+    const ok = await collect([
+      { event: name, payload: { n: 1 } },
+      { event: name, payload: { n: 2 } },
+    ]);
     expect(ok.json).toEqual({ recorded: 2, skipped: null });
     const bad = await collect([{ event: name }, { event: '' }]);
     expect(bad.status).toBe(422);
@@ -166,7 +173,11 @@ describe('POST /omnis/v3/events/logEvent/', () => {
   it('records a list of { name, data } with the signed-in user, behind the XSRF check', async () => {
     const owner = await ownerClient('demo', demoId);
     const name = unique('logged');
-    const response = await owner.request<{ recorded: number }>(LOG_EVENT, { method: 'POST', json: [{ name, data: { test: 'homepage', variation: 'New' } }, { name }], headers: { 'user-agent': BROWSER } });
+    const response = await owner.request<{ recorded: number }>(LOG_EVENT, {
+      method: 'POST',
+      json: [{ name, data: { test: 'homepage', variation: 'New' } }, { name }],
+      headers: { 'user-agent': BROWSER },
+    });
     expect(response.status, response.text).toBe(202);
     expect(response.json.recorded).toBe(2);
     const rows = await eventsNamed(name);
@@ -206,8 +217,22 @@ describe('retention', () => {
   it('a new day’s salt replaces older ones and prunes events past 400 days', async () => {
     const old = unique('ancient');
     const kept = unique('kept');
-    const row = (name: string, day: string) => ({ division_id: demoId, name, path: null, visitor: 'x', user_id: null, source: 'api' as const, payload_json: '{}', metadata_json: '{}', day, created_at: `${day}T00:00:00.000Z` });
-    await db.insertInto('events').values([row(old, '2018-11-20'), row(kept, '2018-12-01')]).execute();
+    const row = (name: string, day: string) => ({
+      division_id: demoId,
+      name,
+      path: null,
+      visitor: 'x',
+      user_id: null,
+      source: 'api' as const,
+      payload_json: '{}',
+      metadata_json: '{}',
+      day,
+      created_at: `${day}T00:00:00.000Z`,
+    });
+    await db
+      .insertInto('events')
+      .values([row(old, '2018-11-20'), row(kept, '2018-12-01')])
+      .execute();
     await db.insertInto('event_salts').values({ day: '2019-12-01', salt: 'older' }).execute();
     const salt = await daySalt(db, '2020-01-01');
     expect(salt).toMatch(/^[0-9a-f]{32}$/);

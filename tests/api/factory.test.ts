@@ -113,13 +113,23 @@ describe('labels', () => {
     const { db } = await testDb();
     const labels = await db.selectFrom('factory_labels').select(['id', 'times_printed']).where('order_id', '=', order.id).execute();
     expect(labels.map((label) => label.times_printed)).toEqual([1, 1, 1]);
-    const logs = await db.selectFrom('label_logs').select(['kind', 'note', 'user_id']).where('label_id', 'in', labels.map((label) => label.id)).execute();
+    const logs = await db
+      .selectFrom('label_logs')
+      .select(['kind', 'note', 'user_id'])
+      .where(
+        'label_id',
+        'in',
+        labels.map((label) => label.id),
+      )
+      .execute();
     expect(logs).toEqual(Array(3).fill({ kind: 'print', note: 'label', user_id: staffId }));
     expect(await orderRow(order.id)).toMatchObject({ status: 'label_printed' });
 
     // Printed again (a jammed printer): counted again, the order stays where it is.
     await staff.request(factoryCalls.printLabels, { method: 'POST', json: { orderId: order.id } });
-    expect((await db.selectFrom('factory_labels').select('times_printed').where('order_id', '=', order.id).execute()).map((row) => row.times_printed)).toEqual([2, 2, 2]);
+    expect((await db.selectFrom('factory_labels').select('times_printed').where('order_id', '=', order.id).execute()).map((row) => row.times_printed)).toEqual([
+      2, 2, 2,
+    ]);
     expect((await orderRow(order.id)).log.filter((status) => status === 'label_printed')).toHaveLength(1);
   });
 
@@ -162,7 +172,10 @@ describe('picking lists', () => {
     expect(list.status).toBe(200);
     const teeFace = order.labels[0]!.pickface;
     const group = list.json.groups.find((entry: Json) => entry.pickface === teeFace);
-    expect(group.labels.filter((label: Json) => label.orderId === order.id).map((label: Json) => label.barcode)).toEqual([order.labels[0]!.barcode, order.labels[1]!.barcode]);
+    expect(group.labels.filter((label: Json) => label.orderId === order.id).map((label: Json) => label.barcode)).toEqual([
+      order.labels[0]!.barcode,
+      order.labels[1]!.barcode,
+    ]);
     expect(group.count).toBe(group.labels.length);
     const faces = list.json.groups.map((entry: Json) => entry.pickface);
     expect(new Set(faces).size).toBe(faces.length);
@@ -172,7 +185,9 @@ describe('picking lists', () => {
     expect(picked.json).toEqual({ picked: 3 });
     expect((await staff.post<Json>(factoryCalls.pick, { labelIds: ids })).json).toEqual({ picked: 0 });
     const { db } = await testDb();
-    expect((await db.selectFrom('factory_labels').select('to_be_picked').where('order_id', '=', order.id).execute()).map((row) => row.to_be_picked)).toEqual([0, 0, 0]);
+    expect((await db.selectFrom('factory_labels').select('to_be_picked').where('order_id', '=', order.id).execute()).map((row) => row.to_be_picked)).toEqual([
+      0, 0, 0,
+    ]);
     expect(await db.selectFrom('label_logs').select('id').where('label_id', 'in', ids).where('kind', '=', 'pick').execute()).toHaveLength(3);
     const after = await staff.request<Json>(factoryCalls.picking('ryde'));
     expect(JSON.stringify(after.json)).not.toContain(order.labels[0]!.barcode);
@@ -183,13 +198,17 @@ describe('picking lists', () => {
 describe('the scan station', () => {
   it('a badge says who scans; a two-item order is printed, gathered in a pigeonhole, complete, then packed and dispatched', async () => {
     const order = await paidOrder();
-    const [first, second] = order.labels as [typeof order.labels[0], typeof order.labels[0]];
+    const [first, second] = order.labels as [(typeof order.labels)[0], (typeof order.labels)[0]];
     const badge = await scan('RFID-0001');
     expect(badge.json).toMatchObject({ kind: 'badge', tone: 'info', message: 'Now scanning as Sam Staff.', scanner: { userId: staffId, name: 'Sam Staff' } });
 
     const printedOne = await scan(first.barcode, 'RFID-0001');
     expect(printedOne.status, printedOne.text).toBe(200);
-    expect(printedOne.json).toMatchObject({ tone: 'success', message: `Printed: Test tee (Black, M) 1 of 1 — order #${order.id}, 1 of 2 printed.`, orderStatus: 'paid' });
+    expect(printedOne.json).toMatchObject({
+      tone: 'success',
+      message: `Printed: Test tee (Black, M) 1 of 1 — order #${order.id}, 1 of 2 printed.`,
+      orderStatus: 'paid',
+    });
     const printedAll = await scan(second.barcode, 'RFID-0001');
     expect(printedAll.json.message).toBe(`Order #${order.id} printed: all 2 items. Scan each again to put them away.`);
     expect(printedAll.json.orderStatus).toBe('printed');
@@ -200,25 +219,47 @@ describe('the scan station', () => {
     const again = await scan(first.barcode);
     expect(again.json).toMatchObject({ tone: 'info', message: `Already in pigeonhole ${hole}: order #${order.id}, 1 of 2 items.` });
     const complete = await scan(` ${second.barcode.toLowerCase()}\r\n`);
-    expect(complete.json).toMatchObject({ complete: true, pigeonhole: hole, message: `Order #${order.id} complete — pigeonhole ${hole} ready for packing.`, orderStatus: 'consolidated' });
+    expect(complete.json).toMatchObject({
+      complete: true,
+      pigeonhole: hole,
+      message: `Order #${order.id} complete — pigeonhole ${hole} ready for packing.`,
+      orderStatus: 'consolidated',
+    });
 
     const { db } = await testDb();
-    expect((await db.selectFrom('pigeonholes').select('order_id').where('factory', '=', 'ryde').where('number', '=', hole).executeTakeFirstOrThrow()).order_id).toBe(order.id);
+    expect(
+      (await db.selectFrom('pigeonholes').select('order_id').where('factory', '=', 'ryde').where('number', '=', hole).executeTakeFirstOrThrow()).order_id,
+    ).toBe(order.id);
     const placements = await db.selectFrom('pigeonhole_logs').select(['action', 'label_id']).where('order_id', '=', order.id).orderBy('id').execute();
-    expect(placements).toEqual([{ action: 'placed', label_id: first.id }, { action: 'placed', label_id: second.id }]);
-    const garment = await db.selectFrom('label_logs').select(['user_id']).where('label_id', '=', first.id).where('kind', '=', 'print').where('note', '=', 'garment').execute();
+    expect(placements).toEqual([
+      { action: 'placed', label_id: first.id },
+      { action: 'placed', label_id: second.id },
+    ]);
+    const garment = await db
+      .selectFrom('label_logs')
+      .select(['user_id'])
+      .where('label_id', '=', first.id)
+      .where('kind', '=', 'print')
+      .where('note', '=', 'garment')
+      .execute();
     expect(garment).toEqual([{ user_id: staffId }]);
     // Printed means picked, even when nobody ticked the blank off the picking list.
     expect((await db.selectFrom('factory_labels').select('to_be_picked').where('id', '=', first.id).executeTakeFirstOrThrow()).to_be_picked).toBe(0);
-    expect(await db.selectFrom('label_logs').select(['kind', 'note']).where('label_id', '=', first.id).where('kind', '=', 'pick').execute()).toEqual([{ kind: 'pick', note: 'printed' }]);
+    expect(await db.selectFrom('label_logs').select(['kind', 'note']).where('label_id', '=', first.id).where('kind', '=', 'pick').execute()).toEqual([
+      { kind: 'pick', note: 'printed' },
+    ]);
     const screen = await staff.request(factoryScreens.station);
     expect(screen.text).toContain(`<tr data-order-id="${order.id}">`);
 
     const dispatched = await staff.post<Json>(factoryCalls.dispatch(order.id), {});
     expect(dispatched.json).toEqual({ orderId: order.id, status: 'complete', pigeonhole: hole });
     expect((await orderRow(order.id)).log.slice(-4)).toEqual(['printed', 'consolidated', 'packing', 'complete']);
-    expect((await db.selectFrom('pigeonholes').select('order_id').where('factory', '=', 'ryde').where('number', '=', hole).executeTakeFirstOrThrow()).order_id).toBeNull();
-    expect((await db.selectFrom('pigeonhole_logs').select('action').where('order_id', '=', order.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).action).toBe('emptied');
+    expect(
+      (await db.selectFrom('pigeonholes').select('order_id').where('factory', '=', 'ryde').where('number', '=', hole).executeTakeFirstOrThrow()).order_id,
+    ).toBeNull();
+    expect(
+      (await db.selectFrom('pigeonhole_logs').select('action').where('order_id', '=', order.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).action,
+    ).toBe('emptied');
     const late = await scan(first.barcode);
     expect(late.status).toBe(422);
     expect(late.json.message).toBe(`Order #${order.id} is already complete: nothing more to do in the factory.`);
@@ -230,7 +271,12 @@ describe('the scan station', () => {
     const code = order.labels[0]!.barcode;
     expect((await scan(code)).json.orderStatus).toBe('printed');
     const packing = await scan(code);
-    expect(packing.json).toMatchObject({ complete: true, pigeonhole: null, message: `Order #${order.id} has one item: straight to packing.`, orderStatus: 'packing' });
+    expect(packing.json).toMatchObject({
+      complete: true,
+      pigeonhole: null,
+      message: `Order #${order.id} has one item: straight to packing.`,
+      orderStatus: 'packing',
+    });
     expect((await scan(code)).json.message).toBe(`Order #${order.id} is already at packing.`);
     expect((await staff.post<Json>(factoryCalls.dispatch(order.id), {})).json).toEqual({ orderId: order.id, status: 'complete', pigeonhole: null });
   });
@@ -275,7 +321,11 @@ describe('the scan station', () => {
     let locked = () => {};
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const blocker = db.transaction().execute(async (trx) => {
-      await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', order.id)
+        .execute();
       locked();
       await held;
     });
@@ -346,7 +396,11 @@ describe('reprints', () => {
     expect(reprinted.status, reprinted.text).toBe(200);
     const childId = reprinted.json.childOrderId;
     const { db } = await testDb();
-    const child = await db.selectFrom('orders').select(['parent_order_id', 'reprint_reason', 'status', 'total', 'factory']).where('id', '=', childId).executeTakeFirstOrThrow();
+    const child = await db
+      .selectFrom('orders')
+      .select(['parent_order_id', 'reprint_reason', 'status', 'total', 'factory'])
+      .where('id', '=', childId)
+      .executeTakeFirstOrThrow();
     expect(child).toEqual({ parent_order_id: order.id, reprint_reason: 'Damaged in printing', status: 'paid', total: 0, factory: 'ryde' });
     const childLabels = await db.selectFrom('factory_labels').select(['barcode']).where('order_id', '=', childId).execute();
     expect(childLabels).toHaveLength(1);
@@ -355,7 +409,7 @@ describe('reprints', () => {
 
     const twice = await staff.post<Json>(factoryCalls.reprint(damaged!.id), { reason: 'Misprint' });
     expect(twice.status).toBe(409);
-    expect((await db.selectFrom('orders').select('id').where('parent_order_id', '=', order.id).execute())).toHaveLength(1);
+    expect(await db.selectFrom('orders').select('id').where('parent_order_id', '=', order.id).execute()).toHaveLength(1);
     const replaced = await scan(damaged!.barcode);
     expect(replaced.json.message).toBe(`Label ${damaged!.barcode} was replaced by a reprint: scan the reprint's label instead.`);
     // The parent now waits only for the item it kept; the child goes through on its own.

@@ -47,7 +47,9 @@ describe('head tags', () => {
     expect(faq.mainEntity).toHaveLength(4);
     expect(faq.mainEntity[0]?.name).toBe('How long does delivery take?');
     expect(faq.mainEntity[0]?.acceptedAnswer.text).not.toContain('<p>');
-    const lists = items.filter((item) => item['@type'] === 'ItemList') as { itemListElement: { position: number; item: { name: string; sku: string; offers: { priceCurrency: string }[] } }[] }[];
+    const lists = items.filter((item) => item['@type'] === 'ItemList') as {
+      itemListElement: { position: number; item: { name: string; sku: string; offers: { priceCurrency: string }[] } }[];
+    }[];
     expect(lists.length).toBe(1);
     const first = lists[0]!.itemListElement[0]!;
     expect(first.position).toBe(1);
@@ -81,8 +83,26 @@ describe('og:image', () => {
     for (const store of ['demo', 'north']) {
       const home = parseHtml((await storeRequest(store, '/')).text);
       const product = home.attr('a[href^="/product/"]', 'href')!;
-      const post = parseHtml((await storeRequest(store, '/blog/')).text).attr('a[href^="/blog/"][href$="/"]:not([href="/blog/"]):not([href^="/blog/tagged/"])', 'href')!;
-      const paths = ['/', '/about/', '/collection/t-shirts/', product, '/search/?search=tee', '/blog/', '/blog/tagged/', post, '/help/', '/help/group/delivery/', '/login/', '/sign-up/', '/password-reset/', '/no-such-page/'];
+      const post = parseHtml((await storeRequest(store, '/blog/')).text).attr(
+        'a[href^="/blog/"][href$="/"]:not([href="/blog/"]):not([href^="/blog/tagged/"])',
+        'href',
+      )!;
+      const paths = [
+        '/',
+        '/about/',
+        '/collection/t-shirts/',
+        product,
+        '/search/?search=tee',
+        '/blog/',
+        '/blog/tagged/',
+        post,
+        '/help/',
+        '/help/group/delivery/',
+        '/login/',
+        '/sign-up/',
+        '/password-reset/',
+        '/no-such-page/',
+      ];
       for (const path of paths) await expectPicture(store, await ogImageOf(store, path));
     }
   });

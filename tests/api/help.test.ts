@@ -29,7 +29,11 @@ describe('/help/', () => {
     expect(html.text('h1')).toBe('How can we help?');
     expect(html.text('title')).toBe('Help centre | Northwind Tees');
     expect(html.all('.group-tiles a').map((link) => link.attribs.href)).toEqual([
-      '/help/group/ordering/', '/help/group/sizing/', '/help/group/delivery/', '/help/group/returns/', '/help/group/our-clothes/',
+      '/help/group/ordering/',
+      '/help/group/sizing/',
+      '/help/group/delivery/',
+      '/help/group/returns/',
+      '/help/group/our-clothes/',
     ]);
     // Every tile has an inline SVG icon.
     expect(html.all('.group-tiles a .group-icon svg')).toHaveLength(5);
@@ -76,7 +80,14 @@ describe('/help/question/{questionName}/ and /help/{questionName}/', () => {
   it('states the free return offer as the spec does', async () => {
     const { html } = await page('/help/question/free-return-offer/');
     const answer = html.text('.prose');
-    for (const clause of ['100% cotton clothing from any brand', 'not denim or underwear', 'care label must be visible', 'free: postage is paid in the UK', 'recycle it into new products', 'coupon for your next purchase']) {
+    for (const clause of [
+      '100% cotton clothing from any brand',
+      'not denim or underwear',
+      'care label must be visible',
+      'free: postage is paid in the UK',
+      'recycle it into new products',
+      'coupon for your next purchase',
+    ]) {
       expect(answer).toContain(clause);
     }
   });
@@ -90,15 +101,19 @@ describe('/help/question/{questionName}/ and /help/{questionName}/', () => {
   it('counts a posted helpful answer, then thanks it on a page kept out of search and the cache', async () => {
     const db = await testDb();
     const division = await findDivisionBySubdomain(db.db, 'demo');
-    const count = async () => (await db.db
-      .selectFrom('help_questions').select(['helpful_yes', 'helpful_no'])
-      .where('division_id', '=', division!.id).where('url_name', '=', 'delivery-costs')
-      .executeTakeFirstOrThrow());
-    const vote = (answer: string) => storeRequest('demo', '/help/question/delivery-costs/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ helpful: answer }),
-    });
+    const count = async () =>
+      await db.db
+        .selectFrom('help_questions')
+        .select(['helpful_yes', 'helpful_no'])
+        .where('division_id', '=', division!.id)
+        .where('url_name', '=', 'delivery-costs')
+        .executeTakeFirstOrThrow();
+    const vote = (answer: string) =>
+      storeRequest('demo', '/help/question/delivery-costs/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ helpful: answer }),
+      });
     const before = await count();
     const form = await page('/help/question/delivery-costs/');
     expect(form.html.attr('#helpful form', 'method')).toBe('post');

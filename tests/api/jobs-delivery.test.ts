@@ -38,7 +38,11 @@ const run = () =>
   } satisfies RunnerOptions);
 const mailRow = (id: string) => database.connection.db.selectFrom('mail_outbox').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 const smsRow = (id: string) => database.connection.db.selectFrom('sms_outbox').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
-const mail = (to: string) => ({ ...verificationEmail({ storeName: 'Northwind Tees', firstName: 'Sasha', link: 'https://demo.test/sign-up/verify/?token=t' }), to, template: 'verification' });
+const mail = (to: string) => ({
+  ...verificationEmail({ storeName: 'Northwind Tees', firstName: 'Sasha', link: 'https://demo.test/sign-up/verify/?token=t' }),
+  to,
+  template: 'verification',
+});
 
 describe('mail through the mail.deliver job', () => {
   it('is in the outbox at once, and on the SMTP server once the job has run', async () => {

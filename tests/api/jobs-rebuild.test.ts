@@ -30,7 +30,10 @@ describe('store rebuilds as jobs', () => {
     const { db, division } = scope;
     // One visit puts the store in the cache.
     expect((await storeRequest(subdomain, '/')).status).toBe(200);
-    await eventually(() => db.selectFrom('rendered_pages').select('cache_key').where('division_id', '=', division.id).execute(), (rows) => rows.length > 0);
+    await eventually(
+      () => db.selectFrom('rendered_pages').select('cache_key').where('division_id', '=', division.id).execute(),
+      (rows) => rows.length > 0,
+    );
     const menu = await readMainMenu(scope);
     for (let save = 0; save < 3; save++) await saveMainMenu(scope, menu);
     // One job for the three (unless the server has already taken it).
@@ -41,12 +44,22 @@ describe('store rebuilds as jobs', () => {
     const host = subdomainHost(subdomain, testServer().port);
     const paths = await publicPaths(scope);
     const rendered = () =>
-      db.selectFrom('rendered_pages').select('cache_key').where('division_id', '=', division.id).where('content_version', '=', version).where('cache_key', 'like', `${host}/%`).execute();
+      db
+        .selectFrom('rendered_pages')
+        .select('cache_key')
+        .where('division_id', '=', division.id)
+        .where('content_version', '=', version)
+        .where('cache_key', 'like', `${host}/%`)
+        .execute();
     // Nobody asked for these pages at this version: only the rebuild can have rendered them.
     const rows = await eventually(rendered, (found) => found.length >= paths.length, 90_000);
     expect(paths.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.cache_key.slice(host.length)))).toEqual(new Set(paths));
-    await eventually(() => listJobs(connection), (jobs) => !jobs.some((job) => job.task === 'store.rebuild' && job.queueName === key), 10_000);
+    await eventually(
+      () => listJobs(connection),
+      (jobs) => !jobs.some((job) => job.task === 'store.rebuild' && job.queueName === key),
+      10_000,
+    );
 
     const page = await storeRequest(subdomain, paths.at(-1)!);
     expect(page.headers['x-render-cache']).toBe('hit');

@@ -4,7 +4,17 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z, ZodError } from 'zod';
-import { defineTask, enqueue, listJobs, retryDelayMs, runDueJobs, startJobRunner, type JobRunner, type JobSummary, type RunnerOptions } from '../../src/server/jobs/index.ts';
+import {
+  defineTask,
+  enqueue,
+  listJobs,
+  retryDelayMs,
+  runDueJobs,
+  startJobRunner,
+  type JobRunner,
+  type JobSummary,
+  type RunnerOptions,
+} from '../../src/server/jobs/index.ts';
 import { eventually } from '../support/eventually.ts';
 import { freshDatabase, type FreshDatabase } from '../support/fresh-database.ts';
 
@@ -14,7 +24,11 @@ let release: () => void = () => {};
 let gate = Promise.resolve();
 
 const Counted = z.object({ n: z.int() });
-const recordTask = defineTask({ name: 'test.record', payload: Counted, run: async ({ n }, { job }) => void runs.push({ task: 'test.record', n, attempts: job.attempts }) });
+const recordTask = defineTask({
+  name: 'test.record',
+  payload: Counted,
+  run: async ({ n }, { job }) => void runs.push({ task: 'test.record', n, attempts: job.attempts }),
+});
 const failingTask = defineTask({
   name: 'test.fail',
   payload: Counted,
@@ -128,7 +142,9 @@ describe('failures', () => {
       const failedAt = Date.now();
       await drain();
       expect(runs).toHaveLength(attempt);
-      expect(logged.at(-1)).toMatch(new RegExp(`^\\[jobs\\] test\\.fail #\\d+ failed \\(attempt ${attempt} of 3${attempt === 3 ? ', giving up' : ''}\\): the provider is down$`));
+      expect(logged.at(-1)).toMatch(
+        new RegExp(`^\\[jobs\\] test\\.fail #\\d+ failed \\(attempt ${attempt} of 3${attempt === 3 ? ', giving up' : ''}\\): the provider is down$`),
+      );
       // graphile-worker releases the failed job's lock just after runOnce returns.
       const job = await eventually(only, (listed) => listed.state !== 'running');
       expect(job).toMatchObject({ attempts: attempt, maxAttempts: 3, lastError: 'the provider is down', state: attempt < 3 ? 'retrying' : 'failed' });
@@ -153,7 +169,10 @@ describe('failures', () => {
     await enqueue(database.connection.db, failingTask, { n: 1 });
     await drain();
     await enqueue(database.connection.db, recordTask, { n: 2 }, { jobKey: 'later', runAt: new Date(Date.now() + 60_000) });
-    const result = spawnSync(process.execPath, ['scripts/jobs.ts'], { env: { ...process.env, DATABASE_URL: database.url, SQLITE_PATH: database.url }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/jobs.ts'], {
+      env: { ...process.env, DATABASE_URL: database.url, SQLITE_PATH: database.url },
+      encoding: 'utf8',
+    });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain(`2 job(s) on ${database.connection.dialect}: 1 retrying, 1 queued`);
     expect(result.stdout).toMatch(/#\d+ test\.fail retrying attempts 1\/3 run at \S+\n {4}last error: the provider is down/);
@@ -165,7 +184,10 @@ describe('the runner', () => {
   it('is woken by an enqueue at once, not at its next poll', async () => {
     await start({ pollIntervalMs: 3_600_000 });
     await enqueue(database.connection.db, recordTask, { n: 1 });
-    const done = await eventually(async () => runs.length, (count) => count === 1);
+    const done = await eventually(
+      async () => runs.length,
+      (count) => count === 1,
+    );
     expect(done).toBe(1);
   });
 
@@ -177,7 +199,10 @@ describe('the runner', () => {
     expect(await only()).toMatchObject({ state: 'queued', task: 'test.record' });
     await start();
     advanceTo(later + 1);
-    await eventually(async () => runs.length, (count) => count === 1);
+    await eventually(
+      async () => runs.length,
+      (count) => count === 1,
+    );
     expect(runs).toEqual([{ task: 'test.record', n: 7, attempts: 1 }]);
     await eventually(jobs, (listed) => listed.length === 0);
   });
@@ -186,16 +211,25 @@ describe('the runner', () => {
     await start({ concurrency: 4 });
     const { db } = database.connection;
     await enqueue(db, blockingTask, { n: 1 }, { queueName: 'rebuild:1' });
-    await eventually(async () => started.length, (count) => count === 1);
+    await eventually(
+      async () => started.length,
+      (count) => count === 1,
+    );
     await enqueue(db, blockingTask, { n: 2 }, { queueName: 'rebuild:1' });
     await enqueue(db, recordTask, { n: 3 });
-    await eventually(async () => runs.length, (count) => count === 1);
+    await eventually(
+      async () => runs.length,
+      (count) => count === 1,
+    );
     expect(runs.map((run) => run.n)).toEqual([3]);
     // Another worker finds nothing it may take: the queue is busy.
     await drain();
     expect(started).toEqual([1]);
     release();
-    await eventually(async () => runs.length, (count) => count === 3);
+    await eventually(
+      async () => runs.length,
+      (count) => count === 3,
+    );
     expect(started).toEqual([1, 2]);
   });
 
@@ -204,14 +238,25 @@ describe('the runner', () => {
     const { db } = database.connection;
     const key = { jobKey: 'rebuild:2', queueName: 'rebuild:2' };
     await enqueue(db, blockingTask, { n: 1 }, key);
-    await eventually(async () => started.length, (count) => count === 1);
+    await eventually(
+      async () => started.length,
+      (count) => count === 1,
+    );
     await enqueue(db, blockingTask, { n: 2 }, key);
     await enqueue(db, blockingTask, { n: 3 }, key);
     const listed = await jobs();
-    expect(listed.map((job) => [job.state, job.key])).toEqual(expect.arrayContaining([['running', null], ['queued', 'rebuild:2']]));
+    expect(listed.map((job) => [job.state, job.key])).toEqual(
+      expect.arrayContaining([
+        ['running', null],
+        ['queued', 'rebuild:2'],
+      ]),
+    );
     expect(listed).toHaveLength(2);
     release();
-    await eventually(async () => runs.length, (count) => count === 2);
+    await eventually(
+      async () => runs.length,
+      (count) => count === 2,
+    );
     expect(started).toEqual([1, 3]);
   });
 });

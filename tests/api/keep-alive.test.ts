@@ -16,7 +16,9 @@ function send(agent: http.Agent, method: string, pathname: string, body?: string
   const { port } = testServer();
   const host = `demo.${TEST_PLATFORM_DOMAIN}:${port}`;
   // A post as the store's script sends it: the XSRF cookie echoed in its header.
-  const posting = body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: `${XSRF_COOKIE}=keep-alive`, [XSRF_HEADER]: 'keep-alive' } : {};
+  const posting = body
+    ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: `${XSRF_COOKIE}=keep-alive`, [XSRF_HEADER]: 'keep-alive' }
+    : {};
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -46,13 +48,22 @@ describe('a keep-alive connection', () => {
         // A query string bypasses the page cache, so each of these is rendered.
         answers.push(await send(agent, 'GET', `/?keep-alive=${index}`));
         answers.push(await send(agent, 'GET', '/'));
-        answers.push(await send(agent, 'POST', '/omnis/v3/frontend/mailing-list/subscribe/', JSON.stringify({ mailingList: 'newsletter', email: 'not an address', firstName: 'Olivia' })));
+        answers.push(
+          await send(
+            agent,
+            'POST',
+            '/omnis/v3/frontend/mailing-list/subscribe/',
+            JSON.stringify({ mailingList: 'newsletter', email: 'not an address', firstName: 'Olivia' }),
+          ),
+        );
       }
     } finally {
       agent.destroy();
     }
     expect(answers.slice(1).filter((answer) => !answer.reused)).toEqual([]);
-    expect(new Set(answers.map((answer, index) => `${['render', 'cached', 'post'][index % 3]} ${answer.status}`))).toEqual(new Set(['render 200', 'cached 200', 'post 422']));
+    expect(new Set(answers.map((answer, index) => `${['render', 'cached', 'post'][index % 3]} ${answer.status}`))).toEqual(
+      new Set(['render 200', 'cached 200', 'post 422']),
+    );
     // Node warns once a socket holds more than ten listeners for one event.
     const log = fs.readFileSync(path.join(SERVER_LOG_DIR, `api-${testServer().db}.log`), 'utf8');
     expect(log).not.toContain('MaxListenersExceededWarning');

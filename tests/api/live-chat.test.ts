@@ -27,7 +27,11 @@ async function visitor(host = 'demo') {
   expect(response.status, response.text).toBe(200);
   const token = response.json!.token as string;
   const call = <T = Json>(path: string, json?: unknown, method?: string) =>
-    client.request<T>(path, { method: method ?? (json === undefined ? 'GET' : 'POST'), ...(json === undefined ? {} : { json }), headers: { [LIVE_CHAT_TOKEN_HEADER]: token } });
+    client.request<T>(path, {
+      method: method ?? (json === undefined ? 'GET' : 'POST'),
+      ...(json === undefined ? {} : { json }),
+      headers: { [LIVE_CHAT_TOKEN_HEADER]: token },
+    });
   return { client, token, call };
 }
 
@@ -50,7 +54,10 @@ beforeAll(async () => {
 // Every request here comes from one address: each test starts with that address's chat and
 // token allowances unused (the limits' own tests below use them up on purpose).
 beforeEach(async () => {
-  await db.deleteFrom('rate_limits').where((eb) => eb.or([eb('key', 'like', 'live-chat-start:%'), eb('key', 'like', 'live-chat-token:%')])).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) => eb.or([eb('key', 'like', 'live-chat-start:%'), eb('key', 'like', 'live-chat-token:%')]))
+    .execute();
 });
 afterAll(async () => {
   await db.deleteFrom('rate_limits').where('key', 'like', 'live-chat-%').execute();
@@ -217,7 +224,11 @@ describe('abuse limits', () => {
     const address = `limit-test-${randomUUID()}`;
     const start = new Date('2026-11-26T10:00:00.000Z');
     const at = (ms: number) => new Date(start.getTime() + ms);
-    const refusal = (attempt: Promise<void>) => attempt.then(() => undefined, (error: unknown) => error as ApiError);
+    const refusal = (attempt: Promise<void>) =>
+      attempt.then(
+        () => undefined,
+        (error: unknown) => error as ApiError,
+      );
 
     for (let started = 0; started < CHAT_START_LIMIT.max; started++) await takeChatStart(db, divisionId, address, at(started * 60_000));
     const late = await refusal(takeChatStart(db, divisionId, address, at(CHAT_START_LIMIT.windowMs - 1000)));
@@ -228,9 +239,16 @@ describe('abuse limits', () => {
     const chatId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
     for (let line = 0; line < CHAT_LINE_LIMIT.max; line++) await takeChatLine(db, chatId, at(line * 1000));
     const flood = await refusal(takeChatLine(db, chatId, at(30_000)));
-    expect(flood).toMatchObject({ status: 429, message: 'You are sending messages too quickly. Please wait 30 seconds and try again.', headers: { 'retry-after': '30' } });
+    expect(flood).toMatchObject({
+      status: 429,
+      message: 'You are sending messages too quickly. Please wait 30 seconds and try again.',
+      headers: { 'retry-after': '30' },
+    });
     expect(await refusal(takeChatLine(db, chatId, at(CHAT_LINE_LIMIT.windowMs)))).toBeUndefined();
-    await db.deleteFrom('rate_limits').where('key', 'in', [`live-chat-start:${divisionId}:${address}`, `live-chat-line:${chatId}`]).execute();
+    await db
+      .deleteFrom('rate_limits')
+      .where('key', 'in', [`live-chat-start:${divisionId}:${address}`, `live-chat-line:${chatId}`])
+      .execute();
   });
 });
 
@@ -276,7 +294,9 @@ describe('Server-Sent Events', () => {
     try {
       await stream.next((event) => event.event === 'queues');
       const { chat } = await startChat('demo', 2, 'About the API');
-      const seen = await stream.next((event) => event.event === 'queues' && event.data.some((queue: Json) => queue.queued.some((entry: Json) => entry.id === chat.id)));
+      const seen = await stream.next(
+        (event) => event.event === 'queues' && event.data.some((queue: Json) => queue.queued.some((entry: Json) => entry.id === chat.id)),
+      );
       expect(seen.data.find((queue: Json) => queue.group === 2).queued.at(-1)).toMatchObject({ id: chat.id, lastMessage: 'About the API' });
     } finally {
       stream.close();
@@ -299,7 +319,10 @@ describe.runIf(testServer().db === 'postgres')('fan-out across instances (Postgr
       await stream.next((event) => event.event === 'message');
       // Written as another instance would: this test's own connection, then NOTIFY at commit.
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('live_chat_messages').values({ chat_id: chat.id, author: 'staff', staff_user_id: staffId, body: 'From the other instance', created_at: new Date().toISOString() }).execute();
+        await trx
+          .insertInto('live_chat_messages')
+          .values({ chat_id: chat.id, author: 'staff', staff_user_id: staffId, body: 'From the other instance', created_at: new Date().toISOString() })
+          .execute();
         await sql`select pg_notify(${CHAT_CHANNEL}, ${String(chat.id)})`.execute(trx);
         // Not before commit.
         await new Promise((resolve) => setTimeout(resolve, 200));

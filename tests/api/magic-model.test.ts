@@ -32,9 +32,25 @@ interface Owner {
 }
 
 const product = (name: string, images: Image[]): NewProduct => ({
-  sku: `MM-${name.toUpperCase().replace(/\W+/g, '-')}`, name, description: '', meta: { title: '', description: '' }, urlName: name.toLowerCase().replace(/\W+/g, '-'), type: 't-shirt', gender: 'unisex',
-  manufacturer: '', price: 2500, salePrice: null, enabled: true, vatRate: 1, defaultColour: 'Red', options: [], images,
-  designs: { front: null, back: null, left: null, right: null }, tags: [], customiseIt: false, enableAddToCart: true,
+  sku: `MM-${name.toUpperCase().replace(/\W+/g, '-')}`,
+  name,
+  description: '',
+  meta: { title: '', description: '' },
+  urlName: name.toLowerCase().replace(/\W+/g, '-'),
+  type: 't-shirt',
+  gender: 'unisex',
+  manufacturer: '',
+  price: 2500,
+  salePrice: null,
+  enabled: true,
+  vatRate: 1,
+  defaultColour: 'Red',
+  options: [],
+  images,
+  designs: { front: null, back: null, left: null, right: null },
+  tags: [],
+  customiseIt: false,
+  enableAddToCart: true,
 });
 
 async function owner(colourHex: string): Promise<Owner> {
@@ -66,12 +82,46 @@ beforeAll(async () => {
   // An owner's studio product: no images of its own, its design's rendered mockups instead.
   const blank = await insertProduct({ db, division }, product(`MM BLANK ${alice.subdomain}`, []));
   const stamp = new Date().toISOString();
-  const design = await db.insertInto('designs').values({ uuid: randomUUID(), division_id: division.id, blank_product_id: blank, user_id: null, document_json: '{}', price: 2500, status: 'ready', error: null, created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
-  const mockups = await Promise.all(['#2e7d32', '#f4a261'].map(async (colourHex) => storeImage(await renderGarment({ garment: 'hoodie', colourHex, width: 600 }), { mediaDir: TEST_MEDIA_DIR })));
+  const design = await db
+    .insertInto('designs')
+    .values({
+      uuid: randomUUID(),
+      division_id: division.id,
+      blank_product_id: blank,
+      user_id: null,
+      document_json: '{}',
+      price: 2500,
+      status: 'ready',
+      error: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const mockups = await Promise.all(
+    ['#2e7d32', '#f4a261'].map(async (colourHex) =>
+      storeImage(await renderGarment({ garment: 'hoodie', colourHex, width: 600 }), { mediaDir: TEST_MEDIA_DIR }),
+    ),
+  );
   mockupUrl = mockups[0]!.original;
   for (const [index, side] of (['front', 'back'] as const).entries()) {
     const mockup = mockups[index]!;
-    await db.insertInto('design_files').values({ design_id: design.id, division_id: division.id, kind: 'mockup', side, colour: 'Green', width: mockup.width, height: mockup.height, dpi: null, url: mockup.original, bytes: 1, created_at: stamp }).execute();
+    await db
+      .insertInto('design_files')
+      .values({
+        design_id: design.id,
+        division_id: division.id,
+        kind: 'mockup',
+        side,
+        colour: 'Green',
+        width: mockup.width,
+        height: mockup.height,
+        dpi: null,
+        url: mockup.original,
+        bytes: 1,
+        created_at: stamp,
+      })
+      .execute();
   }
   studioProduct = await insertProduct({ db, division }, { ...product(`Studio hoodie ${alice.subdomain}`, []), designId: design.id });
 }, 60_000);
@@ -86,12 +136,17 @@ async function difference(a: Buffer, b: Buffer, box: { x: number; y: number; wid
 }
 
 describe('magic model creator call', { timeout: 60_000 }, () => {
-  it('lists the scenes (banner scenes and lifestyle compositions) and the store\'s products with pictures', async () => {
+  it("lists the scenes (banner scenes and lifestyle compositions) and the store's products with pictures", async () => {
     const answer = await alice.client.request<MagicModelChoices>(call);
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json.scenes.map((scene) => scene.name)).toEqual(expect.arrayContaining(['hanger-wall', 'flat-lay', 'hills', 'sunrise', 'confetti', 'folded-shirts']));
+    expect(answer.json.scenes.map((scene) => scene.name)).toEqual(
+      expect.arrayContaining(['hanger-wall', 'flat-lay', 'hills', 'sunrise', 'confetti', 'folded-shirts']),
+    );
     // Blanks and products without a picture are left out; the studio product shows its front mockup.
-    expect(answer.json.products.map((entry) => [entry.id, entry.studio])).toEqual([[alice.productId, false], [studioProduct, true]]);
+    expect(answer.json.products.map((entry) => [entry.id, entry.studio])).toEqual([
+      [alice.productId, false],
+      [studioProduct, true],
+    ]);
     expect(answer.json.products[0]!.thumbnail).toMatch(/^\/media\/[a-f0-9]+-\d+\.webp$/);
     expect(answer.json.products[1]!.thumbnail).toBe(mockupUrl);
   });
@@ -112,7 +167,9 @@ describe('magic model creator call', { timeout: 60_000 }, () => {
     expect(Buffer.compare(cached.bytes, first.bytes)).toBe(0);
     const other = await alice.client.request(preview(alice.productId, 'flat-lay'));
     expect(other.headers.etag).not.toBe(etag);
-    console.info(`magic model preview: composed in ${firstMs.toFixed(0)} ms, then ${(performance.now() - started - firstMs).toFixed(0)} ms for three more calls`);
+    console.info(
+      `magic model preview: composed in ${firstMs.toFixed(0)} ms, then ${(performance.now() - started - firstMs).toFixed(0)} ms for three more calls`,
+    );
   });
 
   it('uses the composition as a product image: stored at every width, appended to the product, the garment drawn into the scene', async () => {
@@ -143,7 +200,12 @@ describe('magic model creator call', { timeout: 60_000 }, () => {
     const scene = MAGIC_SCENES['hanger-wall']!;
     const plain = await sharp(scene.draw(1280)).png().toBuffer();
     const box = pixelBox(scene.box, 1280);
-    const garment = { x: box.x + Math.round(box.width * 0.3), y: box.y + Math.round(box.height * 0.3), width: Math.round(box.width * 0.4), height: Math.round(box.height * 0.3) };
+    const garment = {
+      x: box.x + Math.round(box.width * 0.3),
+      y: box.y + Math.round(box.height * 0.3),
+      width: Math.round(box.width * 0.4),
+      height: Math.round(box.height * 0.3),
+    };
     expect(await difference(composed, plain, garment)).toBeGreaterThan(40);
     // The wall's far corner only takes the scene's light (a soft overlay), never the garment.
     expect(await difference(composed, plain, { x: 0, y: 400, width: 60, height: 60 })).toBeLessThan(25);
@@ -151,7 +213,7 @@ describe('magic model creator call', { timeout: 60_000 }, () => {
     console.info(`magic model use as product image: ${elapsed.toFixed(0)} ms (compose at 1280 px + store every width + save)`);
   });
 
-  it('places a studio product\'s design mockup (the front), adding it to that product\'s images', async () => {
+  it("places a studio product's design mockup (the front), adding it to that product's images", async () => {
     const answer = await alice.client.post<MagicModelAnswer>(call, { productId: studioProduct, scene: 'flat-lay' });
     expect(answer.status, answer.text).toBe(201);
     expect(answer.json.images.map((entry) => entry.id)).toEqual([answer.json.image.id]);
@@ -159,7 +221,11 @@ describe('magic model creator call', { timeout: 60_000 }, () => {
     const scene = MAGIC_SCENES['flat-lay']!;
     const placed = fitInto(pixelBox(scene.box, 1280), { width: 1, height: 1 });
     // The front mockup's green, not the back's orange, fills the middle of the box.
-    const [r, g, b] = await sharp(composed).removeAlpha().extract({ left: placed.x + Math.round(placed.width / 2), top: placed.y + Math.round(placed.height / 2), width: 1, height: 1 }).raw().toBuffer();
+    const [r, g, b] = await sharp(composed)
+      .removeAlpha()
+      .extract({ left: placed.x + Math.round(placed.width / 2), top: placed.y + Math.round(placed.height / 2), width: 1, height: 1 })
+      .raw()
+      .toBuffer();
     expect(g! - r!).toBeGreaterThan(30);
     expect(g! - b!).toBeGreaterThan(30);
   });
@@ -175,7 +241,7 @@ describe('magic model creator call', { timeout: 60_000 }, () => {
     expect((await alice.client.post<Json>(call, { productId: 'x', scene: 'hills' })).status).toBe(422);
   });
 
-  it('keeps each store\'s products to itself: another store\'s product is not found, another store\'s call is refused', async () => {
+  it("keeps each store's products to itself: another store's product is not found, another store's call is refused", async () => {
     const { db } = await testDb();
     const before = (await db.selectFrom('products').select('images_json').where('id', '=', bob.productId).executeTakeFirstOrThrow()).images_json;
     const foreign = await alice.client.post<Json>(call, { productId: bob.productId, scene: 'hills' });

@@ -30,13 +30,27 @@ beforeAll(async () => {
   ids.shopperNorth = await subscribeOn('north', SHOPPER.email);
   const platform = await db
     .insertInto('mail_outbox')
-    .values({ division_id: null, to_address: SHOPPER.email, reply_to: null, subject: 'Welcome to Printfront', html: '<p>Hello from the platform</p>', text: 'Hello from the platform', template: 'welcome', transport: 'outbox', provider_id: null, created_at: new Date().toISOString() })
+    .values({
+      division_id: null,
+      to_address: SHOPPER.email,
+      reply_to: null,
+      subject: 'Welcome to Printfront',
+      html: '<p>Hello from the platform</p>',
+      text: 'Hello from the platform',
+      template: 'welcome',
+      transport: 'outbox',
+      provider_id: null,
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   ids.platform = platform.id;
 });
 
-const listed = (response: StoreResponse) => parseHtml(response.text).all('ol.mails a').map((a) => a.attribs.href);
+const listed = (response: StoreResponse) =>
+  parseHtml(response.text)
+    .all('ol.mails a')
+    .map((a) => a.attribs.href);
 
 describe('/teemail/ for visitors who are not signed in', () => {
   it.each(['/teemail/', '/teemail/?page=2', '/teemail/sms/'])('%s is the not-found page, never cached', async (path) => {
@@ -102,7 +116,12 @@ describe('/teemail/ for a signed-in shopper', () => {
     expect(verified.status).toBe(200);
     expect(parseHtml(verified.text).text('h1')).toBe('You’re subscribed');
     const { db } = await testDb();
-    const row = await db.selectFrom('mailing_list_subscribers').select('status').where('email', '=', SHOPPER.email).where('division_id', '=', await divisionId('demo')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('mailing_list_subscribers')
+      .select('status')
+      .where('email', '=', SHOPPER.email)
+      .where('division_id', '=', await divisionId('demo'))
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('verified');
   });
 });

@@ -44,7 +44,11 @@ function picture(width: number, height: number, format: 'png' | 'jpeg'): Promise
 }
 
 async function waitUntilDone(who: Owner, id: number): Promise<MediaItem> {
-  const response = await eventually(() => who.client.request<{ data: MediaItem }>(`${who.base}${id}/`), (answer) => answer.json?.data?.status !== 'processing', 30_000);
+  const response = await eventually(
+    () => who.client.request<{ data: MediaItem }>(`${who.base}${id}/`),
+    (answer) => answer.json?.data?.status !== 'processing',
+    30_000,
+  );
   expect(response.status).toBe(200);
   return response.json.data;
 }
@@ -60,11 +64,20 @@ describe('image library uploads', { timeout: 60_000 }, () => {
   it('turns an uploaded PNG into the responsive widths through the job queue, served under /media/', async () => {
     const answer = await upload(alice, 'Summer banner.png', await picture(1600, 900, 'png'));
     expect(answer.status, answer.text).toBe(202);
-    expect(answer.json.data).toMatchObject({ kind: 'image', name: 'Summer banner.png', contentType: 'image/png', status: 'processing', url: null, altText: 'A test picture' });
+    expect(answer.json.data).toMatchObject({
+      kind: 'image',
+      name: 'Summer banner.png',
+      contentType: 'image/png',
+      status: 'processing',
+      url: null,
+      altText: 'A test picture',
+    });
 
     const item = await waitUntilDone(alice, answer.json.data.id);
     expect(item).toMatchObject({ status: 'ready', progress: 100, error: null });
-    const widths = Object.keys(item.image!.sizes).map(Number).sort((a, b) => a - b);
+    const widths = Object.keys(item.image!.sizes)
+      .map(Number)
+      .sort((a, b) => a - b);
     // Spec §9: 5 responsive steps, the smallest 256 px; the original (1600) is the largest.
     expect(widths).toHaveLength(5);
     expect(widths[0]).toBe(256);
@@ -151,8 +164,17 @@ describe('image library uploads', { timeout: 60_000 }, () => {
     const answer = await upload(alice, 'on-a-page.png', await picture(300, 300, 'png'));
     const item = await waitUntilDone(alice, answer.json.data.id);
     const { db } = await testDb();
-    const home = await db.selectFrom('pages').select(['id', 'properties_json']).where('division_id', '=', await divisionId(alice.subdomain)).where('url', '=', '/').executeTakeFirstOrThrow();
-    await db.updateTable('pages').set({ properties_json: JSON.stringify({ ...JSON.parse(home.properties_json), ogImage: item.url }) }).where('id', '=', home.id).execute();
+    const home = await db
+      .selectFrom('pages')
+      .select(['id', 'properties_json'])
+      .where('division_id', '=', await divisionId(alice.subdomain))
+      .where('url', '=', '/')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('pages')
+      .set({ properties_json: JSON.stringify({ ...JSON.parse(home.properties_json), ogImage: item.url }) })
+      .where('id', '=', home.id)
+      .execute();
     const deleted = await alice.client.request(`${alice.base}${item.id}/`, { method: 'DELETE' });
     expect(deleted.json).toEqual({ deleted: item.id, filesKept: true });
     expect((await alice.client.request(`${alice.base}${item.id}/`)).status).toBe(404);
@@ -212,15 +234,18 @@ describe('who may use the library', () => {
     await other.login(visitorAccount.email, visitorAccount.password);
     const refused = await other.request('/dashboard/store/images/');
     expect(refused.status).toBe(403);
-    expect(refused.text).toContain("Oops... Looks like you&#39;re trying to access a page from another store");
+    expect(refused.text).toContain('Oops... Looks like you&#39;re trying to access a page from another store');
   });
 
-  it('refuses uploads past the store\'s hourly allowance with a 429 and Retry-After, for that store only', async () => {
+  it("refuses uploads past the store's hourly allowance with a 429 and Retry-After, for that store only", async () => {
     const { db } = await testDb();
     const key = uploadLimitKey(await divisionId(alice.subdomain));
     // The window as if this hour's uploads were used up a minute ago.
     await db.deleteFrom('rate_limits').where('key', '=', key).execute();
-    await db.insertInto('rate_limits').values({ key, count: UPLOAD_LIMIT.max, window_started_ms: Date.now() - 60_000 }).execute();
+    await db
+      .insertInto('rate_limits')
+      .values({ key, count: UPLOAD_LIMIT.max, window_started_ms: Date.now() - 60_000 })
+      .execute();
     try {
       const refused = await upload(alice, 'one-too-many.png', await picture(10, 10, 'png'));
       expect(refused.status).toBe(429);

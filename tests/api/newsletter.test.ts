@@ -31,7 +31,7 @@ async function verificationPath(email: string): Promise<string> {
 }
 
 describe('POST /omnis/v3/frontend/mailing-list/subscribe/ (JSON)', () => {
-  it("answers invalid fields with 422 and the spec §5 messages, and writes nothing", async () => {
+  it('answers invalid fields with 422 and the spec §5 messages, and writes nothing', async () => {
     const visitor = new SessionClient();
     const empty = await visitor.post<{ message: string; errors: Record<string, string[]> }>(API, { mailingList: 'newsletter' });
     expect(empty.status).toBe(422);
@@ -41,7 +41,11 @@ describe('POST /omnis/v3/frontend/mailing-list/subscribe/ (JSON)', () => {
     const email = 'not-an-email';
     const invalid = await visitor.post<{ message: string; errors: Record<string, string[]> }>(API, { mailingList: 'newsletter', email, firstName: 'Olivia' });
     expect(invalid.status).toBe(422);
-    expect(invalid.json).toMatchObject({ message: 'Please enter a valid email address.', code: 'validation', errors: { email: ['Please enter a valid email address.'] } });
+    expect(invalid.json).toMatchObject({
+      message: 'Please enter a valid email address.',
+      code: 'validation',
+      errors: { email: ['Please enter a valid email address.'] },
+    });
     expect(setCookies(invalid).join()).not.toMatch(/subscribed=/);
     expect(await mailsTo(email)).toHaveLength(0);
   });
@@ -60,7 +64,12 @@ describe('POST /omnis/v3/frontend/mailing-list/subscribe/ (JSON)', () => {
     expect(await subscriberOf(email)).toMatchObject({ status: 'pending', first_name: 'Olivia', mailing_list: 'newsletter' });
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ division_id: demoId, template: 'subscription', transport: 'outbox', subject: 'Please confirm your subscription to Northwind Tees' });
+    expect(mails[0]).toMatchObject({
+      division_id: demoId,
+      template: 'subscription',
+      transport: 'outbox',
+      subject: 'Please confirm your subscription to Northwind Tees',
+    });
     expect(mails[0]?.text).toContain(`${testStoreOrigin('demo')}/subscription-verified?token=`);
   });
 
@@ -103,7 +112,11 @@ describe('GET /subscription-verified', () => {
     const email = unique('expired');
     await new SessionClient().post(API, { mailingList: 'newsletter', email, firstName: 'Sam' });
     const path = await verificationPath(email);
-    await db.updateTable('mailing_list_subscribers').set({ token_expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', email).execute();
+    await db
+      .updateTable('mailing_list_subscribers')
+      .set({ token_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email)
+      .execute();
     const response = await storeRequest('demo', path);
     expect(response.status).toBe(410);
     const page = parseHtml(response.text);
@@ -158,7 +171,12 @@ describe('POST /subscribe/ (the form without JavaScript)', () => {
 
   it('refuses a form from another site, another store or nowhere with a 403 page, writing nothing', async () => {
     const email = unique('cross');
-    for (const headers of [{}, { origin: 'https://evil.example' }, { origin: testStoreOrigin('north') }, { origin: testStoreOrigin('demo'), 'sec-fetch-site': 'same-site' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { origin: 'https://evil.example' },
+      { origin: testStoreOrigin('north') },
+      { origin: testStoreOrigin('demo'), 'sec-fetch-site': 'same-site' },
+    ] as Record<string, string>[]) {
       const response = await storeRequest('demo', '/subscribe/', { body: form({ email, firstName: 'Mallory' }), headers });
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers['content-type']).toMatch(/text\/html/);

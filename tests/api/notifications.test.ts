@@ -38,7 +38,23 @@ async function insertNotification(divisionId: number, more: Record<string, unkno
   const { db } = await testDb();
   const row = await db
     .insertInto('notifications')
-    .values({ division_id: divisionId, uuid: `n-${randomBytes(6).toString('hex')}`, title: 'Hello', body: 'Body', image: null, href: '/dashboard/', position: 'top-right', template: 'Simple', tag: null, audience: 'team', related: null, created_by: null, created_at: new Date().toISOString(), scheduled_at: null, ...more })
+    .values({
+      division_id: divisionId,
+      uuid: `n-${randomBytes(6).toString('hex')}`,
+      title: 'Hello',
+      body: 'Body',
+      image: null,
+      href: '/dashboard/',
+      position: 'top-right',
+      template: 'Simple',
+      tag: null,
+      audience: 'team',
+      related: null,
+      created_by: null,
+      created_at: new Date().toISOString(),
+      scheduled_at: null,
+      ...more,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -47,7 +63,8 @@ async function insertNotification(divisionId: number, more: Record<string, unkno
 beforeAll(async () => {
   const { db } = await testDb();
   ownDivision = (await createStore(db, { project: { name: SUB }, subdomain: SUB, name: SUB, companyName: 'Notes Co', themeName: 'naked', isPro: true })).id;
-  otherDivision = (await createStore(db, { project: { name: OTHER }, subdomain: OTHER, name: OTHER, companyName: 'Other Co', themeName: 'naked', isPro: true })).id;
+  otherDivision = (await createStore(db, { project: { name: OTHER }, subdomain: OTHER, name: OTHER, companyName: 'Other Co', themeName: 'naked', isPro: true }))
+    .id;
   owner = await ownerClient(SUB, ownDivision);
   // The store's only member so far.
   ownerId = (await db.selectFrom('store_members').select('user_id').where('division_id', '=', ownDivision).executeTakeFirstOrThrow()).user_id;
@@ -79,13 +96,19 @@ describe('push subscriptions', () => {
 
   it('refuses endpoints that are not https, bad keys, and calls without the XSRF header', async () => {
     const visitor = new SessionClient(SUB);
-    const plain = await visitor.post<{ errors: Record<string, string[]> }>(notificationCalls.subscriptions, { subscription: browserSubscription('http://127.0.0.1:9/x').json });
+    const plain = await visitor.post<{ errors: Record<string, string[]> }>(notificationCalls.subscriptions, {
+      subscription: browserSubscription('http://127.0.0.1:9/x').json,
+    });
     expect(plain.status).toBe(422);
     expect(JSON.stringify(plain.json.errors)).toContain('The subscription endpoint must be an https address.');
     const inside = await visitor.post(notificationCalls.subscriptions, { subscription: browserSubscription('https://10.0.0.8/push').json });
     expect(inside.status).toBe(422);
-    expect((await visitor.post(notificationCalls.subscriptions, { subscription: { ...browserSubscription('x').json, endpoint: 'not a url' } })).status).toBe(422);
-    const badKeys = await visitor.post(notificationCalls.subscriptions, { subscription: { endpoint: 'https://push.example/a', keys: { p256dh: 'x', auth: 'y' } } });
+    expect((await visitor.post(notificationCalls.subscriptions, { subscription: { ...browserSubscription('x').json, endpoint: 'not a url' } })).status).toBe(
+      422,
+    );
+    const badKeys = await visitor.post(notificationCalls.subscriptions, {
+      subscription: { endpoint: 'https://push.example/a', keys: { p256dh: 'x', auth: 'y' } },
+    });
     expect(badKeys.status).toBe(422);
     visitor.xsrf = false;
     expect((await visitor.post(notificationCalls.subscriptions, { subscription: browserSubscription('https://push.example/b').json })).status).toBe(403);
@@ -104,7 +127,10 @@ describe('the builder call', () => {
     await db.updateTable('divisions').set({ is_pro: 0 }).where('id', '=', ownDivision).execute();
     try {
       // The server notices the change within a second: the builder page (Pro only) tells when, and creates nothing.
-      const plans = await eventually(() => owner.request(BUILDER), (response) => String(response.headers.location ?? '').includes('/teemill-plans/'));
+      const plans = await eventually(
+        () => owner.request(BUILDER),
+        (response) => String(response.headers.location ?? '').includes('/teemill-plans/'),
+      );
       expect(plans.status).toBe(302);
       expect((await owner.post(notificationCalls.dashboard, body)).status).toBe(402);
     } finally {
@@ -115,25 +141,48 @@ describe('the builder call', () => {
   it('refuses a missing title, unsafe links and another store’s product, writing nothing', async () => {
     const { db } = await testDb();
     const before = await db.selectFrom('notifications').select('id').where('division_id', '=', ownDivision).execute();
-    await eventually(() => owner.request(BUILDER), (response) => response.status === 200);
+    await eventually(
+      () => owner.request(BUILDER),
+      (response) => response.status === 200,
+    );
     const missing = await owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, { title: ' ', audience: 'team' });
     expect(missing.status).toBe(422);
     expect(missing.json.errors.title).toEqual(['This field is required.']);
     expect((await owner.post(notificationCalls.dashboard, { title: 'x', audience: 'team', href: 'javascript:alert(1)' })).status).toBe(422);
     const foreign = await db.selectFrom('products').select('id').where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
-    const related = await owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, { title: 'x', audience: 'team', related: `product|${foreign.id}` });
+    const related = await owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, {
+      title: 'x',
+      audience: 'team',
+      related: `product|${foreign.id}`,
+    });
     expect(related.status).toBe(422);
     expect(related.json.errors.related).toEqual(['Please choose a product.']);
     expect(await db.selectFrom('notifications').select('id').where('division_id', '=', ownDivision).execute()).toHaveLength(before.length);
   });
 
   it('is sent by the job queue to the team; the title carries (n); mark-as-deleted takes only one’s own copy', async () => {
-    const created = await owner.post<{ id: number; uuid: string; scheduledAt: string | null }>(notificationCalls.dashboard, { title: 'Orders are in', body: '3 new orders', audience: 'team', template: 'Bag', actions: [{ text: 'Later' }] });
+    const created = await owner.post<{ id: number; uuid: string; scheduledAt: string | null }>(notificationCalls.dashboard, {
+      title: 'Orders are in',
+      body: '3 new orders',
+      audience: 'team',
+      template: 'Bag',
+      actions: [{ text: 'Later' }],
+    });
     expect(created.status).toBe(201);
     expect(created.json.scheduledAt).toBeNull();
-    const list = await eventually(() => myNotifications(owner), (items) => items.some((item) => item.id === created.json.uuid), 10_000);
+    const list = await eventually(
+      () => myNotifications(owner),
+      (items) => items.some((item) => item.id === created.json.uuid),
+      10_000,
+    );
     const mine = list.find((item) => item.id === created.json.uuid)!;
-    expect(mine).toMatchObject({ title: 'Orders are in', body: '3 new orders', template: 'Bag', position: 'top-right', actions: [{ text: 'Later', href: null }] });
+    expect(mine).toMatchObject({
+      title: 'Orders are in',
+      body: '3 new orders',
+      template: 'Bag',
+      position: 'top-right',
+      actions: [{ text: 'Later', href: null }],
+    });
     expect(mine.recipientId).toBeGreaterThan(0);
 
     const unread = list.filter((item) => !item.openedAt).length;
@@ -155,18 +204,29 @@ describe('the builder call', () => {
   it('queues a scheduled send for its time and does not send it before', async () => {
     const { db } = await testDb();
     const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    const created = await owner.post<{ id: number; scheduledAt: string }>(notificationCalls.dashboard, { title: 'Later on', audience: 'team', scheduledAt: at });
+    const created = await owner.post<{ id: number; scheduledAt: string }>(notificationCalls.dashboard, {
+      title: 'Later on',
+      audience: 'team',
+      scheduledAt: at,
+    });
     expect(created.status).toBe(201);
     expect(created.json.scheduledAt).toBe(at);
     const jobs = await listJobs(await testDb());
-    expect(jobs.find((job) => job.task === 'notifications.send' && job.key === `notification:${created.json.id}`)).toMatchObject({ state: 'queued', runAt: at });
+    expect(jobs.find((job) => job.task === 'notifications.send' && job.key === `notification:${created.json.id}`)).toMatchObject({
+      state: 'queued',
+      runAt: at,
+    });
     const row = await db.selectFrom('notifications').select(['sent_at']).where('id', '=', created.json.id).executeTakeFirstOrThrow();
     expect(row.sent_at).toBeNull();
   });
 
   it('opening the list clears the unread count', async () => {
     await owner.post(notificationCalls.dashboard, { title: 'Unread one', audience: 'team' });
-    await eventually(() => myNotifications(owner), (items) => items.some((item) => item.title === 'Unread one'), 10_000);
+    await eventually(
+      () => myNotifications(owner),
+      (items) => items.some((item) => item.title === 'Unread one'),
+      10_000,
+    );
     expect((await owner.post(notificationCalls.markAsOpened)).status).toBe(200);
     expect((await myNotifications(owner)).every((item) => item.openedAt)).toBe(true);
     expect((await owner.request('/dashboard/store/settings/')).text).toMatch(/<title>(?!\()[^<]*Notes Co<\/title>/);
@@ -213,7 +273,14 @@ describe('the builder page', () => {
     const { id: _id, ...copy } = await db.selectFrom('products').selectAll().where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
     const product = await db
       .insertInto('products')
-      .values({ ...copy, uuid: randomBytes(8).toString('hex'), division_id: ownDivision, sku: `N-${SUFFIX}`, name: 'Night Owl Tee', url_name: `night-owl-${SUFFIX}` })
+      .values({
+        ...copy,
+        uuid: randomBytes(8).toString('hex'),
+        division_id: ownDivision,
+        sku: `N-${SUFFIX}`,
+        name: 'Night Owl Tee',
+        url_name: `night-owl-${SUFFIX}`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const page = await owner.request(`${BUILDER}?body=${encodeURIComponent('Back in <stock>')}&related=${encodeURIComponent(`product|${product.id}`)}`);
@@ -274,10 +341,25 @@ describe('delivery', () => {
       const time = new Date().toISOString();
       const rows = await db
         .insertInto('push_subscriptions')
-        .values([live!, gone!, broken!].map((sub) => ({ division_id: ownDivision, user_id: ownerId, endpoint: sub.json.endpoint, p256dh: sub.json.keys.p256dh, auth: sub.json.keys.auth, created_at: time, updated_at: time })))
+        .values(
+          [live!, gone!, broken!].map((sub) => ({
+            division_id: ownDivision,
+            user_id: ownerId,
+            endpoint: sub.json.endpoint,
+            p256dh: sub.json.keys.p256dh,
+            auth: sub.json.keys.auth,
+            created_at: time,
+            updated_at: time,
+          })),
+        )
         .returning('id')
         .execute();
-      const id = await insertNotification(ownDivision, { title: 'Pushed', body: 'To your phone', href: '/dashboard/', extras_json: JSON.stringify({ data: { orderId: 42 }, actions: [] }) });
+      const id = await insertNotification(ownDivision, {
+        title: 'Pushed',
+        body: 'To your phone',
+        href: '/dashboard/',
+        extras_json: JSON.stringify({ data: { orderId: 42 }, actions: [] }),
+      });
 
       const outcome = await deliverNotification(db, id, webPushSender(vapid));
       expect(outcome).toMatchObject({ status: 'sent', figures: { pushSent: 1, pushFailed: 1, pushExpired: 1 } });
@@ -289,9 +371,21 @@ describe('delivery', () => {
       expect(message.claims).toMatchObject({ aud: service.origin, sub: vapid.subject });
       expect(JSON.parse(message.payload)).toMatchObject({ title: 'Pushed', body: 'To your phone', href: '/dashboard/', data: { orderId: 42 } });
 
-      const left = await db.selectFrom('push_subscriptions').select('id').where('id', 'in', rows.map((row) => row.id)).execute();
+      const left = await db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
       expect(left.map((row) => row.id).sort()).toEqual([rows[0]!.id, rows[2]!.id].sort());
-      const figures = await db.selectFrom('notifications').select(['push_sent', 'push_failed', 'push_expired', 'recipient_count']).where('id', '=', id).executeTakeFirstOrThrow();
+      const figures = await db
+        .selectFrom('notifications')
+        .select(['push_sent', 'push_failed', 'push_expired', 'recipient_count'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const members = await db.selectFrom('store_members').select('user_id').where('division_id', '=', ownDivision).execute();
       expect(figures).toMatchObject({ push_sent: 1, push_failed: 1, push_expired: 1, recipient_count: members.length });
       await db.deleteFrom('push_subscriptions').where('user_id', '=', ownerId).execute();

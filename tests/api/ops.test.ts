@@ -36,7 +36,10 @@ async function scrape(): Promise<string> {
 /** The server's log lines that are JSON objects (the API server's log file). */
 function logLines(): Record<string, unknown>[] {
   const text = readFileSync(path.join(SERVER_LOG_DIR, `api-${testServer().db}.log`), 'utf8');
-  return text.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe('/healthz and /readyz', () => {
@@ -66,7 +69,12 @@ describe('/readyz against the migration list', () => {
   beforeAll(async () => {
     const { url, remove: removeDatabase } = await emptyDatabaseUrl('readyz');
     remove = removeDatabase;
-    server = await startTestServer({ name: `api-readyz-${testServer().db}`, db: testServer().db, databaseUrl: url, env: { SEED_ON_START: '0', DATABASE_URL: url, SQLITE_PATH: url } });
+    server = await startTestServer({
+      name: `api-readyz-${testServer().db}`,
+      db: testServer().db,
+      databaseUrl: url,
+      env: { SEED_ON_START: '0', DATABASE_URL: url, SQLITE_PATH: url },
+    });
     connection = await openDatabase(url);
   }, 120_000);
 
@@ -129,7 +137,9 @@ describe('/metrics', () => {
     expect((await storeRequest('demo', '/media/no-such-file.png')).status).toBe(404);
     expect((await storeRequest('demo', '/omnis/v3/frontend/no-such-call/')).status).toBe(404);
     const after = await scrape();
-    expect(count(after, { method: 'GET', kind: 'page', status: '2xx' }) - count(before, { method: 'GET', kind: 'page', status: '2xx' })).toBeGreaterThanOrEqual(3);
+    expect(count(after, { method: 'GET', kind: 'page', status: '2xx' }) - count(before, { method: 'GET', kind: 'page', status: '2xx' })).toBeGreaterThanOrEqual(
+      3,
+    );
     expect(count(after, { method: 'GET', kind: 'static', status: '2xx' })).toBeGreaterThan(count(before, { method: 'GET', kind: 'static', status: '2xx' }));
     expect(count(after, { method: 'GET', kind: 'media', status: '4xx' })).toBeGreaterThan(count(before, { method: 'GET', kind: 'media', status: '4xx' }));
     expect(count(after, { method: 'GET', kind: 'api', status: '4xx' })).toBeGreaterThan(count(before, { method: 'GET', kind: 'api', status: '4xx' }));
@@ -189,9 +199,19 @@ describe('request ids and the request log', () => {
     const id = `ops-${randomUUID()}`;
     const response = await storeRequest('demo', '/basket', { headers: { 'x-request-id': id } });
     expect(response.headers['x-request-id']).toBe(id);
-    const lines = await eventually(async () => logLines().filter((line) => line.id === id), (found) => found.length > 0);
+    const lines = await eventually(
+      async () => logLines().filter((line) => line.id === id),
+      (found) => found.length > 0,
+    );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/basket', status: response.status, host: `demo.localhost:${testServer().port}` });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      path: '/basket',
+      status: response.status,
+      host: `demo.localhost:${testServer().port}`,
+    });
     expect(typeof lines[0]!.ms).toBe('number');
     expect(typeof lines[0]!.time).toBe('string');
   });

@@ -32,13 +32,29 @@ beforeAll(async () => {
     const options = fromJson<ProductOption[]>(row.options_json, 'products.options_json') ?? [];
     const sized = options.find((option) => option.sizes.length >= 2);
     if (!sized) continue;
-    product = { id: row.id, sku: row.sku, colour: sized.colour.name, sizes: sized.sizes, otherColour: options.find((option) => option !== sized)?.colour.name ?? null };
+    product = {
+      id: row.id,
+      sku: row.sku,
+      colour: sized.colour.name,
+      sizes: sized.sizes,
+      otherColour: options.find((option) => option !== sized)?.colour.name ?? null,
+    };
     return;
   }
   throw new Error('No demo product with two sizes');
 });
 
-const shirt = (overrides: Partial<SeedOrderItem> = {}): SeedOrderItem => ({ ...TEST_ITEM, productId: product.id, name: 'Demo shirt', sku: product.sku, colour: product.colour, size: product.sizes[0]!, quantity: 2, price: 2000, ...overrides });
+const shirt = (overrides: Partial<SeedOrderItem> = {}): SeedOrderItem => ({
+  ...TEST_ITEM,
+  productId: product.id,
+  name: 'Demo shirt',
+  sku: product.sku,
+  colour: product.colour,
+  size: product.sizes[0]!,
+  quantity: 2,
+  price: 2000,
+  ...overrides,
+});
 const tote: SeedOrderItem = { ...TEST_ITEM, name: 'Tote bag', sku: 'TEST-TOTE', colour: 'Natural', size: 'One size', quantity: 1, price: 1500 };
 
 async function orderRow(id: number) {
@@ -75,7 +91,11 @@ describe('changing the size or colour before printing', () => {
     const order = await insertOrder(demoId, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const item = before.items[0]!;
-    const response = await shopper().post<{ order: { version: number; status: string }; message: string }>(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: item.id, size: product.sizes[1] });
+    const response = await shopper().post<{ order: { version: number; status: string }; message: string }>(orderChangeCalls.changeItem(order.hash), {
+      version: 0,
+      itemId: item.id,
+      size: product.sizes[1],
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.json.order).toEqual({ hash: order.hash, version: 1, status: 'paid' });
     const after = await orderRow(order.id);
@@ -95,12 +115,24 @@ describe('changing the size or colour before printing', () => {
     const order = await insertOrder(demoId, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const client = shopper();
-    const offered = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: before.items[0]!.id, size: 'XXXXL' });
+    const offered = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), {
+      version: 0,
+      itemId: before.items[0]!.id,
+      size: 'XXXXL',
+    });
     expect(offered.status).toBe(422);
     expect(offered.json.errors.size).toEqual([CHANGE_MESSAGES.notOffered(product.colour, 'XXXXL')]);
-    const same = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: before.items[0]!.id, size: product.sizes[0] });
+    const same = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), {
+      version: 0,
+      itemId: before.items[0]!.id,
+      size: product.sizes[0],
+    });
     expect([same.status, same.json.errors.size]).toEqual([422, [CHANGE_MESSAGES.sameOptions]]);
-    const none = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: before.items[1]!.id, size: 'L' });
+    const none = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), {
+      version: 0,
+      itemId: before.items[1]!.id,
+      size: 'L',
+    });
     expect([none.status, none.json.errors.itemId]).toEqual([422, [CHANGE_MESSAGES.noOptions]]);
     const bad = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), { itemId: 'first' });
     expect(bad.status).toBe(422);
@@ -111,11 +143,19 @@ describe('changing the size or colour before printing', () => {
   it('a colour change keeps the price and logs the colour', async () => {
     if (!product.otherColour) return;
     const { db } = await testDb();
-    const options = fromJson<ProductOption[]>((await db.selectFrom('products').select('options_json').where('id', '=', product.id).executeTakeFirstOrThrow()).options_json, 'p')!;
+    const options = fromJson<ProductOption[]>(
+      (await db.selectFrom('products').select('options_json').where('id', '=', product.id).executeTakeFirstOrThrow()).options_json,
+      'p',
+    )!;
     const other = options.find((option) => option.colour.name === product.otherColour)!;
     const order = await insertOrder(demoId, { items: [shirt()] });
     const item = (await orderRow(order.id)).items[0]!;
-    const response = await shopper().post(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: item.id, colour: other.colour.name.toUpperCase(), size: other.sizes[0] });
+    const response = await shopper().post(orderChangeCalls.changeItem(order.hash), {
+      version: 0,
+      itemId: item.id,
+      colour: other.colour.name.toUpperCase(),
+      size: other.sizes[0],
+    });
     expect(response.status, response.text).toBe(200);
     const after = await orderRow(order.id);
     expect(after.items[0]).toMatchObject({ colour: other.colour.name, size: other.sizes[0], price: 2000 });
@@ -136,7 +176,10 @@ describe('after printing', () => {
     ];
     for (const response of await Promise.all(calls)) expect([response.status, response.json.message]).toEqual([422, CHANGE_MESSAGES.printed]);
     expect(await orderRow(order.id)).toEqual(before);
-    const address = await client.post(orderChangeCalls.address(order.hash), { version: 0, address: { name: 'Casey Customer', street: '2 New Street', city: 'Leeds', zip: 'LS2 2BB', country: 'GB' } });
+    const address = await client.post(orderChangeCalls.address(order.hash), {
+      version: 0,
+      address: { name: 'Casey Customer', street: '2 New Street', city: 'Leeds', zip: 'LS2 2BB', country: 'GB' },
+    });
     expect(address.status, address.text).toBe(200);
   });
 
@@ -144,12 +187,19 @@ describe('after printing', () => {
     for (const status of ['label_printed', 'printed', 'packing', 'complete']) {
       const order = await insertOrder(demoId, { status, items: [shirt()] });
       const item = (await orderRow(order.id)).items[0]!;
-      const response = await shopper().post<{ message: string }>(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: item.id, size: product.sizes[1] });
+      const response = await shopper().post<{ message: string }>(orderChangeCalls.changeItem(order.hash), {
+        version: 0,
+        itemId: item.id,
+        size: product.sizes[1],
+      });
       expect([status, response.status, response.json.message]).toEqual([status, 422, CHANGE_MESSAGES.printed]);
     }
     const packed = await insertOrder(demoId, { status: 'packing' });
     const before = await orderRow(packed.id);
-    const response = await shopper().post<{ message: string }>(orderChangeCalls.address(packed.hash), { version: before.order.version, address: { name: 'A', street: 'B', city: 'C', zip: 'LS1 1AA', country: 'GB' } });
+    const response = await shopper().post<{ message: string }>(orderChangeCalls.address(packed.hash), {
+      version: before.order.version,
+      address: { name: 'A', street: 'B', city: 'C', zip: 'LS1 1AA', country: 'GB' },
+    });
     expect([response.status, response.json.message]).toEqual([422, CHANGE_MESSAGES.packed]);
     expect(await orderRow(packed.id)).toEqual(before);
   });
@@ -167,7 +217,15 @@ describe('removing an item and cancelling', () => {
     expect(toteLabels.map((label) => label.cancelled)).toEqual([1]);
     expect(after.labels.filter((label) => label.order_item_id !== toteItem.id).every((label) => label.cancelled === 0)).toBe(true);
     const { db } = await testDb();
-    const cancelLogs = await db.selectFrom('label_logs').select('kind').where('label_id', 'in', toteLabels.map((label) => label.id)).execute();
+    const cancelLogs = await db
+      .selectFrom('label_logs')
+      .select('kind')
+      .where(
+        'label_id',
+        'in',
+        toteLabels.map((label) => label.id),
+      )
+      .execute();
     expect(cancelLogs.map((log) => log.kind)).toEqual(['cancel']);
     expect(after.refunds.map((refund) => [refund.amount, refund.status])).toEqual([[1500, 'refunded']]);
     expect(after.order.refunded_total).toBe(1500);
@@ -176,10 +234,16 @@ describe('removing an item and cancelling', () => {
     expect((await latestMailTo(before.order.email)).subject).toBe(`Your order #${order.id} has been changed`);
 
     // The same form sent again: already removed, and never refunded twice.
-    const again = await shopper().post<{ errors: Record<string, string[]> }>(orderChangeCalls.removeItem(order.hash), { version: after.order.version, itemId: toteItem.id });
+    const again = await shopper().post<{ errors: Record<string, string[]> }>(orderChangeCalls.removeItem(order.hash), {
+      version: after.order.version,
+      itemId: toteItem.id,
+    });
     expect([again.status, again.json.errors.itemId]).toEqual([422, [CHANGE_MESSAGES.removed]]);
     // The last line left is cancelled instead.
-    const last = await shopper().post<{ errors: Record<string, string[]> }>(orderChangeCalls.removeItem(order.hash), { version: after.order.version, itemId: before.items[0]!.id });
+    const last = await shopper().post<{ errors: Record<string, string[]> }>(orderChangeCalls.removeItem(order.hash), {
+      version: after.order.version,
+      itemId: before.items[0]!.id,
+    });
     expect([last.status, last.json.errors.itemId]).toEqual([422, [CHANGE_MESSAGES.lastItem]]);
     expect((await orderRow(order.id)).refunds).toHaveLength(1);
   });
@@ -203,7 +267,10 @@ describe('removing an item and cancelling', () => {
     expect(after.refunds.map((refund) => [refund.amount, refund.status])).toEqual([[before.order.total, 'refunded']]);
     expect(after.labels.every((label) => label.cancelled === 1)).toBe(true);
     expect(after.statuses.at(-1)).toBe('refunded');
-    expect(after.changes.map((change) => [change.kind, change.actor]).sort()).toEqual([['cancel_order', 'shopper'], ['refund', 'shopper']]);
+    expect(after.changes.map((change) => [change.kind, change.actor]).sort()).toEqual([
+      ['cancel_order', 'shopper'],
+      ['refund', 'shopper'],
+    ]);
     expect((await latestMailTo(before.order.email)).subject).toMatch(/cancelled|refund/);
     // Nothing more to do with it.
     const again = await shopper().post(orderChangeCalls.cancel(order.hash), { version: after.order.version });
@@ -216,7 +283,9 @@ describe('removing an item and cancelling', () => {
     const cancel = await shopper().post<{ message: string }>(orderChangeCalls.cancel(order.hash), { version: 0 });
     expect([cancel.status, cancel.json.message]).toEqual([422, CHANGE_MESSAGES.unpaid]);
     expect(await orderRow(order.id)).toEqual(before);
-    expect((await shopper().post(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: before.items[0]!.id, size: product.sizes[1] })).status).toBe(200);
+    expect((await shopper().post(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: before.items[0]!.id, size: product.sizes[1] })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -238,7 +307,10 @@ describe('the order’s version', () => {
     const client = shopper();
     const results = await Promise.all([
       client.post(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: item.id, size: product.sizes[1] }),
-      client.post(orderChangeCalls.address(order.hash), { version: 0, address: { name: 'Casey Customer', street: '9 Other Street', city: 'Leeds', zip: 'LS2 2BB', country: 'GB' } }),
+      client.post(orderChangeCalls.address(order.hash), {
+        version: 0,
+        address: { name: 'Casey Customer', street: '9 Other Street', city: 'Leeds', zip: 'LS2 2BB', country: 'GB' },
+      }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     const after = await orderRow(order.id);
@@ -252,18 +324,37 @@ describe('the delivery address', () => {
   it('is checked as checkout checks it, stays in its region, and is logged with from and to', async () => {
     const order = await insertOrder(demoId);
     const client = shopper();
-    const blank = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), { version: 0, address: { name: '', street: '1 Road', city: '', zip: 'LS1 1AA', country: 'GB' } });
+    const blank = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), {
+      version: 0,
+      address: { name: '', street: '1 Road', city: '', zip: 'LS1 1AA', country: 'GB' },
+    });
     expect([blank.status, blank.json.errors]).toEqual([422, { 'address.name': [messages.required], 'address.city': [messages.required] }]);
-    const postcode = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), { version: 0, address: { name: 'A', street: '1 Road', city: 'Leeds', zip: 'nope', country: 'GB' } });
+    const postcode = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), {
+      version: 0,
+      address: { name: 'A', street: '1 Road', city: 'Leeds', zip: 'nope', country: 'GB' },
+    });
     expect([postcode.status, postcode.json.errors]).toEqual([422, { 'address.zip': [messages.postcode] }]);
-    const abroad = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), { version: 0, address: { name: 'A', street: '1 Rue', city: 'Paris', zip: '75001', country: 'FR', eori: 'FR123456789' } });
+    const abroad = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), {
+      version: 0,
+      address: { name: 'A', street: '1 Rue', city: 'Paris', zip: '75001', country: 'FR', eori: 'FR123456789' },
+    });
     expect([abroad.status, abroad.json.errors['address.country']]).toEqual([422, [CHANGE_MESSAGES.otherRegion]]);
     expect((await orderRow(order.id)).changes).toEqual([]);
 
-    const moved = await client.post(orderChangeCalls.address(order.hash), { version: 0, address: { name: 'Casey Customer', company: 'Acme', street: '2 New Street', city: 'York', zip: 'yo1 7hh', country: 'gb' } });
+    const moved = await client.post(orderChangeCalls.address(order.hash), {
+      version: 0,
+      address: { name: 'Casey Customer', company: 'Acme', street: '2 New Street', city: 'York', zip: 'yo1 7hh', country: 'gb' },
+    });
     expect(moved.status, moved.text).toBe(200);
     const after = await orderRow(order.id);
-    expect(JSON.parse(after.order.shipping_address_json)).toMatchObject({ name: 'Casey Customer', company: 'Acme', street: '2 New Street', city: 'York', zip: 'YO1 7HH', country: 'GB' });
+    expect(JSON.parse(after.order.shipping_address_json)).toMatchObject({
+      name: 'Casey Customer',
+      company: 'Acme',
+      street: '2 New Street',
+      city: 'York',
+      zip: 'YO1 7HH',
+      country: 'GB',
+    });
     const detail = JSON.parse(after.changes[0]!.detail_json);
     expect([after.changes[0]!.kind, detail.from.street, detail.to.street]).toEqual(['address', '1 Test Street', '2 New Street']);
     expect((await latestMailTo(after.order.email)).subject).toBe(`Your order #${order.id} has a new delivery address`);
@@ -275,12 +366,20 @@ describe('returns and exchanges after delivery', () => {
     const order = await insertOrder(demoId, { status: 'complete', items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const client = shopper();
-    const response = await client.post<{ labelCode: string; labelUrl: string; order: { version: number } }>(orderChangeCalls.returns(order.hash), { version: before.order.version, itemId: before.items[0]!.id, quantity: 1, kind: 'return', reason: 'Too small' });
+    const response = await client.post<{ labelCode: string; labelUrl: string; order: { version: number } }>(orderChangeCalls.returns(order.hash), {
+      version: before.order.version,
+      itemId: before.items[0]!.id,
+      quantity: 1,
+      kind: 'return',
+      reason: 'Too small',
+    });
     expect(response.status, response.text).toBe(201);
     expect(response.json.labelCode).toMatch(/^RT\d{10}$/);
     expect(response.json.labelUrl).toBe(orderChangeCalls.returnLabel(order.hash, response.json.labelCode));
     const after = await orderRow(order.id);
-    expect(after.returns.map((row) => [row.order_item_id, row.quantity, row.kind, row.reason, row.status, row.label_code])).toEqual([[before.items[0]!.id, 1, 'return', 'Too small', 'requested', response.json.labelCode]]);
+    expect(after.returns.map((row) => [row.order_item_id, row.quantity, row.kind, row.reason, row.status, row.label_code])).toEqual([
+      [before.items[0]!.id, 1, 'return', 'Too small', 'requested', response.json.labelCode],
+    ]);
     expect(after.changes.map((change) => change.kind)).toEqual(['return_requested']);
     const mail = await latestMailTo(before.order.email);
     expect(mail.subject).toBe(`Your return for order #${order.id}`);
@@ -298,9 +397,22 @@ describe('returns and exchanges after delivery', () => {
     expect((await storeRequest('demo', orderChangeCalls.returnLabel(order.hash, 'RT0000000000'))).status).toBe(404);
 
     // One unit left to ask back; an exchange of it for another size.
-    const tooMany = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.returns(order.hash), { version: after.order.version, itemId: before.items[0]!.id, quantity: 2, kind: 'return', reason: 'Too big' });
+    const tooMany = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.returns(order.hash), {
+      version: after.order.version,
+      itemId: before.items[0]!.id,
+      quantity: 2,
+      kind: 'return',
+      reason: 'Too big',
+    });
     expect([tooMany.status, tooMany.json.errors.quantity]).toEqual([422, [CHANGE_MESSAGES.tooMany(1)]]);
-    const exchange = await client.post(orderChangeCalls.returns(order.hash), { version: after.order.version, itemId: before.items[0]!.id, quantity: 1, kind: 'exchange', reason: 'Too small', wanted: { size: product.sizes[1] } });
+    const exchange = await client.post(orderChangeCalls.returns(order.hash), {
+      version: after.order.version,
+      itemId: before.items[0]!.id,
+      quantity: 1,
+      kind: 'exchange',
+      reason: 'Too small',
+      wanted: { size: product.sizes[1] },
+    });
     expect(exchange.status, exchange.text).toBe(201);
     const last = (await orderRow(order.id)).returns.at(-1)!;
     expect([last.kind, JSON.parse(last.wanted_json)]).toEqual(['exchange', { colour: product.colour, size: product.sizes[1] }]);
@@ -309,7 +421,13 @@ describe('returns and exchanges after delivery', () => {
   it('before delivery there is nothing to return (422, nothing written)', async () => {
     const order = await insertOrder(demoId, { status: 'printed', items: [shirt()] });
     const before = await orderRow(order.id);
-    const response = await shopper().post<{ message: string }>(orderChangeCalls.returns(order.hash), { version: before.order.version, itemId: before.items[0]!.id, quantity: 1, kind: 'return', reason: 'Too small' });
+    const response = await shopper().post<{ message: string }>(orderChangeCalls.returns(order.hash), {
+      version: before.order.version,
+      itemId: before.items[0]!.id,
+      quantity: 1,
+      kind: 'return',
+      reason: 'Too small',
+    });
     expect([response.status, response.json.message]).toEqual([422, CHANGE_MESSAGES.notDelivered]);
     expect(await orderRow(order.id)).toEqual(before);
   });
@@ -318,11 +436,24 @@ describe('returns and exchanges after delivery', () => {
     const { db } = await testDb();
     const order = await insertOrder(demoId, { status: 'complete', items: [shirt()], createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString() });
     const before = await orderRow(order.id);
-    const completed = await db.selectFrom('order_status_logs').select('created_at').where('order_id', '=', order.id).where('status', '=', 'complete').executeTakeFirstOrThrow();
+    const completed = await db
+      .selectFrom('order_status_logs')
+      .select('created_at')
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'complete')
+      .executeTakeFirstOrThrow();
     const closed = new Date(Date.parse(completed.created_at) + 30 * 86_400_000);
-    const response = await shopper().post<{ message: string }>(orderChangeCalls.returns(order.hash), { version: before.order.version, itemId: before.items[0]!.id, quantity: 1, kind: 'return', reason: 'Too small' });
+    const response = await shopper().post<{ message: string }>(orderChangeCalls.returns(order.hash), {
+      version: before.order.version,
+      itemId: before.items[0]!.id,
+      quantity: 1,
+      kind: 'return',
+      reason: 'Too small',
+    });
     expect(response.status).toBe(422);
-    expect(response.json.message).toBe(CHANGE_MESSAGES.windowClosed(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(closed)));
+    expect(response.json.message).toBe(
+      CHANGE_MESSAGES.windowClosed(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(closed)),
+    );
     expect(await orderRow(order.id)).toEqual(before);
   });
 });
@@ -333,12 +464,27 @@ describe('the return window, on a controlled clock', () => {
     const scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
     const order = await insertOrder(demoId, { status: 'complete', items: [shirt({ quantity: 3 })] });
     const before = await orderRow(order.id);
-    const completed = await db.selectFrom('order_status_logs').select('created_at').where('order_id', '=', order.id).where('status', '=', 'complete').executeTakeFirstOrThrow();
+    const completed = await db
+      .selectFrom('order_status_logs')
+      .select('created_at')
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'complete')
+      .executeTakeFirstOrThrow();
     const closes = Date.parse(completed.created_at) + 30 * 86_400_000;
-    const body = (version: number) => ({ version, itemId: before.items[0]!.id, quantity: 1, kind: 'return' as const, reason: 'Too big' as const, wanted: { colour: undefined, size: undefined } });
+    const body = (version: number) => ({
+      version,
+      itemId: before.items[0]!.id,
+      quantity: 1,
+      kind: 'return' as const,
+      reason: 'Too big' as const,
+      wanted: { colour: undefined, size: undefined },
+    });
     const context = (at: number) => ({ origin: testStoreOrigin('demo'), userId: null, now: new Date(at) });
 
-    const late = await requestReturn(scope, order.hash, body(before.order.version), context(closes + 1)).then(() => undefined, (error: unknown) => error);
+    const late = await requestReturn(scope, order.hash, body(before.order.version), context(closes + 1)).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(late).toBeInstanceOf(ApiError);
     expect((late as ApiError).status).toBe(422);
     expect((await orderRow(order.id)).returns).toEqual([]);
@@ -347,10 +493,17 @@ describe('the return window, on a controlled clock', () => {
 
     // The store's own window: 7 days, set in its settings.
     const settings = (await db.selectFrom('divisions').select('settings_json').where('id', '=', demoId).executeTakeFirstOrThrow()).settings_json;
-    await db.updateTable('divisions').set({ settings_json: JSON.stringify({ ...JSON.parse(settings), returnWindowDays: 7 }) }).where('id', '=', demoId).execute();
+    await db
+      .updateTable('divisions')
+      .set({ settings_json: JSON.stringify({ ...JSON.parse(settings), returnWindowDays: 7 }) })
+      .where('id', '=', demoId)
+      .execute();
     try {
       const weekLater = Date.parse(completed.created_at) + 7 * 86_400_000;
-      const closed = await requestReturn(scope, order.hash, body(booked.order.version), context(weekLater + 1)).then(() => undefined, (error: unknown) => error);
+      const closed = await requestReturn(scope, order.hash, body(booked.order.version), context(weekLater + 1)).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       expect((closed as ApiError).status).toBe(422);
       expect((await requestReturn(scope, order.hash, body(booked.order.version), context(weekLater))).labelCode).toMatch(/^RT/);
     } finally {
@@ -407,7 +560,13 @@ describe('only this order, only this store', () => {
     const before = await orderRow(order.id);
     const body = { version: 0, itemId: before.items[1]!.id };
     const wrongHash = 'A'.repeat(32);
-    for (const call of [orderChangeCalls.changeItem, orderChangeCalls.removeItem, orderChangeCalls.cancel, orderChangeCalls.address, orderChangeCalls.returns]) {
+    for (const call of [
+      orderChangeCalls.changeItem,
+      orderChangeCalls.removeItem,
+      orderChangeCalls.cancel,
+      orderChangeCalls.address,
+      orderChangeCalls.returns,
+    ]) {
       expect((await shopper().post(call(wrongHash), body)).status).toBe(404);
       expect((await shopper().post(call('short'), body)).status).toBe(404);
       expect((await new SessionClient('north').post(call(order.hash), body)).status).toBe(404);
@@ -445,7 +604,12 @@ describe('the pages', () => {
     const returns = parseHtml((await storeRequest('demo', `/returns/${order.hash}`)).text);
     expect(returns.text('main')).toBe(page.text('main').replaceAll(`/edit-order/${order.hash}`, `/returns/${order.hash}`));
 
-    const changed = await formPost(`/returns/${order.hash}`, { action: 'change-item', version: '0', itemId: String(before.items[0]!.id), choice: `${product.colour}|${product.sizes[1]}` });
+    const changed = await formPost(`/returns/${order.hash}`, {
+      action: 'change-item',
+      version: '0',
+      itemId: String(before.items[0]!.id),
+      choice: `${product.colour}|${product.sizes[1]}`,
+    });
     expect(changed.status).toBe(303);
     expect(changed.headers.location).toBe(`/returns/${order.hash}?done=changed`);
     const shown = parseHtml((await storeRequest('demo', changed.headers.location!)).text);
@@ -472,9 +636,25 @@ describe('the pages', () => {
     const order = await insertOrder(demoId);
     const form = parseHtml((await storeRequest('demo', `/update-address/${order.hash}`)).text);
     expect(form.attr('[name="address.street"]', 'value')).toBe('1 Test Street');
-    const saved = await formPost(`/update-address/${order.hash}`, { action: 'address', version: '0', 'address.name': 'Casey Customer', 'address.street': '3 Form Street', 'address.city': 'Leeds', 'address.zip': 'LS1 1AA', 'address.country': 'GB' });
+    const saved = await formPost(`/update-address/${order.hash}`, {
+      action: 'address',
+      version: '0',
+      'address.name': 'Casey Customer',
+      'address.street': '3 Form Street',
+      'address.city': 'Leeds',
+      'address.zip': 'LS1 1AA',
+      'address.country': 'GB',
+    });
     expect([saved.status, saved.headers.location]).toEqual([303, `/update-address/${order.hash}?done=address`]);
-    const invalid = await formPost(`/update-address/${order.hash}`, { action: 'address', version: '1', 'address.name': 'Casey Customer', 'address.street': '3 Form Street', 'address.city': 'Leeds', 'address.zip': 'nope', 'address.country': 'GB' });
+    const invalid = await formPost(`/update-address/${order.hash}`, {
+      action: 'address',
+      version: '1',
+      'address.name': 'Casey Customer',
+      'address.street': '3 Form Street',
+      'address.city': 'Leeds',
+      'address.zip': 'nope',
+      'address.country': 'GB',
+    });
     expect(invalid.status).toBe(422);
     expect(parseHtml(invalid.text).text('[data-field-error="address.zip"]')).toBe(messages.postcode);
     const packed = await insertOrder(demoId, { status: 'packing' });
@@ -506,7 +686,8 @@ describe('the pages', () => {
     expect(listed.all('[data-your-order] a').map((link) => link.attribs.href)).toEqual([`/edit-order/${theirs.hash}`]);
     expect(parseHtml((await storeRequest('demo', '/edit-order/')).text).all('[data-your-order]')).toHaveLength(0);
     let status = 0;
-    for (let attempt = 3; attempt <= 11 && status !== 429; attempt++) status = (await formPost('/update-address/', { orderNumber: String(order.id), email: 'someone-else@example.com' })).status;
+    for (let attempt = 3; attempt <= 11 && status !== 429; attempt++)
+      status = (await formPost('/update-address/', { orderNumber: String(order.id), email: 'someone-else@example.com' })).status;
     expect(status).toBe(429);
   });
 });

@@ -28,7 +28,10 @@ async function statusOf(orderId: number) {
 }
 
 async function refusal(move: Promise<unknown>): Promise<ApiError> {
-  const error = await move.then(() => undefined, (reason: unknown) => reason);
+  const error = await move.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -72,7 +75,9 @@ describe('moveOrder', () => {
     const order = await insertOrder(demo.division.id, { status: 'quote' });
     await moveOrder(demo, order.id, 'bespoke_requested_terms', staffId);
     await moveOrder(demo, order.id, 'bespoke_paid', staffId);
-    expect((await refusal(moveOrder(demo, order.id, 'processing', staffId))).message).toBe('An order cannot move from bespoke_paid to processing on the bespoke flow.');
+    expect((await refusal(moveOrder(demo, order.id, 'processing', staffId))).message).toBe(
+      'An order cannot move from bespoke_paid to processing on the bespoke flow.',
+    );
     expect((await statusOf(order.id)).status).toBe('bespoke_paid');
   });
 
@@ -119,7 +124,11 @@ describe('moveOrder', () => {
     let locked = () => {};
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const blocker = db.transaction().execute(async (trx) => {
-      await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', order.id)
+        .execute();
       locked();
       await held;
     });

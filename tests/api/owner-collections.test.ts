@@ -18,7 +18,8 @@ let rivalCollection = 0;
 beforeAll(async () => {
   [shop, other] = await Promise.all([ownerStore('coll'), ownerStore('collrival')]);
   products = [];
-  for (const name of ['Alpha', 'Bravo', 'Charlie']) products.push(await insertProduct(shop.scope, product(`${shop.code}-C-${name.toUpperCase()}`, `${name} Tee`)));
+  for (const name of ['Alpha', 'Bravo', 'Charlie'])
+    products.push(await insertProduct(shop.scope, product(`${shop.code}-C-${name.toUpperCase()}`, `${name} Tee`)));
   rivalProduct = await insertProduct(other.scope, product(`${other.code}-C-RIVAL`, 'Rival Tee'));
   rivalCollection = await insertCollection(other.scope, { name: 'Theirs', urlName: 'theirs', description: '', banner: null, position: 0 });
 });
@@ -56,7 +57,13 @@ describe('collections CRUD', () => {
 
   it('takes a picture of its own library as the banner, with its real size; another store’s picture is refused', async () => {
     // A demo product's picture, stored by the seed: the demo store's, not this one's.
-    const seeded = await shop.scope.db.selectFrom('products').select('images_json').where('division_id', '=', await divisionId('demo')).where('images_json', 'like', '%/media/%').orderBy('id').executeTakeFirstOrThrow();
+    const seeded = await shop.scope.db
+      .selectFrom('products')
+      .select('images_json')
+      .where('division_id', '=', await divisionId('demo'))
+      .where('images_json', 'like', '%/media/%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const image = JSON.parse(seeded.images_json)[0];
     const borrowed = await patch(created.id, { name: 'Summer Drops!', urlName: 'summer-drops', banner: { url: image.original, sizes: image.sizes } });
     expect(borrowed.status).toBe(422);
@@ -64,10 +71,31 @@ describe('collections CRUD', () => {
 
     // The same picture in this store's library (as an upload of the same file would leave it).
     const time = new Date().toISOString();
-    await shop.scope.db.insertInto('media_items').values({ division_id: shop.scope.division.id, kind: 'image', name: 'summer.png', content_type: 'image/png', bytes: 1, status: 'ready', content_hash: image.id, url: image.original, image_json: JSON.stringify(image), created_at: time, updated_at: time }).execute();
+    await shop.scope.db
+      .insertInto('media_items')
+      .values({
+        division_id: shop.scope.division.id,
+        kind: 'image',
+        name: 'summer.png',
+        content_type: 'image/png',
+        bytes: 1,
+        status: 'ready',
+        content_hash: image.id,
+        url: image.original,
+        image_json: JSON.stringify(image),
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
     const response = await patch(created.id, { name: 'Summer Drops!', urlName: 'summer-drops', banner: { url: image.original, sizes: image.sizes } });
     expect(response.status, response.text).toBe(200);
-    expect(response.json.collection.banner).toMatchObject({ original: image.original, width: image.width, height: image.height, sizes: image.sizes, altText: 'Summer Drops!' });
+    expect(response.json.collection.banner).toMatchObject({
+      original: image.original,
+      width: image.width,
+      height: image.height,
+      sizes: image.sizes,
+      altText: 'Summer Drops!',
+    });
   });
 
   it('edits name, url name and description; another store’s collection is 403', async () => {
@@ -114,7 +142,7 @@ describe('collections CRUD', () => {
     expect(removed.status).toBe(200);
     expect(await contentVersion(shop)).toBeGreaterThan(version);
     expect((await storeRequest(shop.subdomain, '/collection/summer/')).status).toBe(404);
-    expect((await shop.scope.db.selectFrom('products').select('id').where('id', 'in', products).execute())).toHaveLength(3);
+    expect(await shop.scope.db.selectFrom('products').select('id').where('id', 'in', products).execute()).toHaveLength(3);
     expect((await shop.owner.request(collectionCalls.collection(created.id))).status).toBe(404);
   });
 });

@@ -29,7 +29,18 @@ describe('POST studioCalls.ownerProducts: a product from a saved design', () => 
     expect(response.status, response.text).toBe(201);
     const created = response.json.product;
     expect(created.sku).toMatch(new RegExp(`^${shop.code}-P-\\d+$`));
-    expect(created).toMatchObject({ name: 'Hello Tee', price: 2500, salePrice: 2000, approvalStatus: 'not-modded-yet', baseProductId: shop.blankId, enabled: true, collections: ['summer'], tags: ['hello'], minPrice: 1500, maxPrice: 7500 });
+    expect(created).toMatchObject({
+      name: 'Hello Tee',
+      price: 2500,
+      salePrice: 2000,
+      approvalStatus: 'not-modded-yet',
+      baseProductId: shop.blankId,
+      enabled: true,
+      collections: ['summer'],
+      tags: ['hello'],
+      minPrice: 1500,
+      maxPrice: 7500,
+    });
     expect(created.designId).toBeGreaterThan(0);
     expect(created.options.map((option: Json) => option.colour.name)).toEqual(['White']);
     expect(created.images.map((image: Json) => image.original)).toEqual([expect.stringMatching(/mockup-White-800\.png$/)]);
@@ -85,14 +96,22 @@ describe('POST studioCalls.ownerProducts: a product from a saved design', () => 
   });
 
   it('refuses another store’s design (403) or collection (403), and an unknown one (404), writing nothing', async () => {
-    const before = await shop.scope.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).where('division_id', '=', shop.scope.division.id).executeTakeFirstOrThrow();
+    const before = await shop.scope.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('division_id', '=', shop.scope.division.id)
+      .executeTakeFirstOrThrow();
     const theirs = await sell(shop, { designUuid: other.designUuid });
     expect(theirs.status).toBe(403);
     expect(theirs.json.message).toBe(OTHER_STORE);
     expect((await sell(shop, { designUuid: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await sell(shop, { collections: ['rival-only'] })).status).toBe(403);
     expect((await sell(shop, { collections: ['no-such-collection'] })).status).toBe(404);
-    const after = await shop.scope.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).where('division_id', '=', shop.scope.division.id).executeTakeFirstOrThrow();
+    const after = await shop.scope.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('division_id', '=', shop.scope.division.id)
+      .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
   });
 
@@ -137,7 +156,16 @@ describe('the products list, bulk enable/disable and edit', () => {
     expect(all[0]).toMatchObject({ approvalLabel: expect.any(String), listed: expect.any(Boolean) });
 
     const byName = await shop.owner.request<Json>(productCalls.list('listed 2'));
-    expect(byName.json.products.map((item: Json) => item.name).sort()).toEqual(['Listed 2', 'Listed 20', 'Listed 21', 'Listed 22', 'Listed 23', 'Listed 24', 'Listed 25', 'Listed 26']);
+    expect(byName.json.products.map((item: Json) => item.name).sort()).toEqual([
+      'Listed 2',
+      'Listed 20',
+      'Listed 21',
+      'Listed 22',
+      'Listed 23',
+      'Listed 24',
+      'Listed 25',
+      'Listed 26',
+    ]);
     const bySku = await shop.owner.request<Json>(productCalls.list(`${shop.code.toLowerCase()}-list-07`));
     expect(bySku.json.products.map((item: Json) => item.name)).toEqual(['Listed 7']);
     expect((await shop.owner.request<Json>(productCalls.list('rival'))).json.products).toEqual([]);
@@ -166,16 +194,41 @@ describe('the products list, bulk enable/disable and edit', () => {
 
   it('edits a product within its bounds; an approved one republishes the store; another store’s is 403', async () => {
     const created = (await sell(shop)).json.product;
-    const body = { name: 'Renamed Tee', description: 'New words', price: 3000, salePrice: null, colours: ['White', 'Black'], collections: ['summer'], tags: ['new'], enabled: false };
+    const body = {
+      name: 'Renamed Tee',
+      description: 'New words',
+      price: 3000,
+      salePrice: null,
+      colours: ['White', 'Black'],
+      collections: ['summer'],
+      tags: ['new'],
+      enabled: false,
+    };
     expect((await patch(shop.owner, created.id, { ...body, price: 9000 })).json.message).toBe('Max £75.00');
     const saved = await patch(shop.owner, created.id, body);
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.product).toMatchObject({ name: 'Renamed Tee', price: 3000, enabled: false, collections: ['summer'], tags: ['new'], approvalStatus: 'not-modded-yet' });
+    expect(saved.json.product).toMatchObject({
+      name: 'Renamed Tee',
+      price: 3000,
+      enabled: false,
+      collections: ['summer'],
+      tags: ['new'],
+      approvalStatus: 'not-modded-yet',
+    });
     expect(saved.json.product.options.map((option: Json) => option.colour.name)).toEqual(['White', 'Black']);
 
     const version = await contentVersion(shop);
     const approved = ids[4]!;
-    const edit = await patch(shop.owner, approved, { name: 'Listed five', description: '', price: 1234, salePrice: null, colours: ['White'], collections: [], tags: [], enabled: true });
+    const edit = await patch(shop.owner, approved, {
+      name: 'Listed five',
+      description: '',
+      price: 1234,
+      salePrice: null,
+      colours: ['White'],
+      collections: [],
+      tags: [],
+      enabled: true,
+    });
     expect(edit.status, edit.text).toBe(200);
     expect(await contentVersion(shop)).toBeGreaterThan(version);
 
@@ -190,7 +243,14 @@ describe('the products list, bulk enable/disable and edit', () => {
     expect(screen.text).toContain('Listed 1');
     expect(screen.text).toContain('Design a new product');
     expect((await shop.owner.request(`/dashboard/store/products/${ids[0]}/`)).status).toBe(200);
-    const rivalId = (await other.scope.db.selectFrom('products').select('id').where('division_id', '=', other.scope.division.id).where('sku', 'not like', '%BLANK%').executeTakeFirstOrThrow()).id;
+    const rivalId = (
+      await other.scope.db
+        .selectFrom('products')
+        .select('id')
+        .where('division_id', '=', other.scope.division.id)
+        .where('sku', 'not like', '%BLANK%')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect((await shop.owner.request(`/dashboard/store/products/${rivalId}/`)).status).toBe(404);
     const visitor = await storeRequest(shop.subdomain, '/dashboard/store/products/');
     expect(visitor.status).toBe(302);

@@ -14,7 +14,12 @@ async function pagesOf(store: string): Promise<[string, string][]> {
   const collection = (await storeRequest(store, '/collection/t-shirts/')).text;
   const product = /href="(\/product\/[^"]+)"/.exec(collection)?.[1];
   expect(product, 'a product on /collection/t-shirts/').toBeTruthy();
-  return [['home', '/'], ['collection', '/collection/t-shirts/'], ['product', product!], ['blog post', '/blog/how-we-print/']];
+  return [
+    ['home', '/'],
+    ['collection', '/collection/t-shirts/'],
+    ['product', product!],
+    ['blog post', '/blog/how-we-print/'],
+  ];
 }
 
 /** Top-level rules (at-rules with their blocks) of a stylesheet. */
@@ -43,7 +48,9 @@ describe('page styles', () => {
         // A scoped rule is for a component the page draws when the page's markup carries its scope class.
         const drawn = new Set(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').match(SCOPE));
         const unused = rules(css).filter((rule) => (rule.match(SCOPE) ?? []).some((scope) => !drawn.has(scope)));
-        expect(unused.join('').length, `${kind} (${path}) carries CSS of components it does not draw:\n${unused.join('\n').slice(0, 600)}`).toBeLessThanOrEqual(UNUSED_BUDGET);
+        expect(unused.join('').length, `${kind} (${path}) carries CSS of components it does not draw:\n${unused.join('\n').slice(0, 600)}`).toBeLessThanOrEqual(
+          UNUSED_BUDGET,
+        );
       }
     });
   }
@@ -54,7 +61,11 @@ describe('page styles', () => {
     const styled = new Set(css.match(SCOPE));
     // Every scope class on an element of a block has its rules on the page (a component without
     // a <style> has no scope class, so nothing is asked of it).
-    const blockScopes = new Set([...html.matchAll(/<div class="block[^"]*" data-block-type="[^"]+"[^>]*>\s*<[a-z]+[^>]*class="([^"]*)"/g)].flatMap((match) => match[1]!.match(SCOPE) ?? []));
+    const blockScopes = new Set(
+      [...html.matchAll(/<div class="block[^"]*" data-block-type="[^"]+"[^>]*>\s*<[a-z]+[^>]*class="([^"]*)"/g)].flatMap(
+        (match) => match[1]!.match(SCOPE) ?? [],
+      ),
+    );
     expect(blockScopes.size).toBeGreaterThan(20);
     expect([...blockScopes].filter((scope) => !styled.has(scope))).toEqual([]);
   });

@@ -14,7 +14,11 @@ let original = '';
 async function setProcessor(type: 'teemill' | 'direct'): Promise<void> {
   const { db } = await testDb();
   const settings = { ...JSON.parse(original), paymentProcessor: { type, accounts: type === 'direct' ? ['acct_north'] : [] } };
-  await db.updateTable('divisions').set({ settings_json: JSON.stringify(settings) }).where('subdomain', '=', STORE).execute();
+  await db
+    .updateTable('divisions')
+    .set({ settings_json: JSON.stringify(settings) })
+    .where('subdomain', '=', STORE)
+    .execute();
   await bumpContentVersion({ db, division: (await findDivisionBySubdomain(db, STORE))! });
 }
 
@@ -40,17 +44,26 @@ describe('policy pages and the payment processor', () => {
   it('are removed for a direct processor: the same path answers 404 and the footer drops the links', async () => {
     await setProcessor('direct');
     for (const path of POLICY_PATHS) {
-      const page = await eventually(() => storeRequest(STORE, path), (response) => response.status === 404);
+      const page = await eventually(
+        () => storeRequest(STORE, path),
+        (response) => response.status === 404,
+      );
       expect(page.status, path).toBe(404);
       expect(page.headers.location, path).toBeUndefined();
     }
-    const home = await eventually(() => storeRequest(STORE, '/'), (response) => !response.text.includes('href="/privacy-policy/"'));
+    const home = await eventually(
+      () => storeRequest(STORE, '/'),
+      (response) => !response.text.includes('href="/privacy-policy/"'),
+    );
     expect(home.text).not.toContain('href="/terms-of-sale/"');
     // The other store is not affected.
     expect((await storeRequest('demo', '/terms-of-sale/')).status).toBe(200);
 
     await setProcessor('teemill');
-    const back = await eventually(() => storeRequest(STORE, '/terms-of-sale/'), (response) => response.status === 200);
+    const back = await eventually(
+      () => storeRequest(STORE, '/terms-of-sale/'),
+      (response) => response.status === 200,
+    );
     expect(back.status).toBe(200);
   });
 });

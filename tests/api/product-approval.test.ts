@@ -40,13 +40,19 @@ describe('before approval', () => {
     expect((await shopper(approveMe.url)).status).toBe(404);
     expect((await shop.owner.request(approveMe.url)).status).toBe(404);
     const list = await shop.owner.request<Json>(productCalls.list(UNIQUE));
-    expect(list.json.products.map((item: Json) => [item.approvalLabel, item.listed])).toEqual([['Not modded yet', false], ['Not modded yet', false]]);
+    expect(list.json.products.map((item: Json) => [item.approvalLabel, item.listed])).toEqual([
+      ['Not modded yet', false],
+      ['Not modded yet', false],
+    ]);
   });
 
   it('cannot be bought or fetched by id, even by someone who knows the id', async () => {
     const option = approveMe.options[0];
     const visitor = new SessionClient(shop.subdomain);
-    const add = await visitor.post('/omnis/v3/frontend/product/addItemToCart/', { item: { productId: approveMe.id, productColor: option.colour.name, productSize: option.sizes[0] }, name: 'main' });
+    const add = await visitor.post('/omnis/v3/frontend/product/addItemToCart/', {
+      item: { productId: approveMe.id, productColor: option.colour.name, productSize: option.sizes[0] },
+      name: 'main',
+    });
     expect(add.status, add.text).toBe(400);
     const fetched = await visitor.post<Json>('/omnis/v3/products/fetch/', { product_ids: [approveMe.id] });
     expect(JSON.stringify(fetched.json)).not.toContain(UNIQUE);
@@ -75,7 +81,9 @@ describe('the staff approval queue', () => {
     expect((await shop.owner.post(approvalCalls.deny(denyMe.id), { reason: 'Because I can' })).status).toBe(403);
     expect((await shop.owner.request('/atlas/products/')).status).toBe(403);
     expect((await storeRequest(shop.subdomain, '/atlas/products/')).status).toBe(302);
-    expect((await shop.scope.db.selectFrom('products').select('approval_status').where('id', '=', approveMe.id).executeTakeFirstOrThrow()).approval_status).toBe('not-modded-yet');
+    expect(
+      (await shop.scope.db.selectFrom('products').select('approval_status').where('id', '=', approveMe.id).executeTakeFirstOrThrow()).approval_status,
+    ).toBe('not-modded-yet');
   });
 
   it('approving lists the product: collection page, search and product page, the store republished', async () => {

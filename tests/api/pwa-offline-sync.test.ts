@@ -8,14 +8,25 @@ import { SessionClient } from '../support/session-client.ts';
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';
 const REMOVE = '/omnis/v3/basket/remove/';
 const UPDATE = '/omnis/v3/basket/update/';
-interface Line { key: string; quantity: number; productId?: number }
+interface Line {
+  key: string;
+  quantity: number;
+  productId?: number;
+}
 
 let item: { productUrl: string; productColor: string; productSize: string };
 let productId: number;
 
 beforeAll(async () => {
   const { db } = await testDb();
-  const row = await db.selectFrom('products').selectAll().where('division_id', '=', await divisionId('demo')).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('division_id', '=', await divisionId('demo'))
+    .where('enabled', '=', 1)
+    .where('enable_add_to_cart', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const option = (JSON.parse(row.options_json) as { colour: { name: string }; sizes: string[] }[]).find((candidate) => candidate.sizes.length > 0)!;
   item = { productUrl: row.url_name, productColor: option.colour.name, productSize: option.sizes[0]! };
   productId = row.id;
@@ -67,7 +78,7 @@ describe('offline changes sent again', () => {
     expect((await client.request<{ items: Line[] }>('/omnis/v3/basket/main/list/')).json.items).toEqual([]);
   });
 
-  it('changes a basket line\'s quantity once per key: a late replay does not undo a later change', async () => {
+  it("changes a basket line's quantity once per key: a late replay does not undo a later change", async () => {
     const client = new SessionClient();
     const [line] = (await send(client, ADD, { item, name: 'main' })).json.items;
     const toThree = key();
@@ -91,14 +102,17 @@ describe('offline changes sent again', () => {
     expect((await send(client, REMOVE, { key: line!.key, name: 'main' }, removal)).json.items).toEqual([]);
     // Both answers lost: sent again in order. The change was applied once already (the line it
     // names has gone: run again it would be refused), the removal too.
-    for (const [path, json, replayed] of [[UPDATE, { key: line!.key, quantity: 2 }, change], [REMOVE, { key: line!.key, name: 'main' }, removal]] as const) {
+    for (const [path, json, replayed] of [
+      [UPDATE, { key: line!.key, quantity: 2 }, change],
+      [REMOVE, { key: line!.key, name: 'main' }, removal],
+    ] as const) {
       const answer = await send(client, path, json, replayed);
       expect(answer.status, answer.text).toBe(200);
       expect(answer.json.items).toEqual([]);
     }
   });
 
-  it('gives an update\'s key back when the line is not there', async () => {
+  it("gives an update's key back when the line is not there", async () => {
     const client = new SessionClient();
     await send(client, ADD, { item, name: 'main' });
     const change = key();
@@ -111,7 +125,14 @@ describe('offline changes sent again', () => {
   it('keeps keys per store: the same key on another store is another change', async () => {
     const change = key();
     const { db } = await testDb();
-    const north = await db.selectFrom('products').selectAll().where('division_id', '=', await divisionId('north')).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const north = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('division_id', '=', await divisionId('north'))
+      .where('enabled', '=', 1)
+      .where('enable_add_to_cart', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect((await send(new SessionClient(), ADD, { item: { productId }, name: 'favourites' }, change)).json.items).toHaveLength(1);
     expect((await send(new SessionClient('north'), ADD, { item: { productId: north.id }, name: 'favourites' }, change)).json.items).toHaveLength(1);
     expect(await db.selectFrom('offline_change_keys').select('division_id').where('idempotency_key', '=', change).execute()).toHaveLength(2);
@@ -120,12 +141,24 @@ describe('offline changes sent again', () => {
   it('keeps quantity change keys per store: one key changes a line on each store', async () => {
     const change = key();
     const { db } = await testDb();
-    const north = await db.selectFrom('products').selectAll().where('division_id', '=', await divisionId('north')).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const north = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('division_id', '=', await divisionId('north'))
+      .where('enabled', '=', 1)
+      .where('enable_add_to_cart', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const northOption = (JSON.parse(north.options_json) as { colour: { name: string }; sizes: string[] }[]).find((candidate) => candidate.sizes.length > 0)!;
     const demoClient = new SessionClient();
     const northClient = new SessionClient('north');
     const [demoLine] = (await send(demoClient, ADD, { item, name: 'main' })).json.items;
-    const [northLine] = (await send(northClient, ADD, { item: { productUrl: north.url_name, productColor: northOption.colour.name, productSize: northOption.sizes[0] }, name: 'main' })).json.items;
+    const [northLine] = (
+      await send(northClient, ADD, {
+        item: { productUrl: north.url_name, productColor: northOption.colour.name, productSize: northOption.sizes[0] },
+        name: 'main',
+      })
+    ).json.items;
     expect((await send(demoClient, UPDATE, { key: demoLine!.key, quantity: 4 }, change)).json.items.map((one) => one.quantity)).toEqual([4]);
     expect((await send(northClient, UPDATE, { key: northLine!.key, quantity: 6 }, change)).json.items.map((one) => one.quantity)).toEqual([6]);
     expect(await db.selectFrom('offline_change_keys').select('division_id').where('idempotency_key', '=', change).orderBy('division_id').execute()).toEqual(
@@ -135,7 +168,7 @@ describe('offline changes sent again', () => {
 });
 
 describe('the sync script at a stable address', () => {
-  it('redirects /pwa/sync.js (what every page\'s shell script imports) to the basket page\'s sync script, revalidated each time', async () => {
+  it("redirects /pwa/sync.js (what every page's shell script imports) to the basket page's sync script, revalidated each time", async () => {
     const answer = await storeRequest('demo', '/pwa/sync.js');
     expect(answer.status).toBe(302);
     expect(answer.headers['cache-control']).toBe('no-cache');

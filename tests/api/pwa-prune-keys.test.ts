@@ -18,17 +18,31 @@ beforeEach(async () => {
   database = await freshDatabase('prune');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(START);
-  divisionId = (await createStore(database.connection.db, { project: { name: 'Prune' }, subdomain: 'prune', name: 'Prune', companyName: 'Prune', themeName: 'naked' })).id;
+  divisionId = (
+    await createStore(database.connection.db, { project: { name: 'Prune' }, subdomain: 'prune', name: 'Prune', companyName: 'Prune', themeName: 'naked' })
+  ).id;
 });
 afterEach(async () => {
   vi.useRealTimers();
   await database.close();
 });
 
-const options = (): RunnerOptions => ({ connection: database.connection, databaseUrl: database.url, tasks: APP_TASKS, pollIntervalMs: 100, logger: { info: () => {}, error: () => {} } });
+const options = (): RunnerOptions => ({
+  connection: database.connection,
+  databaseUrl: database.url,
+  tasks: APP_TASKS,
+  pollIntervalMs: 100,
+  logger: { info: () => {}, error: () => {} },
+});
 const keyWritten = (key: string, at: number) =>
-  database.connection.db.insertInto('offline_change_keys').values({ division_id: divisionId, idempotency_key: key, created_at: new Date(at).toISOString() }).execute();
-const keysLeft = async () => (await database.connection.db.selectFrom('offline_change_keys').select('idempotency_key').orderBy('idempotency_key').execute()).map((row) => row.idempotency_key);
+  database.connection.db
+    .insertInto('offline_change_keys')
+    .values({ division_id: divisionId, idempotency_key: key, created_at: new Date(at).toISOString() })
+    .execute();
+const keysLeft = async () =>
+  (await database.connection.db.selectFrom('offline_change_keys').select('idempotency_key').orderBy('idempotency_key').execute()).map(
+    (row) => row.idempotency_key,
+  );
 const pruneJobs = async () => (await listJobs(database.connection)).filter((job) => job.task === 'offline-keys.prune');
 // graphile-worker deletes a finished job without holding up runOnce: the run that queued its
 // successor may still be listed a moment. One job is what must remain.

@@ -10,7 +10,11 @@ import type { WebAppManifest } from '../../src/server/pwa/manifest.ts';
 
 async function storeRow(subdomain: string) {
   const { db } = await testDb();
-  return db.selectFrom('divisions').select(['company_name', 'logo', 'theme_name', 'theme_overrides_json']).where('subdomain', '=', subdomain).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('divisions')
+    .select(['company_name', 'logo', 'theme_name', 'theme_overrides_json'])
+    .where('subdomain', '=', subdomain)
+    .executeTakeFirstOrThrow();
 }
 
 describe('web app manifest', () => {
@@ -20,7 +24,14 @@ describe('web app manifest', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/manifest+json');
     const colours = storeColours(themeStyle(row.theme_name, JSON.parse(row.theme_overrides_json ?? '{}')).tokens);
-    expect(response.json).toMatchObject({ name: row.company_name, start_url: '/', scope: '/', display: 'standalone', theme_color: colours.theme, background_color: colours.background });
+    expect(response.json).toMatchObject({
+      name: row.company_name,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: colours.theme,
+      background_color: colours.background,
+    });
     expect(response.json.short_name.length).toBeLessThanOrEqual(12);
     expect(response.json.icons.map((icon) => `${icon.src} ${icon.sizes} ${icon.purpose}`)).toEqual([
       '/pwa/icons/192.png 192x192 any',
@@ -71,7 +82,16 @@ describe('app icons', () => {
     const { data, info } = await sharp(maskable.bytes).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3).toString('hex');
     const corner = pixel(0, 0);
-    for (let i = 0; i < 512; i += 8) for (const [x, y] of [[i, 0], [0, i], [i, 40], [40, i], [511, i], [i, 511]] as const) expect(pixel(x, y)).toBe(corner);
+    for (let i = 0; i < 512; i += 8)
+      for (const [x, y] of [
+        [i, 0],
+        [0, i],
+        [i, 40],
+        [40, i],
+        [511, i],
+        [i, 511],
+      ] as const)
+        expect(pixel(x, y)).toBe(corner);
     // …and the logo is drawn somewhere inside.
     const inside = new Set<string>();
     for (let y = 120; y < 392; y += 4) for (let x = 120; x < 392; x += 4) inside.add(pixel(x, y));
@@ -90,8 +110,15 @@ describe('offline page and service worker', () => {
     const response = await storeRequest('north', '/offline/');
     expect(response.status).toBe(200);
     const html = parseHtml(response.text);
-    expect(html.all('[data-offline-page] h1').map((h1) => h1.children.map((child) => ('data' in child ? child.data : '')).join(''))).toEqual(['You’re offline']);
-    expect(html.all('meta[name="robots"]').map((meta) => meta.attribs.content).join()).toContain('noindex');
+    expect(html.all('[data-offline-page] h1').map((h1) => h1.children.map((child) => ('data' in child ? child.data : '')).join(''))).toEqual([
+      'You’re offline',
+    ]);
+    expect(
+      html
+        .all('meta[name="robots"]')
+        .map((meta) => meta.attribs.content)
+        .join(),
+    ).toContain('noindex');
   });
 
   it('serves /sw.js unrevalidated by caches, precaching the offline page and the storefront scripts', async () => {

@@ -43,19 +43,38 @@ beforeAll(async () => {
 /** A multipart body of text fields and, when given, one `file`. */
 function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
   const boundary = `----quote${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { method: 'POST', body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 
 function quoteFields(product: QuoteProduct, overrides: Record<string, string> = {}): Record<string, string> {
   const size = product.sizes[0]!;
   return {
-    'lines.0.productId': String(product.id), 'lines.0.colour': product.colours[0] ?? '', [`lines.0.quantities.${size}`]: '25',
-    deadline: DEADLINE, name: 'Robin Buyer', email: uniqueEmail('quote'), phone: '07700 900123', company: 'Acme Events', notes: 'Logo on the chest.',
+    'lines.0.productId': String(product.id),
+    'lines.0.colour': product.colours[0] ?? '',
+    [`lines.0.quantities.${size}`]: '25',
+    deadline: DEADLINE,
+    name: 'Robin Buyer',
+    email: uniqueEmail('quote'),
+    phone: '07700 900123',
+    company: 'Acme Events',
+    notes: 'Logo on the chest.',
     ...overrides,
   };
 }
@@ -96,7 +115,16 @@ describe('POST /omnis/v3/frontend/quotes/', () => {
     expect(JSON.parse(order.shipping_address_json)).toMatchObject({ name: 'Robin Buyer', company: 'Acme Events' });
     expect(log).toEqual(['quote']);
     expect(JSON.parse(quote.contact_json)).toEqual({ name: 'Robin Buyer', email, phone: '07700 900123', company: 'Acme Events' });
-    expect(JSON.parse(quote.lines_json)).toEqual([{ productId: demoProduct.id, name: demoProduct.name, colour: demoProduct.colours[0] ?? '', quantities: { [demoProduct.sizes[0]!]: 25 }, total: 25, options: { printSides: 'front', methodNotes: '' } }]);
+    expect(JSON.parse(quote.lines_json)).toEqual([
+      {
+        productId: demoProduct.id,
+        name: demoProduct.name,
+        colour: demoProduct.colours[0] ?? '',
+        quantities: { [demoProduct.sizes[0]!]: 25 },
+        total: 25,
+        options: { printSides: 'front', methodNotes: '' },
+      },
+    ]);
     const artwork = JSON.parse(quote.artwork_json);
     expect(artwork).toEqual([{ uploadId: expect.any(Number), url: expect.stringMatching(/^\/media\/[0-9a-f]{16}\.png$/), name: 'logo.png' }]);
     expect(quote).toMatchObject({ deadline: DEADLINE, notes: 'Logo on the chest.', terms: null, price: null });
@@ -117,7 +145,10 @@ describe('POST /omnis/v3/frontend/quotes/', () => {
   it('bad input is a 422 with the spec’s messages, field by field, and writes nothing', async () => {
     const client = new SessionClient('demo');
     const email = uniqueEmail('bad');
-    const answer = await client.request<Json>(quoteCalls.create, form({ 'lines.0.productId': '', 'lines.0.total': 'lots', deadline: '2020-01-01', name: '', email, phone: '123' }));
+    const answer = await client.request<Json>(
+      quoteCalls.create,
+      form({ 'lines.0.productId': '', 'lines.0.total': 'lots', deadline: '2020-01-01', name: '', email, phone: '123' }),
+    );
     expect(answer.status).toBe(422);
     expect(answer.json.errors).toEqual({
       'lines.0.productId': [QUOTE_MESSAGES.product],
@@ -137,7 +168,7 @@ describe('POST /omnis/v3/frontend/quotes/', () => {
     const wrong = await requestQuote(client, demoProduct, { 'lines.0.colour': 'Plaid', 'lines.0.quantities.XXXXL': '3' });
     expect(wrong.answer.status).toBe(422);
     expect(Object.keys(wrong.answer.json.errors).sort()).toEqual(['lines.0.colour', 'lines.0.quantities.XXXXL']);
-    expect(await ordersTo(other.email) + await ordersTo(wrong.email)).toBe(0);
+    expect((await ordersTo(other.email)) + (await ordersTo(wrong.email))).toBe(0);
   });
 
   it('artwork is PNG, JPEG or SVG by its bytes: anything else is the ext message and nothing is stored', async () => {
@@ -147,7 +178,9 @@ describe('POST /omnis/v3/frontend/quotes/', () => {
     expect(answer.status).toBe(422);
     expect(answer.json.errors).toEqual({ file: [FORMATS] });
     expect(await ordersTo(email)).toBe(0);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10" fill="red"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10" fill="red"/></svg>',
+    );
     const ok = await requestQuote(client, demoProduct, {}, { name: 'logo.svg', bytes: svg });
     expect(ok.answer.status).toBe(201);
     const [art] = JSON.parse((await orderOf(ok.answer.json.hash)).quote.artwork_json);
@@ -176,11 +209,24 @@ describe('the customer’s quote, by its hash, on its own store only', () => {
     const client = new SessionClient('demo');
     const { answer } = await requestQuote(client, demoProduct);
     const hash = answer.json.hash as string;
-    const edited = await client.request<{ quote: QuoteView }>(quoteCalls.quote(hash), form(quoteFields(demoProduct, {
-      [`lines.0.quantities.${demoProduct.sizes[0]}`]: '', 'lines.0.total': '60', 'lines.1.productId': String(demoProduct.id), 'lines.1.total': '10', 'lines.1.printSides': 'back', email: 'changed@example.com',
-    })));
+    const edited = await client.request<{ quote: QuoteView }>(
+      quoteCalls.quote(hash),
+      form(
+        quoteFields(demoProduct, {
+          [`lines.0.quantities.${demoProduct.sizes[0]}`]: '',
+          'lines.0.total': '60',
+          'lines.1.productId': String(demoProduct.id),
+          'lines.1.total': '10',
+          'lines.1.printSides': 'back',
+          email: 'changed@example.com',
+        }),
+      ),
+    );
     expect(edited.status, edited.text).toBe(200);
-    expect(edited.json.quote.lines.map((line) => [line.total, line.options.printSides])).toEqual([[60, 'front'], [10, 'back']]);
+    expect(edited.json.quote.lines.map((line) => [line.total, line.options.printSides])).toEqual([
+      [60, 'front'],
+      [10, 'back'],
+    ]);
     expect((await orderOf(hash)).order.email).toBe('changed@example.com');
   });
 });
@@ -230,20 +276,34 @@ describe('the bespoke flow, step by step', () => {
     expect((await storeRequest('demo', `/pay/${order.uuid}/`)).status).toBe(404);
     // Staff cannot send a mockup nor move production before the answer.
     expect((await staffCall(atlasQuoteCalls.mockup(order.id), form({}))).json.errors).toEqual({ status: [QUOTE_MESSAGES.mockupNotDue] });
-    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'quote', to: 'bespoke_paid' })).json.errors).toEqual({ status: [QUOTE_MESSAGES.notInProduction] });
+    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'quote', to: 'bespoke_paid' })).json.errors).toEqual({
+      status: [QUOTE_MESSAGES.notInProduction],
+    });
 
     // Staff answer: terms, price, mockup.
     const bad = await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: '', price: '0' }));
     expect(bad.json.errors).toEqual({ terms: ['This field is required.'], price: [QUOTE_MESSAGES.price] });
-    const answered = await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: '50% deposit; delivery in 10 days.', price: '45000' }, { name: 'mockup.png', bytes: await png() }));
+    const answered = await staffCall(
+      atlasQuoteCalls.answer(order.id),
+      form({ terms: '50% deposit; delivery in 10 days.', price: '45000' }, { name: 'mockup.png', bytes: await png() }),
+    );
     expect(answered.status, answered.text).toBe(200);
-    expect(answered.json.quote).toMatchObject({ status: 'bespoke_requested_terms', price: 45000, terms: '50% deposit; delivery in 10 days.', step: 'authorise-terms' });
+    expect(answered.json.quote).toMatchObject({
+      status: 'bespoke_requested_terms',
+      price: 45000,
+      terms: '50% deposit; delivery in 10 days.',
+      step: 'authorise-terms',
+    });
     let state = await orderOf(hash);
     expect(state.order).toMatchObject({ total: 45000, subtotal: 45000, goods_tax: 7500 });
     expect(state.quote.mockup_url).toMatch(/^\/media\//);
-    expect((await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: 'Again', price: '1' }))).json.errors).toEqual({ status: [QUOTE_MESSAGES.notAnswerable] });
+    expect((await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: 'Again', price: '1' }))).json.errors).toEqual({
+      status: [QUOTE_MESSAGES.notAnswerable],
+    });
     // Answered: the quote no longer changes.
-    expect((await customer.request<Json>(quoteCalls.quote(hash), form(quoteFields(demoProduct)))).json.errors).toEqual({ status: [QUOTE_MESSAGES.notEditable] });
+    expect((await customer.request<Json>(quoteCalls.quote(hash), form(quoteFields(demoProduct)))).json.errors).toEqual({
+      status: [QUOTE_MESSAGES.notEditable],
+    });
 
     expect((await customer.post<Json>(quoteCalls.authorise(hash))).json.quote.status).toBe('bespoke_authorised_terms');
     expect((await customer.post<Json>(quoteCalls.authorise(hash))).status).toBe(422);
@@ -255,7 +315,8 @@ describe('the bespoke flow, step by step', () => {
     expect(payPage.status).toBe(200);
     const key = parseHtml(payPage.text).attr('input[name="idempotencyKey"]', 'value')!;
     const paid = await customer.request(`/pay/${order.uuid}/`, {
-      method: 'POST', headers: { origin: testStoreOrigin('demo'), 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { origin: testStoreOrigin('demo'), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ idempotencyKey: key, number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Robin Buyer' }),
     });
     expect(paid.status, paid.text.slice(0, 300)).toBe(303);
@@ -267,7 +328,12 @@ describe('the bespoke flow, step by step', () => {
     const attempt = await db.selectFrom('payment_attempts').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(attempt).toMatchObject({ amount: 45000, successful: 1 });
     expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
-      'We have your quote request', 'Your quote is ready', 'You authorised the terms', 'Your mockup is ready', 'You approved the mockup', 'Payment received',
+      'We have your quote request',
+      'Your quote is ready',
+      'You authorised the terms',
+      'Your mockup is ready',
+      'You approved the mockup',
+      'Payment received',
     ]);
     // Paid: the pay page sends the customer back to the order's page, which shows it.
     expect((await customer.request(`/pay/${order.uuid}/`)).headers.location).toBe(quotePagePath(hash));
@@ -275,7 +341,9 @@ describe('the bespoke flow, step by step', () => {
     expect(shown.text('[data-quote-status]')).toBe('Paid (bespoke)');
 
     // Staff move it through production; never back, never straight to a refund.
-    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_paid', to: 'bespoke_production' })).json.quote.status).toBe('bespoke_production');
+    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_paid', to: 'bespoke_production' })).json.quote.status).toBe(
+      'bespoke_production',
+    );
     expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_paid', to: 'bespoke_sorted' })).status).toBe(409);
     expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_production', to: 'bespoke_paid' })).status).toBe(422);
     expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_production', to: 'bespoke_refunded' })).status).toBe(422);
@@ -301,7 +369,10 @@ describe('the bespoke flow, step by step', () => {
     expect((await storeRequest('demo', `/pay/${order.uuid}/`)).status).toBe(404);
     const list = await staff.request<Json>(atlasQuoteCalls.list({ status: 'po' }));
     expect(list.json.tab).toBe('po');
-    expect(list.json.quotes.find((quote: Json) => quote.orderId === order.id)).toMatchObject({ poNumber: 'PO-2026-118', moves: expect.arrayContaining(['bespoke_production']) });
+    expect(list.json.quotes.find((quote: Json) => quote.orderId === order.id)).toMatchObject({
+      poNumber: 'PO-2026-118',
+      moves: expect.arrayContaining(['bespoke_production']),
+    });
   });
 });
 

@@ -29,13 +29,25 @@ beforeAll(async () => {
     discount: 650,
     couponCode: 'SAVE10',
     shipping: 399,
-    shippingAddress: { name: 'Robin <b>Receiver</b>', company: 'Acme Ltd', street: '5 Dock Road', city: 'Hull', state: 'East Yorkshire', zip: 'HU1 1AA', country: 'GB', eoriNumber: 'GB123456789000' },
+    shippingAddress: {
+      name: 'Robin <b>Receiver</b>',
+      company: 'Acme Ltd',
+      street: '5 Dock Road',
+      city: 'Hull',
+      state: 'East Yorkshire',
+      zip: 'HU1 1AA',
+      country: 'GB',
+      eoriNumber: 'GB123456789000',
+    },
     billingAddress: { name: 'Bailey Biller', street: '9 Bill Street', city: 'York', zip: 'YO1 7HH', country: 'GB' },
     paymentMethod: 'Visa ending 4242',
   });
   const { db } = await testDb();
   const code = (await db.selectFrom('divisions').select('code').where('id', '=', demoId).executeTakeFirstOrThrow()).code;
-  invoiceNumber = `${code.toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '')}-${String(order.id).padStart(6, '0')}`;
+  invoiceNumber = `${code
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${String(order.id).padStart(6, '0')}`;
 });
 
 const SUBTOTAL = 2 * 2500 + 1500;
@@ -95,7 +107,12 @@ describe('GET /receipt/{orderHash}', () => {
     // Spec §4: processing is group 2 of 0–5 in the normal flow: 2 / 5 = 40%.
     expect(page.text('[data-status]')).toBe('Processing');
     expect(page.attr('[role="progressbar"]', 'aria-valuenow')).toBe('40');
-    expect(page.all('[data-status-log]').map(text).map((line) => line.replace(/ \d.*$/, ''))).toEqual(['Order placed', 'Paid', 'Processing']);
+    expect(
+      page
+        .all('[data-status-log]')
+        .map(text)
+        .map((line) => line.replace(/ \d.*$/, '')),
+    ).toEqual(['Order placed', 'Paid', 'Processing']);
     const shipTo = page.text('[data-ship-to]');
     expect(shipTo).toContain('Robin <b>Receiver</b>');
     expect(shipTo).toContain('EORI: GB123456789000');
@@ -113,7 +130,12 @@ describe('GET /receipt/{orderHash}', () => {
 
   it('draws a catalogue product’s picture from its small rendition', async () => {
     const { db } = await testDb();
-    const product = await db.selectFrom('products').select(['id', 'name', 'sku', 'images_json']).where('division_id', '=', demoId).orderBy('id').executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'sku', 'images_json'])
+      .where('division_id', '=', demoId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const image = (JSON.parse(product.images_json) as { original: string; sizes: Record<string, string> }[])[0]!;
     const bought = await insertOrder(demoId, { items: [{ ...TEST_ITEM, productId: product.id, name: product.name, sku: product.sku, image: image.original }] });
     const src = parseHtml((await storeRequest('demo', `/receipt/${bought.hash}`)).text).attr('[data-item] img', 'src');
@@ -204,7 +226,14 @@ describe('hashes answer 404 and reveal nothing', () => {
   it('for an unknown, a malformed or another store’s order hash, on every page and the PDF', async () => {
     const north = await insertOrder(northId, { shippingAddress: { name: 'Robin Receiver' } });
     const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
-    for (const path of [`/receipt/${unknown}`, `/invoice/${unknown}`, '/receipt/short', `/receipt/${order.hash}x`, `/receipt/${north.hash}`, `/invoice/${north.hash}`]) {
+    for (const path of [
+      `/receipt/${unknown}`,
+      `/invoice/${unknown}`,
+      '/receipt/short',
+      `/receipt/${order.hash}x`,
+      `/receipt/${north.hash}`,
+      `/invoice/${north.hash}`,
+    ]) {
       await expectNotFound('demo', path);
     }
     await expectNotFound('north', `/receipt/${order.hash}`);
@@ -240,7 +269,13 @@ describe('GET /order-history/{customerHash}', () => {
 
   it('lists only the signed-in customer’s orders of this store, with date, status, total and links', async () => {
     const [me, other] = await Promise.all([newCustomer(), newCustomer()]);
-    const older = await insertOrder(demoId, { userId: me.id, email: me.email, status: 'complete', createdAt: '2026-03-04T15:07:00.000Z', items: [{ ...TEST_ITEM, quantity: 3 }] });
+    const older = await insertOrder(demoId, {
+      userId: me.id,
+      email: me.email,
+      status: 'complete',
+      createdAt: '2026-03-04T15:07:00.000Z',
+      items: [{ ...TEST_ITEM, quantity: 3 }],
+    });
     const newer = await insertOrder(demoId, { userId: me.id, email: me.email, status: 'paid', createdAt: '2026-10-01T08:05:00.000Z' });
     const elsewhere = await insertOrder(northId, { userId: me.id, email: me.email });
     const theirs = await insertOrder(demoId, { userId: other.id, email: other.email });

@@ -67,11 +67,19 @@ describe('a free return coupon at checkout', () => {
   it("refuses a second order with the used coupon, with the checkout's coupon message, writing nothing", async () => {
     const code = await earnedCoupon();
     expect((await order(code)).status).toBe(201);
-    const before = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('coupon_code', '=', code).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('coupon_code', '=', code)
+      .executeTakeFirstOrThrow();
     const second = await order(code);
     expect(second.status).toBe(422);
     expect(second.json.errors).toEqual({ couponCode: [INVALID] });
-    const after = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('coupon_code', '=', code).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('coupon_code', '=', code)
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await couponRow(code)).times_used).toBe(1);
   });
@@ -88,7 +96,18 @@ describe('a free return coupon at checkout', () => {
 
   it('refuses an expired coupon', async () => {
     const code = `REMILL-X${randomUUID().slice(0, 5).toUpperCase()}`;
-    await db.insertInto('coupons').values({ division_id: demoId, code, percent_off: 15, amount_off: null, usage_limit: 1, expires_at: new Date(Date.now() - 60_000).toISOString(), created_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('coupons')
+      .values({
+        division_id: demoId,
+        code,
+        percent_off: 15,
+        amount_off: null,
+        usage_limit: 1,
+        expires_at: new Date(Date.now() - 60_000).toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const refused = await order(code);
     expect(refused.status).toBe(422);
     expect(refused.json.errors).toEqual({ couponCode: [INVALID] });
@@ -121,12 +140,19 @@ describe('the offer on a controlled clock', () => {
 
   it('makes a coupon that works until exactly 90 days after the parcel was received', async () => {
     const scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
-    const offer = await requestReturnOffer(scope, { email: uniqueEmail('remill-clock') }, { clientIp: `clock-${randomUUID()}`, origin: 'http://demo.localhost', now: start });
+    const offer = await requestReturnOffer(
+      scope,
+      { email: uniqueEmail('remill-clock') },
+      { clientIp: `clock-${randomUUID()}`, origin: 'http://demo.localhost', now: start },
+    );
     const staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
     const received = await receiveReturnOffer(db, offer.labelCode, { staffUserId: staffId, shopOrigin, now: start });
     expect(received.receivedAt).toBe(start.toISOString());
     expect((await couponRow(received.couponCode)).expires_at).toBe(new Date(start.getTime() + 90 * DAY).toISOString());
-    expect(await findCoupon(db, demoId, received.couponCode, new Date(start.getTime() + 90 * DAY - 1))).toEqual({ code: received.couponCode, value: { percentOff: 15 } });
+    expect(await findCoupon(db, demoId, received.couponCode, new Date(start.getTime() + 90 * DAY - 1))).toEqual({
+      code: received.couponCode,
+      value: { percentOff: 15 },
+    });
     expect(await findCoupon(db, demoId, received.couponCode, new Date(start.getTime() + 90 * DAY))).toBeUndefined();
   });
 
@@ -135,7 +161,10 @@ describe('the offer on a controlled clock', () => {
     const email = uniqueEmail('remill-window');
     const ask = (now: Date) => requestReturnOffer(scope, { email }, { clientIp: `window-${randomUUID()}`, origin: 'http://demo.localhost', now });
     for (let asked = 0; asked < REMILL_LIMITS.email.max; asked++) await ask(start);
-    const refused = await ask(new Date(start.getTime() + DAY - 1000)).then(() => undefined, (error: unknown) => error);
+    const refused = await ask(new Date(start.getTime() + DAY - 1000)).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(429);
     await expect(ask(new Date(start.getTime() + DAY))).resolves.toMatchObject({ labelCode: expect.stringMatching(/^RX\d{10}$/) });

@@ -19,8 +19,10 @@ let staff: SessionClient;
 let staffId: number;
 
 const offersOf = (email: string) => db.selectFrom('return_offers').selectAll().where('email', '=', email).orderBy('id').execute();
-const mailsTo = (email: string, template: string) => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).where('template', '=', template).orderBy('id').execute();
-const remillCoupons = (division: number) => db.selectFrom('coupons').selectAll().where('division_id', '=', division).where('code', 'like', 'REMILL-%').execute();
+const mailsTo = (email: string, template: string) =>
+  db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).where('template', '=', template).orderBy('id').execute();
+const remillCoupons = (division: number) =>
+  db.selectFrom('coupons').selectAll().where('division_id', '=', division).where('code', 'like', 'REMILL-%').execute();
 
 /** A shopper on `host` asks for a label; the offer row it made. */
 async function requestLabel(email = uniqueEmail('remill'), host = 'demo') {
@@ -216,7 +218,9 @@ describe('POST /omnis/v3/atlas/remill/receive/', () => {
     const response = await staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: offer.label_code });
     expect(response.status).toBe(200);
     expect(response.json.offer.divisionId).toBe(northId);
-    expect((await db.selectFrom('coupons').select('division_id').where('code', '=', response.json.offer.couponCode).executeTakeFirstOrThrow()).division_id).toBe(northId);
+    expect(
+      (await db.selectFrom('coupons').select('division_id').where('code', '=', response.json.offer.couponCode).executeTakeFirstOrThrow()).division_id,
+    ).toBe(northId);
     const [mail] = await mailsTo(offer.email, 'return-offer-coupon');
     expect(mail!.html).toContain(`href="${testStoreOrigin('north')}/"`);
   });
@@ -279,7 +283,9 @@ describe('the staff list and screen', () => {
     const [row] = await offersOf(offer.email);
     expect(row).toMatchObject({ status: 'received', received_by: staffId });
     const shown = await staff.request(posted.headers.location as string);
-    expect(parseHtml(shown.text).text('[data-received]')).toBe(`Parcel ${offer.label_code} received for Northwind Tees. Coupon ${row!.coupon_code} sent to ${offer.email}.`);
+    expect(parseHtml(shown.text).text('[data-received]')).toBe(
+      `Parcel ${offer.label_code} received for Northwind Tees. Coupon ${row!.coupon_code} sent to ${offer.email}.`,
+    );
     const again = await form(offer.label_code);
     expect(again.headers.location).toBe(`${REMILL_ATLAS_PATH}?received=${offer.label_code}&again=1`);
     const unknown = await form('RX0000000002');
@@ -290,9 +296,17 @@ describe('the staff list and screen', () => {
     expect(crossSite.status).toBe(403);
     const owner = new SessionClient();
     await owner.login('owner@demo.test', 'demo-owner-2026');
-    const ownerPost = await owner.request(REMILL_ATLAS_PATH, { method: 'POST', body: new URLSearchParams({ code: other.label_code }), headers: { origin: testStoreOrigin('demo') } });
+    const ownerPost = await owner.request(REMILL_ATLAS_PATH, {
+      method: 'POST',
+      body: new URLSearchParams({ code: other.label_code }),
+      headers: { origin: testStoreOrigin('demo') },
+    });
     expect(ownerPost.status).toBe(403);
-    const signedOut = await storeRequest('demo', REMILL_ATLAS_PATH, { method: 'POST', body: new URLSearchParams({ code: other.label_code }), headers: { origin: testStoreOrigin('demo') } });
+    const signedOut = await storeRequest('demo', REMILL_ATLAS_PATH, {
+      method: 'POST',
+      body: new URLSearchParams({ code: other.label_code }),
+      headers: { origin: testStoreOrigin('demo') },
+    });
     expect(signedOut.status).toBe(302);
     expect((await offersOf(other.email))[0]!.status).toBe('requested');
   });

@@ -11,7 +11,11 @@ describe('theme preview and the render cache', () => {
     const subdomain = `preview-${Date.now().toString(36)}`;
     const { db } = await testDb();
     await createStore(db, { project: { name: 'Preview Co' }, subdomain, name: 'Preview Co', companyName: 'Preview Co', themeName: 'nordic' });
-    await db.updateTable('divisions').set({ theme_overrides_json: toJson({ 'footer.visible': false }) }).where('subdomain', '=', subdomain).execute();
+    await db
+      .updateTable('divisions')
+      .set({ theme_overrides_json: toJson({ 'footer.visible': false }) })
+      .where('subdomain', '=', subdomain)
+      .execute();
     // A new store has no pages: its not-found page wears the shell every page wears.
     const preview = parseHtml((await storeRequest(subdomain, '/?preview-theme=nordic')).text);
     expect(preview.all('footer.site-footer')).toHaveLength(1);

@@ -24,19 +24,22 @@ const text = (id: string, html: string, condition?: string) => ({
 async function addPage(url: string, blocks: unknown[]): Promise<void> {
   const { db } = await testDb();
   const division = (await findDivisionBySubdomain(db, 'north'))!;
-  await insertPage({ db, division }, {
-    url,
-    layout: 'standard',
-    blocks: blocks as never,
-    flags: { homepage: false, deleted: false, placeholder: false },
-    properties: { isStorePage: true, isMailPage: false, loginState: 'everyone', title: url, description: '', isSearchable: true },
-    preloadables: [],
-    published: true,
-    sitemap: true,
-    keyPhraseCampaignId: null,
-    mode: 'unknown',
-    theme: null,
-  });
+  await insertPage(
+    { db, division },
+    {
+      url,
+      layout: 'standard',
+      blocks: blocks as never,
+      flags: { homepage: false, deleted: false, placeholder: false },
+      properties: { isStorePage: true, isMailPage: false, loginState: 'everyone', title: url, description: '', isSearchable: true },
+      preloadables: [],
+      published: true,
+      sitemap: true,
+      keyPhraseCampaignId: null,
+      mode: 'unknown',
+      theme: null,
+    },
+  );
   await bumpContentVersion({ db, division: (await findDivisionBySubdomain(db, 'north'))! });
 }
 
@@ -45,13 +48,21 @@ const regional = `/shipping-${stamp}/`;
 const members = `/members-${stamp}/`;
 
 beforeAll(async () => {
-  await addPage(regional, [text('uk', '<p>Free UK delivery</p>', 'isUK'), text('eu', '<p>EU delivery in 3 days</p>', 'isEU'), text('all', '<p>Printed to order</p>')]);
+  await addPage(regional, [
+    text('uk', '<p>Free UK delivery</p>', 'isUK'),
+    text('eu', '<p>EU delivery in 3 days</p>', 'isEU'),
+    text('all', '<p>Printed to order</p>'),
+  ]);
   await addPage(members, [text('in', '<p>Welcome back</p>', 'isLoggedIn'), text('out', '<p>Sign in for offers</p>', 'isLoggedOut')]);
   // Until the server has heard of the new version (the home page's ETag names it), not for a
   // fixed second, which a loaded machine can overrun.
   const { db } = await testDb();
   const { content_version: version } = await db.selectFrom('divisions').select('content_version').where('subdomain', '=', 'north').executeTakeFirstOrThrow();
-  await eventually(() => storeRequest('north', '/'), (response) => String(response.headers.etag ?? '').startsWith(`"v${version}-`), 10_000);
+  await eventually(
+    () => storeRequest('north', '/'),
+    (response) => String(response.headers.etag ?? '').startsWith(`"v${version}-`),
+    10_000,
+  );
 });
 
 describe('render cache variants', () => {
@@ -93,7 +104,14 @@ describe('render cache variants', () => {
     // kept by the same path as any other request, and the next one is a hit.
     const { db } = await testDb();
     const subdomain = `fresh${stamp}`;
-    const division = await createStore(db, { project: { name: 'Fresh' }, subdomain, name: 'Fresh Prints', companyName: 'Fresh Prints', themeName: 'nordic', customDomainName: `${subdomain}.example` });
+    const division = await createStore(db, {
+      project: { name: 'Fresh' },
+      subdomain,
+      name: 'Fresh Prints',
+      companyName: 'Fresh Prints',
+      themeName: 'nordic',
+      customDomainName: `${subdomain}.example`,
+    });
     await insertPage({ db, division }, starterHomePage('Fresh Prints'));
     const first = await storeRequest(`${subdomain}.example`, '/');
     const second = await storeRequest(`${subdomain}.example`, '/');

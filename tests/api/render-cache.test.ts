@@ -90,7 +90,11 @@ describe('render cache', () => {
     const version = await bumpDemo();
     // Until the server has heard of the new version (another page's ETag names it), not for a
     // fixed second, which a loaded machine can overrun.
-    await eventually(() => storeRequest('demo', '/about/'), (response) => String(response.headers.etag ?? '').startsWith(`"v${version}-`), 10_000);
+    await eventually(
+      () => storeRequest('demo', '/about/'),
+      (response) => String(response.headers.etag ?? '').startsWith(`"v${version}-`),
+      10_000,
+    );
     const responses = await Promise.all(Array.from({ length: 12 }, () => storeRequest('demo', '/')));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     expect(responses.filter((response) => state(response) === 'miss')).toHaveLength(1);
@@ -103,14 +107,24 @@ describe('render cache', () => {
   it('store:rebuild renders every public page of a store into the shared tier', async () => {
     const result = spawnSync(process.execPath, ['scripts/store-rebuild.ts', 'north'], {
       // The same media store as the server: pages read picture records (logo size, banner colours) from it.
-      env: { ...process.env, DATABASE_URL: testServer().databaseUrl, SQLITE_PATH: testServer().databaseUrl, MEDIA_DIR: TEST_MEDIA_DIR, PORT: String(testServer().port), SEED_ON_START: '0' },
+      env: {
+        ...process.env,
+        DATABASE_URL: testServer().databaseUrl,
+        SQLITE_PATH: testServer().databaseUrl,
+        MEDIA_DIR: TEST_MEDIA_DIR,
+        PORT: String(testServer().port),
+        SEED_ON_START: '0',
+      },
       encoding: 'utf8',
     });
     expect(result.status, result.stderr + result.stdout).toBe(0);
     expect(result.stdout).toMatch(/Rendered \d+ pages/);
     // The running server sees the new version within a second and serves the rebuilt
     // pages without rendering them itself.
-    const first = await eventually(() => storeRequest('north', '/terms-of-use/'), (response) => state(response) === 'hit');
+    const first = await eventually(
+      () => storeRequest('north', '/terms-of-use/'),
+      (response) => state(response) === 'hit',
+    );
     expect(state(first)).toBe('hit');
     const blogPost = await storeRequest('north', '/blog/how-we-print/');
     expect(state(blogPost)).toBe('hit');

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { lastJsonLine, runRenderProbe } from '../support/render-probe-run.ts';
 
 function probe(host: string, path: string) {
-  return lastJsonLine<{ status: number; carriesChunks: boolean; streamUnread: boolean; length: number; sameBytes: boolean }>(runRenderProbe('tests/support/rendered-body-probe.ts', [host, path]));
+  return lastJsonLine<{ status: number; carriesChunks: boolean; streamUnread: boolean; length: number; sameBytes: boolean }>(
+    runRenderProbe('tests/support/rendered-body-probe.ts', [host, path]),
+  );
 }
 
 describe('rendered body', () => {

@@ -34,16 +34,33 @@ beforeAll(async () => {
 async function requestedReturn(options: { quantity?: number; kind?: 'return' | 'exchange'; wanted?: Json; discount?: number } = {}) {
   const email = uniqueEmail('returner');
   const order = await insertOrder(divisionId, {
-    email, status: 'complete', discount: options.discount ?? 0,
-    items: [{ ...TEST_ITEM, quantity: 2, price: 2500 }, { ...TEST_ITEM, name: 'Test hoodie', sku: 'TEST-HOODIE', price: 5000, quantity: 1 }],
+    email,
+    status: 'complete',
+    discount: options.discount ?? 0,
+    items: [
+      { ...TEST_ITEM, quantity: 2, price: 2500 },
+      { ...TEST_ITEM, name: 'Test hoodie', sku: 'TEST-HOODIE', price: 5000, quantity: 1 },
+    ],
   });
   const { db } = await testDb();
   const item = await db.selectFrom('order_items').select(['id']).where('order_id', '=', order.id).orderBy('id').executeTakeFirstOrThrow();
   const code = newLabelCode('RT');
-  const row = await db.insertInto('return_logs').values({
-    order_id: order.id, order_item_id: item.id, quantity: options.quantity ?? 1, kind: options.kind ?? 'return', reason: 'Too small',
-    wanted_json: JSON.stringify(options.wanted ?? {}), status: 'requested', label_code: code, user_id: null, created_at: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('return_logs')
+    .values({
+      order_id: order.id,
+      order_item_id: item.id,
+      quantity: options.quantity ?? 1,
+      kind: options.kind ?? 'return',
+      reason: 'Too small',
+      wanted_json: JSON.stringify(options.wanted ?? {}),
+      status: 'requested',
+      label_code: code,
+      user_id: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { orderId: order.id, itemId: item.id, code, id: row.id, email };
 }
 
@@ -84,7 +101,16 @@ describe('the list', () => {
     const ours = all.json.returns.find((row: Json) => row.id === ret.id);
     const created = all.json.returns.map((row: Json) => row.createdAt as string);
     expect(created).toEqual([...created].sort().reverse());
-    expect(ours).toMatchObject({ id: ret.id, labelCode: ret.code, orderId: ret.orderId, itemName: 'Test tee', quantity: 1, status: 'requested', reason: 'Too small', storeName: expect.any(String) });
+    expect(ours).toMatchObject({
+      id: ret.id,
+      labelCode: ret.code,
+      orderId: ret.orderId,
+      itemName: 'Test tee',
+      quantity: 1,
+      status: 'requested',
+      reason: 'Too small',
+      storeName: expect.any(String),
+    });
     const requested = await staff.request<Json>(returnsCalls.list('requested'));
     expect(requested.json.returns.every((row: Json) => row.status === 'requested')).toBe(true);
     expect(requested.json.total).toBe(requested.json.counts.requested);
@@ -121,7 +147,11 @@ describe('receiving', () => {
   it('scanning the return label at the factory scan station receives it too', async () => {
     const ret = await requestedReturn();
     const scanned = await staff.post<Json>(factoryCalls.scan, { code: ret.code });
-    expect(scanned.json).toMatchObject({ kind: 'return', tone: 'success', message: `Return ${ret.code} received: Test tee ×1 from order #${ret.orderId}. Inspect it on the returns desk.` });
+    expect(scanned.json).toMatchObject({
+      kind: 'return',
+      tone: 'success',
+      message: `Return ${ret.code} received: Test tee ×1 from order #${ret.orderId}. Inspect it on the returns desk.`,
+    });
     expect((await logOf(ret.id)).status).toBe('received');
   });
 });
@@ -134,7 +164,13 @@ describe('inspecting', () => {
     await receive(ret.code);
     const done = await inspect(ret.id, { outcome: 'refund', note: 'As new, tags on' });
     expect(done.status, done.text).toBe(200);
-    expect(done.json.returnLog).toMatchObject({ status: 'inspected', outcome: 'refunded', refundAmount: 5000, inspectionNote: 'As new, tags on', currency: 'GBP' });
+    expect(done.json.returnLog).toMatchObject({
+      status: 'inspected',
+      outcome: 'refunded',
+      refundAmount: 5000,
+      inspectionNote: 'As new, tags on',
+      currency: 'GBP',
+    });
     const { db } = await testDb();
     expect((await db.selectFrom('orders').select('refunded_total').where('id', '=', ret.orderId).executeTakeFirstOrThrow()).refunded_total).toBe(5000);
     expect((await db.selectFrom('order_items').select('returned_quantity').where('id', '=', ret.itemId).executeTakeFirstOrThrow()).returned_quantity).toBe(2);
@@ -164,9 +200,17 @@ describe('inspecting', () => {
     expect(done.status, done.text).toBe(200);
     const childId = done.json.returnLog.exchangeOrderId;
     const { db } = await testDb();
-    const child = await db.selectFrom('orders').select(['parent_order_id', 'reprint_reason', 'total', 'status']).where('id', '=', childId).executeTakeFirstOrThrow();
+    const child = await db
+      .selectFrom('orders')
+      .select(['parent_order_id', 'reprint_reason', 'total', 'status'])
+      .where('id', '=', childId)
+      .executeTakeFirstOrThrow();
     expect(child).toEqual({ parent_order_id: ret.orderId, reprint_reason: null, total: 0, status: 'paid' });
-    const item = await db.selectFrom('order_items').select(['size', 'colour', 'quantity', 'parent_item_id']).where('order_id', '=', childId).executeTakeFirstOrThrow();
+    const item = await db
+      .selectFrom('order_items')
+      .select(['size', 'colour', 'quantity', 'parent_item_id'])
+      .where('order_id', '=', childId)
+      .executeTakeFirstOrThrow();
     expect(item).toEqual({ size: 'L', colour: 'Black', quantity: 1, parent_item_id: ret.itemId });
     expect((await db.selectFrom('order_items').select('returned_quantity').where('id', '=', ret.itemId).executeTakeFirstOrThrow()).returned_quantity).toBe(1);
     expect(done.json.returnLog.outcome).toBe('exchanged');

@@ -27,7 +27,9 @@ interface Route {
 }
 
 function walkFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walkFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walkFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
 }
 
 /** A concrete value for a route parameter (`division` is the walked store's own). */
@@ -42,7 +44,10 @@ function routes(division: number): Route[] {
   return walkFiles(PAGES_DIR).map((full) => {
     const file = path.relative(PAGES_DIR, full);
     const isEndpoint = file.endsWith('.ts');
-    const segments = file.replace(/\.(astro|ts)$/, '').split(path.sep).filter((segment) => segment !== 'index');
+    const segments = file
+      .replace(/\.(astro|ts)$/, '')
+      .split(path.sep)
+      .filter((segment) => segment !== 'index');
     const concrete = segments.map((segment) => segment.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => sampleValue(name, division)));
     const last = concrete.at(-1) ?? '';
     // Files that name a file (robots.txt, [code].pdf) have no trailing slash; pages and calls do.
@@ -65,7 +70,12 @@ beforeAll(async () => {
   const shared = testServer();
   // The API run's database, seeded already: a second process on it starts in seconds.
   const sameDatabase: Record<string, string> = shared.db === 'sqlite' ? { DATABASE_URL: shared.databaseUrl, SQLITE_PATH: shared.databaseUrl } : {};
-  server = await startTestServer({ name: `api-headers-walk-${shared.db}`, db: shared.db, databaseUrl: shared.databaseUrl, env: { TRUSTED_PROXIES: 'loopback', SEED_ON_START: '0', ...sameDatabase } });
+  server = await startTestServer({
+    name: `api-headers-walk-${shared.db}`,
+    db: shared.db,
+    databaseUrl: shared.databaseUrl,
+    env: { TRUSTED_PROXIES: 'loopback', SEED_ON_START: '0', ...sameDatabase },
+  });
   owner = await newAccount();
   division = await divisionId(owner.subdomain!);
   // The owner's session works on any server over the database; an XSRF token for each identity.
@@ -73,7 +83,11 @@ beforeAll(async () => {
   cookies.owner = [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   xsrf.owner = decodeURIComponent(owner.client.cookies.get('XSRF-TOKEN') ?? '');
   const anonymous = await requestStore(server.port, owner.subdomain!, '/omnis/v3/dashboard/secure/get/');
-  const token = [anonymous.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('XSRF-TOKEN='))?.split(';')[0] ?? '';
+  const token =
+    [anonymous.headers['set-cookie'] ?? []]
+      .flat()
+      .find((line) => line.startsWith('XSRF-TOKEN='))
+      ?.split(';')[0] ?? '';
   cookies.anonymous = token;
   xsrf.anonymous = decodeURIComponent(token.slice('XSRF-TOKEN='.length));
 }, 240_000);
@@ -108,7 +122,8 @@ function missingHeaders(response: StoreResponse, https: boolean): string[] {
   const type = String(response.headers['content-type'] ?? '');
   if (type.startsWith('text/html')) for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) has(name, value);
   // A file a browser could open as a document of the store's origin: sandboxed.
-  if (/^(image\/svg\+xml|application\/pdf)/.test(type) && !/sandbox|default-src 'none'/.test(String(response.headers['content-security-policy'] ?? ''))) problems.push(`${type} without a sandboxing CSP`);
+  if (/^(image\/svg\+xml|application\/pdf)/.test(type) && !/sandbox|default-src 'none'/.test(String(response.headers['content-security-policy'] ?? '')))
+    problems.push(`${type} without a sandboxing CSP`);
   return problems;
 }
 
@@ -148,7 +163,10 @@ describe('security headers on every route', () => {
     const probes = all.flatMap((route) => route.methods.map((method) => ({ label: route.file, method, path: route.path })));
     // Each route in both schemes and as both identities: a visitor over HTTP, the owner
     // (dashboard pages and calls get past their guards) over HTTPS.
-    const { failures, serverErrors, asked } = await walk(probes, [{ identity: 'anonymous', https: false }, { identity: 'owner', https: true }]);
+    const { failures, serverErrors, asked } = await walk(probes, [
+      { identity: 'anonymous', https: false },
+      { identity: 'owner', https: true },
+    ]);
     expect(asked).toBe(probes.length * 2);
     expect(failures).toEqual([]);
     expect(serverErrors, 'routes answering 5xx to sample requests').toEqual([]);
@@ -157,7 +175,9 @@ describe('security headers on every route', () => {
   it('build files, media, the operations endpoints and unknown paths', async () => {
     const clientDir = path.join(PROJECT_ROOT, 'dist/client');
     const files = walkFiles(clientDir).map((full) => `/${path.relative(clientDir, full).split(path.sep).join('/')}`);
-    const media = readdirSync(TEST_MEDIA_DIR).filter((name) => /\.(webp|png|jpe?g|svg|pdf)$/.test(name)).slice(0, 5);
+    const media = readdirSync(TEST_MEDIA_DIR)
+      .filter((name) => /\.(webp|png|jpe?g|svg|pdf)$/.test(name))
+      .slice(0, 5);
     expect(media.length).toBeGreaterThan(0);
     const probes: Probe[] = [
       ...files.map((file) => ({ label: 'static', method: 'GET', path: file })),
@@ -168,7 +188,10 @@ describe('security headers on every route', () => {
       { label: 'unknown', method: 'GET', path: '/no/such/page/' },
       { label: 'unknown', method: 'POST', path: '/omnis/v3/no-such-call/' },
     ];
-    const { failures, serverErrors } = await walk(probes, [{ identity: 'anonymous', https: false }, { identity: 'anonymous', https: true }]);
+    const { failures, serverErrors } = await walk(probes, [
+      { identity: 'anonymous', https: false },
+      { identity: 'anonymous', https: true },
+    ]);
     expect(failures).toEqual([]);
     expect(serverErrors).toEqual([]);
   }, 300_000);

@@ -18,7 +18,13 @@ type Directives = Map<string, string[]>;
 function directivesOf(response: StoreResponse): Directives {
   const header = response.headers['content-security-policy'];
   expect(typeof header, 'content-security-policy header').toBe('string');
-  return new Map(String(header).split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 /** Scripts a browser would run: no src, and no data type such as JSON or JSON-LD. */
@@ -49,7 +55,9 @@ function expectGuarded(response: StoreResponse, label: string): void {
     expect(scriptSrc, `${label}: inline script "${script.slice(0, 60)}…" is not allowed by hash`).toContain(sha256(script));
   }
   // Inline event handlers would need 'unsafe-inline' (or 'unsafe-hashes'): none may exist.
-  const handlers = parseHtml(response.text).all('*').flatMap((element) => Object.keys(element.attribs).filter((name) => /^on[a-z]+$/.test(name)));
+  const handlers = parseHtml(response.text)
+    .all('*')
+    .flatMap((element) => Object.keys(element.attribs).filter((name) => /^on[a-z]+$/.test(name)));
   expect(handlers, `${label}: inline event handlers`).toEqual([]);
 }
 
@@ -70,7 +78,11 @@ beforeAll(async () => {
   const { db } = await testDb();
   const row = await db.selectFrom('divisions').select('settings_json').where('subdomain', '=', pages.countdownStore).executeTakeFirstOrThrow();
   const settings = { ...JSON.parse(row.settings_json), comingSoonPageData: { enabled: true, title: 'Soon', message: 'Opening soon' } };
-  await db.updateTable('divisions').set({ settings_json: JSON.stringify(settings) }).where('subdomain', '=', pages.countdownStore).execute();
+  await db
+    .updateTable('divisions')
+    .set({ settings_json: JSON.stringify(settings) })
+    .where('subdomain', '=', pages.countdownStore)
+    .execute();
   await bumpContentVersion({ db, division: (await findDivisionBySubdomain(db, pages.countdownStore))! });
 });
 
@@ -78,13 +90,28 @@ describe('security headers on every page type', () => {
   it('guards storefront pages, rendered and then from the render cache', async () => {
     expect(pages.product).toMatch(/^\/product\//);
     expect(pages.helpQuestion).toMatch(/^\/help\/question\//);
-    const paths = ['/', '/about/', '/all-blocks/', '/collection/t-shirts/', pages.product, '/blog/', '/blog/tagged/behind-the-scenes/', '/blog/how-we-print/', '/help/', '/help/group/delivery/', pages.helpQuestion];
+    const paths = [
+      '/',
+      '/about/',
+      '/all-blocks/',
+      '/collection/t-shirts/',
+      pages.product,
+      '/blog/',
+      '/blog/tagged/behind-the-scenes/',
+      '/blog/how-we-print/',
+      '/help/',
+      '/help/group/delivery/',
+      pages.helpQuestion,
+    ];
     for (const store of ['demo', 'north']) {
       for (const path of store === 'north' ? paths.filter((path) => path !== '/all-blocks/' && path !== pages.product && path !== pages.helpQuestion) : paths) {
         const first = await storeRequest(store, path);
         expect(first.status, `${store}${path}`).toBe(200);
         expectGuarded(first, `${store}${path}`);
-        const again = await eventually(() => storeRequest(store, path), (response) => response.headers['x-render-cache'] === 'hit');
+        const again = await eventually(
+          () => storeRequest(store, path),
+          (response) => response.headers['x-render-cache'] === 'hit',
+        );
         expect(again.headers['x-render-cache'], `${store}${path} from the cache`).toBe('hit');
         expectGuarded(again, `${store}${path} (cached)`);
         expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);

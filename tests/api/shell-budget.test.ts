@@ -21,8 +21,9 @@ describe('shell budget', () => {
   it('keeps the home page free of frameworks: no island, only small enhancement scripts for its interactive blocks', async () => {
     const html = parseHtml((await storeRequest('demo', '/')).text);
     expect(html.all('astro-island')).toHaveLength(0);
-    const inline = [...html.all('script:not([type])'), ...html.all('script[type="module"]:not([src])')]
-      .map((script) => script.children.map((child) => ('data' in child ? child.data : '')).join(''));
+    const inline = [...html.all('script:not([type])'), ...html.all('script[type="module"]:not([src])')].map((script) =>
+      script.children.map((child) => ('data' in child ? child.data : '')).join(''),
+    );
     // Module scripts and what they import (one level is all Vite emits for these).
     const files: string[] = [];
     for (const script of html.all('script[src]')) {
@@ -41,12 +42,18 @@ describe('shell budget', () => {
     const html = parseHtml((await storeRequest('demo', '/')).text);
     const fetched = [
       ...html.all('img[src], video[src], source[src], script[src], iframe[src]').map((element) => element.attribs.src ?? ''),
-      ...html.all('link[href]').filter((link) => link.attribs.rel !== 'canonical').map((link) => link.attribs.href ?? ''),
+      ...html
+        .all('link[href]')
+        .filter((link) => link.attribs.rel !== 'canonical')
+        .map((link) => link.attribs.href ?? ''),
       ...html.all('img[srcset]').flatMap((image) => (image.attribs.srcset ?? '').split(',').map((entry) => entry.trim().split(' ')[0] ?? '')),
     ];
     expect(fetched.length).toBeGreaterThan(10);
     for (const address of fetched) expect(address, address).toMatch(/^\/(?!\/)/);
-    const styles = html.all('style').map((style) => style.children.map((child) => ('data' in child ? child.data : '')).join('')).join('\n');
+    const styles = html
+      .all('style')
+      .map((style) => style.children.map((child) => ('data' in child ? child.data : '')).join(''))
+      .join('\n');
     expect(styles).not.toMatch(/url\(\s*['"]?(https?:)?\/\//);
   });
 });

@@ -50,21 +50,31 @@ beforeAll(async () => {
   store = `split${Date.now().toString(36)}`;
   division = await createStore(db, { project: { name: store }, subdomain: store, name: store, companyName: 'Split Prints', themeName: 'naked' });
   const scope = { db, division };
-  const id = await createSplitTest(scope, { name: 'Homepage hero', code: 'hero', variations: [{ name: 'Old', default: true }, { name: 'New', default: false }] });
+  const id = await createSplitTest(scope, {
+    name: 'Homepage hero',
+    code: 'hero',
+    variations: [
+      { name: 'Old', default: true },
+      { name: 'New', default: false },
+    ],
+  });
   const variations = await db.selectFrom('split_test_variations').select(['id', 'name']).where('split_test_id', '=', id).execute();
   hero = { id, old: variations.find((row) => row.name === 'Old')!.id, fresh: variations.find((row) => row.name === 'New')!.id };
   division = { ...division, contentVersion: division.contentVersion + 1 };
-  await insertPage({ db, division }, {
-    ...starterHomePage('Split Prints'),
-    blocks: [
-      node('text', { text: '<p>Hero is OLD</p>' }, { conditions: only('hero', 'Old') }),
-      node('text', { text: '<p>Hero is NEW</p>' }, { conditions: only('hero', 'New'), order: 1 }),
-      node('text', { text: '<p>Misplaced</p>' }, { conditions: only('gone', 'A'), order: 2 }),
-      node('text', { text: '<p>Everyone sees this</p>' }, { order: 3 }),
-      node('text', { text: '<p>Typo content</p>' }, { conditions: only('hero', 'Newer'), order: 4 }),
-      node('text', { text: '<p>Outside any test</p>' }, { conditions: only('', 'A'), order: 5 }),
-    ],
-  });
+  await insertPage(
+    { db, division },
+    {
+      ...starterHomePage('Split Prints'),
+      blocks: [
+        node('text', { text: '<p>Hero is OLD</p>' }, { conditions: only('hero', 'Old') }),
+        node('text', { text: '<p>Hero is NEW</p>' }, { conditions: only('hero', 'New'), order: 1 }),
+        node('text', { text: '<p>Misplaced</p>' }, { conditions: only('gone', 'A'), order: 2 }),
+        node('text', { text: '<p>Everyone sees this</p>' }, { order: 3 }),
+        node('text', { text: '<p>Typo content</p>' }, { conditions: only('hero', 'Newer'), order: 4 }),
+        node('text', { text: '<p>Outside any test</p>' }, { conditions: only('', 'A'), order: 5 }),
+      ],
+    },
+  );
 });
 
 describe('sessions and the cache (spec §4)', () => {
@@ -75,12 +85,14 @@ describe('sessions and the cache (spec §4)', () => {
     expect(variationOf(first.text)).toBe('Old');
     expect(first.text).toContain('Everyone sees this');
     expect(first.text).not.toContain('Misplaced');
-    const visitors = await Promise.all(Array.from({ length: 16 }, async () => {
-      const client = new Browser(store);
-      const arrival = await client.request('/');
-      const again = await client.request('/');
-      return { client, arrival, again };
-    }));
+    const visitors = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const client = new Browser(store);
+        const arrival = await client.request('/');
+        const again = await client.request('/');
+        return { client, arrival, again };
+      }),
+    );
     const variations = new Set<string>();
     let renders = cacheState(first) === 'miss' ? 1 : 0;
     for (const { client, arrival, again } of visitors) {
@@ -164,7 +176,11 @@ describe('spec §8 texts on the page', () => {
     for (const client of [new Browser(store), new SessionClient(store)]) {
       const page = await client.request('/');
       expect(page.status).toBe(200);
-      expect(parseHtml(page.text).all('[data-block-error]').map((marker) => textContent(marker))).toEqual(['Invalid variation "Newer" for Split Test Homepage hero']);
+      expect(
+        parseHtml(page.text)
+          .all('[data-block-error]')
+          .map((marker) => textContent(marker)),
+      ).toEqual(['Invalid variation "Newer" for Split Test Homepage hero']);
       expect(page.text).not.toContain('Typo content');
       // 'Split Test gone doesn't exist or is no longer active' and the variation outside a test: logged, hidden.
       expect(page.text).not.toContain('Misplaced');
@@ -176,8 +192,15 @@ describe('spec §8 texts on the page', () => {
 
 describe('the start event in the analytics data (spec §7)', () => {
   /** This store's events sent with `agent` (each test's browser has a user agent of its own). */
-  const eventsOf = (agent: string, name: string) => db.selectFrom('events').selectAll()
-    .where('division_id', '=', division.id).where('name', '=', name).where('metadata_json', 'like', `%${agent.slice(-36)}%`).orderBy('id').execute();
+  const eventsOf = (agent: string, name: string) =>
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where('division_id', '=', division.id)
+      .where('name', '=', name)
+      .where('metadata_json', 'like', `%${agent.slice(-36)}%`)
+      .orderBy('id')
+      .execute();
 
   it('writes exactly one start event per test on a first visit, none on the second, under the visitor of their page views', async () => {
     const agent = `${CHROME} probe/${randomUUID()}`;
@@ -201,7 +224,8 @@ describe('the start event in the analytics data (spec §7)', () => {
 
     // The same browser's page view (the shell script's, without credentials) is the same visitor.
     const view = await storeRequest(store, EVENT_COLLECTOR_PATH, {
-      method: 'POST', headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify({ event: PAGE_VIEW_EVENT, metadata: { userAgent: agent, location: `http://${store}.localhost/` } }),
     });
     expect(view.status, view.text).toBe(202);
@@ -233,10 +257,19 @@ describe('the start event in the analytics data (spec §7)', () => {
 describe("core data's splitTest (spec §3)", () => {
   it('lists running tests with the default and discovered false when no session exists', async () => {
     const data = await storeRequest<Json>(store, '/omnis/v3/frontend/getStoreCoreData/json/');
-    expect(data.json.state.splitTest.tests).toEqual([{
-      id: hero.id, code: 'hero', name: 'Homepage hero', variation: { id: hero.old, name: 'Old' }, discovered: false,
-      availableVariations: [{ id: hero.old, name: 'Old', default: true }, { id: hero.fresh, name: 'New', default: false }],
-    }]);
+    expect(data.json.state.splitTest.tests).toEqual([
+      {
+        id: hero.id,
+        code: 'hero',
+        name: 'Homepage hero',
+        variation: { id: hero.old, name: 'Old' },
+        discovered: false,
+        availableVariations: [
+          { id: hero.old, name: 'Old', default: true },
+          { id: hero.fresh, name: 'New', default: false },
+        ],
+      },
+    ]);
   });
   it("says the visitor's variation once discovered", async () => {
     const client = new Browser(store);
@@ -247,7 +280,12 @@ describe("core data's splitTest (spec §3)", () => {
   it('shows the seeded named tests on the demo store (homepage Old/New, favourite products show)', async () => {
     const data = await storeRequest<Json>('demo', '/omnis/v3/frontend/getStoreCoreData/json/');
     const tests = data.json.state.splitTest.tests.map((test: Json) => [test.code, test.availableVariations.map((variation: Json) => variation.name)]);
-    expect(tests).toEqual(expect.arrayContaining([['homepage', ['Old', 'New']], ['favourite-products', ['hide', 'show']]]));
+    expect(tests).toEqual(
+      expect.arrayContaining([
+        ['homepage', ['Old', 'New']],
+        ['favourite-products', ['hide', 'show']],
+      ]),
+    );
     const client = new Browser('demo');
     const home = await client.request('/?split-var=homepage:New,favourite-products:show');
     expect(home.text).toContain('Our favourites');
@@ -281,11 +319,15 @@ describe('conversions', () => {
     // A second order does not count again.
     const second = await seedBasket(db, demoId, [1]);
     client.cookies.set('pf_visitor', second.token);
-    expect((await client.post('/omnis/v3/checkout/orders/', {
-      email: uniqueEmail('shopper'),
-      shippingAddress: { name: 'Olivia Shopper', street: '1 High Street', city: 'London', country: 'GB', zip: 'SW1A 1AA' },
-      shippingMethod: 'standard',
-    })).status).toBe(201);
+    expect(
+      (
+        await client.post('/omnis/v3/checkout/orders/', {
+          email: uniqueEmail('shopper'),
+          shippingAddress: { name: 'Olivia Shopper', street: '1 High Street', city: 'London', country: 'GB', zip: 'SW1A 1AA' },
+          shippingMethod: 'standard',
+        })
+      ).status,
+    ).toBe(201);
     expect((await sessions()).map((row) => row.order_id)).toEqual(rows.map(() => orderId));
   });
 });
@@ -298,16 +340,35 @@ describe('the dashboard calls', () => {
 
   it('starts a test and reads its results with a confidence figure', async () => {
     const created = await owner.post<Json>(splitTestCalls.tests(division.id), {
-      name: 'Checkout button', code: 'checkout-button', variations: [{ name: 'Blue', default: true }, { name: 'Green' }],
+      name: 'Checkout button',
+      code: 'checkout-button',
+      variations: [{ name: 'Blue', default: true }, { name: 'Green' }],
     });
     expect(created.status, created.text).toBe(201);
     const test = created.json.test;
-    expect(test).toMatchObject({ code: 'checkout-button', active: true, variations: [{ name: 'Blue', default: true, visitors: 0 }, { name: 'Green', default: false, visitors: 0 }] });
+    expect(test).toMatchObject({
+      code: 'checkout-button',
+      active: true,
+      variations: [
+        { name: 'Blue', default: true, visitors: 0 },
+        { name: 'Green', default: false, visitors: 0 },
+      ],
+    });
     const [blue, green] = test.variations as { id: number }[];
     const time = new Date().toISOString();
     const rows = (variation: number, visitors: number, conversions: number, tag: string) =>
-      Array.from({ length: visitors }, (_, index) => ({ split_test_id: test.id, variation_id: variation, visitor: `${tag}${index}visitor`, started_at: time, converted_at: index < conversions ? time : null, order_id: null }));
-    await db.insertInto('split_test_sessions').values([...rows(blue!.id, 100, 10, 'b'), ...rows(green!.id, 100, 25, 'g')]).execute();
+      Array.from({ length: visitors }, (_, index) => ({
+        split_test_id: test.id,
+        variation_id: variation,
+        visitor: `${tag}${index}visitor`,
+        started_at: time,
+        converted_at: index < conversions ? time : null,
+        order_id: null,
+      }));
+    await db
+      .insertInto('split_test_sessions')
+      .values([...rows(blue!.id, 100, 10, 'b'), ...rows(green!.id, 100, 25, 'g')])
+      .execute();
     const listed = await owner.request<Json>(splitTestCalls.tests(division.id));
     const read = listed.json.tests.find((candidate: Json) => candidate.id === test.id);
     expect(read.variations[0]).toMatchObject({ visitors: 100, conversions: 10, conversionRate: 0.1, confidence: null });
@@ -317,16 +378,32 @@ describe('the dashboard calls', () => {
   });
 
   it('refuses bad tests with the field messages and writes nothing', async () => {
-    const before = await db.selectFrom('split_tests').select((eb) => eb.fn.countAll<number | string>().as('n')).where('division_id', '=', division.id).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('split_tests')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('division_id', '=', division.id)
+      .executeTakeFirstOrThrow();
     const noDefault = await owner.post<Json>(splitTestCalls.tests(division.id), { name: 'X', code: 'x', variations: [{ name: 'A' }, { name: 'B' }] });
     expect(noDefault.status).toBe(422);
     expect(noDefault.json.errors.variations).toEqual(['Exactly one variation must be the default.']);
-    const badCode = await owner.post<Json>(splitTestCalls.tests(division.id), { name: 'X', code: 'Has Spaces', variations: [{ name: 'A', default: true }, { name: 'B' }] });
+    const badCode = await owner.post<Json>(splitTestCalls.tests(division.id), {
+      name: 'X',
+      code: 'Has Spaces',
+      variations: [{ name: 'A', default: true }, { name: 'B' }],
+    });
     expect(badCode.status).toBe(422);
-    const duplicate = await owner.post<Json>(splitTestCalls.tests(division.id), { name: 'Again', code: 'hero', variations: [{ name: 'A', default: true }, { name: 'B' }] });
+    const duplicate = await owner.post<Json>(splitTestCalls.tests(division.id), {
+      name: 'Again',
+      code: 'hero',
+      variations: [{ name: 'A', default: true }, { name: 'B' }],
+    });
     expect(duplicate.status).toBe(422);
     expect(duplicate.json.errors.code).toEqual(['This store already has a split test with this code.']);
-    const after = await db.selectFrom('split_tests').select((eb) => eb.fn.countAll<number | string>().as('n')).where('division_id', '=', division.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('split_tests')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('division_id', '=', division.id)
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -339,13 +416,17 @@ describe('the dashboard calls', () => {
     expect((await northOwner.post(splitTestCalls.end(await divisionId('north'), hero.id))).status).toBe(404);
   });
 
-  it("ends a test: its variations stop showing (the page logs that it is no longer active), the rest of the page stays", async () => {
+  it('ends a test: its variations stop showing (the page logs that it is no longer active), the rest of the page stays', async () => {
     const client = new Browser(store);
     await client.request('/?split-var=hero:New');
     const ended = await owner.post<Json>(splitTestCalls.end(division.id, hero.id));
     expect(ended.status, ended.text).toBe(200);
     expect(ended.json.test).toMatchObject({ active: false });
-    const page = await eventually(() => client.request('/'), (response) => !response.text.includes('Hero is NEW'), 5000);
+    const page = await eventually(
+      () => client.request('/'),
+      (response) => !response.text.includes('Hero is NEW'),
+      5000,
+    );
     expect(page.text).not.toContain('Hero is OLD');
     expect(page.text).toContain('Everyone sees this');
     // The test is gone: its invalid variation is now a test that is no longer active (logged, hidden).

@@ -95,7 +95,9 @@ describe('the staff list', () => {
   it('lists the store as Not modded yet, and the demo store as having no approval item', async () => {
     const waiting = await staff.request<Json>(storeApprovalCalls.list({ status: 'not-modded-yet', search: subdomain }));
     expect(waiting.status, waiting.text).toBe(200);
-    expect(waiting.json.stores).toEqual([expect.objectContaining({ id: storeId, subdomain, status: 'Not modded yet', ownerEmail: account.email, denialReason: null })]);
+    expect(waiting.json.stores).toEqual([
+      expect.objectContaining({ id: storeId, subdomain, status: 'Not modded yet', ownerEmail: account.email, denialReason: null }),
+    ]);
     expect(waiting.json).toMatchObject({ total: 1, page: 1, pages: 1 });
     const demo = await staff.request<Json>(storeApprovalCalls.list({ status: 'all', search: 'demo' }));
     expect(demo.json.stores.find((store: Json) => store.subdomain === 'demo')).toMatchObject({ status: 'No approval item' });
@@ -182,14 +184,27 @@ describe('the render cache', () => {
   it('never answers a visitor of a store that went under review with a page kept before', async () => {
     const { db } = await testDb();
     const cached = `cached${Date.now().toString(36)}`;
-    const division = await createStore(db, { project: { name: 'Cached' }, subdomain: cached, name: 'Cached Prints', companyName: 'Cached Prints', themeName: 'nordic' });
+    const division = await createStore(db, {
+      project: { name: 'Cached' },
+      subdomain: cached,
+      name: 'Cached Prints',
+      companyName: 'Cached Prints',
+      themeName: 'nordic',
+    });
     await insertPage({ db, division }, starterHomePage('Cached Prints'));
     const first = await storeRequest(cached, '/');
     const second = await storeRequest(cached, '/');
     expect([first.status, cacheState(first), cacheState(second)]).toEqual([200, 'miss', 'hit']);
     // Behind the server's back: no content version moves, so the kept page stays current.
-    await db.insertInto('approval_items').values({ division_id: division.id, approved: 0, denial_reason: null, reviewed_by: null, reviewed_at: null, created_at: new Date().toISOString() }).execute();
-    const redirected = await eventually(() => storeRequest(cached, '/'), (response) => response.status === 302, 5000);
+    await db
+      .insertInto('approval_items')
+      .values({ division_id: division.id, approved: 0, denial_reason: null, reviewed_by: null, reviewed_at: null, created_at: new Date().toISOString() })
+      .execute();
+    const redirected = await eventually(
+      () => storeRequest(cached, '/'),
+      (response) => response.status === 302,
+      5000,
+    );
     expect(redirected.headers.location).toBe('/store-under-review/');
     expect(cacheState(redirected)).toBeUndefined();
     // Staff still see the store, rendered for them, never the kept copy.

@@ -26,7 +26,8 @@ async function signedIn(email: string, host: string): Promise<SessionClient> {
   return client;
 }
 
-const contentVersion = async (id = division) => (await (await testDb()).db.selectFrom('divisions').select('content_version').where('id', '=', id).executeTakeFirstOrThrow()).content_version;
+const contentVersion = async (id = division) =>
+  (await (await testDb()).db.selectFrom('divisions').select('content_version').where('id', '=', id).executeTakeFirstOrThrow()).content_version;
 
 beforeAll(async () => {
   const first = await newAccount();
@@ -78,7 +79,18 @@ describe('who may change settings', () => {
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email, password_hash: await hashPassword(PASSWORD), first_name: 'Stevie', last_name: 'Staff', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, permissions_json: '[]', created_at: time })
+      .values({
+        email,
+        password_hash: await hashPassword(PASSWORD),
+        first_name: 'Stevie',
+        last_name: 'Staff',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        dashboard_access: 1,
+        permissions_json: '[]',
+        created_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('store_members').values({ user_id: user.id, division_id: division, role: 'staff' }).execute();
@@ -88,7 +100,11 @@ describe('who may change settings', () => {
     expect(call.json.code).toBe('permissionDenied');
     expect((await staff.request(path('plugins/analytics/'), { method: 'PATCH', json: { measurement_id: 'G-STAFF123' } })).status).toBe(403);
     const origin = `http://${subdomain}.localhost`;
-    const form = await staff.request('/plugins/analytics', { method: 'POST', body: new URLSearchParams({ measurement_id: 'G-STAFF123' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin' } });
+    const form = await staff.request('/plugins/analytics', {
+      method: 'POST',
+      body: new URLSearchParams({ measurement_id: 'G-STAFF123' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin' },
+    });
     expect(form.status).toBe(403);
     expect((await owner.request<{ settings: Record<string, unknown> }>(path('plugins/analytics/'))).json.settings.measurement_id).not.toBe('G-STAFF123');
     // The screen says why instead of showing forms that would be refused.
@@ -112,11 +128,17 @@ describe('who may change settings', () => {
 describe('plugin settings', () => {
   it('saves a valid GA measurement id, keeps the other settings and moves the content version', async () => {
     const before = await contentVersion();
-    const saved = await owner.request<{ settings: Record<string, unknown> }>(path('plugins/analytics/'), { method: 'PATCH', json: { enabled: true, measurement_id: 'G-AB12CD34EF' } });
+    const saved = await owner.request<{ settings: Record<string, unknown> }>(path('plugins/analytics/'), {
+      method: 'PATCH',
+      json: { enabled: true, measurement_id: 'G-AB12CD34EF' },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.settings).toMatchObject({ enabled: true, measurement_id: 'G-AB12CD34EF', ga_tracking_id: '' });
     expect(await contentVersion()).toBeGreaterThan(before);
-    const partial = await owner.request<{ settings: Record<string, unknown> }>(path('plugins/analytics/'), { method: 'PATCH', json: { ga_tracking_id: 'UA-12345678-1' } });
+    const partial = await owner.request<{ settings: Record<string, unknown> }>(path('plugins/analytics/'), {
+      method: 'PATCH',
+      json: { ga_tracking_id: 'UA-12345678-1' },
+    });
     expect(partial.json.settings).toMatchObject({ enabled: true, measurement_id: 'G-AB12CD34EF', ga_tracking_id: 'UA-12345678-1' });
     const read = await owner.request<{ settings: Record<string, unknown> }>(path('plugins/analytics/'));
     expect(read.json.settings).toMatchObject({ measurement_id: 'G-AB12CD34EF', ga_tracking_id: 'UA-12345678-1' });
@@ -134,7 +156,10 @@ describe('plugin settings', () => {
     ['pinterest', 'pixel', '12', 'Invalid Pinterest Pixel'],
   ])('answers %s.%s = %j with a 422 "%s" and writes nothing', async (code, field, value, message) => {
     const before = await owner.request<{ settings: Record<string, unknown> }>(path(`plugins/${code}/`));
-    const response = await owner.request<{ message: string; errors: Record<string, string[]> }>(path(`plugins/${code}/`), { method: 'PATCH', json: { [field]: value } });
+    const response = await owner.request<{ message: string; errors: Record<string, string[]> }>(path(`plugins/${code}/`), {
+      method: 'PATCH',
+      json: { [field]: value },
+    });
     expect(response.status).toBe(422);
     expect(response.json.message).toBe(message);
     expect(response.json.errors[field]).toEqual([message]);
@@ -192,7 +217,10 @@ describe('the plugin form without JavaScript', () => {
 
 describe('sitewide banner, images', () => {
   it('saves the banner and the storefront shows it', async () => {
-    const response = await owner.request(path('sitewide-banner/'), { method: 'PUT', json: { enabled: true, text: 'Free delivery <this> week', href: '/collection/sale/', backgroundColor: '#112233', textColor: 'white' } });
+    const response = await owner.request(path('sitewide-banner/'), {
+      method: 'PUT',
+      json: { enabled: true, text: 'Free delivery <this> week', href: '/collection/sale/', backgroundColor: '#112233', textColor: 'white' },
+    });
     expect(response.status, response.text).toBe(200);
     const home = await storeRequest(subdomain, '/');
     expect(home.text).toContain('Free delivery &lt;this&gt; week');
@@ -212,7 +240,10 @@ describe('sitewide banner, images', () => {
     const bad = await owner.request<{ errors: Record<string, string[]> }>(path('images/'), { method: 'PUT', json: { logo: 'javascript:alert(1)' } });
     expect(bad.status).toBe(422);
     expect(bad.json.errors.logo).toEqual(['Please enter a valid url.']);
-    const saved = await owner.request<{ images: Record<string, string> }>(path('images/'), { method: 'PUT', json: { logo: '/media/logo.png', favicon: '/media/icon.png', ogImage: 'https://cdn.example.com/share.jpg' } });
+    const saved = await owner.request<{ images: Record<string, string> }>(path('images/'), {
+      method: 'PUT',
+      json: { logo: '/media/logo.png', favicon: '/media/icon.png', ogImage: 'https://cdn.example.com/share.jpg' },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.images).toEqual({ logo: '/media/logo.png', favicon: '/media/icon.png', ogImage: 'https://cdn.example.com/share.jpg' });
   });
@@ -234,10 +265,16 @@ describe('password protection and coming soon', () => {
   });
 
   it('sends visitors to the countdown while coming soon is on', async () => {
-    const bad = await owner.request<{ errors: Record<string, string[]> }>(path('coming-soon/'), { method: 'PUT', json: { enabled: true, launchAt: 'next tuesday' } });
+    const bad = await owner.request<{ errors: Record<string, string[]> }>(path('coming-soon/'), {
+      method: 'PUT',
+      json: { enabled: true, launchAt: 'next tuesday' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.json.errors.launchAt?.[0]).toBe('Please enter a valid date.');
-    const saved = await owner.request(path('coming-soon/'), { method: 'PUT', json: { enabled: true, title: 'Opening soon', launchAt: '2030-01-01T09:00:00.000Z' } });
+    const saved = await owner.request(path('coming-soon/'), {
+      method: 'PUT',
+      json: { enabled: true, title: 'Opening soon', launchAt: '2030-01-01T09:00:00.000Z' },
+    });
     expect(saved.status, saved.text).toBe(200);
     const visitor = await storeRequest(subdomain, '/');
     expect(visitor.status).toBe(302);
@@ -251,13 +288,19 @@ describe('custom domain', () => {
   const domain = () => `shop-${division}.example.com`;
 
   it("refuses what is not a domain with the spec's message", async () => {
-    const response = await owner.request<{ errors: Record<string, string[]> }>(path('custom-domain/'), { method: 'PUT', json: { customDomainName: 'not a domain' } });
+    const response = await owner.request<{ errors: Record<string, string[]> }>(path('custom-domain/'), {
+      method: 'PUT',
+      json: { customDomainName: 'not a domain' },
+    });
     expect(response.status).toBe(422);
     expect(response.json.errors.customDomainName).toEqual(['Please enter a valid domain.']);
   });
 
   it("refuses one of the platform's own domains", async () => {
-    const response = await owner.request<{ errors: Record<string, string[]> }>(path('custom-domain/'), { method: 'PUT', json: { customDomainName: `${otherSubdomain}.localhost` } });
+    const response = await owner.request<{ errors: Record<string, string[]> }>(path('custom-domain/'), {
+      method: 'PUT',
+      json: { customDomainName: `${otherSubdomain}.localhost` },
+    });
     expect(response.status).toBe(422);
   });
 
@@ -269,7 +312,10 @@ describe('custom domain', () => {
     expect((onDomain.json as { state: { subdomain: { subdomain: string } } }).state.subdomain.subdomain).toBe(subdomain);
     const other = await newAccount();
     const otherOwner = await signedIn(other.email, other.subdomain!);
-    const taken = await otherOwner.request<{ errors: Record<string, string[]> }>(path('custom-domain/', await divisionId(other.subdomain!)), { method: 'PUT', json: { customDomainName: domain() } });
+    const taken = await otherOwner.request<{ errors: Record<string, string[]> }>(path('custom-domain/', await divisionId(other.subdomain!)), {
+      method: 'PUT',
+      json: { customDomainName: domain() },
+    });
     expect(taken.status).toBe(422);
     expect(taken.json.errors.customDomainName).toEqual(['That domain is already used by another store.']);
     expect((await owner.request(path('custom-domain/'), { method: 'PUT', json: { customDomainName: '' } })).status).toBe(200);
@@ -281,14 +327,23 @@ describe('custom domain', () => {
 
 describe('search redirects', () => {
   it('adds a redirect that the store search follows, refuses duplicates and unsafe destinations, and removes it', async () => {
-    const added = await owner.request<{ searchRedirect: { id: number } }>(path('search-redirects/'), { method: 'POST', json: { searchTerm: 'Summer', destinationUrl: '/collection/sale/' } });
+    const added = await owner.request<{ searchRedirect: { id: number } }>(path('search-redirects/'), {
+      method: 'POST',
+      json: { searchTerm: 'Summer', destinationUrl: '/collection/sale/' },
+    });
     expect(added.status, added.text).toBe(201);
     const search = await storeRequest(subdomain, '/search/?search=summer');
     expect(search.status).toBeGreaterThanOrEqual(300);
     expect(search.headers.location).toBe('/collection/sale/');
-    const duplicate = await owner.request<{ errors: Record<string, string[]> }>(path('search-redirects/'), { method: 'POST', json: { searchTerm: 'SUMMER', destinationUrl: '/' } });
+    const duplicate = await owner.request<{ errors: Record<string, string[]> }>(path('search-redirects/'), {
+      method: 'POST',
+      json: { searchTerm: 'SUMMER', destinationUrl: '/' },
+    });
     expect(duplicate.status).toBe(422);
-    const unsafe = await owner.request<{ errors: Record<string, string[]> }>(path('search-redirects/'), { method: 'POST', json: { searchTerm: 'winter', destinationUrl: 'javascript:alert(1)' } });
+    const unsafe = await owner.request<{ errors: Record<string, string[]> }>(path('search-redirects/'), {
+      method: 'POST',
+      json: { searchTerm: 'winter', destinationUrl: 'javascript:alert(1)' },
+    });
     expect(unsafe.status).toBe(422);
     expect(unsafe.json.errors.destinationUrl).toEqual(['Please enter a valid url.']);
     const id = added.json.searchRedirect.id;
@@ -309,14 +364,19 @@ describe('the dashboard home', () => {
     expect(home.text).toContain('1 of 8 steps done');
     expect(home.text).toContain('href="/dashboard/store/settings/" data-next-step="profile"');
     expect(home.text).toContain('data-gate="sign-up" data-done="true"');
-    for (const gate of ['card', 'designer', 'profile', 'theme', 'homepage', 'entrepreneur']) expect(home.text).toContain(`data-gate="${gate}" data-done="false"`);
+    for (const gate of ['card', 'designer', 'profile', 'theme', 'homepage', 'entrepreneur'])
+      expect(home.text).toContain(`data-gate="${gate}" data-done="false"`);
   });
 
   it('moves the profile gate once the store has a logo and a description', async () => {
     const { db } = await testDb();
     const row = await db.selectFrom('divisions').select('settings_json').where('id', '=', division).executeTakeFirstOrThrow();
     const settings = JSON.parse(row.settings_json) as { meta: Record<string, unknown> };
-    await db.updateTable('divisions').set({ logo: '/media/logo.png', settings_json: JSON.stringify({ ...settings, meta: { ...settings.meta, description: 'Organic tees' } }) }).where('id', '=', division).execute();
+    await db
+      .updateTable('divisions')
+      .set({ logo: '/media/logo.png', settings_json: JSON.stringify({ ...settings, meta: { ...settings.meta, description: 'Organic tees' } }) })
+      .where('id', '=', division)
+      .execute();
     const home = await owner.request('/dashboard/');
     expect(home.text).toContain('data-gate="profile" data-done="true"');
   });

@@ -79,7 +79,11 @@ describe('demo stores', () => {
 
   it('shows the currency selector only where the currency plugin is enabled', async () => {
     const [demo, north] = await Promise.all([storeRequest('demo', '/'), storeRequest('north', '/')]);
-    expect(parseHtml(demo.text).all('select[data-currency-select] option').map((option) => option.attribs.value)).toEqual(['GBP', 'USD', 'EUR']);
+    expect(
+      parseHtml(demo.text)
+        .all('select[data-currency-select] option')
+        .map((option) => option.attribs.value),
+    ).toEqual(['GBP', 'USD', 'EUR']);
     expect(parseHtml(north.text).all('select[data-currency-select]')).toHaveLength(0);
   });
 

@@ -39,7 +39,11 @@ const options = () => ({ provider, origin: 'http://demo.localhost', userId: null
 
 async function newOrder(): Promise<{ uuid: string; basketId: number }> {
   const basket = await seedBasket(db, await divisionId('demo'));
-  const order = await placeOrder(scope, { email: 'stripe@example.com', shippingAddress: { name: 'Olivia', street: '1 High St', city: 'Leeds', country: 'GB', zip: 'LS1 1AA' } }, { visitorToken: basket.token, userId: null });
+  const order = await placeOrder(
+    scope,
+    { email: 'stripe@example.com', shippingAddress: { name: 'Olivia', street: '1 High St', city: 'Leeds', country: 'GB', zip: 'LS1 1AA' } },
+    { visitorToken: basket.token, userId: null },
+  );
   return { uuid: order.uuid, basketId: basket.basketId };
 }
 const order = (uuid: string) => db.selectFrom('orders').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
@@ -54,7 +58,13 @@ describe('StripePaymentProvider (PaymentIntents)', () => {
     expect(paid.status).toBe('paid');
     expect(paid.transaction_id).toMatch(/^pi_fake_/);
     const intent = fake.intents.get(paid.transaction_id!)!;
-    expect(intent).toMatchObject({ amount: paid.total, currency: 'gbp', status: 'succeeded', metadata: { order: placed.uuid }, payment_method: 'pm_card_visa' });
+    expect(intent).toMatchObject({
+      amount: paid.total,
+      currency: 'gbp',
+      status: 'succeeded',
+      metadata: { order: placed.uuid },
+      payment_method: 'pm_card_visa',
+    });
     expect(fake.charges).toBe(before + 1);
     expect(await provider.getPaymentStatus(intent.id)).toBe('captured');
     expect(await provider.refundPayment(intent.id, 100)).toBe('refunded');
@@ -64,7 +74,12 @@ describe('StripePaymentProvider (PaymentIntents)', () => {
     const placed = await newOrder();
     expect(await payOrder(scope, placed.uuid, pay('4000000000000002'), options())).toEqual({ kind: 'declined', message: 'Your card was declined.' });
     expect(await payOrder(scope, placed.uuid, pay('4000000000009995'), options())).toEqual({ kind: 'declined', message: 'Your card has insufficient funds.' });
-    const attempts = await db.selectFrom('payment_attempts').selectAll().where('order_id', '=', (await order(placed.uuid)).id).orderBy('id').execute();
+    const attempts = await db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('order_id', '=', (await order(placed.uuid)).id)
+      .orderBy('id')
+      .execute();
     expect(attempts.map((attempt) => [attempt.provider, attempt.successful, attempt.message])).toEqual([
       ['stripe', 0, 'Your card was declined.'],
       ['stripe', 0, 'Your card has insufficient funds.'],
@@ -72,7 +87,7 @@ describe('StripePaymentProvider (PaymentIntents)', () => {
     expect((await order(placed.uuid)).status).toBe('to_be_paid');
   });
 
-  it('sends each attempt\'s idempotency key to Stripe, so a replay creates and charges nothing new', async () => {
+  it("sends each attempt's idempotency key to Stripe, so a replay creates and charges nothing new", async () => {
     const placed = await newOrder();
     const session = await provider.initiatePayment({ amount: 1000, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: 'replay-key' });
     const again = await provider.initiatePayment({ amount: 1000, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: 'replay-key' });
@@ -83,11 +98,18 @@ describe('StripePaymentProvider (PaymentIntents)', () => {
     const replay = await provider.authorizePayment({ reference: session.reference, idempotencyKey: 'replay-key', card });
     expect(replay.status).toBe('captured');
     expect(fake.charges).toBe(before + 1);
-    expect(await provider.cancelPayment((await provider.initiatePayment({ amount: 5, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: 'cancel-key' })).reference)).toBe('cancelled');
+    expect(
+      await provider.cancelPayment(
+        (await provider.initiatePayment({ amount: 5, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: 'cancel-key' })).reference,
+      ),
+    ).toBe('cancelled');
   });
 
   it("charges a direct store's payments to its own account", async () => {
-    const direct: StoreScope = { db, division: { ...scope.division, settings: { ...scope.division.settings, paymentProcessor: { type: 'direct', accounts: ['acct_northwind'] } } } };
+    const direct: StoreScope = {
+      db,
+      division: { ...scope.division, settings: { ...scope.division.settings, paymentProcessor: { type: 'direct', accounts: ['acct_northwind'] } } },
+    };
     const placed = await newOrder();
     expect((await payOrder(direct, placed.uuid, pay('4242424242424242'), options())).kind).toBe('paid');
     expect(fake.accounts.at(-1)).toBe('acct_northwind');
@@ -95,7 +117,8 @@ describe('StripePaymentProvider (PaymentIntents)', () => {
 });
 
 describe('Stripe webhooks', () => {
-  const signed = (payload: string, secret = WEBHOOK_SECRET) => new Headers({ 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) });
+  const signed = (payload: string, secret = WEBHOOK_SECRET) =>
+    new Headers({ 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) });
 
   it('pays the order of a succeeded PaymentIntent, once, verified on the raw body', async () => {
     const placed = await newOrder();
@@ -103,8 +126,27 @@ describe('Stripe webhooks', () => {
     // A payment that Stripe finished after the shopper left (3-D Secure, a closed tab).
     const session = await provider.initiatePayment({ amount: row.total, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: key() });
     const time = new Date().toISOString();
-    await db.insertInto('payment_attempts').values({ order_id: row.id, idempotency_key: key(), provider: 'stripe', method_name: 'Visa •••• 4242', message: '', status: 'requires_action', amount: row.total, provider_reference: session.reference, created_at: time, updated_at: time }).execute();
-    const event = { id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: session.reference, object: 'payment_intent', amount_received: row.total, metadata: { order: placed.uuid } } } };
+    await db
+      .insertInto('payment_attempts')
+      .values({
+        order_id: row.id,
+        idempotency_key: key(),
+        provider: 'stripe',
+        method_name: 'Visa •••• 4242',
+        message: '',
+        status: 'requires_action',
+        amount: row.total,
+        provider_reference: session.reference,
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
+    const event = {
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: session.reference, object: 'payment_intent', amount_received: row.total, metadata: { order: placed.uuid } } },
+    };
     const rawBody = JSON.stringify(event, null, 2);
 
     await expect(handlePaymentWebhook(db, provider, { rawBody, headers: signed(rawBody, 'whsec_wrong') })).rejects.toThrow(WebhookSignatureError);
@@ -124,7 +166,12 @@ describe('Stripe webhooks', () => {
   it('ignores events it does not handle and PaymentIntents it does not know', async () => {
     const other = JSON.stringify({ id: 'evt_2', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
     expect(await handlePaymentWebhook(db, provider, { rawBody: other, headers: signed(other) })).toBe('ignored');
-    const unknown = JSON.stringify({ id: 'evt_3', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_unknown', amount_received: 1, metadata: {} } } });
+    const unknown = JSON.stringify({
+      id: 'evt_3',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_unknown', amount_received: 1, metadata: {} } },
+    });
     expect(await handlePaymentWebhook(db, provider, { rawBody: unknown, headers: signed(unknown) })).toBe('ignored');
   });
 });

@@ -34,7 +34,11 @@ afterAll(async () => {
 });
 
 const request = (path: string, init?: StoreRequestInit) => requestStore(server.port, 'demo', path, init);
-const form = (fields: Record<string, string>, cookie: string) => ({ method: 'POST', body: new URLSearchParams(fields), headers: { cookie, origin: storeOrigin('demo', server.port) } });
+const form = (fields: Record<string, string>, cookie: string) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  headers: { cookie, origin: storeOrigin('demo', server.port) },
+});
 const keyIn = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1] ?? '';
 const card = (number: string, idempotencyKey: string) => ({ number, expiry: '12/39', cvc: '123', name: 'Olivia', idempotencyKey });
 
@@ -42,13 +46,29 @@ async function orderPage(): Promise<{ payPath: string; cookie: string; basketId:
   const { db } = connection;
   const division = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
   const basket = await seedBasket(db, division.id);
-  const placed = await request('/checkout/', form({ email: 'stripe@example.com', 'shippingAddress.name': 'Olivia', 'shippingAddress.street': '1 High St', 'shippingAddress.city': 'Leeds', 'shippingAddress.country': 'GB', 'shippingAddress.zip': 'LS1 1AA', billingSameAsShipping: 'on', shippingMethod: 'standard', action: 'place' }, basket.cookie));
+  const placed = await request(
+    '/checkout/',
+    form(
+      {
+        email: 'stripe@example.com',
+        'shippingAddress.name': 'Olivia',
+        'shippingAddress.street': '1 High St',
+        'shippingAddress.city': 'Leeds',
+        'shippingAddress.country': 'GB',
+        'shippingAddress.zip': 'LS1 1AA',
+        billingSameAsShipping: 'on',
+        shippingMethod: 'standard',
+        action: 'place',
+      },
+      basket.cookie,
+    ),
+  );
   expect(placed.status, placed.text.slice(0, 300)).toBe(303);
   return { payPath: String(placed.headers.location), cookie: basket.cookie, basketId: basket.basketId };
 }
 
 describe('paying through Stripe', () => {
-  it('declines with Stripe\'s message, then pays through a PaymentIntent and redirects to the receipt', async () => {
+  it("declines with Stripe's message, then pays through a PaymentIntent and redirects to the receipt", async () => {
     const { payPath, cookie, basketId } = await orderPage();
     const page = await request(payPath, { headers: { cookie } });
     expect(page.status).toBe(200);
@@ -73,19 +93,45 @@ describe('POST /omnis/v3/payments/stripe/webhook/', () => {
     const { db } = connection;
     const order = await db.selectFrom('orders').selectAll().where('uuid', '=', payPath.split('/')[2]!).executeTakeFirstOrThrow();
     const time = new Date().toISOString();
-    await db.insertInto('payment_attempts').values({ order_id: order.id, idempotency_key: `webhook-${order.uuid}`, provider: 'stripe', method_name: 'Visa •••• 4242', message: '', status: 'requires_action', amount: order.total, provider_reference: 'pi_from_webhook', created_at: time, updated_at: time }).execute();
-    const body = JSON.stringify({ id: 'evt_server', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_from_webhook', object: 'payment_intent', amount_received: order.total, metadata: { order: order.uuid } } } });
-    const send = (signature: string, payload = body) => request(WEBHOOK, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    await db
+      .insertInto('payment_attempts')
+      .values({
+        order_id: order.id,
+        idempotency_key: `webhook-${order.uuid}`,
+        provider: 'stripe',
+        method_name: 'Visa •••• 4242',
+        message: '',
+        status: 'requires_action',
+        amount: order.total,
+        provider_reference: 'pi_from_webhook',
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
+    const body = JSON.stringify({
+      id: 'evt_server',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_from_webhook', object: 'payment_intent', amount_received: order.total, metadata: { order: order.uuid } } },
+    });
+    const send = (signature: string, payload = body) =>
+      request(WEBHOOK, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 
     const forged = await send(Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_someone_else' }));
     expect(forged.status).toBe(400);
-    const tampered = await send(Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }), body.replace('"evt_server"', '"evt_other"'));
+    const tampered = await send(
+      Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+      body.replace('"evt_server"', '"evt_other"'),
+    );
     expect(tampered.status).toBe(400);
     expect((await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('to_be_paid');
 
     const good = await send(Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }));
     expect(good.status, good.text).toBe(200);
     expect(good.json).toEqual({ received: true, result: 'paid' });
-    expect(await db.selectFrom('orders').select(['status', 'transaction_id']).where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual({ status: 'paid', transaction_id: 'pi_from_webhook' });
+    expect(await db.selectFrom('orders').select(['status', 'transaction_id']).where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'paid',
+      transaction_id: 'pi_from_webhook',
+    });
   });
 });

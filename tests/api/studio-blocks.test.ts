@@ -18,16 +18,40 @@ const SUBDOMAIN = `studio-blocks-${Date.now().toString(36)}`;
 const EMPTY = `${SUBDOMAIN}-empty`;
 const PAGE = '/make-it-yours/';
 
-const image = (name: string, colour: string) => ({ id: `img-${name}`, original: `/media/${name}.webp`, position: 0, altText: '', color: colour, width: 1280, height: 1280, sizes: { '640': `/media/${name}-640.webp` } });
+const image = (name: string, colour: string) => ({
+  id: `img-${name}`,
+  original: `/media/${name}.webp`,
+  position: 0,
+  altText: '',
+  color: colour,
+  width: 1280,
+  height: 1280,
+  sizes: { '640': `/media/${name}-640.webp` },
+});
 const option = (name: string, hex: string, imageId: string) => ({ colour: { name, hex }, sizes: ['M'], images: [imageId], pro: false });
 
 function blank(sku: string, type: string, gender: NewProduct['gender'], price: number, enabled = true): NewProduct {
   const code = sku.toLowerCase();
   return {
-    sku, name: sku, description: '', meta: { title: '', description: '' }, urlName: code, type, gender, manufacturer: 'Own', price, salePrice: null, enabled, vatRate: 1,
-    defaultColour: 'Sand', options: [option('Sand', '#d8c7a6', `img-${code}-sand`), option('Navy', '#1f2a44', `img-${code}-navy`)],
+    sku,
+    name: sku,
+    description: '',
+    meta: { title: '', description: '' },
+    urlName: code,
+    type,
+    gender,
+    manufacturer: 'Own',
+    price,
+    salePrice: null,
+    enabled,
+    vatRate: 1,
+    defaultColour: 'Sand',
+    options: [option('Sand', '#d8c7a6', `img-${code}-sand`), option('Navy', '#1f2a44', `img-${code}-navy`)],
     images: [image(`${code}-sand`, 'Sand'), image(`${code}-navy`, 'Navy')],
-    designs: { front: null, back: null, left: null, right: null }, tags: [], customiseIt: false, enableAddToCart: true,
+    designs: { front: null, back: null, left: null, right: null },
+    tags: [],
+    customiseIt: false,
+    enableAddToCart: true,
   };
 }
 
@@ -44,13 +68,22 @@ const studioPage = (blocks: ReturnType<typeof node>[]) => ({ ...starterHomePage(
 
 async function storeWithPage(subdomain: string, blocks: ReturnType<typeof node>[]): Promise<StoreScope> {
   const { db } = await testDb();
-  const scope = { db, division: await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' }) };
+  const scope = {
+    db,
+    division: await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' }),
+  };
   await insertPage(scope, studioPage(blocks));
   return scope;
 }
 
-const links = (html: string, selector: string) => parseHtml(html).all(`${selector} a[href]`).map((element) => element.attribs.href!);
-const images = (html: string, selector: string) => parseHtml(html).all(`${selector} img`).map((element) => element.attribs.src!);
+const links = (html: string, selector: string) =>
+  parseHtml(html)
+    .all(`${selector} a[href]`)
+    .map((element) => element.attribs.href!);
+const images = (html: string, selector: string) =>
+  parseHtml(html)
+    .all(`${selector} img`)
+    .map((element) => element.attribs.src!);
 
 beforeAll(async () => {
   const own = await storeWithPage(SUBDOMAIN, [
@@ -91,8 +124,15 @@ describe('studio blocks on a page', () => {
     const expected = ['/design-your-own-t-shirt/', '/kids-custom-printed-t-shirts/', '/custom-printed-hoodies/'];
     // The second catalogue asks for kids' tees and stickers: this store sells no stickers.
     expect(links(response.text, '[data-block-type="customisationCatalog"]')).toEqual([...expected, '/kids-custom-printed-t-shirts/']);
-    expect(images(response.text, '[data-block-type="customisationCatalog"]')).toEqual(['/media/own-blank-tk-sand.webp', '/media/own-blank-tk-sand.webp', '/media/own-blank-hd-sand.webp', '/media/own-blank-tk-sand.webp']);
-    const prices = parseHtml(response.text).all('[data-block-type="customisationCatalog"] .from').map((element) => textContent(element).replace(/\s+/g, ' ').trim());
+    expect(images(response.text, '[data-block-type="customisationCatalog"]')).toEqual([
+      '/media/own-blank-tk-sand.webp',
+      '/media/own-blank-tk-sand.webp',
+      '/media/own-blank-hd-sand.webp',
+      '/media/own-blank-tk-sand.webp',
+    ]);
+    const prices = parseHtml(response.text)
+      .all('[data-block-type="customisationCatalog"] .from')
+      .map((element) => textContent(element).replace(/\s+/g, ' ').trim());
     // The kids' tee £9 + £4 (its one side), the hoodie £30 + £5 (its cheaper side).
     expect(prices).toEqual(['From £13.00', 'From £13.00', 'From £35.00', 'From £13.00']);
     expect(response.text).not.toMatch(/own-blank-(st|vt)|own-sweater/);
@@ -113,8 +153,14 @@ describe('studio blocks on a page', () => {
       expect(response.status).toBe(200);
       expect(links(response.text, '[data-block-type="studioSuggestion"]')).toContain('/design-your-own-t-shirt/');
       expect(links(response.text, '[data-block-type="customisationCatalog"]')).toEqual(STUDIO_ALIASES.map((alias) => alias.path));
-      const rows = await db.selectFrom('products').selectAll().where('division_id', '=', await divisionId(store)).execute();
-      const ownImages = new Set(rows.filter((row) => row.sku.includes('BLANK')).flatMap((row) => productFromRow(row).images.map((picture) => picture.original)));
+      const rows = await db
+        .selectFrom('products')
+        .selectAll()
+        .where('division_id', '=', await divisionId(store))
+        .execute();
+      const ownImages = new Set(
+        rows.filter((row) => row.sku.includes('BLANK')).flatMap((row) => productFromRow(row).images.map((picture) => picture.original)),
+      );
       const shown = [...images(response.text, '[data-block-type="studioSuggestion"]'), ...images(response.text, '[data-block-type="customisationCatalog"]')];
       expect(shown).toHaveLength(1 + STUDIO_ALIASES.length);
       for (const address of shown) expect(ownImages.has(address), `${store} shows ${address}`).toBe(true);

@@ -37,11 +37,22 @@ interface Blank {
 
 async function blankOf(host: string, suffix: string): Promise<Blank> {
   const { db } = await testDb();
-  const row = await db.selectFrom('products').select(['sku']).where('division_id', '=', await divisionId(host)).where('sku', 'like', `%-BLANK-${suffix}`).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select(['sku'])
+    .where('division_id', '=', await divisionId(host))
+    .where('sku', 'like', `%-BLANK-${suffix}`)
+    .executeTakeFirstOrThrow();
   const answer = await storeRequest<{ data: Json }>(host, `/omnis/v3/products/fetch-base-product/?sku=${encodeURIComponent(row.sku)}`);
   expect(answer.status, answer.text).toBe(200);
   const { data } = answer.json;
-  return { id: data.id, sku: row.sku, price: data.salePrice ?? data.price, colours: data.options.map((option: Json) => option.colour.name), sides: data.studio.sides };
+  return {
+    id: data.id,
+    sku: row.sku,
+    price: data.salePrice ?? data.price,
+    colours: data.options.map((option: Json) => option.colour.name),
+    sides: data.studio.sides,
+  };
 }
 
 /** A picture in the media store, as an upload leaves one: a solid red PNG. */
@@ -55,7 +66,12 @@ let alice: TestAccount;
 let bob: TestAccount;
 
 beforeAll(async () => {
-  await writeFile(path.join(TEST_MEDIA_DIR, pictureName), await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#ff0000' } }).png().toBuffer());
+  await writeFile(
+    path.join(TEST_MEDIA_DIR, pictureName),
+    await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer(),
+  );
   [tee, tote, northTee] = [await blankOf('demo', 'TS'), await blankOf('demo', 'TB'), await blankOf('north', 'TS')];
   [alice, bob] = [await newAccount({ store: false }), await newAccount({ store: false })];
 });
@@ -69,7 +85,21 @@ function document(blank: Blank = tee, overrides: Json = {}): Json {
     colour: blank.colours[0],
     sides: {
       front: [{ id: 'red', type: 'image', src: picture, pixelWidth: 1200, pixelHeight: 600, xMm: 50, yMm: 100, widthMm: 100, heightMm: 50 }],
-      back: [{ id: 'words', type: 'text', text: 'TEAM', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 40, colour: '#0000ff', xMm: 100, yMm: 20, widthMm: 100, heightMm: 40 }],
+      back: [
+        {
+          id: 'words',
+          type: 'text',
+          text: 'TEAM',
+          fontFamily: 'Oswald',
+          fontWeight: 600,
+          fontSizeMm: 40,
+          colour: '#0000ff',
+          xMm: 100,
+          yMm: 20,
+          widthMm: 100,
+          heightMm: 40,
+        },
+      ],
     },
     ...overrides,
   };
@@ -79,12 +109,19 @@ const save = (client: SessionClient, body: Json) => client.request<SavedDesign &
 
 async function designRows(): Promise<number> {
   const { db } = await testDb();
-  const row = await db.selectFrom('designs').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('designs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 async function ready(client: SessionClient, uuid: string): Promise<SavedDesign> {
-  const answer = await eventually(() => client.request<SavedDesign>(studioCalls.design(uuid)), (response) => response.json?.status !== 'rendering', 90_000);
+  const answer = await eventually(
+    () => client.request<SavedDesign>(studioCalls.design(uuid)),
+    (response) => response.json?.status !== 'rendering',
+    90_000,
+  );
   expect(answer.status, answer.text).toBe(200);
   expect(answer.json.status, JSON.stringify(answer.json)).toBe('ready');
   return answer.json;
@@ -109,7 +146,12 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
     expect(answer.status, answer.text).toBe(201);
     const front = tee.sides.find((side) => side.side === 'front')!;
     const back = tee.sides.find((side) => side.side === 'back')!;
-    expect(answer.json).toMatchObject({ status: 'rendering', price: tee.price + front.printCost + back.printCost, shareUrl: `/studio/?design=${answer.json.uuid}`, files: [] });
+    expect(answer.json).toMatchObject({
+      status: 'rendering',
+      price: tee.price + front.printCost + back.printCost,
+      shareUrl: `/studio/?design=${answer.json.uuid}`,
+      files: [],
+    });
     const { db } = await testDb();
     const row = await db.selectFrom('designs').selectAll().where('uuid', '=', answer.json.uuid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: alice.id, blank_product_id: tee.id, division_id: await divisionId('demo') });
@@ -120,7 +162,8 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
     const mockups = saved.files.filter((file) => file.kind === 'mockup');
     // Every colour of the blank, both printed sides, every responsive width.
     for (const side of ['front', 'back'] as const) {
-      for (const colour of tee.colours) expect(mockups.filter((file) => file.side === side && file.colour === colour).length, `${side} ${colour}`).toBeGreaterThan(0);
+      for (const colour of tee.colours)
+        expect(mockups.filter((file) => file.side === side && file.colour === colour).length, `${side} ${colour}`).toBeGreaterThan(0);
     }
   });
 
@@ -186,7 +229,10 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
     const [fabricRed, fabricGreen] = pixel(blank, x, y) as [number, number];
     expect(Math.abs(fabricRed - r) + Math.abs(fabricGreen - g)).toBeGreaterThan(60);
     // Far outside the placement (a corner of the photo) the mockup is the blank's photo (WebP loss aside).
-    for (const [cx, cy] of [[10, 10], [blank.info.width - 10, blank.info.height - 10]] as const) {
+    for (const [cx, cy] of [
+      [10, 10],
+      [blank.info.width - 10, blank.info.height - 10],
+    ] as const) {
       const expected = pixel(blank, cx, cy);
       const actual = pixel(mockup, cx, cy);
       for (let channel = 0; channel < 3; channel += 1) expect(Math.abs((actual[channel] as number) - (expected[channel] as number))).toBeLessThan(12);
@@ -201,11 +247,15 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
     await enqueue(db, renderDesignTask, { designId: row.id });
     const again = await ready(alice.client, saved.uuid);
     expect(again.files).toEqual(saved.files);
-    const count = await db.selectFrom('design_files').select((eb) => eb.fn.countAll<number>().as('count')).where('design_id', '=', row.id).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('design_files')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('design_id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.count)).toBe(saved.files.length);
   });
 
-  it('lists the signed-in customer\'s designs only, and needs sign-in', async () => {
+  it("lists the signed-in customer's designs only, and needs sign-in", async () => {
     const mine = await alice.client.request<{ designs: SavedDesign[] }>(studioCalls.designs);
     expect(mine.status).toBe(200);
     expect(mine.json.designs.map((design) => design.uuid)).toContain(saved.uuid);
@@ -223,7 +273,9 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
   });
 
   it('lets only its saver replace the document, and renders the new one', async () => {
-    const changed = document(tee, { sides: { front: [{ id: 'moved', type: 'image', src: picture, pixelWidth: 1200, pixelHeight: 600, xMm: 10, yMm: 10, widthMm: 100, heightMm: 50 }] } });
+    const changed = document(tee, {
+      sides: { front: [{ id: 'moved', type: 'image', src: picture, pixelWidth: 1200, pixelHeight: 600, xMm: 10, yMm: 10, widthMm: 100, heightMm: 50 }] },
+    });
     const byBob = await bob.client.request<Json>(studioCalls.design(saved.uuid), { method: 'PUT', json: { document: changed } });
     expect(byBob.status).toBe(403);
     const byVisitor = await new SessionClient('demo').request<Json>(studioCalls.design(saved.uuid), { method: 'PUT', json: { document: changed } });
@@ -231,7 +283,11 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
 
     const byAlice = await alice.client.request<SavedDesign>(studioCalls.design(saved.uuid), { method: 'PUT', json: { document: changed } });
     expect(byAlice.status, byAlice.text).toBe(200);
-    expect(byAlice.json).toMatchObject({ uuid: saved.uuid, status: 'rendering', price: tee.price + tee.sides.find((side) => side.side === 'front')!.printCost });
+    expect(byAlice.json).toMatchObject({
+      uuid: saved.uuid,
+      status: 'rendering',
+      price: tee.price + tee.sides.find((side) => side.side === 'front')!.printCost,
+    });
     const again = await ready(alice.client, saved.uuid);
     // Only the front prints now; its rectangle moved to 10–110 × 10–60 mm.
     expect(again.files.filter((file) => file.kind === 'print').map((file) => file.side)).toEqual(['front']);
@@ -242,7 +298,7 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
     expect(pixel(image, px(100), px(125))[3]).toBe(0);
   });
 
-  it('saves a visitor\'s design without an owner, which nobody can replace', async () => {
+  it("saves a visitor's design without an owner, which nobody can replace", async () => {
     const visitor = new SessionClient('demo');
     const answer = await save(visitor, document());
     expect(answer.status, answer.text).toBe(201);
@@ -258,14 +314,45 @@ describe('when rendering cannot succeed', { timeout: 60_000 }, () => {
     const { db } = await testDb();
     const uuid = crypto.randomUUID();
     const stamp = new Date().toISOString();
-    const body = document(tee, { sides: { front: [{ id: 'gone', type: 'image', src: '/media/studio-test-gone-000000.png', pixelWidth: 1200, pixelHeight: 600, xMm: 0, yMm: 0, widthMm: 100, heightMm: 50 }] } });
+    const body = document(tee, {
+      sides: {
+        front: [
+          {
+            id: 'gone',
+            type: 'image',
+            src: '/media/studio-test-gone-000000.png',
+            pixelWidth: 1200,
+            pixelHeight: 600,
+            xMm: 0,
+            yMm: 0,
+            widthMm: 100,
+            heightMm: 50,
+          },
+        ],
+      },
+    });
     const row = await db
       .insertInto('designs')
-      .values({ uuid, division_id: await divisionId('demo'), blank_product_id: tee.id, user_id: alice.id, document_json: JSON.stringify(body), price: 1, status: 'rendering', error: null, created_at: stamp, updated_at: stamp })
+      .values({
+        uuid,
+        division_id: await divisionId('demo'),
+        blank_product_id: tee.id,
+        user_id: alice.id,
+        document_json: JSON.stringify(body),
+        price: 1,
+        status: 'rendering',
+        error: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueue(db, renderDesignTask, { designId: row.id });
-    const answer = await eventually(() => alice.client.request<SavedDesign>(studioCalls.design(uuid)), (response) => response.json?.status !== 'rendering', 30_000);
+    const answer = await eventually(
+      () => alice.client.request<SavedDesign>(studioCalls.design(uuid)),
+      (response) => response.json?.status !== 'rendering',
+      30_000,
+    );
     expect(answer.json).toMatchObject({ status: 'failed', files: [], error: 'The image /media/studio-test-gone-000000.png is missing from the media store.' });
   });
 });
@@ -282,8 +369,19 @@ describe('refused designs write nothing', () => {
   }
 
   it('a document the schema refuses: 422 with each problem', async () => {
-    const answer = await refused(document(tee, { sides: { front: [{ id: 'x', type: 'text', text: ' ', fontFamily: 'Lato', fontWeight: 500, fontSizeMm: 1, colour: '#000', xMm: 0, yMm: 0, widthMm: 10, heightMm: 10 }] } }), 422);
-    expect(answer.errors.document).toEqual(expect.arrayContaining(['sides.front[0].text: Text cannot be empty.', 'sides.front[0].fontWeight: Lato ships weights 400, 700, 900.']));
+    const answer = await refused(
+      document(tee, {
+        sides: {
+          front: [
+            { id: 'x', type: 'text', text: ' ', fontFamily: 'Lato', fontWeight: 500, fontSizeMm: 1, colour: '#000', xMm: 0, yMm: 0, widthMm: 10, heightMm: 10 },
+          ],
+        },
+      }),
+      422,
+    );
+    expect(answer.errors.document).toEqual(
+      expect.arrayContaining(['sides.front[0].text: Text cannot be empty.', 'sides.front[0].fontWeight: Lato ships weights 400, 700, 900.']),
+    );
     await refused({ nonsense: true }, 422);
   });
 
@@ -291,17 +389,53 @@ describe('refused designs write nothing', () => {
     await refused(document(northTee), 422, "This product is not one of this store's blanks.");
     await refused(document(tee, { product: { id: tee.id, sku: tote.sku } }), 422, "This product is not one of this store's blanks.");
     await refused(document(tee, { colour: 'Plaid' }), 422, 'This product does not come in Plaid.');
-    await refused(document(tote, { sides: { left: [{ id: 'l', type: 'text', text: 'Hi', fontFamily: 'Lato', fontWeight: 400, fontSizeMm: 10, colour: '#000', xMm: 0, yMm: 0, widthMm: 20, heightMm: 10 }] } }), 422, 'This product cannot be printed on the left.');
+    await refused(
+      document(tote, {
+        sides: {
+          left: [
+            {
+              id: 'l',
+              type: 'text',
+              text: 'Hi',
+              fontFamily: 'Lato',
+              fontWeight: 400,
+              fontSizeMm: 10,
+              colour: '#000',
+              xMm: 0,
+              yMm: 0,
+              widthMm: 20,
+              heightMm: 10,
+            },
+          ],
+        },
+      }),
+      422,
+      'This product cannot be printed on the left.',
+    );
   });
 
   it('an image below 100 DPI at its printed size', async () => {
     // 1200 px over 400 mm: 76 DPI.
-    await refused(document(tee, { sides: { front: [{ id: 'big', type: 'image', src: picture, pixelWidth: 1200, pixelHeight: 600, xMm: 0, yMm: 0, widthMm: 400, heightMm: 200 }] } }), 422, BLOCKED);
+    await refused(
+      document(tee, {
+        sides: { front: [{ id: 'big', type: 'image', src: picture, pixelWidth: 1200, pixelHeight: 600, xMm: 0, yMm: 0, widthMm: 400, heightMm: 200 }] },
+      }),
+      422,
+      BLOCKED,
+    );
   });
 
   it('images from anywhere but the media store (no fetching of other addresses)', async () => {
-    const withSrc = (src: string) => document(tee, { sides: { front: [{ id: 'img', type: 'image', src, pixelWidth: 1200, pixelHeight: 600, xMm: 0, yMm: 0, widthMm: 100, heightMm: 50 }] } });
-    for (const src of ['http://169.254.169.254/latest/meta-data/x.png', 'https://example.com/picture.png', '//evil.example/media/x.png', '/media/../app.key', '/media/does-not-exist-0000.png', 'data:image/png;base64,iVBORw0KGgo=']) {
+    const withSrc = (src: string) =>
+      document(tee, { sides: { front: [{ id: 'img', type: 'image', src, pixelWidth: 1200, pixelHeight: 600, xMm: 0, yMm: 0, widthMm: 100, heightMm: 50 }] } });
+    for (const src of [
+      'http://169.254.169.254/latest/meta-data/x.png',
+      'https://example.com/picture.png',
+      '//evil.example/media/x.png',
+      '/media/../app.key',
+      '/media/does-not-exist-0000.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]) {
       await refused(withSrc(src), 422, IMAGE_SOURCE);
     }
   });
@@ -322,15 +456,38 @@ describe('refused designs write nothing', () => {
     const { db } = await testDb();
     const hash = randomBytes(8).toString('hex');
     const name = `${hash}-256.webp`;
-    await writeFile(path.join(TEST_MEDIA_DIR, name), await sharp({ create: { width: 256, height: 128, channels: 3, background: '#00ff00' } }).webp().toBuffer());
+    await writeFile(
+      path.join(TEST_MEDIA_DIR, name),
+      await sharp({ create: { width: 256, height: 128, channels: 3, background: '#00ff00' } })
+        .webp()
+        .toBuffer(),
+    );
     const stamp = new Date().toISOString();
-    const item = { kind: 'image', name: 'theirs.png', content_type: 'image/png', bytes: 1, status: 'ready', content_hash: hash, url: `/media/${name}`, created_at: stamp, updated_at: stamp };
-    await db.insertInto('media_items').values({ ...item, division_id: await divisionId('north') }).execute();
+    const item = {
+      kind: 'image',
+      name: 'theirs.png',
+      content_type: 'image/png',
+      bytes: 1,
+      status: 'ready',
+      content_hash: hash,
+      url: `/media/${name}`,
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    await db
+      .insertInto('media_items')
+      .values({ ...item, division_id: await divisionId('north') })
+      .execute();
     try {
-      const theirs = document(tee, { sides: { front: [{ id: 'img', type: 'image', src: `/media/${name}`, pixelWidth: 256, pixelHeight: 128, xMm: 0, yMm: 0, widthMm: 20, heightMm: 10 }] } });
+      const theirs = document(tee, {
+        sides: { front: [{ id: 'img', type: 'image', src: `/media/${name}`, pixelWidth: 256, pixelHeight: 128, xMm: 0, yMm: 0, widthMm: 20, heightMm: 10 }] },
+      });
       await refused(theirs, 422, IMAGE_SOURCE);
       // Once this store's library holds the same picture, it is this store's too.
-      await db.insertInto('media_items').values({ ...item, division_id: await divisionId('demo') }).execute();
+      await db
+        .insertInto('media_items')
+        .values({ ...item, division_id: await divisionId('demo') })
+        .execute();
       expect((await save(alice.client, theirs)).status).toBe(201);
     } finally {
       await db.deleteFrom('media_items').where('content_hash', '=', hash).execute();
@@ -341,13 +498,36 @@ describe('refused designs write nothing', () => {
   it("another store's studio upload, until this store has it too", async () => {
     const { db } = await testDb();
     const name = `studio-upload-${randomBytes(6).toString('hex')}.png`;
-    await writeFile(path.join(TEST_MEDIA_DIR, name), await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0000ff' } }).png().toBuffer());
-    const upload = { user_id: null, visitor_hash: null, url: `/media/${name}`, format: 'png' as const, pixel_width: 600, pixel_height: 300, bytes: 1, sha256: randomBytes(32).toString('hex'), created_at: new Date().toISOString() };
-    await db.insertInto('studio_uploads').values({ ...upload, division_id: await divisionId('north') }).execute();
+    await writeFile(
+      path.join(TEST_MEDIA_DIR, name),
+      await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0000ff' } })
+        .png()
+        .toBuffer(),
+    );
+    const upload = {
+      user_id: null,
+      visitor_hash: null,
+      url: `/media/${name}`,
+      format: 'png' as const,
+      pixel_width: 600,
+      pixel_height: 300,
+      bytes: 1,
+      sha256: randomBytes(32).toString('hex'),
+      created_at: new Date().toISOString(),
+    };
+    await db
+      .insertInto('studio_uploads')
+      .values({ ...upload, division_id: await divisionId('north') })
+      .execute();
     try {
-      const theirs = document(tee, { sides: { front: [{ id: 'img', type: 'image', src: `/media/${name}`, pixelWidth: 600, pixelHeight: 300, xMm: 0, yMm: 0, widthMm: 40, heightMm: 20 }] } });
+      const theirs = document(tee, {
+        sides: { front: [{ id: 'img', type: 'image', src: `/media/${name}`, pixelWidth: 600, pixelHeight: 300, xMm: 0, yMm: 0, widthMm: 40, heightMm: 20 }] },
+      });
       await refused(theirs, 422, IMAGE_SOURCE);
-      await db.insertInto('studio_uploads').values({ ...upload, division_id: await divisionId('demo') }).execute();
+      await db
+        .insertInto('studio_uploads')
+        .values({ ...upload, division_id: await divisionId('demo') })
+        .execute();
       expect((await save(alice.client, theirs)).status).toBe(201);
     } finally {
       await db.deleteFrom('studio_uploads').where('url', '=', `/media/${name}`).execute();

@@ -44,12 +44,44 @@ function expectedBlank(division: number, garment: string, gender: string | undef
 async function saveDesign(division: number, blank: BlankRow, words: string): Promise<{ id: number; uuid: string }> {
   const uuid = randomUUID();
   const document = {
-    version: 1, product: { id: blank.id, sku: blank.sku }, colour: 'White',
-    sides: { front: [{ id: 'text-1', type: 'text', text: words, fontFamily: 'Lato', fontWeight: 700, fontSizeMm: 20, colour: '#111111', xMm: 10, yMm: 10, widthMm: 100, heightMm: 20 }], back: [], left: [], right: [] },
+    version: 1,
+    product: { id: blank.id, sku: blank.sku },
+    colour: 'White',
+    sides: {
+      front: [
+        {
+          id: 'text-1',
+          type: 'text',
+          text: words,
+          fontFamily: 'Lato',
+          fontWeight: 700,
+          fontSizeMm: 20,
+          colour: '#111111',
+          xMm: 10,
+          yMm: 10,
+          widthMm: 100,
+          heightMm: 20,
+        },
+      ],
+      back: [],
+      left: [],
+      right: [],
+    },
   };
   const row = await db
     .insertInto('designs')
-    .values({ uuid, division_id: division, blank_product_id: blank.id, user_id: null, document_json: toJson(document), price: 1800, status: 'ready', error: null, created_at: now(), updated_at: now() })
+    .values({
+      uuid,
+      division_id: division,
+      blank_product_id: blank.id,
+      user_id: null,
+      document_json: toJson(document),
+      price: 1800,
+      status: 'ready',
+      error: null,
+      created_at: now(),
+      updated_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, uuid };
@@ -59,13 +91,18 @@ beforeAll(async () => {
   ({ db } = await testDb());
   demo = await divisionId('demo');
   north = await divisionId('north');
-  blanks = (await db.selectFrom('products').select(['id', 'sku', 'name', 'type', 'gender', 'url_name', 'division_id']).where('enabled', '=', 1).orderBy('id').execute()).filter((row) => row.sku.includes('BLANK'));
+  blanks = (
+    await db.selectFrom('products').select(['id', 'sku', 'name', 'type', 'gender', 'url_name', 'division_id']).where('enabled', '=', 1).orderBy('id').execute()
+  ).filter((row) => row.sku.includes('BLANK'));
   await createStore(db, { project: { name: EMPTY_STORE }, subdomain: EMPTY_STORE, name: EMPTY_STORE, companyName: EMPTY_STORE, themeName: 'naked' });
 });
 
 describe('studio aliases', () => {
   it.each(STUDIO_ALIASES.map((alias) => [alias.path, alias] as const))('%s opens on the blank of its garment, or is not found', async (path, alias) => {
-    for (const [store, division] of [['demo', demo], ['north', north]] as const) {
+    for (const [store, division] of [
+      ['demo', demo],
+      ['north', north],
+    ] as const) {
       const response = await get(store, path);
       const blank = expectedBlank(division, alias.garment, alias.gender);
       if (!blank) {
@@ -87,7 +124,9 @@ describe('studio aliases', () => {
     expect(html.text('.studio-base-price')).toMatch(/^£\d+\.\d\d$/);
     const rules = html.all('.studio-rules li');
     expect(rules.length).toBeGreaterThanOrEqual(4);
-    expect(html.text('.studio-rules')).toMatch(/Front: a print area of 300 mm × 400 mm; keep important content 10 mm inside its edges\. Printing it adds £6\.00\./);
+    expect(html.text('.studio-rules')).toMatch(
+      /Front: a print area of 300 mm × 400 mm; keep important content 10 mm inside its edges\. Printing it adds £6\.00\./,
+    );
     expect(html.text('.studio-rules')).toMatch(/under 100 DPI the design cannot be printed/);
     expect(response.text).toContain('<noscript>');
     const island = html.one('astro-island');
@@ -115,7 +154,13 @@ describe('/studio/ and /studio/{customiseItUrl}/', () => {
     expect(parseHtml(response.text).attr('[data-studio-blank]', 'data-studio-blank')).toBe(hoodie.sku);
     expect(parseHtml(response.text).text('h1')).toBe('Design your own Hoodie');
     expect((await get('demo', '/studio/no-such-product/')).status).toBe(404);
-    const plain = await db.selectFrom('products').select('url_name').where('division_id', '=', demo).where('sku', 'not like', '%BLANK%').where('base_product_id', 'is', null).executeTakeFirstOrThrow();
+    const plain = await db
+      .selectFrom('products')
+      .select('url_name')
+      .where('division_id', '=', demo)
+      .where('sku', 'not like', '%BLANK%')
+      .where('base_product_id', 'is', null)
+      .executeTakeFirstOrThrow();
     expect((await get('demo', `/studio/${plain.url_name}/`)).status).toBe(404);
     // Another store's blank is not this store's.
     const northBlank = blanks.find((row) => row.division_id === north)!;
@@ -127,11 +172,32 @@ describe('/studio/ and /studio/{customiseItUrl}/', () => {
     const tee = expectedBlank(demo, 't-shirt', undefined)!;
     const design = await saveDesign(demo, tee, 'Product design words');
     const urlName = `studio-product-${Date.now().toString(36)}`;
-    await insertProduct({ db, division: (await findDivisionById(db, demo))! }, {
-      sku: `STUSUB-${Date.now().toString(36)}`, name: 'A studio product', description: '', meta: { title: '', description: '' }, urlName, type: 't-shirt', gender: 'unisex',
-      manufacturer: 'demo', price: 1800, salePrice: null, enabled: true, vatRate: 1, defaultColour: 'White', options: [], images: [],
-      designs: { front: null, back: null, left: null, right: null }, tags: [], customiseIt: true, enableAddToCart: true, designId: design.id, baseProductId: tee.id,
-    });
+    await insertProduct(
+      { db, division: (await findDivisionById(db, demo))! },
+      {
+        sku: `STUSUB-${Date.now().toString(36)}`,
+        name: 'A studio product',
+        description: '',
+        meta: { title: '', description: '' },
+        urlName,
+        type: 't-shirt',
+        gender: 'unisex',
+        manufacturer: 'demo',
+        price: 1800,
+        salePrice: null,
+        enabled: true,
+        vatRate: 1,
+        defaultColour: 'White',
+        options: [],
+        images: [],
+        designs: { front: null, back: null, left: null, right: null },
+        tags: [],
+        customiseIt: true,
+        enableAddToCart: true,
+        designId: design.id,
+        baseProductId: tee.id,
+      },
+    );
     const response = await get('demo', `/studio/${urlName}/`);
     expect(response.status).toBe(200);
     expect(parseHtml(response.text).attr('[data-studio-blank]', 'data-studio-blank')).toBe(tee.sku);

@@ -37,7 +37,10 @@ const storedFile = (url: string) => path.join(TEST_MEDIA_DIR, url.slice('/media/
 
 async function uploadRows(): Promise<number> {
   const { db } = await testDb();
-  const row = await db.selectFrom('studio_uploads').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('studio_uploads')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -71,7 +74,7 @@ describe('POST /omnis/v3/studio/uploads/', () => {
     expect(served.headers['content-type']).toBe('image/png');
   });
 
-  it('applies a JPEG\'s EXIF orientation and strips its metadata', async () => {
+  it("applies a JPEG's EXIF orientation and strips its metadata", async () => {
     // 40 × 20 stored, orientation 6 (rotate 90° clockwise to show): upright it is 20 × 40, red on top.
     const answer = await upload('phone.jpeg', await picture(40, 20, 'jpeg', { orientation: 6 }));
     expect(answer.status).toBe(201);
@@ -91,11 +94,17 @@ describe('POST /omnis/v3/studio/uploads/', () => {
   });
 
   it('refuses an HTML page named .png with the spec text, storing nothing', async () => {
-    await expectRefusedWithNothingStored(() => upload('cat.png', Buffer.from('<!doctype html><html><body><script>alert(1)</script><svg viewBox="0 0 1 1"></svg></body></html>'), 'image/png'), 422, FORMATS);
+    await expectRefusedWithNothingStored(
+      () => upload('cat.png', Buffer.from('<!doctype html><html><body><script>alert(1)</script><svg viewBox="0 0 1 1"></svg></body></html>'), 'image/png'),
+      422,
+      FORMATS,
+    );
   });
 
   it('refuses a GIF, even named .png', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     await expectRefusedWithNothingStored(() => upload('still.png', gif, 'image/png'), 422, FORMATS);
   });
 
@@ -116,7 +125,11 @@ describe('POST /omnis/v3/studio/uploads/', () => {
     const real = await picture(64, 64, 'png');
     await expectRefusedWithNothingStored(() => upload('cut.png', real.subarray(0, real.length - 40)), 422, 'The image is damaged and could not be read.');
     const jpeg = await picture(64, 64, 'jpeg');
-    await expectRefusedWithNothingStored(() => upload('cut.jpg', Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(200, 7)])), 422, 'The image is damaged and could not be read.');
+    await expectRefusedWithNothingStored(
+      () => upload('cut.jpg', Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(200, 7)])),
+      422,
+      'The image is damaged and could not be read.',
+    );
   });
 
   it('stores an SVG sanitised: no script, handler, javascript: link, foreignObject, external <use> or @import', async () => {
@@ -133,7 +146,8 @@ describe('POST /omnis/v3/studio/uploads/', () => {
     expect(answer.status).toBe(201);
     expect(answer.json).toMatchObject({ format: 'svg', pixelWidth: 200, pixelHeight: 100 });
     const stored = readFileSync(storedFile(answer.json.url), 'utf8');
-    for (const forbidden of [/<script/i, /\bon[a-z]+=/i, /javascript:/i, /foreignObject/i, /iframe/i, /<use/i, /@import/i, /evil\.test/i, /<style/i]) expect(stored).not.toMatch(forbidden);
+    for (const forbidden of [/<script/i, /\bon[a-z]+=/i, /javascript:/i, /foreignObject/i, /iframe/i, /<use/i, /@import/i, /evil\.test/i, /<style/i])
+      expect(stored).not.toMatch(forbidden);
     expect(stored).toContain('<rect width="100" height="100" fill="#0a0"/>');
     expect(stored).toContain('<circle cx="150" cy="50" r="40" fill="#00f"/>');
     // What is stored still draws: green on the left, blue on the right.
@@ -147,15 +161,32 @@ describe('POST /omnis/v3/studio/uploads/', () => {
   });
 
   it('refuses an SVG that is nothing but script, and one without a size', async () => {
-    await expectRefusedWithNothingStored(() => upload('only-script.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')), 422, 'The SVG draws nothing once its scripts and links are removed.');
-    await expectRefusedWithNothingStored(() => upload('sizeless.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>')), 422, 'The SVG needs a width and height or a viewBox.');
-    await expectRefusedWithNothingStored(() => upload('giant.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="10"><rect width="10" height="10"/></svg>')), 422, TOO_WIDE);
+    await expectRefusedWithNothingStored(
+      () => upload('only-script.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')),
+      422,
+      'The SVG draws nothing once its scripts and links are removed.',
+    );
+    await expectRefusedWithNothingStored(
+      () => upload('sizeless.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>')),
+      422,
+      'The SVG needs a width and height or a viewBox.',
+    );
+    await expectRefusedWithNothingStored(
+      () => upload('giant.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="10"><rect width="10" height="10"/></svg>')),
+      422,
+      TOO_WIDE,
+    );
   });
 
-  it('holds an SVG\'s inline pictures to the same limits: a bomb or a GIF inside is refused', async () => {
-    const holding = (bytes: Buffer, type = 'png') => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image width="10" height="10" href="data:image/${type};base64,${bytes.toString('base64')}"/></svg>`);
+  it("holds an SVG's inline pictures to the same limits: a bomb or a GIF inside is refused", async () => {
+    const holding = (bytes: Buffer, type = 'png') =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image width="10" height="10" href="data:image/${type};base64,${bytes.toString('base64')}"/></svg>`,
+      );
     await expectRefusedWithNothingStored(() => upload('bomb.svg', holding(pngHeaderOnly(50_000, 50_000))), 422, TOO_WIDE);
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     await expectRefusedWithNothingStored(() => upload('gif-inside.svg', holding(gif)), 422, FORMATS);
     const fine = await upload('photo-inside.svg', holding(await picture(10, 10, 'png')));
     expect(fine.status).toBe(201);
@@ -171,7 +202,7 @@ describe('POST /omnis/v3/studio/uploads/', () => {
     expect((await upload('x.png', await picture(4, 4, 'png'), undefined, forger)).status).toBe(403);
   });
 
-  it('knows which pictures are the store\'s own (for the render job)', async () => {
+  it("knows which pictures are the store's own (for the render job)", async () => {
     const answer = await upload('mine.png', await picture(8, 8, 'png'));
     const { db } = await testDb();
     const demo = (await findDivisionBySubdomain(db, 'demo'))!;

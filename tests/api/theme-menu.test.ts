@@ -65,9 +65,16 @@ describe('theme calls', () => {
   });
 
   it('saves the store’s own theme: a base plus overrides, live for new visitors', async () => {
-    const response = await put(owner, themeCalls.theme(division), { base: 'salt', overrides: { 'page.background': '#FAFAF0', 'button.borderRadius': 20, 'heading1.font': 'Fraunces' } });
+    const response = await put(owner, themeCalls.theme(division), {
+      base: 'salt',
+      overrides: { 'page.background': '#FAFAF0', 'button.borderRadius': 20, 'heading1.font': 'Fraunces' },
+    });
     expect(response.status, response.text).toBe(200);
-    expect(response.json.theme).toEqual({ name: 'salt', overrides: { 'page.background': '#FAFAF0', 'button.borderRadius': 20, 'heading1.font': 'Fraunces' }, pro: false });
+    expect(response.json.theme).toEqual({
+      name: 'salt',
+      overrides: { 'page.background': '#FAFAF0', 'button.borderRadius': 20, 'heading1.font': 'Fraunces' },
+      pro: false,
+    });
     const html = await homePage();
     expect(html).toContain('--page-background: #fafaf0;');
     expect(html).toContain('--button-border-radius: 20px;');
@@ -76,7 +83,10 @@ describe('theme calls', () => {
 
   it('answers a bad colour, an out-of-range length or an unknown token with a 422 naming it, and writes nothing', async () => {
     const before = await storedTheme();
-    const response = await put(owner, themeCalls.theme(division), { base: 'salt', overrides: { 'primary.color': 'red;}body{display:none', 'button.borderRadius': 99, 'primary.colour': '#fff' } });
+    const response = await put(owner, themeCalls.theme(division), {
+      base: 'salt',
+      overrides: { 'primary.color': 'red;}body{display:none', 'button.borderRadius': 99, 'primary.colour': '#fff' },
+    });
     expect(response.status).toBe(422);
     expect(response.json.errors['primary.color']).toEqual(['Expected a hex colour such as #2e7d32, or transparent']);
     expect(response.json.errors['button.borderRadius']).toEqual(['Expected a number from 0 to 50 pixels, whole numbers only']);
@@ -99,7 +109,9 @@ describe('theme calls', () => {
     const crossing = await owner.post<{ message: string }>(themeCalls.apply(demo), { name: 'joy' });
     expect(crossing.status).toBe(403);
     expect(crossing.json.message).toBe(OTHER_STORE);
-    expect(await (await testDb()).db.selectFrom('divisions').select(['theme_name', 'content_version']).where('id', '=', demo).executeTakeFirstOrThrow()).toEqual(expected);
+    expect(
+      await (await testDb()).db.selectFrom('divisions').select(['theme_name', 'content_version']).where('id', '=', demo).executeTakeFirstOrThrow(),
+    ).toEqual(expected);
     owner.xsrf = false;
     try {
       const forged = await owner.post<{ code: string }>(themeCalls.apply(division), { name: 'joy' });
@@ -125,7 +137,24 @@ describe('theme calls', () => {
 });
 
 const MENU = [
-  { text: 'Organic Tees', href: '/collections/tees', submenu: [{ title: 'By colour', items: [{ text: 'Forest green', link: '/collections/green' }] }, { title: 'Featured', mode: 'image', image: { src: 'https://images.example/summer.jpg', title: 'Summer drop', ratio: 'tall', borderRadius: 'rounded', button: { text: 'Shop the drop', width: 'full' } } }] },
+  {
+    text: 'Organic Tees',
+    href: '/collections/tees',
+    submenu: [
+      { title: 'By colour', items: [{ text: 'Forest green', link: '/collections/green' }] },
+      {
+        title: 'Featured',
+        mode: 'image',
+        image: {
+          src: 'https://images.example/summer.jpg',
+          title: 'Summer drop',
+          ratio: 'tall',
+          borderRadius: 'rounded',
+          button: { text: 'Shop the drop', width: 'full' },
+        },
+      },
+    ],
+  },
   { text: 'Gift cards', href: '/gift-cards' },
 ];
 
@@ -143,7 +172,12 @@ describe('main menu calls', () => {
   });
 
   it('answers a bad menu with a 422 naming each field, and keeps the saved one', async () => {
-    const response = await put(owner, menuCalls.menu(division), { menu: [{ text: '', submenu: [{ mode: 'image' }] }, { text: 'Bad colour', color: 'red;x:y' }] });
+    const response = await put(owner, menuCalls.menu(division), {
+      menu: [
+        { text: '', submenu: [{ mode: 'image' }] },
+        { text: 'Bad colour', color: 'red;x:y' },
+      ],
+    });
     expect(response.status).toBe(422);
     expect(response.json.errors['menu.0.text']).toEqual(['This field is required.']);
     expect(response.json.errors['menu.0.submenu.0.image']).toEqual(['Choose an image for this tile.']);
@@ -153,7 +187,9 @@ describe('main menu calls', () => {
 
   it('draws an unsaved menu for the preview without publishing it', async () => {
     const before = await storedTheme();
-    const response = await owner.post<{ desktop: string; mobile: string }>(menuCalls.preview(division), { menu: [{ text: 'Preview <only>', href: '/x' }, MENU[0]] });
+    const response = await owner.post<{ desktop: string; mobile: string }>(menuCalls.preview(division), {
+      menu: [{ text: 'Preview <only>', href: '/x' }, MENU[0]],
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.json.desktop).toContain('class="desktop-menu');
     expect(response.json.desktop).toContain('Preview &lt;only&gt;');

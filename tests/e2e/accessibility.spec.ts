@@ -30,7 +30,13 @@ const PAGE_TYPES = {
 /** axe's findings as one line each: rule, impact, and the first few elements. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function audit(page: Page, path: string, theme: string): Promise<void> {

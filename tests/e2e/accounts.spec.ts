@@ -42,7 +42,10 @@ async function signUp(page: Page, firstName: string, email: string): Promise<voi
 /** The verification link of the newest verification mail in the signed-in user's outbox. */
 async function verificationLink(page: Page): Promise<string> {
   await page.goto(storeUrl('demo', '/teemail/'));
-  await page.getByRole('link', { name: /Verify your email address/ }).first().click();
+  await page
+    .getByRole('link', { name: /Verify your email address/ })
+    .first()
+    .click();
   const html = (await page.locator('iframe').first().getAttribute('srcdoc')) ?? '';
   const href = /href="([^"]*\/sign-up\/verify\/\?token=[^"]+)"/.exec(html)?.[1];
   expect(href, 'the verification mail links to /sign-up/verify/?token=…').toBeTruthy();
@@ -159,7 +162,11 @@ test.describe('accounts', () => {
     let forced = 0;
     await page.route('**/omnis/v3/dashboard/secure/two-factor/setup/', (route) =>
       forced++ < 2
-        ? route.fulfill({ status: 423, contentType: 'application/json', body: JSON.stringify({ message: 'Please confirm your password.', code: 'passwordConfirmationRequired' }) })
+        ? route.fulfill({
+            status: 423,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Please confirm your password.', code: 'passwordConfirmationRequired' }),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Set up with an authenticator app' }).click();
@@ -276,7 +283,10 @@ test.describe('accounts', () => {
     }, email);
     expect(asked).toBe(200);
     await page.goto(storeUrl('demo', '/teemail/'));
-    await page.getByRole('link', { name: /Reset your .* password/ }).first().click();
+    await page
+      .getByRole('link', { name: /Reset your .* password/ })
+      .first()
+      .click();
     const html = (await page.locator('iframe').first().getAttribute('srcdoc')) ?? '';
     const href = /href="([^"]*\/password-reset\/[^"]+)"/.exec(html)?.[1] ?? '';
     expect(new URL(href).search, 'the link carries the token only').toBe('');

@@ -18,7 +18,17 @@ async function newOwner(): Promise<{ email: string; password: string }> {
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email: owner.email, password_hash: await hashPassword(owner.password), first_name: 'Olive', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, created_at: time })
+      .values({
+        email: owner.email,
+        password_hash: await hashPassword(owner.password),
+        first_name: 'Olive',
+        last_name: 'Owner',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        dashboard_access: 1,
+        created_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
@@ -39,7 +49,15 @@ test('the owner adds an affiliate, is told of a bad rate, and sees the click of 
   await page.waitForURL(/\/dashboard\/store\/affiliates\/$/);
   await expect(page.getByRole('link', { name: 'Affiliates' })).toHaveAttribute('aria-current', 'page');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 
   const code = `e2e${Date.now().toString(36)}`;
   const add = page.locator('form[data-method="POST"]');
@@ -61,7 +79,10 @@ test('the owner adds an affiliate, is told of a bad rate, and sees the click of 
   const visit = await visitor.newPage();
   await visit.goto(storeUrl('demo', `/a/${code}/`));
   await expect(visit).toHaveURL(storeUrl('demo', '/'));
-  expect((await visitor.cookies()).find((cookie) => cookie.name === 'pf_aff')).toMatchObject({ httpOnly: true, value: expect.stringMatching(new RegExp(`^${code}\\.\\d+$`)) });
+  expect((await visitor.cookies()).find((cookie) => cookie.name === 'pf_aff')).toMatchObject({
+    httpOnly: true,
+    value: expect.stringMatching(new RegExp(`^${code}\\.\\d+$`)),
+  });
   await visitor.close();
   await page.reload();
   await expect(page.locator(`tr[data-affiliate="${code}"] td`).nth(1)).toHaveText('1');
@@ -75,6 +96,6 @@ test('the profit estimate follows the sales typed in', async ({ page }) => {
   await block.getByLabel('Sales per month').fill('80');
   await expect(output).not.toHaveText(before ?? '');
   // 80 sales at the product's profit per sale, which the 40 sales of the seed show as the estimate.
-  const perSale = Number(((before ?? '').replace(/[^\d.]/g, ''))) / 40;
+  const perSale = Number((before ?? '').replace(/[^\d.]/g, '')) / 40;
   await expect(output).toHaveText(`£${(perSale * 80).toFixed(2)}`);
 });

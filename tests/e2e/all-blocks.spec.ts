@@ -17,16 +17,62 @@ function collectErrors(page: Page): string[] {
 
 // Spec §3 "Block types": the 48 the spec names (its internal shadow type aside).
 const SPEC_BLOCK_TYPES = [
-  'placeholder', 'action', 'appIcon', 'badge', 'badgeProgress', 'banner', 'button', 'carousel', 'feature', 'feed', 'gate', 'graph',
-  'grid', 'iframe', 'image', 'pod', 'productList', 'productMockup', 'quote', 'row', 'slide', 'slideshow', 'socials', 'spacer',
-  'storeHidden', 'text', 'youtube', 'expandable', 'proBenefits', 'remillReturn', 'newsletterSubscribe', 'card', 'announcement',
-  'announcementV2', 'summary', 'interactions', 'mailContactForm', 'priceBreakdown', 'profitPerMonth', 'studioSuggestion',
-  'affiliateAttribution', 'affiliateSettings', 'affiliateStats', 'taglets', 'tag', 'liveChat', 'customisationCatalog', 'html',
+  'placeholder',
+  'action',
+  'appIcon',
+  'badge',
+  'badgeProgress',
+  'banner',
+  'button',
+  'carousel',
+  'feature',
+  'feed',
+  'gate',
+  'graph',
+  'grid',
+  'iframe',
+  'image',
+  'pod',
+  'productList',
+  'productMockup',
+  'quote',
+  'row',
+  'slide',
+  'slideshow',
+  'socials',
+  'spacer',
+  'storeHidden',
+  'text',
+  'youtube',
+  'expandable',
+  'proBenefits',
+  'remillReturn',
+  'newsletterSubscribe',
+  'card',
+  'announcement',
+  'announcementV2',
+  'summary',
+  'interactions',
+  'mailContactForm',
+  'priceBreakdown',
+  'profitPerMonth',
+  'studioSuggestion',
+  'affiliateAttribution',
+  'affiliateSettings',
+  'affiliateStats',
+  'taglets',
+  'tag',
+  'liveChat',
+  'customisationCatalog',
+  'html',
 ];
 
 test('every block type the spec names is registered and on /all-blocks/', async ({ page }) => {
   expect(SPEC_BLOCK_TYPES).toHaveLength(48);
-  expect(SPEC_BLOCK_TYPES.filter((type) => !Object.hasOwn(BLOCK_TYPES, type)), 'spec block types not registered').toEqual([]);
+  expect(
+    SPEC_BLOCK_TYPES.filter((type) => !Object.hasOwn(BLOCK_TYPES, type)),
+    'spec block types not registered',
+  ).toEqual([]);
   await page.goto(storeUrl('demo', PAGE));
   for (const type of SPEC_BLOCK_TYPES) await expect(page.locator(`[data-block-type="${type}"]`).first(), type).toBeAttached();
 });
@@ -36,17 +82,25 @@ test('every registered block type is on /all-blocks/ and visible', async ({ page
   await page.goto(storeUrl('demo', PAGE));
   // One look at the laid-out page rather than three round trips per block: the same facts
   // (there, not visibility:hidden, taller than 8px) without a 30 s budget spent on waiting.
-  const shown = await page.evaluate((types) => Object.fromEntries(types.map((type) => {
-    const block = document.querySelector(`[data-block-type="${type}"]`);
-    if (!block) return [type, 'missing'];
-    if (getComputedStyle(block).visibility === 'hidden') return [type, 'hidden'];
-    return [type, block.getBoundingClientRect().height > 8 ? 'shown' : `${block.getBoundingClientRect().height}px tall`];
-  })), RENDERED_TYPES);
+  const shown = await page.evaluate(
+    (types) =>
+      Object.fromEntries(
+        types.map((type) => {
+          const block = document.querySelector(`[data-block-type="${type}"]`);
+          if (!block) return [type, 'missing'];
+          if (getComputedStyle(block).visibility === 'hidden') return [type, 'hidden'];
+          return [type, block.getBoundingClientRect().height > 8 ? 'shown' : `${block.getBoundingClientRect().height}px tall`];
+        }),
+      ),
+    RENDERED_TYPES,
+  );
   // A placeholder is an editor's empty slot: shoppers see nothing of it.
   const expected = Object.fromEntries(RENDERED_TYPES.map((type) => [type, 'shown']));
   // proBenefits draws nothing on a store that is already Pro (issue 9 §4); the demo store may be.
   const proHidden = shown.proBenefits !== 'missing' && shown.proBenefits !== 'hidden';
-  expect({ ...shown, placeholder: shown.placeholder === 'missing' ? 'missing' : 'shown', proBenefits: proHidden ? 'shown' : shown.proBenefits }).toEqual(expected);
+  expect({ ...shown, placeholder: shown.placeholder === 'missing' ? 'missing' : 'shown', proBenefits: proHidden ? 'shown' : shown.proBenefits }).toEqual(
+    expected,
+  );
   expect(errors).toEqual([]);
 });
 

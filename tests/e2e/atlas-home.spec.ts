@@ -14,7 +14,13 @@ test.beforeEach(() => {
 /** axe's WCAG 2 AA findings on the screen. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** A store made through sign-up, so under review (the demo stores have no approval item). */
@@ -22,7 +28,15 @@ async function storeUnderReview(): Promise<{ subdomain: string; name: string }> 
   const stamp = `${Date.now().toString(36)}${process.pid}`;
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
-    const { store } = await signUp(db, { email: `review-${stamp}@example.com`, password: 'review pass phrase 42', firstName: 'Rita', lastName: 'Review', should_have_store: true, dashboard_access: true, clientIp: `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+    const { store } = await signUp(db, {
+      email: `review-${stamp}@example.com`,
+      password: 'review pass phrase 42',
+      firstName: 'Rita',
+      lastName: 'Review',
+      should_have_store: true,
+      dashboard_access: true,
+      clientIp: `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
+    });
     return { subdomain: store!.subdomain, name: store!.name };
   } finally {
     await db.destroy();

@@ -16,9 +16,16 @@ async function paidOrder(email: string): Promise<number> {
   try {
     const north = (await findDivisionBySubdomain(db, 'north'))!;
     const { id } = await insertSeedOrder(db, {
-      divisionId: north.id, userId: null, email, status: 'paid', currency: 'GBP', shipping: 399, shippingMethod: 'UK standard delivery',
+      divisionId: north.id,
+      userId: null,
+      email,
+      status: 'paid',
+      currency: 'GBP',
+      shipping: 399,
+      shippingMethod: 'UK standard delivery',
       items: [{ productId: null, name: 'Atlas tee', sku: 'ATLAS-TEE', image: null, colour: 'Black', size: 'M', quantity: 2, price: 2000 }],
-      shippingAddress: { name: 'Ola Order', street: '3 Quay', city: 'Hull', zip: 'HU1 1AA', country: 'GB' }, paymentMethod: 'Visa ending 4242',
+      shippingAddress: { name: 'Ola Order', street: '3 Quay', city: 'Hull', zip: 'HU1 1AA', country: 'GB' },
+      paymentMethod: 'Visa ending 4242',
       createdAt: new Date().toISOString(),
     });
     return id;
@@ -55,7 +62,10 @@ test('staff filter to one order, open it, move it, change its priority and refun
   await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2} [ap]m/);
 
   // The order page.
-  await rows.first().getByRole('link', { name: `#${orderId}` }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: `#${orderId}` })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
   const summary = page.locator('dl.summary');
   await expect(summary.locator('[data-status]')).toHaveText('Paid');

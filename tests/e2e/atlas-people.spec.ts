@@ -15,10 +15,23 @@ async function customerWithRequest(): Promise<{ id: number; email: string; staff
     const email = `crm-${unique}@example.com`;
     const user = await db
       .insertInto('users')
-      .values({ email, password_hash: 'x', first_name: 'Robin', last_name: `Requester ${unique}`, status: 0, verified_at: time, eula_signed_at: time, permissions_json: '[]', created_at: time })
+      .values({
+        email,
+        password_hash: 'x',
+        first_name: 'Robin',
+        last_name: `Requester ${unique}`,
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        permissions_json: '[]',
+        created_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('permission_requests').values({ user_id: user.id, division_id: null, permissions: 'dashboard.themes', reason: 'I run our merch design now', created_at: time }).execute();
+    await db
+      .insertInto('permission_requests')
+      .values({ user_id: user.id, division_id: null, permissions: 'dashboard.themes', reason: 'I run our merch design now', created_at: time })
+      .execute();
     const staff = await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow();
     return { id: user.id, email, staffId: staff.id };
   } finally {

@@ -19,7 +19,11 @@ for (const store of ['demo', 'north']) {
         opacity: style.getPropertyValue('--hero-overlay-opacity').trim(),
         title: getComputedStyle(section.querySelector('.title')!).color,
         copyColour: getComputedStyle(section.querySelector('.copy')!).color,
-        button: secondary && { color: getComputedStyle(secondary).color, background: getComputedStyle(secondary).backgroundColor, border: getComputedStyle(secondary).borderTopColor },
+        button: secondary && {
+          color: getComputedStyle(secondary).color,
+          background: getComputedStyle(secondary).backgroundColor,
+          border: getComputedStyle(secondary).borderTopColor,
+        },
         overlayOpacity: overlay.opacity,
       };
     });

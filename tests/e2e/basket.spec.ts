@@ -42,7 +42,10 @@ test.describe('basket with JavaScript', () => {
     await page.reload();
     await expect(page.locator('[data-line] [data-quantity]')).toHaveText('2');
 
-    await page.locator('[data-line]').getByRole('button', { name: /Remove/ }).click();
+    await page
+      .locator('[data-line]')
+      .getByRole('button', { name: /Remove/ })
+      .click();
     await expect(page.getByText('Your basket is empty.')).toBeVisible();
     await expect(page.locator('.site-header [data-basket-count]')).toBeHidden();
   });
@@ -77,7 +80,10 @@ test.describe('basket without JavaScript', () => {
     await line.getByRole('button', { name: /One more/ }).click();
     await expect(page).toHaveURL(/\/basket\/$/);
     await expect(page.locator('[data-line] [data-quantity]')).toHaveText('2');
-    await page.locator('[data-line]').getByRole('button', { name: /Remove/ }).click();
+    await page
+      .locator('[data-line]')
+      .getByRole('button', { name: /Remove/ })
+      .click();
     await expect(page.getByText('Your basket is empty.')).toBeVisible();
   });
 });
@@ -133,7 +139,10 @@ test.describe('favourites', () => {
         if (records.some((record) => [...record.addedNodes].some((node) => node.nodeName === 'CANVAS'))) document.body.dataset.confettiSeen = '1';
       }).observe(document.body, { childList: true });
     });
-    await page.locator('[data-favourite]').getByRole('button', { name: /Remove/ }).click();
+    await page
+      .locator('[data-favourite]')
+      .getByRole('button', { name: /Remove/ })
+      .click();
     await expect(page.getByText('You have no favourites yet.')).toBeVisible();
     await expect(page.locator('body')).toHaveAttribute('data-confetti-seen', '1');
     expect(loaded.some((url) => /confetti/.test(url))).toBe(true);

@@ -10,7 +10,8 @@ import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 
 test.skip(({ isMobile }) => isMobile, 'one width is enough');
 
-const PIXEL_HOST = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|doubleclick\.net|facebook\.net|facebook\.com|pinimg\.com|pinterest\.com)\//;
+const PIXEL_HOST =
+  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|doubleclick\.net|facebook\.net|facebook\.com|pinimg\.com|pinterest\.com)\//;
 
 let subdomain = '';
 
@@ -30,7 +31,10 @@ test.beforeAll(async () => {
       ['email-subscriber-offer', {}],
     ];
     for (const [code, settings] of plugins) {
-      await db.insertInto('plugin_settings').values({ division_id: store.id, code, enabled: 1, settings_json: JSON.stringify(settings) }).execute();
+      await db
+        .insertInto('plugin_settings')
+        .values({ division_id: store.id, code, enabled: 1, settings_json: JSON.stringify(settings) })
+        .execute();
     }
   } finally {
     await db.destroy();
@@ -69,12 +73,14 @@ test('pixels wait for consent: nothing before, the configured ones after', async
   await expect(banner).toBeHidden();
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'pf_consent')?.value).toBe('all');
   await page.clock.runFor(10_000);
-  await expect.poll(() => asked.map((request) => new URL(request.url()).host + new URL(request.url()).pathname).sort()).toEqual(
-    expect.arrayContaining(['connect.facebook.net/en_US/fbevents.js', 's.pinimg.com/ct/core.js', 'www.googletagmanager.com/gtag/js']),
-  );
+  await expect
+    .poll(() => asked.map((request) => new URL(request.url()).host + new URL(request.url()).pathname).sort())
+    .toEqual(expect.arrayContaining(['connect.facebook.net/en_US/fbevents.js', 's.pinimg.com/ct/core.js', 'www.googletagmanager.com/gtag/js']));
   expect(asked.find((request) => request.url().includes('gtag/js'))?.url()).toContain('id=G-E2E12345');
   // Google's consent mode: denied by default, then updated to the visitor's grant.
-  const consent = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'consent'));
+  const consent = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'consent'),
+  );
   expect(consent).toEqual([
     ['consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
     ['consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
@@ -164,8 +170,16 @@ test('Cookie settings: consent given can be withdrawn (the next page asks no pix
   expect(await cookie('pf_consent')).toBe('essential');
   // The pixels already on this page are told, and their cookies go.
   await expect.poll(() => cookie('_ga')).toBeUndefined();
-  const updates = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'consent' && entry[1] === 'update'));
-  expect(updates.at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+  const updates = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'consent' && entry[1] === 'update'),
+  );
+  expect(updates.at(-1)).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+  ]);
 
   // The next page: no banner, and no pixel, however long it stays open.
   asked.length = 0;

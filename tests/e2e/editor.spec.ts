@@ -28,26 +28,34 @@ async function logIn(page: Page): Promise<void> {
 
 /** Creates an empty page through the create call, as the pages list's "blank page" does. */
 async function createPage(page: Page, division: number, url: string): Promise<number> {
-  return page.evaluate(async ({ address, url }) => {
-    await fetch('/omnis/v3/dashboard/secure/get/');
-    const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-    const response = await fetch(address, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'X-XSRF-TOKEN': token },
-      body: JSON.stringify({ url, blocks: [], properties: { title: 'Editor journey' } }),
-    });
-    if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: number }).id;
-  }, { address: pageCalls.create(division), url });
+  return page.evaluate(
+    async ({ address, url }) => {
+      await fetch('/omnis/v3/dashboard/secure/get/');
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+      const response = await fetch(address, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({ url, blocks: [], properties: { title: 'Editor journey' } }),
+      });
+      if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { id: number }).id;
+    },
+    { address: pageCalls.create(division), url },
+  );
 }
 
 /** WCAG 2.2 AA over the editor's own controls (the framed storefront is audited by accessibility.spec.ts). */
 async function auditEditor(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).include('.pf-editor').exclude('.pf-preview iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const audit = await new AxeBuilder({ page })
+    .include('.pf-editor')
+    .exclude('.pf-preview iframe')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-const rootTypes = (page: Page) => page.locator('.pf-blocks[data-parent="root"] > li.pf-block').evaluateAll((items) => items.map((item) => item.getAttribute('data-block-type')));
+const rootTypes = (page: Page) =>
+  page.locator('.pf-blocks[data-parent="root"] > li.pf-block').evaluateAll((items) => items.map((item) => item.getAttribute('data-block-type')));
 
 async function addFromPalette(page: Page, type: string): Promise<void> {
   await page.getByRole('button', { name: 'Add new block' }).click();
@@ -131,10 +139,20 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   await page.keyboard.press('End');
   await page.keyboard.type(' every day of the week, by hand', { delay: 110 });
   await expect(preview.locator('[data-block-type="text"]')).toContainText('every day of the week, by hand');
-  const latencies = await page.evaluate(() => performance.getEntriesByName('pf-preview-latency').map((entry) => entry.duration).sort((a, b) => a - b));
+  const latencies = await page.evaluate(() =>
+    performance
+      .getEntriesByName('pf-preview-latency')
+      .map((entry) => entry.duration)
+      .sort((a, b) => a - b),
+  );
   expect(latencies.length).toBeGreaterThan(3);
   const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!;
-  test.info().annotations.push({ type: 'keystroke-to-preview', description: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${latencies.length} keystrokes` });
+  test
+    .info()
+    .annotations.push({
+      type: 'keystroke-to-preview',
+      description: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${latencies.length} keystrokes`,
+    });
   console.log(`keystroke to preview: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${latencies.length} keystrokes)`);
 
   // Clicking a block in the preview selects it in the editor; an unpublished block shows faded.
@@ -214,21 +232,24 @@ test('a template page is edited as stacked sections with its history, and a plac
   test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   const division = await demoDivisionId();
   await logIn(page);
-  const id = await page.evaluate(async ({ address, url }) => {
-    await fetch('/omnis/v3/dashboard/secure/get/');
-    const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-    const blocks = [
-      { id: 'hero-slot', type: 'placeholder', template: 'hero', size: { w: 12 }, properties: { forType: 'banner' }, items: [] },
-      { id: 'story', type: 'text', template: 'story', size: { w: 12 }, properties: { text: '<p>Our story</p>' }, items: [] },
-    ];
-    const response = await fetch(address, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'X-XSRF-TOKEN': token },
-      body: JSON.stringify({ url, blocks, properties: { title: 'Template page' } }),
-    });
-    if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: number }).id;
-  }, { address: pageCalls.create(division), url: `/template-${Date.now()}/` });
+  const id = await page.evaluate(
+    async ({ address, url }) => {
+      await fetch('/omnis/v3/dashboard/secure/get/');
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+      const blocks = [
+        { id: 'hero-slot', type: 'placeholder', template: 'hero', size: { w: 12 }, properties: { forType: 'banner' }, items: [] },
+        { id: 'story', type: 'text', template: 'story', size: { w: 12 }, properties: { text: '<p>Our story</p>' }, items: [] },
+      ];
+      const response = await fetch(address, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({ url, blocks, properties: { title: 'Template page' } }),
+      });
+      if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { id: number }).id;
+    },
+    { address: pageCalls.create(division), url: `/template-${Date.now()}/` },
+  );
 
   await page.goto(storeUrl('demo', `/dashboard/store/pages/${id}/edit/`));
   await page.locator('astro-island:not([ssr])').first().waitFor();

@@ -27,11 +27,25 @@ async function arrangeOrder(status: string, items: SeedOrderItem[]) {
   return withDb(async (db) => {
     const division = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
     const order = await insertSeedOrder(db, {
-      divisionId: division.id, userId: null, email: `factory-journey-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, status, currency: 'GBP', items,
-      shipping: 399, shippingMethod: 'UK standard delivery', shippingAddress: { name: 'Casey Customer', street: '1 Test Street', city: 'Leeds', zip: 'LS1 1AA', country: 'GB' },
-      paymentMethod: 'Visa ending 4242', createdAt: new Date().toISOString(),
+      divisionId: division.id,
+      userId: null,
+      email: `factory-journey-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      status,
+      currency: 'GBP',
+      items,
+      shipping: 399,
+      shippingMethod: 'UK standard delivery',
+      shippingAddress: { name: 'Casey Customer', street: '1 Test Street', city: 'Leeds', zip: 'LS1 1AA', country: 'GB' },
+      paymentMethod: 'Visa ending 4242',
+      createdAt: new Date().toISOString(),
     });
-    const labels = await db.selectFrom('factory_labels').select(['id', 'barcode']).where('order_id', '=', order.id).orderBy('order_item_id').orderBy('counter').execute();
+    const labels = await db
+      .selectFrom('factory_labels')
+      .select(['id', 'barcode'])
+      .where('order_id', '=', order.id)
+      .orderBy('order_item_id')
+      .orderBy('counter')
+      .execute();
     return { id: order.id, labels };
   });
 }
@@ -43,7 +57,13 @@ async function statusOf(orderId: number): Promise<string> {
 /** WCAG 2.2 AA problems axe finds on the page as it stands. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function logInAsStaff(page: Page, to: string): Promise<void> {
@@ -64,9 +84,20 @@ test('labels, scanning to complete through a pigeonhole, a reprint and a refunde
   const returnCode = newLabelCode('RT');
   await withDb(async (db) => {
     const item = await db.selectFrom('order_items').select('id').where('order_id', '=', delivered.id).orderBy('id').executeTakeFirstOrThrow();
-    await db.insertInto('return_logs').values({
-      order_id: delivered.id, order_item_id: item.id, quantity: 1, kind: 'return', reason: 'Too small', status: 'requested', label_code: returnCode, user_id: null, created_at: new Date().toISOString(),
-    }).execute();
+    await db
+      .insertInto('return_logs')
+      .values({
+        order_id: delivered.id,
+        order_item_id: item.id,
+        quantity: 1,
+        kind: 'return',
+        reason: 'Too small',
+        status: 'requested',
+        label_code: returnCode,
+        user_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
   });
 
   // The order's labels, printed from its factory page: a PDF download, and the order moves on.
@@ -117,7 +148,9 @@ test('labels, scanning to complete through a pigeonhole, a reprint and a refunde
   await page.getByLabel(/Reprint the last scanned item/).selectOption('Misprint');
   await page.getByRole('button', { name: 'Reprint item' }).click();
   await expect(latest).toContainText(/Reprint ordered: order #\d+ \(Misprint\)/);
-  const child = await withDb((db) => db.selectFrom('orders').select(['id', 'reprint_reason', 'status']).where('parent_order_id', '=', damaged.id).executeTakeFirstOrThrow());
+  const child = await withDb((db) =>
+    db.selectFrom('orders').select(['id', 'reprint_reason', 'status']).where('parent_order_id', '=', damaged.id).executeTakeFirstOrThrow(),
+  );
   expect(child).toMatchObject({ reprint_reason: 'Misprint', status: 'paid' });
 
   // The returns desk: the parcel arrives, is inspected and refunded.
@@ -138,5 +171,9 @@ test('labels, scanning to complete through a pigeonhole, a reprint and a refunde
   await expect(row).toContainText('Refunded £25.00');
   await expect(requestedTab).toHaveText(new RegExp(`Requested\\s*${requestedBefore - 1}$`));
   expect(await accessibilityProblems(page)).toEqual([]);
-  expect(await withDb(async (db) => (await db.selectFrom('orders').select('refunded_total').where('id', '=', delivered.id).executeTakeFirstOrThrow()).refunded_total)).toBe(2500);
+  expect(
+    await withDb(
+      async (db) => (await db.selectFrom('orders').select('refunded_total').where('id', '=', delivered.id).executeTakeFirstOrThrow()).refunded_total,
+    ),
+  ).toBe(2500);
 });

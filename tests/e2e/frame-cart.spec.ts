@@ -18,13 +18,33 @@ test.beforeAll(async () => {
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
     const division = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
-    const product = await db.selectFrom('products').select('options_json').where('division_id', '=', division.id).where('url_name', '=', 'fjord-lines-t-shirt').executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('products')
+      .select('options_json')
+      .where('division_id', '=', division.id)
+      .where('url_name', '=', 'fjord-lines-t-shirt')
+      .executeTakeFirstOrThrow();
     colour = (JSON.parse(product.options_json) as { colour: { name: string } }[])[0]!.colour.name;
-    const template = await db.selectFrom('pages').selectAll().where('division_id', '=', division.id).where('url', '=', '/all-blocks/').executeTakeFirstOrThrow();
+    const template = await db
+      .selectFrom('pages')
+      .selectAll()
+      .where('division_id', '=', division.id)
+      .where('url', '=', '/all-blocks/')
+      .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = template;
-    const blocks = ordered([node('iframe', { url: FRAME_URL, title: 'Cart frame', ratio: 'fixed', height: 200, permissions: { scripts: true, sameOrigin: true } })]);
+    const blocks = ordered([
+      node('iframe', { url: FRAME_URL, title: 'Cart frame', ratio: 'fixed', height: 200, permissions: { scripts: true, sameOrigin: true } }),
+    ]);
     const scope = { db, division: { id: division.id } } as unknown as StoreScope;
-    await bumpContentVersion(scope, { rebuild: false, write: (trx) => trx.insertInto('pages').values({ ...copy, uuid: randomUUID(), url: PAGE_PATH, blocks_json: JSON.stringify(blocks) }).execute().then(() => undefined) });
+    await bumpContentVersion(scope, {
+      rebuild: false,
+      write: (trx) =>
+        trx
+          .insertInto('pages')
+          .values({ ...copy, uuid: randomUUID(), url: PAGE_PATH, blocks_json: JSON.stringify(blocks) })
+          .execute()
+          .then(() => undefined),
+    });
   } finally {
     await db.destroy();
   }

@@ -36,7 +36,13 @@ test('the magic model creator previews a product in a scene, by keyboard, axe-cl
   await expect(dialog.getByText('Composing the preview…')).toBeHidden();
   await expect(dialog.getByRole('button', { name: 'Use as product image' })).toBeEnabled();
 
-  const findings = (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  const findings = (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
   expect(findings).toEqual([]);
 
   await page.keyboard.press('Escape');

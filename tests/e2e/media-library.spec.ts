@@ -18,7 +18,13 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function axeFindings(page: Page, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 test('an uploaded picture shows its progress, then its thumbnail, and can be deleted', async ({ page }) => {
@@ -27,11 +33,17 @@ test('an uploaded picture shows its progress, then its thumbnail, and can be del
   await page.locator('astro-island:not([ssr])').first().waitFor();
 
   const name = `e2e-${Date.now().toString(36)}.png`;
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3f51b5' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3f51b5' } })
+    .png()
+    .toBuffer();
   // Every value the upload's bar takes, to show it moved rather than jumped to the end.
   await page.evaluate(() => {
     const seen: number[] = ((window as unknown as { progressSeen: number[] }).progressSeen = []);
-    new MutationObserver(() => document.querySelectorAll('progress').forEach((bar) => seen.push(Number(bar.value)))).observe(document.body, { subtree: true, attributes: true, childList: true });
+    new MutationObserver(() => document.querySelectorAll('progress').forEach((bar) => seen.push(Number(bar.value)))).observe(document.body, {
+      subtree: true,
+      attributes: true,
+      childList: true,
+    });
   });
   await page.getByTestId('media-upload-input').setInputFiles({ name, mimeType: 'image/png', buffer: png });
 
@@ -39,7 +51,10 @@ test('an uploaded picture shows its progress, then its thumbnail, and can be del
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAccessibleName(`${name}: Done`, { timeout: 20_000 });
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
-  expect(seen.some((value) => value > 0 && value < 100), `intermediate values: ${seen.join(',')}`).toBe(true);
+  expect(
+    seen.some((value) => value > 0 && value < 100),
+    `intermediate values: ${seen.join(',')}`,
+  ).toBe(true);
 
   const tile = page.locator('li[data-media-id]').filter({ hasText: name });
   const thumbnail = tile.locator('img');
@@ -63,13 +78,22 @@ test('an uploaded picture shows its progress, then its thumbnail, and can be del
 async function openFieldHarness(page: Page) {
   const bundle = await build({
     entryPoints: [path.resolve('tests/e2e/fixtures/field-harness.tsx')],
-    bundle: true, write: false, outdir: 'out', format: 'esm', jsx: 'automatic', minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+    bundle: true,
+    write: false,
+    outdir: 'out',
+    format: 'esm',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
   });
   const script = bundle.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
   const style = bundle.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
   await page.route('**/__field-harness/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head><style>${style}</style></head><body><div id="root"></div><script type="module">${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><style>${style}</style></head><body><div id="root"></div><script type="module">${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>`,
+    }),
   );
   await page.goto(storeUrl('demo', '/__field-harness/'));
 }
@@ -111,13 +135,19 @@ test('the image field uploads into the library, chooses the picture and keeps a 
   const library = page.getByRole('dialog', { name: 'Your images' });
   await expect(library).toBeVisible();
   const name = `field-${Date.now().toString(36)}.jpg`;
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#ff9800' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#ff9800' } })
+    .jpeg()
+    .toBuffer();
   await library.getByLabel('Upload images').setInputFiles({ name, mimeType: 'image/jpeg', buffer: jpeg });
   await expect(library.getByRole('progressbar', { name: `${name}: Done` })).toBeVisible({ timeout: 20_000 });
   expect(await axeFindings(page, 'dialog[open]')).toEqual([]);
   await library.getByRole('button', { name: `Choose ${name}` }).click();
   await expect(library).toBeHidden();
-  const chosen = () => page.getByTestId('chosen-image').textContent().then((text) => JSON.parse(text ?? '{}'));
+  const chosen = () =>
+    page
+      .getByTestId('chosen-image')
+      .textContent()
+      .then((text) => JSON.parse(text ?? '{}'));
   const picked = await chosen();
   expect(picked.url).toMatch(/^\/media\/[0-9a-f]{16}-640\.webp$/);
   expect(Object.keys(picked.sizes).map(Number)).toContain(256);
@@ -148,7 +178,10 @@ test('the image field uploads into the library, chooses the picture and keeps a 
   // The product image selector offers the store's product pictures.
   await page.getByRole('button', { name: 'Product image' }).click();
   const products = page.getByRole('dialog', { name: 'Choose a product image' });
-  await products.getByRole('button', { name: /, image 1$/ }).first().click();
+  await products
+    .getByRole('button', { name: /, image 1$/ })
+    .first()
+    .click();
   await expect(products).toBeHidden();
   expect((await chosen()).url).not.toBe(picked.url);
   expect((await chosen()).url).toMatch(/^\/media\//);

@@ -25,23 +25,60 @@ async function ownerWithNotifications(): Promise<string> {
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email, password_hash: await hashPassword(PASSWORD), first_name: 'Nina', last_name: 'Notes', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, created_at: time })
+      .values({
+        email,
+        password_hash: await hashPassword(PASSWORD),
+        first_name: 'Nina',
+        last_name: 'Notes',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        dashboard_access: 1,
+        created_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
     await db.insertInto('store_members').values({ user_id: user.id, division_id: demo.id, role: 'owner' }).execute();
     const notes = [
       { title: 'Order 1 is in', tag: 'orders', mergable: 0, at: '2026-01-01T10:00:00.000Z', extras: {} },
-      { title: 'Orders 1 and 2 are in', tag: 'orders', mergable: 1, at: '2026-01-01T10:05:00.000Z', extras: { actions: [{ text: 'Keep for later', href: null }] } },
+      {
+        title: 'Orders 1 and 2 are in',
+        tag: 'orders',
+        mergable: 1,
+        at: '2026-01-01T10:05:00.000Z',
+        extras: { actions: [{ text: 'Keep for later', href: null }] },
+      },
       { title: 'Your store was approved', tag: null, mergable: 0, at: '2026-01-01T09:00:00.000Z', extras: {} },
     ];
     for (const note of notes) {
       const row = await db
         .insertInto('notifications')
-        .values({ division_id: demo.id, uuid: randomUUID(), title: note.title, body: 'From the e2e spec', image: null, href: null, position: 'top-right', template: 'Simple', tag: note.tag, mergable: note.mergable, extras_json: JSON.stringify(note.extras), audience: 'team', related: null, created_by: null, created_at: note.at, scheduled_at: null, sent_at: note.at })
+        .values({
+          division_id: demo.id,
+          uuid: randomUUID(),
+          title: note.title,
+          body: 'From the e2e spec',
+          image: null,
+          href: null,
+          position: 'top-right',
+          template: 'Simple',
+          tag: note.tag,
+          mergable: note.mergable,
+          extras_json: JSON.stringify(note.extras),
+          audience: 'team',
+          related: null,
+          created_by: null,
+          created_at: note.at,
+          scheduled_at: null,
+          sent_at: note.at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('notification_recipients').values({ notification_id: row.id, division_id: demo.id, user_id: user.id, kind: 'member', created_at: note.at }).execute();
+      await db
+        .insertInto('notification_recipients')
+        .values({ notification_id: row.id, division_id: demo.id, user_id: user.id, kind: 'member', created_at: note.at })
+        .execute();
     }
   } finally {
     await db.destroy();

@@ -32,7 +32,13 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db
 /** The page passes axe's WCAG 2 A and AA rules (as the receipt does). */
 async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const found = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
   expect.soft(found, label).toEqual([]);
 }
 
@@ -44,9 +50,17 @@ test('a shopper changes size and address before printing, is refused after, then
   const arranged = await withDb(async (db) => {
     const division = (await findDivisionBySubdomain(db, 'demo'))!;
     const user = await db.selectFrom('users').select('id').where('email', '=', SHOPPER.email).executeTakeFirstOrThrow();
-    const products = await db.selectFrom('products').select(['id', 'sku', 'name', 'options_json']).where('division_id', '=', division.id).orderBy('id').execute();
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'sku', 'name', 'options_json'])
+      .where('division_id', '=', division.id)
+      .orderBy('id')
+      .execute();
     const product = products
-      .map((row) => ({ ...row, option: (fromJson<ProductOption[]>(row.options_json, 'products.options_json') ?? []).find((option) => option.sizes.length >= 2) }))
+      .map((row) => ({
+        ...row,
+        option: (fromJson<ProductOption[]>(row.options_json, 'products.options_json') ?? []).find((option) => option.sizes.length >= 2),
+      }))
       .find((row) => row.option)!;
     const [from, to] = product.option!.sizes as [string, string];
     const order = await insertSeedOrder(db, {
@@ -55,7 +69,9 @@ test('a shopper changes size and address before printing, is refused after, then
       email: SHOPPER.email,
       status: 'paid',
       currency: 'GBP',
-      items: [{ productId: product.id, name: product.name, sku: product.sku, image: null, colour: product.option!.colour.name, size: from, quantity: 1, price: 2500 }],
+      items: [
+        { productId: product.id, name: product.name, sku: product.sku, image: null, colour: product.option!.colour.name, size: from, quantity: 1, price: 2500 },
+      ],
       shipping: 399,
       shippingMethod: 'Standard delivery',
       shippingAddress: { name: 'Sasha Shopper', street: '21 Willow Lane', city: 'Bath', zip: 'BA1 2QH', country: 'GB' },

@@ -8,10 +8,25 @@ import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 
 const tee = (sku: string, name: string): NewProduct => ({
-  sku, name, description: '', meta: { title: '', description: '' }, urlName: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), type: 't-shirt', gender: 'unisex',
-  manufacturer: 'Printfront', price: 2000, salePrice: null, enabled: true, vatRate: 1, defaultColour: 'White',
-  options: [{ colour: { name: 'White', hex: '#ffffff' }, sizes: ['M'], images: [], pro: false }], images: [],
-  designs: { front: null, back: null, left: null, right: null }, tags: [], customiseIt: false, enableAddToCart: true,
+  sku,
+  name,
+  description: '',
+  meta: { title: '', description: '' },
+  urlName: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  type: 't-shirt',
+  gender: 'unisex',
+  manufacturer: 'Printfront',
+  price: 2000,
+  salePrice: null,
+  enabled: true,
+  vatRate: 1,
+  defaultColour: 'White',
+  options: [{ colour: { name: 'White', hex: '#ffffff' }, sizes: ['M'], images: [], pro: false }],
+  images: [],
+  designs: { front: null, back: null, left: null, right: null },
+  tags: [],
+  customiseIt: false,
+  enableAddToCart: true,
 });
 
 test('an owner bulk-disables two products, edits a price and reorders a collection', async ({ page }) => {
@@ -30,7 +45,17 @@ test('an owner bulk-disables two products, edits a price and reorders a collecti
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email: owner.email, password_hash: await hashPassword(owner.password), first_name: 'Olive', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, created_at: time })
+      .values({
+        email: owner.email,
+        password_hash: await hashPassword(owner.password),
+        first_name: 'Olive',
+        last_name: 'Owner',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        dashboard_access: 1,
+        created_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
@@ -94,7 +119,8 @@ test('staff deny one waiting product with a reason and approve another from the 
   const ids: number[] = [];
   try {
     const store = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: 'Waiting Co', themeName: 'naked' });
-    for (const name of [`Denied ${subdomain}`, `Approved ${subdomain}`]) ids.push(await insertProduct({ db, division: store }, { ...tee(`WAIT-${ids.length}`, name), approvalStatus: 'not-modded-yet' }));
+    for (const name of [`Denied ${subdomain}`, `Approved ${subdomain}`])
+      ids.push(await insertProduct({ db, division: store }, { ...tee(`WAIT-${ids.length}`, name), approvalStatus: 'not-modded-yet' }));
   } finally {
     await db.destroy();
   }

@@ -17,13 +17,30 @@ test('an owner creates a page from a template, sees it listed and in its history
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   let division: number;
   try {
-    const store = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: 'Page Test Co', themeName: 'naked', isPro: true });
+    const store = await createStore(db, {
+      project: { name: subdomain },
+      subdomain,
+      name: subdomain,
+      companyName: 'Page Test Co',
+      themeName: 'naked',
+      isPro: true,
+    });
     division = store.id;
     await insertPage({ db, division: store }, starterHomePage(store.companyName));
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email: owner.email, password_hash: await hashPassword(owner.password), first_name: 'Pat', last_name: 'Pages', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, created_at: time })
+      .values({
+        email: owner.email,
+        password_hash: await hashPassword(owner.password),
+        first_name: 'Pat',
+        last_name: 'Pages',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        dashboard_access: 1,
+        created_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
@@ -56,11 +73,14 @@ test('an owner creates a page from a template, sees it listed and in its history
   await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   // Publish through the page call, as the editor does: from the page, echoing the XSRF cookie.
-  const status = await page.evaluate(async (address) => {
-    const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body: '{}' });
-    return response.status;
-  }, pageCalls.publish(division!, id));
+  const status = await page.evaluate(
+    async (address) => {
+      const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body: '{}' });
+      return response.status;
+    },
+    pageCalls.publish(division!, id),
+  );
   expect(status).toBe(200);
   await page.reload();
 

@@ -14,7 +14,18 @@ test('a staff member without the plugins right is asked for it instead of being 
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email: staff.email, password_hash: await hashPassword(staff.password), first_name: 'Stevie', last_name: 'Staff', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, permissions_json: '[]', created_at: time })
+      .values({
+        email: staff.email,
+        password_hash: await hashPassword(staff.password),
+        first_name: 'Stevie',
+        last_name: 'Staff',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        dashboard_access: 1,
+        permissions_json: '[]',
+        created_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();

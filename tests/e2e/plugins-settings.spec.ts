@@ -8,7 +8,13 @@ import { DEMO_USERS } from '../../src/server/seed/users.ts';
 /** axe's WCAG 2 AA findings on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 test('the owner sees the checklist, is told of a bad GA measurement id as they type, and saves a good one', async ({ page }) => {

@@ -16,7 +16,9 @@ const unique = (name: string) => `${name}-${test.info().project.name}-${Date.now
  */
 async function chooseAProduct(page: Page, store: string): Promise<{ name: string; colour: string; size: string }> {
   await page.goto(storeUrl(store, '/'));
-  const hrefs = await page.locator('.product-list a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  const hrefs = await page
+    .locator('.product-list a[href^="/product/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
   for (const href of hrefs) {
     await page.goto(storeUrl(store, href));
     if ((await page.locator('.swatches a.swatch').count()) >= 2 && (await page.locator('fieldset.bundle').count()) === 0) break;

@@ -32,11 +32,23 @@ test.afterAll(async () => {
 async function usePushService(page: Page, subscription: TestSubscription): Promise<void> {
   await page.addInitScript((json) => {
     let current: unknown = null;
-    const made = { endpoint: json.endpoint, expirationTime: null, options: null, toJSON: () => json, unsubscribe: async () => { current = null; return true; } };
+    const made = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      options: null,
+      toJSON: () => json,
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-      (window as unknown as { subscribedWithKey: string }).subscribedWithKey = btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      (window as unknown as { subscribedWithKey: string }).subscribedWithKey = btoa(String.fromCharCode(...key))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
       current = made;
       return made as unknown as PushSubscription;
     };
@@ -61,7 +73,9 @@ test('a push sent from the builder reaches the service worker as a notification'
   await shopper.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await shopper.locator('.pf-notifications').locator('xpath=ancestor::astro-island[not(@ssr)]').waitFor();
 
-  const saved = shopper.waitForResponse((response) => response.url().endsWith('/omnis/v3/notifications/subscriptions/') && response.request().method() === 'POST');
+  const saved = shopper.waitForResponse(
+    (response) => response.url().endsWith('/omnis/v3/notifications/subscriptions/') && response.request().method() === 'POST',
+  );
   await shopper.getByRole('button', { name: 'Turn on push notifications' }).click();
   expect((await saved).status()).toBe(201);
   await expect(shopper.getByRole('status')).toHaveText('Push notifications are on in this browser.');
@@ -101,7 +115,15 @@ test('a push sent from the builder reaches the service worker as a notification'
   // Chromium hands the push to the worker, which shows it.
   await devtools.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: delivery.payload });
   await expect
-    .poll(() => shopper.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, href: (shown.data as { href: string }).href }))))
+    .poll(() =>
+      shopper.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          href: (shown.data as { href: string }).href,
+        })),
+      ),
+    )
     .toContainEqual({ title, body: 'Fresh prints are in the shop.', href: '/search/' });
 
   // The shopper's in-app copy is on their notifications page too.

@@ -8,7 +8,10 @@ import { storeUrl } from '../support/e2e.ts';
 
 test.skip(() => test.info().project.name !== 'desktop', 'one width is enough for the journey');
 
-const png = (colour: string) => sharp({ create: { width: 60, height: 40, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -114,9 +114,18 @@ test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules 
       const hash = await seededOrderHash(subdomain);
       const order = await db.selectFrom('orders').select(['user_id', 'division_id']).where('hash', '=', hash).executeTakeFirstOrThrow();
       // The customer's history address, as /order-history/ makes it on first use.
-      const link = await db.selectFrom('order_history_links').select('hash').where('division_id', '=', order.division_id).where('user_id', '=', order.user_id!).executeTakeFirst();
+      const link = await db
+        .selectFrom('order_history_links')
+        .select('hash')
+        .where('division_id', '=', order.division_id)
+        .where('user_id', '=', order.user_id!)
+        .executeTakeFirst();
       const historyHash = link?.hash ?? `axe${hash}`;
-      if (!link) await db.insertInto('order_history_links').values({ division_id: order.division_id, user_id: order.user_id!, hash: historyHash, created_at: new Date().toISOString() }).execute();
+      if (!link)
+        await db
+          .insertInto('order_history_links')
+          .values({ division_id: order.division_id, user_id: order.user_id!, hash: historyHash, created_at: new Date().toISOString() })
+          .execute();
       paths.push([subdomain, `/receipt/${hash}`], [subdomain, `/invoice/${hash}`], [subdomain, `/order-history/${historyHash}`]);
     }
   } finally {
@@ -125,7 +134,13 @@ test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules 
   for (const [subdomain, path] of paths) {
     await page.goto(storeUrl(subdomain, path));
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const found = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+    const found = results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
     expect.soft(found, `${subdomain} ${path.split('/')[1]}`).toEqual([]);
   }
 });

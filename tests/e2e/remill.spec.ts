@@ -79,7 +79,9 @@ test('the offer is HTML until pressed; the popup checks the email, submits and s
 test('a submit while one is on its way is ignored: a double click, an Enter and another click send one request', async ({ page }) => {
   const submits = await openPopup(page);
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(SUBMIT, async (route: Route) => {
     await held;
     await route.continue();
@@ -100,7 +102,9 @@ test('a submit while one is on its way is ignored: a double click, an Enter and 
 
 test("a server failure shows spec §8's text and keeps the form", async ({ page }) => {
   await openPopup(page);
-  await page.route(SUBMIT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error', code: 'server' }) }));
+  await page.route(SUBMIT, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error', code: 'server' }) }),
+  );
   const dialog = page.getByRole('dialog', { name: 'Get a free returns label' });
   await dialog.getByLabel('Email address').fill(email());
   await dialog.getByRole('button', { name: 'Email me a label' }).click();

@@ -21,7 +21,9 @@ function watchViolations(page: Page): string[] {
   // Init scripts run through the DevTools protocol, not as page scripts, so the policy does not stop them.
   void page.addInitScript(() => {
     window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
+    );
   });
   return seen;
 }
@@ -78,18 +80,24 @@ test('/all-blocks/ runs every block script under the policy', async ({ page }) =
 
 test('a page of the store may frame its own pages; another site may not', async ({ page }) => {
   const frameInto = (url: string) =>
-    page.evaluate((src) => new Promise<void>((resolve) => {
-      const frame = document.createElement('iframe');
-      frame.src = src;
-      frame.addEventListener('load', () => resolve());
-      document.body.append(frame);
-    }), url);
+    page.evaluate(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.src = src;
+          frame.addEventListener('load', () => resolve());
+          document.body.append(frame);
+        }),
+      url,
+    );
   await page.goto(storeUrl('demo', '/about/'));
   await frameInto(storeUrl('demo', '/login/'));
   await expect(page.locator('iframe').last().contentFrame().getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 
   // A page of another site (with no policy of its own) trying to frame the login page.
-  const attacker = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Win a prize</title><body></body>'));
+  const attacker = http.createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Win a prize</title><body></body>'),
+  );
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   try {
     await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);

@@ -11,7 +11,9 @@ test.beforeEach(() => {
 
 test('split-var forces the homepage variation and the cookie sticks (no split-test script)', async ({ page, context }) => {
   const scripts: string[] = [];
-  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto(storeUrl('demo', '/?split-var=homepage:New'));
   await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('New in:');
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'split-tests');
@@ -42,7 +44,17 @@ test('the owner starts a split test and reads its results', async ({ page }) => 
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email: owner.email, password_hash: await hashPassword(owner.password), first_name: 'Olive', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, dashboard_access: 1, created_at: time })
+      .values({
+        email: owner.email,
+        password_hash: await hashPassword(owner.password),
+        first_name: 'Olive',
+        last_name: 'Owner',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        dashboard_access: 1,
+        created_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();

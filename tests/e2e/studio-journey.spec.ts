@@ -77,7 +77,9 @@ test('design, save, buy: the print files are right to the pixel and the mockup s
   await expect(price).toHaveText('£18.00 — base £12.00 + front £6.00');
 
   // A 1000 px picture, uploaded for real, then scaled up until it prints under 150 DPI.
-  const picture = await sharp({ create: { width: 1000, height: 1000, channels: 4, background: { r: BLUE[0], g: BLUE[1], b: BLUE[2], alpha: 1 } } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 1000, height: 1000, channels: 4, background: { r: BLUE[0], g: BLUE[1], b: BLUE[2], alpha: 1 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel(/^Upload an image/).setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: picture });
   const image = page.getByRole('button', { name: /^Image 1/ });
   await expect(image).toBeVisible();
@@ -143,7 +145,10 @@ test('design, save, buy: the print files are right to the pixel and the mockup s
 
   // The picture prints where the document puts it, at 300 DPI: its millimetres × 300 / 25.4, to the pixel.
   const design = await db.selectFrom('designs').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-  const saved = JSON.parse(design.document_json) as { colour: string; sides: { front: { type: string; xMm: number; yMm: number; widthMm: number; heightMm: number; rotation: number }[] } };
+  const saved = JSON.parse(design.document_json) as {
+    colour: string;
+    sides: { front: { type: string; xMm: number; yMm: number; widthMm: number; heightMm: number; rotation: number }[] };
+  };
   const layer = saved.sides.front.find((entry) => entry.type === 'image')!;
   expect(layer.rotation).toBe(0);
   const px = (mm: number) => (mm * 300) / 25.4;
@@ -154,15 +159,31 @@ test('design, save, buy: the print files are right to the pixel and the mockup s
   expect(Math.abs(box.bottom - px(layer.yMm + layer.heightMm))).toBeLessThanOrEqual(2);
 
   // The mockup shows the design in the print area; the blank's own mockup there shows none.
-  const mockups = await db.selectFrom('design_files').selectAll().where('design_id', '=', design.id).where('kind', '=', 'mockup').where('side', '=', 'front').execute();
+  const mockups = await db
+    .selectFrom('design_files')
+    .selectAll()
+    .where('design_id', '=', design.id)
+    .where('kind', '=', 'mockup')
+    .where('side', '=', 'front')
+    .execute();
   const document = JSON.parse(design.document_json) as { colour: string };
   const mockup = mockups.filter((file) => file.colour === document.colour).sort((a, b) => b.width - a.width)[0]!;
-  const studio = JSON.parse((await db.selectFrom('blank_studios').select('studio_json').where('product_id', '=', design.blank_product_id).executeTakeFirstOrThrow()).studio_json) as { sides: { side: string; mockups: Record<string, string>; printArea: { placement: { x: number; y: number; width: number; height: number } } }[] };
+  const studio = JSON.parse(
+    (await db.selectFrom('blank_studios').select('studio_json').where('product_id', '=', design.blank_product_id).executeTakeFirstOrThrow()).studio_json,
+  ) as { sides: { side: string; mockups: Record<string, string>; printArea: { placement: { x: number; y: number; width: number; height: number } } }[] };
   const side = studio.sides.find((entry) => entry.side === 'front')!;
   const placed = await download(page, mockup.url);
-  const blank = await sharp(await download(page, side.mockups[document.colour]!)).resize(mockup.width, mockup.height).png().toBuffer();
+  const blank = await sharp(await download(page, side.mockups[document.colour]!))
+    .resize(mockup.width, mockup.height)
+    .png()
+    .toBuffer();
   const { placement } = side.printArea;
-  const region = { left: Math.floor(placement.x * mockup.width), top: Math.floor(placement.y * mockup.height), width: Math.floor(placement.width * mockup.width), height: Math.floor(placement.height * mockup.height) };
+  const region = {
+    left: Math.floor(placement.x * mockup.width),
+    top: Math.floor(placement.y * mockup.height),
+    width: Math.floor(placement.width * mockup.width),
+    height: Math.floor(placement.height * mockup.height),
+  };
   expect(await countNear(placed, BLUE, region)).toBeGreaterThan(100);
   expect(await countNear(blank, BLUE, region)).toBe(0);
 });
@@ -173,59 +194,79 @@ for (const { name, curve, toleranceMm } of [
   // Konva's TextPath turns each glyph about its start along the arc's chord, the print about its
   // centre on the tangent: the ends may differ by a little more than a pixel.
   { name: 'curved', curve: 90, toleranceMm: 2.5 },
-]) test(`the print matches the screen: ${name} text lands on the same millimetres in the print file as on the canvas`, async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
-  test.setTimeout(90_000);
-  await page.goto('/design-your-own-t-shirt/');
-  await page.locator('astro-island:not([ssr])').waitFor();
-  await page.getByRole('button', { name: 'Add text' }).click();
-  await page.getByLabel('Text', { exact: true }).fill('Wave To AV');
-  await page.getByLabel('Font').selectOption('Oswald');
-  await page.getByLabel('Text colour').fill('#e01010');
-  if (curve !== 0) await page.getByLabel('Curve (degrees)').fill(String(curve));
-  await page.getByRole('button', { name: 'Save design' }).click();
-  await expect(page.getByText('Print files ready.')).toBeVisible({ timeout: 60_000 });
-  const uuid = new URL(await page.getByLabel('Share link').inputValue()).searchParams.get('design')!;
-  await page.locator('.studio-stage').focus();
-  await page.keyboard.press('Escape');
+])
+  test(`the print matches the screen: ${name} text lands on the same millimetres in the print file as on the canvas`, async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
+    test.setTimeout(90_000);
+    await page.goto('/design-your-own-t-shirt/');
+    await page.locator('astro-island:not([ssr])').waitFor();
+    await page.getByRole('button', { name: 'Add text' }).click();
+    await page.getByLabel('Text', { exact: true }).fill('Wave To AV');
+    await page.getByLabel('Font').selectOption('Oswald');
+    await page.getByLabel('Text colour').fill('#e01010');
+    if (curve !== 0) await page.getByLabel('Curve (degrees)').fill(String(curve));
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page.getByText('Print files ready.')).toBeVisible({ timeout: 60_000 });
+    const uuid = new URL(await page.getByLabel('Share link').inputValue()).searchParams.get('design')!;
+    await page.locator('.studio-stage').focus();
+    await page.keyboard.press('Escape');
 
-  // The red ink's box on the canvas, in millimetres of the print area.
-  const canvas = page.locator('.studio-canvas');
-  const pxPerMm = Number(await canvas.getAttribute('data-px-per-mm'));
-  const areaX = Number(await canvas.getAttribute('data-area-x'));
-  const areaY = Number(await canvas.getAttribute('data-area-y'));
-  const onScreen = await page.evaluate(([red, green, blue]) => {
-    const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-    for (const element of document.querySelectorAll<HTMLCanvasElement>('.studio-canvas canvas')) {
-      const context = element.getContext('2d')!;
-      const ratio = element.width / element.getBoundingClientRect().width;
-      const { data, width, height } = context.getImageData(0, 0, element.width, element.height);
-      for (let y = 0; y < height; y += 1) {
-        for (let x = 0; x < width; x += 1) {
-          const index = (y * width + x) * 4;
-          if (data[index + 3]! > 128 && Math.abs(data[index]! - red) < 40 && Math.abs(data[index + 1]! - green) < 40 && Math.abs(data[index + 2]! - blue) < 40) {
-            box.left = Math.min(box.left, x / ratio);
-            box.top = Math.min(box.top, y / ratio);
-            box.right = Math.max(box.right, (x + 1) / ratio);
-            box.bottom = Math.max(box.bottom, (y + 1) / ratio);
+    // The red ink's box on the canvas, in millimetres of the print area.
+    const canvas = page.locator('.studio-canvas');
+    const pxPerMm = Number(await canvas.getAttribute('data-px-per-mm'));
+    const areaX = Number(await canvas.getAttribute('data-area-x'));
+    const areaY = Number(await canvas.getAttribute('data-area-y'));
+    const onScreen = await page.evaluate(([red, green, blue]) => {
+      const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+      for (const element of document.querySelectorAll<HTMLCanvasElement>('.studio-canvas canvas')) {
+        const context = element.getContext('2d')!;
+        const ratio = element.width / element.getBoundingClientRect().width;
+        const { data, width, height } = context.getImageData(0, 0, element.width, element.height);
+        for (let y = 0; y < height; y += 1) {
+          for (let x = 0; x < width; x += 1) {
+            const index = (y * width + x) * 4;
+            if (
+              data[index + 3]! > 128 &&
+              Math.abs(data[index]! - red) < 40 &&
+              Math.abs(data[index + 1]! - green) < 40 &&
+              Math.abs(data[index + 2]! - blue) < 40
+            ) {
+              box.left = Math.min(box.left, x / ratio);
+              box.top = Math.min(box.top, y / ratio);
+              box.right = Math.max(box.right, (x + 1) / ratio);
+              box.bottom = Math.max(box.bottom, (y + 1) / ratio);
+            }
           }
         }
       }
-    }
-    return box;
-  }, RED);
-  const screenMm = { left: (onScreen.left - areaX) / pxPerMm, top: (onScreen.top - areaY) / pxPerMm, right: (onScreen.right - areaX) / pxPerMm, bottom: (onScreen.bottom - areaY) / pxPerMm };
+      return box;
+    }, RED);
+    const screenMm = {
+      left: (onScreen.left - areaX) / pxPerMm,
+      top: (onScreen.top - areaY) / pxPerMm,
+      right: (onScreen.right - areaX) / pxPerMm,
+      bottom: (onScreen.bottom - areaY) / pxPerMm,
+    };
 
-  const { db } = connection;
-  const design = await db.selectFrom('designs').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
-  const file = await db.selectFrom('design_files').selectAll().where('design_id', '=', design.id).where('kind', '=', 'print').where('side', '=', 'front').executeTakeFirstOrThrow();
-  const printed = await boxOf(await download(page, file.url), RED);
-  const mm = (pixels: number) => (pixels * 25.4) / 300;
-  const printMm = { left: mm(printed.left), top: mm(printed.top), right: mm(printed.right), bottom: mm(printed.bottom) };
-  for (const edge of ['left', 'top', 'right', 'bottom'] as const) {
-    expect(Math.abs(printMm[edge] - screenMm[edge]), `${edge}: print ${printMm[edge].toFixed(1)} mm, screen ${screenMm[edge].toFixed(1)} mm (1 px = ${(1 / pxPerMm).toFixed(2)} mm)`).toBeLessThanOrEqual(toleranceMm);
-  }
-});
+    const { db } = connection;
+    const design = await db.selectFrom('designs').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const file = await db
+      .selectFrom('design_files')
+      .selectAll()
+      .where('design_id', '=', design.id)
+      .where('kind', '=', 'print')
+      .where('side', '=', 'front')
+      .executeTakeFirstOrThrow();
+    const printed = await boxOf(await download(page, file.url), RED);
+    const mm = (pixels: number) => (pixels * 25.4) / 300;
+    const printMm = { left: mm(printed.left), top: mm(printed.top), right: mm(printed.right), bottom: mm(printed.bottom) };
+    for (const edge of ['left', 'top', 'right', 'bottom'] as const) {
+      expect(
+        Math.abs(printMm[edge] - screenMm[edge]),
+        `${edge}: print ${printMm[edge].toFixed(1)} mm, screen ${screenMm[edge].toFixed(1)} mm (1 px = ${(1 / pxPerMm).toFixed(2)} mm)`,
+      ).toBeLessThanOrEqual(toleranceMm);
+    }
+  });
 
 test('the design library: search, add an artwork that prints sharp, save it', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');

@@ -8,17 +8,20 @@ import { openDatabase } from '../../src/server/db/database.ts';
 
 /** How many pixels of the canvas are close to this colour: the design really is drawn. */
 const pixelsNear = (page: Page, [r, g, b]: [number, number, number]) =>
-  page.evaluate(([red, green, blue]) => {
-    const canvas = document.querySelector<HTMLCanvasElement>('.studio-canvas canvas');
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return 0;
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let count = 0;
-    for (let index = 0; index < data.length; index += 4) {
-      if (Math.abs(data[index]! - red) < 40 && Math.abs(data[index + 1]! - green) < 40 && Math.abs(data[index + 2]! - blue) < 40) count += 1;
-    }
-    return count;
-  }, [r, g, b] as const);
+  page.evaluate(
+    ([red, green, blue]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.studio-canvas canvas');
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        if (Math.abs(data[index]! - red) < 40 && Math.abs(data[index + 1]! - green) < 40 && Math.abs(data[index + 2]! - blue) < 40) count += 1;
+      }
+      return count;
+    },
+    [r, g, b] as const,
+  );
 
 test('design a t-shirt: text, font, colour, the back, the price, undo and redo', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
@@ -71,16 +74,60 @@ test('design a t-shirt: text, font, colour, the back, the price, undo and redo',
 async function savedImageDesign(widthMm: number): Promise<string> {
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
-    const blank = await db.selectFrom('products').select(['id', 'sku', 'division_id']).where('sku', 'like', '%-BLANK-TS').where('url_name', '=', 'blank-organic-t-shirt').orderBy('id').executeTakeFirstOrThrow();
+    const blank = await db
+      .selectFrom('products')
+      .select(['id', 'sku', 'division_id'])
+      .where('sku', 'like', '%-BLANK-TS')
+      .where('url_name', '=', 'blank-organic-t-shirt')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const studio = await db.selectFrom('blank_studios').select('studio_json').where('product_id', '=', blank.id).executeTakeFirstOrThrow();
     const image = Object.values((JSON.parse(studio.studio_json) as { sides: { mockups: Record<string, string> }[] }).sides[0]!.mockups)[0]!;
     const uuid = randomUUID();
     const document = {
-      version: 1, product: { id: blank.id, sku: blank.sku }, colour: 'White',
-      sides: { front: [{ id: 'image-1', type: 'image', src: image, pixelWidth: 1000, pixelHeight: 1000, xMm: 20, yMm: 40, widthMm, heightMm: widthMm, rotation: 0, flipX: false, flipY: false, locked: false, hidden: false }], back: [], left: [], right: [] },
+      version: 1,
+      product: { id: blank.id, sku: blank.sku },
+      colour: 'White',
+      sides: {
+        front: [
+          {
+            id: 'image-1',
+            type: 'image',
+            src: image,
+            pixelWidth: 1000,
+            pixelHeight: 1000,
+            xMm: 20,
+            yMm: 40,
+            widthMm,
+            heightMm: widthMm,
+            rotation: 0,
+            flipX: false,
+            flipY: false,
+            locked: false,
+            hidden: false,
+          },
+        ],
+        back: [],
+        left: [],
+        right: [],
+      },
     };
     const time = new Date().toISOString();
-    await db.insertInto('designs').values({ uuid, division_id: blank.division_id, blank_product_id: blank.id, user_id: null, document_json: JSON.stringify(document), price: 1800, status: 'ready', error: null, created_at: time, updated_at: time }).execute();
+    await db
+      .insertInto('designs')
+      .values({
+        uuid,
+        division_id: blank.division_id,
+        blank_product_id: blank.id,
+        user_id: null,
+        document_json: JSON.stringify(document),
+        price: 1800,
+        status: 'ready',
+        error: null,
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
     return uuid;
   } finally {
     await db.destroy();

@@ -14,7 +14,14 @@ async function newOwner(): Promise<{ email: string; password: string; subdomain:
   const owner = { email: `theme-${stamp}@example.com`, password: 'theme pass phrase 42' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
-    const { user, store } = await signUp(db, { ...owner, firstName: 'Thea', lastName: 'Owner', should_have_store: true, dashboard_access: true, clientIp: `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+    const { user, store } = await signUp(db, {
+      ...owner,
+      firstName: 'Thea',
+      lastName: 'Owner',
+      should_have_store: true,
+      dashboard_access: true,
+      clientIp: `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
+    });
     const time = new Date().toISOString();
     await db.updateTable('users').set({ verified_at: time, eula_signed_at: time }).where('id', '=', user.id).execute();
     // Its visitors see the store only once staff approve it (issue 11 §3): approved here as staff would.
@@ -28,11 +35,18 @@ async function newOwner(): Promise<{ email: string; password: string; subdomain:
 /** axe's WCAG 2 AA findings on the dashboard screen itself (the previews are storefront pages, audited elsewhere). */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** A custom property of the page's root, as the browser computed it. */
-const rootProperty = (page: Page, name: string) => page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
+const rootProperty = (page: Page, name: string) =>
+  page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
 
 test('the owner restyles the store and edits its menu, and the storefront follows', async ({ page, browser }) => {
   test.skip(test.info().project.name !== 'desktop', 'the dashboard journey runs at desktop width');
@@ -55,7 +69,14 @@ test('the owner restyles the store and edits its menu, and the storefront follow
   expect.soft(await violations(page), 'theme selector').toEqual([]);
   // The pro variant is previewed by restyling the card's own preview in place.
   await punch.getByLabel('Pro variant').check();
-  await expect.poll(() => page.frameLocator('[data-theme="punch"] iframe').locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--primary-color').trim())).toBe(PRO_PRIMARY_COLOR);
+  await expect
+    .poll(() =>
+      page
+        .frameLocator('[data-theme="punch"] iframe')
+        .locator('html')
+        .evaluate((html) => getComputedStyle(html).getPropertyValue('--primary-color').trim()),
+    )
+    .toBe(PRO_PRIMARY_COLOR);
   await punch.getByLabel('Pro variant').uncheck();
   await punch.getByRole('button', { name: 'Apply Punch' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Punch is now your store’s theme.' })).toBeVisible();

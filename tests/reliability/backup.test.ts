@@ -50,7 +50,9 @@ function npmRun(script: string, args: string[], databaseUrl: string): Promise<{ 
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve({ output, ms: performance.now() - started }) : reject(new Error(`npm run ${script} exited with ${code}:\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve({ output, ms: performance.now() - started }) : reject(new Error(`npm run ${script} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -60,7 +62,13 @@ async function storeDatabase(db: 'sqlite' | 'postgres'): Promise<string> {
   const connection = await openDatabase(url);
   try {
     await migrateToLatest(connection.db, url);
-    await createStore(connection.db, { project: { name: 'Backup check' }, subdomain: STORE, name: 'Backup check', companyName: 'Backup check Ltd', themeName: 'nordic' });
+    await createStore(connection.db, {
+      project: { name: 'Backup check' },
+      subdomain: STORE,
+      name: 'Backup check',
+      companyName: 'Backup check Ltd',
+      themeName: 'nordic',
+    });
   } finally {
     await connection.db.destroy();
   }
@@ -68,7 +76,12 @@ async function storeDatabase(db: 'sqlite' | 'postgres'): Promise<string> {
 }
 
 async function server(name: string, db: 'sqlite' | 'postgres', databaseUrl: string): Promise<TestServer> {
-  const started = await startTestServer({ name, db, databaseUrl, env: { SEED_ON_START: '0', DATABASE_URL: databaseUrl, ...(db === 'sqlite' ? { SQLITE_PATH: databaseUrl } : {}) } });
+  const started = await startTestServer({
+    name,
+    db,
+    databaseUrl,
+    env: { SEED_ON_START: '0', DATABASE_URL: databaseUrl, ...(db === 'sqlite' ? { SQLITE_PATH: databaseUrl } : {}) },
+  });
   cleanups.push(() => started.stop());
   return started;
 }
@@ -76,20 +89,32 @@ async function server(name: string, db: 'sqlite' | 'postgres', databaseUrl: stri
 /** A visitor's CSRF pair (cookie and header), as the app's client sends it on every write. */
 async function visitor(target: TestServer): Promise<Record<string, string>> {
   const response = await requestStore(target.port, STORE, '/omnis/v3/dashboard/secure/get/');
-  const cookie = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('XSRF-TOKEN='))?.split(';')[0] ?? '';
+  const cookie =
+    [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((line) => line.startsWith('XSRF-TOKEN='))
+      ?.split(';')[0] ?? '';
   expect(cookie, 'XSRF-TOKEN cookie').not.toBe('');
   return { cookie, 'x-xsrf-token': decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) };
 }
 
 async function signUp(target: TestServer, email: string): Promise<void> {
   const headers = await visitor(target);
-  const response = await requestStore(target.port, STORE, '/omnis/v3/shop/customer/create/', { method: 'POST', headers, json: { email, password: PASSWORD, firstName: 'Backup', lastName: 'Check', should_have_store: 0 } });
+  const response = await requestStore(target.port, STORE, '/omnis/v3/shop/customer/create/', {
+    method: 'POST',
+    headers,
+    json: { email, password: PASSWORD, firstName: 'Backup', lastName: 'Check', should_have_store: 0 },
+  });
   expect(response.status, response.text).toBe(201);
 }
 
 async function login(target: TestServer, email: string): Promise<number> {
   const headers = await visitor(target);
-  const response = await requestStore(target.port, STORE, '/omnis/v3/dashboard/secure/login/', { method: 'POST', headers, json: { email, password: PASSWORD } });
+  const response = await requestStore(target.port, STORE, '/omnis/v3/dashboard/secure/login/', {
+    method: 'POST',
+    headers,
+    json: { email, password: PASSWORD },
+  });
   return response.status;
 }
 
@@ -129,12 +154,17 @@ describe.each(['sqlite', 'postgres'] as const)('backup and restore on %s', (db) 
     // The same rows on both sides for what was written before the backup.
     const [from, to] = await Promise.all([openDatabase(sourceUrl), openDatabase(target)]);
     try {
-      const users = async (connection: typeof from) => (await connection.db.selectFrom('users').select('email').where('email', 'in', accounts).orderBy('email').execute()).map((row) => row.email);
+      const users = async (connection: typeof from) =>
+        (await connection.db.selectFrom('users').select('email').where('email', 'in', accounts).orderBy('email').execute()).map((row) => row.email);
       expect(await users(to)).toEqual(await users(from));
       expect(await users(to)).toHaveLength(accounts.length);
     } finally {
       await Promise.all([from.db.destroy(), to.db.destroy()]);
     }
-    recordFigures('backup', { accounts: accounts.length, writesDuringBackup: writesDuring, backupMs: Math.round(backup.ms), restoreMs: Math.round(restore.ms) }, db);
+    recordFigures(
+      'backup',
+      { accounts: accounts.length, writesDuringBackup: writesDuring, backupMs: Math.round(backup.ms), restoreMs: Math.round(restore.ms) },
+      db,
+    );
   });
 });

@@ -59,7 +59,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** A store of its own with a signed-in owner, made straight in the database (not the demo seed). */
 async function ownedStore(name: string) {
   const subdomain = `${name}-${Date.now().toString(36)}`;
-  const division = await createStore(db, { project: { name: subdomain, isPro: true }, subdomain, name: subdomain, companyName: `Company ${subdomain}`, themeName: 'naked', isPro: true });
+  const division = await createStore(db, {
+    project: { name: subdomain, isPro: true },
+    subdomain,
+    name: subdomain,
+    companyName: `Company ${subdomain}`,
+    themeName: 'naked',
+    isPro: true,
+  });
   await insertPage({ db, division }, starterHomePage(division.companyName));
   await startChecklist({ db, division });
   const time = new Date().toISOString();
@@ -67,7 +74,19 @@ async function ownedStore(name: string) {
   const password = 'a cluster owner pass phrase 9';
   const user = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(password), first_name: 'Paige', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time, dashboard_access: 1, permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS) })
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      first_name: 'Paige',
+      last_name: 'Owner',
+      status: 0,
+      verified_at: time,
+      eula_signed_at: time,
+      password_changed_at: time,
+      created_at: time,
+      dashboard_access: 1,
+      permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('store_members').values({ user_id: user.id, division_id: division.id, role: 'owner' }).execute();
@@ -96,7 +115,10 @@ describe('any instance serves any request', () => {
     const instances = [a, b, c, a, b, c];
     const statuses: number[] = [];
     for (const instance of instances) statuses.push((await new SessionClient('demo', instance.port).login(email, 'wrong password 123')).status);
-    expect(statuses.slice(0, 5).every((status) => status === 422), statuses.join()).toBe(true);
+    expect(
+      statuses.slice(0, 5).every((status) => status === 422),
+      statuses.join(),
+    ).toBe(true);
     expect(statuses[5]).toBe(429);
     figures.rateLimitStatuses = statuses.join(' ');
   });
@@ -110,7 +132,10 @@ describe('publishing on one instance', () => {
       page: (id: number) => pageCalls.page(store.id, id),
       publish: (id: number) => pageCalls.publish(store.id, id),
     };
-    const created = await store.owner.request<EditorPage>(calls.create, { method: 'POST', json: { url: '/edition/', blocks: [{ id: 'edition', type: 'text', size: { w: 12 }, properties: { text: '<p>Edition 0</p>' }, items: [] }] } });
+    const created = await store.owner.request<EditorPage>(calls.create, {
+      method: 'POST',
+      json: { url: '/edition/', blocks: [{ id: 'edition', type: 'text', size: { w: 12 }, properties: { text: '<p>Edition 0</p>' }, items: [] }] },
+    });
     expect(created.status, created.text).toBe(201);
     const pageId = created.json.id;
     expect((await store.owner.request(calls.publish(pageId), { method: 'POST', json: {} })).status).toBe(200);
@@ -121,23 +146,30 @@ describe('publishing on one instance', () => {
     for (let edition = 1; edition <= publishes; edition += 1) {
       // Every instance serves the current edition from its cache first.
       for (const reader of readers) {
-        await expect.poll(async () => (await requestStore(reader.port, store.subdomain, '/edition/')).text, { timeout: 5000, interval: 20 }).toContain(`Edition ${edition - 1}<`);
+        await expect
+          .poll(async () => (await requestStore(reader.port, store.subdomain, '/edition/')).text, { timeout: 5000, interval: 20 })
+          .toContain(`Edition ${edition - 1}<`);
       }
-      const saved = await store.owner.request(calls.page(pageId), { method: 'PATCH', json: { blocks: [{ id: 'edition', type: 'text', size: { w: 12 }, properties: { text: `<p>Edition ${edition}</p>` }, items: [] }] } });
+      const saved = await store.owner.request(calls.page(pageId), {
+        method: 'PATCH',
+        json: { blocks: [{ id: 'edition', type: 'text', size: { w: 12 }, properties: { text: `<p>Edition ${edition}</p>` }, items: [] }] },
+      });
       expect(saved.status, saved.text).toBe(200);
       const published = await store.owner.request(calls.publish(pageId), { method: 'POST', json: {} });
       expect(published.status, published.text).toBe(200);
       const at = performance.now();
       // Each reader polls every 10 ms until it serves the new edition; its lag is from the publish's answer.
-      await Promise.all(readers.map(async (reader) => {
-        for (;;) {
-          const page = await requestStore(reader.port, store.subdomain, '/edition/');
-          if (page.text.includes(`Edition ${edition}<`)) break;
-          if (performance.now() - at > 5000) throw new Error(`instance ${reader.index} still serves an older edition after 5 s`);
-          await sleep(10);
-        }
-        lags.push(performance.now() - at);
-      }));
+      await Promise.all(
+        readers.map(async (reader) => {
+          for (;;) {
+            const page = await requestStore(reader.port, store.subdomain, '/edition/');
+            if (page.text.includes(`Edition ${edition}<`)) break;
+            if (performance.now() - at > 5000) throw new Error(`instance ${reader.index} still serves an older edition after 5 s`);
+            await sleep(10);
+          }
+          lags.push(performance.now() - at);
+        }),
+      );
     }
     lags.sort((x, y) => x - y);
     figures.publishes = publishes;
@@ -150,19 +182,38 @@ describe('publishing on one instance', () => {
     const store = await ownedStore('cluster-rebuild');
     const pages: number[] = [];
     for (const name of ['one', 'two', 'three']) {
-      const created = await store.owner.request<EditorPage>(pageCalls.create(store.id), { method: 'POST', json: { url: `/${name}/`, blocks: [{ id: name, type: 'text', size: { w: 12 }, properties: { text: `<p>${name}</p>` }, items: [] }] } });
+      const created = await store.owner.request<EditorPage>(pageCalls.create(store.id), {
+        method: 'POST',
+        json: { url: `/${name}/`, blocks: [{ id: name, type: 'text', size: { w: 12 }, properties: { text: `<p>${name}</p>` }, items: [] }] },
+      });
       expect(created.status, created.text).toBe(201);
       pages.push(created.json.id);
     }
     // The rebuild re-renders cached pages: visit the store first so it has some.
     expect((await requestStore(cluster.port, store.subdomain, '/')).status).toBe(200);
-    await expect.poll(async () => Number((await db.selectFrom('rendered_pages').select((eb) => eb.fn.countAll<number>().as('n')).where('division_id', '=', store.id).executeTakeFirstOrThrow()).n), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await db
+                .selectFrom('rendered_pages')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('division_id', '=', store.id)
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
 
     const rebuilt = new RegExp(`\\[render-cache\\] rebuilt ${store.subdomain} `, 'g');
     const rebuilds = () => cluster.instances.reduce((sum, instance) => sum + (instance.output().match(rebuilt)?.length ?? 0), 0);
     expect(rebuilds()).toBe(0);
     const sent = performance.now();
-    const answers = await Promise.all([a, b, c].map((instance, at) => store.owner.on(instance.port).request(pageCalls.publish(store.id, pages[at]!), { method: 'POST', json: {} })));
+    const answers = await Promise.all(
+      [a, b, c].map((instance, at) => store.owner.on(instance.port).request(pageCalls.publish(store.id, pages[at]!), { method: 'POST', json: {} })),
+    );
     const spread = performance.now() - sent;
     figures.rebuildPublishSpreadMs = Math.round(spread);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -176,10 +227,13 @@ describe('publishing on one instance', () => {
 });
 
 describe("nginx sends kept pages from the render cache's file tier", () => {
-  it('a kept page is a file send with a cached page\'s headers; after a publish answers, nginx never sends the old one from a file', async () => {
+  it("a kept page is a file send with a cached page's headers; after a publish answers, nginx never sends the old one from a file", async () => {
     const store = await ownedStore('cluster-files');
     const edition = (text: string) => [{ id: 'edition', type: 'text', size: { w: 12 }, properties: { text: `<p>${text}</p>` }, items: [] }];
-    const created = await store.owner.request<EditorPage>(pageCalls.create(store.id), { method: 'POST', json: { url: '/edition/', blocks: edition('Edition 0') } });
+    const created = await store.owner.request<EditorPage>(pageCalls.create(store.id), {
+      method: 'POST',
+      json: { url: '/edition/', blocks: edition('Edition 0') },
+    });
     expect(created.status, created.text).toBe(201);
     const pageId = created.json.id;
     expect((await store.owner.request(pageCalls.publish(store.id, pageId), { method: 'POST', json: {} })).status).toBe(200);
@@ -193,7 +247,15 @@ describe("nginx sends kept pages from the render cache's file tier", () => {
     const fromInstance = await requestStore(a.port, storeHost(store.subdomain, cluster.port), '/edition/');
     expect(fromInstance.headers['x-render-cache']).toMatch(/hit|miss/);
     expect(file.text).toBe(fromInstance.text);
-    for (const header of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cache-control', 'content-type'])
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cache-control',
+      'content-type',
+    ])
       expect(file.headers[header], header).toBe(fromInstance.headers[header]);
 
     const publishes = scaled(5, 20);
@@ -226,7 +288,14 @@ describe('requests nginx may send twice', () => {
   it('an add carrying an Idempotency-Key goes through the retrying location with its body, and counts once on any instance', async () => {
     const ADD = '/omnis/v3/frontend/product/addItemToCart/';
     const demoId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const row = await db.selectFrom('products').selectAll().where('division_id', '=', demoId).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('division_id', '=', demoId)
+      .where('enabled', '=', 1)
+      .where('enable_add_to_cart', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const option = (JSON.parse(row.options_json) as { colour: { name: string }; sizes: string[] }[])[0]!;
     const body = { item: { productUrl: row.url_name, productColor: option.colour.name, productSize: option.sizes[0] }, name: 'main' };
     const key = `cluster-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -234,7 +303,8 @@ describe('requests nginx may send twice', () => {
     const first = await viaNginx.request(ADD, { method: 'POST', json: body, headers: { 'idempotency-key': key } });
     expect(first.status, first.text).toBe(200);
     // The same change sent again, as a retry would, to every instance.
-    for (const instance of [a, b, c]) expect((await viaNginx.on(instance.port).request(ADD, { method: 'POST', json: body, headers: { 'idempotency-key': key } })).status).toBe(200);
+    for (const instance of [a, b, c])
+      expect((await viaNginx.on(instance.port).request(ADD, { method: 'POST', json: body, headers: { 'idempotency-key': key } })).status).toBe(200);
     const list = await viaNginx.request<{ items: { quantity: number }[] }>('/omnis/v3/basket/main/list/');
     expect(list.json.items.map((line) => line.quantity)).toEqual([1]);
   });
@@ -244,7 +314,15 @@ describe('the shopper-journey races, split across two instances', () => {
   it('200 concurrent writers on one basket through two instances lose no update', async () => {
     const ADD = '/omnis/v3/frontend/product/addItemToCart/';
     const demoId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const rows = await db.selectFrom('products').selectAll().where('division_id', '=', demoId).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').limit(4).execute();
+    const rows = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('division_id', '=', demoId)
+      .where('enabled', '=', 1)
+      .where('enable_add_to_cart', '=', 1)
+      .orderBy('id')
+      .limit(4)
+      .execute();
     const lines = rows.map((row) => {
       const options = JSON.parse(row.options_json) as { colour: { name: string }; sizes: string[] }[];
       return { productUrl: row.url_name, productColor: options[0]!.colour.name, productSize: options[0]!.sizes[0]! };
@@ -252,10 +330,18 @@ describe('the shopper-journey races, split across two instances', () => {
     const onA = new SessionClient('demo', a.port);
     for (const line of lines) expect((await onA.post(ADD, { item: line, name: 'main' })).status).toBe(200);
     const onB = onA.on(b.port);
-    const basket = await db.selectFrom('baskets').select(['id', 'version']).where('division_id', '=', demoId).where('name', '=', 'main').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const basket = await db
+      .selectFrom('baskets')
+      .select(['id', 'version'])
+      .where('division_id', '=', demoId)
+      .where('name', '=', 'main')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
 
     const writers = scaled(200, 200);
-    const responses = await Promise.all(Array.from({ length: writers }, (_, index) => (index % 2 === 0 ? onA : onB).post(ADD, { item: lines[index % lines.length], name: 'main' })));
+    const responses = await Promise.all(
+      Array.from({ length: writers }, (_, index) => (index % 2 === 0 ? onA : onB).post(ADD, { item: lines[index % lines.length], name: 'main' })),
+    );
     expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
     const items = await db.selectFrom('basket_items').select('quantity').where('basket_id', '=', basket.id).orderBy('id').execute();
     expect(items.map((item) => item.quantity)).toEqual(lines.map(() => 1 + writers / lines.length));
@@ -270,14 +356,30 @@ describe('the shopper-journey races, split across two instances', () => {
     const onA = new SessionClient('demo', a.port);
     onA.cookies.set('pf_visitor', seeded.token);
     const ukAddress = { name: 'Olivia Shopper', company: '', street: '1 High Street', city: 'London', state: '', country: 'GB', zip: 'SW1A 1AA' };
-    const placed = await onA.post<{ order: { uuid: string } }>('/omnis/v3/checkout/orders/', { email: `race-${Date.now()}@example.com`, shippingAddress: ukAddress, shippingMethod: 'express' });
+    const placed = await onA.post<{ order: { uuid: string } }>('/omnis/v3/checkout/orders/', {
+      email: `race-${Date.now()}@example.com`,
+      shippingAddress: ukAddress,
+      shippingMethod: 'express',
+    });
     expect(placed.status, placed.text).toBe(201);
     const uuid = placed.json.order.uuid;
     const onB = onA.on(b.port);
-    const submission = { order: uuid, number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Olivia Shopper', idempotencyKey: `key_${Date.now().toString(36)}_cluster` };
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? onA : onB).post<{ status: string }>('/omnis/v3/payments/pay/', submission)));
+    const submission = {
+      order: uuid,
+      number: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Olivia Shopper',
+      idempotencyKey: `key_${Date.now().toString(36)}_cluster`,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? onA : onB).post<{ status: string }>('/omnis/v3/payments/pay/', submission)),
+    );
     const told = answers.map((answer) => `${answer.status} ${answer.json?.status ?? answer.text.slice(0, 80)}`);
-    expect(answers.every((answer) => answer.status === 200 || answer.status === 202), told.join()).toBe(true);
+    expect(
+      answers.every((answer) => answer.status === 200 || answer.status === 202),
+      told.join(),
+    ).toBe(true);
     const order = await db.selectFrom('orders').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
     const attempts = await db.selectFrom('payment_attempts').selectAll().where('order_id', '=', order.id).execute();
     expect(order.status, `${JSON.stringify(attempts)}\n${[...new Set(told)].join('\n')}`).toBe('paid');
@@ -291,15 +393,32 @@ describe('the shopper-journey races, split across two instances', () => {
     const second = await seedBasket(db, demoId);
     const again = new SessionClient('demo', a.port);
     again.cookies.set('pf_visitor', second.token);
-    const order2 = (await again.post<{ order: { uuid: string } }>('/omnis/v3/checkout/orders/', { email: `race2-${Date.now()}@example.com`, shippingAddress: ukAddress, shippingMethod: 'express' })).json.order.uuid;
+    const order2 = (
+      await again.post<{ order: { uuid: string } }>('/omnis/v3/checkout/orders/', {
+        email: `race2-${Date.now()}@example.com`,
+        shippingAddress: ukAddress,
+        shippingMethod: 'express',
+      })
+    ).json.order.uuid;
     const againB = again.on(b.port);
-    const answers2 = await Promise.all(Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? again : againB).post<{ status: string }>('/omnis/v3/payments/pay/', { ...submission, order: order2, idempotencyKey: `key_${Date.now().toString(36)}_${index}_${Math.random().toString(36).slice(2, 12)}` })));
+    const answers2 = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        (index % 2 === 0 ? again : againB).post<{ status: string }>('/omnis/v3/payments/pay/', {
+          ...submission,
+          order: order2,
+          idempotencyKey: `key_${Date.now().toString(36)}_${index}_${Math.random().toString(36).slice(2, 12)}`,
+        }),
+      ),
+    );
     const told2 = [...new Set(answers2.map((answer) => `${answer.status} ${answer.json?.status ?? answer.text.slice(0, 80)}`))];
     const paid2 = await db.selectFrom('orders').selectAll().where('uuid', '=', order2).executeTakeFirstOrThrow();
     const attempts2 = await db.selectFrom('payment_attempts').selectAll().where('order_id', '=', paid2.id).execute();
-    expect(answers2.every((answer) => answer.status === 200 || answer.status === 202), told2.join()).toBe(true);
+    expect(
+      answers2.every((answer) => answer.status === 200 || answer.status === 202),
+      told2.join(),
+    ).toBe(true);
     expect(paid2.status, `${JSON.stringify(attempts2)}\n${told2.join('\n')}`).toBe('paid');
-    expect((await db.selectFrom('payment_attempts').selectAll().where('order_id', '=', paid2.id).where('successful', '=', 1).execute())).toHaveLength(1);
+    expect(await db.selectFrom('payment_attempts').selectAll().where('order_id', '=', paid2.id).where('successful', '=', 1).execute()).toHaveLength(1);
   });
 });
 
@@ -309,7 +428,10 @@ function steadyStream(workers: number, paths: string[]) {
   const tally = { requests: 0, failed: 0, statuses: new Map<number | string, number>() };
   const loops = Array.from({ length: workers }, async (_, worker) => {
     for (let at = worker; running; at += 1) {
-      const status = await requestStore(cluster.port, 'demo', paths[at % paths.length]!, { timeoutMs: 30_000 }).then((response) => response.status, (error: Error) => `error ${error.message}`);
+      const status = await requestStore(cluster.port, 'demo', paths[at % paths.length]!, { timeoutMs: 30_000 }).then(
+        (response) => response.status,
+        (error: Error) => `error ${error.message}`,
+      );
       tally.requests += 1;
       tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
       if (status !== 200) tally.failed += 1;
@@ -327,7 +449,14 @@ function steadyStream(workers: number, paths: string[]) {
 
 async function cachedPaths(): Promise<string[]> {
   const demoId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
-  const products = await db.selectFrom('products').select('url_name').where('division_id', '=', demoId).where('enabled', '=', 1).orderBy('id').limit(4).execute();
+  const products = await db
+    .selectFrom('products')
+    .select('url_name')
+    .where('division_id', '=', demoId)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .limit(4)
+    .execute();
   const paths = ['/', ...products.map((product) => `/product/${product.url_name}/`)];
   for (const pagePath of paths) expect((await requestStore(cluster.port, 'demo', pagePath)).status, pagePath).toBe(200);
   return paths;
@@ -337,7 +466,11 @@ describe('losing an instance', () => {
   it('kill -9 of one instance under a steady stream through nginx fails no GET (nginx retries)', async () => {
     const paths = await cachedPaths();
     // nginx logs (error_log at warn) each upstream failure it then retried on another instance.
-    const upstreamFailures = () => cluster.nginxOutput().split('\n').filter((line) => /upstream/.test(line) && /failed|prematurely closed|reset/.test(line)).length;
+    const upstreamFailures = () =>
+      cluster
+        .nginxOutput()
+        .split('\n')
+        .filter((line) => /upstream/.test(line) && /failed|prematurely closed|reset/.test(line)).length;
     const failuresBefore = upstreamFailures();
     const stream = steadyStream(8, paths);
     await sleep(scaled(2000, 5000));
@@ -359,7 +492,14 @@ describe('losing an instance', () => {
     const paths = await cachedPaths();
     const visitor = new SessionClient('demo', b.port);
     const demoId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const product = await db.selectFrom('products').selectAll().where('division_id', '=', demoId).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('division_id', '=', demoId)
+      .where('enabled', '=', 1)
+      .where('enable_add_to_cart', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const option = (JSON.parse(product.options_json) as { colour: { name: string }; sizes: string[] }[])[0]!;
     const item = { productUrl: product.url_name, productColor: option.colour.name, productSize: option.sizes[0] };
     const body = JSON.stringify({ item, name: 'main' });
@@ -369,8 +509,18 @@ describe('losing an instance', () => {
     // Three adds to the basket whose bodies arrive slowly: half now, the rest after the SIGTERM.
     const slow = Array.from({ length: 3 }, () => {
       const request = http.request({
-        host: '127.0.0.1', port: b.port, path: '/omnis/v3/frontend/product/addItemToCart/', method: 'POST', agent: false,
-        headers: { host: storeHost('demo', b.port), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), cookie: [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; '), 'x-xsrf-token': decodeURIComponent(visitor.cookies.get('XSRF-TOKEN')!) },
+        host: '127.0.0.1',
+        port: b.port,
+        path: '/omnis/v3/frontend/product/addItemToCart/',
+        method: 'POST',
+        agent: false,
+        headers: {
+          host: storeHost('demo', b.port),
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          cookie: [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'x-xsrf-token': decodeURIComponent(visitor.cookies.get('XSRF-TOKEN')!),
+        },
       });
       const answered = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
         request.on('response', (response) => {
@@ -387,11 +537,26 @@ describe('losing an instance', () => {
     expect((await staff.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password)).status).toBe(200);
     let streamed = '';
     const streamEnded = new Promise<void>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: b.port, path: LIVE_CHAT_STAFF_CALLS.events, agent: false, headers: { host: storeHost('demo', b.port), accept: 'text/event-stream', cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } }, (response) => {
-        response.on('data', (chunk: Buffer) => (streamed += chunk.toString('utf8')));
-        response.on('end', () => resolve());
-        response.on('error', reject);
-      }).on('error', reject);
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port: b.port,
+            path: LIVE_CHAT_STAFF_CALLS.events,
+            agent: false,
+            headers: {
+              host: storeHost('demo', b.port),
+              accept: 'text/event-stream',
+              cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+            },
+          },
+          (response) => {
+            response.on('data', (chunk: Buffer) => (streamed += chunk.toString('utf8')));
+            response.on('end', () => resolve());
+            response.on('error', reject);
+          },
+        )
+        .on('error', reject);
     });
     await expect.poll(() => streamed, { timeout: 10_000 }).toContain('event: queues');
     await sleep(300);
@@ -433,12 +598,19 @@ describe('losing an instance', () => {
       for (const instance of [b, c]) expect((await requestStore(instance.port, 'demo', '/readyz')).status).toBe(200);
       // nginx takes a failed upstream back after fail_timeout (5 s), then shares requests with it
       // again: each restarted instance logs requests it got through nginx (its output starts afresh).
-      const viaNginx = (instance: ClusterInstance) => instance.output().split('\n').filter((line) => line.includes('"path":"/robots.txt"')).length;
+      const viaNginx = (instance: ClusterInstance) =>
+        instance
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"path":"/robots.txt"')).length;
       await expect
-        .poll(async () => {
-          for (let at = 0; at < 9; at += 1) expect((await requestStore(cluster.port, 'demo', '/robots.txt')).status).toBe(200);
-          return Math.min(viaNginx(b), viaNginx(c));
-        }, { timeout: 30_000, interval: 1000 })
+        .poll(
+          async () => {
+            for (let at = 0; at < 9; at += 1) expect((await requestStore(cluster.port, 'demo', '/robots.txt')).status).toBe(200);
+            return Math.min(viaNginx(b), viaNginx(c));
+          },
+          { timeout: 30_000, interval: 1000 },
+        )
         .toBeGreaterThan(0);
     } finally {
       supervisor.stop();

@@ -70,7 +70,17 @@ async function crashRuns(kind: DbKind): Promise<void> {
   const orderEmailPrefix = `crash-${kind}-${stamp}-`;
   const pageDivisions: number[] = [];
   const ledger: Entity[] = [];
-  const figures = { acknowledged: { order: 0, basket: 0, page: 0 }, inFlightAtKill: { order: 0, basket: 0, page: 0 }, appliedInFlight: 0, lost: [] as string[], halfWritten: [] as string[], served: [] as string[], refusals: [] as string[], failures: [] as string[], restartMs: [] as number[] };
+  const figures = {
+    acknowledged: { order: 0, basket: 0, page: 0 },
+    inFlightAtKill: { order: 0, basket: 0, page: 0 },
+    appliedInFlight: 0,
+    lost: [] as string[],
+    halfWritten: [] as string[],
+    served: [] as string[],
+    refusals: [] as string[],
+    failures: [] as string[],
+    restartMs: [] as number[],
+  };
   const seenFindings = new Map<string, string>();
   const started = performance.now();
 
@@ -104,7 +114,8 @@ async function crashRuns(kind: DbKind): Promise<void> {
     figures.lost.push(...verdict.lost.map((line) => `round ${number}: ${line}`));
     figures.served.push(...verdict.served.map((line) => `round ${number}: ${line}`));
     // A finding stays until its rows change: each is counted once, at the round that found it.
-    for (const finding of await halfWritten(db, { orderEmailPrefix, pageDivisions })) if (!seenFindings.has(finding)) seenFindings.set(finding, `round ${number}: ${finding}`);
+    for (const finding of await halfWritten(db, { orderEmailPrefix, pageDivisions }))
+      if (!seenFindings.has(finding)) seenFindings.set(finding, `round ${number}: ${finding}`);
     figures.halfWritten = [...seenFindings.values()];
   }
 

@@ -116,7 +116,8 @@ afterAll(async () => {
 function normalise(html: string, store: string): string {
   const host = `${store}.${TEST_PLATFORM_DOMAIN}`;
   let normalised = html;
-  for (const port of [server.port, nginxPort]) normalised = normalised.replaceAll(`${host}:${port}`, `${host}:PORT`).replaceAll(`${host}%3A${port}`, `${host}%3APORT`);
+  for (const port of [server.port, nginxPort])
+    normalised = normalised.replaceAll(`${host}:${port}`, `${host}:PORT`).replaceAll(`${host}%3A${port}`, `${host}%3APORT`);
   return normalised;
 }
 
@@ -140,7 +141,9 @@ async function crawl(store: string): Promise<Map<string, StoreResponse>> {
   const seen = new Set<string>();
   const queue = ['/', '/sitemap/'];
   const sitemap = await requestStore(server.port, store, '/sitemap.xml');
-  if (sitemap.status === 200) for (const match of sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)) queue.push(...[pagePath(match[1]!, store)].filter((entry): entry is string => entry !== undefined));
+  if (sitemap.status === 200)
+    for (const match of sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g))
+      queue.push(...[pagePath(match[1]!, store)].filter((entry): entry is string => entry !== undefined));
   while (queue.length > 0) {
     const next = queue.shift()!;
     if (seen.has(next)) continue;
@@ -165,7 +168,8 @@ function exportedPaths(dir: string, relative = '/'): string[] {
   const paths: string[] = [];
   for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
     if (entry.isFile() && entry.name === 'index.html') paths.push(relative);
-    if (entry.isDirectory() && !(relative === '/' && ['_astro', 'media', 'fonts'].includes(entry.name))) paths.push(...exportedPaths(dir, `${relative}${entry.name}/`));
+    if (entry.isDirectory() && !(relative === '/' && ['_astro', 'media', 'fonts'].includes(entry.name)))
+      paths.push(...exportedPaths(dir, `${relative}${entry.name}/`));
   }
   return paths;
 }
@@ -224,7 +228,13 @@ describe.each(STORES)('the static export of %s served by nginx', (store) => {
     const missing = await requestStore(nginxPort, store, '/no-such-page/');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('</html>');
-    recordFigures(`export-${store}`, { pages: live.size, crawled: crawledCount, exported: exported.length, differing: differing.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
+    recordFigures(`export-${store}`, {
+      pages: live.size,
+      crawled: crawledCount,
+      exported: exported.length,
+      differing: differing.length,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    });
   });
 
   it('serves the store’s robots.txt, sitemap.xml and manifest as the live store does, and every file its pages load', async () => {

@@ -48,7 +48,8 @@ const WRITES: [RegExp, string[]][] = [
   [/\/menu\/$/, ['main_menus']],
 ];
 
-const writesOf = (request: FuzzRequest): string[] | null => (request.method === 'GET' ? null : (WRITES.find(([pattern]) => pattern.test(request.route.pattern))?.[1] ?? null));
+const writesOf = (request: FuzzRequest): string[] | null =>
+  request.method === 'GET' ? null : (WRITES.find(([pattern]) => pattern.test(request.route.pattern))?.[1] ?? null);
 
 async function countRows(connection: Connection, tables: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -106,9 +107,20 @@ function problemWith(request: FuzzRequest, status: number, contentType: string, 
   if (ERROR_KINDS[code as keyof typeof ERROR_KINDS].status !== status) return `code ${code} with status ${status}`;
   if (errors !== undefined) {
     if (status !== 422) return 'field errors on a non-422';
-    if (typeof errors !== 'object' || errors === null || !Object.values(errors).every((list) => Array.isArray(list) && list.every((text) => typeof text === 'string'))) return 'errors not { field: [messages] }';
+    if (
+      typeof errors !== 'object' ||
+      errors === null ||
+      !Object.values(errors).every((list) => Array.isArray(list) && list.every((text) => typeof text === 'string'))
+    )
+      return 'errors not { field: [messages] }';
     // The page calls head their field list with spec §8's own text; every other 422 with its first field message.
-    if (message !== PAGE_MESSAGES.failedValidation && !Object.values(errors as Record<string, string[]>).flat().includes(message)) return '422 message is not one of its field messages';
+    if (
+      message !== PAGE_MESSAGES.failedValidation &&
+      !Object.values(errors as Record<string, string[]>)
+        .flat()
+        .includes(message)
+    )
+      return '422 message is not one of its field messages';
   }
   return null;
 }
@@ -186,7 +198,13 @@ describe.each(RELIABILITY_DATABASES)('fuzzing every API route (%s)', (db) => {
         partialChecks += 1;
         const after = await countRows(running.connection, tables);
         for (const table of tables) {
-          if (after[table] !== before[table]) failures.push({ request: describeRequest(request), status: response.status, problem: `partial write: ${table} ${before[table]} → ${after[table]}`, body: response.text.slice(0, 300) });
+          if (after[table] !== before[table])
+            failures.push({
+              request: describeRequest(request),
+              status: response.status,
+              problem: `partial write: ${table} ${before[table]} → ${after[table]}`,
+              body: response.text.slice(0, 300),
+            });
         }
       }
     };
@@ -212,20 +230,26 @@ describe.each(RELIABILITY_DATABASES)('fuzzing every API route (%s)', (db) => {
 
     const seconds = (performance.now() - started) / 1000;
     const refusals = Object.entries(byStatus).filter(([status]) => Number(status) >= 400 && Number(status) < 500);
-    recordFigures('fuzz', {
-      requests: requests.length,
-      seed: SEED,
-      routes: routes.length,
-      routesCovered: covered.size,
-      routesWithSchema: routes.filter((route) => route.bodySchema || route.querySchema).length,
-      ...Object.fromEntries(refusals.map(([status, count]) => [`status${status}`, count])),
-      refusals: refusals.reduce((sum, [, count]) => sum + count, 0),
-      accepted: Object.entries(byStatus).filter(([status]) => Number(status) < 400).reduce((sum, [, count]) => sum + count, 0),
-      serverErrors,
-      partialWriteChecks: partialChecks,
-      failures: failures.length,
-      seconds: Math.round(seconds),
-    }, db);
+    recordFigures(
+      'fuzz',
+      {
+        requests: requests.length,
+        seed: SEED,
+        routes: routes.length,
+        routesCovered: covered.size,
+        routesWithSchema: routes.filter((route) => route.bodySchema || route.querySchema).length,
+        ...Object.fromEntries(refusals.map(([status, count]) => [`status${status}`, count])),
+        refusals: refusals.reduce((sum, [, count]) => sum + count, 0),
+        accepted: Object.entries(byStatus)
+          .filter(([status]) => Number(status) < 400)
+          .reduce((sum, [, count]) => sum + count, 0),
+        serverErrors,
+        partialWriteChecks: partialChecks,
+        failures: failures.length,
+        seconds: Math.round(seconds),
+      },
+      db,
+    );
     expect(failures.slice(0, 25), `${failures.length} failures (seed ${SEED})`).toEqual([]);
     expect(serverErrors).toBe(0);
     expect(covered.size).toBe(routes.length);

@@ -34,13 +34,30 @@ beforeAll(async () => {
   const { db } = await openDatabase(running.databaseUrl);
   try {
     const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
-    const products = await db.selectFrom('products').select(['url_name', 'name', 'options_json']).where('division_id', '=', demo.id).where('enabled', '=', 1).where('enable_add_to_cart', '=', 1).orderBy('id').limit(12).execute();
+    const products = await db
+      .selectFrom('products')
+      .select(['url_name', 'name', 'options_json'])
+      .where('division_id', '=', demo.id)
+      .where('enabled', '=', 1)
+      .where('enable_add_to_cart', '=', 1)
+      .orderBy('id')
+      .limit(12)
+      .execute();
     const collections = await db.selectFrom('collections').select('url_name').where('division_id', '=', demo.id).orderBy('id').limit(4).execute();
     plan = {
       port: cluster.port,
       host: 'demo.localhost',
       cachedPages: ['/', ...collections.map((row) => `/collection/${row.url_name}/`), ...products.map((row) => `/product/${row.url_name}/`)],
-      searchTerms: [...new Set(products.flatMap((row) => row.name.toLowerCase().split(/\W+/).filter((word) => word.length > 3)))].slice(0, 16),
+      searchTerms: [
+        ...new Set(
+          products.flatMap((row) =>
+            row.name
+              .toLowerCase()
+              .split(/\W+/)
+              .filter((word) => word.length > 3),
+          ),
+        ),
+      ].slice(0, 16),
       items: products.map((row) => {
         const option = (JSON.parse(row.options_json) as { colour: { name: string }; sizes: string[] }[])[0]!;
         return { productUrl: row.url_name, productColor: option.colour.name, productSize: option.sizes[0]! };
@@ -50,7 +67,9 @@ beforeAll(async () => {
     await db.destroy();
   }
   // Words with a configured search redirect (spec §2: 'hoodie' goes to a collection) are not searches.
-  const searched = await Promise.all(plan.searchTerms.map(async (term) => ({ term, status: (await requestStore(cluster.port, 'demo', `/search/?search=${encodeURIComponent(term)}`)).status })));
+  const searched = await Promise.all(
+    plan.searchTerms.map(async (term) => ({ term, status: (await requestStore(cluster.port, 'demo', `/search/?search=${encodeURIComponent(term)}`)).status })),
+  );
   plan.searchTerms = searched.filter(({ status }) => status === 200).map(({ term }) => term);
   expect(plan.searchTerms.length).toBeGreaterThan(2);
   // Warm: every cached page rendered once on every instance (a cold render is not what this measures).

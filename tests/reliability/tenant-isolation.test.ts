@@ -89,19 +89,26 @@ interface Fixtures {
 
 function targetFor(route: ApiRoute, f: Fixtures): Target | null {
   const p = route.pattern;
-  const row = (table: string, column: string, value: string | number, params: Record<string, string>): Target => ({ table, where: { [column]: value }, params });
+  const row = (table: string, column: string, value: string | number, params: Record<string, string>): Target => ({
+    table,
+    where: { [column]: value },
+    params,
+  });
   if (/\/pages\/\[id\]\//.test(p)) return row('pages', 'id', f.page, { id: String(f.page), version: '1' });
   if (/\/media\/\[id\]\//.test(p)) return f.media === null ? null : row('media_items', 'id', f.media, { id: String(f.media) });
   if (/\/search-redirects\/\[id\]\//.test(p)) return row('search_redirects', 'id', f.redirect, { id: String(f.redirect) });
   if (/\/split-tests\/\[division\]\/\[id\]\//.test(p)) return row('split_tests', 'id', f.splitTest, { id: String(f.splitTest) });
-  if (/\/dashboard\/store\/products\/\[id\]\/|\/products\/\[id\]\/reviews\/|\/atlas\/products\/\[id\]\//.test(p)) return row('products', 'id', f.product, { id: String(f.product) });
+  if (/\/dashboard\/store\/products\/\[id\]\/|\/products\/\[id\]\/reviews\/|\/atlas\/products\/\[id\]\//.test(p))
+    return row('products', 'id', f.product, { id: String(f.product) });
   if (/\/dashboard\/store\/collections\/\[id\]\//.test(p)) return row('collections', 'id', f.collection, { id: String(f.collection) });
   if (/\/frontend\/orders\/\[hash\]\//.test(p)) return row('orders', 'id', f.order.id, { hash: f.order.hash, file: 'label.pdf' });
   if (/\/frontend\/quotes\/\[hash\]\//.test(p)) return row('orders', 'id', f.quote.id, { hash: f.quote.hash });
   if (/\/live-chat\/chat\/\[chatId\]\//.test(p)) return row('live_chats', 'id', f.chat, { chatId: String(f.chat) });
   if (/\/studio\/designs\/\[uuid\]\//.test(p)) return row('designs', 'uuid', f.design, { uuid: f.design });
-  if (/\/mark-as-deleted\/\[recipientId\]\//.test(p)) return f.recipient === null ? null : row('notification_recipients', 'id', f.recipient, { recipientId: String(f.recipient) });
-  if (/\/settings\/plugins\/\[code\]\//.test(p)) return f.plugin === null ? null : { table: 'plugin_settings', where: { division_id: f.divisionA.id, code: f.plugin }, params: { code: f.plugin } };
+  if (/\/mark-as-deleted\/\[recipientId\]\//.test(p))
+    return f.recipient === null ? null : row('notification_recipients', 'id', f.recipient, { recipientId: String(f.recipient) });
+  if (/\/settings\/plugins\/\[code\]\//.test(p))
+    return f.plugin === null ? null : { table: 'plugin_settings', where: { division_id: f.divisionA.id, code: f.plugin }, params: { code: f.plugin } };
   // Staff-only (atlas) calls on A's things: nobody here is staff, so every one is refused.
   if (/\/atlas\/orders\/\[hash\]\//.test(p)) return row('orders', 'id', f.order.id, { hash: f.order.hash });
   if (/\/atlas\/(orders|returns|factory\/orders)\/\[id\]\//.test(p)) return row('orders', 'id', f.order.id, { id: String(f.order.id) });
@@ -121,7 +128,7 @@ const idParams = (route: ApiRoute) => route.segments.filter((segment) => segment
 function pathOf(route: ApiRoute, params: Record<string, string>): string {
   const last = route.segments.at(-1);
   const isFile = Boolean(last?.suffix?.includes('.') || last?.literal?.includes('.'));
-  const parts = route.segments.map((segment) => (segment.literal ?? `${encodeURIComponent(params[segment.param!] ?? '1')}${segment.suffix ?? ''}`));
+  const parts = route.segments.map((segment) => segment.literal ?? `${encodeURIComponent(params[segment.param!] ?? '1')}${segment.suffix ?? ''}`);
   return `/${parts.join('/')}${isFile ? '' : '/'}`;
 }
 
@@ -168,16 +175,29 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
     const division = `/omnis/v3/divisions/${divisionA.id}`;
 
     // A's things, made through the real calls by A's owner and a visitor of A.
-    const redirect = await people.ownerA.request<{ searchRedirect: { id: number } }>(`${division}/settings/search-redirects/`, { method: 'POST', json: { searchTerm: `tenant-${Date.now()}`, destinationUrl: '/collection/sale/' } });
+    const redirect = await people.ownerA.request<{ searchRedirect: { id: number } }>(`${division}/settings/search-redirects/`, {
+      method: 'POST',
+      json: { searchTerm: `tenant-${Date.now()}`, destinationUrl: '/collection/sale/' },
+    });
     expect(redirect.status, redirect.text).toBe(201);
-    const splitTest = await people.ownerA.request<{ id?: number; splitTest?: { id: number } }>(`/omnis/v3/split-tests/${divisionA.id}/`, { method: 'POST', json: { name: 'Tenant test', code: `tenant-${Date.now()}`, variations: [{ name: 'a', default: true }, { name: 'b' }] } });
+    const splitTest = await people.ownerA.request<{ id?: number; splitTest?: { id: number } }>(`/omnis/v3/split-tests/${divisionA.id}/`, {
+      method: 'POST',
+      json: { name: 'Tenant test', code: `tenant-${Date.now()}`, variations: [{ name: 'a', default: true }, { name: 'b' }] },
+    });
     expect(splitTest.status, splitTest.text).toBeLessThan(300);
     // A visitor's chat, under the live-chat token only that visitor holds.
     const token = (await people.visitorA.request<{ token: string }>(LIVE_CHAT_CALLS.token)).json.token;
-    const chat = await people.visitorA.request<{ chat?: { id: number }; id?: number }>('/omnis/v3/live-chat/chat/', { method: 'POST', json: { group_id: 1, name: 'Ann', message: 'A private question about my order' }, headers: { [LIVE_CHAT_TOKEN_HEADER]: token } });
+    const chat = await people.visitorA.request<{ chat?: { id: number }; id?: number }>('/omnis/v3/live-chat/chat/', {
+      method: 'POST',
+      json: { group_id: 1, name: 'Ann', message: 'A private question about my order' },
+      headers: { [LIVE_CHAT_TOKEN_HEADER]: token },
+    });
     expect(chat.status, chat.text).toBeLessThan(300);
     const { blank } = await tshirtBlank(database, divisionA.id);
-    const design = await people.visitorA.request<{ uuid: string }>('/omnis/v3/studio/designs/', { method: 'POST', json: { document: testDocument(blank, blank.options[0]?.colour.name ?? 'White') } });
+    const design = await people.visitorA.request<{ uuid: string }>('/omnis/v3/studio/designs/', {
+      method: 'POST',
+      json: { document: testDocument(blank, blank.options[0]?.colour.name ?? 'White') },
+    });
     expect(design.status, design.text).toBe(201);
     const basket = await seedBasket(database, divisionA.id, [1]);
     const basketKey = (await database.selectFrom('basket_items').select('key').where('basket_id', '=', basket.basketId).executeTakeFirstOrThrow()).key;
@@ -188,14 +208,24 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
     const bought = await seedBasket(database, divisionA.id, [1]);
     buyer.cookies.set(VISITOR_COOKIE, bought.token);
     const shippingAddress = { name: 'Ada Buyer', street: '1 High Street', city: 'London', country: 'GB', zip: 'SW1A 1AA' };
-    const placed = await buyer.request<{ order: { uuid: string } }>('/omnis/v3/checkout/orders/', { method: 'POST', json: { email: `tenant-${Date.now()}@example.com`, shippingAddress, billingSameAsShipping: true } });
+    const placed = await buyer.request<{ order: { uuid: string } }>('/omnis/v3/checkout/orders/', {
+      method: 'POST',
+      json: { email: `tenant-${Date.now()}@example.com`, shippingAddress, billingSameAsShipping: true },
+    });
     expect(placed.status, placed.text).toBe(201);
     const quoteProduct = (await quoteProducts({ db: database, division: (await findDivisionBySubdomain(database, 'demo'))! }))[0]!;
     const asked = await new HostSession(running.server.port, 'demo').request<{ hash: string }>('/omnis/v3/frontend/quotes/', {
       method: 'POST',
       json: {
-        'lines.0.productId': String(quoteProduct.id), 'lines.0.colour': quoteProduct.colours[0] ?? '', [`lines.0.quantities.${quoteProduct.sizes[0]!}`]: '25',
-        deadline: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), name: 'Quinn Quote', email: `quote-${Date.now()}@example.com`, phone: '07700 900123', company: 'Acme', notes: 'Private notes',
+        'lines.0.productId': String(quoteProduct.id),
+        'lines.0.colour': quoteProduct.colours[0] ?? '',
+        [`lines.0.quantities.${quoteProduct.sizes[0]!}`]: '25',
+        deadline: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        name: 'Quinn Quote',
+        email: `quote-${Date.now()}@example.com`,
+        phone: '07700 900123',
+        company: 'Acme',
+        notes: 'Private notes',
       },
     });
     expect(asked.status, asked.text).toBe(201);
@@ -206,7 +236,10 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
       body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="terms.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n\r\n--${boundary}--\r\n`,
     });
     expect(upload.status, upload.text).toBeLessThan(300);
-    const notice = await people.ownerA.request(`/omnis/v3/notifications/dashboard/`, { method: 'POST', json: { title: 'For the team only', audience: 'team' } });
+    const notice = await people.ownerA.request(`/omnis/v3/notifications/dashboard/`, {
+      method: 'POST',
+      json: { title: 'For the team only', audience: 'team' },
+    });
     expect(notice.status, notice.text).toBe(201);
 
     const order = await database.selectFrom('orders').select(['id', 'hash']).where('uuid', '=', placed.json.order.uuid).executeTakeFirstOrThrow();
@@ -216,7 +249,12 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
     // The notification's copies are made by its send job.
     let recipient: { id: number } | undefined;
     for (let wait = 0; wait < 50 && !recipient; wait += 1) {
-      recipient = await database.selectFrom('notification_recipients').select('id').where('user_id', '=', ownerA.id).where('division_id', '=', divisionA.id).executeTakeFirst();
+      recipient = await database
+        .selectFrom('notification_recipients')
+        .select('id')
+        .where('user_id', '=', ownerA.id)
+        .where('division_id', '=', divisionA.id)
+        .executeTakeFirst();
       if (!recipient) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const plugin = await database.selectFrom('plugin_settings').select('code').where('division_id', '=', divisionA.id).executeTakeFirst();
@@ -261,12 +299,17 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
         untargeted.push(route.pattern);
         continue;
       }
-      const methods = HTTP_METHODS.filter((method) => route.methods.includes(method) || (route.methods.includes('ALL') && (method === 'GET' || method === 'POST')));
+      const methods = HTTP_METHODS.filter(
+        (method) => route.methods.includes(method) || (route.methods.includes('ALL') && (method === 'GET' || method === 'POST')),
+      );
       for (const method of methods.filter((m) => answers(route, m))) {
         const bodies = method === 'GET' ? [undefined] : [{}, ...(route.bodySchema ? fc.sample(zodArbitrary(route.bodySchema), { numRuns: 1, seed: 13 }) : [])];
-        const bearer = BEARER.some((pattern) => pattern.test(route.pattern)) || (method === 'GET' && [...BEARER_READS, ...PUBLIC_READS_ON_A].some((pattern) => pattern.test(route.pattern)));
+        const bearer =
+          BEARER.some((pattern) => pattern.test(route.pattern)) ||
+          (method === 'GET' && [...BEARER_READS, ...PUBLIC_READS_ON_A].some((pattern) => pattern.test(route.pattern)));
         const attackers: [string, HostSession, string][] = [['B’s owner on B’s host naming A', people.ownerBonB, String(fixtures.divisionA.id)]];
-        if (!PER_STORE_KINDS.some((pattern) => pattern.test(route.pattern))) attackers.unshift(['B’s owner on B’s host', people.ownerBonB, String(fixtures.divisionB.id)]);
+        if (!PER_STORE_KINDS.some((pattern) => pattern.test(route.pattern)))
+          attackers.unshift(['B’s owner on B’s host', people.ownerBonB, String(fixtures.divisionB.id)]);
         if (!bearer) {
           attackers.push(['B’s owner on A’s host', people.ownerBonA, String(fixtures.divisionA.id)]);
           attackers.push(['a shopper on A’s host', people.shopperOnA, String(fixtures.divisionA.id)]);
@@ -292,13 +335,21 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
 
     // Body ids: A's basket line named from B's host and by other people on A's host.
     const line: RowKey = { table: 'basket_items', where: { key: fixtures.basketKey } };
-    for (const [who, session] of [['B’s owner on B’s host', people.ownerBonB], ['a shopper on A’s host', people.shopperOnA], ['a visitor of A', new HostSession(running.server.port, 'demo')]] as const) {
-      for (const [path, body] of [['/omnis/v3/basket/update/', { key: fixtures.basketKey, quantity: 7 }], ['/omnis/v3/basket/remove/', { key: fixtures.basketKey, name: 'main' }]] as const) {
+    for (const [who, session] of [
+      ['B’s owner on B’s host', people.ownerBonB],
+      ['a shopper on A’s host', people.shopperOnA],
+      ['a visitor of A', new HostSession(running.server.port, 'demo')],
+    ] as const) {
+      for (const [path, body] of [
+        ['/omnis/v3/basket/update/', { key: fixtures.basketKey, quantity: 7 }],
+        ['/omnis/v3/basket/remove/', { key: fixtures.basketKey, name: 'main' }],
+      ] as const) {
         const before = await rowOf(running, line);
         const response = await session.request(path, { method: 'POST', json: body });
         attempts += 1;
         rowsChecked += 1;
-        if (response.status < 400 && !(response.status === 200 && !response.text.includes(fixtures.basketKey))) problems.push(`${who}: POST ${path} answered ${response.status}`);
+        if (response.status < 400 && !(response.status === 200 && !response.text.includes(fixtures.basketKey)))
+          problems.push(`${who}: POST ${path} answered ${response.status}`);
         else refused += 1;
         if ((await rowOf(running, line)) !== before) problems.push(`${who}: POST ${path} changed A's basket line`);
       }
@@ -306,24 +357,31 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
     if (fixtures.recipient !== null) {
       const notice: RowKey = { table: 'notification_recipients', where: { id: fixtures.recipient } };
       const before = await rowOf(running, notice);
-      await people.ownerBonB.request('/omnis/v3/notifications/dashboard/mark-as-opened/', { method: 'POST', json: { ids: [fixtures.recipient], recipientIds: [fixtures.recipient] } });
+      await people.ownerBonB.request('/omnis/v3/notifications/dashboard/mark-as-opened/', {
+        method: 'POST',
+        json: { ids: [fixtures.recipient], recipientIds: [fixtures.recipient] },
+      });
       attempts += 1;
       rowsChecked += 1;
       if ((await rowOf(running, notice)) !== before) problems.push("B's owner marked A's notification opened");
     }
 
-    recordFigures('tenant-isolation', {
-      idRoutes: idRoutes.length,
-      routesTried: idRoutes.length - untargeted.length,
-      routesWithoutObject: untargeted.length,
-      withoutObject: untargeted.join(' '),
-      notStoreObjects: Object.keys(NOT_STORE_OBJECTS).length,
-      attempts,
-      refused,
-      rowsChecked,
-      crossStoreReads: problems.filter((problem) => !problem.includes('changed')).length,
-      crossStoreWrites: problems.filter((problem) => problem.includes('changed')).length,
-    }, db);
+    recordFigures(
+      'tenant-isolation',
+      {
+        idRoutes: idRoutes.length,
+        routesTried: idRoutes.length - untargeted.length,
+        routesWithoutObject: untargeted.length,
+        withoutObject: untargeted.join(' '),
+        notStoreObjects: Object.keys(NOT_STORE_OBJECTS).length,
+        attempts,
+        refused,
+        rowsChecked,
+        crossStoreReads: problems.filter((problem) => !problem.includes('changed')).length,
+        crossStoreWrites: problems.filter((problem) => problem.includes('changed')).length,
+      },
+      db,
+    );
     expect(problems).toEqual([]);
     // Every id-taking route is tried: a new one needs A's object in targetFor() or a reason in NOT_STORE_OBJECTS.
     expect(untargeted).toEqual([]);

@@ -46,7 +46,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The pid in the request log line of the response with this X-Request-Id (written when the response closes). */
 async function pidOf(requestId: string): Promise<number> {
   for (let tries = 0; tries < 200; tries += 1) {
-    const line = server.output().split('\n').find((text) => text.includes(`"id":"${requestId}"`) && text.includes('"msg":"request"'));
+    const line = server
+      .output()
+      .split('\n')
+      .find((text) => text.includes(`"id":"${requestId}"`) && text.includes('"msg":"request"'));
     if (line) return (JSON.parse(line) as { pid: number }).pid;
     await sleep(10);
   }
@@ -110,7 +113,8 @@ describe('npm start with two server processes on SQLite', () => {
     const lags: number[] = [];
     for (let n = 1; n <= 5; n += 1) {
       // The reader has the current edition in its cache (twice: the second is a cache hit).
-      for (let read = 0; read < 2; read += 1) expect((await requestStore(server.port, 'demo', url, { agent: reader.agent })).text).toContain(`Edition ${n - 1}<`);
+      for (let read = 0; read < 2; read += 1)
+        expect((await requestStore(server.port, 'demo', url, { agent: reader.agent })).text).toContain(`Edition ${n - 1}<`);
       expect((await owner.request(pageCalls.page(demoId, pageId), { method: 'PATCH', json: edition(n) })).status).toBe(200);
       expect((await owner.request(pageCalls.publish(demoId, pageId), { method: 'POST', json: {} })).status).toBe(200);
       const at = performance.now();
@@ -135,7 +139,13 @@ describe('npm start with two server processes on SQLite', () => {
     owner.agent = other.agent;
     expect((await owner.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password)).status).toBe(200);
     // An upload answers 202 and leaves the picture's renditions to a media job.
-    const { body, headers } = multipart('relay.png', await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e91e63' } }).png().toBuffer(), { fields: { altText: 'Relayed' } });
+    const { body, headers } = multipart(
+      'relay.png',
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e91e63' } })
+        .png()
+        .toBuffer(),
+      { fields: { altText: 'Relayed' } },
+    );
     const base = `/omnis/v3/divisions/${demoId}/media/`;
     const uploaded = await owner.request<{ data: MediaItem }>(base, { method: 'POST', body, headers });
     expect(uploaded.status, uploaded.text).toBe(202);
@@ -153,7 +163,11 @@ describe('npm start with two server processes on SQLite', () => {
     visitor.agent = poster.agent;
     const token = (await visitor.request<{ token: string }>(LIVE_CHAT_CALLS.token)).json.token;
     const headers = { [LIVE_CHAT_TOKEN_HEADER]: token };
-    const started = await visitor.request<{ chat: { id: number } }>(LIVE_CHAT_CALLS.start, { method: 'POST', json: { group_id: 3, name: 'Ada', message: 'First line' }, headers });
+    const started = await visitor.request<{ chat: { id: number } }>(LIVE_CHAT_CALLS.start, {
+      method: 'POST',
+      json: { group_id: 3, name: 'Ada', message: 'First line' },
+      headers,
+    });
     expect(started.status, started.text).toBe(201);
     const chatId = started.json.chat.id;
     // The stream goes on the holder's connection, to the other process.
@@ -174,10 +188,14 @@ describe('npm start with two server processes on SQLite', () => {
     const answered = async () => {
       const scrape = await requestStore(server.port, 'demo', '/metrics');
       expect(scrape.status, scrape.text).toBe(200);
-      return scrape.text.split('\n').filter((line) => line.startsWith('printfront_http_requests_total{') && line.includes('method="GET"')).reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+      return scrape.text
+        .split('\n')
+        .filter((line) => line.startsWith('printfront_http_requests_total{') && line.includes('method="GET"'))
+        .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
     };
     const before = await answered();
-    for (const { agent } of [a, b]) for (let n = 0; n < 10; n += 1) expect((await requestStore(server.port, 'demo', '/robots.txt', { agent })).status).toBe(200);
+    for (const { agent } of [a, b])
+      for (let n = 0; n < 10; n += 1) expect((await requestStore(server.port, 'demo', '/robots.txt', { agent })).status).toBe(200);
     // Counted when each response closes, a moment after the client has it; one process alone would show 10.
     await expect.poll(async () => (await answered()) - before, { timeout: 5000, interval: 50 }).toBe(20);
   });
@@ -192,7 +210,7 @@ describe('npm start with two server processes on SQLite', () => {
     expect(server.output().split(`(pid ${victim.pid}) exited`).length - 1).toBe(1);
     // New connections reach two processes again: the survivor and the one started in the victim's place.
     let pair: Awaited<ReturnType<typeof oneConnectionEach>> | undefined;
-    for (const until = Date.now() + 30_000; !pair && Date.now() < until;) pair = await oneConnectionEach().catch(() => undefined);
+    for (const until = Date.now() + 30_000; !pair && Date.now() < until; ) pair = await oneConnectionEach().catch(() => undefined);
     const [a, b] = pair ?? (await oneConnectionEach());
     expect([a.pid, b.pid]).toContain(survivor.pid);
     expect([a.pid, b.pid]).not.toContain(victim.pid);
@@ -210,17 +228,27 @@ describe('Ctrl-C in the terminal running npm start', () => {
   it('reaches every process at once; each worker drains and stops, then the primary', async () => {
     const running = await startTestServer({ name: 'reliability-workers-sigint', db: 'sqlite', env: { WEB_CONCURRENCY: '2' } });
     try {
-      const lines = () => running.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { pid: number; msg: string });
+      const lines = () =>
+        running
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { pid: number; msg: string });
       const primary = lines().find((line) => line.msg.startsWith('Printfront ready'))!.pid;
       // Each worker logs its line once its job runner (if any) has started, which may be just after the ready line.
-      const workerPids = () => lines().filter((line) => /^\[front\] server process \d/.test(line.msg)).map((line) => line.pid);
+      const workerPids = () =>
+        lines()
+          .filter((line) => /^\[front\] server process \d/.test(line.msg))
+          .map((line) => line.pid);
       await expect.poll(() => workerPids().length, { timeout: 10_000 }).toBe(2);
       const workers = workerPids();
       // A terminal signals the whole foreground process group: the primary and both workers.
       for (const pid of [primary, ...workers]) process.kill(pid, 'SIGINT');
       await expect.poll(() => [primary, ...workers].some(alive), { timeout: 20_000 }).toBe(false);
       // Each worker stopped itself (its drain's last line), none was killed by a second signal.
-      const stopped = lines().filter((line) => line.msg.startsWith('[front] stopped in')).map((line) => line.pid);
+      const stopped = lines()
+        .filter((line) => line.msg.startsWith('[front] stopped in'))
+        .map((line) => line.pid);
       expect(stopped.sort()).toEqual([...workers].sort());
       expect(running.output()).not.toContain('took too long');
     } finally {

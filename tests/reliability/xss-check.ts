@@ -32,7 +32,13 @@ export const XSS_PAYLOADS = [
 ];
 
 /** Link fields get links: the URL forms of the same attack. */
-export const URL_PAYLOADS = [`javascript:${TRAP}`, ` JaVaScRiPt:${TRAP}`, `data:text/html,<script>${TRAP}</script>`, `java\tscript:${TRAP}`, `"><script>${TRAP}</script>`];
+export const URL_PAYLOADS = [
+  `javascript:${TRAP}`,
+  ` JaVaScRiPt:${TRAP}`,
+  `data:text/html,<script>${TRAP}</script>`,
+  `java\tscript:${TRAP}`,
+  `"><script>${TRAP}</script>`,
+];
 
 /** One Chromium for the calling test file (launched before its tests, closed after them); each database gets its own server. */
 export function chromiumForFile(): () => Browser {
@@ -72,7 +78,11 @@ function injectedMarkup(): string[] {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on') && /xss|alert/i.test(attribute.value)) found.push(`<${element.localName} ${name}>`);
       else if (name === 'srcdoc' && trap.test(attribute.value)) found.push(`<${element.localName} srcdoc>`);
-      else if (['href', 'src', 'data', 'action', 'formaction', 'xlink:href'].includes(name) && /^\s*(j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|data\s*:\s*text\/html)/i.test(attribute.value) && trap.test(attribute.value)) {
+      else if (
+        ['href', 'src', 'data', 'action', 'formaction', 'xlink:href'].includes(name) &&
+        /^\s*(j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|data\s*:\s*text\/html)/i.test(attribute.value) &&
+        trap.test(attribute.value)
+      ) {
         found.push(`<${element.localName} ${name}="${attribute.value.slice(0, 40)}">`);
       }
     }
@@ -181,7 +191,7 @@ export class XssRun {
       return words?.some((word) => shown.includes(word)) ?? false;
     };
     let wordsShown = words ? await showsWords() : false;
-    for (const until = Date.now() + WORDS_WAIT_MS; words && !wordsShown && Date.now() < until;) {
+    for (const until = Date.now() + WORDS_WAIT_MS; words && !wordsShown && Date.now() < until; ) {
       await page.waitForTimeout(100);
       wordsShown = await showsWords();
     }
@@ -245,9 +255,11 @@ export class XssRun {
   /** Runs `tasks` a few at a time: pages mostly wait (load, the settle time), two cores do the rest. */
   static async inTurn(tasks: (() => Promise<void>)[], atOnce = 3): Promise<void> {
     const queue = [...tasks];
-    await Promise.all(Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
-      for (let task = queue.shift(); task; task = queue.shift()) await task();
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
+        for (let task = queue.shift(); task; task = queue.shift()) await task();
+      }),
+    );
   }
 
   figures(): Record<string, number> {

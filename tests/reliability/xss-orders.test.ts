@@ -77,7 +77,14 @@ function setPath(body: Record<string, unknown>, path: string, value: unknown): v
  * POSTs `body`; a 422 on fields that hold payloads marks them refused, puts `safe[path]` (or
  * '') in their place and sends again. Anything else is the caller's to judge.
  */
-async function send<T>(session: HostSession, words: Words, call: string, url: string, body: Record<string, unknown>, safe: Record<string, string> = {}): Promise<StoreResponse<T>> {
+async function send<T>(
+  session: HostSession,
+  words: Words,
+  call: string,
+  url: string,
+  body: Record<string, unknown>,
+  safe: Record<string, string> = {},
+): Promise<StoreResponse<T>> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await session.request<T & { errors?: Record<string, string[]> }>(url, { method: 'POST', json: body });
     const errors = response.status === 422 ? response.json?.errors : undefined;
@@ -117,9 +124,21 @@ async function journey(running: ReliabilityServer, run: XssRun, round: number): 
 
   // The account's names. Ten sign-ups an hour per address: the full run's fifteen clear the count.
   await db.deleteFrom('rate_limits').where('key', 'like', 'sign-up:%').execute();
-  const signUp = await send(shopper, words, 'sign-up', '/omnis/v3/shop/customer/create/', { email, password: PASSWORD, firstName: words.put('sign-up', 'firstName', 60), lastName: words.put('sign-up', 'lastName', 60), should_have_store: 0, dashboard_access: 0 });
+  const signUp = await send(shopper, words, 'sign-up', '/omnis/v3/shop/customer/create/', {
+    email,
+    password: PASSWORD,
+    firstName: words.put('sign-up', 'firstName', 60),
+    lastName: words.put('sign-up', 'lastName', 60),
+    should_have_store: 0,
+    dashboard_access: 0,
+  });
   expect(signUp.status, signUp.text).toBe(201);
-  const verification = await db.selectFrom('mail_outbox').select('text').where('to_address', '=', email).where('template', '=', 'verification').executeTakeFirstOrThrow();
+  const verification = await db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to_address', '=', email)
+    .where('template', '=', 'verification')
+    .executeTakeFirstOrThrow();
   const link = new URL(/https?:\/\/\S+\/sign-up\/verify\/\S*/.exec(verification.text)![0]);
   const verified = await shopper.request(link.pathname + link.search);
   expect(verified.status, verified.text).toBeLessThan(400);
@@ -144,7 +163,12 @@ async function journey(running: ReliabilityServer, run: XssRun, round: number): 
   const size = blank.options[0]!.sizes[0]!;
   const addToBasket = async () => {
     const added = await send(shopper, words, 'basket', '/omnis/v3/frontend/product/addItemToCart/', {
-      item: { productId: product.id, productColor: colour, productSize: size, personalization: { [layer.id]: words.put('basket', `item.personalization.${layer.id}`, 500, (value) => value.replace(/\s+/g, ' ').trim()) } },
+      item: {
+        productId: product.id,
+        productColor: colour,
+        productSize: size,
+        personalization: { [layer.id]: words.put('basket', `item.personalization.${layer.id}`, 500, (value) => value.replace(/\s+/g, ' ').trim()) },
+      },
       name: 'main',
     });
     expect(added.status, added.text).toBe(200);
@@ -190,16 +214,32 @@ async function journey(running: ReliabilityServer, run: XssRun, round: number): 
   } finally {
     await context.close();
   }
-  const paid = await send<{ status: string }>(shopper, words, 'pay', '/omnis/v3/payments/pay/', { order: uuid, number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: words.put('pay', 'name', 120), idempotencyKey: key() });
+  const paid = await send<{ status: string }>(shopper, words, 'pay', '/omnis/v3/payments/pay/', {
+    order: uuid,
+    number: '4242 4242 4242 4242',
+    expiry: '12/39',
+    cvc: '123',
+    name: words.put('pay', 'name', 120),
+    idempotencyKey: key(),
+  });
   expect(paid.status, paid.text).toBe(200);
   expect(paid.json.status).toBe('paid');
   const order = await db.selectFrom('orders').select(['id', 'hash', 'version']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
 
   // After sales: a new delivery address (in the region its delivery was charged for); a return's reason (a list of reasons: refused).
-  const moved = await send(shopper, words, 'address', orderChangeCalls.address(order.hash), { version: order.version, address: address('address', 'address', 'GB', 'EC1A 1BB') });
+  const moved = await send(shopper, words, 'address', orderChangeCalls.address(order.hash), {
+    version: order.version,
+    address: address('address', 'address', 'GB', 'EC1A 1BB'),
+  });
   expect(moved.status, moved.text).toBe(200);
   const item = await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).orderBy('id').executeTakeFirstOrThrow();
-  const returned = await send(shopper, words, 'return', orderChangeCalls.returns(order.hash), { version: order.version, itemId: item.id, quantity: 1, kind: 'return', reason: words.put('return', 'reason', 200) });
+  const returned = await send(shopper, words, 'return', orderChangeCalls.returns(order.hash), {
+    version: order.version,
+    itemId: item.id,
+    quantity: 1,
+    kind: 'return',
+    reason: words.put('return', 'reason', 200),
+  });
   expect(returned.status, returned.text).toBe(422);
 
   // The review form as the buyer fills it, sent without a rating: the page comes back (422) with the words kept.
@@ -212,7 +252,10 @@ async function journey(running: ReliabilityServer, run: XssRun, round: number): 
     await page.fill('input[name="title"]', typed[0]!);
     await page.fill('textarea[name="body"]', typed[1]!);
     await page.evaluate(() => document.querySelector<HTMLInputElement>('input[name="title"]')!.form!.setAttribute('novalidate', ''));
-    const [answer] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('input[name="title"]').evaluate((input: HTMLInputElement) => input.form!.requestSubmit())]);
+    const [answer] = await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.locator('input[name="title"]').evaluate((input: HTMLInputElement) => input.form!.requestSubmit()),
+    ]);
     expect(answer?.status(), 'the form comes back with its message').toBe(422);
     await during.check(page, `${reviewForm} (no rating)`, { words: typed.map((text) => text.trim()) });
     await page.close();
@@ -220,7 +263,11 @@ async function journey(running: ReliabilityServer, run: XssRun, round: number): 
     await formContext.close();
   }
   // A verified buyer's review of the custom product.
-  const review = await send(shopper, words, 'review', `/omnis/v3/products/${product.id}/reviews/`, { rating: 5, title: words.put('review', 'title', 120), body: words.put('review', 'body', 2000) });
+  const review = await send(shopper, words, 'review', `/omnis/v3/products/${product.id}/reviews/`, {
+    rating: 5,
+    title: words.put('review', 'title', 120),
+    body: words.put('review', 'body', 2000),
+  });
   expect(review.status, review.text).toBe(201);
 
   // The basket again, for the basket and checkout pages.
@@ -234,14 +281,21 @@ async function checkoutEcho(run: XssRun, cookies: ReadonlyMap<string, string>, r
   try {
     const page = await run.page(context, '/checkout/ (update totals)');
     await page.goto(run.url('/checkout/'), { waitUntil: 'load' });
-    const typed = await page.evaluate(({ payloads, round }) => {
-      const fields = Array.from(document.querySelectorAll<HTMLInputElement>('form.checkout-form input[type="text"], form.checkout-form input:not([type]), form.checkout-form input[type="email"]'));
-      return fields.map((field, index) => {
-        const payload = payloads[(round + index) % payloads.length]!;
-        field.value = field.maxLength > 0 ? payload.slice(0, field.maxLength) : payload;
-        return field.value.trim();
-      });
-    }, { payloads: XSS_PAYLOADS, round });
+    const typed = await page.evaluate(
+      ({ payloads, round }) => {
+        const fields = Array.from(
+          document.querySelectorAll<HTMLInputElement>(
+            'form.checkout-form input[type="text"], form.checkout-form input:not([type]), form.checkout-form input[type="email"]',
+          ),
+        );
+        return fields.map((field, index) => {
+          const payload = payloads[(round + index) % payloads.length]!;
+          field.value = field.maxLength > 0 ? payload.slice(0, field.maxLength) : payload;
+          return field.value.trim();
+        });
+      },
+      { payloads: XSS_PAYLOADS, round },
+    );
     expect(typed.length, 'the checkout form has its text fields').toBeGreaterThan(8);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('button[name="action"][value="update"]')]);
     await run.check(page, '/checkout/ (update totals)', { words: typed });
@@ -312,22 +366,39 @@ describe.each(DATABASES)("XSS in the shopper's own words, rendered in Chromium (
         const shopperContext = await run.context(shopper.cookies);
         // The shopper's pages; the order-history list and notifications echo nothing typed (dates, totals; the store's notices).
         const own: [string, string[] | undefined][] = [
-          ['/checkout/', said], ['/basket/', said], [`/receipt/${orderHash}`, said], [`/invoice/${orderHash}`, said], ['/order-history/', undefined],
-          [orderChangePages.editOrder(orderHash), said], [orderChangePages.returns(orderHash), said], [orderChangePages.updateAddress(orderHash), said],
-          ['/account/designs/', said], ['/account/notifications/', undefined], [productUrl, said],
+          ['/checkout/', said],
+          ['/basket/', said],
+          [`/receipt/${orderHash}`, said],
+          [`/invoice/${orderHash}`, said],
+          ['/order-history/', undefined],
+          [orderChangePages.editOrder(orderHash), said],
+          [orderChangePages.returns(orderHash), said],
+          [orderChangePages.updateAddress(orderHash), said],
+          ['/account/designs/', said],
+          ['/account/notifications/', undefined],
+          [productUrl, said],
         ];
         await XssRun.inTurn([
-          ...own.map(([path, shown]) => () => run.view(shopperContext, path, { words: shown })),
+          ...own.map(
+            ([path, shown]) =>
+              () =>
+                run.view(shopperContext, path, { words: shown }),
+          ),
           () => studioEcho(run, shopperContext, designUuid, said),
           () => checkoutEcho(run, shopper.cookies, round),
           // Staff: the orders list and the order, the customers list and the customer.
-          ...['/atlas/orders/', `/atlas/orders/${orderId}/`, `/atlas/customers/?search=${encodeURIComponent(email)}`, `/atlas/customers/${userId}/`].map((path) => () => run.view(staffContext, path, { status: 200, settleMs: 1_000, words: said })),
+          ...['/atlas/orders/', `/atlas/orders/${orderId}/`, `/atlas/customers/?search=${encodeURIComponent(email)}`, `/atlas/customers/${userId}/`].map(
+            (path) => () => run.view(staffContext, path, { status: 200, settleMs: 1_000, words: said }),
+          ),
         ]);
         await shopperContext.close();
       }
       // Every mail that carries the words: verification, order confirmation, address change, the store's notices.
       const said = journeys.flatMap((journey) => journey.words.accepted);
-      for (const mail of await mailsWithPayloads(db, journeys.map((journey) => journey.email))) {
+      for (const mail of await mailsWithPayloads(
+        db,
+        journeys.map((journey) => journey.email),
+      )) {
         templates.add(mail.template);
         await run.mail(visitor, `mail ${mail.id} (${mail.template})`, mail.html, said);
       }
@@ -345,18 +416,22 @@ describe.each(DATABASES)("XSS in the shopper's own words, rendered in Chromium (
       run.findings.push(...other.findings);
       for (const [name, value] of Object.entries(other.figures())) figures[name] = (figures[name] ?? 0) + value;
     }
-    recordFigures('xss-orders', {
-      rounds: ROUNDS,
-      payloads: XSS_PAYLOADS.length,
-      fieldsPerRound: fields.length / ROUNDS,
-      payloadFields: fields.length - refused.length,
-      fieldsRefused: refused.length,
-      refusedFields: [...new Set(refused.map((field) => `${field.call} ${field.path}`))].join(', '),
-      ...figures,
-      mailTemplates: [...templates].sort().join(', '),
-      controlExecutions: control.runs,
-      controlInjectedMarkup: control.injected,
-    }, kind);
+    recordFigures(
+      'xss-orders',
+      {
+        rounds: ROUNDS,
+        payloads: XSS_PAYLOADS.length,
+        fieldsPerRound: fields.length / ROUNDS,
+        payloadFields: fields.length - refused.length,
+        fieldsRefused: refused.length,
+        refusedFields: [...new Set(refused.map((field) => `${field.call} ${field.path}`))].join(', '),
+        ...figures,
+        mailTemplates: [...templates].sort().join(', '),
+        controlExecutions: control.runs,
+        controlInjectedMarkup: control.injected,
+      },
+      kind,
+    );
     if (process.env.XSS_DEBUG) console.log(`refused:\n${refused.map((field) => `${field.call} ${field.path}: ${field.refused}`).join('\n')}`);
     expect(run.findings).toEqual([]);
     expect(figures.executions! + figures.dialogs! + figures.injectedMarkup!).toBe(0);

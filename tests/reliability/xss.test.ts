@@ -110,7 +110,10 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
       // refuses its payload goes back to its block's default and the page is tried again.
       let accepted = false;
       for (let attempt = 0; attempt < 8 && !accepted; attempt += 1) {
-        const check = await owner.request<{ errors?: Record<string, string[]> }>(`/omnis/v3/divisions/${division.id}/pages/preview/`, { method: 'POST', json: { page: { url: '/xss-check/', blocks: blocks.map((entry) => entry.block) } } });
+        const check = await owner.request<{ errors?: Record<string, string[]> }>(`/omnis/v3/divisions/${division.id}/pages/preview/`, {
+          method: 'POST',
+          json: { page: { url: '/xss-check/', blocks: blocks.map((entry) => entry.block) } },
+        });
         if (check.status === 200) accepted = true;
         else if (check.status === 422 && check.json.errors) {
           for (const [key, messages] of Object.entries(check.json.errors)) {
@@ -124,7 +127,10 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
       }
       expect(accepted, 'the page saves once its refused fields are back to their defaults').toBe(true);
       const url = `/xss-${index}/`;
-      const created = await owner.request<{ id: number }>(`/omnis/v3/divisions/${division.id}/pages/`, { method: 'POST', json: { url, properties: { title: payload.slice(0, 120), description: payload.slice(0, 320) }, blocks: blocks.map((entry) => entry.block) } });
+      const created = await owner.request<{ id: number }>(`/omnis/v3/divisions/${division.id}/pages/`, {
+        method: 'POST',
+        json: { url, properties: { title: payload.slice(0, 120), description: payload.slice(0, 320) }, blocks: blocks.map((entry) => entry.block) },
+      });
       expect(created.status, created.text).toBe(201);
       const published = await owner.request(`/omnis/v3/divisions/${division.id}/pages/${created.json.id}/publish/`, { method: 'POST', json: {} });
       expect(published.status, published.text).toBe(200);
@@ -135,7 +141,12 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
     // The mail contact form of the first page (its block sends to the store's own address).
     const contact = await new HostSession(running.server.port, 'demo').request('/omnis/v3/frontend/contact/', {
       method: 'POST',
-      json: { block: 'xss-0-mailContactForm', name: XSS_PAYLOADS[1]!.slice(0, 80), email: 'xss-sender@example.com', message: XSS_PAYLOADS.join(' ').slice(0, 2000) },
+      json: {
+        block: 'xss-0-mailContactForm',
+        name: XSS_PAYLOADS[1]!.slice(0, 80),
+        email: 'xss-sender@example.com',
+        message: XSS_PAYLOADS.join(' ').slice(0, 2000),
+      },
     });
     expect(contact.status, contact.text).toBe(200);
     payloadFields += 2;
@@ -144,13 +155,23 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
     const menu = XSS_PAYLOADS.slice(0, 6).map((payload, index) => ({
       text: payload.slice(0, 40),
       href: URL_PAYLOADS[index % URL_PAYLOADS.length],
-      submenu: [{ title: payload.slice(0, 60), link: URL_PAYLOADS[(index + 1) % URL_PAYLOADS.length], items: [{ text: payload.slice(0, 60), link: URL_PAYLOADS[(index + 2) % URL_PAYLOADS.length] }] }],
+      submenu: [
+        {
+          title: payload.slice(0, 60),
+          link: URL_PAYLOADS[(index + 1) % URL_PAYLOADS.length],
+          items: [{ text: payload.slice(0, 60), link: URL_PAYLOADS[(index + 2) % URL_PAYLOADS.length] }],
+        },
+      ],
     }));
     const savedMenu = await owner.request(`/omnis/v3/divisions/${division.id}/menu/`, { method: 'PUT', json: { menu } });
     if (savedMenu.status === 200) payloadFields += menu.length * 6;
     else {
       refused.push(`menu with links: ${savedMenu.status}`);
-      const safe = menu.map((entry) => ({ ...entry, href: '/', submenu: entry.submenu.map((segment) => ({ ...segment, link: '/', items: segment.items.map((item) => ({ ...item, link: '/' })) })) }));
+      const safe = menu.map((entry) => ({
+        ...entry,
+        href: '/',
+        submenu: entry.submenu.map((segment) => ({ ...segment, link: '/', items: segment.items.map((item) => ({ ...item, link: '/' })) })),
+      }));
       const again = await owner.request(`/omnis/v3/divisions/${division.id}/menu/`, { method: 'PUT', json: { menu: safe } });
       expect(again.status, again.text).toBe(200);
       payloadFields += menu.length * 3;
@@ -158,13 +179,32 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
     pages.push('/');
 
     // A product and a blog post: no call writes them, so their rows are written as the seed does.
-    const product = await db.selectFrom('products').select(['id', 'url_name']).where('division_id', '=', division.id).where('enabled', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    await db.updateTable('products').set({ name: XSS_PAYLOADS[3]!, description: XSS_PAYLOADS.join('\n') }).where('id', '=', product.id).execute();
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'url_name'])
+      .where('division_id', '=', division.id)
+      .where('enabled', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('products')
+      .set({ name: XSS_PAYLOADS[3]!, description: XSS_PAYLOADS.join('\n') })
+      .where('id', '=', product.id)
+      .execute();
     payloadFields += 2;
     pages.push(`/product/${product.url_name}/`);
-    const post = await db.selectFrom('blog_posts').select(['id', 'url_name']).where('division_id', '=', division.id).where('published', '=', 1).executeTakeFirst();
+    const post = await db
+      .selectFrom('blog_posts')
+      .select(['id', 'url_name'])
+      .where('division_id', '=', division.id)
+      .where('published', '=', 1)
+      .executeTakeFirst();
     if (post) {
-      await db.updateTable('blog_posts').set({ title: XSS_PAYLOADS[1]!, excerpt: XSS_PAYLOADS[3]!, body_html: XSS_PAYLOADS.join('<br>'), author: XSS_PAYLOADS[5]! }).where('id', '=', post.id).execute();
+      await db
+        .updateTable('blog_posts')
+        .set({ title: XSS_PAYLOADS[1]!, excerpt: XSS_PAYLOADS[3]!, body_html: XSS_PAYLOADS.join('<br>'), author: XSS_PAYLOADS[5]! })
+        .where('id', '=', post.id)
+        .execute();
       payloadFields += 4;
       pages.push(`/blog/${post.url_name}/`, '/blog/');
     }
@@ -174,9 +214,16 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
     const quote = await new HostSession(running.server.port, 'demo').request<{ url: string }>('/omnis/v3/frontend/quotes/', {
       method: 'POST',
       json: {
-        'lines.0.productId': String(quoteProduct.id), 'lines.0.colour': quoteProduct.colours[0] ?? '', [`lines.0.quantities.${quoteProduct.sizes[0]!}`]: '25',
-        'lines.0.methodNotes': XSS_PAYLOADS[2]!, deadline: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
-        name: XSS_PAYLOADS[1]!.slice(0, 80), email: quoteEmail, phone: '07700 900123', company: XSS_PAYLOADS[3]!.slice(0, 80), notes: XSS_PAYLOADS.join(' ').slice(0, 2000),
+        'lines.0.productId': String(quoteProduct.id),
+        'lines.0.colour': quoteProduct.colours[0] ?? '',
+        [`lines.0.quantities.${quoteProduct.sizes[0]!}`]: '25',
+        'lines.0.methodNotes': XSS_PAYLOADS[2]!,
+        deadline: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        name: XSS_PAYLOADS[1]!.slice(0, 80),
+        email: quoteEmail,
+        phone: '07700 900123',
+        company: XSS_PAYLOADS[3]!.slice(0, 80),
+        notes: XSS_PAYLOADS.join(' ').slice(0, 2000),
       },
     });
     expect(quote.status, quote.text).toBe(201);
@@ -186,12 +233,20 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
     // A live-chat message, read by staff in the atlas chat console.
     const visitor = new HostSession(running.server.port, 'demo');
     const chatToken = (await visitor.request<{ token: string }>(LIVE_CHAT_CALLS.token)).json.token;
-    const chat = await visitor.request('/omnis/v3/live-chat/chat/', { method: 'POST', json: { group_id: 1, name: XSS_PAYLOADS[1]!.slice(0, 40), message: XSS_PAYLOADS.join(' ').slice(0, 1000) }, headers: { [LIVE_CHAT_TOKEN_HEADER]: chatToken } });
+    const chat = await visitor.request('/omnis/v3/live-chat/chat/', {
+      method: 'POST',
+      json: { group_id: 1, name: XSS_PAYLOADS[1]!.slice(0, 40), message: XSS_PAYLOADS.join(' ').slice(0, 1000) },
+      headers: { [LIVE_CHAT_TOKEN_HEADER]: chatToken },
+    });
     expect(chat.status, chat.text).toBe(201);
     payloadFields += 2;
 
     // The render cache keeps pages by content version: rows written behind its back need a bump.
-    await db.updateTable('divisions').set((eb) => ({ content_version: eb('content_version', '+', 1) })).where('id', '=', division.id).execute();
+    await db
+      .updateTable('divisions')
+      .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+      .where('id', '=', division.id)
+      .execute();
 
     // Storefront pages: hovered and focused; the payloads must reach each page (as text), so
     // the test saw them and not an empty page.
@@ -207,7 +262,10 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
       await staff.login('staff@printfront.test', 'demo-staff-2026');
       const quoteOrder = await db.selectFrom('orders').select('id').where('email', '=', quoteEmail).executeTakeFirstOrThrow();
       const views: [HostSession, string[]][] = [
-        [owner, ['/dashboard/store/pages/', `/dashboard/store/pages/${pageIds[0]}/history/`, `/dashboard/store/pages/${pageIds[1]}/edit/`, '/dashboard/store/menu/']],
+        [
+          owner,
+          ['/dashboard/store/pages/', `/dashboard/store/pages/${pageIds[0]}/history/`, `/dashboard/store/pages/${pageIds[1]}/edit/`, '/dashboard/store/menu/'],
+        ],
         [staff, ['/atlas/quotes/', `/atlas/orders/${quoteOrder.id}/`, '/atlas/chat/']],
       ];
       for (const [session, paths] of views) {
@@ -225,17 +283,21 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
       await context.close();
     }
 
-    recordFigures('xss', {
-      payloads: XSS_PAYLOADS.length,
-      urlPayloads: URL_PAYLOADS.length,
-      blockTypes: types.length,
-      payloadFields,
-      fieldsRefusedOnSave: refused.length,
-      pagesRendered: pages.length,
-      ...run.figures(),
-      controlExecutions: control.runs,
-      controlInjectedMarkup: control.injected,
-    }, kind);
+    recordFigures(
+      'xss',
+      {
+        payloads: XSS_PAYLOADS.length,
+        urlPayloads: URL_PAYLOADS.length,
+        blockTypes: types.length,
+        payloadFields,
+        fieldsRefusedOnSave: refused.length,
+        pagesRendered: pages.length,
+        ...run.figures(),
+        controlExecutions: control.runs,
+        controlInjectedMarkup: control.injected,
+      },
+      kind,
+    );
     if (process.env.XSS_DEBUG) console.log(`refused on save:\n${refused.join('\n')}`);
     expect(run.findings).toEqual([]);
     expect(run.executions + run.dialogs + run.injected).toBe(0);

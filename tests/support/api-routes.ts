@@ -79,7 +79,12 @@ function schemaNames(source: string): { name: string; source: 'body' | 'query' }
 
 function importedFrom(source: string, name: string, file: string): string | null {
   for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
-    const names = match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/).at(-1));
+    const names = match[1]!.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1),
+    );
     if (names.includes(name)) return path.resolve(path.dirname(file), match[2]!);
   }
   return null;
@@ -90,7 +95,13 @@ export function listApiRoutes(): ApiRoute[] {
   for (const full of routeFiles(PAGES_DIR)) {
     const file = path.relative(PAGES_DIR, full);
     const source = readFileSync(full, 'utf8');
-    const methods = [...new Set([...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((match) => match[1] as HttpMethod | 'ALL'))];
+    const methods = [
+      ...new Set(
+        [...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map(
+          (match) => match[1] as HttpMethod | 'ALL',
+        ),
+      ),
+    ];
     if (methods.length === 0) continue;
     const segments = segmentsOf(file);
     const last = segments.at(-1);

@@ -34,7 +34,20 @@ export async function tshirtBlank(db: Db, divisionId: number): Promise<{ blank: 
 
 /** A document: text on the front ("Hello", layer `name`), optionally text on the back too. */
 export function testDocument(blank: Product, colour: string, options: { back?: boolean; hiddenLayer?: boolean } = {}): DesignDocument {
-  const text = (id: string, words: string, hidden = false) => ({ id, type: 'text', text: words, fontFamily: 'Lato', fontWeight: 700, fontSizeMm: 30, colour: '#ffffff', xMm: 40, yMm: 60, widthMm: 200, heightMm: 40, hidden });
+  const text = (id: string, words: string, hidden = false) => ({
+    id,
+    type: 'text',
+    text: words,
+    fontFamily: 'Lato',
+    fontWeight: 700,
+    fontSizeMm: 30,
+    colour: '#ffffff',
+    xMm: 40,
+    yMm: 60,
+    widthMm: 200,
+    heightMm: 40,
+    hidden,
+  });
   return DesignDocument.parse({
     product: { id: blank.id, sku: blank.sku },
     colour,
@@ -54,7 +67,10 @@ async function png(file: string, width: number, height: number, dpi: number | nu
 }
 
 /** Writes a design's print files and mockups (replacing any before), as the render job would. */
-export async function renderTestFiles(db: Db, design: { id: number; uuid: string; divisionId: number; document: DesignDocument; studio: BlankStudio; version: string; printColour?: string }): Promise<void> {
+export async function renderTestFiles(
+  db: Db,
+  design: { id: number; uuid: string; divisionId: number; document: DesignDocument; studio: BlankStudio; version: string; printColour?: string },
+): Promise<void> {
   await db.deleteFrom('design_files').where('design_id', '=', design.id).execute();
   const time = new Date().toISOString();
   for (const side of design.studio.sides) {
@@ -64,17 +80,25 @@ export async function renderTestFiles(db: Db, design: { id: number; uuid: string
     const relative = `studio-test-${design.uuid}-${design.version}-${side.side}`;
     // Print files are large (3543 × 4724 at 300 DPI): a flat PNG compresses to a few kB.
     const printBytes = await png(path.join(TEST_MEDIA_DIR, `${relative}-print.png`), size.width, size.height, 300, design.printColour ?? '#00000000');
-    const rows: { kind: 'print' | 'mockup'; colour: string | null; width: number; height: number; dpi: number | null; url: string; bytes: number }[] = [{ kind: 'print', colour: null, width: size.width, height: size.height, dpi: 300, url: `/media/${relative}-print.png`, bytes: printBytes }];
+    const rows: { kind: 'print' | 'mockup'; colour: string | null; width: number; height: number; dpi: number | null; url: string; bytes: number }[] = [
+      { kind: 'print', colour: null, width: size.width, height: size.height, dpi: 300, url: `/media/${relative}-print.png`, bytes: printBytes },
+    ];
     for (const width of [400, 800]) {
       const bytes = await png(path.join(TEST_MEDIA_DIR, `${relative}-mockup-${width}.png`), width, width, null, '#333333');
       rows.push({ kind: 'mockup', colour: design.document.colour, width, height: width, dpi: null, url: `/media/${relative}-mockup-${width}.png`, bytes });
     }
-    await db.insertInto('design_files').values(rows.map((row) => ({ ...row, design_id: design.id, division_id: design.divisionId, side: side.side, created_at: time }))).execute();
+    await db
+      .insertInto('design_files')
+      .values(rows.map((row) => ({ ...row, design_id: design.id, division_id: design.divisionId, side: side.side, created_at: time })))
+      .execute();
   }
 }
 
 /** A saved, rendered design in store `divisionId` (of `userId`, or a visitor's). */
-export async function insertTestDesign(divisionId: number, options: { userId?: number | null; status?: 'rendering' | 'ready' | 'failed'; back?: boolean; hiddenLayer?: boolean; createdAt?: string } = {}): Promise<TestDesign> {
+export async function insertTestDesign(
+  divisionId: number,
+  options: { userId?: number | null; status?: 'rendering' | 'ready' | 'failed'; back?: boolean; hiddenLayer?: boolean; createdAt?: string } = {},
+): Promise<TestDesign> {
   const { db } = await testDb();
   const { blank, studio } = await tshirtBlank(db, divisionId);
   const colour = blank.options[0]!.colour.name;
@@ -85,7 +109,18 @@ export async function insertTestDesign(divisionId: number, options: { userId?: n
   const status = options.status ?? 'ready';
   const { id } = await db
     .insertInto('designs')
-    .values({ uuid, division_id: divisionId, blank_product_id: blank.id, user_id: options.userId ?? null, document_json: JSON.stringify(document), price, status, error: status === 'failed' ? 'Test failure' : null, created_at: time, updated_at: time })
+    .values({
+      uuid,
+      division_id: divisionId,
+      blank_product_id: blank.id,
+      user_id: options.userId ?? null,
+      document_json: JSON.stringify(document),
+      price,
+      status,
+      error: status === 'failed' ? 'Test failure' : null,
+      created_at: time,
+      updated_at: time,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (status === 'ready') await renderTestFiles(db, { id, uuid, divisionId, document, studio, version: 'v1' });

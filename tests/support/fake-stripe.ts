@@ -55,13 +55,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const match = /^metadata\[(.+)\]$/.exec(key);
         if (match) metadata[match[1]!] = value;
       }
-      const intent: Intent = { id: `pi_fake_${counter}`, object: 'payment_intent', amount: Number(form.amount), amount_received: 0, currency: form.currency ?? 'gbp', status: 'requires_payment_method', metadata, payment_method: null, last_payment_error: null, livemode: false };
+      const intent: Intent = {
+        id: `pi_fake_${counter}`,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        amount_received: 0,
+        currency: form.currency ?? 'gbp',
+        status: 'requires_payment_method',
+        metadata,
+        payment_method: null,
+        last_payment_error: null,
+        livemode: false,
+      };
       intents.set(intent.id, intent);
       return { status: 200, body: intent };
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;
-    if (match && !intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` } } };
+    if (match && !intent)
+      return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` } } };
     if (intent && method === 'GET' && !match![2]) return { status: 200, body: intent };
     if (intent && match![2] === 'confirm') {
       const paymentMethod = form.payment_method ?? '';
@@ -72,7 +84,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         intent.last_payment_error = { code: 'card_declined', ...decline };
         return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', ...decline, payment_intent: intent } } };
       }
-      if (intent.status === 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.' } } };
+      if (intent.status === 'succeeded')
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.' } },
+        };
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       state.charges += 1;
@@ -86,7 +102,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const refunded = intents.get(form.payment_intent ?? '');
       if (!refunded) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
-      return { status: 200, body: { id: `re_fake_${++counter}`, object: 'refund', amount: Number(form.amount ?? refunded.amount), payment_intent: refunded.id, status: 'succeeded' } };
+      return {
+        status: 200,
+        body: {
+          id: `re_fake_${++counter}`,
+          object: 'refund',
+          amount: Number(form.amount ?? refunded.amount),
+          payment_intent: refunded.id,
+          status: 'succeeded',
+        },
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   };
@@ -104,7 +129,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${counter}` });
         response.end(body);
       };
-      if (!/^Bearer sk_test_/.test(request.headers.authorization ?? '')) return send(401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
+      if (!/^Bearer sk_test_/.test(request.headers.authorization ?? ''))
+        return send(401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
       const key = request.headers['idempotency-key'];
       const replayKey = typeof key === 'string' ? `${method} ${path} ${key}` : undefined;
       const replay = replayKey ? replays.get(replayKey) : undefined;

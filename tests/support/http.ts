@@ -50,12 +50,7 @@ function parseJson(text: string, contentType: string | undefined): unknown {
   }
 }
 
-export function requestStore<T = unknown>(
-  port: number,
-  subdomainOrHost: string,
-  path: string,
-  init: StoreRequestInit = {},
-): Promise<StoreResponse<T>> {
+export function requestStore<T = unknown>(port: number, subdomainOrHost: string, path: string, init: StoreRequestInit = {}): Promise<StoreResponse<T>> {
   if (!path.startsWith('/')) throw new Error(`storeRequest path must start with "/": ${path}`);
   const headers: Record<string, string | string[]> = { ...init.headers, host: storeHost(subdomainOrHost, port) };
   let body: string | Uint8Array | undefined;

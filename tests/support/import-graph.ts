@@ -57,7 +57,9 @@ export function reachableFrom(root: string, start: string[]): Reached[] {
 
 /** The repository files (not packages) `start` reaches at run time, themselves included. */
 export function reachable(start: string[]): string[] {
-  return reachableFrom(ROOT, start).map((item) => item.target).filter((target) => !isNodeBuiltin(target) && SOURCE.test(target) && existsSync(join(ROOT, target)));
+  return reachableFrom(ROOT, start)
+    .map((item) => item.target)
+    .filter((target) => !isNodeBuiltin(target) && SOURCE.test(target) && existsSync(join(ROOT, target)));
 }
 
 /** Source files under `dir` (relative to the root), tests left out unless asked for. */
@@ -94,4 +96,7 @@ export function importsOf(file: string): ImportEdge[] {
   });
 }
 
-export const within = (folder: string) => (file: string | undefined): boolean => file !== undefined && (file === folder || file.startsWith(folder + '/'));
+export const within =
+  (folder: string) =>
+  (file: string | undefined): boolean =>
+    file !== undefined && (file === folder || file.startsWith(folder + '/'));

@@ -81,7 +81,11 @@ class Shopper {
 
   send(method: string, path: string, json?: unknown): Promise<Answer> {
     const body = json === undefined ? undefined : JSON.stringify(json);
-    const headers: Record<string, string> = { host: `${this.plan.host}:${this.plan.port}`, accept: path.startsWith('/omnis/') ? 'application/json' : 'text/html', 'accept-encoding': 'gzip, br' };
+    const headers: Record<string, string> = {
+      host: `${this.plan.host}:${this.plan.port}`,
+      accept: path.startsWith('/omnis/') ? 'application/json' : 'text/html',
+      'accept-encoding': 'gzip, br',
+    };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -106,7 +110,12 @@ class Shopper {
           // Only JSON bodies are read (compressed pages are counted, not parsed).
           const isJson = /json/.test(String(response.headers['content-type'] ?? '')) && !response.headers['content-encoding'];
           const renderCache = response.headers['x-render-cache'];
-          resolve({ status: response.statusCode ?? 0, setCookies, body: isJson ? Buffer.concat(chunks).toString('utf8') : '', renderCache: Array.isArray(renderCache) ? renderCache[0] : renderCache });
+          resolve({
+            status: response.statusCode ?? 0,
+            setCookies,
+            body: isJson ? Buffer.concat(chunks).toString('utf8') : '',
+            renderCache: Array.isArray(renderCache) ? renderCache[0] : renderCache,
+          });
         });
       });
       request.on('timeout', () => request.destroy(new Error('timed out after 60 s')));
@@ -158,11 +167,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     if (!(await step(shopper, 'session', 'GET', '/omnis/v3/dashboard/secure/get/'))) return;
     if (!(await step(shopper, 'addToBasket', 'POST', '/omnis/v3/frontend/product/addItemToCart/', { item: pick(plan.items), name: 'main' }))) return;
     await step(shopper, 'browse', 'GET', pick(plan.cachedPages));
-    const placed = await step(shopper, 'checkout', 'POST', '/omnis/v3/checkout/orders/', { email: `load-${Math.random().toString(36).slice(2, 10)}@example.com`, shippingAddress: UK_ADDRESS, shippingMethod: 'express' });
+    const placed = await step(shopper, 'checkout', 'POST', '/omnis/v3/checkout/orders/', {
+      email: `load-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      shippingAddress: UK_ADDRESS,
+      shippingMethod: 'express',
+    });
     const uuid = placed && (JSON.parse(placed.body || '{}') as { order?: { uuid?: string } }).order?.uuid;
     if (!uuid) return;
     const key = `load_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
-    await step(shopper, 'pay', 'POST', '/omnis/v3/payments/pay/', { order: uuid, number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Lola Load', idempotencyKey: key });
+    await step(shopper, 'pay', 'POST', '/omnis/v3/payments/pay/', {
+      order: uuid,
+      number: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Lola Load',
+      idempotencyKey: key,
+    });
     journeys += 1;
   };
 
@@ -180,7 +200,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     STEPS.map((name) => {
       const sorted = [...times[name]].sort((x, y) => x - y);
       const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0);
-      return [name, { requests: sorted.length, errors: errors[name], cacheHits: hits[name], p50: at(50), p95: at(95), p99: at(99), max: Math.round(sorted.at(-1) ?? 0) }];
+      return [
+        name,
+        { requests: sorted.length, errors: errors[name], cacheHits: hits[name], p50: at(50), p95: at(95), p99: at(99), max: Math.round(sorted.at(-1) ?? 0) },
+      ];
     }),
   ) as Record<Step, StepFigures>;
   const requests = STEPS.reduce((sum, name) => sum + steps[name].requests, 0);

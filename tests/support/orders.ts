@@ -21,13 +21,32 @@ export async function newCustomer(email = uniqueEmail('customer')): Promise<{ id
   const time = new Date().toISOString();
   const row = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(CUSTOMER_PASSWORD), first_name: 'Casey', last_name: 'Customer', status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time })
+    .values({
+      email,
+      password_hash: await hashPassword(CUSTOMER_PASSWORD),
+      first_name: 'Casey',
+      last_name: 'Customer',
+      status: 0,
+      verified_at: time,
+      eula_signed_at: time,
+      password_changed_at: time,
+      created_at: time,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, email };
 }
 
-export const TEST_ITEM: SeedOrderItem = { productId: null, name: 'Test tee', sku: 'TEST-TEE', image: null, colour: 'Black', size: 'M', quantity: 1, price: 2500 };
+export const TEST_ITEM: SeedOrderItem = {
+  productId: null,
+  name: 'Test tee',
+  sku: 'TEST-TEE',
+  image: null,
+  colour: 'Black',
+  size: 'M',
+  quantity: 1,
+  price: 2500,
+};
 
 /** An order in store `divisionId` (defaults: a paid guest order of one test tee, shipped in the UK). */
 export async function insertOrder(divisionId: number, overrides: Partial<SeedOrder> = {}): Promise<{ id: number; hash: string }> {

@@ -39,12 +39,14 @@ function hexCodes(hex: string, width: number): number[] {
 
 function unicodeOf(spaced: string): string {
   const hex = spaced.replace(/\s+/g, '');
-  return String.fromCodePoint(...hexCodes(hex, 2).reduce<number[]>((points, unit, index, units) => {
-    // UTF-16BE pairs.
-    if (unit >= 0xd800 && unit < 0xdc00) points.push(((unit - 0xd800) << 10) + ((units[index + 1] ?? 0) - 0xdc00) + 0x10000);
-    else if (!(unit >= 0xdc00 && unit < 0xe000)) points.push(unit);
-    return points;
-  }, []));
+  return String.fromCodePoint(
+    ...hexCodes(hex, 2).reduce<number[]>((points, unit, index, units) => {
+      // UTF-16BE pairs.
+      if (unit >= 0xd800 && unit < 0xdc00) points.push(((unit - 0xd800) << 10) + ((units[index + 1] ?? 0) - 0xdc00) + 0x10000);
+      else if (!(unit >= 0xdc00 && unit < 0xe000)) points.push(unit);
+      return points;
+    }, []),
+  );
 }
 
 function parseCmap(cmap: string): Map<number, string> {

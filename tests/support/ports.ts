@@ -14,8 +14,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-const FREE_PORT_SCRIPT =
-  "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+const FREE_PORT_SCRIPT = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
 
 /** freePort() for synchronous callers (playwright.config.ts must know its baseURL when loaded). */
 export function freePortSync(): number {

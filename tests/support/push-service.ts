@@ -41,7 +41,11 @@ export interface PushService {
 export function browserSubscription(endpoint: string, answer = 201): TestSubscription {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { answer, ecdh, json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } } };
+  return {
+    answer,
+    ecdh,
+    json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } },
+  };
 }
 
 /** RFC 8292: `vapid t=<ES256 JWT>, k=<uncompressed P-256 key>`, the JWT signed by that key. */
@@ -51,7 +55,10 @@ function checkVapid(header: string | undefined): { vapidKey: string; claims: Pus
   const [, jwt, vapidKey] = match as unknown as [string, string, string];
   const [head, body, signature] = jwt.split('.') as [string, string, string];
   const raw = Buffer.from(vapidKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
   const signed = verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
   if (!signed) throw new Error('the VAPID JWT is not signed by its key');
   if (JSON.parse(Buffer.from(head, 'base64url').toString()).alg !== 'ES256') throw new Error('the VAPID JWT is not ES256');
@@ -91,7 +98,11 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
         const { vapidKey, claims } = checkVapid(req.headers.authorization);
         if (claims.aud !== origin) throw new Error(`VAPID audience ${claims.aud}`);
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content encoding ${req.headers['content-encoding']}`);
-        const payload = decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: subscription.ecdh, authSecret: subscription.json.keys.auth }).toString('utf8');
+        const payload = decrypt(Buffer.concat(chunks), {
+          version: 'aes128gcm',
+          privateKey: subscription.ecdh,
+          authSecret: subscription.json.keys.auth,
+        }).toString('utf8');
         res.writeHead(201).end();
         hand({ path, vapidKey, claims, ttl: Number(req.headers.ttl), payload });
       } catch (error) {

@@ -25,5 +25,8 @@ export const FIGURES_DIR = path.join(PROJECT_ROOT, 'test-results/reliability');
 export function recordFigures(part: string, figures: Record<string, number | string | boolean>, db?: 'sqlite' | 'postgres'): void {
   mkdirSync(FIGURES_DIR, { recursive: true });
   const name = db ? `${part}-${db}` : part;
-  writeFileSync(path.join(FIGURES_DIR, `${name}.json`), `${JSON.stringify({ part, db: db ?? null, scale: RELIABILITY_SCALE, at: new Date().toISOString(), figures }, null, 2)}\n`);
+  writeFileSync(
+    path.join(FIGURES_DIR, `${name}.json`),
+    `${JSON.stringify({ part, db: db ?? null, scale: RELIABILITY_SCALE, at: new Date().toISOString(), figures }, null, 2)}\n`,
+  );
 }

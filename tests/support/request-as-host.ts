@@ -13,12 +13,16 @@ export interface LocalResponse {
  */
 export function requestAsHost(origin: string, host: string, path: string, headers: Record<string, string> = {}): Promise<LocalResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, origin), { method: 'GET', headers: { ...headers, host, 'accept-encoding': 'identity' }, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      new URL(path, origin),
+      { method: 'GET', headers: { ...headers, host, 'accept-encoding': 'identity' }, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end();
   });

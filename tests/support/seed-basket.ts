@@ -20,21 +20,52 @@ export async function seedBasket(db: Db, divisionId: number, quantities: number[
   const time = new Date().toISOString();
   const { id: basketId } = await db
     .insertInto('baskets')
-    .values({ uuid: randomUUID(), division_id: divisionId, name: 'main', visitor_hash: tokenHash(token), user_id: null, recovery_hash: null, created_at: time, updated_at: time })
+    .values({
+      uuid: randomUUID(),
+      division_id: divisionId,
+      name: 'main',
+      visitor_hash: tokenHash(token),
+      user_id: null,
+      recovery_hash: null,
+      created_at: time,
+      updated_at: time,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const products = await db.selectFrom('products').select(['id', 'price', 'sale_price', 'vat_rate', 'options_json']).where('division_id', '=', divisionId).where('enabled', '=', 1).orderBy('id').limit(quantities.length).execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'price', 'sale_price', 'vat_rate', 'options_json'])
+    .where('division_id', '=', divisionId)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .limit(quantities.length)
+    .execute();
   for (const [index, product] of products.entries()) {
     const options = JSON.parse(product.options_json) as { colour: { name: string }; sizes: string[] }[];
     await db
       .insertInto('basket_items')
-      .values({ basket_id: basketId, key: randomUUID(), product_id: product.id, colour: options[0]?.colour.name ?? null, size: options[0]?.sizes[0] ?? null, quantity: quantities[index]!, created_at: time, updated_at: time })
+      .values({
+        basket_id: basketId,
+        key: randomUUID(),
+        product_id: product.id,
+        colour: options[0]?.colour.name ?? null,
+        size: options[0]?.sizes[0] ?? null,
+        quantity: quantities[index]!,
+        created_at: time,
+        updated_at: time,
+      })
       .execute();
   }
   return {
     token,
     basketId,
     cookie: `${VISITOR_COOKIE}=${token}`,
-    products: products.map((product, index) => ({ id: product.id, price: product.price, salePrice: product.sale_price, vatRate: product.vat_rate, quantity: quantities[index]! })),
+    products: products.map((product, index) => ({
+      id: product.id,
+      price: product.price,
+      salePrice: product.sale_price,
+      vatRate: product.vat_rate,
+      quantity: quantities[index]!,
+    })),
   };
 }

@@ -59,7 +59,13 @@ export class SessionClient {
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (UNSAFE.has(method) && xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
     const host = init.host ?? this.host;
-    const sent = { ...(this.timeoutMs === undefined ? {} : { timeoutMs: this.timeoutMs }), ...(this.agent ? { agent: this.agent } : {}), ...init, method, headers };
+    const sent = {
+      ...(this.timeoutMs === undefined ? {} : { timeoutMs: this.timeoutMs }),
+      ...(this.agent ? { agent: this.agent } : {}),
+      ...init,
+      method,
+      headers,
+    };
     const response = this.port === undefined ? await storeRequest<T>(host, path, sent) : await requestStore<T>(this.port, host, path, sent);
     this.remember(response);
     return response;

@@ -14,7 +14,18 @@ export async function ownerClient(host: string, divisionId: number): Promise<Ses
   const email = uniqueEmail('owner');
   const user = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(OWNER_PASSWORD), first_name: 'Olive', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time, dashboard_access: 1 })
+    .values({
+      email,
+      password_hash: await hashPassword(OWNER_PASSWORD),
+      first_name: 'Olive',
+      last_name: 'Owner',
+      status: 0,
+      verified_at: time,
+      eula_signed_at: time,
+      password_changed_at: time,
+      created_at: time,
+      dashboard_access: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('store_members').values({ user_id: user.id, division_id: divisionId, role: 'owner' }).execute();

@@ -3,11 +3,22 @@
 // damaged file when the claim is small).
 import { crc32, deflateSync } from 'node:zlib';
 
-export function multipart(name: string, bytes: Buffer, options: { type?: string; fields?: Record<string, string> } = {}): { body: Buffer; headers: Record<string, string> } {
+export function multipart(
+  name: string,
+  bytes: Buffer,
+  options: { type?: string; fields?: Record<string, string> } = {},
+): { body: Buffer; headers: Record<string, string> } {
   const boundary = `----printfront${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [field, value] of Object.entries(options.fields ?? {})) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${options.type ?? 'application/octet-stream'}\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  for (const [field, value] of Object.entries(options.fields ?? {}))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${options.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 

@@ -25,7 +25,8 @@ const MAX_DEPTH = 6;
 /** Any JSON value, small: what an unknown/any field or a wrong guess gets. */
 export const anyJson: Arbitrary<Json> = fc.jsonValue({ maxDepth: 3 }) as Arbitrary<Json>;
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string; checks?: { _zod: { def: Check } }[] } } })._zod.def;
+const defOf = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string; checks?: { _zod: { def: Check } }[] } } })._zod.def;
 const checksOf = (def: ReturnType<typeof defOf>): Check[] => (def.checks ?? []).map((check) => check._zod.def);
 
 /**
@@ -72,7 +73,14 @@ function stringArbitrary(def: ReturnType<typeof defOf>): Arbitrary<string> {
     default:
       if (format && def.pattern instanceof RegExp) return matching(def.pattern);
   }
-  return fc.string({ minLength, maxLength, unit: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABC0123456789-_.'.split('')) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' }) }) });
+  return fc.string({
+    minLength,
+    maxLength,
+    unit: fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABC0123456789-_.'.split('')) },
+      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' }) },
+    ),
+  });
 }
 
 function numberArbitrary(def: ReturnType<typeof defOf>): Arbitrary<number> {
@@ -101,7 +109,13 @@ function lengthBounds(def: ReturnType<typeof defOf>): { minLength: number; maxLe
 }
 
 /** What a form's or query's coerced field accepts: its value as a string now and then. */
-const coerced = <T extends Json>(arbitrary: Arbitrary<T>, coerce: unknown): Arbitrary<Json> => (coerce ? fc.oneof(arbitrary, arbitrary.map((value) => String(value))) : arbitrary);
+const coerced = <T extends Json>(arbitrary: Arbitrary<T>, coerce: unknown): Arbitrary<Json> =>
+  coerce
+    ? fc.oneof(
+        arbitrary,
+        arbitrary.map((value) => String(value)),
+      )
+    : arbitrary;
 
 export function zodArbitrary(schema: z.ZodType, depth = 0): Arbitrary<Json> {
   const def = defOf(schema);
@@ -153,13 +167,22 @@ export function zodArbitrary(schema: z.ZodType, depth = 0): Arbitrary<Json> {
     }
     case 'record':
     case 'map': {
-      const key = defOf(def.keyType as z.ZodType).type === 'string' ? zodArbitrary(def.keyType as z.ZodType, depth + 1).map(String) : fc.string({ minLength: 1, maxLength: 8 });
+      const key =
+        defOf(def.keyType as z.ZodType).type === 'string'
+          ? zodArbitrary(def.keyType as z.ZodType, depth + 1).map(String)
+          : fc.string({ minLength: 1, maxLength: 8 });
       return fc.dictionary(key, inner(def.valueType), { maxKeys: 3 }) as Arbitrary<Json>;
     }
     case 'union':
       return fc.oneof(...(def.options as z.ZodType[]).map(inner));
     case 'intersection':
-      return fc.tuple(inner(def.left), inner(def.right)).map(([left, right]) => (left && right && typeof left === 'object' && typeof right === 'object' && !Array.isArray(left) && !Array.isArray(right) ? { ...left, ...right } : right));
+      return fc
+        .tuple(inner(def.left), inner(def.right))
+        .map(([left, right]) =>
+          left && right && typeof left === 'object' && typeof right === 'object' && !Array.isArray(left) && !Array.isArray(right)
+            ? { ...left, ...right }
+            : right,
+        );
     case 'optional':
       return fc.option(inner(def.innerType), { nil: undefined as unknown as null, freq: 4 }) as Arbitrary<Json>;
     case 'nullable':

@@ -27,7 +27,9 @@ describe('ChatHub on SQLite', () => {
   it('keeps delivering when one listener throws', async () => {
     const hub = new ChatHub('sqlite', '');
     const heard: number[] = [];
-    await hub.subscribe(() => { throw new Error('broken stream'); });
+    await hub.subscribe(() => {
+      throw new Error('broken stream');
+    });
     await hub.subscribe((chatId) => heard.push(chatId));
     const error = console.error;
     console.error = () => {};

@@ -35,11 +35,14 @@ interface Answer {
 
 function request(pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ port, host: '127.0.0.1', path: pathname, method: init.method ?? 'GET', headers: { host: HOST, ...init.headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      { port, host: '127.0.0.1', path: pathname, method: init.method ?? 'GET', headers: { host: HOST, ...init.headers }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
@@ -48,7 +51,10 @@ function request(pathname: string, init: { method?: string; headers?: Record<str
 async function waitForNginx(): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
-    const up = await request('/.up').then(() => true, () => false);
+    const up = await request('/.up').then(
+      () => true,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -115,7 +121,7 @@ describe.skipIf(!fs.existsSync(NGINX_PATH))('nginx and the file tier', () => {
     expect(passedOn).toEqual([]);
   });
 
-  it('finds /about and /about/ in different files, and never another page\'s file', async () => {
+  it("finds /about and /about/ in different files, and never another page's file", async () => {
     await files.write(HOST, '/storyindex', cachedPage(7, 1, 'another page'));
     expect((await request('/story')).body.toString()).toBe('from an instance');
     await files.write(HOST, '/story', cachedPage(7, 1, 'no slash'));
@@ -144,7 +150,7 @@ describe.skipIf(!fs.existsSync(NGINX_PATH))('nginx and the file tier', () => {
     expect(passedOn).toEqual(['GET /news/', 'GET /']);
   });
 
-  it('another host is never sent this store\'s files', async () => {
+  it("another host is never sent this store's files", async () => {
     await files.write(HOST, '/only-north/', cachedPage(8, 1, 'north'));
     const other = await request('/only-north/', { headers: { host: 'demo.localhost' } });
     expect(other.body.toString()).toBe('from an instance');

@@ -10,7 +10,11 @@ interface FormAlertProps {
 export default function FormAlert({ message, tone = 'error' }: FormAlertProps) {
   return (
     <div className="pf-alert-region" role={tone === 'error' ? 'alert' : 'status'}>
-      {message && <p className={`pf-alert pf-alert-${tone}`} tabIndex={-1}>{message}</p>}
+      {message && (
+        <p className={`pf-alert pf-alert-${tone}`} tabIndex={-1}>
+          {message}
+        </p>
+      )}
     </div>
   );
 }

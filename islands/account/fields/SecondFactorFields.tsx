@@ -16,17 +16,7 @@ interface CodeFieldProps {
 
 /** Six digits from the authenticator app or a text message ("123 456" accepted). */
 export function AuthenticationCodeField(props: CodeFieldProps) {
-  return (
-    <TextField
-      key="code"
-      name="twoFactorAuthCode"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      maxLength={7}
-      placeholder="123 456"
-      {...props}
-    />
-  );
+  return <TextField key="code" name="twoFactorAuthCode" autoComplete="one-time-code" inputMode="numeric" maxLength={7} placeholder="123 456" {...props} />;
 }
 
 /** Two groups of 8 letters and digits joined by a dash (spec §5). */

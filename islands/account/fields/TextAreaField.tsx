@@ -30,8 +30,16 @@ export default function TextAreaField(props: TextAreaFieldProps) {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described}
       />
-      {props.error && <p id={`${id}-error`} className="pf-field-error">{props.error}</p>}
-      {props.hint && <p id={`${id}-hint`} className="pf-hint">{props.hint}</p>}
+      {props.error && (
+        <p id={`${id}-error`} className="pf-field-error">
+          {props.error}
+        </p>
+      )}
+      {props.hint && (
+        <p id={`${id}-hint`} className="pf-hint">
+          {props.hint}
+        </p>
+      )}
     </div>
   );
 }

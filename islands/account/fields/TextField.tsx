@@ -71,7 +71,11 @@ export default function TextField(props: TextFieldProps) {
           {props.error}
         </p>
       )}
-      {props.hint && <div id={hintId} className="pf-hint">{props.hint}</div>}
+      {props.hint && (
+        <div id={hintId} className="pf-hint">
+          {props.hint}
+        </div>
+      )}
     </div>
   );
 }

@@ -35,7 +35,11 @@ export default function DashboardPermissionRequest({ triggerLabel, permissions =
   return (
     <>
       {triggerLabel && (
-        <button type="button" className="button" onClick={() => openPermissionRequest({ permissions: permissions.length > 0 ? permissions : ['dashboard.pages'], kind: 'dashboard' })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => openPermissionRequest({ permissions: permissions.length > 0 ? permissions : ['dashboard.pages'], kind: 'dashboard' })}
+        >
           {triggerLabel}
         </button>
       )}
@@ -43,14 +47,24 @@ export default function DashboardPermissionRequest({ triggerLabel, permissions =
         open={open}
         title="Request dashboard access"
         onClose={closePermissionRequest}
-        description={<p>Ask the owners of <strong>{storeName}</strong> for access to parts of its dashboard.{target?.feature ? ` You were opening ${target.feature}.` : ''}</p>}
+        description={
+          <p>
+            Ask the owners of <strong>{storeName}</strong> for access to parts of its dashboard.{target?.feature ? ` You were opening ${target.feature}.` : ''}
+          </p>
+        }
       >
         <PermissionRequestForm permissions={chosen} nothingChosen="Choose at least one part of the dashboard." onClose={closePermissionRequest}>
           <fieldset className="pf-choices">
             <legend>What do you need?</legend>
             {DASHBOARD_PERMISSIONS.map((permission) => (
               <label key={permission} className="pf-choice">
-                <input type="checkbox" name="permissions" value={permission} checked={chosen.includes(permission)} onChange={(event) => toggle(permission, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="permissions"
+                  value={permission}
+                  checked={chosen.includes(permission)}
+                  onChange={(event) => toggle(permission, event.target.checked)}
+                />
                 <span>{dashboardAreaLabel(permission)}</span>
               </label>
             ))}

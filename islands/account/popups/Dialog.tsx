@@ -22,12 +22,7 @@ export default function Dialog({ open, title, onClose, children, description }: 
   const descriptionId = useId();
 
   return (
-    <dialog
-      {...modal}
-      className="pf-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-    >
+    <dialog {...modal} className="pf-dialog" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
       {open && (
         <div className="pf-dialog-body">
           <header className="pf-dialog-header">
@@ -38,7 +33,11 @@ export default function Dialog({ open, title, onClose, children, description }: 
               </svg>
             </button>
           </header>
-          {description && <div id={descriptionId} className="pf-dialog-description">{description}</div>}
+          {description && (
+            <div id={descriptionId} className="pf-dialog-description">
+              {description}
+            </div>
+          )}
           {children}
         </div>
       )}

@@ -72,14 +72,29 @@ export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod
       description={<p>For your security, enter your password{needsCode ? ' and a code' : ''} to continue. You won't be asked again for 15 minutes.</p>}
     >
       <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <TextField label="Password" name="password" type="password" revealable autoComplete="current-password" autoFocus maxLength={1024} value={values.password} onChange={form.setValue('password')} error={errors.fields.password} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          revealable
+          autoComplete="current-password"
+          autoFocus
+          maxLength={1024}
+          value={values.password}
+          onChange={form.setValue('password')}
+          error={errors.fields.password}
+        />
         {needsCode && !useRecovery && (
           <AuthenticationCodeField
             label={twoFactorMethod === 'sms' ? 'Code from your latest text message' : 'Authentication code'}
             value={values.code}
             onChange={form.setValue('code')}
             error={errors.fields.code}
-            aside={<button type="button" className="pf-link-button pf-aside-link" onClick={() => setUseRecovery(true)}>Use a recovery code</button>}
+            aside={
+              <button type="button" className="pf-link-button pf-aside-link" onClick={() => setUseRecovery(true)}>
+                Use a recovery code
+              </button>
+            }
           />
         )}
         {needsCode && useRecovery && (
@@ -88,13 +103,21 @@ export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod
             onChange={form.setValue('recoveryCode')}
             error={errors.fields.recoveryCode}
             hint="Each recovery code works once."
-            aside={<button type="button" className="pf-link-button pf-aside-link" onClick={() => setUseRecovery(false)}>Use an authentication code</button>}
+            aside={
+              <button type="button" className="pf-link-button pf-aside-link" onClick={() => setUseRecovery(false)}>
+                Use an authentication code
+              </button>
+            }
           />
         )}
         <FormAlert message={errors.form} />
         <div className="pf-dialog-actions">
-          <button type="button" className="button secondary" onClick={() => close(false)}>Cancel</button>
-          <SubmitButton busy={busy} busyLabel="Checking…">Confirm</SubmitButton>
+          <button type="button" className="button secondary" onClick={() => close(false)}>
+            Cancel
+          </button>
+          <SubmitButton busy={busy} busyLabel="Checking…">
+            Confirm
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

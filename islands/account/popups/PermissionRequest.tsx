@@ -21,7 +21,12 @@ export default function PermissionRequest({ triggerLabel, permissions = [], feat
   return (
     <>
       {triggerLabel && (
-        <button type="button" className="button" onClick={() => openPermissionRequest({ permissions, kind: 'general', feature })} disabled={permissions.length === 0}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => openPermissionRequest({ permissions, kind: 'general', feature })}
+          disabled={permissions.length === 0}
+        >
           {triggerLabel}
         </button>
       )}
@@ -29,7 +34,11 @@ export default function PermissionRequest({ triggerLabel, permissions = [], feat
         open={open}
         title="Request permission"
         onClose={closePermissionRequest}
-        description={<p>You don't have permission to use <strong>{what}</strong> yet. Tell us why you need it and we'll pass your request on.</p>}
+        description={
+          <p>
+            You don't have permission to use <strong>{what}</strong> yet. Tell us why you need it and we'll pass your request on.
+          </p>
+        }
       >
         <PermissionRequestForm key={asked.join(',')} permissions={asked} onClose={closePermissionRequest} />
       </Dialog>

@@ -39,7 +39,9 @@ export default function PermissionRequestForm({ permissions, nothingChosen, onCl
         <p className="pf-done-title">{done}</p>
         <p>The store's owners will look at it and can give you access.</p>
         <div className="pf-dialog-actions">
-          <button type="button" className="button" onClick={onClose} autoFocus>Done</button>
+          <button type="button" className="button" onClick={onClose} autoFocus>
+            Done
+          </button>
         </div>
       </div>
     );
@@ -47,11 +49,24 @@ export default function PermissionRequestForm({ permissions, nothingChosen, onCl
   return (
     <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
       {children}
-      <TextAreaField label="Why do you need it?" name="reason" maxLength={REASON_MAX_LENGTH} autoFocus value={form.values.reason} onChange={form.setValue('reason')} error={form.errors.fields.reason} hint="A sentence is enough, e.g. “I look after the summer collection pages.”" />
+      <TextAreaField
+        label="Why do you need it?"
+        name="reason"
+        maxLength={REASON_MAX_LENGTH}
+        autoFocus
+        value={form.values.reason}
+        onChange={form.setValue('reason')}
+        error={form.errors.fields.reason}
+        hint="A sentence is enough, e.g. “I look after the summer collection pages.”"
+      />
       <FormAlert message={form.errors.form} />
       <div className="pf-dialog-actions">
-        <button type="button" className="button secondary" onClick={onClose}>Cancel</button>
-        <SubmitButton busy={form.busy} busyLabel="Sending…">Send request</SubmitButton>
+        <button type="button" className="button secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <SubmitButton busy={form.busy} busyLabel="Sending…">
+          Send request
+        </SubmitButton>
       </div>
     </form>
   );

@@ -23,7 +23,10 @@ export default function AppEnrolment({ setup, onEnabled, onCancel, onUseSms }: A
     rules: { code: TWO_FACTOR_CODE_RULES },
     fieldOf: { code: 'code' },
     run: async () => {
-      const result = await sensitivePost<{ recoveryCodes?: string[] }>(TWO_FACTOR_PATHS.enable, { method: 'app', code: normaliseTwoFactorCode(form.values.code) });
+      const result = await sensitivePost<{ recoveryCodes?: string[] }>(TWO_FACTOR_PATHS.enable, {
+        method: 'app',
+        code: normaliseTwoFactorCode(form.values.code),
+      });
       if (result.done) onEnabled(result.value.data?.recoveryCodes ?? []);
     },
   });
@@ -41,27 +44,50 @@ export default function AppEnrolment({ setup, onEnabled, onCancel, onUseSms }: A
               <button
                 type="button"
                 className="pf-link-button"
-                onClick={() => navigator.clipboard.writeText(setup.secret).then(() => setCopied(true), () => setCopied(false))}
+                onClick={() =>
+                  navigator.clipboard.writeText(setup.secret).then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  )
+                }
               >
                 Copy key
               </button>
-              <span role="status" className="pf-inline-status">{copied ? 'Copied.' : ''}</span>
+              <span role="status" className="pf-inline-status">
+                {copied ? 'Copied.' : ''}
+              </span>
             </div>
           </div>
         </li>
         <li>
           <h3>Enter the 6-digit code from the app</h3>
           <form ref={form.formRef} className="pf-form pf-inline-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-            <TextField label="Authentication code" name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} placeholder="123 456" value={form.values.code} onChange={form.setValue('code')} error={form.errors.fields.code} />
+            <TextField
+              label="Authentication code"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+              placeholder="123 456"
+              value={form.values.code}
+              onChange={form.setValue('code')}
+              error={form.errors.fields.code}
+            />
             <FormAlert message={form.errors.form} />
             <div className="pf-row-actions">
-              <SubmitButton busy={form.busy} busyLabel="Checking…">Turn on</SubmitButton>
-              <button type="button" className="button secondary" onClick={onCancel}>Cancel</button>
+              <SubmitButton busy={form.busy} busyLabel="Checking…">
+                Turn on
+              </SubmitButton>
+              <button type="button" className="button secondary" onClick={onCancel}>
+                Cancel
+              </button>
             </div>
           </form>
         </li>
       </ol>
-      <button type="button" className="pf-link-button" onClick={onUseSms}>Use text messages instead</button>
+      <button type="button" className="pf-link-button" onClick={onUseSms}>
+        Use text messages instead
+      </button>
     </div>
   );
 }

@@ -11,13 +11,17 @@ export default function DisablePanel({ busy, onConfirm, onCancel }: DisablePanel
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="pf-warning-panel" role="group" aria-labelledby="pf-disable-title">
-      <h3 id="pf-disable-title" tabIndex={-1} ref={heading}>Turn off two-step verification?</h3>
+      <h3 id="pf-disable-title" tabIndex={-1} ref={heading}>
+        Turn off two-step verification?
+      </h3>
       <p>Logging in will need only your password again, and your recovery codes will stop working.</p>
       <div className="pf-row-actions">
         <button type="button" className="button pf-danger-solid" aria-busy={busy} onClick={onConfirm}>
           {busy ? 'Turning off…' : 'Turn off'}
         </button>
-        <button type="button" className="button secondary" onClick={onCancel}>Keep it on</button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Keep it on
+        </button>
       </div>
     </div>
   );

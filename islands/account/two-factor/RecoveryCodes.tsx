@@ -46,15 +46,25 @@ export default function RecoveryCodes({ codes, reason, email, siteName, onSaved 
       </p>
       <ol className="pf-codes" aria-label="Recovery codes">
         {codes.map((code) => (
-          <li key={code}><code>{code}</code></li>
+          <li key={code}>
+            <code>{code}</code>
+          </li>
         ))}
       </ol>
       <div className="pf-row-actions">
-        <button type="button" className="button secondary small" onClick={copy}>Copy codes</button>
-        <button type="button" className="button secondary small" onClick={download}>Download .txt</button>
-        <span role="status" className="pf-inline-status">{copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Copying is blocked here: select the codes and copy them by hand.' : ''}</span>
+        <button type="button" className="button secondary small" onClick={copy}>
+          Copy codes
+        </button>
+        <button type="button" className="button secondary small" onClick={download}>
+          Download .txt
+        </button>
+        <span role="status" className="pf-inline-status">
+          {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Copying is blocked here: select the codes and copy them by hand.' : ''}
+        </span>
       </div>
-      <button type="button" className="button" onClick={onSaved}>I've saved my codes</button>
+      <button type="button" className="button" onClick={onSaved}>
+        I've saved my codes
+      </button>
     </div>
   );
 }

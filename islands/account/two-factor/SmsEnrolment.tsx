@@ -33,7 +33,11 @@ export default function SmsEnrolment({ phone, initialPhone, onCodeSent, onEnable
     rules: { code: TWO_FACTOR_CODE_RULES },
     fieldOf: { code: 'code', mobilePhoneNumber: 'code' },
     run: async () => {
-      const result = await sensitivePost<{ recoveryCodes?: string[] }>(TWO_FACTOR_PATHS.enable, { method: 'sms', mobilePhoneNumber: phone, code: normaliseTwoFactorCode(form.values.code) });
+      const result = await sensitivePost<{ recoveryCodes?: string[] }>(TWO_FACTOR_PATHS.enable, {
+        method: 'sms',
+        mobilePhoneNumber: phone,
+        code: normaliseTwoFactorCode(form.values.code),
+      });
       if (result.done) onEnabled(result.value.data?.recoveryCodes ?? []);
     },
   });
@@ -41,11 +45,25 @@ export default function SmsEnrolment({ phone, initialPhone, onCodeSent, onEnable
     return (
       <form ref={form.formRef} className="pf-form pf-inline-form" noValidate onSubmit={onPhone} aria-busy={form.busy}>
         <h3>Get codes by text message</h3>
-        <TextField label="Mobile number (UK)" name="mobilePhoneNumber" autoComplete="tel" inputMode="numeric" maxLength={20} placeholder="07700 900123" value={form.values.phone} onChange={form.setValue('phone')} error={form.errors.fields.phone} />
+        <TextField
+          label="Mobile number (UK)"
+          name="mobilePhoneNumber"
+          autoComplete="tel"
+          inputMode="numeric"
+          maxLength={20}
+          placeholder="07700 900123"
+          value={form.values.phone}
+          onChange={form.setValue('phone')}
+          error={form.errors.fields.phone}
+        />
         <FormAlert message={form.errors.form} />
         <div className="pf-row-actions">
-          <SubmitButton busy={form.busy} busyLabel="Sending…">Text me a code</SubmitButton>
-          <button type="button" className="button secondary" onClick={onCancel}>Cancel</button>
+          <SubmitButton busy={form.busy} busyLabel="Sending…">
+            Text me a code
+          </SubmitButton>
+          <button type="button" className="button secondary" onClick={onCancel}>
+            Cancel
+          </button>
         </div>
       </form>
     );
@@ -53,12 +71,35 @@ export default function SmsEnrolment({ phone, initialPhone, onCodeSent, onEnable
   return (
     <form ref={form.formRef} className="pf-form pf-inline-form" noValidate onSubmit={onCode} aria-busy={form.busy}>
       <h3>Enter the code we texted to {phone}</h3>
-      <TextField key="code" label="Code from the text message" name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus maxLength={7} placeholder="123 456" value={form.values.code} onChange={form.setValue('code')} error={form.errors.fields.code} hint="The code works for 5 minutes." />
+      <TextField
+        key="code"
+        label="Code from the text message"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        maxLength={7}
+        placeholder="123 456"
+        value={form.values.code}
+        onChange={form.setValue('code')}
+        error={form.errors.fields.code}
+        hint="The code works for 5 minutes."
+      />
       <FormAlert message={form.errors.form} />
       <div className="pf-row-actions">
-        <SubmitButton busy={form.busy} busyLabel="Checking…">Turn on</SubmitButton>
-        <button type="button" className="button secondary" onClick={() => sendCode(phone).catch((error: unknown) => form.setErrors(errorsFromFailure(failureOf(error), {})))}>Send a new code</button>
-        <button type="button" className="pf-link-button" onClick={onCancel}>Cancel</button>
+        <SubmitButton busy={form.busy} busyLabel="Checking…">
+          Turn on
+        </SubmitButton>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => sendCode(phone).catch((error: unknown) => form.setErrors(errorsFromFailure(failureOf(error), {})))}
+        >
+          Send a new code
+        </button>
+        <button type="button" className="pf-link-button" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

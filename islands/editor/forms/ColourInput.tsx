@@ -26,9 +26,23 @@ export function ColourInput({ id, label, value, onChange }: Props) {
           />
         ))}
       </div>
-      <input id={id} type="text" value={value ?? ''} placeholder="Theme colour" aria-label={`${label} value`} onChange={(event) => onChange(event.currentTarget.value || undefined)} />
-      <input type="color" aria-label={`${label} picker`} value={/^#[0-9a-f]{6}$/i.test(value ?? '') ? value : '#000000'} onChange={(event) => onChange(event.currentTarget.value)} />
-      <button type="button" onClick={() => onChange(undefined)}>Use theme colour</button>
+      <input
+        id={id}
+        type="text"
+        value={value ?? ''}
+        placeholder="Theme colour"
+        aria-label={`${label} value`}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      />
+      <input
+        type="color"
+        aria-label={`${label} picker`}
+        value={/^#[0-9a-f]{6}$/i.test(value ?? '') ? value : '#000000'}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <button type="button" onClick={() => onChange(undefined)}>
+        Use theme colour
+      </button>
     </fieldset>
   );
 }

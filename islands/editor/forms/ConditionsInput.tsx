@@ -5,7 +5,16 @@ import type { BlockConditions } from '../state/actions.ts';
  * evaluates them; a unit test keeps the two lists equal.
  */
 export const CONDITION_NAMES = [
-  'isUK', 'isEU', 'isRestOfWorld', 'isLoggedIn', 'isLoggedOut', 'isPro', 'isNotPro', 'isTurbo', 'isBespoke', 'isInternal',
+  'isUK',
+  'isEU',
+  'isRestOfWorld',
+  'isLoggedIn',
+  'isLoggedOut',
+  'isPro',
+  'isNotPro',
+  'isTurbo',
+  'isBespoke',
+  'isInternal',
 ] as const;
 
 interface Props {

@@ -65,7 +65,11 @@ export function FieldInput({ field, id, value, error, onChange }: Props) {
       input = (
         <select {...common} value={asText(value)} onChange={(event) => onChange(event.currentTarget.value)}>
           {field.optional && <option value="">—</option>}
-          {(field.options ?? []).map((option) => <option key={option} value={option}>{option}</option>)}
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
       );
       break;
@@ -97,7 +101,15 @@ export function FieldInput({ field, id, value, error, onChange }: Props) {
     case 'slider': {
       const type = field.widget === 'slider' && field.min !== undefined && field.max !== undefined ? 'range' : 'number';
       input = (
-        <input {...common} type={type} min={field.min} max={field.max} step={field.step ?? 'any'} value={asText(value)} onChange={(event) => onChange(asNumber(event.currentTarget.value))} />
+        <input
+          {...common}
+          type={type}
+          min={field.min}
+          max={field.max}
+          step={field.step ?? 'any'}
+          value={asText(value)}
+          onChange={(event) => onChange(asNumber(event.currentTarget.value))}
+        />
       );
       break;
     }
@@ -106,8 +118,13 @@ export function FieldInput({ field, id, value, error, onChange }: Props) {
         <fieldset className="pf-field pf-group">
           <legend>{field.label}</legend>
           {(field.fields ?? []).map((inner) => (
-            <FieldInput key={inner.name} field={inner} id={`${id}-${inner.name}`} value={(value as Record<string, unknown> | undefined)?.[inner.name]}
-              onChange={(next) => onChange({ ...(value as object | undefined), [inner.name]: next })} />
+            <FieldInput
+              key={inner.name}
+              field={inner}
+              id={`${id}-${inner.name}`}
+              value={(value as Record<string, unknown> | undefined)?.[inner.name]}
+              onChange={(next) => onChange({ ...(value as object | undefined), [inner.name]: next })}
+            />
           ))}
           <FieldNotes id={id} field={field} error={error} />
         </fieldset>
@@ -127,8 +144,16 @@ export function FieldInput({ field, id, value, error, onChange }: Props) {
 function FieldNotes({ id, field, error }: { id: string; field: EditorField; error?: string | undefined }) {
   return (
     <>
-      {field.help && <p id={`${id}-help`} className="pf-help">{field.help}</p>}
-      {error && <p id={`${id}-error`} className="pf-error" role="alert">{error}</p>}
+      {field.help && (
+        <p id={`${id}-help`} className="pf-help">
+          {field.help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="pf-error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -146,17 +171,26 @@ function ListInput({ field, id, value, error, onChange }: Props) {
           <li key={index}>
             {inner ? (
               inner.map((sub) => (
-                <FieldInput key={sub.name} field={sub} id={`${id}-${index}-${sub.name}`} value={(entry as Record<string, unknown>)?.[sub.name]}
-                  onChange={(next) => set(index, { ...(entry as object), [sub.name]: next })} />
+                <FieldInput
+                  key={sub.name}
+                  field={sub}
+                  id={`${id}-${index}-${sub.name}`}
+                  value={(entry as Record<string, unknown>)?.[sub.name]}
+                  onChange={(next) => set(index, { ...(entry as object), [sub.name]: next })}
+                />
               ))
             ) : (
               <input type="text" aria-label={`${field.label} ${index + 1}`} value={asText(entry)} onChange={(event) => set(index, event.currentTarget.value)} />
             )}
-            <button type="button" onClick={() => onChange(entries.filter((_, at) => at !== index))}>Remove</button>
+            <button type="button" onClick={() => onChange(entries.filter((_, at) => at !== index))}>
+              Remove
+            </button>
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange([...entries, inner ? {} : ''])}>Add {field.label.toLowerCase()}</button>
+      <button type="button" onClick={() => onChange([...entries, inner ? {} : ''])}>
+        Add {field.label.toLowerCase()}
+      </button>
       <FieldNotes id={id} field={field} error={error} />
     </fieldset>
   );

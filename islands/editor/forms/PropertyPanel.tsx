@@ -30,9 +30,17 @@ export function PropertyPanel() {
       {switchTo.length > 0 && (
         <div className="pf-field">
           <label htmlFor="pf-switch-type">Block type</label>
-          <select id="pf-switch-type" value={node.type} onChange={(event) => store.dispatch({ type: 'switchType', id: node.id, to: event.currentTarget.value })}>
+          <select
+            id="pf-switch-type"
+            value={node.type}
+            onChange={(event) => store.dispatch({ type: 'switchType', id: node.id, to: event.currentTarget.value })}
+          >
             <option value={node.type}>{blockTitle(node.type)}</option>
-            {switchTo.map((type) => <option key={type} value={type}>{blockTitle(type)}</option>)}
+            {switchTo.map((type) => (
+              <option key={type} value={type}>
+                {blockTitle(type)}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -43,14 +51,23 @@ export function PropertyPanel() {
           <fieldset key={group} className="pf-props-group">
             <legend>{group}</legend>
             {inGroup.map((field) => (
-              <FieldInput key={`${node.id}:${field.name}`} field={field} id={`pf-${field.name}`} value={properties[field.name]}
-                error={propertyError(node.type, field.name, properties[field.name])} onChange={(value) => set(field.name, value)} />
+              <FieldInput
+                key={`${node.id}:${field.name}`}
+                field={field}
+                id={`pf-${field.name}`}
+                value={properties[field.name]}
+                error={propertyError(node.type, field.name, properties[field.name])}
+                onChange={(value) => set(field.name, value)}
+              />
             ))}
           </fieldset>
         );
       })}
-      <ConditionsInput id={`pf-conditions-${node.id}`} conditions={node.conditions ?? []}
-        onChange={(conditions) => store.dispatch({ type: 'setConditions', id: node.id, conditions })} />
+      <ConditionsInput
+        id={`pf-conditions-${node.id}`}
+        conditions={node.conditions ?? []}
+        onChange={(conditions) => store.dispatch({ type: 'setConditions', id: node.id, conditions })}
+      />
     </form>
   );
 }

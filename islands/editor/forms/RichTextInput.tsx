@@ -34,10 +34,14 @@ export function RichTextInput({ id, label, value, onChange }: Props) {
   };
   return (
     <div className="pf-richtext">
-      <span id={`${id}-label`} className="pf-label">{label}</span>
+      <span id={`${id}-label`} className="pf-label">
+        {label}
+      </span>
       <div className="pf-richtext-tools" role="toolbar" aria-label={`${label} formatting`}>
         {COMMANDS.map(({ command, label: name, arg }) => (
-          <button key={name} type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => format(command, arg)}>{name}</button>
+          <button key={name} type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => format(command, arg)}>
+            {name}
+          </button>
         ))}
       </div>
       <div

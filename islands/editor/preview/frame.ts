@@ -50,11 +50,15 @@ if (parent !== window) {
     }
   });
   // Clicks choose blocks to edit rather than follow links away from the page being edited.
-  document.addEventListener('click', (event) => {
-    const block = (event.target as Element | null)?.closest('[data-block-id]');
-    event.preventDefault();
-    if (block instanceof HTMLElement && block.dataset.blockId) tell({ kind: 'blockClicked', id: block.dataset.blockId });
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const block = (event.target as Element | null)?.closest('[data-block-id]');
+      event.preventDefault();
+      if (block instanceof HTMLElement && block.dataset.blockId) tell({ kind: 'blockClicked', id: block.dataset.blockId });
+    },
+    true,
+  );
   // Undo and redo reach the editor from here too (the frame is its own document).
   document.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;

@@ -1,6 +1,4 @@
-import {
-  duplicate, insert, move, remove, reorder, resize, updateBlock, updateProperties,
-} from '../../../src/lib/page-document/index.ts';
+import { duplicate, insert, move, remove, reorder, resize, updateBlock, updateProperties } from '../../../src/lib/page-document/index.ts';
 import type { BlockNode } from '../../../src/schemas/page-document.ts';
 import { getBlockType, parseBlockProperties } from '../../../blocks/registry.ts';
 import type { EditorAction } from './actions.ts';

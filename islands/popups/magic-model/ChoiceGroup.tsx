@@ -20,7 +20,9 @@ export default function ChoiceGroup({ legend, name, choices, value, onChange, em
   return (
     <fieldset className="pf-mm-group">
       <legend>{legend}</legend>
-      {choices.length === 0 ? empty : (
+      {choices.length === 0 ? (
+        empty
+      ) : (
         <div className="pf-mm-choices">
           {choices.map((choice) => (
             <label key={choice.value} className="pf-mm-choice">

@@ -9,7 +9,8 @@ export async function magicModelChoices(search = ''): Promise<MagicModelChoices>
   return (await apiFetch<MagicModelChoices>(`${studioCalls.magicModel}?${new URLSearchParams({ search })}`)).data;
 }
 
-export const magicModelPreviewUrl = (productId: number, scene: string) => `${studioCalls.magicModel}?${new URLSearchParams({ product: String(productId), scene })}`;
+export const magicModelPreviewUrl = (productId: number, scene: string) =>
+  `${studioCalls.magicModel}?${new URLSearchParams({ product: String(productId), scene })}`;
 
 export async function addAsProductImage(productId: number, scene: string): Promise<MagicModelAnswer> {
   return (await apiFetch<MagicModelAnswer>(studioCalls.magicModel, { method: 'POST', json: { productId, scene } })).data;

@@ -71,9 +71,20 @@ export const PLAN_COMPARISON: readonly PlanComparison[] = [
 ];
 
 export const PLAN_QUESTIONS: readonly { question: string; answer: string }[] = [
-  { question: 'Can I start on Free and upgrade later?', answer: 'Yes. Your products, pages and orders stay exactly as they are when you upgrade, and Pro features are there straight away.' },
-  { question: 'What happens if I cancel Pro?', answer: 'Your store moves back to Free at the end of the period you paid for. Your pages stay published; you just can’t save changes to them in the editor until you upgrade again.' },
-  { question: 'Do I pay for stock?', answer: 'No. Every item is printed when a customer orders it, so you never buy stock up front. Your earnings are the sale price less the product’s base cost.' },
+  {
+    question: 'Can I start on Free and upgrade later?',
+    answer: 'Yes. Your products, pages and orders stay exactly as they are when you upgrade, and Pro features are there straight away.',
+  },
+  {
+    question: 'What happens if I cancel Pro?',
+    answer:
+      'Your store moves back to Free at the end of the period you paid for. Your pages stay published; you just can’t save changes to them in the editor until you upgrade again.',
+  },
+  {
+    question: 'Do I pay for stock?',
+    answer:
+      'No. Every item is printed when a customer orders it, so you never buy stock up front. Your earnings are the sale price less the product’s base cost.',
+  },
   { question: 'Is VAT included?', answer: 'Plan prices include UK VAT at the standard rate.' },
 ];
 

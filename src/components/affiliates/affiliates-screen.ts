@@ -21,7 +21,9 @@ function enhance(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-form-status]');
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((line) => { line.textContent = ''; });
+    form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((line) => {
+      line.textContent = '';
+    });
     if (status) status.textContent = '';
     try {
       await apiFetch(form.dataset.action ?? '', { method: form.dataset.method ?? 'POST', json: values(form) });

@@ -26,7 +26,10 @@ export function blockStylesFor(types: Iterable<string>): Uint8Array | null {
   let element = memo.get(key);
   if (element === undefined) {
     const parts = new Set(key.split(',').flatMap((type) => BLOCK_STYLES[type] ?? []));
-    const css = [...parts].sort((a, b) => a - b).map((part) => STYLE_PARTS[part]).join('');
+    const css = [...parts]
+      .sort((a, b) => a - b)
+      .map((part) => STYLE_PARTS[part])
+      .join('');
     element = css ? encoder.encode(`<style>${css}</style>`) : null;
     memo.set(key, element);
   }

@@ -14,7 +14,8 @@ export const ICON_PATHS = {
   home: '<path d="M4 11 12 4l8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1v-9Z"/>',
   grid: '<rect x="4" y="4" width="7" height="7" rx="1"/><rect x="13" y="4" width="7" height="7" rx="1"/><rect x="4" y="13" width="7" height="7" rx="1"/><rect x="13" y="13" width="7" height="7" rx="1"/>',
   truck: '<path d="M3 6h11v10H3zM14 10h4l3 3v3h-7z"/><circle cx="7" cy="18" r="2"/><circle cx="17.5" cy="18" r="2"/>',
-  recycle: '<path d="M7 19H4.5a2 2 0 0 1-1.7-3L5 12M17 19h2.5a2 2 0 0 0 1.7-3L19 12M9.5 5.5 11 3a1.2 1.2 0 0 1 2 0l2 3.5"/><path d="m7 15 2 4-4 .5M17 15l-2 4 4 .5M13.5 7 15 6.5 15.5 3"/>',
+  recycle:
+    '<path d="M7 19H4.5a2 2 0 0 1-1.7-3L5 12M17 19h2.5a2 2 0 0 0 1.7-3L19 12M9.5 5.5 11 3a1.2 1.2 0 0 1 2 0l2 3.5"/><path d="m7 15 2 4-4 .5M17 15l-2 4 4 .5M13.5 7 15 6.5 15.5 3"/>',
   leaf: '<path d="M5 19c0-9 6-14 15-14 0 9-5 15-14 15"/><path d="M5 19c3-4 6-7 10-9"/>',
   bell: '<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z"/><path d="M10 20.5a2 2 0 0 0 4 0"/>',
   mail: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="m3 7 9 6 9-6"/>',

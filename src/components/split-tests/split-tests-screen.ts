@@ -33,7 +33,9 @@ export function enhanceSplitTestScreen(scope: ParentNode): void {
     const status = form.querySelector<HTMLElement>('[data-form-status]');
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((line) => { line.textContent = ''; });
+      form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((line) => {
+        line.textContent = '';
+      });
       if (status) status.textContent = '';
       try {
         await apiFetch(form.dataset.action ?? '', { method: 'POST', json: splitTestBody(form) });

@@ -10,4 +10,11 @@ export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
 export const RETURN_REASONS = ['Too small', 'Too big', 'Not as pictured', 'Print fault', 'Damaged in delivery', 'Changed my mind'] as const;
 
 /** Reasons staff pick when reprinting an item (spec §3 Order reprint reason). */
-export const REPRINT_REASONS = ['Damaged in printing', 'Misprint', 'Wrong garment picked', 'Lost in the factory', 'Damaged in delivery', 'Lost in delivery'] as const;
+export const REPRINT_REASONS = [
+  'Damaged in printing',
+  'Misprint',
+  'Wrong garment picked',
+  'Lost in the factory',
+  'Damaged in delivery',
+  'Lost in delivery',
+] as const;

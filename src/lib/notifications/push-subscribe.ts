@@ -16,7 +16,10 @@ export function pushSupported(): boolean {
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -34,7 +37,9 @@ export async function subscribeToPush(extras: Record<string, unknown> = {}): Pro
   try {
     if ((await Notification.requestPermission()) !== 'granted') return 'denied';
     const { data } = await apiFetch<{ applicationServerKey: string }>(notificationCalls.subscriptions);
-    const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(data.applicationServerKey) }));
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(data.applicationServerKey) }));
     await apiFetch(notificationCalls.subscriptions, { json: { subscription: subscription.toJSON(), extras: { ...extras, userAgent: navigator.userAgent } } });
     return 'subscribed';
   } catch (error) {

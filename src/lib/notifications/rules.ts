@@ -20,7 +20,12 @@ export function supersedesTag(incoming: Pick<AppNotification, 'tag' | 'replacePr
 export function addNotification(list: readonly AppNotification[], incoming: AppNotification): AppNotification[] {
   const at = list.findIndex((shown) => shown.id === incoming.id);
   // Arriving late (the server lists newest first): a newer one of its tag already took its place.
-  if (at < 0 && incoming.tag && list.some((shown) => shown.tag === incoming.tag && supersedesTag(shown) && Date.parse(shown.createdAt) > Date.parse(incoming.createdAt))) return [...list];
+  if (
+    at < 0 &&
+    incoming.tag &&
+    list.some((shown) => shown.tag === incoming.tag && supersedesTag(shown) && Date.parse(shown.createdAt) > Date.parse(incoming.createdAt))
+  )
+    return [...list];
   let next = at >= 0 ? list.map((shown, index) => (index === at ? incoming : shown)) : [...list, incoming];
   if (supersedesTag(incoming)) next = next.filter((shown) => shown === incoming || shown.tag !== incoming.tag || !notNewer(shown, incoming));
   return next;

@@ -43,7 +43,7 @@ function noteQueued(count: number): void {
 
 /** What is queued, oldest first (and the pending cookie set right: it may outlive a queue emptied elsewhere). */
 export async function pendingChanges(): Promise<OfflineChange[]> {
-  const queue = inOrder(((await transaction<OfflineChange[]>('readonly', (store) => store.getAll() as IDBRequest<OfflineChange[]>)) ?? []));
+  const queue = inOrder((await transaction<OfflineChange[]>('readonly', (store) => store.getAll() as IDBRequest<OfflineChange[]>)) ?? []);
   noteQueued(queue.length);
   return queue;
 }

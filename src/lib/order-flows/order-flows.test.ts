@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../contrast.ts';
 import {
-  BESPOKE_FLOW, NORMAL_FLOW, ORDER_FLOWS, ORDER_FLOW_NAMES, ORDER_STATUSES, PAPER_FLOW, STATUS_FAMILY_COLOURS,
-  canMove, flowFor, isBespoke, isExchange, isShipped, nextStatuses, orderStatus, percentageComplete, type OrderFlowName,
+  BESPOKE_FLOW,
+  NORMAL_FLOW,
+  ORDER_FLOWS,
+  ORDER_FLOW_NAMES,
+  ORDER_STATUSES,
+  PAPER_FLOW,
+  STATUS_FAMILY_COLOURS,
+  canMove,
+  flowFor,
+  isBespoke,
+  isExchange,
+  isShipped,
+  nextStatuses,
+  orderStatus,
+  percentageComplete,
+  type OrderFlowName,
 } from './index.ts';
 
 // Issue 11 §1: pure flow rules, tested exhaustively.
@@ -11,10 +25,24 @@ const ALL_CODES = [...new Set(ORDER_FLOW_NAMES.flatMap((flow) => ORDER_FLOWS[flo
 
 describe('the three flows are spec §4 as written', () => {
   it('normal, bespoke and paper groups', () => {
-    expect(NORMAL_FLOW).toEqual([['new', 'to_be_paid'], ['paid'], ['processing', 'label_printed', 'printed'], ['consolidated', 'packing'], ['disputed', 'issue'], ['complete', 'exchanged', 'refunded']]);
+    expect(NORMAL_FLOW).toEqual([
+      ['new', 'to_be_paid'],
+      ['paid'],
+      ['processing', 'label_printed', 'printed'],
+      ['consolidated', 'packing'],
+      ['disputed', 'issue'],
+      ['complete', 'exchanged', 'refunded'],
+    ]);
     expect(BESPOKE_FLOW).toEqual([
-      ['quote', 'bespoke_idle'], ['bespoke_requested_terms', 'bespoke_authorised_terms'], ['bespoke_mockup', 'bespoke_approved'], ['bespoke_paid', 'po_confirmed'],
-      ['bespoke_production', 'bespoke_documents_printed'], ['bespoke_sorted'], ['bespoke_printing'], ['bespoke_packing'], ['bespoke_shipped', 'bespoke_refunded'],
+      ['quote', 'bespoke_idle'],
+      ['bespoke_requested_terms', 'bespoke_authorised_terms'],
+      ['bespoke_mockup', 'bespoke_approved'],
+      ['bespoke_paid', 'po_confirmed'],
+      ['bespoke_production', 'bespoke_documents_printed'],
+      ['bespoke_sorted'],
+      ['bespoke_printing'],
+      ['bespoke_packing'],
+      ['bespoke_shipped', 'bespoke_refunded'],
     ]);
     expect(PAPER_FLOW).toEqual([['new', 'paid'], ['processing'], ['printed'], ['packing'], ['disputed', 'issue'], ['complete', 'exchanged', 'refunded']]);
   });
@@ -27,13 +55,36 @@ describe('the three flows are spec §4 as written', () => {
 describe('percentage complete = group position / (groups − 1), for every code of every flow', () => {
   const expected: Record<OrderFlowName, Record<string, number>> = {
     normal: {
-      new: 0, to_be_paid: 0, paid: 1 / 5, processing: 2 / 5, label_printed: 2 / 5, printed: 2 / 5, consolidated: 3 / 5, packing: 3 / 5,
-      disputed: 4 / 5, issue: 4 / 5, complete: 1, exchanged: 1, refunded: 1,
+      new: 0,
+      to_be_paid: 0,
+      paid: 1 / 5,
+      processing: 2 / 5,
+      label_printed: 2 / 5,
+      printed: 2 / 5,
+      consolidated: 3 / 5,
+      packing: 3 / 5,
+      disputed: 4 / 5,
+      issue: 4 / 5,
+      complete: 1,
+      exchanged: 1,
+      refunded: 1,
     },
     bespoke: {
-      quote: 0, bespoke_idle: 0, bespoke_requested_terms: 1 / 8, bespoke_authorised_terms: 1 / 8, bespoke_mockup: 2 / 8, bespoke_approved: 2 / 8,
-      bespoke_paid: 3 / 8, po_confirmed: 3 / 8, bespoke_production: 4 / 8, bespoke_documents_printed: 4 / 8, bespoke_sorted: 5 / 8,
-      bespoke_printing: 6 / 8, bespoke_packing: 7 / 8, bespoke_shipped: 1, bespoke_refunded: 1,
+      quote: 0,
+      bespoke_idle: 0,
+      bespoke_requested_terms: 1 / 8,
+      bespoke_authorised_terms: 1 / 8,
+      bespoke_mockup: 2 / 8,
+      bespoke_approved: 2 / 8,
+      bespoke_paid: 3 / 8,
+      po_confirmed: 3 / 8,
+      bespoke_production: 4 / 8,
+      bespoke_documents_printed: 4 / 8,
+      bespoke_sorted: 5 / 8,
+      bespoke_printing: 6 / 8,
+      bespoke_packing: 7 / 8,
+      bespoke_shipped: 1,
+      bespoke_refunded: 1,
     },
     paper: { new: 0, paid: 0, processing: 1 / 5, printed: 2 / 5, packing: 3 / 5, disputed: 4 / 5, issue: 4 / 5, complete: 1, exchanged: 1, refunded: 1 },
   };

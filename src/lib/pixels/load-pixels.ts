@@ -6,7 +6,13 @@ import type { PixelConfig } from './config.ts';
 // consent (./schedule.ts). Google's consent mode is set to denied first and then updated
 // to the visitor's choice (spec §4 "default denied; granting updates consent").
 
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+type Queue = ((...args: unknown[]) => void) & {
+  queue?: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+};
 
 interface PixelWindow {
   dataLayer?: unknown[];

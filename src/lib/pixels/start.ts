@@ -47,7 +47,8 @@ export function startPixels(document: Document): void {
     {
       setTimeout: (callback, ms) => win.setTimeout(callback, ms),
       // Safari has no requestIdleCallback: there the next tick stands in for idle time.
-      whenIdle: (callback, timeout) => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => callback(), { timeout }) : win.setTimeout(callback, 1)),
+      whenIdle: (callback, timeout) =>
+        typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => callback(), { timeout }) : win.setTimeout(callback, 1),
     },
     () => void import('./load-pixels.ts').then(({ loadPixels }) => loadPixels(document, config, consent)),
   );

@@ -24,7 +24,10 @@ export function withdrawConsent(document: Document): void {
   const win = document.defaultView as unknown as PixelWindow | null;
   win?.gtag?.('consent', 'update', googleConsent('essential'));
   win?.fbq?.('consent', 'revoke');
-  const names = document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter((name) => PIXEL_COOKIE.test(name));
+  const names = document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter((name) => PIXEL_COOKIE.test(name));
   const expired = 'path=/;max-age=0';
   for (const name of names) {
     document.cookie = `${name}=;${expired}`;

@@ -6,7 +6,9 @@
 /** Pages never kept for reading offline: the back office, dashboards, accounts, checkout, calls. */
 export function isKeptPage(url: { pathname: string }, request: { mode: string }): boolean {
   if (request.mode !== 'navigate') return false;
-  return !/^\/(?:dashboard|atlas|plugins|marketing-tools|account|order-history|checkout|pay|login|sign-up|password-reset|receipt|invoice|edit-order|update-address|teemail|studio|omnis|event-collector|offline)(?:\/|$)/.test(url.pathname);
+  return !/^\/(?:dashboard|atlas|plugins|marketing-tools|account|order-history|checkout|pay|login|sign-up|password-reset|receipt|invoice|edit-order|update-address|teemail|studio|omnis|event-collector|offline)(?:\/|$)/.test(
+    url.pathname,
+  );
 }
 
 /**

@@ -1,4 +1,14 @@
-import { RULE_SOURCES, UPDATE_CHECK_MS, UPDATE_WINDOW_MS, WAITING_DELAY_MS, WORKER_SCRIPT, isStaleWorker, needsReloadAfterControllerChange, routeChangeReloads, updateApplies } from './update-rules.ts';
+import {
+  RULE_SOURCES,
+  UPDATE_CHECK_MS,
+  UPDATE_WINDOW_MS,
+  WAITING_DELAY_MS,
+  WORKER_SCRIPT,
+  isStaleWorker,
+  needsReloadAfterControllerChange,
+  routeChangeReloads,
+  updateApplies,
+} from './update-rules.ts';
 
 // The page's half of the service worker (spec §4, §9): registers /sw.js once the page has
 // loaded, checks for a new worker hourly, lets a waiting worker in only just after the

@@ -36,4 +36,6 @@ const compile = <F>(source: string): F => new Function(`return ${source}`)() as 
 export const updateApplies = compile<(registeredAt: number, now: number, windowMs: number) => boolean>(RULE_SOURCES.applies);
 export const isStaleWorker = compile<(scriptUrl: string, expectedPath: string) => boolean>(RULE_SOURCES.stale);
 export const needsReloadAfterControllerChange = compile<(wasControlled: boolean) => boolean>(RULE_SOURCES.afterChange);
-export const routeChangeReloads = compile<(state: { needsReload: boolean; reloaded: boolean }, fromPath: string, toPath: string) => boolean>(RULE_SOURCES.routeReloads);
+export const routeChangeReloads = compile<(state: { needsReload: boolean; reloaded: boolean }, fromPath: string, toPath: string) => boolean>(
+  RULE_SOURCES.routeReloads,
+);

@@ -67,7 +67,13 @@ export interface SessionStep {
  * variation (on any page), replacing the one held. Otherwise the first variation given
  * stays: the first loaded wins. Variations of tests no longer running are forgotten.
  */
-export function startSessions(tests: readonly SplitTest[], held: Assignments, splitVar: Map<string, string>, random: () => number, shownHere: ReadonlySet<number>): SessionStep {
+export function startSessions(
+  tests: readonly SplitTest[],
+  held: Assignments,
+  splitVar: Map<string, string>,
+  random: () => number,
+  shownHere: ReadonlySet<number>,
+): SessionStep {
   const assignments = new Map<number, number>();
   const started: SessionStep['started'] = [];
   for (const test of tests) {
@@ -89,9 +95,7 @@ export function startSessions(tests: readonly SplitTest[], held: Assignments, sp
   return { assignments, started };
 }
 
-export type VariationCheck =
-  | { ok: true; test: SplitTest; variation: SplitVariation }
-  | { ok: false; message: string; marker: boolean };
+export type VariationCheck = { ok: true; test: SplitTest; variation: SplitVariation } | { ok: false; message: string; marker: boolean };
 
 /**
  * A variation placed on a page (a block's `splitTest` condition: test code and variation

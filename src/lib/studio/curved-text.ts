@@ -32,12 +32,18 @@ export function curvedTextGeometry(advanceMm: number, fontSizeMm: number, curve:
   const start = middle - (direction * span) / 2;
   const angles = Array.from({ length: SAMPLES + 1 }, (_, index) => start + (direction * span * index) / SAMPLES);
   const half = fontSizeMm / 2;
-  let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+  let left = Infinity,
+    top = Infinity,
+    right = -Infinity,
+    bottom = -Infinity;
   for (const angle of angles) {
     for (const r of [radius - half, radius + half]) {
       const x = Math.max(r, 0) * Math.cos(angle);
       const y = Math.max(r, 0) * Math.sin(angle);
-      left = Math.min(left, x); right = Math.max(right, x); top = Math.min(top, y); bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
     }
   }
   // The circle's centre in the box's coordinates.

@@ -46,8 +46,6 @@ export function inkProblems(inkHex: string, garmentHex: string): InkProblemKind[
 /** Every visible text layer whose colour will not print as shown on this garment colour. */
 export function layerInkProblems(layers: readonly DesignLayer[], garmentHex: string): InkProblem[] {
   return layers.flatMap((layer) =>
-    layer.type === 'text' && !layer.hidden
-      ? inkProblems(layer.colour, garmentHex).map((kind) => ({ layerId: layer.id, kind, colour: layer.colour }))
-      : [],
+    layer.type === 'text' && !layer.hidden ? inkProblems(layer.colour, garmentHex).map((kind) => ({ layerId: layer.id, kind, colour: layer.colour })) : [],
   );
 }

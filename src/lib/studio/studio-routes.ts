@@ -49,8 +49,13 @@ export const studioUrlFor = (customiseItUrl: string) => `${STUDIO_PATH}${encodeU
  * gender) any of the garment. Undefined when the store has no blank of the garment. One rule
  * for the studio routes and the blocks that link to them.
  */
-export function blankOfAlias<Blank extends { type: string; gender: string }>(alias: Pick<StudioAlias, 'garment' | 'gender'>, blanks: readonly Blank[]): Blank | undefined {
+export function blankOfAlias<Blank extends { type: string; gender: string }>(
+  alias: Pick<StudioAlias, 'garment' | 'gender'>,
+  blanks: readonly Blank[],
+): Blank | undefined {
   const ofGarment = blanks.filter((blank) => blank.type === alias.garment);
   const wanted = alias.gender ?? 'unisex';
-  return ofGarment.find((blank) => blank.gender === wanted) ?? ofGarment.find((blank) => blank.gender === 'unisex') ?? (alias.gender ? undefined : ofGarment[0]);
+  return (
+    ofGarment.find((blank) => blank.gender === wanted) ?? ofGarment.find((blank) => blank.gender === 'unisex') ?? (alias.gender ? undefined : ofGarment[0])
+  );
 }

@@ -61,11 +61,14 @@ export function armSubscriberOffer(page: OfferPage, open: () => void): boolean {
     arrivedAt = page.now();
     page.recordArrival(arrivedAt);
   }
-  page.setTimeout(() => {
-    // A choice made in another tab meanwhile, or a notification on screen: not now
-    // (the next page visit tries again).
-    if (hasSubscribedCookie(page.cookies()) || page.notificationShowing()) return;
-    open();
-  }, offerDelay(arrivedAt, page.now()));
+  page.setTimeout(
+    () => {
+      // A choice made in another tab meanwhile, or a notification on screen: not now
+      // (the next page visit tries again).
+      if (hasSubscribedCookie(page.cookies()) || page.notificationShowing()) return;
+      open();
+    },
+    offerDelay(arrivedAt, page.now()),
+  );
   return true;
 }

@@ -29,7 +29,12 @@ export function checkStorageEntry(key: string, value: string, target: StorageTar
   const limit = target === 'cookie' ? COOKIE_VALUE_MAX_LENGTH : STORAGE_VALUE_MAX_LENGTH;
   const length = target === 'cookie' ? cookieBytes(value) : value.length;
   if (length > limit) {
-    return { part: 'value', limit, length, message: target === 'cookie' ? `Cookie value is longer than ${limit} bytes.` : `Storage value is longer than ${limit} characters.` };
+    return {
+      part: 'value',
+      limit,
+      length,
+      message: target === 'cookie' ? `Cookie value is longer than ${limit} bytes.` : `Storage value is longer than ${limit} characters.`,
+    };
   }
   return null;
 }

@@ -43,8 +43,10 @@ const requirable = (options: FieldOptions | undefined, requiredByDefault: boolea
   (options?.required ?? requiredByDefault) ? text(rules.required, ...ruleList) : text(...ruleList);
 
 /** A schema builder for one fixed rule. */
-const field = (rule: Rule, requiredByDefault = true) => (options?: FieldOptions): z.ZodString =>
-  requirable(options, requiredByDefault, rule);
+const field =
+  (rule: Rule, requiredByDefault = true) =>
+  (options?: FieldOptions): z.ZodString =>
+    requirable(options, requiredByDefault, rule);
 
 /**
  * Schema builders named after the catalogue's rules. Each one is required unless
@@ -112,6 +114,5 @@ export const v = {
   },
 
   /** A hex colour, output normalised to 6 or 8 lower-case digits with a leading #. */
-  hexColour: (options?: FieldOptions) =>
-    requirable(options, true, rules.hexColour).transform((value) => (value === '' ? value : normaliseHex(value))),
+  hexColour: (options?: FieldOptions) => requirable(options, true, rules.hexColour).transform((value) => (value === '' ? value : normaliseHex(value))),
 };

@@ -11,7 +11,12 @@ export const GET: APIRoute = async ({ params, url, locals, cookies }) => {
   const target = safeReturnPath(url.searchParams.get('to'));
   const headers = { location: target, 'cache-control': 'no-store' };
   if (!locals.scope) return new Response(null, { status: 302, headers });
-  const cookie = await arriveThroughLink(locals.scope, params.code ?? '', locals.identity?.secure ?? url.protocol === 'https:', cookies.get(AFFILIATE_COOKIE)?.value);
+  const cookie = await arriveThroughLink(
+    locals.scope,
+    params.code ?? '',
+    locals.identity?.secure ?? url.protocol === 'https:',
+    cookies.get(AFFILIATE_COOKIE)?.value,
+  );
   if (cookie) cookies.set(cookie.name, cookie.value, cookie.options);
   return new Response(null, { status: 302, headers });
 };

@@ -15,7 +15,11 @@ export const CaptchaTokens = z.object({
 export type CaptchaTokens = z.infer<typeof CaptchaTokens>;
 
 /** 0/1 as the spec sends them; true/false accepted too. */
-const flag = () => z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).default(0).transform((value) => value === 1 || value === '1' || value === true);
+const flag = () =>
+  z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
+    .default(0)
+    .transform((value) => value === 1 || value === '1' || value === true);
 
 export const CustomerCreateBody = CaptchaTokens.extend({
   email: v.email(),

@@ -26,7 +26,14 @@ function colour(value: unknown, fallback: string): string {
 export async function dashboardStores(db: Db, userId: number, currentDivisionId: number): Promise<DashboardStore[]> {
   const stores = await storesOf(db, userId);
   if (stores.length === 0) return [];
-  const divisions = new Map((await findDivisionsByIds(db, stores.map((store) => store.id))).map((division) => [division.id, division]));
+  const divisions = new Map(
+    (
+      await findDivisionsByIds(
+        db,
+        stores.map((store) => store.id),
+      )
+    ).map((division) => [division.id, division]),
+  );
   return stores.map((store) => {
     const division = divisions.get(store.id);
     const stored = division?.theme.name ?? '';
@@ -48,6 +55,10 @@ export async function dashboardStores(db: Db, userId: number, currentDivisionId:
 }
 
 /** Store owners hold every dashboard right for their stores; staff hold what was granted. */
-export function holdsStorePermission(store: Pick<AccountStore, 'role'>, user: { internal: boolean; permissions: readonly string[] }, permission: string): boolean {
+export function holdsStorePermission(
+  store: Pick<AccountStore, 'role'>,
+  user: { internal: boolean; permissions: readonly string[] },
+  permission: string,
+): boolean {
   return store.role === 'owner' || user.internal || user.permissions.includes(permission);
 }

@@ -52,7 +52,11 @@ export async function logIn(db: Db, secrets: SecretBox, attempt: LoginAttempt): 
   }
 
   if (needsRehash(user.password_hash)) {
-    await db.updateTable('users').set({ password_hash: await hashPassword(attempt.password) }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(attempt.password) })
+      .where('id', '=', user.id)
+      .execute();
   }
   return { kind: 'signed-in', user };
 }

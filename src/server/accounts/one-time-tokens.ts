@@ -9,7 +9,14 @@ export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, 
   const time = new Date();
   await db
     .insertInto('one_time_tokens')
-    .values({ user_id: userId, purpose, token_hash: tokenHash(token), expires_at: new Date(time.getTime() + minutes * 60_000).toISOString(), used_at: null, created_at: time.toISOString() })
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: tokenHash(token),
+      expires_at: new Date(time.getTime() + minutes * 60_000).toISOString(),
+      used_at: null,
+      created_at: time.toISOString(),
+    })
     .execute();
   return token;
 }
@@ -31,5 +38,11 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, token: string,
 
 /** Voids a user's unused tokens of one purpose (a new reset link replaces the old). */
 export async function voidTokens(db: Db, userId: number, purpose: TokenPurpose): Promise<void> {
-  await db.updateTable('one_time_tokens').set({ used_at: now() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }

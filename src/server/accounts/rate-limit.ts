@@ -39,7 +39,9 @@ async function current(db: Db, key: string, limit: Limit, now: number): Promise<
 function tooManyAttempts({ started }: AttemptWindow, limit: Limit, now: number): ApiError {
   const seconds = Math.max(1, Math.ceil((started + limit.windowMs - now) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new ApiError('tooManyRequests', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { headers: { 'retry-after': String(seconds) } });
+  return new ApiError('tooManyRequests', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 /** Throws a 429 (with Retry-After) when the key has used up its window; counts nothing. */

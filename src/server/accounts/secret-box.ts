@@ -52,11 +52,17 @@ const configured: AppKeySettings = { appKey: config.appKey, demoMode: config.dem
  * (ConfigurationError, saying how to make one) and demo mode warns and shares a key kept
  * in the database.
  */
-export async function resolveAppKey(connection: Connection, settings: AppKeySettings = configured, warn = (line: string) => console.warn(line)): Promise<Buffer> {
+export async function resolveAppKey(
+  connection: Connection,
+  settings: AppKeySettings = configured,
+  warn = (line: string) => console.warn(line),
+): Promise<Buffer> {
   if (settings.appKey) return parseAppKey(settings.appKey);
   if (connection.dialect === 'sqlite') return fileKey(settings.keyFile);
   if (!settings.demoMode) {
-    throw new ConfigurationError(`APP_KEY is not set. Instances sharing a PostgreSQL database must seal secrets with one key, so Printfront does not start on PostgreSQL in production without it. ${MAKE_APP_KEY}`);
+    throw new ConfigurationError(
+      `APP_KEY is not set. Instances sharing a PostgreSQL database must seal secrets with one key, so Printfront does not start on PostgreSQL in production without it. ${MAKE_APP_KEY}`,
+    );
   }
   warn('[accounts] APP_KEY is not set: demo mode uses a key kept in the database, shared by every instance. Set APP_KEY in production.');
   return sharedDemoKey(connection.db);

@@ -35,7 +35,12 @@ export interface SessionClient {
  * Starts a session; returns the token for the cookie (only its hash is stored). Signing
  * in confirms the password, so the confirmation starts now unless `confirmedAt` says otherwise.
  */
-export async function createSession(db: Db, userId: number, client: SessionClient, confirmedAt?: string | null): Promise<{ token: string; session: SessionRecord }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  client: SessionClient,
+  confirmedAt?: string | null,
+): Promise<{ token: string; session: SessionRecord }> {
   const token = randomToken(32);
   const now = new Date();
   const row = {
@@ -49,7 +54,10 @@ export async function createSession(db: Db, userId: number, client: SessionClien
     user_agent: client.userAgent?.slice(0, 300) ?? null,
   };
   await db.insertInto('sessions').values(row).execute();
-  return { token, session: { id: row.id, userId, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, confirmedAt: row.confirmed_at } };
+  return {
+    token,
+    session: { id: row.id, userId, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, confirmedAt: row.confirmed_at },
+  };
 }
 
 /**
@@ -75,7 +83,11 @@ export async function readSession(db: Db, token: string): Promise<{ session: Ses
     return null;
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id', '=', id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
   return { session: { id, userId: user.id, createdAt, lastSeenAt, expiresAt, confirmedAt }, user };
 }
@@ -84,7 +96,13 @@ export async function readSession(db: Db, token: string): Promise<{ session: Ses
  * Swaps a session for a new token after a privilege change, so a token seen before it is
  * worth nothing after. The password confirmation carries over, or starts now when `confirmed`.
  */
-export async function rotateSessionToken(db: Db, id: string, userId: number, client: SessionClient, confirmed: boolean): Promise<{ token: string; session: SessionRecord }> {
+export async function rotateSessionToken(
+  db: Db,
+  id: string,
+  userId: number,
+  client: SessionClient,
+  confirmed: boolean,
+): Promise<{ token: string; session: SessionRecord }> {
   return inTransaction(db, async (trx) => {
     const old = await trx.selectFrom('sessions').select('confirmed_at').where('id', '=', id).executeTakeFirst();
     await deleteSession(trx, id);

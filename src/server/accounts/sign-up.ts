@@ -19,7 +19,12 @@ export type SignUp = CustomerCreateBody & { clientIp: string };
 
 /** A free sub-domain from the address's name part: "olivia", then "olivia-2", "olivia-3"… */
 export async function freeSubdomain(db: Db, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'store').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'store';
+  const base =
+    (email.split('@')[0] ?? 'store')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'store';
   const stem = base.length < 3 || RESERVED_SUBDOMAINS.has(base) ? `${base}-store` : base;
   for (let attempt = 1; attempt < 1000; attempt++) {
     const candidate = attempt === 1 ? stem : `${stem}-${attempt}`;

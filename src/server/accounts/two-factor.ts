@@ -23,7 +23,11 @@ export interface TwoFactorSetup {
 /** Starts enrolment: a new secret kept pending until a code from it is confirmed. */
 export async function beginTwoFactorSetup(db: Db, secrets: SecretBox, user: UserRow, issuer: string): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
-  await db.updateTable('users').set({ two_factor_pending_secret: secrets.seal(secret) }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ two_factor_pending_secret: secrets.seal(secret) })
+    .where('id', '=', user.id)
+    .execute();
   const url = otpauthUrl(secret, user.email, issuer);
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 220 });
   return { secret, otpauthUrl: url, qrSvg };
@@ -35,7 +39,10 @@ export async function issueRecoveryCodes(db: Db, userId: number): Promise<string
   const time = now();
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await trx.insertInto('recovery_codes').values(codes.map((code) => ({ user_id: userId, code_hash: recoveryCodeHash(code), used_at: null, created_at: time }))).execute();
+    await trx
+      .insertInto('recovery_codes')
+      .values(codes.map((code) => ({ user_id: userId, code_hash: recoveryCodeHash(code), used_at: null, created_at: time })))
+      .execute();
   });
   return codes;
 }
@@ -54,7 +61,13 @@ function switchOn(db: Db, userId: number, columns: Updateable<UserTable>): Promi
  * texts one to the given number (kept pending, the user's phone is left alone); the
  * confirming call enrols the pending number, whatever number it names.
  */
-export async function enableTwoFactor(db: Db, secrets: SecretBox, user: UserRow, input: EnableTwoFactorBody, storeName: string): Promise<string[] | 'sms-sent'> {
+export async function enableTwoFactor(
+  db: Db,
+  secrets: SecretBox,
+  user: UserRow,
+  input: EnableTwoFactorBody,
+  storeName: string,
+): Promise<string[] | 'sms-sent'> {
   if (input.method === 'sms') {
     if (!input.code) {
       const phone = input.mobilePhoneNumber ?? user.mobile_phone;
@@ -67,18 +80,33 @@ export async function enableTwoFactor(db: Db, secrets: SecretBox, user: UserRow,
     if (!phone) throw new ApiError('badRequest', 'Start the set-up first.');
     // The code was texted as an SMS login code: check it as one, under the code counter.
     await verifySecondFactor(db, secrets, { ...user, two_factor_method: 'sms' }, { twoFactorAuthCode: input.code }, 'code');
-    return switchOn(db, user.id, { two_factor_method: 'sms', mobile_phone: phone, two_factor_pending_phone: null, two_factor_secret: null, two_factor_pending_secret: null });
+    return switchOn(db, user.id, {
+      two_factor_method: 'sms',
+      mobile_phone: phone,
+      two_factor_pending_phone: null,
+      two_factor_secret: null,
+      two_factor_pending_secret: null,
+    });
   }
   if (!user.two_factor_pending_secret) throw new ApiError('badRequest', 'Start the set-up first.');
   const secret = secrets.open(user.two_factor_pending_secret);
   const step = verifyTotp(secret, input.code, null);
   if (step === null) throw ApiError.validation({ code: [messages.twoFactorCode] });
-  return switchOn(db, user.id, { two_factor_method: 'app', two_factor_secret: user.two_factor_pending_secret, two_factor_pending_secret: null, two_factor_last_step: step });
+  return switchOn(db, user.id, {
+    two_factor_method: 'app',
+    two_factor_secret: user.two_factor_pending_secret,
+    two_factor_pending_secret: null,
+    two_factor_last_step: step,
+  });
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('users').set({ two_factor_method: null, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ two_factor_method: null, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null })
+      .where('id', '=', userId)
+      .execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   });
 }

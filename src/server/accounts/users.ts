@@ -82,7 +82,14 @@ export async function storesOf(db: Db, userId: number): Promise<AccountStore[]> 
     .orderBy('divisions.id')
     .limit(200)
     .execute();
-  return rows.map((row) => ({ id: row.id, subdomain: row.subdomain, name: row.name, url: `http://${subdomainHost(row.subdomain)}/`, role: row.role, isPro: row.is_pro === 1 }));
+  return rows.map((row) => ({
+    id: row.id,
+    subdomain: row.subdomain,
+    name: row.name,
+    url: `http://${subdomainHost(row.subdomain)}/`,
+    role: row.role,
+    isPro: row.is_pro === 1,
+  }));
 }
 
 /** Every store the user belongs to, with their role (one query, bounded). */

@@ -21,5 +21,10 @@ export interface AffiliatesPageView {
 export async function affiliatesPage(scope: StoreScope, shell: ShellData, url: URL, origin: string): Promise<StorefrontPage<AffiliatesPageView>> {
   const [settings, stats] = await Promise.all([readAffiliateSettings(scope), affiliateStats(scope)]);
   const links = Object.fromEntries(stats.affiliates.map((affiliate) => [affiliate.code, affiliateLink(origin, affiliate.code)]));
-  return dashboardScreen(shell, url, { title: 'Affiliates', description: 'Your affiliate programme.' }, { divisionId: scope.division.id, settings, stats, links });
+  return dashboardScreen(
+    shell,
+    url,
+    { title: 'Affiliates', description: 'Your affiliate programme.' },
+    { divisionId: scope.division.id, settings, stats, links },
+  );
 }

@@ -34,12 +34,22 @@ export const NewAffiliateInput = z.object({
 });
 export type NewAffiliateInput = z.infer<typeof NewAffiliateInput>;
 
-export const affiliateFromRow = (row: Selectable<AffiliateTable>): Affiliate => ({ id: row.id, code: row.code, name: row.name, email: row.email, createdAt: row.created_at });
+export const affiliateFromRow = (row: Selectable<AffiliateTable>): Affiliate => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  email: row.email,
+  createdAt: row.created_at,
+});
 
 /** The affiliate's link on the store's own origin. */
 export const affiliateLink = (origin: string, code: string) => `${origin}/a/${encodeURIComponent(code)}/`;
 
-const generatedCode = () => randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x');
+const generatedCode = () =>
+  randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
 
 export async function createAffiliate(scope: StoreScope, input: NewAffiliateInput, at = new Date()): Promise<Affiliate> {
   const code = input.code ?? generatedCode();
@@ -53,7 +63,12 @@ export async function createAffiliate(scope: StoreScope, input: NewAffiliateInpu
     return affiliateFromRow(row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const sameEmail = await scope.db.selectFrom('affiliates').select('id').where('division_id', '=', scope.division.id).where('email', '=', input.email).executeTakeFirst();
+    const sameEmail = await scope.db
+      .selectFrom('affiliates')
+      .select('id')
+      .where('division_id', '=', scope.division.id)
+      .where('email', '=', input.email)
+      .executeTakeFirst();
     throw ApiError.validation(sameEmail ? { email: [AFFILIATE_MESSAGES.emailTaken] } : { code: [AFFILIATE_MESSAGES.codeTaken] });
   }
 }
@@ -62,11 +77,22 @@ export async function createAffiliate(scope: StoreScope, input: NewAffiliateInpu
 export async function findAffiliateByCode(scope: StoreScope, code: string): Promise<Affiliate | undefined> {
   const normalised = code.trim().toLowerCase();
   if (!AFFILIATE_CODE.test(normalised)) return undefined;
-  const row = await scope.db.selectFrom('affiliates').selectAll().where('division_id', '=', scope.division.id).where('code', '=', normalised).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('affiliates')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .where('code', '=', normalised)
+    .executeTakeFirst();
   return row ? affiliateFromRow(row) : undefined;
 }
 
 export async function listAffiliates(scope: StoreScope): Promise<Affiliate[]> {
-  const rows = await scope.db.selectFrom('affiliates').selectAll().where('division_id', '=', scope.division.id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await scope.db
+    .selectFrom('affiliates')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(affiliateFromRow);
 }

@@ -9,13 +9,22 @@ import { attributionCookie, readAttribution, type AttributionCookie } from './at
  * not counted again, so reloading a link does not inflate its clicks. An unknown code (or a
  * closed programme) counts nothing and sets nothing; the link still takes them to the store.
  */
-export async function arriveThroughLink(scope: StoreScope, code: string, secure: boolean, existingCookie?: string, at = new Date()): Promise<AttributionCookie | undefined> {
+export async function arriveThroughLink(
+  scope: StoreScope,
+  code: string,
+  secure: boolean,
+  existingCookie?: string,
+  at = new Date(),
+): Promise<AttributionCookie | undefined> {
   const settings = await readAffiliateSettings(scope);
   if (!settings.enabled) return undefined;
   const affiliate = await findAffiliateByCode(scope, code);
   if (!affiliate) return undefined;
   if (readAttribution(existingCookie, settings.cookieDays, at) !== affiliate.code) {
-    await scope.db.insertInto('affiliate_clicks').values({ affiliate_id: affiliate.id, division_id: scope.division.id, created_at: at.toISOString() }).execute();
+    await scope.db
+      .insertInto('affiliate_clicks')
+      .values({ affiliate_id: affiliate.id, division_id: scope.division.id, created_at: at.toISOString() })
+      .execute();
   }
   return attributionCookie(affiliate.code, settings.cookieDays, secure, at);
 }

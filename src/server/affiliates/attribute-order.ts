@@ -18,7 +18,13 @@ export async function attributeOrder(scope: StoreScope, orderId: number, cookieV
     if (!affiliate) return false;
     await scope.db
       .insertInto('affiliate_orders')
-      .values({ order_id: orderId, affiliate_id: affiliate.id, division_id: scope.division.id, commission_rate_bp: toBasisPoints(settings.commissionRate), created_at: at.toISOString() })
+      .values({
+        order_id: orderId,
+        affiliate_id: affiliate.id,
+        division_id: scope.division.id,
+        commission_rate_bp: toBasisPoints(settings.commissionRate),
+        created_at: at.toISOString(),
+      })
       .onConflict((conflict) => conflict.column('order_id').doNothing())
       .execute();
     return true;

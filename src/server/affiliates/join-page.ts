@@ -43,7 +43,14 @@ async function handlePost(scope: StoreScope, request: Request, url: URL, origin:
   }
 }
 
-export async function loadJoinPage(scope: StoreScope, shell: ShellData, request: Request, url: URL, origin: string, clientIp: string): Promise<StorefrontPage<JoinPageView>> {
+export async function loadJoinPage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  origin: string,
+  clientIp: string,
+): Promise<StorefrontPage<JoinPageView>> {
   let handled: Handled;
   if (request.method === 'POST') handled = await handlePost(scope, request, url, origin, clientIp);
   else {
@@ -53,7 +60,13 @@ export async function loadJoinPage(scope: StoreScope, shell: ShellData, request:
       ? { kind: 'view', status: 200, view: { outcome: 'joined', values: { name: '', email: '' }, errors: {}, link: affiliateLink(origin, affiliate.code) } }
       : { kind: 'view', status: 200, view: { outcome: 'form', values: { name: '', email: '' }, errors: {} } };
   }
-  if (handled.kind === 'joined') return { kind: 'redirect', location: `/affiliates/join/?code=${encodeURIComponent(handled.code)}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
-  const head = { title: handled.view.outcome === 'joined' ? 'Your affiliate link' : 'Become an affiliate', description: `The affiliate programme of ${shell.companyName}.`, path: '/affiliates/join/', loginState: 'everyone' as const };
+  if (handled.kind === 'joined')
+    return { kind: 'redirect', location: `/affiliates/join/?code=${encodeURIComponent(handled.code)}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+  const head = {
+    title: handled.view.outcome === 'joined' ? 'Your affiliate link' : 'Become an affiliate',
+    description: `The affiliate programme of ${shell.companyName}.`,
+    path: '/affiliates/join/',
+    loginState: 'everyone' as const,
+  };
   return unlistedPage(shell, url.origin, head, handled.view, { status: handled.status, headers: PERSONAL_PAGE_HEADERS });
 }

@@ -75,7 +75,15 @@ export async function affiliateStats(scope: StoreScope, options: { code?: string
   const orders = await scope.db
     .selectFrom('affiliate_orders')
     .innerJoin('orders', 'orders.id', 'affiliate_orders.order_id')
-    .select(['affiliate_orders.affiliate_id', 'affiliate_orders.commission_rate_bp', 'orders.total', 'orders.shipping', 'orders.shipping_tax', 'orders.goods_tax', 'orders.created_at'])
+    .select([
+      'affiliate_orders.affiliate_id',
+      'affiliate_orders.commission_rate_bp',
+      'orders.total',
+      'orders.shipping',
+      'orders.shipping_tax',
+      'orders.goods_tax',
+      'orders.created_at',
+    ])
     .where('affiliate_orders.division_id', '=', divisionId)
     .where('orders.division_id', '=', divisionId)
     .where('affiliate_orders.affiliate_id', 'in', ids)

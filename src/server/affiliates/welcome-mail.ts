@@ -18,7 +18,10 @@ export function affiliateWelcomeEmail({ storeName, name, link, commissionRate, c
     heading: 'Welcome to the affiliate programme',
     blocks: [
       { kind: 'paragraph', text: greeting(name) },
-      { kind: 'paragraph', text: `Here is your link. Everyone who shops through it within ${cookieDays} ${cookieDays === 1 ? 'day' : 'days'} earns you ${commissionRate}% of their order's goods (excluding VAT).` },
+      {
+        kind: 'paragraph',
+        text: `Here is your link. Everyone who shops through it within ${cookieDays} ${cookieDays === 1 ? 'day' : 'days'} earns you ${commissionRate}% of their order's goods (excluding VAT).`,
+      },
       { kind: 'button', label: 'Your link', href: link },
     ],
     footer: `You received this email because this address signed up to the affiliate programme of ${storeName}.`,

@@ -93,6 +93,11 @@ export async function storeAnalytics(scope: StoreScope, now = new Date()): Promi
     to,
     days: figures,
     topPages: pages.map((row) => ({ path: row.path ?? '/', pageViews: Number(row.views), visitors: Number(row.visitors) })),
-    totals: { visitors, pageViews: figures.reduce((sum, day) => sum + day.pageViews, 0), orders: totalOrders, conversion: conversionRate(totalOrders, visitors) },
+    totals: {
+      visitors,
+      pageViews: figures.reduce((sum, day) => sum + day.pageViews, 0),
+      orders: totalOrders,
+      conversion: conversionRate(totalOrders, visitors),
+    },
   };
 }

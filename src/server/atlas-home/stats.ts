@@ -97,7 +97,9 @@ export async function atlasStats(db: Db, query: StatsQuery): Promise<AtlasStats>
       .where('orders.paid_at', 'is not', null)
       .where('orders.paid_at', '<', dayStart(cutoff))
       .$if(oneStore, (qb) => qb.where('orders.division_id', '=', divisionId!));
-  const lateTotal = await lateRows().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const lateTotal = await lateRows()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const late = await lateRows()
     .select(['orders.id', 'orders.status', 'orders.paid_at', 'divisions.name', 'divisions.subdomain'])
     .orderBy('orders.paid_at')
@@ -108,10 +110,21 @@ export async function atlasStats(db: Db, query: StatsQuery): Promise<AtlasStats>
   return {
     days,
     ordersPerDay: fillDays(days, perDay),
-    byStatus: ORDER_STATUSES.filter((status) => statusCounts.has(status.code)).map((status) => ({ code: status.code, name: status.name, colour: status.colour, count: statusCounts.get(status.code)! })),
+    byStatus: ORDER_STATUSES.filter((status) => statusCounts.has(status.code)).map((status) => ({
+      code: status.code,
+      name: status.name,
+      colour: status.colour,
+      count: statusCounts.get(status.code)!,
+    })),
     throughput: {
-      printed: fillDays(days, labelRows.filter((row) => row.kind === 'print')),
-      scanned: fillDays(days, labelRows.filter((row) => row.kind === 'scan')),
+      printed: fillDays(
+        days,
+        labelRows.filter((row) => row.kind === 'print'),
+      ),
+      scanned: fillDays(
+        days,
+        labelRows.filter((row) => row.kind === 'scan'),
+      ),
     },
     late: {
       total: Number(lateTotal.count),

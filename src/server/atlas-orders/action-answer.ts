@@ -26,7 +26,13 @@ export interface Flash {
 }
 
 export function setFlash(cookies: AstroCookies, flash: Flash, secure: boolean): void {
-  cookies.set(FLASH_COOKIE, JSON.stringify({ kind: flash.kind, message: flash.message.slice(0, 300) }), { path: FLASH_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: 120 });
+  cookies.set(FLASH_COOKIE, JSON.stringify({ kind: flash.kind, message: flash.message.slice(0, 300) }), {
+    path: FLASH_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 120,
+  });
 }
 
 /** The flash a form post left for the order page, read once (the page deletes it). */
@@ -56,7 +62,10 @@ export function staffActor(context: APIContext, userId: number): StaffActor {
   return { db: scope!.db, runtime: scope!.runtime, userId, origin: publicOrigin(context.url, identity?.secure), hostSubdomain: scope!.division.subdomain };
 }
 
-export function atlasOrderAction<S extends z.ZodType, T>(schema: S, action: (actor: StaffActor, orderId: number, body: z.output<S>) => Promise<ActionResult<T>>): APIRoute {
+export function atlasOrderAction<S extends z.ZodType, T>(
+  schema: S,
+  action: (actor: StaffActor, orderId: number, body: z.output<S>) => Promise<ActionResult<T>>,
+): APIRoute {
   return staffEndpoint(async (_scope, context) => {
     const orderId = routeId(context.params.id, 'order');
     const form = isFormPost(context.request);

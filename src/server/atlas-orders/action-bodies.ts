@@ -14,7 +14,10 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /** A whole number, from JSON or from a form field's text. */
 const whole = (min: number, max: number, message: string) =>
-  z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value) ? Number(value) : value), z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
 
 const STATUS_CODES = ORDER_STATUSES.map((status) => status.code) as [string, ...string[]];
 const status = (message: string) => z.preprocess(trimmed, z.enum(STATUS_CODES, { error: message }));
@@ -51,7 +54,13 @@ export const REFUND_REASON_MAX = 500;
  */
 export const RefundBody = z.object({
   amount: z.union([z.number(), z.string().trim().max(20)], { error: 'Please enter an amount.' }),
-  reason: z.preprocess(trimmed, z.string({ error: messages.required }).min(1, { error: messages.required }).max(REFUND_REASON_MAX, { error: `Must contain no more than ${REFUND_REASON_MAX} characters.` })),
+  reason: z.preprocess(
+    trimmed,
+    z
+      .string({ error: messages.required })
+      .min(1, { error: messages.required })
+      .max(REFUND_REASON_MAX, { error: `Must contain no more than ${REFUND_REASON_MAX} characters.` }),
+  ),
   idempotencyKey: z.preprocess(trimmed, z.string({ error: messages.required }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Invalid idempotency key.' })),
   /** After a full refund, also move the order to its flow's refunded status. */
   moveToRefunded: z.preprocess((value) => value === true || value === 'true' || value === '1' || value === 'on', z.boolean()).optional(),
@@ -71,7 +80,10 @@ export function refundAmount(amount: number | string, digits: number): number | 
   return minor > 0 ? minor : undefined;
 }
 
-const SIZE_OR_COLOUR = z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), z.string().max(60, { error: 'Must contain no more than 60 characters.' }).optional());
+const SIZE_OR_COLOUR = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  z.string().max(60, { error: 'Must contain no more than 60 characters.' }).optional(),
+);
 
 /** One line of an exchange or reprint. Lines with quantity 0 are left out (a form lists every item). */
 const ChildLine = z.object({
@@ -82,7 +94,10 @@ const ChildLine = z.object({
 });
 
 const lines = z
-  .preprocess((value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : value), z.array(ChildLine, { error: 'Choose at least one item.' }).max(100))
+  .preprocess(
+    (value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : value),
+    z.array(ChildLine, { error: 'Choose at least one item.' }).max(100),
+  )
   .transform((items) => items.filter((item) => item.quantity > 0))
   .refine((items) => items.length > 0, { error: 'Choose at least one item.' });
 

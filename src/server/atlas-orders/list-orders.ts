@@ -85,7 +85,13 @@ function searchCondition(eb: Eb, search: string): Expression<SqlBool> {
 function wasQuote(eb: Eb): Expression<SqlBool> {
   return eb.or([
     eb('orders.status', '=', 'quote'),
-    eb.exists(eb.selectFrom('order_status_logs').select('order_status_logs.id').whereRef('order_status_logs.order_id', '=', 'orders.id').where('order_status_logs.status', '=', 'quote')),
+    eb.exists(
+      eb
+        .selectFrom('order_status_logs')
+        .select('order_status_logs.id')
+        .whereRef('order_status_logs.order_id', '=', 'orders.id')
+        .where('order_status_logs.status', '=', 'quote'),
+    ),
   ]);
 }
 
@@ -117,9 +123,22 @@ export async function listOrders(db: Db, filters: OrderFilters): Promise<OrderLi
     .innerJoin('divisions', 'divisions.id', 'orders.division_id')
     .leftJoin('users', 'users.id', 'orders.user_id')
     .select([
-      'orders.id', 'orders.hash', 'orders.email', 'orders.status', 'orders.factory', 'orders.priority', 'orders.total', 'orders.currency',
-      'orders.created_at', 'orders.shipping_address_json', 'orders.parent_order_id', 'orders.division_id',
-      'divisions.name as storeName', 'divisions.subdomain', 'users.first_name', 'users.last_name',
+      'orders.id',
+      'orders.hash',
+      'orders.email',
+      'orders.status',
+      'orders.factory',
+      'orders.priority',
+      'orders.total',
+      'orders.currency',
+      'orders.created_at',
+      'orders.shipping_address_json',
+      'orders.parent_order_id',
+      'orders.division_id',
+      'divisions.name as storeName',
+      'divisions.subdomain',
+      'users.first_name',
+      'users.last_name',
     ]);
   if (filters.status) query = query.where('orders.status', '=', filters.status);
   if (filters.divisionId !== undefined) query = query.where('orders.division_id', '=', filters.divisionId);
@@ -145,7 +164,10 @@ export async function listOrders(db: Db, filters: OrderFilters): Promise<OrderLi
   const more = fetched.length > filters.size;
   const rows = fetched.slice(0, filters.size);
   if (backwards) rows.reverse();
-  const bespoke = await bespokeIds(db, rows.map((row) => row.id));
+  const bespoke = await bespokeIds(
+    db,
+    rows.map((row) => row.id),
+  );
 
   const page: OrderListPage = {
     orders: rows.map((row) => {

@@ -71,7 +71,15 @@ function staleChange(): ApiError {
 }
 
 /** Writes one field of the order with a compare-and-set on its version, and its change log row. */
-async function changeField(actor: StaffActor, orderId: number, version: number | undefined, change: (order: { priority: number; factory: string | null }) => { set: { priority: number } | { factory: string }; kind: 'priority' | 'factory'; from: unknown; to: unknown } | undefined) {
+async function changeField(
+  actor: StaffActor,
+  orderId: number,
+  version: number | undefined,
+  change: (order: {
+    priority: number;
+    factory: string | null;
+  }) => { set: { priority: number } | { factory: string }; kind: 'priority' | 'factory'; from: unknown; to: unknown } | undefined,
+) {
   const at = new Date();
   return actor.db.transaction().execute(async (trx) => {
     const order = await orderForChange(trx, orderId, version);
@@ -91,13 +99,22 @@ async function changeField(actor: StaffActor, orderId: number, version: number |
 
 export async function setOrderPriority(actor: StaffActor, orderId: number, body: PriorityBody): Promise<ActionResult<{ priority: number }>> {
   const changed = await changeField(actor, orderId, body.version, (order) =>
-    order.priority === body.priority ? undefined : { set: { priority: body.priority }, kind: 'priority', from: priorityName(order.priority), to: priorityName(body.priority) });
-  return { data: { priority: body.priority }, message: changed ? `Priority set to ${priorityName(body.priority)}.` : `Priority is already ${priorityName(body.priority)}.` };
+    order.priority === body.priority
+      ? undefined
+      : { set: { priority: body.priority }, kind: 'priority', from: priorityName(order.priority), to: priorityName(body.priority) },
+  );
+  return {
+    data: { priority: body.priority },
+    message: changed ? `Priority set to ${priorityName(body.priority)}.` : `Priority is already ${priorityName(body.priority)}.`,
+  };
 }
 
 export async function setOrderFactory(actor: StaffActor, orderId: number, body: FactoryBody): Promise<ActionResult<{ factory: string }>> {
   const changed = await changeField(actor, orderId, body.version, (order) =>
-    order.factory === body.factory ? undefined : { set: { factory: body.factory }, kind: 'factory', from: factoryName(order.factory), to: factoryName(body.factory) });
+    order.factory === body.factory
+      ? undefined
+      : { set: { factory: body.factory }, kind: 'factory', from: factoryName(order.factory), to: factoryName(body.factory) },
+  );
   return { data: { factory: body.factory }, message: changed ? `Sent to ${factoryName(body.factory)}.` : `Already at ${factoryName(body.factory)}.` };
 }
 
@@ -126,7 +143,12 @@ export async function refundAtlasOrder(actor: StaffActor, orderId: number, body:
   const amount = refundAmount(body.amount, currencyFor(order.currency).digits);
   if (amount === undefined) throw ApiError.validation({ amount: ['Must contain a number with up to two decimal places.'] });
   const refund = await refundOrder(scope, {
-    orderId, amount, reason: body.reason, idempotencyKey: body.idempotencyKey, userId: actor.userId, actor: 'staff',
+    orderId,
+    amount,
+    reason: body.reason,
+    idempotencyKey: body.idempotencyKey,
+    userId: actor.userId,
+    actor: 'staff',
     origin: storeOrigin(actor.origin, actor.hostSubdomain, scope.division),
   });
   const after = await actor.db.selectFrom('orders').select(['total', 'refunded_total']).where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -140,21 +162,35 @@ export async function refundAtlasOrder(actor: StaffActor, orderId: number, body:
     const target = await refundedStatusFor(actor.db, orderId);
     try {
       if (target.allowed) answer.moved = await moveOrder(scope, orderId, target.refunded, actor.userId, { from: target.status });
-      else if (target.status !== target.refunded) answer.moveRefused = `An order cannot move from ${statusName(target.status)} to ${statusName(target.refunded)}.`;
+      else if (target.status !== target.refunded)
+        answer.moveRefused = `An order cannot move from ${statusName(target.status)} to ${statusName(target.refunded)}.`;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       answer.moveRefused = error.message;
     }
   }
-  const tail = answer.moved ? ' The order is now refunded.' : fullyRefunded ? ` The order is fully refunded.${answer.moveRefused ? ` It was not moved: ${answer.moveRefused}` : ''}` : '';
+  const tail = answer.moved
+    ? ' The order is now refunded.'
+    : fullyRefunded
+      ? ` The order is fully refunded.${answer.moveRefused ? ` It was not moved: ${answer.moveRefused}` : ''}`
+      : '';
   return { data: answer, message: `Refunded ${text}.${tail}` };
 }
 
 export async function exchangeAtlasOrder(actor: StaffActor, orderId: number, body: ExchangeBody): Promise<ActionResult<{ orderId: number; hash: string }>> {
   const scope = await scopeOf(actor, orderId);
   const child = await createChildOrder(scope, {
-    parentOrderId: orderId, kind: 'exchange', userId: actor.userId, actor: 'staff', origin: storeOrigin(actor.origin, actor.hostSubdomain, scope.division),
-    items: body.items.map((item) => ({ parentItemId: item.parentItemId, quantity: item.quantity, ...(item.size ? { size: item.size } : {}), ...(item.colour ? { colour: item.colour } : {}) })),
+    parentOrderId: orderId,
+    kind: 'exchange',
+    userId: actor.userId,
+    actor: 'staff',
+    origin: storeOrigin(actor.origin, actor.hostSubdomain, scope.division),
+    items: body.items.map((item) => ({
+      parentItemId: item.parentItemId,
+      quantity: item.quantity,
+      ...(item.size ? { size: item.size } : {}),
+      ...(item.colour ? { colour: item.colour } : {}),
+    })),
   });
   return { data: child, message: `Exchange order #${child.orderId} created.` };
 }
@@ -162,7 +198,12 @@ export async function exchangeAtlasOrder(actor: StaffActor, orderId: number, bod
 export async function reprintAtlasOrder(actor: StaffActor, orderId: number, body: ReprintBody): Promise<ActionResult<{ orderId: number; hash: string }>> {
   const scope = await scopeOf(actor, orderId);
   const child = await createChildOrder(scope, {
-    parentOrderId: orderId, kind: 'reprint', reprintReason: body.reason, userId: actor.userId, actor: 'staff', origin: storeOrigin(actor.origin, actor.hostSubdomain, scope.division),
+    parentOrderId: orderId,
+    kind: 'reprint',
+    reprintReason: body.reason,
+    userId: actor.userId,
+    actor: 'staff',
+    origin: storeOrigin(actor.origin, actor.hostSubdomain, scope.division),
     items: body.items.map((item) => ({ parentItemId: item.parentItemId, quantity: item.quantity })),
   });
   return { data: child, message: `Reprint order #${child.orderId} created (${body.reason}).` };

@@ -1,6 +1,15 @@
 import type { Db } from '../db/database.ts';
 import { fromJson } from '../db/json.ts';
-import { ORDER_FLOWS, flowFor, groupIndex, isExchange, nextStatuses, orderStatus, percentageComplete, type OrderFlowName } from '../../lib/order-flows/index.ts';
+import {
+  ORDER_FLOWS,
+  flowFor,
+  groupIndex,
+  isExchange,
+  nextStatuses,
+  orderStatus,
+  percentageComplete,
+  type OrderFlowName,
+} from '../../lib/order-flows/index.ts';
 import { activeQuantity } from '../../lib/after-sale/order-changes.ts';
 import { factoryName } from '../../lib/after-sale/factories.ts';
 import { PRIORITIES } from '../../lib/after-sale/priorities.ts';
@@ -120,7 +129,8 @@ export function describeDetail(detail: unknown): string {
   const text = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
   const parts: string[] = [];
   if ('from' in record || 'to' in record) parts.push(`from ${text(record.from ?? '—')} to ${text(record.to ?? '—')}`);
-  for (const [key, value] of Object.entries(record)) if (key !== 'from' && key !== 'to' && value !== null && value !== undefined && value !== '') parts.push(`${key}: ${text(value)}`);
+  for (const [key, value] of Object.entries(record))
+    if (key !== 'from' && key !== 'to' && value !== null && value !== undefined && value !== '') parts.push(`${key}: ${text(value)}`);
   return parts.join(', ');
 }
 
@@ -143,32 +153,81 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
   if (!order) return undefined;
 
   const [statusRows, changeRows, itemRows, labelRows, fileRows, returnRows, pigeonRows, attemptRows, refundRows, relatedRows] = await Promise.all([
-    db.selectFrom('order_status_logs').leftJoin('users', 'users.id', 'order_status_logs.user_id')
+    db
+      .selectFrom('order_status_logs')
+      .leftJoin('users', 'users.id', 'order_status_logs.user_id')
       .select(['order_status_logs.status', 'order_status_logs.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-      .where('order_status_logs.order_id', '=', id).orderBy('order_status_logs.id').execute(),
-    db.selectFrom('order_change_logs').leftJoin('users', 'users.id', 'order_change_logs.user_id')
-      .select(['order_change_logs.kind', 'order_change_logs.actor', 'order_change_logs.detail_json', 'order_change_logs.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-      .where('order_change_logs.order_id', '=', id).orderBy('order_change_logs.id').limit(500).execute(),
+      .where('order_status_logs.order_id', '=', id)
+      .orderBy('order_status_logs.id')
+      .execute(),
+    db
+      .selectFrom('order_change_logs')
+      .leftJoin('users', 'users.id', 'order_change_logs.user_id')
+      .select([
+        'order_change_logs.kind',
+        'order_change_logs.actor',
+        'order_change_logs.detail_json',
+        'order_change_logs.created_at',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+      ])
+      .where('order_change_logs.order_id', '=', id)
+      .orderBy('order_change_logs.id')
+      .limit(500)
+      .execute(),
     db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     db.selectFrom('factory_labels').selectAll().where('order_id', '=', id).orderBy('order_item_id').orderBy('counter').execute(),
     db.selectFrom('order_item_files').select(['order_item_id', 'side', 'url', 'width', 'height']).where('order_id', '=', id).orderBy('id').execute(),
     db.selectFrom('return_logs').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('pigeonhole_logs').innerJoin('pigeonholes', 'pigeonholes.id', 'pigeonhole_logs.pigeonhole_id').leftJoin('users', 'users.id', 'pigeonhole_logs.user_id')
-      .select(['pigeonholes.factory', 'pigeonholes.number', 'pigeonhole_logs.action', 'pigeonhole_logs.order_item_id', 'pigeonhole_logs.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-      .where('pigeonhole_logs.order_id', '=', id).orderBy('pigeonhole_logs.id').execute(),
+    db
+      .selectFrom('pigeonhole_logs')
+      .innerJoin('pigeonholes', 'pigeonholes.id', 'pigeonhole_logs.pigeonhole_id')
+      .leftJoin('users', 'users.id', 'pigeonhole_logs.user_id')
+      .select([
+        'pigeonholes.factory',
+        'pigeonholes.number',
+        'pigeonhole_logs.action',
+        'pigeonhole_logs.order_item_id',
+        'pigeonhole_logs.created_at',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+      ])
+      .where('pigeonhole_logs.order_id', '=', id)
+      .orderBy('pigeonhole_logs.id')
+      .execute(),
     db.selectFrom('payment_attempts').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('refunds').leftJoin('users', 'users.id', 'refunds.user_id')
+    db
+      .selectFrom('refunds')
+      .leftJoin('users', 'users.id', 'refunds.user_id')
       .select(['refunds.amount', 'refunds.reason', 'refunds.status', 'refunds.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-      .where('refunds.order_id', '=', id).orderBy('refunds.id').execute(),
-    db.selectFrom('orders').select(['id', 'status', 'parent_order_id', 'reprint_reason', 'created_at'])
+      .where('refunds.order_id', '=', id)
+      .orderBy('refunds.id')
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select(['id', 'status', 'parent_order_id', 'reprint_reason', 'created_at'])
       .where((eb) => eb.or([eb('parent_order_id', '=', id), ...(order.parent_order_id === null ? [] : [eb('id', '=', order.parent_order_id)])]))
-      .orderBy('id').limit(200).execute(),
+      .orderBy('id')
+      .limit(200)
+      .execute(),
   ]);
   const labelIds = labelRows.map((label) => label.id);
-  const labelLogRows = labelIds.length === 0 ? [] : await db.selectFrom('label_logs').leftJoin('users', 'users.id', 'label_logs.user_id')
-    .select(['label_logs.label_id', 'label_logs.kind', 'label_logs.note', 'label_logs.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-    .where('label_logs.label_id', 'in', labelIds).orderBy('label_logs.id').execute();
-  const childHistories = await histories(db, relatedRows.map((row) => row.id));
+  const labelLogRows =
+    labelIds.length === 0
+      ? []
+      : await db
+          .selectFrom('label_logs')
+          .leftJoin('users', 'users.id', 'label_logs.user_id')
+          .select(['label_logs.label_id', 'label_logs.kind', 'label_logs.note', 'label_logs.created_at', 'users.email', 'users.first_name', 'users.last_name'])
+          .where('label_logs.label_id', 'in', labelIds)
+          .orderBy('label_logs.id')
+          .execute();
+  const childHistories = await histories(
+    db,
+    relatedRows.map((row) => row.id),
+  );
 
   const history = [...statusRows.map((row) => row.status), order.status];
   const flow = flowFor({ factory: order.factory, history });
@@ -180,25 +239,55 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
   const itemNames = new Map(itemRows.map((item) => [item.id, item.name]));
 
   const items: ItemView[] = itemRows.map((item) => {
-    const labels = labelRows.filter((label) => label.order_item_id === item.id).map((label): LabelView => {
-      const logs = labelLogRows.filter((log) => log.label_id === label.id);
-      return {
-        id: label.id, counter: label.counter, barcode: label.barcode, pickface: label.pickface, cancelled: label.cancelled === 1,
-        toBePicked: label.to_be_picked === 1, timesPrinted: label.times_printed,
-        prints: logs.filter((log) => log.kind === 'print').length,
-        pretreats: logs.filter((log) => log.kind === 'pretreat').length,
-        logs: logs.map((log) => ({ kind: log.kind, who: personName(log), note: log.note, dateText: formatDisplayDate(log.created_at) })),
-      };
-    });
+    const labels = labelRows
+      .filter((label) => label.order_item_id === item.id)
+      .map((label): LabelView => {
+        const logs = labelLogRows.filter((log) => log.label_id === label.id);
+        return {
+          id: label.id,
+          counter: label.counter,
+          barcode: label.barcode,
+          pickface: label.pickface,
+          cancelled: label.cancelled === 1,
+          toBePicked: label.to_be_picked === 1,
+          timesPrinted: label.times_printed,
+          prints: logs.filter((log) => log.kind === 'print').length,
+          pretreats: logs.filter((log) => log.kind === 'pretreat').length,
+          logs: logs.map((log) => ({ kind: log.kind, who: personName(log), note: log.note, dateText: formatDisplayDate(log.created_at) })),
+        };
+      });
     return {
-      id: item.id, name: item.name, sku: item.sku, image: item.image && isSafeUrl(item.image) ? item.image : null, colour: item.colour, size: item.size,
-      quantity: item.quantity, returnedQuantity: item.returned_quantity,
-      activeQuantity: activeQuantity({ quantity: item.quantity, returnedQuantity: item.returned_quantity, cancelledLabels: labels.filter((label) => label.cancelled).length }),
-      priceText: money(item.price), bundleParentId: item.bundle_parent_id, parentItemId: item.parent_item_id, labels,
-      printFiles: fileRows.filter((file) => file.order_item_id === item.id && isSafeUrl(file.url)).map((file) => ({ side: file.side, url: file.url, width: file.width, height: file.height })),
-      returns: returnRows.filter((row) => row.order_item_id === item.id).map((row) => ({
-        quantity: row.quantity, kind: row.kind, reason: row.reason, status: row.status, outcome: row.outcome, labelCode: row.label_code, dateText: formatDisplayDate(row.created_at),
-      })),
+      id: item.id,
+      name: item.name,
+      sku: item.sku,
+      image: item.image && isSafeUrl(item.image) ? item.image : null,
+      colour: item.colour,
+      size: item.size,
+      quantity: item.quantity,
+      returnedQuantity: item.returned_quantity,
+      activeQuantity: activeQuantity({
+        quantity: item.quantity,
+        returnedQuantity: item.returned_quantity,
+        cancelledLabels: labels.filter((label) => label.cancelled).length,
+      }),
+      priceText: money(item.price),
+      bundleParentId: item.bundle_parent_id,
+      parentItemId: item.parent_item_id,
+      labels,
+      printFiles: fileRows
+        .filter((file) => file.order_item_id === item.id && isSafeUrl(file.url))
+        .map((file) => ({ side: file.side, url: file.url, width: file.width, height: file.height })),
+      returns: returnRows
+        .filter((row) => row.order_item_id === item.id)
+        .map((row) => ({
+          quantity: row.quantity,
+          kind: row.kind,
+          reason: row.reason,
+          status: row.status,
+          outcome: row.outcome,
+          labelCode: row.label_code,
+          dateText: formatDisplayDate(row.created_at),
+        })),
     };
   });
 
@@ -210,7 +299,8 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
     storeName: order.storeName,
     subdomain: order.subdomain,
     email: order.email,
-    customerName: [order.first_name, order.last_name].filter(Boolean).join(' ') || readOrderAddress(order.shipping_address_json, 'orders.shipping_address_json').name,
+    customerName:
+      [order.first_name, order.last_name].filter(Boolean).join(' ') || readOrderAddress(order.shipping_address_json, 'orders.shipping_address_json').name,
     status: statusChip(order.status),
     flow,
     groups: ORDER_FLOWS[flow].map((group, index) => ({ statuses: group.map((code) => statusChip(code)), current: index === at, done: at >= 0 && index < at })),
@@ -235,27 +325,50 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
     billingAddress: addressLines(readOrderAddress(order.billing_address_json, 'orders.billing_address_json')),
     statusLog: statusRows.map((row) => ({ status: statusChip(row.status), who: personName(row), dateText: formatDisplayDate(row.created_at) })),
     changeLog: changeRows.map((row) => ({
-      kind: row.kind, actor: row.actor, who: personName(row, row.actor === 'shopper' ? 'Customer' : 'System'),
-      detail: describeDetail(fromJson(row.detail_json, 'order_change_logs.detail_json')), dateText: formatDisplayDate(row.created_at),
+      kind: row.kind,
+      actor: row.actor,
+      who: personName(row, row.actor === 'shopper' ? 'Customer' : 'System'),
+      detail: describeDetail(fromJson(row.detail_json, 'order_change_logs.detail_json')),
+      dateText: formatDisplayDate(row.created_at),
     })),
     items,
     pigeonholeLogs: pigeonRows.map((row) => ({
-      pigeonhole: `${factoryName(row.factory)} #${row.number}`, action: row.action, item: row.order_item_id === null ? '' : itemNames.get(row.order_item_id) ?? '',
-      who: personName(row), dateText: formatDisplayDate(row.created_at),
+      pigeonhole: `${factoryName(row.factory)} #${row.number}`,
+      action: row.action,
+      item: row.order_item_id === null ? '' : (itemNames.get(row.order_item_id) ?? ''),
+      who: personName(row),
+      dateText: formatDisplayDate(row.created_at),
     })),
     attempts: attemptRows.map((row) => ({
-      methodName: row.method_name, successful: row.successful === 1, message: row.message, status: row.status, amountText: money(row.amount), dateText: formatDisplayDate(row.created_at),
+      methodName: row.method_name,
+      successful: row.successful === 1,
+      message: row.message,
+      status: row.status,
+      amountText: money(row.amount),
+      dateText: formatDisplayDate(row.created_at),
     })),
-    refunds: refundRows.map((row) => ({ amountText: money(row.amount), reason: row.reason, status: row.status, who: personName(row), dateText: formatDisplayDate(row.created_at) })),
+    refunds: refundRows.map((row) => ({
+      amountText: money(row.amount),
+      reason: row.reason,
+      status: row.status,
+      who: personName(row),
+      dateText: formatDisplayDate(row.created_at),
+    })),
     related: relatedRows.map((row) => {
       const parent = row.id === order.parent_order_id;
-      const relation: RelatedOrder['relation'] = parent ? 'parent'
-        : row.reprint_reason?.trim() ? 'reprint'
-        : isExchange({ parentId: row.parent_order_id, reprintReason: row.reprint_reason, history: childHistories.get(row.id) ?? [row.status] }) ? 'exchange' : 'child';
+      const relation: RelatedOrder['relation'] = parent
+        ? 'parent'
+        : row.reprint_reason?.trim()
+          ? 'reprint'
+          : isExchange({ parentId: row.parent_order_id, reprintReason: row.reprint_reason, history: childHistories.get(row.id) ?? [row.status] })
+            ? 'exchange'
+            : 'child';
       return { id: row.id, status: statusChip(row.status), relation, reprintReason: row.reprint_reason, createdText: formatDisplayDate(row.created_at) };
     }),
     trackingCodes: (Array.isArray(tracking) ? tracking : []).map((entry) => ({
-      carrier: String(entry.carrier ?? ''), code: String(entry.code ?? ''), url: typeof entry.url === 'string' && isSafeUrl(entry.url) ? entry.url : null,
+      carrier: String(entry.carrier ?? ''),
+      code: String(entry.code ?? ''),
+      url: typeof entry.url === 'string' && isSafeUrl(entry.url) ? entry.url : null,
     })),
   };
 }

@@ -28,7 +28,13 @@ export interface BasketPageView {
   error: string | undefined;
 }
 
-export async function loadBasketPage(scope: StoreScope, shell: ShellData, owner: BasketOwner, url: URL, cookies: AstroCookies): Promise<StorefrontPage<BasketPageView>> {
+export async function loadBasketPage(
+  scope: StoreScope,
+  shell: ShellData,
+  owner: BasketOwner,
+  url: URL,
+  cookies: AstroCookies,
+): Promise<StorefrontPage<BasketPageView>> {
   const lines = await currentLines(scope, 'main', owner);
   const view: BasketPageView = {
     items: lines.map(cartItem),

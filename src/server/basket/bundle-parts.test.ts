@@ -43,17 +43,32 @@ describe('matchBundleParts', () => {
       { productId: 3, colour: null, size: null, quantity: 1 },
     ]);
     // One size in the chosen colour needs no size.
-    expect(matchBundleParts(bundle, catalogue, [{ productId: 1, productColor: 'White' }])[0]).toEqual({ productId: 1, colour: 'White', size: 'M', quantity: 2 });
+    expect(matchBundleParts(bundle, catalogue, [{ productId: 1, productColor: 'White' }])[0]).toEqual({
+      productId: 1,
+      colour: 'White',
+      size: 'M',
+      quantity: 2,
+    });
   });
 
   it('matches parts by product, in whatever order they are given', () => {
     const chosen = matchBundleParts(bundle, catalogue, [{ productId: 2 }, { productId: 1, productColor: 'Black', productSize: 'S' }]);
-    expect(chosen.map((part) => [part.productId, part.size])).toEqual([[1, 'S'], [2, 'One size'], [3, null]]);
+    expect(chosen.map((part) => [part.productId, part.size])).toEqual([
+      [1, 'S'],
+      [2, 'One size'],
+      [3, null],
+    ]);
   });
 
   it('refuses missing choices, options a part does not offer and products outside the bundle, all at once', () => {
-    expect(refusal(() => matchBundleParts(bundle, catalogue, []))).toEqual({ status: 422, message: CHOOSE_PARTS, fields: { 'item.bundleOptions.0.productColor': [CHOOSE_PARTS] } });
-    expect(refusal(() => matchBundleParts(bundle, catalogue, [{ productId: 1, productColor: 'Black' }])).fields).toEqual({ 'item.bundleOptions.0.productSize': [CHOOSE_PARTS] });
+    expect(refusal(() => matchBundleParts(bundle, catalogue, []))).toEqual({
+      status: 422,
+      message: CHOOSE_PARTS,
+      fields: { 'item.bundleOptions.0.productColor': [CHOOSE_PARTS] },
+    });
+    expect(refusal(() => matchBundleParts(bundle, catalogue, [{ productId: 1, productColor: 'Black' }])).fields).toEqual({
+      'item.bundleOptions.0.productSize': [CHOOSE_PARTS],
+    });
     const bad = refusal(() =>
       matchBundleParts(bundle, catalogue, [
         { productId: 1, productColor: 'Pink', productSize: 'M' },
@@ -72,14 +87,25 @@ describe('matchBundleParts', () => {
       'item.bundleOptions.4.productId': [NOT_IN_BUNDLE],
     });
     // A size of another colour of the same part is not offered in this one.
-    expect(refusal(() => matchBundleParts(bundle, catalogue, [{ productId: 1, productColor: 'White', productSize: 'L' }])).fields).toEqual({ 'item.bundleOptions.0.productSize': [PART_SIZE_UNAVAILABLE] });
+    expect(refusal(() => matchBundleParts(bundle, catalogue, [{ productId: 1, productColor: 'White', productSize: 'L' }])).fields).toEqual({
+      'item.bundleOptions.0.productSize': [PART_SIZE_UNAVAILABLE],
+    });
   });
 
   it('refuses parts for a product that is not a bundle, and a bundle whose part has gone', () => {
     expect(matchBundleParts(tee, catalogue, [])).toEqual([]);
-    expect(refusal(() => matchBundleParts(tee, catalogue, [{ productId: 2 }]))).toMatchObject({ status: 422, fields: { 'item.bundleOptions': [NOT_A_BUNDLE] } });
-    const withoutTote = new Map([[1, tee], [3, sticker]]);
-    expect(refusal(() => matchBundleParts(bundle, withoutTote, [{ productId: 1, productColor: 'Black', productSize: 'M' }]))).toMatchObject({ status: 400, message: PRODUCT_UNAVAILABLE });
+    expect(refusal(() => matchBundleParts(tee, catalogue, [{ productId: 2 }]))).toMatchObject({
+      status: 422,
+      fields: { 'item.bundleOptions': [NOT_A_BUNDLE] },
+    });
+    const withoutTote = new Map([
+      [1, tee],
+      [3, sticker],
+    ]);
+    expect(refusal(() => matchBundleParts(bundle, withoutTote, [{ productId: 1, productColor: 'Black', productSize: 'M' }]))).toMatchObject({
+      status: 400,
+      message: PRODUCT_UNAVAILABLE,
+    });
     const disabled = new Map([...catalogue, [2, { ...tote, enabled: false }]]);
     expect(refusal(() => matchBundleParts(bundle, disabled, [{ productId: 1, productColor: 'Black', productSize: 'M' }])).status).toBe(400);
   });
@@ -107,7 +133,13 @@ describe('the add call body', () => {
   it('takes the parts inside item, or beside it as the product page form posts them, as a list or by position', () => {
     const inside = AddItemBody.parse({ item: { productId: 10, bundleOptions: [{ productId: 1, productColor: 'Black' }] } });
     expect(inside.item.bundleOptions).toEqual([{ productId: 1, productColor: 'Black' }]);
-    const form = AddItemBody.parse({ item: { productUrl: 'set' }, bundleOptions: [{ productId: '1', quantity: '1', productColor: 'Black', productSize: 'M' }, { productId: '2', productColor: '' }] });
+    const form = AddItemBody.parse({
+      item: { productUrl: 'set' },
+      bundleOptions: [
+        { productId: '1', quantity: '1', productColor: 'Black', productSize: 'M' },
+        { productId: '2', productColor: '' },
+      ],
+    });
     expect(form.item.bundleOptions).toEqual([{ productId: 1, quantity: '1', productColor: 'Black', productSize: 'M' }, { productId: 2 }]);
     const positions = AddItemBody.parse({ item: { productId: 10, bundleOptions: { 1: { productId: 2 }, 0: { productId: 1 } } } });
     expect(positions.item.bundleOptions?.map((part) => part.productId)).toEqual([1, 2]);

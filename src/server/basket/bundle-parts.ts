@@ -36,7 +36,11 @@ function takeOption(given: readonly BundleOptionInput[], used: Set<number>, prod
  * single size in that colour needs no choice; anything naming a product outside the bundle
  * is refused. All problems are reported together, field by field; nothing is guessed.
  */
-export function matchBundleParts(bundle: Pick<Product, 'isBundle' | 'bundleItems'>, parts: ReadonlyMap<number, Product>, given: readonly BundleOptionInput[] = []): BundlePartChoice[] {
+export function matchBundleParts(
+  bundle: Pick<Product, 'isBundle' | 'bundleItems'>,
+  parts: ReadonlyMap<number, Product>,
+  given: readonly BundleOptionInput[] = [],
+): BundlePartChoice[] {
   if (!bundle.isBundle) {
     if (given.length > 0) throw ApiError.validation({ 'item.bundleOptions': [NOT_A_BUNDLE] });
     return [];
@@ -96,15 +100,28 @@ export async function partProducts(db: Db, divisionId: number, ids: readonly num
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db.selectFrom('products').selectAll().where('division_id', '=', divisionId).where('id', 'in', unique).execute();
-  return new Map(rows.map((row) => {
-    const product = productFromRow(row);
-    return [product.id, product];
-  }));
+  return new Map(
+    rows.map((row) => {
+      const product = productFromRow(row);
+      return [product.id, product];
+    }),
+  );
 }
 
 /** Checks a bundle's part choices against this store's catalogue as it is now. */
-export async function resolveBundleParts(db: Db, divisionId: number, bundle: Product, given: readonly BundleOptionInput[] | undefined): Promise<BundlePartChoice[]> {
-  const parts = bundle.isBundle ? await partProducts(db, divisionId, bundle.bundleItems.map((item) => item.productId)) : new Map<number, Product>();
+export async function resolveBundleParts(
+  db: Db,
+  divisionId: number,
+  bundle: Product,
+  given: readonly BundleOptionInput[] | undefined,
+): Promise<BundlePartChoice[]> {
+  const parts = bundle.isBundle
+    ? await partProducts(
+        db,
+        divisionId,
+        bundle.bundleItems.map((item) => item.productId),
+      )
+    : new Map<number, Product>();
   return matchBundleParts(bundle, parts, given);
 }
 

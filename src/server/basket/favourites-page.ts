@@ -26,7 +26,13 @@ export interface FavouritesPageView {
 
 const NOTICES = ['added', 'emailed', 'recovered'] as const;
 
-export async function loadFavouritesPage(scope: StoreScope, shell: ShellData, owner: BasketOwner, url: URL, cookies: AstroCookies): Promise<StorefrontPage<FavouritesPageView>> {
+export async function loadFavouritesPage(
+  scope: StoreScope,
+  shell: ShellData,
+  owner: BasketOwner,
+  url: URL,
+  cookies: AstroCookies,
+): Promise<StorefrontPage<FavouritesPageView>> {
   if (!shell.favouritesEnabled) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   const lines = await currentLines(scope, 'favourites', owner);
   const br = url.searchParams.get('br');
@@ -39,7 +45,12 @@ export async function loadFavouritesPage(scope: StoreScope, shell: ShellData, ow
     error: formErrorMessage(url.searchParams.get('error')),
   };
   // A recovery link's token stays out of the canonical URL and out of Referer headers.
-  const head = { title: 'Your favourites', description: `The products you kept at ${shell.companyName}.`, path: '/favourites/', loginState: 'everyone' as const };
+  const head = {
+    title: 'Your favourites',
+    description: `The products you kept at ${shell.companyName}.`,
+    path: '/favourites/',
+    loginState: 'everyone' as const,
+  };
   const page = unlistedPage(shell, url.origin, head, view, { headers: PERSONAL_PAGE_HEADERS });
   return { ...page, headExtras: [{ kind: 'meta', attribute: 'name', key: 'referrer', content: 'no-referrer' }] };
 }

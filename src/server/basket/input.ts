@@ -14,12 +14,23 @@ export const MAX_QUANTITY = 99;
 export const MAX_BULK_ITEMS = 50;
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value), z.string().max(max).optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value),
+    z.string().max(max).optional(),
+  );
 
 /** Digits from a form or a number from JSON. */
-const wholeNumber = z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value), z.number({ error: messages.numeric }).int({ error: messages.numeric }));
+const wholeNumber = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: messages.numeric }).int({ error: messages.numeric }),
+);
 
-export const Quantity = wholeNumber.pipe(z.number().min(MIN_QUANTITY, { error: messages.minValue(MIN_QUANTITY) }).max(MAX_QUANTITY, { error: messages.maxValue(MAX_QUANTITY) }));
+export const Quantity = wholeNumber.pipe(
+  z
+    .number()
+    .min(MIN_QUANTITY, { error: messages.minValue(MIN_QUANTITY) })
+    .max(MAX_QUANTITY, { error: messages.maxValue(MAX_QUANTITY) }),
+);
 
 export const BasketName = z.preprocess((value) => value ?? 'main', z.enum(BASKET_NAMES, { error: 'Unknown basket' }));
 

@@ -9,7 +9,10 @@ export type CartBundlePart = Pick<BundlePartLine, 'productId' | 'productUuid' | 
  * Spec §3 "Cart item" as the API answers it: the line without its catalogue product, and
  * for a bundle only, its chosen parts (`bundleOptions`, named after the add call's field).
  */
-export type CartItem = Pick<BasketLine, 'key' | 'quantity' | 'name' | 'priceIncTax' | 'image' | 'options' | 'productUuid'> & { bundleOptions?: CartBundlePart[]; personalization?: BasketLine['personalization'] };
+export type CartItem = Pick<BasketLine, 'key' | 'quantity' | 'name' | 'priceIncTax' | 'image' | 'options' | 'productUuid'> & {
+  bundleOptions?: CartBundlePart[];
+  personalization?: BasketLine['personalization'];
+};
 
 /** Spec §3 "Favourite item" (productId, productUrl = the product's urlName, key, options) with what the list page draws. */
 export interface FavouriteItem {
@@ -33,7 +36,14 @@ export const cartItem = (line: BasketLine): CartItem => ({
   productUuid: line.productUuid,
   ...(line.personalization.length > 0 && { personalization: line.personalization }),
   ...(line.bundleParts.length > 0 && {
-    bundleOptions: line.bundleParts.map((part) => ({ productId: part.productId, productUuid: part.productUuid, name: part.name, quantity: part.quantity, image: part.image, options: part.options })),
+    bundleOptions: line.bundleParts.map((part) => ({
+      productId: part.productId,
+      productUuid: part.productUuid,
+      name: part.name,
+      quantity: part.quantity,
+      image: part.image,
+      options: part.options,
+    })),
   }),
 });
 
@@ -63,7 +73,11 @@ export async function currentLines(scope: StoreScope, name: BasketName, owner: B
 /** Spec §3: the basket's total quantity is the sum of its quantities. */
 export const totalQuantity = (lines: readonly { quantity: number }[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-export async function listItems(scope: StoreScope, name: BasketName, owner: BasketOwner): Promise<{ lines: BasketLine[]; items: CartItem[] | FavouriteItem[] }> {
+export async function listItems(
+  scope: StoreScope,
+  name: BasketName,
+  owner: BasketOwner,
+): Promise<{ lines: BasketLine[]; items: CartItem[] | FavouriteItem[] }> {
   const lines = await currentLines(scope, name, owner);
   return { lines, items: name === 'main' ? lines.map(cartItem) : lines.map(favouriteItem) };
 }

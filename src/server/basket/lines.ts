@@ -58,7 +58,8 @@ export function paidPrice(product: Pick<Product, 'price' | 'salePrice'>): number
 export function lineImage(product: Product, colour: string | null): string | null {
   const option = product.options.find((candidate) => candidate.colour.name === colour);
   const ids = new Set(option?.images ?? []);
-  const image = product.images.find((candidate) => ids.has(candidate.id)) ?? product.images.find((candidate) => candidate.color === colour) ?? product.images[0];
+  const image =
+    product.images.find((candidate) => ids.has(candidate.id)) ?? product.images.find((candidate) => candidate.color === colour) ?? product.images[0];
   return image?.original ?? null;
 }
 
@@ -69,14 +70,25 @@ export async function readBasketLines(db: Db, divisionId: number, basketId: numb
     .innerJoin('baskets', 'baskets.id', 'basket_items.basket_id')
     .innerJoin('products', 'products.id', 'basket_items.product_id')
     .selectAll('products')
-    .select(['basket_items.key as line_key', 'basket_items.quantity as line_quantity', 'basket_items.colour as line_colour', 'basket_items.size as line_size', 'basket_items.bundle_options_json as line_parts', 'basket_items.personalization_json as line_personalization'])
+    .select([
+      'basket_items.key as line_key',
+      'basket_items.quantity as line_quantity',
+      'basket_items.colour as line_colour',
+      'basket_items.size as line_size',
+      'basket_items.bundle_options_json as line_parts',
+      'basket_items.personalization_json as line_personalization',
+    ])
     .where('basket_items.basket_id', '=', basketId)
     .where('baskets.division_id', '=', divisionId)
     .where('products.division_id', '=', divisionId)
     .orderBy('basket_items.id')
     .execute();
   const chosen = rows.map((row) => readStoredParts(row.line_parts));
-  const parts = await partProducts(db, divisionId, chosen.flat().map((part) => part.productId));
+  const parts = await partProducts(
+    db,
+    divisionId,
+    chosen.flat().map((part) => part.productId),
+  );
   return rows.map((row, index) => {
     const product = productFromRow(row);
     return {

@@ -24,9 +24,19 @@ export async function mergeVisitorBaskets(db: Db, divisionId: number, visitorHas
         .where('user_id', 'is', null)
         .executeTakeFirst();
       if (!anonymous) continue;
-      const own = await trx.selectFrom('baskets').select(['id', 'recovery_hash']).where('division_id', '=', divisionId).where('name', '=', name).where('user_id', '=', userId).executeTakeFirst();
+      const own = await trx
+        .selectFrom('baskets')
+        .select(['id', 'recovery_hash'])
+        .where('division_id', '=', divisionId)
+        .where('name', '=', name)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (!own) {
-        await trx.updateTable('baskets').set({ user_id: userId, visitor_hash: null, version: sql`version + 1`, updated_at: time }).where('id', '=', anonymous.id).execute();
+        await trx
+          .updateTable('baskets')
+          .set({ user_id: userId, visitor_hash: null, version: sql`version + 1`, updated_at: time })
+          .where('id', '=', anonymous.id)
+          .execute();
         continue;
       }
       await trx.updateTable('baskets').set({ version: sql`version + 1`, updated_at: time }).where('id', '=', own.id).execute();
@@ -37,17 +47,23 @@ export async function mergeVisitorBaskets(db: Db, divisionId: number, visitorHas
           .insertInto('basket_items')
           .values({ ...values, basket_id: own.id, updated_at: time })
           .onConflict((oc) =>
-            oc.columns(['basket_id', 'key']).doUpdateSet(
-              name === 'main'
-                ? { quantity: sql`case when basket_items.quantity + excluded.quantity > ${MAX_QUANTITY} then ${MAX_QUANTITY} else basket_items.quantity + excluded.quantity end`, updated_at: time }
-                : { updated_at: time },
-            ),
+            oc
+              .columns(['basket_id', 'key'])
+              .doUpdateSet(
+                name === 'main'
+                  ? {
+                      quantity: sql`case when basket_items.quantity + excluded.quantity > ${MAX_QUANTITY} then ${MAX_QUANTITY} else basket_items.quantity + excluded.quantity end`,
+                      updated_at: time,
+                    }
+                  : { updated_at: time },
+              ),
           )
           .execute();
       }
       await trx.deleteFrom('baskets').where('id', '=', anonymous.id).execute();
       // A favourites link mailed before signing in keeps working (the hash is unique, so after the delete).
-      if (anonymous.recovery_hash !== null && own.recovery_hash === null) await trx.updateTable('baskets').set({ recovery_hash: anonymous.recovery_hash }).where('id', '=', own.id).execute();
+      if (anonymous.recovery_hash !== null && own.recovery_hash === null)
+        await trx.updateTable('baskets').set({ recovery_hash: anonymous.recovery_hash }).where('id', '=', own.id).execute();
     }
   });
 }

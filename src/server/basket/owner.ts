@@ -28,7 +28,13 @@ export function basketOwner(visitorToken: string | undefined, userId: number | n
 /** The owner's named basket in one store, if there is one: a customer's own before the visitor's. */
 export async function findBasket(db: Db, divisionId: number, name: BasketName, owner: BasketOwner): Promise<BasketRow | undefined> {
   if (owner.userId !== null) {
-    const own = await db.selectFrom('baskets').selectAll().where('division_id', '=', divisionId).where('name', '=', name).where('user_id', '=', owner.userId).executeTakeFirst();
+    const own = await db
+      .selectFrom('baskets')
+      .selectAll()
+      .where('division_id', '=', divisionId)
+      .where('name', '=', name)
+      .where('user_id', '=', owner.userId)
+      .executeTakeFirst();
     if (own) return own;
   }
   if (owner.visitorHash === null) return undefined;

@@ -24,11 +24,21 @@ export interface ProductChoice {
   key: string;
 }
 
-export function lineKey(productId: number, colour: string | null, size: string | null, bundleParts: readonly BundlePartChoice[], personalization: readonly PersonalizedText[] = []): string {
+export function lineKey(
+  productId: number,
+  colour: string | null,
+  size: string | null,
+  bundleParts: readonly BundlePartChoice[],
+  personalization: readonly PersonalizedText[] = [],
+): string {
   // Without parts the key is what it was before bundles had parts, so older lines still merge;
   // a personalised line is its own line per set of texts.
   const parts = bundleParts.length > 0 ? bundleParts.map((part) => [part.productId, part.colour, part.size, part.quantity]) : null;
-  const source = JSON.stringify(personalization.length > 0 ? [productId, colour, size, parts, personalization.map((field) => [field.layerId, field.text])] : [productId, colour, size, parts]);
+  const source = JSON.stringify(
+    personalization.length > 0
+      ? [productId, colour, size, parts, personalization.map((field) => [field.layerId, field.text])]
+      : [productId, colour, size, parts],
+  );
   return `${productId}-${createHash('sha256').update(source).digest('base64url').slice(0, 16)}`;
 }
 

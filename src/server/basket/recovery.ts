@@ -23,7 +23,13 @@ export interface EmailForLaterOptions {
 }
 
 /** Sends the favourites link; a new mail replaces the previous link. */
-export async function emailFavouritesForLater(scope: StoreScope, owner: BasketOwner, email: string, options: EmailForLaterOptions, now = new Date()): Promise<{ mailId: string }> {
+export async function emailFavouritesForLater(
+  scope: StoreScope,
+  owner: BasketOwner,
+  email: string,
+  options: EmailForLaterOptions,
+  now = new Date(),
+): Promise<{ mailId: string }> {
   const { db, division } = scope;
   const basket = await findBasket(db, division.id, 'favourites', owner);
   const lines = basket ? await readBasketLines(db, division.id, basket.id) : [];
@@ -32,7 +38,11 @@ export async function emailFavouritesForLater(scope: StoreScope, owner: BasketOw
   await takeAttempt(db, `favourites-mail:${division.id}:${email}`, LIMITS.mailAddress, now.getTime());
   const token = randomToken(32);
   return inTransaction(db, async (trx) => {
-    await trx.updateTable('baskets').set({ recovery_hash: tokenHash(token), updated_at: now.toISOString() }).where('id', '=', basket.id).execute();
+    await trx
+      .updateTable('baskets')
+      .set({ recovery_hash: tokenHash(token), updated_at: now.toISOString() })
+      .where('id', '=', basket.id)
+      .execute();
     const link = `${options.origin}/favourites/?br=${token}`;
     const mail = favouritesEmail({ storeName: division.companyName, link, names: lines.map((line) => line.name) });
     const sent = await sendMail(trx, { to: email, ...mail, template: 'favourites-for-later', divisionId: division.id });
@@ -61,7 +71,11 @@ export async function recoverFavourites(scope: StoreScope, owner: () => BasketOw
     const lines = await trx.selectFrom('basket_items').selectAll().where('basket_id', '=', source.id).orderBy('id').execute();
     for (const line of lines) {
       const { id: _id, basket_id: _basket, ...values } = line;
-      await trx.insertInto('basket_items').values({ ...values, basket_id: target.id, created_at: time, updated_at: time }).onConflict((oc) => oc.columns(['basket_id', 'key']).doNothing()).execute();
+      await trx
+        .insertInto('basket_items')
+        .values({ ...values, basket_id: target.id, created_at: time, updated_at: time })
+        .onConflict((oc) => oc.columns(['basket_id', 'key']).doNothing())
+        .execute();
     }
   });
 }

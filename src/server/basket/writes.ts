@@ -24,11 +24,19 @@ export const QUANTITY_TOO_HIGH = `You can have at most ${MAX_QUANTITY} of an ite
 export async function ensureBasket(trx: Trx, divisionId: number, name: BasketName, owner: BasketOwner, now: string): Promise<BasketRow> {
   const base = { uuid: randomUUID(), division_id: divisionId, name, recovery_hash: null, created_at: now, updated_at: now };
   if (owner.userId !== null) {
-    await trx.insertInto('baskets').values({ ...base, user_id: owner.userId, visitor_hash: null }).onConflict((oc) => oc.columns(['division_id', 'name', 'user_id']).doNothing()).execute();
+    await trx
+      .insertInto('baskets')
+      .values({ ...base, user_id: owner.userId, visitor_hash: null })
+      .onConflict((oc) => oc.columns(['division_id', 'name', 'user_id']).doNothing())
+      .execute();
     return found(await findBasket(trx, divisionId, name, { userId: owner.userId, visitorHash: null }));
   }
   if (owner.visitorHash === null) throw new Error('A basket write needs a visitor token or a customer');
-  await trx.insertInto('baskets').values({ ...base, user_id: null, visitor_hash: owner.visitorHash }).onConflict((oc) => oc.columns(['division_id', 'name', 'visitor_hash']).doNothing()).execute();
+  await trx
+    .insertInto('baskets')
+    .values({ ...base, user_id: null, visitor_hash: owner.visitorHash })
+    .onConflict((oc) => oc.columns(['division_id', 'name', 'visitor_hash']).doNothing())
+    .execute();
   return found(await findBasket(trx, divisionId, name, { userId: null, visitorHash: owner.visitorHash }));
 }
 
@@ -76,13 +84,20 @@ export async function upsertLine(trx: Trx, basketId: number, name: BasketName, c
 }
 
 /** Adds choices to the owner's basket in one transaction; refuses all if any line would exceed the bound. */
-export async function addLines(scope: StoreScope, owner: BasketOwner, name: BasketName, lines: { choice: ProductChoice; quantity: number }[], now = new Date()): Promise<BasketRow> {
+export async function addLines(
+  scope: StoreScope,
+  owner: BasketOwner,
+  name: BasketName,
+  lines: { choice: ProductChoice; quantity: number }[],
+  now = new Date(),
+): Promise<BasketRow> {
   const time = now.toISOString();
   return inTransaction(scope.db, async (trx) => {
     const basket = await ensureBasket(trx, scope.division.id, name, owner, time);
     await touch(trx, basket.id, time);
     for (const { choice, quantity } of lines) {
-      if (!(await upsertLine(trx, basket.id, name, choice, quantity, time))) throw new ApiError('validation', QUANTITY_TOO_HIGH, { fieldErrors: { quantity: [QUANTITY_TOO_HIGH] } });
+      if (!(await upsertLine(trx, basket.id, name, choice, quantity, time)))
+        throw new ApiError('validation', QUANTITY_TOO_HIGH, { fieldErrors: { quantity: [QUANTITY_TOO_HIGH] } });
     }
     return basket;
   });
@@ -94,7 +109,13 @@ export async function updateLine(scope: StoreScope, basket: BasketRow | undefine
   const time = now.toISOString();
   await inTransaction(scope.db, async (trx) => {
     await touch(trx, basket.id, time);
-    const updated = await trx.updateTable('basket_items').set({ quantity, updated_at: time }).where('basket_id', '=', basket.id).where('key', '=', key).returning('id').executeTakeFirst();
+    const updated = await trx
+      .updateTable('basket_items')
+      .set({ quantity, updated_at: time })
+      .where('basket_id', '=', basket.id)
+      .where('key', '=', key)
+      .returning('id')
+      .executeTakeFirst();
     if (!updated) throw new ApiError('notFound', LINE_NOT_FOUND);
   });
 }

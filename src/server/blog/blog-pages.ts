@@ -40,7 +40,13 @@ export interface BlogListingView {
 }
 
 /** /blog/ and /blog/tagged/{tag}/: one page of posts, newest first. Unknown tags and pages past the end are not found. */
-async function loadListing(scope: StoreScope, shell: ShellData, page: number, tagName: string | undefined, origin: string): Promise<StorefrontPage<BlogListingView>> {
+async function loadListing(
+  scope: StoreScope,
+  shell: ShellData,
+  page: number,
+  tagName: string | undefined,
+  origin: string,
+): Promise<StorefrontPage<BlogListingView>> {
   const tag = tagName === undefined ? undefined : await findTag(scope, tagName);
   if (tagName !== undefined && !tag) return NOT_FOUND;
   const listing = await listPublishedPosts(scope, { page, perPage: BLOG_PAGE_SIZE, tag: tag?.slug });
@@ -79,7 +85,13 @@ export function loadBlogIndex(scope: StoreScope, shell: ShellData, page: number 
 export type BlogTagPageView = ({ kind: 'listing' } & BlogListingView & { tag: BlogTag }) | { kind: 'topics'; tags: BlogTag[] };
 
 /** /blog/tagged/{tag?}/: the posts of one topic, or every topic when `slug` is empty (which has one page only). */
-export async function loadBlogTagPage(scope: StoreScope, shell: ShellData, slug: string, page: number | undefined, origin: string): Promise<StorefrontPage<BlogTagPageView>> {
+export async function loadBlogTagPage(
+  scope: StoreScope,
+  shell: ShellData,
+  slug: string,
+  page: number | undefined,
+  origin: string,
+): Promise<StorefrontPage<BlogTagPageView>> {
   if (slug === '') return page === 1 ? loadTopics(scope, shell, origin) : NOT_FOUND;
   if (!URL_SLUG.test(slug) || page === undefined) return NOT_FOUND;
   const result = await loadListing(scope, shell, page, slug, origin);
@@ -92,7 +104,12 @@ async function loadTopics(scope: StoreScope, shell: ShellData, origin: string): 
   return {
     kind: 'page',
     view: { kind: 'topics', tags: await listTags(scope) },
-    head: listedHead(shell, { title: 'Topics | Blog', description: `Every topic on the ${shell.companyName} blog.`, canonical: origin + BLOG_TAGS_PATH, images: [] }),
+    head: listedHead(shell, {
+      title: 'Topics | Blog',
+      description: `Every topic on the ${shell.companyName} blog.`,
+      canonical: origin + BLOG_TAGS_PATH,
+      images: [],
+    }),
     crumbs,
     jsonLd: [breadcrumbList(crumbs, origin)],
     layout: 'standard',

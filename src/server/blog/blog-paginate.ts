@@ -33,7 +33,10 @@ export interface BlogPaginateResponse {
 
 /** Spec §7 `divisions`: ids or sub-domains, comma separated; naming any store but this one is refused. */
 export function assertOwnDivisions(scope: StoreScope, divisions: string | undefined): void {
-  const named = (divisions ?? '').split(',').map((value) => value.trim().toLowerCase()).filter(Boolean);
+  const named = (divisions ?? '')
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
   const own = new Set([String(scope.division.id), scope.division.subdomain.toLowerCase()]);
   if (named.some((value) => !own.has(value))) throw new ApiError('otherStore');
 }

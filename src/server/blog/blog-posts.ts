@@ -44,7 +44,11 @@ function publishedPosts(scope: StoreScope, tagSlug?: string) {
     .where('blog_posts.published_at', 'is not', null);
   if (tagSlug !== undefined) {
     query = query.where('blog_posts.id', 'in', (eb) =>
-      eb.selectFrom('blog_post_tags').select('blog_post_tags.post_id').where('blog_post_tags.division_id', '=', scope.division.id).where('blog_post_tags.tag_slug', '=', tagSlug),
+      eb
+        .selectFrom('blog_post_tags')
+        .select('blog_post_tags.post_id')
+        .where('blog_post_tags.division_id', '=', scope.division.id)
+        .where('blog_post_tags.tag_slug', '=', tagSlug),
     );
   }
   return query;
@@ -76,7 +80,9 @@ export async function listPublishedPosts(scope: StoreScope, listing: PostListing
   const perPage = clamp(listing.perPage, 1, BLOG_PAGINATE_MAX);
   const page = clamp(listing.page, 1, MAX_PAGE);
   const [count, rows] = await Promise.all([
-    publishedPosts(scope, listing.tag).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    publishedPosts(scope, listing.tag)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
     publishedPosts(scope, listing.tag)
       .selectAll('blog_posts')
       .orderBy('blog_posts.published_at', 'desc')
@@ -108,29 +114,39 @@ export async function findPublishedPost(scope: StoreScope, urlName: string): Pro
 export async function relatedPosts(scope: StoreScope, post: BlogPost, limit = 3): Promise<BlogPostSummary[]> {
   const wanted = clamp(limit, 1, 12);
   const slugs = await scope.db.selectFrom('blog_post_tags').select('tag_slug').where('post_id', '=', post.id).execute();
-  const sharing = slugs.length === 0 ? [] : await scope.db
-    .selectFrom('blog_post_tags')
-    .innerJoin('blog_posts', 'blog_posts.id', 'blog_post_tags.post_id')
-    .select(['blog_posts.id as id', (eb) => eb.fn.countAll<number>().as('shared'), (eb) => eb.fn.max('blog_posts.published_at').as('latest')])
-    .where('blog_post_tags.division_id', '=', scope.division.id)
-    .where('blog_post_tags.tag_slug', 'in', slugs.map((row) => row.tag_slug))
-    .where('blog_posts.published', '=', 1)
-    .where('blog_posts.published_at', 'is not', null)
-    .where('blog_posts.id', '!=', post.id)
-    .groupBy('blog_posts.id')
-    .orderBy('shared', 'desc')
-    .orderBy('latest', 'desc')
-    .orderBy('blog_posts.id', 'desc')
-    .limit(wanted)
-    .execute();
+  const sharing =
+    slugs.length === 0
+      ? []
+      : await scope.db
+          .selectFrom('blog_post_tags')
+          .innerJoin('blog_posts', 'blog_posts.id', 'blog_post_tags.post_id')
+          .select(['blog_posts.id as id', (eb) => eb.fn.countAll<number>().as('shared'), (eb) => eb.fn.max('blog_posts.published_at').as('latest')])
+          .where('blog_post_tags.division_id', '=', scope.division.id)
+          .where(
+            'blog_post_tags.tag_slug',
+            'in',
+            slugs.map((row) => row.tag_slug),
+          )
+          .where('blog_posts.published', '=', 1)
+          .where('blog_posts.published_at', 'is not', null)
+          .where('blog_posts.id', '!=', post.id)
+          .groupBy('blog_posts.id')
+          .orderBy('shared', 'desc')
+          .orderBy('latest', 'desc')
+          .orderBy('blog_posts.id', 'desc')
+          .limit(wanted)
+          .execute();
   const ids = sharing.map((row) => row.id);
-  const newest = ids.length >= wanted ? [] : await publishedPosts(scope)
-    .select('blog_posts.id')
-    .where('blog_posts.id', 'not in', [post.id, ...ids])
-    .orderBy('blog_posts.published_at', 'desc')
-    .orderBy('blog_posts.id', 'desc')
-    .limit(wanted - ids.length)
-    .execute();
+  const newest =
+    ids.length >= wanted
+      ? []
+      : await publishedPosts(scope)
+          .select('blog_posts.id')
+          .where('blog_posts.id', 'not in', [post.id, ...ids])
+          .orderBy('blog_posts.published_at', 'desc')
+          .orderBy('blog_posts.id', 'desc')
+          .limit(wanted - ids.length)
+          .execute();
   const order = [...ids, ...newest.map((row) => row.id)];
   if (order.length === 0) return [];
   const rows = await scope.db.selectFrom('blog_posts').selectAll().where('division_id', '=', scope.division.id).where('id', 'in', order).execute();

@@ -28,7 +28,12 @@ function organisation(publisher: Publisher) {
  * when none is named). Its image is the post's banner, else `fallbackImage` (an absolute
  * address: the page's og:image, so that a post always has one).
  */
-export function blogPosting(post: Pick<BlogPost, 'title' | 'excerpt' | 'banner' | 'publishedAt' | 'updatedAt' | 'author' | 'tags'>, canonical: string, publisher: Publisher, fallbackImage?: string) {
+export function blogPosting(
+  post: Pick<BlogPost, 'title' | 'excerpt' | 'banner' | 'publishedAt' | 'updatedAt' | 'author' | 'tags'>,
+  canonical: string,
+  publisher: Publisher,
+  fallbackImage?: string,
+) {
   const origin = new URL(canonical).origin;
   const image = post.banner ? absolute(post.banner.original, origin) : fallbackImage;
   return {

@@ -17,7 +17,10 @@ export async function artemisQuery(scope: StoreScope, query: ArtemisQuery) {
   const term = searchTermFrom(query.searchTerm);
   let products: Product[] = term
     ? await rankedSearch(scope, term)
-    : [...(await listProducts(scope, { sort: 'new-in', limit: MAX_PRODUCTS_PER_PAGE })), ...(await listProducts(scope, { sort: 'new-in', limit: MAX_PRODUCTS_PER_PAGE, offset: MAX_PRODUCTS_PER_PAGE }))].slice(0, MAX_SEARCH_CANDIDATES);
+    : [
+        ...(await listProducts(scope, { sort: 'new-in', limit: MAX_PRODUCTS_PER_PAGE })),
+        ...(await listProducts(scope, { sort: 'new-in', limit: MAX_PRODUCTS_PER_PAGE, offset: MAX_PRODUCTS_PER_PAGE })),
+      ].slice(0, MAX_SEARCH_CANDIDATES);
   if (query.macros.includes('on-sale')) products = products.filter(isOnSale);
   if (query.macros.includes('new-in') && term) products = [...products].sort((a, b) => b.id - a.id);
   const total = products.length;

@@ -37,7 +37,8 @@ export async function saveBlankStudio(scope: StoreScope, productId: number, inpu
     if (missing.length > 0) throw ApiError.validation({ [`sides.${side.side}.mockups`]: [`The ${side.side} needs a mockup in ${missing.join(', ')}.`] });
     if (unknown.length > 0) throw ApiError.validation({ [`sides.${side.side}.mockups`]: [`The blank has no colour ${unknown.join(', ')}.`] });
     const unsafe = Object.values(side.mockups).find((address) => !isMockupAddress(address));
-    if (unsafe !== undefined) throw ApiError.validation({ [`sides.${side.side}.mockups`]: ['A mockup must be an image address of this site or an https address.'] });
+    if (unsafe !== undefined)
+      throw ApiError.validation({ [`sides.${side.side}.mockups`]: ['A mockup must be an image address of this site or an https address.'] });
   }
   const values = { studio_json: toJson(studio), updated_at: now() };
   await scope.db

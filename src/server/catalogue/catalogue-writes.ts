@@ -6,8 +6,18 @@ import { flag, now, toJson } from '../db/json.ts';
 import { ApiError } from '../errors/api-error.ts';
 
 type ProductExtras =
-  | 'creatorId' | 'sizeChartId' | 'isBundle' | 'bundleItems'
-  | 'designId' | 'baseProductId' | 'approvalStatus' | 'denialReason' | 'minPrice' | 'maxPrice' | 'personalizable' | 'personalizationTemplate';
+  | 'creatorId'
+  | 'sizeChartId'
+  | 'isBundle'
+  | 'bundleItems'
+  | 'designId'
+  | 'baseProductId'
+  | 'approvalStatus'
+  | 'denialReason'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'personalizable'
+  | 'personalizationTemplate';
 /** A product to add; creator, size chart and bundle fields may be left out (none, not a bundle). */
 export type NewProduct = Omit<Product, 'id' | 'uuid' | 'collections' | ProductExtras> & Partial<Pick<Product, ProductExtras>>;
 export type NewCollection = Omit<Collection, 'id' | 'uuid'>;
@@ -89,12 +99,7 @@ export async function setCollectionProducts(scope: StoreScope, collectionId: num
     .executeTakeFirst();
   if (!owned) throw new ApiError('otherStore');
   if (productIds.length === 0) return;
-  const products = await scope.db
-    .selectFrom('products')
-    .select('id')
-    .where('division_id', '=', scope.division.id)
-    .where('id', 'in', productIds)
-    .execute();
+  const products = await scope.db.selectFrom('products').select('id').where('division_id', '=', scope.division.id).where('id', 'in', productIds).execute();
   if (products.length !== new Set(productIds).size) throw new ApiError('otherStore');
   await scope.db
     .insertInto('product_collections')

@@ -41,7 +41,12 @@ export interface CollectionPageQuery {
 }
 
 /** Spec §2 /collection/{urlName}/: one page of a collection, its head, breadcrumbs and structured data. */
-export async function loadCollectionPage(scope: StoreScope, shell: ShellData, urlName: string, query: CollectionPageQuery): Promise<StorefrontPage<CollectionPageView>> {
+export async function loadCollectionPage(
+  scope: StoreScope,
+  shell: ShellData,
+  urlName: string,
+  query: CollectionPageQuery,
+): Promise<StorefrontPage<CollectionPageView>> {
   const { page, origin } = query;
   const collection = page === undefined ? undefined : await findCollectionByUrlName(scope, urlName);
   if (!collection || page === undefined) return NOT_FOUND;
@@ -50,14 +55,31 @@ export async function loadCollectionPage(scope: StoreScope, shell: ShellData, ur
   // Bounded: a page past the end is not an empty page but no page at all.
   if (page < 1 || page > lastPage) return NOT_FOUND;
 
-  const products = await listCollectionProducts(scope, collection.urlName, { sort: query.sort, limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE });
+  const products = await listCollectionProducts(scope, collection.urlName, {
+    sort: query.sort,
+    limit: CATALOGUE_PAGE_SIZE,
+    offset: (page - 1) * CATALOGUE_PAGE_SIZE,
+  });
   const path = collectionHref(collection.urlName);
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: collection.name, path }];
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: collection.name, path },
+  ];
   const currencies = shell.switchableCurrencies.length > 0 ? shell.switchableCurrencies : [shell.currency];
   const jsonLd: unknown[] = [breadcrumbList(crumbs, origin)];
   if (products.length > 0) {
-    const reviews = await reviewSummaries(scope, products.map((product) => product.id));
-    jsonLd.push(productItemList(products.map((product) => listedProduct(product, reviews.get(product.id))), origin, shell.currency, currencies));
+    const reviews = await reviewSummaries(
+      scope,
+      products.map((product) => product.id),
+    );
+    jsonLd.push(
+      productItemList(
+        products.map((product) => listedProduct(product, reviews.get(product.id))),
+        origin,
+        shell.currency,
+        currencies,
+      ),
+    );
   }
   // A sort is a view of the same products: the canonical address keeps only the page,
   // while page links keep the sort the shopper chose.

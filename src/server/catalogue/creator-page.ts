@@ -28,12 +28,25 @@ export async function loadCreatorPage(scope: StoreScope, shell: ShellData, urlNa
   const products = await listCreatorProducts(scope, creator.id);
   const avatar = sanitiseOptionalUrl(creator.avatar);
   const path = creatorHref(creator.urlName);
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: creator.name, path }];
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: creator.name, path },
+  ];
   const currencies = shell.switchableCurrencies.length > 0 ? shell.switchableCurrencies : [shell.currency];
   const jsonLd: unknown[] = [breadcrumbList(crumbs, origin)];
   if (products.length > 0) {
-    const reviews = await reviewSummaries(scope, products.map((product) => product.id));
-    jsonLd.push(productItemList(products.map((product) => listedProduct(product, reviews.get(product.id))), origin, shell.currency, currencies));
+    const reviews = await reviewSummaries(
+      scope,
+      products.map((product) => product.id),
+    );
+    jsonLd.push(
+      productItemList(
+        products.map((product) => listedProduct(product, reviews.get(product.id))),
+        origin,
+        shell.currency,
+        currencies,
+      ),
+    );
   }
   return {
     kind: 'page',

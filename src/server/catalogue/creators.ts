@@ -26,7 +26,14 @@ export async function findCreatorById(scope: StoreScope, id: number): Promise<Cr
 }
 
 export async function listCreators(scope: StoreScope): Promise<Creator[]> {
-  const rows = await scope.db.selectFrom('creators').selectAll().where('division_id', '=', scope.division.id).orderBy('name').orderBy('id').limit(MAX_CREATORS).execute();
+  const rows = await scope.db
+    .selectFrom('creators')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(MAX_CREATORS)
+    .execute();
   return rows.map(creatorFromRow);
 }
 
@@ -51,7 +58,15 @@ export type NewCreator = Omit<Creator, 'id' | 'uuid'>;
 export async function insertCreator(scope: StoreScope, creator: NewCreator): Promise<number> {
   const row = await scope.db
     .insertInto('creators')
-    .values({ uuid: randomUUID(), division_id: scope.division.id, url_name: creator.urlName, name: creator.name, bio: creator.bio, avatar: creator.avatar, created_at: now() })
+    .values({
+      uuid: randomUUID(),
+      division_id: scope.division.id,
+      url_name: creator.urlName,
+      name: creator.name,
+      bio: creator.bio,
+      avatar: creator.avatar,
+      created_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

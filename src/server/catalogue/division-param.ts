@@ -11,7 +11,13 @@ export async function requireHostDivision(scope: StoreScope, division: string): 
   const own = scope.division;
   if (wanted === String(own.id) || wanted.toLowerCase() === own.code.toLowerCase()) return;
   const byId = /^\d{1,9}$/.test(wanted) ? await scope.db.selectFrom('divisions').select('id').where('id', '=', Number(wanted)).executeTakeFirst() : undefined;
-  const byCode = byId ? undefined : await scope.db.selectFrom('divisions').select('id').where((eb) => eb(eb.fn('lower', ['code']), '=', wanted.toLowerCase())).executeTakeFirst();
+  const byCode = byId
+    ? undefined
+    : await scope.db
+        .selectFrom('divisions')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['code']), '=', wanted.toLowerCase()))
+        .executeTakeFirst();
   if (byId || byCode) throw new ApiError('otherStore');
   throw new ApiError('notFound', 'Unknown division.');
 }

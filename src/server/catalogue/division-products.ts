@@ -25,8 +25,15 @@ function firstOfEachName(products: Product[]): Product[] {
  * review count and average. removeDuplicates keeps the first of products sharing a name.
  */
 export async function divisionProducts(scope: StoreScope, query: z.output<typeof DivisionProductsQuery>): Promise<ApiProduct[]> {
-  let products = await listProducts(scope, { collection: query.collection || undefined, sort: query.sort ?? (query.collection ? 'position' : 'new-in'), limit: query.limit });
+  let products = await listProducts(scope, {
+    collection: query.collection || undefined,
+    sort: query.sort ?? (query.collection ? 'position' : 'new-in'),
+    limit: query.limit,
+  });
   if (query.removeDuplicates) products = firstOfEachName(products);
-  const reviews = await reviewSummaries(scope, products.map((product) => product.id));
+  const reviews = await reviewSummaries(
+    scope,
+    products.map((product) => product.id),
+  );
   return products.map((product) => apiProduct(product, reviews.get(product.id)));
 }

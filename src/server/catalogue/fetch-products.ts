@@ -30,7 +30,13 @@ export async function fetchProductsByIds(scope: StoreScope, ids: readonly number
  * Undefined when the store has no such product or no blank of that type.
  */
 export async function fetchBaseProduct(scope: StoreScope, sku: string): Promise<Product | undefined> {
-  const row = await scope.db.selectFrom('products').selectAll().where('division_id', '=', scope.division.id).where('sku', '=', sku).where('enabled', '=', 1).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('products')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .where('sku', '=', sku)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
   if (!row) return undefined;
   if (isBlankSku(row.sku)) return productFromRow(row);
   const blank = await scope.db

@@ -30,8 +30,16 @@ async function loadModels(scope: StoreScope, input: ModelsFetchInput, ids: numbe
   const relations = new Set(input.relations);
   if (input.type === 'product') {
     const products = await fetchProductsByIds(scope, ids);
-    const summaries = await reviewSummaries(scope, products.map((product) => product.id));
-    const collections = relations.has('collections') ? await productCollections(scope, products.map((product) => product.id)) : new Map<number, string[]>();
+    const summaries = await reviewSummaries(
+      scope,
+      products.map((product) => product.id),
+    );
+    const collections = relations.has('collections')
+      ? await productCollections(
+          scope,
+          products.map((product) => product.id),
+        )
+      : new Map<number, string[]>();
     return Promise.all(
       products.map(async (product) => {
         const model: Model = apiProduct(product, summaries.get(product.id));
@@ -47,7 +55,10 @@ async function loadModels(scope: StoreScope, input: ModelsFetchInput, ids: numbe
   }
   if (input.type === 'collection') {
     const rows = await scope.db.selectFrom('collections').selectAll().where('division_id', '=', scope.division.id).where('id', 'in', ids).execute();
-    return inOrder(ids, rows.map((row) => apiCollection(collectionFromRow(row))));
+    return inOrder(
+      ids,
+      rows.map((row) => apiCollection(collectionFromRow(row))),
+    );
   }
   const rows = await scope.db.selectFrom('creators').selectAll().where('division_id', '=', scope.division.id).where('id', 'in', ids).execute();
   const creators = await Promise.all(

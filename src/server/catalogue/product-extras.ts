@@ -29,7 +29,12 @@ export async function loadProductExtras(scope: StoreScope, product: Product, sho
   const [creator, sizeChart, bundleProducts, crossSell, reviews, summaries] = await Promise.all([
     product.creatorId === null ? undefined : findCreatorById(scope, product.creatorId),
     product.sizeChartId === null ? undefined : findSizeChart(scope, product.sizeChartId),
-    product.isBundle ? fetchProductsByIds(scope, product.bundleItems.map((item) => item.productId)) : [],
+    product.isBundle
+      ? fetchProductsByIds(
+          scope,
+          product.bundleItems.map((item) => item.productId),
+        )
+      : [],
     crossSellProducts(scope, product, shown),
     listProductReviews(scope, product.id),
     reviewSummaries(scope, [product.id]),

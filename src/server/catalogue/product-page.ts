@@ -64,9 +64,7 @@ export async function loadProductPage(
   const collectionUrlName = product.collections[0];
   const collection = collectionUrlName ? await findCollectionByUrlName(scope, collectionUrlName) : undefined;
   // One more than shown, so the list is still full after leaving this product out.
-  const neighbours = collection
-    ? await listCollectionProducts(scope, collection.urlName, { sort: 'position', limit: RELATED_PRODUCTS + 1, offset: 0 })
-    : [];
+  const neighbours = collection ? await listCollectionProducts(scope, collection.urlName, { sort: 'position', limit: RELATED_PRODUCTS + 1, offset: 0 }) : [];
   const related = neighbours.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_PRODUCTS);
   const extras = await loadProductExtras(scope, product, new Set(related.map((candidate) => candidate.id)));
 

@@ -87,7 +87,11 @@ export async function listProducts(scope: StoreScope, query: ProductQuery = {}):
   if (sort === 'price-asc') select = select.orderBy(PAID_PRICE, 'asc');
   if (sort === 'price-desc') select = select.orderBy(PAID_PRICE, 'desc');
   if (sort === 'name') select = select.orderBy('products.name', 'asc');
-  const rows = await select.orderBy('products.id').limit(limit).offset(Math.max(query.offset ?? 0, 0)).execute();
+  const rows = await select
+    .orderBy('products.id')
+    .limit(limit)
+    .offset(Math.max(query.offset ?? 0, 0))
+    .execute();
   return rows.map((row) => productFromRow(row));
 }
 
@@ -107,7 +111,10 @@ export async function findProductByUrlName(scope: StoreScope, urlName: string): 
     .where('product_collections.product_id', '=', row.id)
     .orderBy('collections.position')
     .execute();
-  return productFromRow(row, collections.map((collection) => collection.url_name));
+  return productFromRow(
+    row,
+    collections.map((collection) => collection.url_name),
+  );
 }
 
 export async function countProducts(scope: StoreScope): Promise<number> {

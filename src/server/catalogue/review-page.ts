@@ -31,7 +31,13 @@ export interface ReviewPageView {
 }
 
 async function alreadyReviewed(scope: StoreScope, userId: number, productId: number): Promise<boolean> {
-  const row = await scope.db.selectFrom('reviews').select('id').where('division_id', '=', scope.division.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('reviews')
+    .select('id')
+    .where('division_id', '=', scope.division.id)
+    .where('product_id', '=', productId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -47,11 +53,25 @@ const MESSAGES: Partial<Record<ReviewPageState, string>> = {
   refused: 'The form was sent from another site, so nothing was saved.',
 };
 
-export async function loadReviewPage(scope: StoreScope, shell: ShellData, user: AccountUser | null, request: Request, url: URL, urlName: string): Promise<StorefrontPage<ReviewPageView>> {
+export async function loadReviewPage(
+  scope: StoreScope,
+  shell: ShellData,
+  user: AccountUser | null,
+  request: Request,
+  url: URL,
+  urlName: string,
+): Promise<StorefrontPage<ReviewPageView>> {
   const product = await findProductByUrlName(scope, urlName);
   if (!product || isBlankSku(product.sku)) return NOT_FOUND;
   const path = reviewHref(product);
-  const view: ReviewPageView = { product, state: await stateFor(scope, user, product), values: {}, errors: {}, message: undefined, loginHref: `/login/?redirect_uri=${encodeURIComponent(path)}` };
+  const view: ReviewPageView = {
+    product,
+    state: await stateFor(scope, user, product),
+    values: {},
+    errors: {},
+    message: undefined,
+    loginHref: `/login/?redirect_uri=${encodeURIComponent(path)}`,
+  };
   let status = view.state === 'form' || view.state === 'sign-in' ? 200 : 403;
   if (request.method === 'POST' && user && view.state === 'form') {
     const form = await request.formData().catch(() => undefined);

@@ -14,7 +14,18 @@ export const MAX_REVIEWS_SHOWN = 20;
  * Order statuses (spec §4 normal flow) in which the customer has paid for what they
  * review: paid and every later step, except refunded (the purchase was undone).
  */
-export const REVIEWABLE_ORDER_STATUSES = ['paid', 'processing', 'label_printed', 'printed', 'consolidated', 'packing', 'disputed', 'issue', 'complete', 'exchanged'] as const;
+export const REVIEWABLE_ORDER_STATUSES = [
+  'paid',
+  'processing',
+  'label_printed',
+  'printed',
+  'consolidated',
+  'packing',
+  'disputed',
+  'issue',
+  'complete',
+  'exchanged',
+] as const;
 
 /** What the review call answers; worded like the spec's other notices. */
 export const REVIEW_MESSAGES = {
@@ -54,7 +65,9 @@ export async function listProductReviews(scope: StoreScope, productId: number, l
     .orderBy('id', 'desc')
     .limit(Math.min(Math.max(limit, 1), MAX_REVIEWS_SHOWN))
     .execute();
-  return rows.map((row) => Review.parse({ id: row.id, author: row.author, rating: row.rating, title: row.title, body: row.body, createdAt: row.created_at, verified: true }));
+  return rows.map((row) =>
+    Review.parse({ id: row.id, author: row.author, rating: row.rating, title: row.title, body: row.body, createdAt: row.created_at, verified: true }),
+  );
 }
 
 /** The customer's paid order line of this product in this store, which makes them a verified buyer. */
@@ -80,7 +93,13 @@ export async function findPurchase(scope: StoreScope, userId: number, productId:
  */
 export async function submitReview(scope: StoreScope, user: AccountUser, productId: number, input: ReviewInput): Promise<Review> {
   const review = ReviewInput.parse(input);
-  const product = await scope.db.selectFrom('products').select('id').where('division_id', '=', scope.division.id).where('id', '=', productId).where('enabled', '=', 1).executeTakeFirst();
+  const product = await scope.db
+    .selectFrom('products')
+    .select('id')
+    .where('division_id', '=', scope.division.id)
+    .where('id', '=', productId)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
   if (!product) throw new ApiError('notFound', REVIEW_MESSAGES.productNotFound);
   const orderItemId = await findPurchase(scope, user.id, productId);
   if (orderItemId === undefined) throw new ApiError('permissionDenied', REVIEW_MESSAGES.notBought);

@@ -26,13 +26,22 @@ export interface SearchPageView {
 }
 
 const SEARCH_PATH = '/search/';
-const CRUMBS: Crumb[] = [{ name: 'Home', path: '/' }, { name: 'Search', path: SEARCH_PATH }];
+const CRUMBS: Crumb[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Search', path: SEARCH_PATH },
+];
 
 /**
  * Spec §2 /search/?search=term: a configured search redirect wins, else ranked results
  * (§9), one page of them (`page` is ?page=, undefined when it named no page).
  */
-export async function loadSearchPage(scope: StoreScope, shell: ShellData, rawTerm: string | null, page: number | undefined, origin: string): Promise<StorefrontPage<SearchPageView>> {
+export async function loadSearchPage(
+  scope: StoreScope,
+  shell: ShellData,
+  rawTerm: string | null,
+  page: number | undefined,
+  origin: string,
+): Promise<StorefrontPage<SearchPageView>> {
   const term = searchTermFrom(rawTerm);
   const redirect = term ? findSearchRedirect(await listSearchRedirects(scope), term) : undefined;
   // Destinations were checked when saved; the sanitiser still guards what the database holds.

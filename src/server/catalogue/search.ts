@@ -73,7 +73,10 @@ function trigramPhrases(pattern: string): string[] {
 export function fullTextQuery(dialect: 'sqlite' | 'postgres', patterns: string[]): string {
   return dialect === 'postgres'
     ? patterns.map((pattern) => `'${pattern.replace(/['\\]/g, '')}':*`).join(' | ')
-    : patterns.flatMap(trigramPhrases).map((phrase) => `"${phrase.replace(/"/g, '""')}"`).join(' OR ');
+    : patterns
+        .flatMap(trigramPhrases)
+        .map((phrase) => `"${phrase.replace(/"/g, '""')}"`)
+        .join(' OR ');
 }
 
 /** Newest first, as the listing pages sort: the scorer keeps this order between equal scores. */
@@ -123,7 +126,12 @@ async function indexCandidates(scope: StoreScope, postgres: boolean, patterns: s
           order by products.id desc
           limit ${POSTGRES_ROUND}
         ) as products`.execute(scope.db);
-    ids.push(...round.rows.filter((row) => row.listed).map((row) => row.id).slice(0, MAX_SEARCH_CANDIDATES - ids.length));
+    ids.push(
+      ...round.rows
+        .filter((row) => row.listed)
+        .map((row) => row.id)
+        .slice(0, MAX_SEARCH_CANDIDATES - ids.length),
+    );
     if (round.rows.length < POSTGRES_ROUND) break;
     before = round.rows[round.rows.length - 1]!.id;
   }
@@ -194,7 +202,11 @@ async function collectionNames(scope: StoreScope, products: Product[]): Promise<
     .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
     .select(['product_collections.product_id', 'collections.name'])
     .where('collections.division_id', '=', scope.division.id)
-    .where('product_collections.product_id', 'in', products.map((product) => product.id))
+    .where(
+      'product_collections.product_id',
+      'in',
+      products.map((product) => product.id),
+    )
     .orderBy('collections.position')
     .execute();
   for (const row of rows) names.set(row.product_id, [...(names.get(row.product_id) ?? []), row.name]);

@@ -25,6 +25,12 @@ describe('Address', () => {
   });
 
   it('says which fields are required and refuses countries it does not ship to', () => {
-    expect(messagesOf({ country: 'ZZ' })).toEqual({ name: 'This field is required.', street: 'This field is required.', city: 'This field is required.', country: ADDRESS_MESSAGES.country, zip: 'This field is required.' });
+    expect(messagesOf({ country: 'ZZ' })).toEqual({
+      name: 'This field is required.',
+      street: 'This field is required.',
+      city: 'This field is required.',
+      country: ADDRESS_MESSAGES.country,
+      zip: 'This field is required.',
+    });
   });
 });

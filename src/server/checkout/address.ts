@@ -18,20 +18,30 @@ const optionalText = (length: number) => trimmed(v.text(maxLength(length)).optio
 const EORI_PATTERN = /^[A-Z]{2}[A-Z0-9]{1,15}$/;
 
 export const Address = z
-  .object({
-    /** The recipient's full name. */
-    name: trimmed(v.text(rules.required, maxLength(120))),
-    company: optionalText(120),
-    street: trimmed(v.text(rules.required, maxLength(200))),
-    city: trimmed(v.text(rules.required, maxLength(100))),
-    /** County, state or province; optional where there is none. */
-    state: optionalText(100),
-    /** ISO 3166-1 alpha-2, GB for the UK. */
-    country: trimmed(v.text(rules.required).transform((code) => code.toUpperCase()).refine(isShippingCountry, ADDRESS_MESSAGES.country)),
-    zip: trimmed(v.text(rules.required, maxLength(20))).transform((zip) => zip.toUpperCase()),
-    /** Required for shipments that cross the GB↔EU customs border (needsEori). */
-    eori: z.preprocess((value) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value), v.text(maxLength(17)).optional()).transform((value) => value ?? ''),
-  }, { error: messages.required })
+  .object(
+    {
+      /** The recipient's full name. */
+      name: trimmed(v.text(rules.required, maxLength(120))),
+      company: optionalText(120),
+      street: trimmed(v.text(rules.required, maxLength(200))),
+      city: trimmed(v.text(rules.required, maxLength(100))),
+      /** County, state or province; optional where there is none. */
+      state: optionalText(100),
+      /** ISO 3166-1 alpha-2, GB for the UK. */
+      country: trimmed(
+        v
+          .text(rules.required)
+          .transform((code) => code.toUpperCase())
+          .refine(isShippingCountry, ADDRESS_MESSAGES.country),
+      ),
+      zip: trimmed(v.text(rules.required, maxLength(20))).transform((zip) => zip.toUpperCase()),
+      /** Required for shipments that cross the GB↔EU customs border (needsEori). */
+      eori: z
+        .preprocess((value) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value), v.text(maxLength(17)).optional())
+        .transform((value) => value ?? ''),
+    },
+    { error: messages.required },
+  )
   .superRefine((address, context) => {
     if (address.country === 'GB' && !rules.postcode.test(address.zip)) context.addIssue({ code: 'custom', path: ['zip'], message: messages.postcode });
     if (needsEori(address.country) && address.eori === '') context.addIssue({ code: 'custom', path: ['eori'], message: messages.required });

@@ -35,7 +35,9 @@ export type CheckoutInput = z.output<typeof CheckoutFields> & { billingAddress: 
  */
 export function parseCheckout(body: Record<string, unknown>): { success: true; data: CheckoutInput } | { success: false; errors: FieldErrors } {
   const fields = CheckoutFields.safeParse(body);
-  const billingDiffers = fields.success ? !fields.data.billingSameAsShipping : CheckoutFields.shape.billingSameAsShipping.safeParse(body.billingSameAsShipping).data === false;
+  const billingDiffers = fields.success
+    ? !fields.data.billingSameAsShipping
+    : CheckoutFields.shape.billingSameAsShipping.safeParse(body.billingSameAsShipping).data === false;
   const billing = billingDiffers ? Address.safeParse(body.billingAddress ?? {}) : undefined;
   const errors: FieldErrors = fields.success ? {} : fieldErrors(fields.error);
   if (billing && !billing.success) for (const [field, list] of Object.entries(fieldErrors(billing.error))) errors[`billingAddress.${field}`] = list;

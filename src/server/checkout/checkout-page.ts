@@ -45,7 +45,12 @@ async function prefilled(scope: StoreScope, shopper: Shopper, express: boolean):
     const user = await scope.db.selectFrom('users').select('email').where('id', '=', shopper.userId).executeTakeFirst();
     return user ? { ...values, email: user.email } : values;
   }
-  const fromSaved = flatValues({ email: saved.email, shippingAddress: saved.shippingAddress, billingAddress: saved.billingAddress, shippingMethod: saved.shippingMethod });
+  const fromSaved = flatValues({
+    email: saved.email,
+    shippingAddress: saved.shippingAddress,
+    billingAddress: saved.billingAddress,
+    shippingMethod: saved.shippingMethod,
+  });
   return { ...values, ...fromSaved, billingSameAsShipping: saved.billingSameAsShipping ? 'on' : '' };
 }
 
@@ -85,7 +90,13 @@ async function handlePost(scope: StoreScope, request: Request, url: URL, shopper
 }
 
 /** The /checkout/ page for this request. */
-export async function loadCheckoutPage(scope: StoreScope, shell: ShellData, request: Request, url: URL, shopper: Shopper): Promise<StorefrontPage<CheckoutView>> {
+export async function loadCheckoutPage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  shopper: Shopper,
+): Promise<StorefrontPage<CheckoutView>> {
   const express = url.searchParams.get('express') === 'true';
   let handled: Handled;
   if (request.method === 'POST') {

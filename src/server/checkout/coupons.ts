@@ -16,7 +16,13 @@ export function isCouponUsable(row: { usage_limit: number | null; times_used: nu
 export async function findCoupon(db: Db, divisionId: number, code: string, now = new Date()): Promise<Coupon | undefined> {
   const normalised = code.trim().toUpperCase();
   if (normalised === '') return undefined;
-  const row = await db.selectFrom('coupons').selectAll().where('division_id', '=', divisionId).where('code', '=', normalised).where('active', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('division_id', '=', divisionId)
+    .where('code', '=', normalised)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   if (!row || !isCouponUsable(row, now)) return undefined;
   if (row.percent_off !== null) return { code: row.code, value: { percentOff: row.percent_off } };
   if (row.amount_off !== null) return { code: row.code, value: { amountOff: row.amount_off } };

@@ -13,7 +13,12 @@ export const SavedDetails = z.object({
 export type SavedDetails = z.infer<typeof SavedDetails>;
 
 export async function readSavedDetails(db: Db, divisionId: number, userId: number): Promise<SavedDetails | undefined> {
-  const row = await db.selectFrom('customer_checkout_details').select('details_json').where('division_id', '=', divisionId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('customer_checkout_details')
+    .select('details_json')
+    .where('division_id', '=', divisionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) return undefined;
   // Details saved by an older shape are simply not offered.
   const parsed = SavedDetails.safeParse(JSON.parse(row.details_json));

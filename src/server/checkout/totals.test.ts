@@ -13,7 +13,10 @@ describe('taxIncluded', () => {
 });
 
 describe('orderTotals', () => {
-  const lines = [{ quantity: 2, priceIncTax: 2499, vatRate: 1 }, { quantity: 1, priceIncTax: 1200, vatRate: 0 }];
+  const lines = [
+    { quantity: 2, priceIncTax: 2499, vatRate: 1 },
+    { quantity: 1, priceIncTax: 1200, vatRate: 0 },
+  ];
 
   it('sums the lines, their per-unit tax, and UK shipping with its VAT', () => {
     const { totals, lines: taxes } = orderTotals(lines, 'UK', 'standard', null);

@@ -74,12 +74,20 @@ export async function createChildOrder(scope: StoreScope, request: ChildOrderReq
       if (masters.has(item.id)) throw ApiError.validation({ [field]: ['Choose the garment of the bundle to replace, not the bundle.'] });
       const cancelledLabels = Number(cancelled.find((row) => row.order_item_id === item.id)?.count ?? 0);
       // A reprint replaces units still in the order; an exchange replaces units sent back (already counted as returned).
-      const most = request.kind === 'reprint' ? activeQuantity({ quantity: item.quantity, returnedQuantity: item.returned_quantity, cancelledLabels }) : item.quantity - cancelledLabels;
-      if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1 || wanted.quantity > most) throw ApiError.validation({ [field]: [most < 1 ? 'Nothing of this item is left to replace.' : `Max ${most}`] });
+      const most =
+        request.kind === 'reprint'
+          ? activeQuantity({ quantity: item.quantity, returnedQuantity: item.returned_quantity, cancelledLabels })
+          : item.quantity - cancelledLabels;
+      if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1 || wanted.quantity > most)
+        throw ApiError.validation({ [field]: [most < 1 ? 'Nothing of this item is left to replace.' : `Max ${most}`] });
       const colour = wanted.colour === undefined ? item.colour : wanted.colour;
       const size = wanted.size === undefined ? item.size : wanted.size;
       const product = products.find((candidate) => candidate.id === item.product_id);
-      if (product && (colour !== item.colour || size !== item.size) && !isOffered(options.parse(fromJson(product.options_json, 'products.options_json')), colour, size)) {
+      if (
+        product &&
+        (colour !== item.colour || size !== item.size) &&
+        !isOffered(options.parse(fromJson(product.options_json, 'products.options_json')), colour, size)
+      ) {
         throw ApiError.validation({ [field]: ['This size or colour is not available for this product.'] });
       }
       return { item, quantity: wanted.quantity, colour, size };
@@ -165,11 +173,21 @@ export async function createChildOrder(scope: StoreScope, request: ChildOrderReq
         actor: request.actor,
         userId: request.userId,
         kind: request.kind,
-        detail: { childOrderId: id, quantity: line.quantity, ...(request.kind === 'reprint' ? { reason } : { from: { colour: line.item.colour, size: line.item.size }, to: { colour: line.colour, size: line.size } }) },
+        detail: {
+          childOrderId: id,
+          quantity: line.quantity,
+          ...(request.kind === 'reprint'
+            ? { reason }
+            : { from: { colour: line.item.colour, size: line.item.size }, to: { colour: line.colour, size: line.size } }),
+        },
         now,
       });
     }
-    await trx.updateTable('orders').set((eb) => ({ version: eb('version', '+', 1), updated_at: time })).where('id', '=', parent.id).execute();
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: time }))
+      .where('id', '=', parent.id)
+      .execute();
     if (request.kind === 'exchange') {
       await sendOrderChangeMail(trx, {
         orderId: parent.id,

@@ -34,7 +34,8 @@ type Handled = { kind: 'view'; view: ContactPageView; status: number } | { kind:
 
 async function handlePost(scope: StoreScope, request: Request, url: URL, clientIp: string): Promise<Handled> {
   const empty = { block: '', name: '', email: '', message: '' };
-  if (!isSameHostForm(request.headers, url.host)) return { kind: 'view', status: 403, view: { outcome: 'refused', values: empty, errors: {}, returnPath: '/' } };
+  if (!isSameHostForm(request.headers, url.host))
+    return { kind: 'view', status: 403, view: { outcome: 'refused', values: empty, errors: {}, returnPath: '/' } };
   const form = await request.formData().catch(() => undefined);
   const field = (name: string) => {
     const value = form?.get(name);
@@ -49,21 +50,42 @@ async function handlePost(scope: StoreScope, request: Request, url: URL, clientI
     return { kind: 'sent', returnPath };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return { kind: 'view', status: error.status, view: { outcome: 'form', values, errors: error.fieldErrors ?? { [ROOT_FIELD]: [error.message] }, returnPath } };
+    return {
+      kind: 'view',
+      status: error.status,
+      view: { outcome: 'form', values, errors: error.fieldErrors ?? { [ROOT_FIELD]: [error.message] }, returnPath },
+    };
   }
 }
 
-export async function loadContactPage(scope: StoreScope, shell: ShellData, request: Request, url: URL, clientIp: string): Promise<StorefrontPage<ContactPageView>> {
-  const handled: Handled = request.method === 'POST'
-    ? await handlePost(scope, request, url, clientIp)
-    : {
-        kind: 'view',
-        status: 200,
-        view: { outcome: url.searchParams.get('sent') === '1' ? 'sent' : 'form', values: { block: '', name: '', email: '', message: '' }, errors: {}, returnPath: backTo(url.searchParams.get('return')) },
-      };
+export async function loadContactPage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  clientIp: string,
+): Promise<StorefrontPage<ContactPageView>> {
+  const handled: Handled =
+    request.method === 'POST'
+      ? await handlePost(scope, request, url, clientIp)
+      : {
+          kind: 'view',
+          status: 200,
+          view: {
+            outcome: url.searchParams.get('sent') === '1' ? 'sent' : 'form',
+            values: { block: '', name: '', email: '', message: '' },
+            errors: {},
+            returnPath: backTo(url.searchParams.get('return')),
+          },
+        };
   if (handled.kind === 'sent') {
     return { kind: 'redirect', location: `/contact/?sent=1&return=${encodeURIComponent(handled.returnPath)}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
   }
-  const head = { title: handled.view.outcome === 'sent' ? 'Message sent' : 'Contact us', description: `Send a message to ${shell.companyName}.`, path: '/contact/', loginState: 'everyone' as const };
+  const head = {
+    title: handled.view.outcome === 'sent' ? 'Message sent' : 'Contact us',
+    description: `Send a message to ${shell.companyName}.`,
+    path: '/contact/',
+    loginState: 'everyone' as const,
+  };
   return unlistedPage(shell, url.origin, head, handled.view, { status: handled.status, headers: PERSONAL_PAGE_HEADERS });
 }

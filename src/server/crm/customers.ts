@@ -78,7 +78,10 @@ const NO_TAGS: Tags = { services: [], industries: [] };
 
 /** LIKE pattern of a typed search, its wildcards taken literally. */
 export function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
 function baseQuery(db: Db) {
@@ -87,7 +90,8 @@ function baseQuery(db: Db) {
 
 /** Checks the list's filters: an unknown lead status or tag is a 422, not an empty page. */
 export function checkCustomerQuery(query: CustomerQuery): void {
-  if (query.leadStatus && !(LEAD_STATUSES as readonly string[]).includes(query.leadStatus)) throw ApiError.validation({ leadStatus: ['Please choose one of the options.'] });
+  if (query.leadStatus && !(LEAD_STATUSES as readonly string[]).includes(query.leadStatus))
+    throw ApiError.validation({ leadStatus: ['Please choose one of the options.'] });
   if (query.tag && ![...SERVICE_TAGS, ...INDUSTRY_TAGS].includes(query.tag as never)) throw ApiError.validation({ tag: ['Please choose one of the options.'] });
 }
 
@@ -117,7 +121,16 @@ export async function listCustomers(db: Db, query: CustomerQuery): Promise<Custo
   const lastPage = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, query.page ?? 1), lastPage);
   const rows = await filtered
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.internal', 'customer_profiles.company', 'customer_profiles.lead_status', 'customer_profiles.tags_json'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.internal',
+      'customer_profiles.company',
+      'customer_profiles.lead_status',
+      'customer_profiles.tags_json',
+    ])
     .orderBy('users.id', 'desc')
     .limit(CUSTOMERS_PAGE_SIZE)
     .offset((page - 1) * CUSTOMERS_PAGE_SIZE)
@@ -125,7 +138,16 @@ export async function listCustomers(db: Db, query: CustomerQuery): Promise<Custo
   return { customers: rows.map(summaryOf), page, lastPage, total };
 }
 
-function summaryOf(row: { id: number; email: string; first_name: string; last_name: string; internal: number; company: string | null; lead_status: string | null; tags_json: string | null }): CustomerSummary {
+function summaryOf(row: {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  internal: number;
+  company: string | null;
+  lead_status: string | null;
+  tags_json: string | null;
+}): CustomerSummary {
   const tags = fromJson<Tags | null>(row.tags_json, 'customer_profiles.tags_json') ?? NO_TAGS;
   return {
     id: row.id,
@@ -145,7 +167,13 @@ async function ordersOf(db: Db, userId: number, email: string): Promise<{ orders
     .select(['orders.id', 'orders.hash', 'orders.status', 'orders.total', 'orders.currency', 'orders.created_at'])
     .select((eb) =>
       eb
-        .exists(eb.selectFrom('order_status_logs').select('order_status_logs.id').whereRef('order_status_logs.order_id', '=', 'orders.id').where('order_status_logs.status', '=', 'quote'))
+        .exists(
+          eb
+            .selectFrom('order_status_logs')
+            .select('order_status_logs.id')
+            .whereRef('order_status_logs.order_id', '=', 'orders.id')
+            .where('order_status_logs.status', '=', 'quote'),
+        )
         .as('was_quote'),
     )
     .where((eb) => eb.or([eb('orders.user_id', '=', userId), eb('orders.email', '=', email)]))
@@ -153,7 +181,15 @@ async function ordersOf(db: Db, userId: number, email: string): Promise<{ orders
     .limit(ORDERS_SHOWN)
     .execute();
   const mapped = rows.map((row) => ({
-    order: { id: row.id, hash: row.hash, status: row.status, statusName: orderStatus(row.status)?.name ?? row.status, total: row.total, currency: row.currency, createdAt: row.created_at },
+    order: {
+      id: row.id,
+      hash: row.hash,
+      status: row.status,
+      statusName: orderStatus(row.status)?.name ?? row.status,
+      total: row.total,
+      currency: row.currency,
+      createdAt: row.created_at,
+    },
     quote: row.status === 'quote' || Boolean(Number(row.was_quote)),
   }));
   return { orders: mapped.map((entry) => entry.order), quotes: mapped.filter((entry) => entry.quote).map((entry) => entry.order) };
@@ -162,7 +198,16 @@ async function ordersOf(db: Db, userId: number, email: string): Promise<{ orders
 export async function findCustomer(db: Db, id: number): Promise<Customer | undefined> {
   const row = await baseQuery(db)
     .selectAll('customer_profiles')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.internal', 'users.verified_at', 'users.eula_signed_at', 'users.permissions_json'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.internal',
+      'users.verified_at',
+      'users.eula_signed_at',
+      'users.permissions_json',
+    ])
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -14,5 +14,9 @@ export interface DashboardHead {
  * (src/lib/guards.ts) decide who reaches it before its service runs.
  */
 export function dashboardScreen<V>(shell: ShellData, url: URL, head: DashboardHead, view: V, status?: number): PageAnswer<V> {
-  return unlistedPage(shell, url.origin, { ...head, path: url.pathname, loginState: 'dashboard-access' }, view, { layout: 'tool', headers: PERSONAL_PAGE_HEADERS, status });
+  return unlistedPage(shell, url.origin, { ...head, path: url.pathname, loginState: 'dashboard-access' }, view, {
+    layout: 'tool',
+    headers: PERSONAL_PAGE_HEADERS,
+    status,
+  });
 }

@@ -188,8 +188,29 @@ export interface RenderedPageTable {
   build_id: string;
 }
 
-export interface Database extends ContentTables, AccountTables, MessageTables, JobTables, CommerceTables, OrderHistoryTables, CheckoutTables, CatalogueTables, ChecklistTables, PageEditingTables, AffiliateTables, MediaLibraryTables, BlankStudioTables, StudioTables, StudioUploadTables, DesignOrderTables, AfterSaleTables, SplitTestTables, EventTables, NotificationTables, OfflineChangeTables, LiveChatTables {
-
+export interface Database
+  extends ContentTables,
+    AccountTables,
+    MessageTables,
+    JobTables,
+    CommerceTables,
+    OrderHistoryTables,
+    CheckoutTables,
+    CatalogueTables,
+    ChecklistTables,
+    PageEditingTables,
+    AffiliateTables,
+    MediaLibraryTables,
+    BlankStudioTables,
+    StudioTables,
+    StudioUploadTables,
+    DesignOrderTables,
+    AfterSaleTables,
+    SplitTestTables,
+    EventTables,
+    NotificationTables,
+    OfflineChangeTables,
+    LiveChatTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

@@ -48,7 +48,10 @@ export async function libraryFiles(artwork: LibraryArtwork, mediaDir = config.me
   const smallFile = path.join(mediaDir, small);
   if (!(await fileExists(largeFile)) || !(await fileExists(smallFile))) {
     await mkdir(mediaDir, { recursive: true });
-    const print = await sharp(Buffer.from(svg), { density: DENSITY }).resize(LIBRARY_PIXELS, LIBRARY_PIXELS, { fit: 'fill' }).png({ compressionLevel: 6 }).toBuffer();
+    const print = await sharp(Buffer.from(svg), { density: DENSITY })
+      .resize(LIBRARY_PIXELS, LIBRARY_PIXELS, { fit: 'fill' })
+      .png({ compressionLevel: 6 })
+      .toBuffer();
     await writeOnce(largeFile, print);
     await writeOnce(smallFile, await sharp(print).resize(LIBRARY_SMALL_PIXELS).webp({ quality: 82 }).toBuffer());
   }

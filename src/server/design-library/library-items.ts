@@ -32,7 +32,15 @@ export function libraryItemFromRow(row: LibraryRow): LibraryItem {
  */
 export async function libraryQuery(scope: StoreScope, query: Pick<ArtemisQuery, 'page' | 'perPage' | 'searchTerm'>) {
   const term = searchTermFrom(query.searchTerm);
-  const read = () => scope.db.selectFrom('design_library_items').selectAll().where('division_id', '=', scope.division.id).orderBy('position').orderBy('id').limit(MAX_LIBRARY_ITEMS).execute();
+  const read = () =>
+    scope.db
+      .selectFrom('design_library_items')
+      .selectAll()
+      .where('division_id', '=', scope.division.id)
+      .orderBy('position')
+      .orderBy('id')
+      .limit(MAX_LIBRARY_ITEMS)
+      .execute();
   let rows = await read();
   // A store created after the seed starts with the platform's artwork too, added on its first
   // search (the files are content-addressed and shared: usually already on disk).
@@ -41,7 +49,8 @@ export async function libraryQuery(scope: StoreScope, query: Pick<ArtemisQuery, 
     rows = await read();
   }
   let items = rows.map(libraryItemFromRow);
-  if (term) items = rankBySearch(items, term, (item) => ({ name: item.name, tags: item.tags, collectionNames: [], description: '' })).map((ranked) => ranked.item);
+  if (term)
+    items = rankBySearch(items, term, (item) => ({ name: item.name, tags: item.tags, collectionNames: [], description: '' })).map((ranked) => ranked.item);
   const total = items.length;
   const start = (query.page - 1) * query.perPage;
   return {
@@ -55,7 +64,9 @@ export async function libraryQuery(scope: StoreScope, query: Pick<ArtemisQuery, 
  * Artworks already in it (by slug) are left alone, so seeding twice writes nothing.
  */
 export async function addLibraryArtwork(scope: StoreScope, artworks: readonly LibraryArtwork[]): Promise<number> {
-  const present = new Set((await scope.db.selectFrom('design_library_items').select('slug').where('division_id', '=', scope.division.id).execute()).map((row) => row.slug));
+  const present = new Set(
+    (await scope.db.selectFrom('design_library_items').select('slug').where('division_id', '=', scope.division.id).execute()).map((row) => row.slug),
+  );
   const missing = artworks.map((artwork, position) => ({ artwork, position })).filter(({ artwork }) => !present.has(artwork.slug));
   if (missing.length === 0) return 0;
   const rows = [];
@@ -74,6 +85,10 @@ export async function addLibraryArtwork(scope: StoreScope, artworks: readonly Li
       created_at: now(),
     });
   }
-  await scope.db.insertInto('design_library_items').values(rows).onConflict((conflict) => conflict.columns(['division_id', 'slug']).doNothing()).execute();
+  await scope.db
+    .insertInto('design_library_items')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['division_id', 'slug']).doNothing())
+    .execute();
   return rows.length;
 }

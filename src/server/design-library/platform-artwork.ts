@@ -25,4 +25,3 @@ export const LIBRARY_ARTWORK: readonly LibraryArtwork[] = [
   { slug: 'cosmic-orbit', name: 'Cosmic Orbit', style: 'orbit', palette: 'nordic', tags: ['space', 'planets', 'stars', 'cosmic'] },
   { slug: 'moon-galaxy', name: 'Moon Galaxy', style: 'orbit', palette: 'berry', tags: ['space', 'moon', 'galaxy'] },
 ];
-

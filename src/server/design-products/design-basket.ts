@@ -15,6 +15,11 @@ import { ensureDesignProduct } from './design-product.ts';
 export async function addDesignToBasket(scope: StoreScope, owner: OwnerForWrite, uuid: string, input: DesignBasketBody): Promise<void> {
   const source = await loadDesignSource(scope, uuid);
   if (!source.blankOption.sizes.includes(input.size)) throw ApiError.validation({ size: [SIZE_UNAVAILABLE] });
-  const { product } = await ensureDesignProduct(scope, source, { name: `Custom ${source.blank.name}`, description: '', personalizable: false, personalizationTemplate: [] });
+  const { product } = await ensureDesignProduct(scope, source, {
+    name: `Custom ${source.blank.name}`,
+    description: '',
+    personalizable: false,
+    personalizationTemplate: [],
+  });
   await addItem(scope, owner, 'main', { productId: product.id, productColor: source.document.colour, productSize: input.size, quantity: input.quantity });
 }

@@ -40,7 +40,13 @@ export function designProductAnswer(product: Pick<Product, 'id' | 'sku' | 'urlNa
 
 /** The text layers (any side, visible) a personalisation field may name. */
 export function textLayerIds(document: DesignDocument): Set<string> {
-  return new Set(GARMENT_SIDES.flatMap((side) => visibleLayers(document.sides[side]).filter((layer) => layer.type === 'text').map((layer) => layer.id)));
+  return new Set(
+    GARMENT_SIDES.flatMap((side) =>
+      visibleLayers(document.sides[side])
+        .filter((layer) => layer.type === 'text')
+        .map((layer) => layer.id),
+    ),
+  );
 }
 
 /** Spec-style field errors for a template naming anything but the design's visible text layers. */
@@ -74,7 +80,9 @@ export async function findDesignProduct(scope: StoreScope, designId: number): Pr
 async function freeUrlName(scope: StoreScope, name: string): Promise<string> {
   const base = slugify(name).slice(0, 100).replace(/-$/, '') || 'custom-design';
   const taken = new Set(
-    (await scope.db.selectFrom('products').select('url_name').where('division_id', '=', scope.division.id).where('url_name', 'like', `${base}%`).execute()).map((row) => row.url_name),
+    (await scope.db.selectFrom('products').select('url_name').where('division_id', '=', scope.division.id).where('url_name', 'like', `${base}%`).execute()).map(
+      (row) => row.url_name,
+    ),
   );
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
@@ -92,7 +100,15 @@ export async function ensureDesignProduct(scope: StoreScope, source: DesignSourc
   for (let attempt = 0; attempt < URL_NAME_ATTEMPTS; attempt += 1) {
     const existing = await findDesignProduct(scope, designId);
     if (existing) return { product: existing, created: false };
-    const look = productLook({ designId, colour: source.document.colour, ready: source.row.status === 'ready', files: source.files, blankId: source.blank.id, blankOption: source.blankOption, studio: source.studio });
+    const look = productLook({
+      designId,
+      colour: source.document.colour,
+      ready: source.row.status === 'ready',
+      files: source.files,
+      blankId: source.blank.id,
+      blankOption: source.blankOption,
+      studio: source.studio,
+    });
     const { blank } = source;
     try {
       const id = await insertProduct(scope, {
@@ -133,7 +149,12 @@ export async function ensureDesignProduct(scope: StoreScope, source: DesignSourc
 }
 
 /** POST studioCalls.product(uuid): the saver's (or, for a visitor's design, the link holder's) custom product. */
-export async function createDesignProduct(scope: StoreScope, identity: Identity | undefined, uuid: string, input: DesignProductBody): Promise<{ product: DesignProduct; created: boolean }> {
+export async function createDesignProduct(
+  scope: StoreScope,
+  identity: Identity | undefined,
+  uuid: string,
+  input: DesignProductBody,
+): Promise<{ product: DesignProduct; created: boolean }> {
   const source = await loadDesignSource(scope, uuid);
   if (source.row.user_id !== null && source.row.user_id !== identity?.user?.id) throw new ApiError('permissionDenied', NOT_YOUR_DESIGN);
   const existing = await findDesignProduct(scope, source.row.id);

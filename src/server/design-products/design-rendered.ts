@@ -21,7 +21,15 @@ export async function designRendered(scope: StoreScope, designId: number): Promi
   const product = await findDesignProduct(scope, designId);
   if (!product) return;
   const source = await sourceOf(scope, row);
-  const look = productLook({ designId, colour: source.document.colour, ready: true, files: source.files, blankId: source.blank.id, blankOption: source.blankOption, studio: source.studio });
+  const look = productLook({
+    designId,
+    colour: source.document.colour,
+    ready: true,
+    files: source.files,
+    blankId: source.blank.id,
+    blankOption: source.blankOption,
+    studio: source.studio,
+  });
   // A re-saved design may have dropped a templated text layer: buyers are asked only for those still printed.
   const layers = textLayerIds(source.document);
   const template = product.personalizationTemplate.filter((field) => layers.has(field.layerId));

@@ -37,7 +37,12 @@ export async function loadDesignSource(scope: StoreScope, uuid: string): Promise
 export async function sourceOf(scope: StoreScope, row: DesignRow): Promise<DesignSource> {
   const parsed = parseDesignDocument(fromJson(row.document_json, 'designs.document_json'));
   if (!parsed.ok) throw new Error(`Design ${row.id} holds an invalid document: ${parsed.problems.join(' ')}`);
-  const blankRow = await scope.db.selectFrom('products').selectAll().where('division_id', '=', scope.division.id).where('id', '=', row.blank_product_id).executeTakeFirst();
+  const blankRow = await scope.db
+    .selectFrom('products')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .where('id', '=', row.blank_product_id)
+    .executeTakeFirst();
   if (!blankRow) throw new ApiError('notFound', DESIGN_NOT_FOUND);
   const blank = productFromRow(blankRow);
   const blankOption = blank.options.find((option) => option.colour.name === parsed.document.colour);

@@ -60,8 +60,22 @@ export async function listMyDesigns(scope: StoreScope, userId: number): Promise<
   const blankIds = [...new Set(rows.map((row) => row.blank_product_id))];
   const [blanks, mockups, products] = await Promise.all([
     scope.db.selectFrom('products').selectAll().where('division_id', '=', scope.division.id).where('id', 'in', blankIds).execute(),
-    scope.db.selectFrom('design_files').select(['design_id', 'colour', 'width', 'url']).where('division_id', '=', scope.division.id).where('design_id', 'in', ids).where('kind', '=', 'mockup').where('side', '=', 'front').orderBy('width').execute(),
-    scope.db.selectFrom('products').select(['design_id', 'name', 'url_name']).where('division_id', '=', scope.division.id).where('design_id', 'in', ids).where('sku', 'like', `${STUSUB_PREFIX}%`).execute(),
+    scope.db
+      .selectFrom('design_files')
+      .select(['design_id', 'colour', 'width', 'url'])
+      .where('division_id', '=', scope.division.id)
+      .where('design_id', 'in', ids)
+      .where('kind', '=', 'mockup')
+      .where('side', '=', 'front')
+      .orderBy('width')
+      .execute(),
+    scope.db
+      .selectFrom('products')
+      .select(['design_id', 'name', 'url_name'])
+      .where('division_id', '=', scope.division.id)
+      .where('design_id', 'in', ids)
+      .where('sku', 'like', `${STUSUB_PREFIX}%`)
+      .execute(),
   ]);
   const blankById = new Map(blanks.map((row) => [row.id, productFromRow(row)]));
   const studios = new Map(await Promise.all(blankIds.map(async (id) => [id, await blankStudioOf(scope, id)] as const)));

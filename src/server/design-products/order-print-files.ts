@@ -43,8 +43,13 @@ async function itemsWithoutFiles(trx: Trx, divisionId: number, where: { orderId:
     .where('products.division_id', '=', divisionId)
     .where('products.design_id', 'is not', null)
     .where('order_items.bundle_parent_id', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('order_item_files').select('order_item_files.id').whereRef('order_item_files.order_item_id', '=', 'order_items.id'))));
-  query = 'orderId' in where ? query.where('orders.id', '=', where.orderId) : query.where('products.design_id', '=', where.designId).where('orders.created_at', '>=', where.since);
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('order_item_files').select('order_item_files.id').whereRef('order_item_files.order_item_id', '=', 'order_items.id'))),
+    );
+  query =
+    'orderId' in where
+      ? query.where('orders.id', '=', where.orderId)
+      : query.where('products.design_id', '=', where.designId).where('orders.created_at', '>=', where.since);
   return query.execute();
 }
 
@@ -53,7 +58,12 @@ async function itemsWithoutFiles(trx: Trx, divisionId: number, where: { orderId:
  * exist it shows the design's mockup in its colour (front first, the largest width), as the
  * receipt of a rendered design does.
  */
-async function attachLate(trx: Trx, divisionId: number, item: { orderId: number; itemId: number; designId: number; colour: string | null }, time: string): Promise<void> {
+async function attachLate(
+  trx: Trx,
+  divisionId: number,
+  item: { orderId: number; itemId: number; designId: number; colour: string | null },
+  time: string,
+): Promise<void> {
   if ((await attachPrintFiles(trx, divisionId, item.orderId, item.itemId, item.designId, time)) === 0) return;
   const mockups = await trx
     .selectFrom('design_files')
@@ -136,7 +146,9 @@ export async function orderPrintFiles(scope: StoreScope, identity: Identity | un
         size: item.size,
         quantity: item.quantity,
         personalization: JSON.parse(item.personalization_json) as unknown[],
-        files: files.filter((file) => file.order_item_id === item.id).map(({ order_item_id: _, personalized, ...file }) => ({ ...file, personalized: personalized === 1 })),
+        files: files
+          .filter((file) => file.order_item_id === item.id)
+          .map(({ order_item_id: _, personalized, ...file }) => ({ ...file, personalized: personalized === 1 })),
       }))
       .filter((item) => item.files.length > 0 || item.personalization.length > 0),
   };

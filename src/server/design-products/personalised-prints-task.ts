@@ -19,12 +19,18 @@ export const personalisedPrintsTask = defineTask({
     const outcome = await makePersonalisedPrints(db, orderId, config.mediaDir);
     log(`order ${orderId}: ${outcome.rendered} rendered, ${outcome.kept} already personalised, ${outcome.waiting} waiting for their design`);
     for (const reason of outcome.skipped) log(`order ${orderId}: design's file kept (${reason})`);
-    if (outcome.waiting > 0 && job.attempts < job.maxAttempts) throw new Error(`order ${orderId}: ${outcome.waiting} item(s) wait for their design's print files`);
+    if (outcome.waiting > 0 && job.attempts < job.maxAttempts)
+      throw new Error(`order ${orderId}: ${outcome.waiting} item(s) wait for their design's print files`);
   },
 });
 
 /** In markPaid's transaction: queues the job when the order has a line with the buyer's texts. */
 export async function enqueuePersonalisedPrints(trx: Db, orderId: number): Promise<void> {
-  const personalised = await trx.selectFrom('order_items').select('id').where('order_id', '=', orderId).where('personalization_json', '!=', '[]').executeTakeFirst();
+  const personalised = await trx
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('personalization_json', '!=', '[]')
+    .executeTakeFirst();
   if (personalised) await enqueue(trx, personalisedPrintsTask, { orderId }, { jobKey: `personalised-prints:${orderId}` });
 }

@@ -105,7 +105,10 @@ export async function makePersonalisedPrints(db: Db, orderId: number, mediaDir: 
     const personal = personalizedDocument(document, texts);
     let sources: Map<string, Buffer>;
     try {
-      sources = await readLayerImages(todo.flatMap(({ side }) => personal.sides[side]), mediaDir);
+      sources = await readLayerImages(
+        todo.flatMap(({ side }) => personal.sides[side]),
+        mediaDir,
+      );
     } catch (error) {
       // No retry brings back an image gone from the media store: this item keeps the design's files.
       if (!(error instanceof PermanentRenderError)) throw error;

@@ -23,7 +23,10 @@ export const tooLong = (label: string, max: number) => `${label} may be at most 
  * that is not personalizable takes none (anything sent is ignored); each field of one that
  * is must be filled in, within its maxLength.
  */
-export function resolvePersonalization(product: Pick<Product, 'personalizable' | 'personalizationTemplate'>, input: Record<string, string> | undefined): PersonalizedText[] {
+export function resolvePersonalization(
+  product: Pick<Product, 'personalizable' | 'personalizationTemplate'>,
+  input: Record<string, string> | undefined,
+): PersonalizedText[] {
   if (!product.personalizable) return [];
   const errors: Record<string, string[]> = {};
   const texts = product.personalizationTemplate.map((field) => {

@@ -12,7 +12,10 @@ export function personalizedDocument(document: DesignDocument, texts: readonly P
   if (texts.length === 0) return document;
   const byLayer = new Map(texts.map((field) => [field.layerId, field.text]));
   const sides = Object.fromEntries(
-    GARMENT_SIDES.map((side) => [side, document.sides[side].map((layer) => (layer.type === 'text' && byLayer.has(layer.id) ? { ...layer, text: byLayer.get(layer.id)! } : layer))]),
+    GARMENT_SIDES.map((side) => [
+      side,
+      document.sides[side].map((layer) => (layer.type === 'text' && byLayer.has(layer.id) ? { ...layer, text: byLayer.get(layer.id)! } : layer)),
+    ]),
   ) as DesignDocument['sides'];
   return { ...document, sides };
 }

@@ -66,7 +66,15 @@ export interface ProductLook {
 }
 
 /** Images, the one colour option (pointing at those images) and the print files of a studio product. */
-export function productLook(input: { designId: number; colour: string; ready: boolean; files: readonly DesignFileRow[]; blankId: number; blankOption: ProductOption; studio: BlankStudio | null }): ProductLook {
+export function productLook(input: {
+  designId: number;
+  colour: string;
+  ready: boolean;
+  files: readonly DesignFileRow[];
+  blankId: number;
+  blankOption: ProductOption;
+  studio: BlankStudio | null;
+}): ProductLook {
   const rendered = input.ready ? mockupImages(input.designId, input.colour, input.files) : [];
   const images = rendered.length > 0 ? rendered : blankImages(input.blankId, input.colour, input.studio);
   return {

@@ -12,9 +12,17 @@ export interface ProductStudio {
 }
 
 /** The studio panel of a product made from a design of this store; null for every other product. */
-export async function productStudioOf(scope: StoreScope, product: Pick<Product, 'designId' | 'urlName' | 'personalizable' | 'personalizationTemplate'>): Promise<ProductStudio | null> {
+export async function productStudioOf(
+  scope: StoreScope,
+  product: Pick<Product, 'designId' | 'urlName' | 'personalizable' | 'personalizationTemplate'>,
+): Promise<ProductStudio | null> {
   if (product.designId === null) return null;
-  const design = await scope.db.selectFrom('designs').select('uuid').where('division_id', '=', scope.division.id).where('id', '=', product.designId).executeTakeFirst();
+  const design = await scope.db
+    .selectFrom('designs')
+    .select('uuid')
+    .where('division_id', '=', scope.division.id)
+    .where('id', '=', product.designId)
+    .executeTakeFirst();
   if (!design) return null;
   return {
     editUrl: designShareUrl(design.uuid),

@@ -16,11 +16,20 @@ export async function listUserDesigns(scope: StoreScope, userId: number): Promis
     .selectFrom('design_files')
     .selectAll()
     .where('division_id', '=', scope.division.id)
-    .where('design_id', 'in', rows.map((row) => row.id))
+    .where(
+      'design_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .orderBy('kind', 'desc')
     .orderBy('side')
     .orderBy('colour')
     .orderBy('width')
     .execute();
-  return rows.map((row) => savedDesignFromRow(row, files.filter((file) => file.design_id === row.id)));
+  return rows.map((row) =>
+    savedDesignFromRow(
+      row,
+      files.filter((file) => file.design_id === row.id),
+    ),
+  );
 }

@@ -27,7 +27,7 @@ import { designFileRows, findDesignRow, savedDesignFromRow } from './design-reco
 /** Saves a person (or a visitor's address) may make an hour: each one costs the image workers a render. */
 export const SAVE_LIMIT = { max: 120, windowMs: 60 * 60_000 } as const satisfies Limit;
 
-export const IMAGE_SOURCE_MESSAGE = "Images must be uploaded to this store or chosen from the design library.";
+export const IMAGE_SOURCE_MESSAGE = 'Images must be uploaded to this store or chosen from the design library.';
 export const BLOCKED_IMAGE_MESSAGE = 'An image is below 100 DPI at its printed size: make it smaller or use a larger image.';
 
 /** A document of 4 sides × 30 layers of 500-character text fits well within this. */
@@ -65,7 +65,13 @@ async function ownedElsewhere(scope: StoreScope, name: string): Promise<boolean>
   const url = `${MEDIA_PREFIX}${name}`;
   // A studio upload or design-library picture of another store (and not of this one) is that store's.
   if (await isStoreImage(scope, url)) return false;
-  const upload = await scope.db.selectFrom('studio_uploads').select('id').where('url', '=', url).where('division_id', '<>', scope.division.id).limit(1).executeTakeFirst();
+  const upload = await scope.db
+    .selectFrom('studio_uploads')
+    .select('id')
+    .where('url', '=', url)
+    .where('division_id', '<>', scope.division.id)
+    .limit(1)
+    .executeTakeFirst();
   const artwork = await scope.db
     .selectFrom('design_library_items')
     .select('id')
@@ -86,7 +92,8 @@ async function checkImageSources(scope: StoreScope, document: DesignDocument): P
     for (const [index, layer] of document.sides[side].entries()) {
       if (layer.type !== 'image') continue;
       const name = mediaFileName(layer.src);
-      if (!name || !(await inMediaStore(name)) || (await ownedElsewhere(scope, name))) throw refused(`document.sides.${side}[${index}].src`, IMAGE_SOURCE_MESSAGE);
+      if (!name || !(await inMediaStore(name)) || (await ownedElsewhere(scope, name)))
+        throw refused(`document.sides.${side}[${index}].src`, IMAGE_SOURCE_MESSAGE);
     }
   }
 }
@@ -123,7 +130,8 @@ export async function checkDesignForSave(scope: StoreScope, input: unknown): Pro
   return { document, blankId: row.id, price: price.total };
 }
 
-const saveLimitKey = (scope: StoreScope, saver: Saver) => `design-save:${scope.division.id}:${saver.userId === null ? `ip:${saver.clientIp || 'unknown'}` : `user:${saver.userId}`}`;
+const saveLimitKey = (scope: StoreScope, saver: Saver) =>
+  `design-save:${scope.division.id}:${saver.userId === null ? `ip:${saver.clientIp || 'unknown'}` : `user:${saver.userId}`}`;
 
 /** POST: a new design, status 'rendering', its render job queued with it. */
 export async function saveDesign(scope: StoreScope, input: unknown, saver: Saver): Promise<SavedDesign> {
@@ -162,13 +170,21 @@ export async function updateDesign(scope: StoreScope, uuid: string, input: unkno
   const existing = await findDesignRow(scope, uuid);
   if (!existing) throw new ApiError('notFound', 'No such design.');
   if (saver.userId === null) throw new ApiError('unauthenticated');
-  if (existing.user_id !== saver.userId) throw new ApiError('permissionDenied', 'Only the person who saved this design can change it. Save it as a new design instead.');
+  if (existing.user_id !== saver.userId)
+    throw new ApiError('permissionDenied', 'Only the person who saved this design can change it. Save it as a new design instead.');
   const checked = await checkDesignForSave(scope, input);
   await takeAttempt(scope.db, saveLimitKey(scope, saver), SAVE_LIMIT);
   const row = await scope.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('designs')
-      .set({ blank_product_id: checked.blankId, document_json: toJson(checked.document), price: checked.price, status: 'rendering', error: null, updated_at: now() })
+      .set({
+        blank_product_id: checked.blankId,
+        document_json: toJson(checked.document),
+        price: checked.price,
+        status: 'rendering',
+        error: null,
+        updated_at: now(),
+      })
       .where('id', '=', existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();

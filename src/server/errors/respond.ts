@@ -44,7 +44,8 @@ export function toApiError(error: unknown): ApiError {
     for (const issue of error.issues) (fields[issue.token || 'theme'] ??= []).push(issue.message);
     return ApiError.validation(fields);
   }
-  if (error instanceof InvalidColourError || error instanceof MissingUrlError || error instanceof UnofferedSideError) return new ApiError('validation', error.message, { cause: error });
+  if (error instanceof InvalidColourError || error instanceof MissingUrlError || error instanceof UnofferedSideError)
+    return new ApiError('validation', error.message, { cause: error });
   // An edit naming a block the page does not have is a 404; any other refused edit is invalid input.
   if (error instanceof PageDocumentError) return new ApiError(error.code === 'notFound' ? 'notFound' : 'validation', error.message, { cause: error });
   if (error instanceof SocialFeedError) return new ApiError('upstream', undefined, { cause: error });

@@ -14,9 +14,7 @@ export const EventName = z
   .regex(NAME, 'Must contain only letters, digits, spaces and _ . : - /');
 
 /** Any JSON object, whose JSON text stays within the storage value limit. */
-const BoundedObject = z
-  .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= EVENT_LIMITS.valueLength, TOO_BIG);
+const BoundedObject = z.record(z.string(), z.unknown()).refine((value) => JSON.stringify(value).length <= EVENT_LIMITS.valueLength, TOO_BIG);
 
 /** Spec §7 metadata: environment, location, userAgent, currency, division id and name. */
 export const EventMetadata = z.object({
@@ -24,7 +22,10 @@ export const EventMetadata = z.object({
   location: z.string().max(2048).optional(),
   userAgent: z.string().max(512).optional(),
   currency: z.string().max(8).optional(),
-  division: z.object({ id: z.number().int(), name: z.string().max(256) }).partial().optional(),
+  division: z
+    .object({ id: z.number().int(), name: z.string().max(256) })
+    .partial()
+    .optional(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;
 
@@ -36,7 +37,10 @@ export const CollectedEvent = z.object({
 });
 export type CollectedEvent = z.infer<typeof CollectedEvent>;
 
-const CollectedBatch = z.array(CollectedEvent).min(1, 'This field is required.').max(EVENT_LIMITS.batchSize, `Must contain no more than ${EVENT_LIMITS.batchSize} events.`);
+const CollectedBatch = z
+  .array(CollectedEvent)
+  .min(1, 'This field is required.')
+  .max(EVENT_LIMITS.batchSize, `Must contain no more than ${EVENT_LIMITS.batchSize} events.`);
 
 /** The collector takes one event, or a batch of them (the client's flush on unload). */
 export function parseCollectorBody(body: unknown): CollectedEvent[] {
@@ -45,7 +49,10 @@ export function parseCollectorBody(body: unknown): CollectedEvent[] {
 
 /** POST /omnis/v3/events/logEvent/: a list of { name, data }. */
 export const LoggedEvent = z.object({ name: EventName, data: BoundedObject.default({}) });
-const LoggedList = z.array(LoggedEvent).min(1, 'This field is required.').max(EVENT_LIMITS.batchSize, `Must contain no more than ${EVENT_LIMITS.batchSize} events.`);
+const LoggedList = z
+  .array(LoggedEvent)
+  .min(1, 'This field is required.')
+  .max(EVENT_LIMITS.batchSize, `Must contain no more than ${EVENT_LIMITS.batchSize} events.`);
 export type LoggedEvent = z.infer<typeof LoggedEvent>;
 
 /** The list itself, or wrapped as { events: [...] }. */

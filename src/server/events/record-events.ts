@@ -47,7 +47,13 @@ function pagePath(location: string | undefined, host: string): string | null {
  * is held to EVENT_RATE calls a minute and each store to STORE_DAILY_EVENTS events a day
  * (429) before anything is written.
  */
-export async function recordEvents(scope: StoreScope, events: readonly IncomingEvent[], sender: EventSender, host: string, now = new Date()): Promise<RecordResult> {
+export async function recordEvents(
+  scope: StoreScope,
+  events: readonly IncomingEvent[],
+  sender: EventSender,
+  host: string,
+  now = new Date(),
+): Promise<RecordResult> {
   const divisionId = scope.division.id;
   for (const event of events) {
     if (event.metadata.division?.id !== undefined && event.metadata.division.id !== divisionId) throw new ApiError('otherStore');

@@ -44,10 +44,20 @@ export async function recordServerEvents(db: Db, events: readonly ServerEvent[],
   const metadata = JSON.stringify({ location: visit.location, userAgent: visit.userAgent, division: visit.division });
   await db
     .insertInto('events')
-    .values(events.map((event) => ({
-      division_id: divisionId, name: event.name, path: visit.path, visitor, user_id: null, source: 'server' as const,
-      payload_json: JSON.stringify(event.data), metadata_json: metadata, day, created_at: now.toISOString(),
-    })))
+    .values(
+      events.map((event) => ({
+        division_id: divisionId,
+        name: event.name,
+        path: visit.path,
+        visitor,
+        user_id: null,
+        source: 'server' as const,
+        payload_json: JSON.stringify(event.data),
+        metadata_json: metadata,
+        day,
+        created_at: now.toISOString(),
+      })),
+    )
     .execute();
   return events.length;
 }

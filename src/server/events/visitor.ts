@@ -22,7 +22,11 @@ function daysBefore(day: string, days: number): string {
 export async function daySalt(db: Db, day: string): Promise<string> {
   const found = await db.selectFrom('event_salts').select('salt').where('day', '=', day).executeTakeFirst();
   if (found) return found.salt;
-  await db.insertInto('event_salts').values({ day, salt: randomBytes(16).toString('hex') }).onConflict((conflict) => conflict.column('day').doNothing()).execute();
+  await db
+    .insertInto('event_salts')
+    .values({ day, salt: randomBytes(16).toString('hex') })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .execute();
   await db.deleteFrom('event_salts').where('day', '<', day).execute();
   await db.deleteFrom('events').where('day', '<', daysBefore(day, EVENT_LIMITS.retentionDays)).execute();
   const made = await db.selectFrom('event_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();

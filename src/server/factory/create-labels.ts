@@ -9,7 +9,12 @@ import { pickfaceFor } from './pickface.ts';
  * payment or a retried job never doubles the work on the floor. Runs in the caller's transaction.
  */
 export async function createLabels(trx: Db, orderId: number, now: Date = new Date()): Promise<number> {
-  const items = await trx.selectFrom('order_items').select(['id', 'sku', 'colour', 'size', 'quantity', 'bundle_parent_id']).where('order_id', '=', orderId).orderBy('id').execute();
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['id', 'sku', 'colour', 'size', 'quantity', 'bundle_parent_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
   const masters = new Set(items.map((item) => item.bundle_parent_id).filter((id): id is number => id !== null));
   const labelled = new Set(
     (await trx.selectFrom('factory_labels').select('order_item_id').where('order_id', '=', orderId).execute()).map((row) => row.order_item_id),

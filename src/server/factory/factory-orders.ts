@@ -23,7 +23,12 @@ export interface FactoryOrder {
  */
 export async function lockFactoryOrder(trx: Db, orderId: number): Promise<FactoryOrder> {
   if (isPostgres(trx)) await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
-  else await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', orderId).execute();
+  else
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', orderId)
+      .execute();
   return readFactoryOrder(trx, orderId);
 }
 
@@ -32,7 +37,14 @@ export async function readFactoryOrder(db: Db, orderId: number): Promise<Factory
   if (!order) throw new ApiError('notFound', 'No such order.');
   const logged = await db.selectFrom('order_status_logs').select('status').where('order_id', '=', orderId).orderBy('id').execute();
   const history = [...logged.map((row) => row.status), order.status];
-  return { id: order.id, divisionId: order.division_id, status: order.status, factory: order.factory, priority: order.priority, flow: flowFor({ factory: order.factory, history }) };
+  return {
+    id: order.id,
+    divisionId: order.division_id,
+    status: order.status,
+    factory: order.factory,
+    priority: order.priority,
+    flow: flowFor({ factory: order.factory, history }),
+  };
 }
 
 /** Statuses in which the factory handles an order's garments. */

@@ -12,7 +12,16 @@ export const PICKED = { kind: 'pick', note: null } as const;
 /** A garment scanned as printed was picked, whether or not the picker ticked it off. */
 export const PICKED_AT_PRINT = { kind: 'pick', note: 'printed' } as const;
 
-export async function logLabels(db: Db, labelIds: readonly number[], entry: { kind: string; note: string | null }, userId: number | null, at: string): Promise<void> {
+export async function logLabels(
+  db: Db,
+  labelIds: readonly number[],
+  entry: { kind: string; note: string | null },
+  userId: number | null,
+  at: string,
+): Promise<void> {
   if (labelIds.length === 0) return;
-  await db.insertInto('label_logs').values(labelIds.map((labelId) => ({ label_id: labelId, kind: entry.kind, note: entry.note, user_id: userId, created_at: at }))).execute();
+  await db
+    .insertInto('label_logs')
+    .values(labelIds.map((labelId) => ({ label_id: labelId, kind: entry.kind, note: entry.note, user_id: userId, created_at: at })))
+    .execute();
 }

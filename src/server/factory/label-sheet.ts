@@ -21,29 +21,56 @@ export interface SheetLabel {
 }
 
 export function sheetQuery(db: Db) {
-  return db
-    .selectFrom('factory_labels')
-    .innerJoin('order_items', 'order_items.id', 'factory_labels.order_item_id')
-    .innerJoin('orders', 'orders.id', 'factory_labels.order_id')
-    .select([
-      'factory_labels.id', 'factory_labels.barcode', 'factory_labels.counter', 'factory_labels.pickface', 'factory_labels.order_item_id', 'factory_labels.times_printed',
-      'order_items.quantity', 'order_items.name', 'order_items.colour', 'order_items.size', 'orders.id as order_id', 'orders.status', 'orders.priority', 'orders.created_at',
-    ])
-    .where('factory_labels.cancelled', '=', 0)
-    // A label replaced by a reprint is not printed again: the reprint has its own.
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('label_logs').select('label_logs.id').whereRef('label_logs.label_id', '=', 'factory_labels.id').where('label_logs.kind', '=', 'reprint'))))
-    .orderBy('orders.priority', 'desc')
-    .orderBy('orders.created_at')
-    .orderBy('orders.id')
-    .orderBy('factory_labels.order_item_id')
-    .orderBy('factory_labels.counter');
+  return (
+    db
+      .selectFrom('factory_labels')
+      .innerJoin('order_items', 'order_items.id', 'factory_labels.order_item_id')
+      .innerJoin('orders', 'orders.id', 'factory_labels.order_id')
+      .select([
+        'factory_labels.id',
+        'factory_labels.barcode',
+        'factory_labels.counter',
+        'factory_labels.pickface',
+        'factory_labels.order_item_id',
+        'factory_labels.times_printed',
+        'order_items.quantity',
+        'order_items.name',
+        'order_items.colour',
+        'order_items.size',
+        'orders.id as order_id',
+        'orders.status',
+        'orders.priority',
+        'orders.created_at',
+      ])
+      .where('factory_labels.cancelled', '=', 0)
+      // A label replaced by a reprint is not printed again: the reprint has its own.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('label_logs')
+              .select('label_logs.id')
+              .whereRef('label_logs.label_id', '=', 'factory_labels.id')
+              .where('label_logs.kind', '=', 'reprint'),
+          ),
+        ),
+      )
+      .orderBy('orders.priority', 'desc')
+      .orderBy('orders.created_at')
+      .orderBy('orders.id')
+      .orderBy('factory_labels.order_item_id')
+      .orderBy('factory_labels.counter')
+  );
 }
 
 type Raw = Awaited<ReturnType<ReturnType<typeof sheetQuery>['execute']>>[number];
 
 export async function toSheetLabels(db: Db, rows: Raw[]): Promise<SheetLabel[]> {
   const itemIds = [...new Set(rows.map((row) => row.order_item_id))];
-  const files = itemIds.length === 0 ? [] : await db.selectFrom('order_item_files').select(['order_item_id', 'side', 'url']).where('order_item_id', 'in', itemIds).orderBy('id').execute();
+  const files =
+    itemIds.length === 0
+      ? []
+      : await db.selectFrom('order_item_files').select(['order_item_id', 'side', 'url']).where('order_item_id', 'in', itemIds).orderBy('id').execute();
   const fileOf = (itemId: number) => {
     const own = files.filter((file) => file.order_item_id === itemId);
     return (own.find((file) => file.side === 'front') ?? own[0])?.url ?? null;

@@ -32,16 +32,12 @@ export async function orderLabelStates(db: Db, orderId: number): Promise<LabelSt
   if (labels.length === 0) return [];
   const ids = labels.map((label) => label.id);
   const logs = await db.selectFrom('label_logs').select(['label_id', 'kind', 'note']).where('label_id', 'in', ids).execute();
-  const placed = await db
-    .selectFrom('pigeonhole_logs')
-    .select(['label_id', 'action', 'id'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
+  const placed = await db.selectFrom('pigeonhole_logs').select(['label_id', 'action', 'id']).where('order_id', '=', orderId).orderBy('id').execute();
   // Only placements after the last time the order's pigeonhole was emptied count.
   const lastEmptied = placed.filter((log) => log.action === 'emptied').at(-1)?.id ?? 0;
   const placedIds = new Set(placed.filter((log) => log.action === 'placed' && log.id > lastEmptied).map((log) => log.label_id));
-  const has = (labelId: number, kind: string, note?: string | null) => logs.some((log) => log.label_id === labelId && log.kind === kind && (note === undefined || log.note === note));
+  const has = (labelId: number, kind: string, note?: string | null) =>
+    logs.some((log) => log.label_id === labelId && log.kind === kind && (note === undefined || log.note === note));
   return labels.map((label) => {
     const cancelled = label.cancelled === 1;
     const reprinted = has(label.id, 'reprint');

@@ -29,7 +29,9 @@ export function groupByPickface(labels: readonly PickLabel[]): PickGroup[] {
   const byPickface = new Map<string, PickLabel[]>();
   for (const label of labels) byPickface.set(label.pickface, [...(byPickface.get(label.pickface) ?? []), label]);
   const groups = [...byPickface].map(([pickface, members]) => {
-    const sorted = [...members].sort((a, b) => b.priority - a.priority || a.orderCreatedAt.localeCompare(b.orderCreatedAt) || a.orderId - b.orderId || a.labelId - b.labelId);
+    const sorted = [...members].sort(
+      (a, b) => b.priority - a.priority || a.orderCreatedAt.localeCompare(b.orderCreatedAt) || a.orderId - b.orderId || a.labelId - b.labelId,
+    );
     return { pickface, count: sorted.length, priority: Math.max(...sorted.map((label) => label.priority)), labels: sorted };
   });
   return groups.sort((a, b) => b.priority - a.priority || shelfOrder.compare(a.pickface, b.pickface));

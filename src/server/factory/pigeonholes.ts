@@ -27,7 +27,12 @@ export async function claimPigeonhole(trx: Db, factory: string, orderId: number,
     const slots = await trx.selectFrom('pigeonholes').select(['id', 'number', 'order_id']).where('factory', '=', factory).execute();
     const choice = choosePigeonhole(slots.map((slot) => ({ id: slot.id, number: slot.number, orderId: slot.order_id })));
     if (choice.kind === 'reuse') {
-      const taken = await trx.updateTable('pigeonholes').set({ order_id: orderId, updated_at: at }).where('id', '=', choice.id).where('order_id', 'is', null).executeTakeFirst();
+      const taken = await trx
+        .updateTable('pigeonholes')
+        .set({ order_id: orderId, updated_at: at })
+        .where('id', '=', choice.id)
+        .where('order_id', 'is', null)
+        .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 1) return { id: choice.id, number: choice.number };
     } else {
       const created = await trx
@@ -47,6 +52,9 @@ export async function emptyPigeonhole(trx: Db, orderId: number, userId: number |
   const hole = await pigeonholeOf(trx, orderId);
   if (!hole) return null;
   await trx.updateTable('pigeonholes').set({ order_id: null, updated_at: at }).where('id', '=', hole.id).where('order_id', '=', orderId).execute();
-  await trx.insertInto('pigeonhole_logs').values({ pigeonhole_id: hole.id, order_id: orderId, order_item_id: null, label_id: null, action: 'emptied', user_id: userId, created_at: at }).execute();
+  await trx
+    .insertInto('pigeonhole_logs')
+    .values({ pigeonhole_id: hole.id, order_id: orderId, order_item_id: null, label_id: null, action: 'emptied', user_id: userId, created_at: at })
+    .execute();
   return hole.number;
 }

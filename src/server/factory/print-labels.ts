@@ -55,7 +55,11 @@ export async function printLabels(db: Db, target: PrintTarget, userId: number, n
     const ids = labels.map((label) => label.id);
     for (let start = 0; start < ids.length; start += 500) {
       const chunk = ids.slice(start, start + 500);
-      await trx.updateTable('factory_labels').set((eb) => ({ times_printed: eb('times_printed', '+', 1), updated_at: at })).where('id', 'in', chunk).execute();
+      await trx
+        .updateTable('factory_labels')
+        .set((eb) => ({ times_printed: eb('times_printed', '+', 1), updated_at: at }))
+        .where('id', 'in', chunk)
+        .execute();
       await logLabels(trx, chunk, LABEL_PRINTED, userId, at);
     }
     for (const orderId of orderIds) {

@@ -29,15 +29,24 @@ export async function reprintLabel(
   const at = now.toISOString();
   const reason = request.reason.trim();
   if (!(REPRINT_REASONS as readonly string[]).includes(reason)) throw ApiError.validation({ reason: ['Choose why the item is reprinted.'] });
-  const label = await db.selectFrom('factory_labels').select(['id', 'barcode', 'order_id', 'order_item_id', 'cancelled']).where('id', '=', labelId).executeTakeFirst();
+  const label = await db
+    .selectFrom('factory_labels')
+    .select(['id', 'barcode', 'order_id', 'order_item_id', 'cancelled'])
+    .where('id', '=', labelId)
+    .executeTakeFirst();
   if (!label) throw new ApiError('notFound', 'No such label.');
-  if (label.cancelled === 1) throw ApiError.validation({ reason: [`Label ${label.barcode} was cancelled: its item was removed from the order, there is nothing to reprint.`] });
+  if (label.cancelled === 1)
+    throw ApiError.validation({ reason: [`Label ${label.barcode} was cancelled: its item was removed from the order, there is nothing to reprint.`] });
 
   const logId = await db.transaction().execute(async (trx) => {
     await lockFactoryOrder(trx, label.order_id);
     const earlier = await trx.selectFrom('label_logs').select(['note']).where('label_id', '=', label.id).where('kind', '=', 'reprint').executeTakeFirst();
     if (earlier) throw new ApiError('conflict', `Label ${label.barcode} was already reprinted (${earlier.note ?? 'no reason'}).`);
-    const row = await trx.insertInto('label_logs').values({ label_id: label.id, kind: 'reprint', note: reason, user_id: request.userId, created_at: at }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('label_logs')
+      .values({ label_id: label.id, kind: 'reprint', note: reason, user_id: request.userId, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   });
 
@@ -45,13 +54,23 @@ export async function reprintLabel(
   try {
     const scope = await orderStoreScope(db, label.order_id);
     child = await createChildOrder(scope, {
-      parentOrderId: label.order_id, kind: 'reprint', reprintReason: reason, items: [{ parentItemId: label.order_item_id, quantity: 1 }],
-      userId: request.userId, actor: 'staff', origin: request.origin(scope), now,
+      parentOrderId: label.order_id,
+      kind: 'reprint',
+      reprintReason: reason,
+      items: [{ parentItemId: label.order_item_id, quantity: 1 }],
+      userId: request.userId,
+      actor: 'staff',
+      origin: request.origin(scope),
+      now,
     });
   } catch (error) {
     await db.deleteFrom('label_logs').where('id', '=', logId).execute();
     throw error;
   }
-  await db.updateTable('label_logs').set({ note: `${reason} — reprinted in order #${child.orderId}` }).where('id', '=', logId).execute();
+  await db
+    .updateTable('label_logs')
+    .set({ note: `${reason} — reprinted in order #${child.orderId}` })
+    .where('id', '=', logId)
+    .execute();
   return { labelId: label.id, orderId: label.order_id, childOrderId: child.orderId, childHash: child.hash };
 }

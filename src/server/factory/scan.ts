@@ -80,7 +80,11 @@ export async function scanCode(db: Db, input: ScanInput): Promise<ScanResult> {
   if (parsed.kind === 'return') {
     const received = await receiveReturn(db, parsed.code, userId, now);
     return {
-      kind: 'return', tone: 'success', code: parsed.code, scanner: who, orderId: received.orderId,
+      kind: 'return',
+      tone: 'success',
+      code: parsed.code,
+      scanner: who,
+      orderId: received.orderId,
       message: `Return ${parsed.code} received: ${received.itemName} ×${received.quantity} from order #${received.orderId}. Inspect it on the returns desk.`,
     };
   }
@@ -91,11 +95,28 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
   const found = await db
     .selectFrom('factory_labels')
     .innerJoin('order_items', 'order_items.id', 'factory_labels.order_item_id')
-    .select(['factory_labels.id', 'factory_labels.order_id', 'factory_labels.counter', 'order_items.name', 'order_items.colour', 'order_items.size', 'order_items.quantity'])
+    .select([
+      'factory_labels.id',
+      'factory_labels.order_id',
+      'factory_labels.counter',
+      'order_items.name',
+      'order_items.colour',
+      'order_items.size',
+      'order_items.quantity',
+    ])
     .where('factory_labels.barcode', '=', barcode)
     .executeTakeFirst();
   if (!found) throw new ApiError('notFound', `No label has the code ${barcode}.`);
-  const label = { id: found.id, barcode, orderId: found.order_id, itemName: found.name, colour: found.colour, size: found.size, counter: found.counter, of: found.quantity };
+  const label = {
+    id: found.id,
+    barcode,
+    orderId: found.order_id,
+    itemName: found.name,
+    colour: found.colour,
+    size: found.size,
+    counter: found.counter,
+    of: found.quantity,
+  };
   const at = now.toISOString();
 
   return inTransaction(db, async (trx) => {
@@ -115,7 +136,12 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
 
     if (!state.garmentPrinted) {
       await logLabels(trx, [label.id], GARMENT_PRINTED, userId, at);
-      const picked = await trx.updateTable('factory_labels').set({ to_be_picked: 0, updated_at: at }).where('id', '=', label.id).where('to_be_picked', '=', 1).executeTakeFirst();
+      const picked = await trx
+        .updateTable('factory_labels')
+        .set({ to_be_picked: 0, updated_at: at })
+        .where('id', '=', label.id)
+        .where('to_be_picked', '=', 1)
+        .executeTakeFirst();
       if (Number(picked.numUpdatedRows) === 1) await logLabels(trx, [label.id], PICKED_AT_PRINT, userId, at);
       const printed = active.filter((entry) => entry.garmentPrinted).length + 1;
       const all = printed === active.length;
@@ -138,15 +164,44 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
     const held = await pigeonholeOf(trx, order.id);
     const placedBefore = active.filter((entry) => entry.placed).length;
     if (state.placed && held) {
-      return finish({ tone: 'info' as const, pigeonhole: held.number, message: `Already in pigeonhole ${held.number}: order #${order.id}, ${placedBefore} of ${active.length} items.` }, null);
+      return finish(
+        {
+          tone: 'info' as const,
+          pigeonhole: held.number,
+          message: `Already in pigeonhole ${held.number}: order #${order.id}, ${placedBefore} of ${active.length} items.`,
+        },
+        null,
+      );
     }
     const hole = await claimPigeonhole(trx, order.factory ?? APPAREL_FACTORY, order.id, at);
-    await trx.insertInto('pigeonhole_logs').values({ pigeonhole_id: hole.id, order_id: order.id, order_item_id: state.orderItemId, label_id: label.id, action: 'placed', user_id: userId, created_at: at }).execute();
+    await trx
+      .insertInto('pigeonhole_logs')
+      .values({
+        pigeonhole_id: hole.id,
+        order_id: order.id,
+        order_item_id: state.orderItemId,
+        label_id: label.id,
+        action: 'placed',
+        user_id: userId,
+        created_at: at,
+      })
+      .execute();
     const placed = placedBefore + 1;
     if (placed < active.length) {
-      return finish({ tone: 'success' as const, pigeonhole: hole.number, message: `Pigeonhole ${hole.number}: order #${order.id}, ${placed} of ${active.length} items.` }, null);
+      return finish(
+        { tone: 'success' as const, pigeonhole: hole.number, message: `Pigeonhole ${hole.number}: order #${order.id}, ${placed} of ${active.length} items.` },
+        null,
+      );
     }
     const move = nextFactoryStatus(order, ['consolidated', 'packing']);
-    return finish({ tone: 'success' as const, complete: true, pigeonhole: hole.number, message: `Order #${order.id} complete — pigeonhole ${hole.number} ready for packing.` }, move);
+    return finish(
+      {
+        tone: 'success' as const,
+        complete: true,
+        pigeonhole: hole.number,
+        message: `Order #${order.id} complete — pigeonhole ${hole.number} ready for packing.`,
+      },
+      move,
+    );
   });
 }

@@ -70,7 +70,11 @@ describe('InFlight.drain', () => {
     const { port, inFlight } = await serve((_req, res) => res.end('quick'));
     const agent = new http.Agent({ keepAlive: true });
     expect((await get(port, agent)).connection).toBe('keep-alive');
-    const closed = new Promise<void>((resolve) => Object.values(agent.freeSockets).flat()[0]!.once('close', () => resolve()));
+    const closed = new Promise<void>((resolve) =>
+      Object.values(agent.freeSockets)
+        .flat()[0]!
+        .once('close', () => resolve()),
+    );
     expect(await inFlight.drain(server!, 5000)).toEqual({ drained: true, left: 0 });
     await closed;
     agent.destroy();

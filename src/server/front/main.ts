@@ -65,7 +65,10 @@ async function startPrimary(): Promise<void> {
 function logReady(started: number, dialect: DialectName, processes: number): void {
   const ms = Math.round(performance.now() - started);
   const where = processes > 1 ? ` with ${processes} server processes` : '';
-  logger.info({ ms, dialect, port: config.port, processes }, `Printfront ready in ${ms} ms on ${dialect}${where}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`);
+  logger.info(
+    { ms, dialect, port: config.port, processes },
+    `Printfront ready in ${ms} ms on ${dialect}${where}: http://${subdomainHost('demo')}/ and http://${subdomainHost('north')}/`,
+  );
 }
 
 /** One server process: alone, or one of the primary's workers (which has prepared the database). */
@@ -83,24 +86,40 @@ async function serve(): Promise<void> {
   const inFlight = new InFlight();
   const server = createFrontServer({ runtime, astro: rendering.astro, ops, inFlight });
   // Other instances' changes: this process's caches only (the rebuild is a job run once, somewhere).
-  const stopListening = dialect === 'postgres'
-    ? await listenForContentVersions(config.databaseUrl, { onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version), log: (line) => logger.warn(line) })
-    : async () => {};
+  const stopListening =
+    dialect === 'postgres'
+      ? await listenForContentVersions(config.databaseUrl, {
+          onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version),
+          log: (line) => logger.warn(line),
+        })
+      : async () => {};
 
   // Sibling workers on SQLite: what NOTIFY carries between instances goes through the primary.
   const stopRelaying = relayToSiblings(runtime, { runsJobs });
-  const stopChecking = runtime.files ? checkPageFileVersions(db, runtime.files, (divisionId, version) => noteContentVersion(runtime, divisionId, version)) : () => {};
+  const stopChecking = runtime.files
+    ? checkPageFileVersions(db, runtime.files, (divisionId, version) => noteContentVersion(runtime, divisionId, version))
+    : () => {};
 
   await warmUpBeforeListening(connection, rendering);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   // Rebuilds render in this process, through the same renderer as visitors' requests.
   const jobs = runsJobs
-    ? await startJobRunner({ connection, databaseUrl: config.databaseUrl, tasks: APP_TASKS, rendering, pollIntervalMs: config.jobPollIntervalMs, logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) } })
+    ? await startJobRunner({
+        connection,
+        databaseUrl: config.databaseUrl,
+        tasks: APP_TASKS,
+        rendering,
+        pollIntervalMs: config.jobPollIntervalMs,
+        logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) },
+      })
     : { stop: async () => {} };
   // Recurring work queues its own next run; a start (re)queues it now (one job key across instances).
   if (runsJobs) await schedulePruning(db);
   if (slot === undefined) logReady(started, dialect, 1);
-  else logger.info(`[front] server process ${slot} (pid ${process.pid}) listening in ${Math.round(performance.now() - started)} ms${runsJobs ? ', running jobs' : ''}`);
+  else
+    logger.info(
+      `[front] server process ${slot} (pid ${process.pid}) listening in ${Math.round(performance.now() - started)} ms${runsJobs ? ', running jobs' : ''}`,
+    );
 
   // SIGTERM (a rolling restart, `npm run cluster` stopping): stop accepting, end the live-chat
   // streams (their browsers reconnect elsewhere), let requests under way finish (bounded),
@@ -154,7 +173,8 @@ async function serve(): Promise<void> {
 async function warmUpBeforeListening(connection: Connection, rendering: RenderingProcess): Promise<void> {
   if (config.warmUpRenders === 0) return;
   // A private copy of the server with its own quiet log and metrics: warm-up requests are neither logged nor counted.
-  const server = () => createFrontServer({ runtime: rendering.runtime, astro: rendering.astro, ops: createFrontOps(connection, logger.child({}, { level: 'warn' })) });
+  const server = () =>
+    createFrontServer({ runtime: rendering.runtime, astro: rendering.astro, ops: createFrontOps(connection, logger.child({}, { level: 'warn' })) });
   try {
     const hosts = (await findOpenDivisions(connection.db, WARM_UP_STORES)).map((division) => subdomainHost(division.subdomain));
     const warm = await warmUp(hosts, server, config.warmUpRenders);

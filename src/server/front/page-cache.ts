@@ -86,7 +86,9 @@ export class PageCache {
     try {
       // Only plain pages are read back: which variant a visitor gets is learnt by rendering.
       const varies = (tier.pathRecord(base, division.contentVersion)?.vary.length ?? 0) > 0;
-      const stored = varies ? undefined : await readStoredPage(this.runtime.db, this.runtime.buildId, division.id, base, division.contentVersion).catch(logReadFailure);
+      const stored = varies
+        ? undefined
+        : await readStoredPage(this.runtime.db, this.runtime.buildId, division.id, base, division.contentVersion).catch(logReadFailure);
       if (stored) {
         tier.set(base, stored);
         tier.notePath(base, { contentVersion: division.contentVersion, passThrough: false, vary: [] });

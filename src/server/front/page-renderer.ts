@@ -82,7 +82,9 @@ export class PageRenderer {
     const page = cachedPage(division.id, division.contentVersion, html);
     tier.set(key, page);
     tier.notePath(cacheKey(host, pathname), { contentVersion: division.contentVersion, passThrough: false, vary: decision.vary });
-    writeStoredPage(this.runtime.db, this.runtime.buildId, key, page).catch((error: unknown) => logger.error({ err: error, key }, 'render cache could not store a page'));
+    writeStoredPage(this.runtime.db, this.runtime.buildId, key, page).catch((error: unknown) =>
+      logger.error({ err: error, key }, 'render cache could not store a page'),
+    );
     // Only a page that is the same for every visitor: nginx cannot pick a variant.
     if (decision.vary.length === 0) writePageFile(this.runtime, host, pathname, page);
     return { response, page, private: decision.sendPrivately };
@@ -103,7 +105,9 @@ export class PageRenderer {
 
 /** Hands a kept page to the file tier, if there is one; a failed write only means nginx passes the page on. */
 export function writePageFile(runtime: Runtime, host: string, pathname: string, page: CachedPage): void {
-  runtime.files?.write(host, pathname, page).catch((error: unknown) => logger.error({ err: error, host, pathname }, 'render cache could not write a page file'));
+  runtime.files
+    ?.write(host, pathname, page)
+    .catch((error: unknown) => logger.error({ err: error, host, pathname }, 'render cache could not write a page file'));
 }
 
 /** The visitor's address as applyForwarding settled it. */

@@ -63,12 +63,15 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
     if (OPS_PATHS.has(pathname)) {
       beginRequest(ops, req, res, pathname, 'ops');
       return void answerOps(ops, req, res, pathname, relayed).catch((error: unknown) => {
-        if (failed(ops, req, res, url, error)) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
+        if (failed(ops, req, res, url, error))
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
       });
     }
     if (!isValidHost(req.headers.host)) {
       beginRequest(ops, req, res, pathname, renderedKind(pathname));
-      return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end('Bad Request: the Host header is not a host name');
+      return void res
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+        .end('Bad Request: the Host header is not a host name');
     }
     const readsFile = req.method === 'GET' || req.method === 'HEAD';
     const kind = readsFile && staticFiles.has(pathname) ? 'static' : readsFile && pathname.startsWith(MEDIA_PREFIX) ? 'media' : renderedKind(pathname);
@@ -77,7 +80,10 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
     render(req, res, pathname).catch((error: unknown) => {
       if (!failed(ops, req, res, url, error)) return;
       // Spec §4: a page whose store could not be read shows the failure banner with Reload.
-      if (wantsFailurePage(pathname, String(req.headers.accept ?? ''))) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PAGE_SECURITY_HEADERS }).end(storeDataFailurePage(url));
+      if (wantsFailurePage(pathname, String(req.headers.accept ?? '')))
+        res
+          .writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PAGE_SECURITY_HEADERS })
+          .end(storeDataFailurePage(url));
       else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Server error');
     });
   });

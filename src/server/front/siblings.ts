@@ -14,10 +14,7 @@ import { onJobEnqueued, wakeRunners } from '../jobs/wake.ts';
 // - a job enqueued by a worker that does not run jobs (the one that does wakes at once,
 //   not at its next poll).
 
-export type SiblingMessage =
-  | { printfront: 'content'; divisionId: number; version: number }
-  | { printfront: 'chat'; chatId: number }
-  | { printfront: 'jobs' };
+export type SiblingMessage = { printfront: 'content'; divisionId: number; version: number } | { printfront: 'chat'; chatId: number } | { printfront: 'jobs' };
 
 export function isSiblingMessage(message: unknown): message is SiblingMessage {
   if (typeof message !== 'object' || message === null) return false;

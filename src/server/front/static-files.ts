@@ -6,9 +6,18 @@ import { OFFLINE_SYNC_FILE, OFFLINE_SYNC_PATH } from '../../lib/offline-sync/pen
 import { DOCUMENT_POLICIES } from './media.ts';
 
 const TYPES: Record<string, string> = {
-  '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
 };
 
 interface StaticFile {
@@ -63,7 +72,15 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   for (const { path: stablePath, file } of STABLE_SCRIPTS) {
     const target = [...files.keys()].find((urlPath) => urlPath.startsWith('/_astro/') && file.test(urlPath.slice('/_astro/'.length)));
     // Revalidated on every use: the next build's file has another name.
-    if (target) files.set(stablePath, { body: Buffer.alloc(0), type: 'text/plain; charset=utf-8', etag: `"${target}"`, cacheControl: 'no-cache', cors: false, location: target });
+    if (target)
+      files.set(stablePath, {
+        body: Buffer.alloc(0),
+        type: 'text/plain; charset=utf-8',
+        etag: `"${target}"`,
+        cacheControl: 'no-cache',
+        cors: false,
+        location: target,
+      });
   }
   return files;
 }
@@ -75,7 +92,12 @@ export function serveStaticFile(files: Map<string, StaticFile>, req: IncomingMes
     res.writeHead(302, { location: file.location, 'cache-control': file.cacheControl }).end();
     return true;
   }
-  const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, 'x-content-type-options': 'nosniff' };
+  const headers: Record<string, string> = {
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: file.etag,
+    'x-content-type-options': 'nosniff',
+  };
   if (file.cors) headers['access-control-allow-origin'] = '*';
   // An SVG opened directly (not as an <img>) is a document of the store's origin: no script.
   const policy = DOCUMENT_POLICIES[file.type];

@@ -58,10 +58,13 @@ export async function startWorkers(options: WorkerPoolOptions): Promise<void> {
     // reached them already as SIGINT; SIGTERM is the one they still listen for, so a second
     // Ctrl-C, and only that, stops them at once.
     for (const worker of live) worker.process.kill('SIGTERM');
-    const exits = [...live].map((worker) => new Promise<boolean>((resolve) => {
-      if (worker.process.exitCode !== null) resolve(worker.process.exitCode === 0);
-      else worker.process.once('exit', (code) => resolve(code === 0));
-    }));
+    const exits = [...live].map(
+      (worker) =>
+        new Promise<boolean>((resolve) => {
+          if (worker.process.exitCode !== null) resolve(worker.process.exitCode === 0);
+          else worker.process.once('exit', (code) => resolve(code === 0));
+        }),
+    );
     void Promise.all(exits).then((clean) => process.exit(clean.every(Boolean) ? 0 : 1));
     setTimeout(() => {
       log.error('[workers] the workers took too long to stop: exiting');

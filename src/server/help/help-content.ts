@@ -49,7 +49,10 @@ function publishedQuestions(scope: StoreScope) {
 export async function listGroupSummaries(scope: StoreScope): Promise<HelpGroupSummary[]> {
   const [groups, counts] = await Promise.all([
     scope.db.selectFrom('help_groups').selectAll().where('division_id', '=', scope.division.id).orderBy('position').orderBy('id').limit(MAX_GROUPS).execute(),
-    publishedQuestions(scope).select(['group_id', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('group_id').execute(),
+    publishedQuestions(scope)
+      .select(['group_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('group_id')
+      .execute(),
   ]);
   const countOf = new Map(counts.map((row) => [row.group_id, Number(row.count)]));
   return groups.map((row) => ({ ...groupFromRow(row), questionCount: countOf.get(row.id) ?? 0 }));
@@ -62,9 +65,7 @@ export async function findGroupByCode(scope: StoreScope, code: string): Promise<
 
 /** Published questions, in group order then position; only `groupId`'s when given. */
 export async function listQuestions(scope: StoreScope, groupId?: number): Promise<HelpQuestion[]> {
-  let query = publishedQuestions(scope)
-    .innerJoin('help_groups', 'help_groups.id', 'help_questions.group_id')
-    .selectAll('help_questions');
+  let query = publishedQuestions(scope).innerJoin('help_groups', 'help_groups.id', 'help_questions.group_id').selectAll('help_questions');
   if (groupId !== undefined) query = query.where('help_questions.group_id', '=', groupId);
   const rows = await query
     .orderBy('help_groups.position')
@@ -95,11 +96,23 @@ export async function findQuestion(scope: StoreScope, urlName: string): Promise<
 }
 
 export async function listContactReasons(scope: StoreScope): Promise<ContactReason[]> {
-  const rows = await scope.db.selectFrom('help_contact_reasons').selectAll().where('division_id', '=', scope.division.id).orderBy('position').orderBy('id').limit(MAX_GROUPS).execute();
+  const rows = await scope.db
+    .selectFrom('help_contact_reasons')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(MAX_GROUPS)
+    .execute();
   return rows.map(reasonFromRow);
 }
 
 export async function findContactReason(scope: StoreScope, urlName: string): Promise<ContactReason | undefined> {
-  const row = await scope.db.selectFrom('help_contact_reasons').selectAll().where('division_id', '=', scope.division.id).where('url_name', '=', urlName).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('help_contact_reasons')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .where('url_name', '=', urlName)
+    .executeTakeFirst();
   return row && reasonFromRow(row);
 }

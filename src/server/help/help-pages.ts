@@ -183,7 +183,13 @@ export interface HelpPageView {
 }
 
 /** The help page at `route` (undefined: an address that names none), with its head; `helpful` is ?helpful=. */
-export async function helpPage(scope: StoreScope, shell: ShellData, route: HelpRoute | undefined, origin: string, helpful: string | null): Promise<StorefrontPage<HelpPageView>> {
+export async function helpPage(
+  scope: StoreScope,
+  shell: ShellData,
+  route: HelpRoute | undefined,
+  origin: string,
+  helpful: string | null,
+): Promise<StorefrontPage<HelpPageView>> {
   const result = route ? await loadHelpPage(scope, route, origin, shell.companyName) : NOT_FOUND;
   if (result.kind === 'not-found') return NOT_FOUND;
   const thanked = HelpfulAnswer.safeParse(helpful);

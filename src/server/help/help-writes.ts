@@ -19,7 +19,14 @@ export async function insertHelpGroup(scope: StoreScope, input: NewHelpGroup): P
   const group = NewHelpGroup.parse(input);
   const row = await scope.db
     .insertInto('help_groups')
-    .values({ division_id: scope.division.id, code: group.code, title: group.title, description: group.description, icon: group.icon, position: group.position })
+    .values({
+      division_id: scope.division.id,
+      code: group.code,
+      title: group.title,
+      description: group.description,
+      icon: group.icon,
+      position: group.position,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return groupFromRow(row);

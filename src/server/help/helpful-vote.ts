@@ -12,7 +12,10 @@ import { recordHelpfulAnswer } from './help-writes.ts';
 export async function helpfulVoteResponse(scope: StoreScope | undefined, route: HelpRoute | undefined, request: Request): Promise<Response> {
   const result = scope && route?.kind === 'question' ? await loadHelpPage(scope, route, new URL(request.url).origin, scope.division.companyName) : undefined;
   if (!scope || result?.kind !== 'page' || result.view.kind !== 'question') return new Response(null, { status: 404 });
-  const posted = await request.formData().then((form) => form.get('helpful'), () => null);
+  const posted = await request.formData().then(
+    (form) => form.get('helpful'),
+    () => null,
+  );
   const vote = HelpfulAnswer.safeParse(posted);
   if (!vote.success) return new Response('Choose yes or no.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   await recordHelpfulAnswer(scope, result.view.question, vote.data);

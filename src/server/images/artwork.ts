@@ -56,10 +56,39 @@ const STYLE_HINTS: Record<ArtworkStyle, readonly string[]> = {
 };
 
 /** Product-type words that would make dull lettering ("Mountain Tee" letters "MOUNTAIN"). */
-const GARMENT_WORDS = new Set(['tee', 't-shirt', 'tshirt', 'shirt', 'hoodie', 'sweater', 'sweatshirt', 'tote', 'bag', 'vest', 'tank', 'long', 'sleeve', 'long-sleeve', 'top', 'organic', 'unisex', 'mens', 'womens', 'kids', 'the', 'a', 'an', 'of', 'and']);
+const GARMENT_WORDS = new Set([
+  'tee',
+  't-shirt',
+  'tshirt',
+  'shirt',
+  'hoodie',
+  'sweater',
+  'sweatshirt',
+  'tote',
+  'bag',
+  'vest',
+  'tank',
+  'long',
+  'sleeve',
+  'long-sleeve',
+  'top',
+  'organic',
+  'unisex',
+  'mens',
+  'womens',
+  'kids',
+  'the',
+  'a',
+  'an',
+  'of',
+  'and',
+]);
 
 function nameWords(seedName: string): string[] {
-  return seedName.toLowerCase().split(/[^a-z0-9'&!?-]+/).filter(Boolean);
+  return seedName
+    .toLowerCase()
+    .split(/[^a-z0-9'&!?-]+/)
+    .filter(Boolean);
 }
 
 export function artworkStyleFor(seedName: string): ArtworkStyle {
@@ -71,12 +100,14 @@ export function artworkStyleFor(seedName: string): ArtworkStyle {
 }
 
 function letteringWords(seedName: string): string[] {
-  return nameWords(seedName)
-    .filter((word) => !GARMENT_WORDS.has(word))
-    // nameWords keeps only characters every self-hosted font draws.
-    .map((word) => word.toUpperCase())
-    .filter((word) => word.length > 0 && word.length <= 11)
-    .slice(0, 3);
+  return (
+    nameWords(seedName)
+      .filter((word) => !GARMENT_WORDS.has(word))
+      // nameWords keeps only characters every self-hosted font draws.
+      .map((word) => word.toUpperCase())
+      .filter((word) => word.length > 0 && word.length <= 11)
+      .slice(0, 3)
+  );
 }
 
 export interface ArtworkOptions {

@@ -8,12 +8,14 @@ import { rgbToHex } from './colour-math.ts';
 export const GRID_COLUMNS = 16;
 export const GRID_ROWS = 8;
 
-export const ColourGrid = z.object({
-  columns: z.int().min(1).max(64),
-  rows: z.int().min(1).max(64),
-  /** Row by row, top left first: `#rrggbb` per cell. */
-  cells: z.array(z.string().regex(/^#[0-9a-f]{6}$/)),
-}).refine((grid) => grid.cells.length === grid.columns * grid.rows, { error: 'A colour grid needs one colour per cell' });
+export const ColourGrid = z
+  .object({
+    columns: z.int().min(1).max(64),
+    rows: z.int().min(1).max(64),
+    /** Row by row, top left first: `#rrggbb` per cell. */
+    cells: z.array(z.string().regex(/^#[0-9a-f]{6}$/)),
+  })
+  .refine((grid) => grid.cells.length === grid.columns * grid.rows, { error: 'A colour grid needs one colour per cell' });
 export type ColourGrid = z.infer<typeof ColourGrid>;
 
 /** sRGB channel value → linear light, for every byte value. */

@@ -15,7 +15,20 @@ import { fittedTShirt } from './garments/fitted-t-shirt.ts';
 import { sticker } from './garments/sticker.ts';
 import { artPrint, landscapeArtPrint } from './garments/paper-print.ts';
 
-export const GARMENTS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'long-sleeve', 'vest', 'baseball-tee', 't-shirt-dress', 'sticker', 'art-print', 'landscape-art-print', 'fitted-t-shirt'] as const;
+export const GARMENTS = [
+  't-shirt',
+  'hoodie',
+  'sweater',
+  'tote-bag',
+  'long-sleeve',
+  'vest',
+  'baseball-tee',
+  't-shirt-dress',
+  'sticker',
+  'art-print',
+  'landscape-art-print',
+  'fitted-t-shirt',
+] as const;
 export type Garment = (typeof GARMENTS)[number];
 
 const DRAWINGS: Record<Garment, GarmentDrawing> = {
@@ -67,7 +80,14 @@ function rasterisedOnce(key: string, svg: () => string): Promise<Buffer> {
 }
 
 /** A product-photo style mockup as an SVG document (square, `width` px) ready for storeImage. */
-export async function renderGarment({ garment, colourHex, artwork, width = PRODUCT_IMAGE_WIDTH, backdrop = true, view = 'front' }: GarmentMockup): Promise<Buffer> {
+export async function renderGarment({
+  garment,
+  colourHex,
+  artwork,
+  width = PRODUCT_IMAGE_WIDTH,
+  backdrop = true,
+  view = 'front',
+}: GarmentMockup): Promise<Buffer> {
   const drawing = garmentView(DRAWINGS[garment], view, garment === 'tote-bag');
   const tones = garmentTones(normaliseHex(colourHex).slice(0, 7));
   const size = Math.min(PRODUCT_IMAGE_WIDTH, Math.max(64, Math.round(width)));

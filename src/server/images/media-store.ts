@@ -91,7 +91,6 @@ function frame(pipeline: Sharp, source: Geometry, output: Geometry, focal: Focal
   return pipeline.resize(scaled.width, scaled.height, { fit: 'fill' }).extract({ left, top, width: output.width, height: output.height });
 }
 
-
 function isOpaque(rgba: Buffer): boolean {
   for (let index = 3; index < rgba.length; index += 4) if (rgba[index] !== 255) return false;
   return true;
@@ -112,7 +111,13 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
   const mediaDir = options.mediaDir ?? config.mediaDir;
   const focal = clampFocalPoint(options.focalPoint ?? { x: 0.5, y: 0.5 });
   const format = options.format ?? 'webp';
-  const recipe = JSON.stringify({ v: RENDITION_VERSION, frame: options.frame ?? null, focal: options.frame ? focal : null, maxWidth: options.maxWidth ?? DEFAULT_MAX_WIDTH, ...(format === 'webp' ? {} : { format }) });
+  const recipe = JSON.stringify({
+    v: RENDITION_VERSION,
+    frame: options.frame ?? null,
+    focal: options.frame ? focal : null,
+    maxWidth: options.maxWidth ?? DEFAULT_MAX_WIDTH,
+    ...(format === 'webp' ? {} : { format }),
+  });
 
   return runImageJob(async () => {
     let hash: string;
@@ -131,7 +136,9 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
     const output = outputGeometry(sourceGeometry, options);
     const widths = responsiveWidths(output.width);
     const formats: RenditionFormat[] = options.avif ? [format, 'avif'] : [format];
-    const wanted = widths.flatMap((width) => formats.map((encoding) => ({ width, encoding, file: path.join(mediaDir, renditionFileName(hash, width, encoding)) })));
+    const wanted = widths.flatMap((width) =>
+      formats.map((encoding) => ({ width, encoding, file: path.join(mediaDir, renditionFileName(hash, width, encoding)) })),
+    );
     const missing = [];
     for (const rendition of wanted) if (!(await fileExists(rendition.file))) missing.push(rendition);
     const recordFile = imageRecordFile(hash, mediaDir);
@@ -141,9 +148,7 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
       await mkdir(mediaDir, { recursive: true });
       // Decode (or rasterise an SVG) once, frame once, then scale that for every width.
       let pipeline = pixels ? sharp(pixels.data, { raw: pixels.info }) : sharp(source as Buffer).autoOrient();
-      pipeline = options.frame
-        ? frame(pipeline, sourceGeometry, output, focal)
-        : pipeline.resize(output.width, output.height, { fit: 'fill' });
+      pipeline = options.frame ? frame(pipeline, sourceGeometry, output, focal) : pipeline.resize(output.width, output.height, { fit: 'fill' });
       const base = await pipeline.raw().toBuffer({ resolveWithObject: true });
       // SVG always decodes with alpha; an opaque picture encodes smaller and faster without it.
       const dropAlpha = base.info.channels === 4 && isOpaque(base.data);

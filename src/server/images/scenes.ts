@@ -25,7 +25,15 @@ function title(text: string | undefined, roles: ArtworkRoles, width: number, hei
   const x = align === 'start' ? Math.round(width * 0.07) : width / 2;
   const y = Math.round(align === 'start' ? height * 0.42 : height * 0.82);
   const maxWidth = width * (align === 'start' ? 0.5 : 0.86);
-  const words = fittedText(text, { typeface: TITLE_TYPEFACE, capHeight, x, align: align === 'start' ? 'left' : 'center', centreY: y, maxWidth, tracking: 0.02 });
+  const words = fittedText(text, {
+    typeface: TITLE_TYPEFACE,
+    capHeight,
+    x,
+    align: align === 'start' ? 'left' : 'center',
+    centreY: y,
+    maxWidth,
+    tracking: 0.02,
+  });
   // A drop shadow of the same outlines: legible on every scene without a blur.
   const shadow = `<g transform="translate(${(capHeight * 0.06).toFixed(1)} ${(capHeight * 0.08).toFixed(1)})" opacity="0.28">${outlinePath(words, '#000000')}</g>`;
   return shadow + outlinePath(words, roles.paper);

@@ -11,4 +11,15 @@ import { sendNotificationTask } from '../notifications/send-task.ts';
 import { pruneOfflineKeysTask } from '../pwa/prune-keys-task.ts';
 
 /** Every task the server runs. A task added by a later issue (order mails, webhooks, mockups) goes here. */
-export const APP_TASKS: readonly Task[] = [rebuildStoreTask, deliverMailTask, deliverSmsTask, orderMailTask, scheduledPublishTask, processMediaTask, renderDesignTask, personalisedPrintsTask, sendNotificationTask, pruneOfflineKeysTask];
+export const APP_TASKS: readonly Task[] = [
+  rebuildStoreTask,
+  deliverMailTask,
+  deliverSmsTask,
+  orderMailTask,
+  scheduledPublishTask,
+  processMediaTask,
+  renderDesignTask,
+  personalisedPrintsTask,
+  sendNotificationTask,
+  pruneOfflineKeysTask,
+];

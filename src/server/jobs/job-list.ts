@@ -32,7 +32,17 @@ const LIST_LIMIT = 200;
 function summary(row: JobRow): JobSummary {
   const state = row.locked_at !== null ? 'running' : row.attempts >= row.max_attempts ? 'failed' : row.attempts > 0 ? 'retrying' : 'queued';
   const runAt = row.run_at instanceof Date ? row.run_at.toISOString() : row.run_at;
-  return { id: String(row.id), task: row.task, state, queueName: row.queue_name, key: row.key, runAt, attempts: row.attempts, maxAttempts: row.max_attempts, lastError: row.last_error };
+  return {
+    id: String(row.id),
+    task: row.task,
+    state,
+    queueName: row.queue_name,
+    key: row.key,
+    runAt,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    lastError: row.last_error,
+  };
 }
 
 /**
@@ -51,6 +61,12 @@ export async function listJobs({ db, dialect }: Connection): Promise<JobSummary[
       });
     return rows.map(summary);
   }
-  const rows = await db.selectFrom('jobs').select(['id', 'task', 'queue_name', 'key', 'run_at', 'attempts', 'max_attempts', 'last_error', 'locked_at']).orderBy('run_at').orderBy('id').limit(LIST_LIMIT).execute();
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', 'task', 'queue_name', 'key', 'run_at', 'attempts', 'max_attempts', 'last_error', 'locked_at'])
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(LIST_LIMIT)
+    .execute();
   return rows.map(summary);
 }

@@ -17,7 +17,11 @@ interface DepthRow {
   failed: number | string | null;
 }
 
-const depthOf = (row: DepthRow | undefined): QueueDepth => ({ queued: Number(row?.queued ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0) });
+const depthOf = (row: DepthRow | undefined): QueueDepth => ({
+  queued: Number(row?.queued ?? 0),
+  running: Number(row?.running ?? 0),
+  failed: Number(row?.failed ?? 0),
+});
 
 /**
  * Counts the queue in one statement (read at every metrics scrape). On PostgreSQL it reads

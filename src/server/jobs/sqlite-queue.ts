@@ -31,9 +31,18 @@ export function addSqliteJob(db: Db, spec: JobSpec): Promise<string> {
       }
       // Running already, so it acts on what it read before this change: let it finish
       // (without retries, as graphile-worker does) and queue a fresh job.
-      if (existing) await trx.updateTable('jobs').set((eb) => ({ key: null, attempts: eb.ref('max_attempts') })).where('id', '=', existing.id).execute();
+      if (existing)
+        await trx
+          .updateTable('jobs')
+          .set((eb) => ({ key: null, attempts: eb.ref('max_attempts') }))
+          .where('id', '=', existing.id)
+          .execute();
     }
-    const row = await trx.insertInto('jobs').values({ ...fields, key: spec.jobKey, locked_at: null, locked_by: null, created_at: time }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('jobs')
+      .values({ ...fields, key: spec.jobKey, locked_at: null, locked_by: null, created_at: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return String(row.id);
   });
 }
@@ -59,7 +68,11 @@ export async function claimSqliteJob(db: Db, tasks: readonly string[], workerId:
         .where((inner) =>
           inner.or([
             inner('due.queue_name', 'is', null),
-            inner.not(inner.exists(inner.selectFrom('jobs as busy').select('busy.id').whereRef('busy.queue_name', '=', 'due.queue_name').where('busy.locked_at', 'is not', null))),
+            inner.not(
+              inner.exists(
+                inner.selectFrom('jobs as busy').select('busy.id').whereRef('busy.queue_name', '=', 'due.queue_name').where('busy.locked_at', 'is not', null),
+              ),
+            ),
           ]),
         )
         .orderBy('due.run_at')
@@ -83,7 +96,11 @@ export async function failSqliteJob(db: Db, job: ClaimedJob, message: string, no
     const row = await trx.selectFrom('jobs').select('run_at').where('id', '=', Number(job.id)).executeTakeFirst();
     if (!row) return;
     const runAt = Math.max(now, Date.parse(row.run_at)) + retryDelayMs(job.attempts);
-    await trx.updateTable('jobs').set({ last_error: message, run_at: iso(runAt), locked_at: null, locked_by: null, updated_at: iso(now) }).where('id', '=', Number(job.id)).execute();
+    await trx
+      .updateTable('jobs')
+      .set({ last_error: message, run_at: iso(runAt), locked_at: null, locked_by: null, updated_at: iso(now) })
+      .where('id', '=', Number(job.id))
+      .execute();
   });
 }
 

@@ -45,7 +45,11 @@ export async function returnLabelPdf(input: ReturnLabelInput): Promise<Buffer> {
 
   // The postage mark: a carrier's eye goes here first.
   doc.rect(MARGIN, MARGIN, content, 14 * MM).fill('#111111');
-  doc.fillColor('#ffffff').font('bold').fontSize(13).text('POSTAGE PAID — UK RETURN', MARGIN, MARGIN + 4.5 * MM, { width: content, align: 'center' });
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(13)
+    .text('POSTAGE PAID — UK RETURN', MARGIN, MARGIN + 4.5 * MM, { width: content, align: 'center' });
 
   let y = MARGIN + 19 * MM;
   doc.fillColor('#555555').font('regular').fontSize(7).text('DELIVER TO', MARGIN, y);
@@ -56,15 +60,27 @@ export async function returnLabelPdf(input: ReturnLabelInput): Promise<Buffer> {
 
   y = doc.y + 5 * MM;
   doc.fillColor('#555555').fontSize(7).text('FROM', MARGIN, y);
-  doc.fillColor('#111111').font('bold').fontSize(9).text(printable(input.from.name) || 'Sender', { width: content });
+  doc
+    .fillColor('#111111')
+    .font('bold')
+    .fontSize(9)
+    .text(printable(input.from.name) || 'Sender', { width: content });
   doc.font('regular');
   for (const line of input.from.lines.filter((text) => text.trim() !== '')) doc.text(printable(line), { width: content });
 
   const barcodeWidth = content;
   const barcodeY = HEIGHT - MARGIN - 38 * MM;
   doc.image(barcode, MARGIN, barcodeY, { fit: [barcodeWidth, 26 * MM], align: 'center' });
-  doc.fillColor('#111111').font('bold').fontSize(10).text(input.code, MARGIN, barcodeY + 27 * MM, { width: content, align: 'center' });
-  doc.fillColor('#555555').font('regular').fontSize(7).text(printable([input.storeName, input.note].filter(Boolean).join(' · ')), MARGIN, barcodeY + 32 * MM, { width: content, align: 'center' });
+  doc
+    .fillColor('#111111')
+    .font('bold')
+    .fontSize(10)
+    .text(input.code, MARGIN, barcodeY + 27 * MM, { width: content, align: 'center' });
+  doc
+    .fillColor('#555555')
+    .font('regular')
+    .fontSize(7)
+    .text(printable([input.storeName, input.note].filter(Boolean).join(' · ')), MARGIN, barcodeY + 32 * MM, { width: content, align: 'center' });
   doc.end();
   return done;
 }

@@ -7,8 +7,13 @@ import { LIVE_CHAT_GROUP_IDS } from '../../lib/live-chat-calls.ts';
 
 /** Spec §7 GET …/group/{groupId}/status. */
 export async function isGroupOnline(db: Db, groupId: number): Promise<boolean> {
-  const row = await db.selectFrom('live_chat_availability').select('staff_user_id')
-    .where('group_id', '=', groupId).where('online', '=', 1).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('live_chat_availability')
+    .select('staff_user_id')
+    .where('group_id', '=', groupId)
+    .where('online', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -20,8 +25,16 @@ export async function availabilityOf(db: Db, staffUserId: number): Promise<Recor
 }
 
 /** Says whether this staff member takes chats of a group; every console hears of it (announced as chat 0: "read again"). */
-export async function setAvailability(db: Db, hub: ChatHub, staffUserId: number, groupId: number, online: boolean, now = new Date()): Promise<Record<number, boolean>> {
-  await db.insertInto('live_chat_availability')
+export async function setAvailability(
+  db: Db,
+  hub: ChatHub,
+  staffUserId: number,
+  groupId: number,
+  online: boolean,
+  now = new Date(),
+): Promise<Record<number, boolean>> {
+  await db
+    .insertInto('live_chat_availability')
     .values({ staff_user_id: staffUserId, group_id: groupId, online: online ? 1 : 0, updated_at: now.toISOString() })
     .onConflict((conflict) => conflict.columns(['staff_user_id', 'group_id']).doUpdateSet({ online: online ? 1 : 0, updated_at: now.toISOString() }))
     .execute();

@@ -7,9 +7,16 @@ import { messages } from '../../lib/validation/index.ts';
 const required = messages.required;
 
 /** A group id of spec §3 (0 general … 4 studio), as a number or its digits. */
-export const GroupId = z.coerce.number({ error: required }).int().refine((id) => LIVE_CHAT_GROUP_IDS.includes(id), { error: 'The selected group is invalid.' });
+export const GroupId = z.coerce
+  .number({ error: required })
+  .int()
+  .refine((id) => LIVE_CHAT_GROUP_IDS.includes(id), { error: 'The selected group is invalid.' });
 
-const messageBody = z.string({ error: required }).trim().min(1, { error: required }).max(LIVE_CHAT_LIMITS.message, { error: `The message may not be greater than ${LIVE_CHAT_LIMITS.message} characters.` });
+const messageBody = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required })
+  .max(LIVE_CHAT_LIMITS.message, { error: `The message may not be greater than ${LIVE_CHAT_LIMITS.message} characters.` });
 
 export const StartChatInput = z.object({
   group_id: GroupId,

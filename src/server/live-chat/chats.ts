@@ -33,13 +33,22 @@ export interface MessageView {
 /** Who is acting on a chat: its own visitor (the token's hash) or a staff member. */
 export type ChatActor = { kind: 'visitor'; tokenHash: string } | { kind: 'staff'; userId: number };
 
-type ChatRow = Pick<LiveChatTable, 'division_id' | 'group_id' | 'status' | 'visitor_name' | 'staff_user_id' | 'created_at' | 'ended_at' | 'visitor_token_hash'> & { id: number };
+type ChatRow = Pick<
+  LiveChatTable,
+  'division_id' | 'group_id' | 'status' | 'visitor_name' | 'staff_user_id' | 'created_at' | 'ended_at' | 'visitor_token_hash'
+> & { id: number };
 type MessageRow = Pick<LiveChatMessageTable, 'chat_id' | 'author' | 'body' | 'created_at'> & { id: number };
 
 export function chatView(row: ChatRow): ChatView {
   return {
-    id: row.id, divisionId: row.division_id, group: row.group_id, status: row.status, visitorName: row.visitor_name,
-    staffUserId: row.staff_user_id, createdAt: row.created_at, endedAt: row.ended_at,
+    id: row.id,
+    divisionId: row.division_id,
+    group: row.group_id,
+    status: row.status,
+    visitorName: row.visitor_name,
+    staffUserId: row.staff_user_id,
+    createdAt: row.created_at,
+    endedAt: row.ended_at,
   };
 }
 
@@ -67,13 +76,19 @@ export async function chatFor(scope: StoreScope, chatId: number, actor: ChatActo
 }
 
 export async function messagesAfter(db: Db, chatId: number, afterId = 0): Promise<MessageView[]> {
-  const rows = await db.selectFrom('live_chat_messages').select(['id', 'chat_id', 'author', 'body', 'created_at'])
-    .where('chat_id', '=', chatId).where('id', '>', afterId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('live_chat_messages')
+    .select(['id', 'chat_id', 'author', 'body', 'created_at'])
+    .where('chat_id', '=', chatId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
   return rows.map(messageView);
 }
 
 async function addMessage(db: Db, chatId: number, author: MessageView['author'], body: string, staffUserId: number | null, now: Date): Promise<MessageView> {
-  const row = await db.insertInto('live_chat_messages')
+  const row = await db
+    .insertInto('live_chat_messages')
     .values({ chat_id: chatId, author, body, staff_user_id: staffUserId, created_at: now.toISOString() })
     .returning(['id', 'chat_id', 'author', 'body', 'created_at'])
     .executeTakeFirstOrThrow();
@@ -85,15 +100,29 @@ async function addMessage(db: Db, chatId: number, author: MessageView['author'],
  * A visitor opens a chat in a group: it waits in that group's queue with its first message.
  * Each start counts against the visitor's address (limits.ts), refused with a 429 past it.
  */
-export async function startChat(scope: StoreScope, hub: ChatHub, visitor: { tokenHash: string; clientIp: string }, input: { group_id: number; name: string; message: string }, now = new Date()): Promise<ChatView> {
+export async function startChat(
+  scope: StoreScope,
+  hub: ChatHub,
+  visitor: { tokenHash: string; clientIp: string },
+  input: { group_id: number; name: string; message: string },
+  now = new Date(),
+): Promise<ChatView> {
   const { tokenHash } = visitor;
   await takeChatStart(scope.db, scope.division.id, visitor.clientIp, now);
   return inTransaction(scope.db, async (db) => {
     const at = now.toISOString();
-    const row = await db.insertInto('live_chats')
+    const row = await db
+      .insertInto('live_chats')
       .values({
-        division_id: scope.division.id, visitor_token_hash: tokenHash, group_id: input.group_id, status: 'queued',
-        visitor_name: input.name || 'Visitor', staff_user_id: null, created_at: at, updated_at: at, ended_at: null,
+        division_id: scope.division.id,
+        visitor_token_hash: tokenHash,
+        group_id: input.group_id,
+        status: 'queued',
+        visitor_name: input.name || 'Visitor',
+        staff_user_id: null,
+        created_at: at,
+        updated_at: at,
+        ended_at: null,
       })
       .returning(CHAT_COLUMNS)
       .executeTakeFirstOrThrow();
@@ -122,10 +151,13 @@ export async function transferChat(scope: StoreScope, hub: ChatHub, chatId: numb
   if (chat.group_id === groupId) return chatView(chat);
   return inTransaction(scope.db, async (db) => {
     // Back to the new group's queue: whoever had it was in the old group.
-    const row = await db.updateTable('live_chats')
+    const row = await db
+      .updateTable('live_chats')
       .set({ group_id: groupId, status: 'queued', staff_user_id: null, updated_at: now.toISOString() })
-      .where('id', '=', chat.id).where('status', '!=', 'ended')
-      .returning(CHAT_COLUMNS).executeTakeFirst();
+      .where('id', '=', chat.id)
+      .where('status', '!=', 'ended')
+      .returning(CHAT_COLUMNS)
+      .executeTakeFirst();
     if (!row) throw new ApiError('conflict', 'This chat has ended.');
     await addMessage(db, chat.id, 'system', `Transferred to ${LIVE_CHAT_GROUP_LABELS[groupName(groupId)!]}.`, null, now);
     await hub.announce(db, chat.id);
@@ -136,10 +168,13 @@ export async function transferChat(scope: StoreScope, hub: ChatHub, chatId: numb
 /** Staff take a queued chat: the first to press wins, the second gets a 409. */
 export async function acceptChat(db0: Db, hub: ChatHub, chatId: number, staffUserId: number, now = new Date()): Promise<ChatView> {
   return inTransaction(db0, async (db) => {
-    const row = await db.updateTable('live_chats')
+    const row = await db
+      .updateTable('live_chats')
       .set({ status: 'chatting', staff_user_id: staffUserId, updated_at: now.toISOString() })
-      .where('id', '=', chatId).where('status', '=', 'queued')
-      .returning(CHAT_COLUMNS).executeTakeFirst();
+      .where('id', '=', chatId)
+      .where('status', '=', 'queued')
+      .returning(CHAT_COLUMNS)
+      .executeTakeFirst();
     if (!row) {
       if (!(await findChat(db, chatId))) throw new ApiError('notFound', 'Chat not found');
       throw new ApiError('conflict', 'This chat is no longer waiting.');
@@ -155,8 +190,12 @@ export async function endChat(scope: StoreScope, hub: ChatHub, chatId: number, a
   if (chat.status === 'ended') return chatView(chat);
   return inTransaction(scope.db, async (db) => {
     const at = now.toISOString();
-    const row = await db.updateTable('live_chats').set({ status: 'ended', ended_at: at, updated_at: at })
-      .where('id', '=', chat.id).returning(CHAT_COLUMNS).executeTakeFirstOrThrow();
+    const row = await db
+      .updateTable('live_chats')
+      .set({ status: 'ended', ended_at: at, updated_at: at })
+      .where('id', '=', chat.id)
+      .returning(CHAT_COLUMNS)
+      .executeTakeFirstOrThrow();
     await addMessage(db, chat.id, 'system', 'The chat has ended.', null, now);
     await hub.announce(db, chat.id);
     return chatView(row);

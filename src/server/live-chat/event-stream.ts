@@ -45,7 +45,11 @@ function eventStream(request: Request, hub: ChatHub, open: (send: Send) => Promi
       };
       const end = () => {
         close?.();
-        try { controller.close(); } catch { /* already closed */ }
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
       };
       request.signal.addEventListener('abort', end);
       // Tells the client how long to wait before reconnecting.
@@ -70,13 +74,15 @@ function serialised(work: () => Promise<void>): () => void {
       again = true;
       return;
     }
-    running = work().catch((error: unknown) => console.error('[live-chat] stream read failed', error)).finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
+    running = work()
+      .catch((error: unknown) => console.error('[live-chat] stream read failed', error))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
   };
   return run;
 }

@@ -121,10 +121,13 @@ export class ChatHub {
       if (this.stopped || this.client !== client) return;
       this.client = undefined;
       setTimeout(() => {
-        this.listening = this.listen().then(() => this.dispatch(0), (error: Error) => {
-          console.error(`[live-chat] could not listen again: ${error.message}`);
-          this.listening = undefined;
-        });
+        this.listening = this.listen().then(
+          () => this.dispatch(0),
+          (error: Error) => {
+            console.error(`[live-chat] could not listen again: ${error.message}`);
+            this.listening = undefined;
+          },
+        );
       }, 1000).unref();
     });
     this.client = client;

@@ -1,6 +1,18 @@
 export { ChatHub, CHAT_CHANNEL } from './hub.ts';
 export { issueVisitorToken, visitorOf, hashToken } from './visitors.ts';
-export { chatFor, chatView, startChat, postMessage, transferChat, acceptChat, endChat, messagesAfter, type ChatActor, type ChatView, type MessageView } from './chats.ts';
+export {
+  chatFor,
+  chatView,
+  startChat,
+  postMessage,
+  transferChat,
+  acceptChat,
+  endChat,
+  messagesAfter,
+  type ChatActor,
+  type ChatView,
+  type MessageView,
+} from './chats.ts';
 export { isGroupOnline, availabilityOf, setAvailability } from './availability.ts';
 export { listQueues, type GroupQueue, type QueueChat } from './queues.ts';
 export { chatEventStream, staffEventStream } from './event-stream.ts';

@@ -39,18 +39,27 @@ export const chatTokenKey = (divisionId: number, clientIp: string) => `live-chat
 
 /** Before a new visitor token: at most CHAT_TOKEN_LIMIT from one address to one store. */
 export function takeChatToken(db: Db, divisionId: number, clientIp: string, now: Date): Promise<void> {
-  return take(db, chatTokenKey(divisionId, clientIp), CHAT_TOKEN_LIMIT, now.getTime(),
-    (wait) => `You have started too many chats. Please try again in ${wait}.`);
+  return take(
+    db,
+    chatTokenKey(divisionId, clientIp),
+    CHAT_TOKEN_LIMIT,
+    now.getTime(),
+    (wait) => `You have started too many chats. Please try again in ${wait}.`,
+  );
 }
 
 /** Before a visitor's new chat: at most CHAT_START_LIMIT from one address to one store. */
 export function takeChatStart(db: Db, divisionId: number, clientIp: string, now: Date): Promise<void> {
-  return take(db, chatStartKey(divisionId, clientIp), CHAT_START_LIMIT, now.getTime(),
-    (wait) => `You have started too many chats. Please try again in ${wait}.`);
+  return take(
+    db,
+    chatStartKey(divisionId, clientIp),
+    CHAT_START_LIMIT,
+    now.getTime(),
+    (wait) => `You have started too many chats. Please try again in ${wait}.`,
+  );
 }
 
 /** Before a visitor's line in a chat: at most CHAT_LINE_LIMIT a minute in that chat. */
 export function takeChatLine(db: Db, chatId: number, now: Date): Promise<void> {
-  return take(db, chatLineKey(chatId), CHAT_LINE_LIMIT, now.getTime(),
-    (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`);
+  return take(db, chatLineKey(chatId), CHAT_LINE_LIMIT, now.getTime(), (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`);
 }

@@ -15,7 +15,8 @@ export function hashToken(token: string): string {
 export async function issueVisitorToken(scope: StoreScope, clientIp: string, now = new Date()): Promise<string> {
   await takeChatToken(scope.db, scope.division.id, clientIp, now);
   const token = randomBytes(24).toString('base64url');
-  await scope.db.insertInto('live_chat_visitors')
+  await scope.db
+    .insertInto('live_chat_visitors')
     .values({ token_hash: hashToken(token), division_id: scope.division.id, created_at: now.toISOString() })
     .execute();
   return token;
@@ -25,7 +26,11 @@ export async function issueVisitorToken(scope: StoreScope, clientIp: string, now
 export async function visitorOf(db: Db, divisionId: number, token: string | null | undefined): Promise<string | undefined> {
   if (!token || token.length > 100) return undefined;
   const hash = hashToken(token);
-  const row = await db.selectFrom('live_chat_visitors').select('token_hash')
-    .where('token_hash', '=', hash).where('division_id', '=', divisionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('live_chat_visitors')
+    .select('token_hash')
+    .where('token_hash', '=', hash)
+    .where('division_id', '=', divisionId)
+    .executeTakeFirst();
   return row?.token_hash;
 }

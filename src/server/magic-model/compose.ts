@@ -22,17 +22,30 @@ export interface Composition {
 async function productLayer(source: Buffer, box: Box): Promise<{ data: Buffer; width: number; height: number; lifted: boolean }> {
   // A garment photo is mostly backdrop: decode at a little over the box so the trimmed garment still fills it sharply.
   const target = Math.round(Math.max(box.width, box.height) * 1.35);
-  const { data, info } = await sharp(source).autoOrient().resize({ width: target, height: target, fit: 'inside', withoutEnlargement: true }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(source)
+    .autoOrient()
+    .resize({ width: target, height: target, fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { rgba, lifted } = cutOut(data, info.width, info.height);
   if (lifted) {
     const bounds = opaqueBounds(rgba, info.width, info.height) ?? { x: 0, y: 0, width: info.width, height: info.height };
-    const trimmed = await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width: info.width, height: info.height, channels: 4 } }).extract({ left: bounds.x, top: bounds.y, width: bounds.width, height: bounds.height }).raw().toBuffer();
+    const trimmed = await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width: info.width, height: info.height, channels: 4 } })
+      .extract({ left: bounds.x, top: bounds.y, width: bounds.width, height: bounds.height })
+      .raw()
+      .toBuffer();
     return { data: trimmed, width: bounds.width, height: bounds.height, lifted };
   }
   // Not a plain backdrop: the picture stays whole, as a print with softly rounded corners.
   const radius = Math.round(Math.min(info.width, info.height) * 0.03);
-  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}"><rect width="${info.width}" height="${info.height}" rx="${radius}" fill="#fff"/></svg>`);
-  const rounded = await sharp(data, { raw: info }).composite([{ input: mask, blend: 'dest-in' }]).raw().toBuffer();
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}"><rect width="${info.width}" height="${info.height}" rx="${radius}" fill="#fff"/></svg>`,
+  );
+  const rounded = await sharp(data, { raw: info })
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .raw()
+    .toBuffer();
   return { data: rounded, width: info.width, height: info.height, lifted };
 }
 
@@ -61,8 +74,14 @@ async function shadowLayer(silhouette: Buffer, placement: Box, size: number, sha
       layer[(ty * small + tx) * 4 + 3] = Math.round((silhouette[(sy * placement.width + sx) * 4 + 3] as number) * shadow.opacity);
     }
   }
-  const blurred = await sharp(layer, { raw: { width: small, height: small, channels: 4 } }).blur(Math.max(0.3, (shadow.blur * size) / SHADOW_SCALE)).raw().toBuffer();
-  return sharp(blurred, { raw: { width: small, height: small, channels: 4 } }).resize(size, size, { fit: 'fill' }).raw().toBuffer();
+  const blurred = await sharp(layer, { raw: { width: small, height: small, channels: 4 } })
+    .blur(Math.max(0.3, (shadow.blur * size) / SHADOW_SCALE))
+    .raw()
+    .toBuffer();
+  return sharp(blurred, { raw: { width: small, height: small, channels: 4 } })
+    .resize(size, size, { fit: 'fill' })
+    .raw()
+    .toBuffer();
 }
 
 /** The scene's light: its tint from the light's corner fading to a gentle shade opposite. */
@@ -82,13 +101,20 @@ export async function composeMagicModel(source: Buffer, scene: MagicScene, size:
   const box = pixelBox(scene.box, size);
   const [backdrop, product] = await Promise.all([sharp(scene.draw(size)).resize(size, size).removeAlpha().raw().toBuffer(), productLayer(source, box)]);
   const placement = fitInto(box, product, scene.anchor);
-  const placed = await sharp(product.data, { raw: { width: product.width, height: product.height, channels: 4 } }).resize(placement.width, placement.height, { fit: 'fill' }).raw().toBuffer();
+  const placed = await sharp(product.data, { raw: { width: product.width, height: product.height, channels: 4 } })
+    .resize(placement.width, placement.height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   const shadow = await shadowLayer(placed, placement, size, scene.shadow);
   const layers: OverlayOptions[] = [
     { input: shadow, raw: { width: size, height: size, channels: 4 } },
     { input: placed, raw: { width: placement.width, height: placement.height, channels: 4 }, left: placement.x, top: placement.y },
     { input: lightLayer(size, scene.light), blend: 'soft-light' },
   ];
-  const data = await sharp(backdrop, { raw: { width: size, height: size, channels: 3 } }).composite(layers).removeAlpha().raw().toBuffer();
+  const data = await sharp(backdrop, { raw: { width: size, height: size, channels: 3 } })
+    .composite(layers)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   return { data, size, placement, lifted: product.lifted };
 }

@@ -38,7 +38,11 @@ export function cutOut(source: Uint8Array, width: number, height: number): CutOu
   const edges = edgeIndices(width, height);
   // Already transparent at the edges: someone cut it out before.
   if (edges.filter((index) => (rgba[index * 4 + 3] as number) < 16).length > edges.length / 2) return { rgba, lifted: false };
-  const mean = [0, 1, 2].map((channel) => edges.reduce((sum, index) => sum + (rgba[index * 4 + channel] as number), 0) / edges.length) as [number, number, number];
+  const mean = [0, 1, 2].map((channel) => edges.reduce((sum, index) => sum + (rgba[index * 4 + channel] as number), 0) / edges.length) as [
+    number,
+    number,
+    number,
+  ];
   const deviation = edges.reduce((sum, index) => sum + differs(rgba, index * 4, ...mean), 0) / edges.length;
   if (deviation > EVEN_EDGES) return { rgba, lifted: false };
 
@@ -83,7 +87,12 @@ export function cutOut(source: Uint8Array, width: number, height: number): CutOu
   // no pale halo is carried into the scene.
   const ring = (index: number, mark: Uint8Array) => {
     const x = index % width;
-    return (x > 0 && mark[index - 1] === 1) || (x < width - 1 && mark[index + 1] === 1) || (index >= width && mark[index - width] === 1) || (index + width < total && mark[index + width] === 1);
+    return (
+      (x > 0 && mark[index - 1] === 1) ||
+      (x < width - 1 && mark[index + 1] === 1) ||
+      (index >= width && mark[index - width] === 1) ||
+      (index + width < total && mark[index + width] === 1)
+    );
   };
   const outer = new Uint8Array(total);
   for (let index = 0; index < total; index += 1) if (!backdrop[index] && ring(index, backdrop)) outer[index] = 1;

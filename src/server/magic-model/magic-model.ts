@@ -61,12 +61,17 @@ export async function magicModelPreview(scope: StoreScope, productId: number, sc
   const picture = await productPicture(scope, productId);
   // Media file names carry their own content hash; size and time guard a file replaced in place.
   const { size, mtimeMs } = await stat(picture.file);
-  const hash = createHash('sha256').update(JSON.stringify([COMPOSITION_VERSION, sceneName, PREVIEW_SIZE, picture.url, size, mtimeMs])).digest('hex').slice(0, 24);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([COMPOSITION_VERSION, sceneName, PREVIEW_SIZE, picture.url, size, mtimeMs]))
+    .digest('hex')
+    .slice(0, 24);
   const file = path.join(previewDir(), `${hash}.webp`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return { bytes: cached, hash };
   const composition = await compose(await readFile(picture.file), scene, PREVIEW_SIZE);
-  const bytes = await sharp(composition.data, { raw: { width: PREVIEW_SIZE, height: PREVIEW_SIZE, channels: 3 } }).webp({ quality: 78, effort: 2 }).toBuffer();
+  const bytes = await sharp(composition.data, { raw: { width: PREVIEW_SIZE, height: PREVIEW_SIZE, channels: 3 } })
+    .webp({ quality: 78, effort: 2 })
+    .toBuffer();
   await writeFileAtomically(file, bytes);
   return { bytes, hash };
 }
@@ -81,12 +86,20 @@ export async function useMagicModel(scope: StoreScope, productId: number, sceneN
   const picture = await productPicture(scope, productId);
   const size = PRODUCT_IMAGE_WIDTH;
   const composition = await compose(await readFile(picture.file), scene, size);
-  const stored = await storeImage(sharp(composition.data, { raw: { width: size, height: size, channels: 3 } }), { altText: `${picture.name}, ${scene.label.toLowerCase()}`, maxWidth: size });
+  const stored = await storeImage(sharp(composition.data, { raw: { width: size, height: size, channels: 3 } }), {
+    altText: `${picture.name}, ${scene.label.toLowerCase()}`,
+    maxWidth: size,
+  });
   let images: Image[] = [];
   let image = stored;
   let added = false;
   const readImages = async (db: StoreScope['db']) => {
-    const row = await db.selectFrom('products').select('images_json').where('id', '=', picture.productId).where('division_id', '=', scope.division.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('products')
+      .select('images_json')
+      .where('id', '=', picture.productId)
+      .where('division_id', '=', scope.division.id)
+      .executeTakeFirstOrThrow();
     // Entries are kept as stored (none dropped); only readable ones count for positions.
     const kept = fromJson<unknown[]>(row.images_json, 'products.images_json') ?? [];
     const current = kept.flatMap((entry) => {
@@ -110,7 +123,12 @@ export async function useMagicModel(scope: StoreScope, productId: number, sceneN
       image = { ...stored, position: current.reduce((last, entry) => Math.max(last, entry.position + 1), 0) };
       images = [...current, image];
       added = true;
-      await db.updateTable('products').set({ images_json: toJson([...kept, image]), updated_at: now() }).where('id', '=', picture.productId).where('division_id', '=', scope.division.id).execute();
+      await db
+        .updateTable('products')
+        .set({ images_json: toJson([...kept, image]), updated_at: now() })
+        .where('id', '=', picture.productId)
+        .where('division_id', '=', scope.division.id)
+        .execute();
     },
   });
   return { image, productId: picture.productId, images, added };

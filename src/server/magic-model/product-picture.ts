@@ -42,7 +42,9 @@ export function mediaFile(url: string, mediaDir = config.mediaDir): string | nul
 
 /** The rendition at least WORKING_WIDTH wide (the smallest such), else the largest. */
 function workingSize(image: Image): string {
-  const widths = Object.keys(image.sizes).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(image.sizes)
+    .map(Number)
+    .sort((a, b) => a - b);
   const width = widths.find((candidate) => candidate >= WORKING_WIDTH);
   return width === undefined ? image.original : (image.sizes[String(width)] as string);
 }
@@ -74,7 +76,11 @@ async function pictureUrl(scope: StoreScope, row: Row): Promise<string | undefin
   return image ? workingSize(image) : undefined;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The picture to place for one of this store's products: 404 for a product of another store or none, 422 without a stored picture. */
 export async function productPicture(scope: StoreScope, productId: number): Promise<ProductPicture> {
@@ -93,15 +99,27 @@ export async function productPicture(scope: StoreScope, productId: number): Prom
 
 /** The store's products the creator can place (those with a picture), by name. */
 export async function pictureProducts(scope: StoreScope, search = ''): Promise<MagicModelProduct[]> {
-  let query = scope.db.selectFrom('products').select(['id', 'name', 'images_json', 'design_id']).where('division_id', '=', scope.division.id).where('sku', 'not like', '%BLANK%');
+  let query = scope.db
+    .selectFrom('products')
+    .select(['id', 'name', 'images_json', 'design_id'])
+    .where('division_id', '=', scope.division.id)
+    .where('sku', 'not like', '%BLANK%');
   if (search) query = query.where(nameContains('name', search));
-  const rows = await query.orderBy('name').orderBy('id').limit(CHOOSER_LIMIT * 2).execute();
+  const rows = await query
+    .orderBy('name')
+    .orderBy('id')
+    .limit(CHOOSER_LIMIT * 2)
+    .execute();
   const products: MagicModelProduct[] = [];
   for (const row of rows) {
     const mockup = row.design_id !== null ? await designMockup(scope, row.design_id) : undefined;
     const image = mockup ? undefined : firstImage(row);
     // The chooser shows the smallest rendition of the picture the scene will use.
-    const smallest = image ? Object.keys(image.sizes).map(Number).sort((a, b) => a - b)[0] : undefined;
+    const smallest = image
+      ? Object.keys(image.sizes)
+          .map(Number)
+          .sort((a, b) => a - b)[0]
+      : undefined;
     const url = mockup ?? (image && smallest !== undefined ? image.sizes[String(smallest)] : image?.original);
     if (url && mediaFile(url)) products.push({ id: row.id, name: row.name, thumbnail: url, studio: row.design_id !== null });
     if (products.length === CHOOSER_LIMIT) break;

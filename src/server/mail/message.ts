@@ -11,7 +11,11 @@ export interface MailContent {
 export const MailMessage = z.object({
   to: z.email(),
   /** A header line: line breaks would let a value add headers of its own. */
-  subject: z.string().min(1).max(300).regex(/^[^\r\n]*$/),
+  subject: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^[^\r\n]*$/),
   html: z.string().min(1),
   text: z.string().min(1),
   /** The store the message is sent for; absent for platform mail. */

@@ -16,13 +16,28 @@ interface Provider<M> {
  * the provider's id, or the error (failed once the job is out of attempts), thrown again
  * so the job retries.
  */
-export async function deliverOutboxRow<M>(db: Db, table: OutboxTable, id: number, job: JobContext['job'], transport: Provider<M> | undefined, message: M): Promise<void> {
+export async function deliverOutboxRow<M>(
+  db: Db,
+  table: OutboxTable,
+  id: number,
+  job: JobContext['job'],
+  transport: Provider<M> | undefined,
+  message: M,
+): Promise<void> {
   try {
     // The provider was switched off since the row was queued: the outbox is its delivery now.
     const sent = transport ? { transport: transport.name, ...(await transport.deliver(message)) } : { transport: 'outbox', providerId: null };
-    await db.updateTable(table).set({ status: 'sent', transport: sent.transport, provider_id: sent.providerId, last_error: null }).where('id', '=', id).execute();
+    await db
+      .updateTable(table)
+      .set({ status: 'sent', transport: sent.transport, provider_id: sent.providerId, last_error: null })
+      .where('id', '=', id)
+      .execute();
   } catch (error) {
-    await db.updateTable(table).set({ status: job.attempts >= job.maxAttempts ? 'failed' : 'queued', last_error: errorMessage(error) }).where('id', '=', id).execute();
+    await db
+      .updateTable(table)
+      .set({ status: job.attempts >= job.maxAttempts ? 'failed' : 'queued', last_error: errorMessage(error) })
+      .where('id', '=', id)
+      .execute();
     throw error;
   }
 }

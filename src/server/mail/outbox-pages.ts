@@ -25,11 +25,22 @@ export interface OutboxPageView {
 }
 
 /** /teemail/?page=: the outbox, newest first (`page` undefined when ?page= named none). */
-export async function outboxPage(scope: StoreScope, shell: ShellData, origin: string, identity: Identity, page: number | undefined): Promise<StorefrontPage<OutboxPageView>> {
+export async function outboxPage(
+  scope: StoreScope,
+  shell: ShellData,
+  origin: string,
+  identity: Identity,
+  page: number | undefined,
+): Promise<StorefrontPage<OutboxPageView>> {
   const viewer = outboxViewer(identity, scope.division.id);
   const outbox = viewer && page !== undefined ? await listOutbox(scope, viewer, page) : undefined;
   if (!viewer || !outbox || page === undefined || page > outbox.lastPage) return NOT_FOUND;
-  const head = { title: page > 1 ? `Outbox (page ${page})` : 'Outbox', description: 'Messages sent by the store.', path: '/teemail/', loginState: 'logged-in' as const };
+  const head = {
+    title: page > 1 ? `Outbox (page ${page})` : 'Outbox',
+    description: 'Messages sent by the store.',
+    path: '/teemail/',
+    loginState: 'logged-in' as const,
+  };
   return unlistedPage(shell, origin, head, { viewer, outbox, page, sms: canReadSmsOutbox(identity) }, { layout: 'mail', headers: OUTBOX_HEADERS });
 }
 
@@ -41,7 +52,13 @@ export interface OutboxMailView {
 }
 
 /** /teemail/{id}: one message, its HTML in a sandboxed frame; one the viewer may not see answers like one that does not exist. */
-export async function outboxMailPage(scope: StoreScope, shell: ShellData, origin: string, identity: Identity, id: string | undefined): Promise<StorefrontPage<OutboxMailView>> {
+export async function outboxMailPage(
+  scope: StoreScope,
+  shell: ShellData,
+  origin: string,
+  identity: Identity,
+  id: string | undefined,
+): Promise<StorefrontPage<OutboxMailView>> {
   const viewer = outboxViewer(identity, scope.division.id);
   const mailId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : undefined;
   const mail = viewer && mailId !== undefined ? await findOutboxMail(scope, viewer, mailId) : null;
@@ -59,7 +76,13 @@ export interface SmsOutboxView {
 }
 
 /** /teemail/sms/: the text messages the platform sent (sign-in codes among them), for platform staff only. */
-export async function smsOutboxPage(scope: StoreScope, shell: ShellData, origin: string, identity: Identity, page: number | undefined): Promise<StorefrontPage<SmsOutboxView>> {
+export async function smsOutboxPage(
+  scope: StoreScope,
+  shell: ShellData,
+  origin: string,
+  identity: Identity,
+  page: number | undefined,
+): Promise<StorefrontPage<SmsOutboxView>> {
   const outbox = canReadSmsOutbox(identity) && page !== undefined ? await listSmsOutbox(scope.db, page) : undefined;
   if (!outbox || page === undefined || page > outbox.lastPage) return NOT_FOUND;
   const head = { title: 'SMS outbox', description: 'Text messages sent by the platform.', path: '/teemail/sms/', loginState: 'logged-in' as const };

@@ -58,7 +58,11 @@ export async function listOutbox(scope: StoreScope, viewer: OutboxViewer, page: 
       .limit(OUTBOX_PAGE_SIZE)
       .offset((page - 1) * OUTBOX_PAGE_SIZE)
       .execute(),
-    visibleTo(base.select((eb) => eb.fn.countAll<number>().as('count')), scope, viewer).executeTakeFirstOrThrow(),
+    visibleTo(
+      base.select((eb) => eb.fn.countAll<number>().as('count')),
+      scope,
+      viewer,
+    ).executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.count);
   return {

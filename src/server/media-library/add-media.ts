@@ -51,13 +51,25 @@ export async function addMedia(scope: StoreScope, upload: UploadedFile): Promise
   if (!kind || upload.bytes.length === 0) throw refused();
   const extension = extensionOf(upload.name);
   const stamp = now();
-  const base = { division_id: scope.division.id, kind, name: upload.name, bytes: upload.bytes.length, alt_text: upload.altText, created_at: stamp, updated_at: stamp };
+  const base = {
+    division_id: scope.division.id,
+    kind,
+    name: upload.name,
+    bytes: upload.bytes.length,
+    alt_text: upload.altText,
+    created_at: stamp,
+    updated_at: stamp,
+  };
 
   if (kind === 'file') {
     if (upload.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw refused();
     const hash = createHash('sha256').update(upload.bytes).digest('hex').slice(0, 16);
     const url = await storeLibraryFile(hash, extension, upload.bytes);
-    const row = await scope.db.insertInto('media_items').values({ ...base, content_type: 'application/pdf', status: 'ready', progress: 100, content_hash: hash, url }).returningAll().executeTakeFirstOrThrow();
+    const row = await scope.db
+      .insertInto('media_items')
+      .values({ ...base, content_type: 'application/pdf', status: 'ready', progress: 100, content_hash: hash, url })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return mediaItemFromRow(row);
   }
 
@@ -65,7 +77,11 @@ export async function addMedia(scope: StoreScope, upload: UploadedFile): Promise
   const uploadFile = await keepUpload(scope.division.id, extension, upload.bytes);
   try {
     const row = await scope.db.transaction().execute(async (trx) => {
-      const inserted = await trx.insertInto('media_items').values({ ...base, content_type: contentType, status: 'processing', progress: 0, upload_file: uploadFile }).returningAll().executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('media_items')
+        .values({ ...base, content_type: contentType, status: 'processing', progress: 0, upload_file: uploadFile })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await enqueue(trx, processMediaTask, { mediaId: inserted.id });
       return inserted;
     });

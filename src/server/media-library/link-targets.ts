@@ -19,7 +19,9 @@ type Picture = { original?: string; sizes?: Record<string, string> } | null | un
 
 function smallest(picture: Picture): string | null {
   if (!picture) return null;
-  const widths = Object.keys(picture.sizes ?? {}).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(picture.sizes ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
   const first = widths[0];
   return (first !== undefined ? picture.sizes?.[String(first)] : undefined) ?? picture.original ?? null;
 }
@@ -43,16 +45,32 @@ export async function searchLinkTargets(scope: StoreScope, kind: LinkTargetKind,
     let query = scope.db.selectFrom('collections').select(['name', 'url_name', 'banner_json']).where('division_id', '=', division);
     if (search) query = query.where(nameContains('name', search));
     const rows = await query.orderBy('position').orderBy('name').limit(LIMIT).execute();
-    return rows.map((row) => ({ kind, title: row.name, href: collectionHref(row.url_name), image: smallest(fromJson<Picture>(row.banner_json, 'collections.banner_json')) }));
+    return rows.map((row) => ({
+      kind,
+      title: row.name,
+      href: collectionHref(row.url_name),
+      image: smallest(fromJson<Picture>(row.banner_json, 'collections.banner_json')),
+    }));
   }
   if (kind === 'blog') {
     let query = scope.db.selectFrom('blog_posts').select(['title', 'url_name', 'banner_json']).where('division_id', '=', division).where('published', '=', 1);
     if (search) query = query.where(nameContains('title', search));
     const rows = await query.orderBy('published_at', 'desc').limit(LIMIT).execute();
-    return rows.map((row) => ({ kind, title: row.title, href: blogPostPath(row.url_name), image: smallest(fromJson<Picture>(row.banner_json, 'blog_posts.banner_json')) }));
+    return rows.map((row) => ({
+      kind,
+      title: row.title,
+      href: blogPostPath(row.url_name),
+      image: smallest(fromJson<Picture>(row.banner_json, 'blog_posts.banner_json')),
+    }));
   }
   // Pages: titles live in the properties JSON, so match on the url in SQL and on the title here.
-  const rows = await scope.db.selectFrom('pages').select(['uuid', 'url', 'properties_json', 'flags_json']).where('division_id', '=', division).orderBy('url').limit(500).execute();
+  const rows = await scope.db
+    .selectFrom('pages')
+    .select(['uuid', 'url', 'properties_json', 'flags_json'])
+    .where('division_id', '=', division)
+    .orderBy('url')
+    .limit(500)
+    .execute();
   const needle = search.toLowerCase();
   const targets: LinkTarget[] = [];
   for (const row of rows) {

@@ -23,8 +23,17 @@ export async function shownByStore(db: Db, divisionId: number, hash: string): Pr
   if (!/^[0-9a-f]{16}$/.test(hash)) return true;
   const pattern = `%${hash}%`;
   for (const { table, columns } of PLACES) {
-    const mentions = sql.join(columns.map((column) => sql`${sql.ref(column)} like ${pattern}`), sql` or `);
-    const found = await db.selectFrom(table).select(sql`1`.as('found')).where('division_id', '=', divisionId).where(sql<boolean>`(${mentions})`).limit(1).executeTakeFirst();
+    const mentions = sql.join(
+      columns.map((column) => sql`${sql.ref(column)} like ${pattern}`),
+      sql` or `,
+    );
+    const found = await db
+      .selectFrom(table)
+      .select(sql`1`.as('found'))
+      .where('division_id', '=', divisionId)
+      .where(sql<boolean>`(${mentions})`)
+      .limit(1)
+      .executeTakeFirst();
     if (found) return true;
   }
   const store = await db

@@ -35,7 +35,12 @@ export async function listMedia(scope: StoreScope, query: MediaListQuery): Promi
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.search) base = base.where(nameContains('name', query.search));
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(query.perPage).offset((query.page - 1) * query.perPage).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { data: rows.map(mediaItemFromRow), total: Number(count.total), page: query.page, perPage: query.perPage };

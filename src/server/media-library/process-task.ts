@@ -12,7 +12,12 @@ const STARTED = 10;
 const RENDERING = 85;
 
 async function setProgress(db: Db, mediaId: number, values: { progress: number; status?: string; error?: string | null }): Promise<void> {
-  await db.updateTable('media_items').set({ ...values, updated_at: now() }).where('id', '=', mediaId).where('status', '=', 'processing').execute();
+  await db
+    .updateTable('media_items')
+    .set({ ...values, updated_at: now() })
+    .where('id', '=', mediaId)
+    .where('status', '=', 'processing')
+    .execute();
 }
 
 /**
@@ -33,7 +38,10 @@ export async function processMedia(db: Db, mediaId: number, job: JobContext['job
   await setProgress(db, mediaId, { progress: STARTED });
   let image;
   try {
-    image = await storeImage(bytes, { altText: row.alt_text, onProgress: (fraction) => setProgress(db, mediaId, { progress: STARTED + Math.round(fraction * RENDERING) }) });
+    image = await storeImage(bytes, {
+      altText: row.alt_text,
+      onProgress: (fraction) => setProgress(db, mediaId, { progress: STARTED + Math.round(fraction * RENDERING) }),
+    });
   } catch (error) {
     const lastAttempt = job.attempts >= job.maxAttempts;
     const undecodable = error instanceof Error && /unsupported image format|corrupt|bad seek|premature end|vips/i.test(error.message);
@@ -44,7 +52,16 @@ export async function processMedia(db: Db, mediaId: number, job: JobContext['job
   }
   const updated = await db
     .updateTable('media_items')
-    .set({ status: 'ready', progress: 100, image_json: toJson(image), url: image.original, content_hash: image.id, upload_file: null, error: null, updated_at: now() })
+    .set({
+      status: 'ready',
+      progress: 100,
+      image_json: toJson(image),
+      url: image.original,
+      content_hash: image.id,
+      upload_file: null,
+      error: null,
+      updated_at: now(),
+    })
     .where('id', '=', mediaId)
     .where('status', '=', 'processing')
     .executeTakeFirst();

@@ -13,7 +13,16 @@ export interface UploadedFile {
  * spec's formats message.
  */
 export async function readUpload(request: Request): Promise<UploadedFile> {
-  const { file, form } = await readMultipartFile(request, { maxFileBytes: MAX_UPLOAD_BYTES, overheadBytes: 64 * 1024, sizeMessage: UPLOAD_SIZE_MESSAGE, noFileMessage: UPLOAD_FORMAT_MESSAGE });
+  const { file, form } = await readMultipartFile(request, {
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    overheadBytes: 64 * 1024,
+    sizeMessage: UPLOAD_SIZE_MESSAGE,
+    noFileMessage: UPLOAD_FORMAT_MESSAGE,
+  });
   const altText = form.get('altText');
-  return { name: file.name.slice(0, 200), bytes: Buffer.from(await file.arrayBuffer()), altText: typeof altText === 'string' ? altText.trim().slice(0, 300) : '' };
+  return {
+    name: file.name.slice(0, 200),
+    bytes: Buffer.from(await file.arrayBuffer()),
+    altText: typeof altText === 'string' ? altText.trim().slice(0, 300) : '',
+  };
 }

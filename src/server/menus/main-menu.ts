@@ -5,11 +5,7 @@ import { MainMenu } from '../../schemas/menu.ts';
 
 /** The store's main menu; a store without one has an empty menu. */
 export async function readMainMenu(scope: StoreScope): Promise<MainMenu> {
-  const row = await scope.db
-    .selectFrom('main_menus')
-    .select('items_json')
-    .where('division_id', '=', scope.division.id)
-    .executeTakeFirst();
+  const row = await scope.db.selectFrom('main_menus').select('items_json').where('division_id', '=', scope.division.id).executeTakeFirst();
   return MainMenu.parse(fromJson(row?.items_json, 'main_menus.items_json') ?? []);
 }
 

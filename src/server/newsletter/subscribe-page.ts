@@ -65,7 +65,10 @@ function initialView(request: Request, url: URL): SubscribePageView {
 }
 
 /** A refused form keeps only its list: nothing the visitor typed is shown back. */
-const refused = (mailingList: string | undefined, returnPath: string): Handled => ({ kind: 'view', view: { outcome: 'refused', values: { mailingList }, errors: {}, returnPath } });
+const refused = (mailingList: string | undefined, returnPath: string): Handled => ({
+  kind: 'view',
+  view: { outcome: 'refused', values: { mailingList }, errors: {}, returnPath },
+});
 
 /** A posted form: refused from another site, answered with its errors, or subscribed. */
 async function handlePost(scope: StoreScope, request: Request, url: URL, secure: boolean): Promise<Handled> {
@@ -93,7 +96,13 @@ async function handlePost(scope: StoreScope, request: Request, url: URL, secure:
 }
 
 /** The /subscribe/ page for this request; `secure` says the visitor came over HTTPS. */
-export async function loadSubscribePage(scope: StoreScope, shell: ShellData, request: Request, url: URL, secure: boolean): Promise<StorefrontPage<SubscribePageView>> {
+export async function loadSubscribePage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  secure: boolean,
+): Promise<StorefrontPage<SubscribePageView>> {
   const handled: Handled = request.method === 'POST' ? await handlePost(scope, request, url, secure) : { kind: 'view', view: initialView(request, url) };
   if (handled.kind === 'subscribed') {
     const location = `/subscribe/?subscribed=1&return=${encodeURIComponent(handled.returnPath)}`;

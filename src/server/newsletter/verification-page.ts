@@ -20,7 +20,12 @@ const STATUS: Record<VerificationResult['kind'], number> = { verified: 200, used
  */
 export async function loadVerificationPage(scope: StoreScope, shell: ShellData, url: URL, secure: boolean): Promise<StorefrontPage<VerificationResult>> {
   const result = await verifySubscription(scope, url.searchParams.get('token'));
-  const head = { title: VERIFICATION_TITLES[result.kind], description: `Your subscription to ${shell.companyName}.`, path: '/subscription-verified', loginState: 'everyone' as const };
+  const head = {
+    title: VERIFICATION_TITLES[result.kind],
+    description: `Your subscription to ${shell.companyName}.`,
+    path: '/subscription-verified',
+    loginState: 'everyone' as const,
+  };
   return {
     ...unlistedPage(shell, url.origin, head, result, {
       status: STATUS[result.kind],

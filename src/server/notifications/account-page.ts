@@ -17,8 +17,18 @@ export interface AccountNotificationsView {
   notifications: AppNotification[];
 }
 
-export async function accountNotificationsPage(scope: StoreScope, shell: ShellData, url: URL, userId: number | null): Promise<StorefrontPage<AccountNotificationsView>> {
+export async function accountNotificationsPage(
+  scope: StoreScope,
+  shell: ShellData,
+  url: URL,
+  userId: number | null,
+): Promise<StorefrontPage<AccountNotificationsView>> {
   if (userId === null) return { kind: 'redirect', location: loginRedirect(ACCOUNT_NOTIFICATIONS_PATH), status: 303, headers: PRIVATE_ORDER_HEADERS };
-  const head = { title: 'Notifications', description: `Your notifications from ${shell.companyName}.`, path: ACCOUNT_NOTIFICATIONS_PATH, loginState: 'everyone' as const };
+  const head = {
+    title: 'Notifications',
+    description: `Your notifications from ${shell.companyName}.`,
+    path: ACCOUNT_NOTIFICATIONS_PATH,
+    loginState: 'everyone' as const,
+  };
   return unlistedPage(shell, url.origin, head, { notifications: await notificationsFor(scope, userId) }, { headers: PRIVATE_ORDER_HEADERS });
 }

@@ -51,11 +51,23 @@ function param(url: URL, name: string): string {
 
 async function prefillFrom(scope: StoreScope, url: URL): Promise<BuilderPrefill> {
   const href = param(url, 'href');
-  const prefill: BuilderPrefill = { title: param(url, 'title'), body: param(url, 'body'), href: href && isSafeUrl(href) ? href : '', image: '', related: '', product: null };
+  const prefill: BuilderPrefill = {
+    title: param(url, 'title'),
+    body: param(url, 'body'),
+    href: href && isSafeUrl(href) ? href : '',
+    image: '',
+    related: '',
+    product: null,
+  };
   const related = RELATED.exec(param(url, 'related'));
   if (!related) return prefill;
   // Only this store's products: another store's id is ignored, not shown.
-  const row = await scope.db.selectFrom('products').select(['id', 'name', 'url_name', 'images_json']).where('id', '=', Number(related[1])).where('division_id', '=', scope.division.id).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('products')
+    .select(['id', 'name', 'url_name', 'images_json'])
+    .where('id', '=', Number(related[1]))
+    .where('division_id', '=', scope.division.id)
+    .executeTakeFirst();
   if (!row) return prefill;
   const image = (fromJson<Image[]>(row.images_json, 'products.images_json') ?? [])[0];
   return {
@@ -72,8 +84,22 @@ export async function notificationHistory(scope: StoreScope): Promise<SentNotifi
   const rows = await scope.db
     .selectFrom('notifications as n')
     .select((eb) => [
-      'n.id', 'n.title', 'n.audience', 'n.created_at', 'n.scheduled_at', 'n.sent_at', 'n.recipient_count', 'n.push_sent', 'n.push_failed', 'n.push_expired',
-      eb.selectFrom('notification_recipients as r').select((inner) => inner.fn.countAll<number | string>().as('opened')).whereRef('r.notification_id', '=', 'n.id').where('r.opened_at', 'is not', null).as('opened'),
+      'n.id',
+      'n.title',
+      'n.audience',
+      'n.created_at',
+      'n.scheduled_at',
+      'n.sent_at',
+      'n.recipient_count',
+      'n.push_sent',
+      'n.push_failed',
+      'n.push_expired',
+      eb
+        .selectFrom('notification_recipients as r')
+        .select((inner) => inner.fn.countAll<number | string>().as('opened'))
+        .whereRef('r.notification_id', '=', 'n.id')
+        .where('r.opened_at', 'is not', null)
+        .as('opened'),
     ])
     .where('n.division_id', '=', scope.division.id)
     .where('n.created_by', 'is not', null)
@@ -98,13 +124,26 @@ export async function notificationHistory(scope: StoreScope): Promise<SentNotifi
 
 async function audienceSizes(scope: StoreScope): Promise<BuilderView['audiences']> {
   const [team, subscribers] = await Promise.all([
-    scope.db.selectFrom('store_members').select((eb) => eb.fn.countAll<number | string>().as('count')).where('division_id', '=', scope.division.id).executeTakeFirst(),
-    scope.db.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<number | string>().as('count')).where('division_id', '=', scope.division.id).executeTakeFirst(),
+    scope.db
+      .selectFrom('store_members')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('division_id', '=', scope.division.id)
+      .executeTakeFirst(),
+    scope.db
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('division_id', '=', scope.division.id)
+      .executeTakeFirst(),
   ]);
   return { team: Number(team?.count ?? 0), subscribers: Number(subscribers?.count ?? 0) };
 }
 
 export async function builderPage(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<BuilderView>> {
   const [prefill, audiences, history] = await Promise.all([prefillFrom(scope, url), audienceSizes(scope), notificationHistory(scope)]);
-  return dashboardScreen(shell, url, { title: 'Notification builder', description: 'Write a notification for your team or your subscribers.' }, { prefill, audiences, history });
+  return dashboardScreen(
+    shell,
+    url,
+    { title: 'Notification builder', description: 'Write a notification for your team or your subscribers.' },
+    { prefill, audiences, history },
+  );
 }

@@ -31,13 +31,23 @@ interface Subscription {
   auth: string;
 }
 
-export async function deliverNotification(db: Db, notificationId: number, sender: PushSender | null, log: (line: string) => void = () => {}): Promise<DeliveryOutcome> {
+export async function deliverNotification(
+  db: Db,
+  notificationId: number,
+  sender: PushSender | null,
+  log: (line: string) => void = () => {},
+): Promise<DeliveryOutcome> {
   const claimed = await inTransaction(db, async (trx) => {
     const notification = await trx.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst();
     if (!notification) return { status: 'missing' as const };
     // The claim: only one run gets past this update.
     const sentAt = now();
-    const claim = await trx.updateTable('notifications').set({ sent_at: sentAt }).where('id', '=', notificationId).where('sent_at', 'is', null).executeTakeFirst();
+    const claim = await trx
+      .updateTable('notifications')
+      .set({ sent_at: sentAt })
+      .where('id', '=', notificationId)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
     if (Number(claim.numUpdatedRows) === 0) return { status: 'already-sent' as const };
 
     const divisionId = notification.division_id;
@@ -48,9 +58,16 @@ export async function deliverNotification(db: Db, notificationId: number, sender
       const members = await trx.selectFrom('store_members').select('user_id').where('division_id', '=', divisionId).execute();
       people = members.map((member) => ({ userId: member.user_id, kind: 'member' }));
       const ids = people.map((person) => person.userId);
-      subscriptions = ids.length === 0 ? [] : await trx.selectFrom('push_subscriptions').select(subscriptionColumns).where('division_id', '=', divisionId).where('user_id', 'in', ids).execute();
+      subscriptions =
+        ids.length === 0
+          ? []
+          : await trx.selectFrom('push_subscriptions').select(subscriptionColumns).where('division_id', '=', divisionId).where('user_id', 'in', ids).execute();
     } else {
-      subscriptions = await trx.selectFrom('push_subscriptions').select([...subscriptionColumns, 'user_id']).where('division_id', '=', divisionId).execute();
+      subscriptions = await trx
+        .selectFrom('push_subscriptions')
+        .select([...subscriptionColumns, 'user_id'])
+        .where('division_id', '=', divisionId)
+        .execute();
       const customers = new Set((subscriptions as (Subscription & { user_id: number | null })[]).flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
       people = [...customers].map((userId) => ({ userId, kind: 'customer' }));
     }
@@ -69,10 +86,19 @@ export async function deliverNotification(db: Db, notificationId: number, sender
             ? eb.or([sameId, eb.and([eb('tag', '=', notification.tag), eb('created_at', '<=', notification.created_at)])])
             : sameId;
         });
-      await trx.updateTable('notification_recipients').set({ deleted_at: sentAt }).where('division_id', '=', divisionId).where('user_id', 'in', ids).where('deleted_at', 'is', null).where('notification_id', 'in', superseded).execute();
+      await trx
+        .updateTable('notification_recipients')
+        .set({ deleted_at: sentAt })
+        .where('division_id', '=', divisionId)
+        .where('user_id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .where('notification_id', 'in', superseded)
+        .execute();
       await trx
         .insertInto('notification_recipients')
-        .values(people.map((person) => ({ notification_id: notificationId, division_id: divisionId, user_id: person.userId, kind: person.kind, created_at: sentAt })))
+        .values(
+          people.map((person) => ({ notification_id: notificationId, division_id: divisionId, user_id: person.userId, kind: person.kind, created_at: sentAt })),
+        )
         .onConflict((conflict) => conflict.columns(['notification_id', 'user_id']).doNothing())
         .execute();
     }
@@ -82,7 +108,15 @@ export async function deliverNotification(db: Db, notificationId: number, sender
 
   const { notification, subscriptions } = claimed;
   const extras = JSON.parse(notification.extras_json) as { data?: Record<string, unknown> | null };
-  const message: PushMessage = { id: notification.uuid, title: notification.title, body: notification.body, image: notification.image, href: notification.href, tag: notification.tag, data: extras.data ?? null };
+  const message: PushMessage = {
+    id: notification.uuid,
+    title: notification.title,
+    body: notification.body,
+    image: notification.image,
+    href: notification.href,
+    tag: notification.tag,
+    data: extras.data ?? null,
+  };
   const figures: DeliveryFigures = { recipients: claimed.recipients, pushSent: 0, pushFailed: 0, pushExpired: 0 };
   if (sender === null && subscriptions.length > 0) {
     figures.pushFailed = subscriptions.length;

@@ -16,7 +16,10 @@ export function extrasJson(input: Pick<NotificationInput, 'data' | 'actions' | '
   return toJson({ data: input.data, actions: input.actions, dismissAction: input.dismissAction } satisfies NotificationExtras);
 }
 
-export function notificationFromRow(row: Selectable<NotificationTable>, copy: { recipientId?: number; openedAt?: string | null; deletedAt?: string | null } = {}): AppNotification {
+export function notificationFromRow(
+  row: Selectable<NotificationTable>,
+  copy: { recipientId?: number; openedAt?: string | null; deletedAt?: string | null } = {},
+): AppNotification {
   const extras = fromJson<Partial<NotificationExtras>>(row.extras_json, 'notifications.extras_json') ?? {};
   return {
     id: row.uuid,

@@ -23,10 +23,20 @@ export interface CreatedNotification {
 }
 
 /** Saves a notification and queues its sending, now or at `scheduledAt`. */
-export async function createNotification(scope: StoreScope, userId: number, input: NotificationInput, clock: () => Date = () => new Date()): Promise<CreatedNotification> {
+export async function createNotification(
+  scope: StoreScope,
+  userId: number,
+  input: NotificationInput,
+  clock: () => Date = () => new Date(),
+): Promise<CreatedNotification> {
   const related = input.related ? RELATED.exec(input.related) : null;
   if (related) {
-    const product = await scope.db.selectFrom('products').select('id').where('id', '=', Number(related[1])).where('division_id', '=', scope.division.id).executeTakeFirst();
+    const product = await scope.db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', Number(related[1]))
+      .where('division_id', '=', scope.division.id)
+      .executeTakeFirst();
     if (!product) throw new ApiError('validation', 'Please choose a product.', { fieldErrors: { related: ['Please choose a product.'] } });
   }
   const createdAt = clock();
@@ -105,7 +115,8 @@ export async function markRecipientDeleted(scope: StoreScope, userId: number, re
     .where('division_id', '=', scope.division.id)
     .executeTakeFirst();
   if (!copy) throw new ApiError('notFound');
-  if (!copy.deleted_at) await scope.db.updateTable('notification_recipients').set({ deleted_at: now() }).where('id', '=', recipientId).where('deleted_at', 'is', null).execute();
+  if (!copy.deleted_at)
+    await scope.db.updateTable('notification_recipients').set({ deleted_at: now() }).where('id', '=', recipientId).where('deleted_at', 'is', null).execute();
   return { deleted: recipientId };
 }
 

@@ -62,7 +62,13 @@ export function webPushSender(vapid: VapidDetails, options: WebPushSenderOptions
       const request = webPush.generateRequestDetails(target, payload, { vapidDetails: vapid, TTL: ttl });
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
       try {
-        const response = await send(pushRequestUrl(request.endpoint, options.serviceUrl), { method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : null, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+        const response = await send(pushRequestUrl(request.endpoint, options.serviceUrl), {
+          method: 'POST',
+          headers,
+          body: request.body ? new Uint8Array(request.body) : null,
+          signal: AbortSignal.timeout(timeoutMs),
+          redirect: 'error',
+        });
         await response.body?.cancel();
         if (response.ok) return { status: 'sent' };
         if (response.status === 404 || response.status === 410) return { status: 'expired' };

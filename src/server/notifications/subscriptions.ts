@@ -24,7 +24,16 @@ export async function saveSubscription(scope: StoreScope, userId: number | null,
   const { endpoint, keys } = input.subscription;
   const row = await scope.db
     .insertInto('push_subscriptions')
-    .values({ division_id: scope.division.id, user_id: userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, extras_json: toJson(input.extras), created_at: time, updated_at: time })
+    .values({
+      division_id: scope.division.id,
+      user_id: userId,
+      endpoint,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      extras_json: toJson(input.extras),
+      created_at: time,
+      updated_at: time,
+    })
     .onConflict((conflict) =>
       conflict.columns(['division_id', 'endpoint']).doUpdateSet((eb) => ({
         p256dh: eb.ref('excluded.p256dh'),

@@ -34,7 +34,8 @@ export function checkVapidSubject(subject: string): string {
   } catch {
     throw new ConfigurationError(`VAPID_SUBJECT must be a mailto: or https: address, not "${subject}".`);
   }
-  if (url.protocol !== 'mailto:' && url.protocol !== 'https:') throw new ConfigurationError(`VAPID_SUBJECT must be a mailto: or https: address, not "${subject}".`);
+  if (url.protocol !== 'mailto:' && url.protocol !== 'https:')
+    throw new ConfigurationError(`VAPID_SUBJECT must be a mailto: or https: address, not "${subject}".`);
   return subject;
 }
 

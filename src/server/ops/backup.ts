@@ -16,7 +16,9 @@ const POSTGRES_ROOT = '/usr/lib/postgresql';
 /** A PostgreSQL client program: the newest Debian install's (pg_dump must be as new as the server), else PATH's. */
 export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string {
   if (existsSync(POSTGRES_ROOT)) {
-    const versions = readdirSync(POSTGRES_ROOT).filter((entry) => /^\d+(\.\d+)?$/.test(entry)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(POSTGRES_ROOT)
+      .filter((entry) => /^\d+(\.\d+)?$/.test(entry))
+      .sort((a, b) => Number(b) - Number(a));
     for (const version of versions) {
       const program = path.join(POSTGRES_ROOT, version, 'bin', name);
       if (existsSync(program)) return program;
@@ -57,7 +59,9 @@ function run(program: string, args: string[]): Promise<void> {
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
     child.once('error', (error) => reject(new Error(`could not run ${program}: ${error.message}`)));
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} exited with ${code ?? signal}: ${errors.trim()}`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(program)} exited with ${code ?? signal}: ${errors.trim()}`)),
+    );
   });
 }
 
@@ -99,7 +103,8 @@ export async function restoreDatabase(file: string, databaseUrl: string): Promis
     return kind;
   }
   const destination = sqliteFile(databaseUrl);
-  if (existsSync(destination) && statSync(destination).size > 0) throw new Error(`${destination} exists already: restore into a new file (set DATABASE_URL to one)`);
+  if (existsSync(destination) && statSync(destination).size > 0)
+    throw new Error(`${destination} exists already: restore into a new file (set DATABASE_URL to one)`);
   mkdirSync(path.dirname(destination), { recursive: true });
   const { default: SQLite } = await import('better-sqlite3');
   const source = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -129,8 +134,11 @@ async function assertEmptyPostgres(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>(`select count(*)::text as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
-    if (Number(rows[0]?.count ?? 0) > 0) throw new Error('the target PostgreSQL database has tables already: restore into an empty database (createdb a new one)');
+    const { rows } = await client.query<{ count: string }>(
+      `select count(*)::text as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    if (Number(rows[0]?.count ?? 0) > 0)
+      throw new Error('the target PostgreSQL database has tables already: restore into an empty database (createdb a new one)');
   } finally {
     await client.end();
   }

@@ -6,8 +6,16 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 // that answers asks the primary; the primary collects each worker's registry through
 // prom-client's own cluster protocol and sums them (gauges say how in their `aggregator`).
 
-interface ScrapeRequest { printfront: 'scrape'; id: number }
-interface ScrapeAnswer { printfront: 'scraped'; id: number; body?: string; error?: string }
+interface ScrapeRequest {
+  printfront: 'scrape';
+  id: number;
+}
+interface ScrapeAnswer {
+  printfront: 'scraped';
+  id: number;
+  body?: string;
+  error?: string;
+}
 
 const SCRAPE_TIMEOUT_MS = 5_000;
 
@@ -27,7 +35,10 @@ export function scrapeAllWorkers(): Promise<string> {
   const id = nextId++;
   if (waiting.size === 0) process.on('message', hearAnswer);
   return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => settle({ printfront: 'scraped', id, error: `no answer from the primary within ${SCRAPE_TIMEOUT_MS} ms` }), SCRAPE_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => settle({ printfront: 'scraped', id, error: `no answer from the primary within ${SCRAPE_TIMEOUT_MS} ms` }),
+      SCRAPE_TIMEOUT_MS,
+    );
     const settle = (answer: ScrapeAnswer) => {
       clearTimeout(timer);
       waiting.delete(id);

@@ -43,7 +43,15 @@ export function beginRequest(ops: FrontOps, req: IncomingMessage, res: ServerRes
   setResponseSecurityHeaders(req, res);
   res.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
-    const line = { id, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, host: req.headers.host ?? '', ...(res.writableFinished ? {} : { aborted: true }) };
+    const line = {
+      id,
+      method: req.method,
+      path: pathname,
+      status: res.statusCode,
+      ms: Math.round(seconds * 10_000) / 10,
+      host: req.headers.host ?? '',
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
     if (kind === 'ops') return ops.log.debug(line, 'request');
     ops.log.info(line, 'request');
     ops.metrics.observeRequest(req.method, kind, res.statusCode, seconds);

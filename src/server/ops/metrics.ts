@@ -31,9 +31,24 @@ export class FrontMetrics {
 
   constructor(options: MetricsOptions) {
     const registers = [this.registry];
-    this.requests = new Counter({ name: 'printfront_http_requests_total', help: 'HTTP requests answered, by method, route kind (page, api, static, media) and status class', labelNames: ['method', 'kind', 'status'], registers });
-    this.latency = new Histogram({ name: 'printfront_http_request_duration_seconds', help: 'Time from a request arriving to its response finishing, by method and route kind', labelNames: ['method', 'kind'], buckets: LATENCY_BUCKETS, registers });
-    this.hits = new Counter({ name: 'printfront_render_cache_hits_total', help: 'Store pages answered from the render cache (memory or the shared tier)', registers });
+    this.requests = new Counter({
+      name: 'printfront_http_requests_total',
+      help: 'HTTP requests answered, by method, route kind (page, api, static, media) and status class',
+      labelNames: ['method', 'kind', 'status'],
+      registers,
+    });
+    this.latency = new Histogram({
+      name: 'printfront_http_request_duration_seconds',
+      help: 'Time from a request arriving to its response finishing, by method and route kind',
+      labelNames: ['method', 'kind'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.hits = new Counter({
+      name: 'printfront_render_cache_hits_total',
+      help: 'Store pages answered from the render cache (memory or the shared tier)',
+      registers,
+    });
     this.misses = new Counter({ name: 'printfront_render_cache_misses_total', help: 'Cacheable store pages that had to be rendered', registers });
     const { hits, misses } = this;
     new Gauge({

@@ -39,11 +39,23 @@ export async function cancelOrder(scope: StoreScope, hash: string, body: CancelB
   const version = await inTransaction(scope.db, async (trx) => {
     await claimOrder(trx, order, at, { beforePrinting: true, afterRefund: true });
     // Read under the claim's row lock: a second tab's cancel that got here first is final.
-    const earlier = await trx.selectFrom('order_change_logs').select('id').where('order_id', '=', order.id).where('kind', '=', 'cancel_order').executeTakeFirst();
+    const earlier = await trx
+      .selectFrom('order_change_logs')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'cancel_order')
+      .executeTakeFirst();
     if (earlier) throw new ApiError('conflict', CHANGE_MESSAGES.stale);
     const itemIds = order.items.map((item) => item.id);
     await cancelLabels(trx, order.id, itemIds, at, 'Order cancelled by the shopper');
-    await logOrderChange(trx, { orderId: order.id, actor: 'shopper', userId: context.userId, kind: 'cancel_order', detail: { from: order.status, refund: amount }, now: at });
+    await logOrderChange(trx, {
+      orderId: order.id,
+      actor: 'shopper',
+      userId: context.userId,
+      kind: 'cancel_order',
+      detail: { from: order.status, refund: amount },
+      now: at,
+    });
     await confirmByMail(trx, order, context, {
       subject: `Your order ${order.number} has been cancelled`,
       heading: 'Your order has been cancelled',

@@ -14,11 +14,29 @@ import type { AddressBody } from './inputs.ts';
 
 /** The address as checkout stores it (orders.shipping_address_json), so every reader agrees. */
 function stored(address: AddressBody['address']): Record<string, string> {
-  return { name: address.name, company: address.company, street: address.street, city: address.city, state: address.state, country: address.country, zip: address.zip, eori: address.eori };
+  return {
+    name: address.name,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zip: address.zip,
+    eori: address.eori,
+  };
 }
 
 function asOrderAddress(address: AddressBody['address']): OrderAddress {
-  return { name: address.name, company: address.company, street: address.street, city: address.city, state: address.state, country: address.country, zip: address.zip, eoriNumber: address.eori };
+  return {
+    name: address.name,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zip: address.zip,
+    eoriNumber: address.eori,
+  };
 }
 
 export async function changeAddress(scope: StoreScope, hash: string, body: AddressBody, context: ChangeContext): Promise<ChangedOrder> {
@@ -31,8 +49,19 @@ export async function changeAddress(scope: StoreScope, hash: string, body: Addre
 
   const version = await inTransaction(scope.db, async (trx) => {
     const version = await claimOrder(trx, order, at);
-    await trx.updateTable('orders').set({ shipping_address_json: toJson(stored(body.address)) }).where('id', '=', order.id).execute();
-    await logOrderChange(trx, { orderId: order.id, actor: 'shopper', userId: context.userId, kind: 'address', detail: { from: order.shippingAddress, to: asOrderAddress(body.address) }, now: at });
+    await trx
+      .updateTable('orders')
+      .set({ shipping_address_json: toJson(stored(body.address)) })
+      .where('id', '=', order.id)
+      .execute();
+    await logOrderChange(trx, {
+      orderId: order.id,
+      actor: 'shopper',
+      userId: context.userId,
+      kind: 'address',
+      detail: { from: order.shippingAddress, to: asOrderAddress(body.address) },
+      now: at,
+    });
     await confirmByMail(trx, order, context, {
       subject: `Your order ${order.number} has a new delivery address`,
       heading: 'Your delivery address has been changed',

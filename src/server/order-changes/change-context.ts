@@ -57,7 +57,12 @@ export function refused(message: string, field: string = ROOT_FIELD): ApiError {
  * idempotent by its key); it then claims on the status alone, and checks under the claim that
  * its own work is still to do (see removeItem, cancelOrder).
  */
-export async function claimOrder(trx: Transaction<Database>, order: OrderForChanges, at: Date, options: { beforePrinting?: boolean; afterRefund?: boolean } = {}): Promise<number> {
+export async function claimOrder(
+  trx: Transaction<Database>,
+  order: OrderForChanges,
+  at: Date,
+  options: { beforePrinting?: boolean; afterRefund?: boolean } = {},
+): Promise<number> {
   let query = trx
     .updateTable('orders')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: at.toISOString() }))

@@ -45,10 +45,26 @@ export async function changeItem(scope: StoreScope, hash: string, body: ChangeIt
       .where('cancelled', '=', 0)
       .execute();
     if (wanted.size !== item.size) {
-      await logOrderChange(trx, { orderId: order.id, orderItemId: item.id, actor: 'shopper', userId: context.userId, kind: 'size', detail: { from: item.size, to: wanted.size }, now: at });
+      await logOrderChange(trx, {
+        orderId: order.id,
+        orderItemId: item.id,
+        actor: 'shopper',
+        userId: context.userId,
+        kind: 'size',
+        detail: { from: item.size, to: wanted.size },
+        now: at,
+      });
     }
     if (wanted.colour !== item.colour) {
-      await logOrderChange(trx, { orderId: order.id, orderItemId: item.id, actor: 'shopper', userId: context.userId, kind: 'colour', detail: { from: item.colour, to: wanted.colour }, now: at });
+      await logOrderChange(trx, {
+        orderId: order.id,
+        orderItemId: item.id,
+        actor: 'shopper',
+        userId: context.userId,
+        kind: 'colour',
+        detail: { from: item.colour, to: wanted.colour },
+        now: at,
+      });
     }
     await confirmByMail(trx, order, context, {
       subject: `Your order ${order.number} has been changed`,

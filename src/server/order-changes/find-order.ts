@@ -16,9 +16,10 @@ export async function findOrderHash(scope: StoreScope, input: unknown, clientIp:
   const body = FindOrderBody.parse(input);
   await takeAttempt(scope.db, `order-lookup:${scope.division.id}:${clientIp || 'unknown'}`, FIND_ORDER_LIMIT, now);
   const id = orderIdFromNumber(body.orderNumber);
-  const row = id === undefined
-    ? undefined
-    : await scope.db.selectFrom('orders').select(['hash', 'email']).where('id', '=', id).where('division_id', '=', scope.division.id).executeTakeFirst();
+  const row =
+    id === undefined
+      ? undefined
+      : await scope.db.selectFrom('orders').select(['hash', 'email']).where('id', '=', id).where('division_id', '=', scope.division.id).executeTakeFirst();
   if (!row || row.email.toLowerCase() !== body.email) throw ApiError.validation({ orderNumber: [NO_SUCH_ORDER] });
   return row.hash;
 }

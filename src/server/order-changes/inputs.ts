@@ -13,7 +13,10 @@ const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typ
 const wholeNumber = (min: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : message) }).int(message).min(min, messages.minValue(min)),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : message) })
+      .int(message)
+      .min(min, messages.minValue(min)),
   );
 
 /** The order's version the form was drawn from: a change to a newer order is refused (409). */

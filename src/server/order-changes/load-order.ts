@@ -41,7 +41,10 @@ export interface ReturnRequest {
 }
 
 const Wanted = z.object({ colour: z.string().optional(), size: z.string().optional() }).catch({});
-const ReturnWindow = z.object({ returnWindowDays: z.int().min(0).max(365) }).partial().catch({});
+const ReturnWindow = z
+  .object({ returnWindowDays: z.int().min(0).max(365) })
+  .partial()
+  .catch({});
 const Options = z.array(ProductOption).catch([]);
 
 /** The store's return window in days: divisions.settings_json.returnWindowDays, else the default. */
@@ -77,14 +80,22 @@ export async function loadOrderById(db: Db, scope: StoreScope, orderId: number):
       .where('label_logs.kind', '=', 'print')
       .limit(1)
       .executeTakeFirst(),
-    db.selectFrom('order_status_logs').select('created_at').where('order_id', '=', order.id).where('status', '=', 'complete').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('order_status_logs')
+      .select('created_at')
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'complete')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
     db.selectFrom('return_logs').selectAll().where('order_id', '=', order.id).orderBy('id', 'desc').execute(),
     returnWindowDays(db, order.division_id),
   ]);
   const productIds = [...new Set(items.map((item) => item.product_id).filter((id): id is number => id !== null))];
-  const products = productIds.length === 0
-    ? []
-    : await db.selectFrom('products').select(['id', 'options_json']).where('id', 'in', productIds).where('division_id', '=', scope.division.id).execute();
+  const products =
+    productIds.length === 0
+      ? []
+      : await db.selectFrom('products').select(['id', 'options_json']).where('id', 'in', productIds).where('division_id', '=', scope.division.id).execute();
   const optionsOf = new Map(products.map((product) => [product.id, Options.parse(fromJson(product.options_json, 'products.options_json') ?? [])]));
   const cancelledOf = new Map(labels.map((label) => [label.order_item_id, Number(label.cancelled)]));
   const changeable: ChangeableItem[] = items.map((item) => ({

@@ -81,10 +81,18 @@ export interface UpdateAddressView {
 
 export type OrderChangePageView = FindOrderView | RefusedFormView | EditOrderView | UpdateAddressView;
 
-const TITLES: Record<OrderPageKind, string> = { 'edit-order': 'Change your order', returns: 'Returns and exchanges', 'update-address': 'Change your delivery address' };
+const TITLES: Record<OrderPageKind, string> = {
+  'edit-order': 'Change your order',
+  returns: 'Returns and exchanges',
+  'update-address': 'Change your delivery address',
+};
 
 function pathOf(page: OrderPageKind, hash: string): string {
-  return page === 'update-address' ? orderChangePages.updateAddress(hash) : page === 'returns' ? orderChangePages.returns(hash) : orderChangePages.editOrder(hash);
+  return page === 'update-address'
+    ? orderChangePages.updateAddress(hash)
+    : page === 'returns'
+      ? orderChangePages.returns(hash)
+      : orderChangePages.editOrder(hash);
 }
 
 function lineViews(order: OrderForChanges): LineView[] {
@@ -101,7 +109,18 @@ function lineViews(order: OrderForChanges): LineView[] {
 
 function addressValues(order: OrderForChanges): Record<string, string> {
   const address = order.shippingAddress;
-  return flatValues({ address: { name: address.name, company: address.company, street: address.street, city: address.city, state: address.state, country: address.country, zip: address.zip, eori: address.eoriNumber } });
+  return flatValues({
+    address: {
+      name: address.name,
+      company: address.company,
+      street: address.street,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+      zip: address.zip,
+      eori: address.eoriNumber,
+    },
+  });
 }
 
 /** One request to any of the three pages: GET draws it, POST runs its form first. */
@@ -115,16 +134,24 @@ export async function orderChangePage(
   context: ChangeContext & { clientIp: string },
 ): Promise<StorefrontPage<OrderChangePageView>> {
   const head = (title: string) => ({ title, description: `Your order with ${shell.companyName}.`, path: `/${page}/`, loginState: 'everyone' as const });
-  const answer = (view: OrderChangePageView, title: string, status = 200) => unlistedPage(shell, url.origin, head(title), view, { status, headers: PRIVATE_ORDER_HEADERS });
+  const answer = (view: OrderChangePageView, title: string, status = 200) =>
+    unlistedPage(shell, url.origin, head(title), view, { status, headers: PRIVATE_ORDER_HEADERS });
   const post = request.method === 'POST';
   // The CSRF rule for plain forms: only a page of this same host may post here.
   if (post && !isSameHostForm(request.headers, url.host)) return answer({ kind: 'refused' }, 'We could not accept this form', 403);
   const form = post ? await request.formData().catch(() => undefined) : undefined;
 
   if (!hash) {
-    const yourOrders = context.userId === null
-      ? []
-      : (await listCustomerOrders(scope, context.userId)).orders.map((summary) => ({ href: pathOf(page, summary.hash), placedAt: summary.createdAt, status: statusLabel(summary.status), total: summary.totals.total, currency: summary.currency }));
+    const yourOrders =
+      context.userId === null
+        ? []
+        : (await listCustomerOrders(scope, context.userId)).orders.map((summary) => ({
+            href: pathOf(page, summary.hash),
+            placedAt: summary.createdAt,
+            status: statusLabel(summary.status),
+            total: summary.totals.total,
+            currency: summary.currency,
+          }));
     if (!post) return answer({ kind: 'find', page, values: { orderNumber: '', email: '' }, errors: {}, yourOrders }, 'Find your order');
     const body = formBody(form);
     const values = { orderNumber: typeof body.orderNumber === 'string' ? body.orderNumber : '', email: typeof body.email === 'string' ? body.email : '' };
@@ -134,7 +161,14 @@ export async function orderChangePage(
     } catch (error) {
       const refusal = toApiError(error);
       if (refusal.status >= 500) throw error;
-      return { ...answer({ kind: 'find', page, values, errors: refusal.fieldErrors ?? { [ROOT_FIELD]: [refusal.message] }, yourOrders }, 'Find your order', refusal.status), headers: { ...PRIVATE_ORDER_HEADERS, ...refusal.headers } };
+      return {
+        ...answer(
+          { kind: 'find', page, values, errors: refusal.fieldErrors ?? { [ROOT_FIELD]: [refusal.message] }, yourOrders },
+          'Find your order',
+          refusal.status,
+        ),
+        headers: { ...PRIVATE_ORDER_HEADERS, ...refusal.headers },
+      };
     }
   }
 
@@ -143,7 +177,8 @@ export async function orderChangePage(
   let outcome: FormOutcome | undefined;
   if (post) {
     outcome = await runOrderForm(scope, found.hash, form, context);
-    if (outcome.kind === 'done') return { kind: 'redirect', location: `${pathOf(page, found.hash)}?done=${outcome.done}`, status: 303, headers: PRIVATE_ORDER_HEADERS };
+    if (outcome.kind === 'done')
+      return { kind: 'redirect', location: `${pathOf(page, found.hash)}?done=${outcome.done}`, status: 303, headers: PRIVATE_ORDER_HEADERS };
   }
   // After a refusal, the order as it is now (a 409 means it changed).
   const order = outcome ? ((await loadOrderForChanges(scope, hash)) ?? found) : found;

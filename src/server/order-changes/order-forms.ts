@@ -31,9 +31,7 @@ export function doneMessage(value: string | null): string | null {
   return value !== null && Object.hasOwn(DONE_MESSAGES, value) ? DONE_MESSAGES[value as Done] : null;
 }
 
-export type FormOutcome =
-  | { kind: 'done'; done: Done }
-  | { kind: 'refused'; status: number; errors: FieldErrors; values: Record<string, string>; form: string };
+export type FormOutcome = { kind: 'done'; done: Done } | { kind: 'refused'; status: number; errors: FieldErrors; values: Record<string, string>; form: string };
 
 /** "Black|L" → { colour: 'Black', size: 'L' }: a choice of the page's selects (the size follows the last bar). */
 export function splitChoice(value: unknown): { colour?: string; size?: string } {
@@ -69,7 +67,19 @@ export async function runOrderForm(scope: StoreScope, hash: string, form: FormDa
         await cancelOrder(scope, hash, CancelBody.parse({ version: body.version }), context);
         return { kind: 'done', done: 'cancelled' };
       case 'return':
-        await requestReturn(scope, hash, ReturnBody.parse({ version: body.version, itemId: body.itemId, quantity: body.quantity, kind: body.kind, reason: body.reason, wanted: splitChoice(body.wanted) }), context);
+        await requestReturn(
+          scope,
+          hash,
+          ReturnBody.parse({
+            version: body.version,
+            itemId: body.itemId,
+            quantity: body.quantity,
+            kind: body.kind,
+            reason: body.reason,
+            wanted: splitChoice(body.wanted),
+          }),
+          context,
+        );
         return { kind: 'done', done: 'return' };
       case 'address':
         await changeAddress(scope, hash, AddressBody.parse({ version: body.version, address: body.address }), context);

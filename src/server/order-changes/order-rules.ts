@@ -97,7 +97,13 @@ export function dayName(iso: string): string {
 
 export function orderAllowances(order: ChangeableOrder, now: Date): OrderAllowances {
   const itemsOpen = canEditItems(order.status) && !order.printed;
-  const itemsReason = itemsOpen ? (order.paid ? null : CHANGE_MESSAGES.unpaid) : order.printed || isPastPrinting(order.status) ? CHANGE_MESSAGES.printed : CHANGE_MESSAGES.closed;
+  const itemsReason = itemsOpen
+    ? order.paid
+      ? null
+      : CHANGE_MESSAGES.unpaid
+    : order.printed || isPastPrinting(order.status)
+      ? CHANGE_MESSAGES.printed
+      : CHANGE_MESSAGES.closed;
   const editAddress = canEditAddress(order.status);
   const returnClosesAt = order.completedAt === null ? null : new Date(new Date(order.completedAt).getTime() + order.returnWindowDays * DAY_MS).toISOString();
   const requestReturn = canRequestReturn(order.status, order.completedAt, order.returnWindowDays, now);
@@ -120,7 +126,19 @@ export function orderAllowances(order: ChangeableOrder, now: Date): OrderAllowan
 }
 
 /** Statuses at which printing has started or is behind the order (either flow). */
-const PRINTING_OR_LATER = new Set(['label_printed', 'printed', 'consolidated', 'packing', 'disputed', 'issue', 'complete', 'exchanged', 'bespoke_printing', 'bespoke_packing', 'bespoke_shipped']);
+const PRINTING_OR_LATER = new Set([
+  'label_printed',
+  'printed',
+  'consolidated',
+  'packing',
+  'disputed',
+  'issue',
+  'complete',
+  'exchanged',
+  'bespoke_printing',
+  'bespoke_packing',
+  'bespoke_shipped',
+]);
 
 function isPastPrinting(status: string): boolean {
   return PRINTING_OR_LATER.has(status);
@@ -128,7 +146,9 @@ function isPastPrinting(status: string): boolean {
 
 /** The other colour/size pairs the item could become, for the page's choices. */
 export function otherChoices(item: ChangeableItem): { colour: string; size: string }[] {
-  return item.options.flatMap((option) => option.sizes.map((size) => ({ colour: option.colour.name, size }))).filter((choice) => choice.colour !== item.colour || choice.size !== item.size);
+  return item.options
+    .flatMap((option) => option.sizes.map((size) => ({ colour: option.colour.name, size })))
+    .filter((choice) => choice.colour !== item.colour || choice.size !== item.size);
 }
 
 /** The top-level lines still in the order (a removed line has no active units left). */

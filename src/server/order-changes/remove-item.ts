@@ -29,7 +29,10 @@ export async function cancelLabels(trx: Transaction<Database>, orderId: number, 
   const time = at.toISOString();
   const ids = labels.map((label) => label.id);
   await trx.updateTable('factory_labels').set({ cancelled: 1, to_be_picked: 0, updated_at: time }).where('id', 'in', ids).execute();
-  await trx.insertInto('label_logs').values(ids.map((id) => ({ label_id: id, kind: 'cancel', user_id: null, note, created_at: time }))).execute();
+  await trx
+    .insertInto('label_logs')
+    .values(ids.map((id) => ({ label_id: id, kind: 'cancel', user_id: null, note, created_at: time })))
+    .execute();
   return ids.length;
 }
 
@@ -66,7 +69,15 @@ export async function removeItem(scope: StoreScope, hash: string, body: RemoveIt
     const cancelled = await cancelLabels(trx, order.id, [item.id, ...partIds], at, 'Removed by the shopper');
     // Another request removed it a moment ago (same refund, by its key): nothing more to do.
     if (cancelled === 0) throw refused(CHANGE_MESSAGES.removed, 'itemId');
-    await logOrderChange(trx, { orderId: order.id, orderItemId: item.id, actor: 'shopper', userId: context.userId, kind: 'remove_item', detail: { name: item.name, quantity, refund: amount }, now: at });
+    await logOrderChange(trx, {
+      orderId: order.id,
+      orderItemId: item.id,
+      actor: 'shopper',
+      userId: context.userId,
+      kind: 'remove_item',
+      detail: { name: item.name, quantity, refund: amount },
+      now: at,
+    });
     await confirmByMail(trx, order, context, {
       subject: `Your order ${order.number} has been changed`,
       heading: 'An item was removed from your order',

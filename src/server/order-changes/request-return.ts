@@ -41,9 +41,13 @@ export async function requestReturn(scope: StoreScope, hash: string, body: Retur
     const size = body.wanted.size ?? item.size;
     if (item.options.length === 0) throw refused(CHANGE_MESSAGES.noOptions, 'wanted.size');
     const option = item.options.find((candidate) => candidate.colour.name.toLowerCase() === colour?.toLowerCase());
-    const canonical = { colour: option?.colour.name ?? colour, size: option?.sizes.find((candidate) => candidate.toLowerCase() === size?.toLowerCase()) ?? size };
+    const canonical = {
+      colour: option?.colour.name ?? colour,
+      size: option?.sizes.find((candidate) => candidate.toLowerCase() === size?.toLowerCase()) ?? size,
+    };
     if (canonical.colour === item.colour && canonical.size === item.size) throw refused(CHANGE_MESSAGES.sameOptions, 'wanted.size');
-    if (!isOffered(item.options, canonical.colour, canonical.size)) throw refused(CHANGE_MESSAGES.notOffered(canonical.colour ?? '', canonical.size ?? ''), 'wanted.size');
+    if (!isOffered(item.options, canonical.colour, canonical.size))
+      throw refused(CHANGE_MESSAGES.notOffered(canonical.colour ?? '', canonical.size ?? ''), 'wanted.size');
     wanted = { ...(canonical.colour ? { colour: canonical.colour } : {}), ...(canonical.size ? { size: canonical.size } : {}) };
   }
 
@@ -81,7 +85,9 @@ export async function requestReturn(scope: StoreScope, hash: string, body: Retur
       subject: body.kind === 'exchange' ? `Your exchange for order ${order.number}` : `Your return for order ${order.number}`,
       heading: body.kind === 'exchange' ? 'Your exchange is booked' : 'Your return is booked',
       paragraphs: [
-        body.kind === 'exchange' ? `Send back ${what} and we will send you ${exchangeFor} instead.` : `Send back ${what} and we will refund you once it reaches us.`,
+        body.kind === 'exchange'
+          ? `Send back ${what} and we will send you ${exchangeFor} instead.`
+          : `Send back ${what} and we will refund you once it reaches us.`,
         `Print the prepaid return label, stick it on the parcel and post it by ${dayName(allowances.returnClosesAt ?? at.toISOString())}. Its reference is ${labelCode}.`,
       ],
       button: { label: 'Print your return label', href: labelUrl },
@@ -94,14 +100,21 @@ export async function requestReturn(scope: StoreScope, hash: string, body: Retur
   });
   return {
     order: { hash: order.hash, version, status: order.status },
-    message: body.kind === 'exchange' ? `Your exchange of ${what} is booked. Print your return label and post the parcel.` : `Your return of ${what} is booked. Print your return label and post the parcel.`,
+    message:
+      body.kind === 'exchange'
+        ? `Your exchange of ${what} is booked. Print your return label and post the parcel.`
+        : `Your return of ${what} is booked. Print your return label and post the parcel.`,
     labelCode,
     labelUrl,
   };
 }
 
 /** GET …/return-labels/{code}.pdf: the label of one of THIS order's return requests, else undefined (404). */
-export async function returnLabelFor(scope: StoreScope, hash: string | undefined, code: string | undefined): Promise<{ pdf: Buffer; code: string } | undefined> {
+export async function returnLabelFor(
+  scope: StoreScope,
+  hash: string | undefined,
+  code: string | undefined,
+): Promise<{ pdf: Buffer; code: string } | undefined> {
   if (!code || !/^RT\d{10}$/.test(code)) return undefined;
   const order = await loadOrderForChanges(scope, hash);
   const request = order?.returns.find((candidate) => candidate.labelCode === code);

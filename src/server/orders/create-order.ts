@@ -120,7 +120,11 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (line.bundleParts.length > 0) await trx.insertInto('order_items').values(bundlePartItems(id, parent.id, line)).execute();
+      if (line.bundleParts.length > 0)
+        await trx
+          .insertInto('order_items')
+          .values(bundlePartItems(id, parent.id, line))
+          .execute();
       // Issue 10 §3: a studio product's print files go with the order to the factory (copied: a re-render must not change them).
       if (line.product.designId !== null) await attachPrintFiles(trx, order.divisionId, id, parent.id, line.product.designId, time);
     }

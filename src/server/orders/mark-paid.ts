@@ -36,7 +36,11 @@ export async function markPaid(trx: Db, orderId: number, paid: PaidWith, now = n
   await sendToFactory(trx, orderId, now);
   if (order.basket_id !== null) {
     await trx.deleteFrom('basket_items').where('basket_id', '=', order.basket_id).execute();
-    await trx.updateTable('baskets').set((eb) => ({ version: eb('version', '+', 1), updated_at: time })).where('id', '=', order.basket_id).execute();
+    await trx
+      .updateTable('baskets')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: time }))
+      .where('id', '=', order.basket_id)
+      .execute();
   }
   await enqueue(trx, orderMailTask, { orderId, origin: paid.origin }, { jobKey: `order-mail:${orderId}` });
   await enqueuePersonalisedPrints(trx, orderId);

@@ -44,7 +44,12 @@ export async function moveOrder(scope: StoreScope, orderId: number, to: string, 
     if (!canMove(flow, from, to)) {
       throw ApiError.validation({ status: [`An order cannot move from ${from} to ${to} on the ${flow} flow.`] });
     }
-    const moved = await trx.updateTable('orders').set((eb) => ({ status: to, updated_at: at, version: eb('version', '+', 1) })).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
+    const moved = await trx
+      .updateTable('orders')
+      .set((eb) => ({ status: to, updated_at: at, version: eb('version', '+', 1) }))
+      .where('id', '=', orderId)
+      .where('status', '=', from)
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw staleMove(from);
     await trx.insertInto('order_status_logs').values({ order_id: orderId, status: to, user_id: userId, created_at: at }).execute();
     return { orderId, from, to, at };

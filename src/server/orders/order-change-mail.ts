@@ -25,6 +25,14 @@ export async function sendOrderChangeMail(db: Db, mail: OrderChangeMail): Promis
   const division = await findDivisionById(db, order.division_id);
   if (!division) return;
   const button = mail.button && { label: mail.button.label, href: mail.button.href.startsWith('/') ? `${mail.origin}${mail.button.href}` : mail.button.href };
-  const content = orderChangeEmail({ storeName: division.companyName, orderNumber: order.id, subject: mail.subject, heading: mail.heading, paragraphs: mail.paragraphs, changes: mail.changes, button });
+  const content = orderChangeEmail({
+    storeName: division.companyName,
+    orderNumber: order.id,
+    subject: mail.subject,
+    heading: mail.heading,
+    paragraphs: mail.paragraphs,
+    changes: mail.changes,
+    button,
+  });
   await sendMail(db, { to: order.email, ...content, template: 'order-change', divisionId: division.id });
 }

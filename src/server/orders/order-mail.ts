@@ -25,9 +25,18 @@ export async function sendOrderMail(db: Db, orderId: number, origin: string): Pr
         colour: item.colour,
         size: item.size,
         personalization: readPersonalization(item.personalization_json).map((field) => `${field.label} “${field.text}”`),
-        parts: items.filter((part) => part.bundle_parent_id === item.id).map((part) => `${part.quantity} × ${part.name}${part.colour || part.size ? ` (${[part.colour, part.size].filter(Boolean).join(', ')})` : ''}`),
+        parts: items
+          .filter((part) => part.bundle_parent_id === item.id)
+          .map((part) => `${part.quantity} × ${part.name}${part.colour || part.size ? ` (${[part.colour, part.size].filter(Boolean).join(', ')})` : ''}`),
       })),
-    totals: { subtotal: order.subtotal, discount: order.discount, shipping: order.shipping, total: order.total, goodsTax: order.goods_tax, shippingTax: order.shipping_tax },
+    totals: {
+      subtotal: order.subtotal,
+      discount: order.discount,
+      shipping: order.shipping,
+      total: order.total,
+      goodsTax: order.goods_tax,
+      shippingTax: order.shipping_tax,
+    },
     couponCode: order.coupon_code,
     receiptUrl: `${origin}/receipt/${order.hash}`,
     invoiceUrl: `${origin}/invoice/${order.hash}`,

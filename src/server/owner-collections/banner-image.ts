@@ -28,7 +28,9 @@ export async function bannerImage(scope: StoreScope, input: BannerInput, name: s
   if (hashes.has(undefined) || !(await Promise.all([...hashes].map((hash) => storeHasPicture(scope, hash!)))).every(Boolean)) {
     throw ApiError.validation({ banner: [BANNER_FROM_LIBRARY] });
   }
-  const metadata = await sharp(path.join(config.mediaDir, input.url.slice(MEDIA_PREFIX.length))).metadata().catch(() => undefined);
+  const metadata = await sharp(path.join(config.mediaDir, input.url.slice(MEDIA_PREFIX.length)))
+    .metadata()
+    .catch(() => undefined);
   if (!metadata?.width || !metadata.height) throw ApiError.validation({ banner: [BANNER_FROM_LIBRARY] });
   return {
     id: `banner-${path.basename(input.url)}`,
@@ -44,6 +46,12 @@ export async function bannerImage(scope: StoreScope, input: BannerInput, name: s
 
 /** In the store's image library, or already shown somewhere on the store. */
 async function storeHasPicture(scope: StoreScope, hash: string): Promise<boolean> {
-  const inLibrary = await scope.db.selectFrom('media_items').select('id').where('division_id', '=', scope.division.id).where('content_hash', '=', hash).where('status', '=', 'ready').executeTakeFirst();
+  const inLibrary = await scope.db
+    .selectFrom('media_items')
+    .select('id')
+    .where('division_id', '=', scope.division.id)
+    .where('content_hash', '=', hash)
+    .where('status', '=', 'ready')
+    .executeTakeFirst();
   return inLibrary !== undefined || (await shownByStore(scope.db, scope.division.id, hash));
 }

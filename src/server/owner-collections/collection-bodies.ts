@@ -32,6 +32,9 @@ export type CollectionBody = z.infer<typeof CollectionBody>;
 
 /** PUT /omnis/v3/dashboard/store/collections/{id}/products/: the collection's products in order. */
 export const CollectionOrderBody = z.object({
-  productIds: z.array(z.int().positive()).max(500).refine((ids) => new Set(ids).size === ids.length, { error: 'A product may appear once.' }),
+  productIds: z
+    .array(z.int().positive())
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'A product may appear once.' }),
 });
 export type CollectionOrderBody = z.infer<typeof CollectionOrderBody>;

@@ -33,7 +33,13 @@ export async function listOwnerCollections(scope: StoreScope): Promise<OwnerColl
   const rows = await scope.db
     .selectFrom('collections')
     .selectAll('collections')
-    .select((eb) => eb.selectFrom('product_collections').select((inner) => inner.fn.countAll<number>().as('count')).whereRef('product_collections.collection_id', '=', 'collections.id').as('product_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('product_collections')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('product_collections.collection_id', '=', 'collections.id')
+        .as('product_count'),
+    )
     .where('division_id', '=', scope.division.id)
     .orderBy('position')
     .orderBy('id')
@@ -64,10 +70,16 @@ function takenUrlName(error: unknown): never {
 export async function createOwnerCollection(scope: StoreScope, body: CollectionBody): Promise<Collection> {
   const urlName = await freeUrlName(scope, body, null);
   const banner = body.banner ? await bannerImage(scope, body.banner, body.name) : null;
-  const last = await scope.db.selectFrom('collections').select((eb) => eb.fn.max('position').as('position')).where('division_id', '=', scope.division.id).executeTakeFirst();
+  const last = await scope.db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('division_id', '=', scope.division.id)
+    .executeTakeFirst();
   const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
   let id = 0;
-  await bumpContentVersion(scope, { write: async (db) => (id = await insertCollection({ ...scope, db }, { name: body.name, urlName, description: body.description, banner, position })) }).catch(takenUrlName);
+  await bumpContentVersion(scope, {
+    write: async (db) => (id = await insertCollection({ ...scope, db }, { name: body.name, urlName, description: body.description, banner, position })),
+  }).catch(takenUrlName);
   return ownerCollection(scope, id);
 }
 
@@ -77,7 +89,12 @@ export async function updateOwnerCollection(scope: StoreScope, id: number, body:
   const banner = body.banner ? await bannerImage(scope, body.banner, body.name) : null;
   await bumpContentVersion(scope, {
     write: (db) =>
-      db.updateTable('collections').set({ name: body.name, url_name: urlName, description: body.description, banner_json: toJson(banner) }).where('id', '=', id).where('division_id', '=', scope.division.id).execute(),
+      db
+        .updateTable('collections')
+        .set({ name: body.name, url_name: urlName, description: body.description, banner_json: toJson(banner) })
+        .where('id', '=', id)
+        .where('division_id', '=', scope.division.id)
+        .execute(),
   }).catch(takenUrlName);
   return ownerCollection(scope, id);
 }

@@ -15,7 +15,12 @@ export async function setProductsEnabled(scope: StoreScope, body: BulkEnableBody
   if (owned.length !== ids.length) throw new ApiError('otherStore');
   await bumpContentVersion(scope, {
     write: (db) =>
-      db.updateTable('products').set({ enabled: body.enabled ? 1 : 0, updated_at: now() }).where('division_id', '=', scope.division.id).where('id', 'in', ids).execute(),
+      db
+        .updateTable('products')
+        .set({ enabled: body.enabled ? 1 : 0, updated_at: now() })
+        .where('division_id', '=', scope.division.id)
+        .where('id', 'in', ids)
+        .execute(),
   });
   return ids.length;
 }

@@ -36,7 +36,12 @@ async function ownDesign(scope: StoreScope, uuid: string) {
 export async function createOwnerProduct(scope: StoreScope, body: OwnerProductBody): Promise<Product> {
   const design = await ownDesign(scope, body.designUuid);
   const document = DesignDocument.parse(fromJson(design.document_json, 'designs.document_json'));
-  const blankRow = await scope.db.selectFrom('products').selectAll().where('id', '=', design.blank_product_id).where('division_id', '=', scope.division.id).executeTakeFirst();
+  const blankRow = await scope.db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', design.blank_product_id)
+    .where('division_id', '=', scope.division.id)
+    .executeTakeFirst();
   if (!blankRow) throw ApiError.validation({ designUuid: ['The design’s blank product is no longer in this store.'] });
   const blank = productFromRow(blankRow);
   const studio = await blankStudioOf(scope, blank.id);
@@ -49,40 +54,45 @@ export async function createOwnerProduct(scope: StoreScope, body: OwnerProductBo
   const images = await productImages(design, files, studio, body.colours, body.name);
   const options = offeredOptions(blank.options, body.colours, images);
 
-  const insert = () => inTransaction(scope.db, async (trx) => {
-    const store = { ...scope, db: trx };
-    const productId = await insertProduct(store, {
-      // Renamed below once the row has its id (productSku).
-      sku: `${PENDING_SKU}${design.uuid}`,
-      name: body.name,
-      description: body.description,
-      meta: { title: '', description: '' },
-      urlName: await freeProductUrlName(trx, scope.division.id, body.name),
-      type: blank.type,
-      gender: blank.gender,
-      manufacturer: blank.manufacturer,
-      price: body.price,
-      salePrice: body.salePrice,
-      enabled: body.enabled,
-      vatRate: blank.vatRate,
-      defaultColour: options.some((option) => option.colour.name === document.colour) ? document.colour : (options[0]?.colour.name ?? null),
-      options,
-      images,
-      designs: printFiles(files),
-      tags: [...new Set(body.tags)],
-      customiseIt: false,
-      enableAddToCart: true,
-      sizeChartId: blank.sizeChartId,
-      designId: design.id,
-      baseProductId: blank.id,
-      approvalStatus: 'not-modded-yet',
-      minPrice: bounds.min,
-      maxPrice: bounds.max,
+  const insert = () =>
+    inTransaction(scope.db, async (trx) => {
+      const store = { ...scope, db: trx };
+      const productId = await insertProduct(store, {
+        // Renamed below once the row has its id (productSku).
+        sku: `${PENDING_SKU}${design.uuid}`,
+        name: body.name,
+        description: body.description,
+        meta: { title: '', description: '' },
+        urlName: await freeProductUrlName(trx, scope.division.id, body.name),
+        type: blank.type,
+        gender: blank.gender,
+        manufacturer: blank.manufacturer,
+        price: body.price,
+        salePrice: body.salePrice,
+        enabled: body.enabled,
+        vatRate: blank.vatRate,
+        defaultColour: options.some((option) => option.colour.name === document.colour) ? document.colour : (options[0]?.colour.name ?? null),
+        options,
+        images,
+        designs: printFiles(files),
+        tags: [...new Set(body.tags)],
+        customiseIt: false,
+        enableAddToCart: true,
+        sizeChartId: blank.sizeChartId,
+        designId: design.id,
+        baseProductId: blank.id,
+        approvalStatus: 'not-modded-yet',
+        minPrice: bounds.min,
+        maxPrice: bounds.max,
+      });
+      await trx
+        .updateTable('products')
+        .set({ sku: productSku(blank.sku, productId) })
+        .where('id', '=', productId)
+        .execute();
+      await setProductCollections(trx, productId, collections);
+      return productId;
     });
-    await trx.updateTable('products').set({ sku: productSku(blank.sku, productId) }).where('id', '=', productId).execute();
-    await setProductCollections(trx, productId, collections);
-    return productId;
-  });
   // Two saves of the same name at once may pick the same free url name: the loser tries again.
   let id: number | undefined;
   for (let attempt = 1; id === undefined; attempt += 1) {

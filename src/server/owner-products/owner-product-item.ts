@@ -28,7 +28,9 @@ const THUMBNAIL_WIDTH = 160;
 
 export function ownerProductItem(product: Product): OwnerProductItem {
   const image = primaryImage(product);
-  const widths = Object.keys(image?.sizes ?? {}).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(image?.sizes ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
   const width = widths.find((candidate) => candidate >= THUMBNAIL_WIDTH) ?? widths.at(-1);
   return {
     id: product.id,

@@ -32,14 +32,17 @@ export async function listOwnerProducts(scope: StoreScope, search = '', page = 1
   const term = search.trim().slice(0, 100);
   const like = `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const matching = () => {
-    let query = scope.db
-      .selectFrom('products')
-      .where('products.division_id', '=', scope.division.id)
-      .where(OWNER_PRODUCT);
+    let query = scope.db.selectFrom('products').where('products.division_id', '=', scope.division.id).where(OWNER_PRODUCT);
     if (term !== '') query = query.where(sql<SqlBool>`(lower(products.name) like ${like} escape '\\' or lower(products.sku) like ${like} escape '\\')`);
     return query;
   };
-  const total = Number((await matching().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+  const total = Number(
+    (
+      await matching()
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
   const pages = Math.max(1, Math.ceil(total / OWNER_PRODUCTS_PER_PAGE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const rows = await matching()

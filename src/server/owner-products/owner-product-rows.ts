@@ -21,5 +21,8 @@ export async function ownerProduct(scope: StoreScope, id: number): Promise<Produ
     .orderBy('collections.position')
     .orderBy('collections.id')
     .execute();
-  return productFromRow(row, collections.map((collection) => collection.url_name));
+  return productFromRow(
+    row,
+    collections.map((collection) => collection.url_name),
+  );
 }

@@ -5,11 +5,39 @@ import { checkPrice, designPriceBounds, SALE_PRICE_ABOVE } from './price-bounds.
 import type { BlankStudio } from '../../schemas/blank-studio.ts';
 
 const area = { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement: { x: 0.3, y: 0.2, width: 0.4, height: 0.5 } };
-const studio: BlankStudio = { sides: [{ side: 'front', printArea: area, printCost: 600, mockups: {} }, { side: 'back', printArea: area, printCost: 400, mockups: {} }] };
+const studio: BlankStudio = {
+  sides: [
+    { side: 'front', printArea: area, printCost: 600, mockups: {} },
+    { side: 'back', printArea: area, printCost: 400, mockups: {} },
+  ],
+};
 const blank = (extra: Partial<Product> = {}) =>
   Product.parse({ id: 1, uuid: 'u', sku: 'X-BLANK-TS', name: 'Blank', urlName: 'blank', type: 't-shirt', price: 1000, ...extra });
-const layer = { id: 'a', type: 'text', xMm: 0, yMm: 0, widthMm: 10, heightMm: 10, text: 'Hi', fontFamily: 'Lato', fontSizeMm: 5, colour: '#000000', rotation: 0, flipX: false, flipY: false, locked: false, hidden: false, fontWeight: 400, italic: false, align: 'center', letterSpacingMm: 0, curve: 0 } as const;
-const printed = (...sides: ('front' | 'back')[]) => ({ sides: { front: sides.includes('front') ? [layer] : [], back: sides.includes('back') ? [layer] : [], left: [], right: [] } });
+const layer = {
+  id: 'a',
+  type: 'text',
+  xMm: 0,
+  yMm: 0,
+  widthMm: 10,
+  heightMm: 10,
+  text: 'Hi',
+  fontFamily: 'Lato',
+  fontSizeMm: 5,
+  colour: '#000000',
+  rotation: 0,
+  flipX: false,
+  flipY: false,
+  locked: false,
+  hidden: false,
+  fontWeight: 400,
+  italic: false,
+  align: 'center',
+  letterSpacingMm: 0,
+  curve: 0,
+} as const;
+const printed = (...sides: ('front' | 'back')[]) => ({
+  sides: { front: sides.includes('front') ? [layer] : [], back: sides.includes('back') ? [layer] : [], left: [], right: [] },
+});
 const GBP = currencyFor('GBP');
 
 describe('designPriceBounds', () => {

@@ -7,7 +7,12 @@ const image = (id: string, color: string | null) => ({ id, original: `/media/${i
 
 describe('productSku', () => {
   it('is {CODE}-P-{id} from the blank’s sku: listed, never custom nor blank', () => {
-    for (const [blank, expected] of [['DEMO-BLANK-TS', 'DEMO-P-12'], ['NORTH-BLANK-HD', 'NORTH-P-12'], ['BLANK-TS', 'PF-P-12'], ['CPX-BLANK-TS', 'PF-CPX-P-12']] as const) {
+    for (const [blank, expected] of [
+      ['DEMO-BLANK-TS', 'DEMO-P-12'],
+      ['NORTH-BLANK-HD', 'NORTH-P-12'],
+      ['BLANK-TS', 'PF-P-12'],
+      ['CPX-BLANK-TS', 'PF-CPX-P-12'],
+    ] as const) {
       const sku = productSku(blank, 12);
       expect(sku).toBe(expected);
       expect(isBlankSku(sku)).toBe(false);
@@ -21,7 +26,10 @@ describe('offeredOptions', () => {
 
   it('keeps the blank’s options in the offered colours, pointing them at the product’s own pictures', () => {
     const chosen = offeredOptions(available, ['Navy', 'White'], [image('d-white', 'White')]);
-    expect(chosen.map((entry) => [entry.colour.name, entry.images])).toEqual([['White', ['d-white']], ['Navy', []]]);
+    expect(chosen.map((entry) => [entry.colour.name, entry.images])).toEqual([
+      ['White', ['d-white']],
+      ['Navy', []],
+    ]);
   });
 
   it('refuses a colour the blank does not come in (422 on colours)', () => {

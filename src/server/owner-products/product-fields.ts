@@ -64,7 +64,9 @@ export async function setProductCollections(db: Db, productId: number, ids: numb
 export async function freeProductUrlName(db: Db, divisionId: number, name: string): Promise<string> {
   const base = slugify(name) || 'product';
   const taken = new Set(
-    (await db.selectFrom('products').select('url_name').where('division_id', '=', divisionId).where('url_name', 'like', `${base}%`).execute()).map((row) => row.url_name),
+    (await db.selectFrom('products').select('url_name').where('division_id', '=', divisionId).where('url_name', 'like', `${base}%`).execute()).map(
+      (row) => row.url_name,
+    ),
   );
   if (!taken.has(base)) return base;
   let n = 2;

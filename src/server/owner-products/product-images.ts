@@ -39,7 +39,9 @@ function designMockups(files: DesignFileRow[], colours: string[], name: string):
 async function mediaSize(address: string): Promise<{ width: number; height: number } | undefined> {
   if (!address.startsWith(MEDIA_PREFIX)) return undefined;
   const file = path.join(config.mediaDir, path.basename(address.slice(MEDIA_PREFIX.length)));
-  const metadata = await sharp(file).metadata().catch(() => undefined);
+  const metadata = await sharp(file)
+    .metadata()
+    .catch(() => undefined);
   return metadata?.width && metadata.height ? { width: metadata.width, height: metadata.height } : undefined;
 }
 
@@ -51,7 +53,15 @@ async function blankMockups(studio: BlankStudio | null, colours: string[], name:
       const address = side.mockups[colour];
       const size = address ? await mediaSize(address) : undefined;
       if (!address || !size) continue;
-      images.push({ id: `blank-${side.side}-${colour}`, original: address, position: images.length, altText: `${name} in ${colour.toLowerCase()}, ${side.side}`, color: colour, ...size, sizes: { [String(size.width)]: address } });
+      images.push({
+        id: `blank-${side.side}-${colour}`,
+        original: address,
+        position: images.length,
+        altText: `${name} in ${colour.toLowerCase()}, ${side.side}`,
+        color: colour,
+        ...size,
+        sizes: { [String(size.width)]: address },
+      });
     }
   }
   return images;

@@ -20,7 +20,9 @@ const PREVIEW_PICTURES = 8;
 
 /** The smallest rendition at least 240 px wide (else the largest there is). */
 function smallest(sizes: Record<string, string>, original: string): string {
-  const widths = Object.keys(sizes).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(sizes)
+    .map(Number)
+    .sort((a, b) => a - b);
   const width = widths.find((candidate) => candidate >= 240) ?? widths.at(-1);
   return (width === undefined ? undefined : sizes[String(width)]) ?? original;
 }
@@ -65,7 +67,15 @@ export async function productEditScreen(scope: StoreScope, shell: ShellData, url
     throw error;
   });
   if (!product || product.sku.includes('BLANK')) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
-  const blank = product.baseProductId === null ? undefined : await scope.db.selectFrom('products').selectAll().where('id', '=', product.baseProductId).where('division_id', '=', scope.division.id).executeTakeFirst();
+  const blank =
+    product.baseProductId === null
+      ? undefined
+      : await scope.db
+          .selectFrom('products')
+          .selectAll()
+          .where('id', '=', product.baseProductId)
+          .where('division_id', '=', scope.division.id)
+          .executeTakeFirst();
   const available = blank ? productFromRow(blank).options : product.options;
   const view: ProductEditView = {
     product: {

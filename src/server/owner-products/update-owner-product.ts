@@ -21,7 +21,12 @@ import { ownerProduct } from './owner-product-rows.ts';
 /** The colours the product may be offered in: its blank's when it has one, else its own. */
 async function availableOptions(scope: StoreScope, product: Product) {
   if (product.baseProductId === null) return product.options;
-  const blank = await scope.db.selectFrom('products').selectAll().where('id', '=', product.baseProductId).where('division_id', '=', scope.division.id).executeTakeFirst();
+  const blank = await scope.db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', product.baseProductId)
+    .where('division_id', '=', scope.division.id)
+    .executeTakeFirst();
   return blank ? productFromRow(blank).options : product.options;
 }
 
@@ -35,10 +40,17 @@ export async function updateOwnerProduct(scope: StoreScope, id: number, body: Ow
   // A studio product's pictures follow its colours; any other product keeps the pictures of the colours it still offers.
   const design = product.designId === null ? undefined : await findDesignRowById(scope, product.designId);
   const images = design
-    ? await productImages(design, await designFileRows(scope, design.id), product.baseProductId === null ? null : await blankStudioOf(scope, product.baseProductId), body.colours, body.name)
+    ? await productImages(
+        design,
+        await designFileRows(scope, design.id),
+        product.baseProductId === null ? null : await blankStudioOf(scope, product.baseProductId),
+        body.colours,
+        body.name,
+      )
     : product.images.filter((image) => image.color === null || body.colours.includes(image.color));
   const options = offeredOptions(available, body.colours, design ? images : []);
-  const defaultColour = product.defaultColour !== null && body.colours.includes(product.defaultColour) ? product.defaultColour : (options[0]?.colour.name ?? null);
+  const defaultColour =
+    product.defaultColour !== null && body.colours.includes(product.defaultColour) ? product.defaultColour : (options[0]?.colour.name ?? null);
 
   const write = async (db: StoreScope['db']) => {
     await db

@@ -31,5 +31,10 @@ function themePalette(shell: ShellData): EditorScreenView['palette'] {
 export function editorScreen(scope: StoreScope, shell: ShellData, url: URL, id: string | undefined): StorefrontPage<EditorScreenView> {
   const pageId = Number(id);
   if (!/^[1-9]\d{0,9}$/.test(id ?? '') || !Number.isSafeInteger(pageId)) return NOT_FOUND;
-  return dashboardScreen(shell, url, { title: 'Edit page', description: 'Edit a page of your store.' }, { divisionId: scope.division.id, pageId, palette: themePalette(shell) });
+  return dashboardScreen(
+    shell,
+    url,
+    { title: 'Edit page', description: 'Edit a page of your store.' },
+    { divisionId: scope.division.id, pageId, palette: themePalette(shell) },
+  );
 }

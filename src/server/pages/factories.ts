@@ -21,15 +21,17 @@ const podProduct: Factory = async (scope, source, shared) => {
     sort: readSort(source.sort),
     limit: typeof source.limit === 'number' ? source.limit : 12,
   });
-  return products.map((product, index): BlockNodeOf<'pod'> => ({
-    id: `product-${product.id}`,
-    type: 'pod',
-    order: index,
-    size: { w: 12 },
-    properties: productToPod(product, shared),
-    items: [],
-    flags: { deleted: false, reordered: false },
-  }));
+  return products.map(
+    (product, index): BlockNodeOf<'pod'> => ({
+      id: `product-${product.id}`,
+      type: 'pod',
+      order: index,
+      size: { w: 12 },
+      properties: productToPod(product, shared),
+      items: [],
+      flags: { deleted: false, reordered: false },
+    }),
+  );
 };
 
 export const FACTORIES: Record<string, Factory> = { 'pod,product': podProduct };

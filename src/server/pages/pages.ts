@@ -41,13 +41,7 @@ export type PageSummary = Omit<Page, 'blocks'>;
 
 /** Every page of the store, without block documents. Deleted pages are left out. */
 export async function listPageSummaries(scope: StoreScope): Promise<PageSummary[]> {
-  const rows = await scope.db
-    .selectFrom('pages')
-    .selectAll()
-    .where('division_id', '=', scope.division.id)
-    .orderBy('url')
-    .limit(1000)
-    .execute();
+  const rows = await scope.db.selectFrom('pages').selectAll().where('division_id', '=', scope.division.id).orderBy('url').limit(1000).execute();
   return rows
     .map((row) => pageFromRow({ ...row, blocks_json: '[]' }))
     .filter((page) => !page.flags.deleted)

@@ -46,7 +46,14 @@ export interface PayPageOptions {
   now?: () => Date;
 }
 
-export async function loadPayPage(scope: StoreScope, shell: ShellData, request: Request, url: URL, orderUuid: string, options: PayPageOptions): Promise<StorefrontPage<PayView>> {
+export async function loadPayPage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  orderUuid: string,
+  options: PayPageOptions,
+): Promise<StorefrontPage<PayView>> {
   const order = await findPayableOrder(scope, orderUuid);
   if (!order) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   if (order.status === PAID) return { kind: 'redirect', location: `/receipt/${order.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
@@ -67,7 +74,13 @@ export async function loadPayPage(scope: StoreScope, shell: ShellData, request: 
     };
     values = { name: field('name') ?? '', expiry: field('expiry') ?? '' };
     const sameHost = isSameHostForm(request.headers, url.host);
-    const parsed = PayInput(options.now?.() ?? new Date()).safeParse({ idempotencyKey: field('idempotencyKey'), number: field('number'), expiry: field('expiry'), cvc: field('cvc'), name: field('name') });
+    const parsed = PayInput(options.now?.() ?? new Date()).safeParse({
+      idempotencyKey: field('idempotencyKey'),
+      number: field('number'),
+      expiry: field('expiry'),
+      cvc: field('cvc'),
+      name: field('name'),
+    });
     if (!sameHost) {
       errors = { _: ['The form was sent from another site, so nothing was charged.'] };
       status = 403;
@@ -78,7 +91,8 @@ export async function loadPayPage(scope: StoreScope, shell: ShellData, request: 
       status = 422;
     } else {
       const result: PayResult = await payOrder(scope, orderUuid, parsed.data, options);
-      if (result.kind === 'paid') return { kind: 'redirect', location: result.location ?? `/receipt/${result.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+      if (result.kind === 'paid')
+        return { kind: 'redirect', location: result.location ?? `/receipt/${result.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
       message = result.message;
       // A declined attempt is finished: trying again is a new attempt. One in progress keeps its key.
       if (result.kind === 'in-progress') idempotencyKey = parsed.data.idempotencyKey;
@@ -90,7 +104,14 @@ export async function loadPayPage(scope: StoreScope, shell: ShellData, request: 
     orderUuid: order.uuid,
     idempotencyKey,
     currency: order.currency,
-    totals: { subtotal: order.subtotal, goodsTax: order.goods_tax, discount: order.discount, shipping: order.shipping, shippingTax: order.shipping_tax, total: order.total },
+    totals: {
+      subtotal: order.subtotal,
+      goodsTax: order.goods_tax,
+      discount: order.discount,
+      shipping: order.shipping,
+      shippingTax: order.shipping_tax,
+      total: order.total,
+    },
     couponCode: order.coupon_code,
     items,
     email: order.email,

@@ -24,9 +24,7 @@ import { PAYMENT_MESSAGES, type PaymentOutcome, type PaymentProvider } from './p
 
 export type PayResult =
   /** `location`: where the customer goes next (a bespoke order's page; else the receipt). */
-  | { kind: 'paid'; hash: string; location?: string }
-  | { kind: 'declined'; message: string }
-  | { kind: 'in-progress'; message: string };
+  { kind: 'paid'; hash: string; location?: string } | { kind: 'declined'; message: string } | { kind: 'in-progress'; message: string };
 
 /** A pending attempt older than this is taken as abandoned. */
 export const ABANDONED_AFTER_MS = 2 * 60_000;
@@ -62,7 +60,11 @@ function resultOf(attempt: AttemptRow, order: OrderRow): PayResult | undefined {
  */
 async function lockOrder(trx: Db, orderId: number): Promise<OrderRow> {
   if (isPostgres(trx)) return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
-  await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', orderId).execute();
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', orderId)
+    .execute();
   return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 }
 
@@ -82,12 +84,29 @@ async function claimAttempt(db: Db, order: OrderRow, key: string, provider: Paym
     if (current.status !== AWAITING_PAYMENT && !isBespokeAwaitingPayment(current.status)) throw new ApiError('conflict', 'This order cannot be paid.');
     // An attempt left pending by a process that died mid-charge stops blocking after a while.
     const since = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
-    const running = await trx.selectFrom('payment_attempts').select('id').where('order_id', '=', order.id).where('status', '=', 'pending').where('created_at', '>', since).executeTakeFirst();
+    const running = await trx
+      .selectFrom('payment_attempts')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'pending')
+      .where('created_at', '>', since)
+      .executeTakeFirst();
     if (running) return { kind: 'settled', result: { kind: 'in-progress', message: PAYMENT_MESSAGES.inProgress } };
     const time = now.toISOString();
     const { id } = await trx
       .insertInto('payment_attempts')
-      .values({ order_id: order.id, idempotency_key: key, provider: provider.name, method_name: 'card', message: '', status: 'pending', amount: current.total, provider_reference: null, created_at: time, updated_at: time })
+      .values({
+        order_id: order.id,
+        idempotency_key: key,
+        provider: provider.name,
+        method_name: 'card',
+        message: '',
+        status: 'pending',
+        amount: current.total,
+        provider_reference: null,
+        created_at: time,
+        updated_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { kind: 'claimed', attemptId: id };
@@ -111,7 +130,13 @@ async function awaitAttempt(db: Db, order: OrderRow, key: string, waitMs: number
 async function charge(provider: PaymentProvider, order: OrderRow, input: PayInput, account: string | undefined): Promise<PaymentOutcome> {
   const card = { number: input.number, expMonth: input.expiry.expMonth, expYear: input.expiry.expYear, cvc: input.cvc, name: input.name };
   try {
-    const session = await provider.initiatePayment({ amount: order.total, currency: order.currency, orderUuid: order.uuid, idempotencyKey: input.idempotencyKey, account });
+    const session = await provider.initiatePayment({
+      amount: order.total,
+      currency: order.currency,
+      orderUuid: order.uuid,
+      idempotencyKey: input.idempotencyKey,
+      account,
+    });
     const authorized = await provider.authorizePayment({ reference: session.reference, idempotencyKey: input.idempotencyKey, card, account });
     if (authorized.status !== 'authorized') return authorized;
     return { ...(await provider.capturePayment(authorized.reference, { account })), methodName: authorized.methodName };
@@ -167,10 +192,23 @@ async function payFoundOrder(scope: StoreScope, order: OrderRow, input: PayInput
     const time = now().toISOString();
     await trx
       .updateTable('payment_attempts')
-      .set({ status: attemptStatus, successful: succeeded ? 1 : 0, message: outcome.message, method_name: outcome.methodName, provider_reference: outcome.reference || null, updated_at: time })
+      .set({
+        status: attemptStatus,
+        successful: succeeded ? 1 : 0,
+        message: outcome.message,
+        method_name: outcome.methodName,
+        provider_reference: outcome.reference || null,
+        updated_at: time,
+      })
       .where('id', '=', claim.attemptId)
       .execute();
-    if (succeeded) await settlePaid(trx, order.id, { transactionId: outcome.reference, paymentMethod: outcome.methodName, origin: options.origin, userId: options.userId }, now());
+    if (succeeded)
+      await settlePaid(
+        trx,
+        order.id,
+        { transactionId: outcome.reference, paymentMethod: outcome.methodName, origin: options.origin, userId: options.userId },
+        now(),
+      );
   });
   if (succeeded) return { kind: 'paid', hash: order.hash };
   if (outcome.status === 'failed') return { kind: 'declined', message: outcome.message };

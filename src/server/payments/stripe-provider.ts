@@ -1,5 +1,17 @@
 import Stripe from 'stripe';
-import { cardMethodName, PAYMENT_MESSAGES, type AuthorizeInput, type InitiateInput, type PaymentOutcome, type PaymentProvider, type PaymentSession, type PaymentStatus, type WebhookAction, type WebhookPayload, WebhookSignatureError } from './provider.ts';
+import {
+  cardMethodName,
+  PAYMENT_MESSAGES,
+  type AuthorizeInput,
+  type InitiateInput,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentSession,
+  type PaymentStatus,
+  type WebhookAction,
+  type WebhookPayload,
+  WebhookSignatureError,
+} from './provider.ts';
 import { TEST_CARDS } from './test-processor.ts';
 
 export interface StripeSettings {
@@ -39,7 +51,9 @@ function clientFor(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 30_000,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(base
+      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
   });
 }
 
@@ -131,7 +145,12 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     if (event.type === 'payment_intent.payment_failed') {
       const intent = event.data.object;
-      return { action: 'failed', reference: intent.id, orderUuid: intent.metadata?.order ?? null, message: intent.last_payment_error?.message ?? PAYMENT_MESSAGES.declined };
+      return {
+        action: 'failed',
+        reference: intent.id,
+        orderUuid: intent.metadata?.order ?? null,
+        message: intent.last_payment_error?.message ?? PAYMENT_MESSAGES.declined,
+      };
     }
     return { action: 'not_supported' };
   }

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { cardMethodName, PAYMENT_MESSAGES, type AuthorizeInput, type InitiateInput, type PaymentOutcome, type PaymentProvider, type PaymentSession, type PaymentStatus } from './provider.ts';
+import {
+  cardMethodName,
+  PAYMENT_MESSAGES,
+  type AuthorizeInput,
+  type InitiateInput,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentSession,
+  type PaymentStatus,
+} from './provider.ts';
 
 /** Stripe's well-known test cards and what they do here. */
 export const TEST_CARDS = {
@@ -36,7 +45,8 @@ export class TestPaymentProcessor implements PaymentProvider {
     const outcome = OUTCOMES[number] ?? { status: 'failed' as const, message: PAYMENT_MESSAGES.incorrectNumber };
     if (entry) {
       // A payment already captured is never taken again.
-      if (entry.status === 'captured') return { reference: input.reference, status: 'captured', message: PAYMENT_MESSAGES.succeeded, methodName: cardMethodName(number) };
+      if (entry.status === 'captured')
+        return { reference: input.reference, status: 'captured', message: PAYMENT_MESSAGES.succeeded, methodName: cardMethodName(number) };
       entry.status = outcome.status;
     }
     return { reference: input.reference, ...(entry ? outcome : { status: 'failed', message: PAYMENT_MESSAGES.failed }), methodName: cardMethodName(number) };

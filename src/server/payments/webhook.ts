@@ -26,14 +26,25 @@ export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, pa
   const attempt = await db
     .selectFrom('payment_attempts')
     .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
-    .select(['payment_attempts.id as attemptId', 'orders.id as orderId', 'orders.division_id as divisionId', 'orders.uuid as orderUuid', 'payment_attempts.method_name as methodName'])
+    .select([
+      'payment_attempts.id as attemptId',
+      'orders.id as orderId',
+      'orders.division_id as divisionId',
+      'orders.uuid as orderUuid',
+      'payment_attempts.method_name as methodName',
+    ])
     .where('payment_attempts.provider', '=', provider.name)
     .where('payment_attempts.provider_reference', '=', event.reference)
     .executeTakeFirst();
   if (!attempt || (event.orderUuid !== null && event.orderUuid !== attempt.orderUuid)) return 'ignored';
   const time = now.toISOString();
   if (event.action === 'failed') {
-    await db.updateTable('payment_attempts').set({ status: 'failed', successful: 0, message: event.message, updated_at: time }).where('id', '=', attempt.attemptId).where('successful', '=', 0).execute();
+    await db
+      .updateTable('payment_attempts')
+      .set({ status: 'failed', successful: 0, message: event.message, updated_at: time })
+      .where('id', '=', attempt.attemptId)
+      .where('successful', '=', 0)
+      .execute();
     return 'failed';
   }
   const origin = await storeOrigin(db, attempt.divisionId);

@@ -1,7 +1,6 @@
 import { config } from '../config.ts';
 import { escapeHtml } from './escape.ts';
 
-
 /**
  * The platform's 404 for a host that is no store of ours. Built without the router
  * so an unknown host costs no route matching and can never reach store code.

@@ -5,11 +5,7 @@ import { defaultPlugins, PLUGIN_SCHEMAS, type PluginCode, type PluginMap } from 
 
 /** Every plugin's settings for the store, defaults filled in for those never set. */
 export async function readPlugins(scope: StoreScope): Promise<PluginMap> {
-  const rows = await scope.db
-    .selectFrom('plugin_settings')
-    .selectAll()
-    .where('division_id', '=', scope.division.id)
-    .execute();
+  const rows = await scope.db.selectFrom('plugin_settings').selectAll().where('division_id', '=', scope.division.id).execute();
   const plugins = defaultPlugins();
   for (const row of rows) {
     if (!(row.code in PLUGIN_SCHEMAS)) continue;

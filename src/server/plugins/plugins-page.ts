@@ -40,7 +40,9 @@ export interface PluginPageView {
 
 /** The settings as the form shows them: text for text inputs, booleans for checkboxes. */
 function formValues(entry: PluginEntry, settings: Record<string, unknown>): PluginFormValues {
-  return Object.fromEntries(entry.fields.map((field) => [field.name, field.kind === 'checkbox' ? settings[field.name] === true : String(settings[field.name] ?? '')]));
+  return Object.fromEntries(
+    entry.fields.map((field) => [field.name, field.kind === 'checkbox' ? settings[field.name] === true : String(settings[field.name] ?? '')]),
+  );
 }
 
 export interface PluginRequest {
@@ -49,7 +51,12 @@ export interface PluginRequest {
   identity: Identity;
 }
 
-export async function pluginPage(scope: StoreScope, shell: ShellData, code: string, { url, request, identity }: PluginRequest): Promise<StorefrontPage<PluginPageView>> {
+export async function pluginPage(
+  scope: StoreScope,
+  shell: ShellData,
+  code: string,
+  { url, request, identity }: PluginRequest,
+): Promise<StorefrontPage<PluginPageView>> {
   const entry = pluginEntry(code);
   if (!entry) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   const head = { title: `${entry.title} · Plugins`, description: entry.summary };
@@ -62,7 +69,8 @@ export async function pluginPage(scope: StoreScope, shell: ShellData, code: stri
     return answer({ values: current, errors: {}, saved: url.searchParams.has('saved'), refusal });
   }
   // A plain form cannot send the CSRF header: the browser's same-origin verdict stands in for it.
-  if (!isSameHostForm(request.headers, url.host)) return answer({ values: current, errors: {}, saved: false, refusal: 'Your session has expired. Please refresh the page and try again.' }, 403);
+  if (!isSameHostForm(request.headers, url.host))
+    return answer({ values: current, errors: {}, saved: false, refusal: 'Your session has expired. Please refresh the page and try again.' }, 403);
   if (!allowed) return answer({ values: current, errors: {}, saved: false, refusal: 'You need the plugins permission to change these settings.' }, 403);
   const values = readPluginForm(entry, await request.formData());
   const outcome = await submitPluginForm(scope, entry.code as PluginCode, values);

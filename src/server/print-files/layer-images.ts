@@ -119,7 +119,12 @@ export interface Overlay {
  * nothing of it lands on the canvas. Done with sharp rather than embedded in the side's SVG:
  * librsvg refuses an SVG over 10 MB, which a 300 DPI photo would make it.
  */
-export async function imageOverlay(layer: ImageLayer, bytes: Buffer, scale: { x: number; y: number }, canvas: { width: number; height: number }): Promise<Overlay | null> {
+export async function imageOverlay(
+  layer: ImageLayer,
+  bytes: Buffer,
+  scale: { x: number; y: number },
+  canvas: { width: number; height: number },
+): Promise<Overlay | null> {
   const target = { width: Math.max(1, Math.round(layer.widthMm * scale.x)), height: Math.max(1, Math.round(layer.heightMm * scale.y)) };
   let pipeline = (await decoder(bytes, target)).resize(target.width, target.height, { fit: 'fill' }).ensureAlpha();
   if (layer.flipX) pipeline = pipeline.flop();
@@ -147,6 +152,9 @@ export async function imageOverlay(layer: ImageLayer, bytes: Buffer, scale: { x:
   const input =
     clip.left === 0 && clip.top === 0 && clip.width === width && clip.height === height
       ? image.data
-      : await sharp(image.data, { raw: { width, height, channels: 4 } }).extract(clip).raw().toBuffer();
+      : await sharp(image.data, { raw: { width, height, channels: 4 } })
+          .extract(clip)
+          .raw()
+          .toBuffer();
   return { input, raw: { width: clip.width, height: clip.height, channels: 4 }, left: visible.left, top: visible.top };
 }

@@ -55,7 +55,9 @@ export function decodedGarment(mediaDir: string, address: string): Promise<RawIm
     garments.set(key, image);
     return image;
   }
-  image = readFile(path.join(mediaDir, name)).then((bytes) => sharp(bytes).flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }) as Promise<RawImage>);
+  image = readFile(path.join(mediaDir, name)).then(
+    (bytes) => sharp(bytes).flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }) as Promise<RawImage>,
+  );
   image.catch(() => garments.delete(key));
   garments.set(key, image);
   while (garments.size > GARMENT_CACHE_SIZE) garments.delete(garments.keys().next().value as string);
@@ -66,11 +68,21 @@ export function decodedGarment(mediaDir: string, address: string): Promise<RawIm
 export function placementPixels(placement: MockupPlacement, size: { width: number; height: number }) {
   const left = Math.round(placement.x * size.width);
   const top = Math.round(placement.y * size.height);
-  return { left, top, width: Math.max(1, Math.round((placement.x + placement.width) * size.width) - left), height: Math.max(1, Math.round((placement.y + placement.height) * size.height) - top) };
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.round((placement.x + placement.width) * size.width) - left),
+    height: Math.max(1, Math.round((placement.y + placement.height) * size.height) - top),
+  };
 }
 
 /** The side's print at `size` pixels (RGBA), for compositing: drawn as the print file is, at this size. */
-export async function renderSidePrint(layers: readonly DesignLayer[], area: Pick<PrintArea, 'widthMm' | 'heightMm'>, sources: ReadonlyMap<string, Buffer>, size: { width: number; height: number }): Promise<RawImage> {
+export async function renderSidePrint(
+  layers: readonly DesignLayer[],
+  area: Pick<PrintArea, 'widthMm' | 'heightMm'>,
+  sources: ReadonlyMap<string, Buffer>,
+  size: { width: number; height: number },
+): Promise<RawImage> {
   const side = await renderSide(layers, area, sources, size);
   return (await side.raw().toBuffer({ resolveWithObject: true })) as RawImage;
 }
@@ -114,15 +126,40 @@ export function blendPrint(garment: RawImage, print: RawImage, at: { left: numbe
  * each width scaled from the next larger one (cheaper than each from the largest).
  * `printHash` identifies the print, so a mockup already stored is not made again.
  */
-export function storeMockup(mediaDir: string, garment: RawImage, garmentName: string, print: RawImage, printHash: string, at: { left: number; top: number }): Promise<MockupFile[]> {
+export function storeMockup(
+  mediaDir: string,
+  garment: RawImage,
+  garmentName: string,
+  print: RawImage,
+  printHash: string,
+  at: { left: number; top: number },
+): Promise<MockupFile[]> {
   return runMockupJob(async () => {
     const { width, height } = garment.info;
     const hash = contentHash([MOCKUP_RECIPE, garmentName, printHash, `${at.left},${at.top}`]);
     const widths = responsiveWidths(width).sort((a, b) => b - a);
-    const named = widths.map((outputWidth) => ({ outputWidth, outputHeight: Math.max(1, Math.round((height * outputWidth) / width)), name: `${hash}-${outputWidth}.webp` }));
-    const present = await Promise.all(named.map(({ name }) => stat(path.join(mediaDir, name)).then((info) => info.size, () => null)));
+    const named = widths.map((outputWidth) => ({
+      outputWidth,
+      outputHeight: Math.max(1, Math.round((height * outputWidth) / width)),
+      name: `${hash}-${outputWidth}.webp`,
+    }));
+    const present = await Promise.all(
+      named.map(({ name }) =>
+        stat(path.join(mediaDir, name)).then(
+          (info) => info.size,
+          () => null,
+        ),
+      ),
+    );
     if (present.every((bytes) => bytes !== null)) {
-      return named.map(({ outputWidth, outputHeight, name }, index) => ({ width: outputWidth, height: outputHeight, url: MEDIA_PREFIX + name, bytes: present[index] as number })).reverse();
+      return named
+        .map(({ outputWidth, outputHeight, name }, index) => ({
+          width: outputWidth,
+          height: outputHeight,
+          url: MEDIA_PREFIX + name,
+          bytes: present[index] as number,
+        }))
+        .reverse();
     }
     let current = blendPrint(garment, print, at);
     const encodings: Promise<MockupFile>[] = [];
@@ -132,7 +169,13 @@ export function storeMockup(mediaDir: string, garment: RawImage, garmentName: st
         current = { data: scaled, info: { width: outputWidth, height: outputHeight, channels: 3 } };
       }
       const pixels = current;
-      encodings.push(storeMediaFile(mediaDir, name, () => sharp(pixels.data, { raw: pixels.info }).webp(WEBP).toBuffer()).then((stored) => ({ width: outputWidth, height: outputHeight, ...stored })));
+      encodings.push(
+        storeMediaFile(mediaDir, name, () => sharp(pixels.data, { raw: pixels.info }).webp(WEBP).toBuffer()).then((stored) => ({
+          width: outputWidth,
+          height: outputHeight,
+          ...stored,
+        })),
+      );
     }
     // Ascending, as the image service lists widths.
     return (await Promise.all(encodings)).reverse();

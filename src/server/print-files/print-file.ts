@@ -20,18 +20,24 @@ export interface PrintFile {
 }
 
 /** The side as a 300 DPI RGBA PNG, in memory. */
-export async function renderPrintPng(layers: readonly DesignLayer[], area: Pick<PrintArea, 'widthMm' | 'heightMm'>, sources: ReadonlyMap<string, Buffer>): Promise<{ png: Buffer; width: number; height: number }> {
+export async function renderPrintPng(
+  layers: readonly DesignLayer[],
+  area: Pick<PrintArea, 'widthMm' | 'heightMm'>,
+  sources: ReadonlyMap<string, Buffer>,
+): Promise<{ png: Buffer; width: number; height: number }> {
   const size = printFileSize(area);
   const side = await renderSide(layers, area, sources, size);
-  const png = await side
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
-    .withMetadata({ density: PRINT_DPI })
-    .toBuffer();
+  const png = await side.png({ compressionLevel: 6, adaptiveFiltering: false }).withMetadata({ density: PRINT_DPI }).toBuffer();
   return { png, width: size.width, height: size.height };
 }
 
 /** Renders and stores the side's print file (`<hash>-<width>.png` in the media store). */
-export async function storePrintFile(mediaDir: string, layers: readonly DesignLayer[], area: Pick<PrintArea, 'widthMm' | 'heightMm'>, sources: ReadonlyMap<string, Buffer>): Promise<PrintFile> {
+export async function storePrintFile(
+  mediaDir: string,
+  layers: readonly DesignLayer[],
+  area: Pick<PrintArea, 'widthMm' | 'heightMm'>,
+  sources: ReadonlyMap<string, Buffer>,
+): Promise<PrintFile> {
   const { png, width, height } = await renderPrintPng(layers, area, sources);
   const name = `${contentHash([PRINT_RECIPE, png])}-${width}.png`;
   const stored = await storeMediaFile(mediaDir, name, async () => png);

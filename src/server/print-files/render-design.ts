@@ -33,7 +33,13 @@ type FileRow = RenderedFiles['rows'][number];
  * each decoded garment. Mockups outside the media store (an https address) are never
  * fetched: that colour simply has none.
  */
-export async function renderSideMockups(layers: readonly DesignLayer[], side: BlankSide, designColour: string, sources: ReadonlyMap<string, Buffer>, mediaDir: string): Promise<FileRow[]> {
+export async function renderSideMockups(
+  layers: readonly DesignLayer[],
+  side: BlankSide,
+  designColour: string,
+  sources: ReadonlyMap<string, Buffer>,
+  mediaDir: string,
+): Promise<FileRow[]> {
   const prints = new Map<string, Promise<{ image: RawImage; hash: string }>>();
   const printAt = (size: { width: number; height: number }) => {
     const key = `${size.width}x${size.height}`;
@@ -52,7 +58,9 @@ export async function renderSideMockups(layers: readonly DesignLayer[], side: Bl
       const at = placementPixels(side.printArea.placement, garment.info);
       const print = await printAt({ width: at.width, height: at.height });
       const files = await storeMockup(mediaDir, garment, address, print.image, print.hash, at);
-      return files.map((file): FileRow => ({ kind: 'mockup', side: side.side, colour, width: file.width, height: file.height, dpi: null, url: file.url, bytes: file.bytes }));
+      return files.map(
+        (file): FileRow => ({ kind: 'mockup', side: side.side, colour, width: file.width, height: file.height, dpi: null, url: file.url, bytes: file.bytes }),
+      );
     }),
   );
   return mockups.flat();
@@ -60,7 +68,10 @@ export async function renderSideMockups(layers: readonly DesignLayer[], side: Bl
 
 /** Renders every file of a design document on a blank (no database): the job's work. */
 export async function renderDesignFiles(document: DesignDocument, studio: BlankStudio, mediaDir: string): Promise<RenderedFiles> {
-  const sources = await readLayerImages(printedSides(document).flatMap((side) => document.sides[side]), mediaDir);
+  const sources = await readLayerImages(
+    printedSides(document).flatMap((side) => document.sides[side]),
+    mediaDir,
+  );
   // A save refuses unoffered sides; a blank edited since simply loses that side's files.
   const sides = printedSides(document).flatMap((name) => studio.sides.filter((entry) => entry.side === name));
   // Mockups of every side at once (small images, the image limiter bounds them), then the
@@ -103,12 +114,21 @@ export async function renderDesign(db: Db, designId: number, mediaDir: string): 
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return 'superseded';
     await trx.deleteFrom('design_files').where('design_id', '=', designId).execute();
-    if (rows.length > 0) await trx.insertInto('design_files').values(rows.map((row) => ({ ...row, design_id: designId, division_id: design.division_id, created_at: stamp }))).execute();
+    if (rows.length > 0)
+      await trx
+        .insertInto('design_files')
+        .values(rows.map((row) => ({ ...row, design_id: designId, division_id: design.division_id, created_at: stamp })))
+        .execute();
     return 'ready';
   });
 }
 
 /** Marks the design failed with a reason the saver can read (its document unchanged since). */
 export async function markRenderFailed(db: Db, designId: number, reason: string): Promise<void> {
-  await db.updateTable('designs').set({ status: 'failed', error: reason.slice(0, 500) }).where('id', '=', designId).where('status', '=', 'rendering').execute();
+  await db
+    .updateTable('designs')
+    .set({ status: 'failed', error: reason.slice(0, 500) })
+    .where('id', '=', designId)
+    .where('status', '=', 'rendering')
+    .execute();
 }

@@ -13,7 +13,12 @@ import { textSvg } from './side-svg.ts';
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 } as const;
 
 /** The side as an un-encoded sharp pipeline of exactly `size` pixels, RGBA (encode it, or read it raw). */
-export async function renderSide(layers: readonly DesignLayer[], area: Pick<PrintArea, 'widthMm' | 'heightMm'>, sources: ReadonlyMap<string, Buffer>, size: { width: number; height: number }): Promise<Sharp> {
+export async function renderSide(
+  layers: readonly DesignLayer[],
+  area: Pick<PrintArea, 'widthMm' | 'heightMm'>,
+  sources: ReadonlyMap<string, Buffer>,
+  size: { width: number; height: number },
+): Promise<Sharp> {
   const scale = { x: size.width / area.widthMm, y: size.height / area.heightMm };
   const overlays: OverlayOptions[] = [];
   let texts: TextLayer[] = [];

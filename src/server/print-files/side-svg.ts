@@ -28,7 +28,11 @@ export function layerTransform(layer: Pick<DesignLayer, 'xMm' | 'yMm' | 'widthMm
 }
 
 /** Where a point of the layer's box lands in the print area (mm): the transform above, as arithmetic. */
-export function mapLayerPoint(layer: Pick<DesignLayer, 'xMm' | 'yMm' | 'widthMm' | 'heightMm' | 'rotation' | 'flipX' | 'flipY'>, x: number, y: number): { x: number; y: number } {
+export function mapLayerPoint(
+  layer: Pick<DesignLayer, 'xMm' | 'yMm' | 'widthMm' | 'heightMm' | 'rotation' | 'flipX' | 'flipY'>,
+  x: number,
+  y: number,
+): { x: number; y: number } {
   let dx = x - layer.widthMm / 2;
   let dy = y - layer.heightMm / 2;
   if (layer.flipX) dx = -dx;
@@ -92,7 +96,9 @@ export function textLayerMarkup(layer: TextLayer): string {
 function straightOutlines(layer: TextLayer, typeface: Typeface, size: number, tracking: number) {
   const anchor = layer.align === 'left' ? 0 : layer.align === 'right' ? layer.widthMm : layer.widthMm / 2;
   const baseline = baselineOffset(typeface) * size;
-  return layer.text.split(/\r?\n/).map((line, index) => outlineText(line, { typeface, size, x: anchor, y: baseline + index * size * TEXT_LINE_HEIGHT, align: layer.align, tracking }));
+  return layer.text
+    .split(/\r?\n/)
+    .map((line, index) => outlineText(line, { typeface, size, x: anchor, y: baseline + index * size * TEXT_LINE_HEIGHT, align: layer.align, tracking }));
 }
 
 /**

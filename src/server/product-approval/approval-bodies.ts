@@ -9,6 +9,9 @@ export const DENIAL_REASON_MAX = 500;
 
 /** POST /omnis/v3/atlas/products/{id}/deny/: why staff will not list the product (spec §5 length texts). */
 export const DenyBody = z.object({
-  reason: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), text(rules.required, minLength(DENIAL_REASON_MIN), maxLength(DENIAL_REASON_MAX))),
+  reason: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    text(rules.required, minLength(DENIAL_REASON_MIN), maxLength(DENIAL_REASON_MAX)),
+  ),
 });
 export type DenyBody = z.infer<typeof DenyBody>;

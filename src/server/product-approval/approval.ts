@@ -65,14 +65,27 @@ export async function awaitingApproval(db: Db): Promise<AwaitingProduct[]> {
 }
 
 /** Writes a decision on a product of any store, bumping that store's content version in the same transaction. */
-async function decide(db: Db, runtime: StoreRuntime | undefined, id: number, decision: { approval_status: 'approved' | 'denied'; denial_reason: string | null }): Promise<Product> {
+async function decide(
+  db: Db,
+  runtime: StoreRuntime | undefined,
+  id: number,
+  decision: { approval_status: 'approved' | 'denied'; denial_reason: string | null },
+): Promise<Product> {
   const row = await db.selectFrom('products').select(['id', 'division_id']).where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError('notFound', 'No such product.');
   const division = await findDivisionById(db, row.division_id);
   if (!division) throw new ApiError('notFound', 'No such product.');
-  await bumpContentVersion({ db, division, runtime }, {
-    write: (trx) => trx.updateTable('products').set({ ...decision, updated_at: now() }).where('id', '=', id).execute(),
-  });
+  await bumpContentVersion(
+    { db, division, runtime },
+    {
+      write: (trx) =>
+        trx
+          .updateTable('products')
+          .set({ ...decision, updated_at: now() })
+          .where('id', '=', id)
+          .execute(),
+    },
+  );
   return productFromRow(await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
 }
 

@@ -30,7 +30,19 @@ type ProjectRow = {
   force_2fa: number;
 };
 
-const COLUMNS = ['id', 'name', 'is_pro', 'is_vip', 'managed', 'badges_json', 'currency', 'payment_interval', 'betas_json', 'enable_bulk_studio', 'force_2fa'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'is_pro',
+  'is_vip',
+  'managed',
+  'badges_json',
+  'currency',
+  'payment_interval',
+  'betas_json',
+  'enable_bulk_studio',
+  'force_2fa',
+] as const;
 
 function settingsOf(row: ProjectRow, stores: string[]): ProjectSettings {
   return {
@@ -59,7 +71,10 @@ async function storesByProject(db: Db, projectIds: number[]): Promise<Map<number
 
 export async function listProjects(db: Db): Promise<ProjectSettings[]> {
   const rows = await db.selectFrom('projects').select(COLUMNS).orderBy('id').limit(PROJECTS_SHOWN).execute();
-  const stores = await storesByProject(db, rows.map((row) => row.id));
+  const stores = await storesByProject(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => settingsOf(row, stores.get(row.id) ?? []));
 }
 

@@ -78,7 +78,10 @@ async function draw(source: IconSource, file: IconFile, mediaDir: string): Promi
   const logo = await readLogo(source.logo, mediaDir);
   if (!logo) return initialIcon(source, size);
   const box = Math.round(size * LOGO_SHARE[purpose]);
-  const mark = await sharp(logo).resize(box, box, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const mark = await sharp(logo)
+    .resize(box, box, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: source.colours.background } })
     .composite([{ input: mark, gravity: 'center' }])
     .png()

@@ -11,5 +11,10 @@ export const OFFLINE_TEXT = 'This page has not been saved on this device yet. Pa
  * (src/sw/). Fetched once when the worker installs, so it carries the store's own shell.
  */
 export function loadOfflinePage(_scope: StoreScope, shell: ShellData, origin: string): StorefrontPage<{ title: string; text: string }> {
-  return unlistedPage(shell, origin, { title: OFFLINE_TITLE, description: `${shell.companyName} is not reachable right now.`, path: '/offline/', loginState: 'everyone' }, { title: OFFLINE_TITLE, text: OFFLINE_TEXT });
+  return unlistedPage(
+    shell,
+    origin,
+    { title: OFFLINE_TITLE, description: `${shell.companyName} is not reachable right now.`, path: '/offline/', loginState: 'everyone' },
+    { title: OFFLINE_TITLE, text: OFFLINE_TEXT },
+  );
 }

@@ -15,6 +15,12 @@ export interface ArtworkUploader {
 export async function storeArtwork(scope: StoreScope, uploader: ArtworkUploader, file: { bytes: Buffer; name: string }): Promise<QuoteArtwork> {
   await takeStudioUploadSlot(scope, uploader.clientIp);
   const stored = await storeStudioUpload(scope, { userId: uploader.userId, visitorHash: uploader.visitorHash }, file.bytes);
-  const row = await scope.db.selectFrom('studio_uploads').select('id').where('division_id', '=', scope.division.id).where('url', '=', stored.url).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await scope.db
+    .selectFrom('studio_uploads')
+    .select('id')
+    .where('division_id', '=', scope.division.id)
+    .where('url', '=', stored.url)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return { uploadId: row.id, url: stored.url, name: file.name.trim() || stored.url.slice(stored.url.lastIndexOf('/') + 1) };
 }

@@ -40,9 +40,14 @@ export async function markBespokePaid(trx: Db, orderId: number, paid: BespokePai
   const scope = { db: trx, division };
   await moveOrder(scope, orderId, BESPOKE_PAID, paid.userId, { from: BESPOKE_AWAITING_PAYMENT, now });
   const time = now.toISOString();
-  await trx.updateTable('orders').set({ transaction_id: paid.transactionId, payment_method: paid.paymentMethod, paid_at: time, updated_at: time }).where('id', '=', orderId).execute();
+  await trx
+    .updateTable('orders')
+    .set({ transaction_id: paid.transactionId, payment_method: paid.paymentMethod, paid_at: time, updated_at: time })
+    .where('id', '=', orderId)
+    .execute();
   await mailBespokeUpdate(trx, scope, order.email, order.hash, paid.origin, {
-    subject: 'Payment received', heading: 'Thank you for your payment',
+    subject: 'Payment received',
+    heading: 'Thank you for your payment',
     paragraphs: ['We have received your payment. Your bespoke order goes into production next.'],
     linkLabel: 'View your order',
   });

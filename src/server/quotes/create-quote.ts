@@ -47,7 +47,12 @@ export async function parseQuoteFields(scope: StoreScope, fields: Record<string,
   return { request: parsed.data, lines };
 }
 
-export const contactOf = (request: QuoteRequest): QuoteContact => ({ name: request.name, email: request.email, phone: request.phone, company: request.company });
+export const contactOf = (request: QuoteRequest): QuoteContact => ({
+  name: request.name,
+  email: request.email,
+  phone: request.phone,
+  company: request.company,
+});
 
 /** The order's addresses until the terms settle delivery: who it is for, nothing more. */
 function contactAddress(contact: QuoteContact): string {
@@ -67,17 +72,46 @@ export async function createQuote(scope: StoreScope, body: QuoteBody, requester:
     const { id } = await trx
       .insertInto('orders')
       .values({
-        uuid, hash, division_id: scope.division.id, user_id: requester.userId, basket_id: null, email: contact.email, status: QUOTE_STATUS, currency,
-        subtotal: 0, goods_tax: 0, discount: 0, shipping: 0, shipping_tax: 0, total: 0, coupon_code: null, shipping_method: 'Agreed in the terms',
-        shipping_address_json: contactAddress(contact), billing_address_json: contactAddress(contact), payment_method: null, transaction_id: null, paid_at: null,
-        created_at: time, updated_at: time,
+        uuid,
+        hash,
+        division_id: scope.division.id,
+        user_id: requester.userId,
+        basket_id: null,
+        email: contact.email,
+        status: QUOTE_STATUS,
+        currency,
+        subtotal: 0,
+        goods_tax: 0,
+        discount: 0,
+        shipping: 0,
+        shipping_tax: 0,
+        total: 0,
+        coupon_code: null,
+        shipping_method: 'Agreed in the terms',
+        shipping_address_json: contactAddress(contact),
+        billing_address_json: contactAddress(contact),
+        payment_method: null,
+        transaction_id: null,
+        paid_at: null,
+        created_at: time,
+        updated_at: time,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('order_status_logs').values({ order_id: id, status: QUOTE_STATUS, user_id: requester.userId, created_at: time }).execute();
     await trx
       .insertInto('quotes')
-      .values({ order_id: id, division_id: scope.division.id, contact_json: toJson(contact), deadline: request.deadline, lines_json: toJson(lines), artwork_json: toJson(artwork), notes: request.notes, created_at: time, updated_at: time })
+      .values({
+        order_id: id,
+        division_id: scope.division.id,
+        contact_json: toJson(contact),
+        deadline: request.deadline,
+        lines_json: toJson(lines),
+        artwork_json: toJson(artwork),
+        notes: request.notes,
+        created_at: time,
+        updated_at: time,
+      })
       .execute();
     await mailQuoteReceived(trx, scope, contact, hash, request.deadline, requester.origin);
     await mailStaffOfQuote(trx, scope, contact, lines, request.deadline, requester.origin);

@@ -32,32 +32,62 @@ export async function updateQuote(scope: StoreScope, hash: string, body: QuoteBo
   const contact = contactOf(request);
   await inTransaction(scope.db, async (trx) => {
     // Compare-and-set on the status: an answer that arrived since wins, and this edit is refused.
-    const updated = await trx.updateTable('orders').set((eb) => ({ email: contact.email, updated_at: time, version: eb('version', '+', 1) })).where('id', '=', found.order.id).where('status', 'in', EDITABLE_STATUSES).executeTakeFirst();
+    const updated = await trx
+      .updateTable('orders')
+      .set((eb) => ({ email: contact.email, updated_at: time, version: eb('version', '+', 1) }))
+      .where('id', '=', found.order.id)
+      .where('status', 'in', EDITABLE_STATUSES)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw ApiError.validation({ status: [QUOTE_MESSAGES.notEditable] });
     const artwork = [...(JSON.parse(found.quote.artwork_json) as QuoteArtwork[]), ...added];
     await trx
       .updateTable('quotes')
-      .set({ contact_json: toJson(contact), deadline: request.deadline, lines_json: toJson(lines), artwork_json: toJson(artwork), notes: request.notes, updated_at: time })
+      .set({
+        contact_json: toJson(contact),
+        deadline: request.deadline,
+        lines_json: toJson(lines),
+        artwork_json: toJson(artwork),
+        notes: request.notes,
+        updated_at: time,
+      })
       .where('order_id', '=', found.order.id)
       .execute();
   });
-  return quoteView((await requireQuote(scope, hash)));
+  return quoteView(await requireQuote(scope, hash));
 }
 
 type Step = { from: string; to: string; refused: string; mail: { subject: string; heading: string; paragraphs: string[] } };
 
 const STEPS = {
   authorise: {
-    from: 'bespoke_requested_terms', to: 'bespoke_authorised_terms', refused: QUOTE_MESSAGES.noTerms,
-    mail: { subject: 'You authorised the terms', heading: 'Terms authorised', paragraphs: ['Thank you for authorising the terms of your bespoke order. We are preparing your mockup and will send it for your approval.'] },
+    from: 'bespoke_requested_terms',
+    to: 'bespoke_authorised_terms',
+    refused: QUOTE_MESSAGES.noTerms,
+    mail: {
+      subject: 'You authorised the terms',
+      heading: 'Terms authorised',
+      paragraphs: ['Thank you for authorising the terms of your bespoke order. We are preparing your mockup and will send it for your approval.'],
+    },
   },
   approve: {
-    from: 'bespoke_mockup', to: 'bespoke_approved', refused: QUOTE_MESSAGES.noMockup,
-    mail: { subject: 'You approved the mockup', heading: 'Mockup approved', paragraphs: ['Thank you for approving the mockup. The last step is yours: pay for the order, or give us a purchase-order number.'] },
+    from: 'bespoke_mockup',
+    to: 'bespoke_approved',
+    refused: QUOTE_MESSAGES.noMockup,
+    mail: {
+      subject: 'You approved the mockup',
+      heading: 'Mockup approved',
+      paragraphs: ['Thank you for approving the mockup. The last step is yours: pay for the order, or give us a purchase-order number.'],
+    },
   },
 } satisfies Record<string, Step>;
 
-async function takeStep(scope: StoreScope, hash: string, step: Step, context: CustomerContext, extra?: (orderId: number, trx: StoreScope['db']) => Promise<void>): Promise<QuoteView> {
+async function takeStep(
+  scope: StoreScope,
+  hash: string,
+  step: Step,
+  context: CustomerContext,
+  extra?: (orderId: number, trx: StoreScope['db']) => Promise<void>,
+): Promise<QuoteView> {
   const found = await requireQuote(scope, hash);
   if (found.order.status !== step.from) throw ApiError.validation({ status: [step.refused] });
   await inTransaction(scope.db, async (trx) => {
@@ -80,8 +110,14 @@ export async function givePurchaseOrder(scope: StoreScope, hash: string, input: 
   if (!parsed.success) throw ApiError.validation(fieldErrors(parsed.error));
   const { poNumber } = parsed.data;
   const step: Step = {
-    from: 'bespoke_approved', to: 'po_confirmed', refused: QUOTE_MESSAGES.notPayable,
-    mail: { subject: 'Purchase order received', heading: 'Purchase order received', paragraphs: [`Thank you: we have your purchase order ${poNumber}. Your order goes into production and we will invoice against it.`] },
+    from: 'bespoke_approved',
+    to: 'po_confirmed',
+    refused: QUOTE_MESSAGES.notPayable,
+    mail: {
+      subject: 'Purchase order received',
+      heading: 'Purchase order received',
+      paragraphs: [`Thank you: we have your purchase order ${poNumber}. Your order goes into production and we will invoice against it.`],
+    },
   };
   const time = (context.now ?? new Date()).toISOString();
   return takeStep(scope, hash, step, context, async (orderId, trx) => {

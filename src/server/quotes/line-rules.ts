@@ -28,7 +28,14 @@ export function checkLines(lines: readonly QuoteLineInput[], products: readonly 
     for (const size of Object.keys(line.quantities)) {
       if (!product.sizes.includes(size)) (errors[at(`quantities.${size}`)] ??= []).push(`The ${product.name} does not come in size ${size}.`);
     }
-    checked.push({ productId: product.id, name: product.name, colour: colour ?? line.colour, quantities: line.quantities, total: line.total, options: line.options });
+    checked.push({
+      productId: product.id,
+      name: product.name,
+      colour: colour ?? line.colour,
+      quantities: line.quantities,
+      total: line.total,
+      options: line.options,
+    });
   });
   return { lines: checked, errors };
 }

@@ -72,7 +72,8 @@ export function compactLines(fields: Record<string, string>): Record<string, str
     const index = Number(match[1]);
     lines.set(index, [...(lines.get(index) ?? []), [key.slice(`lines.${index}.`.length), value]]);
   }
-  const filled = (entries: [string, string][]) => entries.some(([field, value]) => (field === 'productId' || field === 'total' || field.startsWith('quantities.')) && value.trim() !== '');
+  const filled = (entries: [string, string][]) =>
+    entries.some(([field, value]) => (field === 'productId' || field === 'total' || field.startsWith('quantities.')) && value.trim() !== '');
   const kept = [...lines.entries()].sort(([a], [b]) => a - b).filter(([, entries], position) => position === 0 || filled(entries));
   kept.forEach(([, entries], position) => {
     for (const [field, value] of entries) rest[`lines.${position}.${field}`] = value;
@@ -94,5 +95,13 @@ export function quoteFieldsToRequest(raw: Record<string, string>): Record<string
     if (match[3] !== undefined) (line.quantities as Record<string, string>)[match[3]] = value;
     else line[match[2]!] = value;
   }
-  return { lines: lines.filter(Boolean), deadline: fields.deadline, name: fields.name, email: fields.email, phone: fields.phone, company: fields.company, notes: fields.notes };
+  return {
+    lines: lines.filter(Boolean),
+    deadline: fields.deadline,
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    company: fields.company,
+    notes: fields.notes,
+  };
 }

@@ -23,7 +23,19 @@ export interface QuoteFormView {
   artworkCount: number;
 }
 
-export function quoteFormView(products: QuoteProduct[], input: { values?: Record<string, string>; errors?: FieldErrors; lineCount?: number; advanced: boolean; action: string; submitLabel: string; artworkCount?: number; now?: Date }): QuoteFormView {
+export function quoteFormView(
+  products: QuoteProduct[],
+  input: {
+    values?: Record<string, string>;
+    errors?: FieldErrors;
+    lineCount?: number;
+    advanced: boolean;
+    action: string;
+    submitLabel: string;
+    artworkCount?: number;
+    now?: Date;
+  },
+): QuoteFormView {
   const values = input.values ?? {};
   const used = Math.max(-1, ...Object.keys(values).map((key) => Number(/^lines\.(\d+)\./.exec(key)?.[1] ?? -1))) + 1;
   const lineCount = input.advanced ? Math.min(MAX_QUOTE_LINES, Math.max(input.lineCount ?? 1, used, 1)) : 1;
@@ -59,5 +71,9 @@ export function quoteValues(quote: QuoteView): Record<string, string> {
 
 /** The typed values to draw again: text fields only, never the file. */
 export function formValues(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'intent' && key !== 'file').map(([key, value]) => [key, value.slice(0, 5000)]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key]) => key !== 'intent' && key !== 'file')
+      .map(([key, value]) => [key, value.slice(0, 5000)]),
+  );
 }

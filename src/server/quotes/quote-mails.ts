@@ -23,8 +23,15 @@ export async function mailQuoteReceived(db: Db, scope: StoreScope, contact: Quot
 /** Every flagged internal user (spec §6) hears of a new quote. */
 export async function mailStaffOfQuote(db: Db, scope: StoreScope, contact: QuoteContact, lines: QuoteLine[], deadline: string, origin: string): Promise<void> {
   const staff = await db.selectFrom('users').select('email').where('internal', '=', 1).orderBy('id').limit(MAX_STAFF_RECIPIENTS).execute();
-  const mail = quoteRequestStaffEmail({ storeName: scope.division.companyName, customer: contact, lines: lines.map(lineSummary), deadline, link: `${origin}/atlas/quotes/` });
-  for (const { email } of staff) await sendMail(db, { to: email, ...mail, replyTo: contact.email, template: 'quote-request-staff', divisionId: scope.division.id });
+  const mail = quoteRequestStaffEmail({
+    storeName: scope.division.companyName,
+    customer: contact,
+    lines: lines.map(lineSummary),
+    deadline,
+    link: `${origin}/atlas/quotes/`,
+  });
+  for (const { email } of staff)
+    await sendMail(db, { to: email, ...mail, replyTo: contact.email, template: 'quote-request-staff', divisionId: scope.division.id });
 }
 
 export interface BespokeUpdate {

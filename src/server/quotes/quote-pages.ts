@@ -78,13 +78,31 @@ const lineCountOf = (outcome: Outcome | undefined, fallback: number) => {
 
 const redirect = (location: string): StorefrontPage<never> => ({ kind: 'redirect', location, status: 303, headers: PERSONAL_PAGE_HEADERS });
 
-export async function loadGetAQuotePage(scope: StoreScope, shell: ShellData, request: Request, url: URL, requester: QuoteRequester): Promise<StorefrontPage<GetAQuoteView>> {
-  const outcome = request.method === 'POST' ? await act(request, url, async (body) => `${quotePagePath((await createQuote(scope, body, requester)).hash)}?done=sent`) : undefined;
+export async function loadGetAQuotePage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  requester: QuoteRequester,
+): Promise<StorefrontPage<GetAQuoteView>> {
+  const outcome =
+    request.method === 'POST'
+      ? await act(request, url, async (body) => `${quotePagePath((await createQuote(scope, body, requester)).hash)}?done=sent`)
+      : undefined;
   if (outcome?.kind === 'done') return redirect(outcome.location);
   const form = quoteFormView(await quoteProducts(scope), {
-    values: outcome ? formValues(outcome.fields) : {}, errors: outcome?.errors, advanced: false, action: '/get-a-quote/', submitLabel: 'Request a quote',
+    values: outcome ? formValues(outcome.fields) : {},
+    errors: outcome?.errors,
+    advanced: false,
+    action: '/get-a-quote/',
+    submitLabel: 'Request a quote',
   });
-  const head = { title: 'Get a quote', description: `Ask ${shell.companyName} for a quote on a bulk or bespoke order.`, path: '/get-a-quote/', loginState: 'everyone' as const };
+  const head = {
+    title: 'Get a quote',
+    description: `Ask ${shell.companyName} for a quote on a bulk or bespoke order.`,
+    path: '/get-a-quote/',
+    loginState: 'everyone' as const,
+  };
   return unlistedPage(shell, url.origin, head, { form }, { status: outcome?.status ?? 200, headers: PERSONAL_PAGE_HEADERS });
 }
 
@@ -105,34 +123,58 @@ const NOTICES: Record<string, string> = {
   po: 'Thank you: we have your purchase-order number. Your order goes into production.',
 };
 
-export async function loadAdvancedQuotePage(scope: StoreScope, shell: ShellData, request: Request, url: URL, hash: string | undefined, requester: QuoteRequester): Promise<StorefrontPage<AdvancedQuoteView>> {
+export async function loadAdvancedQuotePage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  hash: string | undefined,
+  requester: QuoteRequester,
+): Promise<StorefrontPage<AdvancedQuoteView>> {
   const products = await quoteProducts(scope);
-  const head = (title: string, path: string) => ({ title, description: `Ask ${shell.companyName} for a quote with several lines and options.`, path, loginState: 'everyone' as const });
+  const head = (title: string, path: string) => ({
+    title,
+    description: `Ask ${shell.companyName} for a quote with several lines and options.`,
+    path,
+    loginState: 'everyone' as const,
+  });
   if (!hash) {
-    const outcome = request.method === 'POST' ? await act(request, url, async (body) => `${quotePagePath((await createQuote(scope, body, requester)).hash)}?done=sent`) : undefined;
+    const outcome =
+      request.method === 'POST'
+        ? await act(request, url, async (body) => `${quotePagePath((await createQuote(scope, body, requester)).hash)}?done=sent`)
+        : undefined;
     if (outcome?.kind === 'done') return redirect(outcome.location);
     const form = quoteFormView(products, {
-      values: outcome ? formValues(outcome.fields) : {}, errors: outcome?.errors, lineCount: lineCountOf(outcome, 3), advanced: true, action: '/advanced-quote/', submitLabel: 'Request a quote',
+      values: outcome ? formValues(outcome.fields) : {},
+      errors: outcome?.errors,
+      lineCount: lineCountOf(outcome, 3),
+      advanced: true,
+      action: '/advanced-quote/',
+      submitLabel: 'Request a quote',
     });
     const view: AdvancedQuoteView = { form, quote: null, flow: [], notice: null, errors: {}, payHref: null };
-    return unlistedPage(shell, url.origin, head('Advanced quote', '/advanced-quote/'), view, { status: outcome?.status ?? 200, headers: PERSONAL_PAGE_HEADERS });
+    return unlistedPage(shell, url.origin, head('Advanced quote', '/advanced-quote/'), view, {
+      status: outcome?.status ?? 200,
+      headers: PERSONAL_PAGE_HEADERS,
+    });
   }
 
   const found = await findQuoteByHash(scope, hash);
   if (!found) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   const page = quotePagePath(hash);
   const context = { origin: requester.origin, userId: requester.userId };
-  const outcome = request.method === 'POST'
-    ? await act(request, url, async (body) => {
-        const intent = body.fields.intent;
-        if (intent === 'authorise') await authoriseTerms(scope, hash, context);
-        else if (intent === 'approve') await approveMockup(scope, hash, context);
-        else if (intent === 'purchase-order') await givePurchaseOrder(scope, hash, body.fields, context);
-        else await updateQuote(scope, hash, body, requester);
-        const done = intent === 'authorise' ? 'authorised' : intent === 'approve' ? 'approved' : intent === 'purchase-order' ? 'po' : 'updated';
-        return `${page}?done=${done}`;
-      })
-    : undefined;
+  const outcome =
+    request.method === 'POST'
+      ? await act(request, url, async (body) => {
+          const intent = body.fields.intent;
+          if (intent === 'authorise') await authoriseTerms(scope, hash, context);
+          else if (intent === 'approve') await approveMockup(scope, hash, context);
+          else if (intent === 'purchase-order') await givePurchaseOrder(scope, hash, body.fields, context);
+          else await updateQuote(scope, hash, body, requester);
+          const done = intent === 'authorise' ? 'authorised' : intent === 'approve' ? 'approved' : intent === 'purchase-order' ? 'po' : 'updated';
+          return `${page}?done=${done}`;
+        })
+      : undefined;
   if (outcome?.kind === 'done') return redirect(outcome.location);
   const current = (await findQuoteByHash(scope, hash)) ?? found;
   const quote = quoteView(current);
@@ -140,7 +182,12 @@ export async function loadAdvancedQuotePage(scope: StoreScope, shell: ShellData,
   const form = editing
     ? quoteFormView(products, {
         values: outcome?.fields && Object.keys(outcome.fields).length > 0 ? formValues(outcome.fields) : quoteValues(quote),
-        errors: outcome?.errors, lineCount: lineCountOf(outcome, quote.lines.length), advanced: true, action: page, submitLabel: 'Save changes', artworkCount: quote.artwork.length,
+        errors: outcome?.errors,
+        lineCount: lineCountOf(outcome, quote.lines.length),
+        advanced: true,
+        action: page,
+        submitLabel: 'Save changes',
+        artworkCount: quote.artwork.length,
       })
     : null;
   const view: AdvancedQuoteView = {
@@ -152,5 +199,8 @@ export async function loadAdvancedQuotePage(scope: StoreScope, shell: ShellData,
     payHref: quote.step === 'pay-or-po' ? `/pay/${quote.uuid}/` : null,
   };
   // The address holds the order's secret: the canonical path leaves it out.
-  return unlistedPage(shell, url.origin, head(`Your bespoke order`, '/advanced-quote/'), view, { status: outcome?.status ?? 200, headers: PERSONAL_PAGE_HEADERS });
+  return unlistedPage(shell, url.origin, head(`Your bespoke order`, '/advanced-quote/'), view, {
+    status: outcome?.status ?? 200,
+    headers: PERSONAL_PAGE_HEADERS,
+  });
 }

@@ -9,5 +9,10 @@ type RequestParts = Pick<APIContext, 'cookies' | 'url' | 'locals'>;
 export function quoteRequester(context: RequestParts): QuoteRequester {
   const owner = requestOwner(context);
   const identity = context.locals.identity;
-  return { userId: owner.userId, visitorHash: owner.visitorHash, clientIp: identity?.clientIp ?? '', origin: publicOrigin(context.url, identity?.secure ?? context.url.protocol === 'https:') };
+  return {
+    userId: owner.userId,
+    visitorHash: owner.visitorHash,
+    clientIp: identity?.clientIp ?? '',
+    origin: publicOrigin(context.url, identity?.secure ?? context.url.protocol === 'https:'),
+  };
 }

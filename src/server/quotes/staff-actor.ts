@@ -5,5 +5,9 @@ import type { StaffActor } from './staff-quotes.ts';
 /** The signed-in staff member behind a staffEndpoint call (it has checked they are internal). */
 export function staffActor(context: Pick<APIContext, 'url' | 'locals'>): StaffActor {
   const identity = context.locals.identity;
-  return { userId: identity.user!.id, clientIp: identity.clientIp ?? '', origin: publicOrigin(context.url, identity.secure ?? context.url.protocol === 'https:') };
+  return {
+    userId: identity.user!.id,
+    clientIp: identity.clientIp ?? '',
+    origin: publicOrigin(context.url, identity.secure ?? context.url.protocol === 'https:'),
+  };
 }

@@ -11,7 +11,10 @@ export const QUOTE_TABS = {
   answer: { label: 'To answer', statuses: ['quote', 'bespoke_idle'] },
   mockup: { label: 'Mockup to send', statuses: ['bespoke_authorised_terms'] },
   customer: { label: 'With the customer', statuses: ['bespoke_requested_terms', 'bespoke_mockup', 'bespoke_approved'] },
-  production: { label: 'Production', statuses: ['bespoke_paid', 'po_confirmed', 'bespoke_production', 'bespoke_documents_printed', 'bespoke_sorted', 'bespoke_printing', 'bespoke_packing'] },
+  production: {
+    label: 'Production',
+    statuses: ['bespoke_paid', 'po_confirmed', 'bespoke_production', 'bespoke_documents_printed', 'bespoke_sorted', 'bespoke_printing', 'bespoke_packing'],
+  },
   closed: { label: 'Shipped or refunded', statuses: ['bespoke_shipped', 'bespoke_refunded'] },
 } as const;
 export type QuoteTab = keyof typeof QUOTE_TABS | 'po';
@@ -48,7 +51,9 @@ function tabQuery(db: Db, tab: QuoteTab) {
 export async function listStaffQuotes(db: Db, tab: QuoteTab, page: number): Promise<StaffQuotePage> {
   const counts = {} as Record<QuoteTab, number>;
   for (const name of QUOTE_TAB_NAMES) {
-    const row = await tabQuery(db, name).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const row = await tabQuery(db, name)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     counts[name] = Number(row.count);
   }
   const total = counts[tab];
@@ -61,7 +66,18 @@ export async function listStaffQuotes(db: Db, tab: QuoteTab, page: number): Prom
     .limit(QUOTES_PER_PAGE)
     .offset((current - 1) * QUOTES_PER_PAGE)
     .execute();
-  const orders = rows.length === 0 ? [] : await db.selectFrom('orders').selectAll().where('id', 'in', rows.map((row) => row.order_id)).execute();
+  const orders =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('orders')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.order_id),
+          )
+          .execute();
   const quotes = rows.map((row) => {
     const order = orders.find((candidate) => candidate.id === row.order_id)!;
     const { storeName, subdomain, ...quote } = row;

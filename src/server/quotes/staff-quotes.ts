@@ -67,15 +67,23 @@ export async function answerQuote(db: Db, orderId: number, body: QuoteBody, acto
   const amount = formatMoney(price, found.order.currency);
   await inTransaction(db, async (trx) => {
     await moveOrder({ ...scope, db: trx }, orderId, 'bespoke_requested_terms', actor.userId, { from, now: actor.now });
-    await trx.updateTable('orders').set((eb) => ({ ...quoteTotals(price), updated_at: time, version: eb('version', '+', 1) })).where('id', '=', orderId).execute();
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ ...quoteTotals(price), updated_at: time, version: eb('version', '+', 1) }))
+      .where('id', '=', orderId)
+      .execute();
     await trx
       .updateTable('quotes')
       .set({ terms, price, answered_by: actor.userId, updated_at: time, ...(mockup ? { mockup_url: mockup.url } : {}) })
       .where('order_id', '=', orderId)
       .execute();
     await mailCustomer(trx, scope, found, actor, {
-      subject: 'Your quote is ready', heading: 'Your quote is ready',
-      paragraphs: [`We have answered your quote: ${amount} including VAT.`, 'Please read our terms and authorise them on your order’s page; we then send you a mockup to approve.'],
+      subject: 'Your quote is ready',
+      heading: 'Your quote is ready',
+      paragraphs: [
+        `We have answered your quote: ${amount} including VAT.`,
+        'Please read our terms and authorise them on your order’s page; we then send you a mockup to approve.',
+      ],
       linkLabel: 'Read and authorise the terms',
     });
   });
@@ -93,7 +101,8 @@ export async function sendMockup(db: Db, orderId: number, body: QuoteBody, actor
     await moveOrder({ ...scope, db: trx }, orderId, 'bespoke_mockup', actor.userId, { from: 'bespoke_authorised_terms', now: actor.now });
     await trx.updateTable('quotes').set({ mockup_url: mockupUrl, updated_at: time }).where('order_id', '=', orderId).execute();
     await mailCustomer(trx, scope, found, actor, {
-      subject: 'Your mockup is ready', heading: 'Your mockup is ready',
+      subject: 'Your mockup is ready',
+      heading: 'Your mockup is ready',
       paragraphs: ['Here is how your order will look. Please approve the mockup on your order’s page, then pay or give us a purchase-order number.'],
       linkLabel: 'See and approve the mockup',
     });

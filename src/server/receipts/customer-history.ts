@@ -9,7 +9,8 @@ import { isHashShaped, newHistoryHash } from './hashes.ts';
 /** The customer's order-history hash in this store, made on first use (concurrent first uses agree). */
 export async function historyHashFor(scope: StoreScope, userId: number): Promise<string> {
   const { db, division } = scope;
-  const existing = () => db.selectFrom('order_history_links').select('hash').where('division_id', '=', division.id).where('user_id', '=', userId).executeTakeFirst();
+  const existing = () =>
+    db.selectFrom('order_history_links').select('hash').where('division_id', '=', division.id).where('user_id', '=', userId).executeTakeFirst();
   const found = await existing();
   if (found) return found.hash;
   const hash = newHistoryHash();
@@ -28,6 +29,11 @@ export async function historyHashFor(scope: StoreScope, userId: number): Promise
 /** The customer whose history this hash opens in this store; undefined for any other hash. */
 export async function customerOfHistoryHash(scope: StoreScope, hash: string | undefined): Promise<number | undefined> {
   if (!isHashShaped(hash)) return undefined;
-  const row = await scope.db.selectFrom('order_history_links').select('user_id').where('hash', '=', hash).where('division_id', '=', scope.division.id).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('order_history_links')
+    .select('user_id')
+    .where('hash', '=', hash)
+    .where('division_id', '=', scope.division.id)
+    .executeTakeFirst();
   return row?.user_id;
 }

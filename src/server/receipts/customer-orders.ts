@@ -27,7 +27,14 @@ export async function listCustomerOrders(scope: StoreScope, userId: number, page
   const [rows, count] = await Promise.all([
     mine
       .select(['orders.id', 'hash', 'status', 'currency', 'subtotal', 'goods_tax', 'discount', 'shipping', 'shipping_tax', 'total', 'created_at'])
-      .select((eb) => eb.selectFrom('order_items').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.bundle_parent_id', 'is', null).select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('n')).as('item_count'))
+      .select((eb) =>
+        eb
+          .selectFrom('order_items')
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.bundle_parent_id', 'is', null)
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('n'))
+          .as('item_count'),
+      )
       .orderBy('created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .limit(ORDER_HISTORY_PAGE_SIZE)
@@ -36,7 +43,14 @@ export async function listCustomerOrders(scope: StoreScope, userId: number, page
     mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    orders: rows.map((row) => ({ hash: row.hash, status: row.status, currency: row.currency, totals: orderTotals(row), itemCount: Number(row.item_count ?? 0), createdAt: row.created_at })),
+    orders: rows.map((row) => ({
+      hash: row.hash,
+      status: row.status,
+      currency: row.currency,
+      totals: orderTotals(row),
+      itemCount: Number(row.item_count ?? 0),
+      createdAt: row.created_at,
+    })),
     total: Number(count.n),
   };
 }

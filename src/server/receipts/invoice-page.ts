@@ -27,7 +27,12 @@ export async function findInvoice(scope: StoreScope, hash: string | undefined): 
 export async function invoicePage(scope: StoreScope, shell: ShellData, url: URL, hash: string | undefined): Promise<StorefrontPage<InvoiceView>> {
   const invoice = await findInvoice(scope, hash);
   if (!invoice) return PRIVATE_NOT_FOUND;
-  const view = { invoice, logo: sanitiseOptionalUrl(invoice.seller.logo) ?? null, receiptHref: `/receipt/${invoice.orderHash}`, pdfHref: `/invoice/${invoice.orderHash}.pdf` };
+  const view = {
+    invoice,
+    logo: sanitiseOptionalUrl(invoice.seller.logo) ?? null,
+    receiptHref: `/receipt/${invoice.orderHash}`,
+    pdfHref: `/invoice/${invoice.orderHash}.pdf`,
+  };
   const head = { title: `Invoice ${invoice.number}`, description: `Invoice from ${shell.companyName}.`, path: '/invoice/', loginState: 'everyone' as const };
   return unlistedPage(shell, url.origin, head, view, { layout: 'cart', headers: PRIVATE_ORDER_HEADERS });
 }

@@ -34,7 +34,10 @@ async function logoPng(logo: string | null): Promise<Buffer | undefined> {
   const name = logo.slice(MEDIA_PREFIX.length);
   if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name) || name.includes('..')) return undefined;
   try {
-    return await sharp(await readFile(path.join(config.mediaDir, name))).resize({ height: 120, withoutEnlargement: true }).png().toBuffer();
+    return await sharp(await readFile(path.join(config.mediaDir, name)))
+      .resize({ height: 120, withoutEnlargement: true })
+      .png()
+      .toBuffer();
   } catch {
     // A missing or unreadable logo leaves the company name in its place.
     return undefined;
@@ -58,7 +61,12 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     bufferPages: true,
     // No default Helvetica: every glyph comes from the embedded store fonts.
     font: null as unknown as string,
-    info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.companyName, Subject: `Invoice ${invoice.number} from ${invoice.seller.companyName}`, Creator: 'Printfront' },
+    info: {
+      Title: `Invoice ${invoice.number}`,
+      Author: invoice.seller.companyName,
+      Subject: `Invoice ${invoice.number} from ${invoice.seller.companyName}`,
+      Creator: 'Printfront',
+    },
   });
   doc.registerFont('body', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -69,8 +77,15 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
   const top = MARGIN;
   if (logo) doc.image(logo, MARGIN, top, { fit: [180, 48] });
   else doc.font('bold').fontSize(18).fillColor('#000').text(invoice.seller.companyName, MARGIN, top, { width: 260 });
-  doc.font('bold').fontSize(20).fillColor('#000').text('Invoice', MARGIN + 260, top, { width: CONTENT - 260, align: 'right' });
-  doc.font('body').fontSize(10).fillColor(MUTED)
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor('#000')
+    .text('Invoice', MARGIN + 260, top, { width: CONTENT - 260, align: 'right' });
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor(MUTED)
     .text(`Invoice number: ${invoice.number}`, { width: CONTENT - 260, align: 'right' })
     .text(`Invoice date: ${formatDisplayDay(invoice.date)}`, { width: CONTENT - 260, align: 'right' })
     .text(invoice.paid ? 'Paid' : 'Awaiting payment', { width: CONTENT - 260, align: 'right' });
@@ -79,13 +94,26 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
   const columnsTop = Math.max(doc.y, top + 60) + 20;
   const column = CONTENT / 3;
   const block = (x: number, title: string, lines: string[]) => {
-    doc.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, columnsTop, { width: column - 10, characterSpacing: 0.5 });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(title.toUpperCase(), x, columnsTop, { width: column - 10, characterSpacing: 0.5 });
     doc.font('body').fontSize(10).fillColor('#000');
     for (const line of lines.length > 0 ? lines : ['—']) doc.text(line, { width: column - 10 });
     return doc.y;
   };
-  const seller = [invoice.seller.companyName, ...invoice.seller.addressLines, ...(invoice.seller.email ? [invoice.seller.email] : []), ...(invoice.seller.vatNumber ? [`VAT: ${invoice.seller.vatNumber}`] : [])];
-  const bottoms = [block(MARGIN, 'From', seller), block(MARGIN + column, 'Bill to', [...invoice.billTo, invoice.email]), block(MARGIN + column * 2, 'Ship to', invoice.shipTo)];
+  const seller = [
+    invoice.seller.companyName,
+    ...invoice.seller.addressLines,
+    ...(invoice.seller.email ? [invoice.seller.email] : []),
+    ...(invoice.seller.vatNumber ? [`VAT: ${invoice.seller.vatNumber}`] : []),
+  ];
+  const bottoms = [
+    block(MARGIN, 'From', seller),
+    block(MARGIN + column, 'Bill to', [...invoice.billTo, invoice.email]),
+    block(MARGIN + column * 2, 'Ship to', invoice.shipTo),
+  ];
 
   // Lines, their column headings repeated on every page they run onto.
   const cols = { description: MARGIN, quantity: MARGIN + 270, unit: MARGIN + 310, tax: MARGIN + 380, total: MARGIN + 440 };
@@ -96,7 +124,11 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     doc.text('UNIT PRICE', cols.unit, at, { width: 65, align: 'right' });
     doc.text('TAX', cols.tax, at, { width: 55, align: 'right' });
     doc.text('TOTAL', cols.total, at, { width: CONTENT - 440, align: 'right' });
-    doc.moveTo(MARGIN, at + 16).lineTo(MARGIN + CONTENT, at + 16).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, at + 16)
+      .lineTo(MARGIN + CONTENT, at + 16)
+      .strokeColor(RULE)
+      .stroke();
     return at + 24;
   };
   let y = headings(Math.max(...bottoms) + 24);
@@ -109,12 +141,18 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     doc.font('body').fontSize(10).fillColor('#000').text(line.description, cols.description, y, { width: 260 });
     let lineBottom = doc.y;
     if (line.options || line.sku) {
-      doc.fontSize(8).fillColor(MUTED).text([line.options, line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · '), { width: 260 });
+      doc
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text([line.options, line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · '), { width: 260 });
       lineBottom = doc.y;
     }
     // A bundle's parts, indented under it: what is in the box, priced within the bundle.
     for (const part of line.parts) {
-      doc.fontSize(8).fillColor(MUTED).text(partText(part), cols.description + 12, doc.y, { width: 248 });
+      doc
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(partText(part), cols.description + 12, doc.y, { width: 248 });
       lineBottom = doc.y;
     }
     doc.fontSize(10).fillColor('#000');
@@ -124,13 +162,19 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     doc.text(money(line.lineTotal), cols.total, y, { width: CONTENT - 440, align: 'right' });
     y = Math.max(lineBottom, doc.y) + 8;
   }
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + CONTENT, y)
+    .strokeColor(RULE)
+    .stroke();
   y += 10;
 
   // Totals, with the tax they include.
   const rows: [string, string, boolean?][] = [
     ['Subtotal', money(invoice.totals.subtotal)],
-    ...(invoice.totals.discount !== 0 ? [[`Discount${invoice.couponCode ? ` (${invoice.couponCode})` : ''}`, money(-Math.abs(invoice.totals.discount))] as [string, string]] : []),
+    ...(invoice.totals.discount !== 0
+      ? [[`Discount${invoice.couponCode ? ` (${invoice.couponCode})` : ''}`, money(-Math.abs(invoice.totals.discount))] as [string, string]]
+      : []),
     [`Shipping (${invoice.shippingMethod})`, money(invoice.totals.shipping)],
     ...invoice.taxLines.map((tax) => [tax.label, money(tax.amount)] as [string, string]),
     ['Total', money(invoice.totals.total), true],
@@ -140,12 +184,20 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     y = MARGIN;
   }
   for (const [label, value, strong] of rows) {
-    doc.font(strong ? 'bold' : 'body').fontSize(strong ? 12 : 10).fillColor('#000');
+    doc
+      .font(strong ? 'bold' : 'body')
+      .fontSize(strong ? 12 : 10)
+      .fillColor('#000');
     doc.text(label, MARGIN + 230, y, { width: 200 });
     doc.text(value, MARGIN + 430, y, { width: CONTENT - 430, align: 'right' });
     y = doc.y + 4;
   }
-  if (invoice.paymentMethod) doc.font('body').fontSize(9).fillColor(MUTED).text(`Payment method: ${invoice.paymentMethod}`, MARGIN, y + 16, { width: CONTENT });
+  if (invoice.paymentMethod)
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Payment method: ${invoice.paymentMethod}`, MARGIN, y + 16, { width: CONTENT });
 
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
@@ -153,7 +205,15 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     // Written inside the bottom margin, which must not start yet another page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('body').fontSize(8).fillColor(MUTED).text(`${invoice.seller.companyName} · Invoice ${invoice.number} · Page ${index - start + 1} of ${count}`, MARGIN, doc.page.height - 32, { width: CONTENT, align: 'center', lineBreak: false });
+    doc
+      .font('body')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${invoice.seller.companyName} · Invoice ${invoice.number} · Page ${index - start + 1} of ${count}`, MARGIN, doc.page.height - 32, {
+        width: CONTENT,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

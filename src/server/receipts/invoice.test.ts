@@ -28,7 +28,10 @@ describe('PDF money', () => {
 
 describe('order addresses', () => {
   it('read leniently, with eori as another spelling, printed without empty lines', () => {
-    const address = readOrderAddress(JSON.stringify({ name: 'Robin', street: '1 Dock Road\nUnit 2', city: 'Hull', zip: 'HU1', country: 'gb', eori: 'GB1', extra: 5, state: 7 }), 'test');
+    const address = readOrderAddress(
+      JSON.stringify({ name: 'Robin', street: '1 Dock Road\nUnit 2', city: 'Hull', zip: 'HU1', country: 'gb', eori: 'GB1', extra: 5, state: 7 }),
+      'test',
+    );
     expect(address).toMatchObject({ name: 'Robin', eoriNumber: 'GB1', state: '', company: '' });
     expect(addressLines(address)).toEqual(['Robin', '1 Dock Road', 'Unit 2', 'Hull, HU1', 'United Kingdom', 'EORI: GB1']);
     expect(readOrderAddress('null', 'test').name).toBe('');
@@ -55,17 +58,41 @@ describe('hashes', () => {
 
 describe('bundles on an order', () => {
   const item = (id: number, bundleParentId: number | null, name = `Item ${id}`) => ({
-    id, productId: id, name, sku: `S${id}`, image: null, options: { Colour: 'Black', Size: id === 3 ? null : 'M' }, quantity: 2, price: bundleParentId === null ? 1000 : 0, tax: 0, bundleParentId, personalization: [],
+    id,
+    productId: id,
+    name,
+    sku: `S${id}`,
+    image: null,
+    options: { Colour: 'Black', Size: id === 3 ? null : 'M' },
+    quantity: 2,
+    price: bundleParentId === null ? 1000 : 0,
+    tax: 0,
+    bundleParentId,
+    personalization: [],
   });
 
   it('group parts under their bundle line in the order written, keeping a part whose bundle is missing', () => {
     const lines = groupBundleParts([item(1, null), item(2, 1), item(3, 1), item(4, null), item(5, 99)]);
-    expect(lines.map((line) => [line.id, line.parts.map((part) => part.id)])).toEqual([[1, [2, 3]], [4, []], [5, []]]);
+    expect(lines.map((line) => [line.id, line.parts.map((part) => part.id)])).toEqual([
+      [1, [2, 3]],
+      [4, []],
+      [5, []],
+    ]);
   });
 
   it('print each part under its bundle on the invoice, priced within it', () => {
     const [bundle] = groupBundleParts([item(1, null, 'Tee Set'), item(2, 1, 'Tee'), item(3, 1, 'Tote')]);
-    const order = { id: 7, hash: 'h', items: [bundle!], totals: { subtotal: 2000, goodsTax: 0, discount: 0, shipping: 0, shippingTax: 0, total: 2000 }, billingAddress: readOrderAddress('null', 't'), shippingAddress: readOrderAddress('null', 't'), paidAt: null, createdAt: '2026-01-01T00:00:00Z', status: 'paid' } as unknown as Order;
+    const order = {
+      id: 7,
+      hash: 'h',
+      items: [bundle!],
+      totals: { subtotal: 2000, goodsTax: 0, discount: 0, shipping: 0, shippingTax: 0, total: 2000 },
+      billingAddress: readOrderAddress('null', 't'),
+      shippingAddress: readOrderAddress('null', 't'),
+      paidAt: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      status: 'paid',
+    } as unknown as Order;
     const seller = {} as Seller;
     const [line] = buildInvoice({ code: 'demo' }, seller, order).lines;
     expect(line).toMatchObject({ description: 'Tee Set', lineTotal: 2000 });

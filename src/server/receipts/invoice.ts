@@ -60,7 +60,11 @@ export function partText(part: InvoicePart): string {
 
 /** Invoice numbers: the store's code and the order's id, e.g. NORTHWIND-000042. */
 export function invoiceNumber(division: Pick<Division, 'code'>, orderId: number): string {
-  const prefix = division.code.toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'INV';
+  const prefix =
+    division.code
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'INV';
   return `${prefix}-${String(orderId).padStart(6, '0')}`;
 }
 
@@ -73,7 +77,18 @@ export function invoiceFileName(invoice: Pick<Invoice, 'number'>): string {
   return `invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-const PAID_STATUSES = new Set(['paid', 'processing', 'label_printed', 'printed', 'consolidated', 'packing', 'complete', 'exchanged', 'refunded', 'bespoke_paid']);
+const PAID_STATUSES = new Set([
+  'paid',
+  'processing',
+  'label_printed',
+  'printed',
+  'consolidated',
+  'packing',
+  'complete',
+  'exchanged',
+  'refunded',
+  'bespoke_paid',
+]);
 
 export function buildInvoice(division: Pick<Division, 'code'>, seller: Seller, order: Order): Invoice {
   return {

@@ -13,7 +13,8 @@ const THUMBNAIL_WIDTH = 160;
 /** Per item, the address to draw (through the URL sanitiser), or null without a picture. */
 export async function itemThumbnails(scope: StoreScope, items: OrderItem[]): Promise<(string | null)[]> {
   const ids = [...new Set(items.flatMap((item) => (item.productId !== null && item.image ? [item.productId] : [])))];
-  const rows = ids.length === 0 ? [] : await scope.db.selectFrom('products').selectAll().where('division_id', '=', scope.division.id).where('id', 'in', ids).execute();
+  const rows =
+    ids.length === 0 ? [] : await scope.db.selectFrom('products').selectAll().where('division_id', '=', scope.division.id).where('id', 'in', ids).execute();
   const products = new Map(rows.map((row) => [row.id, productFromRow(row)]));
   return items.map((item) => {
     const image = item.productId === null ? undefined : products.get(item.productId)?.images.find((candidate) => candidate.original === item.image);

@@ -42,7 +42,14 @@ export function countryName(country: string): string {
 /** The printed lines of an address, empty ones left out. */
 export function addressLines(address: OrderAddress): string[] {
   const place = [address.city, address.state, address.zip].filter(Boolean).join(', ');
-  return [address.name, address.company, ...address.street.split(/\r?\n/), place, countryName(address.country), address.eoriNumber && `EORI: ${address.eoriNumber}`]
+  return [
+    address.name,
+    address.company,
+    ...address.street.split(/\r?\n/),
+    place,
+    countryName(address.country),
+    address.eoriNumber && `EORI: ${address.eoriNumber}`,
+  ]
     .map((text) => text.trim())
     .filter(Boolean);
 }

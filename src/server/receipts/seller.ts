@@ -23,7 +23,10 @@ export async function readSeller(scope: StoreScope): Promise<Seller> {
     companyName: division.companyName || project?.name || division.name,
     logo: division.logo,
     email: project?.email ?? null,
-    addressLines: (details?.address ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    addressLines: (details?.address ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
     vatNumber: details?.vat_number ?? null,
   };
 }

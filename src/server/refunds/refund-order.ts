@@ -47,7 +47,14 @@ export function refundableAmount(order: OrderRow): number {
 }
 
 function record(row: { id: number; order_id: number; amount: number; status: string; reason: string; created_at: string }): RefundRecord {
-  return { id: row.id, orderId: row.order_id, amount: row.amount, status: row.status === 'refunded' ? 'refunded' : 'failed', reason: row.reason, createdAt: row.created_at };
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    amount: row.amount,
+    status: row.status === 'refunded' ? 'refunded' : 'failed',
+    reason: row.reason,
+    createdAt: row.created_at,
+  };
 }
 
 /**
@@ -73,11 +80,18 @@ export async function refundOrder(scope: StoreScope, request: RefundRequest): Pr
   let reserved: { id: number; reference: string; currency: string };
   try {
     reserved = await db.transaction().execute(async (trx) => {
-      const order = await trx.selectFrom('orders').select(['id', 'division_id', 'total', 'refunded_total', 'paid_at', 'transaction_id', 'currency']).where('id', '=', request.orderId).executeTakeFirst();
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'division_id', 'total', 'refunded_total', 'paid_at', 'transaction_id', 'currency'])
+        .where('id', '=', request.orderId)
+        .executeTakeFirst();
       if (!order) throw new ApiError('notFound', 'No such order.');
       if (order.division_id !== scope.division.id) throw new ApiError('otherStore');
       const refundable = refundableAmount(order);
-      if (refundable === 0) throw ApiError.validation({ amount: [order.paid_at === null ? 'This order has not been paid, so there is nothing to refund.' : 'This order has been refunded in full already.'] });
+      if (refundable === 0)
+        throw ApiError.validation({
+          amount: [order.paid_at === null ? 'This order has not been paid, so there is nothing to refund.' : 'This order has been refunded in full already.'],
+        });
       if (request.amount > refundable) throw ApiError.validation({ amount: [`Max ${formatMoney(refundable, order.currency)}`] });
       const attempt = await trx
         .selectFrom('payment_attempts')
@@ -97,10 +111,21 @@ export async function refundOrder(scope: StoreScope, request: RefundRequest): Pr
         .where('id', '=', order.id)
         .where('refunded_total', '=', order.refunded_total)
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('conflict', 'Another refund of this order was made at the same moment. Reload it and try again.');
+      if (Number(moved.numUpdatedRows) !== 1)
+        throw new ApiError('conflict', 'Another refund of this order was made at the same moment. Reload it and try again.');
       const row = await trx
         .insertInto('refunds')
-        .values({ order_id: order.id, amount: request.amount, reason, idempotency_key: request.idempotencyKey, provider: provider.name, provider_reference: reference, status: 'pending', user_id: request.userId, created_at: time })
+        .values({
+          order_id: order.id,
+          amount: request.amount,
+          reason,
+          idempotency_key: request.idempotencyKey,
+          provider: provider.name,
+          provider_reference: reference,
+          status: 'pending',
+          user_id: request.userId,
+          created_at: time,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id: row.id, reference, currency: order.currency };
@@ -130,13 +155,23 @@ export async function refundOrder(scope: StoreScope, request: RefundRequest): Pr
         .execute();
     } else {
       const amount = formatMoney(request.amount, reserved.currency);
-      await logOrderChange(trx, { orderId: request.orderId, actor: request.actor, userId: request.userId, kind: 'refund', detail: { amount: request.amount, reason, refundId: reserved.id }, now: request.now });
+      await logOrderChange(trx, {
+        orderId: request.orderId,
+        actor: request.actor,
+        userId: request.userId,
+        kind: 'refund',
+        detail: { amount: request.amount, reason, refundId: reserved.id },
+        now: request.now,
+      });
       await sendOrderChangeMail(trx, {
         orderId: request.orderId,
         origin: request.origin,
         subject: `Your refund of ${amount}`,
         heading: 'Your refund is on its way',
-        paragraphs: [`We have refunded ${amount} to the card you paid with. Depending on your bank it shows on your statement within 5 to 10 working days.`, `Reason: ${reason}`],
+        paragraphs: [
+          `We have refunded ${amount} to the card you paid with. Depending on your bank it shows on your statement within 5 to 10 working days.`,
+          `Reason: ${reason}`,
+        ],
       });
     }
     const row = await trx.selectFrom('refunds').selectAll().where('id', '=', reserved.id).executeTakeFirstOrThrow();

@@ -43,11 +43,22 @@ async function noticeOf(scope: StoreScope, url: URL): Promise<ReceivedNotice | n
     .where('return_offers.status', '=', 'received')
     .executeTakeFirst();
   if (!offer?.coupon_code) return null;
-  return { labelCode: offer.label_code, email: offer.email, storeName: offer.company_name, couponCode: offer.coupon_code, again: url.searchParams.get('again') === '1' };
+  return {
+    labelCode: offer.label_code,
+    email: offer.email,
+    storeName: offer.company_name,
+    couponCode: offer.coupon_code,
+    again: url.searchParams.get('again') === '1',
+  };
 }
 
 /** Reads the posted form and receives the parcel; a refusal comes back as the form's error. */
-async function receiveFromForm(scope: StoreScope, request: Request, url: URL, userId: number): Promise<{ redirect: string } | { error: { message: string; code: string }; status: number }> {
+async function receiveFromForm(
+  scope: StoreScope,
+  request: Request,
+  url: URL,
+  userId: number,
+): Promise<{ redirect: string } | { error: { message: string; code: string }; status: number }> {
   const form = await request.formData().catch(() => undefined);
   const typed = form?.get('code');
   const code = typeof typed === 'string' ? typed.slice(0, 40) : '';

@@ -43,7 +43,18 @@ export async function listReturnOffers(db: Db, query: { status: OfferStatus | nu
   const lastPage = Math.max(1, Math.ceil(total / OFFERS_PER_PAGE));
   const page = Math.min(query.page, lastPage);
   const rows = await base
-    .select(['return_offers.id', 'return_offers.email', 'return_offers.label_code', 'return_offers.status', 'return_offers.coupon_code', 'return_offers.created_at', 'return_offers.received_at', 'divisions.id as division_id', 'divisions.company_name', 'divisions.subdomain'])
+    .select([
+      'return_offers.id',
+      'return_offers.email',
+      'return_offers.label_code',
+      'return_offers.status',
+      'return_offers.coupon_code',
+      'return_offers.created_at',
+      'return_offers.received_at',
+      'divisions.id as division_id',
+      'divisions.company_name',
+      'divisions.subdomain',
+    ])
     .orderBy('return_offers.created_at', 'desc')
     .orderBy('return_offers.id', 'desc')
     .limit(OFFERS_PER_PAGE)

@@ -40,7 +40,16 @@ async function readOffer(db: Db, labelCode: string) {
   return db
     .selectFrom('return_offers')
     .innerJoin('divisions', 'divisions.id', 'return_offers.division_id')
-    .select(['return_offers.id', 'return_offers.division_id', 'return_offers.email', 'return_offers.label_code', 'return_offers.status', 'return_offers.coupon_code', 'return_offers.received_at', 'divisions.company_name'])
+    .select([
+      'return_offers.id',
+      'return_offers.division_id',
+      'return_offers.email',
+      'return_offers.label_code',
+      'return_offers.status',
+      'return_offers.coupon_code',
+      'return_offers.received_at',
+      'divisions.company_name',
+    ])
     .where('return_offers.label_code', '=', labelCode)
     .executeTakeFirst();
 }
@@ -78,7 +87,15 @@ export async function receiveReturnOffer(db: Db, labelCode: string, options: Rec
       await inTransaction(db, async (trx) => {
         await trx
           .insertInto('coupons')
-          .values({ division_id: offer.division_id, code: couponCode, percent_off: REMILL_COUPON.percentOff, amount_off: null, usage_limit: REMILL_COUPON.usageLimit, expires_at: expiresAt, created_at: time })
+          .values({
+            division_id: offer.division_id,
+            code: couponCode,
+            percent_off: REMILL_COUPON.percentOff,
+            amount_off: null,
+            usage_limit: REMILL_COUPON.usageLimit,
+            expires_at: expiresAt,
+            created_at: time,
+          })
           .execute();
         const updated = await trx
           .updateTable('return_offers')
@@ -87,7 +104,13 @@ export async function receiveReturnOffer(db: Db, labelCode: string, options: Rec
           .where('status', '=', 'requested')
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw ALREADY_RECEIVED;
-        const mail = returnOfferCouponEmail({ storeName: division.companyName, couponCode, percentOff: REMILL_COUPON.percentOff, expiresAt, shopLink: `${options.shopOrigin(division)}/` });
+        const mail = returnOfferCouponEmail({
+          storeName: division.companyName,
+          couponCode,
+          percentOff: REMILL_COUPON.percentOff,
+          expiresAt,
+          shopLink: `${options.shopOrigin(division)}/`,
+        });
         await sendMail(trx, { to: offer.email, ...mail, template: 'return-offer-coupon', divisionId: offer.division_id });
       });
       return { ...received(false, offer), couponCode, receivedAt: time };

@@ -46,7 +46,16 @@ export async function requestReturnOffer(
       return await inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('return_offers')
-          .values({ division_id: division.id, email: input.email, label_code: labelCode, status: 'requested', coupon_code: null, received_by: null, created_at: now.toISOString(), received_at: null })
+          .values({
+            division_id: division.id,
+            email: input.email,
+            label_code: labelCode,
+            status: 'requested',
+            coupon_code: null,
+            received_by: null,
+            created_at: now.toISOString(),
+            received_at: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const mail = returnOfferLabelEmail({ storeName: division.companyName, labelLink: `${options.origin}${remillLabelPath(labelCode)}`, code: labelCode });

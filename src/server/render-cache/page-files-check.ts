@@ -13,7 +13,12 @@ export const PAGE_FILES_CHECK_MS = 1000;
  * store that is gone, or whose files are ahead of the database, loses its folder. Returns a
  * function that stops checking.
  */
-export function checkPageFileVersions(db: Db, files: PageFiles, onVersion: (divisionId: number, version: number) => void, intervalMs = PAGE_FILES_CHECK_MS): () => void {
+export function checkPageFileVersions(
+  db: Db,
+  files: PageFiles,
+  onVersion: (divisionId: number, version: number) => void,
+  intervalMs = PAGE_FILES_CHECK_MS,
+): () => void {
   let running = false;
   const check = async () => {
     const ids = files.storeIds();

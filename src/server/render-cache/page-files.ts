@@ -110,7 +110,10 @@ export class PageFiles {
   /** The stores the tier holds pages of (the version check asks the database about them). */
   storeIds(): number[] {
     try {
-      return fs.readdirSync(path.join(this.dir, 'stores')).filter((name) => /^\d+$/.test(name)).map(Number);
+      return fs
+        .readdirSync(path.join(this.dir, 'stores'))
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number);
     } catch {
       return [];
     }

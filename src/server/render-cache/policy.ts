@@ -17,9 +17,7 @@ export const VARY_DIMENSIONS = ['geography'] as const;
 export type VaryDimension = (typeof VARY_DIMENSIONS)[number] | `split:${number}`;
 
 /** A page service's answer to "may this result be cached?" (Astro.locals.cache). */
-export type CacheVerdict =
-  | { shareable: false }
-  | { shareable: true; vary: readonly VaryDimension[] };
+export type CacheVerdict = { shareable: false } | { shareable: true; vary: readonly VaryDimension[] };
 
 export const NOT_SHAREABLE: CacheVerdict = { shareable: false };
 export const SHAREABLE: CacheVerdict = { shareable: true, vary: [] };
@@ -45,9 +43,7 @@ export interface RenderOutcome {
   verdict: CacheVerdict | undefined;
 }
 
-export type CacheDecision =
-  | { keep: true; vary: readonly VaryDimension[]; sendPrivately: boolean }
-  | { keep: false; html: boolean };
+export type CacheDecision = { keep: true; vary: readonly VaryDimension[]; sendPrivately: boolean } | { keep: false; html: boolean };
 
 /** The one decision: keep this rendering for everyone (under its variant), or pass it on privately. */
 export function cacheDecision(outcome: RenderOutcome): CacheDecision {
@@ -60,6 +56,8 @@ export function cacheDecision(outcome: RenderOutcome): CacheDecision {
 /** The variant of a page a request asks for, from the visitor facts the page varies by. */
 export function variantOf(vary: readonly VaryDimension[], facts: { geography: string; splitTests?: ReadonlyMap<number, number> }): string {
   return vary
-    .map((dimension) => (dimension === 'geography' ? `${dimension}=${facts.geography}` : `${dimension}=${facts.splitTests?.get(Number(dimension.slice(6))) ?? 'none'}`))
+    .map((dimension) =>
+      dimension === 'geography' ? `${dimension}=${facts.geography}` : `${dimension}=${facts.splitTests?.get(Number(dimension.slice(6))) ?? 'none'}`,
+    )
     .join('&');
 }

@@ -49,10 +49,29 @@ export function returnRowsQuery(db: Db) {
     .innerJoin('divisions', 'divisions.id', 'orders.division_id')
     .leftJoin('refunds', 'refunds.id', 'return_logs.refund_id')
     .select([
-      'return_logs.id', 'return_logs.order_id', 'orders.hash', 'divisions.company_name', 'return_logs.order_item_id', 'order_items.name', 'order_items.colour',
-      'order_items.size', 'return_logs.quantity', 'return_logs.kind', 'return_logs.reason', 'return_logs.wanted_json', 'return_logs.status', 'return_logs.outcome',
-      'return_logs.label_code', 'return_logs.refund_id', 'refunds.amount as refund_amount', 'orders.currency', 'return_logs.exchange_order_id',
-      'return_logs.inspection_note', 'return_logs.created_at', 'return_logs.received_at', 'return_logs.inspected_at',
+      'return_logs.id',
+      'return_logs.order_id',
+      'orders.hash',
+      'divisions.company_name',
+      'return_logs.order_item_id',
+      'order_items.name',
+      'order_items.colour',
+      'order_items.size',
+      'return_logs.quantity',
+      'return_logs.kind',
+      'return_logs.reason',
+      'return_logs.wanted_json',
+      'return_logs.status',
+      'return_logs.outcome',
+      'return_logs.label_code',
+      'return_logs.refund_id',
+      'refunds.amount as refund_amount',
+      'orders.currency',
+      'return_logs.exchange_order_id',
+      'return_logs.inspection_note',
+      'return_logs.created_at',
+      'return_logs.received_at',
+      'return_logs.inspected_at',
     ]);
 }
 

@@ -42,12 +42,20 @@ export const BLANK_SIDES: Record<Garment, BlankSides> = {
   't-shirt': { front: CHEST, back: CHEST, left: SLEEVE, right: SLEEVE },
   hoodie: { front: { widthMm: 300, heightMm: 250, safeInsetMm: 10, printCost: 600 }, back: CHEST, left: SLEEVE, right: SLEEVE },
   sweater: { front: CHEST, back: CHEST, left: SLEEVE, right: SLEEVE },
-  'tote-bag': { front: { widthMm: 280, heightMm: 300, safeInsetMm: 10, printCost: 500 }, back: { widthMm: 280, heightMm: 300, safeInsetMm: 10, printCost: 500 } },
+  'tote-bag': {
+    front: { widthMm: 280, heightMm: 300, safeInsetMm: 10, printCost: 500 },
+    back: { widthMm: 280, heightMm: 300, safeInsetMm: 10, printCost: 500 },
+  },
   'long-sleeve': { front: CHEST, back: CHEST, left: SLEEVE, right: SLEEVE },
   // A vest's scoop neck and armholes leave a narrower chest.
   vest: { front: { widthMm: 280, heightMm: 360, safeInsetMm: 10, printCost: 600 }, back: { widthMm: 280, heightMm: 360, safeInsetMm: 10, printCost: 600 } },
   // Raglan sleeves are printed on the upper sleeve, between the raglan seam and the edge.
-  'baseball-tee': { front: CHEST, back: CHEST, left: { widthMm: 80, heightMm: 80, safeInsetMm: 5, printCost: 300 }, right: { widthMm: 80, heightMm: 80, safeInsetMm: 5, printCost: 300 } },
+  'baseball-tee': {
+    front: CHEST,
+    back: CHEST,
+    left: { widthMm: 80, heightMm: 80, safeInsetMm: 5, printCost: 300 },
+    right: { widthMm: 80, heightMm: 80, safeInsetMm: 5, printCost: 300 },
+  },
   't-shirt-dress': { front: CHEST, back: CHEST, left: SLEEVE, right: SLEEVE },
   // A 10 cm die-cut sticker (the 7.5 and 15 cm sizes scale the same artwork); suppliers keep
   // art 1/8 in (3 mm) inside the cut line.
@@ -97,7 +105,13 @@ function mockup(drawn: DrawnMockups, garment: Garment, colourName: string, colou
   const key = `${garment}:${colourHex}:${view}`;
   let image = drawn.get(key);
   if (!image) {
-    image = storeGarmentImage({ garment, colourHex, view, altText: `Blank ${garment.replaceAll('-', ' ')} in ${colourName.toLowerCase()}, ${view}`, color: colourName });
+    image = storeGarmentImage({
+      garment,
+      colourHex,
+      view,
+      altText: `Blank ${garment.replaceAll('-', ' ')} in ${colourName.toLowerCase()}, ${view}`,
+      color: colourName,
+    });
     drawn.set(key, image);
   }
   return image;
@@ -110,14 +124,28 @@ export interface DrawnBlank {
 }
 
 /** The studio data of a blank drawn as `garment`, in the product's colours, its mockups drawn and stored. */
-export async function drawBlank(garment: Garment, product: Pick<Product, 'options'>, specs: BlankSides = BLANK_SIDES[garment], drawn: DrawnMockups = new Map()): Promise<DrawnBlank> {
+export async function drawBlank(
+  garment: Garment,
+  product: Pick<Product, 'options'>,
+  specs: BlankSides = BLANK_SIDES[garment],
+  drawn: DrawnMockups = new Map(),
+): Promise<DrawnBlank> {
   const sides = await Promise.all(
     Object.entries(specs).map(async ([name, spec]): Promise<BlankSide> => {
       const side = name as GarmentSide;
-      const mockups = await Promise.all(product.options.map(async (option) => [option.colour.name, (await mockup(drawn, garment, option.colour.name, option.colour.hex, side)).original] as const));
+      const mockups = await Promise.all(
+        product.options.map(
+          async (option) => [option.colour.name, (await mockup(drawn, garment, option.colour.name, option.colour.hex, side)).original] as const,
+        ),
+      );
       return {
         side,
-        printArea: { widthMm: spec.widthMm, heightMm: spec.heightMm, safeInsetMm: spec.safeInsetMm, placement: placementIn(scaled(boxOf(garment, side), spec.boxScale), spec.widthMm, spec.heightMm) },
+        printArea: {
+          widthMm: spec.widthMm,
+          heightMm: spec.heightMm,
+          safeInsetMm: spec.safeInsetMm,
+          placement: placementIn(scaled(boxOf(garment, side), spec.boxScale), spec.widthMm, spec.heightMm),
+        },
         printCost: spec.printCost,
         mockups: Object.fromEntries(mockups),
       };

@@ -12,7 +12,14 @@ export async function storeBrandImages(store: DemoStore): Promise<BrandImages> {
   const [logo, share] = await Promise.all([
     storeImage(renderLogo(store.brand.mark), { altText: store.companyName }),
     storeImage(
-      renderShareImage({ brand: store.brand.mark, palette: store.palette, tagline: store.tagline, taglineTypeface: store.brand.taglineTypeface, paper: store.brand.paper, seed: `${store.subdomain}-share` }),
+      renderShareImage({
+        brand: store.brand.mark,
+        palette: store.palette,
+        tagline: store.tagline,
+        taglineTypeface: store.brand.taglineTypeface,
+        paper: store.brand.paper,
+        seed: `${store.subdomain}-share`,
+      }),
       // Crawlers read JPEG everywhere; WebP not everywhere.
       { altText: `${store.companyName}: ${store.tagline}`, format: 'jpeg', frame: SHARE_IMAGE_SIZE },
     ),

@@ -25,7 +25,11 @@ export async function seedBlogAndHelp(scope: StoreScope, store: DemoStore): Prom
   const posts = demoPosts(store);
   // Banners are content-addressed: a reseed finds them on disk and writes nothing.
   const banners = await Promise.all(
-    posts.map((post) => storeImage(renderBanner({ style: post.banner.style, palette: store.palette, seed: `${store.subdomain}-blog-${post.urlName}` }), { altText: post.banner.alt })),
+    posts.map((post) =>
+      storeImage(renderBanner({ style: post.banner.style, palette: store.palette, seed: `${store.subdomain}-blog-${post.urlName}` }), {
+        altText: post.banner.alt,
+      }),
+    ),
   );
   for (const [index, post] of posts.entries()) {
     const publishedAt = post.published ? daysAgo(post.daysAgo, today) : null;

@@ -44,39 +44,46 @@ async function seedCatalogue(scope: StoreScope, store: DemoStore): Promise<void>
   for (const [index, item] of store.catalogue.entries()) {
     const garment = GARMENTS[item.garment];
     const salePrice = item.saleOff ? Math.round((garment.price * (100 - item.saleOff)) / 100 / 50) * 50 - 1 : null;
-    const id = await insertProduct(scope, {
-      sku: `${scope.division.code.slice(0, 4)}-${garment.sku}-${String(index + 1).padStart(3, '0')}`,
-      name: `${item.design} ${garment.label}`,
-      description: `${item.design}: artwork by the ${store.companyName} studio. ${garment.blurb}`,
-      meta: { title: `${item.design} ${garment.label} | ${store.companyName}`, description: `${item.design} ${garment.label.toLowerCase()}, printed on demand on organic cotton.` },
-      urlName: slugify(`${item.design} ${garment.label}`),
-      type: item.garment,
-      gender: 'unisex',
-      manufacturer: store.companyName,
-      price: garment.price,
-      salePrice,
-      enabled: true,
-      vatRate: 1,
-      defaultColour: item.colours[0] ?? null,
-      options: item.colours.map((colour, position) => ({
-        colour: { name: colour, hex: COLOURS[colour] },
-        sizes: [...garment.sizes],
-        images: images[index]?.[position] ? [images[index]![position]!.id] : [],
-        pro: false,
-      })),
-      images: images[index] ?? [],
-      designs: { front: null, back: null, left: null, right: null },
-      tags: item.tags,
-      customiseIt: false,
-      enableAddToCart: true,
-    }, new Date(start + index * 3_600_000).toISOString());
+    const id = await insertProduct(
+      scope,
+      {
+        sku: `${scope.division.code.slice(0, 4)}-${garment.sku}-${String(index + 1).padStart(3, '0')}`,
+        name: `${item.design} ${garment.label}`,
+        description: `${item.design}: artwork by the ${store.companyName} studio. ${garment.blurb}`,
+        meta: {
+          title: `${item.design} ${garment.label} | ${store.companyName}`,
+          description: `${item.design} ${garment.label.toLowerCase()}, printed on demand on organic cotton.`,
+        },
+        urlName: slugify(`${item.design} ${garment.label}`),
+        type: item.garment,
+        gender: 'unisex',
+        manufacturer: store.companyName,
+        price: garment.price,
+        salePrice,
+        enabled: true,
+        vatRate: 1,
+        defaultColour: item.colours[0] ?? null,
+        options: item.colours.map((colour, position) => ({
+          colour: { name: colour, hex: COLOURS[colour] },
+          sizes: [...garment.sizes],
+          images: images[index]?.[position] ? [images[index]![position]!.id] : [],
+          pro: false,
+        })),
+        images: images[index] ?? [],
+        designs: { front: null, back: null, left: null, right: null },
+        tags: item.tags,
+        customiseIt: false,
+        enableAddToCart: true,
+      },
+      new Date(start + index * 3_600_000).toISOString(),
+    );
     byCollection.set(garment.collection, [...(byCollection.get(garment.collection) ?? []), id]);
     if (salePrice !== null) sale.push(id);
   }
   const collections = [...COLLECTIONS, { urlName: 'sale', name: 'Sale', description: 'Favourite prints for less, while they last.' }];
   for (const [position, collection] of collections.entries()) {
     const collectionId = await insertCollection(scope, { ...collection, banner: null, position });
-    await setCollectionProducts(scope, collectionId, collection.urlName === 'sale' ? sale : byCollection.get(collection.urlName) ?? []);
+    await setCollectionProducts(scope, collectionId, collection.urlName === 'sale' ? sale : (byCollection.get(collection.urlName) ?? []));
   }
 }
 
@@ -99,7 +106,8 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await seedSocialPosts(scope, media);
   for (const page of demoPages(store, media)) await insertPage(scope, page);
   await seedBlogAndHelp(scope, store);
-  if (store.subdomain === 'demo') await insertPage(scope, allBlocksPage(media, slugify(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
+  if (store.subdomain === 'demo')
+    await insertPage(scope, allBlocksPage(media, slugify(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
   // Issue 9 §4 blocks on /all-blocks/: the affiliate stats read the demo programme.
   if (store.subdomain === 'demo') await seedDemoAffiliates(scope);
   // Issue 12 §2: the spec's two named split tests, shown on the demo homepage.
@@ -135,7 +143,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       await seedDemoUsers(db, all);
       await seedDemoReviews(db, all);
       await seedDemoPeople(db);
-      log(`Seeded demo users (${Object.values(DEMO_USERS).map((user) => user.email).join(', ')})`);
+      log(
+        `Seeded demo users (${Object.values(DEMO_USERS)
+          .map((user) => user.email)
+          .join(', ')})`,
+      );
     }
   }
   await seedDemoOrders(db, created);

@@ -43,7 +43,9 @@ export async function storeMedia(store: DemoStore): Promise<StoreMedia> {
   };
   const [hero, story, about, ...tiles] = await Promise.all([
     storeImage(renderBanner({ style: 'hills', palette, seed: `${store.subdomain}-hero` }), { altText: store.heroTitle }),
-    storeImage(await renderTile({ palette, ratio: '4:3', width: 1200, scene: 'folded-shirts', seed: `${store.subdomain}-story` }), { altText: 'Folded organic cotton tees' }),
+    storeImage(await renderTile({ palette, ratio: '4:3', width: 1200, scene: 'folded-shirts', seed: `${store.subdomain}-story` }), {
+      altText: 'Folded organic cotton tees',
+    }),
     storeImage(renderBanner({ style: 'sunrise', palette, seed: `${store.subdomain}-about` }), { altText: 'Hills at sunrise' }),
     ...COLLECTIONS.map(async (collection) => {
       const pick = garmentOf[collection.urlName] ?? { garment: 't-shirt' as const, colour: COLOURS.White };

@@ -6,8 +6,11 @@ import { collectionHref } from '../../lib/catalogue-paths.ts';
 export function demoMenu(media: StoreMedia): MainMenu {
   const tile = (urlName: string, title: string, description: string) => ({
     src: media.tiles[urlName]?.sizes['480'] ?? media.tiles[urlName]?.original ?? '',
-    title, description, link: collectionHref(urlName),
-    borderRadius: 'smooth' as const, ratio: '4:3' as const,
+    title,
+    description,
+    link: collectionHref(urlName),
+    borderRadius: 'smooth' as const,
+    ratio: '4:3' as const,
     text: { alignment: 'left' as const, color: '#ffffff', shadow: 'medium' as const },
     button: { text: 'Shop now', width: 'auto' as const },
   });
@@ -16,17 +19,25 @@ export function demoMenu(media: StoreMedia): MainMenu {
       text: 'Clothing',
       href: '/collection/t-shirts/',
       submenu: [
-        { title: 'Tops', mode: 'list', items: [
-          { text: 'T-Shirts', link: '/collection/t-shirts/' },
-          { text: 'Long Sleeves', link: '/collection/long-sleeves/' },
-          { text: 'Sweaters', link: '/collection/sweaters/' },
-          { text: 'Hoodies', link: '/collection/hoodies/' },
-        ] },
-        { title: 'Shop by', mode: 'list', items: [
-          { text: 'New in', link: '/collection/t-shirts/' },
-          { text: 'Sale', link: '/collection/sale/', color: '#c62828' },
-          { text: 'Gift ideas', link: '/collection/tote-bags/' },
-        ] },
+        {
+          title: 'Tops',
+          mode: 'list',
+          items: [
+            { text: 'T-Shirts', link: '/collection/t-shirts/' },
+            { text: 'Long Sleeves', link: '/collection/long-sleeves/' },
+            { text: 'Sweaters', link: '/collection/sweaters/' },
+            { text: 'Hoodies', link: '/collection/hoodies/' },
+          ],
+        },
+        {
+          title: 'Shop by',
+          mode: 'list',
+          items: [
+            { text: 'New in', link: '/collection/t-shirts/' },
+            { text: 'Sale', link: '/collection/sale/', color: '#c62828' },
+            { text: 'Gift ideas', link: '/collection/tote-bags/' },
+          ],
+        },
         { title: 'Featured', mode: 'image', items: [], image: tile('hoodies', 'Hoodie season', 'Heavyweight organic cotton') },
         { title: 'Bestsellers', mode: 'image', items: [], image: tile('t-shirts', 'Everyday tees', 'Our most-loved prints') },
       ],

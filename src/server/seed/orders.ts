@@ -54,7 +54,13 @@ function statusTrail(status: string): string[] {
   const groups = ORDER_STATUS_FLOWS.normal;
   const position = groups.findIndex((group) => group.includes(status));
   if (position <= 0) return [status];
-  return [...groups.slice(0, position).map((group) => group[0] ?? 'new').filter((code) => code !== 'disputed'), status];
+  return [
+    ...groups
+      .slice(0, position)
+      .map((group) => group[0] ?? 'new')
+      .filter((code) => code !== 'disputed'),
+    status,
+  ];
 }
 
 /** Writes an order with its items, status log and (when paid) its successful payment attempt; returns its id and hash. */
@@ -98,17 +104,46 @@ export async function insertSeedOrder(db: Db, order: SeedOrder): Promise<{ id: n
       .returning('id')
       .executeTakeFirstOrThrow();
     if (order.items.length > 0) {
-      await trx.insertInto('order_items').values(order.items.map((item) => ({
-        order_id: row.id, product_id: item.productId, name: item.name, sku: item.sku, image: item.image, colour: item.colour, size: item.size,
-        quantity: item.quantity, price: item.price, tax: includedVat(item.price), bundle_parent_id: null,
-      }))).execute();
+      await trx
+        .insertInto('order_items')
+        .values(
+          order.items.map((item) => ({
+            order_id: row.id,
+            product_id: item.productId,
+            name: item.name,
+            sku: item.sku,
+            image: item.image,
+            colour: item.colour,
+            size: item.size,
+            quantity: item.quantity,
+            price: item.price,
+            tax: includedVat(item.price),
+            bundle_parent_id: null,
+          })),
+        )
+        .execute();
     }
-    await trx.insertInto('order_status_logs').values(trail.map((status, index) => ({ order_id: row.id, status, user_id: null, created_at: at(index * 60) }))).execute();
+    await trx
+      .insertInto('order_status_logs')
+      .values(trail.map((status, index) => ({ order_id: row.id, status, user_id: null, created_at: at(index * 60) })))
+      .execute();
     if (paid) {
-      await trx.insertInto('payment_attempts').values({
-        order_id: row.id, idempotency_key: randomToken(16), provider: 'test', method_name: order.paymentMethod ?? 'Card', successful: 1,
-        message: 'Payment successful', status: 'captured', amount: subtotal - discount + order.shipping, provider_reference: null, created_at: at(1), updated_at: at(1),
-      }).execute();
+      await trx
+        .insertInto('payment_attempts')
+        .values({
+          order_id: row.id,
+          idempotency_key: randomToken(16),
+          provider: 'test',
+          method_name: order.paymentMethod ?? 'Card',
+          successful: 1,
+          message: 'Payment successful',
+          status: 'captured',
+          amount: subtotal - discount + order.shipping,
+          provider_reference: null,
+          created_at: at(1),
+          updated_at: at(1),
+        })
+        .execute();
       // As markPaid does: a paid order has its factory and its labels.
       await sendToFactory(trx, row.id, new Date(at(1)));
     }
@@ -121,13 +156,35 @@ const SELLERS: Record<string, { address: string; vatNumber: string }> = {
   north: { address: '12 Fell Road\nKeswick CA12 5AB\nUnited Kingdom', vatNumber: 'GB 987 6543 21' },
 };
 
-const SHOPPER_ADDRESS: Partial<OrderAddress> = { name: 'Sasha Shopper', street: '21 Willow Lane', city: 'Bath', state: 'Somerset', zip: 'BA1 2QH', country: 'GB' };
+const SHOPPER_ADDRESS: Partial<OrderAddress> = {
+  name: 'Sasha Shopper',
+  street: '21 Willow Lane',
+  city: 'Bath',
+  state: 'Somerset',
+  zip: 'BA1 2QH',
+  country: 'GB',
+};
 
 /** Each past order: how long ago, its status, and which products (by catalogue position) in what. */
 const PAST_ORDERS = [
-  { daysAgo: 41, status: 'complete', lines: [{ at: 0, quantity: 1 }, { at: 3, quantity: 2 }], coupon: 'WELCOME10' },
+  {
+    daysAgo: 41,
+    status: 'complete',
+    lines: [
+      { at: 0, quantity: 1 },
+      { at: 3, quantity: 2 },
+    ],
+    coupon: 'WELCOME10',
+  },
   { daysAgo: 9, status: 'processing', lines: [{ at: 1, quantity: 1 }] },
-  { daysAgo: 1, status: 'paid', lines: [{ at: 2, quantity: 1 }, { at: 4, quantity: 1 }] },
+  {
+    daysAgo: 1,
+    status: 'paid',
+    lines: [
+      { at: 2, quantity: 1 },
+      { at: 4, quantity: 1 },
+    ],
+  },
 ] as const;
 
 /** Invoice details of the demo stores, and the demo customer's past orders in each (when the demo users exist). */
@@ -144,14 +201,35 @@ export async function seedDemoOrders(db: Db, divisions: Division[]): Promise<voi
         const product = products[at % Math.max(products.length, 1)];
         if (!product) return [];
         const option = product.options[0];
-        return [{ productId: product.id, name: product.name, sku: product.sku, image: lineImage(product, option?.colour.name ?? null), colour: option?.colour.name ?? null, size: option?.sizes[Math.min(2, option.sizes.length - 1)] ?? null, quantity, price: paidPrice(product) }];
+        return [
+          {
+            productId: product.id,
+            name: product.name,
+            sku: product.sku,
+            image: lineImage(product, option?.colour.name ?? null),
+            colour: option?.colour.name ?? null,
+            size: option?.sizes[Math.min(2, option.sizes.length - 1)] ?? null,
+            quantity,
+            price: paidPrice(product),
+          },
+        ];
       });
       const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
       const coupon = 'coupon' in past ? past.coupon : null;
       await insertSeedOrder(db, {
-        divisionId: division.id, userId: shopper.id, email: 'shopper@demo.test', status: past.status, currency: 'GBP', items,
-        shipping: 399, discount: coupon ? Math.round(subtotal / 10) : 0, couponCode: coupon, shippingMethod: 'UK standard delivery',
-        shippingAddress: SHOPPER_ADDRESS, paymentMethod: 'Visa ending 4242', createdAt: new Date(Date.now() - past.daysAgo * 86_400_000).toISOString(),
+        divisionId: division.id,
+        userId: shopper.id,
+        email: 'shopper@demo.test',
+        status: past.status,
+        currency: 'GBP',
+        items,
+        shipping: 399,
+        discount: coupon ? Math.round(subtotal / 10) : 0,
+        couponCode: coupon,
+        shippingMethod: 'UK standard delivery',
+        shippingAddress: SHOPPER_ADDRESS,
+        paymentMethod: 'Visa ending 4242',
+        createdAt: new Date(Date.now() - past.daysAgo * 86_400_000).toISOString(),
       });
     }
   }

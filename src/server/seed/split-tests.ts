@@ -7,8 +7,22 @@ import { node } from './block-nodes.ts';
 // favourites list shows only under `favourite-products` = show.
 
 export const DEMO_SPLIT_TESTS = [
-  { code: 'homepage', name: 'Teemill homepage', variations: [{ name: 'Old', default: true }, { name: 'New', default: false }] },
-  { code: 'favourite-products', name: 'Favourite products', variations: [{ name: 'hide', default: true }, { name: 'show', default: false }] },
+  {
+    code: 'homepage',
+    name: 'Teemill homepage',
+    variations: [
+      { name: 'Old', default: true },
+      { name: 'New', default: false },
+    ],
+  },
+  {
+    code: 'favourite-products',
+    name: 'Favourite products',
+    variations: [
+      { name: 'hide', default: true },
+      { name: 'show', default: false },
+    ],
+  },
 ] as const;
 
 const only = (code: string, variation: string) => [{ name: 'splitTest', args: [code, variation], not: false }];

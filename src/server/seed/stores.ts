@@ -36,24 +36,33 @@ export interface DemoStore {
 const footer = (about: string): DivisionSettings['footer'] => ({
   text: about,
   columns: [
-    { title: 'Shop', links: [
-      { text: 'T-Shirts', href: '/collection/t-shirts/' },
-      { text: 'Hoodies', href: '/collection/hoodies/' },
-      { text: 'Sweaters', href: '/collection/sweaters/' },
-      { text: 'Tote Bags', href: '/collection/tote-bags/' },
-    ] },
-    { title: 'Help', links: [
-      { text: 'Delivery', href: '/help/' },
-      { text: 'Returns', href: '/returns/' },
-      { text: 'Size guide', href: '/help/' },
-      { text: 'Contact us', href: '/about/' },
-    ] },
-    { title: 'About', links: [
-      { text: 'Our story', href: '/about/' },
-      { text: 'Design your own', href: '/design-your-own-t-shirt/' },
-      { text: 'Blog', href: '/blog/' },
-      { text: 'Sitemap', href: '/sitemap/' },
-    ] },
+    {
+      title: 'Shop',
+      links: [
+        { text: 'T-Shirts', href: '/collection/t-shirts/' },
+        { text: 'Hoodies', href: '/collection/hoodies/' },
+        { text: 'Sweaters', href: '/collection/sweaters/' },
+        { text: 'Tote Bags', href: '/collection/tote-bags/' },
+      ],
+    },
+    {
+      title: 'Help',
+      links: [
+        { text: 'Delivery', href: '/help/' },
+        { text: 'Returns', href: '/returns/' },
+        { text: 'Size guide', href: '/help/' },
+        { text: 'Contact us', href: '/about/' },
+      ],
+    },
+    {
+      title: 'About',
+      links: [
+        { text: 'Our story', href: '/about/' },
+        { text: 'Design your own', href: '/design-your-own-t-shirt/' },
+        { text: 'Blog', href: '/blog/' },
+        { text: 'Sitemap', href: '/sitemap/' },
+      ],
+    },
   ],
   socials: { instagram: 'https://instagram.com/', pinterest: 'https://pinterest.com/', tiktok: 'https://tiktok.com/' },
 });

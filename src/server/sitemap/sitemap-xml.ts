@@ -5,7 +5,14 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESC
 
 /** The sitemaps.org document of a store, with absolute addresses on the host that asked. */
 export function sitemapXml(origin: string, sections: SitemapSections): string {
-  const entries = [...sections.pages, { path: '/sitemap/', title: 'Sitemap' }, ...sections.collections, ...sections.products, ...sections.creators, ...sections.posts];
+  const entries = [
+    ...sections.pages,
+    { path: '/sitemap/', title: 'Sitemap' },
+    ...sections.collections,
+    ...sections.products,
+    ...sections.creators,
+    ...sections.posts,
+  ];
   const seen = new Set<string>();
   const urls = entries.flatMap((entry) => {
     const loc = new URL(entry.path, origin).toString();
@@ -19,6 +26,20 @@ export function sitemapXml(origin: string, sections: SitemapSections): string {
 
 /** robots.txt: everything public may be crawled except the API, accounts and the basket journey; it names the sitemap. */
 export function robotsTxt(origin: string): string {
-  const hidden = ['/omnis/', '/dashboard/', '/login/', '/sign-up/', '/password-reset/', '/basket/', '/checkout/', '/pay/', '/receipt/', '/invoice/', '/order-history/', '/favourites/', '/search/'];
+  const hidden = [
+    '/omnis/',
+    '/dashboard/',
+    '/login/',
+    '/sign-up/',
+    '/password-reset/',
+    '/basket/',
+    '/checkout/',
+    '/pay/',
+    '/receipt/',
+    '/invoice/',
+    '/order-history/',
+    '/favourites/',
+    '/search/',
+  ];
   return ['User-agent: *', ...hidden.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`, ''].join('\n');
 }

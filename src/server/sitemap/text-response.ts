@@ -8,7 +8,12 @@ import type { StoreScope } from '../stores/scope.ts';
  */
 export function crawlerResponse(scope: StoreScope, request: Request, body: string, contentType: string): Response {
   const etag = `"v${scope.division.contentVersion}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
-  const headers = { 'content-type': contentType, 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60', etag, 'x-content-type-options': 'nosniff' };
+  const headers = {
+    'content-type': contentType,
+    'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60',
+    etag,
+    'x-content-type-options': 'nosniff',
+  };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
 }

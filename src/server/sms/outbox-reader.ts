@@ -15,8 +15,17 @@ export interface OutboxSms {
 /** A page of the SMS outbox, newest first (platform staff only: see canReadSmsOutbox). */
 export async function listSmsOutbox(db: Db, page: number): Promise<{ texts: OutboxSms[]; total: number; lastPage: number }> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(SMS_OUTBOX_PAGE_SIZE).offset((page - 1) * SMS_OUTBOX_PAGE_SIZE).execute(),
-    db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('sms_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(SMS_OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * SMS_OUTBOX_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom('sms_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.count);
   return {

@@ -7,7 +7,15 @@ import type { SmsMessage } from './message.ts';
 export async function recordSms(db: Db, message: SmsMessage, delivery: { transport: string; status: DeliveryStatus }): Promise<number> {
   const row = await db
     .insertInto('sms_outbox')
-    .values({ to_number: message.to, body: message.body, transport: delivery.transport, provider_id: null, status: delivery.status, last_error: null, created_at: now() })
+    .values({
+      to_number: message.to,
+      body: message.body,
+      transport: delivery.transport,
+      provider_id: null,
+      status: delivery.status,
+      last_error: null,
+      created_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -4,7 +4,11 @@ import type { SocialFeedProvider } from './provider.ts';
 import type { SocialPost } from './social-post.ts';
 
 const posts: SocialPost[] = Array.from({ length: 20 }, (_, index) => ({
-  id: String(index), imageUrl: `/media/${index}.webp`, caption: '', permalink: '/', postedAt: '2025-01-01T00:00:00.000Z',
+  id: String(index),
+  imageUrl: `/media/${index}.webp`,
+  caption: '',
+  permalink: '/',
+  postedAt: '2025-01-01T00:00:00.000Z',
 }));
 
 function countingProvider(fail = false): SocialFeedProvider & { calls: number[] } {

@@ -47,7 +47,10 @@ export function instagramGraphFeed(accessToken: string, fetcher: typeof fetch = 
       if (!response.ok) throw new SocialFeedError(`Instagram answered ${response.status}`);
       const list = GraphMediaList.safeParse(await response.json().catch(() => undefined));
       if (!list.success) throw new SocialFeedError('Instagram sent an unexpected reply', { cause: list.error });
-      return list.data.data.map(toSocialPost).filter((post): post is SocialPost => post !== undefined).slice(0, limit);
+      return list.data.data
+        .map(toSocialPost)
+        .filter((post): post is SocialPost => post !== undefined)
+        .slice(0, limit);
     },
   };
 }

@@ -14,7 +14,12 @@ beforeAll(async () => {
   const db = await socialTestDatabase();
   scope = { db, division: await testStore(db, 'demo') };
   for (let day = 1; day <= 25; day += 1) {
-    await insertSocialPost(scope, { imageUrl: `/media/${day}.webp`, caption: `Day ${day}`, permalink: '/', postedAt: new Date(Date.UTC(2025, 0, day)).toISOString() });
+    await insertSocialPost(scope, {
+      imageUrl: `/media/${day}.webp`,
+      caption: `Day ${day}`,
+      permalink: '/',
+      postedAt: new Date(Date.UTC(2025, 0, day)).toISOString(),
+    });
   }
 });
 

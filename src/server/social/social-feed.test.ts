@@ -9,16 +9,28 @@ import { socialTestDatabase, testStore } from './test-database.ts';
 let plain: StoreScope;
 let connected: StoreScope;
 
-const instagram = (async () => Response.json({
-  data: [{ id: '17', media_type: 'IMAGE', media_url: 'https://scontent.cdninstagram.com/17.jpg', permalink: 'https://www.instagram.com/p/17/', timestamp: '2025-05-01T09:30:00+0000' }],
-})) as typeof fetch;
+const instagram = (async () =>
+  Response.json({
+    data: [
+      {
+        id: '17',
+        media_type: 'IMAGE',
+        media_url: 'https://scontent.cdninstagram.com/17.jpg',
+        permalink: 'https://www.instagram.com/p/17/',
+        timestamp: '2025-05-01T09:30:00+0000',
+      },
+    ],
+  })) as typeof fetch;
 
 beforeAll(async () => {
   const db = await socialTestDatabase();
   plain = { db, division: await testStore(db, 'plain') };
   connected = { db, division: await testStore(db, 'connected') };
   await insertSocialPost(plain, { imageUrl: '/media/a.webp', caption: 'Stored', permalink: '/', postedAt: '2025-01-01T00:00:00.000Z' });
-  await db.insertInto('plugin_settings').values({ division_id: connected.division.id, code: INSTAGRAM_PLUGIN_CODE, enabled: 1, settings_json: JSON.stringify({ accessToken: 'IGQ-token' }) }).execute();
+  await db
+    .insertInto('plugin_settings')
+    .values({ division_id: connected.division.id, code: INSTAGRAM_PLUGIN_CODE, enabled: 1, settings_json: JSON.stringify({ accessToken: 'IGQ-token' }) })
+    .execute();
 });
 
 describe("choosing a store's social feed", () => {

@@ -11,7 +11,12 @@ beforeAll(async () => {
   demo = { db, division: await testStore(db, 'demo') };
   other = { db, division: await testStore(db, 'other') };
   for (const day of [1, 3, 2]) {
-    await insertSocialPost(demo, { imageUrl: `/media/${day}.webp`, caption: `Day ${day}`, permalink: `/day/${day}/`, postedAt: new Date(Date.UTC(2025, 0, day)).toISOString() });
+    await insertSocialPost(demo, {
+      imageUrl: `/media/${day}.webp`,
+      caption: `Day ${day}`,
+      permalink: `/day/${day}/`,
+      postedAt: new Date(Date.UTC(2025, 0, day)).toISOString(),
+    });
   }
   await insertSocialPost(other, { imageUrl: '/media/x.webp', caption: 'Not ours', permalink: '/', postedAt: new Date(Date.UTC(2025, 1, 1)).toISOString() });
 });

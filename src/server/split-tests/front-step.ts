@@ -28,7 +28,14 @@ const NOT_A_PAGE = /^\/(omnis|_astro|fonts|media|event-collector)\/|\.[a-z0-9]+$
  * rendering agree on this very request. Bots (and clients sending no user agent) get no
  * session: the defaults.
  */
-export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res: ServerResponse, match: StoreMatch, pathname: string, now = new Date()): Promise<void> {
+export async function splitTestStep(
+  runtime: Runtime,
+  req: IncomingMessage,
+  res: ServerResponse,
+  match: StoreMatch,
+  pathname: string,
+  now = new Date(),
+): Promise<void> {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(pathname)) return;
   const tests = await activeSplitTests({ db: runtime.db, division: match.division, runtime });
   const cookieHeader = req.headers.cookie ?? '';
@@ -43,7 +50,13 @@ export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res:
   }
   const query = new URL(req.url ?? '/', 'http://host').searchParams;
   const real = held && held.visitor !== NO_SESSION_VISITOR ? held : null;
-  const step = startSessions(tests, real?.assignments ?? new Map(), parseSplitVar(query.get('split-var')), Math.random, testsShownAt(runtime, req, pathname, match));
+  const step = startSessions(
+    tests,
+    real?.assignments ?? new Map(),
+    parseSplitVar(query.get('split-var')),
+    Math.random,
+    testsShownAt(runtime, req, pathname, match),
+  );
   const visitor = real?.visitor ?? (step.assignments.size > 0 ? randomBytes(12).toString('base64url') : NO_SESSION_VISITOR);
   const session = { visitor, assignments: step.assignments };
   req.headers.cookie = withCookie(cookieHeader, formatSplitCookie({ visitor, assignments: new Map([...defaults, ...step.assignments]) }));
@@ -55,7 +68,10 @@ export async function splitTestStep(runtime: Runtime, req: IncomingMessage, res:
   }
   if (visitor !== NO_SESSION_VISITOR && (!real || formatSplitCookie(session) !== formatSplitCookie(real))) {
     const secure = req.headers[SECURE_HEADER] === '1' ? '; Secure' : '';
-    res.appendHeader('set-cookie', `${SPLIT_TEST_COOKIE}=${formatSplitCookie(session)}; Path=/; Max-Age=${SPLIT_TEST_COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`);
+    res.appendHeader(
+      'set-cookie',
+      `${SPLIT_TEST_COOKIE}=${formatSplitCookie(session)}; Path=/; Max-Age=${SPLIT_TEST_COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`,
+    );
   }
 }
 
@@ -114,6 +130,9 @@ function readCookie(header: string, name: string): string | undefined {
 
 /** The Cookie header with the split-test cookie set to `value` (others kept as they were). */
 function withCookie(header: string, value: string): string {
-  const others = header.split(';').map((part) => part.trim()).filter((part) => part !== '' && !part.startsWith(`${SPLIT_TEST_COOKIE}=`));
+  const others = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${SPLIT_TEST_COOKIE}=`));
   return [...others, `${SPLIT_TEST_COOKIE}=${value}`].join('; ');
 }

@@ -13,7 +13,11 @@ export async function recordStarts(db: Db, visitor: string, started: SessionStep
     await db
       .insertInto('split_test_sessions')
       .values({ split_test_id: start.testId, variation_id: start.variationId, visitor, started_at: now.toISOString(), converted_at: null, order_id: null })
-      .onConflict((conflict) => conflict.columns(['split_test_id', 'visitor']).doUpdateSet({ variation_id: start.variationId, started_at: now.toISOString(), converted_at: null, order_id: null }))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['split_test_id', 'visitor'])
+          .doUpdateSet({ variation_id: start.variationId, started_at: now.toISOString(), converted_at: null, order_id: null }),
+      )
       .execute();
   }
 }

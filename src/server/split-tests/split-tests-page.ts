@@ -17,5 +17,10 @@ export interface SplitTestsPageView {
  */
 export async function splitTestsPage(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<SplitTestsPageView>> {
   const tests = await listSplitTests(scope);
-  return dashboardScreen(shell, url, { title: 'Split tests', description: 'Try variations of your pages and see which converts better.' }, { divisionId: scope.division.id, tests });
+  return dashboardScreen(
+    shell,
+    url,
+    { title: 'Split tests', description: 'Try variations of your pages and see which converts better.' },
+    { divisionId: scope.division.id, tests },
+  );
 }

@@ -48,7 +48,9 @@ export async function createSplitTest(scope: StoreScope, body: SplitTestCreateBo
         id = test.id;
         await trx
           .insertInto('split_test_variations')
-          .values(body.variations.map((variation, position) => ({ split_test_id: test.id, name: variation.name, is_default: variation.default ? 1 : 0, position })))
+          .values(
+            body.variations.map((variation, position) => ({ split_test_id: test.id, name: variation.name, is_default: variation.default ? 1 : 0, position })),
+          )
           .execute();
       },
     });
@@ -64,7 +66,12 @@ export async function createSplitTest(scope: StoreScope, body: SplitTestCreateBo
  * ("… doesn't exist or is no longer active"): the owner keeps the winner by editing the page.
  */
 export async function endSplitTest(scope: StoreScope, testId: number, now = new Date()): Promise<void> {
-  const test = await scope.db.selectFrom('split_tests').select(['id', 'active']).where('id', '=', testId).where('division_id', '=', scope.division.id).executeTakeFirst();
+  const test = await scope.db
+    .selectFrom('split_tests')
+    .select(['id', 'active'])
+    .where('id', '=', testId)
+    .where('division_id', '=', scope.division.id)
+    .executeTakeFirst();
   if (!test) throw new ApiError('notFound');
   if (test.active !== 1) return;
   await bumpContentVersion(scope, {
@@ -83,7 +90,12 @@ export async function listSplitTests(scope: StoreScope): Promise<SplitTestSummar
   if (tests.length === 0) return [];
   const ids = tests.map((test) => test.id);
   const [variations, counts] = await Promise.all([
-    scope.db.selectFrom('split_test_variations').select(['id', 'split_test_id', 'name', 'is_default']).where('split_test_id', 'in', ids).orderBy('position').execute(),
+    scope.db
+      .selectFrom('split_test_variations')
+      .select(['id', 'split_test_id', 'name', 'is_default'])
+      .where('split_test_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
     scope.db
       .selectFrom('split_test_sessions')
       .select((eb) => ['variation_id', eb.fn.countAll<number | string>().as('visitors'), eb.fn.count<number | string>('converted_at').as('conversions')])

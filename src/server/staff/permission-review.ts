@@ -31,7 +31,17 @@ export async function pendingRequests(db: Db): Promise<PendingRequest[]> {
     .selectFrom('permission_requests')
     .innerJoin('users', 'users.id', 'permission_requests.user_id')
     .leftJoin('divisions', 'divisions.id', 'permission_requests.division_id')
-    .select(['permission_requests.id', 'permission_requests.user_id', 'permission_requests.permissions', 'permission_requests.reason', 'permission_requests.created_at', 'users.first_name', 'users.last_name', 'users.email', 'divisions.name as store'])
+    .select([
+      'permission_requests.id',
+      'permission_requests.user_id',
+      'permission_requests.permissions',
+      'permission_requests.reason',
+      'permission_requests.created_at',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'divisions.name as store',
+    ])
     .where('permission_requests.status', '=', 'pending')
     .orderBy('permission_requests.id')
     .limit(REQUESTS_SHOWN)
@@ -82,9 +92,20 @@ export async function reviewRequest(db: Db, input: ReviewInput): Promise<{ statu
     let permissions = fromJson<string[]>(user.permissions_json, 'users.permissions_json') ?? [];
     if (input.approve) {
       permissions = [...new Set([...permissions, ...asked])];
-      await trx.updateTable('users').set({ permissions_json: toJson(permissions) }).where('id', '=', request.user_id).execute();
+      await trx
+        .updateTable('users')
+        .set({ permissions_json: toJson(permissions) })
+        .where('id', '=', request.user_id)
+        .execute();
     }
-    const mail = permissionReviewEmail({ storeName: input.division.companyName, firstName: user.first_name, permissions: asked, approved: input.approve, note: input.note, link: `${input.origin}/dashboard/` });
+    const mail = permissionReviewEmail({
+      storeName: input.division.companyName,
+      firstName: user.first_name,
+      permissions: asked,
+      approved: input.approve,
+      note: input.note,
+      link: `${input.origin}/dashboard/`,
+    });
     await sendMail(trx, { ...mail, to: user.email, divisionId: input.division.id, template: 'permission-review' });
     return { status, permissions };
   });

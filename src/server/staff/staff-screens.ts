@@ -8,7 +8,11 @@ import { pendingRequests, type PendingRequest } from './permission-review.ts';
 
 const idOf = (text: string | undefined): number | undefined => (/^\d{1,12}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : undefined);
 
-export async function staffMemberView(staff: StaffContext, secrets: SecretBox, idText: string | undefined): Promise<{ profile: StaffProfile; staff: StaffSummary[] } | { notFound: true }> {
+export async function staffMemberView(
+  staff: StaffContext,
+  secrets: SecretBox,
+  idText: string | undefined,
+): Promise<{ profile: StaffProfile; staff: StaffSummary[] } | { notFound: true }> {
   const id = idOf(idText);
   const profile = id === undefined ? undefined : await findStaff(staff.scope.db, secrets, staff.identity, id);
   if (!profile) return { notFound: true };

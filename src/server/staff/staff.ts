@@ -41,13 +41,32 @@ export interface StaffProfile extends StaffSummary {
   personal: PersonalView;
 }
 
-type StaffRow = { id: number; first_name: string; last_name: string; email: string; team: string | null; colour: string | null; is_leadership: number; staff_role: string | null; reports_to: number | null };
+type StaffRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  team: string | null;
+  colour: string | null;
+  is_leadership: number;
+  staff_role: string | null;
+  reports_to: number | null;
+};
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'team', 'colour', 'is_leadership', 'staff_role', 'reports_to'] as const;
 
 const nameOf = (row: { first_name: string; last_name: string; email: string }) => `${row.first_name} ${row.last_name}`.trim() || row.email;
 
 function summaryOf(row: StaffRow): StaffSummary {
-  return { id: row.id, name: nameOf(row), email: row.email, team: row.team, colour: row.colour, isLeadership: row.is_leadership === 1, staffRole: row.staff_role, reportsTo: row.reports_to };
+  return {
+    id: row.id,
+    name: nameOf(row),
+    email: row.email,
+    team: row.team,
+    colour: row.colour,
+    isLeadership: row.is_leadership === 1,
+    staffRole: row.staff_role,
+    reportsTo: row.reports_to,
+  };
 }
 
 export async function listStaff(db: Db): Promise<StaffSummary[]> {
@@ -56,10 +75,17 @@ export async function listStaff(db: Db): Promise<StaffSummary[]> {
 }
 
 export async function findStaff(db: Db, secrets: SecretBox, viewer: Identity, id: number): Promise<StaffProfile | undefined> {
-  const row = await db.selectFrom('users').select([...COLUMNS, 'sealed_personal_json']).where('id', '=', id).where('internal', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select([...COLUMNS, 'sealed_personal_json'])
+    .where('id', '=', id)
+    .where('internal', '=', 1)
+    .executeTakeFirst();
   if (!row) return undefined;
   const [manager, rfids] = await Promise.all([
-    row.reports_to === null ? undefined : db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', row.reports_to).executeTakeFirst(),
+    row.reports_to === null
+      ? undefined
+      : db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', row.reports_to).executeTakeFirst(),
     db.selectFrom('staff_rfids').select(['id', 'rfid', 'created_at']).where('user_id', '=', id).orderBy('id').execute(),
   ]);
   return {
@@ -75,7 +101,11 @@ async function checkManager(db: Db, staffId: number, managerId: number): Promise
   let current: number | null = managerId;
   for (let step = 0; current !== null && step < MAX_CHAIN; step += 1) {
     if (current === staffId) throw ApiError.validation({ reportsTo: [MANAGER_INVALID] });
-    const row: { internal: number; reports_to: number | null } | undefined = await db.selectFrom('users').select(['internal', 'reports_to']).where('id', '=', current).executeTakeFirst();
+    const row: { internal: number; reports_to: number | null } | undefined = await db
+      .selectFrom('users')
+      .select(['internal', 'reports_to'])
+      .where('id', '=', current)
+      .executeTakeFirst();
     if (!row || (current === managerId && row.internal !== 1)) throw ApiError.validation({ reportsTo: [MANAGER_INVALID] });
     current = row.reports_to;
   }
@@ -100,7 +130,11 @@ export async function addRfid(db: Db, staffId: number, rfid: string): Promise<St
   const taken = await db.selectFrom('staff_rfids').select('id').where('rfid', '=', rfid).executeTakeFirst();
   if (taken) throw ApiError.validation({ rfid: [RFID_TAKEN] });
   try {
-    const row = await db.insertInto('staff_rfids').values({ user_id: staffId, rfid, created_at: now() }).returning(['id', 'rfid', 'created_at']).executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('staff_rfids')
+      .values({ user_id: staffId, rfid, created_at: now() })
+      .returning(['id', 'rfid', 'created_at'])
+      .executeTakeFirstOrThrow();
     return { id: row.id, rfid: row.rfid, createdAt: row.created_at };
   } catch (error) {
     // Two registrations of one badge at once: the unique index keeps one.
@@ -119,7 +153,17 @@ export async function staffByRfid(db: Db, rfid: string): Promise<StaffSummary | 
   const row = await db
     .selectFrom('staff_rfids')
     .innerJoin('users', 'users.id', 'staff_rfids.user_id')
-    .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.team', 'users.colour', 'users.is_leadership', 'users.staff_role', 'users.reports_to'])
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.team',
+      'users.colour',
+      'users.is_leadership',
+      'users.staff_role',
+      'users.reports_to',
+    ])
     .where('staff_rfids.rfid', '=', rfid.trim().toUpperCase())
     .executeTakeFirst();
   return row ? summaryOf(row) : undefined;

@@ -38,7 +38,14 @@ type UserRow = { id: number; first_name: string; last_name: string; email: strin
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'internal', 'staff_role', 'muted_at'] as const;
 
 function entryOf(row: UserRow): UserListEntry {
-  return { id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, internal: row.internal === 1, staffRole: row.staff_role, mutedAt: row.muted_at };
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    internal: row.internal === 1,
+    staffRole: row.staff_role,
+    mutedAt: row.muted_at,
+  };
 }
 
 /** Users by name or e-mail (the newest first when nothing is typed). */
@@ -55,7 +62,11 @@ export async function searchUsers(db: Db, search: string): Promise<UserListEntry
 }
 
 export async function findUserAccess(db: Db, id: number): Promise<UserAccess | undefined> {
-  const row = await db.selectFrom('users').select([...COLUMNS, 'permissions_json']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select([...COLUMNS, 'permissions_json'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const stores = await db
     .selectFrom('store_members')
@@ -87,7 +98,12 @@ export async function updateUserAccess(db: Db, actor: { id: number; permissions:
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new ApiError('notFound');
     for (const store of body.storeRoles ?? []) {
-      const changed = await trx.updateTable('store_members').set({ role: store.role }).where('user_id', '=', id).where('division_id', '=', store.divisionId).executeTakeFirst();
+      const changed = await trx
+        .updateTable('store_members')
+        .set({ role: store.role })
+        .where('user_id', '=', id)
+        .where('division_id', '=', store.divisionId)
+        .executeTakeFirst();
       if (Number(changed.numUpdatedRows) === 0) throw ApiError.validation({ storeRoles: ['This user does not belong to that store.'] });
     }
   });

@@ -12,7 +12,10 @@ import { approvalStatus, type ApprovalStatus } from './approval-status.ts';
 
 /** A new store's approval item, unapproved: its visitors see /store-under-review/ until staff approve it. */
 export async function openApprovalItem(db: Db, divisionId: number, time = now()): Promise<void> {
-  await db.insertInto('approval_items').values({ division_id: divisionId, approved: 0, denial_reason: null, reviewed_by: null, reviewed_at: null, created_at: time }).execute();
+  await db
+    .insertInto('approval_items')
+    .values({ division_id: divisionId, approved: 0, denial_reason: null, reviewed_by: null, reviewed_at: null, created_at: time })
+    .execute();
 }
 
 /** What the owner's dashboard says of their store's review. */
@@ -42,14 +45,17 @@ async function storeOf(db: Db, divisionId: number) {
 export async function approveStore(db: Db, runtime: StoreRuntime | undefined, divisionId: number, staffId: number, time = now()): Promise<StoreReview> {
   const division = await storeOf(db, divisionId);
   const decision = { approved: 1, denial_reason: null, reviewed_by: staffId, reviewed_at: time };
-  await bumpContentVersion({ db, division, runtime }, {
-    write: (trx) =>
-      trx
-        .insertInto('approval_items')
-        .values({ division_id: divisionId, created_at: time, ...decision })
-        .onConflict((conflict) => conflict.column('division_id').doUpdateSet(decision))
-        .execute(),
-  });
+  await bumpContentVersion(
+    { db, division, runtime },
+    {
+      write: (trx) =>
+        trx
+          .insertInto('approval_items')
+          .values({ division_id: divisionId, created_at: time, ...decision })
+          .onConflict((conflict) => conflict.column('division_id').doUpdateSet(decision))
+          .execute(),
+    },
+  );
   return storeReview(db, divisionId);
 }
 

@@ -53,12 +53,22 @@ function filtered(db: Db, query: StoreListQuery) {
 }
 
 export async function listStores(db: Db, query: StoreListQuery): Promise<StoreListPage> {
-  const counted = await filtered(db, query).select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow();
+  const counted = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
   const total = Number(counted.count);
   const pages = Math.max(1, Math.ceil(total / STORES_PER_PAGE));
   const page = Math.min(Math.max(1, query.page), pages);
   const rows = await filtered(db, query)
-    .select(['divisions.id', 'divisions.name', 'divisions.subdomain', 'divisions.created_at', 'approval_items.approved', 'approval_items.denial_reason', 'approval_items.reviewed_at'])
+    .select([
+      'divisions.id',
+      'divisions.name',
+      'divisions.subdomain',
+      'divisions.created_at',
+      'approval_items.approved',
+      'approval_items.denial_reason',
+      'approval_items.reviewed_at',
+    ])
     .select((eb) =>
       eb
         .selectFrom('store_members')

@@ -15,6 +15,11 @@ export interface UnderReviewView {
  */
 export function underReviewPage(scope: StoreScope, shell: ShellData, origin: string): StorefrontPage<UnderReviewView> {
   if (!scope.division.underReview) return { kind: 'redirect', location: '/', status: 302 };
-  const head = { title: 'Store under review', description: `${shell.companyName} opens once it has been reviewed.`, path: '/store-under-review/', loginState: 'everyone' as const };
+  const head = {
+    title: 'Store under review',
+    description: `${shell.companyName} opens once it has been reviewed.`,
+    path: '/store-under-review/',
+    loginState: 'everyone' as const,
+  };
   return unlistedPage(shell, origin, head, { companyName: shell.companyName, logo: shell.logo }, { layout: 'blank', headers: { 'cache-control': 'no-store' } });
 }

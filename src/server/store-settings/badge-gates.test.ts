@@ -2,13 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { badgeGates, checklistProgress, type GateFacts } from './badge-gates.ts';
 
 const NEW_STORE: GateFacts = {
-  accountComplete: true, isPro: false, productCount: 0, hasLogo: false, hasDescription: false,
-  themeChosen: false, homepageEdited: false, paidOrderCount: 0, hasFilledCollection: false,
+  accountComplete: true,
+  isPro: false,
+  productCount: 0,
+  hasLogo: false,
+  hasDescription: false,
+  themeChosen: false,
+  homepageEdited: false,
+  paidOrderCount: 0,
+  hasFilledCollection: false,
 };
 
 describe('badge-completion gates (spec §6)', () => {
   it('gives a new store only the sign-up badge', () => {
-    expect(badgeGates(NEW_STORE)).toEqual({ 'sign-up': true, card: false, designer: false, profile: false, theme: false, homepage: false, entrepreneur: false });
+    expect(badgeGates(NEW_STORE)).toEqual({
+      'sign-up': true,
+      card: false,
+      designer: false,
+      profile: false,
+      theme: false,
+      homepage: false,
+      entrepreneur: false,
+    });
   });
 
   it('opens each gate on the state it reads', () => {
@@ -46,7 +61,17 @@ describe('the checklist on the dashboard home', () => {
   });
 
   it('has no next step once everything is done', () => {
-    const all: GateFacts = { accountComplete: true, isPro: true, productCount: 3, hasLogo: true, hasDescription: true, themeChosen: true, homepageEdited: true, paidOrderCount: 1, hasFilledCollection: true };
+    const all: GateFacts = {
+      accountComplete: true,
+      isPro: true,
+      productCount: 3,
+      hasLogo: true,
+      hasDescription: true,
+      themeChosen: true,
+      homepageEdited: true,
+      paidOrderCount: 1,
+      hasFilledCollection: true,
+    };
     const progress = checklistProgress({ currentStep: 'entrepreneur', completed: [] }, badgeGates(all), all);
     expect(progress.next).toBeNull();
     expect(progress.doneCount).toBe(progress.steps.length);

@@ -55,8 +55,17 @@ export async function readGateFacts(scope: StoreScope, user: AccountUser): Promi
   // Read afresh: the request's store may be up to a second old (src/server/stores/host-directory.ts).
   const [division = scope.division, products, orders, homepage, filled] = await Promise.all([
     findDivisionById(db, id),
-    db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).where('division_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).where('division_id', '=', id).where('status', 'not in', UNPAID_STATUSES).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('division_id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('division_id', '=', id)
+      .where('status', 'not in', UNPAID_STATUSES)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('pages').select('edited').where('division_id', '=', id).where('url', '=', '/').executeTakeFirst(),
     db
       .selectFrom('collections')
@@ -103,10 +112,17 @@ export interface ChecklistProgress {
  * it or the store's real state shows it; the next step is the recorded current step while
  * it is still to do, else the first one left.
  */
-export function checklistProgress(checklist: StoreChecklist, gates: Record<BadgeGate, boolean>, facts: Pick<GateFacts, 'hasFilledCollection'>): ChecklistProgress {
-  const reached = (step: ChecklistStep): boolean =>
-    checklist.completed.includes(step) || (step === 'collection' ? facts.hasFilledCollection : gates[step]);
+export function checklistProgress(
+  checklist: StoreChecklist,
+  gates: Record<BadgeGate, boolean>,
+  facts: Pick<GateFacts, 'hasFilledCollection'>,
+): ChecklistProgress {
+  const reached = (step: ChecklistStep): boolean => checklist.completed.includes(step) || (step === 'collection' ? facts.hasFilledCollection : gates[step]);
   const steps = CHECKLIST_STEPS.map((step) => ({ step, ...CHECKLIST_LINKS[step], done: reached(step) }));
   const current = steps.find((entry) => entry.step === checklist.currentStep && !entry.done) ?? steps.find((entry) => !entry.done);
-  return { steps, doneCount: steps.filter((entry) => entry.done).length, next: current ? { step: current.step, label: current.label, href: current.href } : null };
+  return {
+    steps,
+    doneCount: steps.filter((entry) => entry.done).length,
+    next: current ? { step: current.step, label: current.label, href: current.href } : null,
+  };
 }

@@ -19,11 +19,21 @@ export async function saveCustomDomain(scope: StoreScope, domain: string): Promi
     throw ApiError.validation({ customDomainName: [PLATFORM_DOMAIN_REFUSED] });
   }
   try {
-    await changeDivisionSettings(scope, (settings) => settings, { custom_domain: domain === '' ? null : domain }, async (trx) => {
-      if (domain === '') return;
-      const other = await trx.selectFrom('divisions').select('id').where('custom_domain', '=', domain).where('id', '!=', scope.division.id).executeTakeFirst();
-      if (other) throw taken();
-    });
+    await changeDivisionSettings(
+      scope,
+      (settings) => settings,
+      { custom_domain: domain === '' ? null : domain },
+      async (trx) => {
+        if (domain === '') return;
+        const other = await trx
+          .selectFrom('divisions')
+          .select('id')
+          .where('custom_domain', '=', domain)
+          .where('id', '!=', scope.division.id)
+          .executeTakeFirst();
+        if (other) throw taken();
+      },
+    );
   } catch (error) {
     // Two stores claiming one domain at once: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) throw taken();

@@ -29,7 +29,11 @@ export async function changeDivisionSettings(
       const row = await trx.selectFrom('divisions').select('settings_json').where('id', '=', scope.division.id).executeTakeFirstOrThrow();
       const current = DivisionSettings.parse(fromJson(row.settings_json, 'divisions.settings_json') ?? {});
       saved = DivisionSettings.parse(change(current));
-      await trx.updateTable('divisions').set({ settings_json: toJson(saved), ...columns }).where('id', '=', scope.division.id).execute();
+      await trx
+        .updateTable('divisions')
+        .set({ settings_json: toJson(saved), ...columns })
+        .where('id', '=', scope.division.id)
+        .execute();
     },
   });
   return saved!;

@@ -24,7 +24,8 @@ export async function listSearchRedirectItems(scope: StoreScope): Promise<Search
 /** Adds a redirect (already parsed: destination passed by the URL sanitiser); a term is matched case-insensitively, so it may appear once. */
 export async function addSearchRedirectItem(scope: StoreScope, redirect: SearchRedirect): Promise<SearchRedirectItem> {
   const existing = await listSearchRedirectItems(scope);
-  if (existing.some((item) => item.searchTerm.trim().toLowerCase() === redirect.searchTerm.trim().toLowerCase())) throw ApiError.validation({ searchTerm: [TERM_TAKEN] });
+  if (existing.some((item) => item.searchTerm.trim().toLowerCase() === redirect.searchTerm.trim().toLowerCase()))
+    throw ApiError.validation({ searchTerm: [TERM_TAKEN] });
   if (existing.length >= MAX_SEARCH_REDIRECTS) throw ApiError.validation({ searchTerm: [`A store can have up to ${MAX_SEARCH_REDIRECTS} search redirects.`] });
   let id = 0;
   await bumpContentVersion(scope, {

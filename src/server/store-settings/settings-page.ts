@@ -17,6 +17,10 @@ export interface SettingsPageView {
 
 /** /dashboard/store/settings/ (issue 9 §5): the store's settings screen. ROUTE_RULES let only its members in. */
 export async function settingsPage(scope: StoreScope, shell: ShellData, url: URL, identity: Identity): Promise<StorefrontPage<SettingsPageView>> {
-  const view = { settings: await readStoreSettings(scope), subdomainHost: subdomainHost(scope.division.subdomain), allowed: mayEditStore(identity, scope.division.id, 'dashboard.settings') };
+  const view = {
+    settings: await readStoreSettings(scope),
+    subdomainHost: subdomainHost(scope.division.subdomain),
+    allowed: mayEditStore(identity, scope.division.id, 'dashboard.settings'),
+  };
   return dashboardScreen(shell, url, { title: 'Store settings', description: 'Your store’s settings.' }, view);
 }

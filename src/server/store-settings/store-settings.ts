@@ -15,7 +15,13 @@ export async function readStoreSettings(scope: StoreScope): Promise<StoreSetting
   const soon = settings.comingSoonPageData;
   return {
     division: { id: division.id, subdomain: division.subdomain },
-    sitewideBanner: { enabled: banner.enabled, text: banner.text, href: banner.href ?? '', backgroundColor: banner.backgroundColor ?? '', textColor: banner.textColor ?? '' },
+    sitewideBanner: {
+      enabled: banner.enabled,
+      text: banner.text,
+      href: banner.href ?? '',
+      backgroundColor: banner.backgroundColor ?? '',
+      textColor: banner.textColor ?? '',
+    },
     images: { logo: division.logo ?? '', favicon: settings.favicon ?? '', ogImage: settings.meta.ogImage ?? '' },
     passwordProtected: settings.passwordProtected && settings.storePasswordHash !== null,
     comingSoon: { enabled: soon.enabled, title: soon.title, message: soon.message, launchAt: soon.launchAt },
@@ -30,7 +36,13 @@ const orUndefined = (value: string): string | undefined => (value === '' ? undef
 export async function saveSitewideBanner(scope: StoreScope, banner: SitewideBannerBody): Promise<void> {
   await changeDivisionSettings(scope, (settings) => ({
     ...settings,
-    sitewideBanner: { enabled: banner.enabled, text: banner.text, href: orUndefined(banner.href), backgroundColor: orUndefined(banner.backgroundColor), textColor: orUndefined(banner.textColor) },
+    sitewideBanner: {
+      enabled: banner.enabled,
+      text: banner.text,
+      href: orUndefined(banner.href),
+      backgroundColor: orUndefined(banner.backgroundColor),
+      textColor: orUndefined(banner.textColor),
+    },
   }));
 }
 

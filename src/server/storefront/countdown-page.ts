@@ -9,10 +9,16 @@ import { unlistedPage, type PageAnswer } from './unlisted-page.ts';
  */
 export function countdownPage(scope: StoreScope, shell: ShellData, origin: string): PageAnswer<DivisionSettings['comingSoonPageData']> {
   const soon = scope.division.settings.comingSoonPageData;
-  return unlistedPage(shell, origin, {
-    title: soon.title,
-    description: soon.message || `${shell.companyName} is opening soon.`,
-    path: '/countdown/',
-    loginState: 'everyone',
-  }, soon, { layout: 'blank' });
+  return unlistedPage(
+    shell,
+    origin,
+    {
+      title: soon.title,
+      description: soon.message || `${shell.companyName} is opening soon.`,
+      path: '/countdown/',
+      loginState: 'everyone',
+    },
+    soon,
+    { layout: 'blank' },
+  );
 }

@@ -7,9 +7,7 @@ import type { CacheVerdict } from '../render-cache/policy.ts';
 // store pages, account pages…): the route only parses, calls one, and draws the view.
 
 /** A tag a page adds to its head beyond the common ones (rel=prev/next, article:*, referrer). */
-export type HeadExtra =
-  | { kind: 'link'; rel: string; href: string }
-  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string };
+export type HeadExtra = { kind: 'link'; rel: string; href: string } | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string };
 
 /** A cookie the response sets (e.g. "subscribed"); the Astro side writes it. */
 export interface PageCookie {

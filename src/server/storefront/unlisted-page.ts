@@ -10,7 +10,13 @@ export type PageAnswer<V> = Extract<StorefrontPage<V>, { kind: 'page' }>;
  * A page that is never indexed nor kept for others (account pages, outboxes, forms, the
  * not-found page): no breadcrumbs, no structured data, head tags from `head`.
  */
-export function unlistedPage<V>(shell: ShellData, origin: string, head: NoindexHeadInput, view: V, more: { layout?: Layout } & ResponseEffects = {}): PageAnswer<V> {
+export function unlistedPage<V>(
+  shell: ShellData,
+  origin: string,
+  head: NoindexHeadInput,
+  view: V,
+  more: { layout?: Layout } & ResponseEffects = {},
+): PageAnswer<V> {
   const { layout = 'standard', ...effects } = more;
   return { kind: 'page', view, head: noindexHead(shell, origin, head), jsonLd: [], crumbs: [], layout, cache: NOT_SHAREABLE, ...effects };
 }

@@ -8,7 +8,13 @@ import type { StoreScope } from '../stores/scope.ts';
  */
 export async function isStoreImage(scope: StoreScope, url: string): Promise<boolean> {
   const divisionId = scope.division.id;
-  const upload = await scope.db.selectFrom('studio_uploads').select('id').where('division_id', '=', divisionId).where('url', '=', url).limit(1).executeTakeFirst();
+  const upload = await scope.db
+    .selectFrom('studio_uploads')
+    .select('id')
+    .where('division_id', '=', divisionId)
+    .where('url', '=', url)
+    .limit(1)
+    .executeTakeFirst();
   if (upload) return true;
   const artwork = await scope.db
     .selectFrom('design_library_items')

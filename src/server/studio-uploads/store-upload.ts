@@ -31,8 +31,6 @@ export interface Uploader {
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', svg: 'svg' } as const;
 const HASH_LENGTH = 16;
 
-
-
 /**
  * Checks, stores and records an upload. Refusals (422) are thrown by prepareUpload before
  * anything is written; a failed insert removes a file this call created.

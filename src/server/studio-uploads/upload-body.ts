@@ -8,6 +8,11 @@ export const UPLOAD_SIZE_MESSAGE = `Images may be at most ${MAX_UPLOAD_BYTES / 1
 
 /** The uploaded file's bytes (its name and type are ignored: the bytes say what it is). */
 export async function readStudioUpload(request: Request): Promise<Buffer> {
-  const { file } = await readMultipartFile(request, { maxFileBytes: MAX_UPLOAD_BYTES, overheadBytes: 16 * 1024, sizeMessage: UPLOAD_SIZE_MESSAGE, noFileMessage: UPLOAD_MESSAGES.formats });
+  const { file } = await readMultipartFile(request, {
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    overheadBytes: 16 * 1024,
+    sizeMessage: UPLOAD_SIZE_MESSAGE,
+    noFileMessage: UPLOAD_MESSAGES.formats,
+  });
   return Buffer.from(await file.arrayBuffer());
 }

@@ -35,13 +35,25 @@ export async function blankForAlias(scope: StoreScope, alias: Pick<StudioAlias, 
 
 /** An enabled blank of this store by id (a saved design's or a product's base). */
 export async function blankById(scope: StoreScope, id: number): Promise<Product | undefined> {
-  const row = await scope.db.selectFrom('products').selectAll().where('division_id', '=', scope.division.id).where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('products')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .where('id', '=', id)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
   return row && isBlankSku(row.sku) ? productFromRow(row) : undefined;
 }
 
 /** What /studio/{customiseItUrl}/ names: a blank, or a product printed on one (with its design's id). */
 export async function studioTarget(scope: StoreScope, urlName: string): Promise<{ blank: Product; designId: number | null } | undefined> {
-  const row = await scope.db.selectFrom('products').selectAll().where('division_id', '=', scope.division.id).where('url_name', '=', urlName).where('enabled', '=', 1).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('products')
+    .selectAll()
+    .where('division_id', '=', scope.division.id)
+    .where('url_name', '=', urlName)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
   if (!row) return undefined;
   const product = productFromRow(row);
   if (isBlankSku(product.sku)) return { blank: product, designId: null };

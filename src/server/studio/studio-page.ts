@@ -24,7 +24,11 @@ import { printRulesInWords } from './print-rules.ts';
 // who is signed in, and the price is shown in the visitor's chosen currency.
 
 /** What the studio island needs of the blank. */
-export interface StudioBlank extends Pick<Product, 'id' | 'sku' | 'name' | 'urlName' | 'description' | 'price' | 'salePrice' | 'options' | 'defaultColour' | 'type' | 'minPrice' | 'maxPrice'> {}
+export interface StudioBlank
+  extends Pick<
+    Product,
+    'id' | 'sku' | 'name' | 'urlName' | 'description' | 'price' | 'salePrice' | 'options' | 'defaultColour' | 'type' | 'minPrice' | 'maxPrice'
+  > {}
 
 export interface StudioPageView {
   /** "Design your own {label}". */
@@ -67,7 +71,12 @@ function labelOf(blank: Product, alias: StudioAlias | undefined): string {
 /** The design document of a product made in the studio (products.design_id → designs). */
 async function productDesign(scope: StoreScope, designId: number | null): Promise<DesignDocument | null> {
   if (designId === null) return null;
-  const row = await scope.db.selectFrom('designs').select('document_json').where('division_id', '=', scope.division.id).where('id', '=', designId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('designs')
+    .select('document_json')
+    .where('division_id', '=', scope.division.id)
+    .where('id', '=', designId)
+    .executeTakeFirst();
   if (!row) return null;
   const parsed = DesignDocument.safeParse(fromJson(row.document_json, 'designs.document_json'));
   return parsed.success ? parsed.data : null;
@@ -108,12 +117,25 @@ export async function loadStudioPage(scope: StoreScope, shell: ShellData, reques
 
   const label = labelOf(blank, request.alias);
   const shownCurrency = chosenCurrency(shell, request.cookies);
-  const base = designPrice({ sides: { front: [], back: [], left: [], right: [] } }, { price: blank.price, salePrice: blank.salePrice, sides: studio.sides }).base;
+  const base = designPrice(
+    { sides: { front: [], back: [], left: [], right: [] } },
+    { price: blank.price, salePrice: blank.salePrice, sides: studio.sides },
+  ).base;
   const view: StudioPageView = {
     label,
     blank: {
-      id: blank.id, sku: blank.sku, name: blank.name, urlName: blank.urlName, description: blank.description, type: blank.type,
-      price: blank.price, salePrice: isOnSale(blank) ? blank.salePrice : null, options: blank.options, defaultColour: blank.defaultColour, minPrice: blank.minPrice, maxPrice: blank.maxPrice,
+      id: blank.id,
+      sku: blank.sku,
+      name: blank.name,
+      urlName: blank.urlName,
+      description: blank.description,
+      type: blank.type,
+      price: blank.price,
+      salePrice: isOnSale(blank) ? blank.salePrice : null,
+      options: blank.options,
+      defaultColour: blank.defaultColour,
+      minPrice: blank.minPrice,
+      maxPrice: blank.maxPrice,
     },
     studio,
     document,

@@ -27,7 +27,8 @@ export function fontFile({ family, weight, italic = false }: Typeface): Buffer {
   if (!isFontFamilyName(family)) throw new RangeError(`${String(family)} is not a self-hosted font family`);
   const declared = FONT_FAMILIES[family];
   if (!(declared.weights as readonly number[]).includes(weight)) throw new RangeError(`${family} ships no weight ${weight}`);
-  if (italic && !hasItalic(family, weight)) throw new RangeError(declared.italic ? `${family} ships no italic at weight ${weight}` : `${family} ships no italic`);
+  if (italic && !hasItalic(family, weight))
+    throw new RangeError(declared.italic ? `${family} ships no italic at weight ${weight}` : `${family} ships no italic`);
   const face = shippedFace(family, weight, italic);
   if (!face) throw new RangeError(`${family} ships no ${italic ? 'italic' : 'upright'} face at weight ${weight}`);
   const folder = path.dirname(resolvePackage.resolve(`${declared.package}/package.json`));

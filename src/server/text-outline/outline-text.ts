@@ -103,7 +103,13 @@ function pathData(commands: readonly PathCommand[], matrix: Matrix): string {
 
 /** Each glyph's advance in font units, kerning after it included (none after the last). */
 function glyphAdvances(text: string, typeface: Typeface, glyphs: readonly Glyph[], kerning: boolean): number[] {
-  const kerns = kerning ? kerningOf(text, typeface, glyphs.map((glyph) => glyph.id)) : [];
+  const kerns = kerning
+    ? kerningOf(
+        text,
+        typeface,
+        glyphs.map((glyph) => glyph.id),
+      )
+    : [];
   return glyphs.map((glyph, index) => glyph.advanceWidth + (kerns[index] ?? 0));
 }
 

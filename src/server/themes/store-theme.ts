@@ -37,7 +37,12 @@ async function writeStoreTheme(scope: StoreScope, name: string, overrides: Recor
   resolveTheme(name, overrides);
   const time = now();
   await bumpContentVersion(scope, {
-    write: (db) => db.updateTable('divisions').set({ theme_name: name, theme_overrides_json: toJson(overrides), updated_at: time }).where('id', '=', scope.division.id).execute(),
+    write: (db) =>
+      db
+        .updateTable('divisions')
+        .set({ theme_name: name, theme_overrides_json: toJson(overrides), updated_at: time })
+        .where('id', '=', scope.division.id)
+        .execute(),
   });
   await markThemeChosen(scope);
   return { name, overrides, pro: isProVariant(name, overrides) };

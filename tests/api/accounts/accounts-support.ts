@@ -23,10 +23,21 @@ export async function newAccount(options: { store?: boolean; host?: string; unde
   const email = `test-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
   const password = 'a long pass phrase 42';
   const client = new SessionClient(options.host ?? 'demo');
-  const created = await client.post<{ user: { id: number }; stores: { subdomain: string }[] }>('/omnis/v3/shop/customer/create/', { email, password, firstName: 'Test', lastName: 'Owner', should_have_store: options.store === false ? 0 : 1, dashboard_access: 1 });
+  const created = await client.post<{ user: { id: number }; stores: { subdomain: string }[] }>('/omnis/v3/shop/customer/create/', {
+    email,
+    password,
+    firstName: 'Test',
+    lastName: 'Owner',
+    should_have_store: options.store === false ? 0 : 1,
+    dashboard_access: 1,
+  });
   expect(created.status, created.text).toBe(201);
   const { db } = await testDb();
-  await db.updateTable('users').set({ verified_at: new Date().toISOString(), eula_signed_at: new Date().toISOString() }).where('id', '=', created.json.user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ verified_at: new Date().toISOString(), eula_signed_at: new Date().toISOString() })
+    .where('id', '=', created.json.user.id)
+    .execute();
   // Tests sign up many accounts from one address; the real limit has its own test.
   await db.deleteFrom('rate_limits').where('key', 'like', 'sign-up:%').execute();
   const subdomain = created.json.stores[0]?.subdomain;

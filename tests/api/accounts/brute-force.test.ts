@@ -49,7 +49,14 @@ describe('brute-force protection', () => {
     const client = new SessionClient();
     let last = 0;
     for (let attempt = 0; attempt < 11; attempt++) {
-      last = (await client.post('/omnis/v3/shop/customer/create/', { email: `flood-${Date.now()}-${attempt}@example.com`, password: 'a long pass phrase 42', should_have_store: 0, dashboard_access: 0 })).status;
+      last = (
+        await client.post('/omnis/v3/shop/customer/create/', {
+          email: `flood-${Date.now()}-${attempt}@example.com`,
+          password: 'a long pass phrase 42',
+          should_have_store: 0,
+          dashboard_access: 0,
+        })
+      ).status;
     }
     expect(last).toBe(429);
     await clearLimits('sign-up:%');

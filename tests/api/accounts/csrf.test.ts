@@ -18,7 +18,11 @@ function unsafeRoutes(): { path: string; method: string }[] {
       else if (entry.name.endsWith('.ts')) {
         const source = fs.readFileSync(full, 'utf8');
         const methods = [...source.matchAll(/export const (POST|PUT|PATCH|DELETE|ALL)\b/g)].map((match) => (match[1] === 'ALL' ? 'POST' : match[1]!));
-        const route = `/omnis/${path.relative(root, full).replace(/\.ts$/, '').replace(/\[\.\.\.[^\]]+\]\/?/g, '').replace(/\[[^\]]+\]/g, '1')}/`.replace(/\/+/g, '/');
+        const route = `/omnis/${path
+          .relative(root, full)
+          .replace(/\.ts$/, '')
+          .replace(/\[\.\.\.[^\]]+\]\/?/g, '')
+          .replace(/\[[^\]]+\]/g, '1')}/`.replace(/\/+/g, '/');
         for (const method of methods) routes.push({ path: route, method });
       }
     }
@@ -42,13 +46,23 @@ describe('CSRF', () => {
     const { db } = await testDb();
     const count = async () => {
       const tables = ['users', 'sessions', 'permission_requests', 'one_time_tokens', 'recovery_codes', 'pages', 'products'] as const;
-      const counts = await Promise.all(tables.map((table) => db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()));
+      const counts = await Promise.all(
+        tables.map((table) =>
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ),
+      );
       const users = await db.selectFrom('users').select(['muted_at', 'eula_signed_at', 'two_factor_method']).orderBy('id').execute();
       return JSON.stringify([counts.map((row) => Number(row.n)), users]);
     };
     const before = await count();
     client.xsrf = false;
-    const missing = await client.request(route, { method, json: { email: DEMO_USERS.staff.email, password: DEMO_USERS.staff.password, reason: 'x', accept: true } });
+    const missing = await client.request(route, {
+      method,
+      json: { email: DEMO_USERS.staff.email, password: DEMO_USERS.staff.password, reason: 'x', accept: true },
+    });
     const wrong = await client.request(route, { method, json: {}, headers: { 'x-xsrf-token': 'forged-token' } });
     for (const response of [missing, wrong]) {
       expect(response.status).toBe(403);

@@ -22,7 +22,11 @@ async function ownStore(): Promise<{ subdomain: string; owner: SessionClient }> 
 async function changeSettings(subdomain: string, change: (settings: Record<string, unknown>) => Record<string, unknown>) {
   const { db } = await testDb();
   const row = await db.selectFrom('divisions').select('settings_json').where('subdomain', '=', subdomain).executeTakeFirstOrThrow();
-  await db.updateTable('divisions').set({ settings_json: JSON.stringify(change(JSON.parse(row.settings_json))) }).where('subdomain', '=', subdomain).execute();
+  await db
+    .updateTable('divisions')
+    .set({ settings_json: JSON.stringify(change(JSON.parse(row.settings_json))) })
+    .where('subdomain', '=', subdomain)
+    .execute();
   await bumpContentVersion({ db, division: (await findDivisionBySubdomain(db, subdomain))! });
 }
 
@@ -68,7 +72,10 @@ describe('guarded redirects', () => {
   it('holds a coming-soon store behind /countdown/ for all but its people', async () => {
     const { subdomain, owner } = await ownStore();
     await changeSettings(subdomain, (settings) => ({ ...settings, comingSoonPageData: { enabled: true, title: 'Soon', message: 'Opening soon' } }));
-    const visitor = await eventually(() => storeRequest(subdomain, '/'), (response) => response.status === 302);
+    const visitor = await eventually(
+      () => storeRequest(subdomain, '/'),
+      (response) => response.status === 302,
+    );
     expect(visitor.headers.location).toBe('/countdown/');
     expect((await storeRequest(subdomain, '/countdown/')).status).toBe(200);
     expect((await owner.request('/')).status).toBe(200);
@@ -80,7 +87,10 @@ describe('guarded redirects', () => {
     const hash = await hashPassword('store-secret');
     await changeSettings(subdomain, (settings) => ({ ...settings, passwordProtected: true, storePasswordHash: hash }));
     const visitor = new SessionClient(subdomain);
-    const locked = await eventually(() => visitor.request('/'), (response) => String(response.headers.location).startsWith('/login/'));
+    const locked = await eventually(
+      () => visitor.request('/'),
+      (response) => String(response.headers.location).startsWith('/login/'),
+    );
     expect(locked.headers.location).toBe('/login/?redirect_uri=%2F');
     expect((await visitor.post('/omnis/v3/dashboard/secure/store-password/', { password: 'wrong' })).status).toBe(422);
     expect((await visitor.post('/omnis/v3/dashboard/secure/store-password/', { password: 'store-secret' })).json).toEqual({ redirect: '/' });
@@ -102,7 +112,7 @@ describe('guarded redirects', () => {
 });
 
 describe('store isolation', () => {
-  it("refuses every store-scoped call naming another store", async () => {
+  it('refuses every store-scoped call naming another store', async () => {
     const stranger = await newAccount();
     const northId = await divisionId('north');
     for (const path of [

@@ -16,7 +16,12 @@ const cookieLines = (response: { headers: Record<string, unknown> }, name: strin
   ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []).filter((line) => line.startsWith(`${name}=`));
 const cookieLine = (response: { headers: Record<string, unknown> }, name: string) => cookieLines(response, name)[0] ?? '';
 /** A Set-Cookie line's attributes without its value, to compare two writes of one cookie. */
-const attributesOf = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase()).sort();
+const attributesOf = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase())
+    .sort();
 
 describe('sessions', () => {
   it('logs in with an opaque 256-bit token in an HttpOnly, SameSite=Lax cookie', async () => {
@@ -81,12 +86,20 @@ describe('sessions', () => {
     const idle = new SessionClient();
     await idle.login(email, password);
     expect(await signedInUser(idle)).not.toBeNull();
-    await db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where('id', '=', sessionId(idle)).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .where('id', '=', sessionId(idle))
+      .execute();
     expect(await signedInUser(idle)).toBeNull();
     const old = new SessionClient();
     await old.login(email, password);
     expect(await signedInUser(old)).not.toBeNull();
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sessionId(old)).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', sessionId(old))
+      .execute();
     expect(await signedInUser(old)).toBeNull();
   });
 
@@ -96,7 +109,10 @@ describe('sessions', () => {
     const unknown = await client.login('nobody-here@demo.test', 'not-the-password-1');
     for (const response of [wrongPassword, unknown]) {
       expect(response.status).toBe(422);
-      expect(response.json).toMatchObject({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } });
+      expect(response.json).toMatchObject({
+        message: 'These credentials do not match our records.',
+        errors: { email: ['These credentials do not match our records.'] },
+      });
     }
   });
 });
@@ -144,7 +160,6 @@ describe('session rotation on privilege changes', () => {
     const renewed = await rotateSessionToken(db, carried.session.id, userId, origin, true);
     expect(Date.now() - Date.parse(renewed.session.confirmedAt!)).toBeLessThan(60_000);
   });
-
 
   it('gives a new token when the password is confirmed, and the old one stops working', async () => {
     const client = new SessionClient();

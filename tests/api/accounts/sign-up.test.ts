@@ -13,8 +13,17 @@ describe('sign-up', () => {
   it('creates an owner with a store on a free sub-domain, signed in but unverified', async () => {
     const client = new SessionClient();
     const email = `olivia.${Date.now()}@example.com`;
-    const created = await client.post<{ user: { verified: boolean; dashboardAccess: boolean }; stores: { subdomain: string; role: string }[]; redirect: string }>('/omnis/v3/shop/customer/create/', {
-      email, password: 'a long pass phrase 42', firstName: 'Olivia', should_have_store: 1, dashboard_access: 1, v3captchaToken: 'ignored-locally',
+    const created = await client.post<{
+      user: { verified: boolean; dashboardAccess: boolean };
+      stores: { subdomain: string; role: string }[];
+      redirect: string;
+    }>('/omnis/v3/shop/customer/create/', {
+      email,
+      password: 'a long pass phrase 42',
+      firstName: 'Olivia',
+      should_have_store: 1,
+      dashboard_access: 1,
+      v3captchaToken: 'ignored-locally',
     });
     expect(created.status).toBe(201);
     expect(created.json.user).toMatchObject({ verified: false, dashboardAccess: true });
@@ -35,7 +44,13 @@ describe('sign-up', () => {
   it('verifies through the e-mailed link, then asks for the EULA, then opens the dashboard', async () => {
     const client = new SessionClient();
     const email = `verify.${Date.now()}@example.com`;
-    await client.post('/omnis/v3/shop/customer/create/', { email, password: 'a long pass phrase 42', firstName: 'Vera', should_have_store: 1, dashboard_access: 1 });
+    await client.post('/omnis/v3/shop/customer/create/', {
+      email,
+      password: 'a long pass phrase 42',
+      firstName: 'Vera',
+      should_have_store: 1,
+      dashboard_access: 1,
+    });
     const mail = await latestMailTo(email);
     const link = linkIn(mail.text, '/sign-up/verify/');
     const verified = await client.request(link.pathname + link.search);
@@ -54,7 +69,10 @@ describe('sign-up', () => {
     await db.deleteFrom('rate_limits').where('key', 'like', 'sign-up:%').execute();
     const email = `race.${Date.now()}@example.com`;
     const body = { email, password: 'a long pass phrase 42', firstName: 'Rae', should_have_store: 1, dashboard_access: 1 };
-    const responses = await Promise.all([new SessionClient().post('/omnis/v3/shop/customer/create/', body), new SessionClient().post('/omnis/v3/shop/customer/create/', body)]);
+    const responses = await Promise.all([
+      new SessionClient().post('/omnis/v3/shop/customer/create/', body),
+      new SessionClient().post('/omnis/v3/shop/customer/create/', body),
+    ]);
     expect(responses.map((response) => response.status).sort()).toEqual([201, 422]);
     expect(responses.find((response) => response.status === 422)!.json).toMatchObject({ errors: { email: ['The email has already been taken.'] } });
     // The refused one left nothing behind: one account, one store.
@@ -64,7 +82,12 @@ describe('sign-up', () => {
 
   it('refuses a taken address and weak passwords with the catalogue’s messages', async () => {
     const client = new SessionClient();
-    const taken = await client.post('/omnis/v3/shop/customer/create/', { email: 'owner@demo.test', password: 'a long pass phrase 42', should_have_store: 0, dashboard_access: 0 });
+    const taken = await client.post('/omnis/v3/shop/customer/create/', {
+      email: 'owner@demo.test',
+      password: 'a long pass phrase 42',
+      should_have_store: 0,
+      dashboard_access: 0,
+    });
     expect(taken.status).toBe(422);
     expect(taken.json).toMatchObject({ errors: { email: ['The email has already been taken.'] } });
     const cases: [string, string][] = [
@@ -73,7 +96,12 @@ describe('sign-up', () => {
       ['password1234', 'That password is too common. Please choose another.'],
     ];
     for (const [password, message] of cases) {
-      const response = await client.post('/omnis/v3/shop/customer/create/', { email: `weak.${Date.now()}@example.com`, password, should_have_store: 0, dashboard_access: 0 });
+      const response = await client.post('/omnis/v3/shop/customer/create/', {
+        email: `weak.${Date.now()}@example.com`,
+        password,
+        should_have_store: 0,
+        dashboard_access: 0,
+      });
       expect(response.status, password).toBe(422);
       expect((response.json as { message: string }).message).toBe(message);
     }
@@ -83,7 +111,11 @@ describe('sign-up', () => {
 
   it('answers a body that is not JSON with a 400, never a 500', async () => {
     const client = new SessionClient();
-    const response = await client.request('/omnis/v3/shop/customer/create/', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } });
+    const response = await client.request('/omnis/v3/shop/customer/create/', {
+      method: 'POST',
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -101,12 +133,24 @@ describe('password reset', () => {
     // Spec §7: the token alone names the account; the link carries nothing else.
     expect(link.search).toBe('');
     const token = decodeURIComponent(link.pathname.split('/')[2]!);
-    const mismatch = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, password: 'a brand new phrase 7', password_confirmation: 'something else 777' });
+    const mismatch = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', {
+      token,
+      password: 'a brand new phrase 7',
+      password_confirmation: 'something else 777',
+    });
     expect(mismatch.json).toMatchObject({ errors: { password_confirmation: ['The passwords do not match.'] } });
-    const reset = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, password: 'a brand new phrase 7', password_confirmation: 'a brand new phrase 7' });
+    const reset = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', {
+      token,
+      password: 'a brand new phrase 7',
+      password_confirmation: 'a brand new phrase 7',
+    });
     expect(reset.status).toBe(200);
     expect((reset.json as { user: { email: string } }).user.email).toBe(email);
-    const again = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', { token, password: 'another phrase 888', password_confirmation: 'another phrase 888' });
+    const again = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', {
+      token,
+      password: 'another phrase 888',
+      password_confirmation: 'another phrase 888',
+    });
     expect(again.status).toBe(422);
     expect(again.json).toMatchObject({ errors: { token: ['This password reset link is invalid or has expired. Please ask for a new one.'] } });
     expect(((await owner.request('/omnis/v3/dashboard/secure/get/')).json as { user: unknown }).user).toBeNull();

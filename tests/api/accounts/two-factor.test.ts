@@ -17,7 +17,9 @@ async function enrol(client: SessionClient, password: string): Promise<{ secret:
   const wrong = await client.post('/omnis/v3/dashboard/secure/two-factor/enable/', { code: '000000' });
   expect(wrong.status).toBe(422);
   // Enrolled with the previous step's code (accepted: ±1 step), leaving now's code unused.
-  const enabled = await client.post<{ recoveryCodes: string[] }>('/omnis/v3/dashboard/secure/two-factor/enable/', { code: totpCode(setup.json.secret, Date.now() / 1000 - 30) });
+  const enabled = await client.post<{ recoveryCodes: string[] }>('/omnis/v3/dashboard/secure/two-factor/enable/', {
+    code: totpCode(setup.json.secret, Date.now() / 1000 - 30),
+  });
   expect(enabled.status).toBe(200);
   return { secret: setup.json.secret, recoveryCodes: enabled.json.recoveryCodes };
 }
@@ -64,7 +66,11 @@ describe('two-factor authentication', () => {
     const later = new SessionClient();
     expect((await later.login(account.email, account.password, totpCode(secret))).status).toBe(200);
     const { db } = await testDb();
-    await db.updateTable('sessions').set({ confirmed_at: new Date(Date.now() - 20 * 60_000).toISOString() }).where('user_id', '=', account.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ confirmed_at: new Date(Date.now() - 20 * 60_000).toISOString() })
+      .where('user_id', '=', account.id)
+      .execute();
     const locked = await later.post('/omnis/v3/dashboard/secure/two-factor/disable/');
     expect(locked.status).toBe(423);
     expect(locked.json).toMatchObject({ code: 'passwordConfirmationRequired' });

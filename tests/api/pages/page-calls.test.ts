@@ -33,7 +33,10 @@ describe('who may call', () => {
     expect(otherDivision.status).toBe(403);
     expect(otherDivision.json.message).toBe(OTHER_STORE);
     // Own host and division, another store's page id: refused, and nothing is changed.
-    const otherPage = await store.owner.request<{ message: string }>(store.calls.page(free.homepageId), { method: 'PATCH', json: { properties: { title: 'Taken over' } } });
+    const otherPage = await store.owner.request<{ message: string }>(store.calls.page(free.homepageId), {
+      method: 'PATCH',
+      json: { properties: { title: 'Taken over' } },
+    });
     expect(otherPage.status).toBe(403);
     expect(otherPage.json.message).toBe(OTHER_STORE);
     const { db } = await testDb();
@@ -57,7 +60,16 @@ describe('who may call', () => {
 
   it("answers 402 'Pro required to save this page' to a store that is not Pro, creating nothing", async () => {
     const { db } = await testDb();
-    const count = async () => Number((await db.selectFrom('pages').select((eb) => eb.fn.countAll().as('n')).where('division_id', '=', free.division).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('pages')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('division_id', '=', free.division)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const created = await free.owner.request<{ message: string }>(free.calls.create, { method: 'POST', json: { url: '/new/' } });
     expect(created.status).toBe(402);
@@ -116,7 +128,10 @@ describe('create and save', () => {
 
   it('refuses a url another page already answers at', async () => {
     await createPage(store, { url: '/twice/' });
-    const response = await store.owner.request<{ message: string; errors: Record<string, string[]> }>(store.calls.create, { method: 'POST', json: { url: '/Twice' } });
+    const response = await store.owner.request<{ message: string; errors: Record<string, string[]> }>(store.calls.create, {
+      method: 'POST',
+      json: { url: '/Twice' },
+    });
     expect(response.status).toBe(422);
     expect(response.json.errors.url).toEqual(['Another page already uses this url']);
   });
@@ -124,7 +139,10 @@ describe('create and save', () => {
   it('patches only what the body names and flags a block whose order changed as reordered', async () => {
     const [a, b, c] = [textBlock('<p>a</p>'), textBlock('<p>b</p>'), textBlock('<p>c</p>')];
     const page = await createPage(store, { url: '/order/', properties: { title: 'Order', description: 'Kept' }, blocks: [a, b, c] });
-    const response = await store.owner.request<EditorPage>(store.calls.page(page.id), { method: 'PATCH', json: { blocks: [a, c, b].map((block) => page.blocks.find((saved) => saved.id === block.id)) } });
+    const response = await store.owner.request<EditorPage>(store.calls.page(page.id), {
+      method: 'PATCH',
+      json: { blocks: [a, c, b].map((block) => page.blocks.find((saved) => saved.id === block.id)) },
+    });
     expect(response.status, response.text).toBe(200);
     const saved = response.json;
     expect(saved.properties).toMatchObject({ title: 'Order', description: 'Kept' });
@@ -137,9 +155,12 @@ describe('create and save', () => {
 
   it('completes the checklist homepage step and moves it to collection on a homepage save', async () => {
     const { db } = await testDb();
-    const read = () => db.selectFrom('store_checklists').select(['current_step', 'completed_json']).where('division_id', '=', store.division).executeTakeFirstOrThrow();
+    const read = () =>
+      db.selectFrom('store_checklists').select(['current_step', 'completed_json']).where('division_id', '=', store.division).executeTakeFirstOrThrow();
     expect((await read()).current_step).toBe('profile');
-    await store.owner.request(store.calls.page(store.homepageId), { method: 'PATCH', json: { properties: { title: 'Welcome' } } }).then((response) => expect(response.status, response.text).toBe(200));
+    await store.owner
+      .request(store.calls.page(store.homepageId), { method: 'PATCH', json: { properties: { title: 'Welcome' } } })
+      .then((response) => expect(response.status, response.text).toBe(200));
     const after = await read();
     expect(after.current_step).toBe('collection');
     expect(JSON.parse(after.completed_json)).toContain('homepage');
@@ -177,7 +198,11 @@ describe('delete', () => {
 
 describe('list and thumbnails', () => {
   it('lists the store pages, homepage first, each with its status and a thumbnail', async () => {
-    const page = await createPage(store, { url: '/listed/', properties: { title: 'Listed <b>page</b>' }, blocks: [textBlock('<p>x</p>'), { id: 'g1', type: 'grid', size: { w: 6 }, properties: {}, items: [textBlock('<p>inside</p>')] }] });
+    const page = await createPage(store, {
+      url: '/listed/',
+      properties: { title: 'Listed <b>page</b>' },
+      blocks: [textBlock('<p>x</p>'), { id: 'g1', type: 'grid', size: { w: 6 }, properties: {}, items: [textBlock('<p>inside</p>')] }],
+    });
     const response = await store.owner.request<PageListItem[]>(store.calls.list);
     expect(response.status).toBe(200);
     expect(response.json[0]).toMatchObject({ id: store.homepageId, homepage: true, status: 'published' });

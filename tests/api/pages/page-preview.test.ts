@@ -42,7 +42,10 @@ describe('POST …/pages/preview/', () => {
   });
 
   it('answers a document that is not a page document with a 422', async () => {
-    const response = await store.owner.request<{ message: string }>(previewCall(), { method: 'POST', json: { page: { blocks: [{ id: 'x', type: 'noSuchType', properties: {} }] } } });
+    const response = await store.owner.request<{ message: string }>(previewCall(), {
+      method: 'POST',
+      json: { page: { blocks: [{ id: 'x', type: 'noSuchType', properties: {} }] } },
+    });
     expect(response.status).toBe(422);
   });
 

@@ -127,7 +127,10 @@ describe('scheduled publishing', () => {
 
   it("is run by the server's job queue when its time has come", async () => {
     const page = await createPage(store, { url: '/due-now/', blocks: [textBlock('<p>Due words</p>')] });
-    const response = await store.owner.request(store.calls.schedule(page.id), { method: 'POST', json: { publishAt: new Date(Date.now() - 1000).toISOString() } });
+    const response = await store.owner.request(store.calls.schedule(page.id), {
+      method: 'POST',
+      json: { publishAt: new Date(Date.now() - 1000).toISOString() },
+    });
     expect(response.status, response.text).toBe(200);
     expect((await visit(store, '/due-now/', (visited) => visited.status === 200)).text).toContain('Due words');
   });

@@ -132,7 +132,19 @@ describe('a member without the pages right', () => {
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ email, password_hash: await hashPassword('no pages pass phrase 3'), first_name: 'Nia', last_name: 'Staff', status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time, dashboard_access: 1, permissions_json: '["dashboard.orders"]' })
+      .values({
+        email,
+        password_hash: await hashPassword('no pages pass phrase 3'),
+        first_name: 'Nia',
+        last_name: 'Staff',
+        status: 0,
+        verified_at: time,
+        eula_signed_at: time,
+        password_changed_at: time,
+        created_at: time,
+        dashboard_access: 1,
+        permissions_json: '["dashboard.orders"]',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('store_members').values({ user_id: user.id, division_id: store.division, role: 'staff' }).execute();

@@ -26,7 +26,16 @@ export interface OwnedStore {
   homepageId: number;
   /** The owner, signed in on the store's host. */
   owner: SessionClient;
-  calls: { list: string; create: string; page: (id: number) => string; remove: (id: number) => string; publish: (id: number) => string; schedule: (id: number) => string; versions: (id: number) => string; restore: (id: number, n: number) => string };
+  calls: {
+    list: string;
+    create: string;
+    page: (id: number) => string;
+    remove: (id: number) => string;
+    publish: (id: number) => string;
+    schedule: (id: number) => string;
+    versions: (id: number) => string;
+    restore: (id: number, n: number) => string;
+  };
 }
 
 /** A store (Pro unless asked) with a published starter homepage and a checklist, and its owner signed in. */
@@ -35,7 +44,14 @@ export async function ownedStore(name: string, options: { isPro?: boolean } = {}
   const subdomain = `${name}-${Date.now().toString(36)}-${++counter}`;
   const isPro = options.isPro ?? true;
   // The project says the same as the store: for division 12 the spec reads Pro from the project (src/lib/roles.ts).
-  const division = await createStore(db, { project: { name: subdomain, isPro }, subdomain, name: subdomain, companyName: `Company ${subdomain}`, themeName: 'naked', isPro });
+  const division = await createStore(db, {
+    project: { name: subdomain, isPro },
+    subdomain,
+    name: subdomain,
+    companyName: `Company ${subdomain}`,
+    themeName: 'naked',
+    isPro,
+  });
   const scope: StoreScope = { db, division };
   const home = await insertPage(scope, starterHomePage(division.companyName));
   await startChecklist(scope);
@@ -43,7 +59,19 @@ export async function ownedStore(name: string, options: { isPro?: boolean } = {}
   const email = `${subdomain}@example.com`;
   const user = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(PASSWORD), first_name: 'Paige', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time, dashboard_access: 1, permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS) })
+    .values({
+      email,
+      password_hash: await hashPassword(PASSWORD),
+      first_name: 'Paige',
+      last_name: 'Owner',
+      status: 0,
+      verified_at: time,
+      eula_signed_at: time,
+      password_changed_at: time,
+      created_at: time,
+      dashboard_access: 1,
+      permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('store_members').values({ user_id: user.id, division_id: division.id, role: 'owner' }).execute();
@@ -52,10 +80,19 @@ export async function ownedStore(name: string, options: { isPro?: boolean } = {}
   expect(login.status, login.text).toBe(200);
   const id = division.id;
   return {
-    scope, subdomain, division: id, homepageId: home.id, owner,
+    scope,
+    subdomain,
+    division: id,
+    homepageId: home.id,
+    owner,
     calls: {
-      list: pageCalls.list(id), create: pageCalls.create(id), page: (page) => pageCalls.page(id, page), remove: (page) => pageCalls.remove(id, page),
-      publish: (page) => pageCalls.publish(id, page), schedule: (page) => pageCalls.schedule(id, page), versions: (page) => pageCalls.versions(id, page),
+      list: pageCalls.list(id),
+      create: pageCalls.create(id),
+      page: (page) => pageCalls.page(id, page),
+      remove: (page) => pageCalls.remove(id, page),
+      publish: (page) => pageCalls.publish(id, page),
+      schedule: (page) => pageCalls.schedule(id, page),
+      versions: (page) => pageCalls.versions(id, page),
       restore: (page, n) => pageCalls.restore(id, page, n),
     },
   };
@@ -63,7 +100,14 @@ export async function ownedStore(name: string, options: { isPro?: boolean } = {}
 
 let blockCounter = 0;
 /** A text block node as the editor sends it. */
-export const textBlock = (html: string, extra: Record<string, unknown> = {}) => ({ id: `t-${Date.now().toString(36)}-${++blockCounter}`, type: 'text', size: { w: 12 }, properties: { text: html }, items: [], ...extra });
+export const textBlock = (html: string, extra: Record<string, unknown> = {}) => ({
+  id: `t-${Date.now().toString(36)}-${++blockCounter}`,
+  type: 'text',
+  size: { w: 12 },
+  properties: { text: html },
+  items: [],
+  ...extra,
+});
 
 /** A new page through the API (201), answered as the editor sees it. */
 export async function createPage(store: OwnedStore, body: Record<string, unknown>): Promise<EditorPage> {

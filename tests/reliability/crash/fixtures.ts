@@ -20,13 +20,32 @@ export interface PageStore {
 /** A Pro store (pages need Pro) with a starter homepage and a signed-up, verified owner. */
 export async function pageStore(db: Db, name: string): Promise<PageStore> {
   const subdomain = name;
-  const division = await createStore(db, { project: { name: subdomain, isPro: true }, subdomain, name: subdomain, companyName: `Company ${subdomain}`, themeName: 'naked', isPro: true });
+  const division = await createStore(db, {
+    project: { name: subdomain, isPro: true },
+    subdomain,
+    name: subdomain,
+    companyName: `Company ${subdomain}`,
+    themeName: 'naked',
+    isPro: true,
+  });
   await insertPage({ db, division }, starterHomePage(division.companyName));
   const time = new Date().toISOString();
   const email = `${subdomain}@example.com`;
   const user = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(PASSWORD), first_name: 'Crash', last_name: 'Owner', status: 0, verified_at: time, eula_signed_at: time, password_changed_at: time, created_at: time, dashboard_access: 1, permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS) })
+    .values({
+      email,
+      password_hash: await hashPassword(PASSWORD),
+      first_name: 'Crash',
+      last_name: 'Owner',
+      status: 0,
+      verified_at: time,
+      eula_signed_at: time,
+      password_changed_at: time,
+      created_at: time,
+      dashboard_access: 1,
+      permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('store_members').values({ user_id: user.id, division_id: division.id, role: 'owner' }).execute();

@@ -25,7 +25,11 @@ function blocksOf(json: string): unknown {
 /** JSON with sorted keys: PostgreSQL's json columns need not keep key order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
 
@@ -38,7 +42,8 @@ async function orderFindings(db: Db, scope: Scope): Promise<string[]> {
     if (items.length === 0) findings.push(`${at}: no items`);
     const subtotal = items.filter((item) => item.bundle_parent_id === null).reduce((sum, item) => sum + item.price * item.quantity, 0);
     if (items.length > 0 && subtotal !== order.subtotal) findings.push(`${at}: items add up to ${subtotal}, subtotal ${order.subtotal}`);
-    if (order.total !== order.subtotal - order.discount + order.shipping) findings.push(`${at}: total ${order.total} ≠ ${order.subtotal} − ${order.discount} + ${order.shipping}`);
+    if (order.total !== order.subtotal - order.discount + order.shipping)
+      findings.push(`${at}: total ${order.total} ≠ ${order.subtotal} − ${order.discount} + ${order.shipping}`);
     const logs = (await db.selectFrom('order_status_logs').select('status').where('order_id', '=', order.id).execute()).map((log) => log.status);
     if (!logs.includes('to_be_paid')) findings.push(`${at}: no to_be_paid status log`);
     const attempts = await db.selectFrom('payment_attempts').selectAll().where('order_id', '=', order.id).execute();
@@ -47,8 +52,10 @@ async function orderFindings(db: Db, scope: Scope): Promise<string[]> {
       if (!logs.includes('paid')) findings.push(`${at}: paid without its paid status log`);
       if (captured.length !== 1) findings.push(`${at}: paid with ${captured.length} successful payment attempts`);
       for (const attempt of captured) {
-        if (attempt.status !== 'captured' || attempt.amount !== order.total) findings.push(`${at}: successful attempt ${attempt.id} is ${attempt.status} for ${attempt.amount}, the order is ${order.total}`);
-        if (order.transaction_id !== attempt.provider_reference) findings.push(`${at}: transaction ${order.transaction_id}, attempt ${attempt.provider_reference}`);
+        if (attempt.status !== 'captured' || attempt.amount !== order.total)
+          findings.push(`${at}: successful attempt ${attempt.id} is ${attempt.status} for ${attempt.amount}, the order is ${order.total}`);
+        if (order.transaction_id !== attempt.provider_reference)
+          findings.push(`${at}: transaction ${order.transaction_id}, attempt ${attempt.provider_reference}`);
       }
       if (order.paid_at === null) findings.push(`${at}: paid without paid_at`);
       if (order.basket_id !== null) {
@@ -67,17 +74,47 @@ async function orderFindings(db: Db, scope: Scope): Promise<string[]> {
 /** Rows whose parent row is gone, anywhere in the database (foreign keys should make these impossible). */
 async function orphanFindings(db: Db): Promise<string[]> {
   const findings: string[] = [];
-  const items = await db.selectFrom('order_items').leftJoin('orders', 'orders.id', 'order_items.order_id').select('order_items.id').where('orders.id', 'is', null).execute();
+  const items = await db
+    .selectFrom('order_items')
+    .leftJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('order_items.id')
+    .where('orders.id', 'is', null)
+    .execute();
   if (items.length > 0) findings.push(`${items.length} order items without their order`);
-  const attempts = await db.selectFrom('payment_attempts').leftJoin('orders', 'orders.id', 'payment_attempts.order_id').select('payment_attempts.id').where('orders.id', 'is', null).execute();
+  const attempts = await db
+    .selectFrom('payment_attempts')
+    .leftJoin('orders', 'orders.id', 'payment_attempts.order_id')
+    .select('payment_attempts.id')
+    .where('orders.id', 'is', null)
+    .execute();
   if (attempts.length > 0) findings.push(`${attempts.length} payment attempts without their order`);
-  const logs = await db.selectFrom('order_status_logs').leftJoin('orders', 'orders.id', 'order_status_logs.order_id').select('order_status_logs.id').where('orders.id', 'is', null).execute();
+  const logs = await db
+    .selectFrom('order_status_logs')
+    .leftJoin('orders', 'orders.id', 'order_status_logs.order_id')
+    .select('order_status_logs.id')
+    .where('orders.id', 'is', null)
+    .execute();
   if (logs.length > 0) findings.push(`${logs.length} order status logs without their order`);
-  const lines = await db.selectFrom('basket_items').leftJoin('baskets', 'baskets.id', 'basket_items.basket_id').select('basket_items.id').where('baskets.id', 'is', null).execute();
+  const lines = await db
+    .selectFrom('basket_items')
+    .leftJoin('baskets', 'baskets.id', 'basket_items.basket_id')
+    .select('basket_items.id')
+    .where('baskets.id', 'is', null)
+    .execute();
   if (lines.length > 0) findings.push(`${lines.length} basket lines without their basket`);
-  const versions = await db.selectFrom('page_versions').leftJoin('pages', 'pages.id', 'page_versions.page_id').select('page_versions.id').where('pages.id', 'is', null).execute();
+  const versions = await db
+    .selectFrom('page_versions')
+    .leftJoin('pages', 'pages.id', 'page_versions.page_id')
+    .select('page_versions.id')
+    .where('pages.id', 'is', null)
+    .execute();
   if (versions.length > 0) findings.push(`${versions.length} page versions without their page`);
-  const drafts = await db.selectFrom('page_drafts').leftJoin('pages', 'pages.id', 'page_drafts.page_id').select('page_drafts.page_id').where('pages.id', 'is', null).execute();
+  const drafts = await db
+    .selectFrom('page_drafts')
+    .leftJoin('pages', 'pages.id', 'page_drafts.page_id')
+    .select('page_drafts.page_id')
+    .where('pages.id', 'is', null)
+    .execute();
   if (drafts.length > 0) findings.push(`${drafts.length} page drafts without their page`);
   return findings;
 }
@@ -85,7 +122,12 @@ async function orphanFindings(db: Db): Promise<string[]> {
 async function pageFindings(db: Db, scope: Scope): Promise<string[]> {
   if (scope.pageDivisions.length === 0) return [];
   const findings: string[] = [];
-  const pages = await db.selectFrom('pages').select(['id', 'url', 'published', 'blocks_json']).where('division_id', 'in', scope.pageDivisions).where('url', 'like', '/crash-%').execute();
+  const pages = await db
+    .selectFrom('pages')
+    .select(['id', 'url', 'published', 'blocks_json'])
+    .where('division_id', 'in', scope.pageDivisions)
+    .where('url', 'like', '/crash-%')
+    .execute();
   for (const page of pages) {
     const at = `page ${page.id} (${page.url})`;
     const versions = await db.selectFrom('page_versions').select(['number', 'page_json']).where('page_id', '=', page.id).orderBy('number').execute();
@@ -98,7 +140,8 @@ async function pageFindings(db: Db, scope: Scope): Promise<string[]> {
     const newest = versions.at(-1);
     if (page.published === 1) {
       if (!newest) findings.push(`${at}: live without a version`);
-      else if (canonical(blocksOf(page.blocks_json)) !== canonical(blocksOf(newest.page_json))) findings.push(`${at}: live copy differs from version ${newest.number}`);
+      else if (canonical(blocksOf(page.blocks_json)) !== canonical(blocksOf(newest.page_json)))
+        findings.push(`${at}: live copy differs from version ${newest.number}`);
     } else {
       // A page is created with its draft in one transaction and is never unpublished here.
       if (!draft) findings.push(`${at}: unpublished without a draft`);

@@ -31,7 +31,8 @@ export interface Entity {
 /** Deep equality where `expected` may hold ANY. */
 export function matches(observed: unknown, expected: unknown): boolean {
   if (expected === ANY) return true;
-  if (Array.isArray(expected)) return Array.isArray(observed) && observed.length === expected.length && expected.every((value, index) => matches(observed[index], value));
+  if (Array.isArray(expected))
+    return Array.isArray(observed) && observed.length === expected.length && expected.every((value, index) => matches(observed[index], value));
   if (expected !== null && typeof expected === 'object') {
     if (observed === null || typeof observed !== 'object' || Array.isArray(observed)) return false;
     const keys = new Set([...Object.keys(expected), ...Object.keys(observed)]);
@@ -67,7 +68,14 @@ export class Round {
    * the new acknowledged state from the answer. Otherwise undefined, the write stays in flight
    * (its outcome unknown) and the writer stops.
    */
-  async write<T>(entity: Entity, kind: WriteKind, op: string, pending: unknown, send: () => Promise<StoreResponse<T>>, accepted: (response: StoreResponse<T>) => boolean = () => true): Promise<StoreResponse<T> | undefined> {
+  async write<T>(
+    entity: Entity,
+    kind: WriteKind,
+    op: string,
+    pending: unknown,
+    send: () => Promise<StoreResponse<T>>,
+    accepted: (response: StoreResponse<T>) => boolean = () => true,
+  ): Promise<StoreResponse<T> | undefined> {
     if (this.killed) return undefined;
     entity.inflight = op;
     entity.pending = pending;
@@ -112,7 +120,9 @@ export async function verifyEntities(db: Db, entities: readonly Entity[]): Promi
     } else if (entity.inflight !== null && matches(observed, entity.pending)) {
       verdict.applied += 1;
     } else {
-      verdict.lost.push(`${entity.label}: acknowledged ${JSON.stringify(entity.acked)}, in flight ${entity.inflight ?? 'nothing'} ${JSON.stringify(entity.pending)}, found ${JSON.stringify(observed)}`);
+      verdict.lost.push(
+        `${entity.label}: acknowledged ${JSON.stringify(entity.acked)}, in flight ${entity.inflight ?? 'nothing'} ${JSON.stringify(entity.pending)}, found ${JSON.stringify(observed)}`,
+      );
     }
     if (entity.served) verdict.served.push(...(await entity.served(observed)));
     entity.acked = observed;

@@ -76,7 +76,12 @@ export class CrashServer {
     const started = performance.now();
     this.log.write(`\n===== start at ${new Date().toISOString()} =====\n`);
     // detached: the server leads a process group of its own, which kill() ends as a whole.
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv(this.options), detached: true });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: serverEnv(this.options),
+      detached: true,
+    });
     this.child = child;
     let onReady: () => void = () => {};
     const ready = new Promise<void>((resolve) => (onReady = resolve));
@@ -123,7 +128,8 @@ export class CrashServer {
   async kill(): Promise<void> {
     const child = this.child;
     if (!child) return;
-    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exited =
+      child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
     this.killGroup();
     await exited;
     this.child = undefined;

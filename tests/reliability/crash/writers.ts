@@ -90,9 +90,25 @@ function visitor(shop: Shop): { client: SessionClient; token: string } {
 const itemOf = (choice: Choice) => ({ productUrl: choice.urlName, productColor: choice.colour, productSize: choice.size });
 
 /** Adds one of `choice` to the visitor's basket; the new acknowledged lines, or undefined (stop). */
-async function addToBasket(round: Round, shop: Shop, entity: Entity, client: SessionClient, lines: Lines, choice: Choice, keys: Map<string, string>, wrap: (lines: Lines) => unknown): Promise<Lines | undefined> {
+async function addToBasket(
+  round: Round,
+  shop: Shop,
+  entity: Entity,
+  client: SessionClient,
+  lines: Lines,
+  choice: Choice,
+  keys: Map<string, string>,
+  wrap: (lines: Lines) => unknown,
+): Promise<Lines | undefined> {
   const pending = wrap(withQuantity(lines, lineId(choice.id, choice.colour, choice.size), (quantity) => quantity + 1));
-  const response = await round.write<{ items: CartItem[] }>(entity, 'basket', 'add', pending, () => client.post(ADD, { item: itemOf(choice), name: 'main' }), (answer) => Array.isArray(answer.json?.items));
+  const response = await round.write<{ items: CartItem[] }>(
+    entity,
+    'basket',
+    'add',
+    pending,
+    () => client.post(ADD, { item: itemOf(choice), name: 'main' }),
+    (answer) => Array.isArray(answer.json?.items),
+  );
   if (!response) return undefined;
   const answered = answeredLines(shop, response.json.items);
   for (const [id, key] of answered.keys) keys.set(id, key);
@@ -114,7 +130,14 @@ export async function basketWriter(round: Round, shop: Shop, random: Random, lab
       const line = random.pick(lines);
       const id = line.slice(0, line.lastIndexOf('='));
       const quantity = random.int(1, 9);
-      const response = await round.write<{ items: CartItem[] }>(entity, 'basket', 'update', withQuantity(lines, id, () => quantity), () => client.post(UPDATE, { key: keys.get(id), quantity }), (answer) => Array.isArray(answer.json?.items));
+      const response = await round.write<{ items: CartItem[] }>(
+        entity,
+        'basket',
+        'update',
+        withQuantity(lines, id, () => quantity),
+        () => client.post(UPDATE, { key: keys.get(id), quantity }),
+        (answer) => Array.isArray(answer.json?.items),
+      );
       if (!response) return;
       entity.acked = answeredLines(shop, response.json.items).lines;
     }
@@ -135,11 +158,26 @@ async function orderState(db: Db, shop: Shop, token: string, email: string): Pro
   if (orders.length > 1) return { basket, orders: orders.length };
   const [order] = orders;
   if (!order) return { basket, order: null };
-  const items = await db.selectFrom('order_items').select(['product_id', 'colour', 'size', 'quantity']).where('order_id', '=', order.id).where('bundle_parent_id', 'is', null).execute();
-  const captured = await db.selectFrom('payment_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', order.id).where('successful', '=', 1).executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('order_items')
+    .select(['product_id', 'colour', 'size', 'quantity'])
+    .where('order_id', '=', order.id)
+    .where('bundle_parent_id', 'is', null)
+    .execute();
+  const captured = await db
+    .selectFrom('payment_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', order.id)
+    .where('successful', '=', 1)
+    .executeTakeFirstOrThrow();
   return {
     basket,
-    order: { status: order.status, items: sorted(items.map((item) => `${lineId(item.product_id ?? -1, item.colour, item.size)}=${item.quantity}`)), total: order.total, captured: Number(captured.n) },
+    order: {
+      status: order.status,
+      items: sorted(items.map((item) => `${lineId(item.product_id ?? -1, item.colour, item.size)}=${item.quantity}`)),
+      total: order.total,
+      captured: Number(captured.n),
+    },
   };
 }
 
@@ -149,7 +187,13 @@ export async function orderWriter(round: Round, shop: Shop, random: Random, labe
     const { client, token } = visitor(shop);
     const email = `${label}-${shopper}@example.com`.toLowerCase();
     const state: OrderState = { basket: [], order: null };
-    const entity = round.add<Entity>({ label: `${label}-${shopper}`, acked: state, pending: null, inflight: null, observe: (db) => orderState(db, shop, token, email) });
+    const entity = round.add<Entity>({
+      label: `${label}-${shopper}`,
+      acked: state,
+      pending: null,
+      inflight: null,
+      observe: (db) => orderState(db, shop, token, email),
+    });
     const keys = new Map<string, string>();
     for (const choice of random.sample(shop.choices, random.int(1, 2))) {
       const lines = await addToBasket(round, shop, entity, client, (entity.acked as OrderState).basket, choice, keys, (basket) => ({ basket, order: null }));
@@ -158,13 +202,27 @@ export async function orderWriter(round: Round, shop: Shop, random: Random, labe
     }
     const basket = (entity.acked as OrderState).basket;
     const placing: OrderState = { basket, order: { status: 'to_be_paid', items: basket, total: ANY, captured: 0 } };
-    const placed = await round.write<{ order: { uuid: string; total: number } }>(entity, 'order', 'place order', placing, () => client.post(ORDERS, { email, shippingAddress: UK_ADDRESS, shippingMethod: 'express' }), (answer) => answer.status === 201 && typeof answer.json?.order?.uuid === 'string');
+    const placed = await round.write<{ order: { uuid: string; total: number } }>(
+      entity,
+      'order',
+      'place order',
+      placing,
+      () => client.post(ORDERS, { email, shippingAddress: UK_ADDRESS, shippingMethod: 'express' }),
+      (answer) => answer.status === 201 && typeof answer.json?.order?.uuid === 'string',
+    );
     if (!placed) return;
     const { uuid, total } = placed.json.order;
     entity.acked = { basket, order: { status: 'to_be_paid', items: basket, total, captured: 0 } } satisfies OrderState;
     const paying: OrderState = { basket: [], order: { status: 'paid', items: basket, total, captured: 1 } };
     const card = { order: uuid, number: TEST_CARDS.success, expiry: '12/39', cvc: '123', name: 'Crash Shopper', idempotencyKey: `crash_${randomToken(16)}` };
-    const paid = await round.write<{ status: string }>(entity, 'order', 'pay', paying, () => client.post(PAY, card), (answer) => answer.status === 200 && answer.json?.status === 'paid');
+    const paid = await round.write<{ status: string }>(
+      entity,
+      'order',
+      'pay',
+      paying,
+      () => client.post(PAY, card),
+      (answer) => answer.status === 200 && answer.json?.status === 'paid',
+    );
     if (!paid) return;
     entity.acked = paying;
   }
@@ -197,9 +255,19 @@ function markIn(json: string): string {
 const textBlock = (mark: string) => ({ id: `text-${mark}`, type: 'text', size: { w: 12 }, properties: { text: `<p>Crash copy ${mark}</p>` }, items: [] });
 
 async function pageState(db: Db, site: PageSite, url: string): Promise<PageState> {
-  const page = await db.selectFrom('pages').select(['id', 'published', 'blocks_json']).where('division_id', '=', site.division).where('url', '=', url).executeTakeFirst();
+  const page = await db
+    .selectFrom('pages')
+    .select(['id', 'published', 'blocks_json'])
+    .where('division_id', '=', site.division)
+    .where('url', '=', url)
+    .executeTakeFirst();
   if (!page) return { exists: false };
-  const version = await db.selectFrom('page_versions').select(['number', 'page_json']).where('page_id', '=', page.id).orderBy('number', 'desc').executeTakeFirst();
+  const version = await db
+    .selectFrom('page_versions')
+    .select(['number', 'page_json'])
+    .where('page_id', '=', page.id)
+    .orderBy('number', 'desc')
+    .executeTakeFirst();
   const draft = await db.selectFrom('page_drafts').select('page_json').where('page_id', '=', page.id).executeTakeFirst();
   return {
     exists: true,
@@ -215,7 +283,10 @@ async function servedPage(site: PageSite, url: string, label: string, observed: 
   const state = observed as PageState;
   const response = await requestStore(site.port, site.subdomain, url, { timeoutMs: 60_000 });
   const marks = [...new Set(response.text.match(MARK) ?? [])];
-  if (!state.exists || !state.live) return response.status === 404 && marks.length === 0 ? [] : [`${label} ${url}: not published, served ${response.status} with ${marks.join(',') || 'no copy'}`];
+  if (!state.exists || !state.live)
+    return response.status === 404 && marks.length === 0
+      ? []
+      : [`${label} ${url}: not published, served ${response.status} with ${marks.join(',') || 'no copy'}`];
   if (response.status === 200 && marks.length === 1 && marks[0] === state.live) return [];
   return [`${label} ${url}: version ${state.version} (${state.live}) is live, served ${response.status} with ${marks.join(',') || 'no copy'}`];
 }
@@ -231,12 +302,26 @@ export async function signIn(site: PageSite): Promise<SessionClient> {
 /** An owner making one page and then saving and publishing it in turn until the kill; every publish is visited once (it warms the render cache). */
 export async function pageWriter(round: Round, site: PageSite, owner: SessionClient, label: string): Promise<void> {
   const url = `/${label}/`;
-  const entity = round.add<Entity>({ label, acked: { exists: false } satisfies PageState, pending: null, inflight: null, observe: (db) => pageState(db, site, url), served: (observed) => servedPage(site, url, label, observed) });
+  const entity = round.add<Entity>({
+    label,
+    acked: { exists: false } satisfies PageState,
+    pending: null,
+    inflight: null,
+    observe: (db) => pageState(db, site, url),
+    served: (observed) => servedPage(site, url, label, observed),
+  });
   const mark = (n: number) => `pfcrash${label.replace(/[^a-z0-9]/g, '')}x${n}`;
   let edits = 0;
   const first = mark(edits);
   const createdState: PageState = { exists: true, live: null, version: 0, versionMark: null, draft: first };
-  const created = await round.write<{ id: number }>(entity, 'page', 'create', createdState, () => owner.post(pageCalls.create(site.division), { url, properties: { title: `Crash ${label}` }, blocks: [textBlock(first)] }), (answer) => answer.status === 201 && typeof answer.json?.id === 'number');
+  const created = await round.write<{ id: number }>(
+    entity,
+    'page',
+    'create',
+    createdState,
+    () => owner.post(pageCalls.create(site.division), { url, properties: { title: `Crash ${label}` }, blocks: [textBlock(first)] }),
+    (answer) => answer.status === 201 && typeof answer.json?.id === 'number',
+  );
   if (!created) return;
   const id = created.json.id;
   entity.acked = createdState;
@@ -244,14 +329,23 @@ export async function pageWriter(round: Round, site: PageSite, owner: SessionCli
     const state = entity.acked as PageState;
     if (state.draft) {
       const publishing: PageState = { exists: true, live: state.draft, version: state.version! + 1, versionMark: state.draft, draft: null };
-      const published = await round.write<{ liveVersion: number | null }>(entity, 'page', 'publish', publishing, () => owner.post(pageCalls.publish(site.division, id), {}), (answer) => answer.json?.liveVersion === publishing.version);
+      const published = await round.write<{ liveVersion: number | null }>(
+        entity,
+        'page',
+        'publish',
+        publishing,
+        () => owner.post(pageCalls.publish(site.division, id), {}),
+        (answer) => answer.json?.liveVersion === publishing.version,
+      );
       if (!published) return;
       entity.acked = publishing;
       if (!round.killed) await requestStore(site.port, site.subdomain, url, { timeoutMs: 60_000 }).catch(() => undefined);
     } else {
       const next = mark(++edits);
       const saving: PageState = { ...state, draft: next };
-      const saved = await round.write(entity, 'page', 'save', saving, () => owner.request(pageCalls.page(site.division, id), { method: 'PATCH', json: { blocks: [textBlock(next)] } }));
+      const saved = await round.write(entity, 'page', 'save', saving, () =>
+        owner.request(pageCalls.page(site.division, id), { method: 'PATCH', json: { blocks: [textBlock(next)] } }),
+      );
       if (!saved) return;
       entity.acked = saving;
     }

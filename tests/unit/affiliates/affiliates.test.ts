@@ -10,9 +10,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const set = new Date('2026-03-01T12:00:00Z');
 
 describe('the attribution cookie', () => {
-  it('is first-party, HttpOnly and lasts the store\'s days', () => {
+  it("is first-party, HttpOnly and lasts the store's days", () => {
     const cookie = attributionCookie('anna-23', 30, true, set);
-    expect(cookie).toEqual({ name: 'pf_aff', value: `anna-23.${set.getTime()}`, options: { path: '/', httpOnly: true, sameSite: 'lax', secure: true, maxAge: 30 * 24 * 60 * 60 } });
+    expect(cookie).toEqual({
+      name: 'pf_aff',
+      value: `anna-23.${set.getTime()}`,
+      options: { path: '/', httpOnly: true, sameSite: 'lax', secure: true, maxAge: 30 * 24 * 60 * 60 },
+    });
   });
   it('names its affiliate only within the lifetime, checked against the clock given', () => {
     const value = attributionCookie('anna-23', 30, false, set).value;
@@ -36,23 +40,36 @@ describe('commission settings input (spec §5 messages)', () => {
   };
   it('takes a percent with up to two decimals and whole days 1–365', () => {
     expect(AffiliateSettingsInput.parse({ commissionRate: '12.5', cookieDays: '30' })).toEqual({ enabled: true, commissionRate: 12.5, cookieDays: 30 });
-    expect(AffiliateSettingsInput.parse({ commissionRate: 7.25, cookieDays: 1, enabled: false })).toEqual({ enabled: false, commissionRate: 7.25, cookieDays: 1 });
+    expect(AffiliateSettingsInput.parse({ commissionRate: 7.25, cookieDays: 1, enabled: false })).toEqual({
+      enabled: false,
+      commissionRate: 7.25,
+      cookieDays: 1,
+    });
     expect(toBasisPoints(7.25)).toBe(725);
   });
   it('reports each bad field', () => {
     expect(errors({})).toEqual({ commissionRate: ['This field is required.'], cookieDays: ['This field is required.'] });
-    expect(errors({ commissionRate: '1.234', cookieDays: '2.5' })).toEqual({ commissionRate: ['Must contain a number with up to two decimal places.'], cookieDays: ['Must contain only numbers.'] });
+    expect(errors({ commissionRate: '1.234', cookieDays: '2.5' })).toEqual({
+      commissionRate: ['Must contain a number with up to two decimal places.'],
+      cookieDays: ['Must contain only numbers.'],
+    });
     expect(errors({ commissionRate: '101', cookieDays: '366' })).toEqual({ commissionRate: ['Max 100'], cookieDays: ['Max 365'] });
   });
 });
 
 describe('new affiliates', () => {
   it('keep codes lowercase and optional; names and e-mails are required', () => {
-    expect(NewAffiliateInput.parse({ name: ' Anna ', email: 'Anna@Example.com', code: 'Anna-23' })).toEqual({ name: 'Anna', email: 'anna@example.com', code: 'anna-23' });
+    expect(NewAffiliateInput.parse({ name: ' Anna ', email: 'Anna@Example.com', code: 'Anna-23' })).toEqual({
+      name: 'Anna',
+      email: 'anna@example.com',
+      code: 'anna-23',
+    });
     expect(NewAffiliateInput.parse({ name: 'Anna', email: 'a@b.co', code: '' }).code).toBeUndefined();
     const parsed = NewAffiliateInput.safeParse({ code: 'no spaces' });
     expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({
-      name: ['This field is required.'], email: ['This field is required.'], code: ['Must contain only alphanumeric characters, dashes or underscores.'],
+      name: ['This field is required.'],
+      email: ['This field is required.'],
+      code: ['Must contain only alphanumeric characters, dashes or underscores.'],
     });
   });
 });
@@ -67,7 +84,10 @@ describe('contact form input', () => {
   it('needs a block, a name, a valid e-mail and a message of at least 10 characters', () => {
     const parsed = ContactInput.safeParse({ block: 'x', email: 'no', message: 'short' });
     expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({
-      block: ['This form cannot be sent.'], name: ['This field is required.'], email: ['Please enter a valid email address.'], message: ['Must contain at least 10 characters.'],
+      block: ['This form cannot be sent.'],
+      name: ['This field is required.'],
+      email: ['Please enter a valid email address.'],
+      message: ['Must contain at least 10 characters.'],
     });
   });
 });

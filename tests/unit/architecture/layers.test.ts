@@ -19,7 +19,10 @@ describe('import layers (DESIGN "Folders")', () => {
   });
 
   it('one import style: relative paths, never the ~/ alias', () => {
-    const aliased = CODE.concat('tests').flatMap((dir) => sourceFiles(dir, { tests: true })).flatMap(importsOf).filter((edge) => edge.specifier.startsWith('~'));
+    const aliased = CODE.concat('tests')
+      .flatMap((dir) => sourceFiles(dir, { tests: true }))
+      .flatMap(importsOf)
+      .filter((edge) => edge.specifier.startsWith('~'));
     expect(show(aliased)).toEqual([]);
   });
 
@@ -35,7 +38,9 @@ describe('import layers (DESIGN "Folders")', () => {
   });
 
   it('themes are data: they import nothing from the server or the app layers', () => {
-    const offending = edges.filter((edge) => within('themes')(edge.from) && (within('src/server')(edge.to) || APP_LAYERS.some((layer) => within(layer)(edge.to))));
+    const offending = edges.filter(
+      (edge) => within('themes')(edge.from) && (within('src/server')(edge.to) || APP_LAYERS.some((layer) => within(layer)(edge.to))),
+    );
     expect(show(offending)).toEqual([]);
   });
 

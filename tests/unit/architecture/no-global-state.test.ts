@@ -13,7 +13,11 @@ describe('global state', () => {
   it('no module under src/ keeps state on globalThis', () => {
     const files = sourceFiles('src');
     expect(files.length).toBeGreaterThan(100);
-    const offenders = files.filter((file) => readFileSync(join(ROOT, file), 'utf8').split('\n').some((line) => !line.trim().startsWith('//') && STATE_ON_GLOBAL.test(line)));
+    const offenders = files.filter((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .some((line) => !line.trim().startsWith('//') && STATE_ON_GLOBAL.test(line)),
+    );
     expect(offenders).toEqual([]);
   });
 });

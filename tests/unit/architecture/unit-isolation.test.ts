@@ -11,9 +11,7 @@ const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/;
 const UNIT_TEST = /\.test\.ts$/;
 
 describe('unit test isolation', () => {
-  const unitFiles = ['tests/unit', 'src', 'blocks', 'themes']
-    .flatMap((dir) => sourceFiles(dir, { tests: true }))
-    .filter((file) => UNIT_TEST.test(file));
+  const unitFiles = ['tests/unit', 'src', 'blocks', 'themes'].flatMap((dir) => sourceFiles(dir, { tests: true })).filter((file) => UNIT_TEST.test(file));
 
   it('every unit file that mocks modules is in the isolated project', () => {
     expect(unitFiles.length).toBeGreaterThan(250);

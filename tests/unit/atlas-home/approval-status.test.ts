@@ -35,7 +35,10 @@ describe('the stats filter', () => {
 
   it('defaults to every store, today and three working days', () => {
     expect(parseStatsParams(new URLSearchParams(''), now)).toEqual({ ok: true, params: { store: null, date: '2026-11-26', lateAfter: 3 } });
-    expect(parseStatsParams(new URLSearchParams('store=Demo&date=2026-10-01&lateAfter=5'), now)).toEqual({ ok: true, params: { store: 'demo', date: '2026-10-01', lateAfter: 5 } });
+    expect(parseStatsParams(new URLSearchParams('store=Demo&date=2026-10-01&lateAfter=5'), now)).toEqual({
+      ok: true,
+      params: { store: 'demo', date: '2026-10-01', lateAfter: 5 },
+    });
   });
 
   it('names every bad field', () => {

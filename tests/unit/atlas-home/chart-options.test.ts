@@ -14,17 +14,33 @@ describe('chart options', () => {
   });
 
   it('puts the figures in uPlot’s aligned data', () => {
-    expect(ordersPerDayChart({ days, ordersPerDay: [1, 0, 4] }, 400).data).toEqual([[0, 1, 2], [1, 0, 4]]);
-    expect(throughputChart({ days, throughput: { printed: [3, 0, 0], scanned: [0, 2, 0] } }, 400).data).toEqual([[0, 1, 2], [3, 0, 0], [0, 2, 0]]);
-    const byStatus = [{ code: 'paid', name: 'Paid', colour: orderStatus('paid')!.colour, count: 2 }, { code: 'complete', name: 'Complete', colour: orderStatus('complete')!.colour, count: 5 }];
+    expect(ordersPerDayChart({ days, ordersPerDay: [1, 0, 4] }, 400).data).toEqual([
+      [0, 1, 2],
+      [1, 0, 4],
+    ]);
+    expect(throughputChart({ days, throughput: { printed: [3, 0, 0], scanned: [0, 2, 0] } }, 400).data).toEqual([
+      [0, 1, 2],
+      [3, 0, 0],
+      [0, 2, 0],
+    ]);
+    const byStatus = [
+      { code: 'paid', name: 'Paid', colour: orderStatus('paid')!.colour, count: 2 },
+      { code: 'complete', name: 'Complete', colour: orderStatus('complete')!.colour, count: 5 },
+    ];
     const chart = byStatusChart({ byStatus }, 400, () => null);
-    expect(chart.data).toEqual([[0, 1], [2, 5]]);
+    expect(chart.data).toEqual([
+      [0, 1],
+      [2, 5],
+    ]);
     const axis = chart.options.axes![0]!;
     expect((axis.values as (u: unknown, splits: number[]) => string[])(null, [0, 1])).toEqual(['Paid', 'Complete']);
   });
 
   it('colours each status bar as the status', () => {
-    const byStatus = [{ code: 'paid', name: 'Paid', colour: '#047857', count: 2 }, { code: 'issue', name: 'Issue', colour: '#b91c1c', count: 1 }];
+    const byStatus = [
+      { code: 'paid', name: 'Paid', colour: '#047857', count: 2 },
+      { code: 'issue', name: 'Issue', colour: '#b91c1c', count: 1 },
+    ];
     const disp = statusBarColours({ byStatus })!;
     expect(disp.fill!.unit).toBe(3);
     expect(disp.fill!.values(null as never, 1, 0, 1)).toEqual(['#047857', '#b91c1c']);

@@ -20,7 +20,14 @@ describe('date buckets', () => {
 
   it('fills counts per day, zeros elsewhere, whatever type the driver returns', () => {
     const days = ['2026-11-24', '2026-11-25', '2026-11-26'];
-    expect(fillDays(days, [{ day: '2026-11-26', count: '3' }, { day: '2026-11-24', count: 2n }, { day: '2026-10-01', count: 9 }, { day: null, count: 4 }])).toEqual([2, 0, 3]);
+    expect(
+      fillDays(days, [
+        { day: '2026-11-26', count: '3' },
+        { day: '2026-11-24', count: 2n },
+        { day: '2026-10-01', count: 9 },
+        { day: null, count: 4 },
+      ]),
+    ).toEqual([2, 0, 3]);
     expect(fillDays(days, [])).toEqual([0, 0, 0]);
   });
 

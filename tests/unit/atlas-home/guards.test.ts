@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { guardRedirect, isStorefrontPath, type GuardStore, type GuardVisitor } from '../../../src/lib/guards.ts';
 import { ATLAS_SECTIONS } from '../../../src/lib/atlas-sections.ts';
 
-const anonymous: GuardVisitor = { loggedIn: false, verified: false, eulaSigned: false, internal: false, dashboardAccess: false, storeMember: false, hasStores: false, storePasswordEntered: false };
+const anonymous: GuardVisitor = {
+  loggedIn: false,
+  verified: false,
+  eulaSigned: false,
+  internal: false,
+  dashboardAccess: false,
+  storeMember: false,
+  hasStores: false,
+  storePasswordEntered: false,
+};
 const shopper: GuardVisitor = { ...anonymous, loggedIn: true, verified: true, eulaSigned: true };
 const owner: GuardVisitor = { ...shopper, dashboardAccess: true, storeMember: true, hasStores: true };
 const otherOwner: GuardVisitor = { ...shopper, dashboardAccess: true, hasStores: true };

@@ -3,7 +3,16 @@
 // left out; page sizes and cursors are bounded so every list query is.
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, dayAfter, dayStart, filterQuery, formatCursor, listHref, parseCursor, parseOrderFilters,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  dayAfter,
+  dayStart,
+  filterQuery,
+  formatCursor,
+  listHref,
+  parseCursor,
+  parseOrderFilters,
 } from '../../../src/server/atlas-orders/order-filters.ts';
 import { refundAmount, ExchangeBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../src/server/atlas-orders/action-bodies.ts';
 import { ATLAS_ORDER_FORM_ACTION, atlasOrderCalls } from '../../../src/lib/atlas-order-calls.ts';
@@ -18,11 +27,21 @@ describe('parseOrderFilters', () => {
   });
 
   it('reads every filter of the form', () => {
-    const { filters, errors } = parse('q=+casey@example.com+&status=paid&store=3&factory=newport&priority=2&flow=paper&from=2026-11-01&to=2026-11-26&sort=priority&size=50');
+    const { filters, errors } = parse(
+      'q=+casey@example.com+&status=paid&store=3&factory=newport&priority=2&flow=paper&from=2026-11-01&to=2026-11-26&sort=priority&size=50',
+    );
     expect(errors).toEqual({});
     expect(filters).toEqual({
-      search: 'casey@example.com', status: 'paid', divisionId: 3, factory: 'newport', priority: 2, flow: 'paper',
-      from: '2026-11-01', to: '2026-11-26', sort: 'priority', size: 50,
+      search: 'casey@example.com',
+      status: 'paid',
+      divisionId: 3,
+      factory: 'newport',
+      priority: 2,
+      flow: 'paper',
+      from: '2026-11-01',
+      to: '2026-11-26',
+      sort: 'priority',
+      size: 50,
     });
   });
 
@@ -74,7 +93,11 @@ describe('pagination bounds', () => {
   });
 
   it('cursors round-trip', () => {
-    for (const [text, sort] of [['42', 'newest'], ['1.42', 'priority']] as const) expect(formatCursor(parseCursor(text, sort)!)).toBe(text);
+    for (const [text, sort] of [
+      ['42', 'newest'],
+      ['1.42', 'priority'],
+    ] as const)
+      expect(formatCursor(parseCursor(text, sort)!)).toBe(text);
   });
 });
 
@@ -122,12 +145,22 @@ describe('action bodies', () => {
     expect(refundAmount('1500', 0)).toBe(1500);
     expect(refundAmount('15.5', 0)).toBeUndefined();
     for (const bad of ['', '0', '0.00', '-1', 'ten', '1e3', '1,000']) expect(refundAmount(bad, 2), bad).toBeUndefined();
-    expect(RefundBody.parse({ amount: '5.00', reason: ' Late ', idempotencyKey: 'abcdefgh12', moveToRefunded: 'on' })).toEqual({ amount: '5.00', reason: 'Late', idempotencyKey: 'abcdefgh12', moveToRefunded: true });
+    expect(RefundBody.parse({ amount: '5.00', reason: ' Late ', idempotencyKey: 'abcdefgh12', moveToRefunded: 'on' })).toEqual({
+      amount: '5.00',
+      reason: 'Late',
+      idempotencyKey: 'abcdefgh12',
+      moveToRefunded: true,
+    });
     expect(() => RefundBody.parse({ amount: 100, reason: '', idempotencyKey: 'abcdefgh12' })).toThrow('This field is required.');
   });
 
   it('exchange and reprint lines: quantity 0 rows (every item is on the form) are left out; none left is refused', () => {
-    const form = { items: [{ parentItemId: '4', quantity: '0', size: 'M', colour: 'Black' }, { parentItemId: '5', quantity: '1', size: ' L ', colour: '' }] };
+    const form = {
+      items: [
+        { parentItemId: '4', quantity: '0', size: 'M', colour: 'Black' },
+        { parentItemId: '5', quantity: '1', size: ' L ', colour: '' },
+      ],
+    };
     expect(ExchangeBody.parse(form)).toEqual({ items: [{ parentItemId: 5, quantity: 1, size: 'L' }] });
     expect(() => ExchangeBody.parse({ items: [{ parentItemId: '4', quantity: '0' }] })).toThrow('Choose at least one item.');
     expect(() => ReprintBody.parse({ reason: 'Because', items: [{ parentItemId: 4, quantity: 1 }] })).toThrow('Choose a reprint reason.');
@@ -137,7 +170,8 @@ describe('action bodies', () => {
 
 describe('call addresses', () => {
   it('only the action calls take plain form posts', () => {
-    for (const call of ['move', 'priority', 'factory', 'refund', 'exchange', 'reprint'] as const) expect(ATLAS_ORDER_FORM_ACTION.test(atlasOrderCalls[call](12)), call).toBe(true);
+    for (const call of ['move', 'priority', 'factory', 'refund', 'exchange', 'reprint'] as const)
+      expect(ATLAS_ORDER_FORM_ACTION.test(atlasOrderCalls[call](12)), call).toBe(true);
     expect(ATLAS_ORDER_FORM_ACTION.test(atlasOrderCalls.order(12))).toBe(false);
     expect(ATLAS_ORDER_FORM_ACTION.test('/omnis/v3/atlas/orders/12/move/extra/')).toBe(false);
     expect(ATLAS_ORDER_FORM_ACTION.test('/omnis/v3/atlas/orders/abc/move/')).toBe(false);

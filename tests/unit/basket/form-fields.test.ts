@@ -10,18 +10,41 @@ const form = (entries: [string, string][]) => {
 
 describe('formToObject', () => {
   it('reads bracketed names as nested objects and indexed lists', () => {
-    expect(formToObject(form([['item[productUrl]', 'tee'], ['item[productColor]', 'Navy'], ['item[productSize]', 'M'], ['name', 'main']]))).toEqual({
+    expect(
+      formToObject(
+        form([
+          ['item[productUrl]', 'tee'],
+          ['item[productColor]', 'Navy'],
+          ['item[productSize]', 'M'],
+          ['name', 'main'],
+        ]),
+      ),
+    ).toEqual({
       item: { productUrl: 'tee', productColor: 'Navy', productSize: 'M' },
       name: 'main',
     });
-    expect(formToObject(form([['items[0][productId]', '3'], ['items[1][productId]', '4'], ['name', 'favourites']]))).toEqual({
+    expect(
+      formToObject(
+        form([
+          ['items[0][productId]', '3'],
+          ['items[1][productId]', '4'],
+          ['name', 'favourites'],
+        ]),
+      ),
+    ).toEqual({
       items: [{ productId: '3' }, { productId: '4' }],
       name: 'favourites',
     });
   });
 
   it('never writes to prototypes and ignores deep nesting', () => {
-    const result = formToObject(form([['__proto__[polluted]', 'yes'], ['item[constructor][prototype][x]', '1'], ['a[b][c][d][e]', 'deep']]));
+    const result = formToObject(
+      form([
+        ['__proto__[polluted]', 'yes'],
+        ['item[constructor][prototype][x]', '1'],
+        ['a[b][c][d][e]', 'deep'],
+      ]),
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(result).toEqual({});
   });

@@ -23,16 +23,19 @@ describe('editor fields declared beside block props (issue 7 §1)', () => {
     expect(editorFields('_shadow_')).toEqual([]);
   });
 
-  it.each(withProps.map((definition) => [definition.name, definition] as const))('%s: every prop has a label, group and widget from the vocabulary', (name, definition) => {
-    const shape = (definition.props as z.ZodObject).shape;
-    const fields = editorFields(name);
-    expect(fields.map((field) => field.name)).toEqual(Object.keys(shape));
-    for (const [path, field] of flatten(fields)) {
-      expect(field.label, `${name}.${path}`).toMatch(/\S/);
-      expect(EDITOR_GROUPS, `${name}.${path}`).toContain(field.group);
-      expect(EDITOR_WIDGETS, `${name}.${path}`).toContain(field.widget);
-    }
-  });
+  it.each(withProps.map((definition) => [definition.name, definition] as const))(
+    '%s: every prop has a label, group and widget from the vocabulary',
+    (name, definition) => {
+      const shape = (definition.props as z.ZodObject).shape;
+      const fields = editorFields(name);
+      expect(fields.map((field) => field.name)).toEqual(Object.keys(shape));
+      for (const [path, field] of flatten(fields)) {
+        expect(field.label, `${name}.${path}`).toMatch(/\S/);
+        expect(EDITOR_GROUPS, `${name}.${path}`).toContain(field.group);
+        expect(EDITOR_WIDGETS, `${name}.${path}`).toContain(field.widget);
+      }
+    },
+  );
 
   it('selects and alignments list their options; sliders and numbers have bounds', () => {
     for (const definition of withProps) {
@@ -71,7 +74,13 @@ describe('editor fields declared beside block props (issue 7 §1)', () => {
     expect(byName(columns.fields ?? [], 'md')).toMatchObject({ widget: 'number', min: 1, max: 8, default: 3 });
     expect(byName(columns.fields ?? [], 'xl')).toMatchObject({ optional: true });
     expect(byName(editorFields('button'), 'colors').fields?.map((field) => field.widget)).toEqual(['colour', 'colour', 'colour']);
-    expect(byName(editorFields('pod'), 'buttonStyle').fields?.map((field) => field.name)).toEqual(['textColor', 'backgroundColor', 'borderColor', 'borderRadius', 'fill']);
+    expect(byName(editorFields('pod'), 'buttonStyle').fields?.map((field) => field.name)).toEqual([
+      'textColor',
+      'backgroundColor',
+      'borderColor',
+      'borderRadius',
+      'fill',
+    ]);
   });
 
   it('quote: an integer slider keeps its spec bounds and default', () => {

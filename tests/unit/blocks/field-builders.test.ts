@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  align, alignmentField, buttonColours, buttonStyleFields, colourField, colourFields, cssColour, cssLength, iconField, icon, imageField,
-  imageSizes, imageSizesField, linkField, money, overlayFields, priceFields, radiusField, safeUrl, shadowField, text, textShadow, truncated, videoField,
+  align,
+  alignmentField,
+  buttonColours,
+  buttonStyleFields,
+  colourField,
+  colourFields,
+  cssColour,
+  cssLength,
+  iconField,
+  icon,
+  imageField,
+  imageSizes,
+  imageSizesField,
+  linkField,
+  money,
+  overlayFields,
+  priceFields,
+  radiusField,
+  safeUrl,
+  shadowField,
+  text,
+  textShadow,
+  truncated,
+  videoField,
 } from '../../../blocks/fields.ts';
 
 // Each shared field group replaced fragments written out in the block schemas; the
@@ -10,20 +32,57 @@ import {
 // builder must parse every sample exactly as its fragment did (values, defaults and
 // refusals), so moving a block onto a builder never changes a stored page's reading.
 const SAMPLES: unknown[] = [
-  undefined, '', '  ', ' Hi there ', 'left', 'center', 'right', 'diagonal', 'light', 'heavy', '#ABC', '#aabbcc80', 'rgb(1, 2, 3)', 'red',
-  'var(--x)', 'red; x', '12px', '1.5rem', '12', 'https://x.test/a b', '/p', 'javascript:alert(1)', 0, -1, 0.5, 1, 1.5, 1999, true, false,
-  null, {}, [], { '480': '/a.jpg', '960': 'javascript:x' }, { text: '#fff' },
+  undefined,
+  '',
+  '  ',
+  ' Hi there ',
+  'left',
+  'center',
+  'right',
+  'diagonal',
+  'light',
+  'heavy',
+  '#ABC',
+  '#aabbcc80',
+  'rgb(1, 2, 3)',
+  'red',
+  'var(--x)',
+  'red; x',
+  '12px',
+  '1.5rem',
+  '12',
+  'https://x.test/a b',
+  '/p',
+  'javascript:alert(1)',
+  0,
+  -1,
+  0.5,
+  1,
+  1.5,
+  1999,
+  true,
+  false,
+  null,
+  {},
+  [],
+  { '480': '/a.jpg', '960': 'javascript:x' },
+  { text: '#fff' },
 ];
 // The sanitiser reports blocked addresses on the console; the samples include some on purpose.
 const quiet = <T>(run: () => T): T => {
   const warn = console.warn;
   console.warn = () => {};
-  try { return run(); } finally { console.warn = warn; }
+  try {
+    return run();
+  } finally {
+    console.warn = warn;
+  }
 };
-const reading = (schema: z.ZodType, value: unknown) => quiet(() => {
-  const result = schema.safeParse(value);
-  return result.success ? { ok: result.data } : { refused: result.error.issues.map((issue) => [issue.code, issue.message]) };
-});
+const reading = (schema: z.ZodType, value: unknown) =>
+  quiet(() => {
+    const result = schema.safeParse(value);
+    return result.success ? { ok: result.data } : { refused: result.error.issues.map((issue) => [issue.code, issue.message]) };
+  });
 const parsesLike = (builder: z.ZodType, original: z.ZodType) => {
   for (const value of SAMPLES) expect(reading(builder, value), JSON.stringify(value)).toEqual(reading(original, value));
 };

@@ -12,7 +12,9 @@ describe('block property schemas', () => {
     expect(parsed.copy).toHaveLength(BANNER.copyMax);
   });
   it('drops banner actions without text or target', () => {
-    const parsed = bannerProps.parse({ actions: [{ text: 'Shop', href: '/a/' }, { text: '', href: '/b/' }, { text: 'No link' }, { text: 'Act', action: 'basket' }] });
+    const parsed = bannerProps.parse({
+      actions: [{ text: 'Shop', href: '/a/' }, { text: '', href: '/b/' }, { text: 'No link' }, { text: 'Act', action: 'basket' }],
+    });
     expect(parsed.actions.map((action) => action.text)).toEqual(['Shop', 'Act']);
   });
   it('keeps banner font scale in (0, 1]', () => {
@@ -32,7 +34,7 @@ describe('block property schemas', () => {
   it('gives grids 2/3/4 columns and 0.5em/1em spacing by default', () => {
     expect(gridProps.parse({})).toMatchObject({ columns: { xs: 2, md: 3, lg: 4 }, spacing: { xs: '0.5em', sm: '1em' } });
   });
-  it("titles the newsletter block \"Don't Miss Out\"", () => {
+  it('titles the newsletter block "Don\'t Miss Out"', () => {
     expect(newsletterSubscribeProps.parse({}).title).toBe("Don't Miss Out");
   });
 });

@@ -47,13 +47,28 @@ describe('BlogPaginateQuery', () => {
     expect(BlogPaginateQuery.parse({})).toEqual({ paginate: BLOG_PAGE_SIZE, page: 1, lite: false });
   });
   it('reads numbers and the lite flag from query text', () => {
-    expect(BlogPaginateQuery.parse({ paginate: '3', page: '2', lite: '1', divisions: ' demo ' })).toEqual({ paginate: 3, page: 2, lite: true, divisions: 'demo' });
+    expect(BlogPaginateQuery.parse({ paginate: '3', page: '2', lite: '1', divisions: ' demo ' })).toEqual({
+      paginate: 3,
+      page: 2,
+      lite: true,
+      divisions: 'demo',
+    });
     expect(BlogPaginateQuery.parse({ lite: 'false' }).lite).toBe(false);
     expect(BlogPaginateQuery.parse({ lite: 'true' }).lite).toBe(true);
   });
   it('bounds the page size and the page', () => {
     expect(BlogPaginateQuery.parse({ paginate: String(BLOG_PAGINATE_MAX) }).paginate).toBe(BLOG_PAGINATE_MAX);
-    for (const bad of [{ paginate: '0' }, { paginate: String(BLOG_PAGINATE_MAX + 1) }, { paginate: '2.5' }, { paginate: 'abc' }, { page: '0' }, { page: '-1' }, { page: '501' }, { lite: 'maybe' }, { tag: 'Not A Slug' }]) {
+    for (const bad of [
+      { paginate: '0' },
+      { paginate: String(BLOG_PAGINATE_MAX + 1) },
+      { paginate: '2.5' },
+      { paginate: 'abc' },
+      { page: '0' },
+      { page: '-1' },
+      { page: '501' },
+      { lite: 'maybe' },
+      { tag: 'Not A Slug' },
+    ]) {
       expect(BlogPaginateQuery.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

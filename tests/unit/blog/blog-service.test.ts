@@ -27,7 +27,8 @@ beforeAll(async () => {
   db = (await openDatabase(path.join(directory, 'blog.sqlite'))).db;
   // The whole schema: reading a store joins tables of later migrations.
   await migrateToLatest(db);
-  const store = (subdomain: string) => createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
+  const store = (subdomain: string) =>
+    createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
   shop = { db, division: await store('shop') };
   other = { db, division: await store('other') };
   // 12 published posts in "shop", newest first by day; every third is about printing.
@@ -51,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('listPublishedPosts', () => {
-  it('pages the store\'s published posts newest first, with totals', async () => {
+  it("pages the store's published posts newest first, with totals", async () => {
     const first = await listPublishedPosts(shop, { page: 1, perPage: 5 });
     expect(first.posts.map((post) => post.urlName)).toEqual(['post-0', 'post-1', 'post-2', 'post-3', 'post-4']);
     expect(first).toMatchObject({ total: 12, page: 1, perPage: 5, lastPage: 3 });
@@ -121,7 +122,10 @@ describe('paginateBlog', () => {
   });
   it('accepts its own store by id or sub-domain and refuses any other', async () => {
     await expect(paginateBlog(shop, { paginate: 1, page: 1, lite: true, divisions: `${shop.division.id},SHOP` })).resolves.toBeDefined();
-    await expect(paginateBlog(shop, { paginate: 1, page: 1, lite: true, divisions: `shop,${other.division.id}` })).rejects.toMatchObject({ kind: 'otherStore', status: 403 });
+    await expect(paginateBlog(shop, { paginate: 1, page: 1, lite: true, divisions: `shop,${other.division.id}` })).rejects.toMatchObject({
+      kind: 'otherStore',
+      status: 403,
+    });
     await expect(paginateBlog(shop, { paginate: 1, page: 1, lite: true, divisions: 'other' })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -26,7 +26,12 @@ describe('render garbage plugin', () => {
     const patched = patchFetchState(original);
     // Each of these is a getter made per request that reads a closure's request state.
     expect(original).toMatch(/get locals\(\) \{\s+return self\.locals;/);
-    for (const perRequest of [/get locals\(\) \{\s+return (self|state)\.locals;/, /get headers\(\) \{\s+return headers;/, /get: \(\) => state\.resolve\(key\)/, /get clientAddress\(\) \{\s+return state\./]) {
+    for (const perRequest of [
+      /get locals\(\) \{\s+return (self|state)\.locals;/,
+      /get headers\(\) \{\s+return headers;/,
+      /get: \(\) => state\.resolve\(key\)/,
+      /get clientAddress\(\) \{\s+return state\./,
+    ]) {
       expect(patched).not.toMatch(perRequest);
     }
     expect(original).toContain('Object.create(astroPagePartial)');
@@ -40,7 +45,9 @@ describe('render garbage plugin', () => {
 
   it('refuses an Astro whose text has moved, naming the part', () => {
     expect(() => patchFetchState(original.replace('return self.locals;', 'return this.locals;'))).toThrow(/render options: locals read through this/);
-    expect(() => patchFetchState(original.replace('defineProviderGetters(target) {', 'defineProviderGetters(target, extra) {'))).toThrow(/defineProviderGetters does not match/);
+    expect(() => patchFetchState(original.replace('defineProviderGetters(target) {', 'defineProviderGetters(target, extra) {'))).toThrow(
+      /defineProviderGetters does not match/,
+    );
   });
 
   it('transforms fetch-state.js only', () => {

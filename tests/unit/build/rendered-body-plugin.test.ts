@@ -49,7 +49,9 @@ describe('rendered body plugin', () => {
   });
 
   it('refuses an Astro whose text has moved', () => {
-    expect(() => patchRenderPage(original.replace('return new Response(body, { ...init, headers });', 'return new Response(body, init);'))).toThrow(/does not match astro\/dist\/runtime\/server\/render\/page\.js/);
+    expect(() => patchRenderPage(original.replace('return new Response(body, { ...init, headers });', 'return new Response(body, init);'))).toThrow(
+      /does not match astro\/dist\/runtime\/server\/render\/page\.js/,
+    );
   });
 
   it('transforms page.js only', () => {
@@ -71,7 +73,11 @@ describe('bodyOf', () => {
 
   it('gives a single chunk as it is, without copying it', async () => {
     const only = new TextEncoder().encode('<p>one</p>');
-    const response = renderedResponse({ async *[Symbol.asyncIterator]() { yield only; } });
+    const response = renderedResponse({
+      async *[Symbol.asyncIterator]() {
+        yield only;
+      },
+    });
     const body = await bodyOf(response);
     expect(body.buffer).toBe(only.buffer);
     expect(body.toString()).toBe('<p>one</p>');

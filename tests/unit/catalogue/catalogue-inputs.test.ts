@@ -44,7 +44,13 @@ describe('aggregateRating in product JSON-LD', () => {
   const facts = { name: 'Tee', sku: 'T', url: '/product/tee/', images: [], description: '', brand: '', price: 2500, available: true };
 
   it('is there only when the product has reviews', () => {
-    expect(productJsonLd({ ...facts, rating: { count: 3, average: 4.3 } }, 'https://s.example', GBP, [GBP]).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 3, bestRating: 5, worstRating: 1 });
+    expect(productJsonLd({ ...facts, rating: { count: 3, average: 4.3 } }, 'https://s.example', GBP, [GBP]).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.3',
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(productJsonLd({ ...facts, rating: { count: 0, average: null } }, 'https://s.example', GBP, [GBP])).not.toHaveProperty('aggregateRating');
     expect(productJsonLd(facts, 'https://s.example', GBP, [GBP])).not.toHaveProperty('aggregateRating');
   });

@@ -5,7 +5,14 @@ import type { Image } from '../../../src/schemas/image.ts';
 import type { ProductOption } from '../../../src/schemas/product.ts';
 
 const image = (id: string, color: string | null, position = 0): Image => ({
-  id, original: `/media/${id}.webp`, position, altText: '', color, width: 100, height: 100, sizes: {},
+  id,
+  original: `/media/${id}.webp`,
+  position,
+  altText: '',
+  color,
+  width: 100,
+  height: 100,
+  sizes: {},
 });
 const option = (name: string, images: string[] = []): ProductOption => ({ colour: { name, hex: '#000000' }, sizes: ['M'], images, pro: false });
 
@@ -38,7 +45,7 @@ describe('gallery of a colour', () => {
     const ids = galleryImages({ images }, option('Navy', ['navy-back', 'navy-front'])).map((found) => found.id);
     expect(ids).toEqual(['navy-back', 'navy-front', 'detail']);
   });
-  it("falls back to images tagged with the colour when the option lists none", () => {
+  it('falls back to images tagged with the colour when the option lists none', () => {
     expect(galleryImages({ images }, option('Sand')).map((found) => found.id)).toEqual(['sand-front', 'detail']);
   });
   it('shows everything, by position, when there is no colour', () => {

@@ -8,21 +8,36 @@ const JPY = currencyFor('JPY');
 
 describe('Product structured data (spec §2)', () => {
   const facts = {
-    name: 'Wild Wolf Hoodie', sku: 'NORT-HD-002', url: '/product/wild-wolf-hoodie/', images: ['/media/a-1280.webp'],
-    description: 'A wolf.', brand: 'Wild North', colour: 'Black', price: 4800, available: true,
+    name: 'Wild Wolf Hoodie',
+    sku: 'NORT-HD-002',
+    url: '/product/wild-wolf-hoodie/',
+    images: ['/media/a-1280.webp'],
+    description: 'A wolf.',
+    brand: 'Wild North',
+    colour: 'Black',
+    price: 4800,
+    available: true,
   };
 
   it('names the product with absolute addresses, brand and colour', () => {
     expect(productJsonLd(facts, 'https://north.example', GBP, [GBP])).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Product', name: 'Wild Wolf Hoodie', sku: 'NORT-HD-002',
-      url: 'https://north.example/product/wild-wolf-hoodie/', image: ['https://north.example/media/a-1280.webp'],
-      brand: { '@type': 'Brand', name: 'Wild North' }, color: 'Black',
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Wild Wolf Hoodie',
+      sku: 'NORT-HD-002',
+      url: 'https://north.example/product/wild-wolf-hoodie/',
+      image: ['https://north.example/media/a-1280.webp'],
+      brand: { '@type': 'Brand', name: 'Wild North' },
+      color: 'Black',
     });
   });
 
   it('offers the price in every currency the store sells in, converted by rate', () => {
     const offers = productJsonLd(facts, 'https://north.example', GBP, [GBP, USD]).offers;
-    expect(offers.map((offer) => [offer.priceCurrency, offer.price])).toEqual([['GBP', '48.00'], ['USD', '96.00']]);
+    expect(offers.map((offer) => [offer.priceCurrency, offer.price])).toEqual([
+      ['GBP', '48.00'],
+      ['USD', '96.00'],
+    ]);
     expect(offers.every((offer) => offer.availability === 'https://schema.org/InStock')).toBe(true);
   });
 

@@ -7,8 +7,14 @@ describe('sitemap.xml', () => {
   it('gives each address once, absolute on the origin, escaped, with the day of its last change', () => {
     const xml = sitemapXml('https://shop.example', {
       ...empty,
-      pages: [{ path: '/', title: 'Home' }, { path: '/about/', title: 'About', lastModified: '2026-03-04T10:00:00.000Z' }],
-      products: [{ path: '/product/a&b/', title: 'A & B' }, { path: '/product/a&b/', title: 'A & B again' }],
+      pages: [
+        { path: '/', title: 'Home' },
+        { path: '/about/', title: 'About', lastModified: '2026-03-04T10:00:00.000Z' },
+      ],
+      products: [
+        { path: '/product/a&b/', title: 'A & B' },
+        { path: '/product/a&b/', title: 'A & B again' },
+      ],
     });
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(xml).toContain('<url><loc>https://shop.example/about/</loc><lastmod>2026-03-04</lastmod></url>');

@@ -46,7 +46,12 @@ describe('pixel configuration', () => {
     plugins['facebook-tracking-pixel'] = { enabled: true, pixel: '123456789012345', access_token: 'secret-token' };
     plugins.pinterest = { enabled: true, pixel: '2612345678901' };
     const config = pixelConfig(plugins);
-    expect(config).toEqual({ ga4: 'G-ABC123', ads: { id: 'AW-1234567', label: 'abcdefghijklmnopqr' }, facebook: '123456789012345', pinterest: '2612345678901' });
+    expect(config).toEqual({
+      ga4: 'G-ABC123',
+      ads: { id: 'AW-1234567', label: 'abcdefghijklmnopqr' },
+      facebook: '123456789012345',
+      pinterest: '2612345678901',
+    });
     expect(JSON.stringify(config)).not.toContain('secret-token');
   });
 

@@ -10,8 +10,12 @@ function fakePage(cookies: string[], hostname = 'shop.example.co.uk') {
   const document = {
     defaultView: window,
     location: { hostname },
-    get cookie() { return cookies.join('; '); },
-    set cookie(value: string) { writes.push(value); },
+    get cookie() {
+      return cookies.join('; ');
+    },
+    set cookie(value: string) {
+      writes.push(value);
+    },
   };
   return { document: document as unknown as Document, writes, calls };
 }
@@ -23,7 +27,8 @@ describe('withdrawConsent', () => {
   });
 
   it("knows the pixels' cookies and nothing else", () => {
-    for (const name of ['_ga', '_ga_ABC123', '_gid', '_gat_gtag_X', '_gcl_au', '_fbp', '_fbc', '_pin_unauth', '_pinterest_ct_ua']) expect(PIXEL_COOKIE.test(name), name).toBe(true);
+    for (const name of ['_ga', '_ga_ABC123', '_gid', '_gat_gtag_X', '_gcl_au', '_fbp', '_fbc', '_pin_unauth', '_pinterest_ct_ua'])
+      expect(PIXEL_COOKIE.test(name), name).toBe(true);
     for (const name of ['pf_consent', 'pf_basket', 'currency', 'subscribed', 'XSRF-TOKEN', '_fbpx', 'ga']) expect(PIXEL_COOKIE.test(name), name).toBe(false);
   });
 

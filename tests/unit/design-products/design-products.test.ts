@@ -9,13 +9,27 @@ import { ApiError } from '../../../src/server/errors/api-error.ts';
 import type { DesignFileRow } from '../../../src/server/designs/design-records.ts';
 import { documentWith, imageLayer, textLayer } from '../studio/fixtures.ts';
 
-const document = DesignDocument.parse(documentWith({
-  front: [textLayer({ id: 'name', text: 'Hello' }), imageLayer(), textLayer({ id: 'ghost', hidden: true })],
-  back: [textLayer({ id: 'number', text: '10' })],
-}));
+const document = DesignDocument.parse(
+  documentWith({
+    front: [textLayer({ id: 'name', text: 'Hello' }), imageLayer(), textLayer({ id: 'ghost', hidden: true })],
+    back: [textLayer({ id: 'number', text: '10' })],
+  }),
+);
 
 const file = (overrides: Partial<DesignFileRow>): DesignFileRow => ({
-  id: 1, design_id: 5, division_id: 1, kind: 'mockup', side: 'front', colour: 'Black', width: 400, height: 400, dpi: null, url: '/media/x.png', bytes: 1, created_at: '', ...overrides,
+  id: 1,
+  design_id: 5,
+  division_id: 1,
+  kind: 'mockup',
+  side: 'front',
+  colour: 'Black',
+  width: 400,
+  height: 400,
+  dpi: null,
+  url: '/media/x.png',
+  bytes: 1,
+  created_at: '',
+  ...overrides,
 });
 
 const fieldErrors = (run: () => unknown) => {
@@ -30,19 +44,55 @@ const fieldErrors = (run: () => unknown) => {
 
 describe('personalisation template', () => {
   it('names visible text layers, each once', () => {
-    expect(fieldErrors(() => checkTemplate(document, { personalizable: true, personalizationTemplate: [{ layerId: 'name', label: 'Name', maxLength: 10 }, { layerId: 'number', label: 'No.', maxLength: 2 }] }))).toBeUndefined();
-    expect(fieldErrors(() => checkTemplate(document, { personalizable: true, personalizationTemplate: [{ layerId: 'image-1', label: 'A', maxLength: 5 }, { layerId: 'ghost', label: 'B', maxLength: 5 }, { layerId: 'number', label: 'C', maxLength: 5 }, { layerId: 'number', label: 'D', maxLength: 5 }] }))).toEqual({
+    expect(
+      fieldErrors(() =>
+        checkTemplate(document, {
+          personalizable: true,
+          personalizationTemplate: [
+            { layerId: 'name', label: 'Name', maxLength: 10 },
+            { layerId: 'number', label: 'No.', maxLength: 2 },
+          ],
+        }),
+      ),
+    ).toBeUndefined();
+    expect(
+      fieldErrors(() =>
+        checkTemplate(document, {
+          personalizable: true,
+          personalizationTemplate: [
+            { layerId: 'image-1', label: 'A', maxLength: 5 },
+            { layerId: 'ghost', label: 'B', maxLength: 5 },
+            { layerId: 'number', label: 'C', maxLength: 5 },
+            { layerId: 'number', label: 'D', maxLength: 5 },
+          ],
+        }),
+      ),
+    ).toEqual({
       'personalizationTemplate.0.layerId': ['Choose a text layer of this design.'],
       'personalizationTemplate.1.layerId': ['Choose a text layer of this design.'],
       'personalizationTemplate.3.layerId': ['Each text layer can be personalised once.'],
     });
-    expect(fieldErrors(() => checkTemplate(document, { personalizable: false, personalizationTemplate: [{ layerId: 'nope', label: 'x', maxLength: 1 }] }))).toBeUndefined();
+    expect(
+      fieldErrors(() => checkTemplate(document, { personalizable: false, personalizationTemplate: [{ layerId: 'nope', label: 'x', maxLength: 1 }] })),
+    ).toBeUndefined();
   });
 
   it('takes the buyer’s texts in template order, filled in and within their length', () => {
-    const product = { personalizable: true, personalizationTemplate: [{ layerId: 'name', label: 'Your name', maxLength: 5 }, { layerId: 'number', label: 'Number', maxLength: 2 }] };
-    expect(resolvePersonalization(product, { number: ' 7 ', name: 'Sa  m' })).toEqual([{ layerId: 'name', label: 'Your name', text: 'Sa m' }, { layerId: 'number', label: 'Number', text: '7' }]);
-    expect(fieldErrors(() => resolvePersonalization(product, { name: 'Samantha', number: '   ' }))).toEqual({ 'item.personalization.name': ['Your name may be at most 5 characters.'], 'item.personalization.number': ['Please fill in Number.'] });
+    const product = {
+      personalizable: true,
+      personalizationTemplate: [
+        { layerId: 'name', label: 'Your name', maxLength: 5 },
+        { layerId: 'number', label: 'Number', maxLength: 2 },
+      ],
+    };
+    expect(resolvePersonalization(product, { number: ' 7 ', name: 'Sa  m' })).toEqual([
+      { layerId: 'name', label: 'Your name', text: 'Sa m' },
+      { layerId: 'number', label: 'Number', text: '7' },
+    ]);
+    expect(fieldErrors(() => resolvePersonalization(product, { name: 'Samantha', number: '   ' }))).toEqual({
+      'item.personalization.name': ['Your name may be at most 5 characters.'],
+      'item.personalization.number': ['Please fill in Number.'],
+    });
     expect(resolvePersonalization({ personalizable: false, personalizationTemplate: product.personalizationTemplate }, { name: 'ignored' })).toEqual([]);
   });
 
@@ -65,7 +115,22 @@ describe('personalisation template', () => {
 
 describe('product look', () => {
   const option = { colour: { name: 'Black', hex: '#000000' }, sizes: ['S', 'M'], images: [], pro: true };
-  const studio: BlankStudio = { sides: [{ side: 'back', printArea: { widthMm: 1, heightMm: 1, safeInsetMm: 0, placement: { x: 0, y: 0, width: 1, height: 1 } }, printCost: 1, mockups: { Black: '/media/back.png' } }, { side: 'front', printArea: { widthMm: 1, heightMm: 1, safeInsetMm: 0, placement: { x: 0, y: 0, width: 1, height: 1 } }, printCost: 1, mockups: { Black: '/media/front.png', White: '/media/w.png' } }] };
+  const studio: BlankStudio = {
+    sides: [
+      {
+        side: 'back',
+        printArea: { widthMm: 1, heightMm: 1, safeInsetMm: 0, placement: { x: 0, y: 0, width: 1, height: 1 } },
+        printCost: 1,
+        mockups: { Black: '/media/back.png' },
+      },
+      {
+        side: 'front',
+        printArea: { widthMm: 1, heightMm: 1, safeInsetMm: 0, placement: { x: 0, y: 0, width: 1, height: 1 } },
+        printCost: 1,
+        mockups: { Black: '/media/front.png', White: '/media/w.png' },
+      },
+    ],
+  };
   const files = [
     file({ side: 'back', width: 800, height: 800, url: '/media/b800.png' }),
     file({ side: 'front', width: 800, height: 800, url: '/media/f800.png' }),

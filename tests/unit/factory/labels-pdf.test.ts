@@ -10,8 +10,19 @@ import { pdfImages } from './pdf-images.ts';
 // barcode a scanner reads back as the label's code.
 
 const label = (overrides: Partial<SheetLabel> = {}): SheetLabel => ({
-  id: 1, barcode: 'PF0123456789', counter: 2, quantity: 3, pickface: 'A-12-3', orderId: 4242, orderStatus: 'paid', priority: 2,
-  itemName: 'Organic Tee', colour: 'Black', size: 'XL', printFile: null, ...overrides,
+  id: 1,
+  barcode: 'PF0123456789',
+  counter: 2,
+  quantity: 3,
+  pickface: 'A-12-3',
+  orderId: 4242,
+  orderStatus: 'paid',
+  priority: 2,
+  itemName: 'Organic Tee',
+  colour: 'Black',
+  size: 'XL',
+  printFile: null,
+  ...overrides,
 });
 
 async function pngRow(png: Buffer): Promise<boolean[]> {
@@ -37,8 +48,14 @@ describe('labelsPdf', () => {
   it('is a PDF with one 100 × 50 mm page per label', async () => {
     const pdf = await labelsPdf([label(), label({ id: 2, barcode: 'PF0000000002', counter: 3 })]);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((match) => [Math.round(Number(match[1]) / (72 / 25.4)), Math.round(Number(match[2]) / (72 / 25.4))]);
-    expect(boxes).toEqual([[100, 50], [100, 50]]);
+    const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((match) => [
+      Math.round(Number(match[1]) / (72 / 25.4)),
+      Math.round(Number(match[2]) / (72 / 25.4)),
+    ]);
+    expect(boxes).toEqual([
+      [100, 50],
+      [100, 50],
+    ]);
   });
 
   it('shows the code, the order, "2 of 3", the item, its colour and size, the pickface and the priority', async () => {

@@ -8,7 +8,14 @@ describe('help schemas', () => {
     expect(QuestionUrlName.parse('size-guide')).toBe('size-guide');
   });
   it('fills question defaults', () => {
-    expect(NewHelpQuestion.parse({ urlName: 'a', title: 'A?' })).toEqual({ urlName: 'a', title: 'A?', answer: '', position: 0, popular: false, published: true });
+    expect(NewHelpQuestion.parse({ urlName: 'a', title: 'A?' })).toEqual({
+      urlName: 'a',
+      title: 'A?',
+      answer: '',
+      position: 0,
+      popular: false,
+      published: true,
+    });
   });
   it('bounds group codes and icon names', () => {
     expect(HelpGroup.safeParse({ id: 1, code: 'Delivery Info', title: 'Delivery' }).success).toBe(false);
@@ -29,7 +36,8 @@ describe('help schemas', () => {
 });
 
 describe('answer text', () => {
-  const html = '<p>Yes, and it is free.</p><ul><li>Any brand counts.</li><li>Not denim &amp; not underwear.</li></ul><table><tr><td>S</td><td>49</td></tr></table>';
+  const html =
+    '<p>Yes, and it is free.</p><ul><li>Any brand counts.</li><li>Not denim &amp; not underwear.</li></ul><table><tr><td>S</td><td>49</td></tr></table>';
   it('keeps words of separate blocks apart and drops markup', () => {
     expect(answerText(html)).toBe('Yes, and it is free. Any brand counts. Not denim &amp; not underwear. S 49');
   });

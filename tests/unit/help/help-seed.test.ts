@@ -24,7 +24,14 @@ describe.each(DEMO_STORES)('demo content of $subdomain', (store) => {
     expect(text('how-long-does-delivery-take')).toMatch(/2 working days.*UK.*2–3 working days.*International.*5–10 working days/);
     expect(text('how-do-i-return')).toMatch(/30 days.*Returns in the UK are free/);
     const offer = text('free-return-offer');
-    for (const clause of ['100% cotton clothing from any brand', 'not denim or underwear', 'care label must be visible', 'free: postage is paid in the UK', 'recycle it into new products', 'coupon for your next purchase']) {
+    for (const clause of [
+      '100% cotton clothing from any brand',
+      'not denim or underwear',
+      'care label must be visible',
+      'free: postage is paid in the UK',
+      'recycle it into new products',
+      'coupon for your next purchase',
+    ]) {
       expect(offer).toContain(clause);
     }
     expect(questions.find((question) => question.urlName === 'size-guide')?.answer).toMatch(/<table>.*XS.*XXL.*<\/table>/);

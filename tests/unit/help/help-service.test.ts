@@ -22,14 +22,21 @@ beforeAll(async () => {
   db = (await openDatabase(path.join(directory, 'help.sqlite'))).db;
   // The whole schema: reading a store joins tables of later migrations.
   await migrateToLatest(db);
-  const store = (subdomain: string) => createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
+  const store = (subdomain: string) =>
+    createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
   shop = { db, division: await store('shop') };
   other = { db, division: await store('other') };
   // Inserted out of order: listings follow position.
   const returns = await insertHelpGroup(shop, { code: 'returns', title: 'Returns', icon: 'recycle', position: 2 });
   const delivery = await insertHelpGroup(shop, { code: 'delivery', title: 'Delivery', icon: 'truck', position: 1 });
   await insertHelpGroup(shop, { code: 'empty', title: 'Empty', position: 3 });
-  await insertHelpQuestion(shop, returns, { urlName: 'how-do-i-return', title: 'How do I return?', answer: '<p>Within 30 days.</p>', position: 0, popular: true });
+  await insertHelpQuestion(shop, returns, {
+    urlName: 'how-do-i-return',
+    title: 'How do I return?',
+    answer: '<p>Within 30 days.</p>',
+    position: 0,
+    popular: true,
+  });
   await insertHelpQuestion(shop, delivery, { urlName: 'tracking', title: 'Tracking?', answer: '<p>By email.</p>', position: 1 });
   await insertHelpQuestion(shop, delivery, { urlName: 'how-long', title: 'How long?', answer: '<p>2–3 days.</p>', position: 0, popular: true });
   await insertHelpQuestion(shop, delivery, { urlName: 'hidden', title: 'Hidden?', published: false });
@@ -45,13 +52,17 @@ afterAll(async () => {
 
 describe('help content', () => {
   it('lists groups in order with their published question counts', async () => {
-    expect((await listGroupSummaries(shop)).map((group) => [group.code, group.questionCount])).toEqual([['delivery', 2], ['returns', 1], ['empty', 0]]);
+    expect((await listGroupSummaries(shop)).map((group) => [group.code, group.questionCount])).toEqual([
+      ['delivery', 2],
+      ['returns', 1],
+      ['empty', 0],
+    ]);
   });
   it('lists published questions by group then position', async () => {
     expect((await listQuestions(shop)).map((question) => question.urlName)).toEqual(['how-long', 'tracking', 'how-do-i-return']);
     expect((await listPopularQuestions(shop)).map((question) => question.urlName)).toEqual(['how-do-i-return', 'how-long']);
   });
-  it('finds only this store\'s published questions', async () => {
+  it("finds only this store's published questions", async () => {
     expect((await findQuestion(shop, 'how-long'))?.title).toBe('How long?');
     expect((await findQuestion(other, 'how-long'))?.title).toBe('Other store?');
     expect(await findQuestion(shop, 'hidden')).toBeUndefined();
@@ -84,7 +95,7 @@ describe('loadHelpPage', () => {
     expect(result.view.siblings.map((question) => question.urlName)).toEqual(['tracking']);
     expect(result.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'FAQPage' }));
   });
-  it('hides empty groups from the help home and shows the reason\'s group questions', async () => {
+  it("hides empty groups from the help home and shows the reason's group questions", async () => {
     const home = await loadHelpPage(shop, { kind: 'home' }, origin, 'Shop');
     if (home.kind !== 'page' || home.view.kind !== 'home') throw new Error('expected the help home');
     expect(home.view.groups.map((group) => group.code)).toEqual(['delivery', 'returns']);
@@ -92,8 +103,13 @@ describe('loadHelpPage', () => {
     if (reason.kind !== 'page' || reason.view.kind !== 'reason') throw new Error('expected a reason page');
     expect(reason.view.questions.map((question) => question.urlName)).toEqual(['how-long', 'tracking']);
   });
-  it('does not find unknown questions, groups or reasons, nor another store\'s', async () => {
-    for (const route of [{ kind: 'question', urlName: 'nope' }, { kind: 'group', code: 'nope' }, { kind: 'reason', urlName: 'nope' }, { kind: 'reason', urlName: 'late' }] as const) {
+  it("does not find unknown questions, groups or reasons, nor another store's", async () => {
+    for (const route of [
+      { kind: 'question', urlName: 'nope' },
+      { kind: 'group', code: 'nope' },
+      { kind: 'reason', urlName: 'nope' },
+      { kind: 'reason', urlName: 'late' },
+    ] as const) {
       const scope = route.kind === 'reason' && route.urlName === 'late' ? other : shop;
       expect((await loadHelpPage(scope, route, origin, 'Shop')).kind).toBe('not-found');
     }
@@ -103,9 +119,15 @@ describe('loadHelpPage', () => {
 describe('helpPublicPaths', () => {
   it('lists the help pages with each answer once, at its canonical address', async () => {
     expect(await helpPublicPaths(shop)).toEqual([
-      '/help/', '/help/group/', '/help/question/', '/help/reason/',
-      '/help/group/delivery/', '/help/group/returns/',
-      '/help/question/how-long/', '/help/question/tracking/', '/help/question/how-do-i-return/',
+      '/help/',
+      '/help/group/',
+      '/help/question/',
+      '/help/reason/',
+      '/help/group/delivery/',
+      '/help/group/returns/',
+      '/help/question/how-long/',
+      '/help/question/tracking/',
+      '/help/question/how-do-i-return/',
       '/help/reason/late/',
     ]);
   });

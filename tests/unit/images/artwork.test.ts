@@ -31,7 +31,9 @@ describe('renderArtwork', () => {
   for (const style of ARTWORK_STYLES) {
     it(`renders the ${style} style as a 600×600 picture with ink on it`, async () => {
       const svg = renderArtwork('Harbour Lights', ARTWORK_PALETTES.retro, { style });
-      const { info, channels } = await sharp(Buffer.from(svg)).stats().then((stats) => ({ info: stats, channels: stats.channels }));
+      const { info, channels } = await sharp(Buffer.from(svg))
+        .stats()
+        .then((stats) => ({ info: stats, channels: stats.channels }));
       expect(info.isOpaque).toBe(false);
       // Alpha mean: how much of the square carries ink. Every style covers a good part of it.
       expect(channels[3]?.mean ?? 0).toBeGreaterThan(255 * 0.2);

@@ -45,6 +45,9 @@ describe('blank sides', () => {
     expect(landscape.width).toBeGreaterThan(landscape.height);
     // The drawing's box has the physical area's proportions, so the studio draws it true to shape.
     expect(portrait.width / portrait.height).toBeCloseTo(BLANK_SIDES['art-print'].front!.widthMm / BLANK_SIDES['art-print'].front!.heightMm, 2);
-    expect(landscape.width / landscape.height).toBeCloseTo(BLANK_SIDES['landscape-art-print'].front!.widthMm / BLANK_SIDES['landscape-art-print'].front!.heightMm, 2);
+    expect(landscape.width / landscape.height).toBeCloseTo(
+      BLANK_SIDES['landscape-art-print'].front!.widthMm / BLANK_SIDES['landscape-art-print'].front!.heightMm,
+      2,
+    );
   });
 });

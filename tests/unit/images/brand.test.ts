@@ -65,7 +65,14 @@ describe('demo logos and share images', () => {
     });
 
     it(`${store.companyName}: a 1200 × 630 opaque share image`, async () => {
-      const source = renderShareImage({ brand: mark, palette: store.palette, tagline: store.tagline, taglineTypeface: store.brand.taglineTypeface, paper: store.brand.paper, seed: store.subdomain });
+      const source = renderShareImage({
+        brand: mark,
+        palette: store.palette,
+        tagline: store.tagline,
+        taglineTypeface: store.brand.taglineTypeface,
+        paper: store.brand.paper,
+        seed: store.subdomain,
+      });
       const { data, info } = await sharp(source).raw().toBuffer({ resolveWithObject: true });
       expect({ width: info.width, height: info.height }).toEqual(SHARE_IMAGE_SIZE);
       for (let at = 3; at < data.length; at += 4 * 997) expect(data[at]).toBe(255);

@@ -57,9 +57,16 @@ describe('garment views', () => {
       // Shading darkens fabric, so "on the garment" means nearer its colour than the backdrop.
       const backdrop = await pixelAt(image, [30, 30]);
       for (const box of [area!, mirroredArea(area!)]) {
-        for (const corner of [[box.x, box.y], [box.x + box.width, box.y], [box.x, box.y + box.height], [box.x + box.width, box.y + box.height]] as const) {
+        for (const corner of [
+          [box.x, box.y],
+          [box.x + box.width, box.y],
+          [box.x, box.y + box.height],
+          [box.x + box.width, box.y + box.height],
+        ] as const) {
           const pixel = await pixelAt(image, corner);
-          expect(rgbDistance(pixel, hexToRgb(sleeve)), `${garment} at ${corner} sampled ${JSON.stringify(pixel)}`).toBeLessThan(rgbDistance(pixel, backdrop) / 2);
+          expect(rgbDistance(pixel, hexToRgb(sleeve)), `${garment} at ${corner} sampled ${JSON.stringify(pixel)}`).toBeLessThan(
+            rgbDistance(pixel, backdrop) / 2,
+          );
         }
       }
     });

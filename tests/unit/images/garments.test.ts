@@ -36,10 +36,16 @@ describe('renderGarment', () => {
     const blank = await renderGarment({ garment: 'hoodie', colourHex: '#f4f4f2', width: SIZE });
     const printed = await renderGarment({ garment: 'hoodie', colourHex: '#f4f4f2', width: SIZE, artwork });
     const area = garmentDrawing('hoodie').printArea;
-    const region = { left: Math.round((area.x / 1000) * SIZE), top: Math.round((area.y / 1000) * SIZE), width: Math.round((area.width / 1000) * SIZE), height: Math.round((area.height / 1000) * SIZE) };
+    const region = {
+      left: Math.round((area.x / 1000) * SIZE),
+      top: Math.round((area.y / 1000) * SIZE),
+      width: Math.round((area.width / 1000) * SIZE),
+      height: Math.round((area.height / 1000) * SIZE),
+    };
     // stats() reads its input, not the pipeline's output: crop to a buffer first.
-    const mean = async (svg: Buffer) => (await sharp(await sharp(svg).extract(region).png().toBuffer()).stats()).channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0);
-    expect(await mean(blank) - (await mean(printed))).toBeGreaterThan(60);
+    const mean = async (svg: Buffer) =>
+      (await sharp(await sharp(svg).extract(region).png().toBuffer()).stats()).channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0);
+    expect((await mean(blank)) - (await mean(printed))).toBeGreaterThan(60);
   });
 
   it('is the same document for the same request', async () => {

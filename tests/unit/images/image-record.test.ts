@@ -8,7 +8,9 @@ import { imageRecordFile, mediaHashOf, readImageRecord } from '../../../src/serv
 import { storeImage } from '../../../src/server/images/media-store.ts';
 
 let mediaDir: string;
-beforeAll(async () => { mediaDir = await mkdtemp(path.join(os.tmpdir(), 'printfront-record-test-')); });
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'printfront-record-test-'));
+});
 afterAll(() => rm(mediaDir, { recursive: true, force: true }));
 
 /** Left half black, right half white; a red band across the top quarter. */
@@ -24,10 +26,22 @@ describe('measureColourGrid', () => {
     const grid = measureColourGrid(raw, 4, 4);
     expect(grid).toMatchObject({ columns: 4, rows: 4 });
     expect(grid.cells).toEqual([
-      '#ff0000', '#ff0000', '#ff0000', '#ff0000',
-      '#000000', '#000000', '#ffffff', '#ffffff',
-      '#000000', '#000000', '#ffffff', '#ffffff',
-      '#000000', '#000000', '#ffffff', '#ffffff',
+      '#ff0000',
+      '#ff0000',
+      '#ff0000',
+      '#ff0000',
+      '#000000',
+      '#000000',
+      '#ffffff',
+      '#ffffff',
+      '#000000',
+      '#000000',
+      '#ffffff',
+      '#ffffff',
+      '#000000',
+      '#000000',
+      '#ffffff',
+      '#ffffff',
     ]);
   });
   it('averages in linear light: half black, half white is #bcbcbc, not #808080', async () => {

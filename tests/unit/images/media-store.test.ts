@@ -19,7 +19,9 @@ afterAll(async () => {
 
 /** A 1280×1280 picture as SVG, distinct per label. */
 function squareSvg(label: string, colour = '#3a7d44'): Buffer {
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="1280" viewBox="0 0 10 10"><rect width="10" height="10" fill="${colour}"/><circle cx="5" cy="5" r="${(label.length % 4) + 1}" fill="#fff"/></svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="1280" viewBox="0 0 10 10"><rect width="10" height="10" fill="${colour}"/><circle cx="5" cy="5" r="${(label.length % 4) + 1}" fill="#fff"/></svg>`,
+  );
 }
 
 async function filesWithTimes(): Promise<Map<string, number>> {
@@ -74,7 +76,9 @@ describe('storeImage', () => {
 
   it('crops to a frame around the focal point', async () => {
     // Left half black, right half white: a focal point on the right keeps white.
-    const source = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="600" height="600" fill="#000"/><rect x="600" width="600" height="600" fill="#fff"/></svg>');
+    const source = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="600" height="600" fill="#000"/><rect x="600" width="600" height="600" fill="#fff"/></svg>',
+    );
     const right = await storeImage(source, { mediaDir, frame: { width: 400, height: 600 }, focalPoint: { x: 1.6, y: 0.5 } });
     const left = await storeImage(source, { mediaDir, frame: { width: 400, height: 600 }, focalPoint: { x: -1, y: 0.5 } });
     expect([right.width, right.height]).toEqual([400, 600]);

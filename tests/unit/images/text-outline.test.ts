@@ -6,7 +6,7 @@ import { FONT_FAMILIES, FONT_FAMILY_NAMES } from '../../../themes/fonts.ts';
 const inter = { family: 'Inter', weight: 700 } as const;
 const base = { typeface: inter, size: 100, x: 0, y: 100 } as const;
 
-describe('outlineText: the studio\'s one text-to-outline path', () => {
+describe("outlineText: the studio's one text-to-outline path", () => {
   it('outlines every family and weight themes/fonts.ts ships', () => {
     for (const family of FONT_FAMILY_NAMES) {
       for (const weight of FONT_FAMILIES[family].weights) {

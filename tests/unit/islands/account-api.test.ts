@@ -24,7 +24,11 @@ describe('postAccount', () => {
 
   it('asks the API for a cookie first when the page has none', async () => {
     let cookie = '';
-    vi.stubGlobal('document', { get cookie() { return cookie; } });
+    vi.stubGlobal('document', {
+      get cookie() {
+        return cookie;
+      },
+    });
     const fetchMock = vi.fn(async (path: string) => {
       if (path === '/omnis/v3/dashboard/secure/get/') {
         cookie = 'XSRF-TOKEN=fresh';
@@ -40,14 +44,29 @@ describe('postAccount', () => {
 
   it('keeps Retry-After of a 429 and the field errors of a 422', async () => {
     vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=t' });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(respond(429, { message: 'Too many attempts. Please wait a moment and try again.', code: 'tooManyRequests' }, { 'retry-after': '42' })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(
+          respond(429, { message: 'Too many attempts. Please wait a moment and try again.', code: 'tooManyRequests' }, { 'retry-after': '42' }),
+        ),
+    );
     const limited = await postAccount('/x/', {}).catch((error: unknown) => error);
     expect(limited).toBeInstanceOf(AccountRequestError);
     expect(failureOf(limited)).toMatchObject({ status: 429, retryAfterSeconds: 42, message: 'Too many attempts. Please wait a moment and try again.' });
 
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(respond(422, { message: 'The given data was invalid.', errors: { twoFactorAuthCode: ['Invalid authentication code'] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValueOnce(respond(422, { message: 'The given data was invalid.', errors: { twoFactorAuthCode: ['Invalid authentication code'] } })),
+    );
     const invalid = failureOf(await postAccount('/x/', {}).catch((error: unknown) => error));
-    expect(invalid).toMatchObject({ status: 422, message: 'Invalid authentication code', errors: { twoFactorAuthCode: ['Invalid authentication code'] }, retryAfterSeconds: null });
+    expect(invalid).toMatchObject({
+      status: 422,
+      message: 'Invalid authentication code',
+      errors: { twoFactorAuthCode: ['Invalid authentication code'] },
+      retryAfterSeconds: null,
+    });
   });
 
   it('reports a failed network request as status 0', async () => {

@@ -22,7 +22,9 @@ describe('sign-up payload', () => {
 describe('password reset', () => {
   it('needs the confirmation to match', () => {
     expect(checkFields({ confirmation: '' }, { confirmation: confirmationRules('a long password') })).toEqual({ confirmation: 'This field is required.' });
-    expect(checkFields({ confirmation: 'a long passw0rd' }, { confirmation: confirmationRules('a long password') })).toEqual({ confirmation: 'The passwords do not match.' });
+    expect(checkFields({ confirmation: 'a long passw0rd' }, { confirmation: confirmationRules('a long password') })).toEqual({
+      confirmation: 'The passwords do not match.',
+    });
     expect(checkFields({ confirmation: 'a long password' }, { confirmation: confirmationRules('a long password') })).toEqual({});
   });
 

@@ -48,7 +48,8 @@ describe('edit history', () => {
   });
 
   it('reads Ctrl/Cmd+Z as undo and Shift+Ctrl/Cmd+Z or Ctrl+Y as redo', () => {
-    const key = (key: string, more: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; altKey?: boolean } = {}) => historyKey({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...more });
+    const key = (key: string, more: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; altKey?: boolean } = {}) =>
+      historyKey({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...more });
     expect(key('z', { ctrlKey: true })).toBe('undo');
     expect(key('z', { metaKey: true })).toBe('undo');
     expect(key('Z', { metaKey: true, shiftKey: true })).toBe('redo');

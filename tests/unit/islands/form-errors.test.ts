@@ -17,10 +17,14 @@ describe('client-side checks', () => {
       email: 'This field is required.',
       password: 'This field is required.',
     });
-    expect(checkFields({ password: ' leading-space-password' }, { password: NEW_PASSWORD_RULES })).toEqual({ password: 'Password cannot start or end with spaces.' });
+    expect(checkFields({ password: ' leading-space-password' }, { password: NEW_PASSWORD_RULES })).toEqual({
+      password: 'Password cannot start or end with spaces.',
+    });
     expect(checkFields({ password: 'short' }, { password: NEW_PASSWORD_RULES })).toEqual({ password: 'Must contain at least 12 characters.' });
     expect(checkFields({ password: 'x'.repeat(129) }, { password: NEW_PASSWORD_RULES })).toEqual({ password: 'Must contain no more than 128 characters.' });
-    expect(checkFields({ password: 'Password1234' }, { password: NEW_PASSWORD_RULES })).toEqual({ password: 'That password is too common. Please choose another.' });
+    expect(checkFields({ password: 'Password1234' }, { password: NEW_PASSWORD_RULES })).toEqual({
+      password: 'That password is too common. Please choose another.',
+    });
     expect(checkFields({ password: 'long enough password' }, { password: NEW_PASSWORD_RULES })).toEqual({});
   });
 
@@ -33,12 +37,17 @@ describe('client-side checks', () => {
 
 describe('API failures', () => {
   it('puts 422 messages beside their fields', () => {
-    const result = errorsFromFailure(failure(422, 'These credentials do not match our records.', { errors: { email: ['These credentials do not match our records.'] } }), { email: 'email', password: 'password' });
+    const result = errorsFromFailure(
+      failure(422, 'These credentials do not match our records.', { errors: { email: ['These credentials do not match our records.'] } }),
+      { email: 'email', password: 'password' },
+    );
     expect(result).toEqual({ fields: { email: 'These credentials do not match our records.' }, form: null });
   });
 
   it('puts 422 messages about hidden fields above the form', () => {
-    const result = errorsFromFailure(failure(422, 'Please confirm you are not a robot.', { errors: { captcha: ['Please confirm you are not a robot.'] } }), { email: 'email' });
+    const result = errorsFromFailure(failure(422, 'Please confirm you are not a robot.', { errors: { captcha: ['Please confirm you are not a robot.'] } }), {
+      email: 'email',
+    });
     expect(result).toEqual({ fields: {}, form: 'Please confirm you are not a robot.' });
   });
 

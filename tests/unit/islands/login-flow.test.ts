@@ -60,7 +60,9 @@ describe('steps', () => {
 
   it('checks only the fields the step shows, with the catalogue messages', () => {
     expect(checkFields({ ...EMPTY_LOGIN_VALUES }, stepRules('credentials'))).toEqual({ email: 'This field is required.', password: 'This field is required.' });
-    expect(checkFields({ ...EMPTY_LOGIN_VALUES, email: 'nope' , password: 'x' }, stepRules('credentials'))).toEqual({ email: 'Please enter a valid email address.' });
+    expect(checkFields({ ...EMPTY_LOGIN_VALUES, email: 'nope', password: 'x' }, stepRules('credentials'))).toEqual({
+      email: 'Please enter a valid email address.',
+    });
     expect(checkFields({ ...EMPTY_LOGIN_VALUES, code: '12345' }, stepRules('twoFactor'))).toEqual({ code: 'Invalid authentication code' });
     expect(checkFields({ ...EMPTY_LOGIN_VALUES, code: '123 456' }, stepRules('twoFactor'))).toEqual({});
     expect(checkFields({ ...EMPTY_LOGIN_VALUES, recoveryCode: 'abcd-efgh' }, stepRules('recovery'))).toEqual({ recoveryCode: 'Invalid recovery code' });

@@ -10,7 +10,12 @@ describe('tests/support/totp.ts', () => {
   });
 
   it('matches the RFC 6238 TOTP vectors', () => {
-    const vectors: [number, string][] = [[59, '94287082'], [1111111109, '07081804'], [1234567890, '89005924'], [2000000000, '69279037']];
+    const vectors: [number, string][] = [
+      [59, '94287082'],
+      [1111111109, '07081804'],
+      [1234567890, '89005924'],
+      [2000000000, '69279037'],
+    ];
     for (const [time, code] of vectors) expect(hotp(RFC_SECRET, totpStep(time), 8)).toBe(code);
   });
 

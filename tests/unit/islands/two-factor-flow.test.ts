@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupSecret, initialTwoFactorView, nextTwoFactorView, qrImageSource, recoveryCodesText, twoFactorIsOn, type TwoFactorView } from '../../../islands/account/two-factor-flow.ts';
+import {
+  groupSecret,
+  initialTwoFactorView,
+  nextTwoFactorView,
+  qrImageSource,
+  recoveryCodesText,
+  twoFactorIsOn,
+  type TwoFactorView,
+} from '../../../islands/account/two-factor-flow.ts';
 
 const setup = { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };
 const codes = Array.from({ length: 10 }, (_, index) => `code${index}aaa-bbbbbbbb`);

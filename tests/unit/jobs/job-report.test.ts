@@ -3,7 +3,16 @@ import { formatJobReport } from '../../../src/server/jobs/job-report.ts';
 import type { JobSummary } from '../../../src/server/jobs/job-list.ts';
 
 const job = (fields: Partial<JobSummary>): JobSummary => ({
-  id: '1', task: 'store.rebuild', state: 'queued', queueName: null, key: null, runAt: '2026-03-01T10:00:00.000Z', attempts: 0, maxAttempts: 5, lastError: null, ...fields,
+  id: '1',
+  task: 'store.rebuild',
+  state: 'queued',
+  queueName: null,
+  key: null,
+  runAt: '2026-03-01T10:00:00.000Z',
+  attempts: 0,
+  maxAttempts: 5,
+  lastError: null,
+  ...fields,
 });
 
 describe('npm run jobs', () => {

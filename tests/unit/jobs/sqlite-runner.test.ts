@@ -36,7 +36,10 @@ describe('the SQLite queue', () => {
 
   it('a new start runs the jobs a server that died left locked (one server per SQLite file)', async () => {
     const runner = await startJobRunner({ connection, databaseUrl: '', tasks: [task], logger: quiet });
-    await eventually(async () => ran.slice(), (seen) => seen.includes(1) && seen.includes(2));
+    await eventually(
+      async () => ran.slice(),
+      (seen) => seen.includes(1) && seen.includes(2),
+    );
     await runner.stop();
     expect(ran.sort()).toEqual([1, 2]);
   });

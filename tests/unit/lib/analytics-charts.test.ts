@@ -10,7 +10,11 @@ const days = [
 
 describe('analytics charts', () => {
   it('puts each day at its UTC midnight with visitors and page views', () => {
-    expect(visitsColumns(days)).toEqual([[Date.UTC(2026, 10, 25) / 1000, Date.UTC(2026, 10, 26) / 1000], [4, 0], [9, 0]]);
+    expect(visitsColumns(days)).toEqual([
+      [Date.UTC(2026, 10, 25) / 1000, Date.UTC(2026, 10, 26) / 1000],
+      [4, 0],
+      [9, 0],
+    ]);
   });
 
   it('draws conversion as orders ÷ visitors in percent, 0 on a day without visitors', () => {

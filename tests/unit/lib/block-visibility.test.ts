@@ -8,7 +8,9 @@ const ids = (blocks: ReturnType<typeof visibleBlocks>) => blocks.map((visible) =
 
 describe('block visibility (spec §4)', () => {
   it('shows published blocks, missing published counting as published', () => {
-    expect(ids(visibleBlocks([block('a'), block('b', { published: true }), block('c', { published: false }), block('d', { unpublished: true })], native()))).toEqual(['a', 'b']);
+    expect(
+      ids(visibleBlocks([block('a'), block('b', { published: true }), block('c', { published: false }), block('d', { unpublished: true })], native())),
+    ).toEqual(['a', 'b']);
   });
   it('hides deleted blocks in every mode', () => {
     const nodes = [block('a', { flags: { deleted: true, reordered: false } })];
@@ -26,7 +28,12 @@ describe('block visibility (spec §4)', () => {
       block('uk', { conditions: [{ name: 'isUK', args: [], not: false }] }),
       block('eu', { conditions: [{ name: 'isEU', args: [], not: false }] }),
       block('not-eu', { conditions: [{ name: 'isEU', args: [], not: true }] }),
-      block('both', { conditions: [{ name: 'isUK', args: [], not: false }, { name: 'isEU', args: [], not: false }] }),
+      block('both', {
+        conditions: [
+          { name: 'isUK', args: [], not: false },
+          { name: 'isEU', args: [], not: false },
+        ],
+      }),
     ];
     expect(ids(visibleBlocks(nodes, native()))).toEqual(['uk', 'not-eu']);
   });
@@ -44,7 +51,10 @@ describe('block visibility (spec §4)', () => {
   });
   it('fades unpublished blocks in preview instead of hiding them', () => {
     const shown = visibleBlocks([block('a'), block('b', { published: false })], { ...native(), mode: 'preview' });
-    expect(shown.map((visible) => [visible.node.id, visible.faded])).toEqual([['a', false], ['b', true]]);
+    expect(shown.map((visible) => [visible.node.id, visible.faded])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
   });
   it('orders blocks by their order field', () => {
     expect(ids(visibleBlocks([block('second', { order: 2 }), block('first', { order: 1 })], native()))).toEqual(['first', 'second']);
@@ -63,6 +73,10 @@ describe('block visibility (spec §4)', () => {
       ['m', 'Invalid variation "X" for Split Test Y', 0],
       ['m-not', 'Invalid variation "X" for Split Test Y', 0],
     ]);
-    expect(visibleBlocks(nodes, { ...options, mode: 'preview' }).map((visible) => [visible.node.id, visible.faded])).toEqual([['m', false], ['m-not', false], ['m-draft', true]]);
+    expect(visibleBlocks(nodes, { ...options, mode: 'preview' }).map((visible) => [visible.node.id, visible.faded])).toEqual([
+      ['m', false],
+      ['m-not', false],
+      ['m-draft', true],
+    ]);
   });
 });

@@ -73,10 +73,13 @@ describe('event client', () => {
     expect(calls[0]!.init).toMatchObject({ keepalive: true, credentials: 'omit' });
   });
 
-  it("abandons a call after 30 s with \"Event '{name}' timed out after 30 seconds\"", async () => {
-    const hanging = vi.fn((_url: string | URL | Request, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })) as unknown as typeof fetch;
+  it('abandons a call after 30 s with "Event \'{name}\' timed out after 30 seconds"', async () => {
+    const hanging = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as unknown as typeof fetch;
     const { client, errors } = harness({ fetch: hanging });
     client.enable();
     client.track('checkout_started');

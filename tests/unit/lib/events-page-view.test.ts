@@ -24,7 +24,13 @@ function runPage(userAgent = BROWSER, dataset: Record<string, string> = { storeI
   const fire = (name: string, event?: unknown) => (listeners.get(name) ?? []).forEach((listener) => listener(event));
   // The shell script also registers the service worker through `window` (none here: it stops at once).
   new Function('document', 'navigator', 'location', 'addEventListener', 'fetch', 'setTimeout', 'window', SHELL_SCRIPT)(
-    document, navigator, { href: 'https://demo.example/about/?utm=x' }, addEventListener, fetch, setTimeout, { navigator },
+    document,
+    navigator,
+    { href: 'https://demo.example/about/?utm=x' },
+    addEventListener,
+    fetch,
+    setTimeout,
+    { navigator },
   );
   return { beacons, fetches, fire };
 }
@@ -46,7 +52,13 @@ describe('shell script page view', () => {
     expect(JSON.parse(String(init.body))).toEqual({
       event: 'page_view',
       payload: { title: 'About us', referrer: 'https://search.example/' },
-      metadata: { environment: 'production', location: 'https://demo.example/about/?utm=x', userAgent: BROWSER, currency: 'EUR', division: { id: 4, name: 'Demo <Store>' } },
+      metadata: {
+        environment: 'production',
+        location: 'https://demo.example/about/?utm=x',
+        userAgent: BROWSER,
+        currency: 'EUR',
+        division: { id: 4, name: 'Demo <Store>' },
+      },
     });
     // Leaving afterwards sends nothing more: one view per navigation.
     page.fire('pagehide');

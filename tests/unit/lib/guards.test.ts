@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { canVisitCountdown, canVisitStore, guardRedirect, type GuardStore, type GuardVisitor } from '../../../src/lib/guards.ts';
 
-const anonymous: GuardVisitor = { loggedIn: false, verified: false, eulaSigned: false, internal: false, dashboardAccess: false, storeMember: false, hasStores: false, storePasswordEntered: false };
-const owner: GuardVisitor = { loggedIn: true, verified: true, eulaSigned: true, internal: false, dashboardAccess: true, storeMember: true, hasStores: true, storePasswordEntered: false };
+const anonymous: GuardVisitor = {
+  loggedIn: false,
+  verified: false,
+  eulaSigned: false,
+  internal: false,
+  dashboardAccess: false,
+  storeMember: false,
+  hasStores: false,
+  storePasswordEntered: false,
+};
+const owner: GuardVisitor = {
+  loggedIn: true,
+  verified: true,
+  eulaSigned: true,
+  internal: false,
+  dashboardAccess: true,
+  storeMember: true,
+  hasStores: true,
+  storePasswordEntered: false,
+};
 const shopper: GuardVisitor = { ...owner, dashboardAccess: false, storeMember: false };
 const open: GuardStore = { comingSoon: false, passwordProtected: false, isPro: false };
 

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { headTags, ogImage, pageTitle } from '../../../src/lib/head.ts';
 
 const base = {
-  title: 'About us', companyName: 'Northwind Tees', description: 'd', canonical: 'http://demo.localhost/about/',
-  images: [undefined, null, '/logo.png'], isHome: false, inSitemap: true, loginState: 'everyone' as const,
+  title: 'About us',
+  companyName: 'Northwind Tees',
+  description: 'd',
+  canonical: 'http://demo.localhost/about/',
+  images: [undefined, null, '/logo.png'],
+  isHome: false,
+  inSitemap: true,
+  loginState: 'everyone' as const,
 };
 
 describe('head tags (spec §2)', () => {

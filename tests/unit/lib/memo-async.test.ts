@@ -4,7 +4,10 @@ import { memoAsync } from '../../../src/lib/memo-async.ts';
 describe('memoAsync', () => {
   it('creates once per key and shares the promise', async () => {
     const made: string[] = [];
-    const get = memoAsync(async (key) => { made.push(key); return { key }; });
+    const get = memoAsync(async (key) => {
+      made.push(key);
+      return { key };
+    });
     const [a, b, c] = await Promise.all([get('a'), get('a'), get('b')]);
     expect(a).toBe(b);
     expect(c).toEqual({ key: 'b' });

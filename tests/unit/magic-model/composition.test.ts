@@ -27,7 +27,7 @@ describe('composition geometry', () => {
     expect(fitInto(box, item, 'bottom').y).toBe(250);
     expect(() => fitInto(box, { width: 0, height: 10 })).toThrow(RangeError);
   });
-  it('turns a scene\'s fraction box into whole pixels and finds the opaque bounds', () => {
+  it("turns a scene's fraction box into whole pixels and finds the opaque bounds", () => {
     expect(pixelBox({ x: 0.18, y: 0.17, width: 0.64, height: 0.76 }, 1280)).toEqual({ x: 230, y: 218, width: 819, height: 973 });
     const pixels = new Uint8Array(10 * 10 * 4);
     pixels[(3 * 10 + 2) * 4 + 3] = 255;
@@ -38,19 +38,29 @@ describe('composition geometry', () => {
 });
 
 describe('lifting a product off its backdrop', () => {
-  it.each([['t-shirt', '#c0392b'], ['hoodie', '#111111'], ['sweater', '#e3e0da']] as const)('cuts a %s in %s out of the studio backdrop as its own silhouette', async (garment, colourHex) => {
+  it.each([
+    ['t-shirt', '#c0392b'],
+    ['hoodie', '#111111'],
+    ['sweater', '#e3e0da'],
+  ] as const)('cuts a %s in %s out of the studio backdrop as its own silhouette', async (garment, colourHex) => {
     const photo = await rgba(await renderGarment({ garment, colourHex, width: 400 }));
     const truth = await rgba(await renderGarment({ garment, colourHex, width: 400, backdrop: false }));
     const { rgba: cut, lifted } = cutOut(photo.data, 400, 400);
     expect(lifted).toBe(true);
     let agree = 0;
-    for (let index = 0; index < 400 * 400; index += 1) if (((cut[index * 4 + 3] as number) > 0) === ((truth.data[index * 4 + 3] as number) > 128)) agree += 1;
+    for (let index = 0; index < 400 * 400; index += 1) if ((cut[index * 4 + 3] as number) > 0 === (truth.data[index * 4 + 3] as number) > 128) agree += 1;
     expect(agree / (400 * 400)).toBeGreaterThan(0.97);
   });
   it('leaves whole a white tee on the off-white backdrop (no edge to stop at) and a picture without a plain backdrop', async () => {
     const white = await rgba(await renderGarment({ garment: 't-shirt', colourHex: '#ffffff', width: 300 }));
     expect(cutOut(white.data, 300, 300).lifted).toBe(false);
-    const stripes = await rgba(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#000"/>' + Array.from({ length: 10 }, (_, i) => `<rect x="${i * 10}" width="5" height="100" fill="#fff"/>`).join('') + '</svg>'));
+    const stripes = await rgba(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#000"/>' +
+          Array.from({ length: 10 }, (_, i) => `<rect x="${i * 10}" width="5" height="100" fill="#fff"/>`).join('') +
+          '</svg>',
+      ),
+    );
     const result = cutOut(stripes.data, 100, 100);
     expect(result.lifted).toBe(false);
     expect(Buffer.compare(Buffer.from(result.rgba), stripes.data)).toBe(0);
@@ -64,8 +74,10 @@ describe('composing a lifestyle mockup', () => {
     expect(magicScene('__proto__')).toBeUndefined();
   });
 
-  it('places the product in the scene\'s box with a shadow (time printed; generous bound for a loaded CI machine)', async () => {
-    const photo = await sharp(await renderGarment({ garment: 't-shirt', colourHex: '#1f5fa8', width: 800 })).webp().toBuffer();
+  it("places the product in the scene's box with a shadow (time printed; generous bound for a loaded CI machine)", async () => {
+    const photo = await sharp(await renderGarment({ garment: 't-shirt', colourHex: '#1f5fa8', width: 800 }))
+      .webp()
+      .toBuffer();
     for (const name of ['hanger-wall', 'flat-lay', 'sunrise']) {
       const scene = MAGIC_SCENES[name]!;
       const started = performance.now();

@@ -12,7 +12,13 @@ const DAY = 86_400_000;
 /** The mail subscribe wrote to the outbox since this was called (what one test sent). */
 async function outboxSince() {
   const { db } = shop;
-  const start = (await db.selectFrom('mail_outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
+  const start =
+    (
+      await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0;
   const sent = () => db.selectFrom('mail_outbox').selectAll().where('id', '>', start).orderBy('id').execute();
   return {
     sent,
@@ -27,7 +33,8 @@ let other: StoreScope;
 beforeAll(async () => {
   const opened = await openMessageDb();
   close = opened.close;
-  const store = (subdomain: string, companyName: string) => createStore(opened.db, { project: { name: subdomain }, subdomain, name: subdomain, companyName, themeName: 'naked' });
+  const store = (subdomain: string, companyName: string) =>
+    createStore(opened.db, { project: { name: subdomain }, subdomain, name: subdomain, companyName, themeName: 'naked' });
   shop = { db: opened.db, division: await store('shop', 'Shop & Co') };
   other = { db: opened.db, division: await store('other', 'Other') };
 });
@@ -49,7 +56,11 @@ describe('subscribe input (spec §5 "Subscriber offer form")', () => {
     expect(errors({ email: 'a@b.test', firstName: 'x'.repeat(61) })).toEqual({ firstName: ['Must contain no more than 60 characters.'] });
   });
   it('trims and lower-cases the address, and defaults the list', () => {
-    expect(SubscribeInput.parse({ email: ' Olivia@Demo.TEST ', firstName: ' Olivia ' })).toEqual({ email: 'olivia@demo.test', firstName: 'Olivia', mailingList: 'newsletter' });
+    expect(SubscribeInput.parse({ email: ' Olivia@Demo.TEST ', firstName: ' Olivia ' })).toEqual({
+      email: 'olivia@demo.test',
+      firstName: 'Olivia',
+      mailingList: 'newsletter',
+    });
     expect(SubscribeInput.parse({ email: 'a@b.test', firstName: 'A', mailingList: '' }).mailingList).toBe('newsletter');
     expect(errors({ email: 'a@b.test', firstName: 'A', mailingList: '../x' })).toHaveProperty('mailingList');
   });
@@ -61,7 +72,13 @@ describe('subscribe and verify', () => {
     const result = await subscribe(shop, input({ email: 'olivia@demo.test' }), { origin: 'https://shop.example' });
     expect(result.kind).toBe('sent');
     const mail = (await outbox.sent())[0]!;
-    expect(mail).toMatchObject({ to_address: 'olivia@demo.test', template: 'subscription', division_id: shop.division.id, subject: 'Please confirm your subscription to Shop & Co', status: 'sent' });
+    expect(mail).toMatchObject({
+      to_address: 'olivia@demo.test',
+      template: 'subscription',
+      division_id: shop.division.id,
+      subject: 'Please confirm your subscription to Shop & Co',
+      status: 'sent',
+    });
     const token = await outbox.lastToken();
     expect(token).toHaveLength(43);
     expect(mail.text).toContain(`https://shop.example/subscription-verified?token=${token}`);
@@ -88,7 +105,8 @@ describe('subscribe and verify', () => {
     await subscribe(shop, input({ email: 'late@demo.test' }), { origin: 'https://shop.example', now: sentAt });
     expect(await verifySubscription(shop, await outbox.lastToken())).toEqual({ kind: 'expired' });
     expect((await subscriber('late@demo.test')).status).toBe('pending');
-    for (const token of [null, '', 'short', 'x'.repeat(43), `${await outbox.lastToken()}x`]) expect(await verifySubscription(shop, token)).toEqual({ kind: 'invalid' });
+    for (const token of [null, '', 'short', 'x'.repeat(43), `${await outbox.lastToken()}x`])
+      expect(await verifySubscription(shop, token)).toEqual({ kind: 'invalid' });
   });
 
   it('a second request refreshes the link (the old one stops working) but not more than once a minute', async () => {
@@ -99,7 +117,10 @@ describe('subscribe and verify', () => {
     const soon = await subscribe(shop, input({ email: 'again@demo.test' }), { origin: 'https://shop.example', now: new Date(start.getTime() + 1000) });
     expect(soon.kind).toBe('recently-sent');
     expect(await outbox.sent()).toHaveLength(1);
-    const later = await subscribe(shop, input({ email: 'again@demo.test', firstName: 'Liv' }), { origin: 'https://shop.example', now: new Date(start.getTime() + RESEND_INTERVAL_MS + 1) });
+    const later = await subscribe(shop, input({ email: 'again@demo.test', firstName: 'Liv' }), {
+      origin: 'https://shop.example',
+      now: new Date(start.getTime() + RESEND_INTERVAL_MS + 1),
+    });
     expect(later.kind).toBe('sent');
     expect(await outbox.sent()).toHaveLength(2);
     expect(await verifySubscription(shop, first)).toEqual({ kind: 'invalid' });
@@ -125,7 +146,9 @@ describe('subscribe and verify', () => {
 
   it("refuses a division that is not the host's store", async () => {
     const outbox = await outboxSince();
-    await expect(subscribe(shop, input({ email: 'x@demo.test', division: other.division.id }), { origin: 'https://shop.example' })).rejects.toMatchObject({ kind: 'otherStore' });
+    await expect(subscribe(shop, input({ email: 'x@demo.test', division: other.division.id }), { origin: 'https://shop.example' })).rejects.toMatchObject({
+      kind: 'otherStore',
+    });
     await expect(subscribe(shop, input({ email: 'x@demo.test', division: 'other' }), { origin: 'https://shop.example' })).rejects.toBeInstanceOf(ApiError);
     expect(await outbox.sent()).toHaveLength(0);
     expect((await subscribe(shop, input({ email: 'x@demo.test', division: shop.division.id }), { origin: 'https://shop.example' })).kind).toBe('sent');

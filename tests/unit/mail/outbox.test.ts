@@ -16,11 +16,28 @@ import {
 import { openMessageDb } from './message-db.ts';
 
 const user = (email: string, internal = false): AccountUser => ({
-  id: 1, email, firstName: 'A', lastName: 'B', verified: true, eulaSigned: true, internal, dashboardAccess: false,
-  twoFactorEnabled: false, twoFactorMethod: null, mobilePhoneNumber: null, mutedAt: null, permissions: [],
+  id: 1,
+  email,
+  firstName: 'A',
+  lastName: 'B',
+  verified: true,
+  eulaSigned: true,
+  internal,
+  dashboardAccess: false,
+  twoFactorEnabled: false,
+  twoFactorMethod: null,
+  mobilePhoneNumber: null,
+  mutedAt: null,
+  permissions: [],
 });
 const identity = (account: AccountUser | null, storeRole: string | null = null): Identity => ({
-  user: account, sessionId: account ? 'session' : null, confirmedUntil: null, storeRole, storeCount: storeRole ? 1 : 0, clientIp: '127.0.0.1', secure: false,
+  user: account,
+  sessionId: account ? 'session' : null,
+  confirmedUntil: null,
+  storeRole,
+  storeCount: storeRole ? 1 : 0,
+  clientIp: '127.0.0.1',
+  secure: false,
 });
 
 describe('who may read the outbox', () => {
@@ -53,7 +70,8 @@ describe('outbox pages', () => {
     const opened = await openMessageDb();
     close = opened.close;
     const { db } = opened;
-    const store = (subdomain: string) => createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
+    const store = (subdomain: string) =>
+      createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
     shop = { db, division: await store('shop') };
     other = { db, division: await store('other') };
     const send = async (key: string, to: string, divisionId?: number, template = 'verification') => {
@@ -139,7 +157,9 @@ describe("a store's internal member in the outbox", () => {
 
 describe('the outbox frame', () => {
   it('makes links leave the frame', () => {
-    expect(outboxFrameDocument('<html><head><title>x</title></head><body></body></html>')).toBe('<html><head><base target="_top"><title>x</title></head><body></body></html>');
+    expect(outboxFrameDocument('<html><head><title>x</title></head><body></body></html>')).toBe(
+      '<html><head><base target="_top"><title>x</title></head><body></body></html>',
+    );
     expect(outboxFrameDocument('<HEAD lang="en">')).toBe('<HEAD lang="en"><base target="_top">');
     expect(outboxFrameDocument('<p>bare</p>')).toBe('<base target="_top"><p>bare</p>');
     expect(outboxFrameDocument('<header>no head</header>')).toBe('<base target="_top"><header>no head</header>');

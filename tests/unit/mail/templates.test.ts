@@ -55,7 +55,10 @@ describe('e-mail templates', () => {
 
   it('lists the permissions asked for and quotes the reason', () => {
     const html = parseHtml(all.permissionRequest.html);
-    expect(html.all('li').map((li) => li.children.map((child) => ('data' in child ? child.data : '')).join(''))).toEqual(['dashboard.pages', 'dashboard.themes']);
+    expect(html.all('li').map((li) => li.children.map((child) => ('data' in child ? child.data : '')).join(''))).toEqual([
+      'dashboard.pages',
+      'dashboard.themes',
+    ]);
     expect(all.permissionRequest.subject).toBe('Permission request from Olivia Owner');
     expect(all.permissionRequest.text).toContain('- dashboard.pages\n- dashboard.themes');
     expect(all.permissionRequest.text).toContain('> I look after the home page.');
@@ -78,7 +81,9 @@ describe('e-mail templates', () => {
   });
 
   it('keeps a subject on one line whatever the names hold', () => {
-    expect(subscriptionEmail({ storeName: 'Evil\r\nBcc: victim@example.com', firstName: 'A', link: LINK }).subject).toBe('Please confirm your subscription to Evil Bcc: victim@example.com');
+    expect(subscriptionEmail({ storeName: 'Evil\r\nBcc: victim@example.com', firstName: 'A', link: LINK }).subject).toBe(
+      'Please confirm your subscription to Evil Bcc: victim@example.com',
+    );
   });
 
   it('sends links through the URL sanitiser, and an attribute cannot be broken out of', () => {

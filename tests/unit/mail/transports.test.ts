@@ -1,7 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import type { Db } from '../../../src/server/db/database.ts';
-import { SmtpTransport, deliverMail, mailSettings, mailTransport, recordMail, sendMail, subscriptionEmail, type MailMessage, type SmtpSender } from '../../../src/server/mail/index.ts';
+import {
+  SmtpTransport,
+  deliverMail,
+  mailSettings,
+  mailTransport,
+  recordMail,
+  sendMail,
+  subscriptionEmail,
+  type MailMessage,
+  type SmtpSender,
+} from '../../../src/server/mail/index.ts';
 import { startFakeSmtp, type FakeSmtp } from '../../support/fake-smtp.ts';
 import { openMessageDb } from './message-db.ts';
 
@@ -25,7 +35,15 @@ const message = (to: string): MailMessage => ({
 });
 
 const outboxRow = (id: number | string) => db.selectFrom('mail_outbox').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
-const count = async (table: 'mail_outbox' | 'jobs') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'mail_outbox' | 'jobs') =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const firstRun = { id: '1', attempts: 1, maxAttempts: 10 };
 
 describe('the mail outbox and its transports', () => {
@@ -54,7 +72,11 @@ describe('the mail outbox and its transports', () => {
     const sent = await new SmtpTransport({ url: 'smtp://unused.test', from: 'Northwind <no-reply@demo.test>', sender }).deliver(message('sasha@demo.test'));
     expect(sent).toEqual({ providerId: '<abc@smtp.test>' });
     expect(handed).toHaveLength(1);
-    expect(handed[0]).toMatchObject({ from: 'Northwind <no-reply@demo.test>', to: 'sasha@demo.test', subject: 'Please confirm your subscription to Northwind Tees' });
+    expect(handed[0]).toMatchObject({
+      from: 'Northwind <no-reply@demo.test>',
+      to: 'sasha@demo.test',
+      subject: 'Please confirm your subscription to Northwind Tees',
+    });
     expect(handed[0]?.html).toContain('<table');
     expect(handed[0]?.text).toContain('Confirm subscription:');
     expect(handed[0]).not.toHaveProperty('replyTo');

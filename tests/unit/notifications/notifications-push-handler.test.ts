@@ -18,13 +18,26 @@ describe('the push handler', () => {
   it('shows the pushed notification with its tag and keeps its link', async () => {
     const { scope, listeners } = fakeScope();
     const waits: Promise<unknown>[] = [];
-    listeners.push!({ data: { json: () => ({ id: 'n1', title: 'Sale', body: '20% off', tag: 'sale', href: '/collection/sale/' }), text: () => '' }, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
+    listeners.push!({
+      data: { json: () => ({ id: 'n1', title: 'Sale', body: '20% off', tag: 'sale', href: '/collection/sale/' }), text: () => '' },
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    });
     await Promise.all(waits);
-    expect(scope.registration.showNotification).toHaveBeenCalledWith('Sale', expect.objectContaining({ body: '20% off', tag: 'sale', data: { href: '/collection/sale/', id: 'n1', data: null } }));
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      'Sale',
+      expect.objectContaining({ body: '20% off', tag: 'sale', data: { href: '/collection/sale/', id: 'n1', data: null } }),
+    );
   });
 
   it('reads a text push as a plain notification', () => {
-    expect(readPushPayload({ json: () => { throw new SyntaxError('x'); }, text: () => 'hello' })).toEqual({ title: 'New notification', body: 'hello' });
+    expect(
+      readPushPayload({
+        json: () => {
+          throw new SyntaxError('x');
+        },
+        text: () => 'hello',
+      }),
+    ).toEqual({ title: 'New notification', body: 'hello' });
     expect(readPushPayload(null)).toEqual({ title: 'New notification' });
   });
 
@@ -32,7 +45,10 @@ describe('the push handler', () => {
     const { scope, listeners } = fakeScope();
     const waits: Promise<unknown>[] = [];
     const close = vi.fn();
-    listeners.notificationclick!({ notification: { data: { href: '/collection/sale/' }, close }, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
+    listeners.notificationclick!({
+      notification: { data: { href: '/collection/sale/' }, close },
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    });
     await Promise.all(waits);
     expect(close).toHaveBeenCalled();
     expect(scope.clients.openWindow).toHaveBeenCalledWith('https://demo.printfront.dev/collection/sale/');

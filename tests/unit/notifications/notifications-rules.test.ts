@@ -1,11 +1,29 @@
 // Spec §3/§4 Notifications: the list rules every surface applies (src/lib/notifications/rules.ts).
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../src/lib/notifications/notification.ts';
-import { actOnNotification, addNotification, atPosition, dismissNotification, isHttpUrl, markAllOpened, supersedesTag, unreadCount } from '../../../src/lib/notifications/rules.ts';
+import {
+  actOnNotification,
+  addNotification,
+  atPosition,
+  dismissNotification,
+  isHttpUrl,
+  markAllOpened,
+  supersedesTag,
+  unreadCount,
+} from '../../../src/lib/notifications/rules.ts';
 import { titleWithUnread } from '../../../src/lib/notifications/title.ts';
 
 function note(id: string, more: Partial<AppNotification> = {}): AppNotification {
-  return { id, title: `Title ${id}`, body: `Body ${id}`, position: 'top-right', actions: [], template: 'Simple', createdAt: '2026-11-26T10:00:00.000Z', ...more };
+  return {
+    id,
+    title: `Title ${id}`,
+    body: `Body ${id}`,
+    position: 'top-right',
+    actions: [],
+    template: 'Simple',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    ...more,
+  };
 }
 
 const ids = (list: AppNotification[]) => list.map((item) => item.id);
@@ -28,7 +46,10 @@ describe('adding a notification', () => {
   });
 
   it('with mergable does the same', () => {
-    const list = addNotification([note('a', { tag: 'sale' }), note('b', { tag: 'sale' })], note('c', { tag: 'sale', mergable: true, createdAt: '2026-11-26T11:00:00.000Z' }));
+    const list = addNotification(
+      [note('a', { tag: 'sale' }), note('b', { tag: 'sale' })],
+      note('c', { tag: 'sale', mergable: true, createdAt: '2026-11-26T11:00:00.000Z' }),
+    );
     expect(ids(list)).toEqual(['c']);
   });
 
@@ -55,7 +76,11 @@ describe('adding a notification', () => {
 
 describe('positions', () => {
   it('lists one position, newest first', () => {
-    const list = [note('a', { position: 'header' }), note('b', { createdAt: '2026-11-26T12:00:00.000Z' }), note('c', { createdAt: '2026-11-26T11:00:00.000Z' })];
+    const list = [
+      note('a', { position: 'header' }),
+      note('b', { createdAt: '2026-11-26T12:00:00.000Z' }),
+      note('c', { createdAt: '2026-11-26T11:00:00.000Z' }),
+    ];
     expect(ids(atPosition(list, 'top-right'))).toEqual(['b', 'c']);
     expect(ids(atPosition(list, 'header'))).toEqual(['a']);
   });
@@ -101,7 +126,11 @@ describe('actions', () => {
     expect(outcome.effect).toEqual({ kind: 'post', url: 'https://hooks.example/accept', body: { orderId: 7 } });
     expect(ids(outcome.list)).toEqual(['b']);
     expect(outcome.removed?.id).toBe('a');
-    expect(actOnNotification([note('a')], 'a', { text: 'Go', href: 'http://localhost:9/x' }).effect).toEqual({ kind: 'post', url: 'http://localhost:9/x', body: {} });
+    expect(actOnNotification([note('a')], 'a', { text: 'Go', href: 'http://localhost:9/x' }).effect).toEqual({
+      kind: 'post',
+      url: 'http://localhost:9/x',
+      body: {},
+    });
   });
 
   it('with a path on this site navigate, and never follow other schemes', () => {

@@ -4,7 +4,17 @@ import type { AppNotification } from '../../../src/lib/notifications/notificatio
 import { createNotificationStore } from '../../../src/lib/notifications/store.ts';
 
 function note(id: string, more: Partial<AppNotification> = {}): AppNotification {
-  return { id, recipientId: id.charCodeAt(0), title: id, body: '', position: 'top-right', actions: [], template: 'Bag', createdAt: '2026-11-26T10:00:00.000Z', ...more };
+  return {
+    id,
+    recipientId: id.charCodeAt(0),
+    title: id,
+    body: '',
+    position: 'top-right',
+    actions: [],
+    template: 'Bag',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    ...more,
+  };
 }
 
 function effects() {
@@ -20,7 +30,10 @@ describe('the notification store', () => {
   });
 
   it('applies the rules to a list given newest first, as the server sends it', () => {
-    const store = createNotificationStore([note('b', { tag: 't', mergable: true, createdAt: '2026-11-26T11:00:00.000Z' }), note('a', { tag: 't' }), note('c')], effects());
+    const store = createNotificationStore(
+      [note('b', { tag: 't', mergable: true, createdAt: '2026-11-26T11:00:00.000Z' }), note('a', { tag: 't' }), note('c')],
+      effects(),
+    );
     expect(store.list.get().map((item) => item.id)).toEqual(['b', 'c']);
     expect(store.superseded.map((item) => item.id)).toEqual(['a']);
   });

@@ -1,7 +1,18 @@
 // Issue 11 §2: what a shopper may still do with their order, and what a removed line gives
 // back — the rules the services enforce and the page shows.
 import { describe, expect, it } from 'vitest';
-import { CHANGE_MESSAGES, activeLines, dayName, itemActiveQuantity, lineRefund, orderAllowances, otherChoices, returnableQuantity, type ChangeableItem, type ChangeableOrder } from '../../../src/server/order-changes/order-rules.ts';
+import {
+  CHANGE_MESSAGES,
+  activeLines,
+  dayName,
+  itemActiveQuantity,
+  lineRefund,
+  orderAllowances,
+  otherChoices,
+  returnableQuantity,
+  type ChangeableItem,
+  type ChangeableOrder,
+} from '../../../src/server/order-changes/order-rules.ts';
 import { orderIdFromNumber } from '../../../src/server/order-changes/inputs.ts';
 import { doneMessage, joinChoice, splitChoice } from '../../../src/server/order-changes/order-forms.ts';
 
@@ -49,7 +60,15 @@ describe('orderAllowances', () => {
   it('before printing: items, removal, cancellation and the address are the shopper’s; returns wait for delivery', () => {
     for (const status of ['paid', 'processing']) {
       const allowed = orderAllowances(order({ status }), NOW);
-      expect(allowed).toMatchObject({ editItems: true, removeItems: true, itemsReason: null, editAddress: true, addressReason: null, requestReturn: false, returnReason: CHANGE_MESSAGES.notDelivered });
+      expect(allowed).toMatchObject({
+        editItems: true,
+        removeItems: true,
+        itemsReason: null,
+        editAddress: true,
+        addressReason: null,
+        requestReturn: false,
+        returnReason: CHANGE_MESSAGES.notDelivered,
+      });
     }
   });
 
@@ -64,7 +83,11 @@ describe('orderAllowances', () => {
   });
 
   it('label_printed and later statuses close the items; packing closes the address', () => {
-    expect(orderAllowances(order({ status: 'label_printed' }), NOW)).toMatchObject({ editItems: false, itemsReason: CHANGE_MESSAGES.printed, editAddress: true });
+    expect(orderAllowances(order({ status: 'label_printed' }), NOW)).toMatchObject({
+      editItems: false,
+      itemsReason: CHANGE_MESSAGES.printed,
+      editAddress: true,
+    });
     expect(orderAllowances(order({ status: 'printed' }), NOW)).toMatchObject({ editItems: false, editAddress: true });
     for (const status of ['consolidated', 'packing', 'complete']) {
       expect(orderAllowances(order({ status }), NOW)).toMatchObject({ editItems: false, editAddress: false, addressReason: CHANGE_MESSAGES.packed });
@@ -77,7 +100,13 @@ describe('orderAllowances', () => {
   });
 
   it('a refunded order is closed to everything', () => {
-    expect(orderAllowances(order({ status: 'refunded' }), NOW)).toMatchObject({ editItems: false, itemsReason: CHANGE_MESSAGES.closed, editAddress: false, requestReturn: false, returnReason: CHANGE_MESSAGES.returnsDone });
+    expect(orderAllowances(order({ status: 'refunded' }), NOW)).toMatchObject({
+      editItems: false,
+      itemsReason: CHANGE_MESSAGES.closed,
+      editAddress: false,
+      requestReturn: false,
+      returnReason: CHANGE_MESSAGES.returnsDone,
+    });
   });
 
   it('the return window runs from the complete log row to the millisecond', () => {

@@ -6,7 +6,8 @@ import { diffBlocks } from '../../../src/server/pages/editing/block-diff.ts';
 import { flagReordered } from '../../../src/server/pages/editing/reordered.ts';
 import { pageThumbnailSvg, THUMBNAIL_WIDTH } from '../../../src/server/pages/editing/page-thumbnail.ts';
 
-const text = (id: string, html = `<p>${id}</p>`, extra: Record<string, unknown> = {}) => BlockNode.parse({ id, type: 'text', properties: { text: html }, ...extra });
+const text = (id: string, html = `<p>${id}</p>`, extra: Record<string, unknown> = {}) =>
+  BlockNode.parse({ id, type: 'text', properties: { text: html }, ...extra });
 const grid = (id: string, items: BlockNode[], w = 12) => BlockNode.parse({ id, type: 'grid', size: { w }, properties: {}, items });
 
 describe('diffBlocks', () => {
@@ -33,17 +34,28 @@ describe('diffBlocks', () => {
 });
 
 describe('flagReordered', () => {
-  const flags = (blocks: BlockNode[]): [string, boolean][] => blocks.flatMap((block) => [[block.id, block.flags.reordered] as [string, boolean], ...flags(block.items)]);
+  const flags = (blocks: BlockNode[]): [string, boolean][] =>
+    blocks.flatMap((block) => [[block.id, block.flags.reordered] as [string, boolean], ...flags(block.items)]);
 
   it('flags only the block that was moved, not the ones that shifted around it', () => {
     const before = [text('a'), text('b'), text('c'), text('d')];
-    expect(flags(flagReordered(before, [text('a'), text('c'), text('d'), text('b')]))).toEqual([['a', false], ['c', false], ['d', false], ['b', true]]);
+    expect(flags(flagReordered(before, [text('a'), text('c'), text('d'), text('b')]))).toEqual([
+      ['a', false],
+      ['c', false],
+      ['d', false],
+      ['b', true],
+    ]);
   });
 
   it('leaves new blocks and an unchanged order alone, and flags a block moved into a container', () => {
     const before = [text('a'), grid('g', [text('g1')]), text('b')];
     expect(flags(flagReordered(before, [text('new'), text('a'), grid('g', [text('g1')]), text('b')])).every(([, reordered]) => !reordered)).toBe(true);
-    expect(flags(flagReordered(before, [grid('g', [text('g1'), text('a')]), text('b')]))).toEqual([['g', false], ['g1', false], ['a', true], ['b', false]]);
+    expect(flags(flagReordered(before, [grid('g', [text('g1'), text('a')]), text('b')]))).toEqual([
+      ['g', false],
+      ['g1', false],
+      ['a', true],
+      ['b', false],
+    ]);
   });
 
   it('keeps a reordered flag the editor already set', () => {
@@ -56,7 +68,12 @@ describe('pageThumbnailSvg', () => {
   it('draws each block as a labelled rectangle at its grid width, items inside their container', () => {
     const svg = pageThumbnailSvg([text('a'), grid('g', [text('g1', '<p/>', { size: { w: 6 } }), text('g2', '<p/>', { size: { w: 6 } })], 6)]);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    const rects = [...svg.matchAll(/<g class="block[^"]*" data-block="([^"]+)"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g)].map((match) => ({ id: match[1], x: Number(match[2]), y: Number(match[3]), width: Number(match[4]) }));
+    const rects = [...svg.matchAll(/<g class="block[^"]*" data-block="([^"]+)"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g)].map((match) => ({
+      id: match[1],
+      x: Number(match[2]),
+      y: Number(match[3]),
+      width: Number(match[4]),
+    }));
     expect(rects.map((rect) => rect.id)).toEqual(['a', 'g', 'g1', 'g2']);
     const [full, half, first, second] = rects;
     expect(full!.width).toBeGreaterThan(THUMBNAIL_WIDTH - 20);

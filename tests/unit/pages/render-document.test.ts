@@ -27,8 +27,14 @@ beforeAll(async () => {
   const url = path.join(directory, 'render.sqlite');
   db = (await openDatabase(url)).db;
   await migrateToLatest(db, url);
-  scope = { db, division: await createStore(db, { project: { name: 'preview' }, subdomain: 'preview', name: 'preview', companyName: 'Preview Co', themeName: 'naked' }) };
-  const config = await getViteConfig({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' }, { logLevel: 'silent' })({ command: 'serve', mode: 'test' });
+  scope = {
+    db,
+    division: await createStore(db, { project: { name: 'preview' }, subdomain: 'preview', name: 'preview', companyName: 'Preview Co', themeName: 'naked' }),
+  };
+  const config = await getViteConfig(
+    { server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' },
+    { logLevel: 'silent' },
+  )({ command: 'serve', mode: 'test' });
   vite = await createServer({ ...config, configFile: false });
   renderDocument = (await vite.ssrLoadModule(new URL('../../../src/components/blocks/render-document.ts', import.meta.url).pathname)).renderDocument;
 }, 120_000);

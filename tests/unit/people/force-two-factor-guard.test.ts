@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, TWO_FACTOR_ENROLMENT_PATH, type GuardStore, type GuardVisitor } from '../../../src/lib/guards.ts';
 
-const owner: GuardVisitor = { loggedIn: true, verified: true, eulaSigned: true, internal: false, dashboardAccess: true, storeMember: true, hasStores: true, storePasswordEntered: false };
+const owner: GuardVisitor = {
+  loggedIn: true,
+  verified: true,
+  eulaSigned: true,
+  internal: false,
+  dashboardAccess: true,
+  storeMember: true,
+  hasStores: true,
+  storePasswordEntered: false,
+};
 const open: GuardStore = { comingSoon: false, passwordProtected: false, isPro: true };
 
 describe('force2fa', () => {
@@ -22,6 +31,8 @@ describe('force2fa', () => {
     expect(guardRedirect('/dashboard/store/pages/', '/dashboard/store/pages/', owner, open)).toBeNull();
   });
   it('still logs the signed-out in first', () => {
-    expect(guardRedirect('/dashboard/store/pages/', '/dashboard/store/pages/', { ...owner, loggedIn: false, mustEnrolTwoFactor: true }, open)).toMatch(/^\/login\//);
+    expect(guardRedirect('/dashboard/store/pages/', '/dashboard/store/pages/', { ...owner, loggedIn: false, mustEnrolTwoFactor: true }, open)).toMatch(
+      /^\/login\//,
+    );
   });
 });

@@ -9,7 +9,13 @@ const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; e
   return result.success ? {} : fieldErrors(result.error as { issues: { path: PropertyKey[]; message: string }[] });
 };
 
-const personal = { nationalInsuranceNumber: 'AB 12 34 56 C', bankAccountName: 'Sam Staff', bankName: 'Monzo', sortCode: '04-00-04', bankAccountNumber: '12345678' };
+const personal = {
+  nationalInsuranceNumber: 'AB 12 34 56 C',
+  bankAccountName: 'Sam Staff',
+  bankName: 'Monzo',
+  sortCode: '04-00-04',
+  bankAccountNumber: '12345678',
+};
 
 describe('personal details (spec §5 UK rules)', () => {
   it('accepts good details and keeps the NI number without spaces, upper case', () => {
@@ -18,17 +24,36 @@ describe('personal details (spec §5 UK rules)', () => {
   });
   it('refuses each bad field with the spec message', () => {
     expect(errorsOf(PersonalDetailsBody, { ...personal, sortCode: '040004' })).toEqual({ sortCode: ['Please enter a valid sort code (NN-NN-NN).'] });
-    expect(errorsOf(PersonalDetailsBody, { ...personal, bankAccountNumber: '1234567' })).toEqual({ bankAccountNumber: ['Please enter a valid 8 digit account number.'] });
-    expect(errorsOf(PersonalDetailsBody, { ...personal, bankAccountNumber: '123456789' })).toEqual({ bankAccountNumber: ['Please enter a valid 8 digit account number.'] });
-    expect(errorsOf(PersonalDetailsBody, { ...personal, nationalInsuranceNumber: 'DA123456A' })).toEqual({ nationalInsuranceNumber: ['Please enter a valid national insurance number.'] });
+    expect(errorsOf(PersonalDetailsBody, { ...personal, bankAccountNumber: '1234567' })).toEqual({
+      bankAccountNumber: ['Please enter a valid 8 digit account number.'],
+    });
+    expect(errorsOf(PersonalDetailsBody, { ...personal, bankAccountNumber: '123456789' })).toEqual({
+      bankAccountNumber: ['Please enter a valid 8 digit account number.'],
+    });
+    expect(errorsOf(PersonalDetailsBody, { ...personal, nationalInsuranceNumber: 'DA123456A' })).toEqual({
+      nationalInsuranceNumber: ['Please enter a valid national insurance number.'],
+    });
     expect(errorsOf(PersonalDetailsBody, { ...personal, bankName: '  ' })).toEqual({ bankName: ['This field is required.'] });
     expect(errorsOf(PersonalDetailsBody, {})).toMatchObject({ nationalInsuranceNumber: ['This field is required.'], sortCode: ['This field is required.'] });
   });
 });
 
 const customer = {
-  firstName: 'Jo', lastName: 'Bloggs', company: 'Acme', jobTitle: 'Buyer', phone: '020 7946 0018', mobile: '', email: 'jo@example.com', website: 'https://acme.example',
-  social: { instagram: 'acme' }, potentialValue: 150000, notes: '', leadStatus: 'qualified', services: ['bespoke'], industries: ['music'], role: 'customer',
+  firstName: 'Jo',
+  lastName: 'Bloggs',
+  company: 'Acme',
+  jobTitle: 'Buyer',
+  phone: '020 7946 0018',
+  mobile: '',
+  email: 'jo@example.com',
+  website: 'https://acme.example',
+  social: { instagram: 'acme' },
+  potentialValue: 150000,
+  notes: '',
+  leadStatus: 'qualified',
+  services: ['bespoke'],
+  industries: ['music'],
+  role: 'customer',
 };
 
 describe('customer record', () => {
@@ -44,7 +69,9 @@ describe('customer record', () => {
     expect(errorsOf(CustomerUpdateBody, { ...customer, social: { twitter: '@me' } })).toEqual({ 'social.twitter': ['Please enter a handle without the @.'] });
   });
   it('takes only the known lead statuses, tags and roles', () => {
-    expect(Object.keys(errorsOf(CustomerUpdateBody, { ...customer, leadStatus: 'hot', services: ['knitting'], industries: ['mining'], role: 'boss' }))).toEqual(['leadStatus', 'services.0', 'industries.0', 'role']);
+    expect(Object.keys(errorsOf(CustomerUpdateBody, { ...customer, leadStatus: 'hot', services: ['knitting'], industries: ['mining'], role: 'boss' }))).toEqual(
+      ['leadStatus', 'services.0', 'industries.0', 'role'],
+    );
   });
 });
 
@@ -59,7 +86,17 @@ describe('staff, badges, projects, access', () => {
     expect(RfidBody.safeParse({ rfid: 'RFID 0042' }).success).toBe(false);
   });
   it('checks project settings and user access', () => {
-    const project = { isPro: true, isVip: false, managed: false, badges: ['eco'], currency: 'GBP', paymentInterval: 'monthly', betas: [], enableBulkStudio: false, force2fa: true };
+    const project = {
+      isPro: true,
+      isVip: false,
+      managed: false,
+      badges: ['eco'],
+      currency: 'GBP',
+      paymentInterval: 'monthly',
+      betas: [],
+      enableBulkStudio: false,
+      force2fa: true,
+    };
     expect(ProjectSettingsBody.safeParse(project).success).toBe(true);
     expect(ProjectSettingsBody.safeParse({ ...project, paymentInterval: 'weekly' }).success).toBe(false);
     expect(ProjectSettingsBody.safeParse({ ...project, badges: ['Not A Slug'] }).success).toBe(false);

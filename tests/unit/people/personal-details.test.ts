@@ -14,7 +14,21 @@ const viewer = (id: number, permissions: string[] = []): Identity => ({
   ...ANONYMOUS,
   clientIp: '',
   secure: false,
-  user: { id, email: `u${id}@example.com`, firstName: '', lastName: '', verified: true, eulaSigned: true, internal: true, dashboardAccess: true, twoFactorEnabled: false, twoFactorMethod: null, mobilePhoneNumber: null, mutedAt: null, permissions } as AccountUser,
+  user: {
+    id,
+    email: `u${id}@example.com`,
+    firstName: '',
+    lastName: '',
+    verified: true,
+    eulaSigned: true,
+    internal: true,
+    dashboardAccess: true,
+    twoFactorEnabled: false,
+    twoFactorMethod: null,
+    mobilePhoneNumber: null,
+    mutedAt: null,
+    permissions,
+  } as AccountUser,
 });
 
 describe('sealed personal details', () => {

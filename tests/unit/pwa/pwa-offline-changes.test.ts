@@ -39,12 +39,23 @@ describe('offline changes', () => {
     expect(queue.map((change) => change.key)).toEqual(['a', 'c', 'd', 'e']);
     expect(queue.at(-1)).toMatchObject({ kind: 'basket-remove', lineKey: 'L1' });
     // A second removal of the same line is one removal.
-    expect(withChange(queue, remove('f', 6, 'L1')).filter((change) => change.kind === 'basket-remove').map((change) => change.key)).toEqual(['f']);
+    expect(
+      withChange(queue, remove('f', 6, 'L1'))
+        .filter((change) => change.kind === 'basket-remove')
+        .map((change) => change.key),
+    ).toEqual(['f']);
   });
 
-  it('lays queued quantity changes and removals over the server\'s lines', () => {
-    const lines = [{ key: 'L1', quantity: 1 }, { key: 'L2', quantity: 2 }, { key: 'L3', quantity: 1 }];
-    expect(withQueuedLineChanges(lines, [remove('b', 2, 'L1'), quantity('a', 1, 'L2', 5), add('c', 3)])).toEqual([{ key: 'L2', quantity: 5 }, { key: 'L3', quantity: 1 }]);
+  it("lays queued quantity changes and removals over the server's lines", () => {
+    const lines = [
+      { key: 'L1', quantity: 1 },
+      { key: 'L2', quantity: 2 },
+      { key: 'L3', quantity: 1 },
+    ];
+    expect(withQueuedLineChanges(lines, [remove('b', 2, 'L1'), quantity('a', 1, 'L2', 5), add('c', 3)])).toEqual([
+      { key: 'L2', quantity: 5 },
+      { key: 'L3', quantity: 1 },
+    ]);
     expect(withQueuedLineChanges(lines, [])).toEqual(lines);
   });
 

@@ -15,8 +15,25 @@ function runPage(cookie: string, onLine: boolean) {
   // import() is the one the script makes, recorded instead of run (its only one: checked).
   const imports: string[] = [];
   expect(SHELL_SCRIPT.split('import(')).toHaveLength(2);
-  new Function('document', 'navigator', 'location', 'addEventListener', 'fetch', 'setTimeout', 'window', 'importModule', SHELL_SCRIPT.replace('import(', 'importModule('))(
-    document, navigator, { href: 'https://demo.example/about/' }, addEventListener, () => Promise.resolve(new Response('{}')), setTimeout, {}, (path: string) => (imports.push(path), Promise.resolve({})),
+  new Function(
+    'document',
+    'navigator',
+    'location',
+    'addEventListener',
+    'fetch',
+    'setTimeout',
+    'window',
+    'importModule',
+    SHELL_SCRIPT.replace('import(', 'importModule('),
+  )(
+    document,
+    navigator,
+    { href: 'https://demo.example/about/' },
+    addEventListener,
+    () => Promise.resolve(new Response('{}')),
+    setTimeout,
+    {},
+    (path: string) => (imports.push(path), Promise.resolve({})),
   );
   return { online: listeners.get('online') ?? [], load: listeners.get('load') ?? [], imports };
 }
@@ -38,7 +55,7 @@ describe('offline changes synced from any page', () => {
     }
   });
 
-  it('leads to the basket page\'s sync script by the name Astro gives it', () => {
+  it("leads to the basket page's sync script by the name Astro gives it", () => {
     expect(OFFLINE_SYNC_FILE.test('OfflineSync.astro_astro_type_script_index_0_lang.DWJCdizI.js')).toBe(true);
     expect(OFFLINE_SYNC_FILE.test('OfflineSyncOther.astro_astro_type_script_index_0_lang.DWJCdizI.js')).toBe(false);
   });

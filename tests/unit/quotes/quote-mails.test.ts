@@ -16,7 +16,13 @@ describe('quote mails', () => {
   });
 
   it('staff read who asked, for what and by when; the subject stays one line', () => {
-    const mail = quoteRequestStaffEmail({ storeName: 'Northwind Tees', customer: { name: `Robin\r\nBcc: x@example.com`, email: 'robin@example.com', company: HOSTILE }, lines: ['25 × Organic Tee (Black)'], deadline: '2026-12-10', link: 'https://demo.localhost:4321/atlas/quotes/' });
+    const mail = quoteRequestStaffEmail({
+      storeName: 'Northwind Tees',
+      customer: { name: `Robin\r\nBcc: x@example.com`, email: 'robin@example.com', company: HOSTILE },
+      lines: ['25 × Organic Tee (Black)'],
+      deadline: '2026-12-10',
+      link: 'https://demo.localhost:4321/atlas/quotes/',
+    });
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text).toContain('25 × Organic Tee (Black)');
     expect(mail.text).toContain('2026-12-10');
@@ -24,7 +30,14 @@ describe('quote mails', () => {
   });
 
   it('each step reads its own heading and button', () => {
-    const mail = bespokeUpdateEmail({ storeName: 'Northwind Tees', subject: 'Your quote is ready', heading: 'Your quote is ready', paragraphs: ['We have answered your quote: £450.00 including VAT.'], link: LINK, linkLabel: 'Read and authorise the terms' });
+    const mail = bespokeUpdateEmail({
+      storeName: 'Northwind Tees',
+      subject: 'Your quote is ready',
+      heading: 'Your quote is ready',
+      paragraphs: ['We have answered your quote: £450.00 including VAT.'],
+      link: LINK,
+      linkLabel: 'Read and authorise the terms',
+    });
     const html = parseHtml(mail.html);
     expect(html.text('h1')).toBe('Your quote is ready');
     expect(mail.text).toContain('£450.00');

@@ -19,7 +19,13 @@ const parse = (fields: Record<string, string>) => {
 
 describe('QuoteRequest', () => {
   it('takes per-size quantities, dropping blanks and zeros, and sums them', () => {
-    const { data } = parse({ 'lines.0.productId': '7', 'lines.0.quantities.S': '10', 'lines.0.quantities.M': '15', 'lines.0.quantities.L': '', 'lines.0.quantities.XL': '0' });
+    const { data } = parse({
+      'lines.0.productId': '7',
+      'lines.0.quantities.S': '10',
+      'lines.0.quantities.M': '15',
+      'lines.0.quantities.L': '',
+      'lines.0.quantities.XL': '0',
+    });
     expect(data?.lines).toEqual([{ productId: 7, colour: '', quantities: { S: 10, M: 15 }, total: 25, options: { printSides: 'front', methodNotes: '' } }]);
   });
 
@@ -29,7 +35,9 @@ describe('QuoteRequest', () => {
 
   it('a total that agrees with the sizes is fine; one that does not is refused', () => {
     expect(parse({ 'lines.0.productId': '7', 'lines.0.quantities.M': '5', 'lines.0.total': '5' }).data?.lines[0]?.total).toBe(5);
-    expect(parse({ 'lines.0.productId': '7', 'lines.0.quantities.M': '5', 'lines.0.total': '9' }).errors).toEqual({ 'lines.0.total': [QUOTE_MESSAGES.sizesAndTotal] });
+    expect(parse({ 'lines.0.productId': '7', 'lines.0.quantities.M': '5', 'lines.0.total': '9' }).errors).toEqual({
+      'lines.0.total': [QUOTE_MESSAGES.sizesAndTotal],
+    });
   });
 
   it('a line needs a product and a quantity; quantities are digits only', () => {
@@ -60,7 +68,12 @@ describe('QuoteRequest', () => {
   });
 
   it('at most ten lines; none is a missing product', () => {
-    const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [[`lines.${index}.productId`, '7'], [`lines.${index}.total`, '1']]).flat());
+    const eleven = Object.fromEntries(
+      Array.from({ length: 11 }, (_, index) => [
+        [`lines.${index}.productId`, '7'],
+        [`lines.${index}.total`, '1'],
+      ]).flat(),
+    );
     expect(parse(eleven).errors).toEqual({ lines: [QUOTE_MESSAGES.tooManyLines] });
     const none = QuoteRequest(NOW).safeParse({ ...CONTACT, deadline: '2026-12-10', lines: [] });
     expect(none.success ? {} : fieldErrors(none.error)).toEqual({ lines: [QUOTE_MESSAGES.product] });
@@ -70,31 +83,63 @@ describe('QuoteRequest', () => {
 describe('the form’s flat fields', () => {
   it('blank lines the form offered are dropped and the rest renumbered; the first always stays', () => {
     const fields = {
-      'lines.0.productId': '', 'lines.0.colour': 'Black',
-      'lines.1.productId': '', 'lines.1.quantities.M': '',
-      'lines.2.productId': '9', 'lines.2.quantities.M': '4', 'lines.2.printSides': 'back',
-      deadline: '2026-12-01', intent: 'add-line',
+      'lines.0.productId': '',
+      'lines.0.colour': 'Black',
+      'lines.1.productId': '',
+      'lines.1.quantities.M': '',
+      'lines.2.productId': '9',
+      'lines.2.quantities.M': '4',
+      'lines.2.printSides': 'back',
+      deadline: '2026-12-01',
+      intent: 'add-line',
     };
-    expect(compactLines(fields)).toEqual({ 'lines.0.productId': '', 'lines.0.colour': 'Black', 'lines.1.productId': '9', 'lines.1.quantities.M': '4', 'lines.1.printSides': 'back', deadline: '2026-12-01', intent: 'add-line' });
-    expect(quoteFieldsToRequest(fields).lines).toEqual([{ productId: '', colour: 'Black', quantities: {} }, { productId: '9', quantities: { M: '4' }, printSides: 'back' }]);
+    expect(compactLines(fields)).toEqual({
+      'lines.0.productId': '',
+      'lines.0.colour': 'Black',
+      'lines.1.productId': '9',
+      'lines.1.quantities.M': '4',
+      'lines.1.printSides': 'back',
+      deadline: '2026-12-01',
+      intent: 'add-line',
+    });
+    expect(quoteFieldsToRequest(fields).lines).toEqual([
+      { productId: '', colour: 'Black', quantities: {} },
+      { productId: '9', quantities: { M: '4' }, printSides: 'back' },
+    ]);
   });
 
   it('ignores fields it does not know', () => {
-    expect(quoteFieldsToRequest({ 'lines.0.productId': '1', 'lines.0.price': '1', 'lines.x.total': '2', admin: '1' })).toMatchObject({ lines: [{ productId: '1', quantities: {} }] });
+    expect(quoteFieldsToRequest({ 'lines.0.productId': '1', 'lines.0.price': '1', 'lines.x.total': '2', admin: '1' })).toMatchObject({
+      lines: [{ productId: '1', quantities: {} }],
+    });
   });
 });
 
 describe('line rules against the store’s products', () => {
   const tee: QuoteProduct = { id: 7, name: 'Organic Tee', colours: ['Black', 'White'], sizes: ['S', 'M', 'L'] };
   const bag: QuoteProduct = { id: 9, name: 'Tote Bag', colours: ['Natural'], sizes: ['One size'] };
-  const line = (overrides: object) => ({ productId: 7, colour: '', quantities: { M: 5 }, total: 5, options: { printSides: 'front' as const, methodNotes: '' }, ...overrides });
+  const line = (overrides: object) => ({
+    productId: 7,
+    colour: '',
+    quantities: { M: 5 },
+    total: 5,
+    options: { printSides: 'front' as const, methodNotes: '' },
+    ...overrides,
+  });
 
   it('names the product and keeps the colour as the product spells it', () => {
     expect(checkLines([line({ colour: 'black' })], [tee, bag])).toEqual({ lines: [{ ...line({ colour: 'Black' }), name: 'Organic Tee' }], errors: {} });
   });
 
   it('refuses another store’s or an unknown product, a colour or size it does not come in', () => {
-    const { errors } = checkLines([line({ productId: 999 }), line({ colour: 'Purple', quantities: { XL: 2, M: 1 }, total: 3 }), line({ productId: 9, quantities: { 'One size': 40 }, total: 40 })], [tee, bag]);
+    const { errors } = checkLines(
+      [
+        line({ productId: 999 }),
+        line({ colour: 'Purple', quantities: { XL: 2, M: 1 }, total: 3 }),
+        line({ productId: 9, quantities: { 'One size': 40 }, total: 40 }),
+      ],
+      [tee, bag],
+    );
     expect(errors).toEqual({
       'lines.0.productId': [QUOTE_MESSAGES.product],
       'lines.1.colour': ['The Organic Tee does not come in Purple. Choose one of: Black, White.'],
@@ -109,14 +154,31 @@ describe('line rules against the store’s products', () => {
 
 describe('the bespoke flow: whose step, which staff moves, which totals', () => {
   it('the customer edits, authorises, approves, pays; otherwise waits', () => {
-    expect(['quote', 'bespoke_idle', 'bespoke_requested_terms', 'bespoke_authorised_terms', 'bespoke_mockup', 'bespoke_approved', 'bespoke_paid', 'po_confirmed'].map(customerStep))
-      .toEqual(['edit', 'edit', 'authorise-terms', 'none', 'approve-mockup', 'pay-or-po', 'none', 'none']);
+    expect(
+      [
+        'quote',
+        'bespoke_idle',
+        'bespoke_requested_terms',
+        'bespoke_authorised_terms',
+        'bespoke_mockup',
+        'bespoke_approved',
+        'bespoke_paid',
+        'po_confirmed',
+      ].map(customerStep),
+    ).toEqual(['edit', 'edit', 'authorise-terms', 'none', 'approve-mockup', 'pay-or-po', 'none', 'none']);
   });
 
   it('staff move an order through production only once it is paid or on a purchase order, never to a refund nor a purchase order of their own', () => {
     expect(productionMoves('bespoke_approved')).toEqual([]);
     expect(productionMoves('quote')).toEqual([]);
-    expect(productionMoves('bespoke_paid')).toEqual(['bespoke_production', 'bespoke_documents_printed', 'bespoke_sorted', 'bespoke_printing', 'bespoke_packing', 'bespoke_shipped']);
+    expect(productionMoves('bespoke_paid')).toEqual([
+      'bespoke_production',
+      'bespoke_documents_printed',
+      'bespoke_sorted',
+      'bespoke_printing',
+      'bespoke_packing',
+      'bespoke_shipped',
+    ]);
     expect(productionMoves('bespoke_packing')).toEqual(['bespoke_shipped']);
     expect(productionMoves('bespoke_shipped')).toEqual([]);
   });

@@ -5,7 +5,13 @@ import type { Db } from '../../../src/server/db/database.ts';
 import { ANY, matches, verifyEntities, type Entity } from '../../reliability/crash/ledger.ts';
 
 const db = {} as Db;
-const entity = (acked: unknown, found: unknown, inflight: string | null = null, pending: unknown = null): Entity => ({ label: 'e', acked, pending, inflight, observe: async () => found });
+const entity = (acked: unknown, found: unknown, inflight: string | null = null, pending: unknown = null): Entity => ({
+  label: 'e',
+  acked,
+  pending,
+  inflight,
+  observe: async () => found,
+});
 
 describe('matches', () => {
   it('compares deeply, ANY matching any value', () => {

@@ -33,7 +33,7 @@ describe('ReceiveInput', () => {
 });
 
 describe('the coupon a received parcel earns', () => {
-  it("is REMILL- and 6 unambiguous characters, 15% off, once, for 90 days", () => {
+  it('is REMILL- and 6 unambiguous characters, 15% off, once, for 90 days', () => {
     const codes = new Set(Array.from({ length: 200 }, newRemillCouponCode));
     for (const code of codes) expect(code).toMatch(REMILL_COUPON_CODE);
     expect(codes.size).toBeGreaterThan(195);
@@ -65,14 +65,24 @@ describe('offerQuery', () => {
 
 describe('the free return offer mails', () => {
   it('link the printable label and say what may be sent', () => {
-    const mail = returnOfferLabelEmail({ storeName: 'Demo <Shop>', labelLink: 'https://demo.example/omnis/v3/frontend/retex/remill/label/RX0123456789.pdf', code: 'RX0123456789' });
+    const mail = returnOfferLabelEmail({
+      storeName: 'Demo <Shop>',
+      labelLink: 'https://demo.example/omnis/v3/frontend/retex/remill/label/RX0123456789.pdf',
+      code: 'RX0123456789',
+    });
     expect(mail.subject).toBe('Your free returns label from Demo <Shop>');
     expect(mail.html).toContain('href="https://demo.example/omnis/v3/frontend/retex/remill/label/RX0123456789.pdf"');
     expect(mail.html).toContain('Demo &lt;Shop&gt;');
     expect(mail.text).toContain('Not denim or underwear');
   });
   it('give the coupon with its percentage and end date', () => {
-    const mail = returnOfferCouponEmail({ storeName: 'Demo', couponCode: 'REMILL-ABC234', percentOff: 15, expiresAt: '2027-02-24T12:00:00.000Z', shopLink: 'https://demo.example/' });
+    const mail = returnOfferCouponEmail({
+      storeName: 'Demo',
+      couponCode: 'REMILL-ABC234',
+      percentOff: 15,
+      expiresAt: '2027-02-24T12:00:00.000Z',
+      shopLink: 'https://demo.example/',
+    });
     expect(mail.subject).toBe('Your parcel arrived: 15% off your next order at Demo');
     expect(mail.text).toContain('REMILL-ABC234');
     expect(mail.text).toContain('until 24 February 2027');

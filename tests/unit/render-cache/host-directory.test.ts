@@ -7,10 +7,13 @@ function directory() {
   let now = 1_000;
   const lookups: string[] = [];
   let version = 1;
-  const hosts = new HostDirectory(async (host) => {
-    lookups.push(host);
-    return { kind: 'store', via: 'subdomain', division: { id: 7, contentVersion: version } as Division } satisfies HostMatch;
-  }, () => now);
+  const hosts = new HostDirectory(
+    async (host) => {
+      lookups.push(host);
+      return { kind: 'store', via: 'subdomain', division: { id: 7, contentVersion: version } as Division } satisfies HostMatch;
+    },
+    () => now,
+  );
   return { hosts, lookups, tick: (ms: number) => (now += ms), publish: () => (version += 1) };
 }
 

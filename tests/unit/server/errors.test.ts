@@ -39,7 +39,10 @@ const DOMAIN_ERRORS: [className: string, error: unknown, status: number, body: R
   ['ThemeCycleError', new ThemeCycleError(['a', 'b', 'a']), 500, { code: 'server', message: 'Server error' }],
   [
     'InvalidThemeTokensError',
-    new InvalidThemeTokensError('overrides', [{ token: 'primary.color', message: 'Invalid hex colour' }, { token: '', message: 'Expected an object' }]),
+    new InvalidThemeTokensError('overrides', [
+      { token: 'primary.color', message: 'Invalid hex colour' },
+      { token: '', message: 'Expected an object' },
+    ]),
     422,
     { code: 'validation', message: 'Invalid hex colour', errors: { 'primary.color': ['Invalid hex colour'], theme: ['Expected an object'] } },
   ],
@@ -48,9 +51,19 @@ const DOMAIN_ERRORS: [className: string, error: unknown, status: number, body: R
   ['MissingUrlError', thrownBy(() => sanitiseUrl('  ')), 422, { code: 'validation', message: 'Missing URL' }],
   ['UnofferedSideError', new UnofferedSideError('left'), 422, { code: 'validation', message: 'This product cannot be printed on the left.' }],
   // Only the design.render job meets it (a save refuses the same causes with a 422 first): were it ever to escape, it is ours.
-  ['PermanentRenderError', new PermanentRenderError('The image /media/x.png is missing from the media store.'), 500, { code: 'server', message: 'Server error' }],
+  [
+    'PermanentRenderError',
+    new PermanentRenderError('The image /media/x.png is missing from the media store.'),
+    500,
+    { code: 'server', message: 'Server error' },
+  ],
   ['PageDocumentError', pageDocumentErrors.notFound('b1'), 404, { code: 'notFound', message: 'Block b1 is not on this page' }],
-  ['PageDocumentError', pageDocumentErrors.intoItself(), 422, { code: 'validation', message: 'A block cannot be moved into itself or into one of its own items' }],
+  [
+    'PageDocumentError',
+    pageDocumentErrors.intoItself(),
+    422,
+    { code: 'validation', message: 'A block cannot be moved into itself or into one of its own items' },
+  ],
   ['SocialFeedError', new SocialFeedError('Instagram answered 500'), 502, { code: 'upstream', message: GENERIC }],
   ['WebhookSignatureError', new WebhookSignatureError(), 400, { code: 'badRequest', message: 'Invalid signature' }],
 ];
@@ -86,11 +99,17 @@ describe('the one error path', () => {
     const root = resolve(import.meta.dirname, '../../..');
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts') ? [join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? sources(join(dir, entry.name))
+          : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')
+            ? [join(dir, entry.name)]
+            : [],
       );
-    const declared = ['src', 'blocks', 'themes'].flatMap((dir) => sources(join(root, dir))).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/class (\w+) extends \w*Error\b/g)].map((match) => ({ name: match[1]!, file: relative(root, file) })),
-    );
+    const declared = ['src', 'blocks', 'themes']
+      .flatMap((dir) => sources(join(root, dir)))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/class (\w+) extends \w*Error\b/g)].map((match) => ({ name: match[1]!, file: relative(root, file) })),
+      );
     // ApiError is the target itself; ApiRequestError is the browser's view of a failed call;
     // ConfigurationError stops the server at start, before any request could meet it.
     const domain = declared.filter(({ name }) => !['ApiError', 'ApiRequestError', 'ConfigurationError'].includes(name));

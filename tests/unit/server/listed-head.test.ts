@@ -12,9 +12,11 @@ describe('listedHead (public catalogue, blog and help pages)', () => {
     expect(head.canonical).toBe(input.canonical);
   });
 
-  it('takes the page\'s own picture first, then the store\'s share image, then its logo, as absolute addresses (spec §2 og:image chain)', () => {
+  it("takes the page's own picture first, then the store's share image, then its logo, as absolute addresses (spec §2 og:image chain)", () => {
     expect(listedHead(shell, { ...input, images: [undefined, 'https://demo.test/media/banner.webp'] }).ogImage).toBe('https://demo.test/media/banner.webp');
-    expect(listedHead({ ...shell, shareImage: '/media/share.jpg' }, { ...input, images: [undefined, null, ''] }).ogImage).toBe('https://demo.test/media/share.jpg');
+    expect(listedHead({ ...shell, shareImage: '/media/share.jpg' }, { ...input, images: [undefined, null, ''] }).ogImage).toBe(
+      'https://demo.test/media/share.jpg',
+    );
     expect(listedHead(shell, { ...input, images: [undefined, null, ''] }).ogImage).toBe('https://demo.test/media/logo.png');
     expect(listedHead({ ...shell, logo: null }, { ...input, images: [] }).ogImage).toBeUndefined();
   });

@@ -9,7 +9,12 @@ import { createLogger, logDestination } from '../../../src/server/ops/logger.ts'
 const LIMIT = 64 * 1024;
 const LINES = 5000;
 const LOGGER = path.resolve('src/server/ops/logger.ts');
-interface Line { level: string; msg: string; line?: number; dropped?: number }
+interface Line {
+  level: string;
+  msg: string;
+  line?: number;
+  dropped?: number;
+}
 
 let dir: string | undefined;
 afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
@@ -19,13 +24,19 @@ async function readUntil(fd: number, last: string): Promise<string> {
   const chunk = Buffer.alloc(65_536);
   let text = '';
   while (!text.includes(last)) {
-    const bytesRead = await new Promise<number>((resolve, reject) => fs.read(fd, chunk, 0, chunk.length, null, (error, count) => (error ? reject(error) : resolve(count))));
+    const bytesRead = await new Promise<number>((resolve, reject) =>
+      fs.read(fd, chunk, 0, chunk.length, null, (error, count) => (error ? reject(error) : resolve(count))),
+    );
     text += chunk.toString('utf8', 0, bytesRead);
   }
   return text;
 }
 
-const parse = (text: string) => text.trim().split('\n').map((line) => JSON.parse(line) as Line);
+const parse = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Line);
 
 /** The lines kept of the LINES written: the first ones, in order, and none after the first dropped. */
 function keptPrefix(lines: Line[]): number {

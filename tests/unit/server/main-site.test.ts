@@ -26,7 +26,10 @@ describe("blocked URLs on the server go to the main site's 404 page", () => {
   });
 
   it('in a block a store owner filled in', async () => {
-    const html = await card.render({ type: 'card', properties: cardProps.parse({ title: 'Sale', href: 'javascript:alert(1)' }) }, { currency: currencyFor('GBP') });
+    const html = await card.render(
+      { type: 'card', properties: cardProps.parse({ title: 'Sale', href: 'javascript:alert(1)' }) },
+      { currency: currencyFor('GBP') },
+    );
     expect(html).toContain(`href="${MAIN_SITE_ORIGIN}/404/"`);
     expect(html).not.toContain('javascript:');
     expect(reported).toHaveBeenCalledWith('javascript:alert(1)');

@@ -3,7 +3,9 @@ import { upgradePageDocument } from '../../../src/server/pages/document-migratio
 
 describe('page document migrations', () => {
   it('upgrades version 0 blocks: numeric size and props', () => {
-    const upgraded = upgradePageDocument({ blocks: [{ id: 'a', type: 'text', size: 6, props: { text: 'hi' }, items: [{ id: 'b', type: 'pod', size: 4, props: {} }] }] });
+    const upgraded = upgradePageDocument({
+      blocks: [{ id: 'a', type: 'text', size: 6, props: { text: 'hi' }, items: [{ id: 'b', type: 'pod', size: 4, props: {} }] }],
+    });
     expect(upgraded.version).toBe(1);
     expect(upgraded.blocks[0]).toMatchObject({ size: { w: 6 }, properties: { text: 'hi' } });
     expect(upgraded.blocks[0]?.items?.[0]).toMatchObject({ size: { w: 4 }, properties: {} });

@@ -161,7 +161,7 @@ describe('the file tier', () => {
 });
 
 describe('a process starting', () => {
-  it('keeps the files of its own build, so restarting one instance leaves the others\' pages with nginx', async () => {
+  it("keeps the files of its own build, so restarting one instance leaves the others' pages with nginx", async () => {
     PageFiles.prepare(dir, 'build-a');
     await files.write('north.localhost', '/', page(7, 1, 'seven'));
     PageFiles.prepare(dir, 'build-a');
@@ -211,18 +211,32 @@ describe('a database at the same place', () => {
 });
 
 describe("the file tier's version check", () => {
-  it('takes a store\'s files out of sight when another process changed it, and drops a store that is gone or ahead of the database', async () => {
+  it("takes a store's files out of sight when another process changed it, and drops a store that is gone or ahead of the database", async () => {
     const connection = await openDatabase(path.join(dir, 'check.sqlite'));
     const { db } = connection;
     const stop: (() => void)[] = [];
     try {
       await migrateToLatest(db);
-      const division = await createStore(db, { project: { name: 'checked', isPro: true }, subdomain: 'checked', name: 'Checked', companyName: 'Checked Ltd', themeName: 'naked', isPro: true });
+      const division = await createStore(db, {
+        project: { name: 'checked', isPro: true },
+        subdomain: 'checked',
+        name: 'Checked',
+        companyName: 'Checked Ltd',
+        themeName: 'naked',
+        isPro: true,
+      });
       await files.write('checked.localhost', '/', page(division.id, division.contentVersion, 'before'));
       await files.write('gone.localhost', '/', page(division.id + 1000, 1, 'a store that is gone'));
       // Another database's files for a store id this one also has, at a version it has not reached.
       await files.write('other.localhost', '/', page(division.id + 1, 99, 'another database'));
-      await createStore(db, { project: { name: 'other', isPro: true }, subdomain: 'other', name: 'Other', companyName: 'Other Ltd', themeName: 'naked', isPro: true });
+      await createStore(db, {
+        project: { name: 'other', isPro: true },
+        subdomain: 'other',
+        name: 'Other',
+        companyName: 'Other Ltd',
+        themeName: 'naked',
+        isPro: true,
+      });
       stop.push(checkPageFileVersions(db, files, (id, version) => files.noteVersion(id, version), 10));
       await expect.poll(() => nginxSees('gone.localhost', '/index.html')).toBeUndefined();
       await expect.poll(() => nginxSees('other.localhost', '/index.html')).toBeUndefined();

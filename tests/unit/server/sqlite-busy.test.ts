@@ -71,7 +71,10 @@ describe('SQLite, another connection holding the write lock', () => {
     await vi.advanceTimersByTimeAsync(SQLITE_BUSY_WAIT_MS - 100);
     // Still waiting just before the bound.
     let settled = false;
-    void write.then(() => (settled = true), () => (settled = true));
+    void write.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
@@ -86,14 +89,22 @@ describe('SQLite, another process holding the write lock', () => {
   it('a write waits for a sibling process to commit, then lands after its row', async () => {
     // A second Node process, as `npm start`'s sibling or a CLI would be: it takes the write
     // lock, says so, and commits when the test tells it to (no clock in between).
-    const sibling = spawn(process.execPath, ['-e', `
+    const sibling = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
       const SQLite = require('better-sqlite3');
       const other = new SQLite(process.argv[1]);
       other.exec('begin immediate');
       other.prepare('insert into lines values (6)').run();
       process.stdout.write('locked\\n');
       process.stdin.once('data', () => { other.exec('commit'); other.close(); process.stdout.write('committed\\n'); });
-    `, file], { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'pipe'] });
+    `,
+        file,
+      ],
+      { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'pipe'] },
+    );
     const exited = new Promise<number | null>((resolve) => sibling.once('exit', resolve));
     let said = '';
     let errors = '';

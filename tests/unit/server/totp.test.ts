@@ -5,7 +5,14 @@ import { rules } from '../../../src/lib/validation/index.ts';
 
 // RFC 6238 appendix B: the ASCII secret "12345678901234567890", 8-digit SHA-1 codes.
 const RFC_SECRET = Buffer.from('12345678901234567890');
-const RFC_VECTORS: [number, string][] = [[59, '94287082'], [1111111109, '07081804'], [1111111111, '14050471'], [1234567890, '89005924'], [2000000000, '69279037'], [20000000000, '65353130']];
+const RFC_VECTORS: [number, string][] = [
+  [59, '94287082'],
+  [1111111109, '07081804'],
+  [1111111111, '14050471'],
+  [1234567890, '89005924'],
+  [2000000000, '69279037'],
+  [20000000000, '65353130'],
+];
 
 describe('TOTP (RFC 6238)', () => {
   it.each(RFC_VECTORS)('matches the RFC test vector at t=%i', (time, expected) => {

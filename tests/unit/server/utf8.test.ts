@@ -6,11 +6,11 @@ const page = '<p>We print every order within 2 working days.</p>'.repeat(60);
 
 // Each case in a short and a long form: long text takes the transcoding way when it holds a character past U+00FF.
 const texts: Record<string, string> = {
-  'empty': '',
-  'ASCII': page,
+  empty: '',
+  ASCII: page,
   'accents (one byte a character)': `Café Zürich, £12 ${page}`,
   'an en dash and a euro sign': `${page} UK delivery takes 2–3 days; €4.50`,
-  'CJK': `漢字かな ${page} 漢字`,
+  CJK: `漢字かな ${page} 漢字`,
   'an emoji (a surrogate pair)': `${page} 👕`,
   'a lone high surrogate': `${page} \uD800 end`,
   'a lone low surrogate at the end': `${page}\uDC00`,

@@ -45,7 +45,9 @@ describe('warmUp', () => {
 
   it('fails on a page that does not answer 200, and still closes its server', async () => {
     let server: http.Server | undefined;
-    await expect(warmUp(['demo.localhost'], () => (server = pageServer([], 500)), 5)).rejects.toThrow('the warm-up page answered HTTP/1.1 500 Internal Server Error');
+    await expect(warmUp(['demo.localhost'], () => (server = pageServer([], 500)), 5)).rejects.toThrow(
+      'the warm-up page answered HTTP/1.1 500 Internal Server Error',
+    );
     expect(server?.listening).toBe(false);
   });
 });

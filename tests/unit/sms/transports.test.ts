@@ -31,7 +31,9 @@ describe('SMS transports', () => {
 
   it('Twilio gets to, from and body and answers the message SID', async () => {
     const client = fakeTwilio();
-    expect(await new TwilioTransport({ accountSid: 'AC1', authToken: 't', from: '+447700900000', client }).deliver({ to: '+447700900123', body: 'Hello' })).toEqual({ providerId: 'SM1' });
+    expect(
+      await new TwilioTransport({ accountSid: 'AC1', authToken: 't', from: '+447700900000', client }).deliver({ to: '+447700900123', body: 'Hello' }),
+    ).toEqual({ providerId: 'SM1' });
     expect(client.created).toEqual([{ to: '+447700900123', body: 'Hello', from: '+447700900000' }]);
   });
 
@@ -94,7 +96,10 @@ describe('deliverSms (the sms.deliver job)', () => {
   it('a refusal keeps its error for the retry and fails the text on the last attempt', async () => {
     for (const [key, value] of Object.entries(TWILIO)) vi.stubEnv(key, value);
     const { id } = await sendSms(db, { to: '07700 900126', body: 'Refused' });
-    const twilio = new TwilioTransport({ ...smsSettings().twilio!, client: { messages: { create: async () => Promise.reject(new Error('21211 invalid To')) } } });
+    const twilio = new TwilioTransport({
+      ...smsSettings().twilio!,
+      client: { messages: { create: async () => Promise.reject(new Error('21211 invalid To')) } },
+    });
     await expect(deliverSms(db, Number(id), firstRun, twilio)).rejects.toThrow('21211');
     expect(await row(id)).toMatchObject({ status: 'queued', last_error: '21211 invalid To' });
     await expect(deliverSms(db, Number(id), { ...firstRun, attempts: 3 }, twilio)).rejects.toThrow('21211');
@@ -105,7 +110,21 @@ describe('deliverSms (the sms.deliver job)', () => {
 describe('sendSmsCode during login', () => {
   it('writes the code, the text and its job together, and never talks to Twilio in the request', async () => {
     for (const [key, value] of Object.entries(TWILIO)) vi.stubEnv(key, value);
-    const user = await db.insertInto('users').values({ email: 'sms@demo.test', password_hash: 'x', first_name: 'S', last_name: 'M', status: 0, verified_at: null, eula_signed_at: null, created_at: new Date().toISOString(), username: null }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: 'sms@demo.test',
+        password_hash: 'x',
+        first_name: 'S',
+        last_name: 'M',
+        status: 0,
+        verified_at: null,
+        eula_signed_at: null,
+        created_at: new Date().toISOString(),
+        username: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const jobs = (await jobsOf('sms.deliver')).length;
     await sendSmsCode(db, { id: user.id, mobile_phone: '07700 900127' }, 'Northwind Tees');
     const text = await db.selectFrom('sms_outbox').selectAll().where('to_number', '=', '+447700900127').executeTakeFirstOrThrow();
@@ -116,7 +135,8 @@ describe('sendSmsCode during login', () => {
 
   it('a number that is not one leaves no code behind (one transaction)', async () => {
     const user = await db.selectFrom('users').select('id').where('email', '=', 'sms@demo.test').executeTakeFirstOrThrow();
-    const codes = async () => (await db.selectFrom('one_time_tokens').select('id').where('user_id', '=', user.id).where('used_at', 'is', null).execute()).length;
+    const codes = async () =>
+      (await db.selectFrom('one_time_tokens').select('id').where('user_id', '=', user.id).where('used_at', 'is', null).execute()).length;
     const before = await codes();
     await expect(sendSmsCode(db, { id: user.id, mobile_phone: 'not a phone' }, 'Northwind Tees')).rejects.toBeInstanceOf(ApiError);
     expect(await codes()).toBe(before);

@@ -4,7 +4,10 @@ import { createSnackbarQueue, SNACKBAR_GAP_MS, SNACKBAR_TIMEOUT_MS, type Snackba
 
 function queue() {
   const drawn: (string | null)[] = [];
-  const snackbar = createSnackbarQueue({ setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) }, (item: SnackbarItem | null) => drawn.push(item?.message ?? null));
+  const snackbar = createSnackbarQueue(
+    { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) },
+    (item: SnackbarItem | null) => drawn.push(item?.message ?? null),
+  );
   return { snackbar, drawn };
 }
 

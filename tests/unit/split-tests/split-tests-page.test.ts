@@ -10,13 +10,22 @@ import { splitPageCacheVerdict } from '../../../src/server/storefront/cacheabili
 import { cacheKey, variantOf } from '../../../src/server/render-cache/policy.ts';
 import { visitorFacts } from '../../../src/server/render-cache/visitor-facts.ts';
 
-const hero: SplitTest = { id: 7, code: 'hero', name: 'Hero', variations: [{ id: 70, name: 'Old', isDefault: true }, { id: 71, name: 'New', isDefault: false }] };
+const hero: SplitTest = {
+  id: 7,
+  code: 'hero',
+  name: 'Hero',
+  variations: [
+    { id: 70, name: 'Old', isDefault: true },
+    { id: 71, name: 'New', isDefault: false },
+  ],
+};
 const open = { underReview: false, settings: { passwordProtected: false, comingSoonPageData: { enabled: false } } } as unknown as Division;
-const pageWith = (conditions: { name: string; args: unknown[]; not: boolean }[][]) => ({
-  published: true,
-  properties: { loginState: 'everyone' },
-  blocks: conditions.map((list, order) => ({ id: String(order), type: 'text', order, conditions: list, items: [] })),
-}) as unknown as Page;
+const pageWith = (conditions: { name: string; args: unknown[]; not: boolean }[][]) =>
+  ({
+    published: true,
+    properties: { loginState: 'everyone' },
+    blocks: conditions.map((list, order) => ({ id: String(order), type: 'text', order, conditions: list, items: [] })),
+  }) as unknown as Page;
 const split = (code: string, variation: string) => ({ name: 'splitTest', args: [code, variation], not: false });
 
 describe('the splitTest block condition', () => {
@@ -46,11 +55,16 @@ describe('the splitTest block condition', () => {
 describe('the render cache by variation', () => {
   it('keeps a page showing a test once per variation of it, and with geography once per region too', () => {
     expect(splitPageCacheVerdict(open, pageWith([[split('hero', 'Old')], [split('hero', 'New')]]), [hero])).toEqual({ shareable: true, vary: ['split:7'] });
-    expect(splitPageCacheVerdict(open, pageWith([[split('hero', 'Old'), { name: 'isUK', args: [], not: false }]]), [hero])).toEqual({ shareable: true, vary: ['geography', 'split:7'] });
+    expect(splitPageCacheVerdict(open, pageWith([[split('hero', 'Old'), { name: 'isUK', args: [], not: false }]]), [hero])).toEqual({
+      shareable: true,
+      vary: ['geography', 'split:7'],
+    });
   });
   it('does not vary by a test that is not running, and shares nothing with per-visitor conditions', () => {
     expect(splitPageCacheVerdict(open, pageWith([[split('gone', 'A')]]), [hero])).toEqual({ shareable: true, vary: [] });
-    expect(splitPageCacheVerdict(open, pageWith([[split('hero', 'Old')], [{ name: 'isLoggedIn', args: [], not: false }]]), [hero])).toEqual({ shareable: false });
+    expect(splitPageCacheVerdict(open, pageWith([[split('hero', 'Old')], [{ name: 'isLoggedIn', args: [], not: false }]]), [hero])).toEqual({
+      shareable: false,
+    });
   });
   it('names the variant by the variation in the session cookie, never by the visitor', () => {
     const a = visitorFacts('geo=GB; split-tests=visitorAAAA.7-71_9-90');
@@ -68,10 +82,22 @@ describe('the render cache by variation', () => {
 
 describe("core data's splitTest", () => {
   it('says the variation and whether the visitor discovered the test', () => {
-    expect(splitTestState([hero], { assignments: null, query: new URLSearchParams() })).toEqual([{
-      id: 7, code: 'hero', name: 'Hero', variation: { id: 70, name: 'Old' }, discovered: false,
-      availableVariations: [{ id: 70, name: 'Old', default: true }, { id: 71, name: 'New', default: false }],
-    }]);
-    expect(splitTestState([hero], { assignments: new Map([[7, 71]]), query: new URLSearchParams() })[0]).toMatchObject({ variation: { name: 'New' }, discovered: true });
+    expect(splitTestState([hero], { assignments: null, query: new URLSearchParams() })).toEqual([
+      {
+        id: 7,
+        code: 'hero',
+        name: 'Hero',
+        variation: { id: 70, name: 'Old' },
+        discovered: false,
+        availableVariations: [
+          { id: 70, name: 'Old', default: true },
+          { id: 71, name: 'New', default: false },
+        ],
+      },
+    ]);
+    expect(splitTestState([hero], { assignments: new Map([[7, 71]]), query: new URLSearchParams() })[0]).toMatchObject({
+      variation: { name: 'New' },
+      discovered: true,
+    });
   });
 });

@@ -17,15 +17,22 @@ describe('design check', () => {
     const check = checkDesign(design({ front: [imageLayer({ pixelWidth: 3000, pixelHeight: 3000, widthMm: 254, heightMm: 254 })] }), sides, '#000000');
     expect(check).toEqual({
       resolutions: [{ side: 'front', layerId: 'image-1', dpi: 300, status: 'ok' }],
-      placements: [], inks: [], unofferedSides: [], printable: true,
+      placements: [],
+      inks: [],
+      unofferedSides: [],
+      printable: true,
     });
   });
 
   it('collects warnings from every side and stays printable', () => {
-    const check = checkDesign(design({
-      front: [imageLayer({ pixelWidth: 1200, pixelHeight: 1200, widthMm: 250, heightMm: 250 })],
-      back: [textLayer({ id: 'edge', xMm: 0, colour: '#000080' })],
-    }), sides, '#000000');
+    const check = checkDesign(
+      design({
+        front: [imageLayer({ pixelWidth: 1200, pixelHeight: 1200, widthMm: 250, heightMm: 250 })],
+        back: [textLayer({ id: 'edge', xMm: 0, colour: '#000080' })],
+      }),
+      sides,
+      '#000000',
+    );
     expect(check.resolutions.map((report) => report.status)).toEqual(['warn']);
     expect(check.placements).toEqual([{ side: 'back', layerId: 'edge', placement: 'outside-safe-zone' }]);
     expect(check.inks).toEqual([{ side: 'back', layerId: 'edge', kind: 'low-contrast', colour: '#000080' }]);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DesignDocument, MAX_LAYERS_PER_SIDE, MAX_TEXT_LENGTH, parseDesignDocument, visibleLayers,
-} from '../../../src/schemas/design-document.ts';
+import { DesignDocument, MAX_LAYERS_PER_SIDE, MAX_TEXT_LENGTH, parseDesignDocument, visibleLayers } from '../../../src/schemas/design-document.ts';
 import { documentWith, imageLayer, textLayer } from './fixtures.ts';
 
 function problemsOf(input: unknown): string[] {
@@ -12,7 +10,9 @@ function problemsOf(input: unknown): string[] {
 
 describe('design document', () => {
   it('accepts a design with text and an image, filling defaults and normalising colour', () => {
-    const result = parseDesignDocument(documentWith({ front: [imageLayer(), textLayer()], back: [textLayer({ id: 'back-1', fontWeight: 400, italic: true, rotation: -30, curve: 120 })] }));
+    const result = parseDesignDocument(
+      documentWith({ front: [imageLayer(), textLayer()], back: [textLayer({ id: 'back-1', fontWeight: 400, italic: true, rotation: -30, curve: 120 })] }),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const { document } = result;
@@ -33,8 +33,12 @@ describe('design document', () => {
 
   it('rejects a weight or an italic the font does not ship, naming what it ships', () => {
     expect(problemsOf(documentWith({ front: [textLayer({ fontWeight: 500 })] }))).toEqual(['sides.front[0].fontWeight: Lato ships weights 400, 700, 900.']);
-    expect(problemsOf(documentWith({ front: [textLayer({ fontFamily: 'Oswald', fontWeight: 400, italic: true })] }))).toEqual(['sides.front[0].italic: Oswald has no italic.']);
-    expect(problemsOf(documentWith({ front: [textLayer({ fontFamily: 'Comic Sans' })] }))).toEqual(['sides.front[0].fontFamily: Choose one of the studio fonts.']);
+    expect(problemsOf(documentWith({ front: [textLayer({ fontFamily: 'Oswald', fontWeight: 400, italic: true })] }))).toEqual([
+      'sides.front[0].italic: Oswald has no italic.',
+    ]);
+    expect(problemsOf(documentWith({ front: [textLayer({ fontFamily: 'Comic Sans' })] }))).toEqual([
+      'sides.front[0].fontFamily: Choose one of the studio fonts.',
+    ]);
   });
 
   it('rejects bad colours with the hex colour message', () => {
@@ -53,14 +57,18 @@ describe('design document', () => {
   it('rejects images without a real pixel size', () => {
     expect(problemsOf(documentWith({ front: [imageLayer({ pixelWidth: 0 })] }))[0]).toMatch(/^sides\.front\[0\]\.pixelWidth: /);
     expect(problemsOf(documentWith({ front: [imageLayer({ pixelHeight: 10.5 })] }))[0]).toMatch(/^sides\.front\[0\]\.pixelHeight: /);
-    expect(problemsOf(documentWith({ front: [imageLayer({ pixelWidth: 20_001 })] }))).toEqual(['sides.front[0].pixelWidth: Images may be at most 20000 pixels wide.']);
+    expect(problemsOf(documentWith({ front: [imageLayer({ pixelWidth: 20_001 })] }))).toEqual([
+      'sides.front[0].pixelWidth: Images may be at most 20000 pixels wide.',
+    ]);
   });
 
   it('bounds layers per side, text length and empty text', () => {
     const many = Array.from({ length: MAX_LAYERS_PER_SIDE + 1 }, (_, index) => textLayer({ id: `t${index}` }));
     expect(problemsOf(documentWith({ back: many }))).toEqual([`sides.back: A side may have at most ${MAX_LAYERS_PER_SIDE} layers.`]);
     expect(parseDesignDocument(documentWith({ back: many.slice(1) })).ok).toBe(true);
-    expect(problemsOf(documentWith({ front: [textLayer({ text: 'x'.repeat(MAX_TEXT_LENGTH + 1) })] }))).toEqual([`sides.front[0].text: Text may be at most ${MAX_TEXT_LENGTH} characters.`]);
+    expect(problemsOf(documentWith({ front: [textLayer({ text: 'x'.repeat(MAX_TEXT_LENGTH + 1) })] }))).toEqual([
+      `sides.front[0].text: Text may be at most ${MAX_TEXT_LENGTH} characters.`,
+    ]);
     expect(problemsOf(documentWith({ front: [textLayer({ text: '   ' })] }))).toEqual(['sides.front[0].text: Text cannot be empty.']);
   });
 

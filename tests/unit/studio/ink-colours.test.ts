@@ -40,12 +40,16 @@ describe('ink colours', () => {
   });
 
   it('checks the visible text layers of a side', () => {
-    const document = DesignDocument.parse(documentWith({ front: [
-      textLayer({ id: 'white', colour: '#fff' }),
-      textLayer({ id: 'navy', colour: '#000080' }),
-      textLayer({ id: 'hidden-navy', colour: '#000080', hidden: true }),
-      imageLayer({ id: 'art' }),
-    ] }));
+    const document = DesignDocument.parse(
+      documentWith({
+        front: [
+          textLayer({ id: 'white', colour: '#fff' }),
+          textLayer({ id: 'navy', colour: '#000080' }),
+          textLayer({ id: 'hidden-navy', colour: '#000080', hidden: true }),
+          imageLayer({ id: 'art' }),
+        ],
+      }),
+    );
     expect(layerInkProblems(document.sides.front, BLACK)).toEqual([{ layerId: 'navy', kind: 'low-contrast', colour: '#000080' }]);
     expect(layerInkProblems(document.sides.front, WHITE)).toEqual([]);
   });

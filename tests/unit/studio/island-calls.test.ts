@@ -40,9 +40,16 @@ describe('the calls', () => {
   });
 
   it('shows a 422’s field errors and problems list readably', async () => {
-    stubFetch(422, { message: 'The given data was invalid.', errors: { size: ['Choose a size.'] }, problems: ['sides.back: This product cannot be printed on the back.'] });
+    stubFetch(422, {
+      message: 'The given data was invalid.',
+      errors: { size: ['Choose a size.'] },
+      problems: ['sides.back: This product cannot be printed on the back.'],
+    });
     const error = await addDesignToBasket('abc', { size: '', quantity: 1 }).catch((thrown: unknown) => thrown);
-    expect(problemOf(error)).toEqual({ message: 'Choose a size.', details: ['size: Choose a size.', 'sides.back: This product cannot be printed on the back.'] });
+    expect(problemOf(error)).toEqual({
+      message: 'Choose a size.',
+      details: ['size: Choose a size.', 'sides.back: This product cannot be printed on the back.'],
+    });
   });
 
   it('posts a new design with the XSRF token to the designs address', async () => {
@@ -56,7 +63,12 @@ describe('the calls', () => {
   });
 
   it('searches the design library and keeps only items of the contract’s shape', async () => {
-    const calls = stubFetch(200, { data: [{ id: '1', name: 'Wolf', tags: [], thumbnails: { original: '/media/w.png', small: '/media/w-s.png' }, pixelWidth: 3000, pixelHeight: 3000 }, { id: 2 }] });
+    const calls = stubFetch(200, {
+      data: [
+        { id: '1', name: 'Wolf', tags: [], thumbnails: { original: '/media/w.png', small: '/media/w-s.png' }, pixelWidth: 3000, pixelHeight: 3000 },
+        { id: 2 },
+      ],
+    });
     const items = await searchLibrary('wolf');
     expect(calls[0]!.url).toBe('/omnis/v3/artemis/query/?macros=designs&page=1&perPage=24&searchTerm=wolf');
     expect(items.map((item) => item.name)).toEqual(['Wolf']);

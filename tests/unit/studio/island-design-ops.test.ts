@@ -1,7 +1,18 @@
 // The studio island's document changes (islands/studio/design-ops.ts), its print-check
 // wording and its price line: pure, each answering a new document or the same one.
 import { describe, expect, it } from 'vitest';
-import { addLayer, emptyDocument, findLayer, newLayerId, nextLayerId, nudgeLayer, removeLayer, reorderLayer, setColour, updateLayer } from '../../../islands/studio/design-ops.ts';
+import {
+  addLayer,
+  emptyDocument,
+  findLayer,
+  newLayerId,
+  nextLayerId,
+  nudgeLayer,
+  removeLayer,
+  reorderLayer,
+  setColour,
+  updateLayer,
+} from '../../../islands/studio/design-ops.ts';
 import { blockReason, checkLines, layerFlags } from '../../../islands/studio/print-check.ts';
 import { priceLine } from '../../../islands/studio/price-line.ts';
 import { record, startHistory, undo, redo } from '../../../islands/shared/edit-history.ts';
@@ -121,7 +132,7 @@ describe('print check wording', () => {
   it('flags dark ink on a dark garment, by the layer’s words', () => {
     const document = setColour(addLayer(blank(), 'front', text('t', { text: 'Night', colour: '#222222' })), 'Black');
     const lines = checkLines(document, checkDesign(document, sides, '#111111'));
-    expect(lines).toEqual([{ level: 'warn', layerId: 't', text: 'Front: Text “Night” is too close to the garment\'s colour to print clearly on Black.' }]);
+    expect(lines).toEqual([{ level: 'warn', layerId: 't', text: "Front: Text “Night” is too close to the garment's colour to print clearly on Black." }]);
   });
 });
 

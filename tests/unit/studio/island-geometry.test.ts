@@ -1,12 +1,28 @@
 // The studio island's geometry (islands/studio/geometry.ts, curved-text.ts): mm ↔ px on the
 // mockup, snapping to the print area, alignment, and the box curved text occupies.
 import { describe, expect, it } from 'vitest';
-import { alignedPosition, mmToPx, nodeAttrs, normaliseRotation, pxToMm, snapToPrintArea, stageLayout, transformedBox } from '../../../islands/studio/geometry.ts';
+import {
+  alignedPosition,
+  mmToPx,
+  nodeAttrs,
+  normaliseRotation,
+  pxToMm,
+  snapToPrintArea,
+  stageLayout,
+  transformedBox,
+} from '../../../islands/studio/geometry.ts';
 import { curvedTextGeometry } from '../../../src/lib/studio/curved-text.ts';
 import { layerPlacement } from '../../../src/lib/studio/safe-zone.ts';
 
 const area = { widthMm: 300, heightMm: 400, safeInsetMm: 10, placement: { x: 0.3, y: 0.2, width: 0.4, height: 0.5 } };
-const box = (overrides: Partial<{ xMm: number; yMm: number; widthMm: number; heightMm: number; rotation: number }> = {}) => ({ xMm: 50, yMm: 60, widthMm: 100, heightMm: 40, rotation: 0, ...overrides });
+const box = (overrides: Partial<{ xMm: number; yMm: number; widthMm: number; heightMm: number; rotation: number }> = {}) => ({
+  xMm: 50,
+  yMm: 60,
+  widthMm: 100,
+  heightMm: 40,
+  rotation: 0,
+  ...overrides,
+});
 
 describe('stage layout', () => {
   it('puts the print area on the mockup at its placement fractions and scales mm to px by its width', () => {

@@ -17,8 +17,16 @@ let mediaDir = '';
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pf-mockup-test-'));
   // A grey 800×800 "garment" per colour.
-  for (const [name, colour] of [['grey', '#808080'], ['black', '#111111']] as const) {
-    await writeFile(path.join(mediaDir, `${name}-800.webp`), await sharp({ create: { width: 800, height: 800, channels: 3, background: colour } }).webp({ lossless: true }).toBuffer());
+  for (const [name, colour] of [
+    ['grey', '#808080'],
+    ['black', '#111111'],
+  ] as const) {
+    await writeFile(
+      path.join(mediaDir, `${name}-800.webp`),
+      await sharp({ create: { width: 800, height: 800, channels: 3, background: colour } })
+        .webp({ lossless: true })
+        .toBuffer(),
+    );
   }
 });
 
@@ -55,7 +63,12 @@ describe('blending the print into the placement', () => {
   });
 
   it('places the print area by the placement fractions in whole pixels', () => {
-    expect(placementPixels({ x: 0.35, y: 0.25, width: 0.3, height: 0.4 }, { width: 1000, height: 1000 })).toEqual({ left: 350, top: 250, width: 300, height: 400 });
+    expect(placementPixels({ x: 0.35, y: 0.25, width: 0.3, height: 0.4 }, { width: 1000, height: 1000 })).toEqual({
+      left: 350,
+      top: 250,
+      width: 300,
+      height: 400,
+    });
   });
 });
 
@@ -70,7 +83,9 @@ describe('storing mockups', () => {
       expect(bytes).toMatchObject({ format: 'webp', width: file.width, height: file.height });
     }
     const largest = files.at(-1)!;
-    const { data } = await sharp(path.join(mediaDir, path.basename(largest.url))).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(path.join(mediaDir, path.basename(largest.url)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => Array.from(data.subarray((y * 800 + x) * 3, (y * 800 + x) * 3 + 3));
     expect(at(400, 450)[0]).toBeGreaterThan(220);
     expect(at(400, 450)[1]).toBeLessThan(40);
@@ -86,11 +101,23 @@ describe('storing mockups', () => {
   it('renders a design: one print file per printed side and a mockup per colour, design colour first', async () => {
     const studio: BlankStudio = {
       sides: [
-        { side: 'front', printArea: { widthMm: 200, heightMm: 200, safeInsetMm: 5, placement: { x: 0.25, y: 0.25, width: 0.5, height: 0.5 } }, printCost: 500, mockups: { Grey: '/media/grey-800.webp', Black: '/media/black-800.webp' } },
-        { side: 'back', printArea: { widthMm: 200, heightMm: 200, safeInsetMm: 5, placement: { x: 0.25, y: 0.25, width: 0.5, height: 0.5 } }, printCost: 500, mockups: { Grey: '/media/grey-800.webp', Black: '/media/black-800.webp' } },
+        {
+          side: 'front',
+          printArea: { widthMm: 200, heightMm: 200, safeInsetMm: 5, placement: { x: 0.25, y: 0.25, width: 0.5, height: 0.5 } },
+          printCost: 500,
+          mockups: { Grey: '/media/grey-800.webp', Black: '/media/black-800.webp' },
+        },
+        {
+          side: 'back',
+          printArea: { widthMm: 200, heightMm: 200, safeInsetMm: 5, placement: { x: 0.25, y: 0.25, width: 0.5, height: 0.5 } },
+          printCost: 500,
+          mockups: { Grey: '/media/grey-800.webp', Black: '/media/black-800.webp' },
+        },
       ],
     };
-    const parsed = parseDesignDocument(documentWith({ front: [textLayer({ xMm: 0, yMm: 0, widthMm: 200, heightMm: 200, fontSizeMm: 60, colour: '#ff0000' })] }));
+    const parsed = parseDesignDocument(
+      documentWith({ front: [textLayer({ xMm: 0, yMm: 0, widthMm: 200, heightMm: 200, fontSizeMm: 60, colour: '#ff0000' })] }),
+    );
     if (!parsed.ok) throw new Error(parsed.problems.join());
     const { rows } = await renderDesignFiles(parsed.document, studio, mediaDir);
     const prints = rows.filter((row) => row.kind === 'print');

@@ -28,7 +28,11 @@ describe('design pricing', () => {
     const both = design({ back: [textLayer({ id: 'c' })], front: [textLayer({ id: 'a' })], left: [imageLayer({ id: 'd' })] });
     expect(designPrice(both, blank)).toEqual({
       base: 1500,
-      sides: [{ side: 'front', printCost: 500 }, { side: 'back', printCost: 450 }, { side: 'left', printCost: 200 }],
+      sides: [
+        { side: 'front', printCost: 500 },
+        { side: 'back', printCost: 450 },
+        { side: 'left', printCost: 200 },
+      ],
       total: 2650,
     });
   });

@@ -29,7 +29,12 @@ function halves(width = 40, height = 20): Promise<Buffer> {
 }
 
 /** A side drawn as the print file and mockups draw it, read back as pixels. */
-async function drawn(layers: readonly DesignLayer[], area: { widthMm: number; heightMm: number }, size: { width: number; height: number }, sources: ReadonlyMap<string, Buffer>) {
+async function drawn(
+  layers: readonly DesignLayer[],
+  area: { widthMm: number; heightMm: number },
+  size: { width: number; height: number },
+  sources: ReadonlyMap<string, Buffer>,
+) {
   const { data, info } = await (await renderSide(layers, area, sources, size)).raw().toBuffer({ resolveWithObject: true });
   expect([info.width, info.height, info.channels]).toEqual([size.width, size.height, 4]);
   return { info, at: (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)) };
@@ -41,18 +46,22 @@ async function inkBox(svg: string) {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -1, -1];
   for (let y = 0; y < info.height; y += 1) {
     for (let x = 0; x < info.width; x += 1) {
-      if ((data[(y * info.width + x) * 4 + 3] as number) > 128) [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+      if ((data[(y * info.width + x) * 4 + 3] as number) > 128)
+        [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
     }
   }
   return { minX, minY, maxX, maxY };
 }
 
-
 describe('layer geometry → SVG transform', () => {
   it('is a translate to the box centre, the rotation, the flip and back by half the box', () => {
     expect(layerTransform(layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20 })))).toBe('translate(30 30) translate(-20 -10)');
-    expect(layerTransform(layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20, rotation: 90, flipX: true })))).toBe('translate(30 30) rotate(90) scale(-1 1) translate(-20 -10)');
-    expect(layerTransform(layer(imageLayer({ xMm: 0, yMm: 0, widthMm: 10, heightMm: 10, rotation: 360, flipY: true })))).toBe('translate(5 5) scale(1 -1) translate(-5 -5)');
+    expect(layerTransform(layer(imageLayer({ xMm: 10, yMm: 20, widthMm: 40, heightMm: 20, rotation: 90, flipX: true })))).toBe(
+      'translate(30 30) rotate(90) scale(-1 1) translate(-20 -10)',
+    );
+    expect(layerTransform(layer(imageLayer({ xMm: 0, yMm: 0, widthMm: 10, heightMm: 10, rotation: 360, flipY: true })))).toBe(
+      'translate(5 5) scale(1 -1) translate(-5 -5)',
+    );
   });
 
   it('maps the box corners as docs/studio.md says: rotation clockwise about the centre', () => {
@@ -114,7 +123,22 @@ describe('layer geometry → SVG transform', () => {
     expect((await drawn([bottom, top], area, size, sources)).at(5, 25)).toEqual([0, 0, 255, 255]);
     expect((await drawn([bottom, { ...top, hidden: true }], area, size, sources)).at(5, 25)).toEqual([255, 0, 0, 255]);
     // A big green "I" over the picture, then the picture again over the text.
-    const [text] = frontOf({ front: [textLayer({ id: 't', text: 'I', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 120, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 100, heightMm: 100 })] });
+    const [text] = frontOf({
+      front: [
+        textLayer({
+          id: 't',
+          text: 'I',
+          fontFamily: 'Oswald',
+          fontWeight: 600,
+          fontSizeMm: 120,
+          colour: '#00ff00',
+          xMm: 0,
+          yMm: 0,
+          widthMm: 100,
+          heightMm: 100,
+        }),
+      ],
+    });
     expect((await drawn([bottom, text!], area, size, sources)).at(25, 25)).toEqual([0, 255, 0, 255]);
     expect((await drawn([text!, bottom], area, size, sources)).at(25, 25)[1]).toBe(0);
   });
@@ -123,7 +147,11 @@ describe('layer geometry → SVG transform', () => {
 describe('text layers as outlines', () => {
   it('draws glyph paths (never <text>) in the layer colour, on the baseline the island draws it', async () => {
     // The island's box for one line is one em high (Konva Text, lineHeight 1).
-    const [text] = frontOf({ front: [textLayer({ text: 'HELLO', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 30, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 100, heightMm: 30 })] });
+    const [text] = frontOf({
+      front: [
+        textLayer({ text: 'HELLO', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 30, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 100, heightMm: 30 }),
+      ],
+    });
     const markup = textLayerMarkup(text as Extract<typeof text, { type: 'text' }>);
     expect(markup).toContain('<path fill="#00ff00"');
     expect(markup).not.toContain('<text');
@@ -138,8 +166,14 @@ describe('text layers as outlines', () => {
   });
 
   it('sets lines one em apart, as the island does', async () => {
-    const [one] = frontOf({ front: [textLayer({ text: 'HI', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 20, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 50, heightMm: 20 })] });
-    const [two] = frontOf({ front: [textLayer({ text: 'HI\nHI', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 20, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 50, heightMm: 40 })] });
+    const [one] = frontOf({
+      front: [textLayer({ text: 'HI', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 20, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 50, heightMm: 20 })],
+    });
+    const [two] = frontOf({
+      front: [
+        textLayer({ text: 'HI\nHI', fontFamily: 'Oswald', fontWeight: 600, fontSizeMm: 20, colour: '#00ff00', xMm: 0, yMm: 0, widthMm: 50, heightMm: 40 }),
+      ],
+    });
     const area = { widthMm: 50, heightMm: 40 };
     const first = await inkBox(textSvg([one as TextLayer], area, { width: 100, height: 80 }));
     const both = await inkBox(textSvg([two as TextLayer], area, { width: 100, height: 80 }));
@@ -173,7 +207,9 @@ describe('print files', () => {
   });
 
   it('takes a photo that fills a 300 DPI print (tens of megabytes of pixels, no 10 MB SVG limit)', async () => {
-    const photo = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .png()
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(8_000_000);
     const layers = frontOf({ front: [imageLayer({ xMm: 0, yMm: 0, widthMm: 170, heightMm: 170, pixelWidth: 2000, pixelHeight: 2000, rotation: 5 })] });
     const { png, width } = await renderPrintPng(layers, { widthMm: 170, heightMm: 170 }, new Map([['/media/demo/art.png', photo]]));
@@ -188,7 +224,9 @@ describe('pictures larger than they print', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pf-print-test-'));
     try {
       await writeFile(path.join(dir, 'big.png'), await halves(6000, 3000));
-      const layers = frontOf({ front: [imageLayer({ src: '/media/big.png', xMm: 0, yMm: 0, widthMm: 50.8, heightMm: 25.4, pixelWidth: 6000, pixelHeight: 3000 })] });
+      const layers = frontOf({
+        front: [imageLayer({ src: '/media/big.png', xMm: 0, yMm: 0, widthMm: 50.8, heightMm: 25.4, pixelWidth: 6000, pixelHeight: 3000 })],
+      });
       const sources = await readLayerImages(layers, dir);
       const { png, width, height } = await renderPrintPng(layers, { widthMm: 50.8, heightMm: 25.4 }, sources);
       expect([width, height]).toEqual([600, 300]);

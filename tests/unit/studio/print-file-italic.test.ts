@@ -46,7 +46,13 @@ function referenceFont(family: FontFamilyName, weight: number, style: 'normal' |
  * What a left-aligned line should print as, drawn from a font file directly: fontkit's kerned
  * positions and glyph paths, on Konva's baseline (half the em plus half of ascent − descent).
  */
-function referenceSvg(font: ReferenceFont, text: string, sizeMm: number, area: { widthMm: number; heightMm: number }, pixels: { width: number; height: number }): string {
+function referenceSvg(
+  font: ReferenceFont,
+  text: string,
+  sizeMm: number,
+  area: { widthMm: number; heightMm: number },
+  pixels: { width: number; height: number },
+): string {
   const scale = sizeMm / font.unitsPerEm;
   const baseline = (0.5 + (font.ascent + font.descent) / (2 * font.unitsPerEm)) * sizeMm;
   const run = font.layout(text, { liga: false, clig: false, calt: false, dlig: false, rlig: false });
@@ -79,7 +85,19 @@ function mismatch(a: Uint8Array, b: Uint8Array): number {
 }
 
 describe('an italic layer in the print file', () => {
-  const italic = layerOf({ text: 'Gravity', fontFamily: 'Playfair Display', fontWeight: 400, italic: true, fontSizeMm: 20, colour: '#000000', align: 'left', xMm: 0, yMm: 0, widthMm: 80, heightMm: 20 });
+  const italic = layerOf({
+    text: 'Gravity',
+    fontFamily: 'Playfair Display',
+    fontWeight: 400,
+    italic: true,
+    fontSizeMm: 20,
+    colour: '#000000',
+    align: 'left',
+    xMm: 0,
+    yMm: 0,
+    widthMm: 80,
+    heightMm: 20,
+  });
   const upright = { ...italic, italic: false };
 
   it('is outlined from the italic face, with no synthetic slant', () => {
@@ -92,7 +110,7 @@ describe('an italic layer in the print file', () => {
     expect(markup).not.toBe(textLayerMarkup(upright));
   });
 
-  it('prints the italic file\'s glyphs at 300 DPI, pixel for pixel (and not the upright ones)', async () => {
+  it("prints the italic file's glyphs at 300 DPI, pixel for pixel (and not the upright ones)", async () => {
     const area = { widthMm: 80, heightMm: 20 };
     const { png, width, height } = await renderPrintPng([italic], area, new Map());
     const printed = await mask(png);
@@ -106,7 +124,18 @@ describe('an italic layer in the print file', () => {
   });
 
   it('keeps curved italic text on its arc, centred in its box', () => {
-    const curved = layerOf({ text: 'Round and round', fontFamily: 'Lato', fontWeight: 400, italic: true, fontSizeMm: 10, curve: 90, xMm: 0, yMm: 0, widthMm: 90, heightMm: 30 });
+    const curved = layerOf({
+      text: 'Round and round',
+      fontFamily: 'Lato',
+      fontWeight: 400,
+      italic: true,
+      fontSizeMm: 10,
+      curve: 90,
+      xMm: 0,
+      yMm: 0,
+      widthMm: 90,
+      heightMm: 30,
+    });
     const markup = textLayerMarkup(curved);
     expect(markup).not.toContain('skew');
     expect(markup).not.toBe(textLayerMarkup({ ...curved, italic: false }));
@@ -138,6 +167,8 @@ describe('one rule for where italic exists: island, design document and print fi
         expect(outlined, `${family} ${weight} print`).toBe(offered);
       }
     }
-    expect(FONT_FAMILY_NAMES.filter((family) => FONT_FAMILIES[family].weights.some((weight) => italicOffered(family, weight)))).toEqual(FONT_FAMILY_NAMES.filter((family) => FONT_FAMILIES[family].italic));
+    expect(FONT_FAMILY_NAMES.filter((family) => FONT_FAMILIES[family].weights.some((weight) => italicOffered(family, weight)))).toEqual(
+      FONT_FAMILY_NAMES.filter((family) => FONT_FAMILIES[family].italic),
+    );
   });
 });

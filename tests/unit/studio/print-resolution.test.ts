@@ -3,8 +3,7 @@ import { dpiAt, imageResolution, largestPrintWidthMm, resolutionStatus } from '.
 import { DesignDocument, type ImageLayer } from '../../../src/schemas/design-document.ts';
 import { documentWith, imageLayer } from './fixtures.ts';
 
-const image = (overrides: Record<string, unknown>) =>
-  DesignDocument.parse(documentWith({ front: [imageLayer(overrides)] })).sides.front[0] as ImageLayer;
+const image = (overrides: Record<string, unknown>) => DesignDocument.parse(documentWith({ front: [imageLayer(overrides)] })).sides.front[0] as ImageLayer;
 
 describe('print resolution', () => {
   it('is pixels over the inches covered', () => {

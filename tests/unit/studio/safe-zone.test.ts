@@ -51,12 +51,16 @@ describe('safe zone', () => {
   });
 
   it('lists the visible layers of a side that leave the zones, never hidden ones', () => {
-    const document = DesignDocument.parse(documentWith({ back: [
-      textLayer({ id: 'fine', xMm: 20, yMm: 20, widthMm: 100, heightMm: 30 }),
-      textLayer({ id: 'edge', xMm: 2, yMm: 20, widthMm: 100, heightMm: 30 }),
-      textLayer({ id: 'off', xMm: 250, yMm: 20, widthMm: 100, heightMm: 30, rotation: 20 }),
-      textLayer({ id: 'hidden', xMm: -50, yMm: 20, widthMm: 100, heightMm: 30, hidden: true }),
-    ] }));
+    const document = DesignDocument.parse(
+      documentWith({
+        back: [
+          textLayer({ id: 'fine', xMm: 20, yMm: 20, widthMm: 100, heightMm: 30 }),
+          textLayer({ id: 'edge', xMm: 2, yMm: 20, widthMm: 100, heightMm: 30 }),
+          textLayer({ id: 'off', xMm: 250, yMm: 20, widthMm: 100, heightMm: 30, rotation: 20 }),
+          textLayer({ id: 'hidden', xMm: -50, yMm: 20, widthMm: 100, heightMm: 30, hidden: true }),
+        ],
+      }),
+    );
     expect(sidePlacementProblems('back', document.sides.back, area)).toEqual([
       { side: 'back', layerId: 'edge', placement: 'outside-safe-zone' },
       { side: 'back', layerId: 'off', placement: 'outside-print-area' },

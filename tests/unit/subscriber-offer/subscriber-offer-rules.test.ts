@@ -1,6 +1,14 @@
 // Spec §4/§9 subscriber offer: 30 s on the site, not subscribed/dismissed, no notification, not from e-mail.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { armSubscriberOffer, arrivedFromEmail, dismissedCookie, hasSubscribedCookie, offerDelay, OFFER_DELAY_MS, type OfferPage } from '../../../src/lib/subscriber-offer/rules.ts';
+import {
+  armSubscriberOffer,
+  arrivedFromEmail,
+  dismissedCookie,
+  hasSubscribedCookie,
+  offerDelay,
+  OFFER_DELAY_MS,
+  type OfferPage,
+} from '../../../src/lib/subscriber-offer/rules.ts';
 import { offerFormProblems } from '../../../src/lib/subscriber-offer/form.ts';
 
 /** One browser tab's session: sessionStorage and cookies outlive each page view. */

@@ -49,21 +49,24 @@ function expectedPath(glyph: DrawnGlyph): string {
 const latoItalic: Typeface = { family: 'Lato', weight: 400, italic: true };
 const latoUpright: Typeface = { family: 'Lato', weight: 400 };
 
-describe('italic outlines come from the family\'s italic file', () => {
-  it.each(['Lato', 'Playfair Display', 'Montserrat', 'Fraunces'] as const)('%s italic: each glyph is the italic file\'s glyph, and not the upright one', (family) => {
-    const reference = italicFileFont(family, 400);
-    const size = reference.unitsPerEm;
-    for (const letter of ['a', 'f', 'g', 'R']) {
-      const italic = outlineText(letter, { typeface: { family, weight: 400, italic: true }, size, x: 0, y: 0, align: 'left', kerning: false });
-      const upright = outlineText(letter, { typeface: { family, weight: 400 }, size, x: 0, y: 0, align: 'left', kerning: false });
-      const [glyph] = reference.glyphsForString(letter);
-      expect(glyph!.id, letter).not.toBe(0);
-      expect(italic.glyphs[0]!.d, `${family} ${letter}`).toBe(expectedPath(glyph!));
-      expect(italic.d).not.toBe(upright.d);
-    }
-  });
+describe("italic outlines come from the family's italic file", () => {
+  it.each(['Lato', 'Playfair Display', 'Montserrat', 'Fraunces'] as const)(
+    "%s italic: each glyph is the italic file's glyph, and not the upright one",
+    (family) => {
+      const reference = italicFileFont(family, 400);
+      const size = reference.unitsPerEm;
+      for (const letter of ['a', 'f', 'g', 'R']) {
+        const italic = outlineText(letter, { typeface: { family, weight: 400, italic: true }, size, x: 0, y: 0, align: 'left', kerning: false });
+        const upright = outlineText(letter, { typeface: { family, weight: 400 }, size, x: 0, y: 0, align: 'left', kerning: false });
+        const [glyph] = reference.glyphsForString(letter);
+        expect(glyph!.id, letter).not.toBe(0);
+        expect(italic.glyphs[0]!.d, `${family} ${letter}`).toBe(expectedPath(glyph!));
+        expect(italic.d).not.toBe(upright.d);
+      }
+    },
+  );
 
-  it('loads a slanted face (the italic file\'s own italic angle), cached apart from the upright face', () => {
+  it("loads a slanted face (the italic file's own italic angle), cached apart from the upright face", () => {
     const italic = loadFont(latoItalic);
     expect(italic.italicAngle).toBeLessThan(0);
     expect(italic.italicAngle).toBe(italicFileFont('Lato', 400).italicAngle);
@@ -82,7 +85,9 @@ describe('italic outlines come from the family\'s italic file', () => {
 
   it('refuses an italic the family does not ship: no italic at all, or not at that weight', () => {
     expect(() => loadFont({ family: 'Oswald', weight: 400, italic: true })).toThrow(RangeError);
-    expect(() => outlineText('Hi', { typeface: { family: 'Bebas Neue', weight: 400, italic: true }, size: 10, x: 0, y: 0 })).toThrow(/Bebas Neue ships no italic/);
+    expect(() => outlineText('Hi', { typeface: { family: 'Bebas Neue', weight: 400, italic: true }, size: 10, x: 0, y: 0 })).toThrow(
+      /Bebas Neue ships no italic/,
+    );
     expect(() => loadFont({ family: 'Lato', weight: 700, italic: true })).toThrow(/Lato ships no italic at weight 700/);
     expect(() => textAdvance('Hi', { family: 'Lato', weight: 900, italic: true }, 10)).toThrow(RangeError);
   });
@@ -101,7 +106,7 @@ describe('italic outlines come from the family\'s italic file', () => {
 describe('italic keeps kerning, tracking and curves', () => {
   const base = { typeface: latoItalic, size: 100, x: 0, y: 100, align: 'left' } as const;
 
-  it('kerns with the italic file\'s own pairs', () => {
+  it("kerns with the italic file's own pairs", () => {
     const kerned = textAdvance('AV', latoItalic, 100);
     expect(kerned).toBeLessThan(textAdvance('AV', latoItalic, 100, 0, false) - 1);
     const av = outlineText('AV', base);

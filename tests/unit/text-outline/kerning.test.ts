@@ -7,9 +7,12 @@ const montserrat = { family: 'Montserrat', weight: 800 } as const;
 const inter = { family: 'Inter', weight: 700 } as const;
 const base = { typeface: montserrat, size: 100, x: 0, y: 100, align: 'left' } as const;
 
-const ids = (text: string, typeface = montserrat) => loadFont(typeface).glyphsForString(text).map((glyph) => glyph.id);
+const ids = (text: string, typeface = montserrat) =>
+  loadFont(typeface)
+    .glyphsForString(text)
+    .map((glyph) => glyph.id);
 
-describe('kerning in text outlines (the font\'s GPOS kern pairs, as a canvas applies them)', () => {
+describe("kerning in text outlines (the font's GPOS kern pairs, as a canvas applies them)", () => {
   it.each(['AV', 'To', 'Wa'])('sets "%s" tighter than its letters\' own advances', (pair) => {
     const [first, second] = Array.from(pair) as [string, string];
     for (const typeface of [montserrat, inter]) {

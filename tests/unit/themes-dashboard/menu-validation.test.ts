@@ -15,18 +15,56 @@ const errorsOf = (input: unknown) => {
   return {};
 };
 
-const tile = { src: 'https://images.example/tile.jpg', title: 'Summer', description: 'New prints', link: '/collections/summer', overlay: '#00000033', borderRadius: 'rounded', ratio: 'tall', text: { alignment: 'left', color: '#fff', shadow: 'heavy' }, button: { text: 'Shop', textColor: '#000', backgroundColor: '#ffffff', borderColor: '#000', borderRadius: '4px', width: 'full' } };
+const tile = {
+  src: 'https://images.example/tile.jpg',
+  title: 'Summer',
+  description: 'New prints',
+  link: '/collections/summer',
+  overlay: '#00000033',
+  borderRadius: 'rounded',
+  ratio: 'tall',
+  text: { alignment: 'left', color: '#fff', shadow: 'heavy' },
+  button: { text: 'Shop', textColor: '#000', backgroundColor: '#ffffff', borderColor: '#000', borderRadius: '4px', width: 'full' },
+};
 
 describe('menu save', () => {
   it('accepts nested segments with items and an image tile with all its options', () => {
-    const body = parseMenuSave({ menu: [{ text: 'Women', href: '/collections/women', color: '#ABC', submenu: [{ title: 'Tops', mode: 'list', items: [{ text: 'T-shirts', link: '/t-shirts' }] }, { title: 'Featured', mode: 'image', image: tile }] }] });
+    const body = parseMenuSave({
+      menu: [
+        {
+          text: 'Women',
+          href: '/collections/women',
+          color: '#ABC',
+          submenu: [
+            { title: 'Tops', mode: 'list', items: [{ text: 'T-shirts', link: '/t-shirts' }] },
+            { title: 'Featured', mode: 'image', image: tile },
+          ],
+        },
+      ],
+    });
     const [entry] = body.menu;
     expect(entry?.color).toBe('#aabbcc');
-    expect(entry?.submenu[1]?.image).toMatchObject({ borderRadius: 'rounded', ratio: 'tall', text: { alignment: 'left', color: '#ffffff', shadow: 'heavy' }, button: { width: 'full', borderRadius: '4px' } });
+    expect(entry?.submenu[1]?.image).toMatchObject({
+      borderRadius: 'rounded',
+      ratio: 'tall',
+      text: { alignment: 'left', color: '#ffffff', shadow: 'heavy' },
+      button: { width: 'full', borderRadius: '4px' },
+    });
   });
 
   it('names each bad field with its message', () => {
-    const errors = errorsOf({ menu: [{ text: '', href: '/', submenu: [{ mode: 'image', items: [{ text: 'x'.repeat(61), link: '/' }] }, { mode: 'list', image: { ...tile, ratio: 'round', src: '' } }] }] });
+    const errors = errorsOf({
+      menu: [
+        {
+          text: '',
+          href: '/',
+          submenu: [
+            { mode: 'image', items: [{ text: 'x'.repeat(61), link: '/' }] },
+            { mode: 'list', image: { ...tile, ratio: 'round', src: '' } },
+          ],
+        },
+      ],
+    });
     expect(errors['menu.0.text']).toEqual(['This field is required.']);
     expect(errors['menu.0.submenu.0.items.0.text']).toEqual(['Must be at most 60 characters.']);
     expect(errors['menu.0.submenu.0.image']).toEqual(['Choose an image for this tile.']);
@@ -65,6 +103,7 @@ describe('menu editor draft', () => {
     draft = editList(draft, { level: 'items', entry: 1, segment: 0 }, (list) => moveIn(list, 0, 1));
     expect(draft[1]!.submenu[0]!.items).toEqual([second, first]);
     expect(draft[0]!.submenu).toEqual([]);
-    for (const path of [{ level: 'entries' } as const, { level: 'segments', entry: 3 } as const, { level: 'items', entry: 1, segment: 2 } as const]) expect(pathOfGroup(groupOf(path))).toEqual(path);
+    for (const path of [{ level: 'entries' } as const, { level: 'segments', entry: 3 } as const, { level: 'items', entry: 1, segment: 2 } as const])
+      expect(pathOfGroup(groupOf(path))).toEqual(path);
   });
 });

@@ -48,7 +48,10 @@ describe('theme editor form', () => {
     expect(tokenValueProblem('primary.color', '#123456')).toBeUndefined();
     expect(tokenValueProblem('button.borderRadius', 51)).toBe('Expected a number from 0 to 50 pixels, whole numbers only');
     expect(tokenValueProblem('text.font', 'Comic Sans')).toMatch(/^Expected a self-hosted font family/);
-    expect(validOverrides({ 'primary.color': 'red', 'page.background': '#fafafa', 'no.such': '#fff', 'button.borderRadius': 8 })).toEqual({ 'page.background': '#fafafa', 'button.borderRadius': 8 });
+    expect(validOverrides({ 'primary.color': 'red', 'page.background': '#fafafa', 'no.such': '#fff', 'button.borderRadius': 8 })).toEqual({
+      'page.background': '#fafafa',
+      'button.borderRadius': 8,
+    });
   });
 
   it('warns about text that cannot be read on its background, and not otherwise', () => {

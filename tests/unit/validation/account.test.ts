@@ -19,6 +19,15 @@ describe('two-factor code', () => {
 describe('recovery code', () => {
   itChecks(rules.recoveryCode, {
     valid: ['', 'abcd1234-EFGH5678', 'ABCDEFGH-12345678', '00000000-zzzzzzzz'],
-    invalid: ['abcd1234EFGH5678', 'abcd1234-EFGH567', 'abcd123-EFGH5678', 'abcd1234_EFGH5678', 'abcd1234-EFGH5678-', ' abcd1234-EFGH5678', 'abcd 234-EFGH5678', 'abcd1234-EFGH56789'],
+    invalid: [
+      'abcd1234EFGH5678',
+      'abcd1234-EFGH567',
+      'abcd123-EFGH5678',
+      'abcd1234_EFGH5678',
+      'abcd1234-EFGH5678-',
+      ' abcd1234-EFGH5678',
+      'abcd 234-EFGH5678',
+      'abcd1234-EFGH56789',
+    ],
   });
 });

@@ -11,7 +11,7 @@ describe('embed code', () => {
       '',
       YOUTUBE,
       '<iframe src="https://player.vimeo.com/video/1"></iframe>',
-      "  <IFRAME SRC='https://maps.example.com/embed?pb=1' style=\"border:0\" loading=lazy>\n</IFRAME>  ",
+      '  <IFRAME SRC=\'https://maps.example.com/embed?pb=1\' style="border:0" loading=lazy>\n</IFRAME>  ',
     ],
     invalid: [
       '<iframe src="javascript:alert(1)"></iframe>',

@@ -32,7 +32,21 @@ describe('rule messages', () => {
   });
 
   it('gives the rules the spec leaves unworded a message in the same voice', () => {
-    for (const name of ['alpha', 'alphaDash', 'alphaSpacesPunctuation', 'lowercase', 'numeric', 'numericFloat', 'positiveNumber', 'ukPhone', 'sortCode', 'postcode', 'nationalInsuranceNumber', 'bankAccountNumber', 'hexColour'] as const) {
+    for (const name of [
+      'alpha',
+      'alphaDash',
+      'alphaSpacesPunctuation',
+      'lowercase',
+      'numeric',
+      'numericFloat',
+      'positiveNumber',
+      'ukPhone',
+      'sortCode',
+      'postcode',
+      'nationalInsuranceNumber',
+      'bankAccountNumber',
+      'hexColour',
+    ] as const) {
       expect(rules[name].message).toMatch(/^(Must|Please|Invalid) /);
     }
   });

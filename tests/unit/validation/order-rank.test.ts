@@ -3,7 +3,12 @@ import { normaliseOrderRanks } from '../../../src/lib/validation/index.ts';
 
 describe('normaliseOrderRanks', () => {
   it('ranks sibling …Order keys evenly over [0, 1] by value', () => {
-    expect(normaliseOrderRanks({ title: 'Hi', textOrder: 5, imageOrder: 2, buttonOrder: 9 })).toEqual({ title: 'Hi', textOrder: 0.5, imageOrder: 0, buttonOrder: 1 });
+    expect(normaliseOrderRanks({ title: 'Hi', textOrder: 5, imageOrder: 2, buttonOrder: 9 })).toEqual({
+      title: 'Hi',
+      textOrder: 0.5,
+      imageOrder: 0,
+      buttonOrder: 1,
+    });
     expect(normaliseOrderRanks({ aOrder: 10, bOrder: 20, cOrder: 30, dOrder: 40 })).toEqual({ aOrder: 0, bOrder: 1 / 3, cOrder: 2 / 3, dOrder: 1 });
   });
 

@@ -31,14 +31,21 @@ describe('google verification', () => {
 describe('pinterest verification', () => {
   itChecks(rules.pinterestVerification, {
     valid: ['', '<meta name="p:domain_verify" content="0123456789abcdef0123456789abcdef"/>'],
-    invalid: ['<meta name="pinterest" content="0123456789abcdef0123456789abcdef"/>', '<meta name="google-site-verification" content="0123456789abcdef0123456789abcdef"/>', '0123456789abcdef0123456789abcdef'],
+    invalid: [
+      '<meta name="pinterest" content="0123456789abcdef0123456789abcdef"/>',
+      '<meta name="google-site-verification" content="0123456789abcdef0123456789abcdef"/>',
+      '0123456789abcdef0123456789abcdef',
+    ],
   });
 });
 
 describe('facebook verification', () => {
   itChecks(rules.facebookVerification, {
     valid: ['', '<meta name="facebook-domain-verification" content="abcdefghij0123456789klmnopqrst" />'],
-    invalid: ['<meta name="facebook-verification" content="abcdefghij0123456789klmnopqrst" />', '<meta property="facebook-domain-verification" content="abcdefghij0123456789klmnopqrst" />'],
+    invalid: [
+      '<meta name="facebook-verification" content="abcdefghij0123456789klmnopqrst" />',
+      '<meta property="facebook-domain-verification" content="abcdefghij0123456789klmnopqrst" />',
+    ],
   });
 });
 

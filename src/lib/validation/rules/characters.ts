@@ -10,10 +10,6 @@ export const alphaDash = patternRule('alpha_dash', messages.alphaDash, /^[\p{L}\
 
 export const alphaSpaces = patternRule('alpha_spaces', messages.alphaSpaces, /^[\p{L}\p{M}\p{N} -]+$/u);
 
-export const alphaSpacesPunctuation = patternRule(
-  'alpha_spaces_punctuation',
-  messages.alphaSpacesPunctuation,
-  /^[\p{L}\p{M}\p{N} '\-;!#.]+$/u,
-);
+export const alphaSpacesPunctuation = patternRule('alpha_spaces_punctuation', messages.alphaSpacesPunctuation, /^[\p{L}\p{M}\p{N} '\-;!#.]+$/u);
 
 export const lowercase = defineRule('lowercase', messages.lowercase, (value) => value === value.toLowerCase());

@@ -14,9 +14,7 @@ export const charityNumber = patternRule('charity_number', messages.charityNumbe
 const VAT_NUMBER = /^(?:GB|XI)(?:\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/;
 
 /** A UK VAT registration number; the spaces HMRC prints between groups are allowed. */
-export const vatNumber = defineRule('vat_number', messages.vatNumber, (value) =>
-  VAT_NUMBER.test(value.replace(/ /g, '').toUpperCase()),
-);
+export const vatNumber = defineRule('vat_number', messages.vatNumber, (value) => VAT_NUMBER.test(value.replace(/ /g, '').toUpperCase()));
 
 /** A Companies House number: 8 digits, or a 2-letter prefix (SC, NI, OC…) and 6 digits. */
 export const companyNumber = patternRule('company_number', messages.companyNumber, /^(?:\d{8}|[a-z]{2}\d{6})$/i);

@@ -17,8 +17,7 @@ export const ukPhone = defineRule('uk_phone', messages.ukPhone, (value) => {
 export const sortCode = patternRule('sort_code', messages.sortCode, /^\d{2}-\d{2}-\d{2}$/);
 
 // Royal Mail outward code (area + district), optional space, inward code; plus GIR 0AA.
-const POSTCODE =
-  /^(?:GIR ?0AA|[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d{1,2}|\d[A-HJKPSTUW]|[A-HK-Y]\d[ABEHMNPRV-Y]) ?\d[ABD-HJLNP-UW-Z]{2})$/i;
+const POSTCODE = /^(?:GIR ?0AA|[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d{1,2}|\d[A-HJKPSTUW]|[A-HK-Y]\d[ABEHMNPRV-Y]) ?\d[ABD-HJLNP-UW-Z]{2})$/i;
 
 /** A UK postcode such as "SW1A 1AA" or "m11ae"; letters of either case. */
 export const postcode = patternRule('postcode', messages.postcode, POSTCODE);

@@ -11,7 +11,12 @@ export const GET = storeEndpoint(async (scope, { params, request }) => {
   const shell = await loadShell(scope);
   const icon = await storeIcon({ logo: shell.logo, companyName: shell.companyName, colours: storeColours(shell.themeTokens) }, file);
   // Revalidated (the logo or theme may change), answered 304 while they have not.
-  const headers = { 'content-type': 'image/png', 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=300', etag: icon.etag, 'x-content-type-options': 'nosniff' };
+  const headers = {
+    'content-type': 'image/png',
+    'cache-control': 'public, max-age=0, must-revalidate, s-maxage=300',
+    etag: icon.etag,
+    'x-content-type-options': 'nosniff',
+  };
   if (request.headers.get('if-none-match') === icon.etag) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(icon.body), { status: 200, headers });
 });

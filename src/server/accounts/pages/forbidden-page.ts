@@ -35,9 +35,11 @@ export async function forbiddenPage(
   const general = asked.length > 0 && asked.every((permission) => !permission.startsWith('dashboard.'));
   const ownStores = user ? (await storesOf(scope.db, user.id)).filter((store) => store.id !== scope.division.id).slice(0, 5) : [];
   const title = forbidden?.message ?? ERROR_KINDS.permissionDenied.message;
-  const intro = forbidden?.intro ?? (forbidden
-    ? `This page belongs to ${shell.companyName}, and you are not part of its team. If you should be, ask for access: its owners will see your request.`
-    : `You don't have access to this part of ${shell.companyName}. If you need it, ask for access: the store's owners will see your request and can give it to you.`);
+  const intro =
+    forbidden?.intro ??
+    (forbidden
+      ? `This page belongs to ${shell.companyName}, and you are not part of its team. If you should be, ask for access: its owners will see your request.`
+      : `You don't have access to this part of ${shell.companyName}. If you need it, ask for access: the store's owners will see your request and can give it to you.`);
   const head = { title, description: "You don't have permission to see this page.", path: '/403/', loginState: 'everyone' as const };
   return unlistedPage(shell, origin, head, { title, intro, user, asked, general, ownStores }, { status: 403 });
 }

@@ -21,10 +21,15 @@ export function loginPage(scope: StoreScope, shell: ShellData, url: URL): PageAn
   const redirectUri = params.get('redirect_uri');
   const gate = scope.division.settings.passwordProtected === true && params.get('owner') !== '1';
   const ownerQuery = new URLSearchParams({ ...(redirectUri ? { redirect_uri: redirectUri } : {}), owner: '1' });
-  return unlistedPage(shell, url.origin, {
-    title: gate ? 'Password protected' : 'Log in',
-    description: gate ? `${shell.companyName} is password protected.` : `Log in to ${shell.companyName}.`,
-    path: '/login/',
-    loginState: 'logged-out',
-  }, { gate, redirectUri, ownerLoginHref: `/login/?${ownerQuery}` });
+  return unlistedPage(
+    shell,
+    url.origin,
+    {
+      title: gate ? 'Password protected' : 'Log in',
+      description: gate ? `${shell.companyName} is password protected.` : `Log in to ${shell.companyName}.`,
+      path: '/login/',
+      loginState: 'logged-out',
+    },
+    { gate, redirectUri, ownerLoginHref: `/login/?${ownerQuery}` },
+  );
 }

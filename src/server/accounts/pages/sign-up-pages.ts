@@ -11,12 +11,17 @@ import { verifyEmail } from '../verification.ts';
 export function signUpPage(shell: ShellData, url: URL): PageAnswer<{ wantsStore: boolean }> {
   // Arriving from the plans page ("Start selling") ticks "I want a store".
   const wantsStore = url.searchParams.has('plan') || url.searchParams.get('store') === '1';
-  return unlistedPage(shell, url.origin, {
-    title: 'Create an account',
-    description: `Create your ${shell.companyName} account.`,
-    path: '/sign-up/',
-    loginState: 'logged-out',
-  }, { wantsStore });
+  return unlistedPage(
+    shell,
+    url.origin,
+    {
+      title: 'Create an account',
+      description: `Create your ${shell.companyName} account.`,
+      path: '/sign-up/',
+      loginState: 'logged-out',
+    },
+    { wantsStore },
+  );
 }
 
 export type VerifyOutcome = 'waiting' | 'expired' | 'invalid';
@@ -38,20 +43,32 @@ export async function verifyPage(scope: StoreScope, shell: ShellData, url: URL, 
   if (result === undefined && user?.verified) return { kind: 'redirect', location: '/sign-up/eula/', status: 302 };
   const outcome: VerifyOutcome = result ?? 'waiting';
   const head = { title: 'Verify your email', description: 'Confirm your email address.', path: '/sign-up/verify/', loginState: 'logged-in' as const };
-  return unlistedPage(shell, url.origin, head, { outcome, user }, {
-    layout: 'tool',
-    status: outcome === 'expired' ? 410 : outcome === 'invalid' ? 400 : undefined,
-    // The token is a secret: keep it out of other sites' logs.
-    headers: { 'referrer-policy': 'no-referrer' },
-  });
+  return unlistedPage(
+    shell,
+    url.origin,
+    head,
+    { outcome, user },
+    {
+      layout: 'tool',
+      status: outcome === 'expired' ? 410 : outcome === 'invalid' ? 400 : undefined,
+      // The token is a secret: keep it out of other sites' logs.
+      headers: { 'referrer-policy': 'no-referrer' },
+    },
+  );
 }
 
 /** /sign-up/eula/: the end-user licence agreement and "I agree"; someone who already agreed can still read it. */
 export function eulaPage(shell: ShellData, origin: string, user: AccountUser | null): PageAnswer<{ user: AccountUser | null }> {
-  return unlistedPage(shell, origin, {
-    title: 'End User Licence Agreement',
-    description: 'The agreement for using the store builder.',
-    path: '/sign-up/eula/',
-    loginState: 'logged-in',
-  }, { user }, { layout: 'tool' });
+  return unlistedPage(
+    shell,
+    origin,
+    {
+      title: 'End User Licence Agreement',
+      description: 'The agreement for using the store builder.',
+      path: '/sign-up/eula/',
+      loginState: 'logged-in',
+    },
+    { user },
+    { layout: 'tool' },
+  );
 }

@@ -154,8 +154,17 @@ export const foundation: Migration = {
 
   async down(db: Kysely<any>) {
     for (const table of [
-      'store_members', 'users', 'search_redirects', 'plugin_settings', 'product_collections',
-      'collections', 'products', 'main_menus', 'pages', 'divisions', 'projects',
+      'store_members',
+      'users',
+      'search_redirects',
+      'plugin_settings',
+      'product_collections',
+      'collections',
+      'products',
+      'main_menus',
+      'pages',
+      'divisions',
+      'projects',
     ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }

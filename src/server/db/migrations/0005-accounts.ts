@@ -67,8 +67,19 @@ export const accounts: Migration = {
       .execute();
   },
   async down(db: Kysely<any>) {
-    for (const table of ['permission_requests', 'rate_limits', 'one_time_tokens', 'sessions', 'recovery_codes']) await db.schema.dropTable(table).ifExists().execute();
-    for (const column of ['dashboard_access', 'permissions_json', 'mobile_phone', 'muted_at', 'two_factor_method', 'two_factor_secret', 'two_factor_pending_secret', 'two_factor_last_step', 'password_changed_at']) {
+    for (const table of ['permission_requests', 'rate_limits', 'one_time_tokens', 'sessions', 'recovery_codes'])
+      await db.schema.dropTable(table).ifExists().execute();
+    for (const column of [
+      'dashboard_access',
+      'permissions_json',
+      'mobile_phone',
+      'muted_at',
+      'two_factor_method',
+      'two_factor_secret',
+      'two_factor_pending_secret',
+      'two_factor_last_step',
+      'password_changed_at',
+    ]) {
       await db.schema.alterTable('users').dropColumn(column).execute();
     }
   },

@@ -10,7 +10,10 @@ export const jobs: Migration = {
   async up(db: Kysely<any>) {
     for (const table of ['mail_outbox', 'sms_outbox']) {
       // Rows written before this migration were delivered inside their request.
-      await db.schema.alterTable(table).addColumn('status', 'text', (col) => col.notNull().defaultTo('sent')).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo('sent'))
+        .execute();
       await db.schema.alterTable(table).addColumn('last_error', 'text').execute();
     }
 
@@ -42,7 +45,10 @@ export const jobs: Migration = {
     await db.schema.createIndex('jobs_due').on('jobs').columns(['locked_at', 'run_at']).execute();
   },
   async down(db: Kysely<any>) {
-    await db.schema.dropTable(isPostgres(db) ? 'app_key' : 'jobs').ifExists().execute();
+    await db.schema
+      .dropTable(isPostgres(db) ? 'app_key' : 'jobs')
+      .ifExists()
+      .execute();
     for (const table of ['mail_outbox', 'sms_outbox']) {
       await db.schema.alterTable(table).dropColumn('last_error').execute();
       await db.schema.alterTable(table).dropColumn('status').execute();

@@ -5,7 +5,10 @@ import type { Migration } from 'kysely/migration';
 // addresses (content-hashed) no longer exist, so the shared tier must not serve it.
 export const renderedPageBuild: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('rendered_pages').addColumn('build_id', 'text', (col) => col.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('rendered_pages')
+      .addColumn('build_id', 'text', (col) => col.notNull().defaultTo(''))
+      .execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.alterTable('rendered_pages').dropColumn('build_id').execute();

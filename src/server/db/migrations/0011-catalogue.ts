@@ -27,8 +27,14 @@ export const catalogue: Migration = {
       .addColumn('created_at', 'text', notNull)
       .execute();
 
-    await db.schema.alterTable('products').addColumn('creator_id', 'integer', (col) => col.references('creators.id').onDelete('set null')).execute();
-    await db.schema.alterTable('products').addColumn('size_chart_id', 'integer', (col) => col.references('size_charts.id').onDelete('set null')).execute();
+    await db.schema
+      .alterTable('products')
+      .addColumn('creator_id', 'integer', (col) => col.references('creators.id').onDelete('set null'))
+      .execute();
+    await db.schema
+      .alterTable('products')
+      .addColumn('size_chart_id', 'integer', (col) => col.references('size_charts.id').onDelete('set null'))
+      .execute();
     await db.schema.alterTable('products').addColumn('is_bundle', 'integer', flag(0)).execute();
     /** [{ productId, quantity }] of the same store. */
     await db.schema.alterTable('products').addColumn('bundle_items_json', 'text', jsonText('[]')).execute();

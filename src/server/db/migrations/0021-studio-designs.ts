@@ -47,11 +47,20 @@ export const studioDesigns: Migration = {
     await db.schema.createIndex('design_files_design').on('design_files').columns(['design_id', 'kind']).execute();
 
     /** The design a studio product is printed from (STUSUB products and owners' studio products). */
-    await db.schema.alterTable('products').addColumn('design_id', 'integer', (col) => col.references('designs.id').onDelete('set null')).execute();
+    await db.schema
+      .alterTable('products')
+      .addColumn('design_id', 'integer', (col) => col.references('designs.id').onDelete('set null'))
+      .execute();
     /** The blank a studio product is printed on. */
-    await db.schema.alterTable('products').addColumn('base_product_id', 'integer', (col) => col.references('products.id').onDelete('set null')).execute();
+    await db.schema
+      .alterTable('products')
+      .addColumn('base_product_id', 'integer', (col) => col.references('products.id').onDelete('set null'))
+      .execute();
     /** Spec §4 approval: 'approved' lists the product; 'not-modded-yet' awaits staff; 'denied' with a reason. */
-    await db.schema.alterTable('products').addColumn('approval_status', 'text', (col) => col.notNull().defaultTo('approved')).execute();
+    await db.schema
+      .alterTable('products')
+      .addColumn('approval_status', 'text', (col) => col.notNull().defaultTo('approved'))
+      .execute();
     await db.schema.alterTable('products').addColumn('denial_reason', 'text').execute();
     /** The owner's price must lie within these (minor units); null means no bound. */
     await db.schema.alterTable('products').addColumn('min_price', 'integer').execute();
@@ -63,7 +72,16 @@ export const studioDesigns: Migration = {
   },
   async down(db: Kysely<any>) {
     await db.schema.dropIndex('products_approval').ifExists().execute();
-    for (const column of ['personalization_template_json', 'personalizable', 'max_price', 'min_price', 'denial_reason', 'approval_status', 'base_product_id', 'design_id']) {
+    for (const column of [
+      'personalization_template_json',
+      'personalizable',
+      'max_price',
+      'min_price',
+      'denial_reason',
+      'approval_status',
+      'base_product_id',
+      'design_id',
+    ]) {
       await db.schema.alterTable('products').dropColumn(column).execute();
     }
     await db.schema.dropTable('design_files').ifExists().execute();

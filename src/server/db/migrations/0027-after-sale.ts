@@ -12,22 +12,37 @@ export const afterSale: Migration = {
     /** Spec §3 "fulfilment factory": null until paid; 'newport' orders follow the paper flow. */
     await db.schema.alterTable('orders').addColumn('factory', 'text').execute();
     /** 0 normal, 1 high, 2 urgent (src/lib/after-sale/priorities.ts). */
-    await db.schema.alterTable('orders').addColumn('priority', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('priority', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
     /** The order this one was made from: an exchange (no reason) or a reprint (with a reason). */
-    await db.schema.alterTable('orders').addColumn('parent_order_id', 'integer', (col) => col.references('orders.id').onDelete('set null')).execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('parent_order_id', 'integer', (col) => col.references('orders.id').onDelete('set null'))
+      .execute();
     await db.schema.alterTable('orders').addColumn('reprint_reason', 'text').execute();
     /** Sum of the refunds given back (minor units); never more than `total`. */
-    await db.schema.alterTable('orders').addColumn('refunded_total', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('refunded_total', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
     /** Carrier tracking codes, JSON array of { carrier, code, url }. */
     await db.schema.alterTable('orders').addColumn('tracking_codes_json', 'text', jsonText('[]')).execute();
     /** Bumped by every shopper or staff change: forms send the version they showed (stale → 409). */
-    await db.schema.alterTable('orders').addColumn('version', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
     await db.schema.createIndex('orders_parent').on('orders').column('parent_order_id').execute();
     await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
     await db.schema.createIndex('orders_factory_status').on('orders').columns(['factory', 'status']).execute();
 
     /** Spec §3 Order item: active quantity = quantity − returned_quantity − cancelled labels. */
-    await db.schema.alterTable('order_items').addColumn('returned_quantity', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('order_items')
+      .addColumn('returned_quantity', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
     /** The item of the parent order this exchange or reprint item replaces. */
     await db.schema.alterTable('order_items').addColumn('parent_item_id', 'integer').execute();
 
@@ -160,7 +175,10 @@ export const afterSale: Migration = {
     await db.schema.createIndex('return_offers_division').on('return_offers').columns(['division_id', 'created_at']).execute();
     /** Coupons that may be used a limited number of times (the return offer's: once). */
     await db.schema.alterTable('coupons').addColumn('usage_limit', 'integer').execute();
-    await db.schema.alterTable('coupons').addColumn('times_used', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('coupons')
+      .addColumn('times_used', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('coupons').addColumn('expires_at', 'text').execute();
 
     // — Quotes (spec §2 get-a-quote, advanced-quote; bespoke flow) —
@@ -214,13 +232,19 @@ export const afterSale: Migration = {
     await db.schema.alterTable('projects').addColumn('managed', 'integer', flag(0)).execute();
     await db.schema.alterTable('projects').addColumn('badges_json', 'text', jsonText('[]')).execute();
     /** 'monthly' | 'quarterly' | 'yearly' */
-    await db.schema.alterTable('projects').addColumn('payment_interval', 'text', (col) => col.notNull().defaultTo('monthly')).execute();
+    await db.schema
+      .alterTable('projects')
+      .addColumn('payment_interval', 'text', (col) => col.notNull().defaultTo('monthly'))
+      .execute();
     await db.schema.alterTable('projects').addColumn('betas_json', 'text', jsonText('[]')).execute();
     await db.schema.alterTable('projects').addColumn('enable_bulk_studio', 'integer', flag(0)).execute();
 
     // — Staff (spec §3 User) —
     await db.schema.alterTable('users').addColumn('team', 'text').execute();
-    await db.schema.alterTable('users').addColumn('reports_to', 'integer', (col) => col.references('users.id').onDelete('set null')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('reports_to', 'integer', (col) => col.references('users.id').onDelete('set null'))
+      .execute();
     await db.schema.alterTable('users').addColumn('colour', 'text').execute();
     await db.schema.alterTable('users').addColumn('is_leadership', 'integer', flag(0)).execute();
     /** src/lib/roles.ts: the staff role that decides what the back office lets them do. */
@@ -233,7 +257,10 @@ export const afterSale: Migration = {
       .addColumn('rfid', 'text', (col) => col.notNull().unique())
       .addColumn('created_at', 'text', notNull)
       .execute();
-    await db.schema.alterTable('permission_requests').addColumn('reviewed_by', 'integer', (col) => col.references('users.id').onDelete('set null')).execute();
+    await db.schema
+      .alterTable('permission_requests')
+      .addColumn('reviewed_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
+      .execute();
     await db.schema.alterTable('permission_requests').addColumn('reviewed_at', 'text').execute();
 
     // — Store approval (spec §3 approval item, §4 approval status) —
@@ -249,7 +276,20 @@ export const afterSale: Migration = {
       .execute();
   },
   async down(db: Kysely<any>) {
-    for (const table of ['approval_items', 'staff_rfids', 'customer_profiles', 'quotes', 'return_offers', 'return_logs', 'pigeonhole_logs', 'pigeonholes', 'label_logs', 'factory_labels', 'refunds', 'order_change_logs']) {
+    for (const table of [
+      'approval_items',
+      'staff_rfids',
+      'customer_profiles',
+      'quotes',
+      'return_offers',
+      'return_logs',
+      'pigeonhole_logs',
+      'pigeonholes',
+      'label_logs',
+      'factory_labels',
+      'refunds',
+      'order_change_logs',
+    ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
   },

@@ -7,7 +7,8 @@ import { notNull, withId } from './columns.ts';
 export const liveChat: Migration = {
   async up(db: Kysely<any>) {
     /** GET /omnis/v3/live-chat/token: one per browser and store; only its SHA-256 is kept. */
-    await db.schema.createTable('live_chat_visitors')
+    await db.schema
+      .createTable('live_chat_visitors')
       .addColumn('token_hash', 'text', (col) => col.primaryKey())
       .addColumn('division_id', 'integer', (col) => col.notNull().references('divisions.id').onDelete('cascade'))
       .addColumn('created_at', 'text', notNull)
@@ -42,7 +43,8 @@ export const liveChat: Migration = {
     await db.schema.createIndex('live_chat_messages_chat').on('live_chat_messages').columns(['chat_id', 'id']).execute();
 
     /** Staff availability per group: a group is online while one of its rows is. */
-    await db.schema.createTable('live_chat_availability')
+    await db.schema
+      .createTable('live_chat_availability')
       .addColumn('staff_user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
       .addColumn('group_id', 'integer', notNull)
       .addColumn('online', 'integer', (col) => col.notNull().defaultTo(0))

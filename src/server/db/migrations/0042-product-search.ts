@@ -48,7 +48,11 @@ function sqliteRefresh(ids: string): string {
 }
 
 async function upSqlite(db: Kysely<any>): Promise<void> {
-  await sql.raw(`create virtual table product_search using fts5(document, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 0 remove_diacritics 0')`).execute(db);
+  await sql
+    .raw(
+      `create virtual table product_search using fts5(document, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 0 remove_diacritics 0')`,
+    )
+    .execute(db);
   const triggers = [
     `create trigger product_search_product_insert after insert on products begin ${sqliteRefresh('new.id')} end`,
     `create trigger product_search_product_update after update of name, tags_json, description on products
@@ -77,13 +81,16 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   )`.execute(db);
   await sql`create index product_search_document on product_search using gin (document)`.execute(db);
   const joiners = DROPPED_JOINERS.join('').replace(/'/g, "''");
-  await sql.raw(`create function product_search_suffixes(document text) returns tsvector language sql immutable as $$
+  await sql
+    .raw(`create function product_search_suffixes(document text) returns tsvector language sql immutable as $$
     select strip(to_tsvector('simple', coalesce(string_agg(substr(word, start), ' '), '')))
     from (select left(word, ${MAX_WORD}) as word from regexp_split_to_table(lower(regexp_replace(document, '${PG_ASCII_PUNCTUATION}', ' ', 'g')), '\\s+') as word) words,
       generate_series(1, length(word)) as start
     where word <> ''
-  $$`).execute(db);
-  await sql.raw(`create function product_search_refresh(ids integer[]) returns void language sql as $$
+  $$`)
+    .execute(db);
+  await sql
+    .raw(`create function product_search_refresh(ids integer[]) returns void language sql as $$
     insert into product_search(product_id, document)
       select id, product_search_suffixes(document || case when joined <> document then ' ' || joined else '' end)
       from (select id, document, translate(document, '${joiners}', '') as joined
@@ -92,7 +99,8 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
                     p.description) as document
                   from products p where p.id = any(ids)) d) j
     on conflict (product_id) do update set document = excluded.document
-  $$`).execute(db);
+  $$`)
+    .execute(db);
   // Inserts and deletes are handled once per statement (a bulk import of 500 products is one
   // refresh of 500, not 500 refreshes); updates name their columns, which transition tables
   // cannot, so they go row by row, and only when a searched column really changed.
@@ -103,7 +111,8 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     ['product_search_link_updated', 'perform product_search_refresh(array[old.product_id, new.product_id]);'],
     ['product_search_collection_renamed', 'perform product_search_refresh(array(select product_id from product_collections where collection_id = new.id));'],
   ];
-  for (const [name, body] of functions) await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
+  for (const [name, body] of functions)
+    await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
   const triggers = [
     'product_search_products_inserted after insert on products referencing new table as changed for each statement execute function product_search_products_inserted()',
     `product_search_product_updated after update of name, tags_json, description on products for each row
@@ -125,13 +134,22 @@ export const productSearch: Migration = {
   },
   async down(db: Kysely<any>) {
     if (isPostgres(db)) {
-      for (const [trigger, table] of [['products_inserted', 'products'], ['product_updated', 'products'], ['links_inserted', 'product_collections'], ['links_deleted', 'product_collections'], ['link_updated', 'product_collections'], ['collection_renamed', 'collections']]) {
+      for (const [trigger, table] of [
+        ['products_inserted', 'products'],
+        ['product_updated', 'products'],
+        ['links_inserted', 'product_collections'],
+        ['links_deleted', 'product_collections'],
+        ['link_updated', 'product_collections'],
+        ['collection_renamed', 'collections'],
+      ]) {
         await sql.raw(`drop trigger if exists product_search_${trigger} on ${table}`).execute(db);
       }
-      for (const fn of ['products_inserted', 'product_updated', 'links_changed', 'link_updated', 'collection_renamed']) await sql.raw(`drop function if exists product_search_${fn}()`).execute(db);
+      for (const fn of ['products_inserted', 'product_updated', 'links_changed', 'link_updated', 'collection_renamed'])
+        await sql.raw(`drop function if exists product_search_${fn}()`).execute(db);
       for (const fn of ['product_search_refresh(integer[])', 'product_search_suffixes(text)']) await sql.raw(`drop function if exists ${fn}`).execute(db);
     } else {
-      for (const name of ['product_insert', 'product_update', 'product_delete', 'link_insert', 'link_delete', 'link_update', 'collection_rename']) await sql.raw(`drop trigger if exists product_search_${name}`).execute(db);
+      for (const name of ['product_insert', 'product_update', 'product_delete', 'link_insert', 'link_delete', 'link_update', 'collection_rename'])
+        await sql.raw(`drop trigger if exists product_search_${name}`).execute(db);
     }
     await sql`drop table if exists product_search`.execute(db);
   },

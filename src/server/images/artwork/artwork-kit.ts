@@ -105,13 +105,20 @@ export function outlinedText(
   roles: ArtworkRoles,
   options: { typeface: Typeface; capHeight: number; fill?: string; maxWidth?: number; tracking?: number },
 ): string {
-  const words = fittedText(text, { typeface: options.typeface, capHeight: options.capHeight, centreY, maxWidth: options.maxWidth ?? 540, tracking: options.tracking ?? 0.04 });
+  const words = fittedText(text, {
+    typeface: options.typeface,
+    capHeight: options.capHeight,
+    centreY,
+    maxWidth: options.maxWidth ?? 540,
+    tracking: options.tracking ?? 0.04,
+  });
   if (!words.d) return '';
   // Strokes straddle the glyph edge, so each is twice the width that shows outside it.
   // Sized from the fitted capitals, so a long line shrunk to fit keeps open counters.
   const ink = Math.max(3, words.capHeight * 0.08);
   const halo = ink + Math.max(3, words.capHeight * 0.06);
-  const outline = (colour: string, width: number) => `<path fill="none" stroke="${svgColour(colour)}" stroke-width="${(width * 2).toFixed(1)}" stroke-linejoin="round" d="${words.d}"/>`;
+  const outline = (colour: string, width: number) =>
+    `<path fill="none" stroke="${svgColour(colour)}" stroke-width="${(width * 2).toFixed(1)}" stroke-linejoin="round" d="${words.d}"/>`;
   // Ink reads on light fabric, the paper halo around it on dark fabric.
   return `${outline(roles.paper, halo)}${outline(roles.ink, ink)}${outlinePath(words, options.fill ?? roles.paper)}`;
 }

@@ -19,7 +19,9 @@ export const bauhaus: ArtworkDrawing = ({ roles, random }) => {
         `<rect x="${size * 0.22}" y="${size * 0.22}" width="${size * 0.56}" height="${size * 0.56}" fill="${front}"/>`,
         `<path d="M0 ${size} L${size} 0 L${size} ${size} Z" fill="${front}"/>`,
       ]);
-      tiles.push(`<g transform="translate(${x} ${y}) rotate(${rotation} ${size / 2} ${size / 2})"><rect width="${size}" height="${size}" fill="${back}"/>${shape}</g>`);
+      tiles.push(
+        `<g transform="translate(${x} ${y}) rotate(${rotation} ${size / 2} ${size / 2})"><rect width="${size}" height="${size}" fill="${back}"/>${shape}</g>`,
+      );
     }
   }
   return `<rect x="48" y="48" width="504" height="504" fill="${roles.ink}"/>${tiles.join('')}

@@ -23,7 +23,10 @@ export const botanical: ArtworkDrawing = ({ roles, random, words }) => {
       const fill = greens[(index + (side > 0 ? 1 : 0)) % 3] as string;
       leaves.push(leaf(x, y, angle + 90 * side + 40 * side, random.between(70, 92), fill));
       leaves.push(leaf(x, y, angle - 70 * side - 40 * side, random.between(58, 76), fill));
-      if (index % 3 === 1) berries.push(`<circle cx="${(300 + 250 * Math.cos(radians)).toFixed(1)}" cy="${(300 + 250 * Math.sin(radians)).toFixed(1)}" r="13" fill="${roles.accent}" stroke="${roles.ink}" stroke-width="5"/>`);
+      if (index % 3 === 1)
+        berries.push(
+          `<circle cx="${(300 + 250 * Math.cos(radians)).toFixed(1)}" cy="${(300 + 250 * Math.sin(radians)).toFixed(1)}" r="13" fill="${roles.accent}" stroke="${roles.ink}" stroke-width="5"/>`,
+        );
     }
   }
   const [first = 'GROW', second] = words;

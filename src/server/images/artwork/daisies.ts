@@ -12,7 +12,15 @@ export const daisies: ArtworkDrawing = ({ roles, random }) => {
     return `${petals}<circle cx="${cx}" cy="${cy}" r="${(radius * 0.3).toFixed(1)}" fill="${roles.accent}" stroke="${roles.ink}" stroke-width="6"/>
     <circle cx="${cx - radius * 0.08}" cy="${cy - radius * 0.08}" r="${(radius * 0.09).toFixed(1)}" fill="${lighten(roles.accent, 0.5)}"/>`;
   };
-  const spots: [number, number, number][] = [[300, 300, 150], [140, 170, 95], [465, 160, 85], [150, 450, 90], [455, 445, 100], [300, 530, 62], [300, 80, 58]];
+  const spots: [number, number, number][] = [
+    [300, 300, 150],
+    [140, 170, 95],
+    [465, 160, 85],
+    [150, 450, 90],
+    [455, 445, 100],
+    [300, 530, 62],
+    [300, 80, 58],
+  ];
   const petals = [roles.paper, roles.secondary, roles.paper, roles.primary, roles.paper, roles.secondary, roles.primary];
   return spots.map(([x, y, r], index) => flower(x, y, r, petals[index] as string, random.between(0, 30))).join('');
 };

@@ -8,7 +8,14 @@ export const slogan: ArtworkDrawing = ({ roles, random, words }) => {
   const step = lines.length === 3 ? 150 : 190;
   const top = 300 - ((lines.length - 1) * step) / 2;
   const lettering = lines
-    .map((line, index) => outlinedText(line, top + index * step, roles, { typeface: { family: 'Archivo Black', weight: 400 }, capHeight: lines.length === 3 ? 104 : 130, fill: fills[index % 3] as string, maxWidth: 520 }))
+    .map((line, index) =>
+      outlinedText(line, top + index * step, roles, {
+        typeface: { family: 'Archivo Black', weight: 400 },
+        capHeight: lines.length === 3 ? 104 : 130,
+        fill: fills[index % 3] as string,
+        maxWidth: 520,
+      }),
+    )
     .join('');
   const barY = top + (lines.length - 1) * step + 92;
   return `<rect x="120" y="${barY}" width="360" height="16" rx="8" fill="${roles.ink}"/>

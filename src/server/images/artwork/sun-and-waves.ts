@@ -11,7 +11,9 @@ export const sunAndWaves: ArtworkDrawing = ({ roles, random, words }) => {
     }
     return `${d} L560 600 L40 600 Z`;
   };
-  const cuts = [300, 322, 342, 360].map((y, index) => `<rect x="100" y="${y}" width="400" height="${6 + index * 3}" fill="${lighten(roles.secondary, 0.6)}"/>`).join('');
+  const cuts = [300, 322, 342, 360]
+    .map((y, index) => `<rect x="100" y="${y}" width="400" height="${6 + index * 3}" fill="${lighten(roles.secondary, 0.6)}"/>`)
+    .join('');
   const phase = random.between(0, 80);
   return `<defs><clipPath id="a-disc"><circle cx="300" cy="270" r="215"/></clipPath></defs>
   ${badge(lighten(roles.secondary, 0.6), roles, 215, 270)}

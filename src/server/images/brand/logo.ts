@@ -41,8 +41,22 @@ export function drawLogo(brand: BrandMark, height = LOGO_HEIGHT): LogoDrawing {
   const letters = Math.max(1, [...brand.descriptor.text].length - 1);
   const plain = letteringWidth(brand.descriptor.text, brand.descriptor.typeface, descriptorSize);
   const tracking = Math.min(0.55, Math.max(0.12, (nameWidth - plain) / (descriptorSize * letters)));
-  const name = lettering(brand.name.text, { typeface: brand.name.typeface, size: nameSize, x: textX, y: nameBaseline, fill: brand.colours.name, tracking: -0.01 });
-  const descriptor = lettering(brand.descriptor.text, { typeface: brand.descriptor.typeface, size: descriptorSize, x: textX, y: descriptorBaseline, fill: brand.colours.descriptor, tracking });
+  const name = lettering(brand.name.text, {
+    typeface: brand.name.typeface,
+    size: nameSize,
+    x: textX,
+    y: nameBaseline,
+    fill: brand.colours.name,
+    tracking: -0.01,
+  });
+  const descriptor = lettering(brand.descriptor.text, {
+    typeface: brand.descriptor.typeface,
+    size: descriptorSize,
+    x: textX,
+    y: descriptorBaseline,
+    fill: brand.colours.descriptor,
+    tracking,
+  });
   const width = Math.ceil(textX + Math.max(name.width, descriptor.width) + 6 * unit);
   const emblem = `<g transform="translate(0 ${top.toFixed(2)}) scale(${(emblemSize / 100).toFixed(4)})">${EMBLEMS[brand.emblem](brand.colours)}</g>`;
   return { body: emblem + name.svg + descriptor.svg, width, height };

@@ -30,7 +30,14 @@ export function renderShareImage(options: ShareImageOptions): Buffer {
   const card = { width: Math.max(logo.width + 120, 640), height: 330 };
   const x = (width - card.width) / 2;
   const y = (height - card.height) / 2;
-  const tagline = lettering(options.tagline, { typeface: options.taglineTypeface, size: taglineSize, x: width / 2, y: y + 268, fill: options.brand.colours.descriptor, anchor: 'middle' });
+  const tagline = lettering(options.tagline, {
+    typeface: options.taglineTypeface,
+    size: taglineSize,
+    x: width / 2,
+    y: y + 268,
+    fill: options.brand.colours.descriptor,
+    anchor: 'middle',
+  });
   const body = `${scene}
   <rect x="${x}" y="${y + 8}" width="${card.width}" height="${card.height}" rx="18" fill="#000" fill-opacity="0.18"/>
   <rect x="${x}" y="${y}" width="${card.width}" height="${card.height}" rx="18" fill="${options.paper}"/>

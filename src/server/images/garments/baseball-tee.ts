@@ -29,7 +29,14 @@ export function raglanSleeveHex(bodyHex: string): string {
 }
 
 /** Each sleeve: the raglan seam (neck to underarm) and everything outward of it; clipped to the outline. */
-const sleeves = mirroredPolygons([[440, 146], [420, 60], [40, 60], [40, 640], [230, 640], [304, 366]]);
+const sleeves = mirroredPolygons([
+  [440, 146],
+  [420, 60],
+  [40, 60],
+  [40, 640],
+  [230, 640],
+  [304, 366],
+]);
 
 function sleeveParts(tones: GarmentTones): string {
   const sleeve = raglanSleeveHex(tones.base);

@@ -24,7 +24,16 @@ function seamsAndHems(tones: GarmentTones): string {
   return `
     ${seam(bothSides([296, 174], [['C', 306, 230, 314, 290, 318, 334]]), tones)}
     ${stitching(bothSides([190, 300], [['C', 210, 316, 236, 332, 260, 342]]), tones)}
-    ${stitching(pathOf([318, 850], [['C', 392, 858, 456, 860, 500, 860], ['C', 544, 860, 608, 858, 682, 850]]), tones)}
+    ${stitching(
+      pathOf(
+        [318, 850],
+        [
+          ['C', 392, 858, 456, 860, 500, 860],
+          ['C', 544, 860, 608, 858, 682, 850],
+        ],
+      ),
+      tones,
+    )}
   `;
 }
 

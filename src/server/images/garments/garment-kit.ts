@@ -27,7 +27,13 @@ function segmentEnd(segment: Segment): [number, number] {
 }
 
 function segmentPath(segment: Segment): string {
-  return segment[0] + segment.slice(1).map((value) => r(value as number)).join(' ');
+  return (
+    segment[0] +
+    segment
+      .slice(1)
+      .map((value) => r(value as number))
+      .join(' ')
+  );
 }
 
 /** Open path for a list of segments starting at a point. */
@@ -127,7 +133,13 @@ export function shadowLayer(outline: string): string {
 }
 
 /** Volume over the fabric (clipped to the outline later): edge shade, a broad highlight, folds. */
-export function volumeLayer(outline: string, tones: GarmentTones, folds: readonly Fold[], highlight: { cx: number; cy: number; rx: number; ry: number }, edgeShade = 1): string {
+export function volumeLayer(
+  outline: string,
+  tones: GarmentTones,
+  folds: readonly Fold[],
+  highlight: { cx: number; cy: number; rx: number; ry: number },
+  edgeShade = 1,
+): string {
   const foldMark = (fold: Fold) =>
     `<path d="${fold.d}" fill="none" stroke="${fold.light ? '#ffffff' : '#000000'}" stroke-opacity="${r((fold.light ? tones.shine : tones.shade) * (fold.strength ?? 1))}" stroke-width="${fold.width ?? 12}" stroke-linecap="round"/>`;
   return softDocument(`<g filter="url(#s-wide)">

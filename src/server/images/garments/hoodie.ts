@@ -23,7 +23,11 @@ const outline = mirroredOutline({
 
 const hoodOpening = mirroredOutline({
   start: [500, 104],
-  segments: [['C', 440, 104, 404, 138, 400, 184], ['C', 398, 218, 428, 250, 470, 268], ['C', 482, 272, 492, 274, 500, 274]],
+  segments: [
+    ['C', 440, 104, 404, 138, 400, 184],
+    ['C', 398, 218, 428, 250, 470, 268],
+    ['C', 482, 272, 492, 274, 500, 274],
+  ],
 });
 
 const hoodRim = mirroredOutline({
@@ -41,11 +45,28 @@ const hoodRim = mirroredOutline({
 
 const pocket = mirroredOutline({
   start: [500, 612],
-  segments: [['L', 404, 612], ['C', 380, 660, 356, 720, 342, 790], ['L', 346, 832], ['L', 500, 834]],
+  segments: [
+    ['L', 404, 612],
+    ['C', 380, 660, 356, 720, 342, 790],
+    ['L', 346, 832],
+    ['L', 500, 834],
+  ],
 });
 
-const waistband = mirroredOutline({ start: [500, 852], segments: [['L', 316, 852], ['L', 322, 918], ['C', 400, 924, 460, 926, 500, 926]] });
-const cuffs = mirroredPolygons([[140, 740], [252, 756], [240, 830], [140, 812]]);
+const waistband = mirroredOutline({
+  start: [500, 852],
+  segments: [
+    ['L', 316, 852],
+    ['L', 322, 918],
+    ['C', 400, 924, 460, 926, 500, 926],
+  ],
+});
+const cuffs = mirroredPolygons([
+  [140, 740],
+  [252, 756],
+  [240, 830],
+  [140, 812],
+]);
 
 export const hoodie: GarmentDrawing = {
   outline,
@@ -65,7 +86,16 @@ export const hoodie: GarmentDrawing = {
     <path d="${hoodOpening}" fill="${tones.inside}"/>
     <path d="${pathOf([500, 108], [['L', 500, 274]])}" stroke="#000" stroke-opacity="0.25" stroke-width="3"/>
     <path d="${hoodRim}" fill="${tones.base}"/>
-    ${stitching(bothSides([500, 96], [['C', 436, 96, 392, 130, 390, 182], ['C', 388, 224, 422, 262, 472, 280]]), tones)}
+    ${stitching(
+      bothSides(
+        [500, 96],
+        [
+          ['C', 436, 96, 392, 130, 390, 182],
+          ['C', 388, 224, 422, 262, 472, 280],
+        ],
+      ),
+      tones,
+    )}
     ${seam(bothSides([370, 202], [['C', 356, 260, 340, 330, 318, 404]]), tones)}
     <path d="${pocket}" fill="${tones.base}"/>
     <path d="${pocket}" fill="none" stroke="#000" stroke-opacity="${(tones.shade * 0.5).toFixed(2)}" stroke-width="3"/>
@@ -81,10 +111,7 @@ export const hoodie: GarmentDrawing = {
   `,
   overlay: (tones) => {
     const cord = tones.rib;
-    const strings = [
-      'M472 286 C468 322 464 360 458 410',
-      'M528 286 C532 326 536 366 542 420',
-    ];
+    const strings = ['M472 286 C468 322 464 360 458 410', 'M528 286 C532 326 536 366 542 420'];
     return `
     <circle cx="472" cy="286" r="8" fill="${tones.inside}" stroke="#c9c6c0" stroke-width="3"/>
     <circle cx="528" cy="286" r="8" fill="${tones.inside}" stroke="#c9c6c0" stroke-width="3"/>

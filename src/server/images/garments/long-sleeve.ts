@@ -21,10 +21,19 @@ const outline = mirroredOutline({
 
 const frontCollar = mirroredOutline({
   start: [500, 210],
-  segments: [['C', 462, 210, 428, 184, 410, 134], ['L', 432, 138], ['C', 450, 172, 474, 186, 500, 186]],
+  segments: [
+    ['C', 462, 210, 428, 184, 410, 134],
+    ['L', 432, 138],
+    ['C', 450, 172, 474, 186, 500, 186],
+  ],
 });
 
-const cuffs = mirroredPolygons([[166, 782], [256, 796], [246, 830], [164, 816]]);
+const cuffs = mirroredPolygons([
+  [166, 782],
+  [256, 796],
+  [246, 830],
+  [164, 816],
+]);
 
 export const longSleeve: GarmentDrawing = {
   outline,

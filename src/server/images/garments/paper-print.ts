@@ -24,7 +24,14 @@ export function paperPrint(sheet: Sheet, printArea: PrintArea): GarmentDrawing {
     swatchPoint: [sheet.x + sheet.width / 2, Math.round((printArea.y + printArea.height + sheet.y + sheet.height) / 2)],
     edgeShade: 0.2,
     highlight: { cx: sheet.x + sheet.width * 0.4, cy: sheet.y + sheet.height * 0.3, rx: sheet.width * 0.35, ry: sheet.height * 0.3 },
-    folds: [{ d: `M${sheet.x + sheet.width - 40} ${sheet.y + 10} C${sheet.x + sheet.width - 20} ${sheet.y + 60} ${sheet.x + sheet.width - 12} ${sheet.y + 120} ${sheet.x + sheet.width - 10} ${sheet.y + 200}`, light: true, width: 18, strength: 0.5 }],
+    folds: [
+      {
+        d: `M${sheet.x + sheet.width - 40} ${sheet.y + 10} C${sheet.x + sheet.width - 20} ${sheet.y + 60} ${sheet.x + sheet.width - 12} ${sheet.y + 120} ${sheet.x + sheet.width - 10} ${sheet.y + 200}`,
+        light: true,
+        width: 18,
+        strength: 0.5,
+      },
+    ],
     // A hairline at the cut edge of the sheet.
     details: () => `<path d="${outline}" fill="none" stroke="#000" stroke-opacity="0.1" stroke-width="2"/>`,
   };

@@ -21,18 +21,41 @@ const outline = mirroredOutline({
 
 const frontCollar = mirroredOutline({
   start: [500, 222],
-  segments: [['C', 460, 222, 424, 190, 412, 134], ['L', 436, 140], ['C', 452, 178, 474, 192, 500, 192]],
+  segments: [
+    ['C', 460, 222, 424, 190, 412, 134],
+    ['L', 436, 140],
+    ['C', 452, 178, 474, 192, 500, 192],
+  ],
 });
 const neckOpening = mirroredOutline({
   start: [500, 194],
-  segments: [['C', 470, 194, 448, 176, 436, 140], ['C', 458, 152, 478, 158, 500, 158]],
+  segments: [
+    ['C', 470, 194, 448, 176, 436, 140],
+    ['C', 458, 152, 478, 158, 500, 158],
+  ],
 });
 const backCollar = mirroredOutline({
   start: [500, 148],
-  segments: [['C', 468, 148, 440, 144, 412, 134], ['L', 436, 140], ['C', 458, 152, 478, 158, 500, 158]],
+  segments: [
+    ['C', 468, 148, 440, 144, 412, 134],
+    ['L', 436, 140],
+    ['C', 458, 152, 478, 158, 500, 158],
+  ],
 });
-const waistband = mirroredOutline({ start: [500, 852], segments: [['L', 314, 852], ['L', 320, 918], ['C', 400, 924, 460, 926, 500, 926]] });
-const cuffs = mirroredPolygons([[140, 740], [254, 756], [242, 830], [140, 812]]);
+const waistband = mirroredOutline({
+  start: [500, 852],
+  segments: [
+    ['L', 314, 852],
+    ['L', 320, 918],
+    ['C', 400, 924, 460, 926, 500, 926],
+  ],
+});
+const cuffs = mirroredPolygons([
+  [140, 740],
+  [254, 756],
+  [242, 830],
+  [140, 812],
+]);
 
 export const sweater: GarmentDrawing = {
   outline,
@@ -53,7 +76,16 @@ export const sweater: GarmentDrawing = {
     <path d="${neckOpening}" fill="${tones.inside}"/>
     ${ribBand(backCollar, tones)}
     ${ribBand(frontCollar, tones)}
-    ${stitching(pathOf([408, 150], [['C', 426, 206, 462, 236, 500, 236], ['C', 538, 236, 574, 206, 592, 150]]), tones)}
+    ${stitching(
+      pathOf(
+        [408, 150],
+        [
+          ['C', 426, 206, 462, 236, 500, 236],
+          ['C', 538, 236, 574, 206, 592, 150],
+        ],
+      ),
+      tones,
+    )}
     ${seam(bothSides([268, 192], [['C', 290, 250, 306, 320, 316, 392]]), tones)}
     ${ribBand(waistband, tones)}
     ${ribBand(cuffs, tones)}

@@ -23,7 +23,16 @@ function seamsAndHems(tones: GarmentTones): string {
   return `
     ${seam(bothSides([282, 178], [['C', 294, 232, 302, 300, 304, 360]]), tones)}
     ${stitching(bothSides([164, 330], [['C', 190, 350, 220, 368, 246, 378]]), tones)}
-    ${stitching(pathOf([266, 926], [['C', 362, 938, 450, 942, 500, 942], ['C', 550, 942, 638, 938, 734, 926]]), tones)}
+    ${stitching(
+      pathOf(
+        [266, 926],
+        [
+          ['C', 362, 938, 450, 942, 500, 942],
+          ['C', 550, 942, 638, 938, 734, 926],
+        ],
+      ),
+      tones,
+    )}
   `;
 }
 

@@ -23,8 +23,28 @@ export const toteBag: GarmentDrawing = {
   details: (tones) => `
     ${stitching(pathOf([266, 392], [['L', 734, 392]]), tones)}
     <path d="M262 356 L738 356" stroke="#000" stroke-opacity="${(tones.shade * 0.5).toFixed(2)}" stroke-width="3"/>
-    ${stitching(pathOf([350, 356], [['C', 350, 230, 408, 126, 500, 126], ['C', 592, 126, 650, 230, 650, 356]]), tones, 0.6)}
-    ${stitching(pathOf([368, 356], [['C', 368, 244, 418, 140, 500, 140], ['C', 582, 140, 632, 244, 632, 356]]), tones, 0.6)}
+    ${stitching(
+      pathOf(
+        [350, 356],
+        [
+          ['C', 350, 230, 408, 126, 500, 126],
+          ['C', 592, 126, 650, 230, 650, 356],
+        ],
+      ),
+      tones,
+      0.6,
+    )}
+    ${stitching(
+      pathOf(
+        [368, 356],
+        [
+          ['C', 368, 244, 418, 140, 500, 140],
+          ['C', 582, 140, 632, 244, 632, 356],
+        ],
+      ),
+      tones,
+      0.6,
+    )}
     <rect x="330" y="360" width="58" height="58" fill="none" stroke="${tones.stitch}" stroke-opacity="0.7" stroke-width="2.4" stroke-dasharray="7 5"/>
     <rect x="612" y="360" width="58" height="58" fill="none" stroke="${tones.stitch}" stroke-opacity="0.7" stroke-width="2.4" stroke-dasharray="7 5"/>
     <path d="M330 360 L388 418 M388 360 L330 418 M612 360 L670 418 M670 360 L612 418" stroke="${tones.stitch}" stroke-opacity="0.6" stroke-width="2.4" stroke-dasharray="7 5"/>

@@ -17,13 +17,20 @@ const outline = mirroredOutline({
 
 const neckOpening = mirroredOutline({
   start: [500, 268],
-  segments: [['C', 450, 268, 420, 220, 410, 130], ['C', 430, 180, 462, 204, 500, 206]],
+  segments: [
+    ['C', 450, 268, 420, 220, 410, 130],
+    ['C', 430, 180, 462, 204, 500, 206],
+  ],
 });
 
 /** Binding: a band just inside the neck and armhole edges. */
 const frontNeckBinding = mirroredOutline({
   start: [500, 268],
-  segments: [['C', 450, 268, 420, 220, 410, 130], ['L', 424, 112], ['C', 434, 206, 462, 246, 500, 246]],
+  segments: [
+    ['C', 450, 268, 420, 220, 410, 130],
+    ['L', 424, 112],
+    ['C', 434, 206, 462, 246, 500, 246],
+  ],
 });
 
 export const vest: GarmentDrawing = {
@@ -42,7 +49,16 @@ export const vest: GarmentDrawing = {
     <path d="${frontNeckBinding}" fill="${tones.rib}"/>
     <path d="${pathOf([366, 112], [['C', 362, 220, 338, 320, 300, 388]])}${pathOf([634, 112], [['C', 638, 220, 662, 320, 700, 388]])}" fill="none" stroke="${tones.rib}" stroke-width="34"/>
     ${stitching(pathOf([388, 112], [['C', 384, 220, 360, 322, 322, 394]]) + pathOf([612, 112], [['C', 616, 220, 640, 322, 678, 394]]), tones)}
-    ${stitching(pathOf([436, 124], [['C', 448, 220, 470, 258, 500, 258], ['C', 530, 258, 552, 220, 564, 124]]), tones)}
+    ${stitching(
+      pathOf(
+        [436, 124],
+        [
+          ['C', 448, 220, 470, 258, 500, 258],
+          ['C', 530, 258, 552, 220, 564, 124],
+        ],
+      ),
+      tones,
+    )}
     ${hemStitching(864, tones)}
   `,
 };

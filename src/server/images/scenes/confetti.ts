@@ -17,7 +17,8 @@ export const confetti: SceneDrawing = ({ width, height, roles, random }) => {
     const rotation = random.between(0, 360).toFixed(0);
     const kind = random.int(0, 3);
     if (kind === 0) return `<circle cx="${x}" cy="${y}" r="${(size * 0.45).toFixed(1)}" fill="${colour}"/>`;
-    if (kind === 1) return `<rect x="${x}" y="${y}" width="${(size * 1.4).toFixed(1)}" height="${(size * 0.5).toFixed(1)}" rx="${(size * 0.2).toFixed(1)}" fill="${colour}" transform="rotate(${rotation} ${x} ${y})"/>`;
+    if (kind === 1)
+      return `<rect x="${x}" y="${y}" width="${(size * 1.4).toFixed(1)}" height="${(size * 0.5).toFixed(1)}" rx="${(size * 0.2).toFixed(1)}" fill="${colour}" transform="rotate(${rotation} ${x} ${y})"/>`;
     if (kind === 2) return `<path d="M0 0 L${size} 0 L${size / 2} ${size * 0.9} Z" fill="${colour}" transform="translate(${x} ${y}) rotate(${rotation})"/>`;
     return `<path d="M0 0 q${size * 0.4} ${-size * 0.6} ${size * 0.8} 0 t${size * 0.8} 0 t${size * 0.8} 0" fill="none" stroke="${colour}" stroke-width="${(size * 0.28).toFixed(1)}" stroke-linecap="round" transform="translate(${x} ${y}) rotate(${rotation})"/>`;
   }).join('');

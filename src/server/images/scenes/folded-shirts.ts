@@ -11,7 +11,9 @@ export const foldedShirts: SceneDrawing = ({ width, height, roles, random }) => 
     const slabWidth = unit * scale;
     const slabHeight = slabWidth * 0.15;
     const left = centreX - slabWidth / 2;
-    const parts: string[] = [`<ellipse cx="${centreX.toFixed(1)}" cy="${(shelf + 4).toFixed(1)}" rx="${(slabWidth * 0.58).toFixed(1)}" ry="${(slabHeight * 0.5).toFixed(1)}" fill="#000" fill-opacity="0.16"/>`];
+    const parts: string[] = [
+      `<ellipse cx="${centreX.toFixed(1)}" cy="${(shelf + 4).toFixed(1)}" rx="${(slabWidth * 0.58).toFixed(1)}" ry="${(slabHeight * 0.5).toFixed(1)}" fill="#000" fill-opacity="0.16"/>`,
+    ];
     let top = shelf;
     for (let index = 0; index < count; index += 1) {
       const colour = random.pick(colours);

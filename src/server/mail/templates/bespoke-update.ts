@@ -15,5 +15,12 @@ export interface BespokeUpdateEmailInput {
 export function bespokeUpdateEmail({ storeName, subject, heading, paragraphs, link, linkLabel }: BespokeUpdateEmailInput): MailContent {
   const blocks: MailBlock[] = paragraphs.map((text) => ({ kind: 'paragraph', text }));
   blocks.push({ kind: 'button', label: linkLabel, href: link });
-  return mailLayout({ storeName, subject, preheader: paragraphs[0] ?? heading, heading, blocks, footer: `You received this email about your bespoke order with ${storeName}.` });
+  return mailLayout({
+    storeName,
+    subject,
+    preheader: paragraphs[0] ?? heading,
+    heading,
+    blocks,
+    footer: `You received this email about your bespoke order with ${storeName}.`,
+  });
 }

@@ -66,7 +66,10 @@ function blockText(block: MailBlock): string {
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'quote':
-      return block.text.split('\n').map((line) => `> ${line}`).join('\n');
+      return block.text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
     case 'button':
       return `${block.label}:\n${sanitiseUrl(block.href)}`;
   }

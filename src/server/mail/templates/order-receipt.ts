@@ -28,7 +28,13 @@ export function orderReceiptEmail(input: OrderReceiptEmailInput): MailContent {
     heading: 'Thank you for your order',
     blocks: [
       { kind: 'paragraph', text: 'We have your payment and will start printing your order shortly.' },
-      { kind: 'list', items: input.items.map((item) => `${item.quantity} × ${item.name}${options(item) ? ` (${options(item)})` : ''}: ${money(item.price * item.quantity)}${item.personalization?.length ? `, personalised: ${item.personalization.join(', ')}` : ''}${item.parts?.length ? `, with ${item.parts.join(', ')}` : ''}`) },
+      {
+        kind: 'list',
+        items: input.items.map(
+          (item) =>
+            `${item.quantity} × ${item.name}${options(item) ? ` (${options(item)})` : ''}: ${money(item.price * item.quantity)}${item.personalization?.length ? `, personalised: ${item.personalization.join(', ')}` : ''}${item.parts?.length ? `, with ${item.parts.join(', ')}` : ''}`,
+        ),
+      },
       {
         kind: 'list',
         items: [

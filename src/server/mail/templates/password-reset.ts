@@ -18,7 +18,10 @@ export function passwordResetEmail({ storeName, firstName, link, expiresInMinute
     heading: 'Reset your password',
     blocks: [
       { kind: 'paragraph', text: greeting(firstName) },
-      { kind: 'paragraph', text: `We received a request to reset the password of your ${storeName} account. The link below works for ${duration(expiresInMinutes)} and only once.` },
+      {
+        kind: 'paragraph',
+        text: `We received a request to reset the password of your ${storeName} account. The link below works for ${duration(expiresInMinutes)} and only once.`,
+      },
       { kind: 'button', label: 'Choose a new password', href: link },
       { kind: 'note', text: 'If you did not ask for this, ignore this email: your password stays as it is.' },
     ],

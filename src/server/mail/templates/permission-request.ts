@@ -16,7 +16,10 @@ export interface PermissionRequestEmailInput {
 export function permissionRequestEmail({ storeName, requester, permissions, reason, link }: PermissionRequestEmailInput): MailContent {
   const who = requester.name.trim() || requester.email;
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: `${who} (${requester.email}) has asked for ${permissions.length === 1 ? 'this permission' : 'these permissions'} on ${storeName}:` },
+    {
+      kind: 'paragraph',
+      text: `${who} (${requester.email}) has asked for ${permissions.length === 1 ? 'this permission' : 'these permissions'} on ${storeName}:`,
+    },
     { kind: 'list', items: permissions },
     { kind: 'paragraph', text: 'Their reason:' },
     { kind: 'quote', text: reason.trim() || '(no reason given)' },

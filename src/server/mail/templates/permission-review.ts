@@ -16,7 +16,10 @@ export interface PermissionReviewEmailInput {
 export function permissionReviewEmail({ storeName, firstName, permissions, approved, note, link }: PermissionReviewEmailInput): MailContent {
   const verdict = approved ? 'approved' : 'denied';
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: `Hi ${firstName.trim() || 'there'}, your request for ${permissions.length === 1 ? 'this permission' : 'these permissions'} has been ${verdict}:` },
+    {
+      kind: 'paragraph',
+      text: `Hi ${firstName.trim() || 'there'}, your request for ${permissions.length === 1 ? 'this permission' : 'these permissions'} has been ${verdict}:`,
+    },
     { kind: 'list', items: permissions },
   ];
   if (!approved && note?.trim()) blocks.push({ kind: 'paragraph', text: 'The reviewer said:' }, { kind: 'quote', text: note.trim() });

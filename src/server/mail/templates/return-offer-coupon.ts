@@ -22,7 +22,10 @@ export function returnOfferCouponEmail({ storeName, couponCode, percentOff, expi
     preheader: `Use ${couponCode} at checkout.`,
     heading: 'Thank you for your parcel',
     blocks: [
-      { kind: 'paragraph', text: 'Your old clothes have reached us and will be recycled into new products. As a thank you, here is a coupon for your next purchase:' },
+      {
+        kind: 'paragraph',
+        text: 'Your old clothes have reached us and will be recycled into new products. As a thank you, here is a coupon for your next purchase:',
+      },
       { kind: 'quote', text: couponCode },
       { kind: 'paragraph', text: `Enter it at checkout for ${percentOff}% off. It works once, until ${dateOf(expiresAt)}.` },
       { kind: 'button', label: `Shop ${storeName}`, href: shopLink },

@@ -18,12 +18,7 @@ export function returnOfferLabelEmail({ storeName, labelLink, code }: ReturnOffe
     heading: 'Your free returns label',
     blocks: [
       { kind: 'paragraph', text: 'Thanks for giving your old clothes a new life. Send us your worn-out clothing and we will recycle it into new products.' },
-      { kind: 'list', items: [
-        '100% cotton clothing from any brand',
-        'Not denim or underwear',
-        'The care label must be visible',
-        'Postage is paid in the UK',
-      ] },
+      { kind: 'list', items: ['100% cotton clothing from any brand', 'Not denim or underwear', 'The care label must be visible', 'Postage is paid in the UK'] },
       { kind: 'button', label: 'Print your free returns label', href: labelLink },
       { kind: 'paragraph', text: 'When your parcel reaches us, we will email you a coupon for your next purchase.' },
       { kind: 'note', text: `Label reference ${code}. Anyone with the link can print this label, so keep this email to yourself.` },

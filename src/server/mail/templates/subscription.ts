@@ -19,9 +19,15 @@ export function subscriptionEmail({ storeName, firstName, link, expiresInDays = 
     heading: 'Confirm your subscription',
     blocks: [
       { kind: 'paragraph', text: greeting(firstName) },
-      { kind: 'paragraph', text: `Thanks for signing up to hear from ${storeName}: new designs, restocks and offers. Please confirm that you want to receive our emails.` },
+      {
+        kind: 'paragraph',
+        text: `Thanks for signing up to hear from ${storeName}: new designs, restocks and offers. Please confirm that you want to receive our emails.`,
+      },
       { kind: 'button', label: 'Confirm subscription', href: link },
-      { kind: 'note', text: `The link works for ${expiresInDays} ${expiresInDays === 1 ? 'day' : 'days'}. If you did not sign up, ignore this email and you will not hear from us.` },
+      {
+        kind: 'note',
+        text: `The link works for ${expiresInDays} ${expiresInDays === 1 ? 'day' : 'days'}. If you did not sign up, ignore this email and you will not hear from us.`,
+      },
     ],
     footer: `You received this email because this address was entered in the newsletter form of ${storeName}.`,
   });

@@ -17,7 +17,10 @@ export function verificationEmail({ storeName, firstName, link }: VerificationEm
     heading: 'Verify your email address',
     blocks: [
       { kind: 'paragraph', text: greeting(firstName) },
-      { kind: 'paragraph', text: `Thanks for creating an account with ${storeName}. Please confirm that this is your email address so we can keep your account secure.` },
+      {
+        kind: 'paragraph',
+        text: `Thanks for creating an account with ${storeName}. Please confirm that this is your email address so we can keep your account secure.`,
+      },
       { kind: 'button', label: 'Verify email address', href: link },
       { kind: 'note', text: 'If you did not create an account, you can safely ignore this email.' },
     ],

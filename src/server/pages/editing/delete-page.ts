@@ -15,7 +15,12 @@ export async function deletePage(scope: StoreScope, id: number): Promise<void> {
   const flags = { ...fromJson<Record<string, unknown>>(row.flags_json, 'pages.flags_json'), deleted: true };
   const time = now();
   const write = async (db: typeof scope.db) => {
-    await db.updateTable('pages').set({ flags_json: toJson(flags), url: `/deleted-${row.uuid}/`, updated_at: time }).where('id', '=', id).where('division_id', '=', scope.division.id).execute();
+    await db
+      .updateTable('pages')
+      .set({ flags_json: toJson(flags), url: `/deleted-${row.uuid}/`, updated_at: time })
+      .where('id', '=', id)
+      .where('division_id', '=', scope.division.id)
+      .execute();
     await db.deleteFrom('page_drafts').where('page_id', '=', id).execute();
     await db.updateTable('page_schedules').set({ state: 'cancelled', updated_at: time }).where('page_id', '=', id).where('state', '=', 'pending').execute();
   };

@@ -9,7 +9,8 @@ import { pageStatus } from './editor-page.ts';
 export const PAGE_LIST_LIMIT = 500;
 
 /** Counts every block of the tree, items included. */
-const countBlocks = (blocks: readonly { items: readonly unknown[] }[]): number => blocks.reduce((sum, node) => sum + 1 + countBlocks(node.items as { items: unknown[] }[]), 0);
+const countBlocks = (blocks: readonly { items: readonly unknown[] }[]): number =>
+  blocks.reduce((sum, node) => sum + 1 + countBlocks(node.items as { items: unknown[] }[]), 0);
 
 /** The thumbnail's address; `v` changes with every save, so a browser asks again only then. */
 export const thumbnailUrl = (division: number, id: number, stamp: string) => `${pageCalls.remove(division, id)}thumbnail.svg?v=${encodeURIComponent(stamp)}`;

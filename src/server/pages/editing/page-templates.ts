@@ -27,7 +27,12 @@ export function templateBlocks(key: PageTemplateKey, title: string): BlockNode[]
       return [];
     case 'landing':
       return withOrder([
-        block('banner', { title: title || 'Something new', copy: 'Tell shoppers what this page is about.', alignment: 'center', actions: [{ text: 'Shop now', href: '/collection/t-shirts/', primary: true }] }),
+        block('banner', {
+          title: title || 'Something new',
+          copy: 'Tell shoppers what this page is about.',
+          alignment: 'center',
+          actions: [{ text: 'Shop now', href: '/collection/t-shirts/', primary: true }],
+        }),
         block('productList', { title: 'New in', sort: 'new-in', limit: 8 }),
         block('text', { text: '<h2>Why shop with us</h2><p>Printed on demand on organic cotton, so nothing is wasted.</p>', align: 'center' }),
         block('button', { text: 'Browse the shop', href: '/collection/t-shirts/', align: 'center' }),
@@ -42,7 +47,18 @@ export function templateBlocks(key: PageTemplateKey, title: string): BlockNode[]
     case 'collection':
       return withOrder([
         block('text', { text: `<h1>${title ? escapeHtml(title) : 'Our collections'}</h1>`, align: 'center' }),
-        block('grid', { title: 'Shop by category', columns: { xs: 2, md: 2, lg: 4 } }, { items: withOrder([tile('T-Shirts', '/collection/t-shirts/'), tile('Hoodies', '/collection/hoodies/'), tile('Sweaters', '/collection/sweaters/'), tile('Tote Bags', '/collection/tote-bags/')]) }),
+        block(
+          'grid',
+          { title: 'Shop by category', columns: { xs: 2, md: 2, lg: 4 } },
+          {
+            items: withOrder([
+              tile('T-Shirts', '/collection/t-shirts/'),
+              tile('Hoodies', '/collection/hoodies/'),
+              tile('Sweaters', '/collection/sweaters/'),
+              tile('Tote Bags', '/collection/tote-bags/'),
+            ]),
+          },
+        ),
         block('productList', { title: 'Best sellers', sort: 'position', limit: 8 }),
       ]);
   }

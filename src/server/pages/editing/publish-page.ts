@@ -40,11 +40,22 @@ async function goLive(db: Db, page: Page, publishedBy: number | null, time: stri
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? pageErrors.urlTaken() : error;
     });
-  const last = await db.selectFrom('page_versions').select((eb) => eb.fn.max('number').as('number')).where('page_id', '=', page.id).executeTakeFirst();
+  const last = await db
+    .selectFrom('page_versions')
+    .select((eb) => eb.fn.max('number').as('number'))
+    .where('page_id', '=', page.id)
+    .executeTakeFirst();
   const number = Number(last?.number ?? 0) + 1;
   await db
     .insertInto('page_versions')
-    .values({ page_id: page.id, division_id: page.divisionId, number, page_json: toJson({ ...page, published: true, edited: time }), published_by: publishedBy, published_at: time })
+    .values({
+      page_id: page.id,
+      division_id: page.divisionId,
+      number,
+      page_json: toJson({ ...page, published: true, edited: time }),
+      published_by: publishedBy,
+      published_at: time,
+    })
     .execute();
   await db.deleteFrom('page_drafts').where('page_id', '=', page.id).execute();
   return number;

@@ -19,7 +19,15 @@ export async function schedulePublish(scope: StoreScope, id: number, publishAt: 
     await trx.updateTable('page_schedules').set({ state: 'cancelled', updated_at: time }).where('page_id', '=', id).where('state', '=', 'pending').execute();
     const schedule = await trx
       .insertInto('page_schedules')
-      .values({ page_id: id, division_id: scope.division.id, publish_at: publishAt.toISOString(), state: 'pending', scheduled_by: scheduledBy, created_at: time, updated_at: time })
+      .values({
+        page_id: id,
+        division_id: scope.division.id,
+        publish_at: publishAt.toISOString(),
+        state: 'pending',
+        scheduled_by: scheduledBy,
+        created_at: time,
+        updated_at: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueue(trx, scheduledPublishTask, { scheduleId: schedule.id }, { jobKey: `page-publish:${id}`, runAt: publishAt });
@@ -30,6 +38,11 @@ export async function schedulePublish(scope: StoreScope, id: number, publishAt: 
 /** DELETE …/pages/{id}/schedule/. */
 export async function cancelScheduledPublish(scope: StoreScope, id: number): Promise<EditorPage> {
   const row = await requirePageRow(scope, id);
-  await scope.db.updateTable('page_schedules').set({ state: 'cancelled', updated_at: now() }).where('page_id', '=', id).where('state', '=', 'pending').execute();
+  await scope.db
+    .updateTable('page_schedules')
+    .set({ state: 'cancelled', updated_at: now() })
+    .where('page_id', '=', id)
+    .where('state', '=', 'pending')
+    .execute();
   return editorPageOf(scope, row);
 }

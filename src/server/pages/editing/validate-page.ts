@@ -26,7 +26,8 @@ function blockTypeErrors(blocks: unknown, path: string, errors: FieldErrors): vo
     const at = `${path}.${index}`;
     if (!isRecord(node)) continue;
     if (node.type === undefined || node.type === null || node.type === '') (errors[`${at}.type`] ??= []).push(blockErrors.noType().message);
-    else if (typeof node.type !== 'string' || !Object.hasOwn(BLOCK_TYPES, node.type)) (errors[`${at}.type`] ??= []).push(blockErrors.notRegistered(String(node.type)).message);
+    else if (typeof node.type !== 'string' || !Object.hasOwn(BLOCK_TYPES, node.type))
+      (errors[`${at}.type`] ??= []).push(blockErrors.notRegistered(String(node.type)).message);
     else blockTypeErrors(node.items, `${at}.items`, errors);
   }
 }
@@ -44,7 +45,9 @@ export function pageToSave(scope: StoreScope, body: unknown, current: Page | nul
   }
   const errors: FieldErrors = {};
   blockTypeErrors(body.blocks, 'blocks', errors);
-  const given = Object.fromEntries(PAGE_KEYS.filter((key) => key in body && key !== 'id' && key !== 'uuid' && key !== 'divisionId').map((key) => [key, body[key]]));
+  const given = Object.fromEntries(
+    PAGE_KEYS.filter((key) => key in body && key !== 'id' && key !== 'uuid' && key !== 'divisionId').map((key) => [key, body[key]]),
+  );
   // A new page given no url at all gets a generated one too.
   const merged = { ...(current ?? { url: '' }), ...given, id: identity.id, uuid: identity.uuid, divisionId: scope.division.id };
   const parsed = Object.keys(errors).length > 0 ? null : Page.safeParse(merged);

@@ -54,11 +54,21 @@ export async function listVersions(scope: StoreScope, id: number): Promise<PageV
 export async function restoreVersion(scope: StoreScope, id: number, number: number, restoredBy: number | null): Promise<EditorPage> {
   const row = await requirePageRow(scope, id);
   requirePro(scope);
-  const version = await scope.db.selectFrom('page_versions').select('page_json').where('page_id', '=', id).where('division_id', '=', scope.division.id).where('number', '=', number).executeTakeFirst();
+  const version = await scope.db
+    .selectFrom('page_versions')
+    .select('page_json')
+    .where('page_id', '=', id)
+    .where('division_id', '=', scope.division.id)
+    .where('number', '=', number)
+    .executeTakeFirst();
   if (!version) throw pageErrors.versionNotFound();
   const page = pageFromJson(version.page_json, row);
   const time = now();
   const values = { division_id: scope.division.id, page_json: toJson({ ...page, edited: time }), saved_by: restoredBy, saved_at: time };
-  await scope.db.insertInto('page_drafts').values({ page_id: id, ...values }).onConflict((conflict) => conflict.column('page_id').doUpdateSet(values)).execute();
+  await scope.db
+    .insertInto('page_drafts')
+    .values({ page_id: id, ...values })
+    .onConflict((conflict) => conflict.column('page_id').doUpdateSet(values))
+    .execute();
   return editorPageOf(scope, row);
 }

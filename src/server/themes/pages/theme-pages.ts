@@ -23,7 +23,12 @@ export interface ThemePageView {
   themes: ThemeChoice[];
 }
 
-const choice = (name: string, label: string, description: string): ThemeChoice => ({ name, label, description, previewUrl: `/?${PREVIEW_THEME_PARAM}=${encodeURIComponent(name)}` });
+const choice = (name: string, label: string, description: string): ThemeChoice => ({
+  name,
+  label,
+  description,
+  previewUrl: `/?${PREVIEW_THEME_PARAM}=${encodeURIComponent(name)}`,
+});
 
 /** The themes an owner may build on: the named ones, plus the store's own base if it has been retired. */
 export function baseThemeChoices(current: string): ThemeChoice[] {

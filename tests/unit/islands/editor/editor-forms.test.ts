@@ -12,7 +12,10 @@ describe('property forms derived from block schemas', () => {
   it('every addable block type has a form the editor can draw', () => {
     for (const definition of addableBlockTypes()) {
       const fields = editorFields(definition.name);
-      expect(fields.every((field) => field.label && field.widget && field.group), definition.name).toBe(true);
+      expect(
+        fields.every((field) => field.label && field.widget && field.group),
+        definition.name,
+      ).toBe(true);
     }
     expect(addableBlockTypes().some((definition) => definition.name.startsWith('_'))).toBe(false);
   });

@@ -5,11 +5,7 @@ import { findBlock, PageDocumentError } from '../../../../src/lib/page-document/
 
 const node = (input: BlockNodeInput) => BlockNode.parse(input);
 const text = (id: string, words = id) => node({ id, type: 'text', properties: { text: `<p>${words}</p>` } });
-const page = () => [
-  text('a'),
-  node({ id: 'g', type: 'grid', properties: {}, items: [text('g1'), text('g2')] }),
-  text('b'),
-];
+const page = () => [text('a'), node({ id: 'g', type: 'grid', properties: {}, items: [text('g1'), text('g2')] }), text('b')];
 const ids = (blocks: BlockNode[]) => blocks.map((block) => block.id);
 
 describe('the editor reducer (every tree operation)', () => {

@@ -5,11 +5,15 @@ import { parseLocalInput, SCHEDULE_MESSAGES, scheduledText, scheduleTime, toLoca
 
 // Node reads TZ afresh when it changes, so each test sets the owner's zone.
 const originalZone = process.env.TZ;
-const inZone = (zone: string) => { process.env.TZ = zone; };
+const inZone = (zone: string) => {
+  process.env.TZ = zone;
+};
 
 describe('schedule times', () => {
   beforeEach(() => inZone('Europe/London'));
-  afterEach(() => { process.env.TZ = originalZone; });
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
 
   it('sends the wall-clock time typed with the offset of that day (GMT in winter, BST in summer)', () => {
     expect(toOffsetIso(parseLocalInput('2026-11-27T10:30')!)).toBe('2026-11-27T10:30:00+00:00');

@@ -5,7 +5,12 @@ import { page } from './fixture.ts';
 describe('findBlock', () => {
   it('finds a root block with its position', () => {
     const found = findBlock(page(), 'f');
-    expect(found && { parentId: found.parentId, index: found.index, path: found.path, id: found.node.id }).toEqual({ parentId: null, index: 2, path: [2], id: 'f' });
+    expect(found && { parentId: found.parentId, index: found.index, path: found.path, id: found.node.id }).toEqual({
+      parentId: null,
+      index: 2,
+      path: [2],
+      id: 'f',
+    });
   });
 
   it('finds a nested block with its parent and index path', () => {

@@ -66,9 +66,7 @@ describe('move refusals', () => {
   });
 
   it('refuses to move a block into one of its descendants', () => {
-    expect(() => move(page(), 'g', { parentId: 'r', index: 0 }, containers)).toThrow(
-      'A block cannot be moved into itself or into one of its own items',
-    );
+    expect(() => move(page(), 'g', { parentId: 'r', index: 0 }, containers)).toThrow('A block cannot be moved into itself or into one of its own items');
   });
 
   it('refuses a destination that cannot hold blocks', () => {

@@ -26,7 +26,9 @@ describe('page-document types', () => {
   });
 
   it("checks a properties patch against the blocks' properties", () => {
-    expectTypeOf(updateProperties<Block>).parameter(2).toEqualTypeOf<Partial<{ text: string }> | Partial<{ columns: number }>>();
+    expectTypeOf(updateProperties<Block>)
+      .parameter(2)
+      .toEqualTypeOf<Partial<{ text: string }> | Partial<{ columns: number }>>();
     // @ts-expect-error -- `text` is a string wherever it is a property
     expectTypeOf(() => updateProperties(blocks, 'a', { text: 3 })).returns.toEqualTypeOf<Block[]>();
   });

@@ -11,7 +11,12 @@ describe('withOrder', () => {
 
   it('follows a move: array position is the one ordering', () => {
     const saved = withOrder(move(withOrder(page()), 'd', { parentId: 'g', index: 0 }, containers));
-    expect(saved[1]!.items.map((node) => [node.id, node.order])).toEqual([['d', 0], ['b', 1], ['r', 2], ['e', 3]]);
+    expect(saved[1]!.items.map((node) => [node.id, node.order])).toEqual([
+      ['d', 0],
+      ['b', 1],
+      ['r', 2],
+      ['e', 3],
+    ]);
     expect(saved[1]!.items[2]!.items.map((node) => [node.id, node.order])).toEqual([['c', 0]]);
   });
 

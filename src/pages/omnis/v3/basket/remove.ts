@@ -11,7 +11,9 @@ export const POST = basketEndpoint(async (scope, context) => {
   assertBasketOpen(scope, body.name);
   const owner = requestOwner(context);
   // A removal queued offline carries a key (issue 12 §5): replayed, it does nothing more.
-  await onceByKey(scope, context.request.headers.get(IDEMPOTENCY_HEADER), async () => removeLine(scope, await findBasket(scope.db, scope.division.id, body.name, owner), body.key));
+  await onceByKey(scope, context.request.headers.get(IDEMPOTENCY_HEADER), async () =>
+    removeLine(scope, await findBasket(scope.db, scope.division.id, body.name, owner), body.key),
+  );
   return basketAnswer(context, scope, owner, body.name, formReturn(body.name, body.return));
 });
 

@@ -9,7 +9,9 @@ export const POST = basketEndpoint(async (scope, context) => {
   const body = await readBasketBody(context.request, UpdateBody);
   const owner = requestOwner(context);
   // A quantity change queued offline carries a key (issue 12 §5): replayed, it does nothing more.
-  await onceByKey(scope, context.request.headers.get(IDEMPOTENCY_HEADER), async () => updateLine(scope, await findBasket(scope.db, scope.division.id, 'main', owner), body.key, body.quantity));
+  await onceByKey(scope, context.request.headers.get(IDEMPOTENCY_HEADER), async () =>
+    updateLine(scope, await findBasket(scope.db, scope.division.id, 'main', owner), body.key, body.quantity),
+  );
   return basketAnswer(context, scope, owner, 'main', '/basket/');
 });
 

@@ -8,9 +8,13 @@ import { paginateBlog } from '../../../../server/blog/blog-paginate.ts';
  * { data: [{ url, title, metaImage: { banner }, … }], meta: { page, perPage, total, lastPage } }.
  */
 export const GET = storeEndpoint(async (scope, { url }) => {
-  const query = BlogPaginateQuery.parse(Object.fromEntries(['paginate', 'page', 'lite', 'divisions', 'tag'].flatMap((name) => {
-    const value = url.searchParams.get(name);
-    return value === null ? [] : [[name, value]];
-  })));
+  const query = BlogPaginateQuery.parse(
+    Object.fromEntries(
+      ['paginate', 'page', 'lite', 'divisions', 'tag'].flatMap((name) => {
+        const value = url.searchParams.get(name);
+        return value === null ? [] : [[name, value]];
+      }),
+    ),
+  );
   return json(await paginateBlog(scope, query));
 });

@@ -16,7 +16,12 @@ import { SPLIT_TEST_COOKIE } from '../../../../lib/split-tests/cookie.ts';
  */
 export const POST = storeEndpoint(async (scope, { request, cookies, locals }) => {
   const body = await readJson(request, z.record(z.string(), z.unknown()));
-  const order = await placeOrder(scope, body, { visitorToken: cookies.get(VISITOR_COOKIE)?.value, userId: locals.identity?.user?.id ?? null, affiliateCookie: cookies.get(AFFILIATE_COOKIE)?.value, splitTestCookie: cookies.get(SPLIT_TEST_COOKIE)?.value });
+  const order = await placeOrder(scope, body, {
+    visitorToken: cookies.get(VISITOR_COOKIE)?.value,
+    userId: locals.identity?.user?.id ?? null,
+    affiliateCookie: cookies.get(AFFILIATE_COOKIE)?.value,
+    splitTestCookie: cookies.get(SPLIT_TEST_COOKIE)?.value,
+  });
   return json({ order: { uuid: order.uuid, total: order.total, payUrl: `/pay/${order.uuid}/` } }, 201);
 });
 

@@ -4,6 +4,8 @@ import { errorResponse, json } from '../../../../server/errors/respond.ts';
 import { issueVisitorToken } from '../../../../server/live-chat/index.ts';
 
 /** GET /omnis/v3/live-chat/token — spec §7: { token }, a new visitor identity for this store's chats. */
-export const GET = storeEndpoint(async (scope, context) => json({ token: await issueVisitorToken(scope, context.locals.identity.clientIp) }, 200, { 'cache-control': 'no-store' }));
+export const GET = storeEndpoint(async (scope, context) =>
+  json({ token: await issueVisitorToken(scope, context.locals.identity.clientIp) }, 200, { 'cache-control': 'no-store' }),
+);
 
 export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -25,7 +25,11 @@ export const POST = storeEndpoint(async (scope, context) => {
   const { order } = PayBody.parse(body);
   const input = PayInput(new Date()).parse(body);
   const secure = locals.identity?.secure ?? url.protocol === 'https:';
-  const result = await payOrder(scope, order, input, { provider: paymentProvider(), origin: publicOrigin(url, secure), userId: locals.identity?.user?.id ?? null });
+  const result = await payOrder(scope, order, input, {
+    provider: paymentProvider(),
+    origin: publicOrigin(url, secure),
+    userId: locals.identity?.user?.id ?? null,
+  });
   if (result.kind === 'paid') {
     // The basket was emptied: the header's count hint follows.
     await setHintCookies(context, scope, requestOwner(context));

@@ -11,7 +11,10 @@ import { apiProduct } from '../../../../server/catalogue/api-shapes.ts';
 export const POST = storeEndpoint(async (scope, { request }) => {
   const { product_ids } = await readJson(request, ProductsFetchInput);
   const products = await fetchProductsByIds(scope, product_ids);
-  const reviews = await reviewSummaries(scope, products.map((product) => product.id));
+  const reviews = await reviewSummaries(
+    scope,
+    products.map((product) => product.id),
+  );
   return json({ data: products.map((product) => apiProduct(product, reviews.get(product.id))) });
 });
 

@@ -31,11 +31,25 @@ export interface HistoryView {
  * by side picture of each against the one before (changed blocks highlighted) and restore,
  * which puts the version in the draft (POST, then back here).
  */
-export function historyScreen(scope: StoreScope, shell: ShellData, request: Request, url: URL, id: number, userId: number | null): Promise<StorefrontPage<HistoryView>> {
+export function historyScreen(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  id: number,
+  userId: number | null,
+): Promise<StorefrontPage<HistoryView>> {
   return ownPageScreen(() => history(scope, shell, request, url, id, userId));
 }
 
-async function history(scope: StoreScope, shell: ShellData, request: Request, url: URL, id: number, userId: number | null): Promise<StorefrontPage<HistoryView>> {
+async function history(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  id: number,
+  userId: number | null,
+): Promise<StorefrontPage<HistoryView>> {
   let error: string | null = null;
   let status: number | undefined;
   if (request.method === 'POST') {
@@ -58,7 +72,9 @@ async function history(scope: StoreScope, shell: ShellData, request: Request, ur
       changes: diffCounts(entry.diff),
       live: index === 0,
       svg: pageThumbnailSvg(entry.page.blocks, { title: `Version ${entry.number}`, highlight: new Set([...entry.diff.added, ...entry.diff.changed]) }),
-      previousSvg: previous ? pageThumbnailSvg(previous.page.blocks, { title: `Version ${previous.number}`, highlight: new Set([...entry.diff.removed, ...entry.diff.changed]) }) : null,
+      previousSvg: previous
+        ? pageThumbnailSvg(previous.page.blocks, { title: `Version ${previous.number}`, highlight: new Set([...entry.diff.removed, ...entry.diff.changed]) })
+        : null,
     };
   });
   const restored = url.searchParams.get('restored');

@@ -9,5 +9,7 @@ export const GET = staffEndpoint(async (scope, context) => {
   const params = context.url.searchParams;
   const page = parsePageParam(params.get('page'));
   if (page === undefined) throw new ApiError('notFound');
-  return json(await listCustomers(scope.db, { search: params.get('search') ?? '', leadStatus: params.get('leadStatus') ?? '', tag: params.get('tag') ?? '', page }));
+  return json(
+    await listCustomers(scope.db, { search: params.get('search') ?? '', leadStatus: params.get('leadStatus') ?? '', tag: params.get('tag') ?? '', page }),
+  );
 });

@@ -11,5 +11,9 @@ export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, ResetPasswordBody);
   const user = await resetPassword(scope.db, body);
   const account = await startSession(context, scope.db, user);
-  return json({ user: account, stores: await storesOf(scope.db, user.id), redirect: account.verified && account.eulaSigned ? '/dashboard/' : '/sign-up/eula/' });
+  return json({
+    user: account,
+    stores: await storesOf(scope.db, user.id),
+    redirect: account.verified && account.eulaSigned ? '/dashboard/' : '/sign-up/eula/',
+  });
 });

@@ -14,8 +14,15 @@ export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, StorePasswordBody);
   const key = `store-password:${division.id}:${context.locals.identity.clientIp}`;
   await takeAttempt(scope.db, key, LIMITS.loginAccount);
-  if (!(await verifyPassword(body.password, division.settings.storePasswordHash))) throw ApiError.validation({ password: ['That is not the store’s password.'] });
+  if (!(await verifyPassword(body.password, division.settings.storePasswordHash)))
+    throw ApiError.validation({ password: ['That is not the store’s password.'] });
   await clearAttempts(scope.db, key);
-  context.cookies.set(STORE_PASSWORD_COOKIE, storePassCookie(division, context.locals.runtime.secrets), { path: '/', httpOnly: true, sameSite: 'lax', secure: context.locals.identity.secure, maxAge: 30 * 86400 });
+  context.cookies.set(STORE_PASSWORD_COOKIE, storePassCookie(division, context.locals.runtime.secrets), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: context.locals.identity.secure,
+    maxAge: 30 * 86400,
+  });
   return json({ redirect: '/' });
 });

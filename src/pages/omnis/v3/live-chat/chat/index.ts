@@ -9,7 +9,10 @@ export const POST = storeEndpoint(async (scope, context) => {
   const actor = await chatActor(scope, context);
   if (actor.kind !== 'visitor') throw new ApiError('badRequest', 'Only a visitor starts a chat.');
   const input = await readJson(context.request, StartChatInput);
-  return json({ chat: await startChat(scope, context.locals.runtime.chat, { tokenHash: actor.tokenHash, clientIp: context.locals.identity.clientIp }, input) }, 201);
+  return json(
+    { chat: await startChat(scope, context.locals.runtime.chat, { tokenHash: actor.tokenHash, clientIp: context.locals.identity.clientIp }, input) },
+    201,
+  );
 });
 
 export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

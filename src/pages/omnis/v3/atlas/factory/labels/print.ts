@@ -12,7 +12,8 @@ import { printLabels } from '../../../../../../server/factory/print-labels.ts';
 export const POST = staffEndpoint(async (scope, { request, locals }) => {
   const body = await readJson(request, PrintBody);
   const printed = await printLabels(scope.db, body, locals.identity.user!.id);
-  const name = 'orderId' in body ? `labels-order-${body.orderId}.pdf` : `labels-${body.factory}-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}.pdf`;
+  const name =
+    'orderId' in body ? `labels-order-${body.orderId}.pdf` : `labels-${body.factory}-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}.pdf`;
   return new Response(new Uint8Array(printed.pdf), {
     headers: {
       'content-type': 'application/pdf',

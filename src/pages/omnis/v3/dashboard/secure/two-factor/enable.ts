@@ -10,7 +10,13 @@ import { enableTwoFactor } from '../../../../../../server/accounts/two-factor.ts
 export const POST = storeEndpoint(async (scope, context) => {
   const account = requireConfirmed(context);
   const body = await readJson(context.request, EnableTwoFactorBody);
-  const result = await enableTwoFactor(scope.db, context.locals.runtime.secrets, (await findUserRowById(scope.db, account.id))!, body, scope.division.companyName);
+  const result = await enableTwoFactor(
+    scope.db,
+    context.locals.runtime.secrets,
+    (await findUserRowById(scope.db, account.id))!,
+    body,
+    scope.division.companyName,
+  );
   if (result === 'sms-sent') return json({ message: 'We have sent a code to your phone.', codeSent: true }, 202);
   await rotateSession(context, scope.db);
   return json({ recoveryCodes: result });

@@ -13,7 +13,12 @@ import { publicOrigin } from '../../../../../../lib/public-origin.ts';
 export const GET = ownerEndpoint('dashboard.settings', async (scope, { url, locals }) => {
   const origin = publicOrigin(url, locals.identity.secure);
   const [settings, stats] = await Promise.all([readAffiliateSettings(scope), affiliateStats(scope)]);
-  return json({ settings, totals: stats.totals, months: stats.months, affiliates: stats.affiliates.map((affiliate) => ({ ...affiliate, link: affiliateLink(origin, affiliate.code) })) });
+  return json({
+    settings,
+    totals: stats.totals,
+    months: stats.months,
+    affiliates: stats.affiliates.map((affiliate) => ({ ...affiliate, link: affiliateLink(origin, affiliate.code) })),
+  });
 });
 
 export const POST = ownerEndpoint('dashboard.settings', async (scope, { request, url, locals }) => {

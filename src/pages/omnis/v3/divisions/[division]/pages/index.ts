@@ -7,10 +7,18 @@ import { createPage, listEditorPages } from '../../../../../../server/pages/edit
 import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/pages/editing/page-body.ts';
 
 /** GET /omnis/v3/divisions/{division}/pages?page-type=StorePage (spec §7): the store's pages. */
-export const GET = ownerEndpoint('dashboard.pages', async (scope, context) => json(await listEditorPages(scope, context.url.searchParams.get('page-type'))), PAGE_CALL_OPTIONS);
+export const GET = ownerEndpoint(
+  'dashboard.pages',
+  async (scope, context) => json(await listEditorPages(scope, context.url.searchParams.get('page-type'))),
+  PAGE_CALL_OPTIONS,
+);
 
 /** POST /omnis/v3/divisions/{division}/pages/?imageType=object: create a page (spec §7). */
-export const POST = ownerEndpoint('dashboard.pages', async (scope, context, editor) => {
-  const body = await readJson(context.request, z.unknown(), { maxBytes: PAGE_BODY_MAX_BYTES });
-  return json(await createPage(scope, body, editor.user.id), 201);
-}, PAGE_CALL_OPTIONS);
+export const POST = ownerEndpoint(
+  'dashboard.pages',
+  async (scope, context, editor) => {
+    const body = await readJson(context.request, z.unknown(), { maxBytes: PAGE_BODY_MAX_BYTES });
+    return json(await createPage(scope, body, editor.user.id), 201);
+  },
+  PAGE_CALL_OPTIONS,
+);

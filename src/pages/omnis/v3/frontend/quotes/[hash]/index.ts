@@ -7,7 +7,9 @@ import { readQuoteBody } from '../../../../../../server/quotes/quote-body.ts';
 import { quoteRequester } from '../../../../../../server/quotes/requester.ts';
 
 /** GET /omnis/v3/frontend/quotes/{hash}/ → { quote }: this store's bespoke order by its hash (404 otherwise). */
-export const GET = storeEndpoint(async (scope, { params }) => json({ quote: quoteView(await requireQuote(scope, params.hash ?? '')) }, 200, { 'cache-control': 'private, no-store' }));
+export const GET = storeEndpoint(async (scope, { params }) =>
+  json({ quote: quoteView(await requireQuote(scope, params.hash ?? '')) }, 200, { 'cache-control': 'private, no-store' }),
+);
 
 /** POST (multipart, as on create) → { quote }: changes the quote while it waits for an answer (422 after). */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -5,6 +5,7 @@ import { acceptChat, chatIdParam } from '../../../../../../server/live-chat/inde
 
 /** POST /omnis/v3/live-chat/chat/{chatId}/accept — staff only: take a queued chat (409 when someone was first). */
 export const POST = staffEndpoint(async (scope, context) =>
-  json({ chat: await acceptChat(scope.db, context.locals.runtime.chat, chatIdParam(context.params.chatId), context.locals.identity.user!.id) }));
+  json({ chat: await acceptChat(scope.db, context.locals.runtime.chat, chatIdParam(context.params.chatId), context.locals.identity.user!.id) }),
+);
 
 export const ALL = () => errorResponse(new ApiError('methodNotAllowed'));

@@ -11,5 +11,15 @@ export const POST = staffEndpoint(async (scope, context) => {
   const requestId = idParam(context.params.requestId);
   const { note } = await readJson(context.request, PermissionReviewBody);
   const { identity } = context.locals;
-  return json(await reviewRequest(scope.db, { requestId, reviewerId: identity.user!.id, reviewerPermissions: identity.user!.permissions, approve: true, note, division: scope.division, origin: publicOrigin(context.url, identity.secure) }));
+  return json(
+    await reviewRequest(scope.db, {
+      requestId,
+      reviewerId: identity.user!.id,
+      reviewerPermissions: identity.user!.permissions,
+      approve: true,
+      note,
+      division: scope.division,
+      origin: publicOrigin(context.url, identity.secure),
+    }),
+  );
 });

@@ -7,7 +7,9 @@ import { deleteOwnerCollection, ownerCollection, updateOwnerCollection } from '.
 import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
 
 /** GET /omnis/v3/dashboard/store/collections/{id}/ → { collection }; another store's: 403. */
-export const GET = ownerEndpoint('dashboard.products', async (scope, { params }) => json({ collection: await ownerCollection(scope, routeId(params.id, 'collection')) }));
+export const GET = ownerEndpoint('dashboard.products', async (scope, { params }) =>
+  json({ collection: await ownerCollection(scope, routeId(params.id, 'collection')) }),
+);
 
 /** PATCH CollectionBody → { collection }. */
 export const PATCH = ownerEndpoint('dashboard.products', async (scope, { params, request }) => {

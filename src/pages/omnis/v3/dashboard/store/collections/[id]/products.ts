@@ -7,7 +7,9 @@ import { collectionProductItems, orderCollection } from '../../../../../../../se
 import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
 
 /** GET /omnis/v3/dashboard/store/collections/{id}/products/ → { products }: in the collection's order. */
-export const GET = ownerEndpoint('dashboard.products', async (scope, { params }) => json({ products: await collectionProductItems(scope, routeId(params.id, 'collection')) }));
+export const GET = ownerEndpoint('dashboard.products', async (scope, { params }) =>
+  json({ products: await collectionProductItems(scope, routeId(params.id, 'collection')) }),
+);
 
 /** PUT { productIds } → { products }: these products, in this order (another store's product: 403, nothing written). */
 export const PUT = ownerEndpoint('dashboard.products', async (scope, { params, request }) => {

@@ -7,18 +7,30 @@ import { deletePage, loadEditorPage, pageIdParam, savePage } from '../../../../.
 import { PAGE_BODY_MAX_BYTES } from '../../../../../../../server/pages/editing/page-body.ts';
 
 /** GET …/pages/{id}/?imageType=object (spec §7): load the page for its editor. */
-export const GET = ownerEndpoint('dashboard.pages', async (scope, context) => json(await loadEditorPage(scope, pageIdParam(context.params.id))), PAGE_CALL_OPTIONS);
+export const GET = ownerEndpoint(
+  'dashboard.pages',
+  async (scope, context) => json(await loadEditorPage(scope, pageIdParam(context.params.id))),
+  PAGE_CALL_OPTIONS,
+);
 
 /** PATCH …/pages/{id}/?imageType=object (spec §7): save the page's draft. */
-export const PATCH = ownerEndpoint('dashboard.pages', async (scope, context, editor) => {
-  const id = pageIdParam(context.params.id);
-  const body = await readJson(context.request, z.unknown(), { maxBytes: PAGE_BODY_MAX_BYTES });
-  return json(await savePage(scope, id, body, editor.user.id));
-}, PAGE_CALL_OPTIONS);
+export const PATCH = ownerEndpoint(
+  'dashboard.pages',
+  async (scope, context, editor) => {
+    const id = pageIdParam(context.params.id);
+    const body = await readJson(context.request, z.unknown(), { maxBytes: PAGE_BODY_MAX_BYTES });
+    return json(await savePage(scope, id, body, editor.user.id));
+  },
+  PAGE_CALL_OPTIONS,
+);
 
 /** DELETE …/pages/{id}/ (spec §7): a saved page that is not the homepage. */
-export const DELETE = ownerEndpoint('dashboard.pages', async (scope, context) => {
-  const id = pageIdParam(context.params.id);
-  await deletePage(scope, id);
-  return json({ id, deleted: true });
-}, PAGE_CALL_OPTIONS);
+export const DELETE = ownerEndpoint(
+  'dashboard.pages',
+  async (scope, context) => {
+    const id = pageIdParam(context.params.id);
+    await deletePage(scope, id);
+    return json({ id, deleted: true });
+  },
+  PAGE_CALL_OPTIONS,
+);

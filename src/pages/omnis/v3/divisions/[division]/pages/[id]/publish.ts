@@ -4,4 +4,8 @@ import { PAGE_CALL_OPTIONS } from '../../../../../../../server/pages/editing/pag
 import { pageIdParam, publishPage } from '../../../../../../../server/pages/editing/index.ts';
 
 /** POST …/pages/{id}/publish/ (issue 9 §2): the draft goes live and the store is rebuilt. */
-export const POST = ownerEndpoint('dashboard.pages', async (scope, context, editor) => json(await publishPage(scope, pageIdParam(context.params.id), editor.user.id)), PAGE_CALL_OPTIONS);
+export const POST = ownerEndpoint(
+  'dashboard.pages',
+  async (scope, context, editor) => json(await publishPage(scope, pageIdParam(context.params.id), editor.user.id)),
+  PAGE_CALL_OPTIONS,
+);

@@ -5,8 +5,12 @@ import { pageIdParam, restoreVersion } from '../../../../../../../../../server/p
 import { pageErrors } from '../../../../../../../../../server/pages/editing/page-errors.ts';
 
 /** POST …/pages/{id}/versions/{number}/restore/ (issue 9 §2): the version becomes the draft. */
-export const POST = ownerEndpoint('dashboard.pages', async (scope, context, editor) => {
-  const number = /^\d{1,9}$/.test(context.params.version ?? '') ? Number(context.params.version) : 0;
-  if (number <= 0) throw pageErrors.versionNotFound();
-  return json(await restoreVersion(scope, pageIdParam(context.params.id), number, editor.user.id));
-}, PAGE_CALL_OPTIONS);
+export const POST = ownerEndpoint(
+  'dashboard.pages',
+  async (scope, context, editor) => {
+    const number = /^\d{1,9}$/.test(context.params.version ?? '') ? Number(context.params.version) : 0;
+    if (number <= 0) throw pageErrors.versionNotFound();
+    return json(await restoreVersion(scope, pageIdParam(context.params.id), number, editor.user.id));
+  },
+  PAGE_CALL_OPTIONS,
+);
