@@ -28,7 +28,7 @@ function nodeWithAppEntry() {
   };
 }
 
-// The Astro app renders pages and API routes; src/server/front/ puts a raw Node
+// The Astro app renders pages and API routes; src/platform/front/ puts a raw Node
 // server (static files, media, render cache) ahead of it, so the node adapter builds
 // in middleware mode: its standalone server would stat the disk on every request.
 export default defineConfig({
@@ -60,7 +60,7 @@ export default defineConfig({
     // A rendered page's chunks, left on its Response for the front server (src/build/rendered-body-plugin.ts).
     plugins: [blockStyles(fileURLToPath(new URL('.', import.meta.url))), renderGarbage(), renderedBody()],
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
-    // The content security policy (src/server/security/) allows inline scripts only by
+    // The content security policy (src/platform/security/) allows inline scripts only by
     // hash, and the hash of a bundled script changes with every build: so scripts stay
     // files under /_astro/ (allowed as 'self'); other assets keep Vite's 4 KB rule.
     build: { assetsInlineLimit: (file) => (/\.m?js$/.test(file) ? false : undefined) },

@@ -1,5 +1,5 @@
 // Spec §8 "Block errors", exact texts. Browser-safe (the editor makes blocks too), so the
-// API maps each `code` to a response in src/server/errors/respond.ts.
+// API maps each `code` to a response in src/api/respond.ts.
 
 export type BlockErrorCode = 'notRegistered' | 'noBuilder' | 'conflict' | 'noType' | 'factoryNoSource' | 'invalidConditions';
 

@@ -4,10 +4,10 @@
 // selector's) until the rebuild job has rendered
 // all 200 pages again. Run alone with `node scripts/bench-publish.ts` (it starts a server).
 import http from 'node:http';
-import { openDatabase } from '../src/server/db/database.ts';
-import { hashPassword } from '../src/server/accounts/passwords.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { hashPassword } from '../src/platform/security/passwords.ts';
 import { createStore } from '../src/server/stores/create-store.ts';
-import { insertPage } from '../src/server/pages/pages.ts';
+import { insertPage } from '../src/server/content/pages/pages.ts';
 import { findDivisionById } from '../src/server/stores/divisions.ts';
 import { pageCalls } from '../src/lib/page-calls.ts';
 import { themeCalls } from '../src/lib/theme-menu-calls.ts';

@@ -15,10 +15,10 @@ const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pf-studio-bench-'));
 // config.mediaDir is read when the modules load: point it at the throwaway dir first.
 process.env.MEDIA_DIR = mediaDir;
 const { default: sharp } = await import('sharp');
-const { blankStudioFor } = await import('../src/server/seed/blank-studios.ts');
-const { storePrintFile, renderPrintPng } = await import('../src/server/print-files/print-file.ts');
-const { readLayerImages } = await import('../src/server/print-files/layer-images.ts');
-const { renderDesignFiles, renderSideMockups } = await import('../src/server/print-files/render-design.ts');
+const { blankStudioFor } = await import('../src/seed/blank-studios.ts');
+const { storePrintFile, renderPrintPng } = await import('../src/server/studio/print-files/print-file.ts');
+const { readLayerImages } = await import('../src/server/studio/print-files/layer-images.ts');
+const { renderDesignFiles, renderSideMockups } = await import('../src/server/studio/print-files/render-design.ts');
 const { DesignDocument } = await import('../src/schemas/design-document.ts');
 
 const DESIGNS = Number(process.env.BENCH_DESIGNS ?? 10);

@@ -14,8 +14,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { config } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
+import { config } from '../src/platform/config/config.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
 import { bumpContentVersion } from '../src/server/stores/content-version.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
 import { requestAsHost } from '../tests/support/request-as-host.ts';
@@ -421,7 +421,7 @@ the same load.
 - **behind nginx, from the file tier**: nginx with \`npm run cluster\`'s config
   (deploy/nginx/cluster.conf.template) in front of the same server, which also writes each
   page it keeps for every visitor as a file (\`PAGE_FILES_DIR\`,
-  src/server/render-cache/page-files.ts); nginx sends those itself, with the headers a cached
+  src/platform/render-cache/page-files.ts); nginx sends those itself, with the headers a cached
   page carries, and passes every other request on. This is how a deployment behind nginx serves
   cached pages; the rows above it are Node answering from its memory tier.
 - **bare Node http server**: scripts/bench-bare-node.mjs, Node's own http server sending

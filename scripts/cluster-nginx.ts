@@ -3,13 +3,13 @@
 import { chownSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGE_SECURITY_HEADERS, RENDER_CACHE_HEADER } from '../src/server/render-cache/headers.ts';
-import { CACHED_PAGE_CACHE_CONTROL } from '../src/server/render-cache/policy.ts';
+import { PAGE_SECURITY_HEADERS, RENDER_CACHE_HEADER } from '../src/platform/render-cache/headers.ts';
+import { CACHED_PAGE_CACHE_CONTROL } from '../src/platform/render-cache/policy.ts';
 
 export const NGINX_TEMPLATE = fileURLToPath(new URL('../deploy/nginx/cluster.conf.template', import.meta.url));
 
 /**
- * The headers an instance sends with a cached page (src/server/render-cache/send.ts), as
+ * The headers an instance sends with a cached page (src/platform/render-cache/send.ts), as
  * nginx's add_header lines for the pages it sends from the file tier itself.
  */
 export function pageFileHeaders(): string {

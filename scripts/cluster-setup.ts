@@ -1,11 +1,11 @@
 // `npm run cluster` runs this once before it starts the instances: migrate, seed an empty
 // database (as `npm start` does) and settle the server key, so N instances starting at the
 // same moment find everything done and race for nothing.
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { seedDemoIfEmpty } from '../src/server/seed/index.ts';
-import { loadSecretBox } from '../src/server/accounts/secret-box.ts';
-import { config, ConfigurationError } from '../src/server/config.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { migrateToLatest } from '../src/platform/db/migrate.ts';
+import { seedDemoIfEmpty } from '../src/seed/index.ts';
+import { loadSecretBox } from '../src/platform/security/secret-box.ts';
+import { config, ConfigurationError } from '../src/platform/config/config.ts';
 
 const connection = await openDatabase();
 try {

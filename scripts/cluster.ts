@@ -1,7 +1,7 @@
 // `npm run cluster -- N [--port 8080]`: N Printfront instances on one PostgreSQL behind nginx,
 // in the foreground (docs/cluster.md). Ctrl-C or SIGTERM stops nginx first (it finishes what it
 // is proxying), then drains and stops every instance, then the PostgreSQL it started, if any.
-// An instance that dies on its own is started again (src/server/front/supervisor.ts).
+// An instance that dies on its own is started again (src/platform/front/supervisor.ts).
 //
 // startCluster() is also what tests/reliability/cluster.test.ts and load.test.ts run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -14,7 +14,7 @@ import { freePort } from '../tests/support/ports.ts';
 import { createDatabase } from './postgres.mjs';
 import { ensureSystemPackages, NGINX_PATH } from './system-packages.mjs';
 import { makeNginxPrefix, nginxConfig } from './cluster-nginx.ts';
-import { superviseInstances } from '../src/server/front/supervisor.ts';
+import { superviseInstances } from '../src/platform/front/supervisor.ts';
 import { abandonStart, startInstance, track, type ClusterInstance, type InstanceOptions } from './cluster-instance.ts';
 import { nodeBinary, waitForExit } from './child-process.ts';
 
@@ -38,7 +38,7 @@ export interface ClusterOptions extends InstanceOptions {
   logDir?: string;
   log?: (line: string) => void;
   /**
-   * Start an instance again when it dies on its own (src/server/front/supervisor.ts); on for
+   * Start an instance again when it dies on its own (src/platform/front/supervisor.ts); on for
    * `npm run cluster`, off for tests that kill instances and start them again themselves.
    */
   restartDeadInstances?: boolean;

@@ -2,8 +2,8 @@
 // (SQLite: the online backup API, safe while the server runs; PostgreSQL: pg_dump -Fc).
 // Without --out it goes to var/backups/. See README "Backups".
 import { parseArgs } from 'node:util';
-import { config, PROJECT_ROOT } from '../src/server/config.ts';
-import { backupDatabase, backupKindOf, defaultBackupFile } from '../src/server/ops/backup.ts';
+import { config, PROJECT_ROOT } from '../src/platform/config/config.ts';
+import { backupDatabase, backupKindOf, defaultBackupFile } from '../src/platform/ops/backup.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const databaseUrl = config.databaseUrl || config.sqlitePath;

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: brings the database named by DATABASE_URL (or the SQLite default) up to date.
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { migrateToLatest } from '../src/platform/db/migrate.ts';
 
 const { db, dialect } = await openDatabase();
 const result = await migrateToLatest(db);

@@ -3,8 +3,8 @@
 // start the server on it as usual (`npm start`). See README "Backups".
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { config } from '../src/server/config.ts';
-import { restoreDatabase } from '../src/server/ops/backup.ts';
+import { config } from '../src/platform/config/config.ts';
+import { restoreDatabase } from '../src/platform/ops/backup.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const file = positionals[0];

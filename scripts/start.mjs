@@ -11,5 +11,5 @@ if (!existsSync(`${process.env.DIST_DIR ?? 'dist'}/server/entry.mjs`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { main } = await import('../src/server/front/main.ts');
+const { main } = await import('../src/app/main.ts');
 await main();

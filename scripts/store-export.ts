@@ -9,13 +9,13 @@
 // at PLATFORM_DOMAIN and PORT, so set those to where the export will be served.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { config } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { config } from '../src/platform/config/config.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { migrateToLatest } from '../src/platform/db/migrate.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
-import { subdomainHost } from '../src/server/stores/store-hosts.ts';
+import { subdomainHost } from '../src/platform/http/store-hosts.ts';
 import { publicPaths } from '../src/server/storefront/public-paths.ts';
-import { startRendering } from '../src/server/front/rendering-process.ts';
+import { startRendering } from '../src/app/rendering-process.ts';
 import { progressBar } from './progress.ts';
 
 const [subdomain, target] = process.argv.slice(2);

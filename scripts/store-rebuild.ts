@@ -2,13 +2,13 @@
 // every shareable page again, in this process, into the shared render cache. A running
 // server notices the new version within a second and serves these renderings without
 // rendering.
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { migrateToLatest } from '../src/platform/db/migrate.ts';
 import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
 import { bumpContentVersion } from '../src/server/stores/content-version.ts';
-import { storeHosts } from '../src/server/stores/store-hosts.ts';
-import { rebuildStore } from '../src/server/render-cache/rebuild.ts';
-import { pathRenderer, startRendering } from '../src/server/front/rendering-process.ts';
+import { storeHosts } from '../src/platform/http/store-hosts.ts';
+import { rebuildStore } from '../src/server/storefront/rebuild.ts';
+import { pathRenderer, startRendering } from '../src/app/rendering-process.ts';
 import { progressBar } from './progress.ts';
 
 const subdomain = process.argv[2];

@@ -1,5 +1,5 @@
 // The server entry Astro builds into dist/server/entry.mjs (see astro.config.mjs). The front
-// server (src/server/front/) owns the socket, the store lookup and the render cache; it asks
+// server (src/platform/front/) owns the socket, the store lookup and the render cache; it asks
 // this app for a rendering with the request's store already resolved in `locals`, and gets
 // the Response back, so the same call serves a visitor and a background rebuild alike.
 import { createApp } from 'astro/app/entrypoint';
@@ -7,9 +7,9 @@ import { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encoder } from 'astro/runtime/server/render/common.js';
 import { LruCache } from './lib/lru-cache.ts';
-import { utf8Bytes } from './server/front/utf8.ts';
+import { utf8Bytes } from './platform/front/utf8.ts';
 
-// Astro turns a page's text into bytes with this one encoder; src/server/front/utf8.ts
+// Astro turns a page's text into bytes with this one encoder; src/platform/front/utf8.ts
 // gives the same bytes, four times faster for text with a character past U+00FF in it.
 encoder.encode = utf8Bytes;
 
@@ -47,7 +47,7 @@ function routeFor(request: Request, pathname: string): RouteData | undefined {
   return route ?? undefined;
 }
 
-/** What the front server hands to the Astro app (see src/server/front/astro-app.ts). */
+/** What the front server hands to the Astro app (see src/platform/front/astro-app.ts). */
 export const astroApp = {
   /**
    * Renders one request; `locals` carries the runtime, the host's match and the store scope;

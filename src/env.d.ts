@@ -2,18 +2,18 @@
 
 declare namespace App {
   interface Locals {
-    /** The process's shared services, handed in by the front server (src/server/front/runtime.ts). */
-    runtime: import('./server/front/runtime.ts').Runtime;
+    /** The process's shared services, handed in by the front server (src/app/runtime.ts). */
+    runtime: import('./app/runtime.ts').Runtime;
     /** What the Host header named: a store, the platform itself, or nothing we know. */
-    host: import('./server/stores/resolve-host.ts').HostMatch;
+    host: import('./platform/front/host-match.ts').HostMatch;
     /** Set when the host is a store: the store every service call acts for. */
     scope?: import('./server/stores/scope.ts').StoreScope;
     /** Who is asking: user, session, client address (resolved by the middleware). */
-    identity: import('./server/accounts/identity.ts').Identity;
+    identity: import('./lib/identity.ts').Identity;
     /** Set when a guard refuses the page: the 403 page shows this text (and `intro` below it, when given). */
     forbidden?: { message: string; intro?: string };
     /** The page service's verdict on sharing its result (absent: never kept); the front server applies it. */
-    cache?: import('./server/render-cache/policy.ts').CacheVerdict;
+    cache?: import('./platform/render-cache/policy.ts').CacheVerdict;
   }
 }
 

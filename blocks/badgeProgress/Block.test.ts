@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { badgeProgressProps } from './schema.ts';
 import { badgeProgressOf } from './progress.ts';
-import { CHECKLIST_STEPS } from '../../src/server/checklist/store-checklist.ts';
+import { CHECKLIST_STEPS } from '../../src/server/stores/checklist/store-checklist.ts';
 
 let renderer: BlockRenderer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { CHECKLIST_STEPS, readChecklist } from '../../src/server/checklist/store-checklist.ts';
+import { CHECKLIST_STEPS, readChecklist } from '../../src/server/stores/checklist/store-checklist.ts';
 import { badgeProgressOf, type BadgeProgress } from './progress.ts';
 
 export interface BadgeProgressData {

@@ -1,4 +1,4 @@
-import type { ColourGrid } from '../../src/server/images/colour-grid.ts';
+import type { ColourGrid } from '../../src/platform/storage/colour-grid.ts';
 import { AA_TEXT_CONTRAST, blendRgb, luminanceContrast, luminanceOf, opaqueColour, relativeLuminance, rgbOf, type Rgb } from '../../src/lib/contrast.ts';
 
 // Legibility over a banner's picture is decided, not hoped for: the text colour, its

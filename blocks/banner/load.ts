@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import type { SlideProps } from '../slide/schema.ts';
-import type { ColourGrid } from '../../src/server/images/colour-grid.ts';
-import { readImageRecord } from '../../src/server/images/image-record.ts';
+import type { ColourGrid } from '../../src/platform/storage/colour-grid.ts';
+import { readImageRecord } from '../../src/platform/storage/image-record.ts';
 
 /** What a banner's or a slide's picture looks like under its words (legibility.ts decides with it). */
 export interface HeroData {

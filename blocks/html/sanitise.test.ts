@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseOwnerHtml } from '../../src/server/html/sanitise.ts';
+import { sanitiseOwnerHtml } from '../../src/platform/security/sanitise-html.ts';
 
 describe('sanitiseOwnerHtml', () => {
   it('keeps headings, tables, figures and details', () => {

@@ -14,7 +14,7 @@ export interface SubscribeOutcome {
   message: string;
 }
 
-/** The API's error shape (src/server/errors/respond.ts): { message, code, errors? }. */
+/** The API's error shape (src/api/respond.ts): { message, code, errors? }. */
 interface ErrorBody {
   message?: unknown;
   errors?: Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { Product } from '../../src/schemas/product.ts';
 import { BLANK_SKU_MARK, isBlankSku } from '../../src/schemas/product.ts';
 import { GARMENT_SIDES, type GarmentSide } from '../../src/schemas/blank-studio.ts';
 import { blankStudioOf } from '../../src/server/catalogue/blank-studio.ts';
-import { fromJson } from '../../src/server/db/json.ts';
+import { fromJson } from '../../src/platform/db/json.ts';
 import { breakdownOf, printedSidesOf, type BlankCosts, type PriceBreakdown } from './breakdown.ts';
 
 // Which of the store's blanks a product is printed on, and at what cost (server side, for the

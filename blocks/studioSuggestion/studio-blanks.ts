@@ -3,7 +3,7 @@ import type { StoreScope } from '../../src/server/stores/scope.ts';
 import { BlankStudio } from '../../src/schemas/blank-studio.ts';
 import { BLANK_SKU_MARK, isBlankSku, isOnSale, type Product } from '../../src/schemas/product.ts';
 import { STUDIO_ALIASES, blankOfAlias, type StudioAlias } from '../../src/lib/studio/studio-routes.ts';
-import { fromJson } from '../../src/server/db/json.ts';
+import { fromJson } from '../../src/platform/db/json.ts';
 import { productFromRow } from '../../src/server/catalogue/products.ts';
 
 // Issue 10 §3: the studio blocks invite shoppers into the studio on this store's own blanks.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ApprovalStatus } from '../../src/server/store-approval/approval-status.ts';
-import type { StoreReview } from '../../src/server/store-approval/approval-items.ts';
+import type { ApprovalStatus } from '../../src/server/stores/approval/approval-status.ts';
+import type { StoreReview } from '../../src/server/stores/approval/approval-items.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import { storeApprovalCalls } from '../../src/lib/atlas-home-calls.ts';
 import './atlas-home.css';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiFetch } from '../../src/lib/api-client.ts';
-import type { CartItem, FavouriteItem } from '../../src/server/basket/items.ts';
+import type { CartItem, FavouriteItem } from '../../src/server/commerce/basket/items.ts';
 
 // The browser's copy of the basket and favourites (spec §4 "Basket: items set from server
 // responses; removal filters by key; update changes quantity. Favourites use a pending

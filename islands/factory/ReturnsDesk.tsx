@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { ReturnsPage } from '../../src/server/returns-desk/returns-page.ts';
-import type { ReturnRow } from '../../src/server/returns-desk/return-rows.ts';
+import type { ReturnsPage } from '../../src/server/fulfilment/returns-desk/returns-page.ts';
+import type { ReturnRow } from '../../src/server/fulfilment/returns-desk/return-rows.ts';
 import { apiFetch } from '../../src/lib/api-client.ts';
 import { returnsCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
 import { RETURN_STATUSES } from '../../src/lib/after-sale/returns.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ChatConsoleView } from '../../src/server/live-chat/atlas-chat-screen.ts';
-import type { GroupQueue, QueueChat } from '../../src/server/live-chat/queues.ts';
+import type { ChatConsoleView } from '../../src/server/engagement/live-chat/atlas-chat-screen.ts';
+import type { GroupQueue, QueueChat } from '../../src/server/engagement/live-chat/queues.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import {
   LIVE_CHAT_CALLS,

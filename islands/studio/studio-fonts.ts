@@ -1,7 +1,7 @@
 import { FONTS_PUBLIC_PATH, hasItalic, shippedFace, type FontFamilyName } from '../../themes/fonts.ts';
 
 // The studio draws text with the very files the print file is outlined from (the
-// self-hosted Fontsource woff2 under /fonts/, src/server/text-outline/fonts.ts): each face is
+// self-hosted Fontsource woff2 under /fonts/, src/server/studio/text-outline/fonts.ts): each face is
 // loaded with FontFace before the canvas draws with it, so a canvas never measures or draws a
 // fallback font and the box it reports is the one that prints.
 

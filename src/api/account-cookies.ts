@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
-import { config } from '../server/config.ts';
+import { config } from '../platform/config/config.ts';
 import { SESSION_COOKIE } from '../server/accounts/sessions.ts';
-import { randomToken } from '../server/accounts/tokens.ts';
+import { randomToken } from '../platform/security/tokens.ts';
 import { XSRF_COOKIE } from '../lib/api-client.ts';
 
 // The two account cookies, each written here and nowhere else, so their options cannot drift.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readJson } from './body.ts';
-import { ApiError } from '../server/errors/api-error.ts';
+import { ApiError } from '../platform/errors/api-error.ts';
 
 const post = (text: string) =>
   new Request('http://demo.localhost/omnis/v3/x/', { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../server/errors/api-error.ts';
+import { ApiError } from '../platform/errors/api-error.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -23,7 +23,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   }
   const problem = bodyProblem(body);
   if (problem) throw new ApiError('badRequest', problem);
-  // zod errors become 422s in errorResponse (src/server/errors/respond.ts).
+  // zod errors become 422s in errorResponse (src/api/respond.ts).
   return schema.parse(body);
 }
 

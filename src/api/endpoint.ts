@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { StoreScope } from '../server/stores/scope.ts';
-import { errorResponse } from '../server/errors/respond.ts';
-import { ApiError } from '../server/errors/api-error.ts';
+import { errorResponse } from './respond.ts';
+import { ApiError } from '../platform/errors/api-error.ts';
 
 // Route files stay thin (STYLE habit 6): parse, call a service, shape the response.
 // These wrappers turn every thrown error into the API's JSON error shape.

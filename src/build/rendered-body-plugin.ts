@@ -7,14 +7,14 @@
 // copies it, and copies them all again into one buffer: 10–20% of the CPU time of an uncached
 // render under load. The Response is kept as it is (headers, status, and a body anyone else
 // may still read); the iterable is only also left on it, under a registered symbol that
-// src/server/front/rendered-body.ts reads. Constructing the Response does not pull from the
+// src/platform/front/rendered-body.ts reads. Constructing the Response does not pull from the
 // iterable, so whichever reader comes first gets every chunk.
 //
 // The replaced text must be found exactly once (src/build/astro-patch.ts), so an Astro
 // upgrade that moves it fails the build instead of silently losing the shortcut.
 import type { Plugin } from 'vite';
 import { applyPatches, astroFilePlugin } from './astro-patch.ts';
-import { RENDERED_BODY_KEY } from '../server/front/rendered-body.ts';
+import { RENDERED_BODY_KEY } from '../platform/front/rendered-body.ts';
 
 const PLUGIN = 'printfront:rendered-body';
 const PAGE = 'astro/dist/runtime/server/render/page.js';

@@ -1,7 +1,7 @@
 import type { Image } from '../schemas/image.ts';
 
 // Spec §3 "Image" and §9 image constants. Pure and browser-safe: the server writes the
-// renditions (src/server/images/), pages and islands pick from them with these helpers.
+// renditions (src/server/studio/images/), pages and islands pick from them with these helpers.
 
 /** Spec §9: the image service keeps 5 responsive steps … */
 export const RESPONSIVE_STEPS = 5;

@@ -11,13 +11,13 @@ import { REGISTRATION_SCRIPT } from './pwa/registration.ts';
 // the basket islands' store (islands/basket/store.ts) rewrites the header from each
 // answer, and the next answer rewrites the hints. Reading
 // cookies throws in a sandboxed frame (a store page embedded by an iframe block).
-// The content security policy allows it by its hash (src/server/security/).
+// The content security policy allows it by its hash (src/platform/security/).
 // Issue 12 §2 page views: one page_view per navigation, sent when tracking is enabled 5 s
 // after load (spec §9) or, if the visitor leaves first, by sendBeacon on pagehide; never
 // for bots (the same pattern as the server's). A page restored from the back/forward cache
 // is a navigation too, and counts again. No cookie is read or set for it and the
 // 5 s send omits credentials: the collector counts visitors by a daily salted hash
-// (src/server/events/). The store's id, name, currency and environment come from <html>.
+// (src/server/engagement/events/). The store's id, name, currency and environment come from <html>.
 import { BOT_PATTERN } from './events/bots.ts';
 import { EVENT_COLLECTOR_PATH, PAGE_VIEW_EVENT } from './event-calls.ts';
 

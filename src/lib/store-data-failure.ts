@@ -1,7 +1,7 @@
 // Spec §4 start-up / §8 / §9: when a store's data cannot be loaded, a banner 'Oops...' /
 // 'Looks like something went wrong' with Reload, shown after 1 s. A whole page of its own,
 // as text, because it is drawn where nothing else can be: by src/pages/500.astro when a page
-// throws, and by the front server (src/server/front/server.ts) when the store itself could
+// throws, and by the front server (src/app/server.ts) when the store itself could
 // not be read. No script: the delay is a CSS animation and Reload a link to the same address.
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

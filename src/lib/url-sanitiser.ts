@@ -8,7 +8,7 @@ export const ALLOWED_URL_SCHEMES = ['https', 'http', 'wss', 'ws', 'mqtts', 'mqtt
 // (in the browser, in unit tests) the current site's own /404/ stands in.
 let replacement = '/404/';
 
-/** Set once by the server (src/server/platform/main-site.ts): "//printfront.example" → "//printfront.example/404/". */
+/** Set once by the server (src/platform/http/main-site.ts): "//printfront.example" → "//printfront.example/404/". */
 export function setMainSiteOrigin(origin: string): void {
   replacement = `${origin.replace(/\/+$/, '')}/404/`;
 }
@@ -18,7 +18,7 @@ export function blockedUrlReplacement(): string {
   return replacement;
 }
 
-/** Answered as a 422 by the API (src/server/errors/respond.ts). */
+/** Answered as a 422 by the API (src/api/respond.ts). */
 export class MissingUrlError extends Error {
   constructor() {
     super('Missing URL');

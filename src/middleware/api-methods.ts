@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { errorResponse } from '../server/errors/respond.ts';
-import { ApiError } from '../server/errors/api-error.ts';
+import { errorResponse } from '../api/respond.ts';
+import { ApiError } from '../platform/errors/api-error.ts';
 import { API_PREFIX } from './tenancy.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { defineMiddleware } from 'astro:middleware';
-import { errorResponse } from '../server/errors/respond.ts';
-import { ApiError } from '../server/errors/api-error.ts';
-import { constantTimeEqual } from '../server/accounts/tokens.ts';
+import { errorResponse } from '../api/respond.ts';
+import { ApiError } from '../platform/errors/api-error.ts';
+import { constantTimeEqual } from '../platform/security/tokens.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
 import { issueXsrfCookie } from '../api/account-cookies.ts';
 import { API_PREFIX } from './tenancy.ts';
 import { isSignedCall } from '../api/signed-calls.ts';
-import { isFormActionPath, isFormContent } from '../server/basket/form-actions.ts';
-import { isSameHostForm } from '../server/newsletter/same-host-form.ts';
+import { isFormActionPath, isFormContent } from '../server/commerce/basket/form-actions.ts';
+import { isSameHostForm } from '../api/same-host-form.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +24,7 @@ export const csrf = defineMiddleware(async (context, next) => {
   if (!SAFE_METHODS.has(context.request.method) && api && !isSignedCall(context.url.pathname)) {
     const header = context.request.headers.get(XSRF_HEADER);
     // Plain forms of the basket (no JavaScript) cannot send the header: the browser's own
-    // same-origin verdict stands in for it on those few paths (src/server/basket/form-actions.ts).
+    // same-origin verdict stands in for it on those few paths (src/server/commerce/basket/form-actions.ts).
     const sameHostForm =
       isFormActionPath(context.url.pathname) && isFormContent(context.request.headers) && isSameHostForm(context.request.headers, context.url.host);
     if (!sameHostForm && (!cookie || !header || !constantTimeEqual(cookie, header))) return errorResponse(new ApiError('csrfMismatch'));

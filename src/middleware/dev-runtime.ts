@@ -1,9 +1,9 @@
-import { config } from '../server/config.ts';
-import { openDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { createRuntime, type Runtime } from '../server/front/runtime.ts';
-import { localsFor } from '../server/front/page-renderer.ts';
-import { loadSecretBox } from '../server/accounts/secret-box.ts';
+import { config } from '../platform/config/config.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrate.ts';
+import { createRuntime, type Runtime } from '../app/runtime.ts';
+import { localsFor } from '../app/page-renderer.ts';
+import { loadSecretBox } from '../platform/security/secret-box.ts';
 
 // `astro dev` serves pages without the front server, so nothing hands the app a runtime
 // or a resolved store: the middleware makes them here, once per dev server.

@@ -5,7 +5,7 @@ import { csrf } from './csrf.ts';
 import { guards } from './guards.ts';
 import { affiliateLinks } from './affiliate-links.ts';
 import { apiMethods } from './api-methods.ts';
-import { pointBlockedUrlsAtMainSite } from '../server/platform/main-site.ts';
+import { pointBlockedUrlsAtMainSite } from '../platform/http/main-site.ts';
 
 // Loaded once, before the app renders anything: what browser-safe code learns from the server.
 pointBlockedUrlsAtMainSite();

@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
-import { errorResponse } from '../server/errors/respond.ts';
-import { ApiError } from '../server/errors/api-error.ts';
-import { unknownStoreResponse } from '../server/platform/unknown-store.ts';
-import { badRequestResponse } from '../server/platform/bad-request.ts';
+import { errorResponse } from '../api/respond.ts';
+import { ApiError } from '../platform/errors/api-error.ts';
+import { unknownStoreResponse } from '../platform/http/unknown-store.ts';
+import { badRequestResponse } from '../platform/http/bad-request.ts';
 import { previewThemeOf } from '../lib/preview-theme.ts';
 import { isThemeName } from '../../themes/index.ts';
 import { devLocals } from './dev-runtime.ts';

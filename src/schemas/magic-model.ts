@@ -4,7 +4,7 @@ import { Image } from './image.ts';
 // The magic model creator's call (studioCalls.magicModel, issue 10 §2 popups): the choices,
 // a preview picture, and "Use as product image".
 
-/** Scene names: a banner scene or a lifestyle composition (src/server/magic-model/scenes.ts). */
+/** Scene names: a banner scene or a lifestyle composition (src/server/merchant/magic-model/scenes.ts). */
 const sceneName = z.string().trim().min(1, { error: 'Choose a scene.' }).max(40);
 const productId = z.coerce.number({ error: 'Choose a product.' }).int({ error: 'Choose a product.' }).positive({ error: 'Choose a product.' });
 

@@ -7,7 +7,7 @@ import { SessionClient } from '../support/session-client.ts';
 import { seedBasket } from '../support/seed-basket.ts';
 import { insertOrder, uniqueEmail } from '../support/orders.ts';
 import { ownerClient } from '../support/store-owner.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 let db: Db;
 let demoId: number;

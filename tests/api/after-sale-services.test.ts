@@ -3,11 +3,11 @@
 // more than was paid; exchanges and reprints are free child orders with their own labels.
 // Both databases (TEST_DB), against the test server's seeded database.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refundOrder } from '../../src/server/refunds/refund-order.ts';
-import { createChildOrder } from '../../src/server/child-orders/create-child-order.ts';
-import { returnLabelPdf } from '../../src/server/labels/return-label-pdf.ts';
-import { ApiError } from '../../src/server/errors/api-error.ts';
-import { TestPaymentProcessor } from '../../src/server/payments/test-processor.ts';
+import { refundOrder } from '../../src/server/commerce/refunds/refund-order.ts';
+import { createChildOrder } from '../../src/server/commerce/child-orders/create-child-order.ts';
+import { returnLabelPdf } from '../../src/server/commerce/order-changes/return-label-pdf.ts';
+import { ApiError } from '../../src/platform/errors/api-error.ts';
+import { TestPaymentProcessor } from '../../src/server/commerce/payments/test-processor.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { isExchange } from '../../src/lib/order-flows/index.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';

@@ -6,9 +6,9 @@ import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/ap
 import { ownerClient } from '../support/store-owner.ts';
 import { insertOrder } from '../support/orders.ts';
 import { parseHtml } from '../support/html.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { storeAnalytics } from '../../src/server/analytics/store-analytics.ts';
+import { storeAnalytics } from '../../src/server/merchant/analytics/store-analytics.ts';
 
 const PAGE = '/dashboard/store/analytics/';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

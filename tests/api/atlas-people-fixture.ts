@@ -4,7 +4,7 @@
 import { divisionId, testDb } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { ownerClient } from '../support/store-owner.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { uniqueEmail } from '../support/orders.ts';
 
 type Json = Record<string, any>;

@@ -8,7 +8,7 @@ import { newCustomer } from '../support/orders.ts';
 import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
 import { demoOwner, newStaff, seedStaff, seedStaffId, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
-import { staffByRfid } from '../../src/server/staff/staff.ts';
+import { staffByRfid } from '../../src/server/accounts/staff/staff.ts';
 
 let staff: SessionClient;
 let owner: SessionClient;

@@ -12,7 +12,7 @@ import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { selectableThemes } from '../../themes/index.ts';
 import { resolveTheme } from '../../themes/resolve.ts';
 import { blend, contrastRatio, relativeLuminance } from '../../src/lib/contrast.ts';
-import { readImageRecord } from '../../src/server/images/image-record.ts';
+import { readImageRecord } from '../../src/platform/storage/image-record.ts';
 import { coloursUnderText, type Alignment } from '../../blocks/banner/legibility.ts';
 
 const THEMES = selectableThemes('named').map((theme) => theme.name);

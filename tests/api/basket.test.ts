@@ -9,7 +9,7 @@ import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import { currencyFor } from '../../src/lib/currencies.ts';
 import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin, type StoreResponse } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';
 const BULK = '/omnis/v3/frontend/product/bulkAddItemsToCart/';

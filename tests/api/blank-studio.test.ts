@@ -6,7 +6,7 @@ import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertProduct, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 import { blankStudioOf, saveBlankStudio } from '../../src/server/catalogue/blank-studio.ts';
-import { errorResponse } from '../../src/server/errors/respond.ts';
+import { errorResponse } from '../../src/api/respond.ts';
 import type { BlankStudio } from '../../src/schemas/blank-studio.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import { STUDIO_ALIASES } from '../../src/lib/studio/studio-routes.ts';

@@ -3,10 +3,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { TEST_PLATFORM_DOMAIN } from '../support/server.ts';
-import type { Connection } from '../../src/server/db/database.ts';
+import type { Connection } from '../../src/platform/db/database.ts';
 import { parseHtml, type Html } from '../support/html.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { insertBlogPost } from '../../src/server/blog/blog-writes.ts';
+import { insertBlogPost } from '../../src/server/content/blog/blog-writes.ts';
 
 /** Published demo posts per store (the seed also writes one draft). */
 const PUBLISHED = 11;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { selectAll } from 'css-select';
 import type { Element } from 'domhandler';
 import { storeRequest, testDb } from '../support/api.ts';
-import type { Connection } from '../../src/server/db/database.ts';
+import type { Connection } from '../../src/platform/db/database.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';

@@ -7,7 +7,7 @@ import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/ap
 import { eventually } from '../support/eventually.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { REVIEW_MESSAGES } from '../../src/server/catalogue/reviews.ts';
 
 /** The server hears of a new content version at once (or within a second from another process); a busy machine gets room. */

@@ -10,10 +10,10 @@ import { freshDatabase } from '../support/fresh-database.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 import { fullTextQuery, MAX_SEARCH_CANDIDATES, rankedSearch } from '../../src/server/catalogue/search.ts';
-import { migrations } from '../../src/server/db/migrations/index.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { migrations } from '../../src/platform/db/migrations/index.ts';
+import { migrateToLatest } from '../../src/platform/db/migrate.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 const RUN = Date.now().toString(36);
 

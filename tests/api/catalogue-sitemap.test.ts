@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { parseHtml } from '../support/html.ts';
-import { insertBlogPost } from '../../src/server/blog/blog-writes.ts';
+import { insertBlogPost } from '../../src/server/content/blog/blog-writes.ts';
 import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';

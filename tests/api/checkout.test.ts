@@ -6,10 +6,10 @@ import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/ap
 import { SessionClient } from '../support/session-client.ts';
 import { seedBasket, type SeededBasket } from '../support/seed-basket.ts';
 import { eventually } from '../support/eventually.ts';
-import type { Db } from '../../src/server/db/database.ts';
-import { addCoupon } from '../../src/server/checkout/coupons.ts';
-import { orderTotals } from '../../src/server/checkout/totals.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import type { Db } from '../../src/platform/db/database.ts';
+import { addCoupon } from '../../src/server/commerce/checkout/coupons.ts';
+import { orderTotals } from '../../src/server/commerce/checkout/totals.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 const ORDERS = '/omnis/v3/checkout/orders/';
 const PAY = '/omnis/v3/payments/pay/';

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { uniqueEmail } from '../support/orders.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 const API = '/omnis/v3/frontend/contact/';
 let db: Db;

@@ -2,7 +2,7 @@
 // connects again and listens again after its connection drops (PostgreSQL only).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceContentVersion, listenForContentVersions } from '../../src/server/render-cache/notify.ts';
+import { announceContentVersion, listenForContentVersions } from '../../src/platform/render-cache/notify.ts';
 import { testServer } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { freshDatabase, type FreshDatabase } from '../support/fresh-database.ts';

@@ -5,7 +5,7 @@ import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { seedBasket } from '../support/seed-basket.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { StoreCoreData } from '../../src/schemas/store-state.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 const PATH = '/omnis/v3/frontend/getStoreCoreData/json/';
 const read = async (host: string, cookie?: string) => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/api.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
-import { errorResponse } from '../../src/server/errors/respond.ts';
+import { errorResponse } from '../../src/api/respond.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";

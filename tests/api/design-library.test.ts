@@ -8,9 +8,9 @@ import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { LibraryItem } from '../../src/schemas/studio-calls.ts';
-import { LIBRARY_ARTWORK } from '../../src/server/design-library/platform-artwork.ts';
-import { libraryFiles, LIBRARY_PIXELS } from '../../src/server/design-library/library-files.ts';
-import { addLibraryArtwork } from '../../src/server/design-library/library-items.ts';
+import { LIBRARY_ARTWORK } from '../../src/server/studio/design-library/platform-artwork.ts';
+import { libraryFiles, LIBRARY_PIXELS } from '../../src/server/studio/design-library/library-files.ts';
+import { addLibraryArtwork } from '../../src/server/studio/design-library/library-items.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 

@@ -13,9 +13,9 @@ import { insertTestDesign, renderTestFiles, tshirtBlank } from '../support/desig
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { findDivisionById } from '../../src/server/stores/divisions.ts';
-import { designRendered } from '../../src/server/design-products/design-rendered.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import type { DesignProduct } from '../../src/schemas/studio-calls.ts';
 
 const ORDERS = '/omnis/v3/checkout/orders/';

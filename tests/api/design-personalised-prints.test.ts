@@ -14,11 +14,11 @@ import { insertTestDesign, renderTestFiles, tshirtBlank, type TestDesign } from 
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { findDivisionById } from '../../src/server/stores/divisions.ts';
-import { designRendered } from '../../src/server/design-products/design-rendered.ts';
-import { makePersonalisedPrints } from '../../src/server/design-products/personalised-prints.ts';
-import { personalizedDocument } from '../../src/server/design-products/personalized-document.ts';
-import { renderPrintPng } from '../../src/server/print-files/print-file.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
+import { makePersonalisedPrints } from '../../src/server/studio/design-products/personalised-prints.ts';
+import { personalizedDocument } from '../../src/server/studio/design-products/personalized-document.ts';
+import { renderPrintPng } from '../../src/server/studio/print-files/print-file.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import type { DesignProduct } from '../../src/schemas/studio-calls.ts';
 import type { DesignLayer } from '../../src/schemas/design-document.ts';
 

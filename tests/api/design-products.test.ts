@@ -9,8 +9,8 @@ import { CUSTOMER_PASSWORD, newCustomer } from '../support/orders.ts';
 import { insertTestDesign, renderTestFiles, tshirtBlank } from '../support/design-rows.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { findDivisionById } from '../../src/server/stores/divisions.ts';
-import { designRendered } from '../../src/server/design-products/design-rendered.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import type { DesignProduct } from '../../src/schemas/studio-calls.ts';
 
 let db: Db;

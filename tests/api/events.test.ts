@@ -6,8 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { ownerClient } from '../support/store-owner.ts';
-import type { Db } from '../../src/server/db/database.ts';
-import { daySalt } from '../../src/server/events/visitor.ts';
+import type { Db } from '../../src/platform/db/database.ts';
+import { daySalt } from '../../src/server/engagement/events/visitor.ts';
 
 const COLLECTOR = '/event-collector/';
 const LOG_EVENT = '/omnis/v3/events/logEvent/';

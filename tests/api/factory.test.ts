@@ -9,7 +9,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { decodeCode128Row } from '../unit/factory/code128.ts';
 import { pdfImages } from '../unit/factory/pdf-images.ts';
 import { factoryCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
+import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 

@@ -2,9 +2,9 @@
 // or Twilio configured a job delivers it. On both databases, against a fake SMTP server on
 // the loopback and a fake Twilio client (nothing reaches the network).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listJobs, runDueJobs, type RunnerOptions } from '../../src/server/jobs/index.ts';
-import { deliverMailTask, sendMail, verificationEmail } from '../../src/server/mail/index.ts';
-import { deliverSmsTask, sendSms } from '../../src/server/sms/index.ts';
+import { listJobs, runDueJobs, type RunnerOptions } from '../../src/platform/jobs/index.ts';
+import { deliverMailTask, sendMail, verificationEmail } from '../../src/server/engagement/outbox/index.ts';
+import { deliverSmsTask, sendSms } from '../../src/server/engagement/outbox/sms/index.ts';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.ts';
 import { freshDatabase, type FreshDatabase } from '../support/fresh-database.ts';
 

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { listJobs } from '../../src/server/jobs/index.ts';
-import { readMainMenu, saveMainMenu } from '../../src/server/menus/main-menu.ts';
+import { listJobs } from '../../src/platform/jobs/index.ts';
+import { readMainMenu, saveMainMenu } from '../../src/server/stores/main-menu.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { subdomainHost } from '../../src/server/stores/store-hosts.ts';
+import { subdomainHost } from '../../src/platform/http/store-hosts.ts';
 import { publicPaths } from '../../src/server/storefront/public-paths.ts';
 import { newAccount } from './accounts/accounts-support.ts';
 

@@ -14,7 +14,7 @@ import {
   type JobRunner,
   type JobSummary,
   type RunnerOptions,
-} from '../../src/server/jobs/index.ts';
+} from '../../src/platform/jobs/index.ts';
 import { eventually } from '../support/eventually.ts';
 import { freshDatabase, type FreshDatabase } from '../support/fresh-database.ts';
 

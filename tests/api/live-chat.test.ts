@@ -10,10 +10,10 @@ import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_STAFF_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
-import { ChatHub, CHAT_CHANNEL } from '../../src/server/live-chat/hub.ts';
-import { CHAT_LINE_LIMIT, CHAT_START_LIMIT, CHAT_TOKEN_LIMIT, takeChatLine, takeChatStart } from '../../src/server/live-chat/limits.ts';
-import { ApiError } from '../../src/server/errors/api-error.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import { ChatHub, CHAT_CHANNEL } from '../../src/server/engagement/live-chat/hub.ts';
+import { CHAT_LINE_LIMIT, CHAT_START_LIMIT, CHAT_TOKEN_LIMIT, takeChatLine, takeChatStart } from '../../src/server/engagement/live-chat/limits.ts';
+import { ApiError } from '../../src/platform/errors/api-error.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 type Json = Record<string, any>;
 let db: Db;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, latestMailTo, storeRequest, testDb, type StoreResponse } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 const SUBSCRIBE = '/omnis/v3/frontend/mailing-list/subscribe/';
 const { staff: STAFF, shopper: SHOPPER } = DEMO_USERS;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin, type StoreResponse } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 const API = '/omnis/v3/frontend/mailing-list/subscribe/';
 const SUCCESS = "We've sent you an email to verify your subscription";

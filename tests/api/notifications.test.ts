@@ -13,10 +13,10 @@ import { ownerClient } from '../support/store-owner.ts';
 import { CUSTOMER_PASSWORD, newCustomer } from '../support/orders.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { notificationCalls } from '../../src/lib/notification-calls.ts';
-import { listJobs } from '../../src/server/jobs/job-list.ts';
-import { deliverNotification } from '../../src/server/notifications/deliver.ts';
-import { webPushSender } from '../../src/server/notifications/push-sender.ts';
-import { resolveVapid } from '../../src/server/notifications/vapid.ts';
+import { listJobs } from '../../src/platform/jobs/job-list.ts';
+import { deliverNotification } from '../../src/server/engagement/notifications/deliver.ts';
+import { webPushSender } from '../../src/server/engagement/notifications/push-sender.ts';
+import { resolveVapid } from '../../src/server/engagement/notifications/vapid.ts';
 import type { AppNotification } from '../../src/lib/notifications/notification.ts';
 
 const SUFFIX = `${Date.now().toString(36)}${process.pid}`;

@@ -9,12 +9,12 @@ import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { requestStore } from '../support/http.ts';
 import { emptyDatabaseUrl } from '../support/fresh-database.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { openDatabase, type Connection } from '../../src/server/db/database.ts';
+import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { eventually } from '../support/eventually.ts';
 import { SERVER_LOG_DIR } from '../support/server.ts';
-import { migrations } from '../../src/server/db/migrations/index.ts';
-import { addSqliteJob } from '../../src/server/jobs/sqlite-queue.ts';
-import { addPostgresJob } from '../../src/server/jobs/postgres-queue.ts';
+import { migrations } from '../../src/platform/db/migrations/index.ts';
+import { addSqliteJob } from '../../src/platform/jobs/sqlite-queue.ts';
+import { addPostgresJob } from '../../src/platform/jobs/postgres-queue.ts';
 
 /** The value of one sample in Prometheus' text format (labels in any order), or undefined. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {

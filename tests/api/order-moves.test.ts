@@ -2,8 +2,8 @@
 // log (user, status, date), keeps to its own store and lets only one of two concurrent moves
 // apply. Runs on both databases (TEST_DB), against the test server's seeded database.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
-import { ApiError } from '../../src/server/errors/api-error.ts';
+import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
+import { ApiError } from '../../src/platform/errors/api-error.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import { testDb, testServer } from '../support/api.ts';

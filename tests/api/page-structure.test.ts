@@ -8,7 +8,7 @@ import { storeRequest, testServer } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 describe('page structure', () => {
   it('lays v1 pages on the 12-column grid with each block’s span', async () => {

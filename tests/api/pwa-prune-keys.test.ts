@@ -2,10 +2,10 @@
 // job that queues its own next run. The Date clock is faked (polling keeps real timers);
 // a database of its own, so pruning touches no other test's keys.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listJobs, runDueJobs, type RunnerOptions } from '../../src/server/jobs/index.ts';
-import { APP_TASKS } from '../../src/server/jobs/app-tasks.ts';
+import { listJobs, runDueJobs, type RunnerOptions } from '../../src/platform/jobs/index.ts';
+import { APP_TASKS } from '../../src/app/app-tasks.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
-import { KEY_LIFETIME_MS, PRUNE_EVERY_MS, schedulePruning } from '../../src/server/pwa/prune-keys-task.ts';
+import { KEY_LIFETIME_MS, PRUNE_EVERY_MS, schedulePruning } from '../../src/server/storefront/pwa/prune-keys-task.ts';
 import { freshDatabase, type FreshDatabase } from '../support/fresh-database.ts';
 import { eventually } from '../support/eventually.ts';
 

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
-import { themeStyle } from '../../src/server/storefront/theme-style.ts';
-import { storeColours } from '../../src/server/pwa/store-colours.ts';
-import type { WebAppManifest } from '../../src/server/pwa/manifest.ts';
+import { themeStyle } from '../../src/server/stores/theme-style.ts';
+import { storeColours } from '../../src/server/storefront/pwa/store-colours.ts';
+import type { WebAppManifest } from '../../src/server/storefront/pwa/manifest.ts';
 
 async function storeRow(subdomain: string) {
   const { db } = await testDb();

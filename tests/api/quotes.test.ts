@@ -11,11 +11,11 @@ import { SessionClient } from '../support/session-client.ts';
 import { parseHtml } from '../support/html.ts';
 import { uniqueEmail } from '../support/orders.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { quoteProducts } from '../../src/server/quotes/quote-products.ts';
+import { quoteProducts } from '../../src/server/fulfilment/quotes/quote-products.ts';
 import { atlasQuoteCalls, quoteCalls, quotePagePath } from '../../src/lib/quote-calls.ts';
 import { QUOTE_MESSAGES, type QuoteView } from '../../src/schemas/quotes.ts';
-import type { QuoteProduct } from '../../src/server/quotes/line-rules.ts';
-import { settlePaid } from '../../src/server/payments/pay.ts';
+import type { QuoteProduct } from '../../src/server/fulfilment/quotes/line-rules.ts';
+import { settlePaid } from '../../src/server/commerce/payments/pay.ts';
 
 type Json = Record<string, any>;
 

@@ -9,11 +9,11 @@ import { SessionClient } from '../support/session-client.ts';
 import { seedBasket } from '../support/seed-basket.ts';
 import { uniqueEmail } from '../support/orders.ts';
 import { REMILL_ATLAS_CALLS, REMILL_SUBMIT_PATH } from '../../src/lib/remill-calls.ts';
-import { addCoupon, findCoupon } from '../../src/server/checkout/coupons.ts';
-import { receiveReturnOffer, requestReturnOffer, REMILL_LIMITS } from '../../src/server/remill/index.ts';
+import { addCoupon, findCoupon } from '../../src/server/commerce/checkout/coupons.ts';
+import { receiveReturnOffer, requestReturnOffer, REMILL_LIMITS } from '../../src/server/fulfilment/remill/index.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { ApiError } from '../../src/server/errors/api-error.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import { ApiError } from '../../src/platform/errors/api-error.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 type Json = Record<string, any>;
 const ORDERS = '/omnis/v3/checkout/orders/';

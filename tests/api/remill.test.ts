@@ -10,7 +10,7 @@ import { uniqueEmail } from '../support/orders.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { parseHtml } from '../support/html.ts';
 import { REMILL_ATLAS_CALLS, REMILL_ATLAS_PATH, REMILL_SUBMIT_PATH, RETURN_OFFER_MESSAGES, remillLabelPath } from '../../src/lib/remill-calls.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 type Json = Record<string, any>;
 let db: Db;

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testDb } from '../support/api.ts';
-import { cachedPage } from '../../src/server/render-cache/entry.ts';
-import { readStoredPage, writeStoredPage } from '../../src/server/render-cache/persist.ts';
+import { cachedPage } from '../../src/platform/render-cache/entry.ts';
+import { readStoredPage, writeStoredPage } from '../../src/platform/render-cache/persist.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { buildIdOf } from '../../src/server/front/build-id.ts';
+import { buildIdOf } from '../../src/platform/front/build-id.ts';
 
 describe('render cache builds', () => {
   it('serves a stored page only to the build that rendered it', async () => {

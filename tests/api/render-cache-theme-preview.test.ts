@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
-import { toJson } from '../../src/server/db/json.ts';
+import { toJson } from '../../src/platform/db/json.ts';
 
 describe('theme preview and the render cache', () => {
   it('keeps the owner’s overrides on the public page after a preview of the store’s own theme', async () => {

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { insertPage } from '../../src/server/pages/pages.ts';
+import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';

@@ -7,7 +7,7 @@ import { latestMailTo, testDb } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { insertOrder, TEST_ITEM, uniqueEmail } from '../support/orders.ts';
 import { factoryCalls, factoryScreens, returnsCalls } from '../../src/lib/factory-calls.ts';
-import { newLabelCode } from '../../src/server/labels/codes.ts';
+import { newLabelCode } from '../../src/server/commerce/orders/label-codes.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 
 type Json = Record<string, any>;

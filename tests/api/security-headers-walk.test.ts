@@ -12,8 +12,8 @@ import { requestStore, type StoreResponse } from '../support/http.ts';
 import { PROJECT_ROOT, startTestServer, TEST_MEDIA_DIR, type TestServer } from '../support/server.ts';
 import { newAccount, type TestAccount } from './accounts/accounts-support.ts';
 import { divisionId } from '../support/api.ts';
-import { PAGE_SECURITY_HEADERS } from '../../src/server/render-cache/headers.ts';
-import { HSTS_HEADER, HSTS_VALUE, RESPONSE_SECURITY_HEADERS } from '../../src/server/ops/security-headers.ts';
+import { PAGE_SECURITY_HEADERS } from '../../src/platform/render-cache/headers.ts';
+import { HSTS_HEADER, HSTS_VALUE, RESPONSE_SECURITY_HEADERS } from '../../src/platform/ops/security-headers.ts';
 
 const PAGES_DIR = path.join(PROJECT_ROOT, 'src/pages');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -9,7 +9,7 @@ import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { eventually } from '../support/eventually.ts';
 import { newAccount } from './accounts/accounts-support.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
 

@@ -3,7 +3,7 @@
 // core data's splitTest, conversions from orders, and the dashboard calls.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import type { Division } from '../../src/schemas/division.ts';
 import { divisionId, storeRequest, testDb, type StoreRequestInit, type StoreResponse } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
@@ -12,10 +12,10 @@ import { ownerClient } from '../support/store-owner.ts';
 import { seedBasket } from '../support/seed-basket.ts';
 import { uniqueEmail } from '../support/orders.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/pages/pages.ts';
+import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
-import { node } from '../../src/server/seed/block-nodes.ts';
-import { createSplitTest } from '../../src/server/split-tests/store-tests.ts';
+import { node } from '../../src/seed/block-nodes.ts';
+import { createSplitTest } from '../../src/server/engagement/split-tests/store-tests.ts';
 import { splitTestCalls } from '../../src/lib/split-test-calls.ts';
 import { textContent } from 'domutils';
 import { parseHtml } from '../support/html.ts';

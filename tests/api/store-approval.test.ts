@@ -10,7 +10,7 @@ import { SessionClient } from '../support/session-client.ts';
 import { newAccount, type TestAccount } from './accounts/accounts-support.ts';
 import { storeApprovalCalls } from '../../src/lib/atlas-home-calls.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/pages/pages.ts';
+import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 
 type Json = Record<string, any>;

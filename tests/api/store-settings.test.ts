@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts/accounts-support.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 const PASSWORD = 'a long pass phrase 42';

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { requestStore, storeOrigin, type StoreRequestInit } from '../support/http.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { seedBasket } from '../support/seed-basket.ts';
-import { openDatabase, type Connection } from '../../src/server/db/database.ts';
+import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { testServer } from '../support/api.ts';
 
 const WEBHOOK = '/omnis/v3/payments/stripe/webhook/';

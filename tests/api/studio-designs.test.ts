@@ -18,9 +18,9 @@ import { printFileSize } from '../../src/lib/studio/print-file-size.ts';
 import { responsiveWidths } from '../../src/lib/images.ts';
 import type { BlankSide } from '../../src/schemas/blank-studio.ts';
 import type { SavedDesign } from '../../src/schemas/studio-calls.ts';
-import { enqueue } from '../../src/server/jobs/enqueue.ts';
-import { renderDesignTask } from '../../src/server/print-files/render-task.ts';
-import { SAVE_LIMIT } from '../../src/server/designs/save-design.ts';
+import { enqueue } from '../../src/platform/jobs/enqueue.ts';
+import { renderDesignTask } from '../../src/server/studio/print-files/render-task.ts';
+import { SAVE_LIMIT } from '../../src/server/studio/designs/save-design.ts';
 
 type Json = Record<string, any>;
 

@@ -7,13 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 import { STUDIO_ALIASES } from '../../src/lib/studio/studio-routes.ts';
 import { insertProduct } from '../../src/server/catalogue/catalogue-writes.ts';
-import { now, toJson } from '../../src/server/db/json.ts';
+import { now, toJson } from '../../src/platform/db/json.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { findDivisionById } from '../../src/server/stores/divisions.ts';
-import type { Connection } from '../../src/server/db/database.ts';
+import type { Connection } from '../../src/platform/db/database.ts';
 
 interface BlankRow {
   id: number;

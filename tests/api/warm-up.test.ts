@@ -1,11 +1,11 @@
-// The request a server's warm-up sends itself before it listens (src/server/front/warm-up.ts),
+// The request a server's warm-up sends itself before it listens (src/app/warm-up.ts),
 // as the front server answers it: the store's home page in full, and nothing kept or started,
 // so that thousands of them at every start write nothing.
 import { describe, expect, it } from 'vitest';
 import { requestStore } from '../support/http.ts';
 import { testServer } from '../support/api.ts';
-import { WARM_UP_PATH } from '../../src/server/front/warm-up.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { WARM_UP_PATH } from '../../src/app/warm-up.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 import { findOpenDivisions } from '../../src/server/stores/divisions.ts';
 
 describe('the warm-up request', () => {

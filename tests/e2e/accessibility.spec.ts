@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 // A light theme and a dark one: contrast for every theme's tokens is checked by themes/contrast.test.ts.
 const THEMES = ['nordic', 'teemillDark'] as const;

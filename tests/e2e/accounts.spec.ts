@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { totpSequence } from '../support/totp.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 const { owner: OWNER, shopper: SHOPPER } = DEMO_USERS;
 const NEW_PASSWORD = 'mellow-harbour-lantern-42';

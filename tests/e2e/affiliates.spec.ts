@@ -3,8 +3,8 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');

@@ -3,10 +3,10 @@
 // part of it — each change visible on the order page after its form posts (no JavaScript needed).
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { insertSeedOrder } from '../../src/server/seed/orders.ts';
+import { insertSeedOrder } from '../../src/seed/orders.ts';
 
 const { staff: STAFF } = DEMO_USERS;
 

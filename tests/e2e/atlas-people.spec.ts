@@ -3,7 +3,7 @@
 // requester's mail then shows in the outbox (/teemail/). Desktop only.
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

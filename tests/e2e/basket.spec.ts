@@ -3,7 +3,7 @@
 // remove, with and without JavaScript; favourites: heart, list, confetti when empty,
 // e-mail for later (read from the outbox table) and recover in a second browser context.
 import { expect, test, type Page } from '@playwright/test';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 import { storeUrl } from '../support/e2e.ts';
 
 const PRODUCT = '/product/fjord-lines-t-shirt/';

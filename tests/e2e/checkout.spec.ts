@@ -5,7 +5,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { seedBasket, type SeededBasket } from '../support/seed-basket.ts';
-import { openDatabase, type Connection } from '../../src/server/db/database.ts';
+import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 
 let connection: Connection;
 test.beforeAll(async () => {

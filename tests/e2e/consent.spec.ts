@@ -3,9 +3,9 @@
 // subscriber offer after 30 s (clock controlled) and not again after dismissal.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/pages/pages.ts';
+import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 
 test.skip(({ isMobile }) => isMobile, 'one width is enough');

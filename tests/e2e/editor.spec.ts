@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
 
 const OWNER = { email: 'owner@demo.test', password: 'demo-owner-2026' };

@@ -5,10 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase, type Connection } from '../../src/server/db/database.ts';
-import { insertSeedOrder, type SeedOrderItem } from '../../src/server/seed/orders.ts';
-import { DEMO_STAFF_RFID, DEMO_USERS } from '../../src/server/seed/users.ts';
-import { newLabelCode } from '../../src/server/labels/codes.ts';
+import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
+import { insertSeedOrder, type SeedOrderItem } from '../../src/seed/orders.ts';
+import { DEMO_STAFF_RFID, DEMO_USERS } from '../../src/seed/users.ts';
+import { newLabelCode } from '../../src/server/commerce/orders/label-codes.ts';
 
 const TEE: SeedOrderItem = { productId: null, name: 'Journey tee', sku: 'JOURNEY-TEE', image: null, colour: 'Black', size: 'M', quantity: 1, price: 2500 };
 const HOODIE: SeedOrderItem = { ...TEE, name: 'Journey hoodie', sku: 'JOURNEY-HOODIE', colour: 'Navy', size: 'L', price: 4500 };

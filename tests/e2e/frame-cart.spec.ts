@@ -4,10 +4,10 @@
 // by Playwright's router; the store page embedding it is made for this test.
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { node, ordered } from '../../src/server/seed/block-nodes.ts';
+import { node, ordered } from '../../src/seed/block-nodes.ts';
 import { storeUrl } from '../support/e2e.ts';
 
 const FRAME_URL = 'https://embed.example/cart-frame';

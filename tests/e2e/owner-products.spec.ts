@@ -2,8 +2,8 @@
 // edit screen (a new price), and a collection's product order changed by keyboard.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 

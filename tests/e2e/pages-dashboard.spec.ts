@@ -3,10 +3,10 @@
 // and delete it after the spec's confirmation.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/pages/pages.ts';
+import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
 

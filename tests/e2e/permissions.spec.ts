@@ -1,9 +1,9 @@
 // Issue 4 §2: an element that needs a permission intercepts the click and asks for it.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 
 test('a staff member without the plugins right is asked for it instead of being taken there', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');

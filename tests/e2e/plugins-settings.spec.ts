@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 /** axe's WCAG 2 AA findings on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {

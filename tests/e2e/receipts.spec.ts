@@ -4,13 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 const { shopper: SHOPPER } = DEMO_USERS;
 
 /**
- * The demo customer's newest seeded order in a store (src/server/seed/orders.ts): paid a day
+ * The demo customer's newest seeded order in a store (src/seed/orders.ts): paid a day
  * ago. Orders placed by other specs in this run (the purchase journey) are newer and skipped.
  */
 async function seededOrderHash(subdomain: string): Promise<string> {

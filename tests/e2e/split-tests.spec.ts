@@ -2,8 +2,8 @@
 // the owner starts a test from /dashboard/store/split-tests/ and reads its results.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');

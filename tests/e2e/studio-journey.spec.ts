@@ -6,7 +6,7 @@
 // mockup shows the design inside the print area where the blank's own mockup does not.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { openDatabase, type Connection } from '../../src/server/db/database.ts';
+import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 
 let connection: Connection;
 test.beforeAll(async () => {

@@ -4,7 +4,7 @@
 // lead's full journey once every part is merged.)
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 
 /** How many pixels of the canvas are close to this colour: the design really is drawn. */
 const pixelsNear = (page: Page, [r, g, b]: [number, number, number]) =>

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 import { signUp } from '../../src/server/accounts/sign-up.ts';
 import { PRO_PRIMARY_COLOR } from '../../themes/pro-variant.ts';
 

@@ -11,8 +11,8 @@ import { POSTGRES_URL_ENV, createDatabase, startPostgres } from '../../scripts/p
 import { PROJECT_ROOT, startTestServer, type TestServer } from '../support/server.ts';
 import { requestStore } from '../support/http.ts';
 import { recordFigures, scaled } from '../support/reliability.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { migrateToLatest } from '../../src/platform/db/migrate.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 
 const STORE = 'backup-check';

@@ -10,21 +10,21 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, ClusterInstance } from '../../scripts/cluster.ts';
-import { superviseInstances } from '../../src/server/front/supervisor.ts';
+import { superviseInstances } from '../../src/platform/front/supervisor.ts';
 import { startTestCluster, type TestCluster } from '../support/test-cluster.ts';
 import { requestStore, storeHost } from '../support/http.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { seedBasket } from '../support/seed-basket.ts';
 import { recordFigures, scaled } from '../support/reliability.ts';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { openDatabase, type Db } from '../../src/platform/db/database.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/pages/pages.ts';
+import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
-import { startChecklist } from '../../src/server/checklist/store-checklist.ts';
+import { startChecklist } from '../../src/server/stores/checklist/store-checklist.ts';
 import { DASHBOARD_PERMISSIONS } from '../../src/lib/permissions.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
 import { LIVE_CHAT_STAFF_CALLS } from '../../src/lib/live-chat-calls.ts';
 

@@ -13,7 +13,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
-import { openDatabase, type Connection } from '../../src/server/db/database.ts';
+import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { freePort } from '../support/ports.ts';
 import { PROJECT_ROOT } from '../support/server.ts';
 import { recordFigures, RELIABILITY_SCALE, scaled } from '../support/reliability.ts';

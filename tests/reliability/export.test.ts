@@ -20,7 +20,7 @@ import { freePort } from '../support/ports.ts';
 import { parseHtml } from '../support/html.ts';
 import { FIGURES_DIR, recordFigures } from '../support/reliability.ts';
 import { nodeBinary } from '../../scripts/child-process.ts';
-import { PAGE_SECURITY_HEADERS, RENDER_CACHE_HEADER } from '../../src/server/render-cache/headers.ts';
+import { PAGE_SECURITY_HEADERS, RENDER_CACHE_HEADER } from '../../src/platform/render-cache/headers.ts';
 
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const STORES = ['demo', 'north'] as const;

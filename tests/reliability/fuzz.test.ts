@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ERROR_KINDS } from '../../src/server/errors/api-error.ts';
-import { PAGE_MESSAGES } from '../../src/server/pages/editing/page-errors.ts';
-import type { Connection } from '../../src/server/db/database.ts';
+import { ERROR_KINDS } from '../../src/platform/errors/api-error.ts';
+import { PAGE_MESSAGES } from '../../src/server/content/pages/editing/page-errors.ts';
+import type { Connection } from '../../src/platform/db/database.ts';
 import { listApiRoutes, loadSchemas, type ApiRoute } from '../support/api-routes.ts';
 import { HostSession } from '../support/host-session.ts';
 import { recordFigures, scaled } from '../support/reliability.ts';

@@ -10,7 +10,7 @@ import { startTestCluster, type TestCluster } from '../support/test-cluster.ts';
 import { requestStore } from '../support/http.ts';
 import { runLoad, STEPS, type JourneyPlan } from '../support/load.ts';
 import { RELIABILITY_SCALE, recordFigures, scaled } from '../support/reliability.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
 
 const CACHED_P99_BUDGET_MS = 200;
 /**

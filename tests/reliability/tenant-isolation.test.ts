@@ -17,9 +17,9 @@ import { testDocument, tshirtBlank } from '../support/design-rows.ts';
 import { zodArbitrary } from '../support/zod-arbitrary.ts';
 import { SERVICE_BODY_SCHEMAS } from './fuzz-schemas.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
-import { VISITOR_COOKIE } from '../../src/server/basket/owner.ts';
+import { VISITOR_COOKIE } from '../../src/server/commerce/basket/owner.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { quoteProducts } from '../../src/server/quotes/quote-products.ts';
+import { quoteProducts } from '../../src/server/fulfilment/quotes/quote-products.ts';
 
 const OWNER_A = { email: 'owner@demo.test', password: 'demo-owner-2026' };
 const OWNER_B = { email: 'rival@demo.test', password: 'demo-rival-2026' };

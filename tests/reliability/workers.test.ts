@@ -1,7 +1,7 @@
 // `npm start` with several server processes on one port (WEB_CONCURRENCY=2, node:cluster;
-// src/server/front/workers.ts) on SQLite, where the processes share the database file and
+// src/platform/front/workers.ts) on SQLite, where the processes share the database file and
 // nothing else: what one changes, the other hears at once through the primary
-// (src/server/front/siblings.ts). Each connection stays with one process, so a test holds a
+// (src/app/siblings.ts). Each connection stays with one process, so a test holds a
 // keep-alive connection to each and learns which process answered from the request log
 // line that carries the response's X-Request-Id.
 import http from 'node:http';
@@ -11,8 +11,8 @@ import { requestStore } from '../support/http.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { recordFigures } from '../support/reliability.ts';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
-import { DEMO_USERS } from '../../src/server/seed/users.ts';
+import { openDatabase, type Db } from '../../src/platform/db/database.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';

@@ -25,7 +25,7 @@ import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer }
 import type { TestDbKind } from '../support/server.ts';
 import type { StoreResponse } from '../support/http.ts';
 import { testDocument, tshirtBlank } from '../support/design-rows.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import { studioCalls, designShareUrl } from '../../src/lib/studio-calls.ts';
 import { orderChangeCalls, orderChangePages } from '../../src/lib/order-change-calls.ts';
 import type { DesignProduct, SavedDesign } from '../../src/schemas/studio-calls.ts';

@@ -15,7 +15,7 @@ import { recordFigures, scaled } from '../support/reliability.ts';
 import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer } from '../support/reliability-servers.ts';
 import type { TestDbKind } from '../support/server.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { quoteProducts } from '../../src/server/quotes/quote-products.ts';
+import { quoteProducts } from '../../src/server/fulfilment/quotes/quote-products.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import { chromiumForFile, URL_PAYLOADS, XSS_PAYLOADS, XssRun } from './xss-check.ts';
 

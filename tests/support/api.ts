@@ -1,7 +1,7 @@
 // Helpers for API tests (the Vitest `api` project): a client for the test server and direct
 // access to its database. Both read what tests/api/global-setup.ts provided.
 import { afterAll, inject } from 'vitest';
-import { openDatabase, type Connection } from '../../src/server/db/database.ts';
+import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { requestStore, storeOrigin, type StoreRequestInit, type StoreResponse } from './http.ts';
 import type { ApiTestServer } from './provided.ts';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import { testDb } from './api.ts';
 import { TEST_MEDIA_DIR } from './server.ts';
 import { productFromRow } from '../../src/server/catalogue/products.ts';

@@ -1,10 +1,10 @@
 // Orders for API tests, written straight into the test server's database (checkout makes
 // them in the product; these tests are about what happens after payment).
 import { testDb } from './api.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
-import { insertSeedOrder, type SeedOrder, type SeedOrderItem } from '../../src/server/seed/orders.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
+import { insertSeedOrder, type SeedOrder, type SeedOrderItem } from '../../src/seed/orders.ts';
 
-export { includedVat } from '../../src/server/seed/orders.ts';
+export { includedVat } from '../../src/seed/orders.ts';
 
 let counter = 0;
 

@@ -2,7 +2,7 @@
 // PostgreSQL a fresh database in the cluster PRINTFRONT_TEST_POSTGRES_URL names, else in one
 // this process starts (and stops with the last server).
 import { createDatabase, POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
-import { openDatabase, type Connection } from '../../src/server/db/database.ts';
+import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { startTestServer, type TestDbKind, type TestServer } from './server.ts';
 
 export const RELIABILITY_DATABASES: TestDbKind[] = ['sqlite', 'postgres'];

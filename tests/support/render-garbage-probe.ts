@@ -4,7 +4,7 @@
 // V8's scavenges promoted to the old generation in between.
 // Usage: node <server flags> --trace-gc-nvp render-garbage-probe.ts DATABASE_URL HOST PATH RENDERS
 import { startRenderProbe } from './render-probe.ts';
-import { bodyOf } from '../../src/server/front/rendered-body.ts';
+import { bodyOf } from '../../src/platform/front/rendered-body.ts';
 
 const [databaseUrl, host, path, count] = process.argv.slice(2);
 const probe = await startRenderProbe(databaseUrl!, host!);

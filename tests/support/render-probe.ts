@@ -2,9 +2,9 @@
 // page-fragments-probe.ts): each runs as its own Node process, as the server runs the built
 // Astro app, and renders store paths through it in-process; the API tests start them with
 // runRenderProbe (render-probe-run.ts) and read what they print.
-import { openDatabase } from '../../src/server/db/database.ts';
-import { startRendering } from '../../src/server/front/rendering-process.ts';
-import { localsFor } from '../../src/server/front/page-renderer.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { startRendering } from '../../src/app/rendering-process.ts';
+import { localsFor } from '../../src/app/page-renderer.ts';
 
 /** In the probe: the built app and one store host, and a function that renders a path of it. */
 export async function startRenderProbe(databaseUrl: string, host: string) {

@@ -3,7 +3,7 @@
 // (bodyOf) and the other through its web stream, and prints what it found as JSON.
 // Usage: node rendered-body-probe.ts DATABASE_URL HOST PATH
 import { startRenderProbe } from './render-probe.ts';
-import { bodyOf, RENDERED_BODY_KEY } from '../../src/server/front/rendered-body.ts';
+import { bodyOf, RENDERED_BODY_KEY } from '../../src/platform/front/rendered-body.ts';
 
 const [databaseUrl, host, path] = process.argv.slice(2);
 const probe = await startRenderProbe(databaseUrl!, host!);

@@ -2,9 +2,9 @@
 // calls are built elsewhere): the visitor is then the holder of `token`, sent as the
 // pf_visitor cookie, whose SHA-256 the basket row keeps.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../src/server/db/database.ts';
-import { randomToken, tokenHash } from '../../src/server/accounts/tokens.ts';
-import { VISITOR_COOKIE } from '../../src/server/basket/owner.ts';
+import type { Db } from '../../src/platform/db/database.ts';
+import { randomToken, tokenHash } from '../../src/platform/security/tokens.ts';
+import { VISITOR_COOKIE } from '../../src/server/commerce/basket/owner.ts';
 
 export interface SeededBasket {
   token: string;

@@ -1,7 +1,7 @@
 // A fresh verified owner of one store for API tests that must not lean on the seed's owners
 // (the demo owner owns both demo stores, so cross-store tests need their own).
 import { testDb } from './api.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { SessionClient } from './session-client.ts';
 import { uniqueEmail } from './orders.ts';
 

@@ -1,7 +1,7 @@
-// src/server/front/supervisor.ts: a dead instance is started again, with backoff, and one stopped
+// src/platform/front/supervisor.ts: a dead instance is started again, with backoff, and one stopped
 // on purpose is not. Fake instances and a controlled clock: sleeping resolves when the test says.
 import { describe, expect, it } from 'vitest';
-import { superviseInstances, type SupervisedInstance } from '../../src/server/front/supervisor.ts';
+import { superviseInstances, type SupervisedInstance } from '../../src/platform/front/supervisor.ts';
 
 /** An instance whose process the test crashes; start() brings up a new one. */
 function fakeInstance(index: number, options: { failStarts?: number } = {}) {

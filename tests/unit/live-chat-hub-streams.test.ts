@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatHub } from '../../src/server/live-chat/hub.ts';
+import { ChatHub } from '../../src/server/engagement/live-chat/hub.ts';
 
 // Shutdown ends every open event stream (their browsers reconnect to another instance).
 

@@ -1,8 +1,8 @@
 // Issue 12 §4: the live-chat hub on SQLite (one instance) hands every announcement to this
 // process's listeners, after the announcing call returns; an unsubscribed listener hears nothing.
 import { describe, expect, it } from 'vitest';
-import { ChatHub } from '../../src/server/live-chat/hub.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import { ChatHub } from '../../src/server/engagement/live-chat/hub.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 
 describe('ChatHub on SQLite', () => {
   it('delivers in-process, after the announcing call returns, to every listener until it unsubscribes', async () => {

@@ -1,6 +1,6 @@
 // nginx sending the render cache's file tier itself: the cluster config (scripts/cluster-nginx.ts
 // from deploy/nginx/cluster.conf.template) run by Debian's nginx, files written by the tier
-// (src/server/render-cache/page-files.ts), and a plain HTTP server standing where the
+// (src/platform/render-cache/page-files.ts), and a plain HTTP server standing where the
 // instances stand, to see which requests nginx passes on. tests/reliability/cluster.test.ts
 // runs the same config in front of real instances.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,10 +12,10 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeNginxPrefix, nginxConfig } from '../../scripts/cluster-nginx.ts';
 import { NGINX_PATH } from '../../scripts/system-packages.mjs';
-import { PageFiles } from '../../src/server/render-cache/page-files.ts';
-import { cachedPage } from '../../src/server/render-cache/entry.ts';
-import { PAGE_SECURITY_HEADERS } from '../../src/server/render-cache/headers.ts';
-import { CACHED_PAGE_CACHE_CONTROL } from '../../src/server/render-cache/policy.ts';
+import { PageFiles } from '../../src/platform/render-cache/page-files.ts';
+import { cachedPage } from '../../src/platform/render-cache/entry.ts';
+import { PAGE_SECURITY_HEADERS } from '../../src/platform/render-cache/headers.ts';
+import { CACHED_PAGE_CACHE_CONTROL } from '../../src/platform/render-cache/policy.ts';
 import { freePort } from '../support/ports.ts';
 
 const HOST = 'north.localhost';

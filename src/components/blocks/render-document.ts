@@ -1,11 +1,11 @@
 import { experimental_AstroContainer } from 'astro/container';
 import type { StoreScope } from '../../server/stores/scope.ts';
-import type { RenderContext } from '../../server/pages/render-context.ts';
-import type { Visitor } from '../../server/storefront/visitor.ts';
-import { ANONYMOUS_VISITOR } from '../../server/storefront/visitor.ts';
+import type { RenderContext } from '../../server/storefront/render-context.ts';
+import type { Visitor } from '../../server/accounts/visitor.ts';
+import { ANONYMOUS_VISITOR } from '../../server/accounts/visitor.ts';
 import { blockConditions } from '../../server/storefront/conditions.ts';
-import { loadShell } from '../../server/storefront/shell.ts';
-import { resolvePageBlocks } from '../../server/pages/resolve-blocks.ts';
+import { loadShell } from '../../server/stores/shell.ts';
+import { resolvePageBlocks } from '../../server/storefront/resolve-blocks.ts';
 import { parsePageDocument } from '../../schemas/parse-page-document.ts';
 import PageBlocks from './PageBlocks.astro';
 

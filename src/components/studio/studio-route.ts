@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { storefrontPage, type LoadedPage } from '../pages/storefront.ts';
-import { loadStudioPage, type StudioPageView } from '../../server/studio/studio-page.ts';
-import { isInternal } from '../../server/accounts/identity.ts';
+import { loadStudioPage, type StudioPageView } from '../../server/studio/studio/studio-page.ts';
+import { isInternal } from '../../lib/identity.ts';
 import { studioAliasOf } from '../../lib/studio/studio-routes.ts';
 
 // The one skeleton of every studio route (/studio/, /studio/{customiseItUrl}/ and each alias

@@ -8,7 +8,7 @@ export const EVENT_TIMINGS = {
   enableAfterMs: 5_000,
 } as const;
 
-/** At most this many events per call (the server's batch limit, src/server/events/limits.ts). */
+/** At most this many events per call (the server's batch limit, src/server/engagement/events/limits.ts). */
 export const EVENT_BATCH_SIZE = 50;
 
 /** Spec §8: "Event '{name}' timed out after 30 seconds". */

@@ -4,7 +4,7 @@
 // only this check: on load and on `online`, if the device is online and the `pf_sync`
 // cookie says the offline queue holds something, it imports the sync module
 // (src/components/pwa/OfflineSync.astro) from a stable address the front server redirects
-// to its hashed build file (src/server/front/static-files.ts).
+// to its hashed build file (src/platform/front/static-files.ts).
 // Why a cookie and not a look into IndexedDB: the shell script had 51 bytes (gzip) left of
 // its 2 KB budget; opening the database took 160. The queue (queue.ts) sets the cookie
 // whenever it holds changes and clears it when it is empty.

@@ -1,5 +1,5 @@
 // Spec §4 "Split test", as pure functions: which variation a visitor sees, how a session
-// starts, what split-var forces. The server (src/server/split-tests/) and the page
+// starts, what split-var forces. The server (src/server/engagement/split-tests/) and the page
 // conditions both decide through these, so the cache key and the HTML always agree.
 import { invalidVariation as invalidVariationText, splitTestMissing as splitTestMissingText, VARIATION_OUTSIDE_TEST as VARIATION_OUTSIDE } from './messages.ts';
 

@@ -1,4 +1,4 @@
-// Curved text, shared by the island (islands/studio/text-layout.ts) and the print file (src/server/print-files/side-svg.ts) (docs/studio.md `curve`; src/server/text-outline `bend`): the line's advance
+// Curved text, shared by the island (islands/studio/text-layout.ts) and the print file (src/server/studio/print-files/side-svg.ts) (docs/studio.md `curve`; src/server/studio/text-outline `bend`): the line's advance
 // spans `curve` degrees of a circle's arc. Positive arches upward (the circle's centre below
 // the text), negative curves downward, as the print file's outlines bend it. The island draws
 // it with Konva's TextPath along this arc, the glyphs' middles on the arc, and keeps the

@@ -1,5 +1,5 @@
 // Spec §8: a 422 carries { errors: { field: [messages] } } and its snackbar shows the
-// first message. Same shape and root key as src/server/errors/respond.ts.
+// first message. Same shape and root key as src/api/respond.ts.
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { storeEndpoint } from '../../api/endpoint.ts';
 import { readJson } from '../../api/body.ts';
-import { ApiError } from '../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../server/errors/respond.ts';
-import { EVENT_LIMITS, parseCollectorBody, recordEvents } from '../../server/events/index.ts';
-import { assertSameOrigin } from '../../server/events/same-origin.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../api/respond.ts';
+import { EVENT_LIMITS, parseCollectorBody, recordEvents } from '../../server/engagement/events/index.ts';
+import { assertSameOrigin } from '../../server/engagement/events/same-origin.ts';
 
 /**
  * POST /event-collector/ (spec §7): { event, payload, metadata } — or a batch of them, as
  * the client's beacon on unload sends — with no credentials: nothing here reads the
  * session, and it lives outside /omnis/ so sendBeacon (which cannot add X-XSRF-TOKEN)
- * reaches it; same-origin only instead (src/server/events/same-origin.ts). 202 with how
+ * reaches it; same-origin only instead (src/server/engagement/events/same-origin.ts). 202 with how
  * many were recorded (0 for a bot); 422 bad fields, 403 another store, 429 too many calls.
  */
 export const POST = storeEndpoint(async (scope, { request, url, locals }) => {

@@ -1,5 +1,5 @@
-import { config } from '../config.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { config } from '../../platform/config/config.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 import type { CaptchaTokens } from './account-bodies.ts';
 
 // Captcha behind an adapter: off by default here (no provider reachable), Google

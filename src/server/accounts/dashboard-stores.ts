@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { AccountStore } from '../../schemas/account.ts';
 import { storesOf } from './users.ts';
 import { findDivisionsByIds } from '../stores/divisions.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
-import type { Identity } from './identity.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Identity } from '../../lib/identity.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import type { InitialState } from '../../schemas/account.ts';
 import { storesOf } from './users.ts';

@@ -1,9 +1,9 @@
-import type { Db } from '../db/database.ts';
-import type { SecretBox } from './secret-box.ts';
-import { ApiError } from '../errors/api-error.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 import { findUserRowByEmail, normaliseEmail, secondFactorOf, type UserRow } from './users.ts';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { LIMITS, assertNotLimited, clearAttempts, recordAttempt, takeAttempt } from './rate-limit.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/security/passwords.ts';
+import { LIMITS, assertNotLimited, clearAttempts, recordAttempt, takeAttempt } from '../../platform/security/rate-limit.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
 import type { LoginBody, RecoveryLoginBody } from './account-bodies.ts';
 

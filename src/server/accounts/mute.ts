@@ -1,8 +1,8 @@
-import type { Db } from '../db/database.ts';
-import type { Identity } from './identity.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { hasPermission, isInternal } from './identity.ts';
-import { now } from '../db/json.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Identity } from '../../lib/identity.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
+import { hasPermission, isInternal } from '../../lib/identity.ts';
+import { now } from '../../platform/db/json.ts';
 
 /** The right to mute and unmute users (spec §7: 403 'Permission denied' without it). */
 export const MUTE_PERMISSION = 'atlas.users.mute';

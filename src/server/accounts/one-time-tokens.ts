@@ -1,6 +1,6 @@
-import type { Db } from '../db/database.ts';
-import { now } from '../db/json.ts';
-import { randomToken, tokenHash } from './tokens.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { now } from '../../platform/db/json.ts';
+import { randomToken, tokenHash } from '../../platform/security/tokens.ts';
 
 export type TokenPurpose = 'verify-email' | 'reset-password' | 'sms-code';
 

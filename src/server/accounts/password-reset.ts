@@ -1,14 +1,14 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { Division } from '../../schemas/division.ts';
-import { now } from '../db/json.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { now } from '../../platform/db/json.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 import { findUserRowByEmail, findUserRowById, type UserRow } from './users.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { hashPassword } from './passwords.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { hashPassword } from '../../platform/security/passwords.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
-import { LIMITS, takeAttempt } from './rate-limit.ts';
+import { LIMITS, takeAttempt } from '../../platform/security/rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
-import { sendMail, passwordResetEmail } from '../mail/index.ts';
+import { sendMail, passwordResetEmail } from '../engagement/outbox/index.ts';
 import type { ResetPasswordBody } from './account-bodies.ts';
 
 export const RESET_LINK_MINUTES = 60;

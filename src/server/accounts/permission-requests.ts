@@ -1,6 +1,6 @@
-import type { Db } from '../db/database.ts';
-import { now } from '../db/json.ts';
-import { ApiError } from '../errors/api-error.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { now } from '../../platform/db/json.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 import { isPermission } from '../../lib/permissions.ts';
 
 export const PERMISSION_REQUESTED = 'Permission request successfully submitted';

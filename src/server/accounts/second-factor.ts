@@ -1,17 +1,17 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { UserRow } from './users.ts';
-import { now } from '../db/json.ts';
-import type { SecretBox } from './secret-box.ts';
+import { now } from '../../platform/db/json.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
 import { verifyTotp } from './totp.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
-import { LIMITS, clearAttempts, takeAttempt } from './rate-limit.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { LIMITS, clearAttempts, takeAttempt } from '../../platform/security/rate-limit.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 import type { ConfirmPasswordBody } from './account-bodies.ts';
 import { messages } from '../../lib/validation/index.ts';
-import { sendSms } from '../sms/send-sms.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { sendSms } from '../../platform/sms/send-sms.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 /** Checks an authenticator-app or SMS code for the user; a code works once. */
 async function checkSecondFactorCode(db: Db, secrets: SecretBox, user: UserRow, code: string): Promise<boolean> {

@@ -1,7 +1,7 @@
-import type { Db } from '../db/database.ts';
-import { config } from '../config.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { randomToken, tokenHash } from './tokens.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { config } from '../../platform/config/config.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { randomToken, tokenHash } from '../../platform/security/tokens.ts';
 import type { UserRow } from './users.ts';
 
 // Server-side sessions: the browser holds an opaque 256-bit token; the database holds

@@ -1,6 +1,6 @@
 import type { Division } from '../../schemas/division.ts';
-import type { SecretBox } from './secret-box.ts';
-import { constantTimeEqual } from './tokens.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { constantTimeEqual } from '../../platform/security/tokens.ts';
 
 /** The cookie a visitor of a password-protected store gets once they entered its password. */
 export const STORE_PASSWORD_COOKIE = 'pf_store_pass';

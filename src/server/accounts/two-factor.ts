@@ -1,12 +1,12 @@
 import QRCode from 'qrcode';
 import type { Updateable } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { UserTable } from '../db/tables.ts';
-import { inTransaction } from '../db/transaction.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { UserTable } from '../../platform/db/tables.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import type { UserRow } from './users.ts';
-import { now } from '../db/json.ts';
-import { ApiError } from '../errors/api-error.ts';
-import type { SecretBox } from './secret-box.ts';
+import { now } from '../../platform/db/json.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';

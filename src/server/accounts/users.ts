@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { UserTable } from '../db/tables.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { UserTable } from '../../platform/db/tables.ts';
 import type { AccountStore, AccountUser } from '../../schemas/account.ts';
-import { fromJson, now, toJson } from '../db/json.ts';
-import { subdomainHost } from '../stores/store-hosts.ts';
+import { fromJson, now, toJson } from '../../platform/db/json.ts';
+import { subdomainHost } from '../../platform/http/store-hosts.ts';
 
 export type UserRow = Selectable<UserTable>;
 

@@ -1,10 +1,10 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { Division } from '../../schemas/division.ts';
 import type { UserRow } from './users.ts';
-import { now } from '../db/json.ts';
+import { now } from '../../platform/db/json.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
-import { sendMail, verificationEmail } from '../mail/index.ts';
-import { subdomainHost } from '../stores/store-hosts.ts';
+import { sendMail, verificationEmail } from '../engagement/outbox/index.ts';
+import { subdomainHost } from '../../platform/http/store-hosts.ts';
 
 const VERIFY_MINUTES = 24 * 60;
 

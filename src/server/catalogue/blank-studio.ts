@@ -1,6 +1,6 @@
 import type { StoreScope } from '../stores/scope.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { fromJson, now, toJson } from '../db/json.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
+import { fromJson, now, toJson } from '../../platform/db/json.ts';
 import { BlankStudio } from '../../schemas/blank-studio.ts';
 import { isBlankSku } from '../../schemas/product.ts';
 import { isSafeUrl } from '../../lib/url-sanitiser.ts';

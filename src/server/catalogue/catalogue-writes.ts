@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { Collection } from '../../schemas/collection.ts';
-import { flag, now, toJson } from '../db/json.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { flag, now, toJson } from '../../platform/db/json.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 
 type ProductExtras =
   | 'creatorId'

@@ -1,22 +1,22 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import type { Product } from '../../schemas/product.ts';
-import type { ShellData } from '../storefront/shell.ts';
-import type { StorefrontPage } from '../storefront/page-result.ts';
+import type { ShellData } from '../stores/shell.ts';
+import type { StorefrontPage } from '../../platform/pages/page-result.ts';
 import { findCollectionByUrlName } from './collections.ts';
 import { countProductsInCollection, listCollectionProducts } from './collection-products.ts';
 import { listedProduct } from './listed-product.ts';
 import { reviewSummaries } from './reviews.ts';
-import { storeCacheVerdict } from '../storefront/cacheability.ts';
-import { pageLinks } from '../storefront/page-links.ts';
-import { NOT_FOUND } from '../storefront/page-result.ts';
+import { storeCacheVerdict } from '../../platform/pages/cacheability.ts';
+import { pageLinks } from '../../platform/pages/page-links.ts';
+import { NOT_FOUND } from '../../platform/pages/page-result.ts';
 import { breadcrumbList, productItemList, type Crumb } from '../../lib/structured-data.ts';
 import { CATALOGUE_PAGE_SIZE, lastPageOf, pageHref } from '../../lib/pagination.ts';
 import { collectionHref } from '../../lib/catalogue-paths.ts';
 import { DEFAULT_COLLECTION_SORT, type ProductSort } from '../../lib/product-sort.ts';
 import { primaryImage } from '../../lib/product-colour.ts';
 import { absoluteUrl } from '../../lib/head.ts';
-import { listedHead } from '../storefront/listed-head.ts';
+import { listedHead } from '../../platform/pages/listed-head.ts';
 
 export interface CollectionPageView {
   collection: Collection;

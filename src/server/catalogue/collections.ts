@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { CollectionTable } from '../db/tables.ts';
+import type { CollectionTable } from '../../platform/db/tables.ts';
 import type { StoreScope } from '../stores/scope.ts';
-import { fromJson } from '../db/json.ts';
+import { fromJson } from '../../platform/db/json.ts';
 import { Collection } from '../../schemas/collection.ts';
 
 export function collectionFromRow(row: Selectable<CollectionTable>): Collection {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { CreatorTable } from '../db/catalogue-tables.ts';
+import type { CreatorTable } from '../../platform/db/catalogue-tables.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
 import { Creator } from '../../schemas/creator.ts';
-import { now } from '../db/json.ts';
+import { now } from '../../platform/db/json.ts';
 import { MAX_PRODUCTS_PER_PAGE, productFromRow } from './products.ts';
 import { SHOPPER_LISTED } from './shopper-listed.ts';
 

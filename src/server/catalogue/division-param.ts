@@ -1,5 +1,5 @@
 import type { StoreScope } from '../stores/scope.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 
 /**
  * A call naming its store in the path (`{division}`: the store's id or code) acts for the

@@ -1,6 +1,6 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { ModelsFetchInput } from '../../schemas/catalogue-calls.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 import { collectionFromRow } from './collections.ts';
 import { creatorFromRow, findCreatorById, listCreatorProducts } from './creators.ts';
 import { fetchProductsByIds } from './fetch-products.ts';

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
-import type { ProductTable } from '../db/tables.ts';
+import type { ProductTable } from '../../platform/db/tables.ts';
 import type { StoreScope } from '../stores/scope.ts';
-import { fromJson } from '../db/json.ts';
+import { fromJson } from '../../platform/db/json.ts';
 import { Product } from '../../schemas/product.ts';
 import type { ProductSort } from '../../lib/product-sort.ts';
 import { SHOPPER_LISTED } from './shopper-listed.ts';

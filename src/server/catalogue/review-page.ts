@@ -1,16 +1,16 @@
 import type { StoreScope } from '../stores/scope.ts';
-import type { ShellData } from '../storefront/shell.ts';
-import type { StorefrontPage } from '../storefront/page-result.ts';
+import type { ShellData } from '../stores/shell.ts';
+import type { StorefrontPage } from '../../platform/pages/page-result.ts';
 import type { AccountUser } from '../../schemas/account.ts';
 import type { Product } from '../../schemas/product.ts';
 import { isBlankSku } from '../../schemas/product.ts';
 import { ReviewInput } from '../../schemas/review.ts';
 import { findProductByUrlName } from './products.ts';
 import { findPurchase, REVIEW_MESSAGES, submitReview } from './reviews.ts';
-import { isSameHostForm } from '../newsletter/same-host-form.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { unlistedPage } from '../storefront/unlisted-page.ts';
-import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../storefront/page-result.ts';
+import { isSameHostForm } from '../../api/same-host-form.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
+import { unlistedPage } from '../../platform/pages/unlisted-page.ts';
+import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../platform/pages/page-result.ts';
 import { fieldErrors, type FieldErrors } from '../../lib/validation/index.ts';
 import { productHref, reviewHref } from '../../lib/catalogue-paths.ts';
 

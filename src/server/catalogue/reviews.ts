@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { StoreScope } from '../stores/scope.ts';
 import type { AccountUser } from '../../schemas/account.ts';
 import { Review, ReviewInput, type ReviewStatus, type ReviewSummary } from '../../schemas/review.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { now } from '../db/json.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
+import { now } from '../../platform/db/json.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { bumpContentVersion } from '../stores/content-version.ts';
 
 /** A product page shows at most this many reviews, newest first. */

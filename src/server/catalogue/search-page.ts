@@ -1,16 +1,16 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
-import type { ShellData } from '../storefront/shell.ts';
-import type { StorefrontPage } from '../storefront/page-result.ts';
+import type { ShellData } from '../stores/shell.ts';
+import type { StorefrontPage } from '../../platform/pages/page-result.ts';
 import { searchCatalogue, searchTermFrom, type SearchResult } from './search.ts';
 import { popularCollections, type CollectionTile } from './collection-tiles.ts';
 import { listProducts } from './products.ts';
 import { popularTags } from './popular-tags.ts';
 import { listSearchRedirects } from '../stores/search-redirects.ts';
 import { findSearchRedirect } from '../../schemas/search-redirect.ts';
-import { noindexHead } from '../storefront/noindex-head.ts';
-import { NOT_FOUND } from '../storefront/page-result.ts';
-import { NOT_SHAREABLE } from '../render-cache/policy.ts';
+import { noindexHead } from '../../platform/pages/noindex-head.ts';
+import { NOT_FOUND } from '../../platform/pages/page-result.ts';
+import { NOT_SHAREABLE } from '../../platform/render-cache/policy.ts';
 import { sanitiseUrl } from '../../lib/url-sanitiser.ts';
 import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
-import type { Database } from '../db/tables.ts';
-import { isPostgres } from '../db/migrations/columns.ts';
+import type { Database } from '../../platform/db/tables.ts';
+import { isPostgres } from '../../platform/db/migrations/columns.ts';
 import type { StoreScope } from '../stores/scope.ts';
 import type { Product } from '../../schemas/product.ts';
 import { productFromRow } from './products.ts';

@@ -1,5 +1,5 @@
 import type { StoreScope } from '../stores/scope.ts';
-import { fromJson, now, toJson } from '../db/json.ts';
+import { fromJson, now, toJson } from '../../platform/db/json.ts';
 import { SizeChart } from '../../schemas/size-chart.ts';
 
 /** The store's size chart `id`; undefined when it is missing, another store's or unreadable. */

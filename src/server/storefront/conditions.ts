@@ -1,9 +1,9 @@
 import type { ConditionSet } from '../../lib/block-visibility.ts';
 import type { Division } from '../../schemas/division.ts';
-import type { Visitor } from './visitor.ts';
+import type { Visitor } from '../accounts/visitor.ts';
 import type { SplitTest } from '../../lib/split-tests/rules.ts';
 import { isBespoke, isPro, isTurbo } from '../../lib/roles.ts';
-import { NO_SPLIT, splitTestCondition } from '../split-tests/page-split.ts';
+import { NO_SPLIT, splitTestCondition } from '../../lib/split-tests/page-split.ts';
 
 /**
  * The block conditions a page may use (spec §4, §6), evaluated for one visitor. Given the

@@ -1,7 +1,7 @@
 import type { StoreScope } from '../stores/scope.ts';
-import type { ShellData } from './shell.ts';
+import type { ShellData } from '../stores/shell.ts';
 import type { DivisionSettings } from '../../schemas/division.ts';
-import { unlistedPage, type PageAnswer } from './unlisted-page.ts';
+import { unlistedPage, type PageAnswer } from '../../platform/pages/unlisted-page.ts';
 
 /**
  * /countdown/ (spec §2, blank layout): the coming-soon page of a store that is not open

@@ -1,6 +1,6 @@
-import type { ShellData } from './shell.ts';
-import { unlistedPage, type PageAnswer } from './unlisted-page.ts';
-import { PAGE_LOAD_MESSAGES } from '../errors/api-error.ts';
+import type { ShellData } from '../stores/shell.ts';
+import { unlistedPage, type PageAnswer } from '../../platform/pages/unlisted-page.ts';
+import { PAGE_LOAD_MESSAGES } from '../../platform/errors/api-error.ts';
 
 /** Spec §2: the not-found page (/404/ and any unmatched path), status 404, and no breadcrumb list (the only route without one). */
 export function notFoundPage(shell: ShellData, origin: string, path: string): PageAnswer<undefined> {

@@ -1,9 +1,9 @@
 import type { StoreScope } from '../stores/scope.ts';
-import { listPageSummaries } from '../pages/pages.ts';
+import { listPageSummaries } from '../content/pages/pages.ts';
 import { listCollections } from '../catalogue/collections.ts';
 import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../catalogue/products.ts';
-import { blogPublicPaths } from '../blog/blog-public-paths.ts';
-import { helpPublicPaths } from '../help/help-public-paths.ts';
+import { blogPublicPaths } from '../content/blog/blog-public-paths.ts';
+import { helpPublicPaths } from '../content/help/help-public-paths.ts';
 import { listCreators } from '../catalogue/creators.ts';
 import { collectionHref, creatorHref, productHref } from '../../lib/catalogue-paths.ts';
 

@@ -1,24 +1,24 @@
 import type { StoreScope } from '../stores/scope.ts';
 import type { Page } from '../../schemas/page.ts';
-import type { Visitor } from './visitor.ts';
-import type { ResolvedBlock } from '../pages/resolve-blocks.ts';
+import type { Visitor } from '../accounts/visitor.ts';
+import type { ResolvedBlock } from './resolve-blocks.ts';
 import type { Crumb } from '../../lib/structured-data.ts';
-import type { ShellData } from './shell.ts';
-import type { StorefrontPage } from './page-result.ts';
-import { findPageByUrl } from '../pages/pages.ts';
-import { resolvePageBlocks } from '../pages/resolve-blocks.ts';
-import { faqEntries, productLists } from '../pages/structured-data.ts';
+import type { ShellData } from '../stores/shell.ts';
+import type { StorefrontPage } from '../../platform/pages/page-result.ts';
+import { findPageByUrl } from '../content/pages/pages.ts';
+import { resolvePageBlocks } from './resolve-blocks.ts';
+import { faqEntries, productLists } from './structured-data.ts';
 import { blockConditions } from './conditions.ts';
-import { hasConditions, splitPageCacheVerdict, splitTestArgs } from './cacheability.ts';
+import { hasConditions, splitPageCacheVerdict, splitTestArgs } from '../../platform/pages/cacheability.ts';
 import type { SplitTest } from '../../lib/split-tests/rules.ts';
-import { activeSplitTests } from '../split-tests/store-tests.ts';
-import { NO_SPLIT, splitVariantKey, testsShown } from '../split-tests/page-split.ts';
+import { activeSplitTests } from '../engagement/split-tests/store-tests.ts';
+import { NO_SPLIT, splitVariantKey, testsShown } from '../../lib/split-tests/page-split.ts';
 import { pageAccess } from '../../lib/page-access.ts';
 import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
 import { headTags } from '../../lib/head.ts';
-import { versioned } from './versioned-memo.ts';
-import { NOT_FOUND } from './page-result.ts';
-import { NOT_SHAREABLE } from '../render-cache/policy.ts';
+import { versioned } from '../../platform/render-cache/versioned-memo.ts';
+import { NOT_FOUND } from '../../platform/pages/page-result.ts';
+import { NOT_SHAREABLE } from '../../platform/render-cache/policy.ts';
 
 export interface StorePageView {
   page: Page;

@@ -1,11 +1,11 @@
 import type { StoreScope } from './scope.ts';
-import type { Db } from '../db/database.ts';
-import { now } from '../db/json.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { enqueue } from '../jobs/enqueue.ts';
-import { announceContentVersion } from '../render-cache/notify.ts';
-import { rebuildStoreTask } from '../render-cache/rebuild-task.ts';
-import { config } from '../config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { now } from '../../platform/db/json.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { enqueue } from '../../platform/jobs/enqueue.ts';
+import { announceContentVersion } from '../../platform/render-cache/notify.ts';
+import { REBUILD_STORE_JOB } from './rebuild-job.ts';
+import { config } from '../../platform/config/config.ts';
 
 /** How long a store's rebuild waits for more changes; each change pushes it back (job key). REBUILD_DEBOUNCE_MS, default 250. */
 export const REBUILD_DEBOUNCE_MS = config.rebuildDebounceMs;
@@ -44,7 +44,7 @@ export async function bumpContentVersion(scope: StoreScope, change: ContentChang
       .executeTakeFirstOrThrow();
     if (change.rebuild !== false && (await hasCachedPages(trx, divisionId))) {
       const queue = `rebuild:${divisionId}`;
-      await enqueue(trx, rebuildStoreTask, { divisionId }, { jobKey: queue, queueName: queue, runAt: new Date(Date.now() + REBUILD_DEBOUNCE_MS) });
+      await enqueue(trx, REBUILD_STORE_JOB, { divisionId }, { jobKey: queue, queueName: queue, runAt: new Date(Date.now() + REBUILD_DEBOUNCE_MS) });
     }
     await announceContentVersion(trx, divisionId, row.content_version);
     return row.content_version;

@@ -1,11 +1,11 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { Division, DivisionSettingsInput } from '../../schemas/division.ts';
 import { DivisionSettings as DivisionSettingsSchema, RESERVED_SUBDOMAINS } from '../../schemas/division.ts';
 import { subdomainName } from '../../schemas/fields.ts';
-import { now, toJson } from '../db/json.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { now, toJson } from '../../platform/db/json.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { findDivisionById } from './divisions.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { ApiError } from '../../platform/errors/api-error.ts';
 
 export interface NewStore {
   project: { name: string; email?: string | null; isPro?: boolean; companyId?: number | null };

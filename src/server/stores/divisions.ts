@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { DivisionTable } from '../db/tables.ts';
-import { fromJson } from '../db/json.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { DivisionTable } from '../../platform/db/tables.ts';
+import { fromJson } from '../../platform/db/json.ts';
 import { Division, DivisionSettings } from '../../schemas/division.ts';
-import { approvalStatus, isUnderReview } from '../store-approval/approval-status.ts';
+import { approvalStatus, isUnderReview } from './approval/approval-status.ts';
 
 /** A division row with the two facts of its project the storefront needs, and its approval item's flag. */
 type DivisionRow = Selectable<DivisionTable> & { project_is_pro: number; project_company_id: number | null; approval_approved: number | null };

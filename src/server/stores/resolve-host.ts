@@ -1,8 +1,8 @@
-import type { Db } from '../db/database.ts';
-import type { Division } from '../../schemas/division.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { HostMatch } from '../../platform/front/host-match.ts';
 import { findDivisionByCustomDomain, findDivisionBySubdomain } from './divisions.ts';
 
-export type HostMatch = { kind: 'store'; division: Division; via: 'subdomain' | 'custom-domain' } | { kind: 'platform' } | { kind: 'unknown'; host: string };
+export type { HostMatch };
 
 /** "demo.localhost:4321" → "demo.localhost"; IPv6 literals keep their brackets. */
 export function hostName(host: string): string {

@@ -1,15 +1,9 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { Division } from '../../schemas/division.ts';
-import type { VersionedMemo } from '../storefront/versioned-memo.ts';
-import type { ContentEvents } from './content-events.ts';
+import type { StoreRuntime } from '../../platform/render-cache/store-runtime.ts';
+import type { StaffOf } from '../../platform/pages/atlas-screen.ts';
 
-/** What store services may use of the process they run in (see src/server/front/runtime.ts). */
-export interface StoreRuntime {
-  /** Store data memoised by content version. */
-  memo: VersionedMemo;
-  /** Tells this process's caches that a store's content changed. */
-  content: ContentEvents;
-}
+export type { StoreRuntime };
 
 /**
  * What every store-scoped service receives: the store it acts for and the database
@@ -21,3 +15,6 @@ export interface StoreScope {
   division: Division;
   runtime?: StoreRuntime | undefined;
 }
+
+/** What an atlas screen's service receives once the visitor is known to be internal staff. */
+export type StaffContext = StaffOf<StoreScope>;

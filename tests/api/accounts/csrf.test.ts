@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
-import { DEMO_USERS } from '../../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../../src/seed/users.ts';
 import { testDb } from '../../support/api.ts';
 import { SIGNED_CALLS } from '../../../src/api/signed-calls.ts';
 

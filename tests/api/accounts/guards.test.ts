@@ -4,8 +4,8 @@ import { SessionClient } from '../../support/session-client.ts';
 import { divisionId, storeRequest, testDb } from '../../support/api.ts';
 import { eventually } from '../../support/eventually.ts';
 import { newAccount } from './accounts-support.ts';
-import { hashPassword } from '../../../src/server/accounts/passwords.ts';
-import { DEMO_USERS } from '../../../src/server/seed/users.ts';
+import { hashPassword } from '../../../src/platform/security/passwords.ts';
+import { DEMO_USERS } from '../../../src/seed/users.ts';
 import { bumpContentVersion } from '../../../src/server/stores/content-version.ts';
 import { findDivisionBySubdomain } from '../../../src/server/stores/divisions.ts';
 

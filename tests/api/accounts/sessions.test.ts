@@ -4,8 +4,8 @@ import { SessionClient } from '../../support/session-client.ts';
 import { testDb } from '../../support/api.ts';
 import { newAccount } from './accounts-support.ts';
 import { InitialState } from '../../../src/schemas/account.ts';
-import { tokenHash } from '../../../src/server/accounts/tokens.ts';
-import { DEMO_USERS } from '../../../src/server/seed/users.ts';
+import { tokenHash } from '../../../src/platform/security/tokens.ts';
+import { DEMO_USERS } from '../../../src/seed/users.ts';
 import { rotateSessionToken } from '../../../src/server/accounts/sessions.ts';
 
 const signedInUser = async (client: SessionClient) => InitialState.parse((await client.request('/omnis/v3/dashboard/secure/get/')).json).user;

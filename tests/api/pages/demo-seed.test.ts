@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { divisionId } from '../../support/api.ts';
 import { SessionClient } from '../../support/session-client.ts';
-import { DEMO_USERS } from '../../../src/server/seed/users.ts';
+import { DEMO_USERS } from '../../../src/seed/users.ts';
 import { pageCalls } from '../../../src/lib/page-calls.ts';
 import type { PageListItem } from '../../../src/schemas/page-editing.ts';
 import { OTHER_STORE } from './pages-support.ts';

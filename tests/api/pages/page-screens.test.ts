@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb, testStoreOrigin } from '../../support/api.ts';
 import { SessionClient } from '../../support/session-client.ts';
-import { hashPassword } from '../../../src/server/accounts/passwords.ts';
+import { hashPassword } from '../../../src/platform/security/passwords.ts';
 import type { EditorPage, PageListItem } from '../../../src/schemas/page-editing.ts';
 import { createPage, ownedStore, publish, textBlock, type OwnedStore } from './pages-support.ts';
 

@@ -1,10 +1,10 @@
 // What the crash test writes to, made straight in the database (never from the demo seed's
 // owners): a Pro store with its owner for page publishing, and the demo store's products
 // that a shopper can put in a basket.
-import type { Db } from '../../../src/server/db/database.ts';
-import { hashPassword } from '../../../src/server/accounts/passwords.ts';
+import type { Db } from '../../../src/platform/db/database.ts';
+import { hashPassword } from '../../../src/platform/security/passwords.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
-import { insertPage } from '../../../src/server/pages/pages.ts';
+import { insertPage } from '../../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../../src/server/accounts/starter-store.ts';
 import { DASHBOARD_PERMISSIONS } from '../../../src/lib/permissions.ts';
 

@@ -2,7 +2,7 @@
 // with its items, totals and status log; a paid order with its one captured attempt and its
 // basket emptied; a page version with its document; a live page equal to its newest version).
 // Each finding is one string; the crash test wants none.
-import type { Db } from '../../../src/server/db/database.ts';
+import type { Db } from '../../../src/platform/db/database.ts';
 
 export interface Scope {
   /** E-mail prefix of the crash test's orders (lower case). */

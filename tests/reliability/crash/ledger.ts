@@ -5,7 +5,7 @@
 // in flight was lost, which is allowed: it was never answered) or the acknowledged one with
 // the write in flight applied whole. Anything else is an acknowledged write lost (or a write
 // nobody asked for). Half-written rows are looked for separately (invariants.ts).
-import type { Db } from '../../../src/server/db/database.ts';
+import type { Db } from '../../../src/platform/db/database.ts';
 import type { StoreResponse } from '../../support/http.ts';
 
 /** A value in an expected state that the client cannot know (the total of an order placed while the server died). */

@@ -2,10 +2,10 @@
 // the calls a browser makes: basket adds and updates (a visitor), order placements (a shopper
 // fills a basket, places the order and pays with the test card), page saves and publishes (a
 // store owner). Each writer sends one write at a time and records it in the round's ledger.
-import type { Db } from '../../../src/server/db/database.ts';
-import { randomToken, tokenHash } from '../../../src/server/accounts/tokens.ts';
-import { VISITOR_COOKIE } from '../../../src/server/basket/owner.ts';
-import { TEST_CARDS } from '../../../src/server/payments/test-processor.ts';
+import type { Db } from '../../../src/platform/db/database.ts';
+import { randomToken, tokenHash } from '../../../src/platform/security/tokens.ts';
+import { VISITOR_COOKIE } from '../../../src/server/commerce/basket/owner.ts';
+import { TEST_CARDS } from '../../../src/server/commerce/payments/test-processor.ts';
 import { pageCalls } from '../../../src/lib/page-calls.ts';
 import { requestStore } from '../../support/http.ts';
 import { SessionClient } from '../../support/session-client.ts';

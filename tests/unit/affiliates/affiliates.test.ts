@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { attributionCookie, readAttribution } from '../../../src/server/affiliates/attribution-cookie.ts';
-import { AffiliateSettingsInput, toBasisPoints } from '../../../src/server/affiliates/settings.ts';
-import { NewAffiliateInput } from '../../../src/server/affiliates/affiliates.ts';
-import { PAID_STATUSES } from '../../../src/server/affiliates/stats.ts';
-import { ContactInput } from '../../../src/server/contact/contact-input.ts';
+import { attributionCookie, readAttribution } from '../../../src/server/commerce/affiliates/attribution-cookie.ts';
+import { AffiliateSettingsInput, toBasisPoints } from '../../../src/server/commerce/affiliates/settings.ts';
+import { NewAffiliateInput } from '../../../src/server/commerce/affiliates/affiliates.ts';
+import { PAID_STATUSES } from '../../../src/server/commerce/affiliates/stats.ts';
+import { ContactInput } from '../../../src/server/engagement/contact/contact-input.ts';
 import { fieldErrors } from '../../../src/lib/validation/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

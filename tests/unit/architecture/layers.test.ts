@@ -55,8 +55,8 @@ describe('import layers (DESIGN "Folders")', () => {
   });
 
   it('the demo seed sits above the domains: only the seeding entry points import it', () => {
-    const entryPoints = ['src/server/front/main.ts', 'scripts/db-seed.ts', 'scripts/cluster-setup.ts'];
-    const offending = edges.filter((edge) => within('src/server/seed')(edge.to) && !within('src/server/seed')(edge.from) && !entryPoints.includes(edge.from));
+    const entryPoints = ['src/app/main.ts', 'scripts/db-seed.ts', 'scripts/cluster-setup.ts'];
+    const offending = edges.filter((edge) => within('src/seed')(edge.to) && !within('src/seed')(edge.from) && !entryPoints.includes(edge.from));
     expect(show(offending)).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 // Spec §4 approval status of a store: Approved when approved is 1; otherwise Not modded yet
 // (an item waiting) or No approval item. Only Not modded yet keeps visitors out.
 import { describe, expect, it } from 'vitest';
-import { approvalStatus, isApprovalFilter, isUnderReview } from '../../../src/server/store-approval/approval-status.ts';
-import { storeListQuery } from '../../../src/server/store-approval/list-query.ts';
-import { parseStatsParams } from '../../../src/server/atlas-home/stats-query.ts';
+import { approvalStatus, isApprovalFilter, isUnderReview } from '../../../src/server/stores/approval/approval-status.ts';
+import { storeListQuery } from '../../../src/server/stores/approval/list-query.ts';
+import { parseStatsParams } from '../../../src/server/accounts/atlas-home/stats-query.ts';
 
 describe('approval status', () => {
   it('follows the approved flag and whether an item exists', () => {

@@ -1,7 +1,7 @@
 // Per-day figures of the home page: days as the first ten characters of ISO text, the same
 // on SQLite and PostgreSQL; empty days are zeros.
 import { describe, expect, it } from 'vitest';
-import { dayRange, dayStart, fillDays, isDay, nextDay } from '../../../src/server/atlas-home/date-buckets.ts';
+import { dayRange, dayStart, fillDays, isDay, nextDay } from '../../../src/server/accounts/atlas-home/date-buckets.ts';
 
 describe('date buckets', () => {
   it('lists the days ending with the last one, oldest first, across a month end', () => {

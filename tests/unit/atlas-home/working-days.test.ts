@@ -1,7 +1,7 @@
 // Late orders (issue 11 §3): paid more than N working days ago (Monday to Friday, spec §9)
 // and not shipped. 2026-11-23 is a Monday.
 import { describe, expect, it } from 'vitest';
-import { isLate, isWorkingDay, lateCutoff, workingDaysSince } from '../../../src/server/atlas-home/working-days.ts';
+import { isLate, isWorkingDay, lateCutoff, workingDaysSince } from '../../../src/server/accounts/atlas-home/working-days.ts';
 
 describe('working days', () => {
   it('are Monday to Friday', () => {

@@ -13,11 +13,11 @@ import {
   listHref,
   parseCursor,
   parseOrderFilters,
-} from '../../../src/server/atlas-orders/order-filters.ts';
-import { refundAmount, ExchangeBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../src/server/atlas-orders/action-bodies.ts';
+} from '../../../src/server/fulfilment/atlas-orders/order-filters.ts';
+import { refundAmount, ExchangeBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../src/server/fulfilment/atlas-orders/action-bodies.ts';
 import { ATLAS_ORDER_FORM_ACTION, atlasOrderCalls } from '../../../src/lib/atlas-order-calls.ts';
-import { storeOrigin } from '../../../src/server/atlas-orders/order-actions.ts';
-import { describeDetail } from '../../../src/server/atlas-orders/order-detail.ts';
+import { storeOrigin } from '../../../src/server/fulfilment/atlas-orders/order-actions.ts';
+import { describeDetail } from '../../../src/server/fulfilment/atlas-orders/order-detail.ts';
 
 const parse = (query: string) => parseOrderFilters(new URLSearchParams(query));
 

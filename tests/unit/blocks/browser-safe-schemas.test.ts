@@ -35,7 +35,7 @@ describe('browser-safe schemas', () => {
   it('finds server code where there is some, through several imports', () => {
     // The walker itself: the page service imports node:crypto; the block loaders reach
     // src/server only through each block's load.ts.
-    expect(serverSide(reachableFrom(root, ['src/server/pages/pages.ts']))).toContain('src/server/pages/pages.ts → node:crypto');
+    expect(serverSide(reachableFrom(root, ['src/server/content/pages/pages.ts']))).toContain('src/server/content/pages/pages.ts → node:crypto');
     const viaLoaders = serverSide(reachableFrom(root, ['blocks/loaders.ts']));
     expect(viaLoaders.some((chain) => /^blocks\/loaders\.ts → blocks\/\w+\/load\.ts → src\/server\//.test(chain))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { BlockComponent } from '../../../blocks/components.ts';
-import type { BlockComponentProps } from '../../../src/server/pages/render-context.ts';
+import type { BlockComponentProps } from '../../../src/server/storefront/render-context.ts';
 import { BLOCK_COMPONENTS } from '../../../blocks/components.ts';
 import Text from '../../../blocks/text/Block.astro';
 import Banner from '../../../blocks/banner/Block.astro';

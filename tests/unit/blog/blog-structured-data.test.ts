@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListing, blogPosting } from '../../../src/server/blog/blog-structured-data.ts';
+import { blogListing, blogPosting } from '../../../src/server/content/blog/blog-structured-data.ts';
 import type { BlogPostSummary } from '../../../src/schemas/blog-post.ts';
 
 const publisher = { name: 'Northwind Tees', url: 'https://shop.test/', logo: 'https://shop.test/logo.svg' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, WORDS_PER_MINUTE } from '../../../src/server/blog/reading-time.ts';
-import { formatPostDate } from '../../../src/server/blog/post-date.ts';
-import { blogPostPath, blogTagPath } from '../../../src/server/blog/blog-paths.ts';
+import { readingMinutes, WORDS_PER_MINUTE } from '../../../src/server/content/blog/reading-time.ts';
+import { formatPostDate } from '../../../src/server/content/blog/post-date.ts';
+import { blogPostPath, blogTagPath } from '../../../src/server/content/blog/blog-paths.ts';
 
 describe('readingMinutes', () => {
   const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');

@@ -1,6 +1,6 @@
 // The build step that leaves a rendered page's chunks on its Response
 // (src/build/rendered-body-plugin.ts), and the reader that uses them
-// (src/server/front/rendered-body.ts): the patch must apply to the Astro installed here and
+// (src/platform/front/rendered-body.ts): the patch must apply to the Astro installed here and
 // parse, refuse an Astro whose text has moved, and the reader must give the body's bytes
 // from the chunks without reading the stream, or from the stream when there are no chunks.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patchRenderPage, renderedBody } from '../../../src/build/rendered-body-plugin.ts';
-import { bodyOf, RENDERED_BODY_KEY } from '../../../src/server/front/rendered-body.ts';
+import { bodyOf, RENDERED_BODY_KEY } from '../../../src/platform/front/rendered-body.ts';
 
 const require = createRequire(import.meta.url);
 const PAGE = path.join(path.dirname(require.resolve('astro/package.json')), 'dist/runtime/server/render/page.js');

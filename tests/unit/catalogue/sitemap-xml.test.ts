@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../../src/server/sitemap/sitemap-xml.ts';
+import { robotsTxt, sitemapXml } from '../../../src/server/storefront/sitemap/sitemap-xml.ts';
 
 const empty = { pages: [], collections: [], products: [], creators: [], posts: [] };
 

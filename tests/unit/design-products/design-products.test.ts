@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DesignDocument } from '../../../src/schemas/design-document.ts';
 import type { BlankStudio } from '../../../src/schemas/blank-studio.ts';
-import { personalizedDocument, personalizedSides } from '../../../src/server/design-products/personalized-document.ts';
-import { readPersonalization, resolvePersonalization } from '../../../src/server/design-products/personalization.ts';
-import { blankImages, mockupImages, printDesigns, productLook } from '../../../src/server/design-products/product-look.ts';
-import { checkTemplate } from '../../../src/server/design-products/design-product.ts';
-import { ApiError } from '../../../src/server/errors/api-error.ts';
-import type { DesignFileRow } from '../../../src/server/designs/design-records.ts';
+import { personalizedDocument, personalizedSides } from '../../../src/server/studio/design-products/personalized-document.ts';
+import { readPersonalization, resolvePersonalization } from '../../../src/server/studio/design-products/personalization.ts';
+import { blankImages, mockupImages, printDesigns, productLook } from '../../../src/server/studio/design-products/product-look.ts';
+import { checkTemplate } from '../../../src/server/studio/design-products/design-product.ts';
+import { ApiError } from '../../../src/platform/errors/api-error.ts';
+import type { DesignFileRow } from '../../../src/server/studio/designs/design-records.ts';
 import { documentWith, imageLayer, textLayer } from '../studio/fixtures.ts';
 
 const document = DesignDocument.parse(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { labelBarcode, labelsPdf } from '../../../src/server/factory/labels-pdf.ts';
-import type { SheetLabel } from '../../../src/server/factory/label-sheet.ts';
+import { labelBarcode, labelsPdf } from '../../../src/server/fulfilment/factory/labels-pdf.ts';
+import type { SheetLabel } from '../../../src/server/fulfilment/factory/label-sheet.ts';
 import { pdfText } from '../../support/pdf-text.ts';
 import { decodeCode128Row } from './code128.ts';
 import { pdfImages } from './pdf-images.ts';

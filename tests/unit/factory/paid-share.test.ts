@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidShare } from '../../../src/server/returns-desk/paid-share.ts';
+import { paidShare } from '../../../src/server/fulfilment/returns-desk/paid-share.ts';
 
 // Issue 11 §3: a refunded return gives back the item's paid share × the quantity returned.
 

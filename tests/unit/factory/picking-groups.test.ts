@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByPickface, type PickLabel } from '../../../src/server/factory/picking-groups.ts';
+import { groupByPickface, type PickLabel } from '../../../src/server/fulfilment/factory/picking-groups.ts';
 
 // Issue 11 §3: picking lists group the blanks to pick by pickface, with counts, urgent work first.
 

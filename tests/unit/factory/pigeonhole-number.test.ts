@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePigeonhole } from '../../../src/server/factory/pigeonhole-number.ts';
+import { choosePigeonhole } from '../../../src/server/fulfilment/factory/pigeonhole-number.ts';
 
 // Issue 11 §3: a multi-item order's first scanned item claims the lowest free pigeonhole.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHelpPath, helpQuestionPath, helpGroupPath, helpReasonPath } from '../../../src/server/help/help-routes.ts';
+import { parseHelpPath, helpQuestionPath, helpGroupPath, helpReasonPath } from '../../../src/server/content/help/help-routes.ts';
 
 describe('parseHelpPath', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContactReason, HelpGroup, HelpfulAnswer, NewHelpQuestion, QuestionUrlName } from '../../../src/schemas/help.ts';
-import { answerTeaser, answerText } from '../../../src/server/help/answer-text.ts';
+import { answerTeaser, answerText } from '../../../src/server/content/help/answer-text.ts';
 
 describe('help schemas', () => {
   it('keeps child route names free: no question may be called reason, question or group', () => {

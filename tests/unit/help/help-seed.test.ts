@@ -1,12 +1,12 @@
 // The demo help centre and blog are real content: every entry passes its schema, and the
 // free return offer says what spec §1 says.
 import { describe, expect, it } from 'vitest';
-import { DEMO_STORES } from '../../../src/server/seed/stores.ts';
-import { demoContactReasons, demoHelpGroups } from '../../../src/server/seed/help-centre.ts';
-import { demoPosts } from '../../../src/server/seed/blog-posts.ts';
+import { DEMO_STORES } from '../../../src/seed/stores.ts';
+import { demoContactReasons, demoHelpGroups } from '../../../src/seed/help-centre.ts';
+import { demoPosts } from '../../../src/seed/blog-posts.ts';
 import { ContactReason, NewHelpGroup, NewHelpQuestion } from '../../../src/schemas/help.ts';
 import { NewBlogPost } from '../../../src/schemas/blog-post.ts';
-import { answerText } from '../../../src/server/help/answer-text.ts';
+import { answerText } from '../../../src/server/content/help/answer-text.ts';
 
 describe.each(DEMO_STORES)('demo content of $subdomain', (store) => {
   const groups = demoHelpGroups(store);

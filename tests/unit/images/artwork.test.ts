@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_PALETTES, ARTWORK_STYLES, artworkStyleFor, renderArtwork } from '../../../src/server/images/artwork.ts';
+import { ARTWORK_PALETTES, ARTWORK_STYLES, artworkStyleFor, renderArtwork } from '../../../src/server/studio/images/artwork.ts';
 
 describe('renderArtwork', () => {
   it('is deterministic: the same seed and palette give the same bytes, and the same pixels', async () => {

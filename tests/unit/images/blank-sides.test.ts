@@ -1,8 +1,8 @@
 // Issue 10 §1: the demo blanks' studio sides, as the seed draws them.
 import { describe, expect, it } from 'vitest';
-import { GARMENTS, garmentDrawing } from '../../../src/server/images/garments.ts';
-import { SLEEVE_AREAS } from '../../../src/server/images/garments/garment-views.ts';
-import { BLANK_SIDES, GENDERED_SIDES, cheapestPrintCost } from '../../../src/server/seed/blank-studios.ts';
+import { GARMENTS, garmentDrawing } from '../../../src/server/studio/images/garments.ts';
+import { SLEEVE_AREAS } from '../../../src/server/studio/images/garments/garment-views.ts';
+import { BLANK_SIDES, GENDERED_SIDES, cheapestPrintCost } from '../../../src/seed/blank-studios.ts';
 import { STUDIO_ALIASES } from '../../../src/lib/studio/studio-routes.ts';
 
 describe('blank sides', () => {

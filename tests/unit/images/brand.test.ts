@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { capHeight, lettering, letteringWidth } from '../../../src/server/images/lettering.ts';
-import { drawLogo, renderLogo, LOGO_HEIGHT, type BrandMark } from '../../../src/server/images/brand/logo.ts';
-import { renderShareImage, SHARE_IMAGE_SIZE } from '../../../src/server/images/brand/share-image.ts';
-import { DEMO_STORES } from '../../../src/server/seed/stores.ts';
+import { capHeight, lettering, letteringWidth } from '../../../src/server/studio/images/lettering.ts';
+import { drawLogo, renderLogo, LOGO_HEIGHT, type BrandMark } from '../../../src/server/studio/images/brand/logo.ts';
+import { renderShareImage, SHARE_IMAGE_SIZE } from '../../../src/server/studio/images/brand/share-image.ts';
+import { DEMO_STORES } from '../../../src/seed/stores.ts';
 
 const inter = { family: 'Inter', weight: 700 } as const;
 

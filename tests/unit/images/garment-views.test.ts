@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hexToRgb, rgbDistance } from '../../../src/server/images/colour-math.ts';
-import { garmentDrawing, renderGarment } from '../../../src/server/images/garments.ts';
-import { SLEEVE_AREAS, garmentView, mirroredArea, placementIn, viewOfSide } from '../../../src/server/images/garments/garment-views.ts';
-import { raglanSleeveHex } from '../../../src/server/images/garments/baseball-tee.ts';
+import { hexToRgb, rgbDistance } from '../../../src/platform/storage/colour-math.ts';
+import { garmentDrawing, renderGarment } from '../../../src/server/studio/images/garments.ts';
+import { SLEEVE_AREAS, garmentView, mirroredArea, placementIn, viewOfSide } from '../../../src/server/studio/images/garments/garment-views.ts';
+import { raglanSleeveHex } from '../../../src/server/studio/images/garments/baseball-tee.ts';
 
 // Issue 10 §1: the studio's back and sleeve views, derived from the front flat-lays.
 

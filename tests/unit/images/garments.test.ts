@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hexToRgb, rgbDistance } from '../../../src/server/images/colour-math.ts';
-import { garmentDrawing, GARMENTS, PRODUCT_IMAGE_WIDTH, renderGarment } from '../../../src/server/images/garments.ts';
-import { renderArtwork } from '../../../src/server/images/artwork.ts';
+import { hexToRgb, rgbDistance } from '../../../src/platform/storage/colour-math.ts';
+import { garmentDrawing, GARMENTS, PRODUCT_IMAGE_WIDTH, renderGarment } from '../../../src/server/studio/images/garments.ts';
+import { renderArtwork } from '../../../src/server/studio/images/artwork.ts';
 
 const SIZE = 400;
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureColourGrid, GRID_COLUMNS, GRID_ROWS } from '../../../src/server/images/colour-grid.ts';
-import { imageRecordFile, mediaHashOf, readImageRecord } from '../../../src/server/images/image-record.ts';
-import { storeImage } from '../../../src/server/images/media-store.ts';
+import { measureColourGrid, GRID_COLUMNS, GRID_ROWS } from '../../../src/platform/storage/colour-grid.ts';
+import { imageRecordFile, mediaHashOf, readImageRecord } from '../../../src/platform/storage/image-record.ts';
+import { storeImage } from '../../../src/platform/storage/media-store.ts';
 
 let mediaDir: string;
 beforeAll(async () => {

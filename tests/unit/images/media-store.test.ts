@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responsiveWidths } from '../../../src/lib/images.ts';
 import { Image } from '../../../src/schemas/image.ts';
-import { renditionFileName, storeImage } from '../../../src/server/images/media-store.ts';
+import { renditionFileName, storeImage } from '../../../src/platform/storage/media-store.ts';
 
 let mediaDir: string;
 

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BANNER_IMAGE_SIZE, MENU_IMAGE_WIDTH } from '../../../src/lib/images.ts';
 import { TILE_RATIOS } from '../../../src/schemas/menu.ts';
-import { ARTWORK_PALETTES } from '../../../src/server/images/artwork.ts';
-import { renderBanner, renderTile, SCENE_STYLES } from '../../../src/server/images/scenes.ts';
+import { ARTWORK_PALETTES } from '../../../src/server/studio/images/artwork.ts';
+import { renderBanner, renderTile, SCENE_STYLES } from '../../../src/server/studio/images/scenes.ts';
 
 describe('renderBanner', () => {
   for (const style of SCENE_STYLES) {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { capHeight, outlinePath, outlineText, textAdvance } from '../../../src/server/text-outline/index.ts';
+import { capHeight, outlinePath, outlineText, textAdvance } from '../../../src/server/studio/text-outline/index.ts';
 import { FONT_FAMILIES, FONT_FAMILY_NAMES } from '../../../themes/fonts.ts';
 
 const inter = { family: 'Inter', weight: 700 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../../src/server/jobs/backoff.ts';
+import { retryDelayMs } from '../../../src/platform/jobs/backoff.ts';
 
 describe("retry backoff (graphile-worker's rule, on both databases)", () => {
   it('waits e^attempts seconds, at most e^10 (about 6 hours)', () => {

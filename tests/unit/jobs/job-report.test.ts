@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatJobReport } from '../../../src/server/jobs/job-report.ts';
-import type { JobSummary } from '../../../src/server/jobs/job-list.ts';
+import { formatJobReport } from '../../../src/platform/jobs/job-report.ts';
+import type { JobSummary } from '../../../src/platform/jobs/job-list.ts';
 
 const job = (fields: Partial<JobSummary>): JobSummary => ({
   id: '1',

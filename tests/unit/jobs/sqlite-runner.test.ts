@@ -2,9 +2,9 @@
 // the shared behaviour is tested on both databases in tests/api/jobs.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Connection } from '../../../src/server/db/database.ts';
-import { defineTask, enqueue, startJobRunner } from '../../../src/server/jobs/index.ts';
-import { claimSqliteJob } from '../../../src/server/jobs/sqlite-queue.ts';
+import type { Connection } from '../../../src/platform/db/database.ts';
+import { defineTask, enqueue, startJobRunner } from '../../../src/platform/jobs/index.ts';
+import { claimSqliteJob } from '../../../src/platform/jobs/sqlite-queue.ts';
 import { eventually } from '../../support/eventually.ts';
 import { openMessageDb } from '../mail/message-db.ts';
 

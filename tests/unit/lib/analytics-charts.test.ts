@@ -1,7 +1,7 @@
 // Issue 12 §2: the analytics page's figures as charts and its period.
 import { describe, expect, it } from 'vitest';
 import { conversionColumns, visitsColumns } from '../../../islands/analytics/chart-data.ts';
-import { conversionRate, periodDays } from '../../../src/server/analytics/store-analytics.ts';
+import { conversionRate, periodDays } from '../../../src/server/merchant/analytics/store-analytics.ts';
 
 const days = [
   { day: '2026-11-25', visitors: 4, pageViews: 9, orders: 1 },

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fitInto, opaqueBounds, pixelBox } from '../../../src/server/magic-model/geometry.ts';
-import { cutOut } from '../../../src/server/magic-model/cut-out.ts';
-import { composeMagicModel } from '../../../src/server/magic-model/compose.ts';
-import { magicScene, MAGIC_SCENES, MAGIC_SCENE_NAMES } from '../../../src/server/magic-model/scenes.ts';
-import { mediaFile } from '../../../src/server/magic-model/product-picture.ts';
-import { renderGarment } from '../../../src/server/images/garments.ts';
+import { fitInto, opaqueBounds, pixelBox } from '../../../src/server/merchant/magic-model/geometry.ts';
+import { cutOut } from '../../../src/server/merchant/magic-model/cut-out.ts';
+import { composeMagicModel } from '../../../src/server/merchant/magic-model/compose.ts';
+import { magicScene, MAGIC_SCENES, MAGIC_SCENE_NAMES } from '../../../src/server/merchant/magic-model/scenes.ts';
+import { mediaFile } from '../../../src/server/merchant/magic-model/product-picture.ts';
+import { renderGarment } from '../../../src/server/studio/images/garments.ts';
 
 // The magic model creator's composition: where the product goes, how it is lifted off its
 // backdrop, and the composed picture itself.

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../../../src/server/db/database.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { openDatabase, type Db } from '../../../src/platform/db/database.ts';
+import { migrateToLatest } from '../../../src/platform/db/migrate.ts';
 
 export async function openMessageDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const directory = mkdtempSync(path.join(tmpdir(), 'printfront-messages-'));

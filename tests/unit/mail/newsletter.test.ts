@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreScope } from '../../../src/server/stores/scope.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
-import { ApiError } from '../../../src/server/errors/api-error.ts';
+import { ApiError } from '../../../src/platform/errors/api-error.ts';
 import { fieldErrors } from '../../../src/lib/validation/index.ts';
-import { RESEND_INTERVAL_MS, SubscribeInput, isSameHostForm, subscribe, verifySubscription } from '../../../src/server/newsletter/index.ts';
+import { RESEND_INTERVAL_MS, SubscribeInput, isSameHostForm, subscribe, verifySubscription } from '../../../src/server/engagement/newsletter/index.ts';
 import { openMessageDb } from './message-db.ts';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '../../../src/server/accounts/identity.ts';
+import type { Identity } from '../../../src/lib/identity.ts';
 import type { AccountUser } from '../../../src/schemas/account.ts';
 import type { StoreScope } from '../../../src/server/stores/scope.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
@@ -12,7 +12,7 @@ import {
   outboxViewer,
   sendMail,
   verificationEmail,
-} from '../../../src/server/mail/index.ts';
+} from '../../../src/server/engagement/outbox/index.ts';
 import { openMessageDb } from './message-db.ts';
 
 const user = (email: string, internal = false): AccountUser => ({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseHtml } from '../../support/html.ts';
 import { onBlockedUrl } from '../../../src/lib/url-sanitiser.ts';
-import { passwordResetEmail, permissionRequestEmail, subscriptionEmail, verificationEmail } from '../../../src/server/mail/index.ts';
+import { passwordResetEmail, permissionRequestEmail, subscriptionEmail, verificationEmail } from '../../../src/server/engagement/outbox/index.ts';
 
 const HOSTILE = `<script>alert("x")</script> & 'Co'`;
 const LINK = 'https://demo.localhost:4321/subscription-verified?token=abc&x=1';

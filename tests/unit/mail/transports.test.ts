@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import type { Db } from '../../../src/server/db/database.ts';
+import type { Db } from '../../../src/platform/db/database.ts';
 import {
   SmtpTransport,
   deliverMail,
@@ -11,7 +11,7 @@ import {
   subscriptionEmail,
   type MailMessage,
   type SmtpSender,
-} from '../../../src/server/mail/index.ts';
+} from '../../../src/server/engagement/outbox/index.ts';
 import { startFakeSmtp, type FakeSmtp } from '../../support/fake-smtp.ts';
 import { openMessageDb } from './message-db.ts';
 

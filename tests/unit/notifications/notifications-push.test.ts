@@ -2,10 +2,10 @@
 // push sender's reading of push service answers (404/410 expired, others failed).
 import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { ConfigurationError } from '../../../src/server/config.ts';
-import { checkVapidSubject, resolveVapid } from '../../../src/server/notifications/vapid.ts';
-import { pushRequestUrl, webPushSender, type PushTarget } from '../../../src/server/notifications/push-sender.ts';
-import type { Db } from '../../../src/server/db/database.ts';
+import { ConfigurationError } from '../../../src/platform/config/config.ts';
+import { checkVapidSubject, resolveVapid } from '../../../src/server/engagement/notifications/vapid.ts';
+import { pushRequestUrl, webPushSender, type PushTarget } from '../../../src/server/engagement/notifications/push-sender.ts';
+import type { Db } from '../../../src/platform/db/database.ts';
 
 const noDb = {} as Db;
 const keys = webPush.generateVAPIDKeys();
@@ -88,7 +88,7 @@ describe('a stand-in push service (PUSH_SERVICE_URL)', () => {
 
 describe('subscription endpoints', () => {
   it('are named hosts, never addresses or local names', async () => {
-    const { isPushServiceHost } = await import('../../../src/server/notifications/schemas.ts');
+    const { isPushServiceHost } = await import('../../../src/server/engagement/notifications/schemas.ts');
     expect(isPushServiceHost('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
     expect(isPushServiceHost('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
     for (const endpoint of [

@@ -12,9 +12,9 @@ import {
   returnableQuantity,
   type ChangeableItem,
   type ChangeableOrder,
-} from '../../../src/server/order-changes/order-rules.ts';
-import { orderIdFromNumber } from '../../../src/server/order-changes/inputs.ts';
-import { doneMessage, joinChoice, splitChoice } from '../../../src/server/order-changes/order-forms.ts';
+} from '../../../src/server/commerce/order-changes/order-rules.ts';
+import { orderIdFromNumber } from '../../../src/server/commerce/order-changes/inputs.ts';
+import { doneMessage, joinChoice, splitChoice } from '../../../src/server/commerce/order-changes/order-forms.ts';
 
 const tee = (overrides: Partial<ChangeableItem> = {}): ChangeableItem => ({
   id: 1,

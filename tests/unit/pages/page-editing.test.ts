@@ -2,9 +2,9 @@
 // flag a save sets, and the SVG picture of a page's layout.
 import { describe, expect, it } from 'vitest';
 import { BlockNode } from '../../../src/schemas/page-document.ts';
-import { diffBlocks } from '../../../src/server/pages/editing/block-diff.ts';
-import { flagReordered } from '../../../src/server/pages/editing/reordered.ts';
-import { pageThumbnailSvg, THUMBNAIL_WIDTH } from '../../../src/server/pages/editing/page-thumbnail.ts';
+import { diffBlocks } from '../../../src/server/content/pages/editing/block-diff.ts';
+import { flagReordered } from '../../../src/server/content/pages/editing/reordered.ts';
+import { pageThumbnailSvg, THUMBNAIL_WIDTH } from '../../../src/server/content/pages/editing/page-thumbnail.ts';
 
 const text = (id: string, html = `<p>${id}</p>`, extra: Record<string, unknown> = {}) =>
   BlockNode.parse({ id, type: 'text', properties: { text: html }, ...extra });

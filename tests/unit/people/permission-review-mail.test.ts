@@ -1,6 +1,6 @@
 // The mail that tells a requester staff approved or denied their permission request.
 import { describe, expect, it } from 'vitest';
-import { permissionReviewEmail } from '../../../src/server/mail/templates/permission-review.ts';
+import { permissionReviewEmail } from '../../../src/server/accounts/mails/permission-review.ts';
 
 describe('permission review mail', () => {
   it('says approved, lists the rights and links the dashboard', () => {

@@ -2,9 +2,9 @@
 // only for the staff member themself and staff holding atlas.staff.sensitive.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SecretBox } from '../../../src/server/accounts/secret-box.ts';
-import { openPersonal, personalView, sealPersonal, SENSITIVE_PERMISSION } from '../../../src/server/staff/personal-details.ts';
-import { ANONYMOUS, type Identity } from '../../../src/server/accounts/identity.ts';
+import { SecretBox } from '../../../src/platform/security/secret-box.ts';
+import { openPersonal, personalView, sealPersonal, SENSITIVE_PERMISSION } from '../../../src/server/accounts/staff/personal-details.ts';
+import { ANONYMOUS, type Identity } from '../../../src/lib/identity.ts';
 import type { AccountUser } from '../../../src/schemas/account.ts';
 
 const details = { nationalInsuranceNumber: 'AB123456C', bankAccountName: 'Sam Staff', bankName: 'Monzo', sortCode: '04-00-04', bankAccountNumber: '12345678' };

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../src/lib/validation/index.ts';
 import { PurchaseOrderInput, QUOTE_MESSAGES, QuoteAnswer, QuoteRequest } from '../../../src/schemas/quotes.ts';
-import { checkLines, sortSizes, type QuoteProduct } from '../../../src/server/quotes/line-rules.ts';
-import { compactLines, quoteFieldsToRequest } from '../../../src/server/quotes/quote-body.ts';
-import { customerStep } from '../../../src/server/quotes/find-quote.ts';
-import { productionMoves, quoteTotals } from '../../../src/server/quotes/staff-quotes.ts';
+import { checkLines, sortSizes, type QuoteProduct } from '../../../src/server/fulfilment/quotes/line-rules.ts';
+import { compactLines, quoteFieldsToRequest } from '../../../src/server/fulfilment/quotes/quote-body.ts';
+import { customerStep } from '../../../src/server/fulfilment/quotes/find-quote.ts';
+import { productionMoves, quoteTotals } from '../../../src/server/fulfilment/quotes/staff-quotes.ts';
 import { toMinorUnits } from '../../../islands/quotes/QuoteActions.tsx';
 
 const NOW = new Date('2026-11-26T10:00:00Z');

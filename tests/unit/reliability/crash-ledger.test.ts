@@ -1,7 +1,7 @@
 // The crash test's verdict (tests/reliability/crash/ledger.ts): after a restart an entity may
 // show its acknowledged state or that with its write in flight applied, nothing else.
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/server/db/database.ts';
+import type { Db } from '../../../src/platform/db/database.ts';
 import { ANY, matches, verifyEntities, type Entity } from '../../reliability/crash/ledger.ts';
 
 const db = {} as Db;

@@ -1,13 +1,13 @@
 // Issue 11 §2 free return offer: the server's input rules, the coupon it makes and when a
 // coupon may still be used at checkout.
 import { describe, expect, it } from 'vitest';
-import { ReceiveInput, ReturnOfferInput } from '../../../src/server/remill/offer-input.ts';
-import { newRemillCouponCode, REMILL_COUPON, REMILL_COUPON_CODE } from '../../../src/server/remill/coupon-code.ts';
-import { offerQuery } from '../../../src/server/remill/list-offers.ts';
-import { isCouponUsable } from '../../../src/server/checkout/coupons.ts';
+import { ReceiveInput, ReturnOfferInput } from '../../../src/server/fulfilment/remill/offer-input.ts';
+import { newRemillCouponCode, REMILL_COUPON, REMILL_COUPON_CODE } from '../../../src/server/fulfilment/remill/coupon-code.ts';
+import { offerQuery } from '../../../src/server/fulfilment/remill/list-offers.ts';
+import { isCouponUsable } from '../../../src/server/commerce/checkout/coupons.ts';
 import { fieldErrors } from '../../../src/lib/validation/index.ts';
-import { returnOfferLabelEmail } from '../../../src/server/mail/templates/return-offer-label.ts';
-import { returnOfferCouponEmail } from '../../../src/server/mail/templates/return-offer-coupon.ts';
+import { returnOfferLabelEmail } from '../../../src/server/fulfilment/remill/mails/return-offer-label.ts';
+import { returnOfferCouponEmail } from '../../../src/server/fulfilment/remill/mails/return-offer-coupon.ts';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldErrors(result.error as never));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HostDirectory } from '../../../src/server/stores/host-directory.ts';
+import { HostDirectory } from '../../../src/platform/front/host-directory.ts';
 import type { HostMatch } from '../../../src/server/stores/resolve-host.ts';
 import type { Division } from '../../../src/schemas/division.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheDecision, cacheKey, variantOf, NOT_SHAREABLE, SHAREABLE, type RenderOutcome } from '../../../src/server/render-cache/policy.ts';
-import { visitorFacts } from '../../../src/server/render-cache/visitor-facts.ts';
+import { cacheDecision, cacheKey, variantOf, NOT_SHAREABLE, SHAREABLE, type RenderOutcome } from '../../../src/platform/render-cache/policy.ts';
+import { visitorFacts } from '../../../src/platform/render-cache/visitor-facts.ts';
 
 const outcome = (change: Partial<RenderOutcome> = {}): RenderOutcome => ({
   method: 'GET',

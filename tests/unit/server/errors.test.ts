@@ -2,18 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, ERROR_KINDS } from '../../../src/server/errors/api-error.ts';
-import { errorResponse } from '../../../src/server/errors/respond.ts';
+import { ApiError, ERROR_KINDS } from '../../../src/platform/errors/api-error.ts';
+import { errorResponse } from '../../../src/api/respond.ts';
 import { v } from '../../../src/lib/validation/index.ts';
 import { blockErrors } from '../../../blocks/errors.ts';
 import { InvalidThemeTokensError, ThemeCycleError, UnknownThemeError } from '../../../themes/errors.ts';
 import { alphaToHex, normaliseHex } from '../../../src/lib/colour.ts';
 import { sanitiseUrl } from '../../../src/lib/url-sanitiser.ts';
 import { UnofferedSideError } from '../../../src/lib/studio/pricing.ts';
-import { WebhookSignatureError } from '../../../src/server/payments/provider.ts';
-import { SocialFeedError } from '../../../src/server/social/provider.ts';
+import { WebhookSignatureError } from '../../../src/server/commerce/payments/provider.ts';
+import { SocialFeedError } from '../../../src/server/engagement/social/provider.ts';
 import { pageDocumentErrors } from '../../../src/lib/page-document/errors.ts';
-import { PermanentRenderError } from '../../../src/server/print-files/render-errors.ts';
+import { PermanentRenderError } from '../../../src/server/studio/print-files/render-errors.ts';
 
 const GENERIC = 'Oops... looks like something went wrong. Please try again.';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
-import { applyForwarding, CLIENT_IP_HEADER, isTrustedProxy, SECURE_HEADER } from '../../../src/server/front/forwarded.ts';
+import { applyForwarding, CLIENT_IP_HEADER, isTrustedProxy, SECURE_HEADER } from '../../../src/platform/front/forwarded.ts';
 
 function request(remoteAddress: string, headers: Record<string, string>): IncomingMessage {
   return { socket: { remoteAddress }, headers: { host: 'demo.localhost:4321', ...headers } } as unknown as IncomingMessage;

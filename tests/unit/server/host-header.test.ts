@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidHost } from '../../../src/server/front/host-header.ts';
+import { isValidHost } from '../../../src/platform/front/host-header.ts';
 
 describe('isValidHost (RFC 9112 §3.2)', () => {
   it('accepts host names, IP addresses and IPv6 literals, with or without a port', () => {

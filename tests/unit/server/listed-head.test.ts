@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedHead } from '../../../src/server/storefront/listed-head.ts';
+import { listedHead } from '../../../src/platform/pages/listed-head.ts';
 
 const shell = { companyName: 'Northwind Tees', logo: '/media/logo.png', shareImage: undefined };
 const input = { title: 'Hoodies', description: 'Warm.', canonical: 'https://demo.test/collection/hoodies/' };

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger, logDestination } from '../../../src/server/ops/logger.ts';
+import { createLogger, logDestination } from '../../../src/platform/ops/logger.ts';
 
 const LIMIT = 64 * 1024;
 const LINES = 5000;
-const LOGGER = path.resolve('src/server/ops/logger.ts');
+const LOGGER = path.resolve('src/platform/ops/logger.ts');
 interface Line {
   level: string;
   msg: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAIN_SITE_ORIGIN, pointBlockedUrlsAtMainSite } from '../../../src/server/platform/main-site.ts';
+import { MAIN_SITE_ORIGIN, pointBlockedUrlsAtMainSite } from '../../../src/platform/http/main-site.ts';
 import { onBlockedUrl, setMainSiteOrigin } from '../../../src/lib/url-sanitiser.ts';
-import { sanitiseRichText } from '../../../src/server/html/sanitise.ts';
+import { sanitiseRichText } from '../../../src/platform/security/sanitise-html.ts';
 import { loadBlock, type BlockRenderer } from '../../../blocks/placeholder/render-block.ts';
 import { cardProps } from '../../../blocks/card/schema.ts';
 import { currencyFor } from '../../../src/lib/currencies.ts';

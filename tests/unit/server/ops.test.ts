@@ -1,10 +1,10 @@
 // Issue 13 §2: who may read /metrics, which request ids are kept, and readiness against the migration list.
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { mayReadMetrics } from '../../../src/server/ops/metrics-access.ts';
-import { requestIdOf } from '../../../src/server/ops/request-id.ts';
-import { renderedKind } from '../../../src/server/ops/route-kind.ts';
-import { FrontMetrics } from '../../../src/server/ops/metrics.ts';
+import { mayReadMetrics } from '../../../src/platform/ops/metrics-access.ts';
+import { requestIdOf } from '../../../src/platform/ops/request-id.ts';
+import { renderedKind } from '../../../src/platform/ops/route-kind.ts';
+import { FrontMetrics } from '../../../src/platform/ops/metrics.ts';
 
 function request(remoteAddress: string, headers: Record<string, string> = {}): IncomingMessage {
   return { socket: { remoteAddress }, headers } as unknown as IncomingMessage;

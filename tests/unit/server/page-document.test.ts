@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upgradePageDocument } from '../../../src/server/pages/document-migrations.ts';
+import { upgradePageDocument } from '../../../src/server/content/pages/document-migrations.ts';
 
 describe('page document migrations', () => {
   it('upgrades version 0 blocks: numeric size and props', () => {

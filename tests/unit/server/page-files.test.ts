@@ -1,4 +1,4 @@
-// The render cache's file tier on a real folder (src/server/render-cache/page-files.ts):
+// The render cache's file tier on a real folder (src/platform/render-cache/page-files.ts):
 // where a kept page is written for nginx, how a content change takes a store's files out of
 // nginx's sight in one rename, and which names are never written.
 import fs from 'node:fs';
@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageFiles } from '../../../src/server/render-cache/page-files.ts';
-import { fileHost, pageFileName } from '../../../src/server/render-cache/page-file-names.ts';
-import { cachedPage } from '../../../src/server/render-cache/entry.ts';
-import { checkPageFileVersions } from '../../../src/server/render-cache/page-files-check.ts';
-import { openDatabase } from '../../../src/server/db/database.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
-import { databaseIdentity } from '../../../src/server/db/database-identity.ts';
+import { PageFiles } from '../../../src/platform/render-cache/page-files.ts';
+import { fileHost, pageFileName } from '../../../src/platform/render-cache/page-file-names.ts';
+import { cachedPage } from '../../../src/platform/render-cache/entry.ts';
+import { checkPageFileVersions } from '../../../src/platform/render-cache/page-files-check.ts';
+import { openDatabase } from '../../../src/platform/db/database.ts';
+import { migrateToLatest } from '../../../src/platform/db/migrate.ts';
+import { databaseIdentity } from '../../../src/platform/db/database-identity.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
 import { bumpContentVersion } from '../../../src/server/stores/content-version.ts';
 

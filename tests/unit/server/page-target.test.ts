@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetOf } from '../../../src/server/front/page-renderer.ts';
+import { targetOf } from '../../../src/app/page-renderer.ts';
 
 // The renderer reads a Request's path and query from its serialised URL instead of parsing it
 // again; whatever a visitor sends, that must be what URL#pathname and URL#search give.

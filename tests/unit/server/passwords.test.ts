@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword, ARGON2_PARAMETERS } from '../../../src/server/accounts/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword, ARGON2_PARAMETERS } from '../../../src/platform/security/passwords.ts';
 import { randomBytes } from 'node:crypto';
-import { SecretBox } from '../../../src/server/accounts/secret-box.ts';
+import { SecretBox } from '../../../src/platform/security/secret-box.ts';
 import { NewPassword } from '../../../src/server/accounts/password-policy.ts';
 
 describe('password storage (ASVS 2.4)', () => {

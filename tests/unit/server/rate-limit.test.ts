@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../../../src/server/db/database.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
-import { assertNotLimited, recordAttempt, takeAttempt } from '../../../src/server/accounts/rate-limit.ts';
+import { openDatabase, type Db } from '../../../src/platform/db/database.ts';
+import { migrateToLatest } from '../../../src/platform/db/migrate.ts';
+import { assertNotLimited, recordAttempt, takeAttempt } from '../../../src/platform/security/rate-limit.ts';
 
 let db: Db;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-limits-'));

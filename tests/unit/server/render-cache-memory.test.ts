@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { MemoryTier } from '../../../src/server/render-cache/memory.ts';
-import { cachedPage, etagFor } from '../../../src/server/render-cache/entry.ts';
-import { cacheableRequest, cacheKey } from '../../../src/server/render-cache/policy.ts';
+import { MemoryTier } from '../../../src/platform/render-cache/memory.ts';
+import { cachedPage, etagFor } from '../../../src/platform/render-cache/entry.ts';
+import { cacheableRequest, cacheKey } from '../../../src/platform/render-cache/policy.ts';
 
 describe('render cache memory tier', () => {
   it('keeps pages within its byte budget, evicting the least recently used', () => {

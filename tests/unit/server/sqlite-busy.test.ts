@@ -1,5 +1,5 @@
 // Another connection's write lock (a sibling server process, a CLI) is waited for between
-// event-loop turns (src/server/db/database.ts), not inside SQLite's busy handler, which
+// event-loop turns (src/platform/db/database.ts), not inside SQLite's busy handler, which
 // sleeps on the thread: the process keeps serving while it waits. Two handles on one real
 // SQLite file; the other handle's commit is itself a timer, so it can only happen if the
 // event loop runs during the wait. Last, the lock is held by another Node process, which
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { openDatabase, SQLITE_BUSY_WAIT_MS, type Db } from '../../../src/server/db/database.ts';
+import { openDatabase, SQLITE_BUSY_WAIT_MS, type Db } from '../../../src/platform/db/database.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-busy-'));
 const file = path.join(dir, 'busy.sqlite');

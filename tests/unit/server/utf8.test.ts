@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Bytes } from '../../../src/server/front/utf8.ts';
+import { utf8Bytes } from '../../../src/platform/front/utf8.ts';
 
 const encoder = new TextEncoder();
 const page = '<p>We print every order within 2 working days.</p>'.repeat(60);

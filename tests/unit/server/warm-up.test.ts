@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { warmUp, WARM_UP_PATH } from '../../../src/server/front/warm-up.ts';
+import { warmUp, WARM_UP_PATH } from '../../../src/app/warm-up.ts';
 
 interface Seen {
   host: string | undefined;

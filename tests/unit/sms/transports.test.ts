@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../../src/server/db/database.ts';
-import { ApiError } from '../../../src/server/errors/api-error.ts';
-import { TwilioTransport, deliverSms, listSmsOutbox, recordSms, sendSms, smsSettings, smsTransport, type TwilioClient } from '../../../src/server/sms/index.ts';
+import type { Db } from '../../../src/platform/db/database.ts';
+import { ApiError } from '../../../src/platform/errors/api-error.ts';
+import { TwilioTransport, deliverSms, listSmsOutbox, recordSms, sendSms, smsSettings, smsTransport, type TwilioClient } from '../../../src/server/engagement/outbox/sms/index.ts';
 import { sendSmsCode } from '../../../src/server/accounts/second-factor.ts';
 import { openMessageDb } from '../mail/message-db.ts';
 

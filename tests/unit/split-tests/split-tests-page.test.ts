@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Division } from '../../../src/schemas/division.ts';
 import type { Page } from '../../../src/schemas/page.ts';
 import type { SplitTest } from '../../../src/lib/split-tests/rules.ts';
-import { splitTestCondition, splitTestState, splitVariantKey } from '../../../src/server/split-tests/page-split.ts';
-import { splitPageCacheVerdict } from '../../../src/server/storefront/cacheability.ts';
-import { cacheKey, variantOf } from '../../../src/server/render-cache/policy.ts';
-import { visitorFacts } from '../../../src/server/render-cache/visitor-facts.ts';
+import { splitTestCondition, splitTestState, splitVariantKey } from '../../../src/lib/split-tests/page-split.ts';
+import { splitPageCacheVerdict } from '../../../src/platform/pages/cacheability.ts';
+import { cacheKey, variantOf } from '../../../src/platform/render-cache/policy.ts';
+import { visitorFacts } from '../../../src/platform/render-cache/visitor-facts.ts';
 
 const hero: SplitTest = {
   id: 7,

@@ -8,12 +8,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DesignLayer, parseDesignDocument, type DesignDocument, type TextLayer } from '../../../src/schemas/design-document.ts';
-import { layerTransform, mapLayerPoint, textLayerMarkup, textSvg } from '../../../src/server/print-files/side-svg.ts';
-import { renderSide } from '../../../src/server/print-files/render-side.ts';
-import { renderPrintPng } from '../../../src/server/print-files/print-file.ts';
-import { mediaFileName, readLayerImages } from '../../../src/server/print-files/layer-images.ts';
+import { layerTransform, mapLayerPoint, textLayerMarkup, textSvg } from '../../../src/server/studio/print-files/side-svg.ts';
+import { renderSide } from '../../../src/server/studio/print-files/render-side.ts';
+import { renderPrintPng } from '../../../src/server/studio/print-files/print-file.ts';
+import { mediaFileName, readLayerImages } from '../../../src/server/studio/print-files/layer-images.ts';
 import { documentWith, imageLayer, textLayer } from './fixtures.ts';
-import { loadFont } from '../../../src/server/text-outline/index.ts';
+import { loadFont } from '../../../src/server/studio/text-outline/index.ts';
 
 const layer = (input: Record<string, unknown>) => DesignLayer.parse(input);
 const frontOf = (sides: Record<string, unknown[]>): DesignDocument['sides']['front'] => {

@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { italicOffered } from '../../../islands/studio/studio-fonts.ts';
 import { parseDesignDocument, type TextLayer } from '../../../src/schemas/design-document.ts';
-import { renderPrintPng } from '../../../src/server/print-files/print-file.ts';
-import { textLayerMarkup } from '../../../src/server/print-files/side-svg.ts';
-import { loadFont, outlineText } from '../../../src/server/text-outline/index.ts';
+import { renderPrintPng } from '../../../src/server/studio/print-files/print-file.ts';
+import { textLayerMarkup } from '../../../src/server/studio/print-files/side-svg.ts';
+import { loadFont, outlineText } from '../../../src/server/studio/text-outline/index.ts';
 import { FONT_FAMILIES, FONT_FAMILY_NAMES, hasItalic, type FontFamilyName } from '../../../themes/fonts.ts';
 import { documentWith, textLayer } from './fixtures.ts';
 

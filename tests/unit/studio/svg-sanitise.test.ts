@@ -1,8 +1,8 @@
 // Issue 10 §5 bad uploads: an SVG is rebuilt from an allow-list, so nothing that can run,
 // fetch or navigate survives, while its drawing does.
 import { describe, expect, it } from 'vitest';
-import { isSafeCss, sanitiseSvg } from '../../../src/server/studio-uploads/svg-sanitise.ts';
-import { sniffFormat } from '../../../src/server/studio-uploads/sniff.ts';
+import { isSafeCss, sanitiseSvg } from '../../../src/server/studio/uploads/svg-sanitise.ts';
+import { sniffFormat } from '../../../src/server/studio/uploads/sniff.ts';
 
 const svg = (body: string, root = 'width="100" height="50"') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${root}>${body}</svg>`;

@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { fontFile, loadFont, type Typeface } from '../../../src/server/text-outline/fonts.ts';
-import { outlineText, textAdvance } from '../../../src/server/text-outline/index.ts';
+import { fontFile, loadFont, type Typeface } from '../../../src/server/studio/text-outline/fonts.ts';
+import { outlineText, textAdvance } from '../../../src/server/studio/text-outline/index.ts';
 import { FONT_FAMILIES, FONT_FAMILY_NAMES, fontFaces, hasItalic } from '../../../themes/fonts.ts';
 
 const resolvePackage = createRequire(import.meta.url);

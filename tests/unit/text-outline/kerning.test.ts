@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { outlineText, textAdvance } from '../../../src/server/text-outline/index.ts';
-import { kerningOf } from '../../../src/server/text-outline/kerning.ts';
-import { loadFont } from '../../../src/server/text-outline/fonts.ts';
+import { outlineText, textAdvance } from '../../../src/server/studio/text-outline/index.ts';
+import { kerningOf } from '../../../src/server/studio/text-outline/kerning.ts';
+import { loadFont } from '../../../src/server/studio/text-outline/fonts.ts';
 
 const montserrat = { family: 'Montserrat', weight: 800 } as const;
 const inter = { family: 'Inter', weight: 700 } as const;

@@ -1,7 +1,7 @@
 // The studio's curved text sits on its arc by the middle of the em (Konva's TextPath draws with
 // textBaseline 'middle'); the outlines can place glyphs the same way.
 import { describe, expect, it } from 'vitest';
-import { emMiddle, loadFont, outlineText } from '../../../src/server/text-outline/index.ts';
+import { emMiddle, loadFont, outlineText } from '../../../src/server/studio/text-outline/index.ts';
 
 const typeface = { family: 'Oswald', weight: 400 } as const;
 

@@ -1,10 +1,10 @@
 import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../storefront/shell.ts';
+import type { ShellData } from '../../stores/shell.ts';
 import type { AccountUser, AccountStore } from '../../../schemas/account.ts';
-import type { PageAnswer } from '../../storefront/unlisted-page.ts';
-import { unlistedPage } from '../../storefront/unlisted-page.ts';
+import type { PageAnswer } from '../../../platform/pages/unlisted-page.ts';
+import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import { storesOf } from '../users.ts';
-import { ERROR_KINDS } from '../../errors/api-error.ts';
+import { ERROR_KINDS } from '../../../platform/errors/api-error.ts';
 
 export interface ForbiddenPageView {
   title: string;

@@ -1,6 +1,6 @@
 import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../storefront/shell.ts';
-import { unlistedPage, type PageAnswer } from '../../storefront/unlisted-page.ts';
+import type { ShellData } from '../../stores/shell.ts';
+import { unlistedPage, type PageAnswer } from '../../../platform/pages/unlisted-page.ts';
 
 export interface LoginPageView {
   /** A password-protected store asks visitors for the store's password instead. */

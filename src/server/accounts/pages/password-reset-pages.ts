@@ -1,5 +1,5 @@
-import type { ShellData } from '../../storefront/shell.ts';
-import { unlistedPage, type PageAnswer } from '../../storefront/unlisted-page.ts';
+import type { ShellData } from '../../stores/shell.ts';
+import { unlistedPage, type PageAnswer } from '../../../platform/pages/unlisted-page.ts';
 
 /** /password-reset/: ask for a link. The e-mail leads to /password-reset/{token}. */
 export function resetRequestPage(shell: ShellData, origin: string): PageAnswer<undefined> {

@@ -1,8 +1,8 @@
 import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../storefront/shell.ts';
+import type { ShellData } from '../../stores/shell.ts';
 import type { AccountUser } from '../../../schemas/account.ts';
-import type { StorefrontPage } from '../../storefront/page-result.ts';
-import { unlistedPage, type PageAnswer } from '../../storefront/unlisted-page.ts';
+import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
+import { unlistedPage, type PageAnswer } from '../../../platform/pages/unlisted-page.ts';
 import { verifyEmail } from '../verification.ts';
 
 // The pages of signing up (spec §2): the form, "check your inbox", and the licence.

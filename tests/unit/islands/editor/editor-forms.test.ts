@@ -4,7 +4,7 @@ import { CONDITION_NAMES } from '../../../../islands/editor/forms/ConditionsInpu
 import { editorModuleSet, hasModule } from '../../../../islands/editor/modules.ts';
 import { editorFields } from '../../../../blocks/editor-fields.ts';
 import { blockConditions } from '../../../../src/server/storefront/conditions.ts';
-import { ANONYMOUS_VISITOR } from '../../../../src/server/storefront/visitor.ts';
+import { ANONYMOUS_VISITOR } from '../../../../src/server/accounts/visitor.ts';
 import { addableBlockTypes } from '../../../../blocks/registry.ts';
 import type { Division } from '../../../../src/schemas/division.ts';
 

@@ -1,11 +1,11 @@
 import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { readJson } from '../../../../api/body.ts';
-import { ApiError } from '../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../api/respond.ts';
 import { z } from 'zod';
-import { placeOrder } from '../../../../server/checkout/place-order.ts';
-import { VISITOR_COOKIE } from '../../../../server/basket/owner.ts';
-import { AFFILIATE_COOKIE } from '../../../../server/affiliates/attribution-cookie.ts';
+import { placeOrder } from '../../../../server/commerce/checkout/place-order.ts';
+import { VISITOR_COOKIE } from '../../../../server/commerce/basket/owner.ts';
+import { AFFILIATE_COOKIE } from '../../../../server/commerce/affiliates/attribution-cookie.ts';
 import { SPLIT_TEST_COOKIE } from '../../../../lib/split-tests/cookie.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { readJson } from '../../../../api/body.ts';
-import { ApiError } from '../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../api/respond.ts';
 import { ModelsFetchInput } from '../../../../schemas/catalogue-calls.ts';
 import { fetchModels } from '../../../../server/catalogue/models-fetch.ts';
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { messages } from '../../../../lib/validation/messages.ts';
 import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { readJson } from '../../../../api/body.ts';
-import { ApiError } from '../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../server/errors/respond.ts';
-import { PayInput } from '../../../../server/payments/card-input.ts';
-import { payOrder } from '../../../../server/payments/pay.ts';
-import { paymentProvider } from '../../../../server/payments/providers.ts';
+import { ApiError } from '../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../api/respond.ts';
+import { PayInput } from '../../../../server/commerce/payments/card-input.ts';
+import { payOrder } from '../../../../server/commerce/payments/pay.ts';
+import { paymentProvider } from '../../../../server/commerce/payments/providers.ts';
 import { publicOrigin } from '../../../../lib/public-origin.ts';
 import { requestOwner, setHintCookies } from '../../../../api/basket-request.ts';
 

@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../api/endpoint.ts';
-import { ApiError } from '../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../api/respond.ts';
 import { BaseProductQuery, queryObject } from '../../../../schemas/catalogue-calls.ts';
 import { fetchBaseProduct } from '../../../../server/catalogue/fetch-products.ts';
 import { apiProduct } from '../../../../server/catalogue/api-shapes.ts';

@@ -1,8 +1,8 @@
-import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
-import { json } from '../../../../../server/errors/respond.ts';
-import { listCustomers } from '../../../../../server/crm/customers.ts';
+import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
+import { json } from '../../../../../api/respond.ts';
+import { listCustomers } from '../../../../../server/accounts/crm/customers.ts';
 import { parsePageParam } from '../../../../../lib/pagination.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
 
 /** GET /omnis/v3/atlas/customers/?search=&leadStatus=&tag=&page= (staff): the CRM list, paginated. */
 export const GET = staffEndpoint(async (scope, context) => {

@@ -1,7 +1,7 @@
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
-import { loadFactoryView } from '../../../../../server/factory/factory-view.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
+import { loadFactoryView } from '../../../../../server/fulfilment/factory/factory-view.ts';
 
 /** GET /omnis/v3/atlas/factory/?factory= → FactoryView: what the scan station shows beside its field (staff only). */
 export const GET = staffEndpoint(async (scope, { url }) => json(await loadFactoryView(scope.db, url)));

@@ -1,9 +1,9 @@
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { ScanBody } from '../../../../../server/factory/factory-bodies.ts';
-import { scanCode } from '../../../../../server/factory/scan.ts';
+import { ScanBody } from '../../../../../server/fulfilment/factory/factory-bodies.ts';
+import { scanCode } from '../../../../../server/fulfilment/factory/scan.ts';
 
 /** POST /omnis/v3/atlas/factory/scan/ { code, badge? } → ScanResult: a label, a return label or a badge (staff only). */
 export const POST = staffEndpoint(async (scope, { request, locals }) => {

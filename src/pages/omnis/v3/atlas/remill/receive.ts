@@ -1,8 +1,8 @@
-import { staffEndpoint } from '../../../../../server/product-approval/staff-endpoint.ts';
+import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../server/errors/respond.ts';
-import { ReceiveInput, receiveReturnOffer, shopOriginFrom } from '../../../../../server/remill/index.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../api/respond.ts';
+import { ReceiveInput, receiveReturnOffer, shopOriginFrom } from '../../../../../server/fulfilment/remill/index.ts';
 
 /**
  * POST /omnis/v3/atlas/remill/receive/ { code } — staff only: the parcel with this free

@@ -1,8 +1,8 @@
 import { basketEndpoint, isFormPost, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { EmailForLaterBody } from '../../../../../server/basket/input.ts';
-import { assertBasketOpen } from '../../../../../server/basket/add.ts';
-import { emailFavouritesForLater } from '../../../../../server/basket/recovery.ts';
-import { json } from '../../../../../server/errors/respond.ts';
+import { EmailForLaterBody } from '../../../../../server/commerce/basket/input.ts';
+import { assertBasketOpen } from '../../../../../server/commerce/basket/add.ts';
+import { emailFavouritesForLater } from '../../../../../server/commerce/basket/recovery.ts';
+import { json } from '../../../../../api/respond.ts';
 import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 export const EMAIL_SENT = "We've emailed you a link to your favourites";

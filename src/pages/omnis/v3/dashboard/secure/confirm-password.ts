@@ -2,12 +2,12 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { requireUser, rotateSession } from '../../../../../api/session.ts';
 import { ConfirmPasswordBody } from '../../../../../server/accounts/account-bodies.ts';
-import { json } from '../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
+import { json } from '../../../../../api/respond.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { findUserRowById, secondFactorOf } from '../../../../../server/accounts/users.ts';
-import { verifyPassword } from '../../../../../server/accounts/passwords.ts';
+import { verifyPassword } from '../../../../../platform/security/passwords.ts';
 import { verifySecondFactor } from '../../../../../server/accounts/second-factor.ts';
-import { LIMITS, clearAttempts, takeAttempt } from '../../../../../server/accounts/rate-limit.ts';
+import { LIMITS, clearAttempts, takeAttempt } from '../../../../../platform/security/rate-limit.ts';
 
 /** The password-confirmation popup: password, and the second factor when the user has one. */
 export const POST = storeEndpoint(async (scope, context) => {

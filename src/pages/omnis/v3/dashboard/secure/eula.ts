@@ -2,9 +2,9 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { requireUser, rotateSession } from '../../../../../api/session.ts';
 import { EulaBody } from '../../../../../server/accounts/account-bodies.ts';
-import { json } from '../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { now } from '../../../../../server/db/json.ts';
+import { json } from '../../../../../api/respond.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { now } from '../../../../../platform/db/json.ts';
 
 /** Records that the user signed the end-user licence agreement. */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { ForgotPasswordBody } from '../../../../../server/accounts/account-bodies.ts';
-import { json } from '../../../../../server/errors/respond.ts';
+import { json } from '../../../../../api/respond.ts';
 import { assertHuman } from '../../../../../server/accounts/captcha.ts';
 import { RESET_REQUESTED, requestPasswordReset } from '../../../../../server/accounts/password-reset.ts';
 import { publicOrigin } from '../../../../../lib/public-origin.ts';

@@ -1,5 +1,5 @@
 import { endpoint } from '../../../../../api/endpoint.ts';
-import { json } from '../../../../../server/errors/respond.ts';
+import { json } from '../../../../../api/respond.ts';
 import { initialState } from '../../../../../server/accounts/initial-state.ts';
 
 /** GET /omnis/v3/dashboard/secure/get/: the initial state for the signed-in user (and the XSRF cookie). */

@@ -2,7 +2,7 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
 import { RecoveryLoginBody } from '../../../../../server/accounts/account-bodies.ts';
-import { json } from '../../../../../server/errors/respond.ts';
+import { json } from '../../../../../api/respond.ts';
 import { assertHuman } from '../../../../../server/accounts/captcha.ts';
 import { logIn } from '../../../../../server/accounts/login.ts';
 import { storesOf } from '../../../../../server/accounts/users.ts';

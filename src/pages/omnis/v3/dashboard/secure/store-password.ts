@@ -1,11 +1,11 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { StorePasswordBody } from '../../../../../server/accounts/account-bodies.ts';
-import { json } from '../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { verifyPassword } from '../../../../../server/accounts/passwords.ts';
+import { json } from '../../../../../api/respond.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { verifyPassword } from '../../../../../platform/security/passwords.ts';
 import { STORE_PASSWORD_COOKIE, storePassCookie } from '../../../../../server/accounts/store-password.ts';
-import { LIMITS, clearAttempts, takeAttempt } from '../../../../../server/accounts/rate-limit.ts';
+import { LIMITS, clearAttempts, takeAttempt } from '../../../../../platform/security/rate-limit.ts';
 
 /** Entry to a password-protected store: the right password earns a signed cookie. */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../api/respond.ts';
 import { DivisionParam, DivisionProductsQuery, queryObject } from '../../../../../schemas/catalogue-calls.ts';
 import { requireHostDivision } from '../../../../../server/catalogue/division-param.ts';
 import { divisionProducts } from '../../../../../server/catalogue/division-products.ts';

@@ -1,9 +1,9 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../server/errors/respond.ts';
-import { createQuote } from '../../../../../server/quotes/create-quote.ts';
-import { readQuoteBody } from '../../../../../server/quotes/quote-body.ts';
-import { quoteRequester } from '../../../../../server/quotes/requester.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../api/respond.ts';
+import { createQuote } from '../../../../../server/fulfilment/quotes/create-quote.ts';
+import { readQuoteBody } from '../../../../../server/fulfilment/quotes/quote-body.ts';
+import { quoteRequester } from '../../../../../api/quote-requester.ts';
 import { quotePagePath } from '../../../../../lib/quote-calls.ts';
 
 /**

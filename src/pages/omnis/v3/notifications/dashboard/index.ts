@@ -1,10 +1,10 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { ownerEndpoint } from '../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { json } from '../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { NotificationBody } from '../../../../../server/notifications/schemas.ts';
-import { createNotification, notificationsFor } from '../../../../../server/notifications/notifications.ts';
+import { json } from '../../../../../api/respond.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { NotificationBody } from '../../../../../server/engagement/notifications/schemas.ts';
+import { createNotification, notificationsFor } from '../../../../../server/engagement/notifications/notifications.ts';
 
 /** GET /omnis/v3/notifications/dashboard/ → { data: Notification[] }: the signed-in person's copies in this store. */
 export const GET = storeEndpoint(async (scope, { locals }) => {

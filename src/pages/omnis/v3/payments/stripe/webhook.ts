@@ -1,8 +1,8 @@
 import { endpoint } from '../../../../../api/endpoint.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../server/errors/respond.ts';
-import { paymentProvider } from '../../../../../server/payments/providers.ts';
-import { handlePaymentWebhook } from '../../../../../server/payments/webhook.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../api/respond.ts';
+import { paymentProvider } from '../../../../../server/commerce/payments/providers.ts';
+import { handlePaymentWebhook } from '../../../../../server/commerce/payments/webhook.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 

@@ -1,8 +1,8 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { requireUser } from '../../../../../api/session.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../api/respond.ts';
 import { ReviewInput } from '../../../../../schemas/review.ts';
 import { REVIEW_MESSAGES, listProductReviews, reviewSummaries, submitReview } from '../../../../../server/catalogue/reviews.ts';
 

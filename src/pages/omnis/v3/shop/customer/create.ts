@@ -2,7 +2,7 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
 import { CustomerCreateBody } from '../../../../../server/accounts/account-bodies.ts';
-import { json } from '../../../../../server/errors/respond.ts';
+import { json } from '../../../../../api/respond.ts';
 import { assertHuman } from '../../../../../server/accounts/captcha.ts';
 import { signUp } from '../../../../../server/accounts/sign-up.ts';
 import { sendVerificationEmail } from '../../../../../server/accounts/verification.ts';

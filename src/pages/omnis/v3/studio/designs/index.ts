@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { requireUser } from '../../../../../api/session.ts';
-import { ApiError } from '../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../server/errors/respond.ts';
-import { DESIGN_BODY_MAX_BYTES, saveDesign } from '../../../../../server/designs/save-design.ts';
-import { listUserDesigns } from '../../../../../server/designs/list-designs.ts';
+import { ApiError } from '../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../api/respond.ts';
+import { DESIGN_BODY_MAX_BYTES, saveDesign } from '../../../../../server/studio/designs/save-design.ts';
+import { listUserDesigns } from '../../../../../server/studio/designs/list-designs.ts';
 
 /** POST /omnis/v3/studio/designs/ { document } → 201 SavedDesign (status 'rendering'); signed in or not. */
 export const POST = storeEndpoint(async (scope, context) => {

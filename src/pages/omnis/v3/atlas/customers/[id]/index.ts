@@ -1,9 +1,9 @@
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { findCustomer, updateCustomer } from '../../../../../../server/crm/customers.ts';
-import { idParam } from '../../../../../../server/staff/route-params.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { findCustomer, updateCustomer } from '../../../../../../server/accounts/crm/customers.ts';
+import { idParam } from '../../../../../../server/accounts/staff/route-params.ts';
 import { CustomerUpdateBody } from '../../../../../../schemas/people.ts';
 
 /** GET /omnis/v3/atlas/customers/{id}/ (staff): one customer with their orders and quotes. */

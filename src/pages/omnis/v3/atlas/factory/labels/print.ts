@@ -1,9 +1,9 @@
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse } from '../../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse } from '../../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { PrintBody } from '../../../../../../server/factory/factory-bodies.ts';
-import { printLabels } from '../../../../../../server/factory/print-labels.ts';
+import { PrintBody } from '../../../../../../server/fulfilment/factory/factory-bodies.ts';
+import { printLabels } from '../../../../../../server/fulfilment/factory/print-labels.ts';
 
 /**
  * POST /omnis/v3/atlas/factory/labels/print/ { factory } | { orderId } → the labels as a PDF

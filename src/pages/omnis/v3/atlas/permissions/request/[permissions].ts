@@ -2,7 +2,7 @@ import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { requireUser } from '../../../../../../api/session.ts';
 import { PermissionRequestBody } from '../../../../../../server/accounts/account-bodies.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { PERMISSION_REQUESTED, parsePermissions, requestPermissions } from '../../../../../../server/accounts/permission-requests.ts';
 
 /** POST /omnis/v3/atlas/permissions/request/{permissions}/ (spec §7): asks for rights, with a reason. */

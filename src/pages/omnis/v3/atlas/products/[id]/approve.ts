@@ -1,9 +1,9 @@
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { approveProduct } from '../../../../../../server/product-approval/approval.ts';
-import { ownerProductItem } from '../../../../../../server/owner-products/owner-product-item.ts';
-import { routeId } from '../../../../../../server/owner-products/route-id.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { approveProduct } from '../../../../../../server/merchant/product-approval/approval.ts';
+import { ownerProductItem } from '../../../../../../server/merchant/owner-products/owner-product-item.ts';
+import { routeId } from '../../../../../../api/route-id.ts';
 
 /** POST /omnis/v3/atlas/products/{id}/approve/ → { product }: listed to shoppers from now on (staff only). */
 export const POST = staffEndpoint(async (scope, { params }) => {

@@ -1,11 +1,11 @@
 import { readJson } from '../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { denyProduct } from '../../../../../../server/product-approval/approval.ts';
-import { DenyBody } from '../../../../../../server/product-approval/approval-bodies.ts';
-import { ownerProductItem } from '../../../../../../server/owner-products/owner-product-item.ts';
-import { routeId } from '../../../../../../server/owner-products/route-id.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { denyProduct } from '../../../../../../server/merchant/product-approval/approval.ts';
+import { DenyBody } from '../../../../../../server/merchant/product-approval/approval-bodies.ts';
+import { ownerProductItem } from '../../../../../../server/merchant/owner-products/owner-product-item.ts';
+import { routeId } from '../../../../../../api/route-id.ts';
 
 /** POST /omnis/v3/atlas/products/{id}/deny/ { reason } (3–500 characters) → { product }: kept off the storefront; its owner reads why. */
 export const POST = staffEndpoint(async (scope, { params, request }) => {

@@ -1,10 +1,10 @@
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { answerQuote } from '../../../../../../server/quotes/staff-quotes.ts';
-import { readQuoteBody } from '../../../../../../server/quotes/quote-body.ts';
-import { staffActor } from '../../../../../../server/quotes/staff-actor.ts';
-import { orderIdParam } from '../../../../../../server/quotes/order-id-param.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { answerQuote } from '../../../../../../server/fulfilment/quotes/staff-quotes.ts';
+import { readQuoteBody } from '../../../../../../server/fulfilment/quotes/quote-body.ts';
+import { staffActor } from '../../../../../../api/quote-staff-actor.ts';
+import { orderIdParam } from '../../../../../../server/fulfilment/quotes/order-id-param.ts';
 
 /** /omnis/v3/atlas/quotes/{orderId}/answer/ — POST multipart { terms, price, file? } → { quote }: quote/bespoke_idle → bespoke_requested_terms (staff only). */
 export const POST = staffEndpoint(async (scope, context) => {

@@ -1,11 +1,11 @@
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { routeId } from '../../../../../../server/owner-products/route-id.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { routeId } from '../../../../../../api/route-id.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { InspectBody } from '../../../../../../server/factory/factory-bodies.ts';
-import { inspectReturn } from '../../../../../../server/returns-desk/inspect-return.ts';
-import { storeOriginFor } from '../../../../../../server/factory/order-origin.ts';
+import { InspectBody } from '../../../../../../server/fulfilment/factory/factory-bodies.ts';
+import { inspectReturn } from '../../../../../../server/fulfilment/returns-desk/inspect-return.ts';
+import { storeOriginFor } from '../../../../../../server/fulfilment/factory/order-origin.ts';
 
 /** POST /omnis/v3/atlas/returns/{id}/inspect/ { outcome, note, size?, colour? } → { returnLog } (staff only). */
 export const POST = staffEndpoint(async (scope, { request, params, locals, url }) => {

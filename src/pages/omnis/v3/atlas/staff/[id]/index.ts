@@ -1,9 +1,9 @@
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { findStaff, updateStaffProfile } from '../../../../../../server/staff/staff.ts';
-import { idParam } from '../../../../../../server/staff/route-params.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { findStaff, updateStaffProfile } from '../../../../../../server/accounts/staff/staff.ts';
+import { idParam } from '../../../../../../server/accounts/staff/route-params.ts';
 import { StaffProfileBody } from '../../../../../../schemas/people.ts';
 
 /** GET /omnis/v3/atlas/staff/{id}/ (staff) → { profile }; personal details only for the allowed. */

@@ -1,9 +1,9 @@
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { maySeePersonal, savePersonal } from '../../../../../../server/staff/personal-details.ts';
-import { idParam } from '../../../../../../server/staff/route-params.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { maySeePersonal, savePersonal } from '../../../../../../server/accounts/staff/personal-details.ts';
+import { idParam } from '../../../../../../server/accounts/staff/route-params.ts';
 import { PersonalDetailsBody } from '../../../../../../schemas/people.ts';
 
 /** PUT /omnis/v3/atlas/staff/{id}/personal/ (the staff member or atlas.staff.sensitive) → { personal }. */

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { approveStore } from '../../../../../../server/store-approval/approval-items.ts';
-import { routeId } from '../../../../../../server/owner-products/route-id.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { approveStore } from '../../../../../../server/stores/approval/approval-items.ts';
+import { routeId } from '../../../../../../api/route-id.ts';
 
 /** POST /omnis/v3/atlas/stores/{id}/approve/ → { review }: the store is open to its visitors from now on (staff only). */
 export const POST = staffEndpoint(async (scope, { params, locals }) => {

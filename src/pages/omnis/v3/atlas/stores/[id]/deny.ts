@@ -1,10 +1,10 @@
 import { readJson } from '../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../../server/product-approval/staff-endpoint.ts';
-import { DenyBody } from '../../../../../../server/product-approval/approval-bodies.ts';
-import { denyStore } from '../../../../../../server/store-approval/approval-items.ts';
-import { routeId } from '../../../../../../server/owner-products/route-id.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
+import { DenyBody } from '../../../../../../server/merchant/product-approval/approval-bodies.ts';
+import { denyStore } from '../../../../../../server/stores/approval/approval-items.ts';
+import { routeId } from '../../../../../../api/route-id.ts';
 
 /** POST /omnis/v3/atlas/stores/{id}/deny/ { reason } (3–500 characters) → { review }: it stays under review; its owner reads why (staff only). */
 export const POST = staffEndpoint(async (scope, { params, request, locals }) => {

@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { json } from '../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { setMuted } from '../../../../../../server/accounts/mute.ts';
 
 /** POST /omnis/v3/atlas/users/{id}/mute/ (spec §7): answers mutedAt. */

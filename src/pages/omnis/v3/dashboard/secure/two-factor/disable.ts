@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { requireConfirmed, rotateSession } from '../../../../../../api/session.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { disableTwoFactor } from '../../../../../../server/accounts/two-factor.ts';
 
 export const POST = storeEndpoint(async (scope, context) => {

@@ -2,7 +2,7 @@ import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { requireConfirmed, rotateSession } from '../../../../../../api/session.ts';
 import { EnableTwoFactorBody } from '../../../../../../server/accounts/account-bodies.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { findUserRowById } from '../../../../../../server/accounts/users.ts';
 import { enableTwoFactor } from '../../../../../../server/accounts/two-factor.ts';
 

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { requireConfirmed } from '../../../../../../api/session.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { json } from '../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { issueRecoveryCodes } from '../../../../../../server/accounts/two-factor.ts';
 
 /** A fresh set of recovery codes; the old ones stop working. */

@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { requireConfirmed } from '../../../../../../api/session.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { findUserRowById } from '../../../../../../server/accounts/users.ts';
 import { beginTwoFactorSetup } from '../../../../../../server/accounts/two-factor.ts';
 

@@ -1,10 +1,10 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { requireUser } from '../../../../../../api/session.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { json } from '../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { findUserRowById } from '../../../../../../server/accounts/users.ts';
 import { sendVerificationEmail } from '../../../../../../server/accounts/verification.ts';
-import { LIMITS, takeAttempt } from '../../../../../../server/accounts/rate-limit.ts';
+import { LIMITS, takeAttempt } from '../../../../../../platform/security/rate-limit.ts';
 import { publicOrigin } from '../../../../../../lib/public-origin.ts';
 
 export const POST = storeEndpoint(async (scope, context) => {

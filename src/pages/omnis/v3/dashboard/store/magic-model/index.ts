@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { magicModelChoices, magicModelPreview, useMagicModel } from '../../../../../../server/magic-model/magic-model.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { magicModelChoices, magicModelPreview, useMagicModel } from '../../../../../../server/merchant/magic-model/magic-model.ts';
 import { MagicModelBody, MagicModelPreviewQuery } from '../../../../../../schemas/magic-model.ts';
 
 const ChoicesQuery = z.object({ search: z.string().trim().max(100).default('') });

@@ -1,11 +1,11 @@
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { OwnerProductBody } from '../../../../../../schemas/studio-calls.ts';
-import { createOwnerProduct } from '../../../../../../server/owner-products/create-owner-product.ts';
-import { listOwnerProducts } from '../../../../../../server/owner-products/owner-product-list.ts';
-import { ownerProductItem } from '../../../../../../server/owner-products/owner-product-item.ts';
+import { createOwnerProduct } from '../../../../../../server/merchant/owner-products/create-owner-product.ts';
+import { listOwnerProducts } from '../../../../../../server/merchant/owner-products/owner-product-list.ts';
+import { ownerProductItem } from '../../../../../../server/merchant/owner-products/owner-product-item.ts';
 
 /** GET /omnis/v3/dashboard/store/products/?search=&page= → OwnerProductPage: the store's products for its owner. */
 export const GET = ownerEndpoint('dashboard.products', async (scope, { url }) => {

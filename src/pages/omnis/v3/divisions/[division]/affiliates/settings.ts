@@ -1,8 +1,8 @@
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { AffiliateSettingsInput, readAffiliateSettings, saveAffiliateSettings } from '../../../../../../server/affiliates/index.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { AffiliateSettingsInput, readAffiliateSettings, saveAffiliateSettings } from '../../../../../../server/commerce/affiliates/index.ts';
 
 /**
  * GET /omnis/v3/divisions/{division}/affiliates/settings/ → { settings };

@@ -1,7 +1,7 @@
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { affiliateStats } from '../../../../../../server/affiliates/index.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { affiliateStats } from '../../../../../../server/commerce/affiliates/index.ts';
 
 /**
  * GET /omnis/v3/divisions/{division}/affiliates/stats/?code= — clicks, orders, revenue and

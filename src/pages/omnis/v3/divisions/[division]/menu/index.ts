@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { parseMenuSave } from '../../../../../../schemas/menu-save.ts';
-import { readMainMenu, saveMainMenu } from '../../../../../../server/menus/main-menu.ts';
+import { readMainMenu, saveMainMenu } from '../../../../../../server/stores/main-menu.ts';
 
 /** GET /omnis/v3/divisions/{division}/menu/ → { menu }. */
 export const GET = ownerEndpoint('dashboard.settings', async (scope) => json({ menu: await readMainMenu(scope) }));

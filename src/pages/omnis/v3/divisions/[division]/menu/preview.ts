@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { parseMenuSave } from '../../../../../../schemas/menu-save.ts';
-import { loadShell } from '../../../../../../server/storefront/shell.ts';
+import { loadShell } from '../../../../../../server/stores/shell.ts';
 import { renderMenu } from '../../../../../../components/shell/render-menu.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
-import { PAGE_CALL_OPTIONS } from '../../../../../../server/pages/editing/page-errors.ts';
-import { createPage, listEditorPages } from '../../../../../../server/pages/editing/index.ts';
-import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/pages/editing/page-body.ts';
+import { json } from '../../../../../../api/respond.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../server/content/pages/editing/page-errors.ts';
+import { createPage, listEditorPages } from '../../../../../../server/content/pages/editing/index.ts';
+import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/content/pages/editing/page-body.ts';
 
 /** GET /omnis/v3/divisions/{division}/pages?page-type=StorePage (spec §7): the store's pages. */
 export const GET = ownerEndpoint(

@@ -1,9 +1,9 @@
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { PagePreviewBody } from '../../../../../../schemas/page-editing.ts';
 import { renderDocument } from '../../../../../../components/blocks/render-document.ts';
-import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/pages/editing/page-body.ts';
+import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/content/pages/editing/page-body.ts';
 
 /**
  * POST /omnis/v3/divisions/{division}/pages/preview/ (issue 9 §3): the editor's unsaved page

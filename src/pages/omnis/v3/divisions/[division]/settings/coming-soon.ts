@@ -1,8 +1,8 @@
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { ComingSoonBody } from '../../../../../../schemas/store-settings.ts';
-import { readStoreSettings, saveComingSoon } from '../../../../../../server/store-settings/store-settings.ts';
+import { readStoreSettings, saveComingSoon } from '../../../../../../server/stores/settings/store-settings.ts';
 
 /** PUT /omnis/v3/divisions/{division}/settings/coming-soon/ { enabled, title, message, launchAt } → the coming-soon settings saved. */
 export const PUT = ownerEndpoint('dashboard.settings', async (scope, { request }) => {

@@ -1,8 +1,8 @@
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { StorePasswordBody } from '../../../../../../schemas/store-settings.ts';
-import { clearStorePassword, setStorePassword } from '../../../../../../server/store-settings/store-settings.ts';
+import { clearStorePassword, setStorePassword } from '../../../../../../server/stores/settings/store-settings.ts';
 
 /** PUT /omnis/v3/divisions/{division}/settings/store-password/ { password } → the store is password-protected with it. */
 export const PUT = ownerEndpoint('dashboard.settings', async (scope, { request }) => {

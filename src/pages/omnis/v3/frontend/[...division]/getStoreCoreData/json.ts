@@ -1,10 +1,10 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { storeCoreData } from '../../../../../../server/stores/core-data.ts';
+import { json } from '../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { storeCoreData } from '../../../../../../server/storefront/core-data.ts';
 import { hostName } from '../../../../../../server/stores/resolve-host.ts';
 import { requestOwner } from '../../../../../../api/basket-request.ts';
-import { visitorSplit } from '../../../../../../server/split-tests/page-split.ts';
+import { visitorSplit } from '../../../../../../lib/split-tests/page-split.ts';
 
 /** GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ (spec §7). */
 export const GET = storeEndpoint(async (scope, context) => {

@@ -1,8 +1,8 @@
-import { orderChangeRoute } from '../../../../../../server/order-changes/order-change-route.ts';
-import { CancelBody } from '../../../../../../server/order-changes/inputs.ts';
-import { cancelOrder } from '../../../../../../server/order-changes/cancel-order.ts';
-import { errorResponse } from '../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
+import { CancelBody } from '../../../../../../server/commerce/order-changes/inputs.ts';
+import { cancelOrder } from '../../../../../../server/commerce/order-changes/cancel-order.ts';
+import { errorResponse } from '../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 
 /** /omnis/v3/frontend/orders/{orderHash}/cancel/ — POST { version }: everything refunded, every label cancelled, the order moved to refunded. 404 for no such order of this store, 409 when the order changed since `version`, 422 with the reason otherwise. */
 export const POST = orderChangeRoute(CancelBody, cancelOrder);

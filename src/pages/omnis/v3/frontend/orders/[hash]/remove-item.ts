@@ -1,8 +1,8 @@
-import { orderChangeRoute } from '../../../../../../server/order-changes/order-change-route.ts';
-import { RemoveItemBody } from '../../../../../../server/order-changes/inputs.ts';
-import { removeItem } from '../../../../../../server/order-changes/remove-item.ts';
-import { errorResponse } from '../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
+import { RemoveItemBody } from '../../../../../../server/commerce/order-changes/inputs.ts';
+import { removeItem } from '../../../../../../server/commerce/order-changes/remove-item.ts';
+import { errorResponse } from '../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 
 /** /omnis/v3/frontend/orders/{orderHash}/remove-item/ — POST { itemId, version }: the line's labels cancelled and its paid amount refunded, before printing. 404 for no such order of this store, 409 when the order changed since `version`, 422 with the reason otherwise. */
 export const POST = orderChangeRoute(RemoveItemBody, removeItem);

@@ -1,8 +1,8 @@
-import { orderChangeRoute } from '../../../../../../server/order-changes/order-change-route.ts';
-import { ReturnBody } from '../../../../../../server/order-changes/inputs.ts';
-import { requestReturn } from '../../../../../../server/order-changes/request-return.ts';
-import { errorResponse } from '../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
+import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
+import { ReturnBody } from '../../../../../../server/commerce/order-changes/inputs.ts';
+import { requestReturn } from '../../../../../../server/commerce/order-changes/request-return.ts';
+import { errorResponse } from '../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 
 /** /omnis/v3/frontend/orders/{orderHash}/returns/ — POST { version, itemId, quantity, kind, reason, wanted? }: a return or exchange of delivered items, with its prepaid label. 404 for no such order of this store, 409 when the order changed since `version`, 422 with the reason otherwise. */
 export const POST = orderChangeRoute(ReturnBody, requestReturn, 201);

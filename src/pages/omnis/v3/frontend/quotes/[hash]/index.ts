@@ -1,10 +1,10 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { quoteView, requireQuote } from '../../../../../../server/quotes/find-quote.ts';
-import { updateQuote } from '../../../../../../server/quotes/customer-actions.ts';
-import { readQuoteBody } from '../../../../../../server/quotes/quote-body.ts';
-import { quoteRequester } from '../../../../../../server/quotes/requester.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { quoteView, requireQuote } from '../../../../../../server/fulfilment/quotes/find-quote.ts';
+import { updateQuote } from '../../../../../../server/fulfilment/quotes/customer-actions.ts';
+import { readQuoteBody } from '../../../../../../server/fulfilment/quotes/quote-body.ts';
+import { quoteRequester } from '../../../../../../api/quote-requester.ts';
 
 /** GET /omnis/v3/frontend/quotes/{hash}/ → { quote }: this store's bespoke order by its hash (404 otherwise). */
 export const GET = storeEndpoint(async (scope, { params }) =>

@@ -1,9 +1,9 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { givePurchaseOrder } from '../../../../../../server/quotes/customer-actions.ts';
-import { readQuoteBody } from '../../../../../../server/quotes/quote-body.ts';
-import { quoteRequester } from '../../../../../../server/quotes/requester.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { givePurchaseOrder } from '../../../../../../server/fulfilment/quotes/customer-actions.ts';
+import { readQuoteBody } from '../../../../../../server/fulfilment/quotes/quote-body.ts';
+import { quoteRequester } from '../../../../../../api/quote-requester.ts';
 
 /** POST /omnis/v3/frontend/quotes/{hash}/purchase-order/ { poNumber } → { quote }: bespoke_approved → po_confirmed. */
 export const POST = storeEndpoint(async (scope, context) => {

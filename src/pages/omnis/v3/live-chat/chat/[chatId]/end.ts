@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { chatActor, chatIdParam, endChat } from '../../../../../../server/live-chat/index.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { chatActor, chatIdParam, endChat } from '../../../../../../server/engagement/live-chat/index.ts';
 
 /** POST /omnis/v3/live-chat/chat/{chatId}/end — the visitor or staff close the chat; the transcript stays. */
 export const POST = storeEndpoint(async (scope, context) => {

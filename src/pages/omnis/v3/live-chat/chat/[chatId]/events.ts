@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse } from '../../../../../../server/errors/respond.ts';
-import { chatActor, chatEventStream, chatFor, chatIdParam } from '../../../../../../server/live-chat/index.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse } from '../../../../../../api/respond.ts';
+import { chatActor, chatEventStream, chatFor, chatIdParam } from '../../../../../../server/engagement/live-chat/index.ts';
 
 /**
  * GET /omnis/v3/live-chat/chat/{chatId}/events?token= — Server-Sent Events: 'chat' (status,

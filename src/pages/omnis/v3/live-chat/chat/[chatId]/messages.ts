@@ -1,8 +1,8 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
-import { MessageInput, chatActor, chatIdParam, postMessage } from '../../../../../../server/live-chat/index.ts';
+import { ApiError } from '../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../api/respond.ts';
+import { MessageInput, chatActor, chatIdParam, postMessage } from '../../../../../../server/engagement/live-chat/index.ts';
 
 /** POST /omnis/v3/live-chat/chat/{chatId}/messages { body } — a line from the visitor or staff. */
 export const POST = storeEndpoint(async (scope, context) => {

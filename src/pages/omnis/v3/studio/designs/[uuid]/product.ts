@@ -1,9 +1,9 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { json } from '../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../api/respond.ts';
 import { methodNotAllowed } from '../../../../../../api/basket-request.ts';
 import { DesignProductBody } from '../../../../../../schemas/studio-calls.ts';
-import { createDesignProduct } from '../../../../../../server/design-products/design-product.ts';
+import { createDesignProduct } from '../../../../../../server/studio/design-products/design-product.ts';
 
 /** POST /omnis/v3/studio/designs/{uuid}/product/ — DesignProductBody → 201 { product } (200 with the one already made). */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -1,12 +1,12 @@
-import { ApiError } from '../../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../../../server/product-approval/staff-endpoint.ts';
-import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
+import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../../../api/staff-endpoint.ts';
+import { routeId } from '../../../../../../../api/route-id.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { ReprintBody } from '../../../../../../../server/factory/factory-bodies.ts';
-import { actingUser } from '../../../../../../../server/factory/acting-user.ts';
-import { reprintLabel } from '../../../../../../../server/factory/reprint.ts';
-import { storeOriginFor } from '../../../../../../../server/factory/order-origin.ts';
+import { ReprintBody } from '../../../../../../../server/fulfilment/factory/factory-bodies.ts';
+import { actingUser } from '../../../../../../../server/fulfilment/factory/acting-user.ts';
+import { reprintLabel } from '../../../../../../../server/fulfilment/factory/reprint.ts';
+import { storeOriginFor } from '../../../../../../../server/fulfilment/factory/order-origin.ts';
 
 /** POST /omnis/v3/atlas/factory/labels/{id}/reprint/ { reason, badge? } → Reprinted: a free child order remakes the unit (staff only). */
 export const POST = staffEndpoint(async (scope, { request, params, locals, url }) => {

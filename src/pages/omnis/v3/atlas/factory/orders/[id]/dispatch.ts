@@ -1,11 +1,11 @@
-import { ApiError } from '../../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../../server/errors/respond.ts';
-import { staffEndpoint } from '../../../../../../../server/product-approval/staff-endpoint.ts';
-import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
+import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../../api/respond.ts';
+import { staffEndpoint } from '../../../../../../../api/staff-endpoint.ts';
+import { routeId } from '../../../../../../../api/route-id.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { ReprintBody } from '../../../../../../../server/factory/factory-bodies.ts';
-import { actingUser } from '../../../../../../../server/factory/acting-user.ts';
-import { dispatchOrder } from '../../../../../../../server/factory/dispatch.ts';
+import { ReprintBody } from '../../../../../../../server/fulfilment/factory/factory-bodies.ts';
+import { actingUser } from '../../../../../../../server/fulfilment/factory/acting-user.ts';
+import { dispatchOrder } from '../../../../../../../server/fulfilment/factory/dispatch.ts';
 
 const DispatchBody = ReprintBody.pick({ badge: true });
 

@@ -1,6 +1,6 @@
-import { staffEndpoint } from '../../../../../../../server/product-approval/staff-endpoint.ts';
-import { removeRfid } from '../../../../../../../server/staff/staff.ts';
-import { idParam } from '../../../../../../../server/staff/route-params.ts';
+import { staffEndpoint } from '../../../../../../../api/staff-endpoint.ts';
+import { removeRfid } from '../../../../../../../server/accounts/staff/staff.ts';
+import { idParam } from '../../../../../../../server/accounts/staff/route-params.ts';
 
 /** DELETE /omnis/v3/atlas/staff/{id}/rfids/{rfidId}/ (staff) → 204. */
 export const DELETE = staffEndpoint(async (scope, context) => {

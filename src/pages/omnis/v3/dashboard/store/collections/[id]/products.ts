@@ -1,10 +1,10 @@
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { ApiError } from '../../../../../../../server/errors/api-error.ts';
-import { errorResponse, json } from '../../../../../../../server/errors/respond.ts';
-import { CollectionOrderBody } from '../../../../../../../server/owner-collections/collection-bodies.ts';
-import { collectionProductItems, orderCollection } from '../../../../../../../server/owner-collections/owner-collections.ts';
-import { routeId } from '../../../../../../../server/owner-products/route-id.ts';
+import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
+import { errorResponse, json } from '../../../../../../../api/respond.ts';
+import { CollectionOrderBody } from '../../../../../../../server/merchant/owner-collections/collection-bodies.ts';
+import { collectionProductItems, orderCollection } from '../../../../../../../server/merchant/owner-collections/owner-collections.ts';
+import { routeId } from '../../../../../../../api/route-id.ts';
 
 /** GET /omnis/v3/dashboard/store/collections/{id}/products/ → { products }: in the collection's order. */
 export const GET = ownerEndpoint('dashboard.products', async (scope, { params }) =>

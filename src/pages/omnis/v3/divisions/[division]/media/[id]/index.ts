@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
-import { json } from '../../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../../server/errors/api-error.ts';
-import { deleteMedia, findMedia, mediaItemFromRow } from '../../../../../../../server/media-library/media-items.ts';
+import { json } from '../../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
+import { deleteMedia, findMedia, mediaItemFromRow } from '../../../../../../../server/merchant/media-library/media-items.ts';
 
 const MediaId = z.coerce.number().int().positive().max(2_147_483_647); // a row id: beyond it PostgreSQL refuses the query itself
 

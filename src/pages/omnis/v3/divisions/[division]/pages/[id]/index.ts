@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { json } from '../../../../../../../server/errors/respond.ts';
-import { PAGE_CALL_OPTIONS } from '../../../../../../../server/pages/editing/page-errors.ts';
-import { deletePage, loadEditorPage, pageIdParam, savePage } from '../../../../../../../server/pages/editing/index.ts';
-import { PAGE_BODY_MAX_BYTES } from '../../../../../../../server/pages/editing/page-body.ts';
+import { json } from '../../../../../../../api/respond.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/pages/editing/page-errors.ts';
+import { deletePage, loadEditorPage, pageIdParam, savePage } from '../../../../../../../server/content/pages/editing/index.ts';
+import { PAGE_BODY_MAX_BYTES } from '../../../../../../../server/content/pages/editing/page-body.ts';
 
 /** GET …/pages/{id}/?imageType=object (spec §7): load the page for its editor. */
 export const GET = ownerEndpoint(

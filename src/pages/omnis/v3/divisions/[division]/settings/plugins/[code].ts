@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { json } from '../../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../../server/errors/api-error.ts';
+import { json } from '../../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { isPluginCode, type PluginCode } from '../../../../../../../schemas/plugins.ts';
-import { readPlugins, updatePluginSettings } from '../../../../../../../server/plugins/plugin-settings.ts';
+import { readPlugins, updatePluginSettings } from '../../../../../../../server/stores/plugin-settings.ts';
 
 const pluginCode = (code: string | undefined): PluginCode => {
   if (!code || !isPluginCode(code)) throw new ApiError('notFound', 'Plugin not found');

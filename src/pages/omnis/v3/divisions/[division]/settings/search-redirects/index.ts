@@ -1,8 +1,8 @@
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { json } from '../../../../../../../server/errors/respond.ts';
+import { json } from '../../../../../../../api/respond.ts';
 import { SearchRedirectBody } from '../../../../../../../schemas/store-settings.ts';
-import { addSearchRedirectItem, listSearchRedirectItems } from '../../../../../../../server/store-settings/search-redirect-editor.ts';
+import { addSearchRedirectItem, listSearchRedirectItems } from '../../../../../../../server/stores/settings/search-redirect-editor.ts';
 
 /** GET /omnis/v3/divisions/{division}/settings/search-redirects/ → { searchRedirects }. */
 export const GET = ownerEndpoint('dashboard.settings', async (scope) => json({ searchRedirects: await listSearchRedirectItems(scope) }));

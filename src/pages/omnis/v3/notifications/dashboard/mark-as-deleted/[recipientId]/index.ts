@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { storeEndpoint } from '../../../../../../../api/endpoint.ts';
-import { json } from '../../../../../../../server/errors/respond.ts';
-import { ApiError } from '../../../../../../../server/errors/api-error.ts';
-import { markRecipientDeleted } from '../../../../../../../server/notifications/notifications.ts';
+import { json } from '../../../../../../../api/respond.ts';
+import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
+import { markRecipientDeleted } from '../../../../../../../server/engagement/notifications/notifications.ts';
 
 const RecipientId = z.coerce.number().int().positive().max(2_147_483_647); // a row id: beyond it PostgreSQL refuses the query itself
 

@@ -1,0 +1,41 @@
+import type { AstroCookies } from 'astro';
+import type { Identity } from '../../lib/identity.ts';
+import { isInternal } from '../../lib/identity.ts';
+import { geographyOf, GEO_COUNTRY_COOKIE, type Geography } from '../../lib/geography.ts';
+import { NO_SPLIT, visitorSplit, type VisitorSplit } from '../../lib/split-tests/page-split.ts';
+
+/** Who is looking at a storefront page, as far as rendering cares. */
+export interface Visitor {
+  loggedIn: boolean;
+  /** Internal staff see unpublished pages (spec §6). */
+  internal: boolean;
+  dashboardAccess: boolean;
+  geography: Geography;
+  /** Their split-test session and the query (spec §4 "Split test"). */
+  split?: VisitorSplit;
+}
+
+export const ANONYMOUS_VISITOR: Visitor = { loggedIn: false, internal: false, dashboardAccess: false, geography: 'UK' };
+
+/** The visitor of a request, from its identity (see src/middleware/identity.ts) and geo cookie. */
+export function visitorFrom(cookies: AstroCookies, identity?: Identity, divisionId?: number, url?: URL): Visitor {
+  const geography = geographyOf(cookies.get(GEO_COUNTRY_COOKIE)?.value);
+  const split = url ? visitorSplit(cookies, url) : NO_SPLIT;
+  if (!identity?.user) return { ...ANONYMOUS_VISITOR, geography, split };
+  const internal = isInternal(identity, divisionId);
+  return {
+    loggedIn: true,
+    internal,
+    dashboardAccess: internal || identity.storeRole !== null || identity.user.dashboardAccess,
+    geography,
+    split,
+  };
+}
+
+/**
+ * Spec §2/§4: the editor's preview (?preview=1) shows unpublished blocks faded and hides
+ * the global layout parts; only the store's people and internal staff get it.
+ */
+export function previewAllowed(url: URL, identity: Identity, divisionId: number): boolean {
+  return url.searchParams.get('preview') === '1' && (identity.storeRole !== null || isInternal(identity, divisionId));
+}

@@ -1,0 +1,49 @@
+import type { AstroCookies } from 'astro';
+import type { StoreScope } from '../../stores/scope.ts';
+import type { ShellData } from '../../stores/shell.ts';
+import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
+import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
+import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
+import type { CurrencyDefinition } from '../../../lib/currencies.ts';
+import { productHref } from '../../../lib/catalogue-paths.ts';
+import type { BasketOwner } from './owner.ts';
+import { cartItem, currentLines, type CartItem } from './items.ts';
+import { chosenCurrency } from '../../stores/chosen-currency.ts';
+import { formErrorMessage } from './form-errors.ts';
+
+// /basket/ (spec §2, cart layout): the lines with image, options, a quantity stepper and
+// remove, and the totals in the visitor's currency. Every control is a plain form to the
+// basket calls (303 back here); the basket island takes them over when JavaScript runs.
+
+export interface BasketPageView {
+  items: CartItem[];
+  /** Product page of each line, by key. */
+  hrefs: Record<string, string>;
+  /** Prices are in this currency's minor units once converted from the store's. */
+  currency: CurrencyDefinition;
+  storeCurrency: CurrencyDefinition;
+  /** A form was just added from a product page (?added=1). */
+  added: boolean;
+  /** The message of a refused form post (?error=code), never text from the URL itself. */
+  error: string | undefined;
+}
+
+export async function loadBasketPage(
+  scope: StoreScope,
+  shell: ShellData,
+  owner: BasketOwner,
+  url: URL,
+  cookies: AstroCookies,
+): Promise<StorefrontPage<BasketPageView>> {
+  const lines = await currentLines(scope, 'main', owner);
+  const view: BasketPageView = {
+    items: lines.map(cartItem),
+    hrefs: Object.fromEntries(lines.map((line) => [line.key, productHref(line.product)])),
+    currency: chosenCurrency(shell, cookies),
+    storeCurrency: shell.currency,
+    added: url.searchParams.get('added') === '1',
+    error: formErrorMessage(url.searchParams.get('error')),
+  };
+  const head = { title: 'Your basket', description: `Your basket at ${shell.companyName}.`, path: '/basket/', loginState: 'everyone' as const };
+  return unlistedPage(shell, url.origin, head, view, { layout: 'cart', headers: PERSONAL_PAGE_HEADERS });
+}

@@ -1,0 +1,56 @@
+import type { AstroCookies } from 'astro';
+import type { StoreScope } from '../../stores/scope.ts';
+import type { ShellData } from '../../stores/shell.ts';
+import { NOT_FOUND, PERSONAL_PAGE_HEADERS, type StorefrontPage } from '../../../platform/pages/page-result.ts';
+import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
+import type { CurrencyDefinition } from '../../../lib/currencies.ts';
+import type { BasketOwner } from './owner.ts';
+import { currentLines, favouriteItem, type FavouriteItem } from './items.ts';
+import { chosenCurrency } from '../../stores/chosen-currency.ts';
+import { formErrorMessage } from './form-errors.ts';
+import { looksLikeToken } from '../../../platform/security/token-hash.ts';
+
+// /favourites/ (spec §2): the visitor's favourites with pictures and prices in their
+// currency, a form to e-mail the list for later, and — opened from that e-mail's link
+// (?br=token) — a button that adds the list to this browser. Empty shows confetti (island).
+
+export interface FavouritesPageView {
+  items: FavouriteItem[];
+  currency: CurrencyDefinition;
+  storeCurrency: CurrencyDefinition;
+  /** The recovery token of the link this page was opened from, when it has the right shape. */
+  recoveryToken: string | undefined;
+  notice: 'added' | 'emailed' | 'recovered' | undefined;
+  error: string | undefined;
+}
+
+const NOTICES = ['added', 'emailed', 'recovered'] as const;
+
+export async function loadFavouritesPage(
+  scope: StoreScope,
+  shell: ShellData,
+  owner: BasketOwner,
+  url: URL,
+  cookies: AstroCookies,
+): Promise<StorefrontPage<FavouritesPageView>> {
+  if (!shell.favouritesEnabled) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
+  const lines = await currentLines(scope, 'favourites', owner);
+  const br = url.searchParams.get('br');
+  const view: FavouritesPageView = {
+    items: lines.map(favouriteItem),
+    currency: chosenCurrency(shell, cookies),
+    storeCurrency: shell.currency,
+    recoveryToken: looksLikeToken(br) ? br : undefined,
+    notice: NOTICES.find((notice) => url.searchParams.get(notice) === '1'),
+    error: formErrorMessage(url.searchParams.get('error')),
+  };
+  // A recovery link's token stays out of the canonical URL and out of Referer headers.
+  const head = {
+    title: 'Your favourites',
+    description: `The products you kept at ${shell.companyName}.`,
+    path: '/favourites/',
+    loginState: 'everyone' as const,
+  };
+  const page = unlistedPage(shell, url.origin, head, view, { headers: PERSONAL_PAGE_HEADERS });
+  return { ...page, headExtras: [{ kind: 'meta', attribute: 'name', key: 'referrer', content: 'no-referrer' }] };
+}

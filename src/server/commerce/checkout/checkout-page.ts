@@ -1,0 +1,118 @@
+import type { StoreScope } from '../../stores/scope.ts';
+import type { ShellData } from '../../stores/shell.ts';
+import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
+import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
+import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
+import { isSameHostForm } from '../../../api/same-host-form.ts';
+import { ApiError } from '../../../platform/errors/api-error.ts';
+import type { FieldErrors } from '../../../lib/validation/index.ts';
+import type { BasketLine } from '../basket/lines.ts';
+import { checkoutBasket, placeOrder, priceLines, type Shopper } from './place-order.ts';
+import { findCoupon } from './coupons.ts';
+import { CHECKOUT_MESSAGES } from './checkout-input.ts';
+import { readSavedDetails } from './saved-details.ts';
+import { isShippingCountry } from './countries.ts';
+import { isShippingMethod, type ShippingMethod } from './shipping.ts';
+import type { OrderTotals } from './totals.ts';
+import { flatValues, formBody } from './form-body.ts';
+
+// /checkout/ (cart layout): the form works without JavaScript. A POST either re-prices
+// (the "Update totals" button: country, delivery and coupon change the totals) or places
+// the order and redirects (303) to /pay/{order}/; refused fields come back beside their
+// inputs with everything typed kept.
+
+export interface CheckoutView {
+  lines: BasketLine[];
+  currency: string;
+  totals: OrderTotals;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  express: boolean;
+  /** The basket was empty: nothing to check out. */
+  empty: boolean;
+}
+
+function defaults(express: boolean): Record<string, string> {
+  return { 'shippingAddress.country': 'GB', billingSameAsShipping: 'on', shippingMethod: express ? 'express' : 'standard' };
+}
+
+async function prefilled(scope: StoreScope, shopper: Shopper, express: boolean): Promise<Record<string, string>> {
+  const values = defaults(express);
+  if (shopper.userId === null) return values;
+  const saved = await readSavedDetails(scope.db, scope.division.id, shopper.userId);
+  if (!saved) {
+    // A customer's first order here: their account's address is the contact e-mail.
+    const user = await scope.db.selectFrom('users').select('email').where('id', '=', shopper.userId).executeTakeFirst();
+    return user ? { ...values, email: user.email } : values;
+  }
+  const fromSaved = flatValues({
+    email: saved.email,
+    shippingAddress: saved.shippingAddress,
+    billingAddress: saved.billingAddress,
+    shippingMethod: saved.shippingMethod,
+  });
+  return { ...values, ...fromSaved, billingSameAsShipping: saved.billingSameAsShipping ? 'on' : '' };
+}
+
+/** The view for these values: totals re-priced for the chosen country, delivery and coupon. */
+async function viewFor(scope: StoreScope, shopper: Shopper, values: Record<string, string>, errors: FieldErrors, express: boolean): Promise<CheckoutView> {
+  const basket = await checkoutBasket(scope, shopper);
+  const country = (values['shippingAddress.country'] ?? 'GB').toUpperCase();
+  const method: ShippingMethod = isShippingMethod(values.shippingMethod ?? '') ? (values.shippingMethod as ShippingMethod) : 'standard';
+  const coupon = values.couponCode ? await findCoupon(scope.db, scope.division.id, values.couponCode) : undefined;
+  const lines = basket?.lines ?? [];
+  const priced = priceLines(lines, isShippingCountry(country) ? country : 'GB', method, coupon);
+  return { lines, currency: basket?.currency ?? 'GBP', totals: priced.totals, values, errors, express, empty: !basket };
+}
+
+type Handled = { kind: 'view'; view: CheckoutView } | { kind: 'placed'; orderUuid: string };
+
+async function handlePost(scope: StoreScope, request: Request, url: URL, shopper: Shopper, express: boolean): Promise<Handled> {
+  if (!isSameHostForm(request.headers, url.host)) throw new ApiError('csrfMismatch');
+  const form = await request.formData().catch(() => undefined);
+  const body = formBody(form);
+  const values = flatValues(body);
+  if (values.billingSameAsShipping === undefined) values.billingSameAsShipping = '';
+  // An unticked checkbox is absent from a form post: "billing differs".
+  const input = { ...body, billingSameAsShipping: values.billingSameAsShipping === 'on' };
+  if (values.action === 'update') {
+    const errors: FieldErrors = {};
+    if (values.couponCode && !(await findCoupon(scope.db, scope.division.id, values.couponCode))) errors.couponCode = [CHECKOUT_MESSAGES.coupon];
+    return { kind: 'view', view: await viewFor(scope, shopper, values, errors, express) };
+  }
+  try {
+    const order = await placeOrder(scope, input, shopper);
+    return { kind: 'placed', orderUuid: order.uuid };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'validation') throw error;
+    return { kind: 'view', view: await viewFor(scope, shopper, values, error.fieldErrors ?? {}, express) };
+  }
+}
+
+/** The /checkout/ page for this request. */
+export async function loadCheckoutPage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  shopper: Shopper,
+): Promise<StorefrontPage<CheckoutView>> {
+  const express = url.searchParams.get('express') === 'true';
+  let handled: Handled;
+  if (request.method === 'POST') {
+    try {
+      handled = await handlePost(scope, request, url, shopper, express);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'csrfMismatch') {
+        handled = { kind: 'view', view: await viewFor(scope, shopper, defaults(express), { _: [error.message] }, express) };
+      } else throw error;
+    }
+  } else {
+    handled = { kind: 'view', view: await viewFor(scope, shopper, await prefilled(scope, shopper, express), {}, express) };
+  }
+  if (handled.kind === 'placed') return { kind: 'redirect', location: `/pay/${handled.orderUuid}/`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+  const { view } = handled;
+  const head = { title: 'Checkout', description: `Check out of ${shell.companyName}.`, path: '/checkout/', loginState: 'everyone' as const };
+  const status = Object.keys(view.errors).length > 0 ? 422 : 200;
+  return unlistedPage(shell, url.origin, head, view, { layout: 'cart', status, headers: PERSONAL_PAGE_HEADERS });
+}

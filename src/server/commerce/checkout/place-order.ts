@@ -1,0 +1,82 @@
+import type { StoreScope } from '../../stores/scope.ts';
+import { ApiError } from '../../../platform/errors/api-error.ts';
+import { ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
+import { findBasket, basketOwner, type BasketRow } from '../basket/owner.ts';
+import { isBuyable, readBasketLines, type BasketLine } from '../basket/lines.ts';
+import { readPlugins } from '../../stores/plugin-settings.ts';
+import { createOrder, type CreatedOrder } from '../orders/create-order.ts';
+import { attributeOrder } from '../affiliates/attribute-order.ts';
+import { recordConversion } from '../../engagement/split-tests/sessions.ts';
+import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
+import { findCoupon, type Coupon } from './coupons.ts';
+import { destinationOf } from './countries.ts';
+import { orderTotals, type TotalsResult } from './totals.ts';
+import type { ShippingMethod } from './shipping.ts';
+
+/** Who is checking out: the visitor's basket cookie and the signed-in customer, if any. */
+export interface Shopper {
+  visitorToken: string | undefined;
+  userId: number | null;
+  /** The affiliate attribution cookie, when the visitor came through a link. */
+  affiliateCookie?: string | undefined;
+  /** The split-test session cookie: the order converts the visitor's sessions (issue 12 §2). */
+  splitTestCookie?: string | undefined;
+}
+
+export interface CheckoutBasket {
+  basket: BasketRow;
+  lines: BasketLine[];
+  currency: string;
+}
+
+/** The shopper's main basket in this store with its lines priced from the catalogue now; undefined when empty. */
+export async function checkoutBasket(scope: StoreScope, shopper: Shopper): Promise<CheckoutBasket | undefined> {
+  const basket = await findBasket(scope.db, scope.division.id, 'main', basketOwner(shopper.visitorToken, shopper.userId));
+  if (!basket) return undefined;
+  // The lines the basket page shows: what has been disabled since cannot be ordered.
+  const lines = (await readBasketLines(scope.db, scope.division.id, basket.id)).filter(isBuyable);
+  if (lines.length === 0) return undefined;
+  const plugins = await readPlugins(scope);
+  return { basket, lines, currency: plugins.currency.currency };
+}
+
+/** The totals of these lines shipped to `country` by `method` with an optional coupon. */
+export function priceLines(lines: readonly BasketLine[], country: string, method: ShippingMethod, coupon: Coupon | undefined): TotalsResult {
+  return orderTotals(
+    lines.map((line) => ({ quantity: line.quantity, priceIncTax: line.priceIncTax, vatRate: line.product.vatRate })),
+    destinationOf(country),
+    method,
+    coupon?.value ?? null,
+  );
+}
+
+/**
+ * Places the order of a checkout: validates every field (spec §5 messages, field by field,
+ * all or nothing), re-prices the basket from the catalogue and writes the order waiting for
+ * payment. The basket stays as it is until the order is paid.
+ */
+export async function placeOrder(scope: StoreScope, body: Record<string, unknown>, shopper: Shopper): Promise<CreatedOrder> {
+  const parsed = parseCheckout(body);
+  const errors: FieldErrors = parsed.success ? {} : parsed.errors;
+  const couponCode = parsed.success ? parsed.data.couponCode : typeof body.couponCode === 'string' ? body.couponCode.trim().slice(0, 40) : '';
+  const coupon = couponCode ? await findCoupon(scope.db, scope.division.id, couponCode) : undefined;
+  if (couponCode && !coupon) errors.couponCode = [CHECKOUT_MESSAGES.coupon];
+  const basket = await checkoutBasket(scope, shopper);
+  if (!basket) throw ApiError.validation({ [ROOT_FIELD]: [CHECKOUT_MESSAGES.emptyBasket] });
+  if (!parsed.success || Object.keys(errors).length > 0) throw ApiError.validation(errors);
+  const input = parsed.data;
+  const priced = priceLines(basket.lines, input.shippingAddress.country, input.shippingMethod, coupon);
+  const order = await createOrder(scope.db, {
+    divisionId: scope.division.id,
+    userId: shopper.userId,
+    basketId: basket.basket.id,
+    currency: basket.currency,
+    input,
+    couponCode: coupon?.code ?? null,
+    lines: basket.lines,
+    priced,
+  });
+  await attributeOrder(scope, order.id, shopper.affiliateCookie);
+  await recordConversion(scope, shopper.splitTestCookie, order.id);
+  return order;
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { StoreScope } from '../../stores/scope.ts';
+import { ApiError } from '../../../platform/errors/api-error.ts';
+import { fromJson } from '../../../platform/db/json.ts';
+import { randomToken } from '../../../platform/security/tokens.ts';
+import { ORDER_HASH_BYTES } from '../orders/create-order.ts';
+import { sendToFactory } from '../orders/mark-paid.ts';
+import { logOrderChange } from '../orders/order-change-log.ts';
+import { sendOrderChangeMail } from '../orders/order-change-mail.ts';
+import { ProductOption } from '../../../schemas/product.ts';
+import { activeQuantity } from '../../../lib/after-sale/order-changes.ts';
+import { isOffered } from '../../../lib/after-sale/product-choices.ts';
+
+// Spec §3 Order "child, parent, exchange … orders", §4 "Exchanges are child orders with no
+// reprint reason that were never refunded": replacing goods never edits the order that was
+// paid. A reprint (with its reason) or an exchange (another size or colour) is a new, free
+// child order that goes through the factory like any other, with its own labels.
+
+export interface ChildOrderItem {
+  /** The parent order's item this one replaces. */
+  parentItemId: number;
+  quantity: number;
+  /** For an exchange: the size and colour wanted (the parent item's when left out). */
+  size?: string | null;
+  colour?: string | null;
+}
+
+export interface ChildOrderRequest {
+  parentOrderId: number;
+  kind: 'exchange' | 'reprint';
+  /** Required for a reprint (spec: a child with a reprint reason is a reprint). */
+  reprintReason?: string;
+  items: ChildOrderItem[];
+  userId: number | null;
+  actor: 'shopper' | 'staff' | 'system';
+  /** The store's origin, for the link in the exchange mail. */
+  origin: string;
+  now?: Date;
+}
+
+const options = z.array(ProductOption).catch([]);
+
+/** Makes the child order in one transaction: order, items, print files, status log, labels, the parent's change log. */
+export async function createChildOrder(scope: StoreScope, request: ChildOrderRequest): Promise<{ orderId: number; hash: string }> {
+  const now = request.now ?? new Date();
+  const time = now.toISOString();
+  const reason = request.reprintReason?.trim() ?? '';
+  if (request.kind === 'reprint' && reason === '') throw ApiError.validation({ reprintReason: ['This field is required.'] });
+  if (request.items.length === 0) throw ApiError.validation({ items: ['This field is required.'] });
+
+  return scope.db.transaction().execute(async (trx) => {
+    const parent = await trx.selectFrom('orders').selectAll().where('id', '=', request.parentOrderId).executeTakeFirst();
+    if (!parent) throw new ApiError('notFound', 'No such order.');
+    if (parent.division_id !== scope.division.id) throw new ApiError('otherStore');
+    if (parent.paid_at === null) throw ApiError.validation({ items: ['Only a paid order can be exchanged or reprinted.'] });
+
+    const parentItems = await trx.selectFrom('order_items').selectAll().where('order_id', '=', parent.id).execute();
+    const cancelled = await trx
+      .selectFrom('factory_labels')
+      .select(['order_item_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('order_id', '=', parent.id)
+      .where('cancelled', '=', 1)
+      .groupBy('order_item_id')
+      .execute();
+    const masters = new Set(parentItems.map((item) => item.bundle_parent_id).filter((id): id is number => id !== null));
+    const productIds = [...new Set(parentItems.map((item) => item.product_id).filter((id): id is number => id !== null))];
+    const products = productIds.length === 0 ? [] : await trx.selectFrom('products').select(['id', 'options_json']).where('id', 'in', productIds).execute();
+
+    const lines = request.items.map((wanted, index) => {
+      const item = parentItems.find((candidate) => candidate.id === wanted.parentItemId);
+      const field = `items.${index}`;
+      if (!item) throw ApiError.validation({ [field]: ['This item is not part of the order.'] });
+      if (masters.has(item.id)) throw ApiError.validation({ [field]: ['Choose the garment of the bundle to replace, not the bundle.'] });
+      const cancelledLabels = Number(cancelled.find((row) => row.order_item_id === item.id)?.count ?? 0);
+      // A reprint replaces units still in the order; an exchange replaces units sent back (already counted as returned).
+      const most =
+        request.kind === 'reprint'
+          ? activeQuantity({ quantity: item.quantity, returnedQuantity: item.returned_quantity, cancelledLabels })
+          : item.quantity - cancelledLabels;
+      if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1 || wanted.quantity > most)
+        throw ApiError.validation({ [field]: [most < 1 ? 'Nothing of this item is left to replace.' : `Max ${most}`] });
+      const colour = wanted.colour === undefined ? item.colour : wanted.colour;
+      const size = wanted.size === undefined ? item.size : wanted.size;
+      const product = products.find((candidate) => candidate.id === item.product_id);
+      if (
+        product &&
+        (colour !== item.colour || size !== item.size) &&
+        !isOffered(options.parse(fromJson(product.options_json, 'products.options_json')), colour, size)
+      ) {
+        throw ApiError.validation({ [field]: ['This size or colour is not available for this product.'] });
+      }
+      return { item, quantity: wanted.quantity, colour, size };
+    });
+
+    const hash = randomToken(ORDER_HASH_BYTES);
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
+        uuid: randomUUID(),
+        hash,
+        division_id: parent.division_id,
+        user_id: parent.user_id,
+        basket_id: null,
+        email: parent.email,
+        status: 'paid',
+        currency: parent.currency,
+        // Nothing to pay: the customer paid for these goods on the parent order.
+        subtotal: 0,
+        goods_tax: 0,
+        discount: 0,
+        shipping: 0,
+        shipping_tax: 0,
+        total: 0,
+        coupon_code: null,
+        shipping_method: parent.shipping_method,
+        shipping_address_json: parent.shipping_address_json,
+        billing_address_json: parent.billing_address_json,
+        payment_method: 'No charge',
+        transaction_id: null,
+        paid_at: time,
+        factory: parent.factory,
+        priority: parent.priority,
+        parent_order_id: parent.id,
+        reprint_reason: request.kind === 'reprint' ? reason : null,
+        created_at: time,
+        updated_at: time,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    for (const line of lines) {
+      const { id: itemId } = await trx
+        .insertInto('order_items')
+        .values({
+          order_id: id,
+          product_id: line.item.product_id,
+          name: line.item.name,
+          sku: line.item.sku,
+          image: line.item.image,
+          colour: line.colour,
+          size: line.size,
+          quantity: line.quantity,
+          price: 0,
+          tax: 0,
+          bundle_parent_id: null,
+          parent_item_id: line.item.id,
+          personalization_json: line.item.personalization_json,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The same print files go to the factory again: the design did not change.
+      const files = await trx.selectFrom('order_item_files').selectAll().where('order_item_id', '=', line.item.id).execute();
+      if (files.length > 0) {
+        await trx
+          .insertInto('order_item_files')
+          .values(files.map(({ id: _id, ...file }) => ({ ...file, order_item_id: itemId, order_id: id, created_at: time })))
+          .execute();
+      }
+    }
+    await trx.insertInto('order_status_logs').values({ order_id: id, status: 'paid', user_id: request.userId, created_at: time }).execute();
+    await sendToFactory(trx, id, now);
+
+    const changes = lines.map((line) => {
+      const was = [line.item.colour, line.item.size].filter(Boolean).join(', ');
+      const now = [line.colour, line.size].filter(Boolean).join(', ');
+      return `${line.quantity} × ${line.item.name}${was === now ? (now ? ` (${now})` : '') : ` (${was} → ${now})`}`;
+    });
+    for (const line of lines) {
+      await logOrderChange(trx, {
+        orderId: parent.id,
+        orderItemId: line.item.id,
+        actor: request.actor,
+        userId: request.userId,
+        kind: request.kind,
+        detail: {
+          childOrderId: id,
+          quantity: line.quantity,
+          ...(request.kind === 'reprint'
+            ? { reason }
+            : { from: { colour: line.item.colour, size: line.item.size }, to: { colour: line.colour, size: line.size } }),
+        },
+        now,
+      });
+    }
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: time }))
+      .where('id', '=', parent.id)
+      .execute();
+    if (request.kind === 'exchange') {
+      await sendOrderChangeMail(trx, {
+        orderId: parent.id,
+        origin: request.origin,
+        subject: `Your exchange for order #${parent.id} is on its way`,
+        heading: 'Your exchange is being made',
+        paragraphs: ['We are printing your replacement now, free of charge, and will send it to the same address.'],
+        changes,
+        button: { label: 'Follow your exchange', href: `/receipt/${hash}` },
+      });
+    }
+    return { orderId: id, hash };
+  });
+}

@@ -1,0 +1,127 @@
+import type { Selectable } from 'kysely';
+import type { StoreScope } from '../../stores/scope.ts';
+import type { ShellData } from '../../stores/shell.ts';
+import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
+import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
+import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
+import { isSameHostForm } from '../../../api/same-host-form.ts';
+import type { OrderItemTable } from '../../../platform/db/commerce-tables.ts';
+import { fieldErrors, type FieldErrors } from '../../../lib/validation/index.ts';
+import { randomToken } from '../../../platform/security/tokens.ts';
+import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
+import type { OrderTotals } from '../checkout/totals.ts';
+import { PayInput } from './card-input.ts';
+import { findPayableOrder, payOrder, type PayResult } from './pay.ts';
+import { BESPOKE_PAID, isBespokeAwaitingPayment, paidLocation } from './bespoke-payment.ts';
+import type { PaymentProvider } from './provider.ts';
+
+// /pay/{order}/ (cart layout): the payment step. Each rendering carries a fresh
+// idempotency key in a hidden field, so every submission of that form is one payment
+// attempt however often it arrives (see pay.ts). Paid → 303 to /receipt/{hash}.
+
+export interface PayView {
+  orderUuid: string;
+  idempotencyKey: string;
+  currency: string;
+  totals: OrderTotals;
+  couponCode: string | null;
+  items: Selectable<OrderItemTable>[];
+  email: string;
+  values: { name?: string; expiry?: string };
+  errors: FieldErrors;
+  /** A declined card's message, or "being processed". */
+  message: string | null;
+  /** Who takes the payment: the platform (teemill) or the store itself (direct). */
+  processor: 'teemill' | 'direct';
+  provider: string;
+}
+
+/** A new attempt's key: 144 random bits. */
+export const newIdempotencyKey = (): string => randomToken(18);
+
+export interface PayPageOptions {
+  provider: PaymentProvider;
+  origin: string;
+  userId: number | null;
+  now?: () => Date;
+}
+
+export async function loadPayPage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  orderUuid: string,
+  options: PayPageOptions,
+): Promise<StorefrontPage<PayView>> {
+  const order = await findPayableOrder(scope, orderUuid);
+  if (!order) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
+  if (order.status === PAID) return { kind: 'redirect', location: `/receipt/${order.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+  // A bespoke order is paid here too, once its mockup is approved; paid, its customer goes back to its page.
+  if (order.status === BESPOKE_PAID) return { kind: 'redirect', location: paidLocation(order)!, status: 303, headers: PERSONAL_PAGE_HEADERS };
+  if (order.status !== AWAITING_PAYMENT && !isBespokeAwaitingPayment(order.status)) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
+
+  let idempotencyKey = newIdempotencyKey();
+  let values: PayView['values'] = {};
+  let errors: FieldErrors = {};
+  let message: string | null = null;
+  let status = 200;
+  if (request.method === 'POST') {
+    const form = await request.formData().catch(() => undefined);
+    const field = (name: string) => {
+      const value = form?.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+    values = { name: field('name') ?? '', expiry: field('expiry') ?? '' };
+    const sameHost = isSameHostForm(request.headers, url.host);
+    const parsed = PayInput(options.now?.() ?? new Date()).safeParse({
+      idempotencyKey: field('idempotencyKey'),
+      number: field('number'),
+      expiry: field('expiry'),
+      cvc: field('cvc'),
+      name: field('name'),
+    });
+    if (!sameHost) {
+      errors = { _: ['The form was sent from another site, so nothing was charged.'] };
+      status = 403;
+    } else if (!parsed.success) {
+      errors = fieldErrors(parsed.error);
+      // Nothing was attempted: the same key stays valid.
+      if (!errors.idempotencyKey) idempotencyKey = field('idempotencyKey') ?? idempotencyKey;
+      status = 422;
+    } else {
+      const result: PayResult = await payOrder(scope, orderUuid, parsed.data, options);
+      if (result.kind === 'paid')
+        return { kind: 'redirect', location: result.location ?? `/receipt/${result.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+      message = result.message;
+      // A declined attempt is finished: trying again is a new attempt. One in progress keeps its key.
+      if (result.kind === 'in-progress') idempotencyKey = parsed.data.idempotencyKey;
+      status = result.kind === 'declined' ? 402 : 202;
+    }
+  }
+  const items = await scope.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const view: PayView = {
+    orderUuid: order.uuid,
+    idempotencyKey,
+    currency: order.currency,
+    totals: {
+      subtotal: order.subtotal,
+      goodsTax: order.goods_tax,
+      discount: order.discount,
+      shipping: order.shipping,
+      shippingTax: order.shipping_tax,
+      total: order.total,
+    },
+    couponCode: order.coupon_code,
+    items,
+    email: order.email,
+    values,
+    errors,
+    message,
+    processor: scope.division.settings.paymentProcessor.type,
+    provider: options.provider.name,
+  };
+  // The order's address is a secret of the shopper: the canonical path leaves it out.
+  const head = { title: 'Payment', description: `Pay for your ${shell.companyName} order.`, path: '/pay/', loginState: 'everyone' as const };
+  return unlistedPage(shell, url.origin, head, view, { layout: 'cart', status, headers: PERSONAL_PAGE_HEADERS });
+}

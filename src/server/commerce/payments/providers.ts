@@ -1,0 +1,22 @@
+import { config, ConfigurationError } from '../../../platform/config/config.ts';
+import type { PaymentProvider } from './provider.ts';
+import { StripePaymentProvider } from './stripe-provider.ts';
+import { TestPaymentProcessor } from './test-processor.ts';
+
+let selected: PaymentProvider | undefined;
+
+/** The provider PAYMENT_PROVIDER selects, made once per process. */
+export function paymentProvider(): PaymentProvider {
+  selected ??= providerFor(config);
+  return selected;
+}
+
+export function providerFor(settings: Pick<typeof config, 'paymentProvider' | 'stripe'>): PaymentProvider {
+  if (settings.paymentProvider === 'test') return new TestPaymentProcessor();
+  if (settings.paymentProvider === 'stripe') {
+    const { secretKey, webhookSecret, apiUrl } = settings.stripe;
+    if (!secretKey || !webhookSecret) throw new ConfigurationError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return new StripePaymentProvider({ secretKey, webhookSecret, apiUrl });
+  }
+  throw new ConfigurationError(`PAYMENT_PROVIDER must be "test" or "stripe", not "${settings.paymentProvider}"`);
+}

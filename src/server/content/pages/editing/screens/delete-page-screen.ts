@@ -1,0 +1,38 @@
+import type { StoreScope } from '../../../../stores/scope.ts';
+import type { ShellData } from '../../../../stores/shell.ts';
+import type { StorefrontPage } from '../../../../../platform/pages/page-result.ts';
+import { deletePage } from '../delete-page.ts';
+import { loadEditorPage } from '../editor-page.ts';
+import { ownPageScreen, pageScreen, PAGES_HOME, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
+
+/** Spec §4 "delete asks": the confirmation's exact texts. */
+export const DELETE_CONFIRMATION = {
+  title: 'Delete page',
+  message: 'Are you sure you want to delete this page?',
+  confirmText: 'Delete page',
+  cancelText: 'Cancel',
+} as const;
+
+export interface DeletePageView {
+  page: { id: number; title: string; url: string };
+  confirmation: typeof DELETE_CONFIRMATION;
+  error: string | null;
+}
+
+/** /dashboard/store/pages/{id}/delete/: GET asks, POST deletes and goes back to the list. */
+export function deletePageScreen(scope: StoreScope, shell: ShellData, request: Request, url: URL, id: number): Promise<StorefrontPage<DeletePageView>> {
+  return ownPageScreen(() => askThenDelete(scope, shell, request, url, id));
+}
+
+async function askThenDelete(scope: StoreScope, shell: ShellData, request: Request, url: URL, id: number): Promise<StorefrontPage<DeletePageView>> {
+  const page = await loadEditorPage(scope, id);
+  const view = { page: { id, title: page.properties.title || page.url, url: page.url }, confirmation: DELETE_CONFIRMATION, error: null };
+  if (request.method !== 'POST') return pageScreen(shell, url, DELETE_CONFIRMATION.title, view);
+  try {
+    await sameHostForm(request, url);
+    await deletePage(scope, id);
+    return { kind: 'redirect', location: `${PAGES_HOME}?deleted=1`, status: 303 };
+  } catch (error) {
+    return pageScreen(shell, url, DELETE_CONFIRMATION.title, { ...view, error: refusal(error) }, refusalStatus(error));
+  }
+}

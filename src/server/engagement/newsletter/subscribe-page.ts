@@ -1,0 +1,120 @@
+import type { StoreScope } from '../../stores/scope.ts';
+import type { ShellData } from '../../stores/shell.ts';
+import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
+import { SubscribeInput } from './subscribe-input.ts';
+import { subscribe } from './subscribe.ts';
+import { subscribedCookie } from './subscribed-cookie.ts';
+import { isSameHostForm } from '../../../api/same-host-form.ts';
+import { ApiError } from '../../../platform/errors/api-error.ts';
+import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
+import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
+import { fieldErrors, type FieldErrors } from '../../../lib/validation/index.ts';
+import { safeReturnPath } from '../../../lib/return-path.ts';
+import { publicOrigin } from '../../../lib/public-origin.ts';
+
+// /subscribe/: the newsletter form without JavaScript. POST takes the form-encoded fields
+// (only from a page of this same host), then redirects (303) to /subscribe/?subscribed=1
+// so a refresh never sends it twice; errors come back on the form (messages of spec §5).
+// GET shows the form, or the confirmation after a redirect.
+
+export type SubscribeOutcome = 'form' | 'subscribed' | 'refused' | 'failed';
+
+export interface SubscribePageView {
+  outcome: SubscribeOutcome;
+  /** What the form shows again. */
+  values: { mailingList?: string | undefined; email?: string | undefined; firstName?: string | undefined };
+  errors: FieldErrors;
+  /** Where "Continue shopping" goes: the page the form was on. */
+  returnPath: string;
+}
+
+export const SUBSCRIBE_TITLES: Record<SubscribeOutcome, string> = {
+  form: 'Subscribe',
+  subscribed: 'Check your inbox',
+  refused: 'We could not accept this form',
+  failed: 'Subscribe',
+};
+const STATUS: Record<SubscribeOutcome, number> = { form: 200, subscribed: 200, refused: 403, failed: 500 };
+
+/** The path of the page the form was on, when the browser says and it is this host. */
+function refererPath(request: Request, url: URL): string | undefined {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    return referer.host === url.host ? referer.pathname + referer.search : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Back to where the visitor was, never to this form again. */
+function backTo(value: string | undefined): string {
+  const path = safeReturnPath(value);
+  return path.startsWith('/subscribe') ? '/' : path;
+}
+
+type Handled = { kind: 'view'; view: SubscribePageView } | { kind: 'subscribed'; returnPath: string };
+
+/** Nothing posted yet: the form, or the confirmation after the redirect. */
+function initialView(request: Request, url: URL): SubscribePageView {
+  return {
+    outcome: url.searchParams.get('subscribed') === '1' ? 'subscribed' : 'form',
+    values: { mailingList: url.searchParams.get('list') ?? undefined, email: '', firstName: '' },
+    errors: {},
+    returnPath: backTo(url.searchParams.get('return') ?? refererPath(request, url)),
+  };
+}
+
+/** A refused form keeps only its list: nothing the visitor typed is shown back. */
+const refused = (mailingList: string | undefined, returnPath: string): Handled => ({
+  kind: 'view',
+  view: { outcome: 'refused', values: { mailingList }, errors: {}, returnPath },
+});
+
+/** A posted form: refused from another site, answered with its errors, or subscribed. */
+async function handlePost(scope: StoreScope, request: Request, url: URL, secure: boolean): Promise<Handled> {
+  if (!isSameHostForm(request.headers, url.host)) {
+    const initial = initialView(request, url);
+    return refused(initial.values.mailingList, initial.returnPath);
+  }
+  const form = await request.formData().catch(() => undefined);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const values = { mailingList: field('mailingList'), email: field('email') ?? '', firstName: field('firstName') ?? '' };
+  const returnPath = backTo(field('return') ?? refererPath(request, url));
+  const parsed = SubscribeInput.safeParse({ ...values, division: field('division') });
+  if (!parsed.success) return { kind: 'view', view: { outcome: 'form', values, errors: fieldErrors(parsed.error), returnPath } };
+  try {
+    await subscribe(scope, parsed.data, { origin: publicOrigin(url, secure) });
+    return { kind: 'subscribed', returnPath };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'otherStore') return refused(values.mailingList, returnPath);
+    console.error('[newsletter] subscribe failed', error);
+    return { kind: 'view', view: { outcome: 'failed', values, errors: {}, returnPath } };
+  }
+}
+
+/** The /subscribe/ page for this request; `secure` says the visitor came over HTTPS. */
+export async function loadSubscribePage(
+  scope: StoreScope,
+  shell: ShellData,
+  request: Request,
+  url: URL,
+  secure: boolean,
+): Promise<StorefrontPage<SubscribePageView>> {
+  const handled: Handled = request.method === 'POST' ? await handlePost(scope, request, url, secure) : { kind: 'view', view: initialView(request, url) };
+  if (handled.kind === 'subscribed') {
+    const location = `/subscribe/?subscribed=1&return=${encodeURIComponent(handled.returnPath)}`;
+    return { kind: 'redirect', location, status: 303, headers: PERSONAL_PAGE_HEADERS, cookies: [subscribedCookie(secure)] };
+  }
+  const { view } = handled;
+  const head = {
+    title: SUBSCRIBE_TITLES[view.outcome],
+    description: `New designs, restocks and offers from ${shell.companyName}, straight to your inbox.`,
+    path: '/subscribe/',
+    loginState: 'everyone' as const,
+  };
+  const status = Object.keys(view.errors).length > 0 ? 422 : STATUS[view.outcome];
+  return unlistedPage(shell, url.origin, head, view, { status, headers: PERSONAL_PAGE_HEADERS });
+}

@@ -1,0 +1,10 @@
+export { verificationEmail, type VerificationEmailInput } from '../../../accounts/mails/verification.ts';
+export { passwordResetEmail, type PasswordResetEmailInput } from '../../../accounts/mails/password-reset.ts';
+export { subscriptionEmail, type SubscriptionEmailInput } from '../../newsletter/subscription-mail.ts';
+export { permissionRequestEmail, type PermissionRequestEmailInput } from '../../../accounts/mails/permission-request.ts';
+export { mailLayout, type MailBlock, type MailLayoutInput } from '../../../../platform/mail/layout.ts';
+export { orderReceiptEmail, type OrderReceiptEmailInput } from '../../../commerce/orders/order-receipt-template.ts';
+export { quoteReceivedEmail, type QuoteReceivedEmailInput } from '../../../fulfilment/quotes/mails/quote-received.ts';
+export { quoteRequestStaffEmail, type QuoteRequestStaffEmailInput } from '../../../fulfilment/quotes/mails/quote-request-staff.ts';
+export { bespokeUpdateEmail, type BespokeUpdateEmailInput } from '../../../commerce/payments/bespoke-update-mail.ts';
+export { permissionReviewEmail, type PermissionReviewEmailInput } from '../../../accounts/mails/permission-review.ts';

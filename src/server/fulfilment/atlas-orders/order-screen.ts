@@ -1,0 +1,46 @@
+import { randomToken } from '../../../platform/security/tokens.ts';
+import type { StaffContext } from '../../../server/stores/scope.ts';
+import { FACTORIES } from '../../../lib/after-sale/factories.ts';
+import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';
+import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
+import { currencyFor } from '../../../lib/currencies.ts';
+import { orderDetail, type OrderDetail } from './order-detail.ts';
+import type { Flash } from '../../../api/atlas-order-action.ts';
+
+// /atlas/orders/{id}/ (issue 11 §3): the order and what its action forms need.
+
+export interface OrderScreenView {
+  order: OrderDetail;
+  flash: Flash | undefined;
+  /** One per rendering: the refund form's idempotency key, so a double submit refunds once. */
+  refundKey: string;
+  /** The refund form's step ("0.01"; "1" for currencies without minor units). */
+  amountStep: string;
+  /** The refunded status the page offers once nothing is left to refund (and the flow allows it). */
+  refundedStatus: string | undefined;
+  factories: { value: string; label: string }[];
+  priorities: { value: number; label: string }[];
+  reprintReasons: readonly string[];
+}
+
+/** The order `id` path segment: digits only, else not found. */
+export function screenOrderId(value: string | undefined): number | undefined {
+  return /^\d{1,9}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : undefined;
+}
+
+export async function loadOrderScreen(staff: StaffContext, id: number | undefined, flash: Flash | undefined): Promise<OrderScreenView | { notFound: true }> {
+  const order = id === undefined ? undefined : await orderDetail(staff.scope.db, id);
+  if (!order) return { notFound: true };
+  const digits = currencyFor(order.currency).digits;
+  const refunded = order.flow === 'bespoke' ? 'bespoke_refunded' : 'refunded';
+  return {
+    order,
+    flash,
+    refundKey: randomToken(16),
+    amountStep: digits > 0 ? (1 / 10 ** digits).toFixed(digits) : '1',
+    refundedStatus: order.refundable === 0 && order.next.some((status) => status.code === refunded) ? refunded : undefined,
+    factories: FACTORIES.map((factory) => ({ value: factory.code, label: factory.name })),
+    priorities: PRIORITIES.map((priority) => ({ value: priority.value, label: priority.name })),
+    reprintReasons: REPRINT_REASONS,
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
+import { MAX_BADGE_LENGTH } from './scan-code.ts';
+
+// The bodies of the factory and returns desk calls (src/lib/factory-calls.ts), checked at the edge.
+
+const required = 'This field is required.';
+const trimmed = (max: number, message = required) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: message }).max(max, `Max ${max} characters`));
+
+/** POST …/factory/scan/ */
+export const ScanBody = z.object({
+  code: z.string({ error: 'Scan or type a code.' }).max(200, 'That is not a code this station knows.'),
+  badge: z
+    .string()
+    .max(MAX_BADGE_LENGTH + 1)
+    .nullish(),
+});
+
+/** POST …/factory/labels/print/: a factory's batch, or one order's labels. */
+export const PrintBody = z.union(
+  [z.object({ orderId: z.number({ error: required }).int().positive() }), z.object({ factory: z.string({ error: 'Choose a factory.' }) })],
+  { error: 'Choose a factory or an order.' },
+);
+
+/** POST …/factory/picking/pick/ */
+export const PickBody = z.object({
+  labelIds: z
+    .array(z.number().int().positive(), { error: 'Choose the labels that were picked.' })
+    .min(1, 'Choose the labels that were picked.')
+    .max(2000, 'Pick at most 2000 labels at once.'),
+});
+
+/** POST …/factory/labels/{id}/reprint/ */
+export const ReprintBody = z.object({
+  reason: z.enum(REPRINT_REASONS, { error: 'Choose why the item is reprinted.' }),
+  badge: z
+    .string()
+    .max(MAX_BADGE_LENGTH + 1)
+    .nullish(),
+});
+
+/** POST …/returns/receive/ */
+export const ReceiveBody = z.object({ code: trimmed(40, 'Scan or type the return label code.') });
+
+/** POST …/returns/{id}/inspect/ */
+export const InspectBody = z.object({
+  outcome: z.enum(['refund', 'exchange', 'rejected'], { error: 'Choose refund, exchange or rejected.' }),
+  note: trimmed(1000).default(''),
+  size: trimmed(40).nullish(),
+  colour: trimmed(60).nullish(),
+});

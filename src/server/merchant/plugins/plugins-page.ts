@@ -1,0 +1,79 @@
+import type { StoreScope } from '../../stores/scope.ts';
+import type { ShellData } from '../../stores/shell.ts';
+import type { Identity } from '../../../lib/identity.ts';
+import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
+import type { FieldErrors } from '../../../lib/validation/index.ts';
+import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
+import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
+import { isSameHostForm } from '../../../api/same-host-form.ts';
+import { mayEditStore } from '../../stores/settings/editor-access.ts';
+import { readPlugins } from '../../stores/plugin-settings.ts';
+import { readPluginForm, submitPluginForm, type PluginFormValues } from './plugin-form.ts';
+import { PLUGIN_CATALOGUE, pluginEntry, type PluginEntry } from '../../../lib/plugin-catalogue.ts';
+import { CURRENCY_CODES } from '../../../lib/currencies.ts';
+import type { PluginCode } from '../../../schemas/plugins.ts';
+
+// /plugins/ and /plugins/{code} (spec §2): the store's plugins and each one's settings
+// form. The form works without JavaScript: post → redirect → the saved state, or the page
+// again with the spec's message next to each field and the values as typed.
+
+export interface PluginsListView {
+  plugins: { entry: PluginEntry; enabled: boolean }[];
+}
+
+export async function pluginsListPage(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<PluginsListView>> {
+  const settings = await readPlugins(scope);
+  const plugins = PLUGIN_CATALOGUE.map((entry) => ({ entry, enabled: Boolean((settings[entry.code] as { enabled?: boolean }).enabled) }));
+  return dashboardScreen(shell, url, { title: 'Plugins', description: 'Your store’s plugins.' }, { plugins });
+}
+
+export interface PluginPageView {
+  entry: PluginEntry;
+  values: PluginFormValues;
+  errors: FieldErrors;
+  /** Just saved (the redirect after a post). */
+  saved: boolean;
+  /** Why the form was refused as a whole (another site's post, a missing right). */
+  refusal: string | null;
+  currencies: readonly string[];
+}
+
+/** The settings as the form shows them: text for text inputs, booleans for checkboxes. */
+function formValues(entry: PluginEntry, settings: Record<string, unknown>): PluginFormValues {
+  return Object.fromEntries(
+    entry.fields.map((field) => [field.name, field.kind === 'checkbox' ? settings[field.name] === true : String(settings[field.name] ?? '')]),
+  );
+}
+
+export interface PluginRequest {
+  url: URL;
+  request: Request;
+  identity: Identity;
+}
+
+export async function pluginPage(
+  scope: StoreScope,
+  shell: ShellData,
+  code: string,
+  { url, request, identity }: PluginRequest,
+): Promise<StorefrontPage<PluginPageView>> {
+  const entry = pluginEntry(code);
+  if (!entry) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
+  const head = { title: `${entry.title} · Plugins`, description: entry.summary };
+  const answer = (view: Omit<PluginPageView, 'entry' | 'currencies'>, status?: number) =>
+    dashboardScreen(shell, url, head, { entry, currencies: CURRENCY_CODES, ...view }, status);
+  const allowed = mayEditStore(identity, scope.division.id, 'dashboard.plugins');
+  const current = formValues(entry, (await readPlugins(scope))[entry.code] as Record<string, unknown>);
+  if (request.method !== 'POST') {
+    const refusal = allowed ? null : 'You need the plugins permission to change these settings.';
+    return answer({ values: current, errors: {}, saved: url.searchParams.has('saved'), refusal });
+  }
+  // A plain form cannot send the CSRF header: the browser's same-origin verdict stands in for it.
+  if (!isSameHostForm(request.headers, url.host))
+    return answer({ values: current, errors: {}, saved: false, refusal: 'Your session has expired. Please refresh the page and try again.' }, 403);
+  if (!allowed) return answer({ values: current, errors: {}, saved: false, refusal: 'You need the plugins permission to change these settings.' }, 403);
+  const values = readPluginForm(entry, await request.formData());
+  const outcome = await submitPluginForm(scope, entry.code as PluginCode, values);
+  if (outcome.saved) return { kind: 'redirect', location: `/plugins/${entry.code}?saved=1`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+  return answer({ values, errors: outcome.errors, saved: false, refusal: null }, 422);
+}

@@ -1,8 +1,0 @@
-import type { StoreScope } from '../stores/scope.ts';
-import { addLibraryArtwork } from '../design-library/library-items.ts';
-import { LIBRARY_ARTWORK } from '../design-library/platform-artwork.ts';
-
-/** Seeds the store's design library (files shared by every store, rendered once). */
-export function seedDesignLibrary(scope: StoreScope): Promise<number> {
-  return addLibraryArtwork(scope, LIBRARY_ARTWORK);
-}
