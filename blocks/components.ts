@@ -1,5 +1,5 @@
 import type { BlockTypeName } from './registry.ts';
-import type { BlockComponentProps } from '../src/server/storefront/render-context.ts';
+import type { BlockComponentProps } from '../src/server/storefront/index.ts';
 import Banner from './banner/Block.astro';
 import Button from './button/Block.astro';
 import Expandable from './expandable/Block.astro';

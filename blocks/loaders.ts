@@ -1,4 +1,4 @@
-import type { StoreScope } from '../src/server/stores/scope.ts';
+import type { StoreScope } from '../src/server/stores/index.ts';
 import type { BlockPropsMap, BlockTypeName } from './registry.ts';
 import { loadProductList, type ProductListData } from './productList/load.ts';
 import { loadFeed, type FeedData } from './feed/load.ts';

@@ -6,9 +6,9 @@
 import http from 'node:http';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { hashPassword } from '../src/platform/security/passwords.ts';
-import { createStore } from '../src/server/stores/create-store.ts';
-import { insertPage } from '../src/server/content/pages/pages.ts';
-import { findDivisionById } from '../src/server/stores/divisions.ts';
+import { createStore } from '../src/server/stores/index.ts';
+import { insertPage } from '../src/server/content/index.ts';
+import { findDivisionById } from '../src/server/stores/index.ts';
 import { pageCalls } from '../src/lib/page-calls.ts';
 import { themeCalls } from '../src/lib/theme-menu-calls.ts';
 import { DASHBOARD_PERMISSIONS } from '../src/lib/permissions.ts';

@@ -6,12 +6,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ARTWORK_PALETTES, renderArtwork } from '../src/server/studio/images/artwork.ts';
-import { storeGarmentImage } from '../src/server/studio/images/garment-images.ts';
-import { GARMENTS } from '../src/server/studio/images/garments.ts';
+import { ARTWORK_PALETTES, renderArtwork } from '../src/server/studio/index.ts';
+import { storeGarmentImage } from '../src/server/studio/index.ts';
+import { GARMENTS } from '../src/server/studio/index.ts';
 import { IMAGE_JOB_LIMIT } from '../src/platform/storage/job-limit.ts';
 import { storeImage } from '../src/platform/storage/media-store.ts';
-import { SCENE_STYLES, renderBanner, renderTile } from '../src/server/studio/images/scenes.ts';
+import { SCENE_STYLES, renderBanner, renderTile } from '../src/server/studio/index.ts';
 
 const avif = process.argv.includes('--avif');
 const COLOURS = ['#f4f4f2', '#1b1b1b', '#1f2a44', '#c0392b', '#2e7d5b', '#8a9a5b', '#e9dfc9', '#6c5b7b'];

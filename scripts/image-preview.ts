@@ -5,10 +5,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ARTWORK_PALETTES, renderArtwork } from '../src/server/studio/images/artwork.ts';
-import { GARMENTS, renderGarment } from '../src/server/studio/images/garments.ts';
+import { ARTWORK_PALETTES, renderArtwork } from '../src/server/studio/index.ts';
+import { GARMENTS, renderGarment } from '../src/server/studio/index.ts';
 import { storeImage } from '../src/platform/storage/media-store.ts';
-import { SCENE_STYLES, renderBanner, renderTile } from '../src/server/studio/images/scenes.ts';
+import { SCENE_STYLES, renderBanner, renderTile } from '../src/server/studio/index.ts';
 
 const folder = path.resolve(process.argv[2] ?? 'var/preview');
 const mediaDir = path.join(folder, 'media');

@@ -14,9 +14,9 @@ import { sql } from 'kysely';
 import type { Db } from '../src/platform/db/database.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
-import { createStore } from '../src/server/stores/create-store.ts';
-import { rankedSearch } from '../src/server/catalogue/search.ts';
-import type { StoreScope } from '../src/server/stores/scope.ts';
+import { createStore } from '../src/server/stores/index.ts';
+import { rankedSearch } from '../src/server/catalogue/index.ts';
+import type { StoreScope } from '../src/server/stores/index.ts';
 import { createDatabase, startPostgres } from './postgres.mjs';
 
 const GARMENTS = ['Tee', 'Hoodie', 'Sweatshirt', 'Tote Bag', 'Cap', 'Long Sleeve Tee', 'Vest', 'Mug', 'Poster', 'Beanie'];

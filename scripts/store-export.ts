@@ -12,9 +12,9 @@ import path from 'node:path';
 import { config } from '../src/platform/config/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
-import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
+import { findDivisionBySubdomain } from '../src/server/stores/index.ts';
 import { subdomainHost } from '../src/platform/http/store-hosts.ts';
-import { publicPaths } from '../src/server/storefront/public-paths.ts';
+import { publicPaths } from '../src/server/storefront/index.ts';
 import { startRendering } from '../src/app/rendering-process.ts';
 import { progressBar } from './progress.ts';
 

@@ -4,10 +4,10 @@
 // rendering.
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
-import { findDivisionBySubdomain } from '../src/server/stores/divisions.ts';
-import { bumpContentVersion } from '../src/server/stores/content-version.ts';
+import { findDivisionBySubdomain } from '../src/server/stores/index.ts';
+import { bumpContentVersion } from '../src/server/stores/index.ts';
 import { storeHosts } from '../src/platform/http/store-hosts.ts';
-import { rebuildStore } from '../src/server/storefront/rebuild.ts';
+import { rebuildStore } from '../src/server/storefront/index.ts';
 import { pathRenderer, startRendering } from '../src/app/rendering-process.ts';
 import { progressBar } from './progress.ts';
 

@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { readAffiliateSettings, type AffiliateSettings } from '../../src/server/commerce/affiliates/settings.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
+import { readAffiliateSettings, type AffiliateSettings } from '../../src/server/commerce/index.ts';
 
 export interface AffiliateTermsData {
   settings: AffiliateSettings;

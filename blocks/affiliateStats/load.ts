@@ -1,6 +1,6 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { AffiliateStatsProps } from './schema.ts';
-import { affiliateStats, type AffiliateFigures, type MonthFigures } from '../../src/server/commerce/affiliates/stats.ts';
+import { affiliateStats, type AffiliateFigures, type MonthFigures } from '../../src/server/commerce/index.ts';
 
 export interface AffiliateStatsData {
   totals: AffiliateFigures;

@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { CHECKLIST_STEPS, readChecklist } from '../../src/server/stores/checklist/store-checklist.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
+import { CHECKLIST_STEPS, readChecklist } from '../../src/server/stores/index.ts';
 import { badgeProgressOf, type BadgeProgress } from './progress.ts';
 
 export interface BadgeProgressData {

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { SlideProps } from '../slide/schema.ts';
 import type { ColourGrid } from '../../src/platform/storage/colour-grid.ts';
 import { readImageRecord } from '../../src/platform/storage/image-record.ts';

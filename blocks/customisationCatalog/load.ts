@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { CustomisationCatalogProps } from './schema.ts';
 import { studioBlankCard, studioBlanksOf, type StudioBlankCard } from '../studioSuggestion/studio-blanks.ts';
 

@@ -1,7 +1,7 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
-import type { SocialPost } from '../../src/server/engagement/social/social-post.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
+import type { SocialPost } from '../../src/server/engagement/index.ts';
 import type { FeedProps } from './schema.ts';
-import { socialFeedFor } from '../../src/server/engagement/social/social-feed.ts';
+import { socialFeedFor } from '../../src/server/engagement/index.ts';
 
 export interface FeedData {
   posts: SocialPost[];

@@ -3,7 +3,7 @@ import { getViteConfig } from 'astro/config';
 import { createServer, type ViteDevServer } from 'vite';
 import { currencyFor } from '../../src/lib/currencies.ts';
 import { resolveTheme } from '../../themes/resolve.ts';
-import type { RenderContext } from '../../src/server/storefront/render-context.ts';
+import type { RenderContext } from '../../src/server/storefront/index.ts';
 
 // Test support for Block.test.ts files: Vitest's own config does not compile .astro, so
 // each test file loads its Block.astro through a Vite server built from the app's Astro

@@ -1,8 +1,8 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { Product } from '../../src/schemas/product.ts';
 import { BLANK_SKU_MARK, isBlankSku } from '../../src/schemas/product.ts';
 import { GARMENT_SIDES, type GarmentSide } from '../../src/schemas/blank-studio.ts';
-import { blankStudioOf } from '../../src/server/catalogue/blank-studio.ts';
+import { blankStudioOf } from '../../src/server/catalogue/index.ts';
 import { fromJson } from '../../src/platform/db/json.ts';
 import { breakdownOf, printedSidesOf, type BlankCosts, type PriceBreakdown } from './breakdown.ts';
 

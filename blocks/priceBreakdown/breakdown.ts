@@ -1,4 +1,4 @@
-import { taxIncluded, vatRateBp } from '../../src/server/commerce/checkout/tax.ts';
+import { taxIncluded, vatRateBp } from '../../src/server/commerce/index.ts';
 import { GARMENT_SIDES, type GarmentSide } from '../../src/schemas/blank-studio.ts';
 import { isOnSale } from '../../src/schemas/product.ts';
 

@@ -1,6 +1,6 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { PriceBreakdownProps } from './schema.ts';
-import { findProductByUrlName } from '../../src/server/catalogue/products.ts';
+import { findProductByUrlName } from '../../src/server/catalogue/index.ts';
 import type { PriceBreakdown } from './breakdown.ts';
 import { productBreakdown } from './blank-costs.ts';
 

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import { isPro } from '../../src/lib/roles.ts';
 
 export interface ProBenefitsData {

@@ -1,7 +1,7 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { PodProps } from '../pod/schema.ts';
 import type { ProductListProps } from './schema.ts';
-import { listProducts } from '../../src/server/catalogue/products.ts';
+import { listProducts } from '../../src/server/catalogue/index.ts';
 import { productToPod } from '../pod/product-pod.ts';
 import { collectionHref } from '../../src/lib/catalogue-paths.ts';
 

@@ -1,7 +1,7 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { PodProps } from '../pod/schema.ts';
 import type { ProductMockupProps } from './schema.ts';
-import { findProductByUrlName } from '../../src/server/catalogue/products.ts';
+import { findProductByUrlName } from '../../src/server/catalogue/index.ts';
 import { productToPod } from '../pod/product-pod.ts';
 
 export interface ProductMockupData {

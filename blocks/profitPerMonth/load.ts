@@ -1,6 +1,6 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { ProfitPerMonthProps } from './schema.ts';
-import { findProductByUrlName } from '../../src/server/catalogue/products.ts';
+import { findProductByUrlName } from '../../src/server/catalogue/index.ts';
 import { productBreakdown } from '../priceBreakdown/blank-costs.ts';
 
 export interface ProfitPerMonthData {

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import type { StudioSuggestionProps } from './schema.ts';
 import { studioBlankCard, studioBlankOf, type StudioBlankCard } from './studio-blanks.ts';
 

@@ -1,10 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
-import type { StoreScope } from '../../src/server/stores/scope.ts';
+import type { StoreScope } from '../../src/server/stores/index.ts';
 import { BlankStudio } from '../../src/schemas/blank-studio.ts';
 import { BLANK_SKU_MARK, isBlankSku, isOnSale, type Product } from '../../src/schemas/product.ts';
 import { STUDIO_ALIASES, blankOfAlias, type StudioAlias } from '../../src/lib/studio/studio-routes.ts';
 import { fromJson } from '../../src/platform/db/json.ts';
-import { productFromRow } from '../../src/server/catalogue/products.ts';
+import { productFromRow } from '../../src/server/catalogue/index.ts';
 
 // Issue 10 §3: the studio blocks invite shoppers into the studio on this store's own blanks.
 // Each alias opens on a blank of its garment (and, for the gendered tees, of its gender

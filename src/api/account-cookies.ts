@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { config } from '../platform/config/config.ts';
-import { SESSION_COOKIE } from '../server/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../server/accounts/index.ts';
 import { randomToken } from '../platform/security/tokens.ts';
 import { XSRF_COOKIE } from '../lib/api-client.ts';
 

@@ -9,7 +9,7 @@ import { json, toApiError } from './respond.ts';
 import { routeId } from './route-id.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { atlasOrderPath } from '../lib/atlas-order-calls.ts';
-import type { ActionResult, StaffActor } from '../server/fulfilment/atlas-orders/order-actions.ts';
+import type { ActionResult, StaffActor } from '../server/fulfilment/index.ts';
 
 // One shape for every POST /omnis/v3/atlas/orders/{id}/… action: staff only (staffEndpoint:
 // 401 / 403 before anything is read), the body read by the action's schema from JSON or from

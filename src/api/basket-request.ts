@@ -1,16 +1,16 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import type { StoreScope } from '../server/stores/scope.ts';
+import type { StoreScope } from '../server/stores/index.ts';
 import { readJson } from './body.ts';
 import { formToObject } from './form-fields.ts';
 import { ApiError } from '../platform/errors/api-error.ts';
 import { errorResponse, json, toApiError } from './respond.ts';
 import { randomToken } from '../platform/security/tokens.ts';
-import { basketOwner, VISITOR_COOKIE, type BasketName, type BasketOwner } from '../server/commerce/basket/owner.ts';
-import { isFormContent } from '../server/commerce/basket/form-actions.ts';
-import { listItems } from '../server/commerce/basket/items.ts';
-import { basketCounts } from '../server/commerce/basket/counts.ts';
-import { formErrorCode } from '../server/commerce/basket/form-errors.ts';
+import { basketOwner, VISITOR_COOKIE, type BasketName, type BasketOwner } from '../server/commerce/index.ts';
+import { isFormContent } from '../server/commerce/index.ts';
+import { listItems } from '../server/commerce/index.ts';
+import { basketCounts } from '../server/commerce/index.ts';
+import { formErrorCode } from '../server/commerce/index.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
 
 // What the basket routes share: who owns the basket (visitor cookie or customer), JSON or

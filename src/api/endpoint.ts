@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { StoreScope } from '../server/stores/scope.ts';
+import type { StoreScope } from '../server/stores/index.ts';
 import { errorResponse } from './respond.ts';
 import { ApiError } from '../platform/errors/api-error.ts';
 

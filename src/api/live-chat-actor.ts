@@ -1,9 +1,9 @@
 import type { APIContext } from 'astro';
-import type { StoreScope } from '../server/stores/scope.ts';
-import type { ChatActor } from '../server/engagement/live-chat/chats.ts';
+import type { StoreScope } from '../server/stores/index.ts';
+import type { ChatActor } from '../server/engagement/index.ts';
 import { ApiError } from '../platform/errors/api-error.ts';
 import { isInternal } from '../lib/identity.ts';
-import { visitorOf } from '../server/engagement/live-chat/visitors.ts';
+import { visitorOf } from '../server/engagement/index.ts';
 import { LIVE_CHAT_TOKEN_HEADER } from '../lib/live-chat-calls.ts';
 
 /**

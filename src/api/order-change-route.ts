@@ -1,13 +1,13 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import type { StoreScope } from '../server/stores/scope.ts';
+import type { StoreScope } from '../server/stores/index.ts';
 import { storeEndpoint } from './endpoint.ts';
 import { readJson } from './body.ts';
 import { ApiError } from '../platform/errors/api-error.ts';
 import { json } from './respond.ts';
-import { isHashShaped } from '../server/commerce/receipts/hashes.ts';
+import { isHashShaped } from '../server/commerce/index.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
-import type { ChangeContext } from '../server/commerce/order-changes/change-context.ts';
+import type { ChangeContext } from '../server/commerce/index.ts';
 
 // The shape of every POST /omnis/v3/frontend/orders/{orderHash}/… call (the CSRF middleware
 // has checked X-XSRF-TOKEN before this runs): the order must be one of this store's (404

@@ -1,12 +1,12 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { StoreScope } from '../server/stores/scope.ts';
+import type { StoreScope } from '../server/stores/index.ts';
 import type { AccountUser } from '../schemas/account.ts';
 import type { Permission } from '../lib/permissions.ts';
 import { storeEndpoint } from './endpoint.ts';
 import { ApiError } from '../platform/errors/api-error.ts';
 import { isInternal } from '../lib/identity.ts';
-import { requireHostDivision } from '../server/catalogue/division-param.ts';
-import { mustEnrolTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from '../server/accounts/projects/force-two-factor.ts';
+import { requireHostDivision } from '../server/catalogue/index.ts';
+import { mustEnrolTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from '../server/accounts/index.ts';
 
 /** Who is editing the store: the signed-in member (or internal staff) and their role. */
 export interface StoreEditor {

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { requestOwner } from './basket-request.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
-import type { QuoteRequester } from '../server/fulfilment/quotes/create-quote.ts';
+import type { QuoteRequester } from '../server/fulfilment/index.ts';
 
 type RequestParts = Pick<APIContext, 'cookies' | 'url' | 'locals'>;
 

@@ -5,8 +5,8 @@ import { BlockError, type BlockErrorCode } from '../../blocks/errors.ts';
 import { InvalidThemeTokensError, UnknownThemeError } from '../../themes/errors.ts';
 import { InvalidColourError } from '../lib/colour.ts';
 import { MissingUrlError } from '../lib/url-sanitiser.ts';
-import { SocialFeedError } from '../server/engagement/social/provider.ts';
-import { WebhookSignatureError } from '../server/commerce/payments/provider.ts';
+import { SocialFeedError } from '../server/engagement/index.ts';
+import { WebhookSignatureError } from '../server/commerce/index.ts';
 import { PageDocumentError } from '../lib/page-document/errors.ts';
 import { UnofferedSideError } from '../lib/studio/pricing.ts';
 

@@ -1,13 +1,13 @@
 import type { APIContext } from 'astro';
 import type { AccountUser } from '../schemas/account.ts';
-import type { UserRow } from '../server/accounts/users.ts';
+import type { UserRow } from '../server/accounts/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ApiError } from '../platform/errors/api-error.ts';
-import { confirmedUntil, createSession, deleteSession, rotateSessionToken, type SessionClient } from '../server/accounts/sessions.ts';
-import { accountUserFromRow } from '../server/accounts/users.ts';
+import { confirmedUntil, createSession, deleteSession, rotateSessionToken, type SessionClient } from '../server/accounts/index.ts';
+import { accountUserFromRow } from '../server/accounts/index.ts';
 import { clearSessionCookie, issueXsrfCookie, setSessionCookie } from './account-cookies.ts';
 import { clearHintCookies, requestOwner, setHintCookies } from './basket-request.ts';
-import { mergeVisitorBaskets } from '../server/commerce/basket/merge.ts';
+import { mergeVisitorBaskets } from '../server/commerce/index.ts';
 
 const clientOf = (context: APIContext): SessionClient => ({ ip: context.locals.identity.clientIp, userAgent: context.request.headers.get('user-agent') });
 

@@ -1,14 +1,14 @@
 import type { Task } from '../platform/jobs/task.ts';
-import { rebuildStoreTask } from '../server/storefront/rebuild-task.ts';
+import { rebuildStoreTask } from '../server/storefront/index.ts';
 import { deliverMailTask } from '../platform/mail/deliver-mail.ts';
 import { deliverSmsTask } from '../platform/sms/deliver-sms.ts';
-import { orderMailTask } from '../server/commerce/orders/order-mail.ts';
-import { scheduledPublishTask } from '../server/content/pages/editing/scheduled-publish-task.ts';
-import { processMediaTask } from '../server/merchant/media-library/process-task.ts';
-import { renderDesignTask } from '../server/studio/print-files/render-task.ts';
-import { personalisedPrintsTask } from '../server/studio/design-products/personalised-prints-task.ts';
-import { sendNotificationTask } from '../server/engagement/notifications/send-task.ts';
-import { pruneOfflineKeysTask } from '../server/storefront/pwa/prune-keys-task.ts';
+import { orderMailTask } from '../server/commerce/index.ts';
+import { scheduledPublishTask } from '../server/content/index.ts';
+import { processMediaTask } from '../server/merchant/index.ts';
+import { renderDesignTask } from '../server/studio/index.ts';
+import { personalisedPrintsTask } from '../server/studio/index.ts';
+import { sendNotificationTask } from '../server/engagement/index.ts';
+import { pruneOfflineKeysTask } from '../server/storefront/index.ts';
 
 /** Every task the server runs. A task added by a later issue (order mails, webhooks, mockups) goes here. */
 export const APP_TASKS: readonly Task[] = [

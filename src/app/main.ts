@@ -15,12 +15,12 @@ import { subdomainHost } from '../platform/http/store-hosts.ts';
 import { loadSecretBox, type SecretBox } from '../platform/security/secret-box.ts';
 import { startJobRunner } from '../platform/jobs/runner.ts';
 import { APP_TASKS } from './app-tasks.ts';
-import { schedulePruning } from '../server/storefront/pwa/prune-keys-task.ts';
+import { schedulePruning } from '../server/storefront/index.ts';
 import { logger } from '../platform/ops/logger.ts';
 import { createFrontOps } from '../platform/ops/front-ops.ts';
 import { InFlight } from '../platform/front/drain.ts';
 import { warmUp, WARM_UP_STORES } from './warm-up.ts';
-import { findOpenDivisions } from '../server/stores/divisions.ts';
+import { findOpenDivisions } from '../server/stores/index.ts';
 import { relayToSiblings } from './siblings.ts';
 import { RUNS_JOBS_ENV, startWorkers, WORKER_SLOT_ENV } from '../platform/front/workers.ts';
 

@@ -4,7 +4,7 @@ import { config } from '../platform/config/config.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import { loadAstroApp, type AstroApp } from '../platform/front/astro-app.ts';
 import { anonymousRequest, PageRenderer } from './page-renderer.ts';
-import type { RenderPath } from '../server/storefront/rebuild.ts';
+import type { RenderPath } from '../server/storefront/index.ts';
 import { buildIdOf } from '../platform/front/build-id.ts';
 import { loadSecretBox, type SecretBox } from '../platform/security/secret-box.ts';
 

@@ -1,14 +1,14 @@
 import type { Connection, Db, DialectName } from '../platform/db/database.ts';
-import type { StoreRuntime } from '../server/stores/scope.ts';
+import type { StoreRuntime } from '../platform/render-cache/store-runtime.ts';
 import { ContentEvents } from '../platform/render-cache/content-events.ts';
 import { HostDirectory } from '../platform/front/host-directory.ts';
-import { resolveHost } from '../server/stores/resolve-host.ts';
+import { resolveHost } from '../server/stores/index.ts';
 import { VersionedMemo } from '../platform/render-cache/versioned-memo.ts';
 import { FragmentCache } from '../platform/pages/fragment-cache.ts';
 import { MemoryTier } from '../platform/render-cache/memory.ts';
 import { PageFiles } from '../platform/render-cache/page-files.ts';
 import type { SecretBox } from '../platform/security/secret-box.ts';
-import { ChatHub } from '../server/engagement/live-chat/hub.ts';
+import { ChatHub } from '../server/engagement/index.ts';
 import { config } from '../platform/config/config.ts';
 import { logger } from '../platform/ops/logger.ts';
 

@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Runtime } from './runtime.ts';
 import type { HostMatch } from '../platform/front/host-match.ts';
-import { activeSplitTests } from '../server/engagement/split-tests/store-tests.ts';
-import { recordStarts } from '../server/engagement/split-tests/sessions.ts';
+import { activeSplitTests } from '../server/engagement/index.ts';
+import { recordStarts } from '../server/engagement/index.ts';
 import { defaultVariation, parseSplitVar, startSessions, type SplitTest } from '../lib/split-tests/rules.ts';
 import { formatSplitCookie, NO_SESSION_VISITOR, parseSplitCookie, SPLIT_TEST_COOKIE, SPLIT_TEST_COOKIE_DAYS } from '../lib/split-tests/cookie.ts';
 import { isBotUserAgent } from '../lib/feature-flags.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../platform/front/forwarded.ts';
-import { recordServerEvents } from '../server/engagement/events/server-events.ts';
-import { EVENT_LIMITS } from '../server/engagement/events/limits.ts';
+import { recordServerEvents } from '../server/engagement/index.ts';
+import { EVENT_LIMITS } from '../server/engagement/index.ts';
 import { SPLIT_TEST_START_EVENT } from '../lib/event-calls.ts';
 import { cacheKey } from '../platform/render-cache/policy.ts';
 

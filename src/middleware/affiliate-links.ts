@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { API_PREFIX } from './tenancy.ts';
-import { AFFILIATE_COOKIE, arriveThroughLink } from '../server/commerce/affiliates/index.ts';
+import { AFFILIATE_COOKIE, arriveThroughLink } from '../server/commerce/index.ts';
 
 /**
  * Issue 9 §4: `?aff={code}` on any storefront address is an affiliate's link, like

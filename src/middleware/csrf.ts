@@ -6,7 +6,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
 import { issueXsrfCookie } from '../api/account-cookies.ts';
 import { API_PREFIX } from './tenancy.ts';
 import { isSignedCall } from '../api/signed-calls.ts';
-import { isFormActionPath, isFormContent } from '../server/commerce/basket/form-actions.ts';
+import { isFormActionPath, isFormContent } from '../server/commerce/index.ts';
 import { isSameHostForm } from '../api/same-host-form.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { guardRedirect, rulesFor, ACCESS_LOOP_LIMIT, REDIRECT_COUNT_COOKIE } from '../lib/guards.ts';
-import { mustEnrolTwoFactor } from '../server/accounts/projects/force-two-factor.ts';
+import { mustEnrolTwoFactor } from '../server/accounts/index.ts';
 import { isInternal } from '../lib/identity.ts';
-import { hasStorePass, STORE_PASSWORD_COOKIE } from '../server/accounts/store-password.ts';
+import { hasStorePass, STORE_PASSWORD_COOKIE } from '../server/accounts/index.ts';
 import { API_PREFIX } from './tenancy.ts';
 import { PAGE_LOAD_MESSAGES } from '../platform/errors/api-error.ts';
 import { isPro } from '../lib/roles.ts';

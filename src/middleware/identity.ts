@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ANONYMOUS } from '../lib/identity.ts';
-import { SESSION_COOKIE, confirmedUntil, deleteSession, readSession } from '../server/accounts/sessions.ts';
+import { SESSION_COOKIE, confirmedUntil, deleteSession, readSession } from '../server/accounts/index.ts';
 import { clearSessionCookie } from '../api/account-cookies.ts';
-import { accountUserFromRow, membershipsOf } from '../server/accounts/users.ts';
+import { accountUserFromRow, membershipsOf } from '../server/accounts/index.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../platform/front/forwarded.ts';
 
 /** Who is asking: the session's user (if any), their role in this store, their address. */

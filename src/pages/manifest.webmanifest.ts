@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../api/endpoint.ts';
-import { loadShell } from '../server/stores/shell.ts';
-import { storeManifest } from '../server/storefront/pwa/manifest.ts';
-import { crawlerResponse } from '../server/storefront/sitemap/text-response.ts';
+import { loadShell } from '../server/stores/index.ts';
+import { storeManifest } from '../server/storefront/index.ts';
+import { crawlerResponse } from '../server/storefront/index.ts';
 
 /** /manifest.webmanifest: this store as an installable app (spec §1). */
 export const GET = storeEndpoint(async (scope, { request }) =>

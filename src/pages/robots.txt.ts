@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../api/endpoint.ts';
-import { robotsTxt } from '../server/storefront/sitemap/sitemap-xml.ts';
-import { crawlerResponse } from '../server/storefront/sitemap/text-response.ts';
+import { robotsTxt } from '../server/storefront/index.ts';
+import { crawlerResponse } from '../server/storefront/index.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 
 /** /robots.txt: what crawlers may visit on this host, and where its sitemap is. */

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../api/endpoint.ts';
-import { sitemapSections } from '../server/storefront/sitemap/sitemap-entries.ts';
-import { sitemapXml } from '../server/storefront/sitemap/sitemap-xml.ts';
-import { crawlerResponse } from '../server/storefront/sitemap/text-response.ts';
+import { sitemapSections } from '../server/storefront/index.ts';
+import { sitemapXml } from '../server/storefront/index.ts';
+import { crawlerResponse } from '../server/storefront/index.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 
 /** /sitemap.xml: the store's public addresses on the host that asked (spec §2 sitemap visibility). */

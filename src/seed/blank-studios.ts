@@ -1,12 +1,12 @@
 import type { Image } from '../schemas/image.ts';
 import type { BlankSide, BlankStudio, GarmentSide } from '../schemas/blank-studio.ts';
 import type { Product } from '../schemas/product.ts';
-import type { StoreScope } from '../server/stores/scope.ts';
-import { storeGarmentImage } from '../server/studio/images/index.ts';
-import { garmentDrawing, type Garment } from '../server/studio/images/garments.ts';
-import type { PrintArea as DrawingBox } from '../server/studio/images/garments/garment-kit.ts';
-import { SLEEVE_AREAS, mirroredArea, placementIn, viewOfSide } from '../server/studio/images/garments/garment-views.ts';
-import { saveBlankStudio } from '../server/catalogue/blank-studio.ts';
+import type { StoreScope } from '../server/stores/index.ts';
+import { storeGarmentImage } from '../server/studio/index.ts';
+import { garmentDrawing, type Garment } from '../server/studio/index.ts';
+import type { PrintArea as DrawingBox } from '../server/studio/index.ts';
+import { SLEEVE_AREAS, mirroredArea, placementIn, viewOfSide } from '../server/studio/index.ts';
+import { saveBlankStudio } from '../server/catalogue/index.ts';
 
 // Issue 10 §1 demo data: every demo blank gets real studio data — physical print areas with
 // safe insets as print-on-demand suppliers state them, a print cost per side, and a mockup per

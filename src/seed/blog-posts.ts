@@ -1,4 +1,4 @@
-import type { SceneStyle } from '../server/studio/images/index.ts';
+import type { SceneStyle } from '../server/studio/index.ts';
 import type { DemoStore } from './stores.ts';
 
 // The demo stores' blog: real articles about how the clothes are made and looked after,

@@ -1,6 +1,7 @@
 import type { Image } from '../schemas/image.ts';
 import type { DemoStore } from './stores.ts';
-import { renderLogo, renderShareImage, SHARE_IMAGE_SIZE, storeImage } from '../server/studio/images/index.ts';
+import { renderLogo, renderShareImage, SHARE_IMAGE_SIZE } from '../server/studio/index.ts';
+import { storeImage } from '../platform/storage/media-store.ts';
 
 /** A demo store's logo (the header's, and its company logo) and its share image (og:image). */
 export interface BrandImages {

@@ -1,16 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../platform/db/database.ts';
 import type { Division } from '../schemas/division.ts';
-import type { StoreScope } from '../server/stores/scope.ts';
+import type { StoreScope } from '../server/stores/index.ts';
 import type { DemoStore } from './stores.ts';
 import { fromJson, now, toJson } from '../platform/db/json.ts';
-import { attachCreator, insertCreator } from '../server/catalogue/creators.ts';
-import { insertSizeChart } from '../server/catalogue/size-charts.ts';
-import { insertProduct } from '../server/catalogue/catalogue-writes.ts';
-import { productFromRow } from '../server/catalogue/products.ts';
+import { attachCreator, insertCreator } from '../server/catalogue/index.ts';
+import { insertSizeChart } from '../server/catalogue/index.ts';
+import { insertProduct } from '../server/catalogue/index.ts';
+import { productFromRow } from '../server/catalogue/index.ts';
 import { DEMO_USERS } from './users.ts';
 import { BLANK_SIDES, GENDERED_SIDES, cheapestPrintCost, drawBlank, seedBlankStudio, type DrawnMockups } from './blank-studios.ts';
-import type { Garment } from '../server/studio/images/garments.ts';
+import type { Garment } from '../server/studio/index.ts';
 import { COLOURS, type ColourName } from './palette.ts';
 
 // Issue 8 §1 demo data: creators, size charts, a bundle, a custom design and a blank in

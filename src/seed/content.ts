@@ -1,8 +1,9 @@
-import type { StoreScope } from '../server/stores/scope.ts';
+import type { StoreScope } from '../server/stores/index.ts';
 import type { DemoStore } from './stores.ts';
-import { renderBanner, storeImage } from '../server/studio/images/index.ts';
-import { insertBlogPost } from '../server/content/blog/blog-writes.ts';
-import { insertContactReason, insertHelpGroup, insertHelpQuestion } from '../server/content/help/help-writes.ts';
+import { renderBanner } from '../server/studio/index.ts';
+import { storeImage } from '../platform/storage/media-store.ts';
+import { insertBlogPost } from '../server/content/index.ts';
+import { insertContactReason, insertHelpGroup, insertHelpQuestion } from '../server/content/index.ts';
 import { demoPosts } from './blog-posts.ts';
 import { demoContactReasons, demoHelpGroups } from './help-centre.ts';
 

@@ -3,8 +3,9 @@ import type { DemoStore } from './stores.ts';
 import type { DemoProduct } from './catalogue.ts';
 import type { StoreMedia } from './media-set.ts';
 import { COLOURS } from './palette.ts';
-import { ARTWORK_PALETTES, renderArtwork, renderBanner, renderTile, storeGarmentImage, storeImage } from '../server/studio/images/index.ts';
-import { hashString } from '../server/studio/images/seeded-random.ts';
+import { ARTWORK_PALETTES, renderArtwork, renderBanner, renderTile, storeGarmentImage } from '../server/studio/index.ts';
+import { storeImage } from '../platform/storage/media-store.ts';
+import { hashString } from '../server/studio/index.ts';
 import { COLLECTIONS } from './garments.ts';
 
 const PALETTES = Object.values(ARTWORK_PALETTES);

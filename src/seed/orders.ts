@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../platform/db/database.ts';
 import type { Division } from '../schemas/division.ts';
-import type { OrderAddress } from '../server/commerce/receipts/order-address.ts';
+import type { OrderAddress } from '../server/commerce/index.ts';
 import { randomToken } from '../platform/security/tokens.ts';
 import { toJson } from '../platform/db/json.ts';
-import { listProducts } from '../server/catalogue/products.ts';
-import { lineImage, paidPrice } from '../server/commerce/basket/lines.ts';
-import { saveInvoiceSeller } from '../server/commerce/receipts/seller.ts';
-import { STANDARD_RATE_BP, taxIncluded } from '../server/commerce/checkout/tax.ts';
+import { listProducts } from '../server/catalogue/index.ts';
+import { lineImage, paidPrice } from '../server/commerce/index.ts';
+import { saveInvoiceSeller } from '../server/commerce/index.ts';
+import { STANDARD_RATE_BP, taxIncluded } from '../server/commerce/index.ts';
 import { ORDER_STATUS_FLOWS } from '../lib/order-status.ts';
-import { sendToFactory } from '../server/commerce/orders/mark-paid.ts';
+import { sendToFactory } from '../server/commerce/index.ts';
 
 // Demo orders (issue 8 §5): the demo customer shopper@demo.test has a few past orders in
 // each demo store, so receipts, invoices and the order history can be seen at once. Orders

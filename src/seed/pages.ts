@@ -1,4 +1,4 @@
-import type { NewPage } from '../server/content/pages/pages.ts';
+import type { NewPage } from '../server/content/index.ts';
 import type { DemoStore } from './stores.ts';
 import type { StoreMedia } from './media-set.ts';
 import { node, ordered } from './block-nodes.ts';

@@ -1,11 +1,11 @@
-import type { StoreScope } from '../server/stores/scope.ts';
+import type { StoreScope } from '../server/stores/index.ts';
 import type { Image } from '../schemas/image.ts';
 import type { StoreMedia } from './media-set.ts';
 import { imageUrlFor } from '../lib/images.ts';
-import { listProducts } from '../server/catalogue/products.ts';
+import { listProducts } from '../server/catalogue/index.ts';
 import { primaryImage } from '../lib/product-colour.ts';
 import { collectionHref, productHref } from '../lib/catalogue-paths.ts';
-import { insertSocialPost } from '../server/engagement/social/stored-posts.ts';
+import { insertSocialPost } from '../server/engagement/index.ts';
 
 /** Posts per demo store: a 3 × 3 grid. */
 const DEMO_POST_COUNT = 9;

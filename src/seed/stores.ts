@@ -1,6 +1,6 @@
 import type { DivisionSettings, DivisionSettingsInput } from '../schemas/division.ts';
-import type { BrandMark } from '../server/studio/images/index.ts';
-import type { Typeface } from '../server/studio/images/lettering.ts';
+import type { BrandMark } from '../server/studio/index.ts';
+import type { Typeface } from '../server/studio/index.ts';
 import { DEMO_CATALOGUE, NORTH_CATALOGUE, type DemoProduct } from './catalogue.ts';
 
 /** A demo store's logo and share image: its mark, and the card and tagline type of the share image. */

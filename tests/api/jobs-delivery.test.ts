@@ -3,8 +3,11 @@
 // the loopback and a fake Twilio client (nothing reaches the network).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listJobs, runDueJobs, type RunnerOptions } from '../../src/platform/jobs/index.ts';
-import { deliverMailTask, sendMail, verificationEmail } from '../../src/server/engagement/outbox/index.ts';
-import { deliverSmsTask, sendSms } from '../../src/server/engagement/outbox/sms/index.ts';
+import { deliverMailTask } from '../../src/platform/mail/deliver-mail.ts';
+import { sendMail } from '../../src/platform/mail/send-mail.ts';
+import { verificationEmail } from '../../src/server/accounts/mails/verification.ts';
+import { deliverSmsTask } from '../../src/platform/sms/deliver-sms.ts';
+import { sendSms } from '../../src/platform/sms/send-sms.ts';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.ts';
 import { freshDatabase, type FreshDatabase } from '../support/fresh-database.ts';
 

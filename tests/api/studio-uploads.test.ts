@@ -11,7 +11,8 @@ import { multipart, pngHeaderOnly } from '../support/uploads.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { MAX_UPLOAD_BYTES, StudioUpload } from '../../src/schemas/studio-calls.ts';
-import { isStoreImage, STUDIO_UPLOAD_LIMIT } from '../../src/server/studio/uploads/index.ts';
+import { isStoreImage } from '../../src/server/studio/uploads/store-image.ts';
+import { STUDIO_UPLOAD_LIMIT } from '../../src/server/studio/uploads/store-upload.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 
 const FORMATS = 'Must upload the following formats: PNG, JPEG, SVG.';

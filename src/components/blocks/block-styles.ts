@@ -1,5 +1,5 @@
 import { BLOCK_STYLES, STYLE_PARTS } from 'virtual:printfront/block-styles';
-import type { ResolvedBlock } from '../../server/storefront/resolve-blocks.ts';
+import type { ResolvedBlock } from '../../server/storefront/index.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 
 /** Every block type drawn by these blocks and their items. */

@@ -1,11 +1,11 @@
 import { experimental_AstroContainer } from 'astro/container';
-import type { StoreScope } from '../../server/stores/scope.ts';
-import type { RenderContext } from '../../server/storefront/render-context.ts';
-import type { Visitor } from '../../server/accounts/visitor.ts';
-import { ANONYMOUS_VISITOR } from '../../server/accounts/visitor.ts';
-import { blockConditions } from '../../server/storefront/conditions.ts';
-import { loadShell } from '../../server/stores/shell.ts';
-import { resolvePageBlocks } from '../../server/storefront/resolve-blocks.ts';
+import type { StoreScope } from '../../server/stores/index.ts';
+import type { RenderContext } from '../../server/storefront/index.ts';
+import type { Visitor } from '../../server/accounts/index.ts';
+import { ANONYMOUS_VISITOR } from '../../server/accounts/index.ts';
+import { blockConditions } from '../../server/storefront/index.ts';
+import { loadShell } from '../../server/stores/index.ts';
+import { resolvePageBlocks } from '../../server/storefront/index.ts';
 import { parsePageDocument } from '../../schemas/parse-page-document.ts';
 import PageBlocks from './PageBlocks.astro';
 

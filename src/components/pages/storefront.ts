@@ -1,9 +1,9 @@
 import type { AstroGlobal } from 'astro';
-import type { StoreScope } from '../../server/stores/scope.ts';
-import type { ShellData } from '../../server/stores/shell.ts';
+import type { StoreScope } from '../../server/stores/index.ts';
+import type { ShellData } from '../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../platform/pages/page-result.ts';
-import { requestShell } from '../../server/stores/shell.ts';
-import { withUnreadTitle } from '../../server/engagement/notifications/unread-title.ts';
+import { requestShell } from '../../server/stores/index.ts';
+import { withUnreadTitle } from '../../server/engagement/index.ts';
 
 /** A page service bound to one request's parsed parameters. */
 export type PageService<V> = (scope: StoreScope, shell: ShellData) => StorefrontPage<V> | Promise<StorefrontPage<V>>;

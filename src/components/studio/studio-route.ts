@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { storefrontPage, type LoadedPage } from '../pages/storefront.ts';
-import { loadStudioPage, type StudioPageView } from '../../server/studio/studio/studio-page.ts';
+import { loadStudioPage, type StudioPageView } from '../../server/studio/index.ts';
 import { isInternal } from '../../lib/identity.ts';
 import { studioAliasOf } from '../../lib/studio/studio-routes.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { AFFILIATE_COOKIE, arriveThroughLink } from '../../server/commerce/affiliates/index.ts';
+import { AFFILIATE_COOKIE, arriveThroughLink } from '../../server/commerce/index.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 
 /**

@@ -3,8 +3,8 @@ import { storeEndpoint } from '../../api/endpoint.ts';
 import { readJson } from '../../api/body.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../api/respond.ts';
-import { EVENT_LIMITS, parseCollectorBody, recordEvents } from '../../server/engagement/events/index.ts';
-import { assertSameOrigin } from '../../server/engagement/events/same-origin.ts';
+import { EVENT_LIMITS, parseCollectorBody, recordEvents } from '../../server/engagement/index.ts';
+import { assertSameOrigin } from '../../server/engagement/index.ts';
 
 /**
  * POST /event-collector/ (spec §7): { event, payload, metadata } — or a batch of them, as

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database.ts';
 import type { AccountStore } from '../../schemas/account.ts';
 import { storesOf } from './users.ts';
-import { findDivisionsByIds } from '../stores/divisions.ts';
+import { findDivisionsByIds } from '../stores/index.ts';
 import { getTheme, isThemeName } from '../../../themes/index.ts';
 import { resolveTheme } from '../../../themes/resolve.ts';
 

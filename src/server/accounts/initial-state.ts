@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import type { Identity } from '../../lib/identity.ts';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { InitialState } from '../../schemas/account.ts';
 import { storesOf } from './users.ts';
 

@@ -8,7 +8,8 @@ import { hashPassword } from '../../platform/security/passwords.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
 import { LIMITS, takeAttempt } from '../../platform/security/rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
-import { sendMail, passwordResetEmail } from '../engagement/outbox/index.ts';
+import { sendMail } from '../../platform/mail/send-mail.ts';
+import { passwordResetEmail } from './mails/password-reset.ts';
 import type { ResetPasswordBody } from './account-bodies.ts';
 
 export const RESET_LINK_MINUTES = 60;

@@ -3,15 +3,15 @@ import type { Division } from '../../schemas/division.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { createStore } from '../stores/create-store.ts';
+import { createStore } from '../stores/index.ts';
 import { RESERVED_SUBDOMAINS } from '../../schemas/division.ts';
 import { findUserRowByEmail, insertUser, type UserRow } from './users.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { LIMITS, takeAttempt } from '../../platform/security/rate-limit.ts';
-import { insertPage } from '../content/pages/pages.ts';
+import { insertPage } from '../content/index.ts';
 import { starterHomePage } from './starter-store.ts';
-import { startChecklist } from '../stores/checklist/store-checklist.ts';
-import { openApprovalItem } from '../stores/approval/approval-items.ts';
+import { startChecklist } from '../stores/index.ts';
+import { openApprovalItem } from '../stores/index.ts';
 import type { CustomerCreateBody } from './account-bodies.ts';
 
 /** The customer/create call's body and the address it came from. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewPage } from '../content/pages/pages.ts';
+import type { NewPage } from '../content/index.ts';
 import { BlockNode } from '../../schemas/page-document.ts';
 
 const block = (type: string, properties: Record<string, unknown>, order: number): BlockNode =>

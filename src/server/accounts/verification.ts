@@ -3,7 +3,8 @@ import type { Division } from '../../schemas/division.ts';
 import type { UserRow } from './users.ts';
 import { now } from '../../platform/db/json.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
-import { sendMail, verificationEmail } from '../engagement/outbox/index.ts';
+import { sendMail } from '../../platform/mail/send-mail.ts';
+import { verificationEmail } from './mails/verification.ts';
 import { subdomainHost } from '../../platform/http/store-hosts.ts';
 
 const VERIFY_MINUTES = 24 * 60;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import { flag, now, toJson } from '../../platform/db/json.ts';

@@ -1,7 +1,7 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import type { Product } from '../../schemas/product.ts';
-import type { ShellData } from '../stores/shell.ts';
+import type { ShellData } from '../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../platform/pages/page-result.ts';
 import { findCollectionByUrlName } from './collections.ts';
 import { countProductsInCollection, listCollectionProducts } from './collection-products.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Product } from '../../schemas/product.ts';
 import { MAX_PRODUCTS_PER_PAGE, PAID_PRICE, productFromRow } from './products.ts';
 import type { ProductSort } from '../../lib/product-sort.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import type { Image } from '../../schemas/image.ts';
 import { listCollections } from './collections.ts';

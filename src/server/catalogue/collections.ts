@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { CollectionTable } from '../../platform/db/tables.ts';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import { fromJson } from '../../platform/db/json.ts';
 import { Collection } from '../../schemas/collection.ts';
 

@@ -1,7 +1,7 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Creator } from '../../schemas/creator.ts';
 import type { Product } from '../../schemas/product.ts';
-import type { ShellData } from '../stores/shell.ts';
+import type { ShellData } from '../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../platform/pages/page-result.ts';
 import { findCreatorByUrlName, listCreatorProducts } from './creators.ts';
 import { listedProduct } from './listed-product.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { CreatorTable } from '../../platform/db/catalogue-tables.ts';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Product } from '../../schemas/product.ts';
 import { Creator } from '../../schemas/creator.ts';
 import { now } from '../../platform/db/json.ts';

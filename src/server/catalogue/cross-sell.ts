@@ -1,4 +1,4 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Product } from '../../schemas/product.ts';
 import { listProducts } from './products.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { DivisionProductsQuery } from '../../schemas/catalogue-calls.ts';
 import type { Product } from '../../schemas/product.ts';
 import { listProducts } from './products.ts';

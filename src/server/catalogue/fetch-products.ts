@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import { BLANK_SKU_MARK, isBlankSku, type Product } from '../../schemas/product.ts';
 import { MAX_CALL_ITEMS } from '../../schemas/catalogue-calls.ts';
 import { productFromRow } from './products.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import { listProducts } from './products.ts';
 
 /** How many recent products the suggestions are drawn from (bounded). */

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Creator } from '../../schemas/creator.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { Review, ReviewSummary } from '../../schemas/review.ts';

@@ -1,8 +1,8 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import type { Image } from '../../schemas/image.ts';
 import type { Product, ProductOption } from '../../schemas/product.ts';
-import type { ShellData } from '../stores/shell.ts';
+import type { ShellData } from '../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../platform/pages/page-result.ts';
 import { isOnSale } from '../../schemas/product.ts';
 import { findProductByUrlName } from './products.ts';

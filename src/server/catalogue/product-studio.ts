@@ -1,4 +1,4 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { PersonalizationField, Product } from '../../schemas/product.ts';
 import { designShareUrl } from '../../lib/studio-calls.ts';
 

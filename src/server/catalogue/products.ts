@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { ProductTable } from '../../platform/db/tables.ts';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import { fromJson } from '../../platform/db/json.ts';
 import { Product } from '../../schemas/product.ts';
 import type { ProductSort } from '../../lib/product-sort.ts';

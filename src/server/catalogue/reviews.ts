@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { AccountUser } from '../../schemas/account.ts';
 import { Review, ReviewInput, type ReviewStatus, type ReviewSummary } from '../../schemas/review.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
 import { now } from '../../platform/db/json.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { bumpContentVersion } from '../stores/content-version.ts';
+import { bumpContentVersion } from '../stores/index.ts';
 
 /** A product page shows at most this many reviews, newest first. */
 export const MAX_REVIEWS_SHOWN = 20;

@@ -1,12 +1,12 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Product } from '../../schemas/product.ts';
-import type { ShellData } from '../stores/shell.ts';
+import type { ShellData } from '../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../platform/pages/page-result.ts';
 import { searchCatalogue, searchTermFrom, type SearchResult } from './search.ts';
 import { popularCollections, type CollectionTile } from './collection-tiles.ts';
 import { listProducts } from './products.ts';
 import { popularTags } from './popular-tags.ts';
-import { listSearchRedirects } from '../stores/search-redirects.ts';
+import { listSearchRedirects } from '../stores/index.ts';
 import { findSearchRedirect } from '../../schemas/search-redirect.ts';
 import { noindexHead } from '../../platform/pages/noindex-head.ts';
 import { NOT_FOUND } from '../../platform/pages/page-result.ts';

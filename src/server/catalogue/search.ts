@@ -1,7 +1,7 @@
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/tables.ts';
 import { isPostgres } from '../../platform/db/migrations/columns.ts';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { Product } from '../../schemas/product.ts';
 import { productFromRow } from './products.ts';
 import { SHOPPER_LISTED } from './shopper-listed.ts';

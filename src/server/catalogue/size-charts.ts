@@ -1,4 +1,4 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import { fromJson, now, toJson } from '../../platform/db/json.ts';
 import { SizeChart } from '../../schemas/size-chart.ts';
 

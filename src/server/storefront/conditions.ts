@@ -1,6 +1,6 @@
 import type { ConditionSet } from '../../lib/block-visibility.ts';
 import type { Division } from '../../schemas/division.ts';
-import type { Visitor } from '../accounts/visitor.ts';
+import type { Visitor } from '../accounts/index.ts';
 import type { SplitTest } from '../../lib/split-tests/rules.ts';
 import { isBespoke, isPro, isTurbo } from '../../lib/roles.ts';
 import { NO_SPLIT, splitTestCondition } from '../../lib/split-tests/page-split.ts';

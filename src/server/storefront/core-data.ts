@@ -1,17 +1,17 @@
-import type { StoreScope } from '../stores/scope.ts';
-import { listPageSummaries } from '../content/pages/pages.ts';
-import { readMainMenu } from '../stores/main-menu.ts';
-import { readPlugins } from '../stores/plugin-settings.ts';
-import { listSearchRedirects } from '../stores/search-redirects.ts';
-import { switchableCurrencies } from '../stores/shell.ts';
+import type { StoreScope } from '../stores/index.ts';
+import { listPageSummaries } from '../content/index.ts';
+import { readMainMenu } from '../stores/index.ts';
+import { readPlugins } from '../stores/index.ts';
+import { listSearchRedirects } from '../stores/index.ts';
+import { switchableCurrencies } from '../stores/index.ts';
 import { currencyFor } from '../../lib/currencies.ts';
 import { pageRoute } from '../../lib/page-route-meta.ts';
 import type { StoreCoreData } from '../../schemas/store-state.ts';
 import type { PluginMap } from '../../schemas/plugins.ts';
 import { createHash } from 'node:crypto';
-import { listItems } from '../commerce/basket/items.ts';
-import type { BasketOwner } from '../commerce/basket/owner.ts';
-import { activeSplitTests } from '../engagement/split-tests/store-tests.ts';
+import { listItems } from '../commerce/index.ts';
+import type { BasketOwner } from '../commerce/index.ts';
+import { activeSplitTests } from '../engagement/index.ts';
 import { NO_SPLIT, splitTestState, type VisitorSplit } from '../../lib/split-tests/page-split.ts';
 
 /** Plugin settings without secrets: core data is read by every browser. */

@@ -1,7 +1,7 @@
 import type { BlockNode, BlockNodeOf } from '../../schemas/page-document.ts';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import { blockErrors } from '../../../blocks/errors.ts';
-import { listProducts } from '../catalogue/products.ts';
+import { listProducts } from '../catalogue/index.ts';
 import { PRODUCT_SORTS, type ProductSort } from '../../lib/product-sort.ts';
 import { productToPod } from '../../../blocks/pod/product-pod.ts';
 

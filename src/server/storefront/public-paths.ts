@@ -1,10 +1,10 @@
-import type { StoreScope } from '../stores/scope.ts';
-import { listPageSummaries } from '../content/pages/pages.ts';
-import { listCollections } from '../catalogue/collections.ts';
-import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../catalogue/products.ts';
-import { blogPublicPaths } from '../content/blog/blog-public-paths.ts';
-import { helpPublicPaths } from '../content/help/help-public-paths.ts';
-import { listCreators } from '../catalogue/creators.ts';
+import type { StoreScope } from '../stores/index.ts';
+import { listPageSummaries } from '../content/index.ts';
+import { listCollections } from '../catalogue/index.ts';
+import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../catalogue/index.ts';
+import { blogPublicPaths } from '../content/index.ts';
+import { helpPublicPaths } from '../content/index.ts';
+import { listCreators } from '../catalogue/index.ts';
 import { collectionHref, creatorHref, productHref } from '../../lib/catalogue-paths.ts';
 
 /**

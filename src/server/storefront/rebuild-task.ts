@@ -1,6 +1,6 @@
-import { REBUILD_STORE_JOB } from '../stores/rebuild-job.ts';
+import { REBUILD_STORE_JOB } from '../stores/index.ts';
 import { defineTask } from '../../platform/jobs/task.ts';
-import { findDivisionById } from '../stores/divisions.ts';
+import { findDivisionById } from '../stores/index.ts';
 import { subdomainHost } from '../../platform/http/store-hosts.ts';
 import { rebuildStore } from './rebuild.ts';
 

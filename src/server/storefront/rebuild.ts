@@ -1,4 +1,4 @@
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import { publicPaths } from './public-paths.ts';
 import { deleteStalePages } from '../../platform/render-cache/persist.ts';
 import { mapLimited } from '../../lib/concurrency.ts';

@@ -1,6 +1,6 @@
 import type { BlockNode } from '../../schemas/page-document.ts';
 import type { BlockSize } from '../../schemas/block.ts';
-import type { StoreScope } from '../stores/scope.ts';
+import type { StoreScope } from '../stores/index.ts';
 import type { BlockPropsMap, BlockTypeName } from '../../../blocks/registry.ts';
 import { BLOCK_LOADERS, type BlockData } from '../../../blocks/loaders.ts';
 import { visibleBlocks, type ConditionSet, type VisibleBlock } from '../../lib/block-visibility.ts';

@@ -2,7 +2,7 @@
 // version bump, the rebuild); versions with their changes, restore, scheduled publishing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../../support/api.ts';
-import { runScheduledPublish } from '../../../src/server/content/pages/editing/index.ts';
+import { runScheduledPublish } from '../../../src/server/content/pages/editing/scheduled-publish.ts';
 import type { EditorPage, PageVersionSummary } from '../../../src/schemas/page-editing.ts';
 import { contentVersion, createPage, ownedStore, publish, textBlock, visit, type OwnedStore } from './pages-support.ts';
 

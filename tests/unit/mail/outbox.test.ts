@@ -3,16 +3,11 @@ import type { Identity } from '../../../src/lib/identity.ts';
 import type { AccountUser } from '../../../src/schemas/account.ts';
 import type { StoreScope } from '../../../src/server/stores/scope.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
-import {
-  OUTBOX_PAGE_SIZE,
-  canReadSmsOutbox,
-  findOutboxMail,
-  listOutbox,
-  outboxFrameDocument,
-  outboxViewer,
-  sendMail,
-  verificationEmail,
-} from '../../../src/server/engagement/outbox/index.ts';
+import { OUTBOX_PAGE_SIZE, findOutboxMail, listOutbox } from '../../../src/server/engagement/outbox/outbox-reader.ts';
+import { canReadSmsOutbox, outboxViewer } from '../../../src/server/engagement/outbox/outbox-access.ts';
+import { outboxFrameDocument } from '../../../src/server/engagement/outbox/outbox-frame.ts';
+import { sendMail } from '../../../src/platform/mail/send-mail.ts';
+import { verificationEmail } from '../../../src/server/accounts/mails/verification.ts';
 import { openMessageDb } from './message-db.ts';
 
 const user = (email: string, internal = false): AccountUser => ({

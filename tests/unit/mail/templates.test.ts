@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseHtml } from '../../support/html.ts';
 import { onBlockedUrl } from '../../../src/lib/url-sanitiser.ts';
-import { passwordResetEmail, permissionRequestEmail, subscriptionEmail, verificationEmail } from '../../../src/server/engagement/outbox/index.ts';
+import { passwordResetEmail } from '../../../src/server/accounts/mails/password-reset.ts';
+import { permissionRequestEmail } from '../../../src/server/accounts/mails/permission-request.ts';
+import { subscriptionEmail } from '../../../src/server/engagement/newsletter/subscription-mail.ts';
+import { verificationEmail } from '../../../src/server/accounts/mails/verification.ts';
 
 const HOSTILE = `<script>alert("x")</script> & 'Co'`;
 const LINK = 'https://demo.localhost:4321/subscription-verified?token=abc&x=1';

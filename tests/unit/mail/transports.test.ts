@@ -1,17 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import type { Db } from '../../../src/platform/db/database.ts';
-import {
-  SmtpTransport,
-  deliverMail,
-  mailSettings,
-  mailTransport,
-  recordMail,
-  sendMail,
-  subscriptionEmail,
-  type MailMessage,
-  type SmtpSender,
-} from '../../../src/server/engagement/outbox/index.ts';
+import { SmtpTransport, type SmtpSender } from '../../../src/platform/mail/smtp-transport.ts';
+import { deliverMail } from '../../../src/platform/mail/deliver-mail.ts';
+import { mailSettings, mailTransport } from '../../../src/platform/mail/mail-transport.ts';
+import { recordMail } from '../../../src/platform/mail/record-mail.ts';
+import { sendMail } from '../../../src/platform/mail/send-mail.ts';
+import { subscriptionEmail } from '../../../src/server/engagement/newsletter/subscription-mail.ts';
+import type { MailMessage } from '../../../src/platform/mail/message.ts';
 import { startFakeSmtp, type FakeSmtp } from '../../support/fake-smtp.ts';
 import { openMessageDb } from './message-db.ts';
 

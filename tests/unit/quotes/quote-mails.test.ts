@@ -1,7 +1,9 @@
 // The bespoke flow's mails: what the customer and staff read, with names typed by people escaped.
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../support/html.ts';
-import { bespokeUpdateEmail, quoteReceivedEmail, quoteRequestStaffEmail } from '../../../src/server/engagement/outbox/templates/index.ts';
+import { bespokeUpdateEmail } from '../../../src/server/commerce/payments/bespoke-update-mail.ts';
+import { quoteReceivedEmail } from '../../../src/server/fulfilment/quotes/mails/quote-received.ts';
+import { quoteRequestStaffEmail } from '../../../src/server/fulfilment/quotes/mails/quote-request-staff.ts';
 
 const HOSTILE = `<script>alert("x")</script> & 'Co'`;
 const LINK = 'https://demo.localhost:4321/advanced-quote/abc_DEF-123/';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HostDirectory } from '../../../src/platform/front/host-directory.ts';
-import type { HostMatch } from '../../../src/server/stores/resolve-host.ts';
+import type { HostMatch } from '../../../src/platform/front/host-match.ts';
 import type { Division } from '../../../src/schemas/division.ts';
 
 function directory() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from '../../../src/server/engagement/outbox/sms/index.ts';
+import { toE164 } from '../../../src/platform/sms/e164.ts';
 
 describe('phone numbers in E.164', () => {
   it.each([

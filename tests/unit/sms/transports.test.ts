@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../src/platform/db/database.ts';
 import { ApiError } from '../../../src/platform/errors/api-error.ts';
-import { TwilioTransport, deliverSms, listSmsOutbox, recordSms, sendSms, smsSettings, smsTransport, type TwilioClient } from '../../../src/server/engagement/outbox/sms/index.ts';
+import { TwilioTransport, type TwilioClient } from '../../../src/platform/sms/twilio-transport.ts';
+import { deliverSms } from '../../../src/platform/sms/deliver-sms.ts';
+import { listSmsOutbox } from '../../../src/server/engagement/outbox/sms/outbox-reader.ts';
+import { recordSms } from '../../../src/platform/sms/record-sms.ts';
+import { sendSms } from '../../../src/platform/sms/send-sms.ts';
+import { smsSettings, smsTransport } from '../../../src/platform/sms/sms-transport.ts';
 import { sendSmsCode } from '../../../src/server/accounts/second-factor.ts';
 import { openMessageDb } from '../mail/message-db.ts';
 

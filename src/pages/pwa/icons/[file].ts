@@ -1,8 +1,8 @@
 import { storeEndpoint } from '../../../api/endpoint.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { loadShell } from '../../../server/stores/shell.ts';
-import { ICON_FILES, storeIcon } from '../../../server/storefront/pwa/icons.ts';
-import { storeColours } from '../../../server/storefront/pwa/store-colours.ts';
+import { loadShell } from '../../../server/stores/index.ts';
+import { ICON_FILES, storeIcon } from '../../../server/storefront/index.ts';
+import { storeColours } from '../../../server/storefront/index.ts';
 
 /** /pwa/icons/{192,512,maskable-192,maskable-512}.png: the store's app icons, drawn from its logo. */
 export const GET = storeEndpoint(async (scope, { params, request }) => {

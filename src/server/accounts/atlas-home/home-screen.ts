@@ -1,4 +1,4 @@
-import type { StaffContext } from '../../../server/stores/scope.ts';
+import type { StaffContext } from '../../stores/index.ts';
 import type { FieldErrors } from '../../../platform/errors/api-error.ts';
 import { atlasStats, type AtlasStats } from './stats.ts';
 import { parseStatsParams, statsQuery, type StatsParams } from './stats-query.ts';

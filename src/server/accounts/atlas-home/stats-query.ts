@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/database.ts';
 import type { FieldErrors } from '../../../platform/errors/api-error.ts';
-import { findDivisionBySubdomain } from '../../stores/divisions.ts';
+import { findDivisionBySubdomain } from '../../stores/index.ts';
 import { isDay } from './date-buckets.ts';
 import { isoDay, LATE_AFTER_WORKING_DAYS } from './working-days.ts';
 import type { StatsQuery } from './stats.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
-import { findDivisionById } from '../../stores/divisions.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import { findDivisionById } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { AccountUser, AccountStore } from '../../../schemas/account.ts';
 import type { PageAnswer } from '../../../platform/pages/unlisted-page.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';

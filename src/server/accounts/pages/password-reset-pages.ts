@@ -1,4 +1,4 @@
-import type { ShellData } from '../../stores/shell.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import { unlistedPage, type PageAnswer } from '../../../platform/pages/unlisted-page.ts';
 
 /** /password-reset/: ask for a link. The e-mail leads to /password-reset/{token}. */

@@ -3,7 +3,8 @@ import type { Division } from '../../../schemas/division.ts';
 import { fromJson, now, toJson } from '../../../platform/db/json.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import { permissionReviewEmail, sendMail } from '../../engagement/outbox/index.ts';
+import { permissionReviewEmail } from '../mails/permission-review.ts';
+import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { GRANT_REFUSED, ungrantable } from './user-access.ts';
 
 // Permission requests (spec §7 /omnis/v3/atlas/permissions/request/…) reviewed by staff

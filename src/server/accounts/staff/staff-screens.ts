@@ -1,4 +1,4 @@
-import type { StaffContext } from '../../../server/stores/scope.ts';
+import type { StaffContext } from '../../stores/index.ts';
 import type { SecretBox } from '../../../platform/security/secret-box.ts';
 import { findStaff, listStaff, type StaffProfile, type StaffSummary } from './staff.ts';
 import { findUserAccess, searchUsers, type UserAccess, type UserListEntry } from './user-access.ts';

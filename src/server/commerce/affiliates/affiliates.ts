@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { AffiliateTable } from '../../../platform/db/affiliate-tables.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { findAffiliateByCode } from './affiliates.ts';
 import { readAffiliateSettings } from './settings.ts';
 import { attributionCookie, readAttribution, type AttributionCookie } from './attribution-cookie.ts';

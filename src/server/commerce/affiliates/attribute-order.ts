@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { findAffiliateByCode } from './affiliates.ts';
 import { readAffiliateSettings, toBasisPoints } from './settings.ts';
 import { readAttribution } from './attribution-cookie.ts';

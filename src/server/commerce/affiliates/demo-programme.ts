@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { createAffiliate, findAffiliateByCode } from './affiliates.ts';
 
 /** The demo store's programme: one affiliate whose link has brought visitors over the last months. */

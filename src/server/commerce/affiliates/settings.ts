@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { flag, now } from '../../../platform/db/json.ts';
-import { bumpContentVersion } from '../../stores/content-version.ts';
+import { bumpContentVersion } from '../../stores/index.ts';
 import { maxValue, minValue, rules, v } from '../../../lib/validation/index.ts';
 
 // A store's affiliate programme terms: the commission rate and how long a link's cookie

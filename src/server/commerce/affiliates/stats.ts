@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { NORMAL_FLOW } from '../orders/order-status.ts';
 import { shareOf } from '../checkout/tax.ts';
 import { listAffiliates, type Affiliate } from './affiliates.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { ApiError, ERROR_KINDS } from '../../../platform/errors/api-error.ts';
 import { toApiError } from '../../../api/respond.ts';
 import { BasketItemInput } from './input.ts';

@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
@@ -8,7 +8,7 @@ import type { CurrencyDefinition } from '../../../lib/currencies.ts';
 import { productHref } from '../../../lib/catalogue-paths.ts';
 import type { BasketOwner } from './owner.ts';
 import { cartItem, currentLines, type CartItem } from './items.ts';
-import { chosenCurrency } from '../../stores/chosen-currency.ts';
+import { chosenCurrency } from '../../stores/index.ts';
 import { formErrorMessage } from './form-errors.ts';
 
 // /basket/ (spec §2, cart layout): the lines with image, options, a quantity stepper and

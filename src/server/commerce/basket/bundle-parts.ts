@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Product } from '../../../schemas/product.ts';
-import { productFromRow } from '../../catalogue/products.ts';
+import { productFromRow } from '../../catalogue/index.ts';
 import { ApiError, type FieldErrors } from '../../../platform/errors/api-error.ts';
 import type { BundleOptionInput } from './input.ts';
 import { fromJson } from '../../../platform/db/json.ts';

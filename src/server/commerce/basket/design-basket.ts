@@ -1,10 +1,10 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { DesignBasketBody } from '../../../schemas/studio-calls.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { addItem, type OwnerForWrite } from './add.ts';
 import { SIZE_UNAVAILABLE } from './choice-messages.ts';
-import { loadDesignSource } from '../../studio/design-products/design-source.ts';
-import { ensureDesignProduct } from '../../studio/design-products/design-product.ts';
+import { loadDesignSource } from '../../studio/index.ts';
+import { ensureDesignProduct } from '../../studio/index.ts';
 
 /**
  * POST studioCalls.basket(uuid): the design, as its STUSUB custom product (made on first use,

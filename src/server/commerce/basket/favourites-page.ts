@@ -1,12 +1,12 @@
 import type { AstroCookies } from 'astro';
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS, type StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import type { CurrencyDefinition } from '../../../lib/currencies.ts';
 import type { BasketOwner } from './owner.ts';
 import { currentLines, favouriteItem, type FavouriteItem } from './items.ts';
-import { chosenCurrency } from '../../stores/chosen-currency.ts';
+import { chosenCurrency } from '../../stores/index.ts';
 import { formErrorMessage } from './form-errors.ts';
 import { looksLikeToken } from '../../../platform/security/token-hash.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages, maxLength, rules, v } from '../../../lib/validation/index.ts';
 import { BASKET_NAMES } from './owner.ts';
-import { PersonalizationInput } from '../../studio/design-products/personalization.ts';
+import { PersonalizationInput } from '../../studio/index.ts';
 
 // Spec §7 bodies of the basket calls. Form posts (no JavaScript) arrive as bracketed
 // fields (`item[productUrl]`) and are turned into the same objects before these run

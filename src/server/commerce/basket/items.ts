@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { findBasket, type BasketName, type BasketOwner } from './owner.ts';
 import { isBuyable, readBasketLines, type BasketLine, type BundlePartLine } from './lines.ts';
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Product } from '../../../schemas/product.ts';
-import { productFromRow } from '../../catalogue/products.ts';
+import { productFromRow } from '../../catalogue/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import type { BasketName } from './owner.ts';
 import type { BasketItemInput } from './input.ts';
 import { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE } from './choice-messages.ts';
 import { resolveBundleParts, type BundlePartChoice } from './bundle-parts.ts';
-import { resolvePersonalization, type PersonalizedText } from '../../studio/design-products/personalization.ts';
+import { resolvePersonalization, type PersonalizedText } from '../../studio/index.ts';
 
 export { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE };
 

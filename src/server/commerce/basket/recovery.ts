@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { randomToken, tokenHash } from '../../../platform/security/tokens.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/tables.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { MAX_QUANTITY } from './input.ts';

@@ -1,12 +1,12 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
 import { findBasket, basketOwner, type BasketRow } from '../basket/owner.ts';
 import { isBuyable, readBasketLines, type BasketLine } from '../basket/lines.ts';
-import { readPlugins } from '../../stores/plugin-settings.ts';
+import { readPlugins } from '../../stores/index.ts';
 import { createOrder, type CreatedOrder } from '../orders/create-order.ts';
 import { attributeOrder } from '../affiliates/attribute-order.ts';
-import { recordConversion } from '../../engagement/split-tests/sessions.ts';
+import { recordConversion } from '../../engagement/index.ts';
 import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
 import { destinationOf } from './countries.ts';

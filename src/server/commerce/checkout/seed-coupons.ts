@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { addCoupon } from './coupons.ts';
 
 /** The demo stores' coupon, so a new user can try one at checkout (README "Demo"). */

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { logOrderChange } from '../orders/order-change-log.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { toJson } from '../../../platform/db/json.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/tables.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { ROOT_FIELD } from '../../../lib/validation/index.ts';
 import { sendOrderChangeMail } from '../orders/order-change-mail.ts';

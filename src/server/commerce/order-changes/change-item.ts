@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { logOrderChange } from '../orders/order-change-log.ts';
 import { pickfaceFor } from '../orders/pickface.ts';
 import { isOffered } from '../../../lib/after-sale/product-choices.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { isHashShaped } from '../receipts/hashes.ts';
 import { readOrderAddress, type OrderAddress } from '../receipts/order-address.ts';

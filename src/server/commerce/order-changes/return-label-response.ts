@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { PRIVATE_ORDER_HEADERS } from '../../../platform/pages/private-page.ts';
 import { returnLabelFor } from './request-return.ts';
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import type { TotalsResult } from '../checkout/totals.ts';
 import { saveDetails } from '../checkout/saved-details.ts';
 import { AWAITING_PAYMENT } from './order-status.ts';
-import { attachPrintFiles } from '../../studio/design-products/order-print-files.ts';
+import { attachPrintFiles } from '../../studio/index.ts';
 
 /** 24 random bytes = 192 bits, base64url: the receipt's and invoice's unguessable address. */
 export const ORDER_HASH_BYTES = 24;

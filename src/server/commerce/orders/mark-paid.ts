@@ -2,8 +2,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import { enqueue } from '../../../platform/jobs/enqueue.ts';
 import { orderMailTask } from './order-mail.ts';
 import { AWAITING_PAYMENT, PAID } from './order-status.ts';
-import { attachMissingPrintFiles } from '../../studio/design-products/order-print-files.ts';
-import { enqueuePersonalisedPrints } from '../../studio/design-products/personalised-prints-task.ts';
+import { attachMissingPrintFiles } from '../../studio/index.ts';
+import { enqueuePersonalisedPrints } from '../../studio/index.ts';
 import { assignFactory, createLabels } from './create-labels.ts';
 import { factoryForItems } from '../../../lib/after-sale/factories.ts';
 

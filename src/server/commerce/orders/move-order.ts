@@ -1,6 +1,6 @@
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { canMove, flowFor } from '../../../lib/order-flows/index.ts';
 
 // Issue 11 §1: every status change goes through here — allowed only along the order's flow

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { orderChangeEmail } from './order-change-template.ts';
-import { findDivisionById } from '../../stores/divisions.ts';
+import { findDivisionById } from '../../stores/index.ts';
 
 export interface OrderChangeMail {
   orderId: number;

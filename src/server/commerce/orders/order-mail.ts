@@ -3,8 +3,8 @@ import { defineTask } from '../../../platform/jobs/task.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { orderReceiptEmail } from './order-receipt-template.ts';
-import { findDivisionById } from '../../stores/divisions.ts';
-import { readPersonalization } from '../../studio/design-products/personalization.ts';
+import { findDivisionById } from '../../stores/index.ts';
+import { readPersonalization } from '../../studio/index.ts';
 
 /** Writes the order mail (receipt) of a paid order to the outbox, from where it is delivered. */
 export async function sendOrderMail(db: Db, orderId: number, origin: string): Promise<void> {

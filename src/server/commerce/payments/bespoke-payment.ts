@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { moveOrder } from '../orders/move-order.ts';
-import { findDivisionById } from '../../stores/divisions.ts';
+import { findDivisionById } from '../../stores/index.ts';
 import { quotePagePath } from '../../../lib/quote-calls.ts';
 import { mailBespokeUpdate } from './bespoke-update-mail.ts';
 

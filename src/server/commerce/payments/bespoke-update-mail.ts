@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { MailContent } from '../../../platform/mail/message.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { quotePagePath } from '../../../lib/quote-calls.ts';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { OrderTable, PaymentAttemptTable } from '../../../platform/db/commerce-tables.ts';
 import { isPostgres } from '../../../platform/db/migrations/columns.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { config } from '../../../platform/config/config.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { settlePaid } from './pay.ts';
-import { findDivisionById } from '../../stores/divisions.ts';
+import { findDivisionById } from '../../stores/index.ts';
 import type { PaymentProvider, WebhookPayload } from './provider.ts';
 
 export type WebhookResult = 'paid' | 'failed' | 'ignored';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { now } from '../../../platform/db/json.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { isHashShaped, newHistoryHash } from './hashes.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { orderTotals, type OrderTotals } from './order-reader.ts';
 
 // A customer's orders in one store, newest first, a bounded page at a time (index

@@ -1,6 +1,6 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { OrderItem } from './order-reader.ts';
-import { productFromRow } from '../../catalogue/products.ts';
+import { productFromRow } from '../../catalogue/index.ts';
 import { imageUrlFor } from '../../../lib/images.ts';
 import { sanitiseOptionalUrl } from '../../../lib/url-sanitiser.ts';
 

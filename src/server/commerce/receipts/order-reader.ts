@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { OrderTable } from '../../../platform/db/commerce-tables.ts';
 import { readOrderAddress, type OrderAddress } from './order-address.ts';
 import type { OrderTotals } from '../checkout/totals.ts';
 import { isHashShaped } from './hashes.ts';
-import { readPersonalization, type PersonalizedText } from '../../studio/design-products/personalization.ts';
+import { readPersonalization, type PersonalizedText } from '../../studio/index.ts';
 
 // Spec §3 Order as the receipt and the invoice read it: the order of this store with that
 // hash, its items, status log and payment attempts. Another store's order is not found.

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 
 // Who sells, as an invoice prints it: the store's company name and logo, its project's
 // name and e-mail (spec §3 Project), and the postal address and VAT number kept for invoices.

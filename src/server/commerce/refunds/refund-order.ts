@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { OrderTable } from '../../../platform/db/commerce-tables.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';

@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import type { BlogPost, BlogPostSummary, BlogTag } from '../../../schemas/blog-post.ts';
 import { BLOG_PAGE_SIZE, URL_SLUG, tagSlug } from '../../../schemas/blog-post.ts';

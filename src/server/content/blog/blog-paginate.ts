@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { BlogPaginateQuery, BlogPostSummary } from '../../../schemas/blog-post.ts';
 import type { Image } from '../../../schemas/image.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { BlogPostTable } from '../../../platform/db/content-tables.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { BlogPost, BLOG_PAGINATE_MAX, type BlogPostSummary } from '../../../schemas/blog-post.ts';

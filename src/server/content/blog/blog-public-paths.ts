@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { BLOG_PAGINATE_MAX } from '../../../schemas/blog-post.ts';
 import { listPublishedPosts } from './blog-posts.ts';
 import { listTags } from './blog-tags.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { BlogTag } from '../../../schemas/blog-post.ts';
 
 /** A blog shows at most this many tags; past that a tag cloud stops helping anyone. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { flag, now, toJson } from '../../../platform/db/json.ts';
 import { NewBlogPost, tagSlug, type BlogPost } from '../../../schemas/blog-post.ts';
 import { postFromRow } from './blog-posts.ts';

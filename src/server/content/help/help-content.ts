@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { HelpContactReasonTable, HelpGroupTable, HelpQuestionTable } from '../../../platform/db/content-tables.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { ContactReason, HelpGroup, HelpQuestion, MAX_HELP_QUESTIONS, type HelpGroupSummary } from '../../../schemas/help.ts';

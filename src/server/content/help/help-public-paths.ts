@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { listContactReasons, listGroupSummaries, listQuestions } from './help-content.ts';
 import { HELP_GROUPS_PATH, HELP_PATH, HELP_QUESTIONS_PATH, HELP_REASONS_PATH, helpGroupPath, helpQuestionPath, helpReasonPath } from './help-routes.ts';
 

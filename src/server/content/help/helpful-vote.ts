@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { HelpRoute } from './help-routes.ts';
 import { HelpfulAnswer } from '../../../schemas/help.ts';
 import { loadHelpPage } from './help-pages.ts';

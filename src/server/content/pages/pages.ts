@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PageTable } from '../../../platform/db/tables.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { flag, fromJson, now, toJson } from '../../../platform/db/json.ts';
 import { Page, PAGE_DOCUMENT_VERSION } from '../../../schemas/page.ts';
 import { parsePageDocument } from '../../../schemas/parse-page-document.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 
 interface StoredNode {

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { takeAttempt } from '../../../platform/security/rate-limit.ts';
 import { isBot } from '../../../lib/events/bots.ts';

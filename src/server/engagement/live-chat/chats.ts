@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { ChatHub } from './hub.ts';
 import type { LiveChatMessageTable, LiveChatTable } from '../../../platform/db/live-chat-tables.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';

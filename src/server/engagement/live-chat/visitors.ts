@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { takeChatToken } from './limits.ts';
 
 // Spec §7 GET /omnis/v3/live-chat/token: a visitor's identity for one store's chats. The

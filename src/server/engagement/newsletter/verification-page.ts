@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { verifySubscription, type VerificationResult } from './verify.ts';
 import { subscribedCookie } from './subscribed-cookie.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { hashToken, looksLikeToken } from '../../../platform/security/token-hash.ts';
 
 export type VerificationResult =

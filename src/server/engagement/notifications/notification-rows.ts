@@ -1,6 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { NotificationTable } from '../../../platform/db/notification-tables.ts';
-import type { AppNotification, DismissAction, NotificationAction, NotificationPosition, NotificationTemplate } from '../../../lib/notifications/notification.ts';
+import type {
+  AppNotification,
+  DismissAction,
+  NotificationAction,
+  NotificationPosition,
+  NotificationTemplate,
+} from '../../../lib/notifications/notification.ts';
 import { fromJson, toJson } from '../../../platform/db/json.ts';
 import type { NotificationInput } from './schemas.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { AppNotification } from '../../../lib/notifications/notification.ts';
 import { now } from '../../../platform/db/json.ts';

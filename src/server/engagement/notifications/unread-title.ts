@@ -1,5 +1,5 @@
 import type { HeadTags } from '../../../lib/head.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { titleWithUnread } from '../../../lib/notifications/title.ts';
 import { unreadNotificationCount } from './notifications.ts';
 

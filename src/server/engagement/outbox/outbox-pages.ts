@@ -1,10 +1,10 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Identity } from '../../../lib/identity.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { outboxViewer, canReadSmsOutbox, type OutboxViewer } from './outbox-access.ts';
 import { listOutbox, findOutboxMail, type OutboxMail, type OutboxPage } from './outbox-reader.ts';
-import { listSmsOutbox, type OutboxSms } from './sms/index.ts';
+import { listSmsOutbox, type OutboxSms } from './sms/outbox-reader.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../platform/db/tables.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { lastPageOf } from '../../../lib/pagination.ts';
 import { ACCOUNT_TOKEN_TEMPLATES, type OutboxViewer } from './outbox-access.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { SocialFeedProvider } from './provider.ts';
 import { cachedFeed } from './cached-feed.ts';
 import { instagramGraphFeed } from './instagram-graph.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { SocialPostTable } from '../../../platform/db/social-tables.ts';
 import type { SocialFeedProvider } from './provider.ts';
 import { now } from '../../../platform/db/json.ts';

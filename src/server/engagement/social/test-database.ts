@@ -4,7 +4,7 @@ import { Migrator } from 'kysely/migration';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Division } from '../../../schemas/division.ts';
 import { migrations } from '../../../platform/db/migrations/index.ts';
-import { createStore } from '../../stores/create-store.ts';
+import { createStore } from '../../stores/index.ts';
 
 // Test support for the social module: an in-memory SQLite database with the whole schema
 // (reading a store joins tables of later migrations), and stores to put posts in.

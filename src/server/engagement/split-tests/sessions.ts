@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { SessionStep } from '../../../lib/split-tests/rules.ts';
 import { NO_SESSION_VISITOR, parseSplitCookie } from '../../../lib/split-tests/cookie.ts';
 

@@ -1,8 +1,8 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { SplitTest } from '../../../lib/split-tests/rules.ts';
 import type { SplitTestCreateBody, SplitTestSummary } from '../../../schemas/split-tests.ts';
 import { versioned } from '../../../platform/render-cache/versioned-memo.ts';
-import { bumpContentVersion } from '../../stores/content-version.ts';
+import { bumpContentVersion } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { confidence } from '../../../lib/split-tests/confidence.ts';

@@ -6,7 +6,7 @@ import { factoryName } from '../../../lib/after-sale/factories.ts';
 import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
-import { readOrderAddress } from '../../commerce/receipts/order-address.ts';
+import { readOrderAddress } from '../../commerce/index.ts';
 import { dayAfter, dayStart, type OrderCursor, type OrderFilters } from './order-filters.ts';
 
 // Issue 11 §3: every store's orders for the back office, one bounded page at a time.

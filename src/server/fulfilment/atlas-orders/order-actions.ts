@@ -1,12 +1,12 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Division } from '../../../schemas/division.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { orderStoreScope } from '../../accounts/atlas/staff-scope.ts';
-import { moveOrder, type MovedOrder } from '../../commerce/orders/move-order.ts';
-import { logOrderChange } from '../../commerce/orders/order-change-log.ts';
-import { refundOrder, type RefundRecord } from '../../commerce/refunds/refund-order.ts';
-import { createChildOrder } from '../../commerce/child-orders/create-child-order.ts';
+import { orderStoreScope } from '../../accounts/index.ts';
+import { moveOrder, type MovedOrder } from '../../commerce/index.ts';
+import { logOrderChange } from '../../commerce/index.ts';
+import { refundOrder, type RefundRecord } from '../../commerce/index.ts';
+import { createChildOrder } from '../../commerce/index.ts';
 import { currencyFor } from '../../../lib/currencies.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { factoryName } from '../../../lib/after-sale/factories.ts';

@@ -16,9 +16,9 @@ import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { isSafeUrl } from '../../../lib/url-sanitiser.ts';
-import { addressLines, readOrderAddress } from '../../commerce/receipts/order-address.ts';
+import { addressLines, readOrderAddress } from '../../commerce/index.ts';
 import type { StatusChip } from './list-orders.ts';
-import { refundableAmount } from '../../commerce/refunds/refund-order.ts';
+import { refundableAmount } from '../../commerce/index.ts';
 
 // Issue 11 §3: one order as the back office sees it — its flow drawn as groups with the
 // current one marked, every log (status, changes, labels, returns, pigeonholes), items with

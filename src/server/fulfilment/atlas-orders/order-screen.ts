@@ -1,5 +1,5 @@
 import { randomToken } from '../../../platform/security/tokens.ts';
-import type { StaffContext } from '../../../server/stores/scope.ts';
+import type { StaffContext } from '../../stores/index.ts';
 import { FACTORIES } from '../../../lib/after-sale/factories.ts';
 import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';
 import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';

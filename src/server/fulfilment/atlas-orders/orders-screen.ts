@@ -1,4 +1,4 @@
-import type { StaffContext } from '../../../server/stores/scope.ts';
+import type { StaffContext } from '../../stores/index.ts';
 import { ORDER_STATUSES, ORDER_FLOW_NAMES } from '../../../lib/order-flows/index.ts';
 import { FACTORIES } from '../../../lib/after-sale/factories.ts';
 import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';

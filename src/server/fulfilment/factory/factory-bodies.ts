@@ -32,7 +32,7 @@ export const PickBody = z.object({
 });
 
 /** POST …/factory/labels/{id}/reprint/ */
-export const ReprintBody = z.object({
+export const LabelReprintBody = z.object({
   reason: z.enum(REPRINT_REASONS, { error: 'Choose why the item is reprinted.' }),
   badge: z
     .string()

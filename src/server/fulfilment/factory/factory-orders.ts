@@ -1,8 +1,8 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { isPostgres } from '../../../platform/db/migrations/columns.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { moveOrder } from '../../commerce/orders/move-order.ts';
-import { orderStoreScope } from '../../accounts/atlas/staff-scope.ts';
+import { moveOrder } from '../../commerce/index.ts';
+import { orderStoreScope } from '../../accounts/index.ts';
 import { canMove, flowFor, type OrderFlowName } from '../../../lib/order-flows/index.ts';
 
 // The orders the factory works on: locked while a scan or a print decides what happens to

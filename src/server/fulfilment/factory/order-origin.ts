@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { subdomainHost } from '../../../platform/http/store-hosts.ts';
 
 /**

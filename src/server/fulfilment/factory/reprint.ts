@@ -1,8 +1,8 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { orderStoreScope } from '../../accounts/atlas/staff-scope.ts';
-import { createChildOrder } from '../../commerce/child-orders/create-child-order.ts';
+import { orderStoreScope } from '../../accounts/index.ts';
+import { createChildOrder } from '../../commerce/index.ts';
 import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
 import { lockFactoryOrder } from './factory-orders.ts';
 

@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import { storeStudioUpload, takeStudioUploadSlot } from '../../studio/uploads/index.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import { storeStudioUpload, takeStudioUploadSlot } from '../../studio/index.ts';
 import type { QuoteArtwork } from '../../../schemas/quotes.ts';
 
 // Artwork and mockups go through the studio's upload pipeline (src/server/studio/uploads/):

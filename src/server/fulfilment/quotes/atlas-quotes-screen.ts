@@ -1,4 +1,4 @@
-import type { StaffContext } from '../../../server/stores/scope.ts';
+import type { StaffContext } from '../../stores/index.ts';
 import { listStaffQuotes, readTab, type StaffQuotePage } from './staff-list.ts';
 
 /** /atlas/quotes/?status=&page=: the tab of bespoke orders staff asked for (staff only: atlasScreen checks). */

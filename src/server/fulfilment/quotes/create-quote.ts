@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { randomToken } from '../../../platform/security/tokens.ts';
 import { takeAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { toJson } from '../../../platform/db/json.ts';
 import { fieldErrors } from '../../../lib/validation/index.ts';
-import { ORDER_HASH_BYTES } from '../../commerce/orders/create-order.ts';
-import { storeCurrency } from '../../stores/store-currency.ts';
+import { ORDER_HASH_BYTES } from '../../commerce/index.ts';
+import { storeCurrency } from '../../stores/index.ts';
 import { QuoteRequest, type QuoteArtwork, type QuoteContact, type QuoteLine } from '../../../schemas/quotes.ts';
 import { quoteFieldsToRequest, type QuoteBody } from './quote-body.ts';
 import { checkLines } from './line-rules.ts';

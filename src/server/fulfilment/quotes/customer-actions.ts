@@ -1,15 +1,15 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { toJson } from '../../../platform/db/json.ts';
 import { fieldErrors } from '../../../lib/validation/index.ts';
-import { moveOrder } from '../../commerce/orders/move-order.ts';
+import { moveOrder } from '../../commerce/index.ts';
 import { PurchaseOrderInput, QUOTE_MESSAGES, type QuoteArtwork, type QuoteView } from '../../../schemas/quotes.ts';
 import type { QuoteBody } from './quote-body.ts';
 import { contactOf, parseQuoteFields, type QuoteRequester } from './create-quote.ts';
 import { storeArtwork } from './artwork.ts';
 import { EDITABLE_STATUSES, quoteView, requireQuote } from './find-quote.ts';
-import { mailBespokeUpdate } from '../../commerce/payments/bespoke-update-mail.ts';
+import { mailBespokeUpdate } from '../../commerce/index.ts';
 
 // What the customer does on their bespoke order's page (issue 11 §2): change the quote until
 // staff answer it, authorise the terms, approve the mockup, or give a purchase-order number

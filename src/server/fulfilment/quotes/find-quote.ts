@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { OrderTable } from '../../../platform/db/commerce-tables.ts';
 import type { QuoteTable } from '../../../platform/db/after-sale-tables.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../../schemas/studio-calls.ts';
-import { UPLOAD_SIZE_MESSAGE } from '../../studio/uploads/index.ts';
+import { UPLOAD_SIZE_MESSAGE } from '../../studio/index.ts';
 import { readCapped } from '../../../api/multipart-file.ts';
 
 // A quote form's body (the no-JS page forms and the API alike): its text fields and at most

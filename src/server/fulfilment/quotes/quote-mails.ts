@@ -1,7 +1,8 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
-import { quoteReceivedEmail, quoteRequestStaffEmail } from '../../engagement/outbox/templates/index.ts';
+import { quoteReceivedEmail } from './mails/quote-received.ts';
+import { quoteRequestStaffEmail } from './mails/quote-request-staff.ts';
 import type { QuoteContact, QuoteLine } from '../../../schemas/quotes.ts';
 import { quotePagePath } from '../../../lib/quote-calls.ts';
 

@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { BLANK_SKU_MARK, type ProductOption } from '../../../schemas/product.ts';
-import { SHOPPER_LISTED } from '../../catalogue/shopper-listed.ts';
+import { SHOPPER_LISTED } from '../../catalogue/index.ts';
 import { sortSizes, type QuoteProduct } from './line-rules.ts';
 
 // What a quote can be for: the store's blanks (the garments it prints on), or, in a store

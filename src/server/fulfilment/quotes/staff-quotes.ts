@@ -1,19 +1,19 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { config } from '../../../platform/config/config.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { fieldErrors } from '../../../lib/validation/index.ts';
-import { moveOrder } from '../../commerce/orders/move-order.ts';
-import { orderStoreScope } from '../../accounts/atlas/staff-scope.ts';
-import { taxIncluded, vatRateBp } from '../../commerce/checkout/tax.ts';
+import { moveOrder } from '../../commerce/index.ts';
+import { orderStoreScope } from '../../accounts/index.ts';
+import { taxIncluded, vatRateBp } from '../../commerce/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { groupIndex, nextStatuses } from '../../../lib/order-flows/index.ts';
 import { BespokeMoveInput, QUOTE_MESSAGES, QuoteAnswer, type QuoteView } from '../../../schemas/quotes.ts';
 import type { QuoteBody } from './quote-body.ts';
 import { storeArtwork } from './artwork.ts';
 import { findQuoteByOrderId, quoteView, type BespokeOrder } from './find-quote.ts';
-import { mailBespokeUpdate, type BespokeUpdate } from '../../commerce/payments/bespoke-update-mail.ts';
+import { mailBespokeUpdate, type BespokeUpdate } from '../../commerce/index.ts';
 
 // Staff's side of a bespoke order (issue 11 §3 "Bespoke work"): answer a quote with terms,
 // a price and a mockup (quote → bespoke_requested_terms), send the mockup once the terms are
@@ -21,7 +21,7 @@ import { mailBespokeUpdate, type BespokeUpdate } from '../../commerce/payments/b
 // through production. Every move through moveOrder, with the customer's mail, in one
 // transaction. The back office spans every store: each call acts in the order's own store.
 
-export interface StaffActor {
+export interface QuoteStaffActor {
   userId: number;
   clientIp: string;
   /** The origin the staff member works on, for the customer's links. */
@@ -55,7 +55,7 @@ export function quoteTotals(price: number) {
   return { subtotal: price, goods_tax: goodsTax, discount: 0, shipping: 0, shipping_tax: 0, total: price };
 }
 
-export async function answerQuote(db: Db, orderId: number, body: QuoteBody, actor: StaffActor): Promise<QuoteView> {
+export async function answerQuote(db: Db, orderId: number, body: QuoteBody, actor: QuoteStaffActor): Promise<QuoteView> {
   const { found, scope } = await requireOrder(db, orderId);
   const from = found.order.status;
   if (from !== 'quote' && from !== 'bespoke_idle') throw ApiError.validation({ status: [QUOTE_MESSAGES.notAnswerable] });
@@ -90,7 +90,7 @@ export async function answerQuote(db: Db, orderId: number, body: QuoteBody, acto
   return reread(db, orderId);
 }
 
-export async function sendMockup(db: Db, orderId: number, body: QuoteBody, actor: StaffActor): Promise<QuoteView> {
+export async function sendMockup(db: Db, orderId: number, body: QuoteBody, actor: QuoteStaffActor): Promise<QuoteView> {
   const { found, scope } = await requireOrder(db, orderId);
   if (found.order.status !== 'bespoke_authorised_terms') throw ApiError.validation({ status: [QUOTE_MESSAGES.mockupNotDue] });
   const uploaded = body.file ? await storeArtwork(scope, { userId: actor.userId, visitorHash: null, clientIp: actor.clientIp }, body.file) : null;
@@ -115,7 +115,7 @@ const PRODUCTION_MAILS: Record<string, Omit<BespokeUpdate, 'linkLabel'>> = {
   bespoke_shipped: { subject: 'Your order has shipped', heading: 'Shipped', paragraphs: ['Your bespoke order is on its way.'] },
 };
 
-export async function moveBespokeOrder(db: Db, orderId: number, input: unknown, actor: StaffActor): Promise<QuoteView> {
+export async function moveBespokeOrder(db: Db, orderId: number, input: unknown, actor: QuoteStaffActor): Promise<QuoteView> {
   const parsed = BespokeMoveInput.safeParse(input);
   if (!parsed.success) throw ApiError.validation(fieldErrors(parsed.error));
   const { found, scope } = await requireOrder(db, orderId);
@@ -145,7 +145,7 @@ export function storeOriginFor(scope: StoreScope, staffOrigin: string): string {
   return url.origin;
 }
 
-function mailCustomer(trx: Db, scope: StoreScope, found: BespokeOrder, actor: StaffActor, update: BespokeUpdate): Promise<void> {
+function mailCustomer(trx: Db, scope: StoreScope, found: BespokeOrder, actor: QuoteStaffActor, update: BespokeUpdate): Promise<void> {
   return mailBespokeUpdate(trx, scope, found.order.email, found.order.hash, storeOriginFor(scope, actor.origin), update);
 }
 

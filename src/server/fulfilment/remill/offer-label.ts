@@ -1,6 +1,6 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { returnLabelPdf } from '../../commerce/order-changes/return-label-pdf.ts';
+import { returnLabelPdf } from '../../commerce/index.ts';
 import { RETURN_LABEL_CODE } from './offer-input.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
-import { findDivisionById } from '../../stores/divisions.ts';
+import { findDivisionById } from '../../stores/index.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { returnOfferCouponEmail } from './mails/return-offer-coupon.ts';
 import { newRemillCouponCode, REMILL_COUPON } from './coupon-code.ts';

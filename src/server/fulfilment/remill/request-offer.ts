@@ -1,10 +1,10 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { returnOfferLabelEmail } from './mails/return-offer-label.ts';
 import { takeAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import { newLabelCode } from '../../commerce/orders/label-codes.ts';
+import { newLabelCode } from '../../commerce/index.ts';
 import { remillLabelPath } from '../../../lib/remill-calls.ts';
 import type { ReturnOfferInput } from './offer-input.ts';
 

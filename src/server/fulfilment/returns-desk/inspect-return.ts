@@ -1,10 +1,10 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { orderStoreScope } from '../../accounts/atlas/staff-scope.ts';
-import { refundOrder } from '../../commerce/refunds/refund-order.ts';
-import { createChildOrder } from '../../commerce/child-orders/create-child-order.ts';
-import { logOrderChange } from '../../commerce/orders/order-change-log.ts';
-import { sendOrderChangeMail } from '../../commerce/orders/order-change-mail.ts';
+import { orderStoreScope } from '../../accounts/index.ts';
+import { refundOrder } from '../../commerce/index.ts';
+import { createChildOrder } from '../../commerce/index.ts';
+import { logOrderChange } from '../../commerce/index.ts';
+import { sendOrderChangeMail } from '../../commerce/index.ts';
 import { paidShare } from './paid-share.ts';
 import { findReturnRow, wantedOf, type ReturnRow } from './return-rows.ts';
 

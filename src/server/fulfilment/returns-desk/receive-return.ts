@@ -1,9 +1,9 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import { logOrderChange } from '../../commerce/orders/order-change-log.ts';
+import { logOrderChange } from '../../commerce/index.ts';
 import { RETURN_CODE } from '../factory/scan-code.ts';
-import { normaliseLabelCode } from '../../commerce/orders/label-codes.ts';
+import { normaliseLabelCode } from '../../commerce/index.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 
 // A returned parcel arrives (issue 11 §3): its return label's code, scanned at the station or

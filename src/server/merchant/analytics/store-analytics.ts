@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { PAGE_VIEW_EVENT } from '../../../lib/event-calls.ts';
-import { utcDay } from '../../engagement/events/visitor.ts';
+import { utcDay } from '../../engagement/index.ts';
 
 // Issue 12 §2: the merchant's figures, computed from the store's page view events and its
 // paid orders. A visitor is a (salted, daily) hash, so "visitors" of a period is the sum

@@ -1,12 +1,12 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { AccountUser } from '../../../schemas/account.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
-import { dashboardStores, holdsStorePermission, type DashboardStore } from '../../accounts/dashboard-stores.ts';
-import { readChecklist } from '../../stores/checklist/store-checklist.ts';
-import { storeReview, type StoreReview } from '../../stores/approval/approval-items.ts';
-import { BADGE_GATES, badgeGates, checklistProgress, readGateFacts, type BadgeGate, type ChecklistProgress } from '../../stores/settings/badge-gates.ts';
+import { dashboardStores, holdsStorePermission, type DashboardStore } from '../../accounts/index.ts';
+import { readChecklist } from '../../stores/index.ts';
+import { storeReview, type StoreReview } from '../../stores/index.ts';
+import { BADGE_GATES, badgeGates, checklistProgress, readGateFacts, type BadgeGate, type ChecklistProgress } from '../../stores/index.ts';
 
 /** What the dashboard home shows of the store it is opened on (issue 9 §5). */
 export interface CurrentStoreView {

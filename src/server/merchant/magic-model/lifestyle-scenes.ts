@@ -1,5 +1,5 @@
 import { darken, lighten, mix } from '../../../platform/storage/colour-math.ts';
-import type { SeededRandom } from '../../studio/images/seeded-random.ts';
+import type { SeededRandom } from '../../studio/index.ts';
 
 // The magic model creator's "model" compositions, drawn as SVG like the banner scenes
 // (src/server/studio/images/scenes/): flat shapes and gradients, no blur filters. Each leaves room

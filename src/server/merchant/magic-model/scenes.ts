@@ -1,6 +1,6 @@
-import { renderBanner, SCENE_STYLES, type SceneStyle } from '../../studio/images/scenes.ts';
-import { sceneDocument } from '../../studio/images/scenes/scene-kit.ts';
-import { seededRandom } from '../../studio/images/seeded-random.ts';
+import { renderBanner, SCENE_STYLES, type SceneStyle } from '../../studio/index.ts';
+import { sceneDocument } from '../../studio/index.ts';
+import { seededRandom } from '../../studio/index.ts';
 import type { Anchor, FractionBox } from './geometry.ts';
 import { flatLay, hangerWall } from './lifestyle-scenes.ts';
 

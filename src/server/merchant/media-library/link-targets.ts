@@ -1,11 +1,11 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import type { LinkTarget, LinkTargetKind } from '../../../schemas/media-library.ts';
 import { collectionHref, productHref } from '../../../lib/catalogue-paths.ts';
-import { blogPostPath } from '../../content/blog/blog-paths.ts';
+import { blogPostPath } from '../../content/index.ts';
 import { pagePath } from '../../../lib/page-routes.ts';
 import { nameContains } from '../../../platform/db/name-search.ts';
-import { SHOPPER_LISTED } from '../../catalogue/shopper-listed.ts';
+import { SHOPPER_LISTED } from '../../catalogue/index.ts';
 
 // The link selection popup's search (spec §2 "Link kinds"): the store's own products,
 // collections, blog posts, pages and designable products, found by title. The action and

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { MediaItemTable } from '../../../platform/db/media-library-tables.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { MediaItem, type MediaList, type MediaListQuery } from '../../../schemas/media-library.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { Image } from '../../../schemas/image.ts';
 import type { ProductImages } from '../../../schemas/media-library.ts';

@@ -1,10 +1,10 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { AccountUser } from '../../../schemas/account.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import type { MainMenu } from '../../../schemas/menu.ts';
 import { storeDashboardPage } from '../themes/pages/store-dashboard-page.ts';
-import { readMainMenu } from '../../stores/main-menu.ts';
+import { readMainMenu } from '../../stores/index.ts';
 
 export interface MenuPageView {
   divisionId: number;

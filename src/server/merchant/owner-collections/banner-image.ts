@@ -4,7 +4,7 @@ import type { Image } from '../../../schemas/image.ts';
 import type { BannerInput } from './collection-bodies.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { config } from '../../../platform/config/config.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { shownByStore } from '../media-library/media-in-use.ts';
 
 const MEDIA_PREFIX = '/media/';

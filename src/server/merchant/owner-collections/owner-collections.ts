@@ -1,13 +1,13 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Collection } from '../../../schemas/collection.ts';
 import type { CollectionBody, CollectionOrderBody } from './collection-bodies.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { toJson } from '../../../platform/db/json.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
-import { insertCollection, setCollectionProducts } from '../../catalogue/catalogue-writes.ts';
-import { collectionFromRow } from '../../catalogue/collections.ts';
-import { productFromRow } from '../../catalogue/products.ts';
-import { bumpContentVersion } from '../../stores/content-version.ts';
+import { insertCollection, setCollectionProducts } from '../../catalogue/index.ts';
+import { collectionFromRow } from '../../catalogue/index.ts';
+import { productFromRow } from '../../catalogue/index.ts';
+import { bumpContentVersion } from '../../stores/index.ts';
 import { slugify } from '../../../lib/slugify.ts';
 import { bannerImage } from './banner-image.ts';
 import { URL_NAME_TAKEN } from './collection-bodies.ts';

@@ -1,8 +1,8 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { BulkEnableBody } from './bodies.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { now } from '../../../platform/db/json.ts';
-import { bumpContentVersion } from '../../stores/content-version.ts';
+import { bumpContentVersion } from '../../stores/index.ts';
 
 /**
  * Enables or disables the chosen products in one write, all or none: an id that is not this

@@ -1,19 +1,19 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { OwnerProductBody } from '../../../schemas/studio-calls.ts';
 import type { Product } from '../../../schemas/product.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
-import { insertProduct } from '../../catalogue/catalogue-writes.ts';
-import { productFromRow } from '../../catalogue/products.ts';
-import { blankStudioOf } from '../../catalogue/blank-studio.ts';
-import { designFileRows } from '../../studio/designs/design-records.ts';
+import { insertProduct } from '../../catalogue/index.ts';
+import { productFromRow } from '../../catalogue/index.ts';
+import { blankStudioOf } from '../../catalogue/index.ts';
+import { designFileRows } from '../../studio/index.ts';
 import { DesignDocument } from '../../../schemas/design-document.ts';
 import { checkPrice, designPriceBounds } from './price-bounds.ts';
 import { productImages, printFiles } from './product-images.ts';
 import { collectionIds, freeProductUrlName, offeredOptions, productSku, setProductCollections } from './product-fields.ts';
-import { storeCurrency } from '../../stores/store-currency.ts';
+import { storeCurrency } from '../../stores/index.ts';
 import { ownerProduct } from './owner-product-rows.ts';
 
 // Issue 10 §4: an owner sells a design. The product is an ordinary listed product (a normal

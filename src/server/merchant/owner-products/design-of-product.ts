@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { DesignRow } from '../../studio/designs/design-records.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { DesignRow } from '../../studio/index.ts';
 
 /** The store's design a product is printed from (by its row id), or undefined. */
 export async function findDesignRowById(scope: StoreScope, id: number): Promise<DesignRow | undefined> {

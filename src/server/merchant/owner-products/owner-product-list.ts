@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
-import { productFromRow } from '../../catalogue/products.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import { productFromRow } from '../../catalogue/index.ts';
 import { BLANK_SKU_MARK, CUSTOM_SKU_PREFIXES } from '../../../schemas/product.ts';
 import { ownerProductItem, type OwnerProductItem } from './owner-product-item.ts';
 

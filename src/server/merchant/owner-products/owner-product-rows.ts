@@ -1,7 +1,7 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Product } from '../../../schemas/product.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { productFromRow } from '../../catalogue/products.ts';
+import { productFromRow } from '../../catalogue/index.ts';
 
 // Reading one of the store's products for its owner, enabled or not, approved or not.
 

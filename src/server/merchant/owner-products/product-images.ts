@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { BlankStudio } from '../../../schemas/blank-studio.ts';
 import type { Image } from '../../../schemas/image.ts';
-import type { DesignFileRow, DesignRow } from '../../studio/designs/design-records.ts';
+import type { DesignFileRow, DesignRow } from '../../studio/index.ts';
 import { GARMENT_SIDES } from '../../../schemas/blank-studio.ts';
 import { config } from '../../../platform/config/config.ts';
 

@@ -1,16 +1,16 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import type { CurrencyDefinition } from '../../../lib/currencies.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { productFromRow } from '../../catalogue/products.ts';
-import { listCollections } from '../../catalogue/collections.ts';
+import { productFromRow } from '../../catalogue/index.ts';
+import { listCollections } from '../../catalogue/index.ts';
 import { listOwnerProducts, type OwnerProductPage } from './owner-product-list.ts';
 import { ownerProduct } from './owner-product-rows.ts';
 import { ownerProductItem, type OwnerProductItem } from './owner-product-item.ts';
-import { storeCurrency } from '../../stores/store-currency.ts';
+import { storeCurrency } from '../../stores/index.ts';
 
 // The dashboard's product screens (issue 10 §4): each draws one island over the product calls,
 // started from the data the server already has so the first paint needs no call.

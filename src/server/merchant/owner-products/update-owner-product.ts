@@ -1,17 +1,17 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Product } from '../../../schemas/product.ts';
 import type { OwnerProductUpdate } from './bodies.ts';
 import { now, toJson } from '../../../platform/db/json.ts';
-import { productFromRow } from '../../catalogue/products.ts';
-import { blankStudioOf } from '../../catalogue/blank-studio.ts';
+import { productFromRow } from '../../catalogue/index.ts';
+import { blankStudioOf } from '../../catalogue/index.ts';
 import { findDesignRowById } from './design-of-product.ts';
-import { designFileRows } from '../../studio/designs/design-records.ts';
-import { bumpContentVersion } from '../../stores/content-version.ts';
-import { isApproved } from '../../catalogue/shopper-listed.ts';
+import { designFileRows } from '../../studio/index.ts';
+import { bumpContentVersion } from '../../stores/index.ts';
+import { isApproved } from '../../catalogue/index.ts';
 import { checkPrice } from './price-bounds.ts';
 import { productImages } from './product-images.ts';
 import { collectionIds, offeredOptions, setProductCollections } from './product-fields.ts';
-import { storeCurrency } from '../../stores/store-currency.ts';
+import { storeCurrency } from '../../stores/index.ts';
 import { ownerProduct } from './owner-product-rows.ts';
 
 // The edit screen's save (issue 10 §4): name, description, price within the product's min

@@ -1,9 +1,9 @@
 import { ZodError } from 'zod';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { PluginCode } from '../../../schemas/plugins.ts';
 import type { PluginEntry } from '../../../lib/plugin-catalogue.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation/index.ts';
-import { updatePluginSettings } from '../../stores/plugin-settings.ts';
+import { updatePluginSettings } from '../../stores/index.ts';
 
 /** A plugin form's values as the form shows them: text as typed, checkboxes on or off. */
 export type PluginFormValues = Record<string, string | boolean>;

@@ -1,13 +1,13 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { Identity } from '../../../lib/identity.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import type { FieldErrors } from '../../../lib/validation/index.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 import { isSameHostForm } from '../../../api/same-host-form.ts';
-import { mayEditStore } from '../../stores/settings/editor-access.ts';
-import { readPlugins } from '../../stores/plugin-settings.ts';
+import { mayEditStore } from '../../stores/index.ts';
+import { readPlugins } from '../../stores/index.ts';
 import { readPluginForm, submitPluginForm, type PluginFormValues } from './plugin-form.ts';
 import { PLUGIN_CATALOGUE, pluginEntry, type PluginEntry } from '../../../lib/plugin-catalogue.ts';
 import { CURRENCY_CODES } from '../../../lib/currencies.ts';

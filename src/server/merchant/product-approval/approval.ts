@@ -1,12 +1,12 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreRuntime } from '../../stores/scope.ts';
+import type { StoreRuntime } from '../../../platform/render-cache/store-runtime.ts';
 import type { Product } from '../../../schemas/product.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { now } from '../../../platform/db/json.ts';
-import { productFromRow } from '../../catalogue/products.ts';
-import { findDivisionById, findDivisionsByIds } from '../../stores/divisions.ts';
-import { storeCurrency } from '../../stores/store-currency.ts';
-import { bumpContentVersion } from '../../stores/content-version.ts';
+import { productFromRow } from '../../catalogue/index.ts';
+import { findDivisionById, findDivisionsByIds } from '../../stores/index.ts';
+import { storeCurrency } from '../../stores/index.ts';
+import { bumpContentVersion } from '../../stores/index.ts';
 import { ownerProductItem, type OwnerProductItem } from '../owner-products/owner-product-item.ts';
 
 // Spec §4 approval, worked by internal staff across every store (issue 10 §4): an owner's

@@ -1,4 +1,4 @@
-import type { ShellData } from '../../stores/shell.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import { storeColours } from './store-colours.ts';
 import { ICON_FILES } from './icons.ts';
 

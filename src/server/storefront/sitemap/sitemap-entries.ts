@@ -1,10 +1,10 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import { listPageSummaries } from '../../content/pages/pages.ts';
-import { listCollections } from '../../catalogue/collections.ts';
-import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../../catalogue/products.ts';
-import { listCreators } from '../../catalogue/creators.ts';
-import { listPublishedPosts } from '../../content/blog/blog-posts.ts';
-import { blogPostPath } from '../../content/blog/blog-paths.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import { listPageSummaries } from '../../content/index.ts';
+import { listCollections } from '../../catalogue/index.ts';
+import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../../catalogue/index.ts';
+import { listCreators } from '../../catalogue/index.ts';
+import { listPublishedPosts } from '../../content/index.ts';
+import { blogPostPath } from '../../content/index.ts';
 import { BLOG_PAGINATE_MAX } from '../../../schemas/blog-post.ts';
 import { collectionHref, creatorHref, productHref } from '../../../lib/catalogue-paths.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 
 /**
  * A crawler document (sitemap.xml, robots.txt) of a store. Not kept by the render cache

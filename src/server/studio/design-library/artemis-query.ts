@@ -1,9 +1,9 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { ArtemisQuery } from '../../../schemas/catalogue-calls.ts';
 import { isOnSale, type Product } from '../../../schemas/product.ts';
-import { rankedSearch, searchTermFrom, MAX_SEARCH_CANDIDATES } from '../../catalogue/search.ts';
-import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../../catalogue/products.ts';
-import { apiSearchItem } from '../../catalogue/api-shapes.ts';
+import { rankedSearch, searchTermFrom, MAX_SEARCH_CANDIDATES } from '../../catalogue/index.ts';
+import { listProducts, MAX_PRODUCTS_PER_PAGE } from '../../catalogue/index.ts';
+import { apiSearchItem } from '../../catalogue/index.ts';
 import { libraryQuery } from './library-items.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { DesignLibraryItemTable } from '../../../platform/db/studio-upload-tables.ts';
 import type { ArtemisQuery } from '../../../schemas/catalogue-calls.ts';
 import { LibraryItem } from '../../../schemas/studio-calls.ts';
 import { fromJson, now } from '../../../platform/db/json.ts';
 import { rankBySearch } from '../../../lib/search-scoring.ts';
-import { searchTermFrom } from '../../catalogue/search.ts';
+import { searchTermFrom } from '../../catalogue/index.ts';
 import { libraryFiles, type LibraryArtwork } from './library-files.ts';
 import { LIBRARY_ARTWORK } from './platform-artwork.ts';
 

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Identity } from '../../../lib/identity.ts';
 import type { Product, PersonalizationField } from '../../../schemas/product.ts';
 import type { DesignDocument } from '../../../schemas/design-document.ts';
@@ -6,8 +6,8 @@ import type { DesignProduct } from '../../../schemas/studio-calls.ts';
 import type { DesignProductBody } from '../../../schemas/studio-calls.ts';
 import { GARMENT_SIDES } from '../../../schemas/blank-studio.ts';
 import { visibleLayers } from '../../../schemas/design-document.ts';
-import { productFromRow } from '../../catalogue/products.ts';
-import { insertProduct } from '../../catalogue/catalogue-writes.ts';
+import { productFromRow } from '../../catalogue/index.ts';
+import { insertProduct } from '../../catalogue/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { slugify } from '../../../lib/slugify.ts';
 import { productHref } from '../../../lib/catalogue-paths.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { toJson, now } from '../../../platform/db/json.ts';
 import { STUSUB_PREFIX, findDesignProduct, textLayerIds } from './design-product.ts';
 import { sourceOf } from './design-source.ts';

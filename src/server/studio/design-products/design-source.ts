@@ -1,9 +1,9 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Product, ProductOption } from '../../../schemas/product.ts';
 import type { BlankStudio } from '../../../schemas/blank-studio.ts';
 import type { DesignDocument } from '../../../schemas/design-document.ts';
-import { productFromRow } from '../../catalogue/products.ts';
-import { blankStudioOf } from '../../catalogue/blank-studio.ts';
+import { productFromRow } from '../../catalogue/index.ts';
+import { blankStudioOf } from '../../catalogue/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { parseDesignDocument } from '../../../schemas/design-document.ts';

@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import type { DesignStatus } from '../../../platform/db/studio-tables.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
@@ -8,8 +8,8 @@ import { loginRedirect } from '../../../lib/page-access.ts';
 import { designShareUrl } from '../../../lib/studio-calls.ts';
 import { productHref } from '../../../lib/catalogue-paths.ts';
 import { fromJson } from '../../../platform/db/json.ts';
-import { blankStudioOf } from '../../catalogue/blank-studio.ts';
-import { productFromRow } from '../../catalogue/products.ts';
+import { blankStudioOf } from '../../catalogue/index.ts';
+import { productFromRow } from '../../catalogue/index.ts';
 import { STUSUB_PREFIX } from './design-product.ts';
 import { userDesignRows } from '../designs/design-records.ts';
 

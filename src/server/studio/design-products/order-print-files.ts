@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/database.ts';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { Identity } from '../../../lib/identity.ts';
 import { isInternal } from '../../../lib/identity.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';

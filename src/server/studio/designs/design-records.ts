@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { DesignFileTable, DesignTable } from '../../../platform/db/studio-tables.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { DesignDocument } from '../../../schemas/design-document.ts';

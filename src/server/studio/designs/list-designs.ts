@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import type { SavedDesign } from '../../../schemas/studio-calls.ts';
 import { savedDesignFromRow, userDesignRows } from './design-records.ts';
 

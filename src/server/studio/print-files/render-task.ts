@@ -4,7 +4,7 @@ import { config } from '../../../platform/config/config.ts';
 import { markRenderFailed, renderDesign } from './render-design.ts';
 import { PermanentRenderError } from './render-errors.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { findDivisionById } from '../../stores/divisions.ts';
+import { findDivisionById } from '../../stores/index.ts';
 import { designRendered } from '../design-products/design-rendered.ts';
 
 /** The design's product and the orders waiting for its files learn that they are ready. */

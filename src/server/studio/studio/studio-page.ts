@@ -1,11 +1,11 @@
 import type { AstroCookies } from 'astro';
-import type { StoreScope } from '../../stores/scope.ts';
-import type { ShellData } from '../../stores/shell.ts';
+import type { StoreScope } from '../../stores/index.ts';
+import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { NOT_SHAREABLE } from '../../../platform/render-cache/policy.ts';
-import { chosenCurrency } from '../../stores/chosen-currency.ts';
-import { blankStudioOf } from '../../catalogue/blank-studio.ts';
+import { chosenCurrency } from '../../stores/index.ts';
+import { blankStudioOf } from '../../catalogue/index.ts';
 import { findSavedDesign } from '../designs/design-records.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { headTags } from '../../../lib/head.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 
 /**
  * True when `url` is a picture of this store's: uploaded to it through the studio, or an

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoreScope } from '../../stores/scope.ts';
+import type { StoreScope } from '../../stores/index.ts';
 import { config } from '../../../platform/config/config.ts';
 import { now } from '../../../platform/db/json.ts';
 import { MEDIA_PREFIX } from '../../../platform/front/media.ts';

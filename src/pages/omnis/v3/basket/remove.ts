@@ -1,9 +1,9 @@
 import { basketAnswer, basketEndpoint, formReturn, methodNotAllowed, readBasketBody, requestOwner } from '../../../../api/basket-request.ts';
-import { RemoveBody } from '../../../../server/commerce/basket/input.ts';
-import { findBasket } from '../../../../server/commerce/basket/owner.ts';
-import { removeLine } from '../../../../server/commerce/basket/writes.ts';
-import { assertBasketOpen } from '../../../../server/commerce/basket/add.ts';
-import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../server/storefront/pwa/idempotency.ts';
+import { RemoveBody } from '../../../../server/commerce/index.ts';
+import { findBasket } from '../../../../server/commerce/index.ts';
+import { removeLine } from '../../../../server/commerce/index.ts';
+import { assertBasketOpen } from '../../../../server/commerce/index.ts';
+import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../server/storefront/index.ts';
 
 /** POST /omnis/v3/basket/remove/ — spec §7: { key, name } → { items }; a form goes back to its page. */
 export const POST = basketEndpoint(async (scope, context) => {

@@ -1,8 +1,8 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, readBasketBody, requestOwner } from '../../../../api/basket-request.ts';
-import { UpdateBody } from '../../../../server/commerce/basket/input.ts';
-import { findBasket } from '../../../../server/commerce/basket/owner.ts';
-import { updateLine } from '../../../../server/commerce/basket/writes.ts';
-import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../server/storefront/pwa/idempotency.ts';
+import { UpdateBody } from '../../../../server/commerce/index.ts';
+import { findBasket } from '../../../../server/commerce/index.ts';
+import { updateLine } from '../../../../server/commerce/index.ts';
+import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../server/storefront/index.ts';
 
 /** POST /omnis/v3/basket/update/ — spec §7: { key, quantity } → { items } (main basket; quantity 1–99). */
 export const POST = basketEndpoint(async (scope, context) => {

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { json } from '../../../../api/respond.ts';
 import { BlogPaginateQuery } from '../../../../schemas/blog-post.ts';
-import { paginateBlog } from '../../../../server/content/blog/blog-paginate.ts';
+import { paginateBlog } from '../../../../server/content/index.ts';
 
 /**
  * GET /omnis/v3/blog/paginate/?paginate=N&page=P&lite=1&divisions=… (spec §7) →

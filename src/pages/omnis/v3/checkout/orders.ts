@@ -3,9 +3,9 @@ import { readJson } from '../../../../api/body.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
 import { z } from 'zod';
-import { placeOrder } from '../../../../server/commerce/checkout/place-order.ts';
-import { VISITOR_COOKIE } from '../../../../server/commerce/basket/owner.ts';
-import { AFFILIATE_COOKIE } from '../../../../server/commerce/affiliates/attribution-cookie.ts';
+import { placeOrder } from '../../../../server/commerce/index.ts';
+import { VISITOR_COOKIE } from '../../../../server/commerce/index.ts';
+import { AFFILIATE_COOKIE } from '../../../../server/commerce/index.ts';
 import { SPLIT_TEST_COOKIE } from '../../../../lib/split-tests/cookie.ts';
 
 /**

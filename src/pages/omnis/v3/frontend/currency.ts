@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../api/endpoint.ts';
-import { readPlugins } from '../../../../server/stores/plugin-settings.ts';
-import { switchableCurrencies } from '../../../../server/stores/shell.ts';
+import { readPlugins } from '../../../../server/stores/index.ts';
+import { switchableCurrencies } from '../../../../server/stores/index.ts';
 import { safeReturnPath } from '../../../../lib/return-path.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
-import { issueVisitorToken } from '../../../../server/engagement/live-chat/index.ts';
+import { issueVisitorToken } from '../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/live-chat/token — spec §7: { token }, a new visitor identity for this store's chats. */
 export const GET = storeEndpoint(async (scope, context) =>

@@ -4,9 +4,9 @@ import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { readJson } from '../../../../api/body.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
-import { PayInput } from '../../../../server/commerce/payments/card-input.ts';
-import { payOrder } from '../../../../server/commerce/payments/pay.ts';
-import { paymentProvider } from '../../../../server/commerce/payments/providers.ts';
+import { PayInput } from '../../../../server/commerce/index.ts';
+import { payOrder } from '../../../../server/commerce/index.ts';
+import { paymentProvider } from '../../../../server/commerce/index.ts';
 import { publicOrigin } from '../../../../lib/public-origin.ts';
 import { requestOwner, setHintCookies } from '../../../../api/basket-request.ts';
 

@@ -2,9 +2,9 @@ import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
 import { BaseProductQuery, queryObject } from '../../../../schemas/catalogue-calls.ts';
-import { fetchBaseProduct } from '../../../../server/catalogue/fetch-products.ts';
-import { apiProduct } from '../../../../server/catalogue/api-shapes.ts';
-import { blankStudioOf } from '../../../../server/catalogue/blank-studio.ts';
+import { fetchBaseProduct } from '../../../../server/catalogue/index.ts';
+import { apiProduct } from '../../../../server/catalogue/index.ts';
+import { blankStudioOf } from '../../../../server/catalogue/index.ts';
 
 /** GET /omnis/v3/products/fetch-base-product/?sku=: the blank garment behind a sku of this store. */
 export const GET = storeEndpoint(async (scope, { url }) => {

@@ -3,9 +3,9 @@ import { readJson } from '../../../../api/body.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
 import { ProductsFetchInput } from '../../../../schemas/catalogue-calls.ts';
-import { fetchProductsByIds } from '../../../../server/catalogue/fetch-products.ts';
-import { reviewSummaries } from '../../../../server/catalogue/reviews.ts';
-import { apiProduct } from '../../../../server/catalogue/api-shapes.ts';
+import { fetchProductsByIds } from '../../../../server/catalogue/index.ts';
+import { reviewSummaries } from '../../../../server/catalogue/index.ts';
+import { apiProduct } from '../../../../server/catalogue/index.ts';
 
 /** POST /omnis/v3/products/fetch/ { product_ids }: the host store's products among them, in the order asked. */
 export const POST = storeEndpoint(async (scope, { request }) => {

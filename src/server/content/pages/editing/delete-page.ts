@@ -1,6 +1,6 @@
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import { fromJson, now, toJson } from '../../../../platform/db/json.ts';
-import { bumpContentVersion } from '../../../stores/content-version.ts';
+import { bumpContentVersion } from '../../../stores/index.ts';
 import { requirePageRow } from './page-rows.ts';
 import { pageErrors } from './page-errors.ts';
 

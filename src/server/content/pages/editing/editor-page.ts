@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import type { Db } from '../../../../platform/db/database.ts';
 import type { EditorPage, PageStatus } from '../../../../schemas/page-editing.ts';
 import { requirePageRow, workingCopy, type PageRow } from './page-rows.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import type { PageListItem } from '../../../../schemas/page-editing.ts';
 import { pageFromRow } from '../pages.ts';
 import { pageCalls } from '../../../../lib/page-calls.ts';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { PageTable } from '../../../../platform/db/tables.ts';
 import type { Db } from '../../../../platform/db/database.ts';
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import { Page } from '../../../../schemas/page.ts';
 import { fromJson } from '../../../../platform/db/json.ts';
 import { isPro } from '../../../../lib/roles.ts';

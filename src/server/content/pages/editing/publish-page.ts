@@ -1,11 +1,11 @@
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import type { Db } from '../../../../platform/db/database.ts';
 import type { Page } from '../../../../schemas/page.ts';
 import type { EditorPage } from '../../../../schemas/page-editing.ts';
 import { flag, now, toJson } from '../../../../platform/db/json.ts';
 import { isUniqueViolation } from '../../../../platform/db/unique-violation.ts';
 import { PAGE_DOCUMENT_VERSION } from '../../../../schemas/page.ts';
-import { bumpContentVersion } from '../../../stores/content-version.ts';
+import { bumpContentVersion } from '../../../stores/index.ts';
 import { requirePageRow, requirePro, workingCopy, type PageRow } from './page-rows.ts';
 import { editorPageOf } from './editor-page.ts';
 import { pageErrors } from './page-errors.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import type { Db } from '../../../../platform/db/database.ts';
 import type { Page } from '../../../../schemas/page.ts';
 import type { EditorPage } from '../../../../schemas/page-editing.ts';
@@ -7,7 +7,7 @@ import { flag, now, toJson } from '../../../../platform/db/json.ts';
 import { inTransaction } from '../../../../platform/db/transaction.ts';
 import { isUniqueViolation } from '../../../../platform/db/unique-violation.ts';
 import { PAGE_DOCUMENT_VERSION } from '../../../../schemas/page.ts';
-import { completeChecklistStep } from '../../../stores/checklist/store-checklist.ts';
+import { completeChecklistStep } from '../../../stores/index.ts';
 import { requirePageRow, requirePro, workingCopy } from './page-rows.ts';
 import { pageToSave } from './validate-page.ts';
 import { editorPageOf } from './editor-page.ts';

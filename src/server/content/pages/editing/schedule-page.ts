@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import type { EditorPage } from '../../../../schemas/page-editing.ts';
 import { now } from '../../../../platform/db/json.ts';
 import { inTransaction } from '../../../../platform/db/transaction.ts';

@@ -1,8 +1,8 @@
 import type { Db } from '../../../../platform/db/database.ts';
-import type { StoreRuntime } from '../../../stores/scope.ts';
+import type { StoreRuntime } from '../../../../platform/render-cache/store-runtime.ts';
 import { now } from '../../../../platform/db/json.ts';
 import { fromJson } from '../../../../platform/db/json.ts';
-import { findDivisionById } from '../../../stores/divisions.ts';
+import { findDivisionById } from '../../../stores/index.ts';
 import { publishRow } from './publish-page.ts';
 
 export type ScheduledPublishOutcome = 'published' | 'not-due' | 'skipped';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import { requirePageRow, workingCopy } from './page-rows.ts';
 import { pageThumbnailSvg } from './page-thumbnail.ts';
 

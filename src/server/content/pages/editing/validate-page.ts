@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import type { FieldErrors } from '../../../../platform/errors/api-error.ts';
 import { Page } from '../../../../schemas/page.ts';
 import { BLOCK_TYPES } from '../../../../../blocks/schemas.ts';

@@ -1,4 +1,4 @@
-import type { StoreScope } from '../../../stores/scope.ts';
+import type { StoreScope } from '../../../stores/index.ts';
 import type { Page } from '../../../../schemas/page.ts';
 import type { EditorPage, PageVersionSummary } from '../../../../schemas/page-editing.ts';
 import { now, toJson } from '../../../../platform/db/json.ts';

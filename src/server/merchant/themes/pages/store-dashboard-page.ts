@@ -1,4 +1,4 @@
-import type { ShellData } from '../../../stores/shell.ts';
+import type { ShellData } from '../../../../platform/pages/shell-data.ts';
 import type { AccountUser } from '../../../../schemas/account.ts';
 import type { StorefrontPage } from '../../../../platform/pages/page-result.ts';
 import { dashboardScreen, type DashboardHead } from '../../../../platform/pages/dashboard-screen.ts';

@@ -1,10 +1,10 @@
-import type { StoreScope } from '../../../stores/scope.ts';
-import type { ShellData } from '../../../stores/shell.ts';
+import type { StoreScope } from '../../../stores/index.ts';
+import type { ShellData } from '../../../../platform/pages/shell-data.ts';
 import type { AccountUser } from '../../../../schemas/account.ts';
 import type { StorefrontPage } from '../../../../platform/pages/page-result.ts';
 import type { StoreThemeView } from '../../../../schemas/store-theme.ts';
 import { storeDashboardPage } from './store-dashboard-page.ts';
-import { readStoreTheme } from '../../../stores/store-theme.ts';
+import { readStoreTheme } from '../../../stores/index.ts';
 import { selectableThemes, THEMES, isThemeName } from '../../../../../themes/index.ts';
 import { PREVIEW_THEME_PARAM } from '../../../../lib/preview-theme.ts';
 

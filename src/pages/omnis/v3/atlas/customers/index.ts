@@ -1,6 +1,6 @@
 import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { json } from '../../../../../api/respond.ts';
-import { listCustomers } from '../../../../../server/accounts/crm/customers.ts';
+import { listCustomers } from '../../../../../server/accounts/index.ts';
 import { parsePageParam } from '../../../../../lib/pagination.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 

@@ -1,7 +1,7 @@
 import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { listStaffQuotes, readTab } from '../../../../../server/fulfilment/quotes/staff-list.ts';
+import { listStaffQuotes, readTab } from '../../../../../server/fulfilment/index.ts';
 
 /** GET /omnis/v3/atlas/quotes/?status=answer|mockup|customer|production|closed|po&page= → StaffQuotePage (staff only). */
 export const GET = staffEndpoint(async (scope, { url }) => {

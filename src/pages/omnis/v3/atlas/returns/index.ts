@@ -1,7 +1,7 @@
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
-import { isReturnStatus, returnsPage } from '../../../../../server/fulfilment/returns-desk/returns-page.ts';
+import { isReturnStatus, returnsPage } from '../../../../../server/fulfilment/index.ts';
 import { parsePageParam } from '../../../../../lib/pagination.ts';
 
 /** GET /omnis/v3/atlas/returns/?status=&page= → ReturnsPage: every store's return logs, newest first (staff only). */

@@ -2,9 +2,9 @@ import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { ReceiveBody } from '../../../../../server/fulfilment/factory/factory-bodies.ts';
-import { receiveReturn } from '../../../../../server/fulfilment/returns-desk/receive-return.ts';
-import { findReturnRow } from '../../../../../server/fulfilment/returns-desk/return-rows.ts';
+import { ReceiveBody } from '../../../../../server/fulfilment/index.ts';
+import { receiveReturn } from '../../../../../server/fulfilment/index.ts';
+import { findReturnRow } from '../../../../../server/fulfilment/index.ts';
 
 /** POST /omnis/v3/atlas/returns/receive/ { code } → { returnLog }: the parcel with that return label arrived (staff only). */
 export const POST = staffEndpoint(async (scope, { request, locals }) => {

@@ -1,8 +1,8 @@
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
-import { parseStatsParams, statsQuery } from '../../../../../server/accounts/atlas-home/stats-query.ts';
-import { atlasStats } from '../../../../../server/accounts/atlas-home/stats.ts';
+import { parseStatsParams, statsQuery } from '../../../../../server/accounts/index.ts';
+import { atlasStats } from '../../../../../server/accounts/index.ts';
 
 /** GET /omnis/v3/atlas/stats/?store=&date=&lateAfter= → { stats }: the back office's home figures (staff only). */
 export const GET = staffEndpoint(async (scope, { url }) => {

@@ -1,7 +1,7 @@
 import { basketEndpoint, isFormPost, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { EmailForLaterBody } from '../../../../../server/commerce/basket/input.ts';
-import { assertBasketOpen } from '../../../../../server/commerce/basket/add.ts';
-import { emailFavouritesForLater } from '../../../../../server/commerce/basket/recovery.ts';
+import { EmailForLaterBody } from '../../../../../server/commerce/index.ts';
+import { assertBasketOpen } from '../../../../../server/commerce/index.ts';
+import { emailFavouritesForLater } from '../../../../../server/commerce/index.ts';
 import { json } from '../../../../../api/respond.ts';
 import { publicOrigin } from '../../../../../lib/public-origin.ts';
 

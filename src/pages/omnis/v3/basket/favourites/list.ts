@@ -1,5 +1,5 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, requestOwner } from '../../../../../api/basket-request.ts';
-import { assertBasketOpen } from '../../../../../server/commerce/basket/add.ts';
+import { assertBasketOpen } from '../../../../../server/commerce/index.ts';
 
 /** GET /omnis/v3/basket/favourites/list/ — spec §7: { items } (spec §3 favourite items). */
 export const GET = basketEndpoint(async (scope, context) => {

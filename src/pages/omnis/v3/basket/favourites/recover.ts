@@ -1,7 +1,7 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { RecoverBody } from '../../../../../server/commerce/basket/input.ts';
-import { assertBasketOpen } from '../../../../../server/commerce/basket/add.ts';
-import { recoverFavourites } from '../../../../../server/commerce/basket/recovery.ts';
+import { RecoverBody } from '../../../../../server/commerce/index.ts';
+import { assertBasketOpen } from '../../../../../server/commerce/index.ts';
+import { recoverFavourites } from '../../../../../server/commerce/index.ts';
 
 /** POST /omnis/v3/basket/favourites/recover/ — spec §7: { br } → { items }: the mailed list joins this browser's favourites. */
 export const POST = basketEndpoint(

@@ -1,12 +1,12 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { requireUser, rotateSession } from '../../../../../api/session.ts';
-import { ConfirmPasswordBody } from '../../../../../server/accounts/account-bodies.ts';
+import { ConfirmPasswordBody } from '../../../../../server/accounts/index.ts';
 import { json } from '../../../../../api/respond.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
-import { findUserRowById, secondFactorOf } from '../../../../../server/accounts/users.ts';
+import { findUserRowById, secondFactorOf } from '../../../../../server/accounts/index.ts';
 import { verifyPassword } from '../../../../../platform/security/passwords.ts';
-import { verifySecondFactor } from '../../../../../server/accounts/second-factor.ts';
+import { verifySecondFactor } from '../../../../../server/accounts/index.ts';
 import { LIMITS, clearAttempts, takeAttempt } from '../../../../../platform/security/rate-limit.ts';
 
 /** The password-confirmation popup: password, and the second factor when the user has one. */

@@ -1,9 +1,9 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { ForgotPasswordBody } from '../../../../../server/accounts/account-bodies.ts';
+import { ForgotPasswordBody } from '../../../../../server/accounts/index.ts';
 import { json } from '../../../../../api/respond.ts';
-import { assertHuman } from '../../../../../server/accounts/captcha.ts';
-import { RESET_REQUESTED, requestPasswordReset } from '../../../../../server/accounts/password-reset.ts';
+import { assertHuman } from '../../../../../server/accounts/index.ts';
+import { RESET_REQUESTED, requestPasswordReset } from '../../../../../server/accounts/index.ts';
 import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 /** Asks for a reset link; answers the same whether or not the address has an account. */

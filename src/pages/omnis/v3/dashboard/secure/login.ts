@@ -1,11 +1,11 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
-import { LoginBody } from '../../../../../server/accounts/account-bodies.ts';
+import { LoginBody } from '../../../../../server/accounts/index.ts';
 import { json } from '../../../../../api/respond.ts';
-import { assertHuman } from '../../../../../server/accounts/captcha.ts';
-import { logIn } from '../../../../../server/accounts/login.ts';
-import { storesOf } from '../../../../../server/accounts/users.ts';
+import { assertHuman } from '../../../../../server/accounts/index.ts';
+import { logIn } from '../../../../../server/accounts/index.ts';
+import { storesOf } from '../../../../../server/accounts/index.ts';
 
 /**
  * POST /omnis/v3/dashboard/secure/login/ (spec §7). A 202 asks for the second factor;

@@ -1,11 +1,11 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
-import { RecoveryLoginBody } from '../../../../../server/accounts/account-bodies.ts';
+import { RecoveryLoginBody } from '../../../../../server/accounts/index.ts';
 import { json } from '../../../../../api/respond.ts';
-import { assertHuman } from '../../../../../server/accounts/captcha.ts';
-import { logIn } from '../../../../../server/accounts/login.ts';
-import { storesOf } from '../../../../../server/accounts/users.ts';
+import { assertHuman } from '../../../../../server/accounts/index.ts';
+import { logIn } from '../../../../../server/accounts/index.ts';
+import { storesOf } from '../../../../../server/accounts/index.ts';
 
 /** POST /omnis/v3/dashboard/secure/recovery-login/: password plus a recovery code, which is used up. */
 export const POST = storeEndpoint(async (scope, context) => {

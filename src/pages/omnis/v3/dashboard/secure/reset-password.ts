@@ -1,10 +1,10 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
-import { ResetPasswordBody } from '../../../../../server/accounts/account-bodies.ts';
+import { ResetPasswordBody } from '../../../../../server/accounts/index.ts';
 import { json } from '../../../../../api/respond.ts';
-import { resetPassword } from '../../../../../server/accounts/password-reset.ts';
-import { storesOf } from '../../../../../server/accounts/users.ts';
+import { resetPassword } from '../../../../../server/accounts/index.ts';
+import { storesOf } from '../../../../../server/accounts/index.ts';
 
 /** POST /omnis/v3/dashboard/secure/reset-password/ (spec §7): token, password, password_confirmation. */
 export const POST = storeEndpoint(async (scope, context) => {

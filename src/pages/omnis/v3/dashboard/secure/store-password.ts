@@ -1,10 +1,10 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { StorePasswordBody } from '../../../../../server/accounts/account-bodies.ts';
+import { StorePasswordBody } from '../../../../../server/accounts/index.ts';
 import { json } from '../../../../../api/respond.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { verifyPassword } from '../../../../../platform/security/passwords.ts';
-import { STORE_PASSWORD_COOKIE, storePassCookie } from '../../../../../server/accounts/store-password.ts';
+import { STORE_PASSWORD_COOKIE, storePassCookie } from '../../../../../server/accounts/index.ts';
 import { LIMITS, clearAttempts, takeAttempt } from '../../../../../platform/security/rate-limit.ts';
 
 /** Entry to a password-protected store: the right password earns a signed cookie. */

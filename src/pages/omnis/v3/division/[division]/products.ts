@@ -2,8 +2,8 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
 import { DivisionParam, DivisionProductsQuery, queryObject } from '../../../../../schemas/catalogue-calls.ts';
-import { requireHostDivision } from '../../../../../server/catalogue/division-param.ts';
-import { divisionProducts } from '../../../../../server/catalogue/division-products.ts';
+import { requireHostDivision } from '../../../../../server/catalogue/index.ts';
+import { divisionProducts } from '../../../../../server/catalogue/index.ts';
 
 /** GET /omnis/v3/division/{division}/products/?limit&collection&sort&removeDuplicates (spec §7). */
 export const GET = storeEndpoint(async (scope, { params, url }) => {

@@ -3,7 +3,7 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { EVENT_LIMITS, parseLogEventBody, recordEvents } from '../../../../../server/engagement/events/index.ts';
+import { EVENT_LIMITS, parseLogEventBody, recordEvents } from '../../../../../server/engagement/index.ts';
 
 /**
  * POST /omnis/v3/events/logEvent/ (spec §7): a list of { name, data } from the app's own

@@ -1,7 +1,7 @@
 import { basketAnswer, basketEndpoint, formReturn, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { AddItemBody } from '../../../../../server/commerce/basket/input.ts';
-import { addItem } from '../../../../../server/commerce/basket/add.ts';
-import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../../server/storefront/pwa/idempotency.ts';
+import { AddItemBody } from '../../../../../server/commerce/index.ts';
+import { addItem } from '../../../../../server/commerce/index.ts';
+import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../../server/storefront/index.ts';
 
 /**
  * POST /omnis/v3/frontend/product/addItemToCart/ — spec §7: { item: { productId | productUrl,

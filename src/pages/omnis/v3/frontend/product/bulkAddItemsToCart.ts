@@ -1,6 +1,6 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { BulkAddBody } from '../../../../../server/commerce/basket/input.ts';
-import { addItems } from '../../../../../server/commerce/basket/add.ts';
+import { BulkAddBody } from '../../../../../server/commerce/index.ts';
+import { addItems } from '../../../../../server/commerce/index.ts';
 
 /**
  * POST /omnis/v3/frontend/product/bulkAddItemsToCart/ — spec §7: { items, name } →

@@ -1,8 +1,8 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { createQuote } from '../../../../../server/fulfilment/quotes/create-quote.ts';
-import { readQuoteBody } from '../../../../../server/fulfilment/quotes/quote-body.ts';
+import { createQuote } from '../../../../../server/fulfilment/index.ts';
+import { readQuoteBody } from '../../../../../server/fulfilment/index.ts';
 import { quoteRequester } from '../../../../../api/quote-requester.ts';
 import { quotePagePath } from '../../../../../lib/quote-calls.ts';
 

@@ -3,8 +3,8 @@ import { ownerEndpoint } from '../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { json } from '../../../../../api/respond.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
-import { NotificationBody } from '../../../../../server/engagement/notifications/schemas.ts';
-import { createNotification, notificationsFor } from '../../../../../server/engagement/notifications/notifications.ts';
+import { NotificationBody } from '../../../../../server/engagement/index.ts';
+import { createNotification, notificationsFor } from '../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/notifications/dashboard/ → { data: Notification[] }: the signed-in person's copies in this store. */
 export const GET = storeEndpoint(async (scope, { locals }) => {

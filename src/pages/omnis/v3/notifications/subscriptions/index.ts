@@ -1,8 +1,8 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { json } from '../../../../../api/respond.ts';
-import { SubscriptionBody } from '../../../../../server/engagement/notifications/schemas.ts';
-import { applicationServerKey, saveSubscription } from '../../../../../server/engagement/notifications/subscriptions.ts';
+import { SubscriptionBody } from '../../../../../server/engagement/index.ts';
+import { applicationServerKey, saveSubscription } from '../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/notifications/subscriptions/ → { applicationServerKey }: the VAPID public key browsers subscribe with. */
 export const GET = storeEndpoint(async (scope) => json({ applicationServerKey: await applicationServerKey(scope) }));

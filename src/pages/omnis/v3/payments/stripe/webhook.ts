@@ -1,8 +1,8 @@
 import { endpoint } from '../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { paymentProvider } from '../../../../../server/commerce/payments/providers.ts';
-import { handlePaymentWebhook } from '../../../../../server/commerce/payments/webhook.ts';
+import { paymentProvider } from '../../../../../server/commerce/index.ts';
+import { handlePaymentWebhook } from '../../../../../server/commerce/index.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 

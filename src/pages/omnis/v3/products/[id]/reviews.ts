@@ -4,7 +4,7 @@ import { requireUser } from '../../../../../api/session.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
 import { ReviewInput } from '../../../../../schemas/review.ts';
-import { REVIEW_MESSAGES, listProductReviews, reviewSummaries, submitReview } from '../../../../../server/catalogue/reviews.ts';
+import { REVIEW_MESSAGES, listProductReviews, reviewSummaries, submitReview } from '../../../../../server/catalogue/index.ts';
 
 const productId = (value: string | undefined): number => {
   if (!value || !/^\d{1,9}$/.test(value)) throw new ApiError('notFound', REVIEW_MESSAGES.productNotFound);

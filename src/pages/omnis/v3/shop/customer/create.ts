@@ -1,12 +1,12 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
-import { CustomerCreateBody } from '../../../../../server/accounts/account-bodies.ts';
+import { CustomerCreateBody } from '../../../../../server/accounts/index.ts';
 import { json } from '../../../../../api/respond.ts';
-import { assertHuman } from '../../../../../server/accounts/captcha.ts';
-import { signUp } from '../../../../../server/accounts/sign-up.ts';
-import { sendVerificationEmail } from '../../../../../server/accounts/verification.ts';
-import { storesOf } from '../../../../../server/accounts/users.ts';
+import { assertHuman } from '../../../../../server/accounts/index.ts';
+import { signUp } from '../../../../../server/accounts/index.ts';
+import { sendVerificationEmail } from '../../../../../server/accounts/index.ts';
+import { storesOf } from '../../../../../server/accounts/index.ts';
 import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 /** POST /omnis/v3/shop/customer/create/ (spec §7): an account, optionally with a store. */

@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { json } from '../../../../../api/respond.ts';
 import { SplitTestCreateBody } from '../../../../../schemas/split-tests.ts';
-import { createSplitTest, listSplitTests } from '../../../../../server/engagement/split-tests/store-tests.ts';
+import { createSplitTest, listSplitTests } from '../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/split-tests/{division}/ → { tests }: every test with visitors, conversions and confidence per variation. */
 export const GET = ownerEndpoint('dashboard.pages', async (scope) => json({ tests: await listSplitTests(scope) }));

@@ -4,8 +4,8 @@ import { readJson } from '../../../../../api/body.ts';
 import { requireUser } from '../../../../../api/session.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { DESIGN_BODY_MAX_BYTES, saveDesign } from '../../../../../server/studio/designs/save-design.ts';
-import { listUserDesigns } from '../../../../../server/studio/designs/list-designs.ts';
+import { DESIGN_BODY_MAX_BYTES, saveDesign } from '../../../../../server/studio/index.ts';
+import { listUserDesigns } from '../../../../../server/studio/index.ts';
 
 /** POST /omnis/v3/studio/designs/ { document } → 201 SavedDesign (status 'rendering'); signed in or not. */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -1,5 +1,5 @@
-import type { StoreScope } from '../../../../stores/scope.ts';
-import type { ShellData } from '../../../../stores/shell.ts';
+import type { StoreScope } from '../../../../stores/index.ts';
+import type { ShellData } from '../../../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../../../platform/pages/page-result.ts';
 import { loadEditorPage } from '../editor-page.ts';
 import { pageHistory, restoreVersion } from '../versions.ts';

@@ -1,4 +1,4 @@
-import type { ShellData } from '../../../../stores/shell.ts';
+import type { ShellData } from '../../../../../platform/pages/shell-data.ts';
 import type { PageAnswer } from '../../../../../platform/pages/unlisted-page.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS, type StorefrontPage } from '../../../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../../../platform/pages/dashboard-screen.ts';

@@ -2,8 +2,8 @@ import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
-import { findCustomer, updateCustomer } from '../../../../../../server/accounts/crm/customers.ts';
-import { idParam } from '../../../../../../server/accounts/staff/route-params.ts';
+import { findCustomer, updateCustomer } from '../../../../../../server/accounts/index.ts';
+import { idParam } from '../../../../../../server/accounts/index.ts';
 import { CustomerUpdateBody } from '../../../../../../schemas/people.ts';
 
 /** GET /omnis/v3/atlas/customers/{id}/ (staff): one customer with their orders and quotes. */

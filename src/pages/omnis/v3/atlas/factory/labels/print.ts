@@ -2,8 +2,8 @@ import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { PrintBody } from '../../../../../../server/fulfilment/factory/factory-bodies.ts';
-import { printLabels } from '../../../../../../server/fulfilment/factory/print-labels.ts';
+import { PrintBody } from '../../../../../../server/fulfilment/index.ts';
+import { printLabels } from '../../../../../../server/fulfilment/index.ts';
 
 /**
  * POST /omnis/v3/atlas/factory/labels/print/ { factory } | { orderId } → the labels as a PDF

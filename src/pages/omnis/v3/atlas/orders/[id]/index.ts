@@ -2,7 +2,7 @@ import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { routeId } from '../../../../../../api/route-id.ts';
-import { orderDetail } from '../../../../../../server/fulfilment/atlas-orders/order-detail.ts';
+import { orderDetail } from '../../../../../../server/fulfilment/index.ts';
 
 /** GET /omnis/v3/atlas/orders/{id}/ → { order }: any store's order with its logs, items, labels and related orders (staff only). */
 export const GET = staffEndpoint(async (scope, { params }) => {

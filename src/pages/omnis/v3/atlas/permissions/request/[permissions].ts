@@ -1,9 +1,9 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { requireUser } from '../../../../../../api/session.ts';
-import { PermissionRequestBody } from '../../../../../../server/accounts/account-bodies.ts';
+import { PermissionRequestBody } from '../../../../../../server/accounts/index.ts';
 import { json } from '../../../../../../api/respond.ts';
-import { PERMISSION_REQUESTED, parsePermissions, requestPermissions } from '../../../../../../server/accounts/permission-requests.ts';
+import { PERMISSION_REQUESTED, parsePermissions, requestPermissions } from '../../../../../../server/accounts/index.ts';
 
 /** POST /omnis/v3/atlas/permissions/request/{permissions}/ (spec §7): asks for rights, with a reason. */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -2,9 +2,9 @@ import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
-import { denyProduct } from '../../../../../../server/merchant/product-approval/approval.ts';
-import { DenyBody } from '../../../../../../server/merchant/product-approval/approval-bodies.ts';
-import { ownerProductItem } from '../../../../../../server/merchant/owner-products/owner-product-item.ts';
+import { denyProduct } from '../../../../../../server/merchant/index.ts';
+import { DenyBody } from '../../../../../../server/merchant/index.ts';
+import { ownerProductItem } from '../../../../../../server/merchant/index.ts';
 import { routeId } from '../../../../../../api/route-id.ts';
 
 /** POST /omnis/v3/atlas/products/{id}/deny/ { reason } (3–500 characters) → { product }: kept off the storefront; its owner reads why. */

@@ -1,8 +1,8 @@
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { updateProject } from '../../../../../../server/accounts/projects/projects.ts';
-import { idParam } from '../../../../../../server/accounts/staff/route-params.ts';
+import { updateProject } from '../../../../../../server/accounts/index.ts';
+import { idParam } from '../../../../../../server/accounts/index.ts';
 import { ProjectSettingsBody } from '../../../../../../schemas/people.ts';
 
 /** PATCH /omnis/v3/atlas/projects/{id}/ ProjectSettingsBody (staff) → { project }. */

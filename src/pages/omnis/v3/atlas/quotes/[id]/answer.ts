@@ -1,10 +1,10 @@
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { answerQuote } from '../../../../../../server/fulfilment/quotes/staff-quotes.ts';
-import { readQuoteBody } from '../../../../../../server/fulfilment/quotes/quote-body.ts';
+import { answerQuote } from '../../../../../../server/fulfilment/index.ts';
+import { readQuoteBody } from '../../../../../../server/fulfilment/index.ts';
 import { staffActor } from '../../../../../../api/quote-staff-actor.ts';
-import { orderIdParam } from '../../../../../../server/fulfilment/quotes/order-id-param.ts';
+import { orderIdParam } from '../../../../../../server/fulfilment/index.ts';
 
 /** /omnis/v3/atlas/quotes/{orderId}/answer/ — POST multipart { terms, price, file? } → { quote }: quote/bespoke_idle → bespoke_requested_terms (staff only). */
 export const POST = staffEndpoint(async (scope, context) => {

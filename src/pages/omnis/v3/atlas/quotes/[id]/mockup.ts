@@ -1,10 +1,10 @@
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { sendMockup } from '../../../../../../server/fulfilment/quotes/staff-quotes.ts';
-import { readQuoteBody } from '../../../../../../server/fulfilment/quotes/quote-body.ts';
+import { sendMockup } from '../../../../../../server/fulfilment/index.ts';
+import { readQuoteBody } from '../../../../../../server/fulfilment/index.ts';
 import { staffActor } from '../../../../../../api/quote-staff-actor.ts';
-import { orderIdParam } from '../../../../../../server/fulfilment/quotes/order-id-param.ts';
+import { orderIdParam } from '../../../../../../server/fulfilment/index.ts';
 
 /** /omnis/v3/atlas/quotes/{orderId}/mockup/ — POST multipart { file? } → { quote }: bespoke_authorised_terms → bespoke_mockup (staff only). */
 export const POST = staffEndpoint(async (scope, context) => {

@@ -3,9 +3,9 @@ import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { routeId } from '../../../../../../api/route-id.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { InspectBody } from '../../../../../../server/fulfilment/factory/factory-bodies.ts';
-import { inspectReturn } from '../../../../../../server/fulfilment/returns-desk/inspect-return.ts';
-import { storeOriginFor } from '../../../../../../server/fulfilment/factory/order-origin.ts';
+import { InspectBody } from '../../../../../../server/fulfilment/index.ts';
+import { inspectReturn } from '../../../../../../server/fulfilment/index.ts';
+import { storeOriginFor } from '../../../../../../server/fulfilment/index.ts';
 
 /** POST /omnis/v3/atlas/returns/{id}/inspect/ { outcome, note, size?, colour? } → { returnLog } (staff only). */
 export const POST = staffEndpoint(async (scope, { request, params, locals, url }) => {

@@ -2,8 +2,8 @@ import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
-import { findStaff, updateStaffProfile } from '../../../../../../server/accounts/staff/staff.ts';
-import { idParam } from '../../../../../../server/accounts/staff/route-params.ts';
+import { findStaff, updateStaffProfile } from '../../../../../../server/accounts/index.ts';
+import { idParam } from '../../../../../../server/accounts/index.ts';
 import { StaffProfileBody } from '../../../../../../schemas/people.ts';
 
 /** GET /omnis/v3/atlas/staff/{id}/ (staff) → { profile }; personal details only for the allowed. */

@@ -2,8 +2,8 @@ import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
-import { maySeePersonal, savePersonal } from '../../../../../../server/accounts/staff/personal-details.ts';
-import { idParam } from '../../../../../../server/accounts/staff/route-params.ts';
+import { maySeePersonal, savePersonal } from '../../../../../../server/accounts/index.ts';
+import { idParam } from '../../../../../../server/accounts/index.ts';
 import { PersonalDetailsBody } from '../../../../../../schemas/people.ts';
 
 /** PUT /omnis/v3/atlas/staff/{id}/personal/ (the staff member or atlas.staff.sensitive) → { personal }. */

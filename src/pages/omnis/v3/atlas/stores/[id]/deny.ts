@@ -2,8 +2,8 @@ import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
-import { DenyBody } from '../../../../../../server/merchant/product-approval/approval-bodies.ts';
-import { denyStore } from '../../../../../../server/stores/approval/approval-items.ts';
+import { DenyBody } from '../../../../../../server/merchant/index.ts';
+import { denyStore } from '../../../../../../server/stores/index.ts';
 import { routeId } from '../../../../../../api/route-id.ts';
 
 /** POST /omnis/v3/atlas/stores/{id}/deny/ { reason } (3–500 characters) → { review }: it stays under review; its owner reads why (staff only). */

@@ -2,8 +2,8 @@ import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
-import { findUserAccess, updateUserAccess } from '../../../../../../server/accounts/staff/user-access.ts';
-import { idParam } from '../../../../../../server/accounts/staff/route-params.ts';
+import { findUserAccess, updateUserAccess } from '../../../../../../server/accounts/index.ts';
+import { idParam } from '../../../../../../server/accounts/index.ts';
 import { UserAccessBody } from '../../../../../../schemas/people.ts';
 
 /** GET /omnis/v3/atlas/users/{id}/ (staff) → { user }: roles, permissions, stores, muted. */

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
-import { setMuted } from '../../../../../../server/accounts/mute.ts';
+import { setMuted } from '../../../../../../server/accounts/index.ts';
 
 /** POST /omnis/v3/atlas/users/{id}/unmute/ (spec §7): answers mutedAt. */
 export const POST = storeEndpoint(async (scope, context) => {

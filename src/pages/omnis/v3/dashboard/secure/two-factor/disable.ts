@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { requireConfirmed, rotateSession } from '../../../../../../api/session.ts';
 import { json } from '../../../../../../api/respond.ts';
-import { disableTwoFactor } from '../../../../../../server/accounts/two-factor.ts';
+import { disableTwoFactor } from '../../../../../../server/accounts/index.ts';
 
 export const POST = storeEndpoint(async (scope, context) => {
   const account = requireConfirmed(context);

@@ -1,10 +1,10 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { requireConfirmed, rotateSession } from '../../../../../../api/session.ts';
-import { EnableTwoFactorBody } from '../../../../../../server/accounts/account-bodies.ts';
+import { EnableTwoFactorBody } from '../../../../../../server/accounts/index.ts';
 import { json } from '../../../../../../api/respond.ts';
-import { findUserRowById } from '../../../../../../server/accounts/users.ts';
-import { enableTwoFactor } from '../../../../../../server/accounts/two-factor.ts';
+import { findUserRowById } from '../../../../../../server/accounts/index.ts';
+import { enableTwoFactor } from '../../../../../../server/accounts/index.ts';
 
 /** Confirms enrolment with a code; answers the recovery codes once. SMS: first call sends the code. */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -2,8 +2,8 @@ import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { requireUser } from '../../../../../../api/session.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
-import { findUserRowById } from '../../../../../../server/accounts/users.ts';
-import { sendVerificationEmail } from '../../../../../../server/accounts/verification.ts';
+import { findUserRowById } from '../../../../../../server/accounts/index.ts';
+import { sendVerificationEmail } from '../../../../../../server/accounts/index.ts';
 import { LIMITS, takeAttempt } from '../../../../../../platform/security/rate-limit.ts';
 import { publicOrigin } from '../../../../../../lib/public-origin.ts';
 

@@ -3,7 +3,7 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
-import { magicModelChoices, magicModelPreview, useMagicModel } from '../../../../../../server/merchant/magic-model/magic-model.ts';
+import { magicModelChoices, magicModelPreview, useMagicModel } from '../../../../../../server/merchant/index.ts';
 import { MagicModelBody, MagicModelPreviewQuery } from '../../../../../../schemas/magic-model.ts';
 
 const ChoicesQuery = z.object({ search: z.string().trim().max(100).default('') });

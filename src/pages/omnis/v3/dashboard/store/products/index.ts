@@ -3,9 +3,9 @@ import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { OwnerProductBody } from '../../../../../../schemas/studio-calls.ts';
-import { createOwnerProduct } from '../../../../../../server/merchant/owner-products/create-owner-product.ts';
-import { listOwnerProducts } from '../../../../../../server/merchant/owner-products/owner-product-list.ts';
-import { ownerProductItem } from '../../../../../../server/merchant/owner-products/owner-product-item.ts';
+import { createOwnerProduct } from '../../../../../../server/merchant/index.ts';
+import { listOwnerProducts } from '../../../../../../server/merchant/index.ts';
+import { ownerProductItem } from '../../../../../../server/merchant/index.ts';
 
 /** GET /omnis/v3/dashboard/store/products/?search=&page= → OwnerProductPage: the store's products for its owner. */
 export const GET = ownerEndpoint('dashboard.products', async (scope, { url }) => {

@@ -1,7 +1,7 @@
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { affiliateStats } from '../../../../../../server/commerce/affiliates/index.ts';
+import { affiliateStats } from '../../../../../../server/commerce/index.ts';
 
 /**
  * GET /omnis/v3/divisions/{division}/affiliates/stats/?code= — clicks, orders, revenue and

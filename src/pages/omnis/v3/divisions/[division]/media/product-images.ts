@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
-import { productImages } from '../../../../../../server/merchant/media-library/product-images.ts';
+import { productImages } from '../../../../../../server/merchant/index.ts';
 
 const Query = z.object({ search: z.string().trim().max(100).default('') });
 

@@ -3,7 +3,7 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { parseMenuSave } from '../../../../../../schemas/menu-save.ts';
-import { readMainMenu, saveMainMenu } from '../../../../../../server/stores/main-menu.ts';
+import { readMainMenu, saveMainMenu } from '../../../../../../server/stores/index.ts';
 
 /** GET /omnis/v3/divisions/{division}/menu/ → { menu }. */
 export const GET = ownerEndpoint('dashboard.settings', async (scope) => json({ menu: await readMainMenu(scope) }));

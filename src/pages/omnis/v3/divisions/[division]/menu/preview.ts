@@ -3,7 +3,7 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { parseMenuSave } from '../../../../../../schemas/menu-save.ts';
-import { loadShell } from '../../../../../../server/stores/shell.ts';
+import { loadShell } from '../../../../../../server/stores/index.ts';
 import { renderMenu } from '../../../../../../components/shell/render-menu.ts';
 
 /**

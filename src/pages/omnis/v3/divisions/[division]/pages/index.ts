@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { json } from '../../../../../../api/respond.ts';
-import { PAGE_CALL_OPTIONS } from '../../../../../../server/content/pages/editing/page-errors.ts';
-import { createPage, listEditorPages } from '../../../../../../server/content/pages/editing/index.ts';
-import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/content/pages/editing/page-body.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../server/content/index.ts';
+import { createPage, listEditorPages } from '../../../../../../server/content/index.ts';
+import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/content/index.ts';
 
 /** GET /omnis/v3/divisions/{division}/pages?page-type=StorePage (spec §7): the store's pages. */
 export const GET = ownerEndpoint(

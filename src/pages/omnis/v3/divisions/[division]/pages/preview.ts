@@ -3,7 +3,7 @@ import { readJson } from '../../../../../../api/body.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { PagePreviewBody } from '../../../../../../schemas/page-editing.ts';
 import { renderDocument } from '../../../../../../components/blocks/render-document.ts';
-import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/content/pages/editing/page-body.ts';
+import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/content/index.ts';
 
 /**
  * POST /omnis/v3/divisions/{division}/pages/preview/ (issue 9 §3): the editor's unsaved page

@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { StorePasswordBody } from '../../../../../../schemas/store-settings.ts';
-import { clearStorePassword, setStorePassword } from '../../../../../../server/stores/settings/store-settings.ts';
+import { clearStorePassword, setStorePassword } from '../../../../../../server/stores/index.ts';
 
 /** PUT /omnis/v3/divisions/{division}/settings/store-password/ { password } → the store is password-protected with it. */
 export const PUT = ownerEndpoint('dashboard.settings', async (scope, { request }) => {

@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { ThemeSaveBody } from '../../../../../../schemas/store-theme.ts';
-import { readStoreTheme, saveStoreTheme } from '../../../../../../server/stores/store-theme.ts';
+import { readStoreTheme, saveStoreTheme } from '../../../../../../server/stores/index.ts';
 
 /** GET /omnis/v3/divisions/{division}/theme/ → { theme: { name, overrides, pro } }. */
 export const GET = ownerEndpoint('dashboard.themes', (scope) => json({ theme: readStoreTheme(scope) }));

@@ -1,8 +1,8 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
-import { storeCoreData } from '../../../../../../server/storefront/core-data.ts';
-import { hostName } from '../../../../../../server/stores/resolve-host.ts';
+import { storeCoreData } from '../../../../../../server/storefront/index.ts';
+import { hostName } from '../../../../../../server/stores/index.ts';
 import { requestOwner } from '../../../../../../api/basket-request.ts';
 import { visitorSplit } from '../../../../../../lib/split-tests/page-split.ts';
 

@@ -1,6 +1,6 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { AddressBody } from '../../../../../../server/commerce/order-changes/inputs.ts';
-import { changeAddress } from '../../../../../../server/commerce/order-changes/change-address.ts';
+import { AddressBody } from '../../../../../../server/commerce/index.ts';
+import { changeAddress } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 

@@ -1,6 +1,6 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { CancelBody } from '../../../../../../server/commerce/order-changes/inputs.ts';
-import { cancelOrder } from '../../../../../../server/commerce/order-changes/cancel-order.ts';
+import { CancelBody } from '../../../../../../server/commerce/index.ts';
+import { cancelOrder } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 

@@ -1,6 +1,6 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { ChangeItemBody } from '../../../../../../server/commerce/order-changes/inputs.ts';
-import { changeItem } from '../../../../../../server/commerce/order-changes/change-item.ts';
+import { ChangeItemBody } from '../../../../../../server/commerce/index.ts';
+import { changeItem } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 

@@ -1,6 +1,6 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { RemoveItemBody } from '../../../../../../server/commerce/order-changes/inputs.ts';
-import { removeItem } from '../../../../../../server/commerce/order-changes/remove-item.ts';
+import { RemoveItemBody } from '../../../../../../server/commerce/index.ts';
+import { removeItem } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 

@@ -1,6 +1,6 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { ReturnBody } from '../../../../../../server/commerce/order-changes/inputs.ts';
-import { requestReturn } from '../../../../../../server/commerce/order-changes/request-return.ts';
+import { ReturnBody } from '../../../../../../server/commerce/index.ts';
+import { requestReturn } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { approveMockup } from '../../../../../../server/fulfilment/quotes/customer-actions.ts';
+import { approveMockup } from '../../../../../../server/fulfilment/index.ts';
 import { quoteRequester } from '../../../../../../api/quote-requester.ts';
 
 /** POST /omnis/v3/frontend/quotes/{hash}/approve/ → { quote }: bespoke_mockup → bespoke_approved (422 in any other status). */

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { authoriseTerms } from '../../../../../../server/fulfilment/quotes/customer-actions.ts';
+import { authoriseTerms } from '../../../../../../server/fulfilment/index.ts';
 import { quoteRequester } from '../../../../../../api/quote-requester.ts';
 
 /** POST /omnis/v3/frontend/quotes/{hash}/authorise/ → { quote }: bespoke_requested_terms → bespoke_authorised_terms (422 in any other status). */

@@ -1,7 +1,8 @@
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { acceptChat, chatIdParam } from '../../../../../../server/engagement/live-chat/index.ts';
+import { acceptChat } from '../../../../../../server/engagement/index.ts';
+import { chatIdParam } from '../../../../../../api/live-chat-actor.ts';
 
 /** POST /omnis/v3/live-chat/chat/{chatId}/accept — staff only: take a queued chat (409 when someone was first). */
 export const POST = staffEndpoint(async (scope, context) =>

@@ -1,7 +1,8 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
-import { chatActor, chatEventStream, chatFor, chatIdParam } from '../../../../../../server/engagement/live-chat/index.ts';
+import { chatActor, chatIdParam } from '../../../../../../api/live-chat-actor.ts';
+import { chatEventStream, chatFor } from '../../../../../../server/engagement/index.ts';
 
 /**
  * GET /omnis/v3/live-chat/chat/{chatId}/events?token= — Server-Sent Events: 'chat' (status,

@@ -1,7 +1,8 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { chatActor, chatFor, chatIdParam } from '../../../../../../server/engagement/live-chat/index.ts';
+import { chatActor, chatIdParam } from '../../../../../../api/live-chat-actor.ts';
+import { chatFor } from '../../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/live-chat/chat/{chatId}/group — spec §7: { group }, the group the chat is in now. */
 export const GET = storeEndpoint(async (scope, context) => {

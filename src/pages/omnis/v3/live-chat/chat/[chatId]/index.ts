@@ -1,7 +1,8 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { chatActor, chatFor, chatIdParam, chatView, messagesAfter } from '../../../../../../server/engagement/live-chat/index.ts';
+import { chatActor, chatIdParam } from '../../../../../../api/live-chat-actor.ts';
+import { chatFor, chatView, messagesAfter } from '../../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/live-chat/chat/{chatId}/ — the chat and its transcript (its visitor, or staff). */
 export const GET = storeEndpoint(async (scope, context) => {

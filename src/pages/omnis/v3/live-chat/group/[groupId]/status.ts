@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { GroupId, isGroupOnline } from '../../../../../../server/engagement/live-chat/index.ts';
+import { GroupId, isGroupOnline } from '../../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/live-chat/group/{groupId}/status — spec §7: { group, online }, whether any staff member takes its chats now. */
 export const GET = storeEndpoint(async (scope, context) => {

@@ -1,6 +1,6 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../../api/basket-request.ts';
 import { DesignBasketBody } from '../../../../../../schemas/studio-calls.ts';
-import { addDesignToBasket } from '../../../../../../server/commerce/basket/design-basket.ts';
+import { addDesignToBasket } from '../../../../../../server/commerce/index.ts';
 
 /**
  * POST /omnis/v3/studio/designs/{uuid}/basket/ — DesignBasketBody { size, quantity } → the basket's { items };

@@ -3,8 +3,8 @@ import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { findSavedDesign } from '../../../../../../server/studio/designs/design-records.ts';
-import { DESIGN_BODY_MAX_BYTES, designUuidParam, updateDesign } from '../../../../../../server/studio/designs/save-design.ts';
+import { findSavedDesign } from '../../../../../../server/studio/index.ts';
+import { DESIGN_BODY_MAX_BYTES, designUuidParam, updateDesign } from '../../../../../../server/studio/index.ts';
 
 /** GET /omnis/v3/studio/designs/{uuid}/ → SavedDesign with its files once rendered (404 unknown or another store's). */
 export const GET = storeEndpoint(async (scope, context) => {

@@ -3,7 +3,7 @@ import { readJson } from '../../../../../../api/body.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { methodNotAllowed } from '../../../../../../api/basket-request.ts';
 import { DesignProductBody } from '../../../../../../schemas/studio-calls.ts';
-import { createDesignProduct } from '../../../../../../server/studio/design-products/design-product.ts';
+import { createDesignProduct } from '../../../../../../server/studio/index.ts';
 
 /** POST /omnis/v3/studio/designs/{uuid}/product/ — DesignProductBody → 201 { product } (200 with the one already made). */
 export const POST = storeEndpoint(async (scope, context) => {

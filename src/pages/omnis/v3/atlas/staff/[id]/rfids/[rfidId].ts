@@ -1,6 +1,6 @@
 import { staffEndpoint } from '../../../../../../../api/staff-endpoint.ts';
-import { removeRfid } from '../../../../../../../server/accounts/staff/staff.ts';
-import { idParam } from '../../../../../../../server/accounts/staff/route-params.ts';
+import { removeRfid } from '../../../../../../../server/accounts/index.ts';
+import { idParam } from '../../../../../../../server/accounts/index.ts';
 
 /** DELETE /omnis/v3/atlas/staff/{id}/rfids/{rfidId}/ (staff) → 204. */
 export const DELETE = staffEndpoint(async (scope, context) => {

@@ -1,8 +1,8 @@
 import { staffEndpoint } from '../../../../../../../api/staff-endpoint.ts';
 import { json } from '../../../../../../../api/respond.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { reviewRequest } from '../../../../../../../server/accounts/staff/permission-review.ts';
-import { idParam } from '../../../../../../../server/accounts/staff/route-params.ts';
+import { reviewRequest } from '../../../../../../../server/accounts/index.ts';
+import { idParam } from '../../../../../../../server/accounts/index.ts';
 import { PermissionReviewBody } from '../../../../../../../schemas/people.ts';
 import { publicOrigin } from '../../../../../../../lib/public-origin.ts';
 

@@ -2,8 +2,8 @@ import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../../api/respond.ts';
-import { CollectionBody } from '../../../../../../../server/merchant/owner-collections/collection-bodies.ts';
-import { deleteOwnerCollection, ownerCollection, updateOwnerCollection } from '../../../../../../../server/merchant/owner-collections/owner-collections.ts';
+import { CollectionBody } from '../../../../../../../server/merchant/index.ts';
+import { deleteOwnerCollection, ownerCollection, updateOwnerCollection } from '../../../../../../../server/merchant/index.ts';
 import { routeId } from '../../../../../../../api/route-id.ts';
 
 /** GET /omnis/v3/dashboard/store/collections/{id}/ → { collection }; another store's: 403. */

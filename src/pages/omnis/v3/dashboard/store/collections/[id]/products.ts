@@ -2,8 +2,8 @@ import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../../api/respond.ts';
-import { CollectionOrderBody } from '../../../../../../../server/merchant/owner-collections/collection-bodies.ts';
-import { collectionProductItems, orderCollection } from '../../../../../../../server/merchant/owner-collections/owner-collections.ts';
+import { CollectionOrderBody } from '../../../../../../../server/merchant/index.ts';
+import { collectionProductItems, orderCollection } from '../../../../../../../server/merchant/index.ts';
 import { routeId } from '../../../../../../../api/route-id.ts';
 
 /** GET /omnis/v3/dashboard/store/collections/{id}/products/ → { products }: in the collection's order. */

@@ -2,10 +2,10 @@ import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../../api/respond.ts';
-import { OwnerProductUpdate } from '../../../../../../../server/merchant/owner-products/bodies.ts';
-import { ownerProduct } from '../../../../../../../server/merchant/owner-products/owner-product-rows.ts';
-import { updateOwnerProduct } from '../../../../../../../server/merchant/owner-products/update-owner-product.ts';
-import { ownerProductItem } from '../../../../../../../server/merchant/owner-products/owner-product-item.ts';
+import { OwnerProductUpdate } from '../../../../../../../server/merchant/index.ts';
+import { ownerProduct } from '../../../../../../../server/merchant/index.ts';
+import { updateOwnerProduct } from '../../../../../../../server/merchant/index.ts';
+import { ownerProductItem } from '../../../../../../../server/merchant/index.ts';
 import { routeId } from '../../../../../../../api/route-id.ts';
 
 /** GET /omnis/v3/dashboard/store/products/{id}/ → { product }: one of the store's products (another store's: 403). */

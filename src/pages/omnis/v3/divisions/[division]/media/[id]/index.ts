@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { json } from '../../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
-import { deleteMedia, findMedia, mediaItemFromRow } from '../../../../../../../server/merchant/media-library/media-items.ts';
+import { deleteMedia, findMedia, mediaItemFromRow } from '../../../../../../../server/merchant/index.ts';
 
 const MediaId = z.coerce.number().int().positive().max(2_147_483_647); // a row id: beyond it PostgreSQL refuses the query itself
 

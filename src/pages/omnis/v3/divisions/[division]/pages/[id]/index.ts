@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { json } from '../../../../../../../api/respond.ts';
-import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/pages/editing/page-errors.ts';
-import { deletePage, loadEditorPage, pageIdParam, savePage } from '../../../../../../../server/content/pages/editing/index.ts';
-import { PAGE_BODY_MAX_BYTES } from '../../../../../../../server/content/pages/editing/page-body.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/index.ts';
+import { deletePage, loadEditorPage, pageIdParam, savePage } from '../../../../../../../server/content/index.ts';
+import { PAGE_BODY_MAX_BYTES } from '../../../../../../../server/content/index.ts';
 
 /** GET …/pages/{id}/?imageType=object (spec §7): load the page for its editor. */
 export const GET = ownerEndpoint(

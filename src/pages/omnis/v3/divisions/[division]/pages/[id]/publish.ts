@@ -1,7 +1,7 @@
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { json } from '../../../../../../../api/respond.ts';
-import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/pages/editing/page-errors.ts';
-import { pageIdParam, publishPage } from '../../../../../../../server/content/pages/editing/index.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/index.ts';
+import { pageIdParam, publishPage } from '../../../../../../../server/content/index.ts';
 
 /** POST …/pages/{id}/publish/ (issue 9 §2): the draft goes live and the store is rebuilt. */
 export const POST = ownerEndpoint(

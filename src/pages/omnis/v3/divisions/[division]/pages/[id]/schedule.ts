@@ -1,9 +1,9 @@
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { json } from '../../../../../../../api/respond.ts';
-import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/pages/editing/page-errors.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/index.ts';
 import { PageScheduleBody } from '../../../../../../../schemas/page-editing.ts';
-import { cancelScheduledPublish, pageIdParam, schedulePublish } from '../../../../../../../server/content/pages/editing/index.ts';
+import { cancelScheduledPublish, pageIdParam, schedulePublish } from '../../../../../../../server/content/index.ts';
 
 /** POST …/pages/{id}/schedule/ { publishAt } (issue 9 §2): publish the draft at that time. */
 export const POST = ownerEndpoint(

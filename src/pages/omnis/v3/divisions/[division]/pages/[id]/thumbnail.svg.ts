@@ -1,6 +1,6 @@
-import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/pages/editing/page-errors.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/index.ts';
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
-import { pageIdParam, pageThumbnail } from '../../../../../../../server/content/pages/editing/index.ts';
+import { pageIdParam, pageThumbnail } from '../../../../../../../server/content/index.ts';
 
 /** GET …/pages/{id}/thumbnail.svg: the dashboard's picture of a page's layout, revalidated by ETag. */
 export const GET = ownerEndpoint(

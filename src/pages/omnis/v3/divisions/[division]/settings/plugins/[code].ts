@@ -4,7 +4,7 @@ import { readJson } from '../../../../../../../api/body.ts';
 import { json } from '../../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { isPluginCode, type PluginCode } from '../../../../../../../schemas/plugins.ts';
-import { readPlugins, updatePluginSettings } from '../../../../../../../server/stores/plugin-settings.ts';
+import { readPlugins, updatePluginSettings } from '../../../../../../../server/stores/index.ts';
 
 const pluginCode = (code: string | undefined): PluginCode => {
   if (!code || !isPluginCode(code)) throw new ApiError('notFound', 'Plugin not found');

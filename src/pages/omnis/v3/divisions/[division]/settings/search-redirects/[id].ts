@@ -1,7 +1,7 @@
 import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { json } from '../../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
-import { removeSearchRedirectItem } from '../../../../../../../server/stores/settings/search-redirect-editor.ts';
+import { removeSearchRedirectItem } from '../../../../../../../server/stores/index.ts';
 
 /** DELETE /omnis/v3/divisions/{division}/settings/search-redirects/{id}/ → { removed: id }. */
 export const DELETE = ownerEndpoint('dashboard.settings', async (scope, { params }) => {

@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { json } from '../../../../../../../api/respond.ts';
 import { SearchRedirectBody } from '../../../../../../../schemas/store-settings.ts';
-import { addSearchRedirectItem, listSearchRedirectItems } from '../../../../../../../server/stores/settings/search-redirect-editor.ts';
+import { addSearchRedirectItem, listSearchRedirectItems } from '../../../../../../../server/stores/index.ts';
 
 /** GET /omnis/v3/divisions/{division}/settings/search-redirects/ → { searchRedirects }. */
 export const GET = ownerEndpoint('dashboard.settings', async (scope) => json({ searchRedirects: await listSearchRedirectItems(scope) }));

@@ -1,8 +1,8 @@
 import { storeEndpoint } from '../../../../../../../api/endpoint.ts';
 import { json } from '../../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
-import { InstagramPostsQuery } from '../../../../../../../server/engagement/social/social-post.ts';
-import { socialFeedFor } from '../../../../../../../server/engagement/social/social-feed.ts';
+import { InstagramPostsQuery } from '../../../../../../../server/engagement/index.ts';
+import { socialFeedFor } from '../../../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/divisions/{division}/social/instagram/posts?limit=1–20 (spec §7) → { data: SocialPost[] }. */
 export const GET = storeEndpoint(async (scope, { params, url }) => {

@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
-import { returnLabelResponse } from '../../../../../../../server/commerce/order-changes/return-label-response.ts';
+import { returnLabelResponse } from '../../../../../../../server/commerce/index.ts';
 
 /**
  * GET /omnis/v3/frontend/orders/{orderHash}/return-labels/{code}.pdf — the prepaid return label

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { errorResponse } from '../../../../../../../api/respond.ts';
-import { returnOfferLabel } from '../../../../../../../server/fulfilment/remill/index.ts';
+import { returnOfferLabel } from '../../../../../../../server/fulfilment/index.ts';
 
 /**
  * GET /omnis/v3/frontend/retex/remill/label/{code}.pdf — the free return offer's printable

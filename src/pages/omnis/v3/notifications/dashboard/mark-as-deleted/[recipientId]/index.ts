@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storeEndpoint } from '../../../../../../../api/endpoint.ts';
 import { json } from '../../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
-import { markRecipientDeleted } from '../../../../../../../server/engagement/notifications/notifications.ts';
+import { markRecipientDeleted } from '../../../../../../../server/engagement/index.ts';
 
 const RecipientId = z.coerce.number().int().positive().max(2_147_483_647); // a row id: beyond it PostgreSQL refuses the query itself
 

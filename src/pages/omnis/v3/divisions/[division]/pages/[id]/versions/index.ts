@@ -1,7 +1,7 @@
-import { PAGE_CALL_OPTIONS } from '../../../../../../../../server/content/pages/editing/page-errors.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../../../server/content/index.ts';
 import { ownerEndpoint } from '../../../../../../../../api/owner-endpoint.ts';
 import { json } from '../../../../../../../../api/respond.ts';
-import { listVersions, pageIdParam } from '../../../../../../../../server/content/pages/editing/index.ts';
+import { listVersions, pageIdParam } from '../../../../../../../../server/content/index.ts';
 
 /** GET …/pages/{id}/versions/ (issue 9 §2): published versions, newest first, with their changes. */
 export const GET = ownerEndpoint(

@@ -1,8 +1,8 @@
-import { PAGE_CALL_OPTIONS } from '../../../../../../../../../server/content/pages/editing/page-errors.ts';
+import { PAGE_CALL_OPTIONS } from '../../../../../../../../../server/content/index.ts';
 import { ownerEndpoint } from '../../../../../../../../../api/owner-endpoint.ts';
 import { json } from '../../../../../../../../../api/respond.ts';
-import { pageIdParam, restoreVersion } from '../../../../../../../../../server/content/pages/editing/index.ts';
-import { pageErrors } from '../../../../../../../../../server/content/pages/editing/page-errors.ts';
+import { pageIdParam, restoreVersion } from '../../../../../../../../../server/content/index.ts';
+import { pageErrors } from '../../../../../../../../../server/content/index.ts';
 
 /** POST …/pages/{id}/versions/{number}/restore/ (issue 9 §2): the version becomes the draft. */
 export const POST = ownerEndpoint(
