@@ -1,6 +1,6 @@
 // Spec §4 start-up / §8: a store whose data cannot be loaded shows 'Oops...' / 'Looks like
 // something went wrong' with Reload (after 1 s, by CSS); its calls get no page.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { newAccount } from './accounts/accounts-support.ts';
@@ -10,7 +10,10 @@ describe('store data failure', () => {
     // A store its host has never served, whose stored settings are then unreadable.
     const store = (await newAccount()).subdomain!;
     const { db } = await testDb();
+    const { settings_json: settings } = await db.selectFrom('divisions').select('settings_json').where('subdomain', '=', store).executeTakeFirstOrThrow();
     await db.updateTable('divisions').set({ settings_json: '{"broken": ' }).where('subdomain', '=', store).execute();
+    // The broken store is put right afterwards: tests that read every open store come later.
+    onTestFinished(() => db.updateTable('divisions').set({ settings_json: settings }).where('subdomain', '=', store).execute().then(() => {}));
 
     const page = await storeRequest(store, '/some/page/?a=1', { headers: { accept: 'text/html' } });
     expect(page.status).toBe(500);

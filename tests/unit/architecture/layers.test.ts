@@ -1,18 +1,30 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, isNodeBuiltin, reachable, sourceFiles, within, type ImportEdge } from '../../support/import-graph.ts';
+import { type ImportEdge, importsOf, isNodeBuiltin, ROOT, reachable, sourceFiles, within } from '../../support/import-graph.ts';
+import { areaCycles, areaOf, crossAreaDeepImports } from '../../support/area-graph.ts';
 
-// DESIGN "Folders", enforced: each rule names a layer, what it may not import, and why.
-// A rule lists the offending imports, so a failure says which line to move. (Islands and
-// block schemas, which run in the browser, have their own test: blocks/browser-safe-schemas.)
+// The layers of docs/architecture.md, enforced. Each rule names a layer, what it may not
+// import, and why; a failure lists the offending imports, so it says which line to move.
+//   src/pages, src/components, src/layouts, src/middleware — the app: routes and their views
+//   src/api       — everything HTTP (endpoint wrapper, bodies, cookies, CSRF, errors → responses)
+//   src/app       — the running server: wires the platform and the areas into processes
+//   src/server/*  — the business, one folder per area, each with a public face (index.ts)
+//   src/platform  — infrastructure with no business rule (config, db, jobs, caches, ops…)
+//   src/schemas, src/lib, blocks, themes — shared by every side
 
 const APP_LAYERS = ['src/pages', 'src/components', 'src/layouts', 'src/middleware'];
-const CODE = ['src', 'blocks', 'islands', 'themes', 'scripts'];
+const CODE = ['src', 'blocks', 'islands', 'themes', 'scripts', 'integrations'];
 
 const allCode = CODE.flatMap((dir) => sourceFiles(dir));
 const edges = allCode.flatMap(importsOf);
 const show = (list: ImportEdge[]) => list.map((edge) => `${edge.from} → ${edge.specifier}`);
+const inAny = (folders: string[]) => (file: string | undefined) => folders.some((folder) => within(folder)(file));
+const AREAS = readdirSync(join(ROOT, 'src/server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-describe('import layers (DESIGN "Folders")', () => {
+describe('import layers', () => {
   it('reads the whole code base', () => {
     expect(allCode.length).toBeGreaterThan(500);
     expect(edges.filter((edge) => edge.to).length).toBeGreaterThan(1500);
@@ -26,26 +38,48 @@ describe('import layers (DESIGN "Folders")', () => {
     expect(show(aliased)).toEqual([]);
   });
 
-  it('src/lib runs on both sides: it reaches neither src/server, the app layers nor Node built-ins', () => {
-    const lib = sourceFiles('src/lib');
-    const reached = reachable(lib);
-    expect(reached.filter((file) => within('src/server')(file) || APP_LAYERS.some((layer) => within(layer)(file)))).toEqual([]);
-    expect(show(reached.flatMap(importsOf).filter((edge) => !edge.typeOnly && isNodeBuiltin(edge.specifier)))).toEqual([]);
-  });
-
-  it('the pod view-model is built from domain types alone: it reaches no server module', () => {
-    expect(reachable(['blocks/pod/product-pod.ts']).filter(within('src/server'))).toEqual([]);
-  });
-
-  it('themes are data: they import nothing from the server or the app layers', () => {
+  it('the business and the platform speak no HTTP: nothing under src/server or src/platform imports astro or src/api', () => {
     const offending = edges.filter(
-      (edge) => within('themes')(edge.from) && (within('src/server')(edge.to) || APP_LAYERS.some((layer) => within(layer)(edge.to))),
+      (edge) => inAny(['src/server', 'src/platform'])(edge.from) && (edge.specifier === 'astro' || edge.specifier.startsWith('astro:') || edge.specifier.startsWith('astro/') || within('src/api')(edge.to)),
     );
     expect(show(offending)).toEqual([]);
   });
 
-  it('src/server never imports the app layers (routes, components, layouts, middleware)', () => {
-    const offending = edges.filter((edge) => within('src/server')(edge.from) && !edge.typeOnly && APP_LAYERS.some((layer) => within(layer)(edge.to)));
+  it('the platform knows no business: src/platform imports no area, nor the app, the seed or the API layer', () => {
+    const offending = edges.filter((edge) => within('src/platform')(edge.from) && inAny(['src/server', 'src/app', 'src/seed', 'src/api', ...APP_LAYERS])(edge.to));
+    expect(show(offending)).toEqual([]);
+  });
+
+  it('src/lib runs on both sides: it reaches neither the server, the platform, the API nor the app layers, nor Node built-ins', () => {
+    const reached = reachable(sourceFiles('src/lib'));
+    expect(reached.filter(inAny(['src/server', 'src/platform', 'src/api', 'src/app', ...APP_LAYERS]))).toEqual([]);
+    expect(show(reached.flatMap(importsOf).filter((edge) => !edge.typeOnly && isNodeBuiltin(edge.specifier)))).toEqual([]);
+  });
+
+  it('islands import only wire contracts (src/schemas), src/lib, other islands and the browser-safe declarations of blocks and themes', () => {
+    const serverSide = inAny(['src/server', 'src/platform', 'src/api', 'src/app', 'src/seed', ...APP_LAYERS]);
+    const offending = edges.filter(
+      (edge) => within('islands')(edge.from) && (serverSide(edge.to) || edge.to?.endsWith('.astro') || /^blocks\/[^/]+\/load\.ts$/.test(edge.to ?? '')),
+    );
+    expect(show(offending)).toEqual([]);
+  });
+
+  it('every area has a public face', () => {
+    expect(AREAS.length).toBeGreaterThanOrEqual(8);
+    expect(AREAS.length).toBeLessThanOrEqual(12);
+    expect(AREAS.filter((area) => !existsSync(join(ROOT, 'src/server', area, 'index.ts')))).toEqual([]);
+  });
+
+  it('other code reaches an area only through its face (src/server/<area>/index.ts)', () => {
+    expect(crossAreaDeepImports(edges)).toEqual([]);
+  });
+
+  it('no import cycles between areas', () => {
+    expect(areaCycles(edges)).toEqual([]);
+  });
+
+  it('src/server never imports the app layers (routes, components, layouts, middleware) or the app', () => {
+    const offending = edges.filter((edge) => within('src/server')(edge.from) && inAny([...APP_LAYERS, 'src/app'])(edge.to));
     expect(show(offending)).toEqual([]);
   });
 
@@ -54,14 +88,47 @@ describe('import layers (DESIGN "Folders")', () => {
     expect(show(offending)).toEqual([]);
   });
 
-  it('the demo seed sits above the domains: only the seeding entry points import it', () => {
+  it('the demo seed sits apart from the areas it fills: only the seeding entry points import it', () => {
     const entryPoints = ['src/app/main.ts', 'scripts/db-seed.ts', 'scripts/cluster-setup.ts'];
     const offending = edges.filter((edge) => within('src/seed')(edge.to) && !within('src/seed')(edge.from) && !entryPoints.includes(edge.from));
     expect(show(offending)).toEqual([]);
   });
 
-  it('the rules can fail: a route importing the server is seen as an edge into src/server', () => {
-    const route = edges.find((edge) => within('src/pages')(edge.from) && within('src/server')(edge.to));
+  it('themes are data: they import nothing from the server, the platform or the app layers', () => {
+    const offending = edges.filter((edge) => within('themes')(edge.from) && inAny(['src/server', 'src/platform', 'src/api', ...APP_LAYERS])(edge.to));
+    expect(show(offending)).toEqual([]);
+  });
+});
+
+describe('the rules can fail', () => {
+  const edge = (from: string, to: string, typeOnly = false): ImportEdge => ({ from, specifier: `./${to}`, to, typeOnly });
+
+  it('a route importing the server is seen as an edge into an area', () => {
+    const route = edges.find((found) => within('src/pages')(found.from) && within('src/server')(found.to));
     expect(route).toBeDefined();
+    expect(areaOf(route?.to)).toBeDefined();
+  });
+
+  it('a deep import into another area is reported; one through the face, or inside the area, is not', () => {
+    const found = crossAreaDeepImports([
+      edge('src/server/commerce/basket/add.ts', 'src/server/catalogue/products.ts'),
+      edge('src/server/commerce/basket/add.ts', 'src/server/catalogue/index.ts'),
+      edge('src/server/commerce/basket/add.ts', 'src/server/commerce/orders/create-order.ts'),
+      edge('src/pages/basket.astro', 'src/server/commerce/basket/add.ts'),
+    ]);
+    expect(found).toEqual([
+      'src/server/commerce/basket/add.ts → src/server/catalogue/products.ts',
+      'src/pages/basket.astro → src/server/commerce/basket/add.ts',
+    ]);
+  });
+
+  it('a cycle between areas is reported, type-only imports included', () => {
+    const cycles = areaCycles([
+      edge('src/server/commerce/basket/add.ts', 'src/server/catalogue/index.ts'),
+      edge('src/server/catalogue/products.ts', 'src/server/studio/index.ts'),
+      edge('src/server/studio/designs/save.ts', 'src/server/commerce/index.ts', true),
+      edge('src/server/stores/scope.ts', 'src/server/stores/divisions.ts'),
+    ]);
+    expect(cycles).toEqual(['catalogue → studio → commerce → catalogue']);
   });
 });
