@@ -1,4 +1,4 @@
-// The store's affiliate programme (issue 9 §4): affiliates and their links, the
+// The store's affiliate programme: affiliates and their links, the
 // attribution cookie, commission settings, orders attributed at creation and statistics
 // from paid orders.
 export * from './affiliates.ts';

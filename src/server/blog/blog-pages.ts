@@ -16,7 +16,7 @@ import { listedHead } from '../storefront/listed-head.ts';
 import { pageLinks } from '../storefront/page-links.ts';
 import { NOT_FOUND } from '../storefront/page-result.ts';
 
-// What each blog route shows (spec §2 "Blog"), with its head, breadcrumbs (types blog-tag
+// What each blog route shows, with its head, breadcrumbs (types blog-tag
 // and blog-post) and structured data. Routes stay thin: parse, call one of these, render.
 
 const HOME: Crumb = { name: 'Home', path: '/' };

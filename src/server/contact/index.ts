@@ -1,4 +1,4 @@
-// The mail contact form (issue 9 §4, block mailContactForm): its input, where a message
+// The mail contact form (block mailContactForm): its input, where a message
 // goes, the e-mail, and the rate-limited send through the outbox.
 export { ContactInput, CONTACT_MESSAGES, BLOCK_ID } from './contact-input.ts';
 export { contactRecipient } from './contact-recipient.ts';

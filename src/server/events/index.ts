@@ -1,4 +1,4 @@
-// Issue 12 §2: events (the two calls of spec §7) and what the analytics page reads of them.
+// Events (the event-collector and logEvent calls) and what the analytics page reads of them.
 export { recordEvents, type IncomingEvent, type EventSender, type RecordResult } from './record-events.ts';
 export { parseCollectorBody, parseLogEventBody } from './event-input.ts';
 export { EVENT_LIMITS, EVENT_RATE } from './limits.ts';

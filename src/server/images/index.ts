@@ -1,4 +1,4 @@
-// The image service (spec §3 Image, §9 image constants): a content-addressed media store
+// The image service (images and their responsive renditions): a content-addressed media store
 // and the demo imagery drawn for it. Browser-safe helpers live in src/lib/images.ts.
 
 export { storeImage, renditionFileName, type StoreImageOptions, type ImageSource } from './media-store.ts';

@@ -10,7 +10,7 @@ import { personalisedPrintsTask } from '../design-products/personalised-prints-t
 import { sendNotificationTask } from '../notifications/send-task.ts';
 import { pruneOfflineKeysTask } from '../pwa/prune-keys-task.ts';
 
-/** Every task the server runs. A task added by a later issue (order mails, webhooks, mockups) goes here. */
+/** Every task the server runs. A task added later (order mails, webhooks, mockups) goes here. */
 export const APP_TASKS: readonly Task[] = [
   rebuildStoreTask,
   deliverMailTask,

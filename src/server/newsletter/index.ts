@@ -1,4 +1,4 @@
-// Mailing-list subscription (spec §4 "Subscriber offer", §7): subscribe with double
+// Mailing-list subscription (the subscriber offer and the newsletter block): subscribe with double
 // opt-in, then verify from the e-mailed link.
 export { SubscribeInput, DEFAULT_MAILING_LIST } from './subscribe-input.ts';
 export { subscribe, SUBSCRIPTION_LINK_DAYS, RESEND_INTERVAL_MS, type SubscribeOptions, type SubscribeResult } from './subscribe.ts';

@@ -1,4 +1,4 @@
-// The free return offer (issue 11 §2, spec §1): shoppers ask for a prepaid label, staff
+// The free return offer: shoppers ask for a prepaid label, staff
 // receive the parcel, the shopper gets a single-use coupon the checkout accepts once.
 export { ReturnOfferInput, ReceiveInput, RETURN_LABEL_CODE } from './offer-input.ts';
 export { requestReturnOffer, REMILL_LIMITS, type RequestedOffer } from './request-offer.ts';

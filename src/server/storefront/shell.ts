@@ -46,7 +46,7 @@ export interface ShellData {
   previewing: boolean;
 }
 
-/** Spec §6: visitors may switch currency only when the currency plugin is enabled. */
+/** Visitors may switch currency only when the currency plugin is enabled. */
 export function switchableCurrencies(plugins: PluginMap): CurrencyDefinition[] {
   if (!plugins.currency.enabled) return [];
   const codes = new Set([plugins.currency.currency, ...plugins.currency.currencies.split(',')]);

@@ -1,4 +1,4 @@
-// Issue 10 §2 images: uploads for image layers (docs/studio-uploads.md).
+// Studio images: uploads for image layers (docs/studio-uploads.md).
 export { storeStudioUpload, takeStudioUploadSlot, studioUploadLimitKey, STUDIO_UPLOAD_LIMIT, type Uploader } from './store-upload.ts';
 export { readStudioUpload, UPLOAD_SIZE_MESSAGE } from './upload-body.ts';
 export { prepareUpload, UPLOAD_MESSAGES, MAX_UPLOAD_PIXELS } from './prepare-upload.ts';

@@ -1,4 +1,4 @@
-// Issue 9 §1–§2: the page calls' services. The owner edits a draft; publishing makes it live.
+// The page calls' services. The owner edits a draft; publishing makes it live.
 export { loadEditorPage } from './editor-page.ts';
 export { createPage, savePage } from './save-page.ts';
 export { deletePage } from './delete-page.ts';
