@@ -3,7 +3,7 @@ import { loadShell } from '../server/storefront/shell.ts';
 import { storeManifest } from '../server/pwa/manifest.ts';
 import { crawlerResponse } from '../server/sitemap/text-response.ts';
 
-/** /manifest.webmanifest: this store as an installable app (spec §1). */
+/** /manifest.webmanifest: this store as an installable app. */
 export const GET = storeEndpoint(async (scope, { request }) =>
   crawlerResponse(scope, request, JSON.stringify(storeManifest(await loadShell(scope))), 'application/manifest+json'),
 );

@@ -3,7 +3,7 @@ import { RecoverBody } from '../../../../../server/basket/input.ts';
 import { assertBasketOpen } from '../../../../../server/basket/add.ts';
 import { recoverFavourites } from '../../../../../server/basket/recovery.ts';
 
-/** POST /omnis/v3/basket/favourites/recover/ — spec §7: { br } → { items }: the mailed list joins this browser's favourites. */
+/** POST /omnis/v3/basket/favourites/recover/ — { br } → { items }: the mailed list joins this browser's favourites. */
 export const POST = basketEndpoint(
   async (scope, context) => {
     assertBasketOpen(scope, 'favourites');

@@ -5,7 +5,7 @@ import { PermissionRequestBody } from '../../../../../../server/accounts/account
 import { json } from '../../../../../../server/errors/respond.ts';
 import { PERMISSION_REQUESTED, parsePermissions, requestPermissions } from '../../../../../../server/accounts/permission-requests.ts';
 
-/** POST /omnis/v3/atlas/permissions/request/{permissions}/ (spec §7): asks for rights, with a reason. */
+/** POST /omnis/v3/atlas/permissions/request/{permissions}/: asks for rights, with a reason. */
 export const POST = storeEndpoint(async (scope, context) => {
   const user = requireUser(context);
   const permissions = parsePermissions(context.params.permissions ?? '');

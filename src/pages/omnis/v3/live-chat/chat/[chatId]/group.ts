@@ -3,7 +3,7 @@ import { ApiError } from '../../../../../../server/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
 import { chatActor, chatFor, chatIdParam } from '../../../../../../server/live-chat/index.ts';
 
-/** GET /omnis/v3/live-chat/chat/{chatId}/group — spec §7: { group }, the group the chat is in now. */
+/** GET /omnis/v3/live-chat/chat/{chatId}/group — { group }, the group the chat is in now. */
 export const GET = storeEndpoint(async (scope, context) => {
   const chat = await chatFor(scope, chatIdParam(context.params.chatId), await chatActor(scope, context));
   return json({ group: chat.group_id }, 200, { 'cache-control': 'no-store' });

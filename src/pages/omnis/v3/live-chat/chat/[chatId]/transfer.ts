@@ -4,7 +4,7 @@ import { ApiError } from '../../../../../../server/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../server/errors/respond.ts';
 import { TransferInput, chatActor, chatIdParam, transferChat } from '../../../../../../server/live-chat/index.ts';
 
-/** POST /omnis/v3/live-chat/chat/{chatId}/transfer — spec §7 { group_id }: the chat moves to that group's queue. */
+/** POST /omnis/v3/live-chat/chat/{chatId}/transfer — { group_id }: the chat moves to that group's queue. */
 export const POST = storeEndpoint(async (scope, context) => {
   const actor = await chatActor(scope, context);
   const chatId = chatIdParam(context.params.chatId);
