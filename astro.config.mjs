@@ -46,7 +46,7 @@ export default defineConfig({
   // Tenants are chosen by Host, so the dev toolbar and prefetching stay off.
   devToolbar: { enabled: false },
   prefetch: false,
-  // Our own XSRF-TOKEN check guards unsafe API calls (issue 4); Astro's origin
+  // Our own XSRF-TOKEN check guards unsafe API calls; Astro's origin
   // check would reject legitimate custom-domain form posts behind proxies.
   security: { checkOrigin: false },
   // Each page's stylesheet is inlined in its <head>: the pages are cached HTML, a storefront

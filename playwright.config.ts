@@ -31,7 +31,7 @@ export default defineConfig({
     // Recording a trace of every test costs a CPU-bound suite minutes; a failure is retried
     // once on CI (above), and that retry records one.
     trace: 'on-first-retry',
-    // Store pages register a service worker (issue 12 §5); a worker between page and network would
+    // Store pages register a service worker; a worker between page and network would
     // hide navigations from page.route. Only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',
   },

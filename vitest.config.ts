@@ -4,7 +4,7 @@ import { UNIT_NEEDS_ISOLATION } from './tests/support/unit-isolation.ts';
 // Four projects: `unit` (pure code, beside it or in tests/unit/; `unit-isolated` the few that
 // replace modules), `api` (a real server per
 // run, started by tests/api/global-setup.ts on the database TEST_DB names) and `reliability`
-// (tests/reliability/: issue 13's suite, `npm run reliability`). tests/e2e/ belongs
+// (tests/reliability/: the reliability suite, `npm run reliability`). tests/e2e/ belongs
 // to Playwright. Run one with `npx vitest run --project unit` (`npm test` runs them all).
 const NOT_VITEST = ['**/node_modules/**', 'dist/**', 'var/**', 'tests/e2e/**', 'test-results/**'];
 
@@ -40,9 +40,9 @@ export default defineConfig({
         },
       },
       {
-        // Issue 13's reliability suite: each file starts the servers it needs (several instances,
+        // The reliability suite: each file starts the servers it needs (several instances,
         // nginx, kills) and records its figures (tests/support/reliability.ts). RELIABILITY_SCALE
-        // 'bounded' (CI, the default) or 'full' (`npm run reliability`: the issue's figures).
+        // 'bounded' (CI, the default) or 'full' (`npm run reliability`: the figures in docs/reliability.md).
         test: {
           name: 'reliability',
           environment: 'node',

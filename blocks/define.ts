@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * A block type as data (spec §3 "Block"): name, title, props schema with defaults,
+ * A block type as data: name, title, props schema with defaults,
  * the builder that makes a fresh block, and its compatibility set — the types it can
  * be switched to in the editor while keeping its properties.
  */
@@ -26,7 +26,7 @@ export function defineBlockType<const Name extends string, Props extends z.ZodTy
   return definition;
 }
 
-/** Spec §3: types whose names begin and end with an underscore are hidden from the editor. */
+/** Types whose names begin and end with an underscore are hidden from the editor. */
 export function isHiddenBlockType(name: string): boolean {
   return name.length > 2 && name.startsWith('_') && name.endsWith('_');
 }

@@ -1,4 +1,4 @@
-// Spec §8 "Block errors", exact texts. Browser-safe (the editor makes blocks too), so the
+// The block errors, with their exact texts. Browser-safe (the editor makes blocks too), so the
 // API maps each `code` to a response in src/api/respond.ts.
 
 export type BlockErrorCode = 'notRegistered' | 'noBuilder' | 'conflict' | 'noType' | 'factoryNoSource' | 'invalidConditions';

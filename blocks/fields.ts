@@ -12,7 +12,7 @@ import './editor-meta.ts';
 
 export { cssColour, safeUrl, text };
 
-/** Text that is cut to a maximum length instead of rejected (spec: banner title 50, copy 300). */
+/** Text that is cut to a maximum length instead of rejected (banner title 50, copy 300). */
 export const truncated = (max: number) =>
   z
     .string()
@@ -56,12 +56,12 @@ export const imageSizes = () =>
     })
     .optional();
 
-/** Spec §3 pod ratios (height / width): the same ratios as the menu's image tiles. */
+/** Pod ratios (height / width): the same ratios as the menu's image tiles. */
 export const POD_RATIOS = TILE_RATIOS;
 export type PodRatio = TileRatio;
 export const podRatio = () => TileRatio;
 
-/** Spec §9 shadows: light 0 2px 4px, medium 0 3px 6px, heavy 0 4px 8px. */
+/** Shadows: light 0 2px 4px, medium 0 3px 6px, heavy 0 4px 8px. */
 export const TEXT_SHADOWS = { none: 'none', light: '0 2px 4px', medium: '0 3px 6px', heavy: '0 4px 8px' } as const;
 export const textShadow = () => z.enum(['none', 'light', 'medium', 'heavy']);
 
@@ -86,7 +86,7 @@ export const action = () =>
       .meta({ label: 'Primary button', help: "Filled in the theme's primary colour; off draws an outlined button.", group: 'Style', widget: 'toggle' }),
   });
 
-/** Spec §5: actions lacking text, or both href and action, are dropped. */
+/** Actions lacking text, or both href and action, are dropped. */
 export const actions = (max = 4) =>
   z
     .array(action())
@@ -144,7 +144,7 @@ export const alignmentField = (fallback: z.infer<ReturnType<typeof align>>, labe
     .default(fallback)
     .meta({ label, group: 'Layout', widget: 'alignment', ...(help ? { help } : {}) });
 
-/** Spec §9 text shadow strength. */
+/** Text shadow strength: none, light, medium or heavy. */
 export const shadowField = () =>
   textShadow().default('none').meta({ label: 'Text shadow', help: 'Keeps text readable over busy images.', group: 'Style', widget: 'select' });
 

@@ -1,4 +1,4 @@
-// Publish-to-live figures for `npm run bench` (issue 9 §2), on a store of 200 pages served
+// Publish-to-live figures for `npm run bench`, on a store of 200 pages served
 // by the real server: (1) a page edit: from the publish call's answer to a new visitor (no
 // cookies) getting the new HTML; (2) a theme change: the theme apply call (the theme
 // selector's) until the rebuild job has rendered

@@ -1,5 +1,5 @@
 // `npm run bench:search`: catalogue search on a store grown to 1,000, 10,000 and 100,000
-// products, on SQLite and PostgreSQL (issue 13 §1: cost stays flat as a store grows). Each
+// products, on SQLite and PostgreSQL (cost stays flat as a store grows). Each
 // size is timed with the queries of scripts/search-bench-store.ts (retrieval through the
 // full-text index of migration 0042 and the spec's weighting: what the search page pays),
 // and the figures go into the search section of docs/benchmarks.md.

@@ -1,4 +1,4 @@
-// `npm run bench:studio`: the studio's render job on this machine (issue 10 §3). Times the
+// `npm run bench:studio`: the studio's render job on this machine. Times the
 // 300 DPI print file of a 300 × 400 mm side (3543 × 4724 px) and the mockup rate — mockups
 // per second, each a colour × side of the blank with the design composited into the print
 // area, stored in all its responsive widths (WebP) — and writes both into the studio section

@@ -14,7 +14,7 @@ import { storefrontPages } from './storefront-pages.ts';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** Issue 7 §7: the scores every storefront page type must reach. */
+/** The scores every storefront page type must reach. */
 const BUDGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,8 +1,8 @@
-// `npm run reliability`: issue 13's reliability suite at full scale (tests/reliability/ — crash
+// `npm run reliability`: the reliability suite at full scale (tests/reliability/ — crash
 // safety, fuzzing, XSS, tenant isolation, cluster, load, search cost, static export, backups),
 // on a throwaway PostgreSQL cluster and SQLite, then every part's figures as one table.
 //
-//   npm run reliability                       every part, full scale (the issue's figures)
+//   npm run reliability                       every part, full scale (the figures in docs/reliability.md)
 //   npm run reliability -- --bounded          the CI form (also run by `npm test`)
 //   npm run reliability -- crash load         only the files whose names contain these words
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite on a fresh machine, in order —
 //   system packages → build → unit (the demo pictures made beside it) → PostgreSQL →
-//   API on SQLite beside API on PostgreSQL → reliability (issue 13's suite, bounded) → E2E
+//   API on SQLite beside API on PostgreSQL → reliability (the reliability suite, bounded) → E2E
 // then stops PostgreSQL (always), prints each step's result and time, and exits non-zero when
 // anything failed. A step whose prerequisite failed is skipped, the others still run.
 //
@@ -353,7 +353,7 @@ try {
   if (layers.has('reliability')) {
     await step(
       'reliability (bounded)',
-      // Issue 13's suite in its bounded form (tests/reliability/; `npm run reliability` runs it in full).
+      // The reliability suite in its bounded form (tests/reliability/; `npm run reliability` runs it in full).
       () => vitest('reliability', ['--project', 'reliability'], { RELIABILITY_SCALE: 'bounded', [POSTGRES_URL_ENV]: postgres.urlBase }, 8 * MINUTE),
       { requires: [...built, 'postgres start'] },
     );

@@ -1,4 +1,4 @@
-// Spec §7: contrast is a property of the theme system. Every theme in the registry, resolved as
+// Contrast is a property of the theme system. Every theme in the registry, resolved as
 // a store would get it, meets WCAG AA for every text/background pair the storefront draws.
 import { describe, expect, it } from 'vitest';
 import { blend, contrastRatio, opaqueColour } from '../src/lib/contrast.ts';

@@ -52,7 +52,7 @@ describe('themeToCss', () => {
     expect(css).not.toContain('--video-default');
   });
 
-  it('emits the spec §9 shadow scale and shadow tokens in the theme’s shadow colour', () => {
+  it('emits the shadow scale and shadow tokens in the theme’s shadow colour', () => {
     const css = themeToCss(resolveTheme('naked', { 'shadow.color': '#FF00FF80', 'card.shadow': 'heavy', 'text.shadow': 'none' }));
     expect(css).toContain('--shadow-light: 0 2px 4px #ff00ff80;');
     expect(css).toContain('--shadow-medium: 0 3px 6px #ff00ff80;');

@@ -50,7 +50,7 @@ function cssValue(declaration: TokenDeclaration, value: unknown, shadowColor: st
 }
 
 /**
- * A rule declaring every token of a resolved theme as a custom property, plus the spec §9
+ * A rule declaring every token of a resolved theme as a custom property, plus the
  * shadow scale (--shadow-light, --shadow-medium, --shadow-heavy). Throws
  * InvalidThemeTokensError for any invalid value and Error for an unsafe selector.
  */

@@ -38,7 +38,7 @@ describe('font registry', () => {
     expect(fontFaces('Bebas Neue').map((face) => face.file)).toEqual(['bebas-neue-latin-400-normal.woff2']);
   });
 
-  it('sorts families by use (spec §9: display, standard or both)', () => {
+  it('sorts families by use (display, standard or both)', () => {
     expect(fontFamiliesFor('display')).toContain('Bebas Neue');
     expect(fontFamiliesFor('display')).toContain('Lato');
     expect(fontFamiliesFor('display')).not.toContain('Karla');

@@ -2,7 +2,7 @@
 // Every family a theme or a store owner may pick is listed here, backed by an installed
 // Fontsource package; scripts/fonts.ts copies the files listed by fontFaces() to public/fonts/.
 
-/** Spec §9: each family is usable for display (headings), standard (body text) or both. */
+/** Each family is usable for display (headings), standard (body text) or both. */
 export type FontUse = 'display' | 'standard' | 'both';
 
 export interface FontFamily {

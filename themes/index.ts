@@ -1,4 +1,4 @@
-// The theme registry: spec name → theme (spec §3 "Theme"). One file per theme, named as the spec names it.
+// The theme registry: theme name → theme. One file per theme, named after the theme.
 
 import { naked } from './naked.ts';
 import { punch } from './punch.ts';

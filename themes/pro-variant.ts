@@ -1,4 +1,4 @@
-// Spec §3: "A pro theme variant exists with a different primary colour."
+// A theme's pro variant: the same theme with a different primary colour.
 
 import type { Theme } from './theme.ts';
 

@@ -1,6 +1,6 @@
 import { defineTheme } from './theme.ts';
 
-// Spec §9 theme default: primary green, font Lato, border radius 4px — the declared defaults, in Teemill green.
+// The default theme is primary green, font Lato, border radius 4px — the declared defaults, in Teemill green.
 export const teemill = defineTheme({
   name: 'teemill',
   label: 'Teemill',

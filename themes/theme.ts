@@ -1,4 +1,4 @@
-// A theme is data: a name plus flat dotted tokens, inheriting from a base theme (spec §3 "Theme").
+// A theme is data: a name plus flat dotted tokens, inheriting from a base theme.
 
 import { z } from 'zod';
 import { PartialThemeTokens } from './schema.ts';
@@ -6,7 +6,7 @@ import { PartialThemeTokens } from './schema.ts';
 export const THEME_KINDS = ['named', 'platform', 'deprecated'] as const;
 
 export const Theme = z.object({
-  /** Spec name, also the file name: camelCase such as neonCity. */
+  /** The theme's name, also the file name: camelCase such as neonCity. */
   name: z.string().regex(/^[a-z][A-Za-z0-9]*$/, { error: 'Theme names are camelCase letters and digits' }),
   /** Shown in the theme selector. */
   label: z.string().min(1).max(40),

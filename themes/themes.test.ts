@@ -7,7 +7,7 @@ import { resolveTheme } from './resolve.ts';
 import { Theme } from './theme.ts';
 import { TOKEN_NAMES, type TokenName } from './tokens.ts';
 
-// Spec §3 "Theme", in the spec's order.
+// The named themes, in their catalogue order.
 const NAMED = [
   'naked',
   'punch',

@@ -11,7 +11,7 @@ export type Transform = (typeof TRANSFORMS)[number];
 export const SHADOWS = ['none', 'light', 'medium', 'heavy'] as const;
 export type Shadow = (typeof SHADOWS)[number];
 
-/** Spec §9 "Shadows": offset and blur of each strength; the colour is the shadow.color token. */
+/** Shadows: offset and blur of each strength; the colour is the shadow.color token. */
 export const SHADOW_OFFSETS = { light: '0 2px 4px', medium: '0 3px 6px', heavy: '0 4px 8px' } as const satisfies Record<Exclude<Shadow, 'none'>, string>;
 
 /** The value each token type holds. Lengths are pixels, as in the spec ("4px", quote size 24). */

@@ -6,7 +6,7 @@ import { TOKEN_NAMES, TOKENS, tokenGroups, type TokenName } from './tokens.ts';
 import { resolveTheme } from './resolve.ts';
 import { defineTheme } from './theme.ts';
 
-// Spec §3 "Theme" property groups, one token at least per group.
+// The theme's property groups, one token at least per group.
 const SPEC_GROUPS: TokenName[] = [
   'primary.color',
   'primary.contrastColor',
@@ -99,7 +99,7 @@ const SPEC_GROUPS: TokenName[] = [
 ];
 
 describe('token declarations', () => {
-  it('cover every property group of spec §3 "Theme"', () => {
+  it('cover every theme property group', () => {
     for (const name of SPEC_GROUPS) expect(TOKEN_NAMES, name).toContain(name);
   });
 
@@ -137,7 +137,7 @@ describe('token declarations', () => {
     expect(groups.flatMap((entry) => entry.tokens)).toEqual(TOKEN_NAMES);
   });
 
-  it('default to the spec §9 theme: primary green, Lato, 4px radius, community title', () => {
+  it('default to primary green, Lato, a 4px radius and the community title', () => {
     const tokens = resolveTheme(defineTheme({ name: 'bare', label: 'Bare', description: 'Only the declared defaults.', kind: 'named', tokens: {} }));
     const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(tokens['primary.color'].slice(start, start + 2), 16)) as [number, number, number];
     expect(green).toBeGreaterThan(red);

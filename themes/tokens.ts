@@ -1,7 +1,7 @@
 // Every theme token, declared once (STYLE habit 5, the Shopify Dawn settings model): its
 // type, default, range or options, group and a one-line description that is also the
 // theme editor's help text. The validator (schema.ts), the resolver and the CSS are
-// derived from this table. Spec §9 "Theme default": primary green, font Lato, radius 4px.
+// derived from this table. The default theme: primary green, font Lato, radius 4px.
 
 import { color, font, from, group, image, length, numeric, shadow, text, toggle, transform, url } from './token-types.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
 
 /**
- * Spec §3: the hidden `_shadow_` type supplies shared properties to the items a
+ * The hidden `_shadow_` type supplies shared properties to the items a
  * factory generates (e.g. every generated pod gets the shadow's ratio and button).
  */
 export const shadowProps = z.record(z.string(), z.unknown());

@@ -1,8 +1,8 @@
 import type { IconName } from '../../src/components/icons/paths.ts';
 
 /**
- * Named in-app actions a block can trigger instead of a plain link (spec §7 "Other
- * action targets": /basket, /checkout?express=true). Each is a real address, so it
+ * Named in-app actions a block can trigger instead of a plain link (the other action
+ * targets: /basket, /checkout?express=true). Each is a real address, so it
  * works without JavaScript; `data-action` lets an island take over (live chat opens
  * its panel, the help page is the fallback).
  */

@@ -16,11 +16,11 @@ describe('action schema', () => {
       newTab: false,
     });
   });
-  it('sends the spec’s action targets', () => {
+  it('sends the basket and express checkout action targets', () => {
     expect(IN_APP_ACTIONS.basket.href).toBe('/basket');
     expect(IN_APP_ACTIONS.expressCheckout.href).toBe('/checkout?express=true');
   });
-  it('limits icon position to left or right (spec §5) and actions to the named list', () => {
+  it('limits icon position to left or right and actions to the named list', () => {
     expect(actionProps.safeParse({ iconPosition: 'top' }).success).toBe(false);
     expect(actionProps.safeParse({ action: 'deleteStore' }).success).toBe(false);
     expect(actionProps.parse({ action: 'liveChat' }).action).toBe('liveChat');

@@ -16,7 +16,7 @@ export const actionProps = z.object({
   newTab: z.boolean().default(false).meta({ label: 'Open in a new tab', help: 'For "link" actions.', group: 'Link', widget: 'toggle' }),
   icon: iconField(undefined, "Icon name from the store's icon set; empty uses the action's own icon."),
   hideIcon: z.boolean().default(false).meta({ label: 'Hide icon', group: 'Style', widget: 'toggle' }),
-  /** Spec §5: left or right. */
+  /** Left or right. */
   iconPosition: z
     .enum(['left', 'right'])
     .default('left')

@@ -5,11 +5,11 @@ describe('announcement schema', () => {
   it('defaults to a centred strip with no actions', () => {
     expect(announcementProps.parse({})).toEqual({ text: '', actions: [], alignment: 'center' });
   });
-  it('takes the four alignments of spec §5 only', () => {
+  it('takes only the four alignments left, center, right and space-between', () => {
     for (const alignment of ['left', 'center', 'right', 'space-between']) expect(announcementProps.parse({ alignment }).alignment).toBe(alignment);
     expect(announcementProps.safeParse({ alignment: 'justify' }).success).toBe(false);
   });
-  it('takes action styles primary, secondary or none (spec §5), primary by default', () => {
+  it('takes action styles primary, secondary or none, primary by default', () => {
     const parsed = announcementProps.parse({
       actions: [
         { text: 'A', href: '/a/', style: 'none' },
@@ -19,7 +19,7 @@ describe('announcement schema', () => {
     expect(parsed.actions.map((action) => action.style)).toEqual(['none', 'primary']);
     expect(announcementProps.safeParse({ actions: [{ text: 'A', href: '/a/', style: 'ghost' }] }).success).toBe(false);
   });
-  it('ignores actions without text or without a link or known action (spec §5), keeping two', () => {
+  it('ignores actions without text or without a link or known action, keeping two', () => {
     const parsed = announcementProps.parse({
       actions: [
         { text: '', href: '/empty-text/' },

@@ -14,7 +14,6 @@ const announcementAction = z.object({
     group: 'Link',
     widget: 'select',
   }),
-  /** Spec §5. */
   style: z
     .enum(['primary', 'secondary', 'none'])
     .default('primary')
@@ -23,7 +22,7 @@ const announcementAction = z.object({
 });
 export type AnnouncementAction = z.infer<typeof announcementAction>;
 
-/** Spec §5: an announcement action without text, or without a link or a known action, is ignored. */
+/** An announcement action without text, or without a link or a known action, is ignored. */
 export const announcementActions = () =>
   z
     .array(announcementAction)
@@ -32,7 +31,7 @@ export const announcementActions = () =>
     .transform((list) => list.filter((item) => item.text !== '' && (item.href !== undefined || item.action !== undefined)).slice(0, ANNOUNCEMENT.maxActions))
     .meta({ label: 'Actions', help: 'Up to two buttons or links beside the message.', group: 'Content', widget: 'list' });
 
-/** Spec §5: left, center, right or space-between (text at one end, actions at the other). */
+/** Left, center, right or space-between (text at one end, actions at the other). */
 export const announcementAlignment = () => z.enum(['left', 'center', 'right', 'space-between']);
 const alignmentMeta = {
   label: 'Alignment',

@@ -14,7 +14,7 @@ const progress = badgeProgressOf(CHECKLIST_STEPS, { currentStep: 'homepage', com
 const render = (raw: Record<string, unknown>, data: unknown = { progress }) =>
   renderer.render({ type: 'badgeProgress', properties: badgeProgressProps.parse(raw), data });
 
-describe('badgeProgress (spec §6 badge-completion gates)', () => {
+describe('badgeProgress (badge-completion gates)', () => {
   it('counts steps done out of the checklist', () => {
     expect(progress).toMatchObject({ done: 3, total: CHECKLIST_STEPS.length, percent: 38 });
     expect(progress.steps.find((step) => step.current)?.key).toBe('homepage');

@@ -1,4 +1,4 @@
-// The store's badge progress (spec §6 badge-completion gates, walked as the store
+// The store's badge progress (the badge-completion gates, walked as the store
 // completion checklist): steps done out of all, in the checklist's order. Pure.
 
 export const STEP_LABELS: Record<string, string> = {

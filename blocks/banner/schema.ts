@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
 import { actions, alignmentField, colourFields, cssLength, imageField, overlayFields, shadowField, truncated, videoField } from '../fields.ts';
 
-/** Spec §9 banner constants. */
+/** Banner constants: title cut at 50 and copy at 300 characters, sizes and ratios per banner type. */
 export const BANNER = {
   titleMax: 50,
   copyMax: 300,

@@ -3,7 +3,7 @@ import { defineBlockType } from '../define.ts';
 import { text } from '../fields.ts';
 import { STUDIO_ALIAS_PATHS } from '../studioSuggestion/schema.ts';
 
-// Issue 10 §3 / spec §3 "customisationCatalog": every garment shoppers can design in this
+// The customisationCatalog block: every garment shoppers can design in this
 // store's studio (each studio alias the store has a blank for), as a grid of links into it.
 
 export const customisationCatalogProps = z.object({

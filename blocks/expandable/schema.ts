@@ -7,7 +7,7 @@ export const expandableProps = z.object({
   /** Sanitised when rendered. */
   text: z.string().max(20000).default('').meta({ label: 'Text', help: 'What shows when it is open.', group: 'Content', widget: 'richtext' }),
   open: z.boolean().default(false).meta({ label: 'Open at first', group: 'Behaviour', widget: 'toggle' }),
-  /** For FAQPage structured data (spec §2). */
+  /** For FAQPage structured data. */
   meta: z
     .object({
       question: text(300).optional().meta({ label: 'Question', group: 'Advanced', widget: 'text' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlockType } from '../define.ts';
 import { cssLength, text } from '../fields.ts';
 
-/** Spec §3/§9: 2 columns at xs, 3 at md, 4 at lg; spacing 0.5em at xs, 1em at sm. */
+/** 2 columns at xs, 3 at md, 4 at lg; spacing 0.5em at xs, 1em at sm. */
 export const GRID_DEFAULTS = {
   columns: { xs: 2, md: 3, lg: 4 },
   spacing: { xs: '0.5em', sm: '1em' },

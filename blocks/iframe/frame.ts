@@ -22,7 +22,7 @@ export interface Frame {
   allow: string | undefined;
   /** CSS aspect-ratio, or undefined for a fixed height. */
   aspectRatio: string | undefined;
-  /** Origin the page accepts add-to-cart messages from (spec §5). */
+  /** Origin the page accepts add-to-cart messages from. */
   origin: string;
 }
 

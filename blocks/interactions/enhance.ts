@@ -3,7 +3,7 @@ import { shareLink, type ShareNetwork } from './share-links.ts';
 // Rebuilds the share links from the address the visitor is on (without query or hash,
 // which carry tracking and state, not the page) and adds "copy link".
 
-/** Spec §9: a notice stays 3000 ms by default. */
+/** A notice stays 3000 ms by default. */
 const NOTICE_MS = 3000;
 
 function enhance(root: HTMLElement): void {

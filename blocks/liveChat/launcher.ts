@@ -2,10 +2,10 @@ import { LIVE_CHAT_CALLS } from '../../src/lib/live-chat-calls.ts';
 import { INITIAL_VISIBILITY, shouldNudge, visibilityFor } from '../../src/lib/live-chat/rules.ts';
 import { readChatMemory, NUDGED_KEY } from '../../src/lib/live-chat/memory.ts';
 
-// The liveChat block's only script before anyone presses it (issue 12 §4). The launcher
+// The liveChat block's only script before anyone presses it. The launcher
 // starts hidden; after showAfterSeconds it asks whether the group is online and shows the
 // button only if so. Pressing it imports the chat island (React and its styles, a chunk of
-// their own). A chat left open on an earlier page (opened flag, spec §4) opens again here.
+// their own). A chat left open on an earlier page (opened flag) opens again here.
 
 async function groupOnline(group: number): Promise<boolean> {
   try {

@@ -4,9 +4,9 @@ import { imageField, text } from '../fields.ts';
 import { LIVE_CHAT_GROUP_NAMES } from '../../src/lib/live-chat-calls.ts';
 
 /**
- * Spec §3 "live chat: group (default general), title, body, image, buttonStyle, buttonText,
- * showAfterSeconds". The block's words and picture are plain HTML; its button is the chat's
- * launcher, shown once the group has someone available (spec §4: hidden when offline).
+ * The live chat block: group (default general), title, body, image, buttonStyle, buttonText,
+ * showAfterSeconds. The block's words and picture are plain HTML; its button is the chat's
+ * launcher, shown once the group has someone available (hidden when offline).
  */
 export const liveChatProps = z.object({
   group: z

@@ -10,7 +10,7 @@ afterAll(() => renderer.close());
 
 const render = (raw: Record<string, unknown>) => renderer.render({ type: 'mailContactForm', properties: mailContactFormProps.parse(raw) });
 
-describe('mailContactForm (spec §3 contactEmail)', () => {
+describe('mailContactForm (contactEmail)', () => {
   it('has defaults and takes only a valid contact e-mail', () => {
     expect(mailContactFormProps.parse({})).toMatchObject({ contactEmail: '', title: 'Get in touch', buttonText: 'Send message' });
     expect(mailContactFormProps.safeParse({ contactEmail: 'not an email' }).success).toBe(false);

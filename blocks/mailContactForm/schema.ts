@@ -3,7 +3,7 @@ import { defineBlockType } from '../define.ts';
 import { text } from '../fields.ts';
 
 export const mailContactFormProps = z.object({
-  /** Spec §3 "mail contact form: contactEmail": where messages go; empty sends them to the store's own e-mail. */
+  /** Where messages go; empty sends them to the store's own e-mail. */
   contactEmail: z
     .union([z.email(), z.literal('')])
     .default('')

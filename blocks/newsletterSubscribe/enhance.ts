@@ -2,7 +2,7 @@ import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
 import { SUBSCRIBE_API_PATH, subscribeOutcome } from './outcome.ts';
 
 // Sends the newsletter form to the JSON API with fetch (the XSRF-TOKEN cookie echoed
-// as the X-XSRF-TOKEN header, spec §7; cached pages set no cookie, so ensureXsrfToken
+// as the X-XSRF-TOKEN header, as every unsafe API call does; cached pages set no cookie, so ensureXsrfToken
 // asks the API for one first) and shows the answer in place. Without this script the
 // same form posts to the /subscribe/ page.
 

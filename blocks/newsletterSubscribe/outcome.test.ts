@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES, subscribeOutcome } from './outcome.ts';
 
-describe('newsletter subscribe outcome (spec §8 subscriber offer)', () => {
-  it("thanks on success with the spec's text", () => {
+describe('newsletter subscribe outcome (subscriber offer texts)', () => {
+  it('thanks on success with the verification text', () => {
     expect(subscribeOutcome(200, { ok: true })).toEqual({ ok: true, message: "We've sent you an email to verify your subscription" });
     expect(subscribeOutcome(202, undefined).ok).toBe(true);
   });

@@ -1,7 +1,7 @@
-// What the newsletter form says after a subscribe request (spec §8 "Subscriber offer").
+// What the newsletter form says after a subscribe request (the subscriber offer's texts).
 // No zod here: the browser script imports this file too.
 
-/** Spec §7 "Mailing-list subscription": the JSON call the enhanced form makes. */
+/** The mailing-list subscription: the JSON call the enhanced form makes. */
 export const SUBSCRIBE_API_PATH = '/omnis/v3/frontend/mailing-list/subscribe/';
 
 export const NEWSLETTER_MESSAGES = {

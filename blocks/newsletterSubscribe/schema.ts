@@ -3,7 +3,7 @@ import { defineBlockType } from '../define.ts';
 import { text } from '../fields.ts';
 
 export const newsletterSubscribeProps = z.object({
-  /** Spec §3: default title "Don't Miss Out". */
+  /** Default title "Don't Miss Out". */
   title: text(120).default("Don't Miss Out").meta({ label: 'Title', group: 'Content', widget: 'text' }),
   copy: text(300).default('New designs, restocks and offers, straight to your inbox.').meta({ label: 'Copy', group: 'Content', widget: 'textarea' }),
   buttonText: text(30).default('Subscribe').meta({ label: 'Button text', group: 'Content', widget: 'text' }),

@@ -14,7 +14,7 @@ import {
   videoField,
 } from '../fields.ts';
 
-/** Spec §9: pod image base width and the widths its srcset offers. */
+/** Pod image base width and the widths its srcset offers. */
 export const POD_IMAGE = { base: 1110, srcset: [480, 640, 960, 1280, 1920] } as const;
 
 export const podButtonStyle = z.object(buttonStyleFields());

@@ -2,7 +2,7 @@ import { taxIncluded, vatRateBp } from '../../src/server/commerce/index.ts';
 import { GARMENT_SIDES, type GarmentSide } from '../../src/schemas/blank-studio.ts';
 import { isOnSale } from '../../src/schemas/product.ts';
 
-// A product's price split into what it costs and what is left (issue 10 §4): the base cost is
+// A product's price split into what it costs and what is left: the base cost is
 // the price of the blank it is printed on and the print cost is that blank's printCost for
 // each printed side (blank_studios), the same figures the studio prices a design with
 // (src/lib/studio/pricing.ts). No blank, no breakdown: the block never shows invented costs.

@@ -2,7 +2,7 @@ import type { StoreScope } from '../../src/server/stores/index.ts';
 import { isPro } from '../../src/lib/roles.ts';
 
 export interface ProBenefitsData {
-  /** The store is already Pro (spec §6 isPro): the block then draws nothing. */
+  /** The store is already Pro: the block then draws nothing. */
   pro: boolean;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productMockup, productMockupProps } from './schema.ts';
 
 describe('productMockup schema', () => {
-  it('is titled "Product Suggestion" (spec §3)', () => {
+  it('is titled "Product Suggestion"', () => {
     expect(productMockup.title).toBe('Product Suggestion');
   });
   it('defaults to no product, with price, description and a "View product" link', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_DEFAULTS, quoteProps } from './schema.ts';
 
 describe('quote schema', () => {
-  it('defaults to Lato at 24px, aligned right (spec §3)', () => {
+  it('defaults to Lato at 24px, aligned right', () => {
     expect(QUOTE_DEFAULTS).toEqual({ font: 'Lato', size: 24, align: 'right' });
     expect(quoteProps.parse({})).toEqual({ text: '', author: '', role: '', font: 'Lato', size: 24, align: 'right' });
   });

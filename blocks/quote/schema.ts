@@ -3,7 +3,7 @@ import { defineBlockType } from '../define.ts';
 import { alignmentField, colourField, imageField, linkField, text } from '../fields.ts';
 import { FONT_FAMILY_NAMES } from '../../themes/fonts.ts';
 
-/** Spec §3: quotes default to Lato at 24px, aligned right. */
+/** Quotes default to Lato at 24px, aligned right. */
 export const QUOTE_DEFAULTS = { font: 'Lato', size: 24, align: 'right' } as const;
 
 export const quoteProps = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailProblem, returnOfferOutcome } from './outcome.ts';
 import { RETURN_OFFER_MESSAGES } from '../../src/lib/remill-calls.ts';
 
-describe('return offer form (spec §5: email required and valid)', () => {
+describe('return offer form (email required and valid)', () => {
   it('asks for an email, then a valid one', () => {
     expect(emailProblem('')).toBe('This field is required.');
     expect(emailProblem('   ')).toBe('This field is required.');
@@ -13,7 +13,7 @@ describe('return offer form (spec §5: email required and valid)', () => {
   });
 });
 
-describe('return offer answer (spec §7 type and message, §8 failure)', () => {
+describe('return offer answer (type and message, else the failure text)', () => {
   it('shows the thanks state on { type: success }', () => {
     expect(returnOfferOutcome(200, { type: 'success', message: 'Check your inbox' })).toEqual({ kind: 'thanks', message: 'Check your inbox' });
     expect(returnOfferOutcome(200, { type: 'success' })).toEqual({ kind: 'thanks', message: RETURN_OFFER_MESSAGES.success });
@@ -24,7 +24,7 @@ describe('return offer answer (spec §7 type and message, §8 failure)', () => {
       message: 'Please enter a valid email address.',
     });
   });
-  it("says spec §8's text for everything else, including no answer and a 2xx that is not a success", () => {
+  it('says the generic failure text for everything else, including no answer and a 2xx that is not a success', () => {
     expect(RETURN_OFFER_MESSAGES.failure).toBe("We're sorry, something went wrong. Please try again later.");
     for (const [status, body] of [
       [500, { message: 'Server error' }],

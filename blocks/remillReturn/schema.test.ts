@@ -3,7 +3,7 @@ import { remillReturn, remillReturnProps, REMILL_CONDITIONS } from './schema.ts'
 import { makeBlock } from '../registry.ts';
 import { editorFields } from '../editor-fields.ts';
 
-describe('remillReturn schema (spec §1 free return offer)', () => {
+describe('remillReturn schema (the free return offer)', () => {
   it('has the offer as its defaults', () => {
     const props = remillReturnProps.parse({});
     expect(props).toMatchObject({ title: 'Send us your old clothes, free', buttonText: 'Get a free returns label', showConditions: true });
@@ -11,7 +11,7 @@ describe('remillReturn schema (spec §1 free return offer)', () => {
     expect(props.copy).toContain('Postage is paid in the UK');
     expect(props.copy).toContain('coupon for your next purchase');
   });
-  it('lists exactly what spec §1 asks of a parcel and gives back', () => {
+  it('lists exactly what the free return offer asks of a parcel and gives back', () => {
     expect(REMILL_CONDITIONS).toEqual([
       '100% cotton clothing from any brand',
       'Not denim or underwear',

@@ -3,8 +3,8 @@ import { defineBlockType } from '../define.ts';
 import { text } from '../fields.ts';
 
 /**
- * Spec §1 "Free return offer" as a block: the offer in the store's words, and a button that
- * opens the return-offer popup (spec §2: an email form, then a thanks state). What may be
+ * The free return offer as a block: the offer in the store's words, and a button that
+ * opens the return-offer popup (an email form, then a thanks state). What may be
  * sent is the offer's own rule, not the owner's copy: the block always lists it.
  */
 export const remillReturnProps = z.object({
@@ -26,7 +26,7 @@ export const remillReturnProps = z.object({
 });
 export type RemillReturnProps = z.infer<typeof remillReturnProps>;
 
-/** Spec §1: what the offer takes and gives, in the order a shopper checks a garment. */
+/** What the offer takes and gives, in the order a shopper checks a garment. */
 export const REMILL_CONDITIONS = [
   '100% cotton clothing from any brand',
   'Not denim or underwear',

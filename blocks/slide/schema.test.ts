@@ -8,7 +8,7 @@ describe('slide properties', () => {
     expect(parsed.title).toHaveLength(50);
     expect(parsed.copy).toHaveLength(300);
   });
-  it('drops actions without text or a link (spec §5)', () => {
+  it('drops actions without text or a link', () => {
     const parsed = slideProps.parse({ actions: [{ text: 'Shop', href: '/shop/' }, { text: '', href: '/b/' }, { text: 'Nowhere' }] });
     expect(parsed.actions.map((action) => action.text)).toEqual(['Shop']);
   });

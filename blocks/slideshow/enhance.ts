@@ -1,6 +1,6 @@
 import { preloadDelay, SLIDES, startIndex, wrapIndex } from './timing.ts';
 
-// Turns a server-rendered slideshow (a scroll-snap track) into a rotating one (spec §4):
+// Turns a server-rendered slideshow (a scroll-snap track) into a rotating one:
 // it advances every `speed` ms and wraps; next/previous wrap and restart the timer; the
 // next slide's image is fetched 2 s ahead; it stops while hovered, focused, off screen,
 // in a hidden tab, when the visitor asks for reduced motion or presses pause.

@@ -3,7 +3,7 @@ import { slideshowProps } from './schema.ts';
 import { preloadDelay, SLIDES, startIndex, wrapIndex } from './timing.ts';
 
 describe('slideshow properties', () => {
-  it('changes slides every 5000 ms in order by default (spec §3)', () => {
+  it('changes slides every 5000 ms in order by default', () => {
     expect(slideshowProps.parse({})).toEqual({ speed: 5000, mode: 'slideshow', navigation: true, label: 'Highlights' });
   });
   it('keeps the speed a whole number of ms between 1 s and 60 s', () => {
@@ -18,8 +18,8 @@ describe('slideshow properties', () => {
   });
 });
 
-describe('slideshow timing (spec §4, §9)', () => {
-  it('has the spec constants', () => {
+describe('slideshow timing', () => {
+  it('has the slide constants: 6000 ms in general, 5000 ms for the slideshow block, 2000 ms preload lead', () => {
     expect(SLIDES).toEqual({ interval: 6000, slideshowInterval: 5000, preloadLead: 2000 });
   });
   it('wraps past the last and before the first slide', () => {

@@ -1,10 +1,10 @@
-// Spec §4 "Other states" and §9 "Slides": when a slideshow moves and what it fetches
+// When a slideshow moves and what it fetches
 // ahead. No zod here: the browser script imports this file too.
 
 export const SLIDES = {
-  /** Spec §9: slides in general change every 6000 ms… */
+  /** Slides in general change every 6000 ms… */
   interval: 6000,
-  /** …and the slideshow block's default is 5000 ms (spec §3). */
+  /** …and the slideshow block's default is 5000 ms. */
   slideshowInterval: 5000,
   /** The next slide's image is fetched this long before the change. */
   preloadLead: 2000,

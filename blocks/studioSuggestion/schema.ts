@@ -3,7 +3,7 @@ import { defineBlockType } from '../define.ts';
 import { alignmentField, colourFields, text } from '../fields.ts';
 import { DEFAULT_STUDIO_ALIAS, STUDIO_ALIASES } from '../../src/lib/studio/studio-routes.ts';
 
-// Issue 10 §3 / spec §3 "studioSuggestion": invites shoppers into the studio on a chosen
+// The studioSuggestion block: invites shoppers into the studio on a chosen
 // garment — its blank drawn in a colour, with a call to action to the garment's studio alias.
 // (productMockup, "Product Suggestion", does the same for a finished product.)
 

@@ -6,7 +6,7 @@ import { STUDIO_ALIASES, blankOfAlias, type StudioAlias } from '../../src/lib/st
 import { fromJson } from '../../src/platform/db/json.ts';
 import { productFromRow } from '../../src/server/catalogue/index.ts';
 
-// Issue 10 §3: the studio blocks invite shoppers into the studio on this store's own blanks.
+// The studio blocks invite shoppers into the studio on this store's own blanks.
 // Each alias opens on a blank of its garment (and, for the gendered tees, of its gender
 // when the store has one, else its unisex tee), as the studio route picks it; a garment the
 // store has no blank for (with studio data, enabled) is not offered.

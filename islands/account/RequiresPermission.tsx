@@ -15,7 +15,7 @@ interface RequiresPermissionProps {
 }
 
 /**
- * Spec §6: "elements requiring a permission intercept clicks when lacking it and ask".
+ * Elements requiring a permission intercept clicks when it is lacking, and ask for it.
  * A click anywhere inside is caught in the capture phase, before the link or button
  * under it sees it, and opens the permission-request popup instead.
  */

@@ -13,7 +13,7 @@ interface StorePasswordFormProps {
   redirectUri: string | null;
 }
 
-/** The entry form of a password-protected store (spec §2 "Guarded redirects"). */
+/** The entry form of a password-protected store. */
 export default function StorePasswordForm({ redirectUri }: StorePasswordFormProps) {
   const form = useAccountForm({ password: '' });
   const onSubmit = form.handleSubmit({

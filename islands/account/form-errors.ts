@@ -4,7 +4,7 @@ import { validate } from '../../src/lib/validation/validate.ts';
 import type { AccountFailure } from './account-api.ts';
 import { rateLimitMessage } from './retry-after.ts';
 
-// Forms check on the client with the catalogue's rules and texts (spec §5), then show
+// Forms check on the client with the catalogue's rules and texts, then show
 // what the API says: a 422's field messages beside their fields, anything else above.
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
@@ -37,7 +37,7 @@ export function hasFieldErrors(fields: FieldMessages<string>): boolean {
 /**
  * Splits a failed call into field and form messages. `fieldOf` maps the API's field
  * names to the form's; a 422 about a field the form does not show goes above it.
- * A 429 adds when to try again; a request that never got an answer gets spec §8's text.
+ * A 429 adds when to try again; a request that never got an answer gets the generic failure text.
  */
 export function errorsFromFailure<F extends string>(failure: AccountFailure, fieldOf: Readonly<Record<string, F>>): FormErrors<F> {
   if (failure.status === 0) return { fields: {}, form: GENERIC_ERROR };

@@ -93,7 +93,7 @@ export function switchStep(state: LoginState, step: LoginStep): LoginState {
 
 /**
  * Where to go after signing in: the page that sent the visitor here (redirect_uri) when
- * it is a path on this store, else where the API says, else the home page (spec §2).
+ * it is a path on this store, else where the API says, else the home page.
  */
 export function destinationAfterLogin(redirectUri: string | null | undefined, apiRedirect: string | undefined): string {
   const back = safeReturnPath(redirectUri, '');

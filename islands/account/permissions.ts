@@ -1,4 +1,4 @@
-// Permission requests (spec §6, §7): POST /omnis/v3/atlas/permissions/request/{permissions}/
+// Permission requests: POST /omnis/v3/atlas/permissions/request/{permissions}/
 // with a reason, where {permissions} is a comma list such as "dashboard.pages,dashboard.themes".
 
 export const PERMISSION_REQUEST_SUCCESS = 'Permission request successfully submitted';

@@ -5,7 +5,7 @@ import type { AtlasStats } from '../../src/server/accounts/atlas-home/stats.ts';
 import { byStatusChart, ordersPerDayChart, statusBarColours, throughputChart } from './chart-options.ts';
 import './atlas-home.css';
 
-// The home page's charts (issue 11 §3), drawn with uPlot on canvases. The same figures are
+// The home page's charts, drawn with uPlot on canvases. The same figures are
 // in the tables below them (server-rendered), so the charts are decoration for sighted
 // readers: each figure names its chart and points at its table. Loaded client:visible,
 // on this page only.

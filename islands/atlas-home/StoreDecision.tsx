@@ -5,7 +5,7 @@ import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import { storeApprovalCalls } from '../../src/lib/atlas-home-calls.ts';
 import './atlas-home.css';
 
-// One store's approval status on /atlas/stores/, with staff's decision (issue 11 §3): approve
+// One store's approval status on /atlas/stores/, with staff's decision: approve
 // opens the store to its visitors; deny asks for the reason its owner reads (3–500
 // characters) and keeps the store under review. Only a store under review can be denied.
 

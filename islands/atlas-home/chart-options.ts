@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import type { AtlasStats } from '../../src/server/accounts/atlas-home/stats.ts';
 
-// uPlot options and data of the home page's three charts (issue 11 §3), kept apart from the
+// uPlot options and data of the home page's three charts, kept apart from the
 // component so the shapes are testable without a canvas. The x axis is the day's index:
 // labels come from the server's UTC days, never from the browser's time zone.
 
@@ -14,7 +14,7 @@ const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_00
 const COUNT_AXIS = { ...AXIS, incrs: COUNT_STEPS, values: (_u: uPlot, splits: number[]) => splits.map(String) };
 const fromZero: uPlot.Scale = { range: (_u, _min, max) => [0, Math.max(1, max)] };
 
-/** 'YYYY-MM-DD' → 'DD/MM' (spec §9's day and month). */
+/** 'YYYY-MM-DD' → 'DD/MM' (the day and month of the DD/MM/YY dates shown everywhere). */
 export function dayLabel(day: string | undefined): string {
   return day ? `${day.slice(8, 10)}/${day.slice(5, 7)}` : '';
 }

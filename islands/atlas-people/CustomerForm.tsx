@@ -7,9 +7,9 @@ import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
 
-// Staff edit a customer's CRM record (issue 11 §3 "Customers and CRM"): names, contact
+// Staff edit a customer's CRM record: names, contact
 // details, lead status, tags, potential value, notes and role. The server checks every
-// field with the spec §5 rules; its messages show under the fields.
+// field with the validation catalogue's rules; its messages show under the fields.
 
 type Form = Omit<CustomerUpdateBody, 'potentialValue'> & { potentialValue: string };
 

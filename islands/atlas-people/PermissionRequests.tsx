@@ -5,7 +5,7 @@ import { Outcome } from './Field.tsx';
 import { useSave } from './use-save.ts';
 import './people.css';
 
-// Permission requests waiting for staff (issue 11 §3 Users): approve grants the rights,
+// Permission requests waiting for staff: approve grants the rights,
 // deny records it (with an optional note); the requester is told by mail either way.
 
 export default function PermissionRequests({ requests: initial }: { requests: PendingRequest[] }) {

@@ -7,7 +7,7 @@ import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
 
-// Projects and their settings (issue 11 §3, spec §3 Project): pro, VIP, managed, badges,
+// Projects and their settings: pro, VIP, managed, badges,
 // currency, payment interval, betas, bulk studio and force2fa (members must turn on
 // two-step verification before they reach the dashboard).
 

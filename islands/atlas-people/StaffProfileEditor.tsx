@@ -8,7 +8,7 @@ import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
 
-// A staff member's profile (issue 11 §3): team, reports to, colour, leadership; their RFID
+// A staff member's profile: team, reports to, colour, leadership; their RFID
 // badges (the factory scan field knows them by these); and their sealed personal details,
 // which only they and staff allowed to (atlas.staff.sensitive) see or change.
 

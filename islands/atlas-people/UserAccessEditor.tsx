@@ -7,8 +7,8 @@ import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
 
-// A user's access (issue 11 §3 Users, spec §6): staff role, dashboard and atlas permissions,
-// their roles in the stores they belong to, and mute/unmute (the existing spec §7 calls).
+// A user's access: staff role, dashboard and atlas permissions,
+// their roles in the stores they belong to, and mute/unmute (the existing mute and unmute calls).
 
 export default function UserAccessEditor({ user, self }: { user: UserAccess; self: boolean }) {
   const [staffRole, setStaffRole] = useState(user.staffRole ?? '');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 
-// One call from a back-office form: busy while it runs, the spec §8 message or the 422's
+// One call from a back-office form: busy while it runs, the generic failure message or the 422's
 // field messages when refused, a notice when done.
 
 export interface SaveState {

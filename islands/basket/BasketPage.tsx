@@ -7,7 +7,7 @@ import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 import { ApiRequestError } from '../../src/lib/api-client.ts';
 
-// Spec §2 /basket/. Rendered on the server as plain forms that post to the basket calls
+// /basket/. Rendered on the server as plain forms that post to the basket calls
 // (303 back here), so it works without JavaScript; hydrated, the same forms call the API
 // and the shared store updates this list and the header count without a reload.
 
@@ -28,7 +28,7 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
   const [message, setMessage] = useState<string | undefined>(error);
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState(false);
-  // Issue 12 §5: changes made offline show "will sync" here until they are sent.
+  // Changes made offline show "will sync" here until they are sent.
   const [sync, setSync] = useState<{ state: 'will-sync' | 'synced'; text: string } | null>(null);
   const showSync = useCallback((state: 'will-sync' | 'synced' | null, text: string) => setSync(state ? { state, text } : null), []);
   const money = (amount: number) => formatMoney(convertMoney(amount, storeCurrency, currency), currency);

@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../src/lib/api-client.ts';
 import { keepForLater, offlineFailure, watchConnection } from './offline-changes.ts';
 
 const PART_FIELD = /^bundleOptions\[(\d{1,2})\]\[(productId|productColor|productSize)\]$/;
-/** A personalizable studio product's text fields (issue 10): item[personalization][layerId]. */
+/** A personalizable studio product's text fields: item[personalization][layerId]. */
 const PERSONAL_FIELD = /^item\[personalization\]\[([A-Za-z0-9_-]{1,64})\]$/;
 
 /**
@@ -51,7 +51,7 @@ export async function submitAddForm(form: HTMLFormElement): Promise<void> {
       status.append(link);
     }
   } catch (error) {
-    // Offline (issue 12 §5): kept on the device and sent when the connection returns.
+    // Offline: kept on the device and sent when the connection returns.
     if (offlineFailure(error)) {
       await keepForLater({ kind: 'basket-add', item: itemFromForm(form) }, status, 'Synced: added to your basket.');
       return;

@@ -1,4 +1,4 @@
-/** Spec §8: 'Discount applied due to improved exchange rates', shown 10 s after 500 ms. */
+/** 'Discount applied due to improved exchange rates', shown 10 s after 500 ms. */
 export const EXCHANGE_NOTE = 'Discount applied due to improved exchange rates';
 export const EXCHANGE_NOTE_DELAY_MS = 500;
 export const EXCHANGE_NOTE_SHOWN_MS = 10_000;

@@ -1,4 +1,4 @@
-// Spec §5/§7: an embedded frame (an iframe block) may ask the store to add to the basket
+// An embedded frame (an iframe block) may ask the store to add to the basket
 // with postMessage({ name: 'add-to-cart', data }) and hears back 'add-to-cart-complete' or
 // 'add-to-cart-failed'. This module only reads such a message; frame-cart.ts acts on it.
 

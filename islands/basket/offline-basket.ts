@@ -3,7 +3,7 @@ import { pendingChanges } from '../../src/lib/offline-sync/queue.ts';
 import { awaitSync, keepForLater, offlineFailure, syncNow, watchConnection, type SyncStatus } from './offline-changes.ts';
 import { $basket, removeFromBasket, updateQuantity } from './store.ts';
 
-// Issue 12 §5 on /basket/: a quantity change or removal made without a connection is shown
+// On /basket/ a quantity change or removal made without a connection is shown
 // at once, kept in the offline queue with its own Idempotency-Key (offline-changes.ts) and
 // sent when the connection returns; the server's answer then sets the basket and header.
 

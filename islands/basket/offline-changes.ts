@@ -4,7 +4,7 @@ import { keepChange, pendingChanges } from '../../src/lib/offline-sync/queue.ts'
 import { syncChanges, type SendOutcome } from '../../src/lib/offline-sync/sync.ts';
 import { $basket, $favourites, API, loadBasket, type CartItem, type FavouriteItem } from './store.ts';
 
-// Issue 12 §5: a basket or favourites change made without a connection is kept on the
+// A basket or favourites change made without a connection is kept on the
 // device (IndexedDB) and shows "will sync"; when the connection returns it is sent with its
 // Idempotency-Key, so a change whose answer was lost is not applied twice.
 

@@ -2,9 +2,9 @@ import { atom } from 'nanostores';
 import { apiFetch } from '../../src/lib/api-client.ts';
 import type { CartItem, FavouriteItem } from '../../src/server/commerce/basket/items.ts';
 
-// The browser's copy of the basket and favourites (spec §4 "Basket: items set from server
-// responses; removal filters by key; update changes quantity. Favourites use a pending
-// marker while an add is in flight"). Every island and enhancement script on a page shares
+// The browser's copy of the basket and favourites (basket items are set from server
+// responses, removal filters by key, update changes the quantity; favourites use a pending
+// marker while an add is in flight). Every island and enhancement script on a page shares
 // these stores, so the header count, the basket page and the buttons agree without reloads.
 
 export type { CartItem, FavouriteItem };
@@ -37,7 +37,7 @@ export const $favourites = atom<FavouriteItem[] | null>(null);
 /** Product ids whose heart is being written (the pending marker). */
 export const $pendingFavourites = atom<readonly number[]>([]);
 
-/** Spec §3: the basket's total quantity is the sum of its quantities. */
+/** The basket's total quantity is the sum of its quantities. */
 export const totalQuantity = (items: readonly { quantity: number }[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
 
 type Items<T> = { items: T[] };

@@ -7,7 +7,7 @@ import { useEditor } from './editor-context.ts';
 const parentOf = (group: unknown): string | null => (group === 'root' || group === undefined ? null : String(group));
 
 /**
- * The page's blocks as the owner arranges them (issue 9 §3): the 12-column masonry grid on
+ * The page's blocks as the owner arranges them: the 12-column masonry grid on
  * v1 pages, stacked sections on template pages. Drags end in the same tree operations as
  * the keyboard moves, so both are one undo step and both are announced.
  */

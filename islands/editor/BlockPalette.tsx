@@ -7,7 +7,7 @@ interface Props {
   onClose: () => void;
 }
 
-// Issue 9 §3: the palette of block types an owner can add, each with a picture. Hidden
+// The palette of block types an owner can add, each with a picture. Hidden
 // types (_name_) and types without a builder are left out by the registry.
 const TYPES = addableBlockTypes()
   .map((definition) => ({ name: definition.name, title: definition.title }))

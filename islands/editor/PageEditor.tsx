@@ -12,10 +12,10 @@ interface Props {
   palette: PaletteColour[];
 }
 
-// One guard for the island's lifetime: a page is fetched at most once per 30 s (spec §4).
+// One guard for the island's lifetime: a page is fetched at most once per 30 s.
 const refetchGuard = createRefetchGuard();
 
-/** The live block editor (issue 9 §3): loads the page through the page calls, then edits it. */
+/** The live block editor: loads the page through the page calls, then edits it. */
 export default function PageEditor({ divisionId, pageId, palette }: Props) {
   const [page, setPage] = useState<EditorPage | null>(null);
   const [problem, setProblem] = useState<PageProblem | null>(null);

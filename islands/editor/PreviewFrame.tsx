@@ -13,11 +13,11 @@ interface Props {
   device: PreviewDevice;
 }
 
-/** Name of the performance measure from an edit to its rendering on screen (issue 9 §3 budget: < 100 ms). */
+/** Name of the performance measure from an edit to its rendering on screen (budget: < 100 ms). */
 export const PREVIEW_MEASURE = 'pf-preview-latency';
 
 /**
- * The live preview (issue 9 §3): the real storefront page in preview mode in a frame. After
+ * The live preview: the real storefront page in preview mode in a frame. After
  * the frame's ready handshake every change of the document is posted to it; the frame
  * draws it through the preview call and answers with the render it shows.
  */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 
-// Issue 9 §3: keyboard and drag moves are announced to screen readers through one polite
+// Keyboard and drag moves are announced to screen readers through one polite
 // live region. A counter makes a repeated sentence be read again.
 const $announcement = atom({ text: '', count: 0 });
 

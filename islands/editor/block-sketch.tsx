@@ -1,4 +1,4 @@
-// A small picture of each block type for the palette (issue 9 §3): inline SVG sketches,
+// A small picture of each block type for the palette: inline SVG sketches,
 // so the palette costs no image request. Types without a sketch of their own get the card.
 
 const SKETCHES: Record<string, string> = {

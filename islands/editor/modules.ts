@@ -1,7 +1,7 @@
 import { isTemplatePage } from '../../src/lib/page-structure.ts';
 import type { BlockNode } from '../../src/schemas/page-document.ts';
 
-// Spec §2 "Editor and theme screens": the editor's module sets. A page picks its set from
+// The editor's module sets. A page picks its set from
 // what it is, so no flag can disagree with the document:
 // - a native-mode page is not edited here (no modules);
 // - a template page (every block names its template section) gets the v3 set, templateEditor

@@ -4,9 +4,9 @@ import { withOrder } from '../../src/lib/page-document/index.ts';
 import { EditorPage } from '../../src/schemas/page-editing.ts';
 import type { BlockNode } from '../../src/schemas/page-document.ts';
 
-// The editor's side of the page calls (issue 9 §1), with the spec §8 texts it shows.
+// The editor's side of the page calls, with the page load and page error texts it shows.
 
-/** Spec §8 page load and page error texts. */
+/** Page load and page error texts. */
 export const PAGE_MESSAGES = {
   notFound: 'We were unable to find this page',
   otherStore: "Oops... Looks like you're trying to access a page from another store",

@@ -2,7 +2,7 @@ import { formatDisplayDate } from '../../src/lib/dates.ts';
 
 // The Schedule control's times: a datetime-local input holds the owner's wall-clock time with
 // no zone; the schedule call wants ISO-8601 with an offset (PageScheduleBody), and the status
-// shows it back in the spec §9 format, in the same zone the owner typed it in.
+// shows it back as DD/MM/YY hh:mm a, in the same zone the owner typed it in.
 
 export const SCHEDULE_MESSAGES = {
   missing: 'Choose the date and time to publish this page.',

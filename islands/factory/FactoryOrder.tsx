@@ -8,7 +8,7 @@ import { formatDisplayDate } from '../../src/lib/dates.ts';
 import { errorText, printLabelsPdf } from './print-pdf.ts';
 import './factory.css';
 
-// One order in the factory (issue 11 §3): its labels with where each stands (printed,
+// One order in the factory: its labels with where each stands (printed,
 // picked, pigeonholed, cancelled, reprinted) and their logs; print its labels (again), and
 // reprint a damaged item with a reason — a free child order with its own labels.
 

@@ -9,7 +9,7 @@ import { formatDisplayDate } from '../../src/lib/dates.ts';
 import { errorText } from './print-pdf.ts';
 import './factory.css';
 
-// The returns desk (issue 11 §3): returned parcels are received by their return label's code
+// The returns desk: returned parcels are received by their return label's code
 // (scanned or typed), then inspected: refund, exchange or rejected, with a note.
 
 type Outcome = 'refund' | 'exchange' | 'rejected';

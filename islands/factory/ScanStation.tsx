@@ -7,7 +7,7 @@ import { priorityName } from '../../src/lib/after-sale/priorities.ts';
 import { errorText, printLabelsPdf, type PrintedPdf } from './print-pdf.ts';
 import './factory.css';
 
-// The factory scan station (issue 11 §3, docs/factory.md). One field: a keyboard-wedge scanner
+// The factory scan station (docs/factory.md). One field: a keyboard-wedge scanner
 // types the code and Enter, so the field keeps the focus after every scan and nothing needs a
 // mouse. The newest result is announced (role=status) in big type and a colour; the ones
 // before stay listed under it. A badge scan switches who is scanning for the scans after it.

@@ -6,7 +6,7 @@ import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 
-// Spec §2 /favourites/: server-rendered forms (remove, e-mail for later, restore from a
+// /favourites/: server-rendered forms (remove, e-mail for later, restore from a
 // mailed link) that post to the basket calls and come back here (303); hydrated, they call
 // the API and the shared store keeps the header heart right. Empty shows confetti.
 

@@ -7,7 +7,7 @@ import { keepForLater, offlineFailure, watchConnection } from '../basket/offline
 // the store (aria-pressed) and carries the pending marker (data-pending) while in flight.
 
 let watching = false;
-/** Hearts pressed offline (issue 12 §5): shown as the shopper left them until the change is synced. */
+/** Hearts pressed offline: shown as the shopper left them until the change is synced. */
 const offline = new Map<number, boolean>();
 
 function hearts(productId?: number): HTMLFormElement[] {

@@ -13,7 +13,7 @@ import {
 import type { ChatLine } from './chat-client.ts';
 import './console.css';
 
-// The staff console (issue 12 §4): availability per group, each group's queue (every store,
+// The staff console: availability per group, each group's queue (every store,
 // live over Server-Sent Events), and the chat being answered: its transcript, a reply box,
 // transfer to another group and end.
 

@@ -5,9 +5,9 @@ import { transferTarget, type ChatStatus } from '../../src/lib/live-chat/rules.t
 import { readChatMemory, writeChatMemory, withStatus, type ChatMemory } from '../../src/lib/live-chat/memory.ts';
 import { chatEvents, endChat, loadChat, newToken, sendLine, startChat, transfer, type ChatInfo, type ChatLine } from './chat-client.ts';
 
-// The shopper's chat window (issue 12 §4): a first message starts a chat in the block's
+// The shopper's chat window: a first message starts a chat in the block's
 // group, the window says when it is queued, staff lines arrive over Server-Sent Events, and
-// a chat carried onto a page whose block names another group is transferred there (spec §4).
+// a chat carried onto a page whose block names another group is transferred there.
 
 export interface LiveChatProps {
   /** The group the block on this page selects. */
@@ -71,7 +71,7 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
     return () => events.close();
   }, [chatId, memory.token]);
 
-  // The remembered status and opened flag follow the chat (spec §4).
+  // The remembered status and opened flag follow the chat.
   const status = chatStatus(chat);
   useEffect(() => {
     if (!chat) return;
@@ -79,7 +79,7 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
     writeChatMemory(withStatus({ ...current, opened: current.opened || status !== 'browsing' }, status));
   }, [chat, status]);
 
-  // Spec §4: once chatting, moved to the group this page selects if it differs and changed.
+  // Once chatting, moved to the group this page selects if it differs and changed.
   useEffect(() => {
     if (!chat || !memory.token) return;
     const target = transferTarget({ status, chatGroup: chat.group, selected: group, previousSelected: previousSelected.current });

@@ -1,7 +1,7 @@
 import { apiFetch } from '../../src/lib/api-client.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 
-// The visitor's side of the live-chat calls (issue 12 §4, spec §7): every call carries the
+// The visitor's side of the live-chat calls: every call carries the
 // visitor token; writes carry X-XSRF-TOKEN through apiFetch.
 
 export interface ChatInfo {

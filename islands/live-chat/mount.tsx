@@ -33,7 +33,7 @@ export function openLiveChat(options: { group: number; title: string; opener?: H
     host.dataset.liveChatRoot = '';
     document.body.append(host);
     root = createRoot(host);
-    // Spec §4: leaving while not in chat clears the opened flag.
+    // Leaving while not in chat clears the opened flag.
     window.addEventListener('pagehide', () => writeChatMemory(onLeave(readChatMemory())));
   }
   opener = options.opener;

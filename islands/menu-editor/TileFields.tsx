@@ -17,7 +17,7 @@ const RATIOS = Object.keys(TILE_RATIOS) as (keyof typeof TILE_RATIOS)[];
 const ALIGNMENTS = ['left', 'center', 'right'] as const;
 const SHADOWS = ['none', 'light', 'medium', 'heavy'] as const;
 
-/** A promotional image tile's options (spec §3 Menu "Image tile"). */
+/** A promotional image tile's options (a main-menu segment's image tile). */
 export default function TileFields({ id, tile, path, error, onChange }: TileFieldsProps) {
   const set = (patch: Partial<ImageTile>, field: string) => onChange({ ...tile, ...patch }, field);
   const setText = (patch: Partial<ImageTile['text']>, field: string) => set({ text: { ...tile.text, ...patch } }, field);

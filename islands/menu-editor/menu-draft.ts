@@ -1,4 +1,4 @@
-// The menu editor's working copy: the spec §3 Menu with a stable key on every entry, segment
+// The menu editor's working copy: the main menu with a stable key on every entry, segment
 // and item (React lists and drag and drop need identities the menu itself has not), and
 // the pure edits the editor makes to it. fromDraft gives back the menu the API saves.
 

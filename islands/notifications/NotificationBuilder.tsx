@@ -7,7 +7,7 @@ import type { BuilderPrefill, BuilderView } from '../../src/server/engagement/no
 import NotificationCard from './NotificationCard.tsx';
 import './notifications.css';
 
-// The builder's form and live preview (issue 12 §1). Sends POST /omnis/v3/notifications/dashboard/
+// The builder's form and live preview. Sends POST /omnis/v3/notifications/dashboard/
 // with the XSRF header; the job queue sends it now or at the chosen time.
 
 export interface NotificationBuilderProps {

@@ -11,7 +11,7 @@ import NotificationCard from './NotificationCard.tsx';
 import PushNotSupported from './PushNotSupported.tsx';
 import './notifications.css';
 
-// The dashboard's notifications (issue 12 §1): top-right items float over the page, header
+// The dashboard's notifications: top-right items float over the page, header
 // items wait behind the bell. The nanostores store applies the spec's rules; this island
 // performs their effects (mark-as-deleted, POSTing an action's data, following a path) and
 // keeps the page title's '(n)' true.

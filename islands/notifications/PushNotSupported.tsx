@@ -1,6 +1,6 @@
 import GotIt from '../popups/GotIt.tsx';
 
-// Spec §2 popups, §8: "Push not supported shows a notice."
+// The push-not-supported popup: a browser without web push shows a notice.
 
 export const PUSH_NOT_SUPPORTED_TITLE = 'Push notifications are not supported';
 export const PUSH_NOT_SUPPORTED_MESSAGE =

@@ -16,7 +16,7 @@ export interface CorrespondenceConfirmationProps {
 }
 
 /**
- * Spec §2 "correspondence confirmation": before anything is sent to customers, shows what
+ * The "correspondence confirmation" popup: before anything is sent to customers, shows what
  * will be sent and to how many, and sends only on an explicit confirmation.
  */
 export default function CorrespondenceConfirmation({ open, channel, subject, body, recipients, onConfirm, onCancel }: CorrespondenceConfirmationProps) {

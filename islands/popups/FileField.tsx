@@ -3,7 +3,7 @@ import MediaLibrary from './MediaLibrary.tsx';
 import './popups.css';
 
 // A file property's input (a size guide, a catalogue): the chosen file's name and the drive
-// file popup (spec §2), which lists the store's own files and uploads new ones.
+// file popup, which lists the store's own files and uploads new ones.
 
 export interface FileFieldProps {
   id: string;

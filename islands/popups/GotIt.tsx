@@ -8,7 +8,7 @@ export interface GotItProps {
   buttonText?: string;
 }
 
-/** Spec §2 "got-it" popup: a notice the person acknowledges with one button. */
+/** The "got-it" popup: a notice the person acknowledges with one button. */
 export default function GotIt({ open, title, message, onClose, buttonText = 'Got it' }: GotItProps) {
   return (
     <Popup open={open} title={title} onClose={onClose} description={<p>{message}</p>}>

@@ -21,8 +21,8 @@ const PREVIEWS = [
 ];
 
 /**
- * Spec §2 "image cropper": the person picks the point kept in view whenever the picture is
- * cropped (spec §9 focal point, clamped 0–1) by clicking or dragging, or with the arrow keys
+ * The "image cropper" popup: the person picks the point kept in view whenever the picture is
+ * cropped (the focal point, clamped 0–1) by clicking or dragging, or with the arrow keys
  * (Shift for bigger steps); previews show the crops the storefront will make.
  */
 export default function ImageCropper({ open, src, alt = '', value, onSave, onCancel }: ImageCropperProps) {

@@ -16,7 +16,7 @@ export interface ImageFieldProps {
   value: string | undefined;
   /** The chosen image's address, and its responsive sources when the library made them. */
   onChange: (url: string | undefined, sizes?: Record<string, string>) => void;
-  /** The point kept in view when the picture is cropped (spec §9, 0–1). */
+  /** The point kept in view when the picture is cropped (0–1). */
   focalPoint?: FocalPoint | undefined;
   /** Given by forms that store a focal point: shows the cropper. */
   onFocalPointChange?: ((point: FocalPoint) => void) | undefined;

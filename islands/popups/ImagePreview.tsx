@@ -8,14 +8,14 @@ export interface PreviewImage {
 
 export interface ImagePreviewProps {
   open: boolean;
-  /** Spec §2: the images list … */
+  /** The images list … */
   images: readonly PreviewImage[];
   /** … and the one to start on. */
   startIndex?: number;
   onClose: () => void;
 }
 
-/** Spec §2 "image preview": one picture at a time, arrows (buttons or keys) wrap around the list. */
+/** The "image preview" popup: one picture at a time, arrows (buttons or keys) wrap around the list. */
 export default function ImagePreview({ open, images, startIndex = 0, onClose }: ImagePreviewProps) {
   const [index, setIndex] = useState(startIndex);
   useEffect(() => {

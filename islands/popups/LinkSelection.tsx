@@ -37,7 +37,7 @@ async function choicesOf(kind: LinkKind, term: string): Promise<Choice[]> {
 }
 
 /**
- * Spec §2 "link selection" with its seven kinds: product, collection, blog, page, action,
+ * The "link selection" popup with its seven kinds: product, collection, blog, page, action,
  * custom link and studio, each searchable. Custom links pass the spec's URL sanitiser.
  */
 export default function LinkSelection({ open, value, onSelect, onClose }: LinkSelectionProps) {

@@ -9,7 +9,7 @@ export interface LoadingProps {
   onCancel?: () => void;
 }
 
-/** Spec §2 "loading" popup: the page waits on something (the loader spins once every 2 s, spec §9). */
+/** The "loading" popup: the page waits on something (the loader spins once every 2 s). */
 export default function Loading({ open, message = 'Loading…', progress, onCancel }: LoadingProps) {
   return (
     <Popup open={open} title={message} onClose={onCancel}>

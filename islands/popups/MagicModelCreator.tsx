@@ -18,7 +18,7 @@ export interface MagicModelCreatorProps {
 type Stage = 'idle' | 'previewing' | 'saving';
 
 /**
- * Spec §2 popups "magic model creator": pick one of the store's products and a scene, see the
+ * The "magic model creator" popup: pick one of the store's products and a scene, see the
  * product composed into it (the server composes: < 1 s), then "Use as product image" adds the
  * full-size picture to that product's images. A button opens it; the popup is the shared
  * native-<dialog> Popup (Esc, focus kept inside, back to the button on close).

@@ -20,7 +20,7 @@ export interface MediaLibraryProps {
 const accept = (kind: MediaKind) => (kind === 'image' ? IMAGE_FORMATS : FILE_FORMATS).map((format) => `.${format}`).join(',');
 
 /**
- * Spec §2 "content wallet chooser" and "drive file" popups: the store's own library of
+ * The "content wallet chooser" and "drive file" popups: the store's own library of
  * pictures or files, searchable, with an upload (progress shown while it is sent and while
  * the picture is turned into its widths). Choosing an item hands it back.
  */

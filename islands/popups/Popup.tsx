@@ -15,7 +15,7 @@ export interface PopupProps {
 }
 
 /**
- * Every popup of spec §2 on the native <dialog>: showModal() makes the page behind it inert,
+ * Every popup on the native <dialog>: showModal() makes the page behind it inert,
  * Esc closes, Tab stays inside, and focus returns to the opener when it closes. The dialog is
  * drawn at the end of <body>, never inside the field that opens it: a popup holding a form
  * (the custom link) opened from a field inside the owner's own form would otherwise nest one

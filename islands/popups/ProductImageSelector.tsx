@@ -11,7 +11,7 @@ export interface ProductImageSelectorProps {
   onClose: () => void;
 }
 
-/** Spec §2 "product image selector": the store's product pictures, searchable by product name. */
+/** The "product image selector" popup: the store's product pictures, searchable by product name. */
 export default function ProductImageSelector({ open, onSelect, onClose }: ProductImageSelectorProps) {
   const [term, setTerm] = useState('');
   const { results, loading, error } = useSearch(open, term, searchProductImages);

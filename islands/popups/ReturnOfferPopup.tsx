@@ -13,7 +13,7 @@ export interface ReturnOfferPopupProps {
   onClose: () => void;
 }
 
-/** Spec §7: POST { email } with the XSRF header; cached pages set no cookie, so one is asked for first. */
+/** POST { email } with the XSRF header; cached pages set no cookie, so one is asked for first. */
 async function submitReturnOffer(email: string): Promise<ReturnOfferOutcome> {
   try {
     const token = await ensureXsrfToken();
@@ -30,7 +30,7 @@ async function submitReturnOffer(email: string): Promise<ReturnOfferOutcome> {
   }
 }
 
-/** The frame of spec §2's popups (Popup.tsx's markup and classes), on the shared modal behaviour. */
+/** The frame of the other popups (Popup.tsx's markup and classes), on the shared modal behaviour. */
 function Dialog({
   open,
   title,
@@ -68,8 +68,8 @@ function Dialog({
 }
 
 /**
- * Spec §2 "Return-offer popup: email form, then a thanks state". A submit while one is on
- * its way is ignored (spec §5), by a ref rather than state so a double click or a second
+ * The return-offer popup: an email form, then a thanks state. A submit while one is on
+ * its way is ignored, by a ref rather than state so a double click or a second
  * Enter in the same tick cannot slip past. Success closes the form: the thanks state
  * replaces it and its button closes the popup.
  */

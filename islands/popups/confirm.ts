@@ -1,4 +1,4 @@
-// The confirm popup (spec §2 Popups): a modal question with a confirming and a cancelling
+// The confirm popup: a modal question with a confirming and a cancelling
 // button, resolved true only when the person confirms. Plain DOM on a native <dialog>, so
 // any island (or none) can ask without mounting React; Escape and Cancel both answer false.
 // Drawn with the other popups' styles (popups.css).

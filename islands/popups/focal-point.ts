@@ -1,4 +1,4 @@
-// The image cropper's arithmetic (spec §9: focal point clamped 0–1): where a pointer or an
+// The image cropper's arithmetic (focal point clamped 0–1): where a pointer or an
 // arrow key puts the point kept in view when a picture is cropped.
 import { clampFocalPoint, type FocalPoint } from '../../src/lib/images.ts';
 

@@ -1,4 +1,4 @@
-// Spec §2 "Link kinds": what the link selection popup offers and the address each choice
+// Link kinds: what the link selection popup offers and the address each choice
 // becomes. Pure, so the popup and its tests agree on every address.
 import { IN_APP_ACTIONS, type InAppAction } from '../../blocks/action/in-app-actions.ts';
 import { isSafeUrl } from '../../src/lib/url-sanitiser.ts';
@@ -17,9 +17,9 @@ export const LINK_KINDS = [
 export type LinkKind = (typeof LINK_KINDS)[number]['kind'];
 
 /**
- * Ways into the studio a link may open (spec §2: /studio/{customiseItUrl?}/ and its aliases).
- * Only addresses the store already links to are listed; the studio issue adds its other
- * aliases here as it builds them. Designable products come from the server as /studio/{urlName}/.
+ * Ways into the studio a link may open (/studio/{customiseItUrl?}/ and its aliases).
+ * Only addresses the store already links to are listed; other studio aliases are added
+ * here as they are built. Designable products come from the server as /studio/{urlName}/.
  */
 export const STUDIO_ENTRANCES: readonly { title: string; href: string }[] = [
   { title: 'Design your own t-shirt', href: '/design-your-own-t-shirt/' },

@@ -1,6 +1,6 @@
 import type { ApprovalStatus } from '../../src/schemas/product.ts';
 
-/** Where a product stands with staff (spec §4), with the denial reason its owner needs. */
+/** Where a product stands with staff, with the denial reason its owner needs. */
 export default function ApprovalBadge({ status, label, reason }: { status: ApprovalStatus; label: string; reason: string | null }) {
   return (
     <span className={`pf-approval pf-approval-${status}`}>

@@ -5,7 +5,7 @@ import { formatMoney } from '../../src/lib/money.ts';
 import { approvalCalls } from './calls.ts';
 import './products.css';
 
-// Staff's approval queue (spec §4, issue 10 §4): every store's products awaiting approval;
+// Staff's approval queue: every store's products awaiting approval;
 // approve lists one, deny asks for the reason its owner will read (3–500 characters).
 
 export default function ApprovalQueue({ products: initial }: { products: AwaitingProduct[] }) {

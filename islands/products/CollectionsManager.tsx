@@ -8,7 +8,7 @@ import { confirm } from '../popups/confirm.ts';
 import { collectionCalls, productCalls } from './calls.ts';
 import './products.css';
 
-// The collections screen (issue 10 §4): list, create, edit (name, banner, url name,
+// The collections screen: list, create, edit (name, banner, url name,
 // description), delete after a confirm, and the collection's product order, changed with
 // Move up / Move down buttons (keyboard and touch alike) and saved in one call.
 

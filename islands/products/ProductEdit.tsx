@@ -8,7 +8,7 @@ import { toMajorText, toMinor } from './money.ts';
 import ApprovalBadge from './ApprovalBadge.tsx';
 import './products.css';
 
-// The product edit screen (issue 10 §4): name, description, price within the product's min
+// The product edit screen: name, description, price within the product's min
 // and max, sale price, colours offered, collections, tags and enabled. Saving an approved
 // product republishes the store (the server bumps its content version).
 

@@ -7,7 +7,7 @@ import { productCalls, productScreens } from './calls.ts';
 import ApprovalBadge from './ApprovalBadge.tsx';
 import './products.css';
 
-// The dashboard's products list (issue 10 §4): thumbnails, name, price, status and approval,
+// The dashboard's products list: thumbnails, name, price, status and approval,
 // searched by name or sku a page at a time; chosen products are enabled or disabled in one
 // call (all or none).
 

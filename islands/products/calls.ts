@@ -1,4 +1,4 @@
-// Addresses of the dashboard's product, collection and approval calls (issue 10 §4), shared
+// Addresses of the dashboard's product, collection and approval calls, shared
 // by the islands and the tests. Creating a product from a design is studioCalls.ownerProducts.
 
 const products = '/omnis/v3/dashboard/store/products/';

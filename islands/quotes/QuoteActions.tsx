@@ -4,7 +4,7 @@ import { currencyFor } from '../../src/lib/currencies.ts';
 import { atlasQuoteCalls } from '../../src/lib/quote-calls.ts';
 import { UPLOAD_FORMATS } from '../../src/schemas/studio-calls.ts';
 
-// Staff's actions on one bespoke order in /atlas/quotes/ (issue 11 §3 "Bespoke work"): answer
+// Staff's actions on one bespoke order in /atlas/quotes/: answer
 // a quote with terms, a price and a mockup; send the mockup once the terms are authorised;
 // move a paid order through production. Each posts to the staff call (X-XSRF-TOKEN) and, done,
 // reloads the list so every order shows where it now stands.

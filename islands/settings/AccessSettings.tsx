@@ -5,7 +5,7 @@ import SectionFooter from './SectionFooter.tsx';
 import { settingsPath, useSettingsCall } from './use-settings-call.ts';
 import { confirm } from '../popups/confirm.ts';
 
-/** Password protection: only visitors who know the password get in (spec §6 canVisitStore). */
+/** Password protection: only visitors who know the password, and internal staff, get in. */
 export function PasswordSettings({ division, protectedNow }: { division: number; protectedNow: boolean }) {
   const [isProtected, setProtected] = useState(protectedNow);
   const [password, setPassword] = useState('');

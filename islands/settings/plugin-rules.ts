@@ -3,7 +3,7 @@ import type { Rule } from '../../src/lib/validation/rule.ts';
 import { validate } from '../../src/lib/validation/validate.ts';
 
 // The settings form checks as the owner types with the rules the API enforces
-// (FIELD_RULES in src/lib/plugin-rules.ts, no zod), so both show the same spec §5 message.
+// (FIELD_RULES in src/lib/plugin-rules.ts, no zod), so both show the same validation message.
 
 export function rulesFor(code: string, field: string): readonly Rule[] {
   const byField = (FIELD_RULES as Record<string, Record<string, readonly Rule[]>>)[code];

@@ -6,7 +6,7 @@ import type { SavedDesign } from '../../src/schemas/studio-calls.ts';
 import { APPROVAL_LABELS, type ApprovalStatus } from '../../src/schemas/product.ts';
 import { problemOf, sellDesign } from './studio-api.ts';
 
-// Owner mode (spec §1): a member of this store signed in on it sells the design as a product
+// Owner mode: a member of this store signed in on it sells the design as a product
 // of the store (OwnerProductBody to studioCalls.ownerProducts). Prices are typed in the
 // store's currency and sent in minor units; the server holds the blank's min and max.
 

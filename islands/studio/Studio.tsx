@@ -36,7 +36,7 @@ import { textBox } from './text-layout.ts';
 import { priceLine } from './price-line.ts';
 import './studio.css';
 
-// The studio island (issue 10 §2): the garment with the design on it, the controls around it,
+// The studio island: the garment with the design on it, the controls around it,
 // the print check and the price, all following one design document (mm, never pixels) kept
 // in an undo history. Mounted client:only on the studio routes (src/components/studio/).
 

@@ -4,7 +4,7 @@ import type { DesignDocument, DesignLayer } from '../../src/schemas/design-docum
 import { checkDesign, type DesignCheck } from '../../src/lib/studio/design-check.ts';
 import type { LayerFlag } from './StudioCanvas.tsx';
 
-// The truth about print in words (issue 10 §2): the design check of src/lib/studio turned into
+// The truth about print in words: the design check of src/lib/studio turned into
 // the lines of the "Print check" panel and the outlines on the canvas.
 
 export const SIDE_LABELS: Record<GarmentSide, string> = { front: 'Front', back: 'Back', left: 'Left sleeve', right: 'Right sleeve' };

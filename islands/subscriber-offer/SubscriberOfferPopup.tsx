@@ -6,8 +6,8 @@ import { dismissedCookie } from '../../src/lib/subscriber-offer/rules.ts';
 import { offerFormProblems, type OfferForm } from '../../src/lib/subscriber-offer/form.ts';
 import { showSnackbar } from '../snackbar/snackbar.ts';
 
-// No stylesheet import here (see ./mount.tsx). The call is the newsletter's own (spec §7
-// "Mailing-list subscription"), which sets the 365-day 'subscribed' cookie on success.
+// No stylesheet import here (see ./mount.tsx). The call is the newsletter's own mailing-list
+// subscription, which sets the 365-day 'subscribed' cookie on success.
 
 export interface SubscriberOfferPopupProps {
   open: boolean;
@@ -27,7 +27,7 @@ async function subscribeCall(form: OfferForm): Promise<Outcome> {
       body: JSON.stringify({ email: form.email.trim(), firstName: form.firstName.trim() }),
     });
     if (response.ok) return { kind: 'subscribed' };
-    // Spec §8: a validation error shows its message (under its field); any other is reported.
+    // A validation error shows its message (under its field); any other is reported.
     if (response.status === 422) {
       const body = (await response.json().catch(() => undefined)) as { errors?: Record<string, string[]> } | undefined;
       const problems: Problems = {};
@@ -44,7 +44,7 @@ async function subscribeCall(form: OfferForm): Promise<Outcome> {
   }
 }
 
-/** Spec §4 email subscriber offer: first name and email; closing it without subscribing is a dismissal (30 days). */
+/** The email subscriber offer: first name and email; closing it without subscribing is a dismissal (30 days). */
 export default function SubscriberOfferPopup({ open, onClose }: SubscriberOfferPopupProps) {
   const [form, setForm] = useState<OfferForm>({ email: '', firstName: '' });
   const [problems, setProblems] = useState<Problems>({});

@@ -15,7 +15,7 @@ export function clearSessionCookie(cookies: AstroCookies): void {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
 
-/** A fresh XSRF token (spec §7): scripts read it to echo it in the X-XSRF-TOKEN header. */
+/** A fresh XSRF token: scripts read it to echo it in the X-XSRF-TOKEN header. */
 export function issueXsrfCookie(cookies: AstroCookies, secure: boolean): void {
   cookies.set(XSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'lax', secure });
 }

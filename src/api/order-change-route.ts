@@ -11,7 +11,7 @@ import type { ChangeContext } from '../server/commerce/index.ts';
 
 // The shape of every POST /omnis/v3/frontend/orders/{orderHash}/… call (the CSRF middleware
 // has checked X-XSRF-TOKEN before this runs): the order must be one of this store's (404
-// before the body is even read), the body fits the call's schema (422 with spec §5 messages),
+// before the body is even read), the body fits the call's schema (422 with validation messages),
 // then one service does the change. Answers are never cached.
 
 export type OrderChangeService<B> = (scope: StoreScope, hash: string, body: B, context: ChangeContext) => Promise<unknown>;

@@ -16,7 +16,7 @@ export interface StoreEditor {
 }
 
 /**
- * A dashboard call that changes or reads the host's store on its owner's behalf (issue 9):
+ * A dashboard call that changes or reads the host's store on its owner's behalf:
  * signed in (401), a member of this store or internal staff holding `permission` (403 with
  * the spec's "another store" text), and, when the path names a `{division}`, that division
  * must be the host's own (requireHostDivision). Owners hold every dashboard right. A member of a
@@ -25,7 +25,7 @@ export interface StoreEditor {
 export function ownerEndpoint(
   permission: Permission,
   handler: (scope: StoreScope, context: APIContext, editor: StoreEditor) => Promise<Response> | Response,
-  /** The call's own words for a member without the right (the page calls: spec §8 'Insufficient permissions to access this page'). */
+  /** The call's own words for a member without the right (the page calls: 'Insufficient permissions to access this page'). */
   options: { deniedMessage?: string } = {},
 ): APIRoute {
   return storeEndpoint(async (scope, context) => {

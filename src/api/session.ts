@@ -23,7 +23,7 @@ export async function startSession(context: APIContext, db: Db, user: UserRow): 
   issueXsrfCookie(context.cookies, identity.secure);
   const account = accountUserFromRow(user);
   context.locals.identity = { ...identity, user: account, sessionId: session.id, confirmedUntil: null };
-  // Issue 8 §3: what the visitor put in the basket or favourites before signing in is kept.
+  // What the visitor put in the basket or favourites before signing in is kept.
   const { scope } = context.locals;
   if (scope) {
     await mergeVisitorBaskets(db, scope.division.id, requestOwner(context).visitorHash, user.id);

@@ -10,7 +10,7 @@ import { personalisedPrintsTask } from '../server/studio/index.ts';
 import { sendNotificationTask } from '../server/engagement/index.ts';
 import { pruneOfflineKeysTask } from '../server/storefront/index.ts';
 
-/** Every task the server runs. A task added by a later issue (order mails, webhooks, mockups) goes here. */
+/** Every task the server runs. A task added later (order mails, webhooks, mockups) goes here. */
 export const APP_TASKS: readonly Task[] = [
   rebuildStoreTask,
   deliverMailTask,

@@ -40,7 +40,7 @@ export class PageCache {
   /** Answers the request from the cache (or through its single render); false when the cache has no part in it. */
   serve(req: IncomingMessage, res: ServerResponse, host: string, pathname: string, match: StoreMatch): boolean {
     if (!cacheableRequest(req.method, req.url ?? '') || NEVER_CACHED.test(pathname)) return false;
-    // A store under review (issue 11 §3) sends its visitors to /store-under-review/: the guards
+    // A store under review sends its visitors to /store-under-review/: the guards
     // decide per visitor, so nothing kept from before the review may answer for them.
     if (match.division.underReview) return false;
     const version = match.division.contentVersion;

@@ -79,7 +79,7 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
     if (readsFile && (serveStaticFile(staticFiles, req, res, pathname) || serveMedia(req, res, pathname))) return;
     render(req, res, pathname).catch((error: unknown) => {
       if (!failed(ops, req, res, url, error)) return;
-      // Spec §4: a page whose store could not be read shows the failure banner with Reload.
+      // A page whose store could not be read shows the failure banner with Reload.
       if (wantsFailurePage(pathname, String(req.headers.accept ?? '')))
         res
           .writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PAGE_SECURITY_HEADERS })

@@ -19,7 +19,7 @@ type StoreMatch = Extract<HostMatch, { kind: 'store' }>;
 const NOT_A_PAGE = /^\/(omnis|_astro|fonts|media|event-collector)\/|\.[a-z0-9]+$/i;
 
 /**
- * The front server's split-test step (spec §4), before the page cache. A visitor meeting a
+ * The front server's split-test step, before the page cache. A visitor meeting a
  * running test (a page the cache knows shows it) starts their session for it: the test is
  * discovered, given a variation, remembered in the cookie and recorded as a start event; a
  * split-var link forces its variation on any page. The request's Cookie header is then
@@ -62,7 +62,7 @@ export async function splitTestStep(
   req.headers.cookie = withCookie(cookieHeader, formatSplitCookie({ visitor, assignments: new Map([...defaults, ...step.assignments]) }));
   if (step.started.length > 0) {
     await recordStarts(runtime.db, visitor, step.started, now);
-    // Spec §7: each start is also an analytics event, under the visitor's events hash.
+    // Each start is also an analytics event, under the visitor's events hash.
     const starts = step.started.map((start) => ({ name: SPLIT_TEST_START_EVENT, data: { testId: start.testId, variationId: start.variationId } }));
     await recordServerEvents(runtime.db, starts, eventVisit(req, match, pathname, userAgent), now);
   }

@@ -1,6 +1,6 @@
 // Build step (a Vite plugin in astro.config.mjs): each block type's styles, kept out of the
 // storefront's shared stylesheet and handed to the renderer as text, so a page carries only
-// the CSS of the block types it renders (issue 7 §7).
+// the CSS of the block types it renders.
 //
 // Why: Astro bundles every style a route can reach, and a store page reaches every block
 // type through the block registry, so each page shipped all of them (about 28 KiB unused

@@ -1,4 +1,4 @@
-// The browser side of the API (spec §7 "Shared client"): JSON, credentials, and the
+// The browser side of the API (the shared client): JSON, credentials, and the
 // XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header on unsafe methods. Used by islands
 // and the small enhancement scripts.
 
@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Spec §8 texts for failures without a message of their own. */
+/** The texts for failures without a message of their own. */
 export const GENERIC_ERROR = 'Oops... looks like something went wrong. Please try again.';
 export const SERVER_ERROR = 'Oops.. looks like something went wrong';
 
@@ -46,7 +46,7 @@ export async function ensureXsrfToken(): Promise<string | undefined> {
   return readCookie(XSRF_COOKIE);
 }
 
-/** Spec §8: a 422 shows its first field message, else the response message. */
+/** A 422 shows its first field message, else the response message. */
 export function failureMessage(status: number, body: { message?: string; errors?: Record<string, string[]> } | undefined): string {
   if (status === 422) {
     const first = Object.values(body?.errors ?? {}).find((messages) => messages.length > 0)?.[0];

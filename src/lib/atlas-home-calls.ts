@@ -1,4 +1,4 @@
-// Addresses of part G's back-office calls (issue 11 §3): the home page's figures and store
+// Addresses of the back office's home calls: the home page's figures and store
 // approval, shared by the islands and the tests. Staff only (401 signed out, 403 otherwise).
 
 const stores = '/omnis/v3/atlas/stores/';

@@ -1,4 +1,4 @@
-// The back office's order calls and pages (issue 11 §3, part D). Staff only.
+// The back office's order calls and pages. Staff only.
 
 /** The order page of the back office. */
 export const atlasOrderPath = (id: number): string => `/atlas/orders/${id}/`;

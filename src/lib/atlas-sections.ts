@@ -1,5 +1,5 @@
-// The back office (atlas, issue 11 §3): its sections, in the order its navigation shows them.
-// Every /atlas/ route is for internal users only (spec §6).
+// The back office (atlas): its sections, in the order its navigation shows them.
+// Every /atlas/ route is for internal users only.
 export const ATLAS_SECTIONS = [
   { path: '/atlas/', label: 'Home' },
   { path: '/atlas/orders/', label: 'Orders' },

@@ -1,10 +1,10 @@
 import type { BlockNode } from '../schemas/page-document.ts';
 
-// Spec §4 "Block visibility", as pure functions over a page document.
+// Block visibility, as pure functions over a page document.
 
 /**
  * A condition that cannot be judged because the page is set up wrongly, and says so on the
- * page (spec §8: "invalid variation shows an error marker"): the block is drawn as the marker.
+ * page (an invalid split-test variation shows an error marker): the block is drawn as the marker.
  */
 export interface ConditionMarker {
   marker: string;
@@ -35,7 +35,7 @@ export function isPublished(node: BlockNode): boolean {
   return node.unpublished !== true && node.published !== false;
 }
 
-/** false: hidden; true: shown; a string: shown as that error marker (spec §8). */
+/** false: hidden; true: shown; a string: shown as that error marker. */
 function conditionsPass(node: BlockNode, options: VisibilityOptions): boolean | string {
   if (node.conditions === undefined) return true;
   if (!Array.isArray(node.conditions)) {

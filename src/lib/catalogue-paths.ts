@@ -1,6 +1,6 @@
 import type { Product } from '../schemas/product.ts';
 
-// Spec §2 catalogue addresses, built in one place (colour pages: product-colour.ts).
+// Catalogue addresses, built in one place (colour pages: product-colour.ts).
 
 /** The product page of a product: /product/{urlName}/. */
 export function productHref(product: Pick<Product, 'urlName'>): string {

@@ -1,6 +1,6 @@
 import { messages } from './validation/messages.ts';
 
-// Spec §5: hex colours are normalised from 3/4 to 6/8 digits; invalid hex raises an error;
+// Hex colours are normalised from 3/4 to 6/8 digits; invalid hex raises an error;
 // alpha 0–1 converts to two hex digits.
 
 /** A colour or alpha that cannot be used; the API answers it as a 422 (src/api/respond.ts). */

@@ -1,4 +1,4 @@
-// Spec §3 "Currency": the supported currencies. Rates are the spec's defaults (GBP 1,
+// The supported currencies. Rates are defaults (GBP 1,
 // USD 2, the rest 1); a store's currency plugin can set its own.
 
 export interface CurrencyDefinition {

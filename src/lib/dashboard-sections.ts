@@ -1,4 +1,4 @@
-// The merchant dashboard's sections (issue 9), in the order its navigation shows them.
+// The merchant dashboard's sections, in the order its navigation shows them.
 // Every dashboard screen draws DashboardNav with its own section as `current`.
 
 export const DASHBOARD_SECTIONS = [

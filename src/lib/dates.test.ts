@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate, formatDisplayDay } from './dates.ts';
 
-describe('spec §9 dates: DD/MM/YY hh:mm a', () => {
+describe('dates: DD/MM/YY hh:mm a', () => {
   it('shows London wall-clock time, GMT in winter and BST in summer', () => {
     expect(formatDisplayDate('2026-11-25T19:05:00Z')).toBe('25/11/26 07:05 pm');
     expect(formatDisplayDate('2026-07-01T11:30:00Z')).toBe('01/07/26 12:30 pm');

@@ -1,4 +1,4 @@
-// Spec §9: dates are shown DD/MM/YY hh:mm a. Stores are UK businesses, so the wall clock
+// Dates are shown DD/MM/YY hh:mm a. Stores are UK businesses, so the wall clock
 // is London's (GMT or BST) unless a caller names another zone.
 
 export const DISPLAY_TIME_ZONE = 'Europe/London';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 9 §3: the editor island and its preview frame (a storefront page in preview mode)
+// The editor island and its preview frame (a storefront page in preview mode)
 // talk by postMessage. Every message is typed here, read only from the expected window
 // and origin, and the conversation starts with the frame saying it is ready.
 
@@ -57,7 +57,7 @@ export function readMessage<S extends z.ZodType>(
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The storefront address of a page in the editor's preview mode (spec §2: page mode 'preview'). */
+/** The storefront address of a page in the editor's preview mode (page mode 'preview'). */
 export function previewAddress(pageUrl: string): string {
   const path = pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`;
   return `${path}${path.includes('?') ? '&' : '?'}preview=1`;

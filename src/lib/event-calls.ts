@@ -1,4 +1,4 @@
-// Issue 12 §2, spec §7: the event call addresses.
+// The event call addresses.
 
 /** One event or a few, with no credentials (the shell script's page views, beacons on unload). */
 export const EVENT_COLLECTOR_PATH = '/event-collector/';
@@ -7,7 +7,7 @@ export const LOG_EVENT_PATH = '/omnis/v3/events/logEvent/';
 /** The page view event the shell script sends once per navigation. */
 export const PAGE_VIEW_EVENT = 'page_view';
 /**
- * Spec §7 "Split test start emits an analytics event with test and variation ids": recorded
+ * A split test's start emits an analytics event with the test and variation ids: recorded
  * by the front server when a visitor's session starts (payload { testId, variationId }).
  */
 export const SPLIT_TEST_START_EVENT = 'split_test_start';

@@ -1,4 +1,4 @@
-// Addresses of the factory and returns desk calls (issue 11 §3, part C), shared by the atlas
+// Addresses of the factory and returns desk calls, shared by the atlas
 // islands and the tests. Staff only: every call answers 401 signed out and 403 to anyone else.
 
 const factory = '/omnis/v3/atlas/factory/';

@@ -4,7 +4,7 @@ import { featureFlags, isBotUserAgent } from './feature-flags.ts';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-describe('feature flags (spec §4)', () => {
+describe('feature flags', () => {
   it('turns fontawesome, components, pages, sentry, stripe, gtm and datadog on for a person', () => {
     expect(featureFlags(new URLSearchParams(), CHROME)).toEqual({
       fontawesome: true,

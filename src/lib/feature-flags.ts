@@ -1,4 +1,4 @@
-// Spec §4 "Feature flags": which optional parts a page turns on. Most are on by default;
+// Feature flags: which optional parts a page turns on. Most are on by default;
 // datadog is off for bots (their visits would only cost monitoring quota); any flag can
 // be set for one visit with ?feature-{name}=true|false.
 

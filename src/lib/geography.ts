@@ -1,4 +1,4 @@
-/** Spec §5: the EU check uses the 27 EU country codes. */
+/** The EU check uses the 27 EU country codes. */
 export const EU_COUNTRY_CODES = new Set([
   'AT',
   'BE',
@@ -34,7 +34,7 @@ export type Geography = 'UK' | 'EU' | 'ROW';
 /** The cookie the edge sets with the visitor's ISO country code. */
 export const GEO_COUNTRY_COOKIE = 'geo-country';
 
-/** Spec §6: UK, EU or rest of world from the geo-country cookie; unknown counts as UK, the home market. */
+/** UK, EU or rest of world from the geo-country cookie; unknown counts as UK, the home market. */
 export function geographyOf(countryCode: string | null | undefined): Geography {
   const code = (countryCode ?? '').trim().toUpperCase();
   if (code === '' || code === 'GB' || code === 'UK') return 'UK';

@@ -3,7 +3,7 @@ import { loginRedirect } from './page-access.ts';
 /** Where a member of a force2fa project without a second factor enrols (the dashboard's two-step section). */
 export const TWO_FACTOR_ENROLMENT_PATH = '/dashboard/?two-factor=required';
 
-// Spec §2 "Guarded redirects" and §6, as one pure decision per request: where (if
+// The guarded redirects and the store's access rules, as one pure decision per request: where (if
 // anywhere) a visitor must be sent before a page renders.
 
 export interface GuardVisitor {
@@ -19,7 +19,7 @@ export interface GuardVisitor {
   hasStores: boolean;
   /** Entered the store's password (password-protected stores). */
   storePasswordEntered: boolean;
-  /** Belongs to a store of a force2fa project and has no second factor yet (spec §3 Project). */
+  /** Belongs to a store of a force2fa project and has no second factor yet. */
   mustEnrolTwoFactor?: boolean;
 }
 
@@ -27,7 +27,7 @@ export interface GuardStore {
   comingSoon: boolean;
   passwordProtected: boolean;
   isPro: boolean;
-  /** Spec §3 approval item not yet approved: visitors see /store-under-review/ (its own people see the store). */
+  /** The store's approval item is not yet approved: visitors see /store-under-review/ (its own people see the store). */
   underReview?: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface RouteRules {
   pro?: boolean;
   /** Members of a force2fa project must enrol two-step verification first (/dashboard/ is where). */
   twoFactor?: boolean;
-  /** Internal staff only (spec §6): signed out → log in, anyone else → the 403 screen. */
+  /** Internal staff only: signed out → log in, anyone else → the 403 screen. */
   internal?: boolean;
 }
 
@@ -61,11 +61,11 @@ export const ROUTE_RULES: [prefix: string, rules: RouteRules][] = [
   ['/plugins/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, twoFactor: true }],
   ['/marketing-tools/', { auth: true, verified: true, eula: true, dashboard: true, activeStore: true, member: true, pro: true, twoFactor: true }],
   ['/teemill-plans/', { auth: true, verified: true, eula: true }],
-  // The back office (issue 11 §3): every /atlas/ path, whichever screen builds it.
+  // The back office: every /atlas/ path, whichever screen builds it.
   ['/atlas/', { auth: true, internal: true }],
 ];
 
-/** Where visitors of a store under review are sent (spec §2, blank layout). */
+/** Where visitors of a store under review are sent (blank layout). */
 export const STORE_UNDER_REVIEW_PATH = '/store-under-review/';
 
 /** Paths no store gate applies to: how visitors get in, and what the app itself needs. */
@@ -80,7 +80,7 @@ export function isStorefrontPath(path: string): boolean {
   return !GATE_EXEMPT.test(path) && Object.keys(rulesFor(path)).length === 0 && !path.startsWith('/store-under-review');
 }
 
-/** Spec §6 canVisitStore: coming-soon admits only allowed users; a password-protected store admits internal or allowed users. */
+/** canVisitStore: coming-soon admits only allowed users; a password-protected store admits internal or allowed users. */
 export function canVisitStore(visitor: GuardVisitor, store: GuardStore): boolean {
   const allowed = visitor.storeMember || visitor.internal;
   if (store.comingSoon) return allowed;
@@ -88,7 +88,7 @@ export function canVisitStore(visitor: GuardVisitor, store: GuardStore): boolean
   return true;
 }
 
-/** Spec §6 canVisitCountdownPage: only while coming-soon is on and the visitor is not allowed. */
+/** canVisitCountdownPage: only while coming-soon is on and the visitor is not allowed. */
 export function canVisitCountdown(visitor: GuardVisitor, store: GuardStore): boolean {
   return store.comingSoon && !(visitor.storeMember || visitor.internal);
 }
@@ -96,7 +96,7 @@ export function canVisitCountdown(visitor: GuardVisitor, store: GuardStore): boo
 /** Where the visitor must go first, a 403 for another store's pages, or null to render the page. */
 export function guardRedirect(path: string, fullPath: string, visitor: GuardVisitor, store: GuardStore): GuardOutcome {
   if (path === '/login/' || path === '/login') {
-    // Spec: logged in on the login page → home. A password-protected store's visitor still needs it.
+    // Logged in on the login page → home. A password-protected store's visitor still needs it.
     return visitor.loggedIn ? '/' : null;
   }
   const reviewHidesStore = store.underReview === true && !(visitor.storeMember || visitor.internal);
@@ -121,6 +121,6 @@ export function guardRedirect(path: string, fullPath: string, visitor: GuardVisi
   return null;
 }
 
-/** Spec §2: more than 100 consecutive access redirects are taken for a loop. */
+/** More than 100 consecutive access redirects are taken for a loop. */
 export const ACCESS_LOOP_LIMIT = 100;
 export const REDIRECT_COUNT_COOKIE = 'pf_redirects';

@@ -1,7 +1,7 @@
 import type { LoginState } from '../schemas/page.ts';
 import { LruCache } from './lru-cache.ts';
 
-// Spec §2 "Navigation behaviour": the head tags of every storefront route.
+// The head tags of every storefront route.
 
 export interface HeadInput {
   /** The page's own title; empty on the home page. */
@@ -11,7 +11,7 @@ export interface HeadInput {
   /** Current host plus path, e.g. https://demo.localhost:4321/about/. */
   canonical: string;
   /**
-   * og:image candidates, the first present one wins (spec §2: page ogImage, else company
+   * og:image candidates, the first present one wins (page ogImage, else company
    * logo, else logo): the page's own picture, then the store's share image (meta.ogImage),
    * then its logo. Paths are made absolute on the canonical's origin: crawlers need that.
    */

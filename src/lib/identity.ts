@@ -19,7 +19,7 @@ export interface Identity {
 
 export const ANONYMOUS: Omit<Identity, 'clientIp' | 'secure'> = { user: null, sessionId: null, confirmedUntil: null, storeRole: null, storeCount: 0 };
 
-/** Spec §6: an internal user is flagged internal, or an internal member of the store (except division 12). */
+/** An internal user is flagged internal, or an internal member of the store (except division 12). */
 export function isInternal(identity: Identity, divisionId: number | undefined): boolean {
   if (identity.user?.internal) return true;
   return identity.storeRole === 'internal' && divisionId !== 12;

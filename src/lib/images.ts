@@ -1,9 +1,9 @@
 import type { Image } from '../schemas/image.ts';
 
-// Spec §3 "Image" and §9 image constants. Pure and browser-safe: the server writes the
+// Image renditions and their constants (responsive widths, focal points). Pure and browser-safe: the server writes the
 // renditions (src/server/studio/images/), pages and islands pick from them with these helpers.
 
-/** Spec §9: the image service keeps 5 responsive steps … */
+/** The image service keeps 5 responsive steps … */
 export const RESPONSIVE_STEPS = 5;
 /** … the smallest of which is 256 px wide. */
 export const MIN_RESPONSIVE_STEP = 256;
@@ -12,12 +12,12 @@ const WIDTH_ROUNDING = 16;
 /** Two steps closer than this are the same picture to a browser; keep the larger. */
 const MIN_STEP_GAP = 32;
 
-/** Spec §9: pod images are laid out from a 1110 px base with this srcset. */
+/** Pod images are laid out from a 1110 px base with this srcset. */
 export const POD_IMAGE_BASE = 1110;
 export const POD_SRCSET_WIDTHS: readonly number[] = [480, 640, 960, 1280, 1920];
-/** Spec §9: banner image size. */
+/** Banner image size. */
 export const BANNER_IMAGE_SIZE = { width: 1920, height: 768 } as const;
-/** Spec §9: main-menu image tiles. */
+/** Main-menu image tiles. */
 export const MENU_IMAGE_WIDTH = 600;
 
 export interface FocalPoint {
@@ -56,7 +56,7 @@ export function availableWidths(image: Pick<Image, 'sizes'>): number[] {
     .sort((a, b) => a - b);
 }
 
-/** Spec §3: the exact width if stored, otherwise the nearest one (a tie goes to the larger, sharper one). */
+/** The exact width if stored, otherwise the nearest one (a tie goes to the larger, sharper one). */
 export function nearestWidth(image: Pick<Image, 'sizes'>, width: number): number | undefined {
   let best: number | undefined;
   for (const candidate of availableWidths(image)) {
@@ -94,7 +94,7 @@ function clampUnit(value: number): number {
   return Math.min(1, Math.max(0, value));
 }
 
-/** Spec §9: focal points are clamped to 0–1 on both axes (a missing number means the centre). */
+/** Focal points are clamped to 0–1 on both axes (a missing number means the centre). */
 export function clampFocalPoint(point: FocalPoint): FocalPoint {
   return { x: clampUnit(point.x), y: clampUnit(point.y) };
 }

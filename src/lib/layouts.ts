@@ -1,6 +1,6 @@
 import type { Layout } from '../schemas/page.ts';
 
-/** What each of the seven layouts shows around the content (spec §2 "Layouts"). */
+/** What each of the seven layouts shows around the content. */
 export interface LayoutShell {
   announcement: boolean;
   /** full: logo, search, menu, icons; minimal: logo and a way back; none. */
@@ -23,7 +23,7 @@ export const LAYOUT_SHELLS: Record<Layout, LayoutShell> = {
   blank: { announcement: false, header: 'none', menu: false, footer: false, subFooter: false, navBar: false, maxWidth: 'none' },
 };
 
-/** Spec §9 shell sizes. */
+/** Shell sizes: header, logo, sidebar and nav bar. */
 export const SHELL_SIZES = {
   header: '4rem',
   storeHeader: { default: '5rem', mobile: '3.5rem', withSearchBar: '6.5rem', scrolled: '4rem' },

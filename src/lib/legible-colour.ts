@@ -2,7 +2,7 @@ import { AA_TEXT_CONTRAST, contrastRatio, opaqueColour } from './contrast.ts';
 
 // Owners colour menu entries for their own theme (a red "Sale"); another theme, or a preview of
 // one, may draw the menu on a background where that colour cannot be read. Such a colour gives
-// way to the theme's own text colour, so the menu stays at WCAG AA in every theme (spec §7).
+// way to the theme's own text colour, so the menu stays at WCAG AA in every theme.
 
 /**
  * `colour` where it reads at AA on `background`, else undefined (the theme's colour applies).

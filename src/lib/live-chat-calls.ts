@@ -1,8 +1,8 @@
-// Live chat's call addresses (issue 12 §4, spec §7) and its groups. Browser-safe: the
+// Live chat's call addresses and its groups. Browser-safe: the
 // launcher, the chat island and the staff console import this file.
 
 /**
- * Spec §3 "Live chat groups: pro=1, integrations=2, support=3, studio=4". The block's
+ * Live chat groups: pro=1, integrations=2, support=3, studio=4. The block's
  * default group, general, is group 0 (the number a chat service gives the group every
  * agent belongs to).
  */
@@ -29,7 +29,7 @@ const BASE = '/omnis/v3/live-chat';
 export const LIVE_CHAT_TOKEN_HEADER = 'X-Live-Chat-Token';
 
 export const LIVE_CHAT_CALLS = {
-  /** Spec §7 GET → { token }: the visitor's identity for this store's chats. */
+  /** GET → { token }: the visitor's identity for this store's chats. */
   token: `${BASE}/token`,
   /** POST { group_id, name, message } with the token → { chat } (queued). */
   start: `${BASE}/chat/`,
@@ -39,13 +39,13 @@ export const LIVE_CHAT_CALLS = {
   messages: (chatId: number) => `${BASE}/chat/${chatId}/messages`,
   /** GET text/event-stream: 'message' and 'chat' events as they happen (Last-Event-ID resumes). */
   events: (chatId: number) => `${BASE}/chat/${chatId}/events`,
-  /** Spec §7 POST { group_id } → { chat }. */
+  /** POST { group_id } → { chat }. */
   transfer: (chatId: number) => `${BASE}/chat/${chatId}/transfer`,
   /** POST → { chat }: the visitor or staff close it (the transcript stays). */
   end: (chatId: number) => `${BASE}/chat/${chatId}/end`,
-  /** Spec §7 GET → { group }. */
+  /** GET → { group }. */
   group: (chatId: number) => `${BASE}/chat/${chatId}/group`,
-  /** Spec §7 GET → { group, online }. */
+  /** GET → { group, online }. */
   groupStatus: (groupId: number) => `${BASE}/group/${groupId}/status`,
 } as const;
 

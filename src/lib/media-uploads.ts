@@ -1,4 +1,4 @@
-// What the store's image library accepts (issue 9 "image library with upload"), shared by
+// What the store's image library accepts, shared by
 // the upload call and the upload button so both refuse the same files with the same words.
 import { messages } from './validation/messages.ts';
 
@@ -11,7 +11,7 @@ export const UPLOAD_FORMATS: readonly string[] = [...IMAGE_FORMATS, ...FILE_FORM
 /** Largest upload, in bytes (10 MB: a full-resolution phone photo fits with room to spare). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Spec §5 ext rule: 'Must upload the following formats: {list}.' */
+/** The ext rule: 'Must upload the following formats: {list}.' */
 export const UPLOAD_FORMAT_MESSAGE = messages.ext(UPLOAD_FORMATS);
 /** Not a spec text (the spec is silent on sizes): written in its voice. */
 export const UPLOAD_SIZE_MESSAGE = `Must upload a file no larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;

@@ -1,4 +1,4 @@
-// Addresses of the notification calls (spec §7, issue 12 §1), shared by the islands and the tests.
+// Addresses of the notification calls, shared by the islands and the tests.
 
 export const notificationCalls = {
   /** GET → { applicationServerKey }; POST { subscription, extras } → 201 { id, customer }. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operatorModeOf, operatorShell } from './operator-mode.ts';
 
-describe('operator modes (spec §2)', () => {
+describe('operator modes', () => {
   it('reads the mode from ?operator-mode=, anything else being the default', () => {
     expect(operatorModeOf(new URL('http://demo.localhost/'))).toBe('default');
     expect(operatorModeOf(new URL('http://demo.localhost/?operator-mode=kiosk'))).toBe('kiosk');

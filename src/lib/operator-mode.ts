@@ -1,4 +1,4 @@
-// Spec §2 operator modes: a store page shown by an operator (a kiosk, a till, an app that
+// Operator modes: a store page shown by an operator (a kiosk, a till, an app that
 // frames the store) rather than browsed. Outside the default mode the announcement bar,
 // header, sidebar, footer, sub-footer and nav bar are hidden; in headless mode the header's
 // and sidebar's content is not even rendered.

@@ -1,4 +1,4 @@
-// Addresses of the shopper's order-change calls (issue 11 §2, part A). Each takes the order's
+// Addresses of the shopper's order-change calls. Each takes the order's
 // hash — the same unguessable key as /receipt/{orderHash} — and answers 404 for any hash that
 // is not an order of the store the host names. Bodies: src/server/commerce/order-changes/inputs.ts.
 
@@ -19,7 +19,7 @@ export const orderChangeCalls = {
   returnLabel: (hash: string, code: string) => `${base(hash)}/return-labels/${encodeURIComponent(code)}.pdf`,
 } as const;
 
-/** The shopper's pages for one order (spec §2): /returns/ and /edit-order/ are the same page. */
+/** The shopper's pages for one order: /returns/ and /edit-order/ are the same page. */
 export const orderChangePages = {
   editOrder: (hash: string) => `/edit-order/${encodeURIComponent(hash)}`,
   returns: (hash: string) => `/returns/${encodeURIComponent(hash)}`,

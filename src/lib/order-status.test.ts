@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_STEP_LABELS, ORDER_STATUS_FLOWS, isBespoke, orderProgress, statusLabel, wasShipped } from './order-status.ts';
 
-describe('spec §4 order status flows', () => {
+describe('order status flows', () => {
   it('percentage complete is the current group’s position over (groups − 1)', () => {
     expect(orderProgress('new').percent).toBe(0);
     expect(orderProgress('to_be_paid').percent).toBe(0);

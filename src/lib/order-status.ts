@@ -1,4 +1,4 @@
-// Spec §4 "Order status flows": each flow is an ordered list of groups of status codes; an
+// Order status flows: each flow is an ordered list of groups of status codes; an
 // order's progress is the position of its current group over the last position.
 
 import { ORDER_FLOWS, isBespoke, isShipped, type OrderFlowName } from './order-flows/index.ts';
@@ -40,7 +40,7 @@ export const FLOW_STEP_LABELS: Record<OrderFlowName, readonly string[]> = {
   bespoke: ['Quote', 'Terms', 'Mockup', 'Paid', 'Production', 'Sorted', 'Printing', 'Packing', 'Shipped'],
 };
 
-/** Spec §4: shipped if ever complete or bespoke_shipped (the receipt's name for isShipped). */
+/** Shipped if ever complete or bespoke_shipped (the receipt's name for isShipped). */
 export const wasShipped = isShipped;
 
 export interface OrderProgress {

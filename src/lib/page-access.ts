@@ -1,6 +1,6 @@
 import type { LoginState } from '../schemas/page.ts';
 
-// Spec §2 "Guarded redirects" and §6 as they apply to a store page.
+// The guarded redirects and access rules as they apply to a store page.
 
 export interface PageAccessVisitor {
   loggedIn: boolean;

@@ -1,4 +1,4 @@
-// Addresses of the page calls (spec §7, issue 9), shared by the dashboard, the editor
+// Addresses of the page calls, shared by the dashboard, the editor
 // island and the tests. `division` is the store's id.
 
 const base = (division: number) => `/omnis/v3/divisions/${division}/pages`;

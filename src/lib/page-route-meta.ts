@@ -2,7 +2,7 @@ import type { Page } from '../schemas/page.ts';
 import { pagePath, routeNameFor } from './page-routes.ts';
 import type { PageRoute } from '../schemas/store-state.ts';
 
-/** Spec §2 "Dynamic store pages": what the router knows of each page. */
+/** What the router knows of each store page (pages are added as routes from their urls). */
 
 export function pageRoute(page: Omit<Page, 'blocks'>): PageRoute {
   const path = pagePath(page);

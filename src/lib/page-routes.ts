@@ -1,4 +1,4 @@
-// Spec §2 "Dynamic store pages": how a page's url becomes a route.
+// How a store page's url becomes a route.
 
 /** Lower-case, one leading and one trailing slash, no doubled slashes, no unsafe characters. */
 export function normalisePageUrl(url: string): string {
@@ -13,7 +13,7 @@ export function normalisePageUrl(url: string): string {
   return cleaned === '' ? '/' : `/${cleaned}/`;
 }
 
-/** A page saved without a url gets a generated path (spec §5 "blank url yields a generated route path"). */
+/** A page saved without a url gets a generated path. */
 export function generatedPageUrl(uuid: string): string {
   return `/page-${uuid.replace(/-/g, '').slice(0, 12).toLowerCase()}/`;
 }

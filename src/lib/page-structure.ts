@@ -1,7 +1,7 @@
 import type { BlockNode } from '../schemas/page-document.ts';
 
 /**
- * Spec §2: v1 pages lay blocks out on the 12-column grid; template pages (whose blocks
+ * The v1 pages lay blocks out on the 12-column grid; template pages (whose blocks
  * name the template section they fill) stack full-width sections.
  */
 export function isTemplatePage(blocks: Pick<BlockNode, 'template'>[]): boolean {

@@ -1,4 +1,4 @@
-// Addresses of the back office's people calls and screens (issue 11 §3: customers, projects,
+// Addresses of the back office's people calls and screens (customers, projects,
 // staff, users), shared by the islands, the pages and the tests.
 
 const atlas = '/omnis/v3/atlas';

@@ -1,12 +1,12 @@
 import type { PluginCode } from '../schemas/plugins.ts';
 
-// What /plugins/ shows of each plugin (spec §2 routes, §3 Plugins): its name, what it does
+// What /plugins/ shows of each plugin: its name, what it does
 // and its settings form. Browser-safe: the settings form island reads the same list.
 
 export type PluginFieldKind = 'text' | 'textarea' | 'checkbox' | 'colour' | 'select';
 
 export interface PluginField {
-  /** The setting's key in the plugin's settings (spec §3 names). */
+  /** The setting's key in the plugin's settings. */
   name: string;
   label: string;
   kind: PluginFieldKind;

@@ -3,7 +3,7 @@ import { rules } from './validation/catalogue.ts';
 import { patternRule, type Rule } from './validation/rule.ts';
 import { maxLength } from './validation/rules/length.ts';
 
-// Which spec §5 rule checks each plugin text setting. The API's schemas
+// Which validation rule checks each plugin text setting. The API's schemas
 // (src/schemas/plugins.ts) and the settings form island (islands/settings/) both read this
 // list; it imports no zod, so the island stays small.
 

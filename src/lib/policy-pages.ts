@@ -1,4 +1,4 @@
-// Spec §2 "Policies": /terms-of-use/, /terms-of-sale/, /use-of-cookies-and-disclaimer/ and
+// Policy pages: /terms-of-use/, /terms-of-sale/, /use-of-cookies-and-disclaimer/ and
 // /privacy-policy/ are the platform's terms as the seller of record. They are reachable only
 // when the store's payment processor type is not direct; a direct store sells under its own
 // terms, so these routes are removed and the visitor stays on the same path, which then

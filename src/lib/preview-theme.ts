@@ -1,4 +1,4 @@
-/** Spec (issue 3): any store page accepts ?preview-theme={name} to render with that theme. */
+/** Any store page accepts ?preview-theme={name} to render with that theme. */
 export const PREVIEW_THEME_PARAM = 'preview-theme';
 
 export function previewThemeOf(url: URL): string | undefined {

@@ -3,7 +3,7 @@ import type { Product, ProductOption } from '../schemas/product.ts';
 import { slugify } from './slugify.ts';
 import { productHref } from './catalogue-paths.ts';
 
-// Spec §2: /product/{product}/{colour?} — every colour of a product has its own address.
+// /product/{product}/{colour?} — every colour of a product has its own address.
 
 /** The colour a listing shows: the product's default colour, else its first. */
 export function defaultColourOption(product: Pick<Product, 'options' | 'defaultColour'>): ProductOption | undefined {

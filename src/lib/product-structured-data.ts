@@ -1,7 +1,7 @@
 import { convertMoney } from './money.ts';
 import type { CurrencyDefinition } from './currencies.ts';
 
-// schema.org Product for a product page (spec §2 "Structured data": name, sku, image,
+// schema.org Product for a product page (name, sku, image,
 // description, brand, offers per currency), beside the ItemList of src/lib/structured-data.ts.
 
 export interface ProductFacts {

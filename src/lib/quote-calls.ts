@@ -1,4 +1,4 @@
-// Addresses of part E's pages and calls (issue 11 §2 quotes, §3 bespoke work), shared by the
+// Addresses of the quote pages and the bespoke-work calls, shared by the
 // pages, the island and the tests.
 
 const frontend = '/omnis/v3/frontend/quotes/';

@@ -1,7 +1,7 @@
-// The free return offer's call addresses (issue 11 §2, spec §7 "retex/remill/submit") and the
+// The free return offer's call addresses (POST retex/remill/submit) and the
 // texts the popup shows. Browser-safe: the return-offer popup imports this file.
 
-/** Spec §7: POST { email } → { type, message }. */
+/** POST { email } → { type, message }. */
 export const REMILL_SUBMIT_PATH = '/omnis/v3/frontend/retex/remill/submit/';
 
 /** The printable prepaid label; the code in the address is what lets its holder read it. */
@@ -21,6 +21,6 @@ export const REMILL_ATLAS_PATH = '/atlas/remill/';
 export const RETURN_OFFER_MESSAGES = {
   /** What the submit call answers on success (its `message`). */
   success: "Thanks! We've emailed you a free returns label. Print it, stick it on your parcel and drop it off.",
-  /** Spec §8 "Return offer failure". */
+  /** The return offer's failure text. */
   failure: "We're sorry, something went wrong. Please try again later.",
 } as const;

@@ -1,4 +1,4 @@
-// Spec §6 role checks that depend only on the store and the visitor.
+// Role checks that depend only on the store and the visitor.
 
 /** Division 12 is the platform's own store. */
 export const PLATFORM_DIVISION_ID = 12;

@@ -1,4 +1,4 @@
-// Spec §9 "Search weighting": partial word 1, full word 2; text over 10 words reduces score.
+// Search weighting: partial word 1, full word 2; text over 10 words reduces score.
 // Pure and browser-safe, so an island can rank instant results the same way the server does.
 //
 // The exact formula, for a query and one product:

@@ -12,8 +12,8 @@ import { REGISTRATION_SCRIPT } from './pwa/registration.ts';
 // answer, and the next answer rewrites the hints. Reading
 // cookies throws in a sandboxed frame (a store page embedded by an iframe block).
 // The content security policy allows it by its hash (src/platform/security/).
-// Issue 12 §2 page views: one page_view per navigation, sent when tracking is enabled 5 s
-// after load (spec §9) or, if the visitor leaves first, by sendBeacon on pagehide; never
+// Page views: one page_view per navigation, sent when tracking is enabled 5 s
+// after load or, if the visitor leaves first, by sendBeacon on pagehide; never
 // for bots (the same pattern as the server's). A page restored from the back/forward cache
 // is a navigation too, and counts again. No cookie is read or set for it and the
 // 5 s send omits credentials: the collector counts visitors by a daily salted hash

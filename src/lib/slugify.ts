@@ -1,4 +1,4 @@
-// How a name becomes part of an address: product, colour and blog tag names (spec §2 /product/{product}/{colour?}, /blog/tagged/{tag}/).
+// How a name becomes part of an address: product, colour and blog tag names (/product/{product}/{colour?}, /blog/tagged/{tag}/).
 
 /** "Heather Grey" → "heather-grey", "Off-White / Cream" → "off-white-cream", "Rosé & Gold" → "rose-and-gold", "R&B" → "r-and-b". */
 export function slugify(name: string): string {

@@ -1,4 +1,4 @@
-// The addresses of the dashboard's split-test calls (issue 12 §2), for islands and tests.
+// The addresses of the dashboard's split-test calls, for islands and tests.
 
 const base = (division: number | string) => `/omnis/v3/split-tests/${encodeURIComponent(String(division))}`;
 

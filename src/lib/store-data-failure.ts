@@ -1,4 +1,4 @@
-// Spec §4 start-up / §8 / §9: when a store's data cannot be loaded, a banner 'Oops...' /
+// When a store's data cannot be loaded at start-up, a banner 'Oops...' /
 // 'Looks like something went wrong' with Reload, shown after 1 s. A whole page of its own,
 // as text, because it is drawn where nothing else can be: by src/pages/500.astro when a page
 // throws, and by the front server (src/app/server.ts) when the store itself could

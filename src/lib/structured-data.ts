@@ -1,7 +1,7 @@
 import { convertMoney } from './money.ts';
 import type { CurrencyDefinition } from './currencies.ts';
 
-// schema.org JSON-LD builders (spec §2 "Structured data").
+// schema.org JSON-LD builders.
 
 export interface Crumb {
   name: string;

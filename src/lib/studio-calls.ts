@@ -1,4 +1,4 @@
-// Addresses of the studio calls (issue 10), shared by the studio island, the dashboard and the
+// Addresses of the studio calls, shared by the studio island, the dashboard and the
 // tests. The spec names none of them beyond the design library (GET /omnis/v3/artemis/query/),
 // so they live beside the other /omnis/v3/ calls under /omnis/v3/studio/. Bodies and answers
 // are the zod schemas of src/schemas/studio-calls.ts.

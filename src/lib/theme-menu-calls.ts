@@ -1,4 +1,4 @@
-// The addresses of the dashboard's theme and menu calls (issue 9 §5), for islands and tests.
+// The addresses of the dashboard's theme and menu calls, for islands and tests.
 
 const base = (division: number | string) => `/omnis/v3/divisions/${encodeURIComponent(String(division))}`;
 

@@ -1,4 +1,4 @@
-// Spec §5 "URL sanitiser": every href and src a store owner or shopper supplies passes here.
+// The URL sanitiser: every href and src a store owner or shopper supplies passes here.
 
 /** Schemes the spec allows; anything else is blocked. */
 export const ALLOWED_URL_SCHEMES = ['https', 'http', 'wss', 'ws', 'mqtts', 'mqtt', 'mailto', 'tel', 'data', 'dtg'] as const;

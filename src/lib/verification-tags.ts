@@ -10,7 +10,7 @@ export interface VerificationTag {
 const SERVICES = Object.keys(VERIFICATION_META_NAMES) as VerificationService[];
 
 /**
- * The verification plugin's tags for every page's head (spec §5 "verification snippets").
+ * The verification plugin's tags for every page's head (each a meta tag snippet).
  * The pasted HTML is never echoed: each tag is written again from the token alone.
  */
 export function verificationTags(plugins: Pick<PluginMap, 'verification'>): VerificationTag[] {

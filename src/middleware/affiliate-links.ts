@@ -3,7 +3,7 @@ import { API_PREFIX } from './tenancy.ts';
 import { AFFILIATE_COOKIE, arriveThroughLink } from '../server/commerce/index.ts';
 
 /**
- * Issue 9 §4: `?aff={code}` on any storefront address is an affiliate's link, like
+ * `?aff={code}` on any storefront address is an affiliate's link, like
  * /a/{code}/. The click is counted, the cookie set, and the visitor redirected to the same
  * address without the parameter, so the page itself stays the shared cached one.
  */

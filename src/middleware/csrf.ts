@@ -12,7 +12,7 @@ import { isSameHostForm } from '../api/same-host-form.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Spec §7: unsafe API calls echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header; a
+ * Unsafe API calls echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header; a
  * missing or different one is refused before any handler runs, so nothing is written.
  * API responses hand out the cookie when the browser has none and the call did not
  * (pages never do, so they stay free of per-visitor headers; a script asks the API

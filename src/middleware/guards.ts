@@ -13,7 +13,7 @@ const ASSETS = /^\/(_astro|fonts|media)\//;
 const ATLAS_FORBIDDEN = { message: 'Permission denied', intro: 'The back office is for Printfront staff only.' };
 
 /**
- * Spec §2 "Guarded redirects" before a page renders. Consecutive redirects are counted
+ * The guarded redirects, before a page renders. Consecutive redirects are counted
  * in a cookie; past the spec's limit of 100 the loop is logged and broken with /404/.
  */
 export const guards = defineMiddleware(async (context, next) => {
@@ -52,7 +52,7 @@ export const guards = defineMiddleware(async (context, next) => {
 
   const count = Number(context.cookies.get(REDIRECT_COUNT_COOKIE)?.value ?? 0) || 0;
   if (target !== null && typeof target === 'object') {
-    // Spec §8: another store's page answers 403 with its own text; the back office is staff's alone (spec §6).
+    // Another store's page answers 403 with its own text; the back office is staff's alone.
     context.locals.forbidden = target.forbidden === 'not-internal' ? ATLAS_FORBIDDEN : { message: PAGE_LOAD_MESSAGES[403] };
     return next('/403/');
   }

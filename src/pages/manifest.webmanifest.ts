@@ -3,7 +3,7 @@ import { loadShell } from '../server/stores/index.ts';
 import { storeManifest } from '../server/storefront/index.ts';
 import { crawlerResponse } from '../server/storefront/index.ts';
 
-/** /manifest.webmanifest: this store as an installable app (spec §1). */
+/** /manifest.webmanifest: this store as an installable app. */
 export const GET = storeEndpoint(async (scope, { request }) =>
   crawlerResponse(scope, request, JSON.stringify(storeManifest(await loadShell(scope))), 'application/manifest+json'),
 );

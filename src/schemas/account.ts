@@ -8,7 +8,7 @@ export const AccountUser = z.object({
   lastName: z.string(),
   verified: z.boolean(),
   eulaSigned: z.boolean(),
-  /** Flagged internal staff (spec §6). */
+  /** Flagged internal staff. */
   internal: z.boolean(),
   /** May use the dashboard (store owners and staff). */
   dashboardAccess: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 10 §1: what a blank product (sku containing BLANK) carries for the studio — the sides
+// What a blank product (sku containing BLANK) carries for the studio — the sides
 // a design can be printed on, each with a photo-like mockup per colour, its print area in
 // millimetres with a safe zone, and what printing it costs. Shared by the server (seed, API,
 // print files, mockups) and the studio island.
@@ -49,7 +49,7 @@ export const BlankStudio = z.object({
 });
 export type BlankStudio = z.infer<typeof BlankStudio>;
 
-/** Print resolution of the files sent to the factory (issue 10 §3). */
+/** Print resolution of the files sent to the factory. */
 export const PRINT_DPI = 300;
 /** Below this effective resolution an image is warned about; below BLOCK it cannot be printed. */
 export const DPI_WARNING = 150;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GRID_COLUMNS, MIN_BLOCK_SIZE } from '../lib/page-document/grid.ts';
 
-/** Spec §9: a block never spans fewer than 3 of the grid's 12 columns (defined once, in the tree operations). */
+/** A block never spans fewer than 3 of the grid's 12 columns (defined once, in the tree operations). */
 export { GRID_COLUMNS, MIN_BLOCK_SIZE };
 
 /** Position and span on the v1 page grid. */
@@ -31,7 +31,7 @@ export const ItemFactory = z.object({
   source: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** Spec §3 "Block": what every node of a page document carries, whatever its type. */
+/** A block: what every node of a page document carries, whatever its type. */
 export const BlockFlags = z.object({ deleted: z.boolean().default(false), reordered: z.boolean().default(false) });
 
 /**

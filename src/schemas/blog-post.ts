@@ -4,7 +4,7 @@ import { text } from './fields.ts';
 import { MAX_PAGE } from '../lib/pagination.ts';
 import { slugify } from '../lib/slugify.ts';
 
-// Spec §2 "Blog": /blog/ (newest posts), /blog/tagged/{tag?}/ and /blog/{post}/; spec §7
+// The blog: /blog/ (newest posts), /blog/tagged/{tag?}/ and /blog/{post}/; the call
 // GET /omnis/v3/blog/paginate/. A post belongs to one store (division).
 
 /** Lower-case words joined by single dashes: how a post or tag appears in an address. */
@@ -67,7 +67,7 @@ export const BlogPost = z.object({
   body: z.string().max(200_000).default(''),
   /** The wide picture above the article, on cards and as og:image. */
   banner: Image.nullable().default(null),
-  /** Topics; the first one is the post's breadcrumb (spec §2 breadcrumb type blog-post). */
+  /** Topics; the first one is the post's breadcrumb. */
   tags: BlogTags.default([]),
   /** Who wrote it; the store itself when empty. */
   author: text(80).default(''),
@@ -106,7 +106,7 @@ export type BlogTag = z.infer<typeof BlogTag>;
 // Query flags arrive as text: "1"/"true"/"yes" are on, "0"/"false"/"no"/"" are off.
 const queryFlag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((value) => value === '1' || value === 'true' || value === 'yes');
 
-/** Query of GET /omnis/v3/blog/paginate/ (spec §7: paginate, divisions, lite). */
+/** Query of GET /omnis/v3/blog/paginate/ (paginate, divisions, lite). */
 export const BlogPaginateQuery = z.object({
   /** Posts per page. */
   paginate: z.coerce.number().pipe(z.int().min(1).max(BLOG_PAGINATE_MAX)).default(BLOG_PAGE_SIZE),

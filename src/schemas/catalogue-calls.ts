@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../lib/product-sort.ts';
 
-// Inputs of the catalogue calls (spec §7). Every list is bounded; query strings arrive as
+// Inputs of the catalogue calls. Every list is bounded; query strings arrive as
 // text, so numbers and flags are read from it here and nowhere else.
 
 /** The most products, models or search results one call returns. */

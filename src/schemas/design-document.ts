@@ -5,7 +5,7 @@ import { GARMENT_SIDES, type GarmentSide } from './blank-studio.ts';
 import { hexColour, MAX_ROW_ID, text } from './fields.ts';
 import { isBlankSku } from './product.ts';
 
-// Issue 10 §3: a studio design, validated by this one schema in the island (before saving)
+// A studio design, validated by this one schema in the island (before saving)
 // and on the server (when saved). Every length is in millimetres of the printed garment, so
 // the document means the same on a phone, a desktop and in the 300 DPI print file.
 //

@@ -6,11 +6,11 @@ export const FooterLink = z.object({ text: text(60).min(1), href: safeUrl() });
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'tiktok', 'pinterest', 'youtube'] as const;
 
-/** Store-wide settings kept with the division (spec §3 "Store state" subdomain fields). */
+/** Store-wide settings kept with the division (the store state's subdomain fields). */
 export const DivisionSettings = z.object({
   favicon: safeUrl(),
   meta: z.object({ ogImage: safeUrl(), description: text(320).default('') }).prefault({}),
-  /** Owner's custom code: injected only when the custom domain is the current host (spec §4). */
+  /** Owner's custom code: injected only when the custom domain is the current host. */
   customCode: z.string().max(20000).default(''),
   passwordProtected: z.boolean().default(false),
   /** argon2id hash of the store's visitor password; never sent to browsers. */
@@ -62,7 +62,7 @@ export const DivisionSettings = z.object({
 export type DivisionSettings = z.infer<typeof DivisionSettings>;
 export type DivisionSettingsInput = z.input<typeof DivisionSettings>;
 
-/** Spec §3 "Project/manufacturer and division": one store. */
+/** A division: one store. */
 export const Division = z.object({
   id: z.int(),
   projectId: z.int(),
@@ -74,7 +74,7 @@ export const Division = z.object({
   companyName: text(80).min(1),
   logo: z.string().nullable().default(null),
   isPro: z.boolean().default(false),
-  /** The project's own pro flag (spec §6: it decides for division 12 and the platform's context). */
+  /** The project's own pro flag (it decides for division 12 and the platform's context). */
   projectIsPro: z.boolean().default(false),
   /** The project's company; 52 is the bespoke company. */
   companyId: z.int().nullable().default(null),
@@ -86,7 +86,7 @@ export const Division = z.object({
   }),
   settings: DivisionSettings,
   contentVersion: z.int().min(1).default(1),
-  /** Spec §3 "approval item": the store has one and staff have not approved it yet (visitors see /store-under-review/). */
+  /** The store's approval item: the store has one and staff have not approved it yet (visitors see /store-under-review/). */
   underReview: z.boolean().default(false),
 });
 export type Division = z.infer<typeof Division>;

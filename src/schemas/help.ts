@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeUrl, text } from './fields.ts';
 import { URL_SLUG } from './blog-post.ts';
 
-// Spec §2: /help/{questionName?}/ with children reason/{reasonName?}/, question/{questionName?}/
+// /help/{questionName?}/ with children reason/{reasonName?}/, question/{questionName?}/
 // and group/{groupCode?}/. A store's help centre is groups of questions plus the reasons a
 // shopper may have for getting in touch.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 "Image": an original plus generated sizes keyed by pixel width. */
+/** An image: an original plus generated sizes keyed by pixel width. */
 export const Image = z.object({
   id: z.string(),
   /** Address of the largest stored rendition. */

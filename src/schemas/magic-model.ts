@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Image } from './image.ts';
 
-// The magic model creator's call (studioCalls.magicModel, issue 10 §2 popups): the choices,
+// The magic model creator's call (studioCalls.magicModel, for its popup): the choices,
 // a preview picture, and "Use as product image".
 
 /** Scene names: a banner scene or a lifestyle composition (src/server/merchant/magic-model/scenes.ts). */

@@ -19,7 +19,7 @@ export const MediaItem = z.object({
   progress: z.int().min(0).max(100),
   /** The address to use: the largest rendition of a picture, the file itself otherwise; null until ready. */
   url: z.string().nullable(),
-  /** A picture's responsive renditions (spec §3 Image), once ready. */
+  /** A picture's responsive renditions, once ready. */
   image: Image.nullable(),
   altText: z.string(),
   /** Why processing failed, when it did. */
@@ -40,7 +40,7 @@ export type MediaListQuery = z.infer<typeof MediaListQuery>;
 export const MediaList = z.object({ data: z.array(MediaItem), total: z.int().min(0), page: z.int(), perPage: z.int() });
 export type MediaList = z.infer<typeof MediaList>;
 
-/** The link selection popup's searchable kinds answered by the server (spec §2 "Link kinds"). */
+/** The link selection popup's searchable kinds answered by the server. */
 export const LinkTargetKind = z.enum(['product', 'collection', 'blog', 'page', 'studio']);
 export type LinkTargetKind = z.infer<typeof LinkTargetKind>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MainMenu } from './menu.ts';
 import { messages } from '../lib/validation/index.ts';
 
-// The main menu save (issue 9 §5): the spec §3 Menu shape (schemas/menu.ts) plus the rules
+// The main menu save: the menu's shape (schemas/menu.ts) plus the rules
 // an editor needs, with messages written for a store owner rather than zod's defaults.
 
 /** A menu body: `{ menu: [...] }`. An image-mode segment must carry its image tile. */

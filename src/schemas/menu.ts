@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { cssColour, safeUrl, text } from './fields.ts';
 
-/** Spec §2 image tile ratios (height ÷ width). */
+/** Image tile ratios (height ÷ width). */
 export const TILE_RATIOS = { wide: 0.36, short: 0.49, '4:3': 0.75, square: 1.026, tall: 1.5 } as const;
 export const TileRatio = z.enum(Object.keys(TILE_RATIOS) as [keyof typeof TILE_RATIOS, ...(keyof typeof TILE_RATIOS)[]]);
 export type TileRatio = z.infer<typeof TileRatio>;
 
-/** Spec §3 "Menu" image tile: a promotional picture inside a submenu. */
+/** A main-menu image tile: a promotional picture inside a submenu. */
 export const ImageTile = z.object({
   src: z.string().min(1),
   title: text(80).default(''),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOCK_TYPES } from '../../blocks/schemas.ts';
 import { BLOCK_NODE_FIELDS } from './block.ts';
 
-// Spec §3 "Page" and "Block": the stored page document, one contract for the renderer and
+// The stored page document (a page and its blocks), one contract for the renderer and
 // the editor. A block node is a discriminated union on `type`: each member pairs a
 // registered type name with that type's own properties schema (blocks/schemas.ts), and its
 // items are block nodes again (a zod 4 recursive getter, so no twin interface is needed).
@@ -101,6 +101,6 @@ export type BlockNodeInput = z.input<typeof BlockNode>;
 /** The node of one block type. */
 export type BlockNodeOf<K extends BlockNode['type']> = Extract<BlockNode, { type: K }>;
 
-/** The blocks of a page: its document (spec §3 Page.blocks). */
+/** The blocks of a page: its document. */
 export const PageDocument = z.array(BlockNode);
 export type PageDocument = z.output<typeof PageDocument>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Page } from './page.ts';
 
-// Issue 9: the page calls' shapes as the dashboard and the editor island see them. The
+// The page calls' shapes as the dashboard and the editor island see them. The
 // storefront keeps reading `pages` (the live copy); the owner edits a draft of it, which
 // is what these calls load and save, until it is published.
 

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { PageDocument } from './page-document.ts';
 import { safeUrl, text } from './fields.ts';
 
-/** Spec §2 "Layouts". */
+/** Page layouts. */
 export const LAYOUTS = ['tool', 'blank', 'standard', 'studio', 'mail', 'cart', 'search'] as const;
 export const Layout = z.enum(LAYOUTS);
 export type Layout = z.infer<typeof Layout>;
 
-/** Spec §6: who may see a page. */
+/** Who may see a page. */
 export const LOGIN_STATES = ['everyone', 'logged-in', 'logged-out', 'dashboard-access'] as const;
 export const LoginState = z.enum(LOGIN_STATES);
 export type LoginState = z.infer<typeof LoginState>;
@@ -40,7 +40,7 @@ export type PageProperties = z.infer<typeof PageProperties>;
 /** The current page document version; older documents are upgraded on load. */
 export const PAGE_DOCUMENT_VERSION = 1;
 
-/** Spec §3 "Page". */
+/** A page. */
 export const Page = z.object({
   id: z.int(),
   uuid: z.string(),

@@ -3,7 +3,7 @@ import { BLOCK_TYPES } from '../../blocks/schemas.ts';
 import { blockErrors } from '../../blocks/errors.ts';
 import { PageDocument } from './page-document.ts';
 
-// A stored page must still render when part of it is bad (spec §4): a block of an
+// A stored page must still render when part of it is bad: a block of an
 // unknown type is dropped, a bad property falls back to its default and a node whose own
 // fields are bad (id, size…) is dropped, each with a report, and never a crash. The
 // document is parsed once; only when that fails are the failing parts cut out, guided by

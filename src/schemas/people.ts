@@ -7,9 +7,9 @@ import { CURRENCY_CODES } from '../lib/currencies.ts';
 import { ALL_PERMISSIONS } from '../lib/permissions.ts';
 import { MAX_ROW_ID } from './fields.ts';
 
-// The bodies of the back office's people calls (issue 11 §3: customers, projects, staff,
+// The bodies of the back office's people calls (customers, projects, staff,
 // users). Browser-safe: the islands check their forms with the same schemas. Every message
-// is a spec §5 text from src/lib/validation.
+// is a validation text from src/lib/validation.
 
 const short = (length = 120) => v.text(maxLength(length));
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'Please choose one of the options.' });
@@ -21,7 +21,7 @@ export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'facebook', 'linkedin', 
 /** A social handle: letters, digits, dots, dashes, underscores (no @, no address). */
 const handle = v.regex(/^[A-Za-z0-9._-]{1,60}$/, 'Please enter a handle without the @.', { required: false });
 
-/** Spec §3 Customer, as staff edit it in the CRM. Empty phone, website and handles are allowed. */
+/** A customer, as staff edit it in the CRM. Empty phone, website and handles are allowed. */
 export const CustomerUpdateBody = z.object({
   firstName: v.text(maxLength(80)),
   lastName: v.text(maxLength(80)),
@@ -49,7 +49,7 @@ export const PAYMENT_INTERVALS = ['monthly', 'quarterly', 'yearly'] as const;
 /** A badge or beta name: short words, lower case, dashes. */
 const slug = v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, messages.alphaDash);
 
-/** Spec §3 Project settings. */
+/** A project's settings. */
 export const ProjectSettingsBody = z.object({
   isPro: z.boolean(),
   isVip: z.boolean(),
@@ -67,7 +67,7 @@ export type ProjectSettingsBody = z.infer<typeof ProjectSettingsBody>;
 export const STAFF_ROLES = ['admin', 'customer-service', 'factory', 'finance', 'sales', 'design'] as const;
 export const STAFF_TEAMS = ['leadership', 'customer-service', 'factory', 'finance', 'sales', 'design', 'engineering'] as const;
 
-/** A staff member's profile (spec §3 User): team, manager, colour, leadership. */
+/** A staff member's profile: team, manager, colour, leadership. */
 export const StaffProfileBody = z.object({
   team: oneOf(STAFF_TEAMS).nullable(),
   /** Another staff member's id. */
@@ -77,7 +77,7 @@ export const StaffProfileBody = z.object({
 });
 export type StaffProfileBody = z.infer<typeof StaffProfileBody>;
 
-/** The sealed personal details (spec §5 rules); kept only sealed with the server key. */
+/** The sealed personal details (UK national insurance number, sort code and 8-digit account number); kept only sealed with the server key. */
 export const PersonalDetailsBody = z.object({
   nationalInsuranceNumber: v.nationalInsuranceNumber().transform((value) => value.replace(/\s+/g, '').toUpperCase()),
   bankAccountName: v.text(maxLength(120)).check(z.refine((value) => value.trim() !== '', { error: messages.required })),
@@ -95,7 +95,7 @@ export const RfidBody = z.object({
 /** A member's role in a store (store_members.role). */
 export const STORE_ROLES = ['owner', 'staff', 'internal'] as const;
 
-/** A user's back-office role, dashboard permissions and store roles (spec §3 User, §6). */
+/** A user's back-office role, dashboard permissions and store roles. */
 export const UserAccessBody = z.object({
   staffRole: oneOf(STAFF_ROLES).nullable(),
   /** Roles in stores the user already belongs to. */

@@ -12,7 +12,7 @@ function apiMessage(code: keyof typeof PLUGIN_SCHEMAS, field: string, value: str
 
 const GOOGLE_SNIPPET = '<meta name="google-site-verification" content="abc123DEF456ghi789" />';
 
-// Spec §5: each rule with a passing and a failing value and its exact message.
+// Each rule with a passing and a failing value and its exact message.
 const CASES = [
   ['analytics', 'measurement_id', 'G-AB12CD34EF', 'UA-1234', 'Invalid measurement ID'],
   ['analytics', 'ga_tracking_id', 'UA-12345678-1', 'G-AB12CD34EF', 'Invalid tracking ID'],
@@ -34,7 +34,7 @@ const CASES = [
   ],
 ] as const;
 
-describe('plugin settings rules (spec §5)', () => {
+describe('plugin settings rules', () => {
   it.each(CASES)('%s.%s accepts %s and refuses %s with %s, in the API and the form alike', (code, field, good, bad, message) => {
     expect(apiMessage(code, field, good)).toBeNull();
     expect(apiMessage(code, field, bad)).toBe(message);

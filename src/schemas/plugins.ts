@@ -6,8 +6,8 @@ import { FIELD_RULES } from '../lib/plugin-rules.ts';
 
 export { FIELD_RULES };
 
-// Spec §3 "Plugins": every plugin's settings, one schema per plugin code. Text settings
-// are checked by spec §5 rules: FIELD_RULES (src/lib/plugin-rules.ts) is the one list the
+// Every plugin's settings, one schema per plugin code. Text settings
+// are checked by validation rules: FIELD_RULES (src/lib/plugin-rules.ts) is the one list the
 // API's schemas and the dashboard's as-you-type form (islands/settings/PluginForm.tsx) both read.
 
 /** A text setting checked by its rules; empty (unless required) means "not set". */
@@ -51,7 +51,7 @@ export const PLUGIN_SCHEMAS = {
     measurement_id: ruled(FIELD_RULES.analytics.measurement_id),
   }),
   pinterest: z.object({ enabled: z.boolean().default(false), pixel: ruled(FIELD_RULES.pinterest.pixel) }),
-  /** Site-verification meta tags (spec §5), pasted as the services give them. */
+  /** Site-verification meta tags, pasted as the services give them. */
   verification: z.object({
     enabled: z.boolean().default(false),
     google: ruled(FIELD_RULES.verification.google),

@@ -32,7 +32,7 @@ export const ProductMeta = z.object({
 
 export const GENDERS = ['unisex', 'mens', 'womens', 'kids'] as const;
 
-/** One product of a bundle (spec §3 Product bundleItems): a product of the same store, and how many. */
+/** One product of a bundle: a product of the same store, and how many. */
 export const BundleItem = z.object({
   productId: z.int().positive().max(MAX_ROW_ID),
   quantity: z.int().min(1).max(20).default(1),
@@ -40,7 +40,7 @@ export const BundleItem = z.object({
 export type BundleItem = z.infer<typeof BundleItem>;
 
 /**
- * Spec §4 approval states: approved (the approved flag is 1), not modded yet (awaiting staff),
+ * Approval states: approved (the approved flag is 1), not modded yet (awaiting staff),
  * no approval item (never submitted), denied (with a denialReason the owner sees).
  */
 export const APPROVAL_STATUSES = ['approved', 'not-modded-yet', 'no-approval-item', 'denied'] as const;
@@ -60,7 +60,7 @@ export const PersonalizationField = z.object({
 });
 export type PersonalizationField = z.infer<typeof PersonalizationField>;
 
-/** Spec §3 "Product", the fields a storefront reads. Money is in minor units. */
+/** A product, the fields a storefront reads. Money is in minor units. */
 export const Product = z.object({
   id: z.int(),
   uuid: z.string(),
@@ -92,10 +92,10 @@ export const Product = z.object({
   /** A bundle is bought as one line carrying its bundleItems (the basket's bundleOptions). */
   isBundle: z.boolean().default(false),
   bundleItems: z.array(BundleItem).max(20).default([]),
-  /** Issue 10: the saved design a studio product is printed from, and the blank it is printed on. */
+  /** The saved design a studio product is printed from, and the blank it is printed on. */
   designId: z.int().nullable().default(null),
   baseProductId: z.int().nullable().default(null),
-  /** Spec §4 approval: only approved products are listed to shoppers. */
+  /** Only approved products are listed to shoppers. */
   approvalStatus: z.enum(APPROVAL_STATUSES).default('approved'),
   /** Why staff denied the product, shown to its owner. */
   denialReason: z.string().nullable().default(null),
@@ -113,9 +113,9 @@ export function isOnSale(product: Pick<Product, 'price' | 'salePrice'>): boolean
   return product.salePrice !== null && product.salePrice < product.price;
 }
 
-/** Spec §3: custom products have skus starting GBro, STUSUB, FPD, API or CP (case matters). */
+/** Custom products have skus starting GBro, STUSUB, FPD, API or CP (case matters). */
 export const CUSTOM_SKU_PREFIXES = ['GBro', 'STUSUB', 'FPD', 'API', 'CP'] as const;
-/** Spec §3: a sku containing this is a blank product. */
+/** A sku containing this is a blank product. */
 export const BLANK_SKU_MARK = 'BLANK';
 
 export function isCustomSku(sku: string): boolean {

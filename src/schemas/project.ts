@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '../lib/currencies.ts';
 
-/** Spec §3 "Project/manufacturer": the company that owns one or more stores. */
+/** A project (manufacturer): the company that owns one or more stores. */
 export const Project = z.object({
   id: z.int(),
   name: z.string().min(1).max(120),
   email: z.email().nullable().default(null),
   logo: z.string().nullable().default(null),
   isPro: z.boolean().default(false),
-  /** Company 52 is the bespoke company (spec §6 isBespoke). */
+  /** Company 52 is the bespoke company (isBespoke). */
   companyId: z.int().nullable().default(null),
   currency: z.enum(CURRENCY_CODES).default(DEFAULT_CURRENCY),
   force2fa: z.boolean().default(false),

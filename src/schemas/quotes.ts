@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxLength, messages, rules, v } from '../lib/validation/index.ts';
 
-// Spec §2 get-a-quote / advanced-quote and the bespoke flow (issue 11 §2, §3 "Bespoke work").
+// The get-a-quote and advanced-quote pages and the bespoke flow.
 // Browser-safe: the forms, the API and the tests read the same shapes and messages.
 // Field names are flat and dotted ("lines.0.quantities.M", "email"), the same in the HTML
 // forms, the API's multipart bodies and the 422's errors, so a refusal lands on its field.

@@ -3,7 +3,7 @@ import { text } from './fields.ts';
 import { isSafeUrl } from '../lib/url-sanitiser.ts';
 import { messages } from '../lib/validation/messages.ts';
 
-/** Spec §2: a search term that sends the shopper straight to a destination. */
+/** A search term that sends the shopper straight to a destination. */
 export const SearchRedirect = z.object({
   searchTerm: text(100).min(1),
   /** An internal path ("/collection/hoodies/") or an external address. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 
-/** A product's size chart (spec §3 Product sizeChartId): a measurement per size and column. */
+/** A product's size chart (its sizeChartId): a measurement per size and column. */
 export const SizeChart = z.object({
   id: z.int(),
   name: text(80).min(1),

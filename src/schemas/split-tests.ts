@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The split-test calls' bodies and answers (issue 12 §2; spec §3 "Split test").
+// The split-test calls' bodies and answers.
 
 const CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -59,7 +59,7 @@ export interface SplitTestSummary {
   variations: SplitVariationResult[];
 }
 
-/** Core data's splitTest.tests entries (spec §3): the visitor's variation of each active test. */
+/** Core data's splitTest.tests entries: the visitor's variation of each active test. */
 export interface SplitTestState {
   id: number;
   code: string;

@@ -19,7 +19,7 @@ const optionalLink = () =>
 /** A colour the owner typed, or empty for the theme's own. */
 const optionalColour = () => z.union([z.literal(''), cssColour()], { error: 'Invalid colour' }).default('');
 
-/** The announcement bar above the header (spec §3 sitewideBanner). */
+/** The announcement bar above the header (sitewideBanner). */
 export const SitewideBannerBody = z.object({
   enabled: z.boolean().default(false),
   text: text(160).default(''),
@@ -29,7 +29,7 @@ export const SitewideBannerBody = z.object({
 });
 export type SitewideBannerBody = z.infer<typeof SitewideBannerBody>;
 
-/** The store's logo, favicon and share image (spec §3 subdomain logo, favicon, meta.ogImage). */
+/** The store's logo, favicon and share image (logo, favicon, meta.ogImage). */
 export const BrandImagesBody = z.object({ logo: optionalLink(), favicon: optionalLink(), ogImage: optionalLink() });
 export type BrandImagesBody = z.infer<typeof BrandImagesBody>;
 
@@ -39,7 +39,7 @@ export const StorePasswordBody = z.object({ password: v.text(rules.required, rul
 
 const INVALID_DATE = 'Please enter a valid date.';
 
-/** The coming-soon page (spec §3 comingSoonPageData): while on, visitors see /countdown/. */
+/** The coming-soon page (comingSoonPageData): while on, visitors see /countdown/. */
 export const ComingSoonBody = z.object({
   enabled: z.boolean().default(false),
   title: text(120).default('Coming soon'),

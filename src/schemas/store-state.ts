@@ -4,7 +4,7 @@ import { SearchRedirect } from './search-redirect.ts';
 import { DivisionSettings } from './division.ts';
 import { LAYOUTS, LOGIN_STATES, PAGE_MODES } from './page.ts';
 
-// Spec §3 "Store state" and §7 getStoreCoreData: the one response a store's app starts from.
+// The store state from getStoreCoreData: the one response a store's app starts from.
 
 export const PageRoute = z.object({
   id: z.int(),
@@ -57,7 +57,7 @@ export const StoreState = z.object({
     passwordProtected: z.boolean(),
     comingSoonPageData: DivisionSettings.shape.comingSoonPageData,
     sitewideBanner: DivisionSettings.shape.sitewideBanner,
-    /** Spec: currency default GBP. */
+    /** The store's currency; GBP by default. */
     currency: z.string().length(3),
     division: z.object({ id: z.int(), name: z.string(), code: z.string() }),
     sessionId: z.string().nullable(),

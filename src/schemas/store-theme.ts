@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isThemeName, THEMES } from '../../themes/index.ts';
 
-// The theme calls' shapes (issue 9 §5): applying a named theme and saving the store's own
+// The theme calls' shapes: applying a named theme and saving the store's own
 // theme (a base plus token overrides). Shared by the API routes, the islands and the tests.
 
 const THEME_NAME_MESSAGE = 'Choose one of the named themes';

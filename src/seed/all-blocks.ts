@@ -159,7 +159,7 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     node('text', { text: '<p>A draft block: visitors never see it; the editor’s preview shows it faded.</p>' }, { published: false }),
     node('spacer', { height: 2, divider: true }),
     node('newsletterSubscribe', {}),
-    // Issue 9 §4: the store's own figures and forms.
+    // The store's own figures and forms.
     node('badgeProgress', {}),
     node('proBenefits', {}),
     node('priceBreakdown', { product: productUrlName }),
@@ -168,12 +168,12 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     node('affiliateSettings', {}),
     node('affiliateAttribution', {}),
     node('affiliateStats', { showRevenue: false }),
-    // Issue 10 §3: into the studio, on this store's blanks.
+    // Into the studio, on this store's blanks.
     node('studioSuggestion', { title: 'Design your own hoodie', alias: '/custom-printed-hoodies/', colour: 'Navy' }),
     node('customisationCatalog', { title: 'Everything you can design', columns: 4 }),
-    // Issue 11 §2: the free return offer (its popup loads on the first press).
+    // The free return offer (its popup loads on the first press).
     node('remillReturn', {}),
-    // Issue 12 §4: live chat (its button shows once someone is available for the group).
+    // Live chat (its button shows once someone is available for the group).
     node('liveChat', { group: 'support', title: 'Questions? Talk to us' }),
   ]);
   return {

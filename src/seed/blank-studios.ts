@@ -8,7 +8,7 @@ import type { PrintArea as DrawingBox } from '../server/studio/index.ts';
 import { SLEEVE_AREAS, mirroredArea, placementIn, viewOfSide } from '../server/studio/index.ts';
 import { saveBlankStudio } from '../server/catalogue/index.ts';
 
-// Issue 10 §1 demo data: every demo blank gets real studio data — physical print areas with
+// Demo data: every demo blank gets real studio data — physical print areas with
 // safe insets as print-on-demand suppliers state them, a print cost per side, and a mockup per
 // colour per side drawn by the garment image generator (back view: the silhouette without
 // the front's details; sleeves: the front flat-lay, with the print area on that sleeve).

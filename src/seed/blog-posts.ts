@@ -2,7 +2,7 @@ import type { SceneStyle } from '../server/studio/index.ts';
 import type { DemoStore } from './stores.ts';
 
 // The demo stores' blog: real articles about how the clothes are made and looked after,
-// the free return offer (spec §1), the artwork and gift ideas. Written once, with the
+// the free return offer, the artwork and gift ideas. Written once, with the
 // store's name and voice filled in.
 
 export interface DemoPost {

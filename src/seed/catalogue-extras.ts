@@ -13,7 +13,7 @@ import { BLANK_SIDES, GENDERED_SIDES, cheapestPrintCost, drawBlank, seedBlankStu
 import type { Garment } from '../server/studio/index.ts';
 import { COLOURS, type ColourName } from './palette.ts';
 
-// Issue 8 §1 demo data: creators, size charts, a bundle, a custom design and a blank in
+// Demo data: creators, size charts, a bundle, a custom design and a blank in
 // each demo store; after the demo users exist, paid orders and verified reviews by the
 // demo shopper.
 
@@ -135,7 +135,7 @@ export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): 
   // The base garments the studio prints on, one per garment (and gender) a studio alias opens
   // on: found by fetch-base-product and the studio only, each with its studio data (sides,
   // print areas, mockups), its front mockups as its pictures, and the price range an owner
-  // may sell a design on it for (issue 10 §4).
+  // may sell a design on it for.
   const drawn: DrawnMockups = new Map();
   for (const blank of BLANKS) {
     const model = products.find((product) => product.type === blank.garment);

@@ -2,7 +2,7 @@ import type { DemoStore } from './stores.ts';
 import type { NewContactReason, NewHelpGroup, NewHelpQuestion } from '../schemas/help.ts';
 
 // The demo stores' help centre: what a shopper asks before and after buying. Delivery,
-// returns and the free return offer follow the spec (§1) and the stores' terms of sale.
+// returns and the free return offer follow the offer's own terms and the stores' terms of sale.
 
 export interface DemoHelpGroup {
   group: NewHelpGroup;
@@ -40,7 +40,7 @@ function sizeTable(): string {
   return `<p><strong>Unisex sizes.</strong> Widths are measured flat across the chest, lengths from the shoulder to the hem, in centimetres.</p><table><thead><tr>${head.map((cell) => `<th scope="col">${cell}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-/** The free return offer, exactly as spec §1 describes it. */
+/** The free return offer, in full: what may be sent, what it costs and what comes back. */
 const RETURN_OFFER_ANSWER =
   p(
     'Yes, and it is free. Send us your old <strong>100% cotton clothing from any brand</strong>, however worn out it is, and we will recycle it into new products.',

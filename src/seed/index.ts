@@ -108,9 +108,9 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await seedBlogAndHelp(scope, store);
   if (store.subdomain === 'demo')
     await insertPage(scope, allBlocksPage(media, slugify(`${store.catalogue[0]!.design} ${GARMENTS[store.catalogue[0]!.garment].label}`)));
-  // Issue 9 §4 blocks on /all-blocks/: the affiliate stats read the demo programme.
+  // The affiliate blocks on /all-blocks/: the affiliate stats read the demo programme.
   if (store.subdomain === 'demo') await seedDemoAffiliates(scope);
-  // Issue 12 §2: the spec's two named split tests, shown on the demo homepage.
+  // The two named split tests (teemill homepage, favourite products), shown on the demo homepage.
   if (store.subdomain === 'demo') await seedSplitTests(db, division.id);
   await saveMainMenu(scope, demoMenu(media));
   await savePluginSettings(scope, 'currency', { enabled: store.currencies.includes(','), currency: 'GBP', currencies: store.currencies });

@@ -11,11 +11,11 @@ import { STANDARD_RATE_BP, taxIncluded } from '../server/commerce/index.ts';
 import { ORDER_STATUS_FLOWS } from '../lib/order-status.ts';
 import { sendToFactory } from '../server/commerce/index.ts';
 
-// Demo orders (issue 8 §5): the demo customer shopper@demo.test has a few past orders in
+// Demo orders: the demo customer shopper@demo.test has a few past orders in
 // each demo store, so receipts, invoices and the order history can be seen at once. Orders
 // are otherwise made by checkout; this writes the same tables the same way.
 
-/** Spec §3 Order item as written: prices tax-inclusive, in minor units. */
+/** An order item as written: prices tax-inclusive, in minor units. */
 export interface SeedOrderItem {
   productId: number | null;
   name: string;

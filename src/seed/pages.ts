@@ -69,12 +69,12 @@ function homeBlocks(store: DemoStore, media: StoreMedia) {
     actions: [
       { text: 'Shop new in', href: '/collection/t-shirts/', primary: true },
       { text: 'Our story', href: '/about/', primary: false },
-      // No text: dropped by the banner schema (spec §5).
+      // No text: dropped by the banner schema.
       { text: '', href: '/never-shown/' },
     ],
   });
   return ordered([
-    // The demo store runs the spec's two named split tests on its homepage (src/seed/split-tests.ts).
+    // The demo store runs the two named split tests on its homepage (src/seed/split-tests.ts).
     ...(store.subdomain === 'demo' ? splitHomeBlocks(hero, store) : [hero]),
     node('spacer', { height: 1 }),
     node('productList', { title: 'New in', sort: 'new-in', limit: 8 }),
@@ -109,7 +109,7 @@ function homeBlocks(store: DemoStore, media: StoreMedia) {
     ),
     node('button', { text: 'Browse all hoodies', href: '/collection/hoodies/', align: 'center', icon: 'arrow-right' }),
     node('productList', { title: 'Hoodies for colder days', collection: 'hoodies', sort: 'position', limit: 4 }),
-    // Issue 10: into the studio, on this store's own blanks.
+    // Into the studio, on this store's own blanks.
     node('studioSuggestion', {
       title: 'Design your own T-Shirt',
       copy: 'Your words, your pictures: see the print exactly as it will be made, on organic cotton.',
@@ -185,7 +185,7 @@ export function demoPages(store: DemoStore, media: StoreMedia): NewPage[] {
       published: true,
       sitemap: false,
     }),
-    // Issue 11 §2: the free return offer (spec §1), with the popup that e-mails a prepaid label.
+    // The free return offer, with the popup that e-mails a prepaid label.
     page({
       url: '/free-returns/',
       layout: 'standard',

@@ -3,7 +3,7 @@ import { hashPassword } from '../platform/security/passwords.ts';
 import { now, toJson } from '../platform/db/json.ts';
 import { DEMO_USERS } from './users.ts';
 
-// Demo back-office people (issue 11 §3): the demo staff member's profile and RFID badge
+// Demo back-office people: the demo staff member's profile and RFID badge
 // (the factory scan station accepts 'RFID-0001'), and a few CRM customers with profiles.
 
 export const DEMO_RFID = 'RFID-0001';

@@ -25,7 +25,7 @@ function policy(url: string, title: string, description: string, body: string): 
   };
 }
 
-/** The four policy pages every store has (spec §2 "Policies"). */
+/** The four policy pages every store has. */
 export function policyPages(store: DemoStore): PolicyPage[] {
   const company = store.companyName;
   return [

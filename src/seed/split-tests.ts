@@ -2,7 +2,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { BlockNode } from '../schemas/page-document.ts';
 import { node } from './block-nodes.ts';
 
-// Spec §6 "Split tests: teemill homepage (variations Old and New), favourite products (show)",
+// The two named split tests, teemill homepage (variations Old and New) and favourite products (show),
 // seeded on the demo store: its homepage hero is the test's Old or New banner, and a
 // favourites list shows only under `favourite-products` = show.
 

@@ -18,7 +18,7 @@ export interface DemoStore {
   companyName: string;
   themeName: string;
   customDomainName: string | null;
-  /** Pro stores may save pages (spec §6): demo is Pro, north is not, so both sides can be tried. */
+  /** Pro stores may save pages: demo is Pro, north is not, so both sides can be tried. */
   isPro: boolean;
   tagline: string;
   heroTitle: string;

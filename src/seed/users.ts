@@ -73,7 +73,7 @@ export async function seedDemoUsers(db: Db, divisions: Division[]): Promise<void
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // The factory scan station's demo badge (issue 11 §3): scanning it switches who is scanning.
+    // The factory scan station's demo badge: scanning it switches who is scanning.
     if (user.email === DEMO_USERS.staff.email)
       await db.insertInto('staff_rfids').values({ user_id: row.id, rfid: DEMO_STAFF_RFID, created_at: time }).execute();
     const owned = divisions.filter((division) => (user.owns as readonly string[]).includes(division.subdomain));

@@ -19,7 +19,7 @@ export function AuthenticationCodeField(props: CodeFieldProps) {
   return <TextField key="code" name="twoFactorAuthCode" autoComplete="one-time-code" inputMode="numeric" maxLength={7} placeholder="123 456" {...props} />;
 }
 
-/** Two groups of 8 letters and digits joined by a dash (spec §5). */
+/** Two groups of 8 letters and digits joined by a dash. */
 export function RecoveryCodeField(props: Omit<CodeFieldProps, 'label'>) {
   return (
     <TextField

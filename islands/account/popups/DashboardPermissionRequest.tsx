@@ -16,7 +16,7 @@ interface DashboardPermissionRequestProps {
 }
 
 /**
- * Spec §2 popup "dashboard permission request": which parts of the store's dashboard
+ * The "dashboard permission request" popup: which parts of the store's dashboard
  * the person needs, and why. The store's owners see the request.
  */
 export default function DashboardPermissionRequest({ triggerLabel, permissions = [], storeName }: DashboardPermissionRequestProps) {

@@ -23,7 +23,7 @@ interface PasswordConfirmationProps {
 }
 
 /**
- * Spec §2 popup "password confirmation (optionally with 2FA or recovery code)". Opened by
+ * The password confirmation popup (optionally with a 2FA or recovery code). Opened by
  * requestPasswordConfirmation(), which resolves true once the API accepted it.
  */
 export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod }: PasswordConfirmationProps) {

@@ -12,7 +12,7 @@ interface PermissionRequestProps {
   feature?: string;
 }
 
-/** Spec §2 popup "permission request": asks for a reason, then submits (§6). */
+/** The "permission request" popup: asks for a reason, then submits. */
 export default function PermissionRequest({ triggerLabel, permissions = [], feature }: PermissionRequestProps) {
   const target = useStore($permissionRequest);
   const open = target?.kind === 'general';

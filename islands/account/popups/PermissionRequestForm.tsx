@@ -17,7 +17,7 @@ interface PermissionRequestFormProps {
   children?: ReactNode;
 }
 
-/** Spec §6: "general requests ask for a reason then submit"; success shows §8's text. */
+/** General permission requests ask for a reason, then submit; success says 'Permission request successfully submitted'. */
 export default function PermissionRequestForm({ permissions, nothingChosen, onClose, children }: PermissionRequestFormProps) {
   const [done, setDone] = useState<string | null>(null);
   const form = useAccountForm({ reason: '' });

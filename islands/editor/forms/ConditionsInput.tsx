@@ -1,7 +1,7 @@
 import type { BlockConditions } from '../state/actions.ts';
 
 /**
- * The condition names a block may use (spec §4), as src/server/storefront/conditions.ts
+ * The condition names a block may use, as src/server/storefront/conditions.ts
  * evaluates them; a unit test keeps the two lists equal.
  */
 export const CONDITION_NAMES = [

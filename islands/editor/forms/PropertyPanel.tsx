@@ -10,7 +10,7 @@ import { FieldInput } from './FieldInput.tsx';
 import { propertyError } from './field-check.ts';
 
 /**
- * The selected block's form (issue 9 §3): inputs derived from its type's schema, grouped
+ * The selected block's form: inputs derived from its type's schema, grouped
  * as declared, each checked as the owner types with the rule the server applies on save.
  */
 export function PropertyPanel() {

@@ -3,7 +3,7 @@ import { getBlockType } from '../../../blocks/registry.ts';
 
 /**
  * The message for a property value as the owner types it, or undefined when the block
- * type's own schema accepts it: the same rule (and spec §5 text) the server applies on save.
+ * type's own schema accepts it: the same rule (and message) the server applies on save.
  */
 export function propertyError(type: string, name: string, value: unknown): string | undefined {
   const props = getBlockType(type).props;

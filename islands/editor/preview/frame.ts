@@ -3,7 +3,7 @@ import { apiFetch, ApiRequestError } from '../../../src/lib/api-client.ts';
 import { pageCalls } from '../../../src/lib/page-calls.ts';
 import { morphInto } from './morph.ts';
 
-// The preview frame's side of the editor connection (issue 9 §3). Runs only in a storefront
+// The preview frame's side of the editor connection. Runs only in a storefront
 // page opened in preview mode by a store member inside the editor: shoppers never load it.
 // It says it is ready, draws each unsaved document the editor sends through the preview
 // call into the page's content, and tells the editor which block the owner clicked.

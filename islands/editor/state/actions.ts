@@ -1,7 +1,7 @@
 import type { BlockPosition } from '../../../src/lib/page-document/index.ts';
 import type { BlockNode } from '../../../src/schemas/page-document.ts';
 
-/** A block's display conditions (spec §4): all must pass for it to show. */
+/** A block's display conditions: all must pass for it to show. */
 export type BlockConditions = NonNullable<BlockNode['conditions']>;
 
 /**

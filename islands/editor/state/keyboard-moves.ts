@@ -1,7 +1,7 @@
 import { findBlock, type BlockPosition } from '../../../src/lib/page-document/index.ts';
 import type { BlockNode } from '../../../src/schemas/page-document.ts';
 
-// Issue 9 §3: every drag has a keyboard path. These answer where a block goes for each
+// Every drag has a keyboard path. These answer where a block goes for each
 // keyboard move, and what a screen reader hears once it has moved.
 
 export type KeyboardMove = 'up' | 'down' | 'into' | 'out';

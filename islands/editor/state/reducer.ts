@@ -14,7 +14,7 @@ export class IncompatibleTypeError extends Error {
 }
 
 /**
- * Spec §3 "compatibility": a block may become one of the types its own type names, keeping
+ * Block compatibility: a block may become one of the types its own type names, keeping
  * the properties the new type understands (the rest fall back to the new type's defaults).
  */
 function switchType(blocks: BlockNode[], id: string, to: string): BlockNode[] {

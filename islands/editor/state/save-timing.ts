@@ -1,4 +1,4 @@
-// Spec §4 "Other states" and §9: the page saving flag stays on until 500 ms after a save
+// The page saving flag stays on until 500 ms after a save
 // ends (so the owner sees it even for a quick save), and a page is refetched at most once
 // per 30 s. Timers come from the global clock, so tests drive them with fake timers.
 

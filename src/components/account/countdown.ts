@@ -1,4 +1,4 @@
-// The coming-soon page's countdown (spec §2 /countdown/): time left until the store's
+// The coming-soon page's countdown (/countdown/): time left until the store's
 // launchAt, split into the units people read. Pure, so the page script and tests share it.
 
 export interface TimeLeft {

@@ -1,7 +1,7 @@
 import type { Money } from '../../lib/money.ts';
 
-// The store plans on /teemill-plans/ (spec §2, §6: "pro store required else
-// /teemill-plans/", "saving a page requires Pro"). Prices are minor units (STYLE habit 8).
+// The store plans on /teemill-plans/ (a store without Pro is sent here where Pro is required,
+// and saving a page requires Pro). Prices are minor units (STYLE habit 8).
 
 export type PlanId = 'free' | 'pro';
 

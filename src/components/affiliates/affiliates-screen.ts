@@ -1,7 +1,7 @@
 import { apiFetch, ApiRequestError } from '../../lib/api-client.ts';
 
 // Sends the affiliate screen's forms to the owner API as JSON (apiFetch adds X-XSRF-TOKEN)
-// and shows each field's spec §5 message beside it; a saved form reloads the page so the
+// and shows each field's validation message beside it; a saved form reloads the page so the
 // table and figures show the change.
 
 function values(form: HTMLFormElement): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { resolvePageBlocks } from '../../server/storefront/index.ts';
 import { parsePageDocument } from '../../schemas/parse-page-document.ts';
 import PageBlocks from './PageBlocks.astro';
 
-// Issue 7 §1: the editor's preview draws a document that is not saved yet. It goes the
+// The editor's preview draws a document that is not saved yet. It goes the
 // way of a published page (parse, expand factories, visibility, load block data, the
 // same PageBlocks and block components) and only the last step differs: the blocks are
 // rendered on their own with Astro's Container API instead of inside a page route.

@@ -34,7 +34,7 @@ export async function storefrontPage<V>(astro: AstroGlobal, service: PageService
   for (const cookie of page.cookies ?? []) astro.cookies.set(cookie.name, cookie.value, cookie.options);
   if (page.kind === 'redirect') return { shell, page, props: undefined };
   if (page.status !== undefined) astro.response.status = page.status;
-  // The signed-in person's own pages (dashboard, tools) carry their unread count (issue 12 §1).
+  // The signed-in person's own pages (dashboard, tools) carry their unread count.
   if (page.layout === 'tool') page.head = await withUnreadTitle(scope, astro.locals.identity?.user?.id, page.head);
   astro.locals.cache = page.cache;
   return { shell, page, props: { view: page.view, shell } };

@@ -1,7 +1,7 @@
 import type { PluginMap } from '../../schemas/plugins.ts';
 import type { DivisionSettings } from '../../schemas/division.ts';
 
-// The christmas banner (spec §3 christmas-banner plugin: off by default, background red and
+// The christmas banner (the christmas-banner plugin: off by default, background red and
 // text white by default; the cut-off dates and the christmas-content switch come from the
 // store's state, as core data gives them: christmasCutoffDates, christmasContent).
 

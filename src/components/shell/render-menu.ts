@@ -3,7 +3,7 @@ import type { MainMenu } from '../../schemas/menu.ts';
 import DesktopMenu from './DesktopMenu.astro';
 import MobileMenu from './MobileMenu.astro';
 
-// Issue 9 §5: the menu editor previews an unsaved menu in an iframe of the storefront. The
+// The menu editor previews an unsaved menu in an iframe of the storefront. The
 // shell's own menu components draw it (Astro's Container API), so the HTML swapped into the
 // preview carries the same markup and scoped-style attributes as the published header.
 

@@ -5,7 +5,7 @@ import { isInternal } from '../../lib/identity.ts';
 import { studioAliasOf } from '../../lib/studio/studio-routes.ts';
 
 // The one skeleton of every studio route (/studio/, /studio/{customiseItUrl}/ and each alias
-// of spec §2): each route file names what it opens and draws StudioPage with the answer.
+// listed in src/lib/studio/studio-routes.ts): each route file names what it opens and draws StudioPage with the answer.
 
 export type StudioRouteTarget = { alias: string } | { customiseItUrl: string | undefined };
 

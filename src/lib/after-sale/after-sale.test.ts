@@ -6,7 +6,7 @@ import { isPriority, priorityName } from './priorities.ts';
 import { atlasSectionOf } from '../atlas-sections.ts';
 import { ORDER_STATUSES } from '../order-flows/index.ts';
 
-describe('activeQuantity (spec §3: quantity − returned − cancelled labels)', () => {
+describe('activeQuantity (quantity − returned − cancelled labels)', () => {
   it.each([
     [{ quantity: 3, returnedQuantity: 0, cancelledLabels: 0 }, 3],
     [{ quantity: 3, returnedQuantity: 1, cancelledLabels: 0 }, 2],

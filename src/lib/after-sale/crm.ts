@@ -1,4 +1,4 @@
-// Spec §3 Customer: lead status and the two kinds of tags (services, industries) the CRM files customers under.
+// A CRM customer: lead status and the two kinds of tags (services, industries) the CRM files customers under.
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

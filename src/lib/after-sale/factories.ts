@@ -1,4 +1,4 @@
-// Spec §3 Order "fulfilment factory" and §4: orders printed at newport (paper goods: art
+// An order's fulfilment factory decides its flow: orders printed at newport (paper goods: art
 // prints and stickers) follow the paper flow; everything else is printed at the apparel factory.
 import { PAPER_FACTORY } from '../order-flows/flows.ts';
 

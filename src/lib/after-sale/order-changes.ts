@@ -1,4 +1,4 @@
-// Issue 11 §2: what a shopper may change on their own order, and when. Browser-safe: the
+// What a shopper may change on their own order, and when. Browser-safe: the
 // /edit-order/ page shows and hides its controls by the same rules the server enforces.
 
 /** Before any garment is printed, size, colour, removal and cancellation are the shopper's. */
@@ -28,7 +28,7 @@ export function canRequestReturn(status: string, completedAt: string | null, win
   return now.getTime() <= closes;
 }
 
-/** Spec §3: active quantity = quantity − returned quantity − cancelled labels (never below 0). */
+/** Active quantity = quantity − returned quantity − cancelled labels (never below 0). */
 export function activeQuantity(item: { quantity: number; returnedQuantity: number; cancelledLabels: number }): number {
   return Math.max(0, item.quantity - item.returnedQuantity - item.cancelledLabels);
 }

@@ -1,4 +1,4 @@
-// Spec §3 Order "priority": the back office sorts and picks urgent orders first.
+// An order's priority: the back office sorts and picks urgent orders first.
 export const PRIORITIES = [
   { value: 0, name: 'Normal', colour: '#6b7280' },
   { value: 1, name: 'High', colour: '#d97706' },

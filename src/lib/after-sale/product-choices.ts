@@ -1,6 +1,6 @@
 import type { ProductOption } from '../../schemas/product.ts';
 
-// Issue 11: a size or colour change, or an exchange, may only ask for what the product is
+// A size or colour change, or an exchange, may only ask for what the product is
 // sold in — a colour it offers, and a size offered in that colour.
 
 /** Whether `colour` (by name, any case) in `size` is one of the product's options. */

@@ -1,5 +1,5 @@
-// Spec §4 start-up: "Cookie consent default denied; granting updates consent. Cookie banner
-// hidden for query cgi value 5 or when plugin disabled." The choice lives in one cookie that
+// At start-up cookie consent is denied by default and granting updates it; the cookie banner is
+// hidden for the query cgi value 5 or when its plugin is off. The choice lives in one cookie that
 // scripts read (the shell script shows the banner, the pixel loader waits for it), so it is
 // not HttpOnly; the server never needs it, and cached pages stay the same for everyone.
 
@@ -14,7 +14,7 @@ export const CONSENT_EVENT = 'pf:consent';
 export const CONSENT_CHOICES = ['all', 'essential'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
-/** Until a choice is made, consent is denied (spec §4 "default denied"). */
+/** Until a choice is made, consent is denied. */
 export type ConsentState = ConsentChoice | 'denied';
 
 export function consentFromCookie(cookieHeader: string): ConsentState {
@@ -26,7 +26,7 @@ export function consentFromCookie(cookieHeader: string): ConsentState {
 /** Third-party tracking may run only once everything was granted. */
 export const trackingAllowed = (state: ConsentState): boolean => state === 'all';
 
-/** Spec §4: the banner stays hidden when the query's cgi is 5 (and, server side, when the plugin is off). */
+/** The banner stays hidden when the query's cgi is 5 (and, server side, when the plugin is off). */
 export function bannerSuppressed(search: string): boolean {
   return new URLSearchParams(search).get('cgi') === '5';
 }

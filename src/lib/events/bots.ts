@@ -1,4 +1,4 @@
-// Spec §9: events are skipped for bots. One pattern serves the server (which drops what
+// Events are skipped for bots. One pattern serves the server (which drops what
 // a bot sends anyway) and the browser (the shell script inlines its source, the client
 // module imports it), so both sides agree on who is a bot.
 export const BOT_PATTERN =

@@ -2,7 +2,7 @@ import { EVENT_COLLECTOR_PATH } from '../event-calls.ts';
 import { isBot } from './bots.ts';
 import { EVENT_BATCH_SIZE, EVENT_TIMINGS, eventTimeoutMessage } from './timings.ts';
 
-// Issue 12 §2: the browser's event queue for the app's scripts (islands, the dashboard).
+// The browser's event queue for the app's scripts (islands, the dashboard).
 // Events wait in a queue; tracking is enabled 5 s after load, then the queue is flushed
 // every 30 s to POST /event-collector/ without credentials, each call abandoned after
 // 30 s with the spec's text; on unload what is left goes by navigator.sendBeacon.

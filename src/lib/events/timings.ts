@@ -1,8 +1,8 @@
-// Spec §9 and §8: the event client's timings and its one error text.
+// The event client's timings and its one error text.
 export const EVENT_TIMINGS = {
   /** Events are flushed every 30 s (and on unload). */
   flushMs: 30_000,
-  /** Event request timeout (spec §7). */
+  /** Event request timeout. */
   timeoutMs: 30_000,
   /** Event tracking is enabled 5 s after load. */
   enableAfterMs: 5_000,
@@ -11,7 +11,7 @@ export const EVENT_TIMINGS = {
 /** At most this many events per call (the server's batch limit, src/server/engagement/events/limits.ts). */
 export const EVENT_BATCH_SIZE = 50;
 
-/** Spec §8: "Event '{name}' timed out after 30 seconds". */
+/** "Event '{name}' timed out after 30 seconds". */
 export function eventTimeoutMessage(name: string): string {
   return `Event '${name}' timed out after ${EVENT_TIMINGS.timeoutMs / 1000} seconds`;
 }

@@ -1,10 +1,10 @@
 import { openedAfterStatus, openedOnLeave, type ChatStatus } from './rules.ts';
 
 // What a visitor's browser keeps of live chat between pages (sessionStorage, this tab):
-// the visitor token, the chat, its last status and the spec §4 opened flag.
+// the visitor token, the chat, its last status and the opened flag (whether the chat window was left open).
 
 export const MEMORY_KEY = 'pf-live-chat';
-/** Set once the live-support nudge has been shown (spec §4: "not already notified"). */
+/** Set once the live-support nudge has been shown (it is shown only to those not already notified). */
 export const NUDGED_KEY = 'pf-live-chat-nudged';
 
 export interface ChatMemory {
@@ -12,7 +12,7 @@ export interface ChatMemory {
   chatId: number | null;
   status: ChatStatus;
   opened: boolean;
-  /** The group the last page's block selected (spec §4 transfers only when the selection changed). */
+  /** The group the last page's block selected (a chat is transferred only when the selection changed). */
   selected?: number | undefined;
 }
 
@@ -40,7 +40,7 @@ export function writeChatMemory(memory: ChatMemory, store = storage()): void {
   store?.setItem(MEMORY_KEY, JSON.stringify(memory));
 }
 
-/** The chat reported a status: the opened flag follows spec §4; browsing forgets the chat. */
+/** The chat reported a status: the opened flag follows it; browsing forgets the chat. */
 export function withStatus(memory: ChatMemory, status: ChatStatus): ChatMemory {
   return { ...memory, status, opened: openedAfterStatus(memory.opened, status), chatId: status === 'browsing' ? null : memory.chatId };
 }

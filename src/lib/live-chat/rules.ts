@@ -1,4 +1,4 @@
-// Spec §4 "Live chat" as pure rules: the launcher and the chat island call these, and the
+// Live chat as pure rules: the launcher and the chat island call these, and the
 // unit tests hold them to the spec's sentences.
 
 /** Where a visitor is: not in a chat (browsing), waiting for staff (queued), talking (chatting). */

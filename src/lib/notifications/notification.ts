@@ -1,4 +1,4 @@
-// Spec §3 Notification: the shape the dashboard's notification list, the builder's preview
+// A notification: the shape the dashboard's notification list, the builder's preview
 // and the push payload share. Browser-safe: no server imports.
 
 export const NOTIFICATION_POSITIONS = ['header', 'top-right'] as const;
@@ -27,7 +27,7 @@ export interface NotificationFormField {
 }
 
 export interface AppNotification {
-  /** Spec id: a notification sent again with the same id replaces the one shown. */
+  /** The notification's id: one sent again with the same id replaces the one shown. */
   id: string;
   /** This person's copy on the server (mark-as-deleted); none for a preview. */
   recipientId?: number | null | undefined;

@@ -1,4 +1,4 @@
-// The service worker's side of web push (issue 12 §1), for the store's worker to import
+// The service worker's side of web push, for the store's worker to import
 // (the offline part builds it with workbox-build): `installPushHandler(self)`.
 // A push carries the JSON the server's PushSender sends (src/server/engagement/notifications/push-sender.ts:
 // id, title, body, image, href, tag, data); it is shown as a system notification and a

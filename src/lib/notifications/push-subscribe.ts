@@ -1,9 +1,9 @@
 import { apiFetch } from '../api-client.ts';
 import { notificationCalls } from '../notification-calls.ts';
 
-// Turning web push on in this browser (issue 12 §1): the service worker's PushManager
+// Turning web push on in this browser: the service worker's PushManager
 // subscribes with the store's VAPID key and the subscription is sent to
-// POST /omnis/v3/notifications/subscriptions/. Spec §8: a failure logs
+// POST /omnis/v3/notifications/subscriptions/. A failure logs
 // 'Unable to create push subscription for user'; no push support shows a notice.
 
 export const PUSH_SUBSCRIPTION_FAILED = 'Unable to create push subscription for user';

@@ -1,6 +1,6 @@
 import type { AppNotification, NotificationAction, NotificationPosition } from './notification.ts';
 
-// Spec §4 "Notifications": how the list of notifications shown changes. Pure: the store
+// How the list of notifications shown changes. Pure: the store
 // (store.ts) and the server's delivery (server/notifications/deliver.ts) apply the same rules.
 
 /** Older or as old: a notification already in the list when an equally dated one arrives gave way to it. */

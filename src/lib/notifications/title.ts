@@ -1,4 +1,4 @@
-// Spec §2 "Page title": prefixed '(n)' with the unread-notification count when above zero.
+// The page title is prefixed '(n)' with the unread-notification count when above zero.
 // The server draws it on dashboard pages (src/lib/head.ts pageTitle follows the same rule);
 // the notification island keeps it true as items are read or dismissed.
 

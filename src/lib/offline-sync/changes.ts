@@ -1,4 +1,4 @@
-// Issue 12 §5: basket and favourites changes made offline, as the browser keeps them until
+// Basket and favourites changes made offline, as the browser keeps them until
 // the connection returns. Pure: the queue (queue.ts) stores them, sync.ts sends them.
 
 export type OfflineChange =

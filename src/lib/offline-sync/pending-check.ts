@@ -1,4 +1,4 @@
-// Issue 12 §5: changes queued offline are sent from whichever store page the shopper is on
+// Changes queued offline are sent from whichever store page the shopper is on
 // when the connection returns, also content pages, which load no script file before the
 // shopper interacts (tests/api/shell-budget.test.ts). So the inline shell script carries
 // only this check: on load and on `online`, if the device is online and the `pf_sync`

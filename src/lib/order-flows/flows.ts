@@ -1,4 +1,4 @@
-// Spec §4 "Order status flows (ordered groups of codes)". Each flow is a list of groups; an
+// The order status flows, as ordered groups of status codes. Each flow is a list of groups; an
 // order moves along its flow (see moves.ts) and its progress is its group's position.
 // Browser-safe: no server imports, so the back office and the receipt read the same data.
 
@@ -41,18 +41,18 @@ export function groupIndex(flow: OrderFlowName, code: string): number {
   return ORDER_FLOWS[flow].findIndex((group) => (group as readonly string[]).includes(code));
 }
 
-/** Spec §4: bespoke if ever in quote (`history` holds every status the order has had). */
+/** Bespoke if ever in quote (`history` holds every status the order has had). */
 export function isBespoke(history: readonly string[]): boolean {
   return history.includes('quote');
 }
 
-/** Spec §4: shipped if ever complete or bespoke_shipped. */
+/** Shipped if ever complete or bespoke_shipped. */
 export function isShipped(history: readonly string[]): boolean {
   return history.includes('complete') || history.includes('bespoke_shipped');
 }
 
 /**
- * Spec §4: an exchange is a child order with no reprint reason that was never refunded.
+ * An exchange is a child order with no reprint reason that was never refunded.
  * A child with a reprint reason is a reprint; a refunded child gave money back instead.
  */
 export function isExchange(order: { parentId: number | null; reprintReason: string | null; history: readonly string[] }): boolean {
@@ -67,7 +67,7 @@ export function flowFor(order: { factory: string | null; history: readonly strin
 }
 
 /**
- * Spec §4: the current group's position / (number of groups − 1), 0 to 1; null when the code
+ * The current group's position / (number of groups − 1), 0 to 1; null when the code
  * is not in the flow (a caller shows nothing rather than a wrong 0 %).
  */
 export function percentageComplete(flow: OrderFlowName, status: string): number | null {

@@ -1,6 +1,6 @@
 import { ORDER_FLOWS, groupIndex, type OrderFlowName } from './flows.ts';
 
-// Issue 11 §1: an order moves only along its flow.
+// An order moves only along its flow.
 // - to another code of the same group, or to any code of a later group (skipping ahead is
 //   allowed: a paid order can go straight to complete);
 // - never back to an earlier group, never to a code of another flow, never from a code that

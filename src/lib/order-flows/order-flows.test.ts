@@ -19,11 +19,11 @@ import {
   type OrderFlowName,
 } from './index.ts';
 
-// Issue 11 §1: pure flow rules, tested exhaustively.
+// Pure flow rules, tested exhaustively.
 
 const ALL_CODES = [...new Set(ORDER_FLOW_NAMES.flatMap((flow) => ORDER_FLOWS[flow].flat()))];
 
-describe('the three flows are spec §4 as written', () => {
+describe('the three flows, group by group', () => {
   it('normal, bespoke and paper groups', () => {
     expect(NORMAL_FLOW).toEqual([
       ['new', 'to_be_paid'],

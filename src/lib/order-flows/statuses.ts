@@ -1,6 +1,6 @@
 import type { OrderStatusCode } from './flows.ts';
 
-// Spec §3/§4: an order status carries id, name, code and colour. Ids are fixed (the back
+// An order status carries id, name, code and colour. Ids are fixed (the back
 // office filters and stores them); never renumber, only append. Colours come from one family
 // per kind of step, each dark enough for AA text contrast (4.5:1) on white — tested.
 

@@ -1,4 +1,4 @@
-// Pure operations on a page document (spec §3 Page and Block), shared by the editor island
+// Pure operations on a page document (a page and its blocks), shared by the editor island
 // and the server: each takes the blocks and returns new blocks, never changing its input.
 export { duplicate } from './duplicate.ts';
 export { PageDocumentError, pageDocumentErrors, type PageDocumentErrorCode } from './errors.ts';

@@ -8,7 +8,7 @@ import { updateItems } from './update.ts';
 /**
  * Moves a block to a position in the root or in a container, within its list or across
  * lists. `to.index` is where the block ends up, counted without it (as Puck's move action),
- * so `findBlock` afterwards answers exactly `to`. Spec §4 "Changing block order flags it
+ * so `findBlock` afterwards answers exactly `to`. Changing a block's order flags it
  * reordered": the moved block, and only it, is flagged; a move to where it already is
  * changes nothing.
  */

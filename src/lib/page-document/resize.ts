@@ -4,7 +4,7 @@ import type { TreeNode } from './tree-node.ts';
 import { updateBlock } from './update.ts';
 
 /**
- * Sets how many grid columns a block spans. Spec §5 "Block size never below 3": a width
+ * Sets how many grid columns a block spans, never below 3: a width
  * dragged past the bounds stops at 3 (or at the grid's 12), as a resize handle would,
  * rather than refusing the whole gesture; fractions round to whole columns.
  */

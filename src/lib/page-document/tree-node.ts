@@ -1,5 +1,5 @@
 /**
- * The least a block node must have for the tree operations (spec §3 "Block"). Generic so
+ * The least a block node must have for the tree operations. Generic so
  * that the registry's discriminated union of blocks passes through every operation unchanged:
  * `insert<BlockNode>(…)` returns `BlockNode[]`, never a widened shape.
  */

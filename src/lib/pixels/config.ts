@@ -1,8 +1,8 @@
 import type { PluginMap } from '../../schemas/plugins.ts';
 
-// Which third-party pixels a store has configured (spec §3 Plugins: analytics, marketing,
+// Which third-party pixels a store has configured (the plugins analytics, marketing,
 // facebook-tracking-pixel, pinterest). Only public ids: the Facebook access token is a
-// server secret and never leaves the server. The ids are checked by spec §5's rules when
+// server secret and never leaves the server. The ids are checked by the plugin rules when
 // saved (src/lib/plugin-rules.ts), so they are plain digits and letters.
 
 export interface PixelConfig {

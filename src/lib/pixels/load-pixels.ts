@@ -4,7 +4,7 @@ import type { PixelConfig } from './config.ts';
 // Puts each configured pixel on the page: the vendors' own loading snippets, written as
 // code here (the content security policy allows no inline script) and run only after
 // consent (./schedule.ts). Google's consent mode is set to denied first and then updated
-// to the visitor's choice (spec §4 "default denied; granting updates consent").
+// to the visitor's choice (consent is denied by default; granting updates it).
 
 type Queue = ((...args: unknown[]) => void) & {
   queue?: unknown[];

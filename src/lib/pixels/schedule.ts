@@ -1,6 +1,6 @@
 import { trackingAllowed, type ConsentState } from '../consent/consent.ts';
 
-// Spec §9 timings: "tracking enable 5 s" after load, "tag manager idle wait up to 10 s".
+// Timings: tracking is enabled 5 s after load; the tag manager waits for idle up to 10 s.
 // Pixels load only when three things hold: the page has been loaded for 5 s, the visitor
 // granted consent (at any time, before or after), and the browser is idle (or 10 s passed).
 // Pure: the clock, the idle callback and the consent source are passed in, so the unit

@@ -4,7 +4,7 @@ import { scheduleTracking } from './schedule.ts';
 
 // The pixel loader's entry, sent only to stores with a pixel configured
 // (src/components/consent/Pixels.astro). It reads the ids from the page, then waits for
-// consent and the spec §9 timings (./schedule.ts) before it fetches ./load-pixels.ts: a
+// consent and the tracking timings (./schedule.ts) before it fetches ./load-pixels.ts: a
 // visitor who never consents downloads no pixel code and makes no third-party request.
 
 export const PIXELS_ELEMENT_ID = 'pf-pixels';

@@ -1,4 +1,4 @@
-// What the service worker keeps (spec §1 offline-capable app): storefront pages a shopper
+// What the service worker keeps (the store works offline as an installed app): storefront pages a shopper
 // visited, network first; images and build assets, cache first. The worker is generated
 // by workbox-build (integrations/service-worker.ts), which copies these functions into it
 // by their source text: each one is self-contained (no imports, nothing closed over).

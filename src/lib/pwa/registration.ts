@@ -10,7 +10,7 @@ import {
   updateApplies,
 } from './update-rules.ts';
 
-// The page's half of the service worker (spec §4, §9): registers /sw.js once the page has
+// The page's half of the service worker: registers /sw.js once the page has
 // loaded, checks for a new worker hourly, lets a waiting worker in only just after the
 // registration, reloads once on the next route change after a new worker took over an
 // already-controlled page, and unregisters workers of any other script.

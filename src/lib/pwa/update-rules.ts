@@ -1,15 +1,15 @@
-// The service worker's update flow (spec §4 "Service worker", §9 timings) as pure rules.
+// The service worker's update flow and its timings as pure rules.
 // Each rule is written once, as JavaScript source: the shell script carries that text
 // (registration.ts) and the functions below are compiled from the same text, so what the
 // unit tests run is what the page runs. (Not Function.prototype.toString of TypeScript:
 // the server's processes transpile differently, and the CSP hash of the inline script
 // must come out the same in all of them.)
 
-/** Spec §9: the registration asks the server for a new worker every hour. */
+/** The registration asks the server for a new worker every hour. */
 export const UPDATE_CHECK_MS = 3_600_000;
-/** Spec §9: a waiting worker is let in only within 60 s of the registration. */
+/** A waiting worker is let in only within 60 s of the registration. */
 export const UPDATE_WINDOW_MS = 60_000;
-/** Spec §9: an installed worker that has not moved on after 200 ms counts as waiting. */
+/** An installed worker that has not moved on after 200 ms counts as waiting. */
 export const WAITING_DELAY_MS = 200;
 /** The one worker script of every store: anything else registered on the origin is stale. */
 export const WORKER_SCRIPT = '/sw.js';

@@ -1,4 +1,4 @@
-// Spec §9 "Snackbar: queue max 4, default timeout 3000 ms, 300 ms between items, duplicate
+// The snackbar: queue max 4, default timeout 3000 ms, 300 ms between items, duplicate
 // code dropped." One message shows at a time; the next follows 300 ms after it goes. Pure:
 // the timers and the drawing are passed in, so unit tests drive it with fake timers and the
 // island (islands/snackbar/) only draws.

@@ -1,4 +1,4 @@
-// The split-test session cookie (spec §4 "marks test discovered (stored in cookie)"):
+// The split-test session cookie (a test is marked discovered in it):
 // `{visitor}.{testId}-{variationId}_{testId}-{variationId}`. The visitor id lets the
 // results count each visitor once and tie a later conversion to their variation.
 

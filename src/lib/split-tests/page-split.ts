@@ -22,7 +22,7 @@ export function visitorSplit(cookies: AstroCookies, url: URL): VisitorSplit {
 
 /**
  * The `splitTest` block condition (args: test code, variation name): the block shows when
- * that variation is the one the visitor sees (spec §4). Spec §8: a condition naming no
+ * that variation is the one the visitor sees. A condition naming no
  * active test, or no test at all, logs its text and hides the block; one naming a variation
  * the test does not have logs its text and shows an error marker (the text) in its place.
  */
@@ -48,7 +48,7 @@ export function splitVariantKey(tests: readonly SplitTest[], split: VisitorSplit
   return tests.map((test) => `${test.id}=${shownVariation(test, split.query, split.assignments).id}`).join(',');
 }
 
-/** Core data's splitTest.tests (spec §3): each running test with the variation this visitor sees and whether they discovered it. */
+/** Core data's splitTest.tests: each running test with the variation this visitor sees and whether they discovered it. */
 export function splitTestState(tests: readonly SplitTest[], split: VisitorSplit): SplitTestState[] {
   return tests.map((test) => {
     const variation = shownVariation(test, split.query, split.assignments);

@@ -23,7 +23,7 @@ const favourites: SplitTest = {
 };
 const none = new URLSearchParams();
 
-describe('shownVariation (spec §4)', () => {
+describe('shownVariation', () => {
   it('shows the default when no session exists', () => {
     expect(shownVariation(homepage, none, null).name).toBe('Old');
   });
@@ -54,7 +54,7 @@ describe('shownVariation (spec §4)', () => {
   });
 });
 
-describe('session start (spec §4)', () => {
+describe('session start', () => {
   it('discovers every active test the visitor has no variation for, and says so once', () => {
     const step = startSessions([homepage, favourites], new Map(), new Map(), () => 0.99, new Set([1, 2]));
     expect([...step.assignments]).toEqual([
@@ -118,7 +118,7 @@ describe('session start (spec §4)', () => {
   });
 });
 
-describe('variation placement (spec §8 texts)', () => {
+describe('variation placement (error texts)', () => {
   it('accepts a variation of an active test', () => {
     expect(checkVariation([homepage], 'homepage', 'New')).toMatchObject({ ok: true, variation: { id: 11 } });
   });

@@ -1,4 +1,4 @@
-// Spec §4 "Split test", as pure functions: which variation a visitor sees, how a session
+// Split tests as pure functions: which variation a visitor sees, how a session
 // starts, what split-var forces. The server (src/server/engagement/split-tests/) and the page
 // conditions both decide through these, so the cache key and the HTML always agree.
 import { invalidVariation as invalidVariationText, splitTestMissing as splitTestMissingText, VARIATION_OUTSIDE_TEST as VARIATION_OUTSIDE } from './messages.ts';
@@ -26,7 +26,7 @@ export function defaultVariation(test: SplitTest): SplitVariation {
 }
 
 /**
- * The variation a visitor sees (spec §4): the one the query parameter named after the test
+ * The variation a visitor sees: the one the query parameter named after the test
  * names; otherwise the default when no session exists, else the session's active variation.
  */
 export function shownVariation(test: SplitTest, query: URLSearchParams, assignments: Assignments | null): SplitVariation {
@@ -62,7 +62,7 @@ export interface SessionStep {
 }
 
 /**
- * Session start for one request (spec §4): an active test shown on this page that the
+ * Session start for one request: an active test shown on this page that the
  * visitor has no variation for is discovered and given one; a split-var link forces its
  * variation (on any page), replacing the one held. Otherwise the first variation given
  * stays: the first loaded wins. Variations of tests no longer running are forgotten.

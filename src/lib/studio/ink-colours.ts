@@ -2,7 +2,7 @@ import { normaliseHex } from '../colour.ts';
 import { contrastRatio, relativeLuminance } from '../contrast.ts';
 import type { DesignLayer } from '../../schemas/design-document.ts';
 
-// Issue 10 §2: colours the print process cannot reproduce well, flagged on dark garments.
+// Colours the print process cannot reproduce well, flagged on dark garments.
 // Direct-to-garment printing on a dark garment lays a white underbase first and prints the
 // ink on it, so what the screen shows (a colour drawn over the garment) is not what prints:
 //  - low-contrast: a dark ink on a dark garment. On screen it melts into the fabric; in

@@ -5,7 +5,7 @@ import type { CurrencyDefinition } from '../currencies.ts';
 import { convertMoney, formatMoney } from '../money.ts';
 import { printedSides } from './printed-sides.ts';
 
-// Issue 10 §2 "price follows the design": the blank's price (its sale price while on sale,
+// The price follows the design: the blank's price (its sale price while on sale,
 // as the product page charges) plus the print cost of every printed side. Everything is in
 // minor units of the store's currency; the shopper's currency is applied once, to the
 // total, as the storefront's money does (src/lib/money.ts, the shell's data-money script).

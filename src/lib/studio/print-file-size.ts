@@ -1,6 +1,6 @@
 import { MM_PER_INCH, PRINT_DPI, type PrintArea } from '../../schemas/blank-studio.ts';
 
-// Issue 10 §3: a side's print file is its print area at physical size, at 300 DPI. The
+// A side's print file is its print area at physical size, at 300 DPI. The
 // print-file job and its tests compute the pixel size here so they agree to the pixel.
 
 /** Pixels covering `millimetres` at `dpi`, rounded to the nearest whole pixel. */

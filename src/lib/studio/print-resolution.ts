@@ -1,7 +1,7 @@
 import { DPI_BLOCK, DPI_WARNING, MM_PER_INCH } from '../../schemas/blank-studio.ts';
 import type { ImageLayer } from '../../schemas/design-document.ts';
 
-// Issue 10 §2 "the truth about print": an image printed larger than its pixels allow looks
+// The truth about print: an image printed larger than its pixels allow looks
 // soft or blocky. Its effective resolution is its pixels over the inches it covers on the
 // garment: px / (mm / 25.4). Rotation and flips do not change it.
 

@@ -2,7 +2,7 @@ import { GARMENT_SIDES, type BlankSide, type GarmentSide } from '../../schemas/b
 import type { DesignDocument } from '../../schemas/design-document.ts';
 
 // A side is printed when it has at least one visible layer: only those get a print file
-// and only those add their print cost (issue 10 §2–3).
+// and only those add their print cost.
 
 /** The printed sides in GARMENT_SIDES order. */
 export function printedSides(document: Pick<DesignDocument, 'sides'>): GarmentSide[] {

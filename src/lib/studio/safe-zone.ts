@@ -1,7 +1,7 @@
 import type { GarmentSide, PrintArea } from '../../schemas/blank-studio.ts';
 import type { DesignLayer } from '../../schemas/design-document.ts';
 
-// Issue 10 §2: content outside the safe zone may be trimmed by the factory, content outside
+// Content outside the safe zone may be trimmed by the factory, content outside
 // the print area is not printed at all. A layer is judged by the axis-aligned box around it
 // once rotated about its centre (the document's geometry, src/schemas/design-document.ts),
 // in millimetres from the print area's top-left corner. Hidden layers do not print, so

@@ -1,4 +1,4 @@
-// Spec §2 studio routes: /studio/{customiseItUrl?}/ and its aliases, each opening the studio on
+// Studio routes: /studio/{customiseItUrl?}/ and its aliases, each opening the studio on
 // a blank of the store (sku containing BLANK) of the garment named here — and, for the
 // gendered t-shirt aliases, a blank of that gender when the store has one (else its unisex
 // tee). /custom/ redirects to the first alias. Browser-safe: blocks and menus link to these.

@@ -1,4 +1,4 @@
-// Spec §5 "Subscriber offer form: email required and valid; firstName required" (the
+// The subscriber offer form: email required and valid, firstName required (the
 // server's SubscribeInput checks the same rules, with the same texts).
 import { required } from '../validation/rules/presence.ts';
 import { email } from '../validation/rules/web.ts';

@@ -1,8 +1,8 @@
-// Spec §4 "Subscriber offer": shown after 30 s on the site (or when a page-visit trigger
+// The subscriber offer: shown after 30 s on the site (or when a page-visit trigger
 // fires after 30 s), only if not subscribed/dismissed and no notification showing;
 // subscribe sets cookie 'subscribed' for 365 days, dismiss sets it for 30 days; shown when
 // the plugin is enabled, the store native, and the visitor did not arrive from the email
-// channel. Spec §9: 30000 ms. Pure: islands/subscriber-offer/arm.ts wires it to the page.
+// channel. Pure: islands/subscriber-offer/arm.ts wires it to the page.
 
 export const OFFER_DELAY_MS = 30_000;
 export const SUBSCRIBED_COOKIE = 'subscribed';

@@ -10,7 +10,7 @@ import { bankAccountNumber, nationalInsuranceNumber, postcode, sortCode, ukPhone
 import { facebookVerification, googleVerification, pinterestVerification } from './rules/verification.ts';
 import { domain, email, url } from './rules/web.ts';
 
-// Every fixed rule of spec §5 by name. Rules that take a parameter are factories beside
+// Every fixed validation rule by name. Rules that take a parameter are factories beside
 // it: minLength, maxLength, ext, minValue, maxValue, regex.
 export const rules = Object.freeze({
   required,

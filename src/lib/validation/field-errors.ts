@@ -1,4 +1,4 @@
-// Spec §8: a 422 carries { errors: { field: [messages] } } and its snackbar shows the
+// A 422 carries { errors: { field: [messages] } } and its snackbar shows the
 // first message. Same shape and root key as src/api/respond.ts.
 
 export type FieldErrors = Record<string, string[]>;

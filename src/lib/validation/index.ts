@@ -1,4 +1,4 @@
-// Printfront's validation catalogue (spec §5): rules as data, one validate(), zod
+// Printfront's validation catalogue: rules as data, one validate(), zod
 // adapters and 422 helpers. Browser-safe: nothing here imports Node.
 
 export { messages } from './messages.ts';

@@ -1,4 +1,4 @@
-// Spec §5 texts, word for word: API 422 bodies and island forms both show these, so
+// The validation texts, word for word: API 422 bodies and island forms both show these, so
 // they live in one place. Texts the spec does not give are written in its voice.
 
 export const messages = {

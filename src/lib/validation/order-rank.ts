@@ -1,4 +1,4 @@
-// Spec §5: "Properties ending in Order normalise to a rank 0–1". Block and theme props
+// "Properties ending in Order normalise to a rank 0–1". Block and theme props
 // carry sibling orderings (imageOrder, textOrder, buttonOrder…) typed as any numbers;
 // ranks make them comparable whatever scale an editor or an old document used.
 

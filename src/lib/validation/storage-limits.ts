@@ -1,4 +1,4 @@
-// Spec §5 storage limits, checked before writing to localStorage, sessionStorage or a
+// Storage limits (keys 256 characters, values 16384, cookies 3584), checked before writing to localStorage, sessionStorage or a
 // cookie so an oversized entry fails loudly instead of being dropped by the browser.
 
 export const STORAGE_KEY_MAX_LENGTH = 256;

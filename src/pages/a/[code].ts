@@ -3,7 +3,7 @@ import { AFFILIATE_COOKIE, arriveThroughLink } from '../../server/commerce/index
 import { safeReturnPath } from '../../lib/return-path.ts';
 
 /**
- * /a/{code}/ — an affiliate's link (issue 9 §4): counts the click, sets the store's
+ * /a/{code}/ — an affiliate's link: counts the click, sets the store's
  * attribution cookie and sends the visitor on (to ?to= when it is a path of this store,
  * else the home page). An unknown code still arrives at the store, with no cookie.
  */

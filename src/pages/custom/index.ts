@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
 
-/** Spec §2: /custom/ redirects to the t-shirt studio. */
+/** /custom/ redirects to the t-shirt studio. */
 export const ALL: APIRoute = ({ redirect }) => redirect('/design-your-own-t-shirt/', 301);

@@ -7,7 +7,7 @@ import { EVENT_LIMITS, parseCollectorBody, recordEvents } from '../../server/eng
 import { assertSameOrigin } from '../../server/engagement/index.ts';
 
 /**
- * POST /event-collector/ (spec §7): { event, payload, metadata } — or a batch of them, as
+ * POST /event-collector/: { event, payload, metadata } — or a batch of them, as
  * the client's beacon on unload sends — with no credentials: nothing here reads the
  * session, and it lives outside /omnis/ so sendBeacon (which cannot add X-XSRF-TOKEN)
  * reaches it; same-origin only instead (src/server/engagement/events/same-origin.ts). 202 with how

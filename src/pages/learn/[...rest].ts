@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 
-/** Spec §2: anything under /learn/ redirects to the matching /blog/ path. */
+/** Anything under /learn/ redirects to the matching /blog/ path. */
 export const ALL: APIRoute = ({ params, url, redirect }) => {
   // The parameter arrives decoded: encoded again, so the Location header stays ASCII.
   const trimmed = params.rest?.replace(/^\/+|\/+$/g, '') ?? '';

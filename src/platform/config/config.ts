@@ -85,7 +85,7 @@ export const config = {
   seedOnStart: readBoolean(process.env.SEED_ON_START, true),
   /** PAYMENT_PROVIDER: 'test' (the built-in test processor, the default) or 'stripe'. */
   paymentProvider: (process.env.PAYMENT_PROVIDER ?? 'test').toLowerCase(),
-  /** Web push (issue 12): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url, `npx web-push generate-vapid-keys`) and
+  /** Web push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url, `npx web-push generate-vapid-keys`) and
    * VAPID_SUBJECT (a mailto: or https: address push services can reach you at). Demo mode generates a pair. */
   vapid: {
     publicKey: process.env.VAPID_PUBLIC_KEY?.trim() || undefined,

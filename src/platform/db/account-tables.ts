@@ -3,7 +3,7 @@ import type { PermissionReviewColumns } from './after-sale-tables.ts';
 
 type IsoTime = string;
 
-/** Columns issue 4 adds to users (see migration 0005). */
+/** Columns the accounts migration adds to users (see migration 0005). */
 export interface UserAccountColumns {
   dashboard_access: Generated<number>;
   permissions_json: Generated<string>;

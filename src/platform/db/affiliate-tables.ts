@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0017-affiliates (issue 9 §4). Same conventions as tables.ts.
+// Storage shapes of migration 0017-affiliates. Same conventions as tables.ts.
 
 type Flag = number;
 type IsoTime = string;

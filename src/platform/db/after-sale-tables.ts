@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0027-after-sale (issue 11). Same conventions as tables.ts:
+// Storage shapes of migration 0027-after-sale. Same conventions as tables.ts:
 // flags 0/1, times ISO-8601 text, structured data JSON text, money integer minor units.
 
 type Flag = number;
@@ -9,7 +9,7 @@ type JsonText = string;
 
 /** Columns 0027 adds to `orders` (OrderTable extends this). */
 export interface OrderAfterSaleColumns {
-  /** Spec §3 fulfilment factory (src/lib/after-sale/factories.ts); null until paid. */
+  /** The fulfilment factory (src/lib/after-sale/factories.ts); null until paid. */
   factory: string | null;
   priority: Generated<number>;
   parent_order_id: number | null;

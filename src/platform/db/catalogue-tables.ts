@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0011 (issue 8 §1). Same conventions as tables.ts: flags are
+// Storage shapes of migration 0011. Same conventions as tables.ts: flags are
 // 0/1, times ISO-8601 text, structured data JSON text.
 
 type Flag = number;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CouponUsageColumns } from './after-sale-tables.ts';
 
-// Storage shapes of migration 0012 (issue 8 §4), same conventions as tables.ts.
+// Storage shapes of migration 0012, same conventions as tables.ts.
 
 export interface CouponTable extends CouponUsageColumns {
   id: Generated<number>;

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { PersonalizationColumn } from './design-order-tables.ts';
 import type { OrderAfterSaleColumns, OrderItemAfterSaleColumns } from './after-sale-tables.ts';
 
-// Storage shapes of migration 0010 (issue 8). Same conventions as tables.ts: flags are
+// Storage shapes of migration 0010. Same conventions as tables.ts: flags are
 // 0/1, times ISO-8601 text, structured data JSON text, money integer minor units.
 
 type Flag = number;

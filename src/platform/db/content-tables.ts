@@ -17,7 +17,7 @@ export interface BlogPostTable {
   excerpt: Generated<string>;
   /** Owner-written HTML, sanitised when rendered. */
   body_html: Generated<string>;
-  /** Spec §3 Image, or null. */
+  /** An image (original plus renditions by width), or null. */
   banner_json: Generated<JsonText>;
   /** Tag display names in the author's order. */
   tags_json: Generated<JsonText>;

@@ -1,4 +1,4 @@
-// Issue 13 §3 crash safety: every SQLite database the app opens is in WAL mode with
+// Crash safety: every SQLite database the app opens is in WAL mode with
 // synchronous FULL, so an answered write survives a killed process and a power cut.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

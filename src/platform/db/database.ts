@@ -28,7 +28,7 @@ async function sqliteDialect(file: string): Promise<Dialect> {
   const database = new SQLite(file);
   // WAL lets readers run while a writer commits. FULL syncs the WAL at every commit, so a
   // write the server has answered survives a power cut too, not only a killed process
-  // (NORMAL can lose the last commits then). Issue 13: tests/reliability/crash.test.ts.
+  // (NORMAL can lose the last commits then). The reliability suite checks it: tests/reliability/crash.test.ts.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');

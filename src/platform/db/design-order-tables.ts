@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { PersonalisedFileColumn } from './personalised-print-tables.ts';
 
-// Storage shapes of migration 0023-order-item-files (issue 10 §3): the print files copied to
+// Storage shapes of migration 0023-order-item-files: the print files copied to
 // an order item, and the personalisation carried by basket lines and order items.
 
 export interface OrderItemFileTable extends PersonalisedFileColumn {

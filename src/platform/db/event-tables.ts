@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0037-events (issue 12 §2). Same conventions as tables.ts.
+// Storage shapes of migration 0037-events. Same conventions as tables.ts.
 
 type IsoTime = string;
 type JsonText = string;

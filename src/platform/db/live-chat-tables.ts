@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0039-live-chat (issue 12 §4). Same conventions as tables.ts:
+// Storage shapes of migration 0039-live-chat. Same conventions as tables.ts:
 // flags 0/1, times ISO-8601 text.
 
 type Flag = number;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of issue 12 §1 (migration 0035-notifications).
+// Storage shapes of the notifications (migration 0035-notifications).
 
 type Flag = number;
 type IsoTime = string;

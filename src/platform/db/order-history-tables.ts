@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0014 (issue 8 §5). Same conventions as tables.ts.
+// Storage shapes of migration 0014. Same conventions as tables.ts.
 
 /** One customer's order history in one store, reached by an unguessable hash. */
 export interface OrderHistoryLinkTable {

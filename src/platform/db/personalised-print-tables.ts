@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shape of migration 0026-personalised-prints (issue 10 §3): the column it adds to
+// Storage shape of migration 0026-personalised-prints: the column it adds to
 // `order_item_files` (OrderItemFileTable extends this).
 
 export interface PersonalisedFileColumn {

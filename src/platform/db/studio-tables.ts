@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0021-studio-designs (issue 10 §3–4). Same conventions as
+// Storage shapes of migration 0021-studio-designs. Same conventions as
 // tables.ts: flags are 0/1, times ISO-8601 text, structured data JSON text.
 
 type Flag = number;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0022-studio-uploads (issue 10 §2 images). Same conventions as
+// Storage shapes of migration 0022-studio-uploads (studio images). Same conventions as
 // tables.ts: times ISO-8601 text, structured data JSON text.
 
 export type StudioUploadFormat = 'png' | 'jpeg' | 'svg';

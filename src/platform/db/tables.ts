@@ -37,7 +37,7 @@ export interface ProjectTable extends ProjectSettingsColumns {
   email: string | null;
   logo: string | null;
   is_pro: Generated<Flag>;
-  /** Company 52 is the bespoke company (spec §6). */
+  /** Company 52 is the bespoke company. */
   company_id: number | null;
   currency: Generated<string>;
   force_2fa: Generated<Flag>;
@@ -161,9 +161,9 @@ export interface UserTable extends UserAccountColumns, StaffColumns {
   first_name: string;
   last_name: string;
   username: string | null;
-  /** Flagged internal staff (spec §6 "Internal user"). */
+  /** Flagged internal staff (an internal user). */
   internal: Generated<Flag>;
-  /** 0 enabled, -1 disabled, null pending (spec §3 User). */
+  /** 0 enabled, -1 disabled, null pending. */
   status: number | null;
   verified_at: IsoTime | null;
   eula_signed_at: IsoTime | null;

@@ -1,5 +1,5 @@
 // One error type with a fixed set of kinds (STYLE habit 7), mapped here — and only
-// here — to status codes and the spec §8 catalogue texts.
+// here — to status codes and the error catalogue's texts.
 
 export const ERROR_KINDS = {
   badRequest: { status: 400, message: 'Api error' },
@@ -45,7 +45,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8 page-load texts, shown on error pages rather than in JSON. */
+/** Page-load texts, shown on error pages rather than in JSON. */
 export const PAGE_LOAD_MESSAGES = {
   404: 'We were unable to find this page',
   403: "Oops... Looks like you're trying to access a page from another store",

@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 
-// Graceful shutdown (issue 13 §1): on SIGTERM an instance stops accepting connections,
+// Graceful shutdown: on SIGTERM an instance stops accepting connections,
 // answers what it already took (bounded), and tells every client not to send more on the
 // same connection, so a load balancer sends the next request to another instance.
 

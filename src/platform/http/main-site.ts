@@ -4,7 +4,7 @@ import { platformHost } from './store-hosts.ts';
 /** The platform's main site, protocol-relative so a link to it keeps the page's scheme. */
 export const MAIN_SITE_ORIGIN = `//${platformHost()}`;
 
-/** Spec §5: blocked URLs go to the main site's 404 page. Runs once as the app starts. */
+/** Blocked URLs go to the main site's 404 page. Runs once as the app starts. */
 export function pointBlockedUrlsAtMainSite(): void {
   setMainSiteOrigin(MAIN_SITE_ORIGIN);
 }

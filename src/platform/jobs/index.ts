@@ -1,4 +1,4 @@
-// Background work (issue 7 §4): tasks declared once, enqueued in the transaction of the
+// Background work: tasks declared once, enqueued in the transaction of the
 // write that causes them, run by graphile-worker on PostgreSQL and in-process on SQLite.
 export { defineTask, DEFAULT_MAX_ATTEMPTS, type Task, type JobContext } from './task.ts';
 export { enqueue, type EnqueueOptions } from './enqueue.ts';

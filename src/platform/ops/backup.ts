@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, openSync, readdirSync, readSync, closeSync, stat
 import path from 'node:path';
 import { isPostgresUrl } from '../config/config.ts';
 
-// Backups of the one database (issue 13 §2): SQLite through its online backup API, which
+// Backups of the one database: SQLite through its online backup API, which
 // copies a consistent snapshot page by page while the server keeps writing; PostgreSQL
 // through pg_dump's custom format (one consistent snapshot, restored with pg_restore).
 

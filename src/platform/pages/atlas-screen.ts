@@ -19,8 +19,8 @@ export interface StaffOf<S> {
 export type AtlasView<V> = { state: 'ok'; view: V } | { state: 'forbidden' } | { state: 'not-found' };
 
 /**
- * The frame of every /atlas/ screen (issue 11 §3): the signed out log in first, anyone who is
- * not internal staff (spec §6) gets a 403 screen and nothing of the data, and staff get the
+ * The frame of every /atlas/ screen: the signed out log in first, anyone who is
+ * not internal staff gets a 403 screen and nothing of the data, and staff get the
  * view `load` builds — in the tool layout, never cached (dashboardScreen's headers).
  * The back office spans every store: `scope` is only the host it was opened on.
  */

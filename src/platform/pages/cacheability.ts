@@ -16,7 +16,7 @@ function conditionNames(nodes: BlockNode[], names = new Set<string>()): Set<stri
   return names;
 }
 
-/** Some block shows or hides by who is looking (spec §4 block conditions). */
+/** Some block shows or hides by who is looking (block conditions). */
 export function hasConditions(nodes: BlockNode[]): boolean {
   return conditionNames(nodes).size > 0;
 }

@@ -2,7 +2,7 @@ import { headTags, type HeadInput, type HeadTags } from '../../lib/head.ts';
 import type { ShellData } from './shell-data.ts';
 
 export type ListedHeadInput = Pick<HeadInput, 'title' | 'description' | 'canonical' | 'forceNoindex'> & {
-  /** The page's own pictures, best first; then the store's share image, then its logo (spec §2 og:image chain). */
+  /** The page's own pictures, best first; then the store's share image, then its logo (the og:image chain). */
   images: HeadInput['images'];
 };
 

@@ -33,7 +33,7 @@ export type StorefrontPage<V> =
       jsonLd: unknown[];
       crumbs: Crumb[];
       layout: Layout;
-      /** Spec §2: a page in preview mode hides the global layout parts. */
+      /** A page in preview mode hides the global layout parts. */
       preview?: boolean | undefined;
       /** May this rendering be kept and shared (the front server applies it)? */
       cache: CacheVerdict;

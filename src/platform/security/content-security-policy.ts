@@ -33,7 +33,7 @@ export function scriptHashSource(script: string): string {
 
 const DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  // Pixels' scripts and beacons (issue 12 §3): fetched only after the visitor's consent (src/lib/pixels/).
+  // Pixels' scripts and beacons: fetched only after the visitor's consent (src/lib/pixels/).
   'script-src': ["'self'", ...new Set(Object.values(INLINE_SCRIPTS).map(scriptHashSource)), ...PIXEL_SCRIPT_HOSTS],
   // Theme <style> elements and style attributes (block colours, sizes) are inline.
   'style-src': ["'self'", "'unsafe-inline'"],

@@ -16,7 +16,7 @@ import { imageRecordFile, type ImageRecord } from './image-record.ts';
 // covers the source and how it was framed, and `<hash>.json` records what was measured. Same content → same files → nothing to write,
 // which is what makes the second start of a demo seed take seconds instead of a minute.
 
-/** Largest rendition kept for anything that is not given a frame (spec §9 banner width). */
+/** Largest rendition kept for anything that is not given a frame (the banner width). */
 const DEFAULT_MAX_WIDTH = 1920;
 /** Bump when encoder settings change so that old files are not mistaken for new ones. */
 const RENDITION_VERSION = 'webp-q82-e2:v1';
@@ -103,8 +103,8 @@ function hashOf(parts: readonly (string | Buffer)[]): string {
 }
 
 /**
- * Stores a picture as WebP renditions at every responsive width (spec §9) and returns its
- * spec §3 Image. `source` is an encoded image (SVG, PNG, JPEG, WebP…) or a sharp pipeline.
+ * Stores a picture as WebP renditions at every responsive width and returns its
+ * image record. `source` is an encoded image (SVG, PNG, JPEG, WebP…) or a sharp pipeline.
  * Files that already exist are left alone; ids and file names depend only on content.
  */
 export async function storeImage(source: ImageSource, options: StoreImageOptions = {}): Promise<Image> {

@@ -43,7 +43,7 @@ export type RecoveryLoginBody = z.infer<typeof RecoveryLoginBody>;
 
 export const ForgotPasswordBody = CaptchaTokens.extend({ email: v.email() });
 
-/** Spec §7: the link's token names the account, so no e-mail address is asked for. */
+/** The link's token names the account, so no e-mail address is asked for. */
 export const ResetPasswordBody = z
   .object({ token: v.required().max(200), password: NewPassword, password_confirmation: z.string() })
   .refine((body) => body.password === body.password_confirmation, { error: messages.passwordConfirmation, path: ['password_confirmation'] });

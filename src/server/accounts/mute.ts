@@ -4,10 +4,10 @@ import { ApiError } from '../../platform/errors/api-error.ts';
 import { hasPermission, isInternal } from '../../lib/identity.ts';
 import { now } from '../../platform/db/json.ts';
 
-/** The right to mute and unmute users (spec §7: 403 'Permission denied' without it). */
+/** The right to mute and unmute users (403 'Permission denied' without it). */
 export const MUTE_PERMISSION = 'atlas.users.mute';
 
-/** Sets or clears a user's mutedAt (spec §4 "User mute/unmute sets mutedAt"). */
+/** Sets or clears a user's mutedAt (mute sets it, unmute clears it). */
 export async function setMuted(db: Db, actor: Identity, divisionId: number, userId: number, muted: boolean): Promise<string | null> {
   if (!actor.user) throw new ApiError('unauthenticated');
   if (!isInternal(actor, divisionId) || !hasPermission(actor, MUTE_PERMISSION)) throw new ApiError('permissionDenied');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { tokenHash } from '../../platform/security/tokens.ts';
 
-// Spec §5: a recovery code is two groups of 8 alphanumerics joined by a dash. Ten are
+// A recovery code is two groups of 8 alphanumerics joined by a dash. Ten are
 // issued at a time; each works once. Letters that read alike (0/o, 1/l/i) are left out.
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

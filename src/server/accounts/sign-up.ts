@@ -36,7 +36,7 @@ export async function freeSubdomain(db: Db, email: string): Promise<string> {
 
 const emailTaken = () => ApiError.validation({ email: ['The email has already been taken.'] });
 
-/** Spec §7 customer/create: a customer account, and with should_have_store a store they own. */
+/** POST /omnis/v3/shop/customer/create/: a customer account, and with should_have_store a store they own. */
 export async function signUp(db: Db, input: SignUp): Promise<{ user: UserRow; store: Division | null }> {
   await takeAttempt(db, `sign-up:address:${input.clientIp}`, LIMITS.signUpAddress);
   if (await findUserRowByEmail(db, input.email)) throw emailTaken();
@@ -59,7 +59,7 @@ export async function signUp(db: Db, input: SignUp): Promise<{ user: UserRow; st
       await insertPage({ db: trx, division: store }, starterHomePage(store.companyName));
       // The dashboard home walks the new owner through finishing their store.
       await startChecklist({ db: trx, division: store });
-      // A new store waits for staff (issue 11 §3): its visitors see /store-under-review/ until approved.
+      // A new store waits for staff: its visitors see /store-under-review/ until approved.
       await openApprovalItem(trx, store.id);
       return { user, store: { ...store, underReview: true } };
     });

@@ -9,7 +9,7 @@ import { subdomainHost } from '../../platform/http/store-hosts.ts';
 
 const VERIFY_MINUTES = 24 * 60;
 
-/** Sends the link that proves the address is the user's (spec: /sign-up/verify/). */
+/** Sends the link that proves the address is the user's (/sign-up/verify/). */
 export async function sendVerificationEmail(db: Db, user: UserRow, division: Division, origin = `http://${subdomainHost(division.subdomain)}`): Promise<void> {
   await voidTokens(db, user.id, 'verify-email');
   const token = await issueToken(db, user.id, 'verify-email', VERIFY_MINUTES);

@@ -7,11 +7,11 @@ import { NO_SPLIT, visitorSplit, type VisitorSplit } from '../../lib/split-tests
 /** Who is looking at a storefront page, as far as rendering cares. */
 export interface Visitor {
   loggedIn: boolean;
-  /** Internal staff see unpublished pages (spec §6). */
+  /** Internal staff see unpublished pages. */
   internal: boolean;
   dashboardAccess: boolean;
   geography: Geography;
-  /** Their split-test session and the query (spec §4 "Split test"). */
+  /** Their split-test session and the query (which variation each test shows them). */
   split?: VisitorSplit;
 }
 
@@ -33,7 +33,7 @@ export function visitorFrom(cookies: AstroCookies, identity?: Identity, division
 }
 
 /**
- * Spec §2/§4: the editor's preview (?preview=1) shows unpublished blocks faded and hides
+ * The editor's preview (?preview=1) shows unpublished blocks faded and hides
  * the global layout parts; only the store's people and internal staff get it.
  */
 export function previewAllowed(url: URL, identity: Identity, divisionId: number): boolean {

@@ -5,7 +5,7 @@ import type { ReviewSummary } from '../../schemas/review.ts';
 import { primaryImage } from '../../lib/product-colour.ts';
 import { collectionHref, creatorHref, productHref } from '../../lib/catalogue-paths.ts';
 
-// The catalogue calls' answers (spec §7 fields), shaped at one boundary so pages and
+// The catalogue calls' answers (the fields each call documents), shaped at one boundary so pages and
 // calls never hand out storage rows.
 
 const NO_REVIEWS: ReviewSummary = { count: 0, average: null };

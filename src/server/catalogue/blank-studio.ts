@@ -5,7 +5,7 @@ import { BlankStudio } from '../../schemas/blank-studio.ts';
 import { isBlankSku } from '../../schemas/product.ts';
 import { isSafeUrl } from '../../lib/url-sanitiser.ts';
 
-// Issue 10 §1: a blank's studio data (sides, print areas in mm, print costs, a mockup per
+// A blank's studio data (sides, print areas in mm, print costs, a mockup per
 // colour per side), kept in blank_studios beside its product. Written only through
 // saveBlankStudio, which refuses anything the studio could not use: the island and the
 // print-file jobs then trust what they read.

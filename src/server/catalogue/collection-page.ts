@@ -40,7 +40,7 @@ export interface CollectionPageQuery {
   origin: string;
 }
 
-/** Spec §2 /collection/{urlName}/: one page of a collection, its head, breadcrumbs and structured data. */
+/** /collection/{urlName}/: one page of a collection, its head, breadcrumbs and structured data. */
 export async function loadCollectionPage(
   scope: StoreScope,
   shell: ShellData,

@@ -21,7 +21,7 @@ export interface CreatorPageView {
   products: Product[];
 }
 
-/** Spec §2 /creator/{urlName}/: a creator of the store and their listed products. */
+/** /creator/{urlName}/: a creator of the store and their listed products. */
 export async function loadCreatorPage(scope: StoreScope, shell: ShellData, urlName: string, origin: string): Promise<StorefrontPage<CreatorPageView>> {
   const creator = await findCreatorByUrlName(scope, urlName);
   if (!creator) return NOT_FOUND;

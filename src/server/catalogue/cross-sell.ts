@@ -8,7 +8,7 @@ export const CROSS_SELL_PRODUCTS = 4;
 export const CROSS_SELL_CANDIDATES = 48;
 
 /**
- * Spec §3 Product cross-sell: other listed products of the store a shopper of this one may
+ * A product's cross-sell: other listed products of the store a shopper of this one may
  * like: the same creator counts most, then each shared tag. Bounded: only the newest
  * CROSS_SELL_CANDIDATES listed products are weighed. Products in `exclude` (already shown
  * as "more from the collection") are left out, so the page never repeats itself.

@@ -25,7 +25,7 @@ export async function fetchProductsByIds(scope: StoreScope, ids: readonly number
 }
 
 /**
- * Spec §7 fetch-base-product: the blank garment a product is printed on. A blank's own sku
+ * GET fetch-base-product: the blank garment a product is printed on. A blank's own sku
  * answers itself; another product's sku answers the store's blank of the same garment type.
  * Undefined when the store has no such product or no blank of that type.
  */

@@ -6,7 +6,7 @@ import { primaryImage } from '../../lib/product-colour.ts';
 import { productHref } from '../../lib/catalogue-paths.ts';
 
 /**
- * A product as an ItemList entry (spec §2 "Structured data"): what a shopper pays, its main
+ * A product as an ItemList entry in structured data: what a shopper pays, its main
  * picture, and its aggregate rating when it has reviews.
  */
 export function listedProduct(product: Product, reviews?: ReviewSummary): ListedProduct {

@@ -86,7 +86,7 @@ function pick(model: Model, attributes: string[] | undefined): Model {
 }
 
 /**
- * POST /omnis/v3/models/fetch/ (spec §7 "a single id returns one"): one id (a number, or a
+ * POST /omnis/v3/models/fetch/ (a single id returns one model): one id (a number, or a
  * list of one) answers that model or a 404; several answer a list of those found in this
  * store. Another store's ids are never found.
  */

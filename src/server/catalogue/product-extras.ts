@@ -14,7 +14,7 @@ export interface BundlePart {
   quantity: number;
 }
 
-/** What a product page shows beyond the product itself (spec §3 Product). */
+/** What a product page shows beyond the product itself. */
 export interface ProductExtras {
   creator: Creator | undefined;
   sizeChart: SizeChart | undefined;

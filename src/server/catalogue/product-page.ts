@@ -36,12 +36,12 @@ export interface ProductPageView {
   onSale: boolean;
   /** Creator, size chart, bundle, cross-sell and reviews. */
   extras: ProductExtras;
-  /** A product made in the studio: its share and edit links and personalisation fields (issue 10 §3). */
+  /** A product made in the studio: its share and edit links and personalisation fields. */
   studio: ProductStudio | null;
 }
 
 /**
- * Spec §2 /product/{urlName}/{colour?}: the product in one colour. An unknown product, a
+ * /product/{urlName}/{colour?}: the product in one colour. An unknown product, a
  * colour the product does not come in, or more than one colour segment is not found.
  */
 export async function loadProductPage(
@@ -55,7 +55,7 @@ export async function loadProductPage(
   const product = colour?.includes('/') ? undefined : await findProductByUrlName(scope, urlName);
   // Blanks are the studio's base garments (fetch-base-product), not products with a page.
   if (!product || isBlankSku(product.sku)) return NOT_FOUND;
-  // Awaiting or denied approval (spec §4): not found for everyone, so the render cache can
+  // Awaiting or denied approval: not found for everyone, so the render cache can
   // never hold it; its owner sees it in the dashboard's products screen.
   if (!isApproved(product)) return NOT_FOUND;
   const option = colour === undefined ? defaultColourOption(product) : colourOptionBySlug(product, colour);

@@ -2,7 +2,7 @@ import type { StoreScope } from '../stores/index.ts';
 import type { PersonalizationField, Product } from '../../schemas/product.ts';
 import { designShareUrl } from '../../lib/studio-calls.ts';
 
-/** What a studio product's page adds (issue 10 §3): where it was made, its share link, its personalisation fields. */
+/** What a studio product's page adds: where it was made, its share link, its personalisation fields. */
 export interface ProductStudio {
   /** /studio/?design={uuid}: opens the design again ("Edit in the studio"), and is the link to share. */
   editUrl: string;

@@ -11,7 +11,7 @@ import { bumpContentVersion } from '../stores/index.ts';
 export const MAX_REVIEWS_SHOWN = 20;
 
 /**
- * Order statuses (spec §4 normal flow) in which the customer has paid for what they
+ * Order statuses (of the normal flow) in which the customer has paid for what they
  * review: paid and every later step, except refunded (the purchase was undone).
  */
 export const REVIEWABLE_ORDER_STATUSES = [

@@ -32,8 +32,8 @@ const CRUMBS: Crumb[] = [
 ];
 
 /**
- * Spec §2 /search/?search=term: a configured search redirect wins, else ranked results
- * (§9), one page of them (`page` is ?page=, undefined when it named no page).
+ * /search/?search=term: a configured search redirect wins, else ranked results
+ * (full words count 2, partial ones 1), one page of them (`page` is ?page=, undefined when it named no page).
  */
 export async function loadSearchPage(
   scope: StoreScope,

@@ -214,7 +214,7 @@ async function collectionNames(scope: StoreScope, products: Product[]): Promise<
 }
 
 /**
- * Spec §2 /search/ and §9 search weighting: the store's products matching a term, best
+ * /search/ with its weighting (partial word 1, full word 2): the store's products matching a term, best
  * first, one page of CATALOGUE_PAGE_SIZE. Bounded: at most MAX_SEARCH_CANDIDATES products
  * are read and scored. A page past the last is not found.
  */

@@ -5,7 +5,7 @@ const APPROVED = 'approved';
 
 /**
  * The database's twin of isShopperListed (src/schemas/product.ts): neither a custom design
- * nor a blank, and approved by staff (spec §4; issue 10 §4: an owner's new product waits for
+ * nor a blank, and approved by staff (an owner's new product waits for
  * approval before shoppers find it). Spelled with substr/replace, which compare
  * case-sensitively on SQLite and PostgreSQL alike (SQLite's LIKE would not).
  */
@@ -18,7 +18,7 @@ export const SHOPPER_LISTED: RawBuilder<SqlBool> = sql<SqlBool>`(${sql.join(
   sql` and `,
 )})`;
 
-/** Whether staff have approved the product (spec §4: only approved products reach shoppers). */
+/** Whether staff have approved the product (only approved products reach shoppers). */
 export function isApproved(product: Pick<Product, 'approvalStatus'>): boolean {
   return product.approvalStatus === APPROVED;
 }

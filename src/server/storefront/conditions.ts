@@ -6,7 +6,7 @@ import { isBespoke, isPro, isTurbo } from '../../lib/roles.ts';
 import { NO_SPLIT, splitTestCondition } from '../../lib/split-tests/page-split.ts';
 
 /**
- * The block conditions a page may use (spec §4, §6), evaluated for one visitor. Given the
+ * The block conditions a page may use, evaluated for one visitor. Given the
  * store's running split tests, also `splitTest` (args: test code, variation name).
  */
 export function blockConditions(division: Division, visitor: Visitor, splitTests?: readonly SplitTest[]): ConditionSet {

@@ -21,9 +21,9 @@ function publicPlugins(plugins: PluginMap): PluginMap {
 }
 
 export interface CoreDataOptions {
-  /** The host the request came in on: custom code runs only on the custom domain (spec §4). */
+  /** The host the request came in on: custom code runs only on the custom domain. */
   host: string;
-  /** Internal users also get unpublished pages (spec §6). */
+  /** Internal users also get unpublished pages. */
   internal: boolean;
   /** Whose basket and favourites the state carries (the visitor cookie's or the customer's); none: empty lists. */
   owner?: BasketOwner | undefined;
@@ -43,7 +43,7 @@ export function publicSessionId(sessionRowId: string | null | undefined): string
 
 /**
  * GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ — the one call a store's
- * app makes at start-up: its pages as routes and its state (spec §3 "Store state").
+ * app makes at start-up: its pages as routes and its state (the store state).
  */
 export async function storeCoreData(scope: StoreScope, options: CoreDataOptions): Promise<StoreCoreData> {
   const { division } = scope;

@@ -4,7 +4,7 @@ import type { DivisionSettings } from '../../schemas/division.ts';
 import { unlistedPage, type PageAnswer } from '../../platform/pages/unlisted-page.ts';
 
 /**
- * /countdown/ (spec §2, blank layout): the coming-soon page of a store that is not open
+ * /countdown/ (blank layout): the coming-soon page of a store that is not open
  * yet. The guards send visitors here while coming-soon is on, and away once it is off.
  */
 export function countdownPage(scope: StoreScope, shell: ShellData, origin: string): PageAnswer<DivisionSettings['comingSoonPageData']> {

@@ -5,7 +5,7 @@ import { listProducts } from '../catalogue/index.ts';
 import { PRODUCT_SORTS, type ProductSort } from '../../lib/product-sort.ts';
 import { productToPod } from '../../../blocks/pod/product-pod.ts';
 
-// Spec §4: a block with an itemFactory generates its items; generated items replace
+// A block with an itemFactory generates its items; generated items replace
 // the existing ones, keeping only `_shadow_` items, whose properties every generated
 // item shares.
 

@@ -18,7 +18,7 @@ interface ResolvedBlockOf<K extends BlockTypeName> {
   generatedBy: string | undefined;
   /** On template pages, the section this block fills. */
   template: string | undefined;
-  /** Spec §8 error marker: the block is drawn as this text instead (block-visibility ConditionMarker). */
+  /** The error marker: the block is drawn as this text instead (block-visibility ConditionMarker). */
   marker: string | undefined;
 }
 

@@ -64,7 +64,7 @@ async function describePage(scope: StoreScope, shell: ShellData, page: Page, opt
   return { blocks, crumbs, jsonLd };
 }
 
-/** Spec §2 "Dynamic store pages": the page at a path, checked, resolved and described. */
+/** A store page: the page at a path, checked, resolved and described. */
 export async function loadStorePage(scope: StoreScope, shell: ShellData, path: string, options: StorePageOptions): Promise<StorefrontPage<StorePageView>> {
   const page = await versioned(scope, `page:${path}`, () => findPageByUrl(scope, path));
   if (!page) return NOT_FOUND;

@@ -11,7 +11,7 @@ function walk(blocks: ResolvedBlock[], visit: (block: ResolvedBlock) => void): v
   }
 }
 
-/** Spec §2: FAQPage entries from expandable blocks carrying question and answer meta. */
+/** FAQPage entries from expandable blocks carrying question and answer meta. */
 export function faqEntries(blocks: ResolvedBlock[]): QuestionAnswer[] {
   const entries: QuestionAnswer[] = [];
   walk(blocks, (block) => {
@@ -35,7 +35,7 @@ function listed(schemaData: Record<string, unknown> | undefined): ListedProduct 
   };
 }
 
-/** Spec §2: an ItemList of products per dynamic grid block (those filled by the pod,product factory). */
+/** An ItemList of products per dynamic grid block (those filled by the pod,product factory). */
 export function productLists(blocks: ResolvedBlock[]): ListedProduct[][] {
   const lists: ListedProduct[][] = [];
   walk(blocks, (block) => {

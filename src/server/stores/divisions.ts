@@ -8,7 +8,7 @@ import { approvalStatus, isUnderReview } from './approval/approval-status.ts';
 /** A division row with the two facts of its project the storefront needs, and its approval item's flag. */
 type DivisionRow = Selectable<DivisionTable> & { project_is_pro: number; project_company_id: number | null; approval_approved: number | null };
 
-/** Divisions are always read with their project's pro flag and company, and whether staff approved them (spec §3 approval item). */
+/** Divisions are always read with their project's pro flag and company, and whether staff approved them (the approval item). */
 function selectDivisions(db: Db) {
   return db
     .selectFrom('divisions')

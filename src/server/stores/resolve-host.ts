@@ -12,7 +12,7 @@ export function hostName(host: string): string {
 }
 
 /**
- * Spec §1: each store lives on `{subdomain}.{platformDomain}` or its own custom domain.
+ * Each store lives on `{subdomain}.{platformDomain}` or its own custom domain.
  * The bare platform domain is the platform itself; anything else is unknown.
  */
 export async function resolveHost(db: Db, host: string, platformDomain: string): Promise<HostMatch> {

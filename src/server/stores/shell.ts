@@ -11,7 +11,7 @@ import { readImageRecord } from '../../platform/storage/image-record.ts';
 
 export type { ShellData };
 
-/** Spec §6: visitors may switch currency only when the currency plugin is enabled. */
+/** Visitors may switch currency only when the currency plugin is enabled. */
 export function switchableCurrencies(plugins: PluginMap): CurrencyDefinition[] {
   if (!plugins.currency.enabled) return [];
   const codes = new Set([plugins.currency.currency, ...plugins.currency.currencies.split(',')]);

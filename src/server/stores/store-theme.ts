@@ -9,7 +9,7 @@ import { proVariant } from '../../../themes/pro-variant.ts';
 import { parsePartialThemeTokens } from '../../../themes/schema.ts';
 import { resolveTheme } from '../../../themes/resolve.ts';
 
-// The store's theme (issue 9 §5): a named theme, its pro variant, or the owner's own theme
+// The store's theme: a named theme, its pro variant, or the owner's own theme
 // extending a base. Every change is a publish: the content version is bumped (render cache
 // stale, rebuild job queued) in the same transaction as the write.
 
@@ -48,7 +48,7 @@ async function writeStoreTheme(scope: StoreScope, name: string, overrides: Recor
   return { name, overrides, pro: isProVariant(name, overrides) };
 }
 
-/** Spec §6 badge gate "theme": the checklist's theme step is done once a theme is chosen. */
+/** The "theme" badge gate: the checklist's theme step is done once a theme is chosen. */
 async function markThemeChosen(scope: StoreScope): Promise<void> {
   const checklist = await readChecklist(scope);
   if (!checklist || checklist.completed.includes('theme')) return;

@@ -35,7 +35,7 @@ function hasRealHost(url: string): boolean {
 }
 
 /**
- * A link the URL sanitiser would render as given (spec §5 schemes, #name, @name, /path);
+ * A link the URL sanitiser would render as given (an allowed scheme, #name, @name, /path);
  * web and socket URLs must also name a real host.
  */
 export const url = defineRule('url', messages.url, (value) => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull, withId } from './columns.ts';
 
-// The posts the built-in social feed provider shows (the feed block, spec §7 instagram posts).
+// The posts the built-in social feed provider shows (the feed block's Instagram posts).
 export const socialPosts: Migration = {
   async up(db: Kysely<any>) {
     await withId(db, db.schema.createTable('social_posts'))

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, jsonText, notNull, withId } from './columns.ts';
 
-// The blog (spec §2 /blog/…) and the help centre (/help/…): both store-scoped content
+// The blog (/blog/…) and the help centre (/help/…): both store-scoped content
 // that every visitor sees alike, so their pages go through the render cache.
 export const blogAndHelp: Migration = {
   async up(db: Kysely<any>) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, jsonText, notNull, withId } from './columns.ts';
 
-// Accounts (issue 4): what a user is allowed, their second factor, sessions, one-time
+// Accounts: what a user is allowed, their second factor, sessions, one-time
 // tokens, brute-force counters and permission requests.
 export const accounts: Migration = {
   async up(db: Kysely<any>) {

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { notNull, withId } from './columns.ts';
 
 // E-mail and SMS outboxes (every message sent, shown at /teemail/) and the mailing-list
-// subscribers of each store (spec §7 "Mailing-list subscription").
+// subscribers of each store (the mailing-list subscription).
 export const messages: Migration = {
   async up(db: Kysely<any>) {
     await withId(db, db.schema.createTable('mail_outbox'))

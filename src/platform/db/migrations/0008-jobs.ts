@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { isPostgres, notNull, withId } from './columns.ts';
 
-// Background work (issue 7 §4). SQLite gets a jobs table for its in-process queue;
+// Background work. SQLite gets a jobs table for its in-process queue;
 // PostgreSQL's queue is graphile-worker's own schema, installed by migrateToLatest, and
 // PostgreSQL keeps the demo server key that every instance shares. Outbox rows say how
 // their delivery went, since SMTP and Twilio now deliver in a job after the request.

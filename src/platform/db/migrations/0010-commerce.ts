@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, jsonText, notNull, withId } from './columns.ts';
 
-// Commerce (issue 8): baskets (the main basket and favourites are both named baskets),
+// Commerce: baskets (the main basket and favourites are both named baskets),
 // orders with their items, status log and payment attempts. Money is integer minor units
 // of the order's currency; a price is always re-read from the catalogue, never trusted.
 export const commerce: Migration = {
@@ -10,12 +10,12 @@ export const commerce: Migration = {
     await withId(db, db.schema.createTable('baskets'))
       .addColumn('uuid', 'text', (col) => col.notNull().unique())
       .addColumn('division_id', 'integer', (col) => col.notNull().references('divisions.id').onDelete('cascade'))
-      /** 'main' or 'favourites' (spec §7 `name`). */
+      /** 'main' or 'favourites' (the basket calls' `name`). */
       .addColumn('name', 'text', notNull)
       /** SHA-256 of the visitor's basket cookie; null once the basket belongs to a customer only. */
       .addColumn('visitor_hash', 'text')
       .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
-      /** SHA-256 of the favourites recovery token (spec §7 favourites/recover `br`). */
+      /** SHA-256 of the favourites recovery token (the `br` of favourites/recover). */
       .addColumn('recovery_hash', 'text', (col) => col.unique())
       /** Bumped by every write: concurrent writers retry on a stale version instead of losing updates. */
       .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
@@ -27,13 +27,13 @@ export const commerce: Migration = {
 
     await withId(db, db.schema.createTable('basket_items'))
       .addColumn('basket_id', 'integer', (col) => col.notNull().references('baskets.id').onDelete('cascade'))
-      /** The line's key (spec §3 Cart item `key`): stable across requests, unique in its basket. */
+      /** The line's key (the cart item's `key`): stable across requests, unique in its basket. */
       .addColumn('key', 'text', notNull)
       .addColumn('product_id', 'integer', (col) => col.notNull().references('products.id').onDelete('cascade'))
       .addColumn('colour', 'text')
       .addColumn('size', 'text')
       .addColumn('quantity', 'integer', notNull)
-      /** The bundle this line was added with (spec §7 basket add action `bundleOptions`). */
+      /** The bundle this line was added with (the basket add action's `bundleOptions`). */
       .addColumn('bundle_options_json', 'text', jsonText('null'))
       .addColumn('created_at', 'text', notNull)
       .addColumn('updated_at', 'text', notNull)
@@ -48,7 +48,7 @@ export const commerce: Migration = {
       .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
       .addColumn('basket_id', 'integer', (col) => col.references('baskets.id').onDelete('set null'))
       .addColumn('email', 'text', notNull)
-      /** Spec §4 order status code: new, to_be_paid, paid, processing, … */
+      /** The order status code: new, to_be_paid, paid, processing, … */
       .addColumn('status', 'text', notNull)
       .addColumn('currency', 'text', notNull)
       .addColumn('subtotal', 'integer', notNull)
@@ -102,7 +102,7 @@ export const commerce: Migration = {
       /** One per payment attempt the shopper made: retries and double submits find the first. */
       .addColumn('idempotency_key', 'text', (col) => col.notNull().unique())
       .addColumn('provider', 'text', notNull)
-      /** Spec §3 payment attempt: message, successful, method name. */
+      /** A payment attempt: message, successful, method name. */
       .addColumn('method_name', 'text', notNull)
       .addColumn('successful', 'integer', flag(0))
       .addColumn('message', 'text', notNull)

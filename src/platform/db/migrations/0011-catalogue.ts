@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, jsonText, notNull, withId } from './columns.ts';
 
-// Catalogue completion (issue 8 §1): creators with their own page, size charts, bundles
-// and verified-buyer reviews. Products gain the columns spec §3 Product names.
+// Catalogue completion: creators with their own page, size charts, bundles
+// and verified-buyer reviews. Products gain their creator, size chart and bundle columns.
 export const catalogue: Migration = {
   async up(db: Kysely<any>) {
     await withId(db, db.schema.createTable('creators'))

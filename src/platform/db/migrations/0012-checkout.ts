@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, notNull, withId } from './columns.ts';
 
-// Checkout (issue 8 §4): a store's coupon codes, and the details a signed-in customer
+// Checkout: a store's coupon codes, and the details a signed-in customer
 // checked out with last, so their next checkout starts filled in.
 export const checkout: Migration = {
   async up(db: Kysely<any>) {

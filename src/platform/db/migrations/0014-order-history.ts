@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull, withId } from './columns.ts';
 
-// After payment (issue 8 §5): the unguessable address of a customer's order history in one
-// store, made on first use, and the seller's details an invoice prints (spec §3 Project:
+// After payment: the unguessable address of a customer's order history in one
+// store, made on first use, and the seller's details an invoice prints (a project's
 // name, logo and email are already kept; the postal address and VAT number were not).
 export const orderHistory: Migration = {
   async up(db: Kysely<any>) {

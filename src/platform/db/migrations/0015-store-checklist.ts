@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull } from './columns.ts';
 
-// Issue 9: the store completion checklist (spec §4 "Page saving": a homepage save marks its
+// The store completion checklist (a homepage save marks its
 // homepage step complete and moves the current step to collection). A store has a
 // checklist row only once it has been given one (new stores made by sign-up).
 export const storeChecklist: Migration = {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull, withId } from './columns.ts';
 
-// Issue 9 §2: drafts, published versions and scheduled publishes. `pages` stays the live
+// Drafts, published versions and scheduled publishes. `pages` stays the live
 // copy the storefront reads; the owner's edits go to a draft until they are published.
 export const pageDrafts: Migration = {
   async up(db: Kysely<any>) {
@@ -10,7 +10,7 @@ export const pageDrafts: Migration = {
       .createTable('page_drafts')
       .addColumn('page_id', 'integer', (col) => col.primaryKey().references('pages.id').onDelete('cascade'))
       .addColumn('division_id', 'integer', (col) => col.notNull().references('divisions.id').onDelete('cascade'))
-      /** The whole page object as the owner last saved it (spec §3 Page). */
+      /** The whole page object as the owner last saved it. */
       .addColumn('page_json', 'text', notNull)
       .addColumn('saved_by', 'integer')
       .addColumn('saved_at', 'text', notNull)

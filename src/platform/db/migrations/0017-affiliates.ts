@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, notNull, withId } from './columns.ts';
 
-// Issue 9 §4: a store's affiliate programme. Affiliates bring visitors through their link
+// A store's affiliate programme. Affiliates bring visitors through their link
 // (/a/{code}/ or /?aff={code}); each arrival is a click, and an order placed while the
 // attribution cookie lasts is attributed to the affiliate with the commission rate of
 // that moment (so changing the rate later never rewrites what was earned).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull, withId } from './columns.ts';
 
-// Issue 9: each store's library of uploaded pictures and files. A picture is uploaded,
+// Each store's library of uploaded pictures and files. A picture is uploaded,
 // then turned into the responsive widths by a media.process job; the row records how far
 // that has come so the dashboard can show it.
 export const mediaLibrary: Migration = {
@@ -22,7 +22,7 @@ export const mediaLibrary: Migration = {
       /** The media store's content hash: files shared by two rows stay until both are deleted. */
       .addColumn('content_hash', 'text')
       .addColumn('url', 'text')
-      /** A picture's spec §3 Image (renditions by width) as JSON, once ready. */
+      /** A picture's image record (renditions by width) as JSON, once ready. */
       .addColumn('image_json', 'text')
       .addColumn('alt_text', 'text', (col) => col.notNull().defaultTo(''))
       .addColumn('error', 'text')

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull } from './columns.ts';
 
-// Issue 10 §1: what a blank product carries for the studio (sides, print areas, print costs,
+// What a blank product carries for the studio (sides, print areas, print costs,
 // mockups per colour). One row per blank, beside the products table rather than in it: only
 // blanks have studio data, and the catalogue's product reads stay as they are.
 export const blankStudios: Migration = {

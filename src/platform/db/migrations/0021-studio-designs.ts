@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, jsonText, notNull, withId } from './columns.ts';
 
-// Issue 10 §3–4: saved studio designs, the files rendered from them (a print file per printed
+// Saved studio designs, the files rendered from them (a print file per printed
 // side, a mockup per colour and width), and what products made in the studio carry: the
 // design they came from, the blank they are printed on, the owner's price range and the
 // staff approval that lists them.
@@ -56,7 +56,7 @@ export const studioDesigns: Migration = {
       .alterTable('products')
       .addColumn('base_product_id', 'integer', (col) => col.references('products.id').onDelete('set null'))
       .execute();
-    /** Spec §4 approval: 'approved' lists the product; 'not-modded-yet' awaits staff; 'denied' with a reason. */
+    /** Approval: 'approved' lists the product; 'not-modded-yet' awaits staff; 'denied' with a reason. */
     await db.schema
       .alterTable('products')
       .addColumn('approval_status', 'text', (col) => col.notNull().defaultTo('approved'))

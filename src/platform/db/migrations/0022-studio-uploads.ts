@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { jsonText, notNull, withId } from './columns.ts';
 
-// Issue 10 §2 images: what shoppers and owners uploaded for image layers, and each store's
+// Studio images: what shoppers and owners uploaded for image layers, and each store's
 // design library (the platform's artwork as print-resolution PNGs). Both let the render job
 // check that an image layer's src is this store's own picture before it reads the file.
 export const studioUploads: Migration = {

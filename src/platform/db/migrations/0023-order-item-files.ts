@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { jsonText, notNull, withId } from './columns.ts';
 
-// Issue 10 §3 "its print files are attached to the order for the factory": when an order is
+// A studio product's print files are attached to the order for the factory: when an order is
 // created, each item of a studio product gets a copy of its design's print files. Copies, not
 // a join on products.design_id: a later PUT re-renders the design's files, and a paid order
 // must keep printing what was bought. Also the text a shopper typed into a personalizable

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag } from './columns.ts';
 
-// Issue 10 §3 personalisation: a paid order's personalised item gets print files of its own
+// Personalisation: a paid order's personalised item gets print files of its own
 // (the buyer's texts, design-products/personalised-prints.ts) in place of the design's copied
 // at order time. The flag tells the factory's records (and a re-run of the job) which rows
 // hold the buyer's own print rather than the designer's.

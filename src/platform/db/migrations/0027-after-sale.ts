@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, jsonText, notNull, withId } from './columns.ts';
 
-// After the sale (issue 11): what happens to an order once it is paid. Spec §3 Order
-// (fulfilment factory, priority, child/parent/exchange/refund orders, reprint reason),
-// Order item (returned quantity, labels, return logs, pigeonhole logs), Factory label,
-// Customer, Project, User; spec §1 free return offer; §2 get-a-quote; §4 approval status.
+// After the sale: what happens to an order once it is paid. Orders gain a fulfilment
+// factory, a priority, child/parent/exchange/refund orders and a reprint reason; order items gain a
+// returned quantity, labels, return logs and pigeonhole logs; then factory labels, customers, projects,
+// staff, the free return offer, quotes and store approval.
 export const afterSale: Migration = {
   async up(db: Kysely<any>) {
     // — Orders and their items —
-    /** Spec §3 "fulfilment factory": null until paid; 'newport' orders follow the paper flow. */
+    /** The fulfilment factory: null until paid; 'newport' orders follow the paper flow. */
     await db.schema.alterTable('orders').addColumn('factory', 'text').execute();
     /** 0 normal, 1 high, 2 urgent (src/lib/after-sale/priorities.ts). */
     await db.schema
@@ -38,7 +38,7 @@ export const afterSale: Migration = {
     await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
     await db.schema.createIndex('orders_factory_status').on('orders').columns(['factory', 'status']).execute();
 
-    /** Spec §3 Order item: active quantity = quantity − returned_quantity − cancelled labels. */
+    /** Active quantity = quantity − returned_quantity − cancelled labels. */
     await db.schema
       .alterTable('order_items')
       .addColumn('returned_quantity', 'integer', (col) => col.notNull().defaultTo(0))
@@ -62,7 +62,7 @@ export const afterSale: Migration = {
       .execute();
     await db.schema.createIndex('order_change_logs_order').on('order_change_logs').column('order_id').execute();
 
-    // — Refunds (spec §3 "refund orders"): money given back through the payment provider —
+    // — Refunds (refund orders): money given back through the payment provider —
     await withId(db, db.schema.createTable('refunds'))
       .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
       .addColumn('amount', 'integer', notNull)
@@ -78,7 +78,7 @@ export const afterSale: Migration = {
       .execute();
     await db.schema.createIndex('refunds_order').on('refunds').column('order_id').execute();
 
-    // — The factory (spec §3 Factory label) —
+    // — The factory (factory labels) —
     await withId(db, db.schema.createTable('factory_labels'))
       .addColumn('order_item_id', 'integer', (col) => col.notNull().references('order_items.id').onDelete('cascade'))
       .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
@@ -97,7 +97,7 @@ export const afterSale: Migration = {
     await db.schema.createIndex('factory_labels_order').on('factory_labels').column('order_id').execute();
     await db.schema.createIndex('factory_labels_item').on('factory_labels').column('order_item_id').execute();
 
-    /** Spec §3 "print and pretreat logs", plus picks and scans: one row per thing done to a label. */
+    /** Print and pretreat logs, plus picks and scans: one row per thing done to a label. */
     await withId(db, db.schema.createTable('label_logs'))
       .addColumn('label_id', 'integer', (col) => col.notNull().references('factory_labels.id').onDelete('cascade'))
       /** 'print' | 'pretreat' | 'pick' | 'scan' | 'cancel' | 'reprint' */
@@ -131,7 +131,7 @@ export const afterSale: Migration = {
       .execute();
     await db.schema.createIndex('pigeonhole_logs_order').on('pigeonhole_logs').column('order_id').execute();
 
-    // — Returns and exchanges (spec §3 Order item returnLogs) —
+    // — Returns and exchanges (an order item's return logs) —
     await withId(db, db.schema.createTable('return_logs'))
       .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
       .addColumn('order_item_id', 'integer', (col) => col.notNull().references('order_items.id').onDelete('cascade'))
@@ -158,7 +158,7 @@ export const afterSale: Migration = {
     await db.schema.createIndex('return_logs_order').on('return_logs').column('order_id').execute();
     await db.schema.createIndex('return_logs_status').on('return_logs').columns(['status', 'created_at']).execute();
 
-    // — The free return offer (spec §1, §7 retex/remill/submit) —
+    // — The free return offer (POST retex/remill/submit) —
     await withId(db, db.schema.createTable('return_offers'))
       .addColumn('division_id', 'integer', (col) => col.notNull().references('divisions.id').onDelete('cascade'))
       .addColumn('email', 'text', notNull)
@@ -181,7 +181,7 @@ export const afterSale: Migration = {
       .execute();
     await db.schema.alterTable('coupons').addColumn('expires_at', 'text').execute();
 
-    // — Quotes (spec §2 get-a-quote, advanced-quote; bespoke flow) —
+    // — Quotes (get-a-quote, advanced-quote; the bespoke flow) —
     await withId(db, db.schema.createTable('quotes'))
       .addColumn('order_id', 'integer', (col) => col.notNull().unique().references('orders.id').onDelete('cascade'))
       .addColumn('division_id', 'integer', (col) => col.notNull().references('divisions.id').onDelete('cascade'))
@@ -205,7 +205,7 @@ export const afterSale: Migration = {
       .addColumn('updated_at', 'text', notNull)
       .execute();
 
-    // — Customers and CRM (spec §3 Customer) —
+    // — Customers and CRM —
     await db.schema
       .createTable('customer_profiles')
       .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
@@ -227,7 +227,7 @@ export const afterSale: Migration = {
       .addColumn('updated_at', 'text', notNull)
       .execute();
 
-    // — Projects (spec §3 Project) —
+    // — Projects —
     await db.schema.alterTable('projects').addColumn('is_vip', 'integer', flag(0)).execute();
     await db.schema.alterTable('projects').addColumn('managed', 'integer', flag(0)).execute();
     await db.schema.alterTable('projects').addColumn('badges_json', 'text', jsonText('[]')).execute();
@@ -239,7 +239,7 @@ export const afterSale: Migration = {
     await db.schema.alterTable('projects').addColumn('betas_json', 'text', jsonText('[]')).execute();
     await db.schema.alterTable('projects').addColumn('enable_bulk_studio', 'integer', flag(0)).execute();
 
-    // — Staff (spec §3 User) —
+    // — Staff (internal users) —
     await db.schema.alterTable('users').addColumn('team', 'text').execute();
     await db.schema
       .alterTable('users')
@@ -263,10 +263,10 @@ export const afterSale: Migration = {
       .execute();
     await db.schema.alterTable('permission_requests').addColumn('reviewed_at', 'text').execute();
 
-    // — Store approval (spec §3 approval item, §4 approval status) —
+    // — Store approval (approval items and a store's approval status) —
     await withId(db, db.schema.createTable('approval_items'))
       .addColumn('division_id', 'integer', (col) => col.notNull().unique().references('divisions.id').onDelete('cascade'))
-      /** Spec §4: Approved when 1; otherwise "Not modded yet". */
+      /** Approved when 1; otherwise "Not modded yet". */
       .addColumn('approved', 'integer', flag(0))
       /** Why staff denied the store (shown to its owner); the store stays under review. */
       .addColumn('denial_reason', 'text')

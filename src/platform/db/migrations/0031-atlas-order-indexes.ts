@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// Issue 11 §3: the back office lists every store's orders a page at a time, by keyset on id
+// The back office lists every store's orders a page at a time, by keyset on id
 // (newest first) or on (priority, id). These let each page read an index range instead of
 // sorting the matching rows: priority first, one store's orders and one status's newest first.
 export const atlasOrderIndexes: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// Issue 11 §3, the back office's home: its per-day figures read orders by payment time and
+// The back office's home: its per-day figures read orders by payment time and
 // label logs by time over the last 30 days. Without these, each view of the page scans every
 // order and every label log ever written.
 export const atlasStats: Migration = {

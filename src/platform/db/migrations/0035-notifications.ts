@@ -2,14 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, jsonText, notNull, withId } from './columns.ts';
 
-// Issue 12 §1: in-app notifications (spec §3 Notification) with one copy per person who
-// receives it, web push subscriptions (spec §7 POST /omnis/v3/notifications/subscriptions/)
+// In-app notifications with one copy per person who
+// receives it, web push subscriptions (POST /omnis/v3/notifications/subscriptions/)
 // and the VAPID key pair demo mode generates and keeps, like APP_KEY.
 export const notifications: Migration = {
   async up(db: Kysely<any>) {
     await withId(db, db.schema.createTable('notifications'))
       .addColumn('division_id', 'integer', (col) => col.notNull().references('divisions.id').onDelete('cascade'))
-      /** The spec's notification id: sent again with the same one, a copy is replaced. */
+      /** The notification's id: sent again with the same one, a copy is replaced. */
       .addColumn('uuid', 'text', notNull)
       .addColumn('title', 'text', notNull)
       .addColumn('body', 'text', notNull)
@@ -22,7 +22,7 @@ export const notifications: Migration = {
       .addColumn('tag', 'text')
       .addColumn('replace_previous', 'integer', flag(0))
       .addColumn('mergable', 'integer', flag(0))
-      /** data, actions, dismissAction, footerAction, form: JSON as spec §3 names them. */
+      /** data, actions, dismissAction, footerAction, form: JSON under the notification's own field names. */
       .addColumn('extras_json', 'text', jsonText('{}'))
       /** 'team' (the store's members, in the dashboard and by push) | 'subscribers' (every push subscription). */
       .addColumn('audience', 'text', notNull)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { flag, notNull, withId } from './columns.ts';
 
-// Issue 12 §2, split tests (spec §3 "Split test", §4): a store's tests with their variations,
+// Split tests: a store's tests with their variations,
 // and one session row per visitor and test — the start event (test and variation ids), and
 // later the conversion the dashboard's results count.
 export const splitTests: Migration = {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull, withId } from './columns.ts';
 
-// Issue 12 §2, events: what shoppers do on a store (page views from the shell script,
+// Events: what shoppers do on a store (page views from the shell script,
 // named events from islands), kept bounded — the calls cap sizes and rates
 // (src/server/engagement/events/limits.ts) and rows older than the retention window are pruned.
 // Visitors are counted by a hash of address and browser with a salt that changes each

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull, withId } from './columns.ts';
 
-// Live chat (issue 12 §4): our own chat service, no vendor. A visitor token per browser,
+// Live chat: our own chat service, no vendor. A visitor token per browser,
 // chats with their transcripts, and which staff member is available for which group.
 export const liveChat: Migration = {
   async up(db: Kysely<any>) {
@@ -17,7 +17,7 @@ export const liveChat: Migration = {
     await withId(db, db.schema.createTable('live_chats'))
       .addColumn('division_id', 'integer', (col) => col.notNull().references('divisions.id').onDelete('cascade'))
       .addColumn('visitor_token_hash', 'text', (col) => col.notNull().references('live_chat_visitors.token_hash').onDelete('cascade'))
-      /** Spec §3 live chat groups: general 0, pro 1, integrations 2, support 3, studio 4. */
+      /** Live chat groups: general 0, pro 1, integrations 2, support 3, studio 4. */
       .addColumn('group_id', 'integer', notNull)
       /** 'queued' | 'chatting' | 'ended' (src/lib/live-chat/rules.ts). */
       .addColumn('status', 'text', notNull)

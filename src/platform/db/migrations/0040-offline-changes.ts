@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { notNull } from './columns.ts';
 
-// Issue 12 §5: basket and favourites changes made offline are sent again when the
+// Basket and favourites changes made offline are sent again when the
 // connection returns, each with an Idempotency-Key. A key seen once is kept here, so a
 // change whose answer was lost on the way is not applied twice.
 export const offlineChanges: Migration = {

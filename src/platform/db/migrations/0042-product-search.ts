@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { isPostgres } from './columns.ts';
 
-// Issue 13 §1: catalogue search finds its candidates through the database's own full-text
+// Catalogue search finds its candidates through the database's own full-text
 // index, so its cost stays flat as a store grows (src/server/catalogue/search.ts reads it;
 // docs/catalogue.md "Search"). One entry per product, keyed by the product's id, of
 //

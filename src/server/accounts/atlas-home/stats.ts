@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type StatusFamily } from '../../../lib/order-flows/inde
 import { dayRange, dayStart, fillDays, nextDay } from './date-buckets.ts';
 import { lateCutoff, workingDaysSince } from './working-days.ts';
 
-// The figures of the back office's home page (issue 11 §3), for every store or one: a few
+// The figures of the back office's home page, for every store or one: a few
 // grouped queries over a bounded window, never a scan of every order into memory.
 
 /** Days the per-day charts cover. */

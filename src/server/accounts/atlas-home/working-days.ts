@@ -1,8 +1,8 @@
-// Late orders (issue 11 §3 home page): an order is late once it was paid more than N
-// working days ago and has not shipped. Working weekdays are Monday to Friday (spec §9
-// "Working weekdays default Monday to Friday"); dates are UTC calendar days.
+// Late orders (the back office's home page): an order is late once it was paid more than N
+// working days ago and has not shipped. Working weekdays are Monday to Friday by default;
+// dates are UTC calendar days.
 
-/** Spec §9 default: Monday (1) to Friday (5), as Date.getUTCDay numbers. */
+/** The default working weekdays: Monday (1) to Friday (5), as Date.getUTCDay numbers. */
 export const WORKING_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 
 /** How many working days after payment an unshipped order counts as late. */

@@ -3,7 +3,7 @@ import { INDUSTRY_TAGS, LEAD_STATUSES, SERVICE_TAGS } from '../../../lib/after-s
 import { parsePageParam } from '../../../lib/pagination.ts';
 import { findCustomer, listCustomers, type Customer, type CustomerPage, type CustomerQuery } from './customers.ts';
 
-// What /atlas/customers/ and /atlas/customers/{id}/ load (issue 11 §3 CRM).
+// What /atlas/customers/ and /atlas/customers/{id}/ load.
 
 export interface CustomerListView {
   list: CustomerPage;

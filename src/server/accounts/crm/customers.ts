@@ -9,7 +9,7 @@ import { orderStatus } from '../../../lib/order-flows/index.ts';
 import { LEAD_STATUSES, SERVICE_TAGS, INDUSTRY_TAGS } from '../../../lib/after-sale/crm.ts';
 import { SOCIAL_NETWORKS, type CustomerUpdateBody } from '../../../schemas/people.ts';
 
-// The CRM (issue 11 §3 "Customers and CRM", spec §3 Customer): every account with its
+// The CRM: every account with its
 // customer profile (customer_profiles, one row per user, made on first edit), searchable
 // and filterable, and one customer's page with their orders and quotes.
 

@@ -12,7 +12,7 @@ export interface PermissionRequestEmailInput {
   link?: string;
 }
 
-/** Tells the people who grant rights that someone asked for some (spec §7 permission request). */
+/** Tells the people who grant rights that someone asked for some (a permission request). */
 export function permissionRequestEmail({ storeName, requester, permissions, reason, link }: PermissionRequestEmailInput): MailContent {
   const who = requester.name.trim() || requester.email;
   const blocks: MailBlock[] = [

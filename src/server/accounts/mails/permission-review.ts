@@ -12,7 +12,7 @@ export interface PermissionReviewEmailInput {
   link: string;
 }
 
-/** Tells a requester that staff approved or denied the rights they asked for (issue 11 §3 Users). */
+/** Tells a requester that staff approved or denied the rights they asked for. */
 export function permissionReviewEmail({ storeName, firstName, permissions, approved, note, link }: PermissionReviewEmailInput): MailContent {
   const verdict = approved ? 'approved' : 'denied';
   const blocks: MailBlock[] = [

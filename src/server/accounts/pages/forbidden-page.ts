@@ -19,7 +19,7 @@ export interface ForbiddenPageView {
 }
 
 /**
- * /403/ (spec §2, §8 "403 Permission denied"): where the guards send people without the
+ * /403/ ("Permission denied"): where the guards send people without the
  * dashboard rights a page needs. A guard that refuses another store's page renders this in
  * place with its own text (`forbidden`: "Oops... Looks like you're trying to access a page
  * from another store").

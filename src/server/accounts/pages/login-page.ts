@@ -12,7 +12,7 @@ export interface LoginPageView {
 }
 
 /**
- * /login/ (spec §2): e-mail and password, then the second factor. A password-protected
+ * /login/: e-mail and password, then the second factor. A password-protected
  * store asks visitors for the store's password instead; its owner follows ?owner=1.
  * The guards send signed-in visitors home before this renders.
  */

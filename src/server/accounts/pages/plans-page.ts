@@ -3,7 +3,7 @@ import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import { unlistedPage, type PageAnswer } from '../../../platform/pages/unlisted-page.ts';
 
 /**
- * /teemill-plans/ (spec §2): Free and Pro side by side, and the way up. The guards send
+ * /teemill-plans/: Free and Pro side by side, and the way up. The guards send
  * here whoever opens a Pro-only page of a store that is not Pro.
  */
 export function plansPage(scope: StoreScope, shell: ShellData, origin: string): PageAnswer<{ isPro: boolean }> {

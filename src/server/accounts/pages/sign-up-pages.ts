@@ -5,7 +5,7 @@ import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { unlistedPage, type PageAnswer } from '../../../platform/pages/unlisted-page.ts';
 import { verifyEmail } from '../verification.ts';
 
-// The pages of signing up (spec §2): the form, "check your inbox", and the licence.
+// The pages of signing up: the form, "check your inbox", and the licence.
 
 /** /sign-up/: a new account, and a store with it when asked ("I want a store"). Logged-out only. */
 export function signUpPage(shell: ShellData, url: URL): PageAnswer<{ wantsStore: boolean }> {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import type { AccountUser } from '../../../schemas/account.ts';
 
-// Spec §3 Project force2fa: the members of a project's stores must turn on two-step
+// A project's force2fa: the members of a project's stores must turn on two-step
 // verification before they reach the dashboard. The guard middleware asks this for
 // dashboard paths; /dashboard/ itself is where they enrol, so it stays open.
 

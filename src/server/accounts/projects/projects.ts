@@ -3,8 +3,8 @@ import { flag, fromJson, toJson } from '../../../platform/db/json.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import type { ProjectSettingsBody } from '../../../schemas/people.ts';
 
-// Projects (spec §3 Project): the company behind one or more stores, and the settings staff
-// keep for it in the back office (issue 11 §3 "Projects and staff").
+// Projects: the company behind one or more stores, and the settings staff
+// keep for it in the back office.
 
 /** The back office shows at most this many projects on one screen. */
 const PROJECTS_SHOWN = 500;

@@ -7,8 +7,8 @@ import { permissionReviewEmail } from '../mails/permission-review.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { GRANT_REFUSED, ungrantable } from './user-access.ts';
 
-// Permission requests (spec §7 /omnis/v3/atlas/permissions/request/…) reviewed by staff
-// (issue 11 §3 Users): approving adds the rights to the requester's permissions_json,
+// Permission requests (/omnis/v3/atlas/permissions/request/…) reviewed by staff
+// in the back office: approving adds the rights to the requester's permissions_json,
 // denying records the decision; both record who and when, and tell the requester by mail.
 // A request is decided once (a second decision is a 409), never by its own requester, and
 // approved only by someone who holds every right it asks for.

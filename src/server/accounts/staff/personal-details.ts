@@ -5,7 +5,7 @@ import { hasPermission } from '../../../lib/identity.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import type { PersonalDetails } from '../../../schemas/people.ts';
 
-// A staff member's national insurance number and bank details (issue 11 §3): stored only
+// A staff member's national insurance number and bank details: stored only
 // sealed with the server key (users.sealed_personal_json, AES-256-GCM like the TOTP
 // secrets), and opened only for the staff member themself and for staff holding
 // SENSITIVE_PERMISSION. Everyone else sees that the details are hidden, never the details.

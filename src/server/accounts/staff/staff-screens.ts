@@ -4,7 +4,7 @@ import { findStaff, listStaff, type StaffProfile, type StaffSummary } from './st
 import { findUserAccess, searchUsers, type UserAccess, type UserListEntry } from './user-access.ts';
 import { pendingRequests, type PendingRequest } from './permission-review.ts';
 
-// What /atlas/staff/…, /atlas/users/… load (issue 11 §3 "Projects and staff", "Users").
+// What /atlas/staff/…, /atlas/users/… load.
 
 const idOf = (text: string | undefined): number | undefined => (/^\d{1,12}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : undefined);
 

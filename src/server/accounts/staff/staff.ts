@@ -6,7 +6,7 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { personalView, type PersonalView } from './personal-details.ts';
 import type { StaffProfileBody } from '../../../schemas/people.ts';
 
-// Staff profiles (issue 11 §3, spec §3 User): the internal users, their team, who they
+// Staff profiles: the internal users, their team, who they
 // report to, their colour on the back office's boards, leadership, and the RFID badges the
 // factory scan field knows them by.
 

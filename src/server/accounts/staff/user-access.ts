@@ -6,8 +6,8 @@ import { likePattern } from '../crm/customers.ts';
 import { sql } from 'kysely';
 import type { UserAccessBody } from '../../../schemas/people.ts';
 
-// A user's roles and rights as the back office manages them (issue 11 §3 Users, spec §3
-// User, §6): the staff role, the dashboard and atlas permissions, their store roles and
+// A user's roles and rights as the back office manages them: the staff role, the dashboard
+// and atlas permissions, their store roles and
 // whether they are muted. Nobody changes their own access here (no granting oneself rights),
 // and nobody grants a right they do not hold themselves (no granting a colleague more).
 

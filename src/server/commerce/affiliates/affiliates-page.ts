@@ -15,7 +15,7 @@ export interface AffiliatesPageView {
 }
 
 /**
- * /dashboard/store/affiliates/ (issue 9 §4): the owner's programme — commission settings,
+ * /dashboard/store/affiliates/: the owner's programme — commission settings,
  * adding affiliates, and their figures. The guards admit only this store's members.
  */
 export async function affiliatesPage(scope: StoreScope, shell: ShellData, url: URL, origin: string): Promise<StorefrontPage<AffiliatesPageView>> {

@@ -11,7 +11,7 @@ import { joinProgramme } from './join.ts';
 
 // /affiliates/join/: where the affiliate sign-up form posts without JavaScript. A post from
 // a page of this host makes the affiliate and answers 303 to /affiliates/join/?code={code},
-// which shows their link; errors come back on the form with the spec §5 messages.
+// which shows their link; errors come back on the form with the validation messages.
 
 export interface JoinPageView {
   outcome: 'form' | 'joined' | 'refused';

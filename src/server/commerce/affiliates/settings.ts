@@ -19,7 +19,7 @@ export const MAX_COOKIE_DAYS = 365;
 
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
-/** What the owner's form sends (spec §5 messages): rate 0–100 with two decimals, days 1–365. */
+/** What the owner's form sends (with validation messages): rate 0–100 with two decimals, days 1–365. */
 export const AffiliateSettingsInput = z.object({
   enabled: z.boolean().default(true),
   commissionRate: z.preprocess(asText, v.text(rules.required, rules.twoDecimalPlaces, minValue(0), maxValue(100))).transform(Number),

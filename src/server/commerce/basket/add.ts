@@ -10,7 +10,7 @@ export const NOTHING_ADDED = 'No items were added to basket';
 export const ALL_ADDED = 'Items added to basket';
 export const FAVOURITES_DISABLED = 'Favourites are not available in this store';
 
-/** Spec §2: favourites only where the store has them switched on. */
+/** Favourites only where the store has them switched on. */
 export function assertBasketOpen(scope: StoreScope, name: BasketName): void {
   if (name === 'favourites' && !scope.division.settings.favouritesEnabled) throw new ApiError('notFound', FAVOURITES_DISABLED);
 }
@@ -21,7 +21,7 @@ export function assertBasketOpen(scope: StoreScope, name: BasketName): void {
  */
 export type OwnerForWrite = () => BasketOwner;
 
-/** Spec §7 addItemToCart: one item, checked against the catalogue, into the named basket. */
+/** addItemToCart: one item, checked against the catalogue, into the named basket. */
 export async function addItem(scope: StoreScope, owner: OwnerForWrite, name: BasketName, item: BasketItemInput): Promise<void> {
   assertBasketOpen(scope, name);
   const choice = await resolveChoice(scope.db, scope.division.id, name, item);
@@ -29,9 +29,9 @@ export async function addItem(scope: StoreScope, owner: OwnerForWrite, name: Bas
 }
 
 /**
- * Spec §7 bulkAddItemsToCart: every item that is still available is added in one
+ * bulkAddItemsToCart: every item that is still available is added in one
  * transaction, the rest are skipped and said so in `message`. Nothing addable is a 400
- * with the first reason (spec §8: the client keeps that message), or 'No items were
+ * with the first reason (the client keeps that message), or 'No items were
  * added to basket' for an empty list.
  */
 export async function addItems(scope: StoreScope, owner: OwnerForWrite, name: BasketName, items: unknown[]): Promise<{ message: string }> {

@@ -11,7 +11,7 @@ import { cartItem, currentLines, type CartItem } from './items.ts';
 import { chosenCurrency } from '../../stores/index.ts';
 import { formErrorMessage } from './form-errors.ts';
 
-// /basket/ (spec §2, cart layout): the lines with image, options, a quantity stepper and
+// /basket/ (cart layout): the lines with image, options, a quantity stepper and
 // remove, and the totals in the visitor's currency. Every control is a plain form to the
 // basket calls (303 back here); the basket island takes them over when JavaScript runs.
 

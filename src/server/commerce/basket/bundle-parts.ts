@@ -7,7 +7,7 @@ import type { BundleOptionInput } from './input.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { CHOOSE_PARTS, NOT_A_BUNDLE, NOT_IN_BUNDLE, PART_COLOUR_UNAVAILABLE, PART_SIZE_UNAVAILABLE, PRODUCT_UNAVAILABLE } from './choice-messages.ts';
 
-// A bundle (spec §3 Product isBundle, bundleItems) is one basket line whose parts the
+// A bundle (a product with isBundle and bundleItems) is one basket line whose parts the
 // shopper chooses: a colour and size of each of the bundle's products. The catalogue says
 // which products and how many of each; the shopper only picks among what each part offers.
 

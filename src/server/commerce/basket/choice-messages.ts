@@ -1,7 +1,7 @@
 // The texts of a refused basket add, in one place for the product, its options and a
 // bundle's parts (form posts map them to fixed codes in form-errors.ts).
 
-/** Spec §8 "Add to basket": a product that is gone, disabled or of another store. */
+/** The add-to-basket refusal: a product that is gone, disabled or of another store. */
 export const PRODUCT_UNAVAILABLE = 'Oops... Looks like this product is no longer available';
 export const COLOUR_UNAVAILABLE = 'This colour is not available for this product.';
 export const SIZE_UNAVAILABLE = 'This size is not available in this colour.';

@@ -9,7 +9,7 @@ export interface FavouritesEmailInput {
   names: string[];
 }
 
-/** Spec §7 favourites/email-for-later: the shopper's favourites, to open in another browser. */
+/** favourites/email-for-later: the shopper's favourites, to open in another browser. */
 export function favouritesEmail({ storeName, link, names }: FavouritesEmailInput): MailContent {
   const shown = names.slice(0, 10);
   const more = names.length - shown.length;

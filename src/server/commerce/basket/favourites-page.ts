@@ -10,7 +10,7 @@ import { chosenCurrency } from '../../stores/index.ts';
 import { formErrorMessage } from './form-errors.ts';
 import { looksLikeToken } from '../../../platform/security/token-hash.ts';
 
-// /favourites/ (spec §2): the visitor's favourites with pictures and prices in their
+// /favourites/: the visitor's favourites with pictures and prices in their
 // currency, a form to e-mail the list for later, and — opened from that e-mail's link
 // (?br=token) — a button that adds the list to this browser. Empty shows confetti (island).
 

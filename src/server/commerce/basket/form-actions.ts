@@ -16,7 +16,7 @@ export const FORM_ACTION_PATHS: ReadonlySet<string> = new Set([
   '/omnis/v3/basket/favourites/recover/',
 ]);
 
-/** Issue 10: a saved design's add-to-basket call, posted by the account's "My designs" form. */
+/** A saved design's add-to-basket call, posted by the account's "My designs" form. */
 const DESIGN_BASKET_PATH = /^\/omnis\/v3\/studio\/designs\/[A-Za-z0-9-]{1,64}\/basket\/$/;
 
 /** Whether a plain form may post to this path (FORM_ACTION_PATHS, a design's basket call, the back office's order actions). */

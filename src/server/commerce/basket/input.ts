@@ -3,7 +3,7 @@ import { messages, maxLength, rules, v } from '../../../lib/validation/index.ts'
 import { BASKET_NAMES } from './owner.ts';
 import { PersonalizationInput } from '../../studio/index.ts';
 
-// Spec §7 bodies of the basket calls. Form posts (no JavaScript) arrive as bracketed
+// The bodies of the basket calls. Form posts (no JavaScript) arrive as bracketed
 // fields (`item[productUrl]`) and are turned into the same objects before these run
 // (see src/api/basket-request.ts), so one schema checks both.
 
@@ -34,7 +34,7 @@ export const Quantity = wholeNumber.pipe(
 
 export const BasketName = z.preprocess((value) => value ?? 'main', z.enum(BASKET_NAMES, { error: 'Unknown basket' }));
 
-/** At most this many parts in one bundle (spec §3 Product bundleItems' bound). */
+/** At most this many parts in one bundle (a bound on bundleItems). */
 export const MAX_BUNDLE_PARTS = 20;
 
 /**
@@ -59,7 +59,7 @@ const byPosition = (value: unknown): unknown => {
 
 export const BundleOptionsInput = z.preprocess(byPosition, z.array(BundleOptionInput).max(MAX_BUNDLE_PARTS, { error: messages.maxValue(MAX_BUNDLE_PARTS) }));
 
-/** Spec §7 addItemToCart `item`: productId or productUrl, productColor, productSize. */
+/** The addItemToCart `item`: productId or productUrl, productColor, productSize. */
 export const BasketItemInput = z
   .object({
     productId: wholeNumber.pipe(z.number().min(1)).optional(),
@@ -67,9 +67,9 @@ export const BasketItemInput = z
     productColor: optionalText(60),
     productSize: optionalText(20),
     quantity: Quantity.optional(),
-    /** Spec §7 "the basket add action adds … with bundleOptions": the chosen part of each of a bundle's products. */
+    /** The basket add action adds a bundle with bundleOptions: the chosen part of each of a bundle's products. */
     bundleOptions: BundleOptionsInput.optional(),
-    /** Issue 10: a personalizable studio product's texts, layer id → text (item[personalization][layerId]). */
+    /** A personalizable studio product's texts, layer id → text (item[personalization][layerId]). */
     personalization: PersonalizationInput.optional(),
   })
   .refine((item) => item.productId !== undefined || item.productUrl !== undefined, { error: messages.required, path: ['productId'] });

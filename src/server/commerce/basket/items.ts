@@ -6,7 +6,7 @@ import { isBuyable, readBasketLines, type BasketLine, type BundlePartLine } from
 export type CartBundlePart = Pick<BundlePartLine, 'productId' | 'productUuid' | 'name' | 'quantity' | 'image' | 'options'>;
 
 /**
- * Spec §3 "Cart item" as the API answers it: the line without its catalogue product, and
+ * A cart item as the API answers it: the line without its catalogue product, and
  * for a bundle only, its chosen parts (`bundleOptions`, named after the add call's field).
  */
 export type CartItem = Pick<BasketLine, 'key' | 'quantity' | 'name' | 'priceIncTax' | 'image' | 'options' | 'productUuid'> & {
@@ -14,7 +14,7 @@ export type CartItem = Pick<BasketLine, 'key' | 'quantity' | 'name' | 'priceIncT
   personalization?: BasketLine['personalization'];
 };
 
-/** Spec §3 "Favourite item" (productId, productUrl = the product's urlName, key, options) with what the list page draws. */
+/** A favourite item (productId, productUrl = the product's urlName, key, options) with what the list page draws. */
 export interface FavouriteItem {
   productId: number;
   productUrl: string;
@@ -70,7 +70,7 @@ export async function currentLines(scope: StoreScope, name: BasketName, owner: B
   return lines.filter(name === 'main' ? isBuyable : (line) => line.product.enabled);
 }
 
-/** Spec §3: the basket's total quantity is the sum of its quantities. */
+/** The basket's total quantity is the sum of its quantities. */
 export const totalQuantity = (lines: readonly { quantity: number }[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export async function listItems(

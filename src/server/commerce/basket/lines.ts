@@ -19,7 +19,7 @@ export interface BundlePartLine {
 }
 
 /**
- * Spec §3 "Cart item" as the server knows it: the line's key, quantity and options, with
+ * A cart item as the server knows it: the line's key, quantity and options, with
  * the name, price and image read from the catalogue at this moment (never from the client).
  */
 export interface BasketLine {
@@ -35,7 +35,7 @@ export interface BasketLine {
   product: Product;
   /** A bundle's parts as chosen, in the bundle's order; empty for other products. */
   bundleParts: BundlePartLine[];
-  /** What the buyer wrote into a personalizable studio product (issue 10); empty for other products. */
+  /** What the buyer wrote into a personalizable studio product; empty for other products. */
   personalization: PersonalizedText[];
 }
 

@@ -5,7 +5,7 @@ import { MAX_QUANTITY } from './input.ts';
 import { BASKET_NAMES } from './owner.ts';
 
 /**
- * Signing in (issue 8 §3): the visitor's anonymous baskets of this store become the
+ * Signing in: the visitor's anonymous baskets of this store become the
  * customer's. Without a customer basket of that name the visitor's is simply handed over;
  * otherwise its lines join the customer's (quantities add up per key, at most
  * MAX_QUANTITY; a favourite kept in both stays one) and the anonymous basket goes.

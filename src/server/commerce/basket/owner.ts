@@ -9,7 +9,7 @@ import { tokenHash } from '../../../platform/security/tokens.ts';
  */
 export const VISITOR_COOKIE = 'pf_visitor';
 
-/** Spec §7 `name` of the basket calls. */
+/** The `name` of the basket calls: which of the visitor's baskets, 'main' or 'favourites'. */
 export const BASKET_NAMES = ['main', 'favourites'] as const;
 export type BasketName = (typeof BASKET_NAMES)[number];
 

@@ -18,9 +18,9 @@ export interface ProductChoice {
   size: string | null;
   /** A bundle's chosen parts, in the bundle's order (empty for other products and for favourites). */
   bundleParts: BundlePartChoice[];
-  /** A personalizable studio product's texts (issue 10), in its template's order; empty for other products. */
+  /** A personalizable studio product's texts, in its template's order; empty for other products. */
   personalization: PersonalizedText[];
-  /** Spec §3 Cart item `key`: the same choice (parts included) always gives the same key, so merges add up per key. */
+  /** The cart item's `key`: the same choice (parts included) always gives the same key, so merges add up per key. */
   key: string;
 }
 

@@ -10,7 +10,7 @@ import { readBasketLines } from './lines.ts';
 import { ensureBasket } from './writes.ts';
 import { LIMITS, takeAttempt } from '../../../platform/security/rate-limit.ts';
 
-// Spec §7 favourites/email-for-later and favourites/recover: the shopper mails their
+// favourites/email-for-later and favourites/recover: the shopper mails their
 // favourites to themselves; the link (?br=token) restores the list in another browser.
 // Only the token's SHA-256 is kept (baskets.recovery_hash), so the table gives no links.
 

@@ -103,7 +103,7 @@ export async function addLines(
   });
 }
 
-/** Sets a line's quantity (spec §7 basket/update). The line must be in the owner's basket of this store. */
+/** Sets a line's quantity (basket/update). The line must be in the owner's basket of this store. */
 export async function updateLine(scope: StoreScope, basket: BasketRow | undefined, key: string, quantity: number, now = new Date()): Promise<void> {
   if (!basket) throw new ApiError('notFound', LINE_NOT_FOUND);
   const time = now.toISOString();
@@ -120,7 +120,7 @@ export async function updateLine(scope: StoreScope, basket: BasketRow | undefine
   });
 }
 
-/** Removes a line (spec §7 basket/remove); removing what is not there changes nothing. */
+/** Removes a line (basket/remove); removing what is not there changes nothing. */
 export async function removeLine(scope: StoreScope, basket: BasketRow | undefined, key: string, now = new Date()): Promise<void> {
   if (!basket) return;
   const time = now.toISOString();

@@ -3,8 +3,8 @@ import { maxLength, rules, v } from '../../../lib/validation/index.ts';
 import { messages } from '../../../lib/validation/messages.ts';
 import { isShippingCountry, needsEori } from './countries.ts';
 
-// Spec §3 Order: billing and shipping address (name, company, street, city, state,
-// country, zip, eori number), with the spec §5 messages field by field.
+// An order's billing and shipping address (name, company, street, city, state,
+// country, zip, eori number), with the validation messages field by field.
 
 export const ADDRESS_MESSAGES = {
   country: 'Please choose a country we ship to.',

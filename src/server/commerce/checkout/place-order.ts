@@ -19,7 +19,7 @@ export interface Shopper {
   userId: number | null;
   /** The affiliate attribution cookie, when the visitor came through a link. */
   affiliateCookie?: string | undefined;
-  /** The split-test session cookie: the order converts the visitor's sessions (issue 12 §2). */
+  /** The split-test session cookie: the order converts the visitor's sessions. */
   splitTestCookie?: string | undefined;
 }
 
@@ -51,7 +51,7 @@ export function priceLines(lines: readonly BasketLine[], country: string, method
 }
 
 /**
- * Places the order of a checkout: validates every field (spec §5 messages, field by field,
+ * Places the order of a checkout: validates every field (validation messages, field by field,
  * all or nothing), re-prices the basket from the catalogue and writes the order waiting for
  * payment. The basket stays as it is until the order is paid.
  */

@@ -2,7 +2,7 @@ import type { Geography } from '../../../lib/geography.ts';
 
 // Prices include VAT. The tax inside a price is worked out in integers only:
 //   tax = round(price × rate / (100% + rate)), rounding half up,
-// with rates in basis points (20% = 2000). A product's vatRate (spec §3, default 1) scales
+// with rates in basis points (20% = 2000). A product's vatRate (default 1) scales
 // the standard rate: 1 is standard-rated, 0 zero-rated (children's clothes), 0.25 a 5% rate.
 // Parcels leaving the UK are exports and zero-rated, so only UK destinations carry VAT.
 

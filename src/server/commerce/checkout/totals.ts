@@ -2,7 +2,7 @@ import type { Geography } from '../../../lib/geography.ts';
 import { shareOf, taxIncluded, vatRateBp } from './tax.ts';
 import { shippingPrice, type ShippingMethod } from './shipping.ts';
 
-// Spec §3 Order totals: subtotal, goods tax, discount, shipping, shipping tax and total,
+// An order's totals: subtotal, goods tax, discount, shipping, shipping tax and total,
 // all integer minor units, prices tax included.
 //
 // Rounding, documented once: each line's tax is rounded per unit (so an invoice line reads
@@ -14,7 +14,7 @@ export interface PricedLine {
   quantity: number;
   /** Unit price, tax included. */
   priceIncTax: number;
-  /** Spec §3 Product vatRate (1 = standard rate). */
+  /** The product's vatRate (1 = standard rate). */
   vatRate: number;
 }
 

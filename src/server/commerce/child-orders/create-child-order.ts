@@ -12,8 +12,8 @@ import { ProductOption } from '../../../schemas/product.ts';
 import { activeQuantity } from '../../../lib/after-sale/order-changes.ts';
 import { isOffered } from '../../../lib/after-sale/product-choices.ts';
 
-// Spec §3 Order "child, parent, exchange … orders", §4 "Exchanges are child orders with no
-// reprint reason that were never refunded": replacing goods never edits the order that was
+// Orders have children (reprints and exchanges); an exchange is a child order with no
+// reprint reason that was never refunded. Replacing goods never edits the order that was
 // paid. A reprint (with its reason) or an exchange (another size or colour) is a new, free
 // child order that goes through the factory like any other, with its own labels.
 
@@ -29,7 +29,7 @@ export interface ChildOrderItem {
 export interface ChildOrderRequest {
   parentOrderId: number;
   kind: 'exchange' | 'reprint';
-  /** Required for a reprint (spec: a child with a reprint reason is a reprint). */
+  /** Required for a reprint (a child with a reprint reason is a reprint). */
   reprintReason?: string;
   items: ChildOrderItem[];
   userId: number | null;

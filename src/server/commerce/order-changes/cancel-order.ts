@@ -10,7 +10,7 @@ import { CHANGE_MESSAGES } from './order-rules.ts';
 import { REFUND_FAILED, cancelLabels } from './remove-item.ts';
 import type { CancelBody } from './inputs.ts';
 
-// Issue 11 §2: before printing, a paid order may be cancelled whole: everything still to be
+// Before printing, a paid order may be cancelled whole: everything still to be
 // given back is refunded through the payment provider, every label is cancelled, and the
 // order moves to 'refunded' (through moveOrder, like every status change, in the same transaction). An unpaid order
 // has nothing to give back and is simply never paid; it is not cancelled here.

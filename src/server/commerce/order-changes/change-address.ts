@@ -8,7 +8,7 @@ import { changed, claimOrder, confirmByMail, openChange, refused, type ChangeCon
 import { CHANGE_MESSAGES } from './order-rules.ts';
 import type { AddressBody } from './inputs.ts';
 
-// Issue 11 §2 /update-address/: the shipping address may change until the order is packed,
+// /update-address/: the shipping address may change until the order is packed,
 // checked exactly as checkout checks it. Delivery was charged (and taxed) for the original
 // region, so the new address stays in it (UK, EU or the rest of the world).
 

@@ -8,7 +8,7 @@ import { changed, claimOrder, confirmByMail, openChange, refused, type ChangeCon
 import { CHANGE_MESSAGES, itemActiveQuantity } from './order-rules.ts';
 import type { ChangeItemBody } from './inputs.ts';
 
-// Issue 11 §2: before anything is printed, a line may become another size or colour the
+// Before anything is printed, a line may become another size or colour the
 // product is sold in, at the price paid. The factory's labels follow (their pickface is
 // where the new blank is picked), so what is printed is what the shopper now wants.
 

@@ -5,7 +5,7 @@ import { RETURN_REASONS } from '../../../lib/after-sale/returns.ts';
 import { Address } from '../checkout/address.ts';
 
 // What the order-change calls take, as JSON from a script or as the page's plain form fields
-// (strings, hence the coercions). Every field error carries a spec §5 message.
+// (strings, hence the coercions). Every field error carries a validation message.
 
 const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
 

@@ -17,7 +17,7 @@ import { findOrderHash } from './find-order.ts';
 import { listCustomerOrders } from '../receipts/customer-orders.ts';
 import type { ChangeContext } from './change-context.ts';
 
-// Spec §2 /returns/{orderHash?} = /edit-order/{orderHash?} and /update-address/{orderHash?}:
+// /returns/{orderHash?} = /edit-order/{orderHash?} and /update-address/{orderHash?}:
 // the shopper's own order, reached by the receipt's unguessable hash. Private like the
 // receipt (never cached, never indexed; a wrong hash is the store's not-found page). Without
 // a hash the page asks for the order number and e-mail instead.

@@ -2,7 +2,7 @@ import { activeQuantity, canEditAddress, canEditItems, canRequestReturn } from '
 import { shareOf } from '../checkout/tax.ts';
 import type { ProductOption } from '../../../schemas/product.ts';
 
-// Issue 11 §2 as pure rules over an order already read (load-order.ts): what the shopper may
+// Order changes as pure rules over an order already read (load-order.ts): what the shopper may
 // still do with it, and what a removed line gives back. The services enforce exactly these;
 // the page shows the same verdicts and reasons, so a refused form never surprises.
 

@@ -11,7 +11,7 @@ import { changed, claimOrder, confirmByMail, openChange, refused, type ChangeCon
 import { CHANGE_MESSAGES, activeLines, itemActiveQuantity, lineRefund } from './order-rules.ts';
 import type { RemoveItemBody } from './inputs.ts';
 
-// Issue 11 §2: before printing, a shopper may take a line out of a paid order. Its factory
+// Before printing, a shopper may take a line out of a paid order. Its factory
 // labels are cancelled (so its active quantity is 0 and the factory makes none of it) and
 // what was paid for it comes back through the payment provider.
 

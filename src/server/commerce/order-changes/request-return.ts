@@ -14,9 +14,9 @@ import { loadOrderForChanges } from './load-order.ts';
 import { CHANGE_MESSAGES, dayName, returnableQuantity } from './order-rules.ts';
 import type { ReturnBody } from './inputs.ts';
 
-// Issue 11 §2: after delivery, within the store's return window, delivered items may be sent
+// After delivery, within the store's return window, delivered items may be sent
 // back for money (a return) or for another size or colour (an exchange). The request is a
-// return log with a prepaid label's code; the factory's returns desk (part C) receives and
+// return log with a prepaid label's code; the factory's returns desk receives and
 // inspects the parcel, then refunds or sends the exchange.
 
 export interface RequestedReturn {

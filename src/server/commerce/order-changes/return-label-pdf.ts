@@ -3,7 +3,7 @@ import { pdfBytes } from '../../../platform/pdf/pdf-bytes.ts';
 import { barcodePng } from '../../../platform/pdf/barcode.ts';
 import { coveredByFonts, pdfFonts } from '../../../platform/pdf/pdf-fonts.ts';
 
-// The printable prepaid return label (issue 11 §2): a shopper returning items, or anyone
+// The printable prepaid return label: a shopper returning items, or anyone
 // sending clothes under the free return offer, prints this A6 label and sticks it on the
 // parcel. The code is its barcode: the returns desk scans it to know whose parcel it is.
 

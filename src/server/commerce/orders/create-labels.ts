@@ -3,7 +3,7 @@ import { newLabelCode } from './label-codes.ts';
 import { pickfaceFor } from './pickface.ts';
 
 /**
- * Spec §3 Factory label: one label per unit of every item the factory makes, so every garment
+ * Factory labels: one label per unit of every item the factory makes, so every garment
  * can be followed from picking to packing. A bundle's master line is not a garment (its parts
  * are), so it gets none. Idempotent: an item that already has labels is skipped, so a replayed
  * payment or a retried job never doubles the work on the floor. Runs in the caller's transaction.

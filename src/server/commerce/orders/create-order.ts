@@ -35,7 +35,7 @@ export interface CreatedOrder {
 }
 
 /**
- * Spec §3 Order item "master bundle items": each part of a bundle line is an item of its own
+ * Master bundle items: each part of a bundle line is an order item of its own
  * under the bundle's (bundle_parent_id), so the factory prints every garment. The bundle line
  * carries the price and tax; its parts are priced 0 within it, and their quantity is the
  * garments of all the bundles bought (part quantity × bundle quantity).
@@ -57,7 +57,7 @@ export function bundlePartItems(orderId: number, parentId: number, line: Pick<Ba
 }
 
 /**
- * Spec §3 Order: the order, its items (quantity, price, tax; a bundle's parts under it), its totals and addresses and
+ * An order: its items (quantity, price, tax; a bundle's parts under it), its totals and addresses and
  * its first status log row, all in one transaction; a signed-in customer's details are
  * saved with it so the next checkout starts filled in.
  */
@@ -67,7 +67,7 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
   const hash = randomToken(ORDER_HASH_BYTES);
   const { totals } = order.priced;
   return inTransaction(db, async (trx) => {
-    // A coupon's use is counted with the order (single-use coupons, issue 11): when another
+    // A coupon's use is counted with the order (single-use coupons): when another
     // order took its last use since the checkout checked it, this one is refused, unwritten.
     if (order.couponCode !== null && !(await countCouponUse(trx, order.divisionId, order.couponCode, now))) {
       throw ApiError.validation({ couponCode: [CHECKOUT_MESSAGES.coupon] });
@@ -125,7 +125,7 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
           .insertInto('order_items')
           .values(bundlePartItems(id, parent.id, line))
           .execute();
-      // Issue 10 §3: a studio product's print files go with the order to the factory (copied: a re-render must not change them).
+      // A studio product's print files go with the order to the factory (copied: a re-render must not change them).
       if (line.product.designId !== null) await attachPrintFiles(trx, order.divisionId, id, parent.id, line.product.designId, time);
     }
     await trx.insertInto('order_status_logs').values({ order_id: id, status: AWAITING_PAYMENT, user_id: order.userId, created_at: time }).execute();

@@ -16,9 +16,9 @@ export interface PaidWith {
 }
 
 /**
- * Spec §4 to_be_paid → paid, inside the caller's transaction: the status and its log row,
+ * to_be_paid → paid, inside the caller's transaction: the status and its log row,
  * the transaction id, the basket emptied and the order mail enqueued, the factory chosen and
- * its labels made (issue 11 §3), all or nothing.
+ * its labels made, all or nothing.
  * Only an order still waiting for payment moves: a second success changes nothing.
  */
 export async function markPaid(trx: Db, orderId: number, paid: PaidWith, now = new Date()): Promise<boolean> {

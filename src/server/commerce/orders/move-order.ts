@@ -3,7 +3,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { StoreScope } from '../../stores/index.ts';
 import { canMove, flowFor } from '../../../lib/order-flows/index.ts';
 
-// Issue 11 §1: every status change goes through here — allowed only along the order's flow
+// Every status change goes through here — allowed only along the order's flow
 // and recorded in the status log (user, status, date). The back office's actions call it.
 
 export interface MovedOrder {

@@ -15,7 +15,7 @@ export interface OrderChangeMail {
 }
 
 /**
- * Tells the customer what changed on their order (issue 11 §2: every change is confirmed by
+ * Tells the customer what changed on their order (every change is confirmed by
  * mail), through the outbox, in the caller's transaction when there is one — so a change that
  * rolls back sends nothing. A relative button href is made absolute on the store's origin.
  */

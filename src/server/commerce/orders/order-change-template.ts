@@ -13,7 +13,7 @@ export interface OrderChangeEmailInput {
   button?: { label: string; href: string };
 }
 
-/** Confirms a change to an order (issue 11 §2: every change is confirmed by mail). */
+/** Confirms a change to an order (every change is confirmed by mail). */
 export function orderChangeEmail(input: OrderChangeEmailInput): MailContent {
   const blocks: MailBlock[] = input.paragraphs.map((text) => ({ kind: 'paragraph', text }));
   if (input.changes?.length) blocks.push({ kind: 'list', items: input.changes });

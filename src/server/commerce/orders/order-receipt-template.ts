@@ -12,7 +12,7 @@ export interface OrderReceiptEmailInput {
   /** Absolute links to /receipt/{hash} and /invoice/{hash}. */
   receiptUrl: string;
   invoiceUrl: string;
-  /** Absolute link to /edit-order/{hash} (issue 11 §2), when the mail offers it. */
+  /** Absolute link to /edit-order/{hash}, when the mail offers it. */
   changeUrl?: string;
 }
 

@@ -4,7 +4,7 @@ import { findDivisionById } from '../../stores/index.ts';
 import { quotePagePath } from '../../../lib/quote-calls.ts';
 import { mailBespokeUpdate } from './bespoke-update-mail.ts';
 
-// A bespoke order is paid through the same /pay/{order}/ flow as any order (issue 11 §2),
+// A bespoke order is paid through the same /pay/{order}/ flow as any order,
 // at the price staff quoted (orders.total), once the customer approved the mockup. Paid, it
 // moves along the bespoke flow — bespoke_approved → bespoke_paid through moveOrder — never to
 // the normal flow's 'paid'.

@@ -80,7 +80,7 @@ async function claimAttempt(db: Db, order: OrderRow, key: string, provider: Paym
       return settled ? { kind: 'settled', result: settled } : { kind: 'wait' };
     }
     if (current.status === PAID || current.status === BESPOKE_PAID) return { kind: 'settled', result: { kind: 'paid', hash: current.hash } };
-    // A bespoke order waits for payment once its mockup is approved (issue 11 §2).
+    // A bespoke order waits for payment once its mockup is approved.
     if (current.status !== AWAITING_PAYMENT && !isBespokeAwaitingPayment(current.status)) throw new ApiError('conflict', 'This order cannot be paid.');
     // An attempt left pending by a process that died mid-charge stops blocking after a while.
     const since = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();

@@ -21,7 +21,7 @@ export interface InitiateInput {
   orderUuid: string;
   /** The payment attempt's key: a provider that supports it de-duplicates by it too. */
   idempotencyKey: string;
-  /** A direct store's own processor account (spec store state paymentProcessor.accounts). */
+  /** A direct store's own processor account (the store state's paymentProcessor.accounts). */
   account?: string | undefined;
 }
 
@@ -41,9 +41,9 @@ export interface AuthorizeInput {
 export interface PaymentOutcome {
   reference: string;
   status: PaymentStatus;
-  /** Spec §3 payment attempt message: what the shopper is told. */
+  /** The payment attempt's message: what the shopper is told. */
   message: string;
-  /** Spec §3 payment attempt method name, e.g. "Visa •••• 4242". */
+  /** The payment attempt's method name, e.g. "Visa •••• 4242". */
   methodName: string;
 }
 

@@ -23,7 +23,7 @@ export async function findInvoice(scope: StoreScope, hash: string | undefined): 
   return buildInvoice(scope.division, await readSeller(scope), order);
 }
 
-/** /invoice/{orderHash} (spec §2): the printable invoice, with its PDF a link away. */
+/** /invoice/{orderHash}: the printable invoice, with its PDF a link away. */
 export async function invoicePage(scope: StoreScope, shell: ShellData, url: URL, hash: string | undefined): Promise<StorefrontPage<InvoiceView>> {
   const invoice = await findInvoice(scope, hash);
   if (!invoice) return PRIVATE_NOT_FOUND;

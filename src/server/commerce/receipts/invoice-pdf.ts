@@ -11,7 +11,7 @@ import { formatDisplayDay } from '../../../lib/dates.ts';
 import { config } from '../../../platform/config/config.ts';
 import { MEDIA_PREFIX } from '../../../platform/front/media.ts';
 
-// The invoice as an A4 PDF (issue 8 §5), drawn from the same Invoice as the printable page.
+// The invoice as an A4 PDF, drawn from the same Invoice as the printable page.
 // Text is set in the store's own fonts, embedded as subsets.
 
 const MARGIN = 50;

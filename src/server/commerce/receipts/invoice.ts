@@ -3,7 +3,7 @@ import type { Order, OrderItem, OrderTotals } from './order-reader.ts';
 import type { Seller } from './seller.ts';
 import { addressLines } from './order-address.ts';
 
-// The invoice of an order (issue 8 §5), one shape for the printable page and the PDF so the
+// The invoice of an order, one shape for the printable page and the PDF so the
 // two never disagree: number and date, seller, addresses, lines with their tax, tax lines
 // and totals. Amounts stay integer minor units of the order's currency.
 

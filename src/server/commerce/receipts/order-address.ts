@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromJson } from '../../../platform/db/json.ts';
 
-// Spec §3 Order billing and shipping address (name, company, street, city, state, country,
+// An order's billing and shipping address (name, company, street, city, state, country,
 // zip, eori number), as checkout stores it in orders.*_address_json. Read leniently: an
 // order placed must always show, so unknown or missing fields become empty strings.
 

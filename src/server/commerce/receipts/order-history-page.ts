@@ -17,7 +17,7 @@ export interface OrderHistoryView {
   path: string;
 }
 
-/** /order-history/{customerHash} (spec §2): the customer's orders in this store, newest first. */
+/** /order-history/{customerHash}: the customer's orders in this store, newest first. */
 export async function orderHistoryPage(scope: StoreScope, shell: ShellData, url: URL, hash: string | undefined): Promise<StorefrontPage<OrderHistoryView>> {
   const userId = await customerOfHistoryHash(scope, hash);
   const page = parsePageParam(url.searchParams.get('page'));

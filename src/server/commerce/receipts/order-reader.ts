@@ -6,7 +6,7 @@ import type { OrderTotals } from '../checkout/totals.ts';
 import { isHashShaped } from './hashes.ts';
 import { readPersonalization, type PersonalizedText } from '../../studio/index.ts';
 
-// Spec §3 Order as the receipt and the invoice read it: the order of this store with that
+// An order as the receipt and the invoice read it: the order of this store with that
 // hash, its items, status log and payment attempts. Another store's order is not found.
 
 export interface OrderItem {
@@ -21,7 +21,7 @@ export interface OrderItem {
   price: number;
   tax: number;
   bundleParentId: number | null;
-  /** What the buyer wrote into a personalizable studio product (issue 10). */
+  /** What the buyer wrote into a personalizable studio product. */
   personalization: PersonalizedText[];
 }
 

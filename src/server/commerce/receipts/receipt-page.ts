@@ -28,7 +28,7 @@ export interface ReceiptView {
   historyHref: string | null;
 }
 
-/** /receipt/{orderHash} (spec §2): what was bought, paid, and where it ships. */
+/** /receipt/{orderHash}: what was bought, paid, and where it ships. */
 export async function receiptPage(scope: StoreScope, shell: ShellData, url: URL, hash: string | undefined): Promise<StorefrontPage<ReceiptView>> {
   const order = await findOrderByHash(scope, hash);
   if (!order) return PRIVATE_NOT_FOUND;

@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
 
 // Who sells, as an invoice prints it: the store's company name and logo, its project's
-// name and e-mail (spec §3 Project), and the postal address and VAT number kept for invoices.
+// name and e-mail, and the postal address and VAT number kept for invoices.
 
 export interface Seller {
   storeName: string;

@@ -9,7 +9,7 @@ import { logOrderChange } from '../orders/order-change-log.ts';
 import { sendOrderChangeMail } from '../orders/order-change-mail.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
-// Spec §3 "refund orders", issue 11: money goes back through the payment provider's refund,
+// Refund orders: money goes back through the payment provider's refund,
 // never by editing a number. The order row holds what has been given back (refunded_total),
 // reserved with a compare-and-set before the provider is called, so two refunds at once can
 // never give back more than was paid, and a refund the provider refuses releases its share.

@@ -16,7 +16,7 @@ import { listedHead } from '../../../platform/pages/listed-head.ts';
 import { pageLinks } from '../../../platform/pages/page-links.ts';
 import { NOT_FOUND } from '../../../platform/pages/page-result.ts';
 
-// What each blog route shows (spec §2 "Blog"), with its head, breadcrumbs (types blog-tag
+// What each blog route shows, with its head, breadcrumbs (types blog-tag
 // and blog-post) and structured data. Routes stay thin: parse, call one of these, render.
 
 const HOME: Crumb = { name: 'Home', path: '/' };

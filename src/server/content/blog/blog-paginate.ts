@@ -5,7 +5,7 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { listPublishedPosts } from './blog-posts.ts';
 import { blogPostPath } from './blog-paths.ts';
 
-// GET /omnis/v3/blog/paginate/ (spec §7: paginate, divisions, lite; data url, title,
+// GET /omnis/v3/blog/paginate/ (paginate, divisions, lite; data url, title,
 // metaImage.banner): the posts a blog block or link chooser lists.
 
 export interface LitePost {
@@ -31,7 +31,7 @@ export interface BlogPaginateResponse {
   meta: { page: number; perPage: number; total: number; lastPage: number };
 }
 
-/** Spec §7 `divisions`: ids or sub-domains, comma separated; naming any store but this one is refused. */
+/** The `divisions` query: ids or sub-domains, comma separated; naming any store but this one is refused. */
 export function assertOwnDivisions(scope: StoreScope, divisions: string | undefined): void {
   const named = (divisions ?? '')
     .split(',')

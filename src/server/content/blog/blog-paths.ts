@@ -1,4 +1,4 @@
-// Where blog pages live (spec §2): one place, so links, canonicals and breadcrumbs agree.
+// Where blog pages live: one place, so links, canonicals and breadcrumbs agree.
 
 export const BLOG_PATH = '/blog/';
 export const BLOG_TAGS_PATH = '/blog/tagged/';

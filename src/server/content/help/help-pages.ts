@@ -54,7 +54,7 @@ export type HelpView =
 
 export type HelpPageResult = { kind: 'not-found' } | ({ kind: 'page' } & HelpHead & { view: HelpView });
 
-/** The question the help home features as the free return offer (spec §1), by its address. */
+/** The question the help home features as the free return offer, by its address. */
 export const RETURN_OFFER_QUESTION = 'free-return-offer';
 
 function grouped(groups: HelpGroupSummary[], questions: HelpQuestion[]): GroupWithQuestions[] {

@@ -1,6 +1,6 @@
 import { URL_SLUG } from '../../../schemas/blog-post.ts';
 
-// Spec §2: /help/{questionName?}/ with children reason/{reasonName?}/, question/{questionName?}/
+// /help/{questionName?}/ with children reason/{reasonName?}/, question/{questionName?}/
 // and group/{groupCode?}/. One parser turns the path after /help/ into what to show.
 
 export type HelpRoute =

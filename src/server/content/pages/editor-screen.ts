@@ -8,7 +8,7 @@ import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 export interface EditorScreenView {
   divisionId: number;
   pageId: number;
-  /** The theme's colours, offered first by every colour input (issue 9 §3). */
+  /** The theme's colours, offered first by every colour input. */
   palette: { name: string; value: string }[];
 }
 
@@ -25,7 +25,7 @@ function themePalette(shell: ShellData): EditorScreenView['palette'] {
 }
 
 /**
- * /dashboard/store/pages/{id}/edit/ (issue 9 §3). The guards (src/lib/guards.ts) already let
+ * /dashboard/store/pages/{id}/edit/. The guards (src/lib/guards.ts) already let
  * only the store's verified members in; an id that is not a page number is not found.
  */
 export function editorScreen(scope: StoreScope, shell: ShellData, url: URL, id: string | undefined): StorefrontPage<EditorScreenView> {

@@ -7,7 +7,7 @@ const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typ
 export const BLOCK_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
- * What the mail contact form sends (spec §5 messages). The recipient is never part of it:
+ * What the mail contact form sends (checked with the validation messages). The recipient is never part of it:
  * the server reads it from the form's own block, so the form cannot be used to mail anyone.
  */
 export const ContactInput = z.object({

@@ -13,7 +13,7 @@ import { sendContactMessage } from './send-contact.ts';
 // /contact/: where the mail contact form posts without JavaScript. A post from a page of
 // this same host (the app's CSRF rule for plain forms) is sent and answered with a 303 to
 // /contact/?sent=1 (the thanks state; a refresh never sends twice); errors come back on
-// the form with the spec §5 messages, a used-up limit as a 429.
+// the form with the validation messages, a used-up limit as a 429.
 
 export type ContactOutcome = 'form' | 'sent' | 'refused';
 

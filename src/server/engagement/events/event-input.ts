@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_LIMITS } from './limits.ts';
 
-// The bodies of the two event calls (spec §7), checked at the edge. Sizes: spec §5.
+// The bodies of the two event calls, checked at the edge. Sizes: the storage limits of ./limits.ts.
 
 const NAME = /^[A-Za-z0-9_.:\-/ ]+$/;
 const TOO_BIG = `Must contain no more than ${EVENT_LIMITS.valueLength} characters.`;
@@ -16,7 +16,7 @@ export const EventName = z
 /** Any JSON object, whose JSON text stays within the storage value limit. */
 const BoundedObject = z.record(z.string(), z.unknown()).refine((value) => JSON.stringify(value).length <= EVENT_LIMITS.valueLength, TOO_BIG);
 
-/** Spec §7 metadata: environment, location, userAgent, currency, division id and name. */
+/** Metadata: environment, location, userAgent, currency, division id and name. */
 export const EventMetadata = z.object({
   environment: z.string().max(32).optional(),
   location: z.string().max(2048).optional(),

@@ -1,12 +1,12 @@
 import type { Limit } from '../../../platform/security/rate-limit.ts';
 
-// Issue 12 §2: events are stored bounded. Sizes follow spec §5's storage limits (keys up
+// Events are stored bounded. Sizes follow the storage limits (keys up
 // to 256 characters, values 16384); rates and counts keep one visitor (or one script gone
 // wrong) from filling the table.
 export const EVENT_LIMITS = {
-  /** Spec §5: storage keys up to 256 characters. */
+  /** Storage keys up to 256 characters. */
   nameLength: 256,
-  /** Spec §5: storage values up to 16384 characters — the payload's JSON, and the metadata's. */
+  /** Storage values up to 16384 characters — the payload's JSON, and the metadata's. */
   valueLength: 16_384,
   /** Events in one call (a 30 s batch of a busy page fits easily). */
   batchSize: 50,

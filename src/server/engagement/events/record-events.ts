@@ -42,8 +42,8 @@ function pagePath(location: string | undefined, host: string): string | null {
 }
 
 /**
- * Stores a call's events for the store (spec §7 event calls), all or none: a bot's are
- * dropped (spec §9), a metadata naming another store is refused (403), and each address
+ * Stores a call's events for the store (the event calls), all or none: a bot's are
+ * dropped, a metadata naming another store is refused (403), and each address
  * is held to EVENT_RATE calls a minute and each store to STORE_DAILY_EVENTS events a day
  * (429) before anything is written.
  */

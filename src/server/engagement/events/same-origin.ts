@@ -1,7 +1,7 @@
 import { ApiError } from '../../../platform/errors/api-error.ts';
 
 /**
- * The collector takes no credentials (spec §7) and answers no CORS request: its beacons
+ * The collector takes no credentials and answers no CORS request: its beacons
  * come from the store's own pages. A browser call from another site carries an Origin
  * (or Sec-Fetch-Site) saying so and is refused, so no other site can write a store's figures;
  * no Access-Control-Allow-* header is ever sent, so no other site can read an answer either.

@@ -5,8 +5,8 @@ import { STORE_DAILY_EVENTS } from './limits.ts';
 import { takeEventQuota } from './store-quota.ts';
 import { daySalt, utcDay, visitorHash } from './visitor.ts';
 
-// Events the server itself records about a visit (spec §7 "Split test start emits an
-// analytics event with test and variation ids"): stored in the same `events` table, under
+// Events the server itself records about a visit (a split test's start emits an
+// analytics event with the test and variation ids): stored in the same `events` table, under
 // the same daily visitor hash the browser's page views get (address and user agent of the
 // same request), so they sit in the analytics data beside that visitor's page views.
 

@@ -2,10 +2,10 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { ChatHub } from './hub.ts';
 import { LIVE_CHAT_GROUP_IDS } from '../../../lib/live-chat-calls.ts';
 
-// Staff availability per group (issue 12 §4): a group is online while at least one staff
-// member says they are available for it. Spec §4 hides the launcher when it is offline.
+// Staff availability per group: a group is online while at least one staff
+// member says they are available for it. The launcher stays hidden while it is offline.
 
-/** Spec §7 GET …/group/{groupId}/status. */
+/** GET …/group/{groupId}/status. */
 export async function isGroupOnline(db: Db, groupId: number): Promise<boolean> {
   const row = await db
     .selectFrom('live_chat_availability')

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { LIVE_CHAT_GROUP_IDS, LIVE_CHAT_LIMITS } from '../../../lib/live-chat-calls.ts';
 import { messages } from '../../../lib/validation/index.ts';
 
-// What the live-chat calls accept (zod at the edge; 422 with spec §5 texts otherwise).
+// What the live-chat calls accept (zod at the edge; 422 with validation texts otherwise).
 
 const required = messages.required;
 
-/** A group id of spec §3 (0 general … 4 studio), as a number or its digits. */
+/** A live chat group id (0 general … 4 studio), as a number or its digits. */
 export const GroupId = z.coerce
   .number({ error: required })
   .int()

@@ -7,7 +7,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { takeChatLine, takeChatStart } from './limits.ts';
 import { LIVE_CHAT_GROUP_LABELS, groupName } from '../../../lib/live-chat-calls.ts';
 
-// Live chat (issue 12 §4): chats, their transcripts and who may act on them. Every change
+// Live chat: chats, their transcripts and who may act on them. Every change
 // is written and announced in one transaction, so a listener never hears of a row it
 // cannot read yet.
 
@@ -144,7 +144,7 @@ export async function postMessage(scope: StoreScope, hub: ChatHub, chatId: numbe
   });
 }
 
-/** Spec §7 transfer: the chat moves to another group's queue (a system line says so). */
+/** Transfer: the chat moves to another group's queue (a system line says so). */
 export async function transferChat(scope: StoreScope, hub: ChatHub, chatId: number, actor: ChatActor, groupId: number, now = new Date()): Promise<ChatView> {
   const chat = await chatFor(scope, chatId, actor);
   if (chat.status === 'ended') throw new ApiError('conflict', 'This chat has ended.');

@@ -3,7 +3,7 @@ import type { ChatHub } from './hub.ts';
 import { findChat, chatView, messagesAfter, type ChatView } from './chats.ts';
 import { listQueues } from './queues.ts';
 
-// Server-Sent Events from an API route (issue 12 §4): a chat's lines as they are written,
+// Server-Sent Events from an API route: a chat's lines as they are written,
 // and the staff console's queues. Each stream reads what is new from the database when
 // the hub says its chat changed, one read at a time, so lines go out once and in order;
 // an EventSource that reconnects sends Last-Event-ID and resumes after it.

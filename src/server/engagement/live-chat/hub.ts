@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../../../platform/db/database.ts';
 
-// Live chat's fan-out (issue 12 §4). A change to a chat (a message, a status, a transfer)
+// Live chat's fan-out. A change to a chat (a message, a status, a transfer)
 // is announced with the chat's id only; every event stream listening in any instance then
 // reads what is new from the database, so nothing is lost to a payload limit and a stream
 // that reconnects catches up the same way. On PostgreSQL the announcement is a NOTIFY,

@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { recordAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
 
-// Abuse limits for the visitor's side of live chat (issue 12 §4): anyone may open the
+// Abuse limits for the visitor's side of live chat: anyone may open the
 // launcher, so a script could otherwise fill a group's queue or flood a staff member's
 // window. Counted in `rate_limits` (fixed windows), so every instance counts together.
 // Staff lines are never counted: the console is for people already trusted with it.

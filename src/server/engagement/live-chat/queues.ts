@@ -3,7 +3,7 @@ import { LIVE_CHAT_GROUP_IDS } from '../../../lib/live-chat-calls.ts';
 import { chatView, type ChatView } from './chats.ts';
 import { isGroupOnline } from './availability.ts';
 
-// The staff console's view (issue 12 §4): per group, the chats waiting and the chats being
+// The staff console's view: per group, the chats waiting and the chats being
 // had, across every store, oldest first; and whether anyone is available for the group.
 
 export interface QueueChat extends ChatView {

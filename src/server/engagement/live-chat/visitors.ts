@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { StoreScope } from '../../stores/index.ts';
 import { takeChatToken } from './limits.ts';
 
-// Spec §7 GET /omnis/v3/live-chat/token: a visitor's identity for one store's chats. The
+// GET /omnis/v3/live-chat/token: a visitor's identity for one store's chats. The
 // token is a bearer secret kept by the browser (sessionStorage); the database keeps only its
 // hash, so a leaked table names no one's chat.
 

@@ -8,8 +8,8 @@ export const DEFAULT_MAILING_LIST = 'newsletter';
 const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
 
 /**
- * Spec §5 "Subscriber offer form: email required and valid; firstName required", and
- * spec §7: the call sends division, mailingList, email and firstName.
+ * The subscriber offer form: email required and valid, firstName required; and
+ * the call sends division, mailingList, email and firstName.
  */
 export const SubscribeInput = z.object({
   /** The store's id or subdomain; the host decides the store, this only has to agree. */

@@ -14,7 +14,7 @@ import { publicOrigin } from '../../../lib/public-origin.ts';
 
 // /subscribe/: the newsletter form without JavaScript. POST takes the form-encoded fields
 // (only from a page of this same host), then redirects (303) to /subscribe/?subscribed=1
-// so a refresh never sends it twice; errors come back on the form (messages of spec §5).
+// so a refresh never sends it twice; errors come back on the form (validation messages).
 // GET shows the form, or the confirmation after a redirect.
 
 export type SubscribeOutcome = 'form' | 'subscribed' | 'refused' | 'failed';

@@ -32,7 +32,7 @@ function assertSameStore(scope: StoreScope, division: SubscribeInput['division']
   if (!same) throw new ApiError('otherStore');
 }
 
-/** Spec §7 "Mailing-list subscription": a pending subscriber and a double opt-in e-mail. */
+/** The mailing-list subscription: a pending subscriber and a double opt-in e-mail. */
 export async function subscribe(scope: StoreScope, input: SubscribeInput, options: SubscribeOptions): Promise<SubscribeResult> {
   assertSameStore(scope, input.division);
   const { db, division } = scope;

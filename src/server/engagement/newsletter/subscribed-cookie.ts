@@ -1,9 +1,9 @@
 import { NEWSLETTER_MESSAGES } from '../../../../blocks/newsletterSubscribe/outcome.ts';
 
-/** Spec §8 texts of the subscriber offer, shared with the newsletter block's script. */
+/** The subscriber offer's texts, shared with the newsletter block's script. */
 export const SUBSCRIBE_MESSAGES = NEWSLETTER_MESSAGES;
 
-/** Spec §4/§9: subscribing sets `subscribed` for 365 days, so the offer is not shown again. */
+/** Subscribing sets `subscribed` for 365 days, so the offer is not shown again. */
 export const SUBSCRIBED_COOKIE = 'subscribed';
 const SUBSCRIBED_DAYS = 365;
 

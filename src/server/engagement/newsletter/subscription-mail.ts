@@ -10,7 +10,7 @@ export interface SubscriptionEmailInput {
   expiresInDays?: number;
 }
 
-/** Double opt-in for a store's mailing list (spec §4 "Subscriber offer"). */
+/** Double opt-in for a store's mailing list (the subscriber offer). */
 export function subscriptionEmail({ storeName, firstName, link, expiresInDays = 7 }: SubscriptionEmailInput): MailContent {
   return mailLayout({
     storeName,

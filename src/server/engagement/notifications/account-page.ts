@@ -7,7 +7,7 @@ import { PRIVATE_ORDER_HEADERS } from '../../../platform/pages/private-page.ts';
 import { loginRedirect } from '../../../lib/page-access.ts';
 import { notificationsFor } from './notifications.ts';
 
-// A customer's notifications in this store (issue 12 §1 "customer-level subscriptions"):
+// A customer's notifications in this store (push subscriptions are per customer):
 // the copies they received as a push subscriber, and where they turn push on for this
 // browser. Private: never cached, never indexed; signed out, it asks to log in first.
 

@@ -8,7 +8,7 @@ import { imageUrlFor } from '../../../lib/images.ts';
 import { isSafeUrl } from '../../../lib/url-sanitiser.ts';
 import { RELATED } from './schemas.ts';
 
-// /marketing-tools/notifications/builder (spec §2, issue 12 §1): the owner writes a
+// /marketing-tools/notifications/builder: the owner writes a
 // notification — prefilled from ?title&body&related=product|{id}&href — picks who gets it,
 // sees it as it will look, sends it now or at a time, and reads how earlier ones went.
 

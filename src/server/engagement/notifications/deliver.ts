@@ -6,7 +6,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { PushMessage, PushSender } from './push-sender.ts';
 
 // Sending one notification (the job notifications.send runs this): a copy for each person
-// of its audience, older copies it supersedes removed (spec §4: same id replaced;
+// of its audience, older copies it supersedes removed (same id replaced;
 // replacePrevious or mergable removes older ones with the same tag), then a push to each
 // subscription of the audience. Subscriptions the push service reports gone (404/410) are
 // removed. Copies are written once: a job that runs again finds the notification sent and
@@ -74,7 +74,7 @@ export async function deliverNotification(
 
     const ids = people.map((person) => person.userId);
     if (ids.length > 0) {
-      // Superseded copies: the same spec id sent before, or an older one of the same tag.
+      // Superseded copies: the same notification id sent before, or an older one of the same tag.
       const superseded = trx
         .selectFrom('notifications')
         .select('id')

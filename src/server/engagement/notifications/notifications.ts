@@ -10,7 +10,7 @@ import { RELATED, type NotificationInput } from './schemas.ts';
 import { extrasJson, notificationFromRow } from './notification-rows.ts';
 import { sendNotificationTask } from './send-task.ts';
 
-// In-app notifications of one store (issue 12 §1): written by the builder, sent by the job
+// In-app notifications of one store: written by the builder, sent by the job
 // queue (deliver.ts), read and dismissed by each person who received a copy.
 
 /** How many copies the dashboard loads: older ones wait in the database. */

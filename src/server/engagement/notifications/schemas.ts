@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES } from '../../../lib/notifications/notification.ts';
 import { isSafeUrl } from '../../../lib/url-sanitiser.ts';
 
-// The notification calls' bodies, checked at the edge (spec §3 Notification, §7).
+// The notification calls' bodies, checked at the edge.
 
 /** Links are checked by the URL sanitiser: a link the store could not show is refused, not stored. */
 const link = z.string().trim().max(2000).refine(isSafeUrl, { error: 'Please enter a valid link.' });
@@ -20,13 +20,13 @@ export const NotificationActionBody = z.object({
 export const AUDIENCES = ['team', 'subscribers'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-/** 'product|{id}' (spec §2: the builder opened from a product). */
+/** 'product|{id}' (the builder opened from a product). */
 // Nine digits: a product id fits the databases' 32-bit id columns (a longer one was a PostgreSQL 500).
 export const RELATED = /^product\|(\d{1,9})$/;
 
 /** POST /omnis/v3/notifications/dashboard/ — what the builder sends. */
 export const NotificationBody = z.object({
-  /** The spec's id: sending one again with the same id replaces the copies shown. */
+  /** The notification's id: sending one again with the same id replaces the copies shown. */
   id: z
     .string()
     .trim()
@@ -84,7 +84,7 @@ export function isPushServiceHost(endpoint: string): boolean {
   return host.includes('.');
 }
 
-/** POST /omnis/v3/notifications/subscriptions/ (spec §7: subscription, extras) — PushSubscription.toJSON(). */
+/** POST /omnis/v3/notifications/subscriptions/ (subscription, extras) — PushSubscription.toJSON(). */
 export const SubscriptionBody = z.object({
   subscription: z.object({
     // Push services are reached over https only: anything else would let a visitor make the server post elsewhere.

@@ -5,7 +5,7 @@ import { webPushSender } from './push-sender.ts';
 import { vapidFor } from './vapid.ts';
 import { config } from '../../../platform/config/config.ts';
 
-/** Sends a notification now or at the time the builder chose (issue 12 §1), on the job queue. */
+/** Sends a notification now or at the time the builder chose, on the job queue. */
 export const sendNotificationTask = defineTask({
   name: 'notifications.send',
   payload: z.object({ notificationId: z.int().positive() }),

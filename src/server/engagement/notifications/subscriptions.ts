@@ -4,8 +4,8 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import type { SubscriptionInput } from './schemas.ts';
 import { vapidFor } from './vapid.ts';
 
-// Web push subscriptions (spec §7 POST /omnis/v3/notifications/subscriptions/): one per
-// browser and store, keyed by its endpoint. Spec §6: customer-level subscriptions are
+// Web push subscriptions (POST /omnis/v3/notifications/subscriptions/): one per
+// browser and store, keyed by its endpoint. Customer-level subscriptions are
 // identified by the customer — a signed-in shopper's browser is theirs; a visitor's
 // subscription belongs to no one until they sign in and subscribe again.
 

@@ -4,7 +4,7 @@ import { titleWithUnread } from '../../../lib/notifications/title.ts';
 import { unreadNotificationCount } from './notifications.ts';
 
 /**
- * Spec §2 "Page title": '(n) ' before the title of a signed-in person's own (tool-layout)
+ * The page title: '(n) ' before the title of a signed-in person's own (tool-layout)
  * page when they have unread notifications in this store. Storefront pages are shared by
  * the render cache, so they never carry it.
  */

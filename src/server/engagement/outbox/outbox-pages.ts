@@ -8,7 +8,7 @@ import { listSmsOutbox, type OutboxSms } from './sms/outbox-reader.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 
-// /teemail/ (spec §2, mail layout): the outbox. Platform staff see the store's and the
+// /teemail/ (mail layout): the outbox. Platform staff see the store's and the
 // platform's mail, the store's internal members the store's (see outbox-access.ts); a
 // signed-in user sees what was sent to them; anyone else the not-found page, which says
 // nothing about whether a message exists. Personal by nature: never cached, never indexed.

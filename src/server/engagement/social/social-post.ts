@@ -14,7 +14,7 @@ export const SocialPost = z.object({
 });
 export type SocialPost = z.infer<typeof SocialPost>;
 
-/** Query of GET /omnis/v3/divisions/{division}/social/instagram/posts (spec §7). */
+/** Query of GET /omnis/v3/divisions/{division}/social/instagram/posts. */
 export const InstagramPostsQuery = z.object({
   limit: z.coerce.number().pipe(z.int().min(1).max(INSTAGRAM_POSTS_LIMIT)).default(INSTAGRAM_POSTS_LIMIT),
 });

@@ -4,7 +4,7 @@ import type { SessionStep } from '../../../lib/split-tests/rules.ts';
 import { NO_SESSION_VISITOR, parseSplitCookie } from '../../../lib/split-tests/cookie.ts';
 
 /**
- * The start events of a session (spec §7: test and variation ids), one row per visitor and
+ * The start events of a session (test and variation ids), one row per visitor and
  * test. A split-var link moving a visitor to another variation moves their row, so each
  * visitor counts once, in the variation they last saw.
  */

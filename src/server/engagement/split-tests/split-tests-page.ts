@@ -11,7 +11,7 @@ export interface SplitTestsPageView {
 }
 
 /**
- * /dashboard/store/split-tests/ (issue 12 §2): start a test and read its results — visitors,
+ * /dashboard/store/split-tests/: start a test and read its results — visitors,
  * conversions and the confidence that a variation beats the default. Guarded as every
  * /dashboard/store/ screen.
  */

@@ -62,7 +62,7 @@ export async function createSplitTest(scope: StoreScope, body: SplitTestCreateBo
 }
 
 /**
- * Ends a running test. Its variations stop showing and the page logs the spec §8 text
+ * Ends a running test. Its variations stop showing and the page logs the error text
  * ("… doesn't exist or is no longer active"): the owner keeps the winner by editing the page.
  */
 export async function endSplitTest(scope: StoreScope, testId: number, now = new Date()): Promise<void> {

@@ -9,7 +9,7 @@ import { formatDisplayDate } from '../../../lib/dates.ts';
 import { readOrderAddress } from '../../commerce/index.ts';
 import { dayAfter, dayStart, type OrderCursor, type OrderFilters } from './order-filters.ts';
 
-// Issue 11 §3: every store's orders for the back office, one bounded page at a time.
+// Every store's orders for the back office, one bounded page at a time.
 // Keyset pagination (never OFFSET): a page is "the next `size` orders after this one" in the
 // sort's order — id for newest first (ids grow as orders are placed; the primary key serves
 // it), (priority, id) for priority first (index orders_priority_id) — so page 400 costs what
@@ -81,7 +81,7 @@ function searchCondition(eb: Eb, search: string): Expression<SqlBool> {
   ]);
 }
 
-/** Ever a quote (spec §4 "bespoke if ever in quote"): now, or in its status log. */
+/** Ever a quote (an order is bespoke if it was ever in quote): now, or in its status log. */
 function wasQuote(eb: Eb): Expression<SqlBool> {
   return eb.or([
     eb('orders.status', '=', 'quote'),

@@ -16,7 +16,7 @@ import { canMove, flowFor, orderStatus } from '../../../lib/order-flows/index.ts
 const statusName = (code: string) => orderStatus(code)?.name ?? code;
 import { refundAmount, type ExchangeBody, type FactoryBody, type MoveBody, type PriorityBody, type RefundBody, type ReprintBody } from './action-bodies.ts';
 
-// Issue 11 §3: what staff do to an order from its back-office page. Every action acts in the
+// What staff do to an order from its back-office page. Every action acts in the
 // store that owns the order (orderStoreScope) through that store's service — moveOrder,
 // refundOrder, createChildOrder — so the back office follows the same rules as everything else.
 // Each returns the JSON answer and the one-line message the page flashes after a form post.

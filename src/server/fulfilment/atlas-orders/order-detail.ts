@@ -20,7 +20,7 @@ import { addressLines, readOrderAddress } from '../../commerce/index.ts';
 import type { StatusChip } from './list-orders.ts';
 import { refundableAmount } from '../../commerce/index.ts';
 
-// Issue 11 §3: one order as the back office sees it — its flow drawn as groups with the
+// One order as the back office sees it — its flow drawn as groups with the
 // current one marked, every log (status, changes, labels, returns, pigeonholes), items with
 // their factory labels and active quantity, addresses, payments, refunds, related orders.
 // Reads only: the actions are src/server/fulfilment/atlas-orders/order-actions.ts.

@@ -3,7 +3,7 @@ import { FACTORIES } from '../../../lib/after-sale/factories.ts';
 import { isPriority } from '../../../lib/after-sale/priorities.ts';
 import { DISPLAY_TIME_ZONE } from '../../../lib/dates.ts';
 
-// Issue 11 §3: the back office's order list is filtered by a plain GET form, so its address
+// The back office's order list is filtered by a plain GET form, so its address
 // is shareable and it works without JavaScript. This turns that query string into the
 // filters the list query takes — and back into links — and names every value it refused.
 // Pure: the unit tests drive it directly; the page shows the errors, the API answers 422.

@@ -7,7 +7,7 @@ import { currencyFor } from '../../../lib/currencies.ts';
 import { orderDetail, type OrderDetail } from './order-detail.ts';
 import type { Flash } from '../../../api/atlas-order-action.ts';
 
-// /atlas/orders/{id}/ (issue 11 §3): the order and what its action forms need.
+// /atlas/orders/{id}/: the order and what its action forms need.
 
 export interface OrderScreenView {
   order: OrderDetail;

@@ -6,7 +6,7 @@ import { ATLAS_ORDERS_PATH } from '../../../lib/atlas-order-calls.ts';
 import { MAX_PAGE_SIZE, listHref, parseOrderFilters, type OrderFilters } from './order-filters.ts';
 import { listOrders, storeChoices, type OrderListRow } from './list-orders.ts';
 
-// /atlas/orders/ (issue 11 §3): the filter form's choices, the refused values, one page of
+// /atlas/orders/: the filter form's choices, the refused values, one page of
 // orders and the links to the pages either side — everything the view draws.
 
 export interface Choice {

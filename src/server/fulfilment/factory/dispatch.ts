@@ -4,7 +4,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { emptyPigeonhole } from './pigeonholes.ts';
 import { advanceOrder, lockFactoryOrder, type FactoryOrder } from './factory-orders.ts';
 
-// Packed and dispatched (issue 11 §3): the order leaves the factory. Its pigeonhole (if it was
+// Packed and dispatched: the order leaves the factory. Its pigeonhole (if it was
 // gathered in one) is emptied with a pigeonhole_log 'emptied', and the order moves through
 // packing to complete, each step through moveOrder — all in one transaction.
 

@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/database.ts';
 
 // What the factory writes in label_logs (migration 0027: 'print' | 'pretreat' | 'pick' | 'scan'
 // | 'cancel' | 'reprint'). Two different things are printed, and the note tells them apart:
-// the paper label (times_printed counts those) and the garment itself (spec §3 "print logs").
+// the paper label (times_printed counts those) and the garment itself (the print logs).
 
 export const LABEL_PRINTED = { kind: 'print', note: 'label' } as const;
 export const GARMENT_PRINTED = { kind: 'print', note: 'garment' } as const;

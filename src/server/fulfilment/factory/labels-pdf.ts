@@ -10,7 +10,7 @@ import { MEDIA_PREFIX } from '../../../platform/front/media.ts';
 import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';
 import type { SheetLabel } from './label-sheet.ts';
 
-// Factory labels as a PDF for the label printer (issue 11 §3): one 100 × 50 mm page per unit,
+// Factory labels as a PDF for the label printer: one 100 × 50 mm page per unit,
 // with the label's Code 128 barcode (what the scan station reads), its code in words, the
 // order number, "2 of 3", the item, the pickface, the priority and the design's print file.
 

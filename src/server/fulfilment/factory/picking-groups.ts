@@ -1,4 +1,4 @@
-// Picking lists (issue 11 §3): the blanks still to pick, grouped by the pickface they are
+// Picking lists: the blanks still to pick, grouped by the pickface they are
 // picked from. Groups holding urgent work come first, then by pickface in shelf order
 // ('A-2' before 'A-12'); inside a group, the highest priority and the oldest order first.
 

@@ -4,7 +4,7 @@ import { isFactoryCode } from '../../../lib/after-sale/factories.ts';
 import { PICKED, logLabels } from './label-logs.ts';
 import { groupByPickface, type PickGroup } from './picking-groups.ts';
 
-// Picking lists (issue 11 §3): the blanks a factory still has to pick for its paid orders,
+// Picking lists: the blanks a factory still has to pick for its paid orders,
 // grouped by pickface. Picking a group marks its labels picked (to_be_picked = 0, label_log 'pick').
 
 /** Orders whose blanks are picked: paid, up to printing. */

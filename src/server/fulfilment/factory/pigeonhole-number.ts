@@ -1,4 +1,4 @@
-// Which pigeonhole a multi-item order's first scanned item goes to (issue 11 §3): the
+// Which pigeonhole a multi-item order's first scanned item goes to: the
 // lowest-numbered free one of the factory, so the packers work from the start of the shelf;
 // when every one is taken a new one is numbered after the last.
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { choosePigeonhole } from './pigeonhole-number.ts';
 
-// Pigeonholes (issue 11 §3): a numbered shelf slot per factory that gathers the items of one
+// Pigeonholes: a numbered shelf slot per factory that gathers the items of one
 // multi-item order as they are scanned, until all are there and the order is packed.
 
 export interface Pigeonhole {

@@ -7,7 +7,7 @@ import { labelsPdf } from './labels-pdf.ts';
 import { orderLabelStates } from './label-states.ts';
 import { advanceOrder, factoryRefusal, lockFactoryOrder, nextFactoryStatus, readFactoryOrder } from './factory-orders.ts';
 
-// Printing factory labels (issue 11 §3): one order's labels, or a factory's batch — every
+// Printing factory labels: one order's labels, or a factory's batch — every
 // label of its paid orders not printed yet (BATCH_LIMIT at a time), urgent orders first. The
 // PDF is drawn before anything is written; then each label's times_printed goes up with a
 // label_log 'print' ('label'), and an order whose active labels are now all printed moves on (paid/processing

@@ -6,7 +6,7 @@ import { createChildOrder } from '../../commerce/index.ts';
 import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
 import { lockFactoryOrder } from './factory-orders.ts';
 
-// Reprinting a damaged item (issue 11 §3): the unit behind one label is made again in a free
+// Reprinting a damaged item: the unit behind one label is made again in a free
 // child order with the reason (createChildOrder 'reprint'), which gets its own labels. The
 // damaged label gets a label_log 'reprint' and stops counting for its order: the child order
 // carries the replacement through the factory and ships it on its own.

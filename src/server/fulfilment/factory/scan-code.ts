@@ -1,4 +1,4 @@
-// What the factory's scan field was given (issue 11 §3). A keyboard-wedge scanner types the
+// What the factory's scan field was given. A keyboard-wedge scanner types the
 // code and Enter; people type too, so case, spaces and a stray carriage return are forgiven.
 // - 'PF' + 10 digits: a factory label (factory_labels.barcode, createLabels makes them);
 // - 'RT' + 10 digits: a shopper's prepaid return label (return_logs.label_code);

@@ -10,7 +10,7 @@ import { claimPigeonhole, pigeonholeOf } from './pigeonholes.ts';
 import { advanceOrder, factoryRefusal, lockFactoryOrder, nextFactoryStatus } from './factory-orders.ts';
 import { receiveReturn } from '../returns-desk/receive-return.ts';
 
-// The scan station (issue 11 §3, docs/factory.md "Scan semantics"). One field takes every code:
+// The scan station (docs/factory.md "Scan semantics"). One field takes every code:
 // - an RFID badge: who is scanning from now on (the station sends it with every later scan);
 // - a factory label: the item moves one step —
 //     1st scan: its garment is printed (label_log 'print' 'garment'; a blank not ticked off the

@@ -15,7 +15,7 @@ import { quoteProducts } from './quote-products.ts';
 import { storeArtwork, type ArtworkUploader } from './artwork.ts';
 import { mailQuoteReceived, mailStaffOfQuote } from './quote-mails.ts';
 
-// Issue 11 §2: a quote request becomes a bespoke order — an orders row in status 'quote'
+// A quote request becomes a bespoke order — an orders row in status 'quote'
 // (its first status log row; totals 0 until staff price it; e-mail and addresses from the
 // contact details) and its quotes row (contact, lines, artwork, deadline, notes) — and the
 // customer is mailed the link to their quote's page while staff are told, all in one

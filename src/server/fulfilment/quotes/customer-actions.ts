@@ -11,7 +11,7 @@ import { storeArtwork } from './artwork.ts';
 import { EDITABLE_STATUSES, quoteView, requireQuote } from './find-quote.ts';
 import { mailBespokeUpdate } from '../../commerce/index.ts';
 
-// What the customer does on their bespoke order's page (issue 11 §2): change the quote until
+// What the customer does on their bespoke order's page: change the quote until
 // staff answer it, authorise the terms, approve the mockup, or give a purchase-order number
 // instead of paying. Each step only from the status that asks for it (422 otherwise), moved
 // through moveOrder (a 409 when someone moved it first) with its mail, in one transaction.

@@ -21,7 +21,7 @@ export async function mailQuoteReceived(db: Db, scope: StoreScope, contact: Quot
   await sendMail(db, { to: contact.email, ...mail, template: 'quote-received', divisionId: scope.division.id });
 }
 
-/** Every flagged internal user (spec §6) hears of a new quote. */
+/** Every flagged internal user hears of a new quote. */
 export async function mailStaffOfQuote(db: Db, scope: StoreScope, contact: QuoteContact, lines: QuoteLine[], deadline: string, origin: string): Promise<void> {
   const staff = await db.selectFrom('users').select('email').where('internal', '=', 1).orderBy('id').limit(MAX_STAFF_RECIPIENTS).execute();
   const mail = quoteRequestStaffEmail({

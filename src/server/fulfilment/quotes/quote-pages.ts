@@ -19,7 +19,7 @@ import { formValues, quoteFormView, quoteValues, type QuoteFormView } from './qu
 // /get-a-quote/ and /advanced-quote/{order?}/ (standard layout), working without JavaScript:
 // the forms post to their own page, which acts (the same services as the API calls) and
 // answers with a 303 to the quote's page (a refresh never acts twice), or draws the form
-// again with the spec §5 messages beside the fields.
+// again with the validation messages beside the fields.
 
 const REFUSED_FORM: FieldErrors = { [ROOT_FIELD]: ['The form was sent from another site, so nothing was done.'] };
 

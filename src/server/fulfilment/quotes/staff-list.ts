@@ -3,7 +3,7 @@ import { quoteView } from './find-quote.ts';
 import { productionMoves } from './staff-quotes.ts';
 import type { QuoteView } from '../../../schemas/quotes.ts';
 
-// The back office's quotes list (issue 11 §3 "Bespoke work"): every store's bespoke orders,
+// The back office's quotes list: every store's bespoke orders,
 // a tab per stage of the bespoke flow (what staff have to do first), purchase orders apart,
 // newest first, paginated.
 

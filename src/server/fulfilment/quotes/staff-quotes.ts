@@ -15,7 +15,7 @@ import { storeArtwork } from './artwork.ts';
 import { findQuoteByOrderId, quoteView, type BespokeOrder } from './find-quote.ts';
 import { mailBespokeUpdate, type BespokeUpdate } from '../../commerce/index.ts';
 
-// Staff's side of a bespoke order (issue 11 §3 "Bespoke work"): answer a quote with terms,
+// Staff's side of a bespoke order: answer a quote with terms,
 // a price and a mockup (quote → bespoke_requested_terms), send the mockup once the terms are
 // authorised (→ bespoke_mockup), and move a paid order (or one on a purchase order) on
 // through production. Every move through moveOrder, with the customer's mail, in one

@@ -74,7 +74,7 @@ async function receiveFromForm(
 }
 
 /**
- * /atlas/remill/ (issue 11 §2 free return offer): internal staff list the free returns
+ * /atlas/remill/ (the free return offer): internal staff list the free returns
  * labels asked for (requested / received, a page at a time) and receive a parcel by
  * scanning its label into the code field — a plain form, so a keyboard-wedge scanner's
  * Enter submits it and no script is needed. A received parcel redirects (303) back to the

@@ -12,5 +12,5 @@ export function newRemillCouponCode(): string {
 
 export const REMILL_COUPON_CODE = /^REMILL-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/;
 
-/** What the coupon gives and for how long (issue 11 brief: 15% off, once, 90 days). */
+/** What the coupon gives and for how long: 15% off, once, within 90 days. */
 export const REMILL_COUPON = { percentOff: 15, usageLimit: 1, validDays: 90 } as const;

@@ -5,7 +5,7 @@ import { normaliseLabelCode } from '../../commerce/index.ts';
 // Browsers trim e-mail inputs; people paste addresses with spaces around them.
 const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
 
-/** Spec §5 "Return offer form: email required and valid"; spec §7 sends { email }. */
+/** The return offer form: email required and valid; the call sends { email }. */
 export const ReturnOfferInput = z.object({
   email: trimmed(v.text(rules.required, rules.email, maxLength(254))).transform((value) => value.toLowerCase()),
 });

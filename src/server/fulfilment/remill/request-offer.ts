@@ -26,7 +26,7 @@ export interface RequestedOffer {
 }
 
 /**
- * Spec §1 free return offer, §7 retex/remill/submit: records the request in this store,
+ * The free return offer (POST retex/remill/submit): records the request in this store,
  * with a prepaid label code ('RX' + 10 digits), and mails the shopper the link to the
  * printable label — in one transaction, so no offer exists that nobody was told about.
  * Counted against the client address and the e-mail before anything is written (429).

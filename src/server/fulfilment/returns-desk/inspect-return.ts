@@ -8,7 +8,7 @@ import { sendOrderChangeMail } from '../../commerce/index.ts';
 import { paidShare } from './paid-share.ts';
 import { findReturnRow, wantedOf, type ReturnRow } from './return-rows.ts';
 
-// Inspecting a received return (issue 11 §3) ends it one of three ways:
+// Inspecting a received return ends it one of three ways:
 // - refund: the item's paid share × the quantity goes back through the payment provider
 //   (refundOrder, idempotent per return), then the units count as returned;
 // - exchange: a free child order with the size/colour wanted (createChildOrder), the units

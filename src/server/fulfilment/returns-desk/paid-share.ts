@@ -1,4 +1,4 @@
-// What a returned item earns back (issue 11 §3 returns desk): the item's paid share × the
+// What a returned item earns back (at the returns desk): the item's paid share × the
 // quantity returned. An item's paid share is its unit price (tax included) less its own
 // discount, and less its part of an order-wide discount (a coupon), spread over the order's
 // items in proportion to what each cost. Shipping is not given back for a return.

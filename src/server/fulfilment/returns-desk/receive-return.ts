@@ -6,7 +6,7 @@ import { RETURN_CODE } from '../factory/scan-code.ts';
 import { normaliseLabelCode } from '../../commerce/index.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 
-// A returned parcel arrives (issue 11 §3): its return label's code, scanned at the station or
+// A returned parcel arrives: its return label's code, scanned at the station or
 // typed on the returns desk, marks the return received. Only a requested return moves, and
 // only once: the update is a compare-and-set on its status.
 

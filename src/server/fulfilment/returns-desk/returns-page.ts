@@ -3,7 +3,7 @@ import { RETURN_STATUSES, type ReturnStatus } from '../../../lib/after-sale/retu
 import { lastPageOf } from '../../../lib/pagination.ts';
 import { returnRowsQuery, toReturnRow, type ReturnRow } from './return-rows.ts';
 
-// The returns desk's list (issue 11 §3): every store's return logs, newest first, filtered by
+// The returns desk's list: every store's return logs, newest first, filtered by
 // status, a page at a time.
 
 export const RETURNS_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 import { storeAnalytics, type StoreAnalytics } from './store-analytics.ts';
 
 /**
- * /dashboard/store/analytics/ (issue 12 §2): visits per day, top pages and conversion of
+ * /dashboard/store/analytics/: visits per day, top pages and conversion of
  * the last 30 days. The guards admit only this store's members, and the figures are
  * read for the store the host resolved to, so no store sees another's.
  */

@@ -3,7 +3,7 @@ import type { StoreScope } from '../../stores/index.ts';
 import { PAGE_VIEW_EVENT } from '../../../lib/event-calls.ts';
 import { utcDay } from '../../engagement/index.ts';
 
-// Issue 12 §2: the merchant's figures, computed from the store's page view events and its
+// The merchant's figures, computed from the store's page view events and its
 // paid orders. A visitor is a (salted, daily) hash, so "visitors" of a period is the sum
 // of each day's distinct visitors — the same person on two days counts twice, as visits.
 

@@ -8,14 +8,14 @@ import { readChecklist } from '../../stores/index.ts';
 import { storeReview, type StoreReview } from '../../stores/index.ts';
 import { BADGE_GATES, badgeGates, checklistProgress, readGateFacts, type BadgeGate, type ChecklistProgress } from '../../stores/index.ts';
 
-/** What the dashboard home shows of the store it is opened on (issue 9 §5). */
+/** What the dashboard home shows of the store it is opened on. */
 export interface CurrentStoreView {
   name: string;
   /** The store completion checklist, for stores that have one. */
   checklist: ChecklistProgress | null;
-  /** Spec §6 badge-completion gates, in the spec's order. */
+  /** The badge-completion gates, in their fixed order (sign-up, card, designer, profile, theme, homepage, entrepreneur). */
   gates: { gate: BadgeGate; done: boolean }[];
-  /** Store approval (issue 11 §3): under review with staff's reason when they denied it; null once open. */
+  /** Store approval: under review with staff's reason when they denied it; null once open. */
   review: StoreReview | null;
 }
 
@@ -39,7 +39,7 @@ async function currentStore(scope: StoreScope, user: AccountUser): Promise<Curre
 }
 
 /**
- * /dashboard/ (spec §2): the signed-in person's stores and account, with two-step
+ * /dashboard/: the signed-in person's stores and account, with two-step
  * verification, and for the store it is opened on, its completion checklist and badge
  * gates. The guards let only verified, licence-signed users with dashboard access in; the
  * login redirect only covers a request that somehow arrives without a user.

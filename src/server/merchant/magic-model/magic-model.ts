@@ -18,7 +18,7 @@ import { magicScene, MAGIC_SCENE_NAMES, MAGIC_SCENES, type MagicScene } from './
 import { pictureProducts, productPicture } from './product-picture.ts';
 import { writeFileAtomically } from '../../../platform/storage/atomic-file.ts';
 
-// The magic model creator (issue 10 §2 popups): a product placed in a scene, previewed small
+// The magic model creator: a product placed in a scene, previewed small
 // (cached by content hash: the same picture in the same scene is composed once) and, on "Use
 // as product image", composed at product-image size, stored through the media store with its
 // responsive widths and appended to that product's images.

@@ -4,7 +4,7 @@ import { seededRandom } from '../../studio/index.ts';
 import type { Anchor, FractionBox } from './geometry.ts';
 import { flatLay, hangerWall } from './lifestyle-scenes.ts';
 
-// The magic model creator's scenes (issue 10 §2 popups): the banner scenes of
+// The magic model creator's scenes: the banner scenes of
 // src/server/studio/images/scenes (hills, sunrise, confetti, folded shirts) with the product standing
 // in front, and the "model" compositions of lifestyle-scenes.ts. Each names where the product
 // goes, how its shadow falls, and the scene's light, laid over everything as a soft gradient.

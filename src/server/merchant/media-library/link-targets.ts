@@ -7,7 +7,7 @@ import { pagePath } from '../../../lib/page-routes.ts';
 import { nameContains } from '../../../platform/db/name-search.ts';
 import { SHOPPER_LISTED } from '../../catalogue/index.ts';
 
-// The link selection popup's search (spec §2 "Link kinds"): the store's own products,
+// The link selection popup's search: the store's own products,
 // collections, blog posts, pages and designable products, found by title. The action and
 // custom-link kinds need no search on the server: the popup knows the actions and
 // sanitises a typed address itself.

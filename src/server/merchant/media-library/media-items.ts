@@ -46,7 +46,7 @@ export async function listMedia(scope: StoreScope, query: MediaListQuery): Promi
   return { data: rows.map(mediaItemFromRow), total: Number(count.total), page: query.page, perPage: query.perPage };
 }
 
-/** One item of this store: another store's item is a 403 (spec §8), an unknown id a 404. */
+/** One item of this store: another store's item is a 403, an unknown id a 404. */
 export async function findMedia(scope: StoreScope, id: number): Promise<MediaRow> {
   const row = await scope.db.selectFrom('media_items').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError('notFound');

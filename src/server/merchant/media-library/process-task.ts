@@ -21,7 +21,7 @@ async function setProgress(db: Db, mediaId: number, values: { progress: number; 
 }
 
 /**
- * Turns an uploaded picture into the responsive widths (spec §9 image service: 5 steps,
+ * Turns an uploaded picture into the responsive widths (5 steps,
  * the smallest 256 px) through the content-addressed media store, then marks it ready.
  * A picture sharp cannot decode fails at once; other errors are retried by the queue.
  */

@@ -11,7 +11,7 @@ export interface MenuPageView {
   menu: MainMenu;
 }
 
-/** /dashboard/store/menu/ (issue 9 §5): the main menu editor. */
+/** /dashboard/store/menu/: the main menu editor. */
 export async function menuEditorPage(scope: StoreScope, shell: ShellData, url: URL, user: AccountUser | null): Promise<StorefrontPage<MenuPageView>> {
   const menu = user ? await readMainMenu(scope) : [];
   return storeDashboardPage(shell, url, user, { title: 'Menu', description: 'Edit your store’s main menu.' }, () => ({ divisionId: scope.division.id, menu }));

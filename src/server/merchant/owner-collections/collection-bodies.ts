@@ -3,7 +3,7 @@ import { rules } from '../../../lib/validation/catalogue.ts';
 import { text } from '../../../lib/validation/zod.ts';
 import { maxLength } from '../../../lib/validation/rules/length.ts';
 
-// What the dashboard's collection calls accept (issue 10 §4: name, banner, url name, product order).
+// What the dashboard's collection calls accept (name, banner, url name, product order).
 
 export const COLLECTION_URL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const URL_NAME_RULE = 'Must contain only lowercase letters, numbers and single dashes between them.';

@@ -13,7 +13,7 @@ import { bannerImage } from './banner-image.ts';
 import { URL_NAME_TAKEN } from './collection-bodies.ts';
 import { ownerProductItem, type OwnerProductItem } from '../owner-products/owner-product-item.ts';
 
-// The dashboard's collections (issue 10 §4): list, create, edit, delete and order the
+// The dashboard's collections: list, create, edit, delete and order the
 // products of the store's collections. Every write is a publish: the collection pages,
 // menus and product pages shoppers see change, so the store's content version moves with it.
 

@@ -16,7 +16,7 @@ import { collectionIds, freeProductUrlName, offeredOptions, productSku, setProdu
 import { storeCurrency } from '../../stores/index.ts';
 import { ownerProduct } from './owner-product-rows.ts';
 
-// Issue 10 §4: an owner sells a design. The product is an ordinary listed product (a normal
+// An owner sells a design. The product is an ordinary listed product (a normal
 // sku, its own page) printed from the design on its blank, priced within the blank's bounds;
 // it waits for staff (approval 'not-modded-yet') before shoppers find it, so creating it
 // changes nothing they see and the store's content version stays as it is.

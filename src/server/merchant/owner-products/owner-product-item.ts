@@ -4,7 +4,7 @@ import { primaryImage } from '../../../lib/product-colour.ts';
 import { productHref } from '../../../lib/catalogue-paths.ts';
 
 // A product as the dashboard shows it to its owner: what shoppers see of it (listed or not)
-// and where it stands with staff (spec §4 approval, with the denial reason when denied).
+// and where it stands with staff (its approval, with the denial reason when denied).
 
 export interface OwnerProductItem {
   id: number;

@@ -4,9 +4,9 @@ import { productFromRow } from '../../catalogue/index.ts';
 import { BLANK_SKU_MARK, CUSTOM_SKU_PREFIXES } from '../../../schemas/product.ts';
 import { ownerProductItem, type OwnerProductItem } from './owner-product-item.ts';
 
-// The dashboard's products list (issue 10 §4): every product the store sells, whatever its
+// The dashboard's products list: every product the store sells, whatever its
 // state, newest first, searched by name or sku, a page at a time. Blanks (the studio's base
-// garments) and shoppers' own custom designs (spec §3 custom skus) are not the owner's products.
+// garments) and shoppers' own custom designs (custom skus) are not the owner's products.
 
 /** Neither a blank nor a custom design: the twin of SHOPPER_LISTED without enabled and approval. */
 const OWNER_PRODUCT = sql<SqlBool>`(${sql.join(

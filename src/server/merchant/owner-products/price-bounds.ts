@@ -6,7 +6,7 @@ import { designPrice } from '../../../lib/studio/pricing.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 
-// Issue 10 §4: an owner prices a product from a design within the blank's min and max price.
+// An owner prices a product from a design within the blank's min and max price.
 // A blank without them is bounded by what the design costs to make: at least the blank's
 // price plus the print cost of every printed side (designPrice), at most five times that.
 
@@ -28,7 +28,7 @@ export function designPriceBounds(blank: Product, studio: BlankStudio | null, do
 export const SALE_PRICE_ABOVE = 'The sale price must be below the price.';
 
 /**
- * Refuses (422, spec §5 'Min N' / 'Max N' with N as money) a price outside the bounds, and a
+ * Refuses (422, 'Min N' / 'Max N' with N as money) a price outside the bounds, and a
  * sale price that is not below the price.
  */
 export function checkPrice(bounds: PriceBounds, price: number, salePrice: number | null, currency: CurrencyDefinition): void {

@@ -6,7 +6,7 @@ import type { DesignFileRow, DesignRow } from '../../studio/index.ts';
 import { GARMENT_SIDES } from '../../../schemas/blank-studio.ts';
 import { config } from '../../../platform/config/config.ts';
 
-// Issue 10 §4: a product made from a design shows the design's mockups in the colours it is
+// A product made from a design shows the design's mockups in the colours it is
 // offered in once they are rendered; until then the blank's own mockups stand in, so the
 // product is never without pictures.
 

@@ -12,7 +12,7 @@ import { ownerProduct } from './owner-product-rows.ts';
 import { ownerProductItem, type OwnerProductItem } from './owner-product-item.ts';
 import { storeCurrency } from '../../stores/index.ts';
 
-// The dashboard's product screens (issue 10 §4): each draws one island over the product calls,
+// The dashboard's product screens: each draws one island over the product calls,
 // started from the data the server already has so the first paint needs no call.
 
 /** How many of the product's pictures the edit screen previews. */

@@ -14,7 +14,7 @@ import { collectionIds, offeredOptions, setProductCollections } from './product-
 import { storeCurrency } from '../../stores/index.ts';
 import { ownerProduct } from './owner-product-rows.ts';
 
-// The edit screen's save (issue 10 §4): name, description, price within the product's min
+// The edit screen's save: name, description, price within the product's min
 // and max, sale price, colours offered, collections, tags, enabled. None of these changes what
 // staff approved (the design does, and it is not edited here), so approval stands.
 

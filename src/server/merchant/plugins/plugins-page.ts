@@ -13,7 +13,7 @@ import { PLUGIN_CATALOGUE, pluginEntry, type PluginEntry } from '../../../lib/pl
 import { CURRENCY_CODES } from '../../../lib/currencies.ts';
 import type { PluginCode } from '../../../schemas/plugins.ts';
 
-// /plugins/ and /plugins/{code} (spec §2): the store's plugins and each one's settings
+// /plugins/ and /plugins/{code}: the store's plugins and each one's settings
 // form. The form works without JavaScript: post → redirect → the saved state, or the page
 // again with the spec's message next to each field and the values as typed.
 

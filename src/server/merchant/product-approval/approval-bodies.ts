@@ -7,7 +7,7 @@ import { maxLength, minLength } from '../../../lib/validation/rules/length.ts';
 export const DENIAL_REASON_MIN = 3;
 export const DENIAL_REASON_MAX = 500;
 
-/** POST /omnis/v3/atlas/products/{id}/deny/: why staff will not list the product (spec §5 length texts). */
+/** POST /omnis/v3/atlas/products/{id}/deny/: why staff will not list the product (with the length texts). */
 export const DenyBody = z.object({
   reason: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),

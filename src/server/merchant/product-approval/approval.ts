@@ -9,7 +9,7 @@ import { storeCurrency } from '../../stores/index.ts';
 import { bumpContentVersion } from '../../stores/index.ts';
 import { ownerProductItem, type OwnerProductItem } from '../owner-products/owner-product-item.ts';
 
-// Spec §4 approval, worked by internal staff across every store (issue 10 §4): an owner's
+// Product approval, worked by internal staff across every store: an owner's
 // new product waits as 'not-modded-yet'; approving lists it, denying keeps it off the
 // storefront with a reason its owner reads on the dashboard. Either decision changes what
 // shoppers may see, so the product's store's content version moves with it.

@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 
-// Issue 12 §5: a change queued offline (src/lib/offline-sync/) is sent with an
+// A change queued offline (src/lib/offline-sync/) is sent with an
 // Idempotency-Key; if its answer was lost and the browser sends it again, the second one
 // must not add the item twice. The key is written before the change: a replay meets the
 // key already written and is skipped; a change that fails gives its key back for the next try.

@@ -2,7 +2,7 @@ import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import { storeColours } from './store-colours.ts';
 import { ICON_FILES } from './icons.ts';
 
-// Spec §1 "Installable offline-capable web app": each store installs as its own app, named
+// An installable, offline-capable web app: each store installs as its own app, named
 // after the store, in its theme's colours, with icons drawn from its logo (icons.ts).
 
 export interface WebAppManifest {

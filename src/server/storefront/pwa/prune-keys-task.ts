@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { defineTask } from '../../../platform/jobs/task.ts';
 import { enqueue } from '../../../platform/jobs/enqueue.ts';
 
-// Issue 12 §5: an offline change's Idempotency-Key only has to outlive the browser's
+// An offline change's Idempotency-Key only has to outlive the browser's
 // retries of that change (src/lib/offline-sync/ sends it again when the connection
 // returns). A week is ample; older keys are deleted once a day. The queue has no cron, so
 // the task queues its own next run (one job key: every instance's start queues the same job).

@@ -28,8 +28,8 @@ export interface SitemapSections {
 }
 
 /**
- * Spec §2: what a store lists for people (/sitemap/) and crawlers (/sitemap.xml): its
- * published pages with the sitemap flag that everyone may open (spec §2 route meta), its
+ * What a store lists for people (/sitemap/) and crawlers (/sitemap.xml): its
+ * published pages with the sitemap flag that everyone may open (their route access rules), its
  * collections, listed products (never custom designs or blanks), creators and published
  * blog posts. Bounded; read at the store's current content version, so a publish shows.
  */

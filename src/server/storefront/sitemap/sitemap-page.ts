@@ -8,7 +8,7 @@ import { breadcrumbList, type Crumb } from '../../../lib/structured-data.ts';
 
 export const SITEMAP_PATH = '/sitemap/';
 
-/** Spec §2 /sitemap/: the store's public pages for people, grouped. Cached per content version like every public page. */
+/** /sitemap/: the store's public pages for people, grouped. Cached per content version like every public page. */
 export async function loadSitemapPage(scope: StoreScope, shell: ShellData, origin: string): Promise<StorefrontPage<SitemapSections>> {
   const sections = await sitemapSections(scope);
   const crumbs: Crumb[] = [

@@ -6,7 +6,7 @@ import { findDivisionById } from '../divisions.ts';
 import { bumpContentVersion } from '../content-version.ts';
 import { approvalStatus, type ApprovalStatus } from './approval-status.ts';
 
-// Store approval (issue 11 §3, spec §3 approval item): every store made through sign-up
+// Store approval (a store's approval item): every store made through sign-up
 // waits for staff; approving opens it to visitors, denying keeps it under review with a
 // reason its owner reads on the dashboard.
 

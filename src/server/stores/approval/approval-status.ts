@@ -1,7 +1,7 @@
-// Spec §4 "Approval status" of a store, from its approval item (spec §3): Approved when the
+// A store's approval status, from its approval item: Approved when the
 // approved flag is 1; otherwise Not modded yet (an item waiting for staff) or No approval
-// item (stores made before approval existed, and the demo stores). The spec's Denied branch
-// "appears faulty and is not clearly reachable": a denied store stays Not modded yet, with
+// item (stores made before approval existed, and the demo stores). There is deliberately no
+// Denied status (the original product's Denied branch was never reachable): a denied store stays Not modded yet, with
 // the reason its owner reads.
 
 export const APPROVAL_STATUSES = ['Approved', 'Not modded yet', 'No approval item'] as const;

@@ -9,7 +9,7 @@ export interface UnderReviewView {
 }
 
 /**
- * /store-under-review/ (spec §2, blank layout): what visitors of a store see while staff
+ * /store-under-review/ (blank layout): what visitors of a store see while staff
  * have not approved it (the guards send them here). Once it is open there is nothing to
  * wait for: back to the store. Never kept by the cache (approval changes it).
  */

@@ -1,7 +1,7 @@
 import type { StoreScope } from '../scope.ts';
 import { fromJson, now, toJson } from '../../../platform/db/json.ts';
 
-// The store completion checklist (spec §4, §6 badge-completion gates): what a new store's
+// The store completion checklist (fed by the badge-completion gates): what a new store's
 // owner is walked through on the dashboard home, one current step at a time.
 
 export const CHECKLIST_STEPS = ['sign-up', 'profile', 'theme', 'homepage', 'collection', 'designer', 'card', 'entrepreneur'] as const;

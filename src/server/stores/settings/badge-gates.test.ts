@@ -13,7 +13,7 @@ const NEW_STORE: GateFacts = {
   hasFilledCollection: false,
 };
 
-describe('badge-completion gates (spec §6)', () => {
+describe('badge-completion gates', () => {
   it('gives a new store only the sign-up badge', () => {
     expect(badgeGates(NEW_STORE)).toEqual({
       'sign-up': true,

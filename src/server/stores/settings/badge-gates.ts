@@ -3,7 +3,7 @@ import type { AccountUser } from '../../../schemas/account.ts';
 import { findDivisionById } from '../divisions.ts';
 import { CHECKLIST_STEPS, type ChecklistStep, type StoreChecklist } from '../checklist/store-checklist.ts';
 
-// Spec §6 badge-completion gates (sign-up, card, designer, profile, theme, homepage,
+// The badge-completion gates (sign-up, card, designer, profile, theme, homepage,
 // entrepreneur), each computed from what the store and its owner have really done, and
 // the store completion checklist they feed on the dashboard home.
 

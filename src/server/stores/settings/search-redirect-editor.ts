@@ -4,7 +4,7 @@ import type { SearchRedirectItem } from '../../../schemas/store-settings.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { bumpContentVersion } from '../content-version.ts';
 
-// The settings screen's search redirects editor (spec §2: a search term sends the shopper
+// The settings screen's search redirects editor (a search term sends the shopper
 // to its destination). The storefront reads them through src/server/stores/search-redirects.ts.
 
 export const MAX_SEARCH_REDIRECTS = 500;

@@ -15,7 +15,7 @@ export interface SettingsPageView {
   allowed: boolean;
 }
 
-/** /dashboard/store/settings/ (issue 9 §5): the store's settings screen. ROUTE_RULES let only its members in. */
+/** /dashboard/store/settings/: the store's settings screen. ROUTE_RULES let only its members in. */
 export async function settingsPage(scope: StoreScope, shell: ShellData, url: URL, identity: Identity): Promise<StorefrontPage<SettingsPageView>> {
   const view = {
     settings: await readStoreSettings(scope),

@@ -5,7 +5,7 @@ import { listSearchRedirectItems } from './search-redirect-editor.ts';
 import { findDivisionById } from '../divisions.ts';
 import { hashPassword } from '../../../platform/security/passwords.ts';
 
-// /dashboard/store/settings/: the store-wide settings an owner changes (issue 9 §5).
+// /dashboard/store/settings/: the store-wide settings an owner changes.
 
 /** The settings screen's state, read fresh (the scope's division may predate a save). */
 export async function readStoreSettings(scope: StoreScope): Promise<StoreSettingsView> {

@@ -27,7 +27,7 @@ export function libraryItemFromRow(row: LibraryRow): LibraryItem {
 
 /**
  * GET /omnis/v3/artemis/query/?macros=designs: one page of this store's design library, in
- * library order without a term, else best match first by the spec §9 search weighting
+ * library order without a term, else best match first by the search weighting
  * (partial word 1, full word 2) over the artwork's name and tags.
  */
 export async function libraryQuery(scope: StoreScope, query: Pick<ArtemisQuery, 'page' | 'perPage' | 'searchTerm'>) {

@@ -1,6 +1,6 @@
 import type { LibraryArtwork } from './library-files.ts';
 
-// Issue 10 §2: the design library every store starts with (the demo seed adds it; any other
+// The design library every store starts with (the demo seed adds it; any other
 // store gets it on its first library search, library-items.ts): two takes on each style of
 // the platform's artwork, named and tagged the way shoppers search ("surf", "floral", "space").
 export const LIBRARY_ARTWORK: readonly LibraryArtwork[] = [

@@ -14,7 +14,7 @@ import { productHref } from '../../../lib/catalogue-paths.ts';
 import { loadDesignSource, type DesignSource } from './design-source.ts';
 import { productLook } from './product-look.ts';
 
-// Issue 10 §3 "save as a product": a shopper's custom product made from their design, sku
+// Save as a product: a shopper's custom product made from their design, sku
 // STUSUB-{design id} (unique per store, since a design has one such product), bought from its
 // own link only (custom skus are never listed: isShopperListed). One per design: asking again
 // answers the product already made.

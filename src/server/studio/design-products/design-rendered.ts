@@ -7,7 +7,7 @@ import { attachRenderedPrintFiles } from './order-print-files.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 
 /**
- * The render job's hook (issue 10 §3): once a design's files are written (first save or a PUT),
+ * The render job's hook: once a design's files are written (first save or a PUT),
  * its STUSUB product shows the new mockups and print files, charges the design's price and
  * keeps only the personalisation fields whose text layers the design still prints.
  * Orders already placed keep the files copied to them (order-print-files.ts). Custom product

@@ -13,7 +13,7 @@ import { productFromRow } from '../../catalogue/index.ts';
 import { STUSUB_PREFIX } from './design-product.ts';
 import { userDesignRows } from '../designs/design-records.ts';
 
-// Issue 10 §3 "signed-in customers see their saved designs": /account/designs/, read straight
+// Signed-in customers see their saved designs: /account/designs/, read straight
 // from the customer's own `designs` rows in this store (never another customer's, never
 // another store's), newest first.
 

@@ -4,7 +4,7 @@ import type { Identity } from '../../../lib/identity.ts';
 import { isInternal } from '../../../lib/identity.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 
-// Issue 10 §3 "its print files are attached to the order for the factory". At order time each
+// A studio product's print files are attached to the order for the factory. At order time each
 // item of a studio product gets a copy of its design's print files (order_item_files, 0023):
 // a later PUT re-renders the design, and what was bought must still be what is printed.
 

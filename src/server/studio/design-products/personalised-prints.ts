@@ -8,7 +8,7 @@ import { PermanentRenderError } from '../print-files/render-errors.ts';
 import { readPersonalization } from './personalization.ts';
 import { personalizedDocument, personalizedSides } from './personalized-document.ts';
 
-// Issue 10 §3 personalisation, for the factory: an order item of a personalizable studio
+// Personalisation, for the factory: an order item of a personalizable studio
 // product was given its design's print files at order time (order-print-files.ts), which show
 // the designer's texts. Once the order is paid, each side whose templated text layers the
 // buyer rewrote is rendered again from personalizedDocument() by the design render job's own

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Product } from '../../../schemas/product.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 
-// Issue 10 §3 personalisation: a personalizable studio product lets the buyer rewrite the text
+// Personalisation: a personalizable studio product lets the buyer rewrite the text
 // layers its template names. What they wrote travels on the basket line (its own line: the
 // key includes it), then on the order item, the receipt, the order mail and the factory's
 // print-file listing.

@@ -5,7 +5,7 @@ import type { Product, ProductOption } from '../../../schemas/product.ts';
 import type { DesignFileRow } from '../designs/design-records.ts';
 import { PRODUCT_IMAGE_WIDTH } from '../images/garments.ts';
 
-// What a studio product looks like (issue 10 §3): the design's mockups in its colour once the
+// What a studio product looks like: the design's mockups in its colour once the
 // render job has drawn them, the blank's own mockups of that colour until then, and the print
 // files on each side. Pure: design-product.ts and designRendered() write what this computes.
 

@@ -6,7 +6,7 @@ import { DesignDocument } from '../../../schemas/design-document.ts';
 import { DesignFile, SavedDesign } from '../../../schemas/studio-calls.ts';
 import { designShareUrl } from '../../../lib/studio-calls.ts';
 
-// The read side of saved designs (issue 10 §3), shared by the save call, the render job, the
+// The read side of saved designs, shared by the save call, the render job, the
 // basket and products made from designs, and the account's list. Every read is scoped to the
 // store: another store's share id is simply not found.
 

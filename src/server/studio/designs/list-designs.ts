@@ -2,7 +2,7 @@ import type { StoreScope } from '../../stores/index.ts';
 import type { SavedDesign } from '../../../schemas/studio-calls.ts';
 import { savedDesignFromRow, userDesignRows } from './design-records.ts';
 
-// Issue 10 §3 "signed-in customers see their saved designs": a person's designs in one store
+// Signed-in customers see their saved designs: a person's designs in one store
 // (another store's are never listed), with their rendered files, in two queries.
 
 /** Enough for any person's history; the studio lists the newest. */

@@ -19,7 +19,7 @@ import { MEDIA_PREFIX } from '../../../platform/front/media.ts';
 import { renderDesignTask } from '../print-files/render-task.ts';
 import { designFileRows, findDesignRow, savedDesignFromRow } from './design-records.ts';
 
-// Issue 10 §3: saving a design. The document is checked against the same rules the island
+// Saving a design. The document is checked against the same rules the island
 // shows (schema, the blank's sides and colours, printable resolution), its images must
 // already be in the media store (the render job reads files, never URLs), and the row and
 // its render job are written in one transaction: a design is never saved without its job.

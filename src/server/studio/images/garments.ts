@@ -46,7 +46,7 @@ const DRAWINGS: Record<Garment, GarmentDrawing> = {
   'fitted-t-shirt': fittedTShirt,
 };
 
-/** Spec §9 pods top out at 1280 px for products: mockups are square and at most this wide. */
+/** Pods top out at 1280 px for products: mockups are square and at most this wide. */
 export const PRODUCT_IMAGE_WIDTH = 1280;
 
 export interface GarmentMockup {
@@ -58,7 +58,7 @@ export interface GarmentMockup {
   width?: number | undefined;
   /** The soft studio background; off when the garment is placed on a tile. */
   backdrop?: boolean | undefined;
-  /** The side the garment is seen from (issue 10 studio mockups); the front by default. */
+  /** The side the garment is seen from (studio mockups); the front by default. */
   view?: GarmentView | undefined;
 }
 

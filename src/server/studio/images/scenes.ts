@@ -44,7 +44,7 @@ export interface BannerOptions {
   palette: ArtworkPalette;
   /** Lettered onto the picture; usually left out because the banner block sets its own title. */
   title?: string | undefined;
-  /** Spec §9: 1920 × 768 unless told otherwise. */
+  /** 1920 × 768 unless told otherwise. */
   width?: number | undefined;
   height?: number | undefined;
   /** Varies the random parts of the scene; defaults to the style and title. */
@@ -61,9 +61,9 @@ export function renderBanner({ style, palette, title: text, width = BANNER_IMAGE
 
 export interface TileOptions {
   palette: ArtworkPalette;
-  /** Spec §2 tile ratio; square by default. */
+  /** The tile ratio; square by default. */
   ratio?: TileRatio | undefined;
-  /** Spec §9: menu tiles are 600 px wide; collection banners may be wider. */
+  /** Menu tiles are 600 px wide; collection banners may be wider. */
   width?: number | undefined;
   /** A scene as the whole picture … */
   scene?: SceneStyle | undefined;

@@ -11,7 +11,7 @@ import { contentHash, storeMediaFile } from './media-output.ts';
 import { MEDIA_PREFIX } from '../../../platform/front/media.ts';
 import { renderSide } from './render-side.ts';
 
-// Issue 10 §3 mockups: the blank's photo-like image of a side in a colour with the design
+// Mockups: the blank's photo-like image of a side in a colour with the design
 // printed into the print area's place on it, in the image service's responsive widths
 // (WebP). Fast by construction (docs/print-files.md, `npm run bench:studio`): the side's
 // print is drawn once at the mockup's own resolution (not scaled down from the 300 DPI

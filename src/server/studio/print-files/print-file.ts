@@ -4,7 +4,7 @@ import { printFileSize } from '../../../lib/studio/print-file-size.ts';
 import { contentHash, storeMediaFile } from './media-output.ts';
 import { renderSide } from './render-side.ts';
 
-// Issue 10 §3: the factory's file for one printed side — the print area at its physical size
+// The factory's file for one printed side — the print area at its physical size
 // at 300 DPI, transparent wherever nothing prints, with the resolution recorded in the PNG
 // (pHYs) so the printer's RIP places it at the right size without being told.
 

@@ -11,7 +11,7 @@ import { decodedGarment, placementPixels, renderSidePrint, storeMockup, type Raw
 import { storePrintFile } from './print-file.ts';
 import { PermanentRenderError } from './render-errors.ts';
 
-// Issue 10 §3: what a saved design becomes — a 300 DPI print file per printed side and a
+// What a saved design becomes — a 300 DPI print file per printed side and a
 // mockup per colour of the blank per printed side in the responsive widths — written to the
 // media store and listed in design_files, after which the design is 'ready'.
 

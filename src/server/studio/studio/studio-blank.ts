@@ -4,7 +4,7 @@ import { productFromRow } from '../../catalogue/index.ts';
 import { BLANK_SKU_MARK, isBlankSku, type Product } from '../../../schemas/product.ts';
 import { blankOfAlias, type StudioAlias } from '../../../lib/studio/studio-routes.ts';
 
-// Which blank a studio route opens on (spec §2 studio routes): an alias names a garment (and
+// Which blank a studio route opens on: an alias names a garment (and
 // perhaps a gender), /studio/{customiseItUrl}/ names a blank or a product printed on one.
 // Only this store's enabled blanks are ever found.
 

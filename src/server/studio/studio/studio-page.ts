@@ -18,7 +18,7 @@ import { isOnSale, type Product } from '../../../schemas/product.ts';
 import { blankById, blankForAlias, studioTarget } from './studio-blank.ts';
 import { printRulesInWords } from './print-rules.ts';
 
-// The studio page (spec §2 studio routes, issue 10 §2), HTML first: the title, the blank's
+// The studio page (the studio routes), HTML first: the title, the blank's
 // name, price and print rules in words are drawn on the server; the island takes over the
 // design itself. Never cached: a ?design= reopens one visitor's design, owner mode depends on
 // who is signed in, and the price is shown in the visitor's chosen currency.

@@ -4,7 +4,7 @@ import { BlogPaginateQuery } from '../../../../schemas/blog-post.ts';
 import { paginateBlog } from '../../../../server/content/index.ts';
 
 /**
- * GET /omnis/v3/blog/paginate/?paginate=N&page=P&lite=1&divisions=… (spec §7) →
+ * GET /omnis/v3/blog/paginate/?paginate=N&page=P&lite=1&divisions=… →
  * { data: [{ url, title, metaImage: { banner }, … }], meta: { page, perPage, total, lastPage } }.
  */
 export const GET = storeEndpoint(async (scope, { url }) => {

@@ -12,7 +12,7 @@ import { SPLIT_TEST_COOKIE } from '../../../../lib/split-tests/cookie.ts';
  * POST /omnis/v3/checkout/orders/ — places the order of the shopper's basket (the JSON twin
  * of the /checkout/ form): { email, shippingAddress, billingSameAsShipping?, billingAddress?,
  * shippingMethod, couponCode? }. 201 { order: { uuid, total, payUrl } }; invalid fields are
- * a 422 with the spec §5 message of each field; an empty basket a 422 on "_".
+ * a 422 with the validation message of each field; an empty basket a 422 on "_".
  */
 export const POST = storeEndpoint(async (scope, { request, cookies, locals }) => {
   const body = await readJson(request, z.record(z.string(), z.unknown()));

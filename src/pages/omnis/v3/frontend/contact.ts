@@ -6,7 +6,7 @@ import { CONTACT_MESSAGES, ContactInput, sendContactMessage } from '../../../../
 
 /**
  * POST /omnis/v3/frontend/contact/ — the mail contact form as a JSON call
- * ({ block, name, email, message }, X-XSRF-TOKEN): 422 with the spec §5 messages,
+ * ({ block, name, email, message }, X-XSRF-TOKEN): 422 with the validation messages,
  * 429 with Retry-After once the sender's limit is used up, else the message goes to the outbox.
  */
 export const POST = storeEndpoint(async (scope, { request, locals }) => {

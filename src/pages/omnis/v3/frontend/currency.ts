@@ -18,7 +18,7 @@ function refererPath(referer: string | null, url: URL): string | null {
 
 /**
  * GET /omnis/v3/frontend/currency/?code=USD[&return=/path] — the no-JavaScript way to
- * choose a currency: sets the `currency` cookie (spec §9) and goes back to the page
+ * choose a currency: sets the `currency` cookie and goes back to the page
  * named by `return`, else the page the form was on.
  */
 export const GET = storeEndpoint(async (scope, { url, cookies, redirect, request }) => {

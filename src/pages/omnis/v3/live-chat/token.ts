@@ -3,7 +3,7 @@ import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
 import { issueVisitorToken } from '../../../../server/engagement/index.ts';
 
-/** GET /omnis/v3/live-chat/token — spec §7: { token }, a new visitor identity for this store's chats. */
+/** GET /omnis/v3/live-chat/token — { token }, a new visitor identity for this store's chats. */
 export const GET = storeEndpoint(async (scope, context) =>
   json({ token: await issueVisitorToken(scope, context.locals.identity.clientIp) }, 200, { 'cache-control': 'no-store' }),
 );

@@ -16,7 +16,7 @@ const PayBody = z.object({ order: z.uuid({ error: messages.required }) });
 /**
  * POST /omnis/v3/payments/pay/ — one payment attempt of an order: { order, idempotencyKey,
  * number, expiry, cvc, name }. 200 { status: 'paid', redirect: '/receipt/{hash}' } (a bespoke order: its page);
- * 402 { status: 'declined', message } (spec §3 payment attempt message); 202 while the
+ * 402 { status: 'declined', message } (the payment attempt's message); 202 while the
  * attempt with that key is still running. The same key never charges twice.
  */
 export const POST = storeEndpoint(async (scope, context) => {

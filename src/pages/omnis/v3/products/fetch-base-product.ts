@@ -11,7 +11,7 @@ export const GET = storeEndpoint(async (scope, { url }) => {
   const { sku } = BaseProductQuery.parse(queryObject(url.searchParams));
   const product = await fetchBaseProduct(scope, sku);
   if (!product) throw new ApiError('notFound', 'No base product for this sku.');
-  // Issue 10: a blank with studio data answers its sides (print areas, costs, mockups per colour).
+  // A blank with studio data answers its sides (print areas, costs, mockups per colour).
   const studio = await blankStudioOf(scope, product.id);
   return json({ data: { ...apiProduct(product), type: product.type, options: product.options, ...(studio && { studio }) } });
 });

@@ -1,6 +1,6 @@
 import type { BlockNode } from '../../../../schemas/page-document.ts';
 
-// Version history (issue 9 §2): which blocks a version added, removed or changed against
+// Version history: which blocks a version added, removed or changed against
 // the one before, matched by block uid (else id) anywhere in the tree.
 
 export interface BlockDiff {

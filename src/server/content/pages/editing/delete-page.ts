@@ -4,7 +4,7 @@ import { bumpContentVersion } from '../../../stores/index.ts';
 import { requirePageRow } from './page-rows.ts';
 import { pageErrors } from './page-errors.ts';
 
-// Spec §3/§4: the homepage (url /) cannot be deleted, and only saved pages can (a page
+// The homepage (url /) cannot be deleted, and only saved pages can (a page
 // that has no id yet is just dropped by the editor). Deleting is soft: flags.deleted, as
 // every read of `pages` expects, and the url is freed for a new page.
 

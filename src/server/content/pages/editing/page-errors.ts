@@ -1,6 +1,6 @@
 import { ApiError, type FieldErrors } from '../../../../platform/errors/api-error.ts';
 
-// Spec §8 "Page errors" and §5 "Page save", exact texts, as the page calls answer them.
+// The page errors and page save texts, exact, as the page calls answer them.
 
 export const PAGE_MESSAGES = {
   notFound: 'Page not found',
@@ -16,7 +16,7 @@ export const PAGE_MESSAGES = {
 export const pageErrors = {
   notFound: () => new ApiError('notFound', PAGE_MESSAGES.notFound),
   proRequired: () => new ApiError('proRequired', PAGE_MESSAGES.proRequired),
-  /** A 422 whose body lists every failing field (spec §5: "carries the list of failing fields"). */
+  /** A 422 whose body lists every failing field. */
   failedValidation: (fieldErrors: FieldErrors) => new ApiError('validation', PAGE_MESSAGES.failedValidation, { fieldErrors }),
   notAttached: () => new ApiError('validation', PAGE_MESSAGES.notAttached, { fieldErrors: { divisionId: [PAGE_MESSAGES.notAttached] } }),
   homepageUndeletable: () => new ApiError('validation', PAGE_MESSAGES.homepageUndeletable, { fieldErrors: { url: [PAGE_MESSAGES.homepageUndeletable] } }),

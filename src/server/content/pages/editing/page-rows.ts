@@ -24,7 +24,7 @@ export async function requirePageRow(scope: StoreScope, id: number, db: Db = sco
   return row;
 }
 
-/** Spec §6 "Saving a page requires Pro": every change of a page's content asks this first. */
+/** Saving a page requires Pro: every change of a page's content asks this first. */
 export function requirePro(scope: StoreScope): void {
   if (!isPro(scope.division)) throw pageErrors.proRequired();
 }

@@ -1,7 +1,7 @@
 import { BlockNode, type BlockNodeInput } from '../../../../schemas/page-document.ts';
 import { randomBlockId, withOrder } from '../../../../lib/page-document/index.ts';
 
-// Starting points for a new page (issue 9 §3 "create from a blank page or a template"),
+// Starting points for a new page (a page is created from a blank page or a template),
 // built only from block types the storefront already renders. The owner edits everything.
 
 export const PAGE_TEMPLATES = [

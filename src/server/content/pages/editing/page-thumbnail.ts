@@ -2,7 +2,7 @@ import type { BlockNode } from '../../../../schemas/page-document.ts';
 import { GRID_COLUMNS } from '../../../../lib/page-document/index.ts';
 import { blockKey } from './block-diff.ts';
 
-// A picture of a page's block layout for the dashboard (issue 9 §3): each block a labelled
+// A picture of a page's block layout for the dashboard: each block a labelled
 // rectangle at its grid width, its items drawn inside it. Pure: the same document always
 // gives the same SVG, so its hash is a good ETag.
 

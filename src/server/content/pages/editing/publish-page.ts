@@ -10,7 +10,7 @@ import { requirePageRow, requirePro, workingCopy, type PageRow } from './page-ro
 import { editorPageOf } from './editor-page.ts';
 import { pageErrors } from './page-errors.ts';
 
-// Issue 9 §2 "Publishing": the draft becomes the live copy in `pages`, a version records
+// Publishing: the draft becomes the live copy in `pages`, a version records
 // it (who, when), and the store's content version is bumped in the same transaction, which
 // invalidates the render cache and queues the store's rebuild.
 

@@ -1,6 +1,6 @@
 import type { BlockNode } from '../../../../schemas/page-document.ts';
 
-// Spec §4 "Changing block order flags the block reordered". The editor flags the block it
+// Changing a block's order flags the block reordered. The editor flags the block it
 // moves; a save is checked again here, so a document changed by any client is flagged the
 // same way: in each list, the blocks that were already in it keep their relative order
 // along the longest run that did not move, and every other one of them was moved.

@@ -13,7 +13,7 @@ import { pageToSave } from './validate-page.ts';
 import { editorPageOf } from './editor-page.ts';
 import { pageErrors } from './page-errors.ts';
 
-// Spec §4 "Page saving": save creates when there is no id, otherwise patches the owner's
+// Page saving: save creates when there is no id, otherwise patches the owner's
 // draft. The live copy in `pages` is not touched (a new page is created unpublished), so a
 // save never changes what shoppers see and never bumps the store's content version.
 
@@ -33,7 +33,7 @@ async function writeDraft(db: Db, page: Page, savedBy: number | null, savedAt: s
     .execute();
 }
 
-/** A successful homepage save ticks the checklist's homepage step and moves it on to collection (spec §4). */
+/** A successful homepage save ticks the checklist's homepage step and moves it on to collection. */
 async function afterSave(scope: StoreScope, page: Page): Promise<void> {
   if (page.url === '/') await completeChecklistStep(scope, 'homepage', 'collection');
 }

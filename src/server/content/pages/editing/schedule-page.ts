@@ -7,7 +7,7 @@ import { requirePageRow, requirePro } from './page-rows.ts';
 import { editorPageOf } from './editor-page.ts';
 import { scheduledPublishTask } from './scheduled-publish-task.ts';
 
-// Issue 9 §2 "Publishing at a scheduled time": one pending schedule per page; scheduling
+// Publishing at a scheduled time: one pending schedule per page; scheduling
 // again replaces it, cancelling leaves the queued job with nothing to do.
 
 /** POST …/pages/{id}/schedule/ { publishAt }. */

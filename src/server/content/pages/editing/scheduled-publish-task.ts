@@ -4,7 +4,7 @@ import { enqueue } from '../../../../platform/jobs/enqueue.ts';
 import { runScheduledPublish } from './scheduled-publish.ts';
 
 /**
- * Publishes a page's draft at the time its owner chose (issue 9 §2), queued with that run
+ * Publishes a page's draft at the time its owner chose, queued with that run
  * time and one job key per page, so scheduling again replaces the waiting job.
  */
 export const scheduledPublishTask = defineTask({

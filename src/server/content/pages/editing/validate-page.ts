@@ -10,9 +10,9 @@ import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { pageErrors } from './page-errors.ts';
 import { flagReordered } from './reordered.ts';
 
-// Spec §4/§5 "Page save": the body is the spec's page object, laid over the working copy
+// Page save: the body is the page object of the page calls, laid over the working copy
 // (fields left out keep their value). Every failing field is reported at once, the block
-// errors in the spec's words, under 'Page failed validation'; nothing is written.
+// errors with their exact texts (blocks/errors.ts), under 'Page failed validation'; nothing is written.
 
 /** The page object's own fields; anything else in a body (status, hasDraft…) is ignored. */
 const PAGE_KEYS = Object.keys(Page.shape) as (keyof Page)[];

@@ -9,7 +9,7 @@ export interface QuoteReceivedEmailInput {
   deadline: string;
 }
 
-/** Tells a customer their quote request arrived and where to follow it (issue 11 §2). */
+/** Tells a customer their quote request arrived and where to follow it. */
 export function quoteReceivedEmail({ storeName, name, link, deadline }: QuoteReceivedEmailInput): MailContent {
   return mailLayout({
     storeName,

@@ -11,7 +11,7 @@ export interface QuoteRequestStaffEmailInput {
   link: string;
 }
 
-/** Tells staff a quote waits for an answer (issue 11 §3 "Bespoke work"). */
+/** Tells staff a quote waits for an answer. */
 export function quoteRequestStaffEmail({ storeName, customer, lines, deadline, link }: QuoteRequestStaffEmailInput): MailContent {
   const who = customer.company ? `${customer.name} (${customer.company})` : customer.name;
   return mailLayout({

@@ -14,7 +14,7 @@ export interface ReturnOfferCouponEmailInput {
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The free return offer's thank you (spec §1): the parcel arrived, here is a coupon for the next purchase. */
+/** The free return offer's thank you: the parcel arrived, here is a coupon for the next purchase. */
 export function returnOfferCouponEmail({ storeName, couponCode, percentOff, expiresAt, shopLink }: ReturnOfferCouponEmailInput): MailContent {
   return mailLayout({
     storeName,

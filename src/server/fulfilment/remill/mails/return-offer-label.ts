@@ -9,7 +9,7 @@ export interface ReturnOfferLabelEmailInput {
   code: string;
 }
 
-/** The free return offer (spec §1): the prepaid label and what may go in the parcel. */
+/** The free return offer: the prepaid label and what may go in the parcel. */
 export function returnOfferLabelEmail({ storeName, labelLink, code }: ReturnOfferLabelEmailInput): MailContent {
   return mailLayout({
     storeName,

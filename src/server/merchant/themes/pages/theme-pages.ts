@@ -38,7 +38,7 @@ export function baseThemeChoices(current: string): ThemeChoice[] {
   return [choice(own.name, own.label, own.description), ...named];
 }
 
-/** /dashboard/store/theme/ (issue 9 §5): the theme selector, a gallery of live previews. */
+/** /dashboard/store/theme/: the theme selector, a gallery of live previews. */
 export function themeSelectorPage(scope: StoreScope, shell: ShellData, url: URL, user: AccountUser | null): StorefrontPage<ThemePageView> {
   const head = { title: 'Theme', description: 'Choose the theme your store is dressed in.' };
   return storeDashboardPage(shell, url, user, head, () => ({
@@ -54,7 +54,7 @@ export interface ThemeEditorPageView {
   bases: ThemeChoice[];
 }
 
-/** /dashboard/store/theme/editor/ (issue 9 §5): the store's own theme, token by token. */
+/** /dashboard/store/theme/editor/: the store's own theme, token by token. */
 export function themeEditorPage(scope: StoreScope, shell: ShellData, url: URL, user: AccountUser | null): StorefrontPage<ThemeEditorPageView> {
   const head = { title: 'Theme editor', description: 'Adjust your store’s colours, fonts and shapes.' };
   const current = readStoreTheme(scope);

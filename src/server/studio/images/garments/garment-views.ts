@@ -2,7 +2,7 @@ import type { GarmentSide } from '../../../../schemas/blank-studio.ts';
 import type { PrintArea } from './garment-kit.ts';
 import type { GarmentDrawing } from './garment.ts';
 
-// Issue 10 §1: the studio shows a blank from every side it prints on. The generator draws
+// The studio shows a blank from every side it prints on. The generator draws
 // flat-lays seen from the front; the other views are derived from that drawing so every
 // garment gets them without a second set of paths:
 // - back: the same silhouette without the front's details (collar, hood opening, pocket,

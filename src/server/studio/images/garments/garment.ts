@@ -17,7 +17,7 @@ export interface GarmentDrawing {
   /** Ribs, seams and stitching, drawn before the print and the shading. */
   details(tones: GarmentTones): string;
   /**
-   * The details seen from behind (seams, hems, ribs), for the studio's back view (issue 10);
+   * The details seen from behind (seams, hems, ribs), for the studio's back view;
    * without it the back shows the bare silhouette.
    */
   back?(tones: GarmentTones): string;

@@ -7,7 +7,7 @@ import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 export const EMAIL_SENT = "We've emailed you a link to your favourites";
 
-/** POST /omnis/v3/basket/favourites/email-for-later — spec §7: { email }; mails a link that restores the list. */
+/** POST /omnis/v3/basket/favourites/email-for-later — { email }; mails a link that restores the list. */
 export const POST = basketEndpoint(
   async (scope, context) => {
     assertBasketOpen(scope, 'favourites');

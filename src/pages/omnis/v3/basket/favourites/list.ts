@@ -1,7 +1,7 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, requestOwner } from '../../../../../api/basket-request.ts';
 import { assertBasketOpen } from '../../../../../server/commerce/index.ts';
 
-/** GET /omnis/v3/basket/favourites/list/ — spec §7: { items } (spec §3 favourite items). */
+/** GET /omnis/v3/basket/favourites/list/ — { items } (favourite items). */
 export const GET = basketEndpoint(async (scope, context) => {
   assertBasketOpen(scope, 'favourites');
   return basketAnswer(context, scope, requestOwner(context), 'favourites', '/favourites/');

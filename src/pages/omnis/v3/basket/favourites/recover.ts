@@ -3,7 +3,7 @@ import { RecoverBody } from '../../../../../server/commerce/index.ts';
 import { assertBasketOpen } from '../../../../../server/commerce/index.ts';
 import { recoverFavourites } from '../../../../../server/commerce/index.ts';
 
-/** POST /omnis/v3/basket/favourites/recover/ — spec §7: { br } → { items }: the mailed list joins this browser's favourites. */
+/** POST /omnis/v3/basket/favourites/recover/ — { br } → { items }: the mailed list joins this browser's favourites. */
 export const POST = basketEndpoint(
   async (scope, context) => {
     assertBasketOpen(scope, 'favourites');

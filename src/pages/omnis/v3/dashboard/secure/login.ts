@@ -8,7 +8,7 @@ import { logIn } from '../../../../../server/accounts/index.ts';
 import { storesOf } from '../../../../../server/accounts/index.ts';
 
 /**
- * POST /omnis/v3/dashboard/secure/login/ (spec §7). A 202 asks for the second factor;
+ * POST /omnis/v3/dashboard/secure/login/. A 202 asks for the second factor;
  * the client sends the same body again with twoFactorAuthCode.
  */
 export const POST = storeEndpoint(async (scope, context) => {

@@ -6,7 +6,7 @@ import { json } from '../../../../../api/respond.ts';
 import { resetPassword } from '../../../../../server/accounts/index.ts';
 import { storesOf } from '../../../../../server/accounts/index.ts';
 
-/** POST /omnis/v3/dashboard/secure/reset-password/ (spec §7): token, password, password_confirmation. */
+/** POST /omnis/v3/dashboard/secure/reset-password/: token, password, password_confirmation. */
 export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, ResetPasswordBody);
   const user = await resetPassword(scope.db, body);

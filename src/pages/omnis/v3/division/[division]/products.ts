@@ -5,7 +5,7 @@ import { DivisionParam, DivisionProductsQuery, queryObject } from '../../../../.
 import { requireHostDivision } from '../../../../../server/catalogue/index.ts';
 import { divisionProducts } from '../../../../../server/catalogue/index.ts';
 
-/** GET /omnis/v3/division/{division}/products/?limit&collection&sort&removeDuplicates (spec §7). */
+/** GET /omnis/v3/division/{division}/products/?limit&collection&sort&removeDuplicates. */
 export const GET = storeEndpoint(async (scope, { params, url }) => {
   await requireHostDivision(scope, DivisionParam.parse(params.division ?? ''));
   const query = DivisionProductsQuery.parse(queryObject(url.searchParams));

@@ -6,7 +6,7 @@ import { errorResponse, json } from '../../../../../api/respond.ts';
 import { EVENT_LIMITS, parseLogEventBody, recordEvents } from '../../../../../server/engagement/index.ts';
 
 /**
- * POST /omnis/v3/events/logEvent/ (spec §7): a list of { name, data } from the app's own
+ * POST /omnis/v3/events/logEvent/: a list of { name, data } from the app's own
  * scripts, through the shared client (credentials, X-XSRF-TOKEN, checked by the CSRF
  * middleware). Events of a signed-in person carry their user id. 202 with the count.
  */

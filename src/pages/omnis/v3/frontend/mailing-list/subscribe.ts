@@ -6,9 +6,9 @@ import { SUBSCRIBE_MESSAGES, SubscribeInput, subscribe, subscribedCookie } from 
 import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 /**
- * POST /omnis/v3/frontend/mailing-list/subscribe/ — spec §7 "Mailing-list subscription"
+ * POST /omnis/v3/frontend/mailing-list/subscribe/ — the mailing-list subscription
  * ({ division?, mailingList, email, firstName }). Invalid fields are a 422 with the
- * spec §5 messages; success sends the verification e-mail and sets `subscribed` (§4/§9).
+ * validation messages; success sends the verification e-mail and sets `subscribed` (365 days).
  * The same answer whether or not the address was already on the list.
  */
 export const POST = storeEndpoint(async (scope, { request, url, cookies, locals }) => {

@@ -3,8 +3,8 @@ import { BulkAddBody } from '../../../../../server/commerce/index.ts';
 import { addItems } from '../../../../../server/commerce/index.ts';
 
 /**
- * POST /omnis/v3/frontend/product/bulkAddItemsToCart/ — spec §7: { items, name } →
- * { items, message }. Available items are added together; none added is a 400 (spec §8).
+ * POST /omnis/v3/frontend/product/bulkAddItemsToCart/ — { items, name } →
+ * { items, message }. Available items are added together; none added is a 400.
  */
 export const POST = basketEndpoint(async (scope, context) => {
   const body = await readBasketBody(context.request, BulkAddBody);

@@ -9,7 +9,7 @@ import { quotePagePath } from '../../../../../lib/quote-calls.ts';
 /**
  * POST /omnis/v3/frontend/quotes/ (multipart: the quote form's fields, optional `file` artwork;
  * X-XSRF-TOKEN) → 201 { hash, uuid, url }: a bespoke order in status quote. 422 with the
- * spec §5 messages field by field; artwork that is not PNG, JPEG or SVG is the ext message.
+ * validation messages field by field; artwork that is not PNG, JPEG or SVG is the ext message.
  */
 export const POST = storeEndpoint(async (scope, context) => {
   const body = await readQuoteBody(context.request);

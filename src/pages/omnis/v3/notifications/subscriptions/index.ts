@@ -7,7 +7,7 @@ import { applicationServerKey, saveSubscription } from '../../../../../server/en
 /** GET /omnis/v3/notifications/subscriptions/ → { applicationServerKey }: the VAPID public key browsers subscribe with. */
 export const GET = storeEndpoint(async (scope) => json({ applicationServerKey: await applicationServerKey(scope) }));
 
-/** POST /omnis/v3/notifications/subscriptions/ { subscription, extras } (spec §7) → 201 { id, customer }. */
+/** POST /omnis/v3/notifications/subscriptions/ { subscription, extras } → 201 { id, customer }. */
 export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, SubscriptionBody);
   return json(await saveSubscription(scope, context.locals.identity.user?.id ?? null, body), 201);

@@ -9,7 +9,7 @@ import { sendVerificationEmail } from '../../../../../server/accounts/index.ts';
 import { storesOf } from '../../../../../server/accounts/index.ts';
 import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
-/** POST /omnis/v3/shop/customer/create/ (spec §7): an account, optionally with a store. */
+/** POST /omnis/v3/shop/customer/create/: an account, optionally with a store. */
 export const POST = storeEndpoint(async (scope, context) => {
   const body = await readJson(context.request, CustomerCreateBody);
   const { identity } = context.locals;

@@ -5,7 +5,7 @@ import { deletePage } from '../delete-page.ts';
 import { loadEditorPage } from '../editor-page.ts';
 import { ownPageScreen, pageScreen, PAGES_HOME, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
 
-/** Spec §4 "delete asks": the confirmation's exact texts. */
+/** Deleting a page asks first: the confirmation's exact texts. */
 export const DELETE_CONFIRMATION = {
   title: 'Delete page',
   message: 'Are you sure you want to delete this page?',

@@ -5,7 +5,7 @@ import { PermissionRequestBody } from '../../../../../../server/accounts/index.t
 import { json } from '../../../../../../api/respond.ts';
 import { PERMISSION_REQUESTED, parsePermissions, requestPermissions } from '../../../../../../server/accounts/index.ts';
 
-/** POST /omnis/v3/atlas/permissions/request/{permissions}/ (spec §7): asks for rights, with a reason. */
+/** POST /omnis/v3/atlas/permissions/request/{permissions}/: asks for rights, with a reason. */
 export const POST = storeEndpoint(async (scope, context) => {
   const user = requireUser(context);
   const permissions = parsePermissions(context.params.permissions ?? '');

@@ -10,7 +10,7 @@ const ChoicesQuery = z.object({ search: z.string().trim().max(100).default('') }
 
 /**
  * GET ?product={id}&scene={name} → the preview (image/webp, cached by content hash);
- * GET without `product` → { scenes, products } to choose from (issue 10 §2 magic model creator).
+ * GET without `product` → { scenes, products } to choose from (the magic model creator popup).
  */
 export const GET = ownerEndpoint('dashboard.products', async (scope, { url, request }) => {
   const query = Object.fromEntries(url.searchParams);

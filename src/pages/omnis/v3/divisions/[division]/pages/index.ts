@@ -6,14 +6,14 @@ import { PAGE_CALL_OPTIONS } from '../../../../../../server/content/index.ts';
 import { createPage, listEditorPages } from '../../../../../../server/content/index.ts';
 import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/content/index.ts';
 
-/** GET /omnis/v3/divisions/{division}/pages?page-type=StorePage (spec §7): the store's pages. */
+/** GET /omnis/v3/divisions/{division}/pages?page-type=StorePage: the store's pages. */
 export const GET = ownerEndpoint(
   'dashboard.pages',
   async (scope, context) => json(await listEditorPages(scope, context.url.searchParams.get('page-type'))),
   PAGE_CALL_OPTIONS,
 );
 
-/** POST /omnis/v3/divisions/{division}/pages/?imageType=object: create a page (spec §7). */
+/** POST /omnis/v3/divisions/{division}/pages/?imageType=object: create a page. */
 export const POST = ownerEndpoint(
   'dashboard.pages',
   async (scope, context, editor) => {

@@ -6,7 +6,7 @@ import { renderDocument } from '../../../../../../components/blocks/render-docum
 import { PAGE_BODY_MAX_BYTES } from '../../../../../../server/content/index.ts';
 
 /**
- * POST /omnis/v3/divisions/{division}/pages/preview/ (issue 9 §3): the editor's unsaved page
+ * POST /omnis/v3/divisions/{division}/pages/preview/: the editor's unsaved page
  * drawn by the storefront's own block components, unpublished blocks faded. Store members only;
  * nothing is saved and the answer is never cached.
  */

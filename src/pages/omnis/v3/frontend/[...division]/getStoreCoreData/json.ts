@@ -6,7 +6,7 @@ import { hostName } from '../../../../../../server/stores/index.ts';
 import { requestOwner } from '../../../../../../api/basket-request.ts';
 import { visitorSplit } from '../../../../../../lib/split-tests/page-split.ts';
 
-/** GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ (spec §7). */
+/** GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/. */
 export const GET = storeEndpoint(async (scope, context) => {
   const { params, request, cookies, url } = context;
   // A division named in the path must be the store the host resolved to.

@@ -7,8 +7,8 @@ import { RETURN_OFFER_MESSAGES } from '../../../../../../lib/remill-calls.ts';
 import { publicOrigin } from '../../../../../../lib/public-origin.ts';
 
 /**
- * POST /omnis/v3/frontend/retex/remill/submit/ — spec §7 free return offer ({ email }, X-XSRF-TOKEN):
- * 422 with the spec §5 messages, 429 with Retry-After past the limits, else the offer is
+ * POST /omnis/v3/frontend/retex/remill/submit/ — the free return offer ({ email }, X-XSRF-TOKEN):
+ * 422 with the validation messages, 429 with Retry-After past the limits, else the offer is
  * recorded and the prepaid label e-mailed: { type: 'success', message }.
  */
 export const POST = storeEndpoint(async (scope, { request, url, locals }) => {

@@ -5,7 +5,7 @@ import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { TransferInput, transferChat } from '../../../../../../server/engagement/index.ts';
 import { chatActor, chatIdParam } from '../../../../../../api/live-chat-actor.ts';
 
-/** POST /omnis/v3/live-chat/chat/{chatId}/transfer — spec §7 { group_id }: the chat moves to that group's queue. */
+/** POST /omnis/v3/live-chat/chat/{chatId}/transfer — { group_id }: the chat moves to that group's queue. */
 export const POST = storeEndpoint(async (scope, context) => {
   const actor = await chatActor(scope, context);
   const chatId = chatIdParam(context.params.chatId);

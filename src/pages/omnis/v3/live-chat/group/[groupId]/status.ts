@@ -3,7 +3,7 @@ import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { GroupId, isGroupOnline } from '../../../../../../server/engagement/index.ts';
 
-/** GET /omnis/v3/live-chat/group/{groupId}/status — spec §7: { group, online }, whether any staff member takes its chats now. */
+/** GET /omnis/v3/live-chat/group/{groupId}/status — { group, online }, whether any staff member takes its chats now. */
 export const GET = storeEndpoint(async (scope, context) => {
   const parsed = GroupId.safeParse(context.params.groupId);
   if (!parsed.success) throw new ApiError('notFound', 'Group not found');

@@ -6,14 +6,14 @@ import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/index.ts'
 import { deletePage, loadEditorPage, pageIdParam, savePage } from '../../../../../../../server/content/index.ts';
 import { PAGE_BODY_MAX_BYTES } from '../../../../../../../server/content/index.ts';
 
-/** GET …/pages/{id}/?imageType=object (spec §7): load the page for its editor. */
+/** GET …/pages/{id}/?imageType=object: load the page for its editor. */
 export const GET = ownerEndpoint(
   'dashboard.pages',
   async (scope, context) => json(await loadEditorPage(scope, pageIdParam(context.params.id))),
   PAGE_CALL_OPTIONS,
 );
 
-/** PATCH …/pages/{id}/?imageType=object (spec §7): save the page's draft. */
+/** PATCH …/pages/{id}/?imageType=object: save the page's draft. */
 export const PATCH = ownerEndpoint(
   'dashboard.pages',
   async (scope, context, editor) => {
@@ -24,7 +24,7 @@ export const PATCH = ownerEndpoint(
   PAGE_CALL_OPTIONS,
 );
 
-/** DELETE …/pages/{id}/ (spec §7): a saved page that is not the homepage. */
+/** DELETE …/pages/{id}/: a saved page that is not the homepage. */
 export const DELETE = ownerEndpoint(
   'dashboard.pages',
   async (scope, context) => {

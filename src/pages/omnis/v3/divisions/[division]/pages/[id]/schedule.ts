@@ -5,7 +5,7 @@ import { PAGE_CALL_OPTIONS } from '../../../../../../../server/content/index.ts'
 import { PageScheduleBody } from '../../../../../../../schemas/page-editing.ts';
 import { cancelScheduledPublish, pageIdParam, schedulePublish } from '../../../../../../../server/content/index.ts';
 
-/** POST …/pages/{id}/schedule/ { publishAt } (issue 9 §2): publish the draft at that time. */
+/** POST …/pages/{id}/schedule/ { publishAt }: publish the draft at that time. */
 export const POST = ownerEndpoint(
   'dashboard.pages',
   async (scope, context, editor) => {

@@ -17,7 +17,7 @@ export const GET = ownerEndpoint('dashboard.plugins', async (scope, { params }) 
   return json({ code, settings: (await readPlugins(scope))[code] });
 });
 
-/** PATCH …/plugins/{code}/ { …settings } → the plugin's settings saved; a setting left out keeps its value; bad ones are a 422 with spec §5's texts. */
+/** PATCH …/plugins/{code}/ { …settings } → the plugin's settings saved; a setting left out keeps its value; bad ones are a 422 with validation texts. */
 export const PATCH = ownerEndpoint('dashboard.plugins', async (scope, { params, request }) => {
   const code = pluginCode(params.code);
   const changes = await readJson(request, z.record(z.string(), z.unknown()));

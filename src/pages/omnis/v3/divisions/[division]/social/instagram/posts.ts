@@ -4,7 +4,7 @@ import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { InstagramPostsQuery } from '../../../../../../../server/engagement/index.ts';
 import { socialFeedFor } from '../../../../../../../server/engagement/index.ts';
 
-/** GET /omnis/v3/divisions/{division}/social/instagram/posts?limit=1–20 (spec §7) → { data: SocialPost[] }. */
+/** GET /omnis/v3/divisions/{division}/social/instagram/posts?limit=1–20 → { data: SocialPost[] }. */
 export const GET = storeEndpoint(async (scope, { params, url }) => {
   // The division in the path must be the store the host resolved to (its id or sub-domain).
   if (params.division !== String(scope.division.id) && params.division !== scope.division.subdomain) throw new ApiError('otherStore');

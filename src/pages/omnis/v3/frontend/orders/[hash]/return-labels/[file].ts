@@ -4,7 +4,7 @@ import { returnLabelResponse } from '../../../../../../../server/commerce/index.
 
 /**
  * GET /omnis/v3/frontend/orders/{orderHash}/return-labels/{code}.pdf — the prepaid return label
- * of one of this order's return requests (issue 11 §2). Any other code, or an order of another
+ * of one of this order's return requests. Any other code, or an order of another
  * store, is a 404; the PDF is the shopper's own, never cached.
  */
 export const GET = storeEndpoint(async (scope, { params }) => {

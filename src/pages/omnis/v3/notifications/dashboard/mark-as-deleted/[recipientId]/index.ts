@@ -6,7 +6,7 @@ import { markRecipientDeleted } from '../../../../../../../server/engagement/ind
 
 const RecipientId = z.coerce.number().int().positive().max(2_147_483_647); // a row id: beyond it PostgreSQL refuses the query itself
 
-/** POST /omnis/v3/notifications/dashboard/mark-as-deleted/{recipientId}/ (spec §7) → { deleted }: the caller's own copy only. */
+/** POST /omnis/v3/notifications/dashboard/mark-as-deleted/{recipientId}/ → { deleted }: the caller's own copy only. */
 export const POST = storeEndpoint(async (scope, { locals, params }) => {
   const user = locals.identity.user;
   if (!user) throw new ApiError('unauthenticated');

@@ -4,7 +4,7 @@ import { json } from '../../../../../../../../../api/respond.ts';
 import { pageIdParam, restoreVersion } from '../../../../../../../../../server/content/index.ts';
 import { pageErrors } from '../../../../../../../../../server/content/index.ts';
 
-/** POST …/pages/{id}/versions/{number}/restore/ (issue 9 §2): the version becomes the draft. */
+/** POST …/pages/{id}/versions/{number}/restore/: the version becomes the draft. */
 export const POST = ownerEndpoint(
   'dashboard.pages',
   async (scope, context, editor) => {
