@@ -4,7 +4,7 @@ import type { PersonalizedText } from './personalization.ts';
 
 /**
  * The design as a personalised line prints it: each templated text layer carries the buyer's
- * text, everything else as designed. What the print renderer (src/server/print-files/) draws for
+ * text, everything else as designed. What the print renderer (src/server/studio/print-files/) draws for
  * a personalised order item; the layer's box, font, alignment and curve are kept, so the
  * renderer lays the new text out in the same place the designer chose.
  */
