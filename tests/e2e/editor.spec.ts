@@ -1,4 +1,4 @@
-// Issue 9 §3/§6: the demo owner builds a page in the live editor and publishes it.
+// The demo owner builds a page in the live editor and publishes it.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
@@ -133,7 +133,7 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   await page.keyboard.press('Control+Shift+z');
   await expect(preview.locator('[data-block-type="text"]')).toContainText('Hand printed in Cornwall');
 
-  // Keystroke to preview (issue 9 §3 budget: 100 ms), from the edit to its blocks in the frame.
+  // Keystroke to preview (budget: 100 ms), from the edit to its blocks in the frame.
   await page.evaluate(() => performance.clearMeasures('pf-preview-latency'));
   await area.click();
   await page.keyboard.press('End');
@@ -147,12 +147,10 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   );
   expect(latencies.length).toBeGreaterThan(3);
   const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!;
-  test
-    .info()
-    .annotations.push({
-      type: 'keystroke-to-preview',
-      description: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${latencies.length} keystrokes`,
-    });
+  test.info().annotations.push({
+    type: 'keystroke-to-preview',
+    description: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${latencies.length} keystrokes`,
+  });
   console.log(`keystroke to preview: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${latencies.length} keystrokes)`);
 
   // Clicking a block in the preview selects it in the editor; an unpublished block shows faded.
