@@ -1,4 +1,4 @@
-// Issue 9 §4: the affiliate programme — links set a store-scoped attribution cookie and
+// The affiliate programme — links set a store-scoped attribution cookie and
 // count clicks, orders placed with the cookie are attributed, statistics count paid orders
 // only, and only the store's own people read or change its programme.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe('attribution and statistics', () => {
 });
 
 describe('commission settings', () => {
-  it('are saved with the spec §5 messages for bad values', async () => {
+  it('are saved, or refused with the validation messages for bad values', async () => {
     const bad = await owner.request<{ errors: Record<string, string[]> }>(`${calls(demoId)}/settings/`, {
       method: 'PUT',
       json: { commissionRate: '12.345', cookieDays: 0 },

@@ -1,4 +1,4 @@
-// Issue 11: the services every after-sale screen stands on — a paid order goes to a factory
+// After the sale: the services every after-sale screen stands on — a paid order goes to a factory
 // with one label per garment; refunds go through the payment provider and can never give back
 // more than was paid; exchanges and reprints are free child orders with their own labels.
 // Both databases (TEST_DB), against the test server's seeded database.

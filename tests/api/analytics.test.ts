@@ -1,4 +1,4 @@
-// Issue 12 §2: the merchant analytics page — visits per day, top pages and conversion
+// The merchant analytics page — visits per day, top pages and conversion
 // (orders ÷ visitors) from the store's own events and paid orders, for its members only.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

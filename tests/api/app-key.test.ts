@@ -1,4 +1,4 @@
-// Issue 7 §4: instances on one database share one sealing key. On PostgreSQL production
+// Instances on one database share one sealing key. On PostgreSQL production
 // refuses to start without APP_KEY (saying how to make one); demo mode shares a generated
 // key kept in the database. SQLite keeps its key file.
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
-// The back office's home and guard (issue 11 §3): every /atlas/ path is internal staff's
-// only (spec §6) — the signed out log in, owners and shoppers get 403 — and the home page's
+// The back office's home and guard: every /atlas/ path is for internal staff
+// only — the signed out log in, owners and shoppers get 403 — and the home page's
 // figures come from one staff-only call, right for a store's orders on a controlled day.
 // SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11 §3 "Orders": the back office's order list (search, filters, keyset pages) and order
+// The back office's order list (search, filters, keyset pages) and order
 // page, and every staff action on an order — as JSON calls and as the page's plain HTML forms.
 // Staff only: store owners and shoppers are refused (403), the signed out asked to log in (401
 // / login redirect). Bad input is a 4xx, never a 500, and writes nothing. Both databases.

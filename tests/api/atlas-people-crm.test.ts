@@ -1,6 +1,6 @@
-// Issue 11 §3 "Customers and CRM" (spec §3 Customer): staff search, filter and page through
-// every customer, read one with their orders and quotes, and edit their record with the
-// spec §5 rules; nobody else may. SQLite and PostgreSQL.
+// Customers and CRM: staff search, filter and page through every customer, read one with
+// their orders and quotes, and edit their record under the validation rules (UK phone, url,
+// email); nobody else may. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { insertOrder, newCustomer } from '../support/orders.ts';

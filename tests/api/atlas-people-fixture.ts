@@ -1,4 +1,4 @@
-// Who the back-office people tests act as (issue 11 §3): the seed's staff member (every
+// Who the back-office people tests act as: the seed's staff member (every
 // atlas right, atlas.staff.sensitive included), a second staff member without the sensitive
 // right, a store owner and a shopper — made fresh where the test needs its own.
 import { divisionId, testDb } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 11 §3 "Projects" (spec §3 Project): staff read and change every project's settings;
+// Projects: staff read and change every project's settings;
 // force2fa sends a member of the project's stores who has no second factor from the store
 // dashboard to /dashboard/ to enrol, with a message, and lets them in once enrolled.
 // SQLite and PostgreSQL.

@@ -1,5 +1,5 @@
-// Issue 11 §3 "staff profiles": team, reports to, colour, leadership, RFID badges (unique),
-// and the personal details (NI number, bank details) validated by the spec §5 rules,
+// Staff profiles: team, reports to, colour, leadership, RFID badges (unique), and the
+// personal details (NI number, sort code, 8-digit account number) checked by the UK rules,
 // stored only sealed, shown only to the staff member and to holders of
 // atlas.staff.sensitive; everyone else sees "hidden". SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe('RFID badges', () => {
 });
 
 describe('sealed personal details', () => {
-  it('refuses bad details with the spec §5 messages and writes nothing', async () => {
+  it('refuses bad details with the validation messages and writes nothing', async () => {
     const cases: [Json, string, string][] = [
       [{ sortCode: '404784' }, 'sortCode', 'Please enter a valid sort code (NN-NN-NN).'],
       [{ bankAccountNumber: '7392015' }, 'bankAccountNumber', 'Please enter a valid 8 digit account number.'],

@@ -1,4 +1,4 @@
-// Issue 11 §3 "Users" (spec §3 User, §6, §7): staff review permission requests (approve adds
+// Users: staff review permission requests (approve adds
 // the rights, deny records it; reviewer and time kept; the requester told by mail; decided
 // once; never one's own), change a user's staff role, permissions and store roles (never
 // their own), and mute/unmute through the existing calls. SQLite and PostgreSQL.

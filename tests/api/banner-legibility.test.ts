@@ -1,4 +1,4 @@
-// Issue 7 §6: a banner's words are readable on its picture in every named theme of both
+// Legibility: a banner's words are readable on its picture in every named theme of both
 // demo stores: the rendered colours, after the rendered overlay, reach 4.5:1 over every
 // part of the picture the words may cover.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 8 gap (closed in issue 9): a bundle's chosen parts go from the add call through the
+// Bundles end to end: a bundle's chosen parts go from the add call through the
 // basket, checkout and payment to the order's items and the receipt, invoice and history.
 // Parts are checked against the catalogue; a bad part is refused with nothing written.
 import { beforeAll, describe, expect, it } from 'vitest';

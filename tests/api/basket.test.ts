@@ -1,4 +1,4 @@
-// Issue 8 §2/§3: the basket and favourites calls (spec §7) with their messages (spec §8),
+// The basket and favourites calls with their messages (e.g. 'No items were added to basket'),
 // JSON and plain-form posts, the visitor cookie, tenant isolation, merge on sign-in and
 // 200 concurrent writers on one basket. Runs on the database TEST_DB names.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ beforeAll(async () => {
 });
 
 describe('POST addItemToCart (JSON)', () => {
-  it('adds a line with the spec §3 cart item shape, prices from the catalogue, and issues the visitor cookie', async () => {
+  it('adds a line in the cart item shape, prices from the catalogue, and issues the visitor cookie', async () => {
     const client = new SessionClient();
     const product = products[0]!;
     const response = await client.post<{ items: CartItem[] }>(ADD, { item: { ...item(product), priceIncTax: 1 }, name: 'main' });
@@ -122,7 +122,7 @@ describe('POST addItemToCart (JSON)', () => {
     expect(listed.json.items).toEqual([{ ...line, quantity: 2 }]);
   });
 
-  it('refuses unknown, disabled and other-store products with the spec §8 message', async () => {
+  it("refuses unknown, disabled and other-store products with the 'no longer available' message", async () => {
     const client = new SessionClient();
     for (const body of [
       { item: { productUrl: 'no-such-product', productColor: 'Black', productSize: 'M' }, name: 'main' },
@@ -296,7 +296,7 @@ describe('tenant isolation', () => {
 });
 
 describe('favourites', () => {
-  it('keeps favourites through the basket calls with name = favourites (spec §3 favourite item)', async () => {
+  it('keeps favourites through the basket calls with name = favourites', async () => {
     const client = new SessionClient();
     const product = products[0]!;
     const added = await client.post<{ items: FavouriteItem[] }>(ADD, { item: { productId: product.id }, name: 'favourites' });

@@ -1,4 +1,4 @@
-// Issue 10 §1: blank products carry what the studio needs — sides with a mockup per colour,
+// Blank products carry what the studio needs — sides with a mockup per colour,
 // print areas in mm with safe zones, print costs — answered by fetch-base-product, scoped
 // to the store, and written only when valid.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -222,7 +222,7 @@ describe('saveBlankStudio (the write path)', () => {
   });
 });
 
-describe('a blank for every garment the studio opens on (issue 10 §1)', () => {
+describe('a blank for every garment the studio opens on', () => {
   type BlankRow = { id: number; sku: string; type: string; gender: string; price: number; min_price: number | null; max_price: number | null };
   const blanksOf = async (store: string): Promise<BlankRow[]> => {
     const { db } = await testDb();
@@ -265,7 +265,7 @@ describe('a blank for every garment the studio opens on (issue 10 §1)', () => {
           expect(Object.keys(side.mockups).sort()).toEqual(colours);
           for (const address of Object.values<string>(side.mockups)) served.add(address);
         }
-        // Part D's owner pricing: at least the blank with one printed side, at most five times its price.
+        // Owner pricing bounds: at least the blank with one printed side, at most five times its price.
         const cheapest = Math.min(...data.sides.map((side: Json) => side.printCost));
         expect([blank.min_price, blank.max_price], blank.sku).toEqual([blank.price + cheapest, blank.price * 5]);
       }

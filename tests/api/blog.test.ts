@@ -1,5 +1,5 @@
-// The blog (spec §2 /blog/, /blog/tagged/{tag?}/, /blog/{post}/, /learn/…) and
-// GET /omnis/v3/blog/paginate/ (spec §7), on the seeded demo stores.
+// The blog (/blog/, /blog/tagged/{tag?}/, /blog/{post}/, /learn/…) and
+// GET /omnis/v3/blog/paginate/, on the seeded demo stores.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { TEST_PLATFORM_DOMAIN } from '../support/server.ts';
@@ -157,7 +157,7 @@ describe('/blog/{post}/', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     });
     expect(posting?.image).toEqual([html.attr('meta[property="og:image"]', 'content')]);
-    // Issue 7 §6: headline, image, both dates, author and a publisher with its logo.
+    // The BlogPosting carries headline, image, both dates, author and a publisher with its logo.
     const publisher = posting?.publisher as { logo?: { '@type': string; url: string } } | undefined;
     expect(publisher?.logo?.['@type']).toBe('ImageObject');
     expect(publisher?.logo?.url).toMatch(/^http:\/\/demo\.localhost:\d+\/media\/[0-9a-f]{16}-\d+\.webp$/);
@@ -310,7 +310,7 @@ describe('escaping', () => {
     expect(text).toContain('&lt;b&gt;Bold&lt;/b&gt; tag');
     expect(html.text('.article-header .author')).toBe('<i>Mallory</i>');
     expect(html.text('.prose')).toContain('Safe text');
-    // Spec §5: a blocked link goes to the platform main site's not-found page.
+    // The URL sanitiser sends a blocked link to the platform main site's not-found page.
     expect(html.attr('.prose a', 'href')).toBe(`//${TEST_PLATFORM_DOMAIN}:${testServer().port}/404/`);
     // JSON-LD is still valid JSON with the text intact.
     expect(ofType(html, 'BlogPosting')?.headline).toBe('Hello <script>alert("title")</script> & "friends"');

@@ -1,4 +1,4 @@
-// Issue 8 §1 the catalogue calls (spec §7): bounded, store-scoped, validated (4xx JSON with
+// The catalogue calls: bounded, store-scoped, validated (4xx JSON with
 // a clear message, never a 500), on the seeded demo stores: demo (Northwind Tees) and north.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';

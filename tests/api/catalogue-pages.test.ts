@@ -1,5 +1,5 @@
 // Storefront catalogue pages against the built server: /collection/{urlName}/,
-// /product/{urlName}/{colour?}/ and /search/?search= (spec §2, §9). The demo stores are
+// /product/{urlName}/{colour?}/ and /search/?search=. The demo stores are
 // seeded; a store of this file's own ("cat-…") holds products shaped for the edge cases.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectAll } from 'css-select';
@@ -47,7 +47,7 @@ function radios(html: string, name: string): { value: string; checked: boolean }
 function expectNoClientJavaScript(html: string): void {
   const page = parseHtml(html);
   expect(page.all('astro-island')).toHaveLength(0);
-  // Issue 8: the hearts and the add-to-basket form bring tiny enhancement modules, which load
+  // The hearts and the add-to-basket form bring tiny enhancement modules, which load
   // the rest only when pressed (their budget is asserted in tests/api/basket.test.ts).
   for (const script of page.all('script[src]'))
     expect(script.attribs.src).toMatch(/^\/_astro\/(FavouriteHeart|AddToBasketForm)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
@@ -327,8 +327,8 @@ describe('product page /product/{urlName}/{colour?}/', () => {
     expectNoClientJavaScript(html);
   });
 
-  // Issue 8 (shopper journey) builds the basket: nothing answers the form's action yet, so this
-  // fails until then. It posts the form as a browser would and reads the basket back.
+  // Marked as failing when nothing answered the form's action yet (addItemToCart exists now).
+  // It posts the form as a browser would and reads the basket back.
   it.fails('adds the chosen colour and size to the basket when the add-to-basket form is posted', async () => {
     const shopper = new SessionClient('demo');
     const page = parseHtml((await shopper.request('/product/fjord-lines-t-shirt/')).text);
@@ -340,7 +340,7 @@ describe('product page /product/{urlName}/{colour?}/', () => {
     fields.append('item[productSize]', 'M');
     const posted = await shopper.request(action!, { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(posted.status, 'the basket takes the item').toBeLessThan(400);
-    // Spec §9 shows only `items`, not an item's shape: one item naming the product, colour and size.
+    // The basket answers with `items`, whatever an item's shape: one item naming the product, colour and size.
     const basket = await shopper.request<{ items: unknown[] }>('/omnis/v3/basket/main/list/');
     expect(basket.status).toBe(200);
     expect(basket.json.items).toHaveLength(1);
@@ -403,7 +403,7 @@ describe('product page /product/{urlName}/{colour?}/', () => {
     expect(related).not.toContain('/product/fjord-lines-t-shirt/');
   });
 
-  it('shows the sale price, the colour gallery and hides tags (spec §9 tag lines hidden)', async () => {
+  it('shows the sale price, the colour gallery and hides tags (tag lines hidden by default)', async () => {
     const html = (await own('/product/zebra-stripe-hoodie/off-white/')).text;
     const page = parseHtml(html);
     expect(page.attr('.pricing .sale [data-money]', 'data-money')).toBe('4000');
@@ -453,7 +453,7 @@ describe('search /search/?search=', () => {
     expectNoClientJavaScript(html);
   });
 
-  it('ranks name matches above long-description matches (spec §9 weighting)', async () => {
+  it('ranks name matches above long-description matches (text over 10 words scores less)', async () => {
     const links = results((await own('/search/?search=zebra')).text);
     expect(links).toEqual(['/product/zebra-stripe-hoodie/', '/product/plain-story-tee/']);
   });

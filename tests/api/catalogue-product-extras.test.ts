@@ -1,4 +1,4 @@
-// Issue 8 §1 product pages complete (spec §3 Product): creator pages and links, size charts,
+// Complete product pages: creator pages and links, size charts,
 // bundles (bundleOptions fields), cross-sell, and custom / blank products kept off every
 // listing while a custom design's page still works from its link.
 import { beforeAll, describe, expect, it } from 'vitest';

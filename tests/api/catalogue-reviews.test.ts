@@ -1,4 +1,4 @@
-// Issue 8 §1 reviews: only verified buyers (a paid-or-later order of theirs in this store
+// Reviews: only verified buyers (a paid-or-later order of theirs in this store
 // contains the product) review it; reviews show on the product page, escaped, in the
 // division products call and as the JSON-LD aggregateRating.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 13 §1: search finds its candidates through the database's full-text index (migration
+// Search finds its candidates through the database's full-text index (migration
 // 0042: FTS5 on SQLite, tsvector + GIN on PostgreSQL), kept in step by triggers whatever writes
 // the products; a shopper's input is quoted, never read as query syntax; the spec's weighting
 // then ranks them as before (docs/catalogue.md "Search").

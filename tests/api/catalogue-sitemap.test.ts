@@ -1,4 +1,4 @@
-// Issue 8 §1 /sitemap/, /sitemap.xml and /robots.txt: per store and per host, published and
+// /sitemap/, /sitemap.xml and /robots.txt: per store and per host, published and
 // sitemap-visible content only (no custom designs or blanks), fresh after a publish.
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';

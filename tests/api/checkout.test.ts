@@ -1,4 +1,4 @@
-// Issue 8 §4: /checkout/ and its call, /pay/ and its call, orders and payment attempts,
+// /checkout/ and its call, /pay/ and its call, orders and payment attempts,
 // idempotent paying under 50 concurrent submissions, tenant isolation. Baskets are put
 // straight into the database (tests/support/seed-basket.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const basketLines = (basketId: number) => db.selectFrom('basket_items').selectAl
 const attemptsOf = (orderId: number) => db.selectFrom('payment_attempts').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
 describe('POST /omnis/v3/checkout/orders/', () => {
-  it('answers each invalid field with its spec §5 message and writes nothing', async () => {
+  it('answers each invalid field with its validation message and writes nothing', async () => {
     const { client } = await shopper();
     const before = await db
       .selectFrom('orders')

@@ -1,4 +1,4 @@
-// Issue 12 §3 on the storefront's HTML: the cookie banner (markup cached, nothing personal),
+// Consent-aware plugins on the storefront's HTML: the cookie banner (markup cached, nothing personal),
 // pixels only as ids plus a loader when configured behind the banner (never the pixels'
 // own scripts), the christmas banner, the subscriber offer's script, custom code only on
 // the custom domain, and every content page still free of script files when nothing is on.

@@ -1,4 +1,4 @@
-// Issue 9 §4: the mail contact form (block mailContactForm) sends through the outbox to
+// The mail contact form (block mailContactForm) sends through the outbox to
 // the block's contactEmail, never to an address the visitor names, and is rate-limited.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('POST /omnis/v3/frontend/contact/', () => {
     expect(mail?.html).not.toContain('<b>Sam</b>');
   });
 
-  it('answers bad fields with 422 and the spec §5 messages, sending nothing', async () => {
+  it('answers bad fields with 422 and the validation messages, sending nothing', async () => {
     const before = (await mailsTo(recipient)).length;
     const response = await new SessionClient().post<{ errors: Record<string, string[]> }>(API, message({ name: '', email: 'nope', message: 'hi' }));
     expect(response.status).toBe(422);

@@ -1,4 +1,4 @@
-// Issue 7 §4: the LISTEN client that tells an instance of other instances' content changes
+// The LISTEN client that tells an instance of other instances' content changes
 // connects again and listens again after its connection drops (PostgreSQL only).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12 §3: core data's cartItems, favouritesItems and sessionId are the visitor's own,
+// Core data's cartItems, favouritesItems and sessionId are the visitor's own,
 // not fixed values; another store never sees them.
 import { describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 2 §4: GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/.
+// GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/: a store's pages and state, as the storefront reads them.
 import { describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { StoreCoreData } from '../../src/schemas/store-state.ts';

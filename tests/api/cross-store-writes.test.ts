@@ -1,4 +1,4 @@
-// Spec §6/§8: writing another store's data is refused with the page-load 403 text, through
+// Writing another store's data is refused with the other-store 403 text, through
 // the API's one error path, and nothing is written (on SQLite and PostgreSQL alike).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/api.ts';

@@ -1,5 +1,5 @@
-// Issue 10 §2: the studio's design library through GET /omnis/v3/artemis/query/?macros=designs:
-// each store's own artwork at print resolution, searched with the spec §9 weighting, paged.
+// The studio's design library through GET /omnis/v3/artemis/query/?macros=designs: each store's
+// own artwork at print resolution, searched with the search weighting (full words first), paged.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

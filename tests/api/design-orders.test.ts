@@ -1,4 +1,4 @@
-// Issue 10 §3 "add to basket": a design goes into the real basket as its custom product, through
+// A design added to the basket goes into the real basket as its custom product, through
 // checkout with the built-in test card, and its print files are copied to the paid order for
 // the factory (a later re-render does not change them); the factory's listing is internal
 // staff's only; personalised texts travel with the line; "My designs" shows only one's own.

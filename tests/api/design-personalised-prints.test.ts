@@ -1,4 +1,4 @@
-// Issue 10 §3 personalisation for the factory: once an order with a personalised studio line
+// Personalisation for the factory: once an order with a personalised studio line
 // is paid, the job order.personalised-prints renders that line's templated sides with the
 // buyer's texts (the design render job's own renderer, 300 DPI) and points the item's print
 // file rows at them; other sides and unpersonalised lines keep the design's files; a re-run

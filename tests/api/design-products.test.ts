@@ -1,4 +1,4 @@
-// Issue 10 §3 "save as a product": a shopper's design becomes a custom product (sku STUSUB)
+// Save as a product: a shopper's design becomes a custom product (sku STUSUB)
 // with its own page, share link and "Edit in the studio", never listed to other shoppers;
 // idempotent per design; personalisation templates name the design's visible text layers.
 // Designs are written straight into the database (tests/support/design-rows.ts).

@@ -1,5 +1,5 @@
-// Issue 12 §2, spec §7: POST /event-collector/ (no credentials) and POST /omnis/v3/events/logEvent/
-// (a list), stored bounded: sizes of spec §5, a rate per address, bots skipped, one store's
+// POST /event-collector/ (no credentials) and POST /omnis/v3/events/logEvent/ (a list), stored
+// bounded: the storage limits (keys 256, values 16384 characters), a rate per address, bots skipped, one store's
 // events never another's, visitors as a daily salted hash (no cookie set, no address stored).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe('POST /event-collector/', () => {
     expect(await eventsNamed(name)).toHaveLength(2);
   });
 
-  it('refuses names and values past the spec §5 storage limits with 422, and bodies past 64 KB with 413', async () => {
+  it('refuses names and values past the storage limits with 422, and bodies past 64 KB with 413', async () => {
     const missing = await collect({ payload: {} });
     expect(missing.status).toBe(422);
     expect(missing.json.message).toBe('This field is required.');

@@ -1,4 +1,4 @@
-// Issue 11 §3 (part C): the factory — labels printed as PDF with scannable barcodes, picking
+// The factory — labels printed as PDF with scannable barcodes, picking
 // lists by pickface, the scan station (RFID badges, printed → pigeonhole → complete), packing
 // and dispatch, reprints with a reason. Staff only. SQLite and PostgreSQL (TEST_DB).
 import { beforeAll, describe, expect, it } from 'vitest';

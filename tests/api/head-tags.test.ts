@@ -1,4 +1,4 @@
-// Issue 2 §5: head tags and structured data exactly as spec §2 "Navigation behaviour".
+// Head tags and structured data: titles, og and twitter tags, canonical, noindex, and the JSON-LD (breadcrumbs, FAQ, product lists).
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
@@ -58,7 +58,7 @@ describe('head tags', () => {
   });
 });
 
-// Issue 7 §6: og:image on every page type of both demo stores, absolute, answering with a picture.
+// og:image on every page type of both demo stores, absolute, answering with a picture.
 describe('og:image', () => {
   const storeOrigin = (store: string) => `http://${store}.localhost:${testServer().port}`;
 

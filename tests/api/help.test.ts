@@ -1,4 +1,4 @@
-// The help centre (spec §2 /help/{questionName?}/ with children reason/{reasonName?}/,
+// The help centre (/help/{questionName?}/ with children reason/{reasonName?}/,
 // question/{questionName?}/ and group/{groupCode?}/), on the seeded demo stores.
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 7 §4: mail and SMS leave the request. The outbox row is written at once; with SMTP
+// Mail and SMS leave the request. The outbox row is written at once; with SMTP
 // or Twilio configured a job delivers it. On both databases, against a fake SMTP server on
 // the loopback and a fake Twilio client (nothing reaches the network).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7 §4: a content change queues the store's rebuild as a job (the test server runs
+// A content change queues the store's rebuild as a job (the test server runs
 // it), debounced by its job key, and the rebuild warms the render cache at the new version.
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 7 §4: the job queue, the same tests on SQLite (our own queue) and PostgreSQL
+// The job queue, the same tests on SQLite (our own queue) and PostgreSQL
 // (graphile-worker), each on a database of its own. Due times follow the Node clock, which
 // these tests fake (Date only: polling and I/O keep real timers).
 import { spawnSync } from 'node:child_process';

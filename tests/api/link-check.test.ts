@@ -1,14 +1,14 @@
-// Issue 8 §6: every internal link of every page of both demo stores leads somewhere. The
-// crawl starts at each store's home page (and the pages only a form reaches), follows every
-// <a href> on the store's own host, follows redirects, and fails on any 404 or 5xx, except
-// the paths later issues build, listed below with the issue that removes them.
+// Every internal link of every page of both demo stores leads somewhere. The crawl starts at
+// each store's home page (and the pages only a form reaches), follows every <a href> on the
+// store's own host, follows redirects, and fails on any 404 or 5xx, except the paths listed
+// below as not built yet.
 import { describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 
 /**
- * Linked from the demo stores, built by a later issue. An issue that builds a page removes
- * its entries; the list shrinks to nothing. A prefix entry ends with "*".
+ * Linked from the demo stores but not built yet. Building a page removes its entries; the
+ * list shrinks to nothing. A prefix entry ends with "*".
  */
 const UNBUILT: string[] = [];
 
@@ -106,7 +106,7 @@ describe('link check', () => {
   });
 
   it('keeps no entry for a page that exists now', async () => {
-    // The issue that builds a page removes its entry: an exact entry must still be missing.
+    // Building a page removes its entry: an exact entry must still be missing.
     for (const entry of UNBUILT.filter((path) => !path.endsWith('*'))) {
       const result = await visit('demo', entry);
       expect(result.status, `${entry} exists now: remove it from UNBUILT`).toBe(404);

@@ -1,4 +1,4 @@
-// Issue 12 §4, spec §7: live chat — the token, transfer, group and group-status calls, our own
+// Live chat — the token, transfer, group and group-status calls, our own
 // chat service (chats, transcripts, availability, the staff queues) and its Server-Sent Events,
 // with every store's chats reachable only by their own visitor (and staff). Both databases
 // (TEST_DB); on PostgreSQL a line written through another connection reaches a listener, and
@@ -89,7 +89,7 @@ describe('GET /omnis/v3/live-chat/group/{groupId}/status and staff availability'
     await staff.post(LIVE_CHAT_STAFF_CALLS.availability, { group_id: 4, online: false });
     expect((await storeRequest<Json>('demo', LIVE_CHAT_CALLS.groupStatus(4))).json!.online).toBe(false);
   });
-  it('answers 404 for a group spec §3 does not name', async () => {
+  it('answers 404 for a group that is not one of the named groups (general, pro, integrations, support, studio)', async () => {
     expect((await storeRequest('demo', LIVE_CHAT_CALLS.groupStatus(7))).status).toBe(404);
     expect((await storeRequest('demo', '/omnis/v3/live-chat/group/abc/status')).status).toBe(404);
   });
@@ -122,7 +122,7 @@ describe('a chat, its transcript and transfer', () => {
     expect(northTokenHere.status).toBe(401);
   });
 
-  it('refuses a bad start with the spec §5 texts and writes nothing', async () => {
+  it('refuses a bad start with the validation messages and writes nothing', async () => {
     const who = await visitor('demo');
     const before = await db.selectFrom('live_chats').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     const empty = await who.call<Json>(LIVE_CHAT_CALLS.start, { group_id: 3, message: '   ' });
@@ -135,7 +135,7 @@ describe('a chat, its transcript and transfer', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it('is taken by staff, answered, transferred (spec §7 transfer and group), and ended with the transcript kept', async () => {
+  it('is taken by staff, answered, transferred (the transfer and group calls), and ended with the transcript kept', async () => {
     const { chat, call } = await startChat('demo', 3, 'Can I change my size?');
     const queues = await staff.request<Json>(LIVE_CHAT_STAFF_CALLS.queues);
     expect(queues.status).toBe(200);

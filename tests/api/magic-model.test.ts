@@ -1,4 +1,4 @@
-// Issue 10 §2 popups, the magic model creator: a store's product placed in a scene, previewed
+// The magic model creator popup: a store's product placed in a scene, previewed
 // small (cached by content hash) and, on "Use as product image", composed, stored with its
 // responsive widths and appended to that product's images — only for the store's own people.
 import { randomUUID } from 'node:crypto';

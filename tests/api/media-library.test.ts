@@ -1,4 +1,4 @@
-// Issue 9 image library: uploads are checked by type and size, pictures are turned into the
+// The image library: uploads are checked by type and size, pictures are turned into the
 // responsive widths by the media.process job, and only the store's own people reach them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -78,7 +78,7 @@ describe('image library uploads', { timeout: 60_000 }, () => {
     const widths = Object.keys(item.image!.sizes)
       .map(Number)
       .sort((a, b) => a - b);
-    // Spec §9: 5 responsive steps, the smallest 256 px; the original (1600) is the largest.
+    // 5 responsive steps, the smallest 256 px; the original (1600) is the largest.
     expect(widths).toHaveLength(5);
     expect(widths[0]).toBe(256);
     expect(widths.at(-1)).toBe(1600);

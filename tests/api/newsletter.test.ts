@@ -1,4 +1,4 @@
-// Spec §4/§5/§7/§8/§9: the newsletter subscription, with JavaScript (JSON API) and
+// The newsletter subscription, with JavaScript (JSON API) and
 // without (the /subscribe/ page), the verification e-mail in the outbox and its link.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin, type StoreResponse } from '../support/api.ts';
@@ -31,7 +31,7 @@ async function verificationPath(email: string): Promise<string> {
 }
 
 describe('POST /omnis/v3/frontend/mailing-list/subscribe/ (JSON)', () => {
-  it('answers invalid fields with 422 and the spec §5 messages, and writes nothing', async () => {
+  it('answers invalid fields with 422 and the validation messages, and writes nothing', async () => {
     const visitor = new SessionClient();
     const empty = await visitor.post<{ message: string; errors: Record<string, string[]> }>(API, { mailingList: 'newsletter' });
     expect(empty.status).toBe(422);

@@ -1,4 +1,4 @@
-// Issue 12 §1 and §6: notification and push calls on both databases — subscriptions
+// Notification and push calls on both databases — subscriptions
 // (customer-level, https only), the builder's create call (Pro, members only), delivery
 // through the job queue, copies superseded by id and tag, mark-as-deleted of one's own copy
 // only, the '(n)' title, and a push sent through the real VAPID path to a local endpoint

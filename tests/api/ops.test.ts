@@ -1,4 +1,4 @@
-// Issue 13 §2: health checks on every host, Prometheus metrics (who may read them, what
+// Operations: health checks on every host, Prometheus metrics (who may read them, what
 // they count), and one JSON log line per request under its request id.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

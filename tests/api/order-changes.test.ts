@@ -1,4 +1,4 @@
-// Issue 11 §2 (part A): the shopper changes their own order — size or colour, removing an item,
+// The shopper changes their own order — size or colour, removing an item,
 // cancelling — while nothing is printed; the delivery address until it is packed; returns and
 // exchanges of delivered items within the store's window, with a prepaid label. Each change is
 // one transaction under the order's version, logged and confirmed by mail; another store's host

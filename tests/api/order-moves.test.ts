@@ -1,4 +1,4 @@
-// Issue 11 §1: moveOrder moves an order only along its flow, records each move in the status
+// Order flows: moveOrder moves an order only along its flow, records each move in the status
 // log (user, status, date), keeps to its own store and lets only one of two concurrent moves
 // apply. Runs on both databases (TEST_DB), against the test server's seeded database.
 import { beforeAll, describe, expect, it } from 'vitest';

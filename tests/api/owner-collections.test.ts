@@ -1,4 +1,4 @@
-// Issue 10 §4: the dashboard's collections — create (url name from the name, unique per store,
+// The dashboard's collections — create (url name from the name, unique per store,
 // slug rules), edit, delete, and the product order through setCollectionProducts; every
 // write republishes the store, and only the store's own data is touched. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';

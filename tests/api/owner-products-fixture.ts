@@ -1,6 +1,6 @@
-// A store of its own for the owner-product, approval and collection tests (issue 10 §4): a
-// blank with studio data, a saved design with rendered files (part B's rows, inserted
-// directly), and a signed-in owner. Everything is made fresh so nothing leans on the seed.
+// A store of its own for the owner-product, approval and collection tests: a blank with
+// studio data, a saved design with rendered files (the rows the studio's save writes,
+// inserted directly), and a signed-in owner. Everything is made fresh so nothing leans on the seed.
 import { randomUUID } from 'node:crypto';
 import { testDb } from '../support/api.ts';
 import { ownerClient } from '../support/store-owner.ts';
@@ -79,7 +79,7 @@ export const designDocument = (blankId: number, blankSku: string) => ({
   },
 });
 
-/** Inserts a saved design of the store (as part B's save does) with a print file and mockups in both colours. */
+/** Inserts a saved design of the store (as the studio's save does) with a print file and mockups in both colours. */
 export async function insertDesign(store: Pick<OwnerStore, 'scope' | 'blankId' | 'blankSku'>, status: 'ready' | 'rendering' = 'ready'): Promise<string> {
   const { db, division } = store.scope;
   const uuid = randomUUID();

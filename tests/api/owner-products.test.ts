@@ -1,4 +1,4 @@
-// Issue 10 §4: an owner sells a design as a product (price within the blank's bounds, the
+// An owner sells a design as a product (price within the blank's bounds, the
 // blank's colours, the store's collections), lists and searches the store's products, enables
 // or disables them in bulk (all or none, this store's only) and edits them. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,7 +140,7 @@ describe('the products list, bulk enable/disable and edit', () => {
     ids = [];
     for (let n = 1; n <= 26; n += 1) ids.push(await insertProduct(shop.scope, product(`${shop.code}-LIST-${String(n).padStart(2, '0')}`, `Listed ${n}`)));
     await insertProduct(other.scope, product(`${other.code}-LIST-99`, 'Listed rival'));
-    // A shopper's own design (spec §3 custom sku) is not one of the owner's products.
+    // A shopper's own design (a custom sku, STUSUB…) is not one of the owner's products.
     await insertProduct(shop.scope, product(`STUSUB-${shop.code}-1`, 'Listed custom'));
   });
 

@@ -1,4 +1,4 @@
-// Issue 3 §1: page structure, factories and the static export.
+// Page structure, factories and the static export.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,7 +55,7 @@ describe('store:export', () => {
       const media = [...home.matchAll(/\/media\/([a-z0-9._-]+\.webp)/g)].map((match) => match[1]!);
       expect(media.length).toBeGreaterThan(0);
       for (const file of media) expect(fs.existsSync(path.join(target, 'media', file)), file).toBe(true);
-      // Stylesheets are inline (issue 7 §7); every bundled file the page names (its scripts) is exported.
+      // Stylesheets are inline (each page type carries its own); every bundled file the page names (its scripts) is exported.
       const assets = [...home.matchAll(/"\/_astro\/([^"]+)"/g)].map((match) => match[1]!);
       expect(assets.length).toBeGreaterThan(0);
       for (const file of assets) expect(fs.existsSync(path.join(target, '_astro', file)), file).toBe(true);

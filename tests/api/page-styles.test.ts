@@ -1,4 +1,4 @@
-// Issue 7 §7: each storefront page type carries one small stylesheet of its own, inline, with
+// Each storefront page type carries one small stylesheet of its own, inline, with
 // the CSS of the components it renders and (almost) nothing else; no render-blocking request.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

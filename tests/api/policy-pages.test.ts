@@ -1,4 +1,4 @@
-// Spec §2 "Policies": the four policy pages are reachable only when the store's payment
+// Policies: the four policy pages are reachable only when the store's payment
 // processor type is not direct; for a direct store the routes are removed (the same path
 // answers as a path without a page) and the footer no longer links to them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

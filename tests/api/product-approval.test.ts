@@ -1,4 +1,4 @@
-// Spec §4 / issue 10 §4: an owner's new product waits for staff. Until approved it is in no
+// Product approval: an owner's new product waits for staff. Until approved it is in no
 // collection page, no search and has no product page (404 for everyone); internal staff see
 // every store's queue and approve (listed, store republished) or deny with a reason the
 // owner reads; nobody else may decide. SQLite and PostgreSQL.

@@ -1,4 +1,4 @@
-// Issue 12 §5: a basket or favourites change queued offline is sent with an Idempotency-Key;
+// A basket or favourites change queued offline is sent with an Idempotency-Key;
 // sent again (its answer lost on the way), it is not applied twice.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

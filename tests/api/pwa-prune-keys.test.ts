@@ -1,4 +1,4 @@
-// Issue 12 §5: offline changes' Idempotency-Keys are kept a week, then pruned by a daily
+// Offline changes' Idempotency-Keys are kept a week, then pruned by a daily
 // job that queues its own next run. The Date clock is faked (polling keeps real timers);
 // a database of its own, so pruning touches no other test's keys.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12 §5: each store installs as its own app: manifest, icons drawn from its logo,
+// Each store installs as its own app: manifest, icons drawn from its logo,
 // the offline page and the service worker script.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

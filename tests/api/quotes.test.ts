@@ -1,4 +1,4 @@
-// Issue 11 §2 quotes and §3 bespoke work: a quote request becomes a bespoke order in status
+// Quotes and bespoke work: a quote request becomes a bespoke order in status
 // quote (status log, quotes row, the customer's and staff's mails); bad input is a 422 with
 // the spec's messages and writes nothing; artwork goes through the studio's upload pipeline;
 // a quote is reached only on its own store; staff calls refuse owners and shoppers; each

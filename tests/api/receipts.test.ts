@@ -1,4 +1,4 @@
-// Issue 8 §5 "After payment": the receipt, the invoice (page and PDF) and the order history,
+// After payment: the receipt, the invoice (page and PDF) and the order history,
 // private to whoever holds their unguessable hash, and to one store.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb, type StoreResponse } from '../support/api.ts';
@@ -104,7 +104,7 @@ describe('GET /receipt/{orderHash}', () => {
     expect(page.text('[data-total="total"]')).toBe(pounds(TOTAL));
     expect(page.text('[data-payment-method]')).toBe('Visa ending 4242');
 
-    // Spec §4: processing is group 2 of 0–5 in the normal flow: 2 / 5 = 40%.
+    // Progress is the status group's position over the last one: processing is group 2 of 0–5 in the normal flow, 2 / 5 = 40%.
     expect(page.text('[data-status]')).toBe('Processing');
     expect(page.attr('[role="progressbar"]', 'aria-valuenow')).toBe('40');
     expect(
@@ -298,7 +298,7 @@ describe('GET /order-history/{customerHash}', () => {
     expect(page.all('[data-order] a[href^="/invoice/"]').map((link) => link.attribs.href)).toEqual([`/invoice/${newer.hash}`, `/invoice/${older.hash}`]);
     expect(response.text).not.toContain(elsewhere.hash);
     expect(response.text).not.toContain(theirs.hash);
-    // Spec §9: DD/MM/YY hh:mm a (London time: GMT on 4 March, BST on 1 October).
+    // Dates read DD/MM/YY hh:mm a (London time: GMT on 4 March, BST on 1 October).
     expect(page.all('[data-order] time').map(text)).toEqual(['01/10/26 09:05 am', '04/03/26 03:07 pm']);
     expect(page.all('[data-order-status]').map((node) => node.attribs['data-order-status'])).toEqual(['paid', 'complete']);
     expect(page.text('[data-order-total]')).toContain(pounds(2500 + 399));

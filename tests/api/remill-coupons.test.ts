@@ -1,4 +1,4 @@
-// Issue 11 §2: the coupon a received free-return parcel earns is accepted by the checkout
+// The coupon a received free-return parcel earns is accepted by the checkout
 // once. Its use is counted in the transaction that writes the order, so a second order (or
 // a second order placed at the same moment) is refused with the checkout's coupon message;
 // an expired coupon is refused too; coupons without a limit keep working. Both databases.

@@ -1,4 +1,4 @@
-// Issue 11 §2, spec §1/§7: the free return offer. A shopper asks for a prepaid label (spec §5
+// The free return offer. A shopper asks for a prepaid label (email checked with the validation
 // messages, rate-limited), gets it by mail and prints it from its link on the store that issued
 // it; internal staff receive the parcel and the shopper gets one single-use coupon, however
 // often (or however simultaneously) the label is scanned. Both databases (TEST_DB).
@@ -85,7 +85,7 @@ describe('the remillReturn block on a store page', () => {
 });
 
 describe('POST /omnis/v3/frontend/retex/remill/submit/', () => {
-  it('answers a bad email with 422 and the spec §5 message, writing and sending nothing', async () => {
+  it('answers a bad email with 422 and the validation message, writing and sending nothing', async () => {
     const client = new SessionClient();
     const invalid = await client.post<Json>(REMILL_SUBMIT_PATH, { email: 'not-an-email' });
     expect(invalid.status).toBe(422);

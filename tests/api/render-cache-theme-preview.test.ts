@@ -1,4 +1,4 @@
-// Issue 3 §4: ?preview-theme renders are never cached, and never lend cached parts to the public page.
+// ?preview-theme renders are never cached, and never lend cached parts to the public page.
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';

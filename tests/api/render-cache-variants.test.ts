@@ -1,4 +1,4 @@
-// Issue 7 §3: one cache decision, taken from what the page service says — including which
+// One cache decision, taken from what the page service says — including which
 // visitor facts a page varies by, so a page is kept once per variant, never per visitor.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';

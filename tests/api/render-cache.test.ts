@@ -1,4 +1,4 @@
-// Issue 3 §4: the per-store render cache, its headers, invalidation and rebuild.
+// The per-store render cache, its headers, invalidation and rebuild.
 import { spawnSync } from 'node:child_process';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11 §3 (part C): the returns desk — return logs listed by status a page at a time,
+// The returns desk — return logs listed by status a page at a time,
 // received by their return label code (typed here or scanned at the station), inspected with
 // a refund (the item's paid share through the payment provider), an exchange (a free child
 // order) or a rejection. Staff only. SQLite and PostgreSQL (TEST_DB).

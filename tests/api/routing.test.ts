@@ -1,4 +1,4 @@
-// Issue 2: 404s, redirects and the API's JSON conventions.
+// Routing: 404s, redirects and the API's JSON conventions.
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
@@ -70,7 +70,7 @@ describe("the platform's main site", () => {
     expect(parseHtml(response.text).text('h1')).toBe('We were unable to find this page');
   });
 
-  it("is where a blocked URL sends the visitor (spec §5), not the store's own /404/", async () => {
+  it("is where the URL sanitiser sends a blocked URL, not the store's own /404/", async () => {
     const { db } = await testDb();
     const subdomain = `blocked-${Date.now().toString(36)}`;
     const division = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });

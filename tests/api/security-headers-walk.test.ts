@@ -1,4 +1,4 @@
-// Issue 13 §2: the security headers hold on every route the app has, HSTS over HTTPS only.
+// The security headers hold on every route the app has, HSTS over HTTPS only.
 // The walk enumerates src/pages/** (every file a concrete path with sample parameters, every
 // method it exports), the build's static files, media and the operations endpoints, and asks
 // each on one store host over plain HTTP as a visitor and over HTTPS, as a trusted proxy

@@ -1,4 +1,4 @@
-// Issue 7 §6: every HTML page carries a content security policy whose scripts are only
+// Every HTML page carries a content security policy whose scripts are only
 // the page's own files and its inline scripts by hash, and may be framed only by its own
 // store. Read on every page type, rendered and from the render cache.
 import { createHash } from 'node:crypto';

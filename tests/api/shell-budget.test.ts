@@ -1,4 +1,4 @@
-// Issue 2 §5: no framework on every page, the shell's script under 2 KB gzip, no third-party request.
+// Shell budget: no framework on every page, the shell's script under 2 KB gzip, no third-party request.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 12 §2 split tests through the real server: sessions (cookie, start events, split-var,
+// Split tests through the real server: sessions (cookie, start events, split-var,
 // the query parameter), the cache keeping one copy per variation and never per visitor,
 // core data's splitTest, conversions from orders, and the dashboard calls.
 import { randomUUID } from 'node:crypto';
@@ -77,7 +77,7 @@ beforeAll(async () => {
   );
 });
 
-describe('sessions and the cache (spec §4)', () => {
+describe('sessions and the cache', () => {
   it('keeps one copy per variation: N visitors cost at most one render per variation', async () => {
     // The first rendering after a change shows the default to its visitor, with no session.
     const first = await storeRequest(store, '/');
@@ -171,7 +171,7 @@ describe('sessions and the cache (spec §4)', () => {
   });
 });
 
-describe('spec §8 texts on the page', () => {
+describe('split-test errors on the page', () => {
   it('shows the error marker for a variation the test does not have, the same for every visitor; hides what names no test', async () => {
     for (const client of [new Browser(store), new SessionClient(store)]) {
       const page = await client.request('/');
@@ -190,7 +190,7 @@ describe('spec §8 texts on the page', () => {
   });
 });
 
-describe('the start event in the analytics data (spec §7)', () => {
+describe('the start event in the analytics data', () => {
   /** This store's events sent with `agent` (each test's browser has a user agent of its own). */
   const eventsOf = (agent: string, name: string) =>
     db
@@ -254,7 +254,7 @@ describe('the start event in the analytics data (spec §7)', () => {
   });
 });
 
-describe("core data's splitTest (spec §3)", () => {
+describe("core data's splitTest", () => {
   it('lists running tests with the default and discovered false when no session exists', async () => {
     const data = await storeRequest<Json>(store, '/omnis/v3/frontend/getStoreCoreData/json/');
     expect(data.json.state.splitTest.tests).toEqual([

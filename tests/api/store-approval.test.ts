@@ -1,4 +1,4 @@
-// Store approval (issue 11 §3, spec §3 approval item, §4 approval status): a store made
+// Store approval (an approval item per store; Approved, Not modded yet or No approval item): a store made
 // through sign-up waits for staff; its visitors see /store-under-review/ (blank layout) while
 // its owner and staff see the store with a banner; staff deny (the owner reads why, the store
 // stays under review) or approve (visitors see the store). The render cache never answers a

@@ -1,4 +1,4 @@
-// Spec §4 start-up / §8: a store whose data cannot be loaded shows 'Oops...' / 'Looks like
+// A store whose data cannot be loaded shows 'Oops...' / 'Looks like
 // something went wrong' with Reload (after 1 s, by CSS); its calls get no page.
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';

@@ -1,5 +1,5 @@
-// Issue 9 §5: the store settings calls (/omnis/v3/divisions/{division}/settings/…) and the
-// plugin settings call, on SQLite and PostgreSQL: a valid save, each spec message on bad
+// The store settings calls (/omnis/v3/divisions/{division}/settings/…) and the
+// plugin settings call, on SQLite and PostgreSQL: a valid save, each validation message on bad
 // input (422, nothing written), 401 signed out, 403 for another store's owner, CSRF.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts/accounts-support.ts';

@@ -1,4 +1,4 @@
-// Issue 2: both demo stores render as HTML from their block data, chosen by Host.
+// Both demo stores render as HTML from their block data, chosen by Host.
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testServer } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';

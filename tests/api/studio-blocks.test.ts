@@ -1,4 +1,4 @@
-// Issue 10 §3: the studioSuggestion and customisationCatalog blocks draw THIS store's blanks
+// The studioSuggestion and customisationCatalog blocks draw THIS store's blanks
 // (their mockups, their prices) and link into the studio aliases, server-side with no script.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';

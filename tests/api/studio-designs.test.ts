@@ -1,4 +1,4 @@
-// Issue 10 §3: saving a design (POST/GET/PUT /omnis/v3/studio/designs/…) and its render job:
+// Saving a design (POST/GET/PUT /omnis/v3/studio/designs/…) and its render job:
 // a 300 DPI print file per printed side with the design at its millimetre position, and
 // mockups in every colour and responsive width with the design inside the placement. Bad
 // documents, other stores' blanks and designs, addresses outside the media store, and

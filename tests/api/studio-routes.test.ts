@@ -1,4 +1,4 @@
-// Issue 10 §1 / spec §2 studio routes: every alias and /studio/{customiseItUrl?}/ open the
+// Studio routes: every alias and /studio/{customiseItUrl?}/ open the
 // studio on the right blank of the host's store (404 when it has none), /custom/ lands on a
 // working studio, ?design= reopens only this store's designs, studio pages are never kept by
 // the render cache, and the island reaches studio routes only.

@@ -1,4 +1,4 @@
-// Issue 10 §2 images and §5 bad uploads: anyone on a store may upload a picture for an image
+// Images and bad uploads: anyone on a store may upload a picture for an image
 // layer; the bytes decide what it is, rasters are re-encoded, SVGs are rebuilt from an
 // allow-list, and every refusal leaves nothing behind (no file, no row).
 import { readdirSync, readFileSync } from 'node:fs';

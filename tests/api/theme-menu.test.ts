@@ -1,4 +1,4 @@
-// Issue 9 §5: the theme and main menu calls. Applying or saving is a publish (a new visitor
+// The theme and main menu calls. Applying or saving is a publish (a new visitor
 // sees it), bad input is a 422 naming the field with nothing written, and only the store's
 // own signed-in people, sending the XSRF header, may call them. Runs on SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spec §7: every storefront page type passes axe's WCAG 2 A and AA rules, in a sample of themes
+// Accessibility: every storefront page type passes axe's WCAG 2 A and AA rules, in a sample of themes
 // (contrast depends on the theme; themes/contrast.test.ts checks every theme's tokens).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4: accounts in Chromium against the built server and its API (docs/accounts-api.md):
+// Accounts in Chromium against the built server and its API (docs/accounts-api.md):
 // sign-up → verify through the outbox → licence → dashboard; two-step verification with
 // an authenticator app and with a recovery code; logout; guarded pages; /403/.
 import { expect, test, type Page } from '@playwright/test';
@@ -145,7 +145,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Northwind Tees' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Wild North Outfitters' })).toBeVisible();
-    // Signed in, the login page sends people home (spec §2).
+    // Signed in, the login page sends people home (a guarded redirect).
     await page.goto(storeUrl('demo', '/login/'));
     await expect(page).toHaveURL(storeUrl('demo', '/'));
   });
@@ -271,7 +271,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('If that address has an account, we have sent it a link to reset the password.')).toBeVisible();
   });
 
-  test('a reset link sets a new password from the token alone (spec §7)', async ({ page }) => {
+  test('a reset link sets a new password from the token alone', async ({ page }) => {
     test.skip(test.info().project.name !== 'desktop', 'one width is enough');
     const email = uniqueEmail('rita');
     await signUp(page, 'Rita', email);

@@ -1,4 +1,4 @@
-// Issue 9 §4: the owner runs the affiliate programme from /dashboard/store/affiliates/, a
+// The owner runs the affiliate programme from /dashboard/store/affiliates/, a
 // visitor arriving through the link is counted, and the profit estimate follows its inputs.
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';

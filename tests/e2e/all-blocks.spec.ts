@@ -1,4 +1,4 @@
-// Issue 3: every block type renders in Chromium, interactive ones work, every theme renders.
+// Every block type renders in Chromium, interactive ones work, every theme renders.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
@@ -15,7 +15,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-// Spec §3 "Block types": the 48 the spec names (its internal shadow type aside).
+// The 48 block types the product specification names (its internal shadow type aside).
 const SPEC_BLOCK_TYPES = [
   'placeholder',
   'action',
@@ -96,7 +96,7 @@ test('every registered block type is on /all-blocks/ and visible', async ({ page
   );
   // A placeholder is an editor's empty slot: shoppers see nothing of it.
   const expected = Object.fromEntries(RENDERED_TYPES.map((type) => [type, 'shown']));
-  // proBenefits draws nothing on a store that is already Pro (issue 9 §4); the demo store may be.
+  // proBenefits draws nothing on a store that is already Pro; the demo store may be.
   const proHidden = shown.proBenefits !== 'missing' && shown.proBenefits !== 'hidden';
   expect({ ...shown, placeholder: shown.placeholder === 'missing' ? 'missing' : 'shown', proBenefits: proHidden ? 'shown' : shown.proBenefits }).toEqual(
     expected,

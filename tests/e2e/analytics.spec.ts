@@ -1,10 +1,10 @@
-// Issue 12 §2: a shopper's page view (sent by the inline shell script once tracking is
+// A shopper's page view (sent by the inline shell script once tracking is
 // enabled 5 s after load — the clock is driven, not waited for) is recorded and shows on
 // the owner's analytics page, whose uPlot charts load on that page alone.
 import { expect, test } from '@playwright/test';
 import { logInAsOwner, storeUrl } from '../support/e2e.ts';
 
-// Playwright's own user agent says HeadlessChrome, which counts as a bot (spec §9: skipped).
+// Playwright's own user agent says HeadlessChrome, which counts as a bot (bots' events are skipped).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 test.beforeEach(() => {

@@ -1,4 +1,4 @@
-// Issue 11 §3: staff open the back office's home — the charts draw (uPlot canvases once the
+// Staff open the back office's home — the charts draw (uPlot canvases once the
 // island hydrates) over the tables of the same figures — then approve a store under review,
 // whose visitors, sent to /store-under-review/ until then, see the store. Desktop only.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 11 §3 "Orders" in Chromium (desktop): a staff member filters the back office's order
+// Back-office orders in Chromium (desktop): a staff member filters the back office's order
 // list down to one order, opens it, moves it along its flow, raises its priority and refunds
 // part of it — each change visible on the order page after its form posts (no JavaScript needed).
 import { expect, test } from '@playwright/test';

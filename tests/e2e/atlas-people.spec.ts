@@ -1,4 +1,4 @@
-// Issue 11 §3 back office, people: a staff member changes a customer's lead status and tags,
+// Back office, people: a staff member changes a customer's lead status and tags,
 // adds an RFID badge to a staff profile, and approves a permission request — whose
 // requester's mail then shows in the outbox (/teemail/). Desktop only.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 7 §6: the colours chosen for a banner's words (blocks/banner/legibility.ts) are the
+// The colours chosen for a banner's words (blocks/banner/legibility.ts) are the
 // ones the browser draws: title, copy, outlined button and overlay, on phones and desktops.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';

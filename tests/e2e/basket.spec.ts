@@ -1,4 +1,4 @@
-// Issue 8 §2/§3: the shopper's basket and favourites in a real browser, at desktop and
+// The shopper's basket and favourites in a real browser, at desktop and
 // mobile widths (the two projects): product → colour and size → add → basket → quantity →
 // remove, with and without JavaScript; favourites: heart, list, confetti when empty,
 // e-mail for later (read from the outbox table) and recover in a second browser context.

@@ -1,4 +1,4 @@
-// Issue 8 §1 in a browser: a complete product page (creator, reviews, size chart, bundle,
+// The catalogue in a browser: a complete product page (creator, reviews, size chart, bundle,
 // cross-sell), the creator page and the sitemap, each passing axe's WCAG 2 AA rules.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

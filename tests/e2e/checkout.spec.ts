@@ -1,4 +1,4 @@
-// Issue 8 §4: a guest checks out and pays at desktop and mobile widths; a declined card shows
+// A guest checks out and pays at desktop and mobile widths; a declined card shows
 // its message and leaves the basket; the whole purchase works with JavaScript disabled. The
 // basket is put into the database (the basket calls are built elsewhere) and its visitor
 // token given to the browser as the pf_visitor cookie.

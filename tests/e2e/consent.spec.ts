@@ -1,4 +1,4 @@
-// Issue 12 §3/§6: no request to a pixel's host before consent and the expected ones after
+// Consent: no request to a pixel's host before consent and the expected ones after
 // (read from the network log, with the pixels' hosts answered by a local stub); the email
 // subscriber offer after 30 s (clock controlled) and not again after dismissal.
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -121,7 +121,7 @@ test('the subscriber offer opens after 30 s, and not again once dismissed', asyn
   await expect(offer).toHaveCount(0);
   await page.clock.runFor(1_500);
   await expect(offer).toBeVisible();
-  // The form's rules (spec §5) before anything is sent.
+  // The form's rules (email required and valid, first name required) before anything is sent.
   await offer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(offer.getByText('This field is required.')).toHaveCount(2);
   await offer.getByRole('button', { name: 'Close' }).click();

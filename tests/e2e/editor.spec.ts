@@ -1,4 +1,4 @@
-// Issue 9 §3/§6: the demo owner builds a page in the live editor and publishes it.
+// The demo owner builds a page in the live editor and publishes it.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
@@ -133,7 +133,7 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   await page.keyboard.press('Control+Shift+z');
   await expect(preview.locator('[data-block-type="text"]')).toContainText('Hand printed in Cornwall');
 
-  // Keystroke to preview (issue 9 §3 budget: 100 ms), from the edit to its blocks in the frame.
+  // Keystroke to preview (budget: 100 ms), from the edit to its blocks in the frame.
   await page.evaluate(() => performance.clearMeasures('pf-preview-latency'));
   await area.click();
   await page.keyboard.press('End');

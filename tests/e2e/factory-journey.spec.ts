@@ -1,4 +1,4 @@
-// Issue 11 §3/§4 (part C) in Chromium, desktop: a staff member takes a paid two-item order
+// The factory in Chromium, desktop: a staff member takes a paid two-item order
 // from its labels to complete by typing each label into the scan field (as a keyboard-wedge
 // scanner does: the code, then Enter), pigeonholes it, packs it; reprints a damaged item with a
 // reason; receives a returned parcel and refunds it on the returns desk.

@@ -1,4 +1,4 @@
-// Spec §5/§7: a frame of an iframe block adds to the basket with postMessage
+// Add to basket from a frame: a frame of an iframe block adds to the basket with postMessage
 // ({ name: 'add-to-cart', data }) and hears back add-to-cart-complete or add-to-cart-failed;
 // a malformed message gets the spec's text. The frame is a page of another origin, served
 // by Playwright's router; the store page embedding it is made for this test.

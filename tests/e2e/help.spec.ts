@@ -1,4 +1,4 @@
-// Issue 3: the help centre's "Was this helpful?" answered in a browser, without script.
+// The help centre's "Was this helpful?" answered in a browser, without script.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 

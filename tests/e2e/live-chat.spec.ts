@@ -1,4 +1,4 @@
-// Issue 12 §4: live chat between a shopper and a staff member, in two browser contexts. The
+// Live chat between a shopper and a staff member, in two browser contexts. The
 // block's launcher is hidden until its group (support) has someone available; the chat island
 // loads only when the launcher is pressed; lines cross both ways over Server-Sent Events; staff
 // transfer the chat to another group and the shopper is told.

@@ -1,4 +1,4 @@
-// Issue 10 §2 popups, the magic model creator, as the demo owner: opened from the image
+// The magic model creator popup, as the demo owner: opened from the image
 // library, products and scenes chosen with the keyboard, the preview composed while a spinner
 // shows, axe-clean, and Esc hands focus back to the button. (The API test adds the image to a
 // product; this one leaves the demo catalogue as it is.)

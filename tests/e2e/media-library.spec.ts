@@ -1,4 +1,4 @@
-// Issue 9 image library and popups, as the demo owner: an upload shows its progress (sending,
+// The image library and popups, as the demo owner: an upload shows its progress (sending,
 // then the job making the widths) and its thumbnail joins the grid; the link selection popup
 // finds a product of the store and hands back its address.
 import path from 'node:path';

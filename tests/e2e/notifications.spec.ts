@@ -1,4 +1,4 @@
-// Issue 12 §1 and §6: notifications appear on the dashboard (top-right and behind the bell),
+// Notifications appear on the dashboard (top-right and behind the bell),
 // an older one with the same tag gives way to a mergable newer one, dismissal removes one
 // for good (mark-as-deleted), an action without a link moves one to the header, and the
 // page title carries the unread count.

@@ -1,4 +1,4 @@
-// Issue 12 §5: the store as an installed, offline-capable app. The service worker takes the
+// The store as an installed, offline-capable app. The service worker takes the
 // page, visited pages stay readable offline, an unvisited one shows the offline page, and a
 // basket addition and a heart made offline show "will sync", then are synced once when back online.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 11 §2 in Chromium (desktop): a shopper changes the size and the delivery address of
+// Order changes in Chromium (desktop): a shopper changes the size and the delivery address of
 // their paid order before it is printed, and reads both confirmations in the outbox; once a
 // label is printed the page refuses item changes; once delivered they book a return and
 // download its prepaid label (a PDF). The order is arranged in the E2E database, as the

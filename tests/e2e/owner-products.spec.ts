@@ -1,4 +1,4 @@
-// Issue 10 §4 as a store owner works it: the products list (bulk disable two), a product's
+// Owner products as a store owner works them: the products list (bulk disable two), a product's
 // edit screen (a new price), and a collection's product order changed by keyboard.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';

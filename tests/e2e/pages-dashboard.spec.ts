@@ -1,4 +1,4 @@
-// Issue 9 §3: the dashboard's pages list as a store owner uses it: create from a template
+// The dashboard's pages list as a store owner uses it: create from a template
 // (→ the editor's address), see it listed with its picture, its history once published,
 // and delete it after the spec's confirmation.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4 §2: an element that needs a permission intercepts the click and asks for it.
+// An element that needs a permission intercepts the click and asks for it.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';

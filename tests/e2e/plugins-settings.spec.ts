@@ -1,4 +1,4 @@
-// Issue 9 §5/§6: as the demo owner, the dashboard home shows the store's checklist; a GA
+// Plugins and settings: as the demo owner, the dashboard home shows the store's checklist; a GA
 // measurement id is checked as it is typed ('Invalid measurement ID'), then fixed and saved.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 8 §6: the whole purchase in Chromium, at desktop and mobile widths (the two
+// The whole purchase in Chromium, at desktop and mobile widths (the two
 // projects), in both demo stores: browse → product → colour and size → add to basket →
 // basket → checkout as a guest → pay with a test card → receipt → invoice → the PDF; and a
 // signed-in customer who buys and finds the order in their order history.

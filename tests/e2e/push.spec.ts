@@ -1,4 +1,4 @@
-// Issue 12 §1 and §6: a shopper turns push on, the owner sends from the builder, the server
+// Web push: a shopper turns push on, the owner sends from the builder, the server
 // signs (VAPID) and encrypts the message for that browser and posts it to the push service,
 // and the store's service worker receives it and shows it as a system notification.
 //

@@ -1,4 +1,4 @@
-// Issue 11 §4: a quote goes from request to a paid bespoke order. A shopper asks for a quote
+// A quote goes from request to a paid bespoke order. A shopper asks for a quote
 // with artwork (no JavaScript needed); staff answer it in /atlas/quotes/ with terms, a mockup
 // and a price; the customer authorises the terms; staff send the mockup; the customer approves
 // it and pays with 4242 4242 4242 4242; the order is bespoke_paid and its page shows it.

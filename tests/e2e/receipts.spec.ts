@@ -1,4 +1,4 @@
-// Issue 8 §5 in Chromium (desktop and mobile): a seeded receipt of the demo customer → its
+// Receipts in Chromium (desktop and mobile): a seeded receipt of the demo customer → its
 // invoice → the PDF download → the signed-in customer's order history, which lists it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

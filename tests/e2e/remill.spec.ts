@@ -1,7 +1,7 @@
-// Issue 11 §2, spec §1/§2/§5/§8: the free return offer on the demo store's /free-returns/ page.
-// The offer is HTML; the return-offer popup (React) loads on the first press; it submits once
-// however often it is pressed, closes its form into a thanks state, and says spec §8's text
-// when the server fails.
+// The free return offer on the demo store's /free-returns/ page. The offer is HTML; the
+// return-offer popup (React) loads on the first press; it submits once however often it is
+// pressed, closes its form into a thanks state, and says "We're sorry, something went wrong.
+// Please try again later." when the server fails.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
@@ -100,7 +100,7 @@ test('a submit while one is on its way is ignored: a double click, an Enter and 
   expect(submits).toHaveLength(1);
 });
 
-test("a server failure shows spec §8's text and keeps the form", async ({ page }) => {
+test('a server failure shows the return-offer failure text and keeps the form', async ({ page }) => {
   await openPopup(page);
   await page.route(SUBMIT, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error', code: 'server' }) }),

@@ -1,4 +1,4 @@
-// Issue 7 §6: pages run under their content security policy without a single violation,
+// Pages run under their content security policy without a single violation,
 // their scripts and islands still work, and no other site may frame them.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 12 §2: a split test forced by split-var shows its variation and the cookie keeps it;
+// A split test forced by split-var shows its variation and the cookie keeps it;
 // the owner starts a test from /dashboard/store/split-tests/ and reads its results.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';

@@ -1,4 +1,4 @@
-// Issue 2: the demo stores in Chromium at desktop and mobile widths.
+// The demo stores in Chromium at desktop and mobile widths.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 

@@ -1,4 +1,4 @@
-// Issue 10 §5, the whole journey with nothing arranged behind the browser's back: a shopper
+// The studio, the whole journey with nothing arranged behind the browser's back: a shopper
 // opens /design-your-own-t-shirt/, adds text, changes its font and colour, uploads a picture
 // and scales it until the DPI warning appears, prints on the back too, watches the price
 // rise, saves, adds the design to the basket and pays with the test card. Then the factory's

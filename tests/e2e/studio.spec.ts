@@ -1,4 +1,4 @@
-// Issue 10 §2: the studio island on /design-your-own-t-shirt/. A shopper adds text, changes
+// The studio island on /design-your-own-t-shirt/. A shopper adds text, changes
 // its font and colour, prints on the back too and sees the price rise with each printed
 // side, and undoes and redoes with the keyboard. (Upload, library, save and basket are the
 // lead's full journey once every part is merged.)

@@ -1,4 +1,4 @@
-// Issue 9 §5 and §6: the demo journey's theme and menu steps. A store owner applies a theme
+// The demo journey's theme and menu steps. A store owner applies a theme
 // from the gallery, adjusts it in the theme editor (previewed live, undo/redo) and adds a menu
 // entry; a new visitor's browser sees each change on the storefront.
 import AxeBuilder from '@axe-core/playwright';
@@ -24,7 +24,7 @@ async function newOwner(): Promise<{ email: string; password: string; subdomain:
     });
     const time = new Date().toISOString();
     await db.updateTable('users').set({ verified_at: time, eula_signed_at: time }).where('id', '=', user.id).execute();
-    // Its visitors see the store only once staff approve it (issue 11 §3): approved here as staff would.
+    // Its visitors see the store only once staff approve it: approved here as staff would.
     await db.updateTable('approval_items').set({ approved: 1, reviewed_at: time }).where('division_id', '=', store!.id).execute();
     return { ...owner, subdomain: store!.subdomain };
   } finally {

@@ -1,4 +1,4 @@
-// Issue 13 §2 backups, on both databases: a server takes writes; `npm run db:backup` copies
+// Backups, on both databases: a server takes writes; `npm run db:backup` copies
 // the database while the server runs and keeps writing; `npm run db:restore` puts the copy
 // into a fresh, empty database; a second server starts on it and reads every write that was
 // acknowledged before the backup began.

@@ -1,8 +1,8 @@
-// Issue 13 §1 and §3 (concurrency): three instances on one PostgreSQL behind nginx, started
+// Several instances (concurrency): three instances on one PostgreSQL behind nginx, started
 // as `npm run cluster -- 3` starts them (scripts/cluster.ts). Any instance serves any
 // request: a login, a rate limit, a publish (live everywhere within 1 s, measured), one
 // rebuild however many instances see the change; the basket and payment races of the
-// shopper-journey issue split across two instances; kill -9 one instance under a steady
+// shopper's journey split across two instances; kill -9 one instance under a steady
 // stream through nginx (nginx retries, nothing fails); SIGTERM drains slow requests; the
 // supervisor of `npm run cluster` starts lost instances again; nginx sends kept pages from
 // the render cache's file tier, and a publish takes them out of its sight before it answers.

@@ -1,4 +1,4 @@
-// Issue 13 §3 crash safety: kill -9 the server (its whole process group) in the middle of
+// Crash safety: kill -9 the server (its whole process group) in the middle of
 // order placements, basket writes and page publishes, start it again on the same database,
 // and check that every write it acknowledged is there whole and nothing is half-written.
 // `scaled(5, 50)` kills per database; CRASH_SEED repeats a run's choices.

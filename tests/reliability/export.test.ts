@@ -1,4 +1,4 @@
-// Issue 13 §1, reliability suite: the static export (`npm run store:export`) served by nginx
+// The static export (`npm run store:export`) served by nginx
 // matches the live store page for page. Both demo stores are exported from the live server's
 // database, served by nginx (deploy/nginx/static-export.conf.template, in a temp prefix), and
 // every page of the live store that is the same for every visitor (it comes through the render

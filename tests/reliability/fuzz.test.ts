@@ -1,4 +1,4 @@
-// Issue 13 §3 fuzzing: every API route (found in src/pages by tests/support/api-routes.ts) gets
+// Fuzzing: every API route (found in src/pages by tests/support/api-routes.ts) gets
 // requests generated from its zod schema and then broken (tests/reliability/fuzz-requests.ts),
 // sent as a visitor, a customer and a store owner, on both databases. Every answer must be below
 // 500; every refusal of an API call a 4xx in the spec's JSON shape; and a refused write to the
@@ -16,7 +16,7 @@ import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer }
 import { requestArbitrary, type FuzzRequest, type ParamPools, type SessionName } from './fuzz-requests.ts';
 import { SERVICE_BODY_SCHEMAS } from './fuzz-schemas.ts';
 
-/** Requests per database: the issue's 10,000 at full scale (on each database), a bounded sample in CI. */
+/** Requests per database: 10,000 at full scale (on each database), a bounded sample in CI. */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? scaled(750, 10_000));
 const CONCURRENCY = 4;
 const SEED = Number(process.env.FUZZ_SEED ?? 1326);
@@ -113,7 +113,7 @@ function problemWith(request: FuzzRequest, status: number, contentType: string, 
       !Object.values(errors).every((list) => Array.isArray(list) && list.every((text) => typeof text === 'string'))
     )
       return 'errors not { field: [messages] }';
-    // The page calls head their field list with spec §8's own text; every other 422 with its first field message.
+    // The page calls head their field list with 'Page failed validation'; every other 422 with its first field message.
     if (
       message !== PAGE_MESSAGES.failedValidation &&
       !Object.values(errors as Record<string, string[]>)

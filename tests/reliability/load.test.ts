@@ -1,4 +1,4 @@
-// Issue 13 §3 (load): concurrent shoppers on a mixed journey (browse cached pages, search,
+// Load: concurrent shoppers on a mixed journey (browse cached pages, search,
 // add to the basket, check out and pay with the test card) through nginx against three
 // instances on PostgreSQL (scripts/cluster.ts), figures per step (tests/support/load.ts).
 // Full scale: 500 shoppers for 60 s, pausing between clicks as people do (THINK_MS), no errors,
@@ -66,7 +66,7 @@ beforeAll(async () => {
   } finally {
     await db.destroy();
   }
-  // Words with a configured search redirect (spec §2: 'hoodie' goes to a collection) are not searches.
+  // Words with a configured search redirect ('hoodie' goes to a collection) are not searches.
   const searched = await Promise.all(
     plan.searchTerms.map(async (term) => ({ term, status: (await requestStore(cluster.port, 'demo', `/search/?search=${encodeURIComponent(term)}`)).status })),
   );

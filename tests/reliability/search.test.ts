@@ -1,4 +1,4 @@
-// Issue 13 §1, reliability suite: catalogue search cost stays flat as a store grows, on both
+// Catalogue search cost stays flat as a store grows, on both
 // databases. One store, grown in bulk to 2,000 products and then to 20,000 (bounded, CI), or
 // 10,000 then 100,000 (full), timed with the benchmark's queries (scripts/search-bench-store.ts)
 // at both sizes: the typical search must not cost 3× more at ten times the size, and the slow

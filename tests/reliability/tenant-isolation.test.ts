@@ -1,4 +1,4 @@
-// Issue 13 §3 tenant isolation: every route that takes an id (in its path, or a body id such as
+// Tenant isolation: every route that takes an id (in its path, or a body id such as
 // a basket line's key) is called with store A's objects by people who must not reach them —
 // store B's owner on B's host (with B's division, and with A's), and other signed-in people on
 // A's own host. No call may read (a 4xx whose body is only { message, code }) or write (A's row

@@ -1,4 +1,4 @@
-// What both XSS files share (issue 13 §3): the classic payloads, their URL forms, Debian's
+// What both XSS files share: the classic payloads, their URL forms, Debian's
 // Chromium, and the check every rendered view and mail goes through. A payload that runs calls
 // the trap (`window.__xss` counts) or opens a dialog; markup a payload managed to inject (an
 // event handler, a script, a javascript: link) is counted even when nothing fired it. A view

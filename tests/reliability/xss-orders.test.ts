@@ -1,4 +1,4 @@
-// Issue 13 §3 XSS, the shopper's own words: the classic payloads (xss-check.ts) typed into every
+// XSS, the shopper's own words: the classic payloads (xss-check.ts) typed into every
 // free-text field of the buying and after-sales journey, through the real calls — the account's
 // names (sign-up), a studio design's text, the custom product made from it (name, description,
 // personalisation label), the personalised text on the basket line, the checkout's shipping and

@@ -1,4 +1,4 @@
-// Issue 13 §3 XSS, the store's content: the classic payloads (xss-check.ts), saved through the
+// XSS, the store's content: the classic payloads (xss-check.ts), saved through the
 // real calls into every text, rich-text and link field of every block type (blocks/registry.ts +
 // blocks/editor-fields.ts), the main menu, the quote and contact forms, a live-chat message, and
 // (straight into their rows: no API writes them) a product and a blog post, then each page

@@ -1,7 +1,8 @@
 // Saved designs for API tests, written straight into the test server's database (the save
-// call and the render job are part B's): a `designs` row with a valid DesignDocument on the
-// store's {CODE}-BLANK-TS, priced by designPrice, and real PNG files (print files at 300 DPI,
-// small mockups) in the test media directory with their `design_files` rows.
+// call and the render job have their own tests, tests/api/studio-designs.test.ts): a
+// `designs` row with a valid DesignDocument on the store's {CODE}-BLANK-TS, priced by
+// designPrice, and real PNG files (print files at 300 DPI, small mockups) in the test media
+// directory with their `design_files` rows.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

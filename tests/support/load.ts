@@ -1,4 +1,4 @@
-// The load driver of issue 13 §3 (tests/reliability/load.test.ts): concurrent shoppers, each a
+// The load driver (tests/reliability/load.test.ts): concurrent shoppers, each a
 // loop of one visitor's mixed journey through nginx — browse cached pages, search, add to the
 // basket, check out and pay with the test card — then a new visitor. Every request's time and
 // outcome is kept per step. node:http with a keep-alive agent (what a browser does): Node's

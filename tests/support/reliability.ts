@@ -1,6 +1,6 @@
-// Issue 13's reliability suite (tests/reliability/, Vitest project `reliability`): how large a run
+// The reliability suite (tests/reliability/, Vitest project `reliability`): how large a run
 // is, and where each part's figures go. CI runs the bounded form inside `npm test`; `npm run
-// reliability` runs the full one (the issue's figures: 50 kills, 10,000 fuzzed requests, 500
+// reliability` runs the full one (50 kills, 10,000 fuzzed requests, 500
 // shoppers for 60 s) and prints every part's figures (scripts/reliability.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// A zod 4 schema → fast-check arbitrary of JSON values that mostly fit it (issue 13 §3 fuzzing).
+// A zod 4 schema → fast-check arbitrary of JSON values that mostly fit it (for the fuzzing test).
 // zod-fast-check stops at zod 3, so this walks zod 4's own definitions (`schema._zod.def`).
 // "Mostly": refinements and transforms cannot be inverted, so a generated value may still be
 // refused — which is fine, the fuzzer mutates it anyway; what matters is that most values get

@@ -1,4 +1,4 @@
-// Issue 12 §4: the live-chat hub on SQLite (one instance) hands every announcement to this
+// The live-chat hub on SQLite (one instance) hands every announcement to this
 // process's listeners, after the announcing call returns; an unsubscribed listener hears nothing.
 import { describe, expect, it } from 'vitest';
 import { ChatHub } from '../../src/server/engagement/live-chat/hub.ts';

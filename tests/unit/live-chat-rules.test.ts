@@ -1,10 +1,10 @@
-// Issue 12 §4, spec §4 "Live chat": the visibility, opened-flag, transfer and nudge rules.
+// Live chat: the visibility, opened-flag, transfer and nudge rules.
 import { describe, expect, it } from 'vitest';
 import { INITIAL_VISIBILITY, inChat, openedAfterStatus, openedOnLeave, shouldNudge, transferTarget, visibilityFor } from '../../src/lib/live-chat/rules.ts';
 import { onLeave, readChatMemory, withStatus, writeChatMemory, MEMORY_KEY } from '../../src/lib/live-chat/memory.ts';
 import { LIVE_CHAT_GROUPS, groupName } from '../../src/lib/live-chat-calls.ts';
 
-describe('live chat groups (spec §3)', () => {
+describe('live chat groups', () => {
   it('numbers pro 1, integrations 2, support 3, studio 4, and the default general 0', () => {
     expect(LIVE_CHAT_GROUPS).toEqual({ general: 0, pro: 1, integrations: 2, support: 3, studio: 4 });
     expect(groupName(3)).toBe('support');

@@ -16,7 +16,7 @@ export interface TestAccount {
 
 /**
  * A verified, EULA-signed store owner with a store of their own, signed in. A store made
- * through sign-up waits for staff (issue 11 §3); it is approved here, as staff would, unless
+ * through sign-up waits for staff approval; it is approved here, as staff would, unless
  * `underReview` keeps it waiting.
  */
 export async function newAccount(options: { store?: boolean; host?: string; underReview?: boolean } = {}): Promise<TestAccount> {

@@ -1,4 +1,4 @@
-// Issue 4 §3: brute-force protection per account and per address, 429 with a clear message.
+// Brute-force protection per account and per address, 429 with a clear message.
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { testDb } from '../../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 4 §3: every unsafe API route refuses a request without the XSRF header, and writes nothing.
+// CSRF: every unsafe API route refuses a request without the XSRF header, and writes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 4 §5: guarded redirects, store gates, the access-loop breaker and store isolation.
+// Guarded redirects, store gates, the access-loop breaker and store isolation.
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { divisionId, storeRequest, testDb } from '../../support/api.ts';

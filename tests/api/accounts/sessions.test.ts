@@ -1,4 +1,4 @@
-// Issue 4 §3: server-side sessions in an HttpOnly SameSite=Lax cookie, rotated at login, ended at logout.
+// Server-side sessions in an HttpOnly SameSite=Lax cookie, rotated at login, ended at logout.
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { testDb } from '../../support/api.ts';

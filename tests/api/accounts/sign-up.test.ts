@@ -1,4 +1,4 @@
-// Issue 4 §1/§2/§4: sign up → verification link by e-mail → EULA → dashboard; store creation; validation.
+// Sign up → verification link by e-mail → EULA → dashboard; store creation; validation.
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { latestMailTo, testDb } from '../../support/api.ts';
@@ -33,7 +33,7 @@ describe('sign-up', () => {
     expect(created.json.redirect).toBe('/sign-up/verify/');
     // The guards now send this unverified user to verification.
     expect((await client.request('/dashboard/')).headers.location).toBe('/sign-up/verify/');
-    // The new store answers on its own sub-domain; it waits for staff (issue 11 §3), so a visitor is told it is under review.
+    // The new store answers on its own sub-domain; it waits for staff approval, so a visitor is told it is under review.
     const visitor = new SessionClient(created.json.stores[0]!.subdomain);
     expect((await visitor.request('/')).headers.location).toBe('/store-under-review/');
     const waiting = await visitor.request('/store-under-review/');
@@ -130,7 +130,7 @@ describe('password reset', () => {
     const unknown = await anonymous.post('/omnis/v3/dashboard/secure/forgot-password/', { email: `nobody.${Date.now()}@example.com` });
     expect(asked.json).toEqual(unknown.json);
     const link = linkIn((await latestMailTo(email)).text, '/password-reset/');
-    // Spec §7: the token alone names the account; the link carries nothing else.
+    // The reset call takes the token alone to name the account; the link carries nothing else.
     expect(link.search).toBe('');
     const token = decodeURIComponent(link.pathname.split('/')[2]!);
     const mismatch = await anonymous.post('/omnis/v3/dashboard/secure/reset-password/', {

@@ -1,4 +1,4 @@
-// Issue 4 §3: TOTP enrolment with a locally drawn QR code, the ±1 step window, replay refusal, recovery codes.
+// TOTP enrolment with a locally drawn QR code, the ±1 step window, replay refusal, recovery codes.
 import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { newAccount } from './accounts-support.ts';

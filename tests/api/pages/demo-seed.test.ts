@@ -1,4 +1,4 @@
-// The demo seed for issue 9: `demo` is Pro (its owner can save pages), `north` is not, and the
+// The demo seed for page editing: `demo` is Pro (its owner can save pages), `north` is not, and the
 // second owner (rival@demo.test, north only) cannot reach demo's pages.
 import { describe, expect, it } from 'vitest';
 import { divisionId } from '../../support/api.ts';

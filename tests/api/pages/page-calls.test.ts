@@ -1,4 +1,4 @@
-// Issue 9 §1: the page calls (spec §7) and their rules (spec §4, §5, §8) on SQLite and
+// The page calls and their rules (saving, validation, the page error texts) on SQLite and
 // PostgreSQL: create, load, save, delete, the list and its thumbnails, Pro, tenancy, CSRF.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 9 §3: the editor's preview call and the storefront's preview mode, on SQLite and
+// The editor's preview call and the storefront's preview mode, on SQLite and
 // PostgreSQL: members only, nothing saved or cached, unpublished blocks faded, owner text escaped.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 9 §2: drafts never change what shoppers see; publishing does (a version, a content
+// Drafts never change what shoppers see; publishing does (a version, a content
 // version bump, the rebuild); versions with their changes, restore, scheduled publishing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 9 §3: the dashboard's page screens work without JavaScript (form posts), only from
+// The dashboard's page screens work without JavaScript (form posts), only from
 // the store's own pages (same-host forms), only on the store's own pages; and a member
 // without the pages right is told so in the spec's words.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Stores, owners and page bodies for the page call tests (issue 9 §1–§2), made in the test
+// Stores, owners and page bodies for the page call and publishing tests, made in the test
 // so they never depend on the demo seed.
 import { expect } from 'vitest';
 import { storeRequest, testDb } from '../../support/api.ts';

@@ -33,7 +33,7 @@ describe('the attribution cookie', () => {
   });
 });
 
-describe('commission settings input (spec §5 messages)', () => {
+describe('commission settings input (validation messages)', () => {
   const errors = (input: unknown) => {
     const parsed = AffiliateSettingsInput.safeParse(input);
     return parsed.success ? {} : fieldErrors(parsed.error);

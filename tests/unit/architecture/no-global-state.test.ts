@@ -1,4 +1,4 @@
-// Issue 7 §3: what a process shares between requests has one owner, the runtime, handed to
+// No global state: what a process shares between requests has one owner, the runtime, handed to
 // the Astro app in `locals`; no module parks state on globalThis for another copy of itself
 // (the server's modules and the Astro bundle's are separate copies) to find.
 import { readFileSync } from 'node:fs';

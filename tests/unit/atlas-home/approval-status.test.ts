@@ -1,4 +1,4 @@
-// Spec §4 approval status of a store: Approved when approved is 1; otherwise Not modded yet
+// A store's approval status: Approved when approved is 1; otherwise Not modded yet
 // (an item waiting) or No approval item. Only Not modded yet keeps visitors out.
 import { describe, expect, it } from 'vitest';
 import { approvalStatus, isApprovalFilter, isUnderReview } from '../../../src/server/stores/approval/approval-status.ts';

@@ -1,4 +1,4 @@
-// The home charts' uPlot options (issue 11 §3): days labelled from the server's UTC days,
+// The back-office home charts' uPlot options: days labelled from the server's UTC days,
 // whole-number counts, and each status bar in its ORDER_STATUSES colour.
 import { describe, expect, it } from 'vitest';
 import { byStatusChart, dayLabel, daySplits, ordersPerDayChart, statusBarColours, throughputChart } from '../../../islands/atlas-home/chart-options.ts';

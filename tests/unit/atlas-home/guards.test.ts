@@ -1,4 +1,4 @@
-// Issue 11 §3: every /atlas/ path is internal staff's only (spec §6), whichever screen builds
+// Every /atlas/ path is for internal staff only, whichever screen builds
 // it; a store under review sends its visitors to /store-under-review/, never its own people,
 // and never away from the dashboard, the login or the API.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Late orders (issue 11 §3): paid more than N working days ago (Monday to Friday, spec §9)
+// Late orders: paid more than N working days ago (the working weekdays are Monday to Friday)
 // and not shipped. 2026-11-23 is a Monday.
 import { describe, expect, it } from 'vitest';
 import { isLate, isWorkingDay, lateCutoff, workingDaysSince } from '../../../src/server/accounts/atlas-home/working-days.ts';

@@ -1,4 +1,4 @@
-// Issue 11 §3: the back office's order list reads its filters from a GET form's query string.
+// The back office's order list reads its filters from a GET form's query string.
 // Every value is checked; a refused one is named (the page shows it, the API answers 422) and
 // left out; page sizes and cursors are bounded so every list query is.
 import { describe, expect, it } from 'vitest';

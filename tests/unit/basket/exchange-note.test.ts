@@ -1,4 +1,4 @@
-// Spec §8: the exchange-rate note shows 500 ms after the basket appears and stays 10 s.
+// The exchange-rate note shows 500 ms after the basket appears and stays 10 s.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scheduleExchangeNote } from '../../../islands/basket/exchange-note.ts';
 

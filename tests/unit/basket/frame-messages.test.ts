@@ -1,4 +1,4 @@
-// Spec §5: add-to-cart messages from embedded frames — what is ignored, refused and accepted.
+// Add-to-cart messages from embedded frames — what is ignored, refused and accepted.
 import { describe, expect, it } from 'vitest';
 import { FRAME_MESSAGES, readFrameMessage, variantItem } from '../../../islands/basket/frame-messages.ts';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isNodeBuiltin, reachableFrom, runtimeImports, sourceFiles, type Reached } from '../../support/import-graph.ts';
 
-// Issue 7 §1: islands and the editor load block schemas in the browser, so nothing they
+// Browser-safe schemas: islands and the editor load block schemas in the browser, so nothing they
 // import may pull in server code (src/server/**) or a Node built-in. A failure names the
 // chain of imports that got there.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

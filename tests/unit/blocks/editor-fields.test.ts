@@ -14,7 +14,7 @@ const byName = (fields: EditorField[], name: string) => {
 const flatten = (fields: EditorField[], prefix = ''): [string, EditorField][] =>
   fields.flatMap((field) => [[`${prefix}${field.name}`, field] as [string, EditorField], ...flatten(field.fields ?? [], `${prefix}${field.name}.`)]);
 
-describe('editor fields declared beside block props (issue 7 §1)', () => {
+describe('editor fields declared beside block props', () => {
   // Types whose props are an object; _shadow_ holds whatever its generated items share.
   const withProps = Object.values(BLOCK_TYPES).filter((definition) => definition.props instanceof z.ZodObject);
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addableBlockTypes, getBlockType, makeBlock, parseBlockProperties, registerBlockType } from '../../../blocks/registry.ts';
 import { defineBlockType, isHiddenBlockType } from '../../../blocks/define.ts';
 
-describe('block registry (spec §3, §8)', () => {
+describe('block registry', () => {
   it("rejects unknown types with the spec's text", () => {
     expect(() => getBlockType('hologram')).toThrow("Block type of hologram hasn't been registered");
   });

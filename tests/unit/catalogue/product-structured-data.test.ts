@@ -6,7 +6,7 @@ const GBP = currencyFor('GBP');
 const USD = currencyFor('USD');
 const JPY = currencyFor('JPY');
 
-describe('Product structured data (spec §2)', () => {
+describe('Product structured data', () => {
   const facts = {
     name: 'Wild Wolf Hoodie',
     sku: 'NORT-HD-002',

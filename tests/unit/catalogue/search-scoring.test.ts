@@ -33,7 +33,7 @@ describe('search words and terms', () => {
   });
 });
 
-describe('word matches (spec §9: partial word 1, full word 2)', () => {
+describe('word matches (partial word 1, full word 2)', () => {
   it('scores a full word 2', () => {
     expect(FULL_WORD_MATCH).toBe(2);
     expect(wordMatch('hoodie', 'hoodie')).toBe(2);
@@ -54,7 +54,7 @@ describe('word matches (spec §9: partial word 1, full word 2)', () => {
   });
 });
 
-describe('long text (spec §9: text over 10 words reduces score)', () => {
+describe('long text (text over 10 words reduces score)', () => {
   it('leaves text of up to 10 words whole and scales longer text by 10 / words', () => {
     expect(LONG_TEXT_WORDS).toBe(10);
     expect(lengthFactor(1)).toBe(1);

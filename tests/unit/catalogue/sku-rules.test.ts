@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBlankSku, isCustomSku, isShopperListed } from '../../../src/schemas/product.ts';
 
-describe('spec §3 custom and blank skus', () => {
+describe('custom and blank skus', () => {
   it('custom skus start with GBro, STUSUB, FPD, API or CP, case-sensitively', () => {
     for (const sku of ['GBro-1', 'STUSUB9', 'FPD-X', 'API-2', 'CP-DEMO-1', 'CPX']) expect(isCustomSku(sku), sku).toBe(true);
     for (const sku of ['gbro-1', 'GBRO-1', 'XCP', 'cp-1', 'APi', 'FP', 'STUSU', 'DEMO-TS-001']) expect(isCustomSku(sku), sku).toBe(false);

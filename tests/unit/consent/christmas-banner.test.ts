@@ -1,4 +1,4 @@
-// Issue 12 §3: the christmas banner's colours, cut-off dates and christmas-content switch.
+// The christmas banner's colours, cut-off dates and christmas-content switch.
 import { describe, expect, it } from 'vitest';
 import { christmasBanner } from '../../../src/components/shell/christmas-banner.ts';
 import { PLUGIN_SCHEMAS } from '../../../src/schemas/plugins.ts';

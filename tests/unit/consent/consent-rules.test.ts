@@ -1,4 +1,4 @@
-// Issue 12 §3: consent default denied, the banner hidden for cgi=5, pixels only when configured.
+// Consent: denied by default, the banner hidden for cgi=5, pixels only when configured.
 import { describe, expect, it } from 'vitest';
 import { bannerSuppressed, consentFromCookie, googleConsent, trackingAllowed } from '../../../src/lib/consent/consent.ts';
 import { pixelConfig } from '../../../src/lib/pixels/config.ts';

@@ -1,4 +1,4 @@
-// Spec §9: tracking enabled 5 s after load, tag manager idle wait up to 10 s; pixels never before consent.
+// Tracking is enabled 5 s after load, tag manager idle wait up to 10 s; pixels never before consent.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleTracking, TAG_MANAGER_IDLE_MS, TRACKING_ENABLE_MS } from '../../../src/lib/pixels/schedule.ts';
 import type { ConsentState } from '../../../src/lib/consent/consent.ts';

@@ -1,4 +1,4 @@
-// Withdrawing consent (Cookie settings, issue 12 §3): the pixels on the page are told and the
+// Withdrawing consent (Cookie settings): the pixels on the page are told and the
 // cookies they set on the store's domain are deleted, every other cookie kept.
 import { describe, expect, it } from 'vitest';
 import { cookieDomains, PIXEL_COOKIE, withdrawConsent } from '../../../src/lib/pixels/withdraw.ts';

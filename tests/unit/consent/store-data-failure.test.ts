@@ -1,4 +1,4 @@
-// Spec §4/§8/§9: the store-data failure page — texts, Reload to the same address, shown after 1 s, no script.
+// The store-data failure page — texts, Reload to the same address, shown after 1 s, no script.
 import { describe, expect, it } from 'vitest';
 import { storeDataFailurePage, wantsFailurePage } from '../../../src/lib/store-data-failure.ts';
 

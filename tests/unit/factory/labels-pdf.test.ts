@@ -6,7 +6,7 @@ import { pdfText } from '../../support/pdf-text.ts';
 import { decodeCode128Row } from './code128.ts';
 import { pdfImages } from './pdf-images.ts';
 
-// Issue 11 §3: factory labels print as a PDF, one 100 × 50 mm label per unit, whose Code 128
+// Factory labels print as a PDF, one 100 × 50 mm label per unit, whose Code 128
 // barcode a scanner reads back as the label's code.
 
 const label = (overrides: Partial<SheetLabel> = {}): SheetLabel => ({

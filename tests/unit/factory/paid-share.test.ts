@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paidShare } from '../../../src/server/fulfilment/returns-desk/paid-share.ts';
 
-// Issue 11 §3: a refunded return gives back the item's paid share × the quantity returned.
+// A refunded return gives back the item's paid share × the quantity returned.
 
 const tee = { id: 1, price: 2500, quantity: 2, discount: 0 };
 const hoodie = { id: 2, price: 5000, quantity: 1, discount: 0 };

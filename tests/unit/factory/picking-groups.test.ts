@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupByPickface, type PickLabel } from '../../../src/server/fulfilment/factory/picking-groups.ts';
 
-// Issue 11 §3: picking lists group the blanks to pick by pickface, with counts, urgent work first.
+// Picking lists group the blanks to pick by pickface, with counts, urgent work first.
 
 let next = 0;
 function label(pickface: string, priority = 0, orderId = 1, orderCreatedAt = '2026-11-26T09:00:00.000Z'): PickLabel {

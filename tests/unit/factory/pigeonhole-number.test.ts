@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choosePigeonhole } from '../../../src/server/fulfilment/factory/pigeonhole-number.ts';
 
-// Issue 11 §3: a multi-item order's first scanned item claims the lowest free pigeonhole.
+// A multi-item order's first scanned item claims the lowest free pigeonhole.
 
 describe('choosePigeonhole', () => {
   it('numbers the first pigeonhole 1 when the factory has none', () => {

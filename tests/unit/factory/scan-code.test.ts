@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScanCode } from '../../../src/server/fulfilment/factory/scan-code.ts';
 
-// Issue 11 §3: one scan field reads factory labels, return labels and staff badges, as a
+// One scan field reads factory labels, return labels and staff badges, as a
 // keyboard-wedge scanner or a person types them.
 
 describe('parseScanCode', () => {

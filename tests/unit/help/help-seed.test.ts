@@ -1,5 +1,5 @@
 // The demo help centre and blog are real content: every entry passes its schema, and the
-// free return offer says what spec §1 says.
+// free return offer states its conditions (100% cotton, any brand, no denim or underwear, care label visible).
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORES } from '../../../src/seed/stores.ts';
 import { demoContactReasons, demoHelpGroups } from '../../../src/seed/help-centre.ts';

@@ -1,4 +1,4 @@
-// Issue 10 §1: the demo blanks' studio sides, as the seed draws them.
+// The demo blanks' studio sides, as the seed draws them.
 import { describe, expect, it } from 'vitest';
 import { GARMENTS, garmentDrawing } from '../../../src/server/studio/images/garments.ts';
 import { SLEEVE_AREAS } from '../../../src/server/studio/images/garments/garment-views.ts';

@@ -5,7 +5,7 @@ import { garmentDrawing, renderGarment } from '../../../src/server/studio/images
 import { SLEEVE_AREAS, garmentView, mirroredArea, placementIn, viewOfSide } from '../../../src/server/studio/images/garments/garment-views.ts';
 import { raglanSleeveHex } from '../../../src/server/studio/images/garments/baseball-tee.ts';
 
-// Issue 10 §1: the studio's back and sleeve views, derived from the front flat-lays.
+// The studio's back and sleeve views, derived from the front flat-lays.
 
 const SIZE = 400;
 const RED = '#c0392b';

@@ -9,7 +9,7 @@ function imageWith(widths: number[]): Image {
   return { id: 'abc', original: `/media/abc-${largest}.webp`, position: 0, altText: '', color: null, width: largest, height: largest, sizes };
 }
 
-describe('responsiveWidths (spec §9: 5 steps, min step 256)', () => {
+describe('responsiveWidths (5 steps, min step 256)', () => {
   it('gives 5 steps from 256 up to the original for product and banner originals', () => {
     expect(responsiveWidths(1280)).toEqual([256, 384, 576, 848, 1280]);
     expect(responsiveWidths(1920)).toEqual([256, 416, 704, 1168, 1920]);
@@ -43,7 +43,7 @@ describe('responsiveWidths (spec §9: 5 steps, min step 256)', () => {
   });
 });
 
-describe('imageUrlFor (spec §3: exact size, otherwise the nearest width)', () => {
+describe('imageUrlFor (exact size, otherwise the nearest width)', () => {
   const image = imageWith([256, 384, 576, 848, 1280]);
 
   it('returns the exact size when it exists', () => {
@@ -83,7 +83,7 @@ describe('srcsetFor', () => {
   });
 });
 
-describe('clampFocalPoint (spec §9: clamped 0–1)', () => {
+describe('clampFocalPoint (clamped 0–1)', () => {
   it('clamps each axis', () => {
     expect(clampFocalPoint({ x: -0.5, y: 1.7 })).toEqual({ x: 0, y: 1 });
     expect(clampFocalPoint({ x: 0.25, y: 0.75 })).toEqual({ x: 0.25, y: 0.75 });

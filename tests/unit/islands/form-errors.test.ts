@@ -12,7 +12,7 @@ const failure = (status: number, message: string, extra: { errors?: Record<strin
 });
 
 describe('client-side checks', () => {
-  it('uses the spec §5 texts, first failing rule only', () => {
+  it('uses the validation messages, first failing rule only', () => {
     expect(checkFields({ email: '', password: '' }, { email: EMAIL_RULES, password: NEW_PASSWORD_RULES })).toEqual({
       email: 'This field is required.',
       password: 'This field is required.',

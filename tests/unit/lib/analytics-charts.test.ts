@@ -1,4 +1,4 @@
-// Issue 12 §2: the analytics page's figures as charts and its period.
+// The analytics page's figures as charts and its period.
 import { describe, expect, it } from 'vitest';
 import { conversionColumns, visitsColumns } from '../../../islands/analytics/chart-data.ts';
 import { conversionRate, periodDays } from '../../../src/server/merchant/analytics/store-analytics.ts';

@@ -6,7 +6,7 @@ const block = (id: string, extra: Partial<BlockNodeInput> = {}): BlockNode => Bl
 const native = (log = vi.fn()): VisibilityOptions => ({ mode: 'native', conditions: { isUK: () => true, isEU: () => false }, log });
 const ids = (blocks: ReturnType<typeof visibleBlocks>) => blocks.map((visible) => visible.node.id);
 
-describe('block visibility (spec §4)', () => {
+describe('block visibility', () => {
   it('shows published blocks, missing published counting as published', () => {
     expect(
       ids(visibleBlocks([block('a'), block('b', { published: true }), block('c', { published: false }), block('d', { unpublished: true })], native())),
@@ -59,7 +59,7 @@ describe('block visibility (spec §4)', () => {
   it('orders blocks by their order field', () => {
     expect(ids(visibleBlocks([block('second', { order: 2 }), block('first', { order: 1 })], native()))).toEqual(['first', 'second']);
   });
-  it('draws a block a condition marks (spec §8 error marker) as the marker, without its items, where its other conditions show it', () => {
+  it('draws a block that a condition marks as invalid as the error marker, without its items, where its other conditions show it', () => {
     const marked = (not = false) => ({ name: 'typo', args: [], not });
     const options = { ...native(), conditions: { ...native().conditions, typo: () => ({ marker: 'Invalid variation "X" for Split Test Y' }) } };
     const nodes = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alphaToHex, normaliseHex, withAlpha, InvalidColourError } from '../../../src/lib/colour.ts';
 
-describe('hex colour normalisation (spec §5)', () => {
+describe('hex colour normalisation', () => {
   it('expands 3 and 4 digits to 6 and 8', () => {
     expect(normaliseHex('#abc')).toBe('#aabbcc');
     expect(normaliseHex('ABCD')).toBe('#aabbccdd');

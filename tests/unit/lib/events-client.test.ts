@@ -1,5 +1,6 @@
-// Issue 12 §2: the event client — queued, enabled 5 s after load, flushed every 30 s and on
-// unload by sendBeacon, each call abandoned after 30 s with the spec §8 text, nothing for bots.
+// The event client — queued, enabled 5 s after load, flushed every 30 s and on unload by
+// sendBeacon, each call abandoned after 30 s ("Event '{name}' timed out after 30 seconds"),
+// nothing for bots.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventClient, type EventClientOptions } from '../../../src/lib/events/event-client.ts';
 import { EVENT_TIMINGS, eventTimeoutMessage } from '../../../src/lib/events/timings.ts';

@@ -1,4 +1,4 @@
-// Issue 12 §2: the shell script's page view (content pages load no script file, so it is
+// The shell script's page view (content pages load no script file, so it is
 // part of the inline script): one page_view, sent 5 s after load without credentials, or
 // by sendBeacon if the visitor leaves first; never for a bot. Run here in a fake page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('shell script page view', () => {
-  it('sends one page_view 5 s after load, without credentials, with the spec §7 metadata', () => {
+  it('sends one page_view 5 s after load, without credentials, with the environment, location, user agent, currency and store', () => {
     const page = runPage();
     page.fire('load');
     vi.advanceTimersByTime(4999);

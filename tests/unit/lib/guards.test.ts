@@ -24,7 +24,7 @@ const owner: GuardVisitor = {
 const shopper: GuardVisitor = { ...owner, dashboardAccess: false, storeMember: false };
 const open: GuardStore = { comingSoon: false, passwordProtected: false, isPro: false };
 
-describe('guarded redirects (spec §2)', () => {
+describe('guarded redirects', () => {
   it('sends visitors who are not logged in to /login/ with the full path', () => {
     expect(guardRedirect('/dashboard/', '/dashboard/?tab=2', anonymous, open)).toBe('/login/?redirect_uri=%2Fdashboard%2F%3Ftab%3D2');
   });

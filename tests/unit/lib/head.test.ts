@@ -12,7 +12,7 @@ const base = {
   loginState: 'everyone' as const,
 };
 
-describe('head tags (spec §2)', () => {
+describe('head tags', () => {
   it('titles pages "page title | company name" and home with the company only', () => {
     expect(pageTitle(base)).toBe('About us | Northwind Tees');
     expect(pageTitle({ ...base, isHome: true })).toBe('Northwind Tees');

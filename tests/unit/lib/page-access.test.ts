@@ -4,7 +4,7 @@ import { pageAccess } from '../../../src/lib/page-access.ts';
 const visitor = { loggedIn: false, internal: false, dashboardAccess: false };
 const page = (loginState: 'everyone' | 'logged-in' | 'logged-out' | 'dashboard-access', published = true) => ({ published, properties: { loginState } });
 
-describe('page access (spec §2, §6)', () => {
+describe('page access by login state and role', () => {
   it('hides unpublished pages from all but internal users', () => {
     expect(pageAccess(page('everyone', false), visitor, '/x/').kind).toBe('not-found');
     expect(pageAccess(page('everyone', false), { ...visitor, internal: true }, '/x/').kind).toBe('allow');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatedPageUrl, normalisePageUrl, pagePath, routeNameFor } from '../../../src/lib/page-routes.ts';
 
-describe('dynamic store page routes (spec §2)', () => {
+describe('dynamic store page routes', () => {
   it('names the home route "home"', () => expect(routeNameFor('/')).toBe('home'));
   it('strips outer slashes and turns the first inner slash into a dot', () => {
     expect(routeNameFor('/about/')).toBe('about');

@@ -3,7 +3,7 @@ import { isBespoke, isPro, isTurbo } from '../../../src/lib/roles.ts';
 
 const store = { id: 3, isPro: false, projectIsPro: true, companyId: null, settings: { turbo: false } };
 
-describe('role checks (spec §6)', () => {
+describe('role checks', () => {
   it('takes pro from the store, but from the project for division 12 or the platform context', () => {
     expect(isPro(store)).toBe(false);
     expect(isPro({ ...store, id: 12 })).toBe(true);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSafeUrl, sanitiseUrl, sanitiseOptionalUrl, onBlockedUrl, blockedUrlReplacement, setMainSiteOrigin } from '../../../src/lib/url-sanitiser.ts';
 
-describe('URL sanitiser (spec §5)', () => {
+describe('URL sanitiser', () => {
   it.each([
     'https://example.com/a',
     'http://example.com',

@@ -1,4 +1,4 @@
-// Mailing-list subscription (spec §4, §5, §7) against a real SQLite database.
+// Mailing-list subscription — input rules, double opt-in by e-mailed link, same-host forms — against a real SQLite database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreScope } from '../../../src/server/stores/scope.ts';
 import { createStore } from '../../../src/server/stores/create-store.ts';
@@ -47,7 +47,7 @@ const input = (fields: Record<string, unknown>) => SubscribeInput.parse({ mailin
 const subscriber = (email: string, scope = shop) =>
   scope.db.selectFrom('mailing_list_subscribers').selectAll().where('division_id', '=', scope.division.id).where('email', '=', email).executeTakeFirstOrThrow();
 
-describe('subscribe input (spec §5 "Subscriber offer form")', () => {
+describe('subscribe input (email required and valid, first name required)', () => {
   const errors = (fields: Record<string, unknown>) => {
     const result = SubscribeInput.safeParse(fields);
     return result.success ? {} : fieldErrors(result.error);

@@ -1,4 +1,4 @@
-// Spec §3/§4 Notifications: the list rules every surface applies (src/lib/notifications/rules.ts).
+// Notifications: the list rules every surface applies (src/lib/notifications/rules.ts).
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../src/lib/notifications/notification.ts';
 import {

@@ -1,4 +1,4 @@
-// Issue 11 §2: what a shopper may still do with their order, and what a removed line gives
+// What a shopper may still do with their order, and what a removed line gives
 // back — the rules the services enforce and the page shows.
 import { describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,7 @@ import { BlockNode, PageDocument } from '../../../src/schemas/page-document.ts';
 import { parsePageDocument } from '../../../src/schemas/parse-page-document.ts';
 import { BLOCK_TYPES } from '../../../blocks/schemas.ts';
 
-// Issue 7 §1: the stored page document is one schema, a union of block nodes discriminated
+// The stored page document is one schema, a union of block nodes discriminated
 // on `type`; a stored page with bad parts still reads, the bad parts reported.
 
 const node = (id: string, type: string, properties: unknown = {}, extra: Record<string, unknown> = {}) => ({ id, type, properties, ...extra });

@@ -1,4 +1,4 @@
-// Issue 9 §2–§3: the version diff (blocks added, removed, changed by uid/id), the reordered
+// The version diff (blocks added, removed, changed by uid/id), the reordered
 // flag a save sets, and the SVG picture of a page's layout.
 import { describe, expect, it } from 'vitest';
 import { BlockNode } from '../../../src/schemas/page-document.ts';

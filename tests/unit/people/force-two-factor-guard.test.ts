@@ -1,4 +1,4 @@
-// Spec §3 Project force2fa (issue 11 §3): a member of a force2fa project without a second
+// A project's force2fa setting: a member of a force2fa project without a second
 // factor is sent to /dashboard/ to enrol before any store dashboard page; /dashboard/ itself
 // (where they enrol) stays open.
 import { describe, expect, it } from 'vitest';

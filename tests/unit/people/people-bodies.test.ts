@@ -1,4 +1,4 @@
-// Issue 11 §3: the back office's people forms check their fields with the spec §5 rules
+// The back office's people forms check their fields with the validation rules
 // (UK phone, url, email, sort code, NI number, 8-digit account number) and their messages.
 import { describe, expect, it } from 'vitest';
 import { CustomerUpdateBody, PersonalDetailsBody, ProjectSettingsBody, RfidBody, StaffProfileBody, UserAccessBody } from '../../../src/schemas/people.ts';
@@ -17,7 +17,7 @@ const personal = {
   bankAccountNumber: '12345678',
 };
 
-describe('personal details (spec §5 UK rules)', () => {
+describe('personal details (UK rules)', () => {
   it('accepts good details and keeps the NI number without spaces, upper case', () => {
     expect(PersonalDetailsBody.parse({ ...personal, nationalInsuranceNumber: 'ab123456c' }).nationalInsuranceNumber).toBe('AB123456C');
     expect(PersonalDetailsBody.parse(personal).nationalInsuranceNumber).toBe('AB123456C');

@@ -1,4 +1,4 @@
-// Issue 11 §3: staff personal details are stored only sealed with the server key and opened
+// Staff personal details are stored only sealed with the server key and opened
 // only for the staff member themself and staff holding atlas.staff.sensitive.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { FOCAL_STEP, focalPointAt, nudgeFocalPoint, objectPosition } from '../..
 
 const box = { left: 100, top: 50, width: 400, height: 200 };
 
-describe('image cropper focal point (spec §9: clamped 0–1)', () => {
+describe('image cropper focal point (clamped 0–1)', () => {
   it('reads the point under the pointer as fractions of the picture', () => {
     expect(focalPointAt(box, 300, 150)).toEqual({ x: 0.5, y: 0.5 });
     expect(focalPointAt(box, 200, 100)).toEqual({ x: 0.25, y: 0.25 });

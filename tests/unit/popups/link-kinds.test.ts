@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionChoices, customLink, kindOfLink, LINK_KINDS, pageLink } from '../../../islands/popups/link-kinds.ts';
 
-describe('link selection kinds (spec §2)', () => {
+describe('link selection kinds', () => {
   it('offers the seven kinds in the spec order', () => {
     expect(LINK_KINDS.map((entry) => entry.kind)).toEqual(['product', 'collection', 'blog', 'page', 'action', 'link', 'studio']);
   });

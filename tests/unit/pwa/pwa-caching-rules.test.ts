@@ -1,4 +1,4 @@
-// Issue 12 §5: what the service worker keeps (copied into sw.js by source text).
+// What the service worker keeps (copied into sw.js by source text).
 import { describe, expect, it } from 'vitest';
 import { isBuildAsset, isImage, isKeptPage, keepsPageResponse } from '../../../src/lib/pwa/caching-rules.ts';
 

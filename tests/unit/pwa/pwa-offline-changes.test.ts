@@ -1,4 +1,4 @@
-// Issue 12 §5: changes made offline are folded, kept in order and sent once.
+// Changes made offline are folded, kept in order and sent once.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { inOrder, isConnectionFailure, newChangeKey, withChange, withQueuedLineChanges, type OfflineChange } from '../../../src/lib/offline-sync/changes.ts';
 import { pendingCookie } from '../../../src/lib/offline-sync/pending-check.ts';

@@ -1,4 +1,4 @@
-// Issue 12 §5: changes queued offline sync from any store page. A content page loads no
+// Changes queued offline sync from any store page. A content page loads no
 // script file, so its inline shell script imports the sync module (/pwa/sync.js) on load and
 // on `online` only when the `pf_sync` cookie says something is queued and the device is
 // online. Run here in a fake page: the listener's answer is the import it started, if any.

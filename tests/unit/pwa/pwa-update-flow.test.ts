@@ -1,4 +1,4 @@
-// Spec §4 "Service worker" and §9 timings: the update rules and the page's registration flow,
+// Service worker updates: the update rules and their timings, and the page's registration flow,
 // driven through fake workers, a fake container and fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isStaleWorker, needsReloadAfterControllerChange, routeChangeReloads, updateApplies } from '../../../src/lib/pwa/update-rules.ts';

@@ -1,4 +1,4 @@
-// Issue 11 §2 quotes: the request's shape and messages (spec §5 texts), the line rules against
+// Quotes: the request's shape and validation messages, the line rules against
 // the store's products, the form's flat fields, and which step of the bespoke flow is whose.
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../src/lib/validation/index.ts';
@@ -49,7 +49,7 @@ describe('QuoteRequest', () => {
     expect(parse({ 'lines.0.productId': '7', 'lines.0.total': '100001' }).errors).toEqual({ 'lines.0.total': ['Max 100000'] });
   });
 
-  it('contact details with the spec §5 messages', () => {
+  it('contact details with the validation messages', () => {
     const { errors } = parse({ 'lines.0.productId': '7', 'lines.0.total': '5', name: ' ', email: 'not-an-email', phone: '12', company: 'x'.repeat(121) });
     expect(errors).toEqual({
       name: ['This field is required.'],

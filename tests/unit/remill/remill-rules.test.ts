@@ -1,4 +1,4 @@
-// Issue 11 §2 free return offer: the server's input rules, the coupon it makes and when a
+// The free return offer: the server's input rules, the coupon it makes and when a
 // coupon may still be used at checkout.
 import { describe, expect, it } from 'vitest';
 import { ReceiveInput, ReturnOfferInput } from '../../../src/server/fulfilment/remill/offer-input.ts';
@@ -11,7 +11,7 @@ import { returnOfferCouponEmail } from '../../../src/server/fulfilment/remill/ma
 
 const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldErrors(result.error as never));
 
-describe('ReturnOfferInput (spec §5)', () => {
+describe('ReturnOfferInput (email required and valid)', () => {
   it('requires a valid email, trimmed and lower-cased', () => {
     expect(errorsOf(ReturnOfferInput.safeParse({}))).toEqual({ email: ['This field is required.'] });
     expect(errorsOf(ReturnOfferInput.safeParse({ email: '  ' }))).toEqual({ email: ['This field is required.'] });

@@ -12,7 +12,7 @@ describe('listedHead (public catalogue, blog and help pages)', () => {
     expect(head.canonical).toBe(input.canonical);
   });
 
-  it("takes the page's own picture first, then the store's share image, then its logo, as absolute addresses (spec §2 og:image chain)", () => {
+  it("takes the page's own picture first, then the store's share image, then its logo, as absolute addresses", () => {
     expect(listedHead(shell, { ...input, images: [undefined, 'https://demo.test/media/banner.webp'] }).ogImage).toBe('https://demo.test/media/banner.webp');
     expect(listedHead({ ...shell, shareImage: '/media/share.jpg' }, { ...input, images: [undefined, null, ''] }).ogImage).toBe(
       'https://demo.test/media/share.jpg',

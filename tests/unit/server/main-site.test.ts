@@ -6,7 +6,7 @@ import { loadBlock, type BlockRenderer } from '../../../blocks/placeholder/rende
 import { cardProps } from '../../../blocks/card/schema.ts';
 import { currencyFor } from '../../../src/lib/currencies.ts';
 
-// Spec §5: "Anything else is blocked, replaced by a 404 page URL on the main site".
+// The URL sanitiser replaces a URL whose scheme it does not allow by the main site's 404 page.
 describe("blocked URLs on the server go to the main site's 404 page", () => {
   let card: BlockRenderer;
   const reported = vi.fn();

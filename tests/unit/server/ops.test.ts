@@ -1,4 +1,4 @@
-// Issue 13 §2: who may read /metrics, which request ids are kept, and readiness against the migration list.
+// Operations: who may read /metrics, which request ids are kept, and readiness against the migration list.
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { mayReadMetrics } from '../../../src/platform/ops/metrics-access.ts';

@@ -1,4 +1,4 @@
-// Spec §9: snackbar queue max 4, 3000 ms default, 300 ms between items, duplicate code dropped.
+// Snackbar queue: max 4, 3000 ms default, 300 ms between items, duplicate code dropped.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSnackbarQueue, SNACKBAR_GAP_MS, SNACKBAR_TIMEOUT_MS, type SnackbarItem } from '../../../src/lib/snackbar/queue.ts';
 

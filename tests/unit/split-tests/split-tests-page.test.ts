@@ -1,6 +1,6 @@
 // The split-test pieces the page rendering and the render cache share: the splitTest
-// condition (spec §4 rule, spec §8 texts), the cache verdict's split:{id} dimensions and
-// the cache key by variation.
+// condition (which variation shows; what is logged for a test not running or an invalid
+// variation), the cache verdict's split:{id} dimensions and the cache key by variation.
 import { describe, expect, it } from 'vitest';
 import type { Division } from '../../../src/schemas/division.ts';
 import type { Page } from '../../../src/schemas/page.ts';
@@ -38,7 +38,7 @@ describe('the splitTest block condition', () => {
     expect(splitTestCondition([hero], { assignments: session.assignments, query: new URLSearchParams('hero=Old') })(['hero', 'Old'])).toBe(true);
     expect(logs).toEqual([]);
   });
-  it('logs the spec §8 texts: hides the block, or for an invalid variation shows the error marker', () => {
+  it('logs the split-test error texts: hides the block, or for an invalid variation shows the error marker', () => {
     const logs: string[] = [];
     const condition = splitTestCondition([hero], { assignments: null, query: new URLSearchParams() }, (line) => logs.push(line));
     expect(condition(['gone', 'A'])).toBe(false);

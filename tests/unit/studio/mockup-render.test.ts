@@ -1,4 +1,4 @@
-// Issue 10 §3 mockups: the side's print is blended into the placement on the blank's mockup
+// Mockups: the side's print is blended into the placement on the blank's mockup
 // and stored in the image service's responsive widths as WebP, under content-addressed names.
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 10 §3: the print file draws each layer exactly where the document's geometry puts it
+// The print file draws each layer exactly where the document's geometry puts it
 // (docs/studio.md: top-left of the unrotated box from the print area's top-left, rotation
 // clockwise about the box centre, flips about the centre) — checked as SVG transforms, as
 // arithmetic and as rasterised pixels.

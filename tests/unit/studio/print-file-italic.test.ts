@@ -1,4 +1,4 @@
-// Issue 10 §3 (the print matches the screen): an italic text layer prints the family's real
+// The print matches the screen: an italic text layer prints the family's real
 // italic glyphs — the file the studio island draws with — and the island, the design document
 // and the print files agree on where italic exists (themes/fonts.ts hasItalic).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Spec §2 studio routes: which blank each alias opens on (the routes and the studio blocks share it).
+// Studio routes: which blank each alias opens on (the routes and the studio blocks share it).
 import { describe, expect, it } from 'vitest';
 import { STUDIO_ALIASES, blankOfAlias, studioAliasOf } from '../../../src/lib/studio/studio-routes.ts';
 

@@ -1,4 +1,4 @@
-// Issue 10 §5 bad uploads: an SVG is rebuilt from an allow-list, so nothing that can run,
+// Bad uploads: an SVG is rebuilt from an allow-list, so nothing that can run,
 // fetch or navigate survives, while its drawing does.
 import { describe, expect, it } from 'vitest';
 import { isSafeCss, sanitiseSvg } from '../../../src/server/studio/uploads/svg-sanitise.ts';

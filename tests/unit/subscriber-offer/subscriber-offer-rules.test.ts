@@ -1,4 +1,4 @@
-// Spec §4/§9 subscriber offer: 30 s on the site, not subscribed/dismissed, no notification, not from e-mail.
+// The subscriber offer shows after 30 s on the site, unless subscribed or dismissed, a notification shows or the visit came from e-mail.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   armSubscriberOffer,
@@ -112,7 +112,7 @@ describe('subscriber offer rules', () => {
 });
 
 describe('subscriber offer form', () => {
-  it('needs a valid email and a first name, with spec §5 texts', () => {
+  it('needs a valid email and a first name, with the validation messages', () => {
     expect(offerFormProblems({ email: '', firstName: '' })).toEqual({ email: 'This field is required.', firstName: 'This field is required.' });
     expect(offerFormProblems({ email: 'not-an-address', firstName: 'Ada' })).toEqual({ email: 'Please enter a valid email address.' });
     expect(offerFormProblems({ email: ' ada@example.com ', firstName: '  ' })).toEqual({ firstName: 'This field is required.' });

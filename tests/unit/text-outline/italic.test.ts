@@ -1,4 +1,4 @@
-// Issue 10 §3 (the print matches the screen): an italic text layer is outlined from the
+// The print matches the screen: an italic text layer is outlined from the
 // family's real italic face — the very Fontsource file the studio island loads — not from the
 // upright one slanted. The italic file is read here independently with fontkit.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The main menu save: spec §3 Menu (nested segments, image tiles with options), with owner-facing messages.
+// The main menu save: the menu's shape (nested segments, image tiles with options), with owner-facing messages.
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { parseMenuSave } from '../../../src/schemas/menu-save.ts';

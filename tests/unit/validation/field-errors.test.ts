@@ -34,7 +34,7 @@ describe('fieldErrors', () => {
 });
 
 describe('firstMessage', () => {
-  it('is the first message of the first field with one (spec §8 422 snackbar)', () => {
+  it('is the first message of the first field with one (what the snackbar shows for a 422)', () => {
     expect(firstMessage({ email: ['Please enter a valid email address.', 'x'], password: ['y'] })).toBe('Please enter a valid email address.');
     expect(firstMessage({ email: [], password: ['Password cannot start or end with spaces.'] })).toBe('Password cannot start or end with spaces.');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ext, maxLength, maxValue, minLength, minValue, regex, rules } from '../../../src/lib/validation/index.ts';
 
-// The spec §5 texts are a contract: any drift must fail here.
+// The validation messages are a contract (API 422 bodies and island forms show them): any drift must fail here.
 describe('rule messages', () => {
   it.each([
     ['required', 'This field is required.'],

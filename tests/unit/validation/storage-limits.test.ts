@@ -8,7 +8,7 @@ import {
 } from '../../../src/lib/validation/index.ts';
 
 describe('storage limits', () => {
-  it('are the spec §5 numbers', () => {
+  it('are 256 for keys, 16384 for values, 3584 for cookie values', () => {
     expect([STORAGE_KEY_MAX_LENGTH, STORAGE_VALUE_MAX_LENGTH, COOKIE_VALUE_MAX_LENGTH]).toEqual([256, 16384, 3584]);
   });
 

@@ -42,7 +42,7 @@ describe('property forms derived from block schemas', () => {
   });
 });
 
-describe('editor module sets (spec §2)', () => {
+describe('editor module sets', () => {
   it('native pages are not edited, template pages stack with history, others use the v1 grid', () => {
     expect(editorModuleSet({ mode: 'native', blocks: [] })).toBe('native');
     expect(editorModuleSet({ mode: 'unknown', blocks: [{ template: 'hero' }] })).toBe('v3Dev');

@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../../src/lib/api-client.ts';
 
 const failure = (status: number, message = 'x', errors?: Record<string, string[]>) => new ApiRequestError({ status, message, ...(errors ? { errors } : {}) });
 
-describe('save refusals as the editor shows them (spec §8)', () => {
+describe('save refusals as the editor shows them', () => {
   it("shows 'Page failed validation' with the failing fields", () => {
     expect(saveProblem(failure(422, 'Invalid colour', { 'blocks.0.properties.textColor': ['Invalid colour'] }))).toEqual({
       message: 'Page failed validation',

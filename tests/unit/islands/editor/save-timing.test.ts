@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRefetchGuard, createSavingFlag, REFETCH_GUARD_MS, SAVING_FLAG_DELAY_MS } from '../../../../islands/editor/state/save-timing.ts';
 
-describe('the saving flag (spec §4: on until 500 ms after a save ends)', () => {
+describe('the saving flag (on until 500 ms after a save ends)', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
@@ -30,7 +30,7 @@ describe('the saving flag (spec §4: on until 500 ms after a save ends)', () => 
   });
 });
 
-describe('the refetch guard (spec §4: at most once per 30 s)', () => {
+describe('the refetch guard (at most once per 30 s)', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
 

@@ -49,7 +49,7 @@ describe('schedule times', () => {
     }
   });
 
-  it('shows a pending schedule back in the input and in the spec §9 format', () => {
+  it('shows a pending schedule back in the input and as DD/MM/YY hh:mm a', () => {
     expect(toLocalInput('2026-06-01T08:00:00.000Z')).toBe('2026-06-01T09:00');
     expect(toLocalInput('not a date')).toBe('');
     expect(scheduledText('2026-11-27T10:30:00Z', 'Europe/London')).toBe('Scheduled for 27/11/26 10:30 am');

@@ -19,7 +19,7 @@ describe('move within one list', () => {
     expect(outline(move(page(), 'c', { parentId: 'r', index: 1 }, containers))).toBe('a g(b r(d c) e) f');
   });
 
-  it('flags the moved block reordered (spec §4), and no other', () => {
+  it('flags the moved block reordered, and no other', () => {
     expect(reordered(move(page(), 'c', { parentId: 'r', index: 1 }, containers))).toEqual(['c']);
   });
 

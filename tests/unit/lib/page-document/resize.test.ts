@@ -10,7 +10,7 @@ describe('resize', () => {
     expect(width(resize(page(), 'c', 6), 'c')).toBe(6);
   });
 
-  it('never goes below 3 columns (spec §5) nor past the 12-column grid', () => {
+  it('never goes below 3 columns nor past the 12-column grid', () => {
     expect(width(resize(page(), 'c', 2), 'c')).toBe(3);
     expect(width(resize(page(), 'c', -40), 'c')).toBe(3);
     expect(width(resize(page(), 'c', 3), 'c')).toBe(3);
