@@ -123,8 +123,11 @@ function nodes(
   out: { path: (string | number)[]; value: Json }[] = [],
 ): { path: (string | number)[]; value: Json }[] {
   out.push({ path, value });
-  if (Array.isArray(value)) value.forEach((child, index) => nodes(child, [...path, index], out));
-  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) nodes(child, [...path, key], out);
+  if (Array.isArray(value)) {
+    for (const [index, child] of value.entries()) nodes(child, [...path, index], out);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) nodes(child, [...path, key], out);
+  }
   return out;
 }
 

@@ -5,7 +5,9 @@ import { clickTarget, installPushHandler, readPushPayload } from '../../../src/l
 function fakeScope() {
   const listeners: Record<string, (event: any) => void> = {};
   const scope = {
-    addEventListener: (type: string, listener: (event: any) => void) => void (listeners[type] = listener),
+    addEventListener: (type: string, listener: (event: any) => void) => {
+      listeners[type] = listener;
+    },
     registration: { showNotification: vi.fn(async () => {}) },
     clients: { matchAll: vi.fn(async () => [] as { url: string; focus(): Promise<unknown> }[]), openWindow: vi.fn(async () => null) },
     location: { origin: 'https://demo.printfront.dev' },
