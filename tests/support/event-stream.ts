@@ -5,6 +5,7 @@ import { storeHost } from './http.ts';
 
 export interface StreamEvent {
   event: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the event's JSON, which tests read field by field
   data: any;
   id?: string;
 }

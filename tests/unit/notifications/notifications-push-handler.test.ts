@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { clickTarget, installPushHandler, readPushPayload } from '../../../src/lib/notifications/push-handler.ts';
 
 function fakeScope() {
-  const listeners: Record<string, (event: any) => void> = {};
+  const listeners: Record<string, (event: unknown) => void> = {};
   const scope = {
-    addEventListener: (type: string, listener: (event: any) => void) => {
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
       listeners[type] = listener;
     },
     registration: { showNotification: vi.fn(async () => {}) },
