@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { EditorToPreview, PreviewToEditor, previewAddress, readMessage } from '../../src/lib/editor-messages.ts';
+import { type EditorToPreview, PreviewToEditor, previewAddress, readMessage } from '../../src/lib/editor-messages.ts';
 import { withOrder } from '../../src/lib/page-document/index.ts';
 import { useEditor } from './editor-context.ts';
 

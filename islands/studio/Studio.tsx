@@ -179,12 +179,12 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
   /** A text change: the face loaded first, then the box measured again about the same centre. */
   const changeText = async (id: string, patch: TextPatch, field: string) => {
     const found = findLayer(design, id);
-    if (!found || found.layer.type !== 'text') return;
+    if (found?.layer.type !== 'text') return;
     const next = { ...found.layer, ...patch };
     await loadFace(next.fontFamily, next.fontWeight, next.italic);
     commit((document) => {
       const current = findLayer(document, id)?.layer;
-      if (!current || current.type !== 'text') return document;
+      if (current?.type !== 'text') return document;
       const merged = { ...current, ...patch };
       const box = textBox(merged);
       const centreX = current.xMm + current.widthMm / 2;

@@ -79,6 +79,7 @@ const NASTY_STRINGS = [
   "'; DROP TABLE users; --",
   '<script>alert(1)</script>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as literal text
   '${7*7}',
   '../../etc/passwd',
   'javascript:alert(1)',

@@ -3,7 +3,7 @@ import type { StoreScope } from '../stores/scope.ts';
 import type { DesignFileTable, DesignTable } from '../db/studio-tables.ts';
 import { fromJson } from '../db/json.ts';
 import { DesignDocument } from '../../schemas/design-document.ts';
-import { DesignFile, SavedDesign } from '../../schemas/studio-calls.ts';
+import { DesignFile, type SavedDesign } from '../../schemas/studio-calls.ts';
 import { designShareUrl } from '../../lib/studio-calls.ts';
 
 // The read side of saved designs (issue 10 §3), shared by the save call, the render job, the

@@ -8,4 +8,4 @@ export { renderArtwork, artworkStyleFor, ARTWORK_STYLES, ARTWORK_PALETTES, type 
 export { renderBanner, renderTile, SCENE_STYLES, type SceneStyle, type BannerOptions, type TileOptions } from './scenes.ts';
 export { renderLogo, renderShareImage, SHARE_IMAGE_SIZE, type BrandMark } from './brand/index.ts';
 export { readImageRecord, mediaHashOf, type ImageRecord } from './image-record.ts';
-export { type ColourGrid } from './colour-grid.ts';
+export type { ColourGrid } from './colour-grid.ts';
