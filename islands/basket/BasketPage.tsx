@@ -95,6 +95,7 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
           <ul className="lines" aria-label="Items in your basket">
             {items.map((item) => (
               <li className="line" key={item.key} data-line={item.key} aria-busy={busy === item.key}>
+                {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link below, so it is hidden from assistive technology and the tab order */}
                 <a className="picture" href={hrefs[item.key] ?? '#'} tabIndex={-1} aria-hidden="true">
                   {item.image ? <img src={item.image} alt="" width={96} height={96} loading="lazy" /> : <span className="placeholder" />}
                 </a>

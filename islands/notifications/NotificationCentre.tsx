@@ -95,6 +95,7 @@ export default function NotificationCentre({ notifications, inline = false }: No
         <button type="button" className="pf-notifications-bell" aria-expanded={open} aria-controls="pf-notifications-header" onClick={toggle}>
           Notifications
           {unread > 0 && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: read as part of the bell button's name, which comes from its content
             <span className="pf-notifications-count" aria-label={`${unread} unread`}>
               {unread}
             </span>

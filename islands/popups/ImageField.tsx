@@ -39,6 +39,7 @@ export default function ImageField({ id, label, value, onChange, focalPoint, onF
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo
     <div className="pf-media-field" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`}>{label}</span>
       <div className="pf-media-field-row">

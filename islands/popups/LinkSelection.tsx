@@ -101,6 +101,7 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
               <input
                 type="text"
                 inputMode="url"
+                // biome-ignore lint/a11y/noAutofocus: choosing the address tab moves focus to its only field
                 autoFocus
                 placeholder="https://example.com/"
                 value={custom}

@@ -268,9 +268,11 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
             </button>
           ))}
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled, focusable region around the canvas, not a set of form fields */}
         <div
           ref={canvasHolder}
           className="studio-stage"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes focus for its own keys (Tab through layers, arrows, Delete)
           tabIndex={0}
           role="group"
           aria-label={`Design canvas, ${SIDE_LABELS[side.side].toLowerCase()}${selected ? `: selected ${selected.type === 'text' ? 'text' : 'image'} layer` : ''}. Tab selects layers, arrows move them (Shift: 10 mm), Delete removes.`}
@@ -288,6 +290,7 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
             label={`${label}, ${SIDE_LABELS[side.side]}`}
           />
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo */}
         <div role="group" aria-label="Garment colour" className="studio-swatches">
           {colours.map((colour) => (
             <button
