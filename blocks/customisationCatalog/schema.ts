@@ -8,16 +8,12 @@ import { STUDIO_ALIAS_PATHS } from '../studioSuggestion/schema.ts';
 
 export const customisationCatalogProps = z.object({
   title: text(80).default('Design your own').meta({ label: 'Title', help: 'The heading above the grid.', group: 'Content', widget: 'text' }),
-  garments: z
-    .array(z.enum(STUDIO_ALIAS_PATHS))
-    .max(STUDIO_ALIAS_PATHS.length)
-    .default([])
-    .meta({
-      label: 'Garments',
-      help: 'Studio pages to list, e.g. /custom-printed-hoodies/; none lists every garment the store has.',
-      group: 'Content',
-      widget: 'list',
-    }),
+  garments: z.array(z.enum(STUDIO_ALIAS_PATHS)).max(STUDIO_ALIAS_PATHS.length).default([]).meta({
+    label: 'Garments',
+    help: 'Studio pages to list, e.g. /custom-printed-hoodies/; none lists every garment the store has.',
+    group: 'Content',
+    widget: 'list',
+  }),
   showPrice: z
     .boolean()
     .default(true)

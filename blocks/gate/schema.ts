@@ -26,17 +26,12 @@ export const gateProps = z.object({
       group: 'Advanced',
       widget: 'text',
     }),
-  rememberDays: z
-    .int()
-    .min(0)
-    .max(365)
-    .default(30)
-    .meta({
-      label: 'Remember for (days)',
-      help: 'Days the answer is remembered on this device; 0 asks again on every visit.',
-      group: 'Behaviour',
-      widget: 'number',
-    }),
+  rememberDays: z.int().min(0).max(365).default(30).meta({
+    label: 'Remember for (days)',
+    help: 'Days the answer is remembered on this device; 0 asks again on every visit.',
+    group: 'Behaviour',
+    widget: 'number',
+  }),
 });
 export type GateProps = z.infer<typeof gateProps>;
 

@@ -30,26 +30,18 @@ export const iframeProps = z.object({
     group: 'Content',
     widget: 'url',
   }),
-  embedCode: z
-    .string()
-    .trim()
-    .max(5000)
-    .check(zodCheck(rules.embedCode))
-    .default('')
-    .meta({
-      label: 'Embed code',
-      help: 'Or paste the embed code a site gives you (one <iframe>); it wins over the address.',
-      group: 'Content',
-      widget: 'textarea',
-    }),
-  title: text(120)
-    .default('')
-    .meta({
-      label: 'Title',
-      help: 'Describes the embed for screen readers, e.g. "Map of our shop"; falls back to the embed code\'s title.',
-      group: 'Content',
-      widget: 'text',
-    }),
+  embedCode: z.string().trim().max(5000).check(zodCheck(rules.embedCode)).default('').meta({
+    label: 'Embed code',
+    help: 'Or paste the embed code a site gives you (one <iframe>); it wins over the address.',
+    group: 'Content',
+    widget: 'textarea',
+  }),
+  title: text(120).default('').meta({
+    label: 'Title',
+    help: 'Describes the embed for screen readers, e.g. "Map of our shop"; falls back to the embed code\'s title.',
+    group: 'Content',
+    widget: 'text',
+  }),
   ratio: z
     .enum([...(Object.keys(IFRAME_RATIOS) as [IframeRatio, ...IframeRatio[]]), 'auto', 'fixed'])
     .default('16:9')

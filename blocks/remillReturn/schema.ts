@@ -17,15 +17,12 @@ export const remillReturnProps = z.object({
   buttonText: text(40)
     .default('Get a free returns label')
     .meta({ label: 'Button text', help: 'Opens the form that emails the shopper a prepaid label.', group: 'Content', widget: 'text' }),
-  showConditions: z
-    .boolean()
-    .default(true)
-    .meta({
-      label: 'List what can be sent',
-      help: '100% cotton from any brand, not denim or underwear, care label visible.',
-      group: 'Behaviour',
-      widget: 'toggle',
-    }),
+  showConditions: z.boolean().default(true).meta({
+    label: 'List what can be sent',
+    help: '100% cotton from any brand, not denim or underwear, care label visible.',
+    group: 'Behaviour',
+    widget: 'toggle',
+  }),
 });
 export type RemillReturnProps = z.infer<typeof remillReturnProps>;
 

@@ -4,14 +4,12 @@ import { alignmentField, text } from '../fields.ts';
 import { tagItem, tagSizeField } from '../tag/schema.ts';
 
 export const tagletsProps = z.object({
-  title: text(60)
-    .default('')
-    .meta({
-      label: 'Title',
-      help: 'A heading before the tags, e.g. "Shop by theme"; also names the list for screen readers.',
-      group: 'Content',
-      widget: 'text',
-    }),
+  title: text(60).default('').meta({
+    label: 'Title',
+    help: 'A heading before the tags, e.g. "Shop by theme"; also names the list for screen readers.',
+    group: 'Content',
+    widget: 'text',
+  }),
   tags: z
     .array(tagItem())
     .max(24)

@@ -147,12 +147,10 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   );
   expect(latencies.length).toBeGreaterThan(3);
   const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!;
-  test
-    .info()
-    .annotations.push({
-      type: 'keystroke-to-preview',
-      description: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${latencies.length} keystrokes`,
-    });
+  test.info().annotations.push({
+    type: 'keystroke-to-preview',
+    description: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${latencies.length} keystrokes`,
+  });
   console.log(`keystroke to preview: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${latencies.length} keystrokes)`);
 
   // Clicking a block in the preview selects it in the editor; an unpublished block shows faded.

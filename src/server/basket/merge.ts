@@ -47,16 +47,14 @@ export async function mergeVisitorBaskets(db: Db, divisionId: number, visitorHas
           .insertInto('basket_items')
           .values({ ...values, basket_id: own.id, updated_at: time })
           .onConflict((oc) =>
-            oc
-              .columns(['basket_id', 'key'])
-              .doUpdateSet(
-                name === 'main'
-                  ? {
-                      quantity: sql`case when basket_items.quantity + excluded.quantity > ${MAX_QUANTITY} then ${MAX_QUANTITY} else basket_items.quantity + excluded.quantity end`,
-                      updated_at: time,
-                    }
-                  : { updated_at: time },
-              ),
+            oc.columns(['basket_id', 'key']).doUpdateSet(
+              name === 'main'
+                ? {
+                    quantity: sql`case when basket_items.quantity + excluded.quantity > ${MAX_QUANTITY} then ${MAX_QUANTITY} else basket_items.quantity + excluded.quantity end`,
+                    updated_at: time,
+                  }
+                : { updated_at: time },
+            ),
           )
           .execute();
       }
