@@ -79,6 +79,7 @@ export default function NotificationCentre({ notifications, inline = false }: No
   };
 
   // On its own page the list is read as soon as it is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once when shown; markAllOpened is a new function each render
   useEffect(() => {
     if (inline && store.unread.get() > 0) markAllOpened();
   }, [inline, store]);

@@ -93,14 +93,13 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
   useHistoryKeys((action) => setHistory((current) => (action === 'undo' ? undo(current) : redo(current))));
 
   // A reopened design draws with its own faces: load them, then redraw.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount on purpose: later faces are loaded before they are used
   useEffect(() => {
     const texts = Object.values(design.sides)
       .flat()
       .filter((layer): layer is TextLayer => layer.type === 'text');
     if (texts.length === 0) return;
     void Promise.all(texts.map((layer) => loadFace(layer.fontFamily, layer.fontWeight, layer.italic))).then(() => setFontsVersion((version) => version + 1));
-    // Only on opening: later faces are loaded before they are used.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const check = useMemo(() => runCheck(design, studio.sides, garmentHex), [design, studio.sides, garmentHex]);
