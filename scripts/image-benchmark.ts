@@ -69,7 +69,9 @@ async function timeAll(jobs: Job[], mediaDir: string): Promise<{ total: number; 
     jobs.map(async (job) => {
       const begin = performance.now();
       await job.run(mediaDir);
-      (byLabel[job.label] ??= []).push(performance.now() - begin);
+      const times = byLabel[job.label] ?? [];
+      times.push(performance.now() - begin);
+      byLabel[job.label] = times;
     }),
   );
   return { total: performance.now() - started, byLabel };

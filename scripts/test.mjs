@@ -169,6 +169,7 @@ const failures = [];
 function firstLine(text) {
   const line =
     String(text ?? '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes, which start with ESC
       .replace(/\x1b\[[0-9;]*m/g, '')
       .split('\n')
       .find((part) => part.trim() !== '') ?? '';

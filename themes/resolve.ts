@@ -39,7 +39,7 @@ export function resolveTheme(theme: string | Theme, overrides?: unknown, registr
 
   const values = new Map<TokenName, unknown>();
   const following: TokenName[] = [];
-  const valueOf = (name: TokenName): unknown => {
+  const tokenValue = (name: TokenName): unknown => {
     if (values.has(name)) return values.get(name);
     let value = set.has(name) ? set.get(name) : TOKENS[name].default;
     if (isTokenReference(value)) {
@@ -47,13 +47,13 @@ export function resolveTheme(theme: string | Theme, overrides?: unknown, registr
       if (!isTokenName(target)) throw new Error(`Theme token ${name} defaults to an undeclared token: ${target}`);
       if (following.includes(name)) throw new Error(`Theme token defaults loop: ${[...following, name].join(' → ')}`);
       following.push(name);
-      value = valueOf(target);
+      value = tokenValue(target);
       following.pop();
     }
     values.set(name, value);
     return value;
   };
-  for (const name of TOKEN_NAMES) valueOf(name);
+  for (const name of TOKEN_NAMES) tokenValue(name);
 
   // A theme may be valid piece by piece yet not as a whole (e.g. a followed value of the wrong type).
   return parseThemeTokens(Object.fromEntries(values), `theme ${chain.at(-1)?.name ?? ''}`);

@@ -141,10 +141,13 @@ export function valueSchema(declaration: UngroupedDeclaration): z.ZodType<unknow
       return z.string({ error: URL_MESSAGE }).max(2048, { error: 'Addresses are limited to 2048 characters' }).refine(isSafeThemeUrl, { error: URL_MESSAGE });
     case 'text': {
       const message = `Expected text of at most ${declaration.maxLength} characters on one line`;
-      return z
-        .string({ error: message })
-        .max(declaration.maxLength, { error: message })
-        .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: message });
+      return (
+        z
+          .string({ error: message })
+          .max(declaration.maxLength, { error: message })
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: one-line text refuses control characters (newlines, tabs)
+          .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: message })
+      );
     }
   }
 }

@@ -149,7 +149,10 @@ describe('legibleHero: words readable on any picture', () => {
 
   it('always reaches 4.5:1, whatever the picture, alignment and asked colours', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return (seed - 1) / 2147483646;
+    };
     const hex = () =>
       `#${Array.from({ length: 3 }, () =>
         Math.floor(random() * 256)

@@ -25,7 +25,7 @@ function enhance(root: HTMLElement): void {
   details.addEventListener('toggle', () => {
     if (!details.open) return;
     storage?.setItem(key, acceptedUntil(Math.max(Number(root.dataset.gateDays), 1), Date.now()));
-    document.querySelectorAll<HTMLDetailsElement>(`[data-gate="${name}"] details[data-gate-details]`).forEach((other) => (other.open = true));
+    for (const other of document.querySelectorAll<HTMLDetailsElement>(`[data-gate="${name}"] details[data-gate-details]`)) other.open = true;
   });
 }
 

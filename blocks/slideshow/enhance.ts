@@ -28,8 +28,8 @@ function enhance(root: HTMLElement): void {
   });
 
   const preload = (slide: HTMLElement) => {
-    slide.querySelectorAll('img').forEach((image) => (image.loading = 'eager'));
-    slide.querySelectorAll('video').forEach((video) => (video.preload = 'auto'));
+    for (const image of slide.querySelectorAll('img')) image.loading = 'eager';
+    for (const video of slide.querySelectorAll('video')) video.preload = 'auto';
     slide.dataset.slideshowPreloaded = '';
   };
 
@@ -47,7 +47,10 @@ function enhance(root: HTMLElement): void {
   const select = (position: number) => {
     index = wrapIndex(position, count);
     root.dataset.slideshowIndex = String(index);
-    dots.forEach((dot, at) => (at === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+    for (const [at, dot] of dots.entries()) {
+      if (at === index) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    }
     schedule();
   };
 
@@ -69,20 +72,20 @@ function enhance(root: HTMLElement): void {
 
   root.querySelector('[data-slideshow-prev]')?.addEventListener('click', () => show(index - 1));
   root.querySelector('[data-slideshow-next]')?.addEventListener('click', () => show(index + 1));
-  dots.forEach((dot, at) =>
+  for (const [at, dot] of dots.entries()) {
     dot.addEventListener('click', (event) => {
       event.preventDefault();
       show(at);
-    }),
-  );
+    });
+  }
   toggle?.addEventListener('click', () => {
     const stopped = paused.has('user') || paused.has('motion');
     paused.delete('motion');
     pause('user', !stopped);
   });
-  root
-    .querySelectorAll<HTMLElement>('[hidden][data-slideshow-prev], [hidden][data-slideshow-next], [hidden][data-slideshow-toggle]')
-    .forEach((control) => (control.hidden = false));
+  for (const control of root.querySelectorAll<HTMLElement>('[hidden][data-slideshow-prev], [hidden][data-slideshow-next], [hidden][data-slideshow-toggle]')) {
+    control.hidden = false;
+  }
 
   root.addEventListener('keydown', (event) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

@@ -8,6 +8,7 @@ interface SubmitOptions<F extends string> {
   /** API field name → form field, for a 422's messages. */
   fieldOf: Record<string, F>;
   /** The call; resolve to keep the form busy (e.g. while the browser navigates away). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most calls are async functions that return nothing
   run: () => Promise<'keepBusy' | void>;
 }
 

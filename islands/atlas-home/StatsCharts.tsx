@@ -14,6 +14,7 @@ type Chart = { options: uPlot.Options; data: uPlot.AlignedData };
 
 function ChartFigure({ caption, table, build }: { caption: string; table: string; build: (width: number) => Chart }) {
   const holder = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn once per mount (build is a new function each render; the figures are fixed for this page view)
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
@@ -27,7 +28,6 @@ function ChartFigure({ caption, table, build }: { caption: string; table: string
       resize.disconnect();
       plot.destroy();
     };
-    // Drawn once per mount: the figures are the server's, fixed for this page view.
   }, []);
   return (
     <figure className="pf-atlas-chart">

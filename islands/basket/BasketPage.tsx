@@ -37,9 +37,10 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
     if ($basket.get() === null) $basket.set(initialItems);
     void showQueuedChanges(showSync);
   }, [initialItems, showSync]);
+  const hasItems = items.length > 0;
   useEffect(
-    () => (currency.code !== storeCurrency.code && items.length > 0 ? scheduleExchangeNote(setNote) : undefined),
-    [currency.code, storeCurrency.code, items.length > 0],
+    () => (currency.code !== storeCurrency.code && hasItems ? scheduleExchangeNote(setNote) : undefined),
+    [currency.code, storeCurrency.code, hasItems],
   );
 
   async function run(key: string, work: () => Promise<void>) {
@@ -95,6 +96,7 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
           <ul className="lines" aria-label="Items in your basket">
             {items.map((item) => (
               <li className="line" key={item.key} data-line={item.key} aria-busy={busy === item.key}>
+                {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link below, so it is hidden from assistive technology and the tab order */}
                 <a className="picture" href={hrefs[item.key] ?? '#'} tabIndex={-1} aria-hidden="true">
                   {item.image ? <img src={item.image} alt="" width={96} height={96} loading="lazy" /> : <span className="placeholder" />}
                 </a>
@@ -118,6 +120,7 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
                   {item.bundleOptions && (
                     <ul className="parts" aria-label={`In ${item.name}`}>
                       {item.bundleOptions.map((part, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a bundle's parts are a fixed, read-only list, and two parts may be the same product
                         <li key={index} data-bundle-part>
                           {part.quantity} × {part.name}
                           {(part.options.Colour || part.options.Size) && (

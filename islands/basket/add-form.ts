@@ -21,7 +21,9 @@ export function itemFromForm(form: HTMLFormElement): ItemInput {
   for (const [name, value] of data.entries()) {
     const match = PART_FIELD.exec(name);
     if (!match || typeof value !== 'string' || value === '') continue;
-    (parts[Number(match[1])] ??= {})[match[2]!] = value;
+    const part = parts[Number(match[1])] ?? {};
+    part[match[2]!] = value;
+    parts[Number(match[1])] = part;
   }
   const personalization: Record<string, string> = {};
   for (const [name, value] of data.entries()) {

@@ -53,7 +53,10 @@ async function send(change: OfflineChange): Promise<SendOutcome> {
 export type SyncStatus = HTMLElement | ((state: 'will-sync' | 'synced' | null, text: string) => void);
 
 function show(status: SyncStatus, state: 'will-sync' | 'synced' | null, text: string): void {
-  if (typeof status === 'function') return status(state, text);
+  if (typeof status === 'function') {
+    status(state, text);
+    return;
+  }
   if (state) status.dataset.state = state;
   else delete status.dataset.state;
   status.textContent = text;

@@ -83,6 +83,8 @@ export const BlockCard = memo(function BlockCard(props: Props) {
       data-block-type={node.type}
     >
       {insertBefore}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a larger mouse target for the title button, which keyboards reach */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a larger mouse target for the title button, which keyboards reach */}
       <div className="pf-block-body" onClick={() => store.select(node.id)}>
         <div className="pf-block-head">
           <button type="button" ref={handleRef} className="pf-drag" aria-label={`Drag ${title}`} title="Drag to reorder">
@@ -94,6 +96,7 @@ export const BlockCard = memo(function BlockCard(props: Props) {
           </button>
         </div>
         <p className="pf-block-summary">{blockSummary(node.properties)}</p>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo */}
         <div className="pf-block-actions" role="group" aria-label={`${title} actions`}>
           {MOVES.map(({ move, label, icon }) => (
             <button

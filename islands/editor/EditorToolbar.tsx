@@ -50,6 +50,7 @@ export function EditorToolbar({ page, saving, $savedRevision, publishing, device
         </button>
         <div role="radiogroup" aria-label="Preview width" className="pf-devices">
           {(Object.keys(PREVIEW_WIDTHS) as PreviewDevice[]).map((name) => (
+            // biome-ignore lint/a11y/useSemanticElements: buttons of a segmented control; radio inputs would need restyling to look like them
             <button key={name} type="button" role="radio" aria-checked={device === name} onClick={() => onDevice(name)}>
               {name[0]!.toUpperCase() + name.slice(1)}
             </button>

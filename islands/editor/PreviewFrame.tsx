@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { EditorToPreview, PreviewToEditor, previewAddress, readMessage } from '../../src/lib/editor-messages.ts';
+import { type EditorToPreview, PreviewToEditor, previewAddress, readMessage } from '../../src/lib/editor-messages.ts';
 import { withOrder } from '../../src/lib/page-document/index.ts';
 import { useEditor } from './editor-context.ts';
 
@@ -15,6 +15,11 @@ interface Props {
 
 /** Name of the performance measure from an edit to its rendering on screen (budget: < 100 ms). */
 export const PREVIEW_MEASURE = 'pf-preview-latency';
+
+/** Posts to the page in the preview frame, on this origin only. */
+function postTo(frame: HTMLIFrameElement | null, message: EditorToPreview): void {
+  frame?.contentWindow?.postMessage(message, location.origin);
+}
 
 /**
  * The live preview: the real storefront page in preview mode in a frame. After
@@ -53,8 +58,6 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
     return () => window.removeEventListener('message', onMessage);
   }, [store]);
 
-  const post = (message: EditorToPreview) => frame.current?.contentWindow?.postMessage(message, location.origin);
-
   // Posted from the store's own subscription, in the same task as the edit: the preview
   // request leaves before React has re-rendered the editor (the latency budget is 100 ms).
   useEffect(() => {
@@ -62,12 +65,13 @@ export function PreviewFrame({ pageUrl, ySpacing, device }: Props) {
     return store.$blocks.subscribe(() => {
       seq.current += 1;
       performance.mark(`pf-preview-edit-${seq.current}`);
-      post({ kind: 'render', seq: seq.current, page: { blocks: withOrder(store.$blocks.get()), properties: { ySpacing } } });
+      postTo(frame.current, { kind: 'render', seq: seq.current, page: { blocks: withOrder(store.$blocks.get()), properties: { ySpacing } } });
     });
   }, [ready, store, ySpacing]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown too: each new render in the frame is sent the selection again
   useEffect(() => {
-    if (ready) post({ kind: 'select', id: selected });
+    if (ready) postTo(frame.current, { kind: 'select', id: selected });
   }, [ready, selected, shown]);
 
   return (

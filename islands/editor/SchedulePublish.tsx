@@ -26,6 +26,7 @@ export function SchedulePublish({ page, busy, onSchedule, onCancel }: Props) {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo
     <div className="pf-schedule" role="group" aria-label="Schedule publishing">
       <label htmlFor={`${id}-at`}>Publish at</label>
       <input

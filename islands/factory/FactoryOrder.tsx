@@ -129,6 +129,7 @@ export default function FactoryOrder({ view: initial }: { view: FactoryOrderView
                   ) : (
                     <ul className="pf-label-logs">
                       {label.logs.map((log, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a label's log only grows at the end and is read-only here
                         <li key={index}>
                           {formatDisplayDate(log.at)} {log.kind}
                           {log.note ? ` (${log.note})` : ''}

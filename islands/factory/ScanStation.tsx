@@ -36,6 +36,7 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
   const counter = useRef(0);
 
   const refocus = () => requestAnimationFrame(() => field.current?.focus());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount on purpose: focus on every render would leave no other field usable
   useEffect(() => {
     refocus();
   }, []);

@@ -39,6 +39,7 @@ function ChatPane({ chat, onError }: { chat: QueueChat; onError: (message: strin
     return () => events.close();
   }, [chat.id]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added, to scroll it into view
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [lines.length]);

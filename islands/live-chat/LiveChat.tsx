@@ -46,6 +46,7 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
   };
 
   // A chat remembered from an earlier page: read it back (a stale one is forgotten).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount on purpose: what was remembered when the page opened
   useEffect(() => {
     if (!memory.token || !memory.chatId) return;
     loadChat(memory.token, memory.chatId).then(
@@ -55,7 +56,6 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
       },
       () => remember({ ...memory, chatId: null, status: 'browsing', opened: false }),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Lines and status as they happen.
@@ -80,6 +80,7 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
   }, [chat, status]);
 
   // Once chatting, moved to the group this page selects if it differs and changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the chat's id, not the object each event replaces, so a transfer is asked for once
   useEffect(() => {
     if (!chat || !memory.token) return;
     const target = transferTarget({ status, chatGroup: chat.group, selected: group, previousSelected: previousSelected.current });
@@ -90,8 +91,9 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
       writeChatMemory({ ...readChatMemory(), selected: group });
     }
     if (target !== null) transfer(memory.token, chat.id, target).then(setChat, () => {});
-  }, [chat?.id, status, group]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [chat?.id, status, group]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added, to scroll it into view
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [lines.length]);

@@ -75,6 +75,7 @@ export default function MenuPreview({ divisionId, menu, valid }: MenuPreviewProp
 
   return (
     <section className="menu-preview" aria-label="Preview">
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo */}
       <div className="menu-preview-widths" role="group" aria-label="Preview width">
         {(Object.keys(WIDTHS) as Width[]).map((option) => (
           <button key={option} type="button" className="button secondary small" aria-pressed={width === option} onClick={() => setWidth(option)}>

@@ -25,6 +25,7 @@ export default function NotificationCard({ item, onDismiss, onAction }: Notifica
         {item.actions.length > 0 && (
           <div className="pf-notification-actions">
             {item.actions.map((action, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a notification's actions are fixed when it is sent and have no id
               <button key={index} type="button" className={action.primary ? 'pf-button' : 'pf-button secondary'} onClick={() => onAction(item.id, action)}>
                 {action.text}
               </button>

@@ -79,6 +79,7 @@ export default function NotificationCentre({ notifications, inline = false }: No
   };
 
   // On its own page the list is read as soon as it is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once when shown; markAllOpened is a new function each render
   useEffect(() => {
     if (inline && store.unread.get() > 0) markAllOpened();
   }, [inline, store]);
@@ -95,6 +96,7 @@ export default function NotificationCentre({ notifications, inline = false }: No
         <button type="button" className="pf-notifications-bell" aria-expanded={open} aria-controls="pf-notifications-header" onClick={toggle}>
           Notifications
           {unread > 0 && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: read as part of the bell button's name, which comes from its content
             <span className="pf-notifications-count" aria-label={`${unread} unread`}>
               {unread}
             </span>

@@ -53,6 +53,7 @@ export default function CorrespondenceConfirmation({ open, channel, subject, bod
         </p>
       )}
       <div className="pf-popup-actions">
+        {/* biome-ignore lint/a11y/noAutofocus: the dialog opens on Cancel, the safe choice */}
         <button type="button" className="pf-button secondary" onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </button>

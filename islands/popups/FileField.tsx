@@ -16,6 +16,7 @@ export default function FileField({ id, label, value, onChange }: FileFieldProps
   const [open, setOpen] = useState(false);
   const [name, setName] = useState<string | null>(null);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo
     <div className="pf-media-field" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`}>{label}</span>
       <div className="pf-media-field-row">

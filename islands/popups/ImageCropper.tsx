@@ -28,9 +28,12 @@ const PREVIEWS = [
 export default function ImageCropper({ open, src, alt = '', value, onSave, onCancel }: ImageCropperProps) {
   const [point, setPoint] = useState<FocalPoint>(clampFocalPoint(value ?? { x: 0.5, y: 0.5 }));
   const dragging = useRef(false);
+  // Opened again, or given another point: start from the point given (by value, not identity).
+  const givenX = value?.x;
+  const givenY = value?.y;
   useEffect(() => {
-    if (open) setPoint(clampFocalPoint(value ?? { x: 0.5, y: 0.5 }));
-  }, [open, value?.x, value?.y]);
+    if (open) setPoint(clampFocalPoint(givenX !== undefined && givenY !== undefined ? { x: givenX, y: givenY } : { x: 0.5, y: 0.5 }));
+  }, [open, givenX, givenY]);
 
   function fromPointer(event: PointerEvent<HTMLDivElement>) {
     setPoint(focalPointAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));

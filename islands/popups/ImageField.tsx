@@ -30,7 +30,7 @@ export default function ImageField({ id, label, value, onChange, focalPoint, onF
   const [typedError, setTypedError] = useState<string | null>(null);
   const close = () => setOpen(null);
 
-  function useTyped() {
+  function applyTyped() {
     const address = typed.trim();
     if (!isSafeUrl(address)) return setTypedError('Please enter a valid url.');
     setTypedError(null);
@@ -39,6 +39,7 @@ export default function ImageField({ id, label, value, onChange, focalPoint, onF
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo
     <div className="pf-media-field" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`}>{label}</span>
       <div className="pf-media-field-row">
@@ -64,7 +65,7 @@ export default function ImageField({ id, label, value, onChange, focalPoint, onF
         <summary>Use an address instead</summary>
         <div className="pf-media-field-row">
           <input type="url" aria-label={`${label} address`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
-          <button type="button" className="pf-button secondary" onClick={useTyped}>
+          <button type="button" className="pf-button secondary" onClick={applyTyped}>
             Use
           </button>
         </div>

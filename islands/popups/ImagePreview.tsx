@@ -35,11 +35,13 @@ export default function ImagePreview({ open, images, startIndex = 0, onClose }: 
   return (
     <Popup open={open} title="Preview" size="large" onClose={onClose}>
       {image ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: catches the arrow keys pressed on the buttons inside it
         <div className="pf-preview-stage" onKeyDown={onKeyDown}>
           <button type="button" className="pf-button secondary" onClick={() => step(-1)} disabled={count < 2} aria-label="Previous image">
             ‹
           </button>
           <img src={image.src} alt={image.alt ?? ''} />
+          {/* biome-ignore lint/a11y/noAutofocus: the preview dialog opens on Next, so arrow keys and Enter page through */}
           <button type="button" className="pf-button secondary" onClick={() => step(1)} disabled={count < 2} aria-label="Next image" autoFocus>
             ›
           </button>

@@ -15,6 +15,7 @@ export interface LinkFieldProps {
 export default function LinkField({ id, label, value, onChange }: LinkFieldProps) {
   const [open, setOpen] = useState(false);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo
     <div className="pf-media-field" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`}>{label}</span>
       <div className="pf-media-field-row">

@@ -45,6 +45,7 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
   const [term, setTerm] = useState('');
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets the popup as it opens, from the value then; a later value does not reset what is being typed
   useEffect(() => {
     if (!open) return;
     const opening = kindOfLink(value);
@@ -101,6 +102,7 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
               <input
                 type="text"
                 inputMode="url"
+                // biome-ignore lint/a11y/noAutofocus: choosing the address tab moves focus to its only field
                 autoFocus
                 placeholder="https://example.com/"
                 value={custom}

@@ -14,7 +14,7 @@ export default function Loading({ open, message = 'Loading…', progress, onCanc
   return (
     <Popup open={open} title={message} onClose={onCancel}>
       <div role="status" aria-live="polite" className="pf-progress">
-        {progress === undefined ? <div className="pf-spinner" aria-label={message} /> : <progress max={1} value={progress} aria-label={message} />}
+        {progress === undefined ? <div className="pf-spinner" role="img" aria-label={message} /> : <progress max={1} value={progress} aria-label={message} />}
       </div>
     </Popup>
   );

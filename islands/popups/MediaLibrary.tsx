@@ -30,6 +30,7 @@ export default function MediaLibrary({ open, kind, onSelect, onClose }: MediaLib
   const input = useRef<HTMLInputElement>(null);
   const { results, loading, error } = useSearch(open, term, async (search) => (await listMedia({ kind, search })).data, `${kind}:${fresh}`);
   const { uploads, start, clear } = useUploads(() => setFresh((count) => count + 1));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the popup opens or closes; clear is a new function each render
   useEffect(() => {
     if (!open) clear();
   }, [open]);

@@ -29,6 +29,7 @@ export default function ProductImageSelector({ open, onSelect, onClose }: Produc
           <h3>{product.name}</h3>
           <ul className="pf-thumb-grid">
             {product.images.map((image, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a product may list the same picture twice; the grid is read-only
               <li key={image.id + index} className="pf-thumb">
                 <button
                   type="button"

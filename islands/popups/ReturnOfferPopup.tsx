@@ -126,6 +126,7 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
           <p>{thanks}</p>
         </div>
         <div className="pf-popup-actions">
+          {/* biome-ignore lint/a11y/noAutofocus: the thank-you step of the dialog opens on its only button */}
           <button type="button" className="pf-button" onClick={onClose} autoFocus>
             Done
           </button>

@@ -16,6 +16,7 @@ export function useSearch<T>(
   const [results, setResults] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: callers pass a new search function each render; key says when what it searches changes
   useEffect(() => {
     if (!open) return;
     let current = true;

@@ -271,6 +271,7 @@ export default function CollectionsManager({ collections: initial }: { collectio
                   </li>
                 ))}
               </ol>
+              {/* biome-ignore lint/a11y/useSemanticElements: the search form itself is the search landmark; a <search> wrapper would add nothing */}
               <form
                 className="pf-products-search"
                 role="search"

@@ -82,6 +82,7 @@ export default function ProductsList({ initial, currency }: Props) {
           Design a new product
         </a>
       </header>
+      {/* biome-ignore lint/a11y/useSemanticElements: the search form itself is the search landmark; a <search> wrapper would add nothing */}
       <form
         className="pf-products-search"
         role="search"

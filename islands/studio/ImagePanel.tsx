@@ -63,6 +63,7 @@ export function ImagePanel({ onPick, disabled }: { onPick: (image: PickedImage) 
         />
       </label>
       {uploading && <p role="status">Uploading…</p>}
+      {/* biome-ignore lint/a11y/useSemanticElements: the search form itself is the search landmark; a <search> wrapper would add nothing */}
       <form role="search" onSubmit={search} className="studio-library-search">
         <label>
           Search the design library

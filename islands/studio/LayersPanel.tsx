@@ -64,6 +64,7 @@ export function LayersPanel({ layers, selectedId, onSelect, onOrder, onToggle, o
       )}
       {selected && (
         <div className="studio-arrange">
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo */}
           <div role="group" aria-label="Layer order" className="studio-buttons">
             {(['top', 'up', 'down', 'bottom'] as const).map((order) => (
               <button key={order} type="button" onClick={() => onOrder(selected.id, order)}>
@@ -71,6 +72,7 @@ export function LayersPanel({ layers, selectedId, onSelect, onOrder, onToggle, o
               </button>
             ))}
           </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo */}
           <div role="group" aria-label="Flip" className="studio-buttons">
             <button type="button" aria-pressed={selected.flipX} disabled={selected.locked} onClick={() => onFlip(selected.id, 'flipX')}>
               Flip horizontally
@@ -79,6 +81,7 @@ export function LayersPanel({ layers, selectedId, onSelect, onOrder, onToggle, o
               Flip vertically
             </button>
           </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo */}
           <div role="group" aria-label="Align to the print area" className="studio-buttons">
             {ALIGNMENTS.map((alignment) => (
               <button

@@ -93,14 +93,13 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
   useHistoryKeys((action) => setHistory((current) => (action === 'undo' ? undo(current) : redo(current))));
 
   // A reopened design draws with its own faces: load them, then redraw.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount on purpose: later faces are loaded before they are used
   useEffect(() => {
     const texts = Object.values(design.sides)
       .flat()
       .filter((layer): layer is TextLayer => layer.type === 'text');
     if (texts.length === 0) return;
     void Promise.all(texts.map((layer) => loadFace(layer.fontFamily, layer.fontWeight, layer.italic))).then(() => setFontsVersion((version) => version + 1));
-    // Only on opening: later faces are loaded before they are used.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const check = useMemo(() => runCheck(design, studio.sides, garmentHex), [design, studio.sides, garmentHex]);
@@ -179,12 +178,12 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
   /** A text change: the face loaded first, then the box measured again about the same centre. */
   const changeText = async (id: string, patch: TextPatch, field: string) => {
     const found = findLayer(design, id);
-    if (!found || found.layer.type !== 'text') return;
+    if (found?.layer.type !== 'text') return;
     const next = { ...found.layer, ...patch };
     await loadFace(next.fontFamily, next.fontWeight, next.italic);
     commit((document) => {
       const current = findLayer(document, id)?.layer;
-      if (!current || current.type !== 'text') return document;
+      if (current?.type !== 'text') return document;
       const merged = { ...current, ...patch };
       const box = textBox(merged);
       const centreX = current.xMm + current.widthMm / 2;
@@ -268,9 +267,11 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
             </button>
           ))}
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled, focusable region around the canvas, not a set of form fields */}
         <div
           ref={canvasHolder}
           className="studio-stage"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes focus for its own keys (Tab through layers, arrows, Delete)
           tabIndex={0}
           role="group"
           aria-label={`Design canvas, ${SIDE_LABELS[side.side].toLowerCase()}${selected ? `: selected ${selected.type === 'text' ? 'text' : 'image'} layer` : ''}. Tab selects layers, arrows move them (Shift: 10 mm), Delete removes.`}
@@ -288,6 +289,7 @@ export default function Studio({ blank, studio, document: initial, ownerMode, st
             label={`${label}, ${SIDE_LABELS[side.side]}`}
           />
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo */}
         <div role="group" aria-label="Garment colour" className="studio-swatches">
           {colours.map((colour) => (
             <button

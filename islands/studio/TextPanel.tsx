@@ -101,6 +101,7 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
           onChange={(event) => onChange({ colour: event.target.value }, 'colour')}
         />
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo */}
       <div role="group" aria-label="Text alignment" className="studio-buttons">
         {TEXT_ALIGNMENTS.map((align) => (
           <button key={align} type="button" aria-pressed={layer.align === align} onClick={() => onChange({ align }, 'align')}>

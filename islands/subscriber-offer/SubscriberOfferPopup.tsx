@@ -54,6 +54,7 @@ export default function SubscriberOfferPopup({ open, onClose }: SubscriberOfferP
 
   const dismiss = () => {
     try {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
       document.cookie = dismissedCookie(location.protocol === 'https:');
     } catch {
       // A sandboxed frame: nothing to remember.

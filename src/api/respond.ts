@@ -41,7 +41,12 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof UnknownThemeError) return new ApiError('notFound', error.message, { cause: error });
   if (error instanceof InvalidThemeTokensError) {
     const fields: FieldErrors = {};
-    for (const issue of error.issues) (fields[issue.token || 'theme'] ??= []).push(issue.message);
+    for (const issue of error.issues) {
+      const field = issue.token || 'theme';
+      const list = fields[field] ?? [];
+      list.push(issue.message);
+      fields[field] = list;
+    }
     return ApiError.validation(fields);
   }
   if (error instanceof InvalidColourError || error instanceof MissingUrlError || error instanceof UnofferedSideError)

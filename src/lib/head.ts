@@ -61,7 +61,10 @@ export function ogImage(candidates: (string | null | undefined)[], canonical: st
   if (image === undefined) return undefined;
   const key = `${canonical}\n${image}`;
   let absolute = absoluteImages.get(key);
-  if (absolute === undefined) absoluteImages.set(key, (absolute = absoluteUrl(new URL(canonical).origin, image)));
+  if (absolute === undefined) {
+    absolute = absoluteUrl(new URL(canonical).origin, image);
+    absoluteImages.set(key, absolute);
+  }
   return absolute;
 }
 

@@ -7,6 +7,7 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   const trimmed = value.trim();
   if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return fallback;
   // Browsers drop tabs and newlines inside URLs, so "/\t/evil.com" would become "//evil.com".
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check refuses
   if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) return fallback;
   try {
     const url = new URL(trimmed, 'http://same.invalid');

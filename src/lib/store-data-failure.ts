@@ -4,7 +4,7 @@
 // throws, and by the front server (src/app/server.ts) when the store itself could
 // not be read. No script: the delay is a CSS animation and Reload a link to the same address.
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Calls (`/omnis/…`, or a request that asks for JSON and not HTML) get the API's JSON 500 instead. */
 export function wantsFailurePage(pathname: string, accept: string): boolean {
@@ -38,7 +38,7 @@ p { margin: 0 0 1rem; }
 <section class="failure" role="alert" aria-labelledby="store-data-failure-title" data-store-data-failure>
 <h1 id="store-data-failure-title">Oops...</h1>
 <p>Looks like something went wrong</p>
-<a class="reload" href="${escape(reload)}">Reload</a>
+<a class="reload" href="${escapeHtml(reload)}">Reload</a>
 </section>
 </main>
 </body>

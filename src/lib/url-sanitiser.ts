@@ -36,6 +36,7 @@ export function onBlockedUrl(reporter: BlockedUrlReporter): void {
 
 // Browsers ignore ASCII control characters and whitespace inside a scheme
 // ("java\tscript:"), so they are removed before the scheme is read.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters browsers ignore are what is removed
 const IGNORED_CHARACTERS = /[\u0000-\u0020\u007f-\u009f]/g;
 
 /** True when the URL may be rendered as given. */

@@ -55,7 +55,7 @@ function locate(nodes: RawNode[], path: readonly PropertyKey[]): { list: RawNode
 /** Resets the property an issue points at to its default (by removing it); false when it points elsewhere. */
 function resetProperty(nodes: RawNode[], issue: z.core.$ZodIssue, log: (message: string) => void): boolean {
   const place = locate(nodes, issue.path);
-  const node = place && place.list[place.index];
+  const node = place?.list[place.index];
   if (!place || !node) return false;
   const [field, key] = place.rest;
   const properties = node.properties;
@@ -68,7 +68,7 @@ function resetProperty(nodes: RawNode[], issue: z.core.$ZodIssue, log: (message:
 /** Drops the node an issue points into; false when the issue could not be placed. */
 function dropNode(nodes: RawNode[], issue: z.core.$ZodIssue, log: (message: string) => void): boolean {
   const place = locate(nodes, issue.path);
-  const node = place && place.list[place.index];
+  const node = place?.list[place.index];
   if (!place || !node) return false;
   place.list.splice(place.index, 1);
   log(`Block ${String(node.id)} (${String(node.type)}): invalid ${String(place.rest[0] ?? 'node')}, block dropped`);

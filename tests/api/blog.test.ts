@@ -53,7 +53,7 @@ describe('/blog/', () => {
     const crumbs = ofType(html, 'BreadcrumbList')?.itemListElement as Json[];
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Blog']);
     const blog = ofType(html, 'Blog');
-    expect((blog?.blogPost as Json[]).length).toBe(9);
+    expect((blog!.blogPost as Json[]).length).toBe(9);
     expect(blog?.publisher).toMatchObject({ '@type': 'Organization', name: 'Northwind Tees' });
   });
 

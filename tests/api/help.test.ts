@@ -13,7 +13,7 @@ async function page(path: string, store = 'demo') {
 }
 
 const ofType = (html: Html, type: string): Json | undefined => html.jsonLd().find((item) => item['@type'] === type);
-const crumbNames = (html: Html) => (ofType(html, 'BreadcrumbList')?.itemListElement as Json[]).map((crumb) => crumb.name);
+const crumbNames = (html: Html) => (ofType(html, 'BreadcrumbList')!.itemListElement as Json[]).map((crumb) => crumb.name);
 
 function expectNoClientScripts(text: string): void {
   const html = parseHtml(text);
@@ -167,7 +167,7 @@ describe('browsing without search', () => {
     expect(details).toHaveLength(5);
     expect(details[0]?.attribs.open).toBeDefined();
     expect(html.all('details summary h2')).toHaveLength(5);
-    expect((ofType(html, 'FAQPage')?.mainEntity as Json[]).map((entry) => entry.name)).toContain('How long will my order take to arrive?');
+    expect((ofType(html, 'FAQPage')!.mainEntity as Json[]).map((entry) => entry.name)).toContain('How long will my order take to arrive?');
     expect(crumbNames(html)).toEqual(['Home', 'Help', 'Delivery']);
     expectNoClientScripts(text);
   });

@@ -13,7 +13,14 @@ import { freshDatabase, type FreshDatabase } from '../support/fresh-database.ts'
 
 const twilioCalls: { to: string; body: string }[] = [];
 vi.mock('twilio', () => ({
-  default: () => ({ messages: { create: async (params: { to: string; body: string }) => (twilioCalls.push(params), { sid: `SM${twilioCalls.length}` }) } }),
+  default: () => ({
+    messages: {
+      create: async (params: { to: string; body: string }) => {
+        twilioCalls.push(params);
+        return { sid: `SM${twilioCalls.length}` };
+      },
+    },
+  }),
 }));
 
 let database: FreshDatabase;

@@ -38,8 +38,11 @@ test('an uploaded picture shows its progress, then its thumbnail, and can be del
     .toBuffer();
   // Every value the upload's bar takes, to show it moved rather than jumped to the end.
   await page.evaluate(() => {
-    const seen: number[] = ((window as unknown as { progressSeen: number[] }).progressSeen = []);
-    new MutationObserver(() => document.querySelectorAll('progress').forEach((bar) => seen.push(Number(bar.value)))).observe(document.body, {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('progress')) seen.push(Number(bar.value));
+    }).observe(document.body, {
       subtree: true,
       attributes: true,
       childList: true,

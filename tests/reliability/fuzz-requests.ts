@@ -79,6 +79,7 @@ const NASTY_STRINGS = [
   "'; DROP TABLE users; --",
   '<script>alert(1)</script>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as literal text
   '${7*7}',
   '../../etc/passwd',
   'javascript:alert(1)',
@@ -123,8 +124,11 @@ function nodes(
   out: { path: (string | number)[]; value: Json }[] = [],
 ): { path: (string | number)[]; value: Json }[] {
   out.push({ path, value });
-  if (Array.isArray(value)) value.forEach((child, index) => nodes(child, [...path, index], out));
-  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) nodes(child, [...path, key], out);
+  if (Array.isArray(value)) {
+    for (const [index, child] of value.entries()) nodes(child, [...path, index], out);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) nodes(child, [...path, key], out);
+  }
   return out;
 }
 

@@ -172,7 +172,7 @@ describe.each(RELIABILITY_DATABASES)('fuzzing every API route (%s)', (db) => {
       const session = sessions[request.session];
       const tables = writesOf(request);
       const before = tables ? await countRows(running.connection, tables) : null;
-      let response;
+      let response: Awaited<ReturnType<typeof session.request>>;
       const sentAt = performance.now();
       try {
         response = await session.request(request.path, {

@@ -5,6 +5,7 @@ import { storeHost } from './http.ts';
 
 export interface StreamEvent {
   event: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the event's JSON, which tests read field by field
   data: any;
   id?: string;
 }
@@ -23,8 +24,7 @@ export function openEventStream(port: number, host: string, path: string, option
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const fields = Object.fromEntries(

@@ -65,8 +65,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     };
     socket.on('data', (chunk: string) => {
       buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (!data) command(line);

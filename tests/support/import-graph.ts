@@ -99,4 +99,4 @@ export function importsOf(file: string): ImportEdge[] {
 export const within =
   (folder: string) =>
   (file: string | undefined): boolean =>
-    file !== undefined && (file === folder || file.startsWith(folder + '/'));
+    file !== undefined && (file === folder || file.startsWith(`${folder}/`));

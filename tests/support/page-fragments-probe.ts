@@ -15,6 +15,10 @@ async function render(path: string): Promise<string> {
 }
 
 const same: Record<string, boolean> = {};
-for (const path of paths) same[path] = (await render(path)) === (await render(path));
+for (const path of paths) {
+  const first = await render(path);
+  const second = await render(path);
+  same[path] = first === second;
+}
 console.log(JSON.stringify({ keys: probe.rendering.runtime.fragments.keys(), same }));
 process.exit(0);

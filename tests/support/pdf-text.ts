@@ -61,7 +61,7 @@ function parseCmap(cmap: string): Map<number, string> {
       const target = range[3]!;
       if (target.startsWith('[')) {
         // A ligature maps to several characters: <0066 0069> is "fi".
-        [...target.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((entry, offset) => map.set(from + offset, unicodeOf(entry[1]!)));
+        for (const [offset, entry] of [...target.matchAll(/<([0-9a-fA-F\s]+)>/g)].entries()) map.set(from + offset, unicodeOf(entry[1]!));
       } else {
         const base = parseInt(target.slice(1, -1).replace(/\s+/g, ''), 16);
         for (let code = from; code <= to; code++) map.set(code, String.fromCodePoint(base + code - from));

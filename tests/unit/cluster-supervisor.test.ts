@@ -41,7 +41,9 @@ function controlledClock() {
   return {
     sleeps,
     now: () => time,
-    advance: (ms: number) => void (time += ms),
+    advance: (ms: number) => {
+      time += ms;
+    },
     sleep: async (ms: number) => {
       sleeps.push(ms);
       time += ms;

@@ -25,6 +25,7 @@ export default function TextAreaField(props: TextAreaFieldProps) {
         value={props.value}
         rows={props.rows ?? 4}
         maxLength={props.maxLength}
+        // biome-ignore lint/a11y/noAutofocus: passed on from the caller, which sets it on a form's one field (a password or code prompt)
         autoFocus={props.autoFocus}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}

@@ -46,6 +46,7 @@ export default function TextField(props: TextFieldProps) {
           onChange={(event) => props.onChange(event.target.value)}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
+          // biome-ignore lint/a11y/noAutofocus: passed on from the caller, which sets it on a form's one field (a password or code prompt)
           autoFocus={props.autoFocus}
           maxLength={props.maxLength}
           placeholder={props.placeholder}

@@ -39,6 +39,7 @@ export default function PermissionRequestForm({ permissions, nothingChosen, onCl
         <p className="pf-done-title">{done}</p>
         <p>The store's owners will look at it and can give you access.</p>
         <div className="pf-dialog-actions">
+          {/* biome-ignore lint/a11y/noAutofocus: the dialog's done step opens on its only button */}
           <button type="button" className="button" onClick={onClose} autoFocus>
             Done
           </button>

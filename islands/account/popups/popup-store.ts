@@ -27,7 +27,7 @@ export function requestPasswordConfirmation(): Promise<boolean> {
 export function settlePasswordConfirmation(confirmed: boolean): void {
   const open = $passwordConfirmation.get();
   $passwordConfirmation.set(null);
-  open?.waiting.forEach((settle) => settle(confirmed));
+  for (const settle of open?.waiting ?? []) settle(confirmed);
 }
 
 export type PermissionRequestKind = 'general' | 'dashboard';

@@ -10,6 +10,7 @@ interface DisablePanelProps {
 export default function DisablePanel({ busy, onConfirm, onCancel }: DisablePanelProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo
     <div className="pf-warning-panel" role="group" aria-labelledby="pf-disable-title">
       <h3 id="pf-disable-title" tabIndex={-1} ref={heading}>
         Turn off two-step verification?

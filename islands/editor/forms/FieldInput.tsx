@@ -168,6 +168,7 @@ function ListInput({ field, id, value, error, onChange }: Props) {
       <legend>{field.label}</legend>
       <ol>
         {entries.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: list entries are plain values with no id of their own to key by
           <li key={index}>
             {inner ? (
               inner.map((sub) => (

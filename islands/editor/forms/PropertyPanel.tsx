@@ -18,7 +18,8 @@ export function PropertyPanel() {
   const blocks = useStore(store.$blocks);
   const selectedId = useStore(store.$selected);
   const node = selectedId ? findBlock(blocks, selectedId)?.node : undefined;
-  const fields = useMemo(() => (node ? editorFields(node.type) : []), [node?.type]);
+  const blockType = node?.type;
+  const fields = useMemo(() => (blockType !== undefined ? editorFields(blockType) : []), [blockType]);
   if (!node) return <p className="pf-props-empty">Select a block to edit it.</p>;
 
   const properties = node.properties as Record<string, unknown>;

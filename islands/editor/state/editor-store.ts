@@ -33,7 +33,10 @@ export function createEditorStore(blocks: BlockNode[], clock: () => number = Dat
      * an action that changes nothing (the reducer hands back the same list) records nothing.
      */
     dispatch(action: EditorAction): void {
-      if (action.type === 'load') return apply(startHistory(action.blocks), false);
+      if (action.type === 'load') {
+        apply(startHistory(action.blocks), false);
+        return;
+      }
       const history = $history.get();
       apply(record(history, editorReducer(history.present, action), mergeKeyOf(action), clock()), true);
     },

@@ -17,6 +17,7 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a write's `run` is a block that returns nothing
 async function transaction<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
   const db = await open();
   try {
@@ -35,6 +36,7 @@ async function transaction<T>(mode: IDBTransactionMode, run: (store: IDBObjectSt
 /** Tells every page's shell script whether there is anything to sync (pending-check.ts). */
 function noteQueued(count: number): void {
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the shell script reads; the Cookie Store API is not in every browser
     document.cookie = pendingCookie(count, location.protocol === 'https:');
   } catch {
     // A sandboxed frame has no cookies: its pages sync when they load the basket scripts.

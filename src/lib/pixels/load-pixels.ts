@@ -35,7 +35,7 @@ function loadGoogle(document: Document, win: PixelWindow, config: PixelConfig, c
   win.dataLayer = win.dataLayer ?? [];
   // gtag queues its arguments object, exactly as Google's snippet does.
   win.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js reads only Arguments objects from the data layer
     win.dataLayer!.push(arguments);
   };
   win.gtag('consent', 'default', googleConsent('denied'));
@@ -47,6 +47,7 @@ function loadGoogle(document: Document, win: PixelWindow, config: PixelConfig, c
 }
 
 function loadFacebook(document: Document, win: PixelWindow, pixel: string): void {
+  // biome-ignore lint/complexity/useArrowFunction: a plain function, as in Facebook's own snippet, for fbevents.js to take over
   const fbq = function (...args: unknown[]) {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue!.push(args);
@@ -64,6 +65,7 @@ function loadFacebook(document: Document, win: PixelWindow, pixel: string): void
 }
 
 function loadPinterest(document: Document, win: PixelWindow, pixel: string): void {
+  // biome-ignore lint/complexity/useArrowFunction: a plain function, as in Pinterest's own snippet, for core.js to take over
   const pintrk = function (...args: unknown[]) {
     pintrk.queue!.push(args);
   } as Queue;

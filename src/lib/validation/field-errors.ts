@@ -20,8 +20,9 @@ export function fieldErrors(error: { readonly issues: readonly IssueLike[] }): F
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : ROOT_FIELD;
-    const list = (errors[field] ??= []);
+    const list = errors[field] ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
+    errors[field] = list;
   }
   return errors;
 }

@@ -70,7 +70,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
-    return (this.#waiting ??= waitingWhenBusy(connection));
+    this.#waiting ??= waitingWhenBusy(connection);
+    return this.#waiting;
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

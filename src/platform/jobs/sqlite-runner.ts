@@ -29,8 +29,11 @@ export async function runDueSqliteJobs(options: RunnerOptions): Promise<void> {
   const { db } = options.connection;
   const tasks = taskList(options.tasks);
   const workerId = `once-${randomUUID()}`;
-  let job: ClaimedJob | undefined;
-  while ((job = await claimSqliteJob(db, [...tasks.keys()], workerId))) await settle(db, tasks, job, options.logger ?? consoleJobLogger, options.rendering);
+  for (;;) {
+    const job = await claimSqliteJob(db, [...tasks.keys()], workerId);
+    if (!job) return;
+    await settle(db, tasks, job, options.logger ?? consoleJobLogger, options.rendering);
+  }
 }
 
 /**

@@ -55,6 +55,7 @@ export async function verifySecondFactor(db: Db, secrets: SecretBox, user: UserR
   const key = `code:account:${user.id}`;
   await takeAttempt(db, key, LIMITS.codeAccount);
   if (input.recoveryCode) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: useRecoveryCode spends a recovery code; it is not a React hook
     if (!(await useRecoveryCode(db, user.id, input.recoveryCode))) throw ApiError.validation({ recoveryCode: [messages.recoveryCode] });
   } else if (!input.twoFactorAuthCode || !(await checkSecondFactorCode(db, secrets, user, input.twoFactorAuthCode))) {
     throw ApiError.validation({ [codeField]: [messages.twoFactorCode] });

@@ -18,10 +18,21 @@ function runPage(userAgent = BROWSER, dataset: Record<string, string> = { storeI
     querySelectorAll: () => [],
     getElementById: () => null,
   };
-  const navigator = { userAgent, sendBeacon: (url: string, body: string) => (beacons.push({ url, body }), true) };
-  const fetch = (url: string, init: RequestInit) => (fetches.push({ url, init }), Promise.resolve(new Response('{}')));
+  const navigator = {
+    userAgent,
+    sendBeacon: (url: string, body: string) => {
+      beacons.push({ url, body });
+      return true;
+    },
+  };
+  const fetch = (url: string, init: RequestInit) => {
+    fetches.push({ url, init });
+    return Promise.resolve(new Response('{}'));
+  };
   const addEventListener = (name: string, listener: (event?: unknown) => void) => listeners.set(name, [...(listeners.get(name) ?? []), listener]);
-  const fire = (name: string, event?: unknown) => (listeners.get(name) ?? []).forEach((listener) => listener(event));
+  const fire = (name: string, event?: unknown) => {
+    for (const listener of listeners.get(name) ?? []) listener(event);
+  };
   // The shell script also registers the service worker through `window` (none here: it stops at once).
   new Function('document', 'navigator', 'location', 'addEventListener', 'fetch', 'setTimeout', 'window', SHELL_SCRIPT)(
     document,

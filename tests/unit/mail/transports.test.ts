@@ -64,7 +64,12 @@ describe('the mail outbox and its transports', () => {
 
   it('the SMTP transport hands the message to nodemailer and answers its Message-ID', async () => {
     const handed: Parameters<SmtpSender['sendMail']>[0][] = [];
-    const sender: SmtpSender = { sendMail: async (options) => (handed.push(options), { messageId: '<abc@smtp.test>' }) };
+    const sender: SmtpSender = {
+      sendMail: async (options) => {
+        handed.push(options);
+        return { messageId: '<abc@smtp.test>' };
+      },
+    };
     const sent = await new SmtpTransport({ url: 'smtp://unused.test', from: 'Northwind <no-reply@demo.test>', sender }).deliver(message('sasha@demo.test'));
     expect(sent).toEqual({ providerId: '<abc@smtp.test>' });
     expect(handed).toHaveLength(1);

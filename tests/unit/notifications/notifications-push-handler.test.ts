@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { clickTarget, installPushHandler, readPushPayload } from '../../../src/lib/notifications/push-handler.ts';
 
 function fakeScope() {
-  const listeners: Record<string, (event: any) => void> = {};
+  const listeners: Record<string, (event: unknown) => void> = {};
   const scope = {
-    addEventListener: (type: string, listener: (event: any) => void) => void (listeners[type] = listener),
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      listeners[type] = listener;
+    },
     registration: { showNotification: vi.fn(async () => {}) },
     clients: { matchAll: vi.fn(async () => [] as { url: string; focus(): Promise<unknown> }[]), openWindow: vi.fn(async () => null) },
     location: { origin: 'https://demo.printfront.dev' },

@@ -33,7 +33,10 @@ function runPage(cookie: string, onLine: boolean) {
     () => Promise.resolve(new Response('{}')),
     setTimeout,
     {},
-    (path: string) => (imports.push(path), Promise.resolve({})),
+    (path: string) => {
+      imports.push(path);
+      return Promise.resolve({});
+    },
   );
   return { online: listeners.get('online') ?? [], load: listeners.get('load') ?? [], imports };
 }

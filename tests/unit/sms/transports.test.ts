@@ -25,7 +25,15 @@ const firstRun = { id: '1', attempts: 1, maxAttempts: 3 };
 
 function fakeTwilio(): TwilioClient & { created: Parameters<TwilioClient['messages']['create']>[0][] } {
   const created: Parameters<TwilioClient['messages']['create']>[0][] = [];
-  return { created, messages: { create: async (params) => (created.push(params), { sid: `SM${created.length}` }) } };
+  return {
+    created,
+    messages: {
+      create: async (params) => {
+        created.push(params);
+        return { sid: `SM${created.length}` };
+      },
+    },
+  };
 }
 
 describe('SMS transports', () => {

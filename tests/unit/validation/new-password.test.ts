@@ -20,7 +20,7 @@ describe('the new-password rule', () => {
     ['qwertyuiop12', 'That password is too common. Please choose another.'],
     ['a long pass phrase 42', undefined],
     // Length counts characters as people see them: eleven emoji and a letter are twelve.
-    ['🙂'.repeat(11) + 'a', undefined],
+    [`${'🙂'.repeat(11)}a`, undefined],
   ])('judges %j the same in the browser and the API: %s', (value, message) => {
     expect(islandMessage(value)).toBe(message);
     expect(apiMessage(value)).toBe(message);

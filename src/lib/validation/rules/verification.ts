@@ -20,7 +20,7 @@ const TOKEN = /^[A-Za-z0-9_\-.=+/]{8,128}$/;
  */
 export function readVerificationToken(service: VerificationService, snippet: string): string | null {
   const attributes = parseVoidTag(snippet, 'meta');
-  if (!attributes || attributes.size !== 2) return null;
+  if (attributes?.size !== 2) return null;
   const content = attributes.get('content');
   if (attributes.get('name') !== VERIFICATION_META_NAMES[service] || content === undefined) return null;
   return TOKEN.test(content) ? content : null;

@@ -56,7 +56,7 @@ export function matchBundleParts(
   for (const [position, item] of bundle.bundleItems.entries()) {
     const product = parts.get(item.productId);
     // A part gone from this store's catalogue: the bundle cannot be bought as it is.
-    if (!product || !product.enabled) throw new ApiError('badRequest', PRODUCT_UNAVAILABLE);
+    if (!product?.enabled) throw new ApiError('badRequest', PRODUCT_UNAVAILABLE);
     const index = takeOption(given, used, item.productId);
     const option = index >= 0 ? given[index] : undefined;
     const at = index >= 0 ? index : position;

@@ -19,7 +19,7 @@ export function favouritesEmail({ storeName, link, names }: FavouritesEmailInput
     preheader: 'Pick up where you left off, on any device.',
     heading: 'Your favourites, saved for later',
     blocks: [
-      { kind: 'paragraph', text: 'Here are the products you kept at ' + storeName + ':' },
+      { kind: 'paragraph', text: `Here are the products you kept at ${storeName}:` },
       { kind: 'list', items: more > 0 ? [...shown, `and ${more} more`] : shown },
       { kind: 'button', label: 'Open my favourites', href: link },
       { kind: 'note', text: 'Anyone with this link can add these favourites to their browser, so keep it to yourself.' },

@@ -11,7 +11,8 @@ export function formBody(form: FormData | undefined): Record<string, unknown> {
     if (rest.length > 0 || outer === '' || outer === '__proto__') continue;
     if (inner === undefined) body[outer] = value;
     else {
-      const group = (body[outer] ??= Object.create(null)) as Record<string, unknown>;
+      const group = (body[outer] ?? Object.create(null)) as Record<string, unknown>;
+      body[outer] = group;
       if (typeof group === 'object' && inner !== '__proto__') group[inner] = value;
     }
   }

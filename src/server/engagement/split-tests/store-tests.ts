@@ -24,8 +24,8 @@ async function readActiveTests(scope: StoreScope): Promise<SplitTest[]> {
     .execute();
   const tests = new Map<number, SplitTest>();
   for (const row of rows) {
-    let test = tests.get(row.testId);
-    if (!test) tests.set(row.testId, (test = { id: row.testId, code: row.code, name: row.testName, variations: [] }));
+    const test = tests.get(row.testId) ?? { id: row.testId, code: row.code, name: row.testName, variations: [] };
+    tests.set(row.testId, test);
     test.variations.push({ id: row.id, name: row.name, isDefault: row.is_default === 1 });
   }
   return [...tests.values()];

@@ -21,6 +21,7 @@ export const MAX_BADGE_LENGTH = 64;
 
 export function parseScanCode(raw: string): ScanCode {
   // Readers may add control characters (CR, tab, a group separator) around the code.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the readers' control characters are what is removed
   const text = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (text === '') return { kind: 'empty' };
   const upper = text.toUpperCase().replace(/\s+/g, '');

@@ -26,7 +26,8 @@ export function checkLines(lines: readonly QuoteLineInput[], products: readonly 
     const colour = line.colour === '' ? '' : product.colours.find((name) => name.toLowerCase() === line.colour.toLowerCase());
     if (colour === undefined) errors[at('colour')] = [`The ${product.name} does not come in ${line.colour}. Choose one of: ${product.colours.join(', ')}.`];
     for (const size of Object.keys(line.quantities)) {
-      if (!product.sizes.includes(size)) (errors[at(`quantities.${size}`)] ??= []).push(`The ${product.name} does not come in size ${size}.`);
+      const field = at(`quantities.${size}`);
+      if (!product.sizes.includes(size)) errors[field] = [...(errors[field] ?? []), `The ${product.name} does not come in size ${size}.`];
     }
     checked.push({
       productId: product.id,

@@ -91,7 +91,8 @@ export function quoteFieldsToRequest(raw: Record<string, string>): Record<string
   for (const [key, value] of Object.entries(fields)) {
     const match = LINE_FIELD.exec(key);
     if (!match) continue;
-    const line = (lines[Number(match[1])] ??= { quantities: {} });
+    const line = lines[Number(match[1])] ?? { quantities: {} };
+    lines[Number(match[1])] = line;
     if (match[3] !== undefined) (line.quantities as Record<string, string>)[match[3]] = value;
     else line[match[2]!] = value;
   }

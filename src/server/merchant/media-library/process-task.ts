@@ -28,7 +28,7 @@ async function setProgress(db: Db, mediaId: number, values: { progress: number; 
 export async function processMedia(db: Db, mediaId: number, job: JobContext['job']): Promise<void> {
   // Only a row still processing: a rerun after success, or an item deleted meanwhile, does nothing.
   const row = await db.selectFrom('media_items').selectAll().where('id', '=', mediaId).where('status', '=', 'processing').executeTakeFirst();
-  if (!row || !row.upload_file) return;
+  if (!row?.upload_file) return;
   let bytes: Buffer;
   try {
     bytes = await readFile(uploadPath(row.upload_file));
@@ -36,7 +36,7 @@ export async function processMedia(db: Db, mediaId: number, job: JobContext['job
     return setProgress(db, mediaId, { progress: 0, status: 'failed', error: 'The upload was lost before it could be processed.' });
   }
   await setProgress(db, mediaId, { progress: STARTED });
-  let image;
+  let image: Awaited<ReturnType<typeof storeImage>>;
   try {
     image = await storeImage(bytes, {
       altText: row.alt_text,

@@ -16,7 +16,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
  */
 export async function designRendered(scope: StoreScope, designId: number): Promise<void> {
   const row = await scope.db.selectFrom('designs').selectAll().where('division_id', '=', scope.division.id).where('id', '=', designId).executeTakeFirst();
-  if (!row || row.status !== 'ready') return;
+  if (row?.status !== 'ready') return;
   await inTransaction(scope.db, (trx) => attachRenderedPrintFiles(trx, scope.division.id, designId, row.updated_at, now()));
   const product = await findDesignProduct(scope, designId);
   if (!product) return;

@@ -3,7 +3,7 @@ import type { StoreScope } from '../../stores/index.ts';
 import type { DesignFileTable, DesignTable } from '../../../platform/db/studio-tables.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { DesignDocument } from '../../../schemas/design-document.ts';
-import { DesignFile, SavedDesign } from '../../../schemas/studio-calls.ts';
+import { DesignFile, type SavedDesign } from '../../../schemas/studio-calls.ts';
 import { designShareUrl } from '../../../lib/studio-calls.ts';
 
 // The read side of saved designs, shared by the save call, the render job, the

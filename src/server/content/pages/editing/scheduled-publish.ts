@@ -14,7 +14,7 @@ export type ScheduledPublishOutcome = 'published' | 'not-due' | 'skipped';
  */
 export async function runScheduledPublish(db: Db, scheduleId: number, at: Date, runtime?: StoreRuntime): Promise<ScheduledPublishOutcome> {
   const schedule = await db.selectFrom('page_schedules').selectAll().where('id', '=', scheduleId).executeTakeFirst();
-  if (!schedule || schedule.state !== 'pending') return 'skipped';
+  if (schedule?.state !== 'pending') return 'skipped';
   if (at.getTime() < Date.parse(schedule.publish_at)) return 'not-due';
   const [division, row] = await Promise.all([
     findDivisionById(db, schedule.division_id),

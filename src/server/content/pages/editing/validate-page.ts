@@ -24,10 +24,11 @@ function blockTypeErrors(blocks: unknown, path: string, errors: FieldErrors): vo
   if (!Array.isArray(blocks)) return;
   for (const [index, node] of blocks.entries()) {
     const at = `${path}.${index}`;
+    const typeField = `${at}.type`;
     if (!isRecord(node)) continue;
-    if (node.type === undefined || node.type === null || node.type === '') (errors[`${at}.type`] ??= []).push(blockErrors.noType().message);
+    if (node.type === undefined || node.type === null || node.type === '') errors[typeField] = [...(errors[typeField] ?? []), blockErrors.noType().message];
     else if (typeof node.type !== 'string' || !Object.hasOwn(BLOCK_TYPES, node.type))
-      (errors[`${at}.type`] ??= []).push(blockErrors.notRegistered(String(node.type)).message);
+      errors[typeField] = [...(errors[typeField] ?? []), blockErrors.notRegistered(String(node.type)).message];
     else blockTypeErrors(node.items, `${at}.items`, errors);
   }
 }

@@ -38,7 +38,7 @@ function segmentPath(segment: Segment): string {
 
 /** Open path for a list of segments starting at a point. */
 export function pathOf(start: readonly [number, number], segments: readonly Segment[]): string {
-  return `M${r(start[0])} ${r(start[1])}` + segments.map(segmentPath).join('');
+  return `M${r(start[0])} ${r(start[1])}${segments.map(segmentPath).join('')}`;
 }
 
 /** A closed, left-right symmetric outline from its left half. */
@@ -68,7 +68,7 @@ export function bothSides(start: readonly [number, number], segments: readonly S
 
 /** A closed polygon and its mirror image (cuffs, straps). */
 export function mirroredPolygons(points: readonly (readonly [number, number])[]): string {
-  const polygon = (list: readonly (readonly [number, number])[]) => list.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('') + 'Z';
+  const polygon = (list: readonly (readonly [number, number])[]) => `${list.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('')}Z`;
   return polygon(points) + polygon(points.map(([x, y]) => [mirrorX(x), y] as const));
 }
 
