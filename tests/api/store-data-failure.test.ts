@@ -13,7 +13,14 @@ describe('store data failure', () => {
     const { settings_json: settings } = await db.selectFrom('divisions').select('settings_json').where('subdomain', '=', store).executeTakeFirstOrThrow();
     await db.updateTable('divisions').set({ settings_json: '{"broken": ' }).where('subdomain', '=', store).execute();
     // The broken store is put right afterwards: tests that read every open store come later.
-    onTestFinished(() => db.updateTable('divisions').set({ settings_json: settings }).where('subdomain', '=', store).execute().then(() => {}));
+    onTestFinished(() =>
+      db
+        .updateTable('divisions')
+        .set({ settings_json: settings })
+        .where('subdomain', '=', store)
+        .execute()
+        .then(() => {}),
+    );
 
     const page = await storeRequest(store, '/some/page/?a=1', { headers: { accept: 'text/html' } });
     expect(page.status).toBe(500);

@@ -40,13 +40,17 @@ describe('import layers', () => {
 
   it('the business and the platform speak no HTTP: nothing under src/server or src/platform imports astro or src/api', () => {
     const offending = edges.filter(
-      (edge) => inAny(['src/server', 'src/platform'])(edge.from) && (edge.specifier === 'astro' || edge.specifier.startsWith('astro:') || edge.specifier.startsWith('astro/') || within('src/api')(edge.to)),
+      (edge) =>
+        inAny(['src/server', 'src/platform'])(edge.from) &&
+        (edge.specifier === 'astro' || edge.specifier.startsWith('astro:') || edge.specifier.startsWith('astro/') || within('src/api')(edge.to)),
     );
     expect(show(offending)).toEqual([]);
   });
 
   it('the platform knows no business: src/platform imports no area, nor the app, the seed or the API layer', () => {
-    const offending = edges.filter((edge) => within('src/platform')(edge.from) && inAny(['src/server', 'src/app', 'src/seed', 'src/api', ...APP_LAYERS])(edge.to));
+    const offending = edges.filter(
+      (edge) => within('src/platform')(edge.from) && inAny(['src/server', 'src/app', 'src/seed', 'src/api', ...APP_LAYERS])(edge.to),
+    );
     expect(show(offending)).toEqual([]);
   });
 
