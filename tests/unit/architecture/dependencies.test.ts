@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FONT_FAMILIES } from '../../../themes/fonts.ts';
+import { dynamicImports, importsOf, isNodeBuiltin, reachableFrom, ROOT, sourceFiles, within } from '../../support/import-graph.ts';
+
+// package.json says what the code uses, read from the source (imports, static and on demand):
+// - Production code imports only `dependencies`, so a production install (`npm install
+//   --omit=dev`) runs the app. Production code: src/, blocks/, islands/ and themes/ (pages,
+//   API routes and the islands the build bundles, and the server modules the front server runs
+//   straight from src/), and the npm scripts run against a deployed app (RUNTIME_SCRIPTS) with
+//   every file they reach. Type-only imports are left out: they vanish when compiled.
+// - Build-time code (BUILD_TIME) runs only in `npm run build`, which needs the whole install
+//   anyway: it may import devDependencies. So may tests, test support and the dev scripts.
+// - Every import names a package package.json declares: none is used only because another
+//   package happens to bring it along.
+
+interface PackageJson {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+const project = readJson(path.join(ROOT, 'package.json'));
+const dependencies = Object.keys(project.dependencies);
+const devDependencies = Object.keys(project.devDependencies);
+const declared = [...dependencies, ...devDependencies];
+
+// npm scripts run against a deployed app: serving, the cluster, the database and jobs, a store's rebuild or export.
+const RUNTIME_SCRIPTS = ['start', 'cluster', 'db:migrate', 'db:seed', 'db:backup', 'db:restore', 'jobs', 'store:rebuild', 'store:export'];
+// npm scripts of development: building, checking, formatting, testing, measuring.
+const DEV_SCRIPTS = ['dev', 'build', 'typecheck', 'lint', 'format', 'test', 'bench', 'bench:studio', 'bench:search', 'lighthouse', 'reliability'];
+
+// Astro's config and what it loads (the Vite plugins, the service worker integration), and the
+// font copy `npm run build` runs before it: none of it is loaded by the built app or the server.
+const BUILD_TIME = ['astro.config.mjs', 'src/build', 'integrations', 'scripts/fonts.ts'];
+// Test support kept beside the code it serves (the Block.test.ts files' renderer): test files alone import it.
+const TEST_SUPPORT = ['blocks/placeholder/render-block.ts'];
+
+// Read at run time from their package folders (invoice PDFs, text outlines) and copied into the build (scripts/fonts.ts).
+const FONT_PACKAGES: string[] = Object.values(FONT_FAMILIES).map((family) => family.package);
+
+/** The package a bare specifier names: `@scope/name` or `name`, without a subpath. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+// Not packages: relative paths, Node's built-ins, Astro's virtual modules (`astro:middleware`)
+// and those of our own Vite plugins (`virtual:printfront/…`).
+const namesPackage = (specifier: string) => !/^[./]/.test(specifier) && !/^(astro|virtual):/.test(specifier) && !isNodeBuiltin(specifier);
+
+interface PackageUse {
+  file: string;
+  specifier: string;
+  name: string;
+  typeOnly: boolean;
+}
+
+function packageUses(file: string): PackageUse[] {
+  const onDemand = dynamicImports(readFileSync(path.join(ROOT, file), 'utf8')).map((specifier) => ({ specifier, typeOnly: false }));
+  return [...importsOf(file), ...onDemand]
+    .filter(({ specifier }) => namesPackage(specifier))
+    .map(({ specifier, typeOnly }) => ({ file, specifier, name: packageOf(specifier), typeOnly }));
+}
+
+const isTestFile = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || within('tests')(file);
+const underAny = (folders: string[]) => (file: string) => folders.some((folder) => within(folder)(file));
+
+const scriptFiles = (names: string[]) =>
+  names.flatMap((name) => [...(project.scripts[name] ?? '').matchAll(/\bscripts\/[\w.-]+\.(?:ts|mjs)\b/g)].map((match) => match[0]));
+const SOURCE = /\.(ts|tsx|mts|js|mjs|astro)$/;
+const reachedFromRuntimeScripts = reachableFrom(ROOT, scriptFiles(RUNTIME_SCRIPTS), { dynamic: true })
+  .map((reached) => reached.target)
+  .filter((target) => SOURCE.test(target) && existsSync(path.join(ROOT, target)));
+
+const production = [...new Set([...['src', 'blocks', 'islands', 'themes'].flatMap((dir) => sourceFiles(dir)), ...reachedFromRuntimeScripts])].filter(
+  (file) => !underAny(BUILD_TIME)(file) && !TEST_SUPPORT.includes(file),
+);
+const everyFile = [
+  ...['src', 'blocks', 'islands', 'themes', 'integrations', 'scripts', 'tests'].flatMap((dir) => sourceFiles(dir, { tests: true })),
+  ...['astro.config.mjs', 'vitest.config.ts', 'playwright.config.ts'],
+];
+const uses = everyFile.flatMap(packageUses);
+const productionUses = production.flatMap(packageUses).filter((use) => !use.typeOnly);
+const show = (list: PackageUse[]) => list.map((use) => `${use.file} → ${use.specifier}`);
+
+describe('package.json declares what the code uses', () => {
+  it('sorts every package.json script into run time or development', () => {
+    expect([...RUNTIME_SCRIPTS, ...DEV_SCRIPTS].sort()).toEqual(Object.keys(project.scripts).sort());
+  });
+
+  it('reads the production code, on-demand imports and the run-time scripts included', () => {
+    expect(production).toContain('src/server/front/main.ts');
+    expect(production).toContain('scripts/start.mjs');
+    expect(production).not.toContain('src/build/astro-patches.ts');
+    expect(production.length).toBeGreaterThan(500);
+    expect(productionUses.map((use) => use.name)).toEqual(expect.arrayContaining(['astro', 'react', 'better-sqlite3', 'pg', 'zod']));
+  });
+
+  it('production code imports only dependencies', () => {
+    expect(show(productionUses.filter((use) => !dependencies.includes(use.name)))).toEqual([]);
+    expect(FONT_PACKAGES.filter((name) => !dependencies.includes(name))).toEqual([]);
+  });
+
+  it('production code imports neither build-time code nor test support', () => {
+    const offending = production.flatMap(importsOf).filter((edge) => underAny([...BUILD_TIME, ...TEST_SUPPORT])(edge.to ?? ''));
+    expect(offending.map((edge) => `${edge.from} → ${edge.specifier}`)).toEqual([]);
+    const testSupportUsers = everyFile.flatMap(importsOf).filter((edge) => TEST_SUPPORT.includes(edge.to ?? '') && !isTestFile(edge.from));
+    expect(testSupportUsers.map((edge) => `${edge.from} → ${edge.specifier}`)).toEqual([]);
+  });
+
+  it('every import names a declared package', () => {
+    expect(show(uses.filter((use) => !declared.includes(use.name)))).toEqual([]);
+  });
+
+  it('no package is declared twice', () => {
+    expect(dependencies.filter((name) => devDependencies.includes(name))).toEqual([]);
+  });
+});
