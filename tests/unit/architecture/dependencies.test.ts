@@ -14,11 +14,16 @@ import { dynamicImports, importsOf, isNodeBuiltin, reachableFrom, ROOT, sourceFi
 //   anyway: it may import devDependencies. So may tests, test support and the dev scripts.
 // - Every import names a package package.json declares: none is used only because another
 //   package happens to bring it along.
+// - Every declared package is used: imported, read from its files at run time (Fontsource),
+//   run by a package.json script (its bin), loaded by a tool a script runs, the types of a used
+//   package, or a peer a used package asks for.
 
 interface PackageJson {
   scripts: Record<string, string>;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  bin?: string | Record<string, string>;
 }
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
@@ -38,6 +43,8 @@ const BUILD_TIME = ['astro.config.mjs', 'src/build', 'integrations', 'scripts/fo
 // Test support kept beside the code it serves (the Block.test.ts files' renderer): test files alone import it.
 const TEST_SUPPORT = ['blocks/placeholder/render-block.ts'];
 
+// Packages no file imports that a tool loads when a script runs it.
+const LOADED_BY_TOOLS: Record<string, string> = { '@astrojs/check': '`astro check` (npm run typecheck)' };
 // Read at run time from their package folders (invoice PDFs, text outlines) and copied into the build (scripts/fonts.ts).
 const FONT_PACKAGES: string[] = Object.values(FONT_FAMILIES).map((family) => family.package);
 
@@ -86,6 +93,15 @@ const uses = everyFile.flatMap(packageUses);
 const productionUses = production.flatMap(packageUses).filter((use) => !use.typeOnly);
 const show = (list: PackageUse[]) => list.map((use) => `${use.file} → ${use.specifier}`);
 
+/** A declared package's own package.json, as installed. */
+const installed = (name: string) => readJson(path.join(ROOT, 'node_modules', name, 'package.json'));
+const binsOf = (name: string) => {
+  const { bin } = installed(name);
+  return typeof bin === 'string' ? [name.split('/').pop()!] : Object.keys(bin ?? {});
+};
+/** `@types/x` → `x`, `@types/scope__x` → `@scope/x`. */
+const typedPackage = (name: string) => (name.includes('__') ? `@${name.slice('@types/'.length).replace('__', '/')}` : name.slice('@types/'.length));
+
 describe('package.json declares what the code uses', () => {
   it('sorts every package.json script into run time or development', () => {
     expect([...RUNTIME_SCRIPTS, ...DEV_SCRIPTS].sort()).toEqual(Object.keys(project.scripts).sort());
@@ -117,5 +133,26 @@ describe('package.json declares what the code uses', () => {
 
   it('no package is declared twice', () => {
     expect(dependencies.filter((name) => devDependencies.includes(name))).toEqual([]);
+  });
+
+  it('every declared package is used', () => {
+    const commands = Object.values(project.scripts).flatMap((command) => command.split(/\s+/));
+    const used = new Set([
+      ...uses.map((use) => use.name),
+      ...FONT_PACKAGES,
+      ...Object.keys(LOADED_BY_TOOLS),
+      ...declared.filter((name) => binsOf(name).some((bin) => commands.includes(bin))),
+    ]);
+    // The types of a used package (Node's: every file uses its built-ins), and the peers used packages ask for.
+    for (let size = 0; size !== used.size; ) {
+      size = used.size;
+      for (const name of declared) {
+        if (name.startsWith('@types/') && (typedPackage(name) === 'node' || used.has(typedPackage(name)))) used.add(name);
+      }
+      for (const name of [...used]) {
+        if (declared.includes(name)) for (const peer of Object.keys(installed(name).peerDependencies ?? {})) used.add(peer);
+      }
+    }
+    expect(declared.filter((name) => !used.has(name))).toEqual([]);
   });
 });
