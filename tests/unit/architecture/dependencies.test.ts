@@ -17,6 +17,10 @@ import { dynamicImports, importsOf, isNodeBuiltin, reachableFrom, ROOT, sourceFi
 // - Every declared package is used: imported, read from its files at run time (Fontsource),
 //   run by a package.json script (its bin), loaded by a tool a script runs, the types of a used
 //   package, or a peer a used package asks for.
+// - A dependency is a package production code uses; the rest are devDependencies, so a
+//   production install leaves out what only the build uses: workbox-build, and the Astro
+//   integrations, whose server-side parts the build bundles into dist/server (it imports
+//   neither @astrojs/node nor @astrojs/react).
 
 interface PackageJson {
   scripts: Record<string, string>;
@@ -154,5 +158,10 @@ describe('package.json declares what the code uses', () => {
       }
     }
     expect(declared.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('every dependency is one production code uses; the rest are devDependencies', () => {
+    const atRunTime = new Set([...productionUses.map((use) => use.name), ...FONT_PACKAGES]);
+    expect(dependencies.filter((name) => !atRunTime.has(name))).toEqual([]);
   });
 });
