@@ -4,8 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { blockStyles } from './src/build/block-styles-plugin.ts';
-import { renderGarbage } from './src/build/render-garbage-plugin.ts';
-import { renderedBody } from './src/build/rendered-body-plugin.ts';
+import { astroPatches } from './src/build/astro-patches.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 
 /**
@@ -56,9 +55,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   vite: {
     // Each block type's CSS reaches only the pages that draw it (src/build/block-styles-plugin.ts).
-    // Astro's per-request contexts, rewritten so a finished render dies young (src/build/render-garbage-plugin.ts).
-    // A rendered page's chunks, left on its Response for the front server (src/build/rendered-body-plugin.ts).
-    plugins: [blockStyles(fileURLToPath(new URL('.', import.meta.url))), renderGarbage(), renderedBody()],
+    // Astro's own files, patched as listed in src/build/astro-patches.ts: its per-request contexts
+    // rewritten so a finished render dies young, and a rendered page's chunks left on its Response.
+    plugins: [blockStyles(fileURLToPath(new URL('.', import.meta.url))), astroPatches()],
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
     // The content security policy (src/platform/security/) allows inline scripts only by
     // hash, and the hash of a bundled script changes with every build: so scripts stay

@@ -1,7 +1,7 @@
 // A finished render must die in V8's young generation. If an old object (an accessor pair, a
 // map, an allocation site V8 pretenured) points at a render's objects, every scavenge copies
 // them and they are promoted; a mark-compact (10–16 ms, the uncached page's p99) then follows
-// every few seconds under load. src/build/render-garbage-plugin.ts rewrites Astro's
+// every few seconds under load. src/build/astro-patches.ts rewrites Astro's
 // per-request getters for this, and the server runs without allocation-site pretenuring
 // (scripts/server-node-flags.mjs). This test renders one path after another in a process
 // with the server's flags and adds up what the scavenges promoted: it counts bytes, which

@@ -1,5 +1,5 @@
 // A page the built Astro app renders carries its renderer's chunks on its Response
-// (src/build/rendered-body-plugin.ts), and the front server's reader gives the same bytes
+// (src/build/astro-patches.ts), and the front server's reader gives the same bytes
 // from them as the web stream would, without reading the stream. Run in a process of its
 // own, as the server runs the built app.
 import { describe, expect, it } from 'vitest';

@@ -18,6 +18,14 @@ export function runtimeImports(source: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].filter((match) => !match[1]).map((match) => match[2] ?? '');
 }
 
+// Dynamic imports with a literal specifier, loaded on demand (a `typeof` before one makes it a type).
+const DYNAMIC_IMPORT = /(?<!typeof\s*)\bimport\(\s*['"]([^'"$]+)['"]\s*\)/g;
+
+/** The specifiers a module imports on demand, with a dynamic import. */
+export function dynamicImports(source: string): string[] {
+  return [...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] ?? '');
+}
+
 const NODE_BUILTINS = new Set(builtinModules);
 
 /** `node:fs`, `fs`, `fs/promises`… */
@@ -34,8 +42,8 @@ export interface Reached {
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs|astro)$/;
 
-/** Every module reachable from `start` through static runtime imports (relative ones followed). */
-export function reachableFrom(root: string, start: string[]): Reached[] {
+/** Every module reachable from `start` through static runtime imports (relative ones followed), and on-demand ones if asked. */
+export function reachableFrom(root: string, start: string[], options: { dynamic?: boolean } = {}): Reached[] {
   const reached: Reached[] = [];
   const seen = new Set<string>();
   const queue: Reached[] = start.map((file) => ({ target: resolve(root, file), chain: [relative(root, resolve(root, file))] }));
@@ -45,7 +53,8 @@ export function reachableFrom(root: string, start: string[]): Reached[] {
     seen.add(next.target);
     reached.push(next);
     if (!SOURCE.test(next.target) || !existsSync(next.target)) continue;
-    for (const specifier of runtimeImports(readFileSync(next.target, 'utf8'))) {
+    const source = readFileSync(next.target, 'utf8');
+    for (const specifier of [...runtimeImports(source), ...(options.dynamic ? dynamicImports(source) : [])]) {
       if (specifier.startsWith('.')) {
         const target = resolve(dirname(next.target), specifier);
         queue.push({ target, chain: [...next.chain, relative(root, target)] });

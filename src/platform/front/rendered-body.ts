@@ -1,5 +1,5 @@
 // A page's body as bytes, for sending in one write. A page Astro rendered carries its
-// renderer's own chunks (src/build/rendered-body-plugin.ts leaves them on the Response):
+// renderer's own chunks (src/build/astro-patches.ts leaves them on the Response):
 // read straight from them, not through the web stream undici wraps around them, which pulls
 // each chunk, copies it, and copies them all again into one buffer (10–20% of the CPU time
 // of an uncached render under load). The stream is then never read.

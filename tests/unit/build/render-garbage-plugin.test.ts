@@ -1,5 +1,5 @@
-// The build step that rewrites Astro's per-request getters (src/build/render-garbage-plugin.ts):
-// it must apply to the Astro installed here, yield a module that parses, leave no
+// The patches that rewrite Astro's per-request getters (fetch-state.js, src/build/astro-patches.ts):
+// they must apply to the Astro installed here, yield a module that parses, leave no
 // per-request accessor or prototype behind, and refuse an Astro whose text has moved.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,11 +7,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patchFetchState, renderGarbage } from '../../../src/build/render-garbage-plugin.ts';
+import { astroPatches, FETCH_STATE as FETCH_STATE_FILE, patchAstroFile } from '../../../src/build/astro-patches.ts';
 
 const require = createRequire(import.meta.url);
 const FETCH_STATE = path.join(path.dirname(require.resolve('astro/package.json')), 'dist/core/fetch/fetch-state.js');
 const original = readFileSync(FETCH_STATE, 'utf8');
+const patchFetchState = (code: string) => patchAstroFile(FETCH_STATE_FILE, code);
 
 describe('render garbage plugin', () => {
   it('rewrites the installed fetch-state.js into a module that parses', () => {
@@ -46,12 +47,12 @@ describe('render garbage plugin', () => {
   it('refuses an Astro whose text has moved, naming the part', () => {
     expect(() => patchFetchState(original.replace('return self.locals;', 'return this.locals;'))).toThrow(/render options: locals read through this/);
     expect(() => patchFetchState(original.replace('defineProviderGetters(target) {', 'defineProviderGetters(target, extra) {'))).toThrow(
-      /defineProviderGetters does not match/,
+      /patch "defineProviderGetters: one accessor per provider key" does not match astro\/dist\/core\/fetch\/fetch-state\.js/,
     );
   });
 
   it('transforms fetch-state.js only', () => {
-    const plugin = renderGarbage();
+    const plugin = astroPatches();
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
     expect(transform.call({}, original, '/x/node_modules/astro/dist/core/fetch/fetch-state.js')?.code).toContain('PrintfrontAstroGlobal');
     expect(transform.call({}, original, '/x/node_modules/astro/dist/core/fetch/other.js')).toBeNull();

@@ -1,5 +1,5 @@
-// The build step that leaves a rendered page's chunks on its Response
-// (src/build/rendered-body-plugin.ts), and the reader that uses them
+// The patch that leaves a rendered page's chunks on its Response (page.js,
+// src/build/astro-patches.ts), and the reader that uses them
 // (src/platform/front/rendered-body.ts): the patch must apply to the Astro installed here and
 // parse, refuse an Astro whose text has moved, and the reader must give the body's bytes
 // from the chunks without reading the stream, or from the stream when there are no chunks.
@@ -9,12 +9,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patchRenderPage, renderedBody } from '../../../src/build/rendered-body-plugin.ts';
+import { astroPatches, patchAstroFile, RENDER_PAGE } from '../../../src/build/astro-patches.ts';
 import { bodyOf, RENDERED_BODY_KEY } from '../../../src/platform/front/rendered-body.ts';
 
 const require = createRequire(import.meta.url);
 const PAGE = path.join(path.dirname(require.resolve('astro/package.json')), 'dist/runtime/server/render/page.js');
 const original = readFileSync(PAGE, 'utf8');
+const patchRenderPage = (code: string) => patchAstroFile(RENDER_PAGE, code);
 
 /** An iterable like Astro's renderer yields, counting the chunks taken from it. */
 function chunks(...texts: string[]) {
@@ -55,7 +56,7 @@ describe('rendered body plugin', () => {
   });
 
   it('transforms page.js only', () => {
-    const transform = renderedBody().transform as (code: string, id: string) => { code: string } | null;
+    const transform = astroPatches().transform as (code: string, id: string) => { code: string } | null;
     expect(transform.call({}, original, '/x/node_modules/astro/dist/runtime/server/render/page.js?v=1')?.code).toContain(RENDERED_BODY_KEY);
     expect(transform.call({}, original, '/x/node_modules/astro/dist/runtime/server/render/slot.js')).toBeNull();
   });

@@ -27,7 +27,7 @@ function layerOf(overrides: Record<string, unknown>): TextLayer {
   return result.document.sides.front[0] as TextLayer;
 }
 
-/** fontkit's drawing and layout, which its d.ts (kerning only) leaves undeclared. */
+/** fontkit's drawing and layout as this test reads them (src/server/studio/text-outline/fontkit.d.ts declares what the outliner uses). */
 interface ReferenceFont {
   unitsPerEm: number;
   ascent: number;
@@ -35,7 +35,7 @@ interface ReferenceFont {
   layout(text: string, features: Record<string, boolean>): { glyphs: { path: { toSVG(): string } }[]; positions: { xAdvance: number }[] };
 }
 
-/** A Fontsource file read straight from its package by fontkit (not the outliner's fontkitten). */
+/** A Fontsource file read straight from its package with fontkit, apart from the outliner's fonts. */
 function referenceFont(family: FontFamilyName, weight: number, style: 'normal' | 'italic'): ReferenceFont {
   const folder = path.dirname(resolvePackage.resolve(`${FONT_FAMILIES[family].package}/package.json`));
   const file = `${FONT_FAMILIES[family].package.slice('@fontsource/'.length)}-latin-${weight}-${style}.woff2`;

@@ -12,7 +12,7 @@ import { FONT_FAMILIES, FONT_FAMILY_NAMES, fontFaces, hasItalic } from '../../..
 
 const resolvePackage = createRequire(import.meta.url);
 
-/** fontkit's glyph drawing, which its d.ts (kerning only) leaves undeclared. */
+/** fontkit's glyph drawing as this test reads it (src/server/studio/text-outline/fontkit.d.ts declares what the outliner uses). */
 interface DrawnGlyph {
   id: number;
   advanceWidth: number;
@@ -25,7 +25,7 @@ interface DrawingFont {
   glyphsForString(text: string): DrawnGlyph[];
 }
 
-/** The italic file read straight from the Fontsource package, by fontkit (not the outliner's fontkitten). */
+/** The italic file read straight from the Fontsource package, with fontkit, apart from the outliner's fonts. */
 function italicFileFont(family: keyof typeof FONT_FAMILIES, weight: number): DrawingFont {
   const folder = path.dirname(resolvePackage.resolve(`${FONT_FAMILIES[family].package}/package.json`));
   const file = `${FONT_FAMILIES[family].package.slice('@fontsource/'.length)}-latin-${weight}-italic.woff2`;

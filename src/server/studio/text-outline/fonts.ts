@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { create, type Font } from 'fontkitten';
+import { create, type Font } from 'fontkit';
 import { FONT_FAMILIES, hasItalic, isFontFamilyName, shippedFace, type FontFamilyName } from '../../../../themes/fonts.ts';
 
 // The font files the island loads (Fontsource's latin woff2, copied to public/fonts/ by
@@ -35,14 +35,14 @@ export function fontFile({ family, weight, italic = false }: Typeface): Buffer {
   return readFileSync(path.join(folder, 'files', face.file));
 }
 
-/** The parsed font of a typeface (once per family, weight and style); refuses what fontFile refuses. */
+/** The parsed font of a typeface (once per family, weight and style), for its glyphs and its layout; refuses what fontFile refuses. */
 export function loadFont(typeface: Typeface): Font {
   const key = faceKey(typeface);
   let font = fonts.get(key);
   if (!font) {
     const created = create(fontFile(typeface));
     // A .woff2 holds one font; only .ttc/.dfont files are collections.
-    if (created.isCollection) throw new TypeError(`${faceKey(typeface)} is a font collection`);
+    if ('fonts' in created) throw new TypeError(`${faceKey(typeface)} is a font collection`);
     font = created;
     fonts.set(key, font);
   }

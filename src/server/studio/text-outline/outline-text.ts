@@ -1,4 +1,4 @@
-import type { Glyph, PathCommand } from 'fontkitten';
+import type { Glyph, PathCommand } from 'fontkit';
 import { loadFont, type Typeface } from './fonts.ts';
 import { kerningOf } from './kerning.ts';
 
@@ -7,9 +7,10 @@ import { kerningOf } from './kerning.ts';
 // <text> with whatever fonts the machine has, so print files, demo artwork, logos and share
 // images all carry the glyph shapes themselves.
 //
-// Kerning: fontkitten parses fonts and draws glyphs but does no layout, so each glyph's advance
-// is corrected by the font's own kerning read through fontkit (kerning.ts), as the browser's
-// canvas kerns by default: the print matches the island's screen. Tracking adds on top.
+// Kerning: the glyphs come from the font's character map, one per character and unshaped, so
+// each glyph's advance is corrected by the font's own kerning from fontkit's layout
+// (kerning.ts), as the browser's canvas kerns by default: the print matches the island's
+// screen. Tracking adds on top.
 
 export type TextAlign = 'left' | 'center' | 'right';
 
