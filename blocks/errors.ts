@@ -1,5 +1,5 @@
-// The block errors, with their exact texts. Browser-safe (the editor makes blocks too), so the
-// API maps each `code` to a response in src/api/respond.ts.
+// The block errors, with their exact texts. Browser-safe (the editor makes blocks too), so
+// src/platform/errors/as-api-error.ts maps each `code` to the API's error.
 
 export type BlockErrorCode = 'notRegistered' | 'noBuilder' | 'conflict' | 'noType' | 'factoryNoSource' | 'invalidConditions';
 

@@ -9,7 +9,7 @@ import { json, toApiError } from './respond.ts';
 import { routeId } from './route-id.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { atlasOrderPath } from '../lib/atlas-order-calls.ts';
-import type { ActionResult, StaffActor } from '../server/fulfilment/index.ts';
+import type { ActionResult, Flash, StaffActor } from '../server/fulfilment/index.ts';
 
 // One shape for every POST /omnis/v3/atlas/orders/{id}/… action: staff only (staffEndpoint:
 // 401 / 403 before anything is read), the body read by the action's schema from JSON or from
@@ -19,11 +19,6 @@ import type { ActionResult, StaffActor } from '../server/fulfilment/index.ts';
 
 export const FLASH_COOKIE = 'pf_atlas_flash';
 const FLASH_PATH = '/atlas/orders/';
-
-export interface Flash {
-  kind: 'ok' | 'error';
-  message: string;
-}
 
 export function setFlash(cookies: AstroCookies, flash: Flash, secure: boolean): void {
   cookies.set(FLASH_COOKIE, JSON.stringify({ kind: flash.kind, message: flash.message.slice(0, 300) }), {

@@ -12,6 +12,7 @@ import { recordServerEvents } from '../server/engagement/index.ts';
 import { EVENT_LIMITS } from '../server/engagement/index.ts';
 import { SPLIT_TEST_START_EVENT } from '../lib/event-calls.ts';
 import { cacheKey } from '../platform/render-cache/policy.ts';
+import { readCookie, setCookieHeader, withCookie } from '../lib/cookies.ts';
 
 type StoreMatch = Extract<HostMatch, { kind: 'store' }>;
 
@@ -45,7 +46,7 @@ export async function splitTestStep(
   // No user agent at all is a script or a probe, not a person's browser: no session either.
   const userAgent = req.headers['user-agent'];
   if (!userAgent || isBotUserAgent(userAgent)) {
-    req.headers.cookie = withCookie(cookieHeader, noSession);
+    req.headers.cookie = withCookie(cookieHeader, SPLIT_TEST_COOKIE, noSession);
     return;
   }
   const query = new URL(req.url ?? '/', 'http://host').searchParams;
@@ -59,7 +60,7 @@ export async function splitTestStep(
   );
   const visitor = real?.visitor ?? (step.assignments.size > 0 ? randomBytes(12).toString('base64url') : NO_SESSION_VISITOR);
   const session = { visitor, assignments: step.assignments };
-  req.headers.cookie = withCookie(cookieHeader, formatSplitCookie({ visitor, assignments: new Map([...defaults, ...step.assignments]) }));
+  req.headers.cookie = withCookie(cookieHeader, SPLIT_TEST_COOKIE, formatSplitCookie({ visitor, assignments: new Map([...defaults, ...step.assignments]) }));
   if (step.started.length > 0) {
     await recordStarts(runtime.db, visitor, step.started, now);
     // Each start is also an analytics event, under the visitor's events hash.
@@ -67,10 +68,14 @@ export async function splitTestStep(
     await recordServerEvents(runtime.db, starts, eventVisit(req, match, pathname, userAgent), now);
   }
   if (visitor !== NO_SESSION_VISITOR && (!real || formatSplitCookie(session) !== formatSplitCookie(real))) {
-    const secure = req.headers[SECURE_HEADER] === '1' ? '; Secure' : '';
     res.appendHeader(
       'set-cookie',
-      `${SPLIT_TEST_COOKIE}=${formatSplitCookie(session)}; Path=/; Max-Age=${SPLIT_TEST_COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`,
+      setCookieHeader(SPLIT_TEST_COOKIE, formatSplitCookie(session), {
+        path: '/',
+        maxAge: SPLIT_TEST_COOKIE_DAYS * 86_400,
+        sameSite: 'lax',
+        secure: req.headers[SECURE_HEADER] === '1',
+      }),
     );
   }
 }
@@ -118,21 +123,4 @@ function eventVisit(req: IncomingMessage, match: StoreMatch, pathname: string, u
     location: `${scheme}://${req.headers.host ?? ''}${pathname}`,
     path: pathname.slice(0, EVENT_LIMITS.pathLength),
   };
-}
-
-function readCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
-/** The Cookie header with the split-test cookie set to `value` (others kept as they were). */
-function withCookie(header: string, value: string): string {
-  const others = header
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith(`${SPLIT_TEST_COOKIE}=`));
-  return [...others, `${SPLIT_TEST_COOKIE}=${value}`].join('; ');
 }

@@ -1,3 +1,5 @@
+import { readCookie } from './cookies.ts';
+
 // The browser side of the API (the shared client): JSON, credentials, and the
 // XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header on unsafe methods. Used by islands
 // and the small enhancement scripts.
@@ -29,10 +31,10 @@ export class ApiRequestError extends Error {
 export const GENERIC_ERROR = 'Oops... looks like something went wrong. Please try again.';
 export const SERVER_ERROR = 'Oops.. looks like something went wrong';
 
-export function readCookie(name: string): string | undefined {
+/** A cookie of this page's, or undefined when it is absent, empty or unreadable (a sandboxed frame). */
+function pageCookie(name: string): string | undefined {
   try {
-    const match = document.cookie.match(new RegExp(`(?:^|; )${name.replace(/[-.]/g, '\\$&')}=([^;]*)`));
-    return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+    return readCookie(document.cookie, name) || undefined;
   } catch {
     return undefined;
   }
@@ -40,10 +42,10 @@ export function readCookie(name: string): string | undefined {
 
 /** Cached pages set no cookies: ask the API once for the XSRF cookie before the first write. */
 export async function ensureXsrfToken(): Promise<string | undefined> {
-  const existing = readCookie(XSRF_COOKIE);
+  const existing = pageCookie(XSRF_COOKIE);
   if (existing) return existing;
   await fetch('/omnis/v3/dashboard/secure/get/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  return readCookie(XSRF_COOKIE);
+  return pageCookie(XSRF_COOKIE);
 }
 
 /** A 422 shows its first field message, else the response message. */

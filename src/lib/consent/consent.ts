@@ -1,3 +1,5 @@
+import { readCookie } from '../cookies.ts';
+
 // At start-up cookie consent is denied by default and granting updates it; the cookie banner is
 // hidden for the query cgi value 5 or when its plugin is off. The choice lives in one cookie that
 // scripts read (the shell script shows the banner, the pixel loader waits for it), so it is
@@ -18,8 +20,7 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export type ConsentState = ConsentChoice | 'denied';
 
 export function consentFromCookie(cookieHeader: string): ConsentState {
-  const match = /(?:^|;\s*)pf_consent=([^;]*)/.exec(cookieHeader);
-  const value = match?.[1];
+  const value = readCookie(cookieHeader, CONSENT_COOKIE);
   return value === 'all' || value === 'essential' ? value : 'denied';
 }
 

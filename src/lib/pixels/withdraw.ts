@@ -1,4 +1,5 @@
 import { googleConsent } from '../consent/consent.ts';
+import { cookieNames } from '../cookies.ts';
 
 // Consent withdrawn ("Cookie settings", then "Essential cookies only", after "Accept all"):
 // the pixel loader (./start.ts) fetches this only then. The pixels already on this page are
@@ -24,10 +25,7 @@ export function withdrawConsent(document: Document): void {
   const win = document.defaultView as unknown as PixelWindow | null;
   win?.gtag?.('consent', 'update', googleConsent('essential'));
   win?.fbq?.('consent', 'revoke');
-  const names = document.cookie
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter((name) => PIXEL_COOKIE.test(name));
+  const names = cookieNames(document.cookie).filter((name) => PIXEL_COOKIE.test(name));
   const expired = 'path=/;max-age=0';
   for (const name of names) {
     document.cookie = `${name}=;${expired}`;

@@ -1,9 +1,8 @@
-import type { AstroCookies } from 'astro';
 import type { SplitTest } from './rules.ts';
 import type { SplitTestState } from '../../schemas/split-tests.ts';
 import type { ConditionEvaluator } from '../block-visibility.ts';
 import { checkVariation, shownVariation } from './rules.ts';
-import { NO_SESSION_VISITOR, parseSplitCookie, SPLIT_TEST_COOKIE } from './cookie.ts';
+import { NO_SESSION_VISITOR, parseSplitCookie } from './cookie.ts';
 
 /** What a page rendering knows of the visitor's split tests: their session and the query. */
 export interface VisitorSplit {
@@ -14,9 +13,9 @@ export interface VisitorSplit {
 
 export const NO_SPLIT: VisitorSplit = { assignments: null, query: new URLSearchParams() };
 
-/** The visitor's split-test session, from the cookie the split-test step wrote into the request. */
-export function visitorSplit(cookies: AstroCookies, url: URL): VisitorSplit {
-  const session = parseSplitCookie(cookies.get(SPLIT_TEST_COOKIE)?.value);
+/** The visitor's split-test session, from the cookie (SPLIT_TEST_COOKIE) the split-test step wrote into the request. */
+export function visitorSplit(splitCookie: string | undefined, url: URL): VisitorSplit {
+  const session = parseSplitCookie(splitCookie);
   return { assignments: session && session.visitor !== NO_SESSION_VISITOR ? session.assignments : null, query: url.searchParams };
 }
 

@@ -1,3 +1,5 @@
+import { readCookie } from '../cookies.ts';
+
 // The subscriber offer: shown after 30 s on the site (or when a page-visit trigger
 // fires after 30 s), only if not subscribed/dismissed and no notification showing;
 // subscribe sets cookie 'subscribed' for 365 days, dismiss sets it for 30 days; shown when
@@ -20,7 +22,7 @@ export function arrivedFromEmail(search: string): boolean {
 
 /** Subscribed (365 days) or dismissed (30 days): either way the cookie is there. */
 export function hasSubscribedCookie(cookieHeader: string): boolean {
-  return /(?:^|;\s*)subscribed=[^;]+/.test(cookieHeader);
+  return Boolean(readCookie(cookieHeader, SUBSCRIBED_COOKIE));
 }
 
 /** The cookie a dismissal writes: the same name, a shorter life. */

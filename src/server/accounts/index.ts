@@ -50,4 +50,4 @@ export { hasStorePass, STORE_PASSWORD_COOKIE, storePassCookie } from './store-pa
 export { beginTwoFactorSetup, disableTwoFactor, enableTwoFactor, issueRecoveryCodes } from './two-factor.ts';
 export { accountUserFromRow, findUserRowById, membershipsOf, secondFactorOf, storesOf, type UserRow } from './users.ts';
 export { sendVerificationEmail } from './verification.ts';
-export { ANONYMOUS_VISITOR, previewAllowed, type Visitor, visitorFrom } from './visitor.ts';
+export { ANONYMOUS_VISITOR, previewAllowed, type Visitor, type VisitorCookies, visitorFrom } from './visitor.ts';

@@ -1,7 +1,6 @@
-import type { AstroCookies } from 'astro';
 import type { Identity } from '../../lib/identity.ts';
 import { isInternal } from '../../lib/identity.ts';
-import { geographyOf, GEO_COUNTRY_COOKIE, type Geography } from '../../lib/geography.ts';
+import { geographyOf, type Geography } from '../../lib/geography.ts';
 import { NO_SPLIT, visitorSplit, type VisitorSplit } from '../../lib/split-tests/page-split.ts';
 
 /** Who is looking at a storefront page, as far as rendering cares. */
@@ -17,10 +16,16 @@ export interface Visitor {
 
 export const ANONYMOUS_VISITOR: Visitor = { loggedIn: false, internal: false, dashboardAccess: false, geography: 'UK' };
 
-/** The visitor of a request, from its identity (see src/middleware/identity.ts) and geo cookie. */
-export function visitorFrom(cookies: AstroCookies, identity?: Identity, divisionId?: number, url?: URL): Visitor {
-  const geography = geographyOf(cookies.get(GEO_COUNTRY_COOKIE)?.value);
-  const split = url ? visitorSplit(cookies, url) : NO_SPLIT;
+/** The values of the cookies rendering reads of a visitor (GEO_COUNTRY_COOKIE, SPLIT_TEST_COOKIE), when sent. */
+export interface VisitorCookies {
+  geoCountry: string | undefined;
+  splitTest: string | undefined;
+}
+
+/** The visitor of a request, from its identity (see src/middleware/identity.ts) and its geo and split-test cookies. */
+export function visitorFrom(cookies: VisitorCookies, identity?: Identity, divisionId?: number, url?: URL): Visitor {
+  const geography = geographyOf(cookies.geoCountry);
+  const split = url ? visitorSplit(cookies.splitTest, url) : NO_SPLIT;
   if (!identity?.user) return { ...ANONYMOUS_VISITOR, geography, split };
   const internal = isInternal(identity, divisionId);
   return {

@@ -7,9 +7,9 @@ import { isBlankSku } from '../../schemas/product.ts';
 import { ReviewInput } from '../../schemas/review.ts';
 import { findProductByUrlName } from './products.ts';
 import { findPurchase, REVIEW_MESSAGES, submitReview } from './reviews.ts';
-import { isSameHostForm } from '../../api/same-host-form.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
 import { unlistedPage } from '../../platform/pages/unlisted-page.ts';
+import { formText, type FormPost } from '../../platform/pages/form-post.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../platform/pages/page-result.ts';
 import { fieldErrors, type FieldErrors } from '../../lib/validation/index.ts';
 import { productHref, reviewHref } from '../../lib/catalogue-paths.ts';
@@ -57,7 +57,7 @@ export async function loadReviewPage(
   scope: StoreScope,
   shell: ShellData,
   user: AccountUser | null,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   urlName: string,
 ): Promise<StorefrontPage<ReviewPageView>> {
@@ -73,14 +73,10 @@ export async function loadReviewPage(
     loginHref: `/login/?redirect_uri=${encodeURIComponent(path)}`,
   };
   let status = view.state === 'form' || view.state === 'sign-in' ? 200 : 403;
-  if (request.method === 'POST' && user && view.state === 'form') {
-    const form = await request.formData().catch(() => undefined);
-    const field = (name: string) => {
-      const value = form?.get(name);
-      return typeof value === 'string' ? value : undefined;
-    };
+  if (post && user && view.state === 'form') {
+    const field = (name: string) => formText(post.form, name);
     view.values = { rating: field('rating'), title: field('title'), body: field('body') };
-    if (!isSameHostForm(request.headers, url.host)) {
+    if (!post.sameHost) {
       view.state = 'refused';
       status = 403;
     } else {

@@ -14,7 +14,7 @@ export {
   type StaffActor,
 } from './atlas-orders/order-actions.ts';
 export { orderDetail, type OrderDetail } from './atlas-orders/order-detail.ts';
-export { loadOrderScreen, type OrderScreenView, screenOrderId } from './atlas-orders/order-screen.ts';
+export { type Flash, loadOrderScreen, type OrderScreenView, screenOrderId } from './atlas-orders/order-screen.ts';
 export { ordersListCall } from './atlas-orders/orders-call.ts';
 export { loadOrdersView, type OrdersView } from './atlas-orders/orders-screen.ts';
 export { actingUser } from './factory/acting-user.ts';
@@ -33,9 +33,9 @@ export { quoteView, requireQuote } from './quotes/find-quote.ts';
 export { quoteReceivedEmail, type QuoteReceivedEmailInput } from './quotes/mails/quote-received.ts';
 export { quoteRequestStaffEmail, type QuoteRequestStaffEmailInput } from './quotes/mails/quote-request-staff.ts';
 export { orderIdParam } from './quotes/order-id-param.ts';
-export { readQuoteBody } from './quotes/quote-body.ts';
+export type { QuoteBody } from './quotes/quote-body.ts';
 export type { QuoteFormView } from './quotes/quote-form.ts';
-export { type AdvancedQuoteView, type FlowGroup, type GetAQuoteView, loadAdvancedQuotePage, loadGetAQuotePage } from './quotes/quote-pages.ts';
+export { type AdvancedQuoteView, type FlowGroup, type GetAQuoteView, loadAdvancedQuotePage, loadGetAQuotePage, type QuotePost } from './quotes/quote-pages.ts';
 export { listStaffQuotes, QUOTE_TAB_NAMES, QUOTE_TABS, readTab, type StaffQuotePage } from './quotes/staff-list.ts';
 export { answerQuote, moveBespokeOrder, type QuoteStaffActor, sendMockup } from './quotes/staff-quotes.ts';
 export { loadRemillScreen, type RemillScreenView } from './remill/atlas-remill-screen.ts';

@@ -1,4 +1,3 @@
-import type { AstroCookies } from 'astro';
 import type { ShellData } from './shell.ts';
 import type { CurrencyDefinition } from '../../lib/currencies.ts';
 
@@ -6,10 +5,10 @@ import type { CurrencyDefinition } from '../../lib/currencies.ts';
 export const CURRENCY_COOKIE = 'currency';
 
 /**
- * The currency a personal page (basket, favourites) shows prices in: the visitor's choice
- * when the store lets visitors switch to it, else the store's own.
+ * The currency a personal page (basket, favourites) shows prices in: the visitor's choice (the
+ * value of their CURRENCY_COOKIE) when the store lets visitors switch to it, else the store's own.
  */
-export function chosenCurrency(shell: ShellData, cookies: AstroCookies): CurrencyDefinition {
-  const code = cookies.get(CURRENCY_COOKIE)?.value?.toUpperCase();
+export function chosenCurrency(shell: ShellData, chosen: string | undefined): CurrencyDefinition {
+  const code = chosen?.toUpperCase();
   return shell.switchableCurrencies.find((currency) => currency.code === code) ?? shell.currency;
 }

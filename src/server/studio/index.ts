@@ -26,5 +26,5 @@ export { hashString, seededRandom, type SeededRandom } from './images/seeded-ran
 export { renderDesignTask } from './print-files/render-task.ts';
 export { loadStudioPage, type StudioPageView } from './studio/studio-page.ts';
 export type { Typeface } from './text-outline/fonts.ts';
+export { UPLOAD_MESSAGES, UPLOAD_SIZE_MESSAGE } from './uploads/prepare-upload.ts';
 export { storeStudioUpload, takeStudioUploadSlot } from './uploads/store-upload.ts';
-export { readStudioUpload, UPLOAD_SIZE_MESSAGE } from './uploads/upload-body.ts';

@@ -3,7 +3,7 @@ import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
+import { formText, type FormPost } from '../../../platform/pages/form-post.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { fieldErrors, ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
 import { affiliateLink, findAffiliateByCode, NewAffiliateInput } from './affiliates.ts';
@@ -23,14 +23,10 @@ export interface JoinPageView {
 
 type Handled = { kind: 'view'; view: JoinPageView; status: number } | { kind: 'joined'; code: string };
 
-async function handlePost(scope: StoreScope, request: Request, url: URL, origin: string, clientIp: string): Promise<Handled> {
+async function handlePost(scope: StoreScope, post: FormPost, origin: string, clientIp: string): Promise<Handled> {
   const empty = { name: '', email: '' };
-  if (!isSameHostForm(request.headers, url.host)) return { kind: 'view', status: 403, view: { outcome: 'refused', values: empty, errors: {} } };
-  const form = await request.formData().catch(() => undefined);
-  const field = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  if (!post.sameHost) return { kind: 'view', status: 403, view: { outcome: 'refused', values: empty, errors: {} } };
+  const field = (name: string) => formText(post.form, name) ?? '';
   const values = { name: field('name'), email: field('email') };
   const parsed = NewAffiliateInput.safeParse(values);
   if (!parsed.success) return { kind: 'view', status: 422, view: { outcome: 'form', values, errors: fieldErrors(parsed.error) } };
@@ -46,13 +42,13 @@ async function handlePost(scope: StoreScope, request: Request, url: URL, origin:
 export async function loadJoinPage(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   origin: string,
   clientIp: string,
 ): Promise<StorefrontPage<JoinPageView>> {
   let handled: Handled;
-  if (request.method === 'POST') handled = await handlePost(scope, request, url, origin, clientIp);
+  if (post) handled = await handlePost(scope, post, origin, clientIp);
   else {
     const code = url.searchParams.get('code');
     const affiliate = code ? await findAffiliateByCode(scope, code) : undefined;

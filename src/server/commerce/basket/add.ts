@@ -1,6 +1,6 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError, ERROR_KINDS } from '../../../platform/errors/api-error.ts';
-import { toApiError } from '../../../api/respond.ts';
+import { asApiError } from '../../../platform/errors/as-api-error.ts';
 import { BasketItemInput } from './input.ts';
 import type { BasketName, BasketOwner } from './owner.ts';
 import { resolveChoice, type ProductChoice } from './product-choice.ts';
@@ -43,7 +43,7 @@ export async function addItems(scope: StoreScope, owner: OwnerForWrite, name: Ba
       const item = BasketItemInput.parse(raw);
       accepted.push({ choice: await resolveChoice(scope.db, scope.division.id, name, item), quantity: item.quantity ?? 1 });
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = asApiError(error);
       if (apiError.status >= 500) throw error;
       refusals.push(apiError.message === ERROR_KINDS.validation.message ? NOTHING_ADDED : apiError.message);
     }

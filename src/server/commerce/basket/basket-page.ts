@@ -1,4 +1,3 @@
-import type { AstroCookies } from 'astro';
 import type { StoreScope } from '../../stores/index.ts';
 import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
@@ -33,13 +32,14 @@ export async function loadBasketPage(
   shell: ShellData,
   owner: BasketOwner,
   url: URL,
-  cookies: AstroCookies,
+  /** The visitor's chosen currency (their `currency` cookie), if any. */
+  chosenCurrencyCode: string | undefined,
 ): Promise<StorefrontPage<BasketPageView>> {
   const lines = await currentLines(scope, 'main', owner);
   const view: BasketPageView = {
     items: lines.map(cartItem),
     hrefs: Object.fromEntries(lines.map((line) => [line.key, productHref(line.product)])),
-    currency: chosenCurrency(shell, cookies),
+    currency: chosenCurrency(shell, chosenCurrencyCode),
     storeCurrency: shell.currency,
     added: url.searchParams.get('added') === '1',
     error: formErrorMessage(url.searchParams.get('error')),

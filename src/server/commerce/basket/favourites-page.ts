@@ -1,4 +1,3 @@
-import type { AstroCookies } from 'astro';
 import type { StoreScope } from '../../stores/index.ts';
 import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS, type StorefrontPage } from '../../../platform/pages/page-result.ts';
@@ -31,14 +30,15 @@ export async function loadFavouritesPage(
   shell: ShellData,
   owner: BasketOwner,
   url: URL,
-  cookies: AstroCookies,
+  /** The visitor's chosen currency (their `currency` cookie), if any. */
+  chosenCurrencyCode: string | undefined,
 ): Promise<StorefrontPage<FavouritesPageView>> {
   if (!shell.favouritesEnabled) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   const lines = await currentLines(scope, 'favourites', owner);
   const br = url.searchParams.get('br');
   const view: FavouritesPageView = {
     items: lines.map(favouriteItem),
-    currency: chosenCurrency(shell, cookies),
+    currency: chosenCurrency(shell, chosenCurrencyCode),
     storeCurrency: shell.currency,
     recoveryToken: looksLikeToken(br) ? br : undefined,
     notice: NOTICES.find((notice) => url.searchParams.get(notice) === '1'),

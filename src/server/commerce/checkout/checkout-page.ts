@@ -3,7 +3,7 @@ import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
+import type { FormPost } from '../../../platform/pages/form-post.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import type { FieldErrors } from '../../../lib/validation/index.ts';
 import type { BasketLine } from '../basket/lines.ts';
@@ -67,10 +67,9 @@ async function viewFor(scope: StoreScope, shopper: Shopper, values: Record<strin
 
 type Handled = { kind: 'view'; view: CheckoutView } | { kind: 'placed'; orderUuid: string };
 
-async function handlePost(scope: StoreScope, request: Request, url: URL, shopper: Shopper, express: boolean): Promise<Handled> {
-  if (!isSameHostForm(request.headers, url.host)) throw new ApiError('csrfMismatch');
-  const form = await request.formData().catch(() => undefined);
-  const body = formBody(form);
+async function handlePost(scope: StoreScope, post: FormPost, shopper: Shopper, express: boolean): Promise<Handled> {
+  if (!post.sameHost) throw new ApiError('csrfMismatch');
+  const body = formBody(post.form);
   const values = flatValues(body);
   if (values.billingSameAsShipping === undefined) values.billingSameAsShipping = '';
   // An unticked checkbox is absent from a form post: "billing differs".
@@ -93,15 +92,15 @@ async function handlePost(scope: StoreScope, request: Request, url: URL, shopper
 export async function loadCheckoutPage(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   shopper: Shopper,
 ): Promise<StorefrontPage<CheckoutView>> {
   const express = url.searchParams.get('express') === 'true';
   let handled: Handled;
-  if (request.method === 'POST') {
+  if (post) {
     try {
-      handled = await handlePost(scope, request, url, shopper, express);
+      handled = await handlePost(scope, post, shopper, express);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'csrfMismatch') {
         handled = { kind: 'view', view: await viewFor(scope, shopper, defaults(express), { _: [error.message] }, express) };

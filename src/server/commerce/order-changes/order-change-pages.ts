@@ -3,8 +3,8 @@ import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import { PRIVATE_NOT_FOUND, PRIVATE_ORDER_HEADERS } from '../../../platform/pages/private-page.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
-import { toApiError } from '../../../api/respond.ts';
+import { asApiError } from '../../../platform/errors/as-api-error.ts';
+import type { FormPost } from '../../../platform/pages/form-post.ts';
 import { formBody, flatValues } from '../checkout/form-body.ts';
 import { ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
 import { RETURN_REASONS } from '../../../lib/after-sale/returns.ts';
@@ -127,7 +127,7 @@ function addressValues(order: OrderForChanges): Record<string, string> {
 export async function orderChangePage(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   page: OrderPageKind,
   hash: string | undefined,
@@ -136,10 +136,9 @@ export async function orderChangePage(
   const head = (title: string) => ({ title, description: `Your order with ${shell.companyName}.`, path: `/${page}/`, loginState: 'everyone' as const });
   const answer = (view: OrderChangePageView, title: string, status = 200) =>
     unlistedPage(shell, url.origin, head(title), view, { status, headers: PRIVATE_ORDER_HEADERS });
-  const post = request.method === 'POST';
   // The CSRF rule for plain forms: only a page of this same host may post here.
-  if (post && !isSameHostForm(request.headers, url.host)) return answer({ kind: 'refused' }, 'We could not accept this form', 403);
-  const form = post ? await request.formData().catch(() => undefined) : undefined;
+  if (post && !post.sameHost) return answer({ kind: 'refused' }, 'We could not accept this form', 403);
+  const form = post?.form;
 
   if (!hash) {
     const yourOrders =
@@ -159,7 +158,7 @@ export async function orderChangePage(
       const found = await findOrderHash(scope, values, context.clientIp);
       return { kind: 'redirect', location: pathOf(page, found), status: 303, headers: PRIVATE_ORDER_HEADERS };
     } catch (error) {
-      const refusal = toApiError(error);
+      const refusal = asApiError(error);
       if (refusal.status >= 500) throw error;
       return {
         ...answer(

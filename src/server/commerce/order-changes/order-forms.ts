@@ -1,6 +1,6 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { toApiError } from '../../../api/respond.ts';
+import { asApiError } from '../../../platform/errors/as-api-error.ts';
 import { formBody } from '../checkout/form-body.ts';
 import { messages } from '../../../lib/validation/messages.ts';
 import { ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
@@ -88,7 +88,7 @@ export async function runOrderForm(scope: StoreScope, hash: string, form: FormDa
         throw ApiError.validation({ [ROOT_FIELD]: ['Choose what you want to change.'] });
     }
   } catch (error) {
-    const refusal = toApiError(error);
+    const refusal = asApiError(error);
     if (refusal.status >= 500 && refusal.kind !== 'upstream') throw error;
     return { kind: 'refused', status: refusal.status, errors: refusal.fieldErrors ?? { [ROOT_FIELD]: [refusal.message] }, values, form: formName };
   }

@@ -4,7 +4,7 @@ import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
+import { formText, type FormPost } from '../../../platform/pages/form-post.ts';
 import type { OrderItemTable } from '../../../platform/db/commerce-tables.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation/index.ts';
 import { randomToken } from '../../../platform/security/tokens.ts';
@@ -49,7 +49,7 @@ export interface PayPageOptions {
 export async function loadPayPage(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   orderUuid: string,
   options: PayPageOptions,
@@ -66,14 +66,9 @@ export async function loadPayPage(
   let errors: FieldErrors = {};
   let message: string | null = null;
   let status = 200;
-  if (request.method === 'POST') {
-    const form = await request.formData().catch(() => undefined);
-    const field = (name: string) => {
-      const value = form?.get(name);
-      return typeof value === 'string' ? value : undefined;
-    };
+  if (post) {
+    const field = (name: string) => formText(post.form, name);
     values = { name: field('name') ?? '', expiry: field('expiry') ?? '' };
-    const sameHost = isSameHostForm(request.headers, url.host);
     const parsed = PayInput(options.now?.() ?? new Date()).safeParse({
       idempotencyKey: field('idempotencyKey'),
       number: field('number'),
@@ -81,7 +76,7 @@ export async function loadPayPage(
       cvc: field('cvc'),
       name: field('name'),
     });
-    if (!sameHost) {
+    if (!post.sameHost) {
       errors = { _: ['The form was sent from another site, so nothing was charged.'] };
       status = 403;
     } else if (!parsed.success) {

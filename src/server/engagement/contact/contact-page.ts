@@ -3,7 +3,7 @@ import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
+import { formText, type FormPost } from '../../../platform/pages/form-post.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { fieldErrors, ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
@@ -32,15 +32,10 @@ const backTo = (value: string | null | undefined) => {
 
 type Handled = { kind: 'view'; view: ContactPageView; status: number } | { kind: 'sent'; returnPath: string };
 
-async function handlePost(scope: StoreScope, request: Request, url: URL, clientIp: string): Promise<Handled> {
+async function handlePost(scope: StoreScope, post: FormPost, clientIp: string): Promise<Handled> {
   const empty = { block: '', name: '', email: '', message: '' };
-  if (!isSameHostForm(request.headers, url.host))
-    return { kind: 'view', status: 403, view: { outcome: 'refused', values: empty, errors: {}, returnPath: '/' } };
-  const form = await request.formData().catch(() => undefined);
-  const field = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  if (!post.sameHost) return { kind: 'view', status: 403, view: { outcome: 'refused', values: empty, errors: {}, returnPath: '/' } };
+  const field = (name: string) => formText(post.form, name) ?? '';
   const values = { block: field('block'), name: field('name'), email: field('email'), message: field('message') };
   const returnPath = backTo(field('return'));
   const parsed = ContactInput.safeParse(values);
@@ -61,23 +56,22 @@ async function handlePost(scope: StoreScope, request: Request, url: URL, clientI
 export async function loadContactPage(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   clientIp: string,
 ): Promise<StorefrontPage<ContactPageView>> {
-  const handled: Handled =
-    request.method === 'POST'
-      ? await handlePost(scope, request, url, clientIp)
-      : {
-          kind: 'view',
-          status: 200,
-          view: {
-            outcome: url.searchParams.get('sent') === '1' ? 'sent' : 'form',
-            values: { block: '', name: '', email: '', message: '' },
-            errors: {},
-            returnPath: backTo(url.searchParams.get('return')),
-          },
-        };
+  const handled: Handled = post
+    ? await handlePost(scope, post, clientIp)
+    : {
+        kind: 'view',
+        status: 200,
+        view: {
+          outcome: url.searchParams.get('sent') === '1' ? 'sent' : 'form',
+          values: { block: '', name: '', email: '', message: '' },
+          errors: {},
+          returnPath: backTo(url.searchParams.get('return')),
+        },
+      };
   if (handled.kind === 'sent') {
     return { kind: 'redirect', location: `/contact/?sent=1&return=${encodeURIComponent(handled.returnPath)}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
   }

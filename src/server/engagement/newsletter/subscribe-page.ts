@@ -4,7 +4,7 @@ import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { SubscribeInput } from './subscribe-input.ts';
 import { subscribe } from './subscribe.ts';
 import { subscribedCookie } from './subscribed-cookie.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
+import { formText, type FormPost } from '../../../platform/pages/form-post.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import { PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
@@ -36,11 +36,20 @@ export const SUBSCRIBE_TITLES: Record<SubscribeOutcome, string> = {
 };
 const STATUS: Record<SubscribeOutcome, number> = { form: 200, subscribed: 200, refused: 403, failed: 500 };
 
+/** What the page knows of the request besides its form: its address, and the page the browser says it came from. */
+export interface SubscribeRequest {
+  url: URL;
+  /** The Referer header, if sent. */
+  referer: string | null;
+  /** The visitor came over HTTPS. */
+  secure: boolean;
+}
+
 /** The path of the page the form was on, when the browser says and it is this host. */
-function refererPath(request: Request, url: URL): string | undefined {
+function refererPath({ referer, url }: SubscribeRequest): string | undefined {
   try {
-    const referer = new URL(request.headers.get('referer') ?? '');
-    return referer.host === url.host ? referer.pathname + referer.search : undefined;
+    const from = new URL(referer ?? '');
+    return from.host === url.host ? from.pathname + from.search : undefined;
   } catch {
     return undefined;
   }
@@ -55,12 +64,13 @@ function backTo(value: string | undefined): string {
 type Handled = { kind: 'view'; view: SubscribePageView } | { kind: 'subscribed'; returnPath: string };
 
 /** Nothing posted yet: the form, or the confirmation after the redirect. */
-function initialView(request: Request, url: URL): SubscribePageView {
+function initialView(request: SubscribeRequest): SubscribePageView {
+  const { url } = request;
   return {
     outcome: url.searchParams.get('subscribed') === '1' ? 'subscribed' : 'form',
     values: { mailingList: url.searchParams.get('list') ?? undefined, email: '', firstName: '' },
     errors: {},
-    returnPath: backTo(url.searchParams.get('return') ?? refererPath(request, url)),
+    returnPath: backTo(url.searchParams.get('return') ?? refererPath(request)),
   };
 }
 
@@ -71,22 +81,18 @@ const refused = (mailingList: string | undefined, returnPath: string): Handled =
 });
 
 /** A posted form: refused from another site, answered with its errors, or subscribed. */
-async function handlePost(scope: StoreScope, request: Request, url: URL, secure: boolean): Promise<Handled> {
-  if (!isSameHostForm(request.headers, url.host)) {
-    const initial = initialView(request, url);
+async function handlePost(scope: StoreScope, post: FormPost, request: SubscribeRequest): Promise<Handled> {
+  if (!post.sameHost) {
+    const initial = initialView(request);
     return refused(initial.values.mailingList, initial.returnPath);
   }
-  const form = await request.formData().catch(() => undefined);
-  const field = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
+  const field = (name: string) => formText(post.form, name);
   const values = { mailingList: field('mailingList'), email: field('email') ?? '', firstName: field('firstName') ?? '' };
-  const returnPath = backTo(field('return') ?? refererPath(request, url));
+  const returnPath = backTo(field('return') ?? refererPath(request));
   const parsed = SubscribeInput.safeParse({ ...values, division: field('division') });
   if (!parsed.success) return { kind: 'view', view: { outcome: 'form', values, errors: fieldErrors(parsed.error), returnPath } };
   try {
-    await subscribe(scope, parsed.data, { origin: publicOrigin(url, secure) });
+    await subscribe(scope, parsed.data, { origin: publicOrigin(request.url, request.secure) });
     return { kind: 'subscribed', returnPath };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'otherStore') return refused(values.mailingList, returnPath);
@@ -95,15 +101,15 @@ async function handlePost(scope: StoreScope, request: Request, url: URL, secure:
   }
 }
 
-/** The /subscribe/ page for this request; `secure` says the visitor came over HTTPS. */
+/** The /subscribe/ page for this request. */
 export async function loadSubscribePage(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
-  url: URL,
-  secure: boolean,
+  post: FormPost | undefined,
+  request: SubscribeRequest,
 ): Promise<StorefrontPage<SubscribePageView>> {
-  const handled: Handled = request.method === 'POST' ? await handlePost(scope, request, url, secure) : { kind: 'view', view: initialView(request, url) };
+  const { url, secure } = request;
+  const handled: Handled = post ? await handlePost(scope, post, request) : { kind: 'view', view: initialView(request) };
   if (handled.kind === 'subscribed') {
     const location = `/subscribe/?subscribed=1&return=${encodeURIComponent(handled.returnPath)}`;
     return { kind: 'redirect', location, status: 303, headers: PERSONAL_PAGE_HEADERS, cookies: [subscribedCookie(secure)] };

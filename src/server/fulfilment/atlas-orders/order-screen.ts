@@ -5,9 +5,14 @@ import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';
 import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
 import { currencyFor } from '../../../lib/currencies.ts';
 import { orderDetail, type OrderDetail } from './order-detail.ts';
-import type { Flash } from '../../../api/atlas-order-action.ts';
 
 // /atlas/orders/{id}/: the order and what its action forms need.
+
+/** What an action form posted from this page did (or why not), shown once on the page after it. */
+export interface Flash {
+  kind: 'ok' | 'error';
+  message: string;
+}
 
 export interface OrderScreenView {
   order: OrderDetail;

@@ -3,13 +3,12 @@ import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
 import { BESPOKE_FLOW, groupIndex, orderStatus } from '../../../lib/order-flows/index.ts';
 import { MAX_QUOTE_LINES, type QuoteView } from '../../../schemas/quotes.ts';
 import { quotePagePath } from '../../../lib/quote-calls.ts';
-import { compactLines, readQuoteBody, type QuoteBody } from './quote-body.ts';
+import { compactLines, type QuoteBody } from './quote-body.ts';
 import { createQuote, type QuoteRequester } from './create-quote.ts';
 import { approveMockup, authoriseTerms, givePurchaseOrder, updateQuote } from './customer-actions.ts';
 import { findQuoteByHash, quoteView } from './find-quote.ts';
@@ -44,21 +43,18 @@ export interface AdvancedQuoteView {
   payHref: string | null;
 }
 
+/**
+ * A form posted to a quote page: refused when another site sent it (the CSRF rule for plain
+ * forms), else its body, or the refusal of a body that could not be read (too large, not a form).
+ */
+export type QuotePost = { sameHost: false } | { sameHost: true; body: QuoteBody | ApiError };
+
 type Outcome = { kind: 'done'; location: string } | { kind: 'again'; status: number; errors: FieldErrors; fields: Record<string, string>; addLine?: boolean };
 
-async function readBody(request: Request): Promise<QuoteBody | ApiError> {
-  try {
-    return await readQuoteBody(request);
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return error;
-    throw error;
-  }
-}
-
 /** Runs a form's action; a refusal is drawn on the form again (its status, its messages). */
-async function act(request: Request, url: URL, run: (body: QuoteBody) => Promise<string>): Promise<Outcome> {
-  if (!isSameHostForm(request.headers, url.host)) return { kind: 'again', status: 403, errors: REFUSED_FORM, fields: {} };
-  const body = await readBody(request);
+async function act(post: QuotePost, run: (body: QuoteBody) => Promise<string>): Promise<Outcome> {
+  if (!post.sameHost) return { kind: 'again', status: 403, errors: REFUSED_FORM, fields: {} };
+  const { body } = post;
   if (body instanceof ApiError) return { kind: 'again', status: body.status, errors: body.fieldErrors ?? { [ROOT_FIELD]: [body.message] }, fields: {} };
   const fields = compactLines(body.fields);
   if (body.fields.intent === 'add-line') return { kind: 'again', status: 200, errors: {}, fields, addLine: true };
@@ -81,14 +77,11 @@ const redirect = (location: string): StorefrontPage<never> => ({ kind: 'redirect
 export async function loadGetAQuotePage(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: QuotePost | undefined,
   url: URL,
   requester: QuoteRequester,
 ): Promise<StorefrontPage<GetAQuoteView>> {
-  const outcome =
-    request.method === 'POST'
-      ? await act(request, url, async (body) => `${quotePagePath((await createQuote(scope, body, requester)).hash)}?done=sent`)
-      : undefined;
+  const outcome = post ? await act(post, async (body) => `${quotePagePath((await createQuote(scope, body, requester)).hash)}?done=sent`) : undefined;
   if (outcome?.kind === 'done') return redirect(outcome.location);
   const form = quoteFormView(await quoteProducts(scope), {
     values: outcome ? formValues(outcome.fields) : {},
@@ -126,7 +119,7 @@ const NOTICES: Record<string, string> = {
 export async function loadAdvancedQuotePage(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: QuotePost | undefined,
   url: URL,
   hash: string | undefined,
   requester: QuoteRequester,
@@ -139,10 +132,7 @@ export async function loadAdvancedQuotePage(
     loginState: 'everyone' as const,
   });
   if (!hash) {
-    const outcome =
-      request.method === 'POST'
-        ? await act(request, url, async (body) => `${quotePagePath((await createQuote(scope, body, requester)).hash)}?done=sent`)
-        : undefined;
+    const outcome = post ? await act(post, async (body) => `${quotePagePath((await createQuote(scope, body, requester)).hash)}?done=sent`) : undefined;
     if (outcome?.kind === 'done') return redirect(outcome.location);
     const form = quoteFormView(products, {
       values: outcome ? formValues(outcome.fields) : {},
@@ -163,18 +153,17 @@ export async function loadAdvancedQuotePage(
   if (!found) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   const page = quotePagePath(hash);
   const context = { origin: requester.origin, userId: requester.userId };
-  const outcome =
-    request.method === 'POST'
-      ? await act(request, url, async (body) => {
-          const intent = body.fields.intent;
-          if (intent === 'authorise') await authoriseTerms(scope, hash, context);
-          else if (intent === 'approve') await approveMockup(scope, hash, context);
-          else if (intent === 'purchase-order') await givePurchaseOrder(scope, hash, body.fields, context);
-          else await updateQuote(scope, hash, body, requester);
-          const done = intent === 'authorise' ? 'authorised' : intent === 'approve' ? 'approved' : intent === 'purchase-order' ? 'po' : 'updated';
-          return `${page}?done=${done}`;
-        })
-      : undefined;
+  const outcome = post
+    ? await act(post, async (body) => {
+        const intent = body.fields.intent;
+        if (intent === 'authorise') await authoriseTerms(scope, hash, context);
+        else if (intent === 'approve') await approveMockup(scope, hash, context);
+        else if (intent === 'purchase-order') await givePurchaseOrder(scope, hash, body.fields, context);
+        else await updateQuote(scope, hash, body, requester);
+        const done = intent === 'authorise' ? 'authorised' : intent === 'approve' ? 'approved' : intent === 'purchase-order' ? 'po' : 'updated';
+        return `${page}?done=${done}`;
+      })
+    : undefined;
   if (outcome?.kind === 'done') return redirect(outcome.location);
   const current = (await findQuoteByHash(scope, hash)) ?? found;
   const quote = quoteView(current);

@@ -5,7 +5,7 @@ import type { Identity } from '../../../lib/identity.ts';
 import { isInternal } from '../../../lib/identity.ts';
 import { atlasScreen, type AtlasView } from '../../../platform/pages/atlas-screen.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
+import { formText, type FormPost } from '../../../platform/pages/form-post.ts';
 import { firstMessage, fieldErrors } from '../../../lib/validation/index.ts';
 import { REMILL_ATLAS_PATH } from '../../../lib/remill-calls.ts';
 import { ReceiveInput } from './offer-input.ts';
@@ -55,13 +55,11 @@ async function noticeOf(scope: StoreScope, url: URL): Promise<ReceivedNotice | n
 /** Reads the posted form and receives the parcel; a refusal comes back as the form's error. */
 async function receiveFromForm(
   scope: StoreScope,
-  request: Request,
+  form: FormData | undefined,
   url: URL,
   userId: number,
 ): Promise<{ redirect: string } | { error: { message: string; code: string }; status: number }> {
-  const form = await request.formData().catch(() => undefined);
-  const typed = form?.get('code');
-  const code = typeof typed === 'string' ? typed.slice(0, 40) : '';
+  const code = formText(form, 'code')?.slice(0, 40) ?? '';
   const parsed = ReceiveInput.safeParse({ code });
   if (!parsed.success) return { error: { message: firstMessage(fieldErrors(parsed.error)) ?? 'This field is required.', code }, status: 422 };
   try {
@@ -83,17 +81,17 @@ async function receiveFromForm(
 export async function loadRemillScreen(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   identity: Identity | undefined,
 ): Promise<StorefrontPage<AtlasView<RemillScreenView>>> {
   let error: RemillScreenView['error'] = null;
   let status = 200;
-  const staffPost = request.method === 'POST' && identity?.user && isInternal(identity, scope.division.id);
+  const staffPost = post && identity?.user && isInternal(identity, scope.division.id);
   if (staffPost) {
     // A plain form cannot send the API's X-XSRF-TOKEN: the browser's same-origin verdict stands in for it.
-    const outcome = isSameHostForm(request.headers, url.host)
-      ? await receiveFromForm(scope, request, url, identity.user!.id)
+    const outcome = post.sameHost
+      ? await receiveFromForm(scope, post.form, url, identity.user!.id)
       : { error: { message: new ApiError('csrfMismatch').message, code: '' }, status: 403 };
     if ('redirect' in outcome) return { kind: 'redirect', location: outcome.redirect, status: 303 };
     ({ error, status } = outcome);

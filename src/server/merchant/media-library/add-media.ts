@@ -9,8 +9,14 @@ import { extensionOf, mediaKindOf, MAX_PICTURE_PIXELS, UPLOAD_FORMAT_MESSAGE, UP
 import { keepUpload, removeUpload, storeLibraryFile } from './media-files.ts';
 import { mediaItemFromRow } from './media-items.ts';
 import { processMediaTask } from './process-task.ts';
-import type { UploadedFile } from './upload-body.ts';
 import { takeAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
+
+/** A library upload as read from its request: the file's name and bytes, and its optional alt text. */
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+  altText: string;
+}
 
 /** What sharp calls each accepted picture format, and the type it is served as. */
 const IMAGE_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };

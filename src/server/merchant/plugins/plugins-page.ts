@@ -5,7 +5,7 @@ import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import type { FieldErrors } from '../../../lib/validation/index.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
-import { isSameHostForm } from '../../../api/same-host-form.ts';
+import type { FormPost } from '../../../platform/pages/form-post.ts';
 import { mayEditStore } from '../../stores/index.ts';
 import { readPlugins } from '../../stores/index.ts';
 import { readPluginForm, submitPluginForm, type PluginFormValues } from './plugin-form.ts';
@@ -47,7 +47,8 @@ function formValues(entry: PluginEntry, settings: Record<string, unknown>): Plug
 
 export interface PluginRequest {
   url: URL;
-  request: Request;
+  /** The settings form, when one was posted. */
+  post: FormPost | undefined;
   identity: Identity;
 }
 
@@ -55,7 +56,7 @@ export async function pluginPage(
   scope: StoreScope,
   shell: ShellData,
   code: string,
-  { url, request, identity }: PluginRequest,
+  { url, post, identity }: PluginRequest,
 ): Promise<StorefrontPage<PluginPageView>> {
   const entry = pluginEntry(code);
   if (!entry) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
@@ -64,15 +65,17 @@ export async function pluginPage(
     dashboardScreen(shell, url, head, { entry, currencies: CURRENCY_CODES, ...view }, status);
   const allowed = mayEditStore(identity, scope.division.id, 'dashboard.plugins');
   const current = formValues(entry, (await readPlugins(scope))[entry.code] as Record<string, unknown>);
-  if (request.method !== 'POST') {
+  if (!post) {
     const refusal = allowed ? null : 'You need the plugins permission to change these settings.';
     return answer({ values: current, errors: {}, saved: url.searchParams.has('saved'), refusal });
   }
   // A plain form cannot send the CSRF header: the browser's same-origin verdict stands in for it.
-  if (!isSameHostForm(request.headers, url.host))
+  if (!post.sameHost)
     return answer({ values: current, errors: {}, saved: false, refusal: 'Your session has expired. Please refresh the page and try again.' }, 403);
   if (!allowed) return answer({ values: current, errors: {}, saved: false, refusal: 'You need the plugins permission to change these settings.' }, 403);
-  const values = readPluginForm(entry, await request.formData());
+  // A body that is not a form is not this page's form: a fault (500), not a refusal to show on it.
+  if (!post.form) throw new TypeError('The plugin settings form could not be read.');
+  const values = readPluginForm(entry, post.form);
   const outcome = await submitPluginForm(scope, entry.code as PluginCode, values);
   if (outcome.saved) return { kind: 'redirect', location: `/plugins/${entry.code}?saved=1`, status: 303, headers: PERSONAL_PAGE_HEADERS };
   return answer({ values, errors: outcome.errors, saved: false, refusal: null }, 422);

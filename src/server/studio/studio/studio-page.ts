@@ -1,4 +1,3 @@
-import type { AstroCookies } from 'astro';
 import type { StoreScope } from '../../stores/index.ts';
 import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
@@ -56,7 +55,8 @@ export interface StudioRequest {
   alias?: StudioAlias | undefined;
   customiseItUrl?: string | undefined;
   url: URL;
-  cookies: AstroCookies;
+  /** The visitor's chosen currency (their `currency` cookie), if any. */
+  chosenCurrencyCode: string | undefined;
   ownerMode: boolean;
 }
 
@@ -116,7 +116,7 @@ export async function loadStudioPage(scope: StoreScope, shell: ShellData, reques
   if (!studio) return NOT_FOUND;
 
   const label = labelOf(blank, request.alias);
-  const shownCurrency = chosenCurrency(shell, request.cookies);
+  const shownCurrency = chosenCurrency(shell, request.chosenCurrencyCode);
   const base = designPrice(
     { sides: { front: [], back: [], left: [], right: [] } },
     { price: blank.price, salePrice: blank.salePrice, sides: studio.sides },

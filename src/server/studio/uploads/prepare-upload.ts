@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { MAX_IMAGE_PIXELS } from '../../../schemas/design-document.ts';
-import { uploadFormatsMessage, type StudioUpload } from '../../../schemas/studio-calls.ts';
+import { MAX_UPLOAD_BYTES, uploadFormatsMessage, type StudioUpload } from '../../../schemas/studio-calls.ts';
 import { sniffFormat } from './sniff.ts';
 import { sanitiseSvg } from './svg-sanitise.ts';
 import { createLimiter } from '../../../lib/concurrency.ts';
@@ -17,6 +17,9 @@ import { IMAGE_JOB_LIMIT } from '../../../platform/storage/job-limit.ts';
  * that declares a huge canvas (a decompression bomb) can make the server decode.
  */
 export const MAX_UPLOAD_PIXELS = 100_000_000;
+
+/** An upload over MAX_UPLOAD_BYTES (also a quote form's file). */
+export const UPLOAD_SIZE_MESSAGE = `Images may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
 
 export const UPLOAD_MESSAGES = {
   formats: uploadFormatsMessage(),

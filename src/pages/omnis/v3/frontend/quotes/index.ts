@@ -2,7 +2,7 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
 import { createQuote } from '../../../../../server/fulfilment/index.ts';
-import { readQuoteBody } from '../../../../../server/fulfilment/index.ts';
+import { readQuoteBody } from '../../../../../api/quote-body.ts';
 import { quoteRequester } from '../../../../../api/quote-requester.ts';
 import { quotePagePath } from '../../../../../lib/quote-calls.ts';
 

@@ -2,7 +2,8 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { requestOwner } from '../../../../../api/basket-request.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { readStudioUpload, storeStudioUpload, takeStudioUploadSlot } from '../../../../../server/studio/index.ts';
+import { storeStudioUpload, takeStudioUploadSlot } from '../../../../../server/studio/index.ts';
+import { readStudioUpload } from '../../../../../api/uploads.ts';
 
 /**
  * POST /omnis/v3/studio/uploads/ (multipart, field `file`, X-XSRF-TOKEN) → 201 StudioUpload:

@@ -1,6 +1,7 @@
 import type { StoreScope } from '../../../../stores/index.ts';
 import type { ShellData } from '../../../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../../../platform/pages/page-result.ts';
+import type { FormPost } from '../../../../../platform/pages/form-post.ts';
 import { deletePage } from '../delete-page.ts';
 import { loadEditorPage } from '../editor-page.ts';
 import { ownPageScreen, pageScreen, PAGES_HOME, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
@@ -20,16 +21,22 @@ export interface DeletePageView {
 }
 
 /** /dashboard/store/pages/{id}/delete/: GET asks, POST deletes and goes back to the list. */
-export function deletePageScreen(scope: StoreScope, shell: ShellData, request: Request, url: URL, id: number): Promise<StorefrontPage<DeletePageView>> {
-  return ownPageScreen(() => askThenDelete(scope, shell, request, url, id));
+export function deletePageScreen(
+  scope: StoreScope,
+  shell: ShellData,
+  post: FormPost | undefined,
+  url: URL,
+  id: number,
+): Promise<StorefrontPage<DeletePageView>> {
+  return ownPageScreen(() => askThenDelete(scope, shell, post, url, id));
 }
 
-async function askThenDelete(scope: StoreScope, shell: ShellData, request: Request, url: URL, id: number): Promise<StorefrontPage<DeletePageView>> {
+async function askThenDelete(scope: StoreScope, shell: ShellData, post: FormPost | undefined, url: URL, id: number): Promise<StorefrontPage<DeletePageView>> {
   const page = await loadEditorPage(scope, id);
   const view = { page: { id, title: page.properties.title || page.url, url: page.url }, confirmation: DELETE_CONFIRMATION, error: null };
-  if (request.method !== 'POST') return pageScreen(shell, url, DELETE_CONFIRMATION.title, view);
+  if (!post) return pageScreen(shell, url, DELETE_CONFIRMATION.title, view);
   try {
-    await sameHostForm(request, url);
+    sameHostForm(post);
     await deletePage(scope, id);
     return { kind: 'redirect', location: `${PAGES_HOME}?deleted=1`, status: 303 };
   } catch (error) {

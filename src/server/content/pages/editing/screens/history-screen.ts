@@ -1,6 +1,7 @@
 import type { StoreScope } from '../../../../stores/index.ts';
 import type { ShellData } from '../../../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../../../platform/pages/page-result.ts';
+import type { FormPost } from '../../../../../platform/pages/form-post.ts';
 import { loadEditorPage } from '../editor-page.ts';
 import { pageHistory, restoreVersion } from '../versions.ts';
 import { pageThumbnailSvg } from '../page-thumbnail.ts';
@@ -34,27 +35,27 @@ export interface HistoryView {
 export function historyScreen(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   id: number,
   userId: number | null,
 ): Promise<StorefrontPage<HistoryView>> {
-  return ownPageScreen(() => history(scope, shell, request, url, id, userId));
+  return ownPageScreen(() => history(scope, shell, post, url, id, userId));
 }
 
 async function history(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   id: number,
   userId: number | null,
 ): Promise<StorefrontPage<HistoryView>> {
   let error: string | null = null;
   let status: number | undefined;
-  if (request.method === 'POST') {
+  if (post) {
     try {
-      const number = Number((await sameHostForm(request, url)).get('version'));
+      const number = Number(sameHostForm(post).get('version'));
       await restoreVersion(scope, id, Number.isInteger(number) ? number : 0, userId);
       return { kind: 'redirect', location: `${historyPath(id)}?restored=${number}`, status: 303 };
     } catch (thrown) {

@@ -1,6 +1,7 @@
 import type { StoreScope } from '../../../../stores/index.ts';
 import type { ShellData } from '../../../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../../../platform/pages/page-result.ts';
+import type { FormPost } from '../../../../../platform/pages/form-post.ts';
 import { createPage } from '../save-page.ts';
 import { slugify } from '../../../../../lib/slugify.ts';
 import { PAGE_TEMPLATES, isPageTemplate, templateBlocks } from '../page-templates.ts';
@@ -19,15 +20,15 @@ export interface NewPageView {
 export async function newPageScreen(
   scope: StoreScope,
   shell: ShellData,
-  request: Request,
+  post: FormPost | undefined,
   url: URL,
   userId: number | null,
 ): Promise<StorefrontPage<NewPageView>> {
   const blank = { title: '', url: '', template: url.searchParams.get('template') ?? 'blank' };
-  if (request.method !== 'POST') return pageScreen(shell, url, 'New page', { templates: PAGE_TEMPLATES, values: blank, error: null });
+  if (!post) return pageScreen(shell, url, 'New page', { templates: PAGE_TEMPLATES, values: blank, error: null });
   let values = blank;
   try {
-    const fields = await sameHostForm(request, url);
+    const fields = sameHostForm(post);
     values = { title: fields.get('title')?.trim() ?? '', url: fields.get('url') ?? '', template: fields.get('template') ?? 'blank' };
     const template = isPageTemplate(values.template) ? values.template : 'blank';
     const page = await createPage(

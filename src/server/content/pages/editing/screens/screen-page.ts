@@ -3,7 +3,7 @@ import type { PageAnswer } from '../../../../../platform/pages/unlisted-page.ts'
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS, type StorefrontPage } from '../../../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../../../platform/pages/dashboard-screen.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
-import { isSameHostForm } from '../../../../../api/same-host-form.ts';
+import type { FormPost } from '../../../../../platform/pages/form-post.ts';
 
 // What the page screens of the dashboard (/dashboard/store/pages/…) share: an owner's own
 // page, never indexed nor kept, in the tool layout; forms that work without JavaScript.
@@ -22,11 +22,10 @@ export function pageScreen<V>(shell: ShellData, url: URL, title: string, view: V
 export const FORGED_FORM = new ApiError('csrfMismatch');
 
 /** A form post's fields, refused (FORGED_FORM) unless it came from a page of this host: no header can carry a token. */
-export async function sameHostForm(request: Request, url: URL): Promise<Map<string, string>> {
-  if (!isSameHostForm(request.headers, url.host)) throw FORGED_FORM;
-  const form = await request.formData().catch(() => undefined);
+export function sameHostForm(post: FormPost): Map<string, string> {
+  if (!post.sameHost) throw FORGED_FORM;
   const fields = new Map<string, string>();
-  form?.forEach((value, key) => {
+  post.form?.forEach((value, key) => {
     if (typeof value === 'string') fields.set(key, value);
   });
   return fields;

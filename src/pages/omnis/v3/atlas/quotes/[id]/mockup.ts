@@ -2,7 +2,7 @@ import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { sendMockup } from '../../../../../../server/fulfilment/index.ts';
-import { readQuoteBody } from '../../../../../../server/fulfilment/index.ts';
+import { readQuoteBody } from '../../../../../../api/quote-body.ts';
 import { staffActor } from '../../../../../../api/quote-staff-actor.ts';
 import { orderIdParam } from '../../../../../../server/fulfilment/index.ts';
 

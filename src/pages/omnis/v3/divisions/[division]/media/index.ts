@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { MediaListQuery } from '../../../../../../schemas/media-library.ts';
 import { listMedia } from '../../../../../../server/merchant/index.ts';
-import { readUpload } from '../../../../../../server/merchant/index.ts';
+import { readUpload } from '../../../../../../api/uploads.ts';
 import { addMedia, takeUploadSlot } from '../../../../../../server/merchant/index.ts';
 
 /** GET /omnis/v3/divisions/{division}/media/?kind=&search=&page=&perPage= → { data, total, page, perPage }: the store's library, newest first. */

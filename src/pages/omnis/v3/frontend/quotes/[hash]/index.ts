@@ -3,7 +3,7 @@ import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { quoteView, requireQuote } from '../../../../../../server/fulfilment/index.ts';
 import { updateQuote } from '../../../../../../server/fulfilment/index.ts';
-import { readQuoteBody } from '../../../../../../server/fulfilment/index.ts';
+import { readQuoteBody } from '../../../../../../api/quote-body.ts';
 import { quoteRequester } from '../../../../../../api/quote-requester.ts';
 
 /** GET /omnis/v3/frontend/quotes/{hash}/ → { quote }: this store's bespoke order by its hash (404 otherwise). */

@@ -2,7 +2,7 @@ import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { givePurchaseOrder } from '../../../../../../server/fulfilment/index.ts';
-import { readQuoteBody } from '../../../../../../server/fulfilment/index.ts';
+import { readQuoteBody } from '../../../../../../api/quote-body.ts';
 import { quoteRequester } from '../../../../../../api/quote-requester.ts';
 
 /** POST /omnis/v3/frontend/quotes/{hash}/purchase-order/ { poNumber } → { quote }: bespoke_approved → po_confirmed. */
