@@ -7,6 +7,11 @@ import { blockStyles } from './src/build/block-styles-plugin.ts';
 import { renderGarbage } from './src/build/render-garbage-plugin.ts';
 import { renderedBody } from './src/build/rendered-body-plugin.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
+import { writeRegistries } from './scripts/block-registry.ts';
+
+// The block and theme registries are written from their folders before anything is compiled
+// (scripts/block-registry.ts): a block type or theme added since the last run joins here.
+writeRegistries(fileURLToPath(new URL('.', import.meta.url)));
 
 /**
  * The node adapter's build, with our own server entry (src/entry.ts): it hands the front
