@@ -7,11 +7,12 @@ import { blockStyles } from './src/build/block-styles-plugin.ts';
 import { renderGarbage } from './src/build/render-garbage-plugin.ts';
 import { renderedBody } from './src/build/rendered-body-plugin.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
-import { writeRegistries } from './scripts/block-registry.ts';
+import { registryWatcher, writeRegistries } from './scripts/block-registry.ts';
 
 // The block and theme registries are written from their folders before anything is compiled
 // (scripts/block-registry.ts): a block type or theme added since the last run joins here.
-writeRegistries(fileURLToPath(new URL('.', import.meta.url)));
+const root = fileURLToPath(new URL('.', import.meta.url));
+writeRegistries(root);
 
 /**
  * The node adapter's build, with our own server entry (src/entry.ts): it hands the front
@@ -63,7 +64,8 @@ export default defineConfig({
     // Each block type's CSS reaches only the pages that draw it (src/build/block-styles-plugin.ts).
     // Astro's per-request contexts, rewritten so a finished render dies young (src/build/render-garbage-plugin.ts).
     // A rendered page's chunks, left on its Response for the front server (src/build/rendered-body-plugin.ts).
-    plugins: [blockStyles(fileURLToPath(new URL('.', import.meta.url))), renderGarbage(), renderedBody()],
+    // Block folders and theme files added while `astro dev` runs join the registries (scripts/block-registry.ts).
+    plugins: [blockStyles(fileURLToPath(new URL('.', import.meta.url))), renderGarbage(), renderedBody(), registryWatcher(root)],
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
     // The content security policy (src/platform/security/) allows inline scripts only by
     // hash, and the hash of a bundled script changes with every build: so scripts stay

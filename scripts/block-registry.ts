@@ -6,13 +6,16 @@
 //   themes/<name>.ts          `export const <name> = defineTheme({ … })`       → themes/index.generated.ts
 // The generated modules import each file statically, so plain Node (scripts, the seed), Vite and
 // TypeScript all read them, and the block names stay an exact union. They are git-ignored and
-// rewritten wherever code starts: `npm install` (postinstall), astro.config.mjs, vitest.config.ts
-// and scripts/test.mjs; by hand: `node scripts/block-registry.ts`.
+// rewritten wherever code starts: `npm install` (postinstall), astro.config.mjs (and, while
+// `astro dev` runs, on every change under blocks/ and themes/), vitest.config.ts and
+// scripts/test.mjs; by hand: `node scripts/block-registry.ts`.
 // Reads only file names and a line of each file (no module is loaded), so it runs before anything is compiled.
 
+import type { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { isHiddenBlockType } from '../blocks/define.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -186,6 +189,34 @@ export function writeRegistries(root: string = ROOT): string[] {
     renameSync(temporary, path);
   }
   return written.map((file) => file.path);
+}
+
+/**
+ * Rewrites the registries when a block folder or theme file is added, removed or changed under
+ * `root` (events as Vite's file watcher sends them). A folder caught half made (no schema.ts
+ * yet) is reported, not fatal: the next save retries.
+ */
+export function watchRegistries(root: string, watcher: Pick<EventEmitter, 'on'>, log: (message: string) => void = console.warn): void {
+  const watched = [join(root, 'blocks'), join(root, 'themes')];
+  const rewrite = (path: string) => {
+    if (path.endsWith('.generated.ts') || path.endsWith('.tmp') || !watched.some((dir) => path.startsWith(dir))) return;
+    try {
+      writeRegistries(root);
+    } catch (error) {
+      log(error instanceof Error ? error.message : String(error));
+    }
+  };
+  for (const event of ['add', 'unlink', 'addDir', 'unlinkDir', 'change']) watcher.on(event, rewrite);
+}
+
+/** For `astro dev`: a block folder or theme added while the dev server runs joins the registries at once. */
+export function registryWatcher(root: string = ROOT): Plugin {
+  return {
+    name: 'printfront:block-registry',
+    configureServer(server) {
+      watchRegistries(root, server.watcher);
+    },
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

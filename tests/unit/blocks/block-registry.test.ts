@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateRegistries, ROOT, scanBlocks, scanThemes, staleRegistries, writeRegistries } from '../../../scripts/block-registry.ts';
+import { generateRegistries, ROOT, scanBlocks, scanThemes, staleRegistries, watchRegistries, writeRegistries } from '../../../scripts/block-registry.ts';
 import { BLOCK_TYPES } from '../../../blocks/schemas.ts';
 import { THEME_NAMES } from '../../../themes/index.ts';
 import { loadBlock, loadModule, type BlockRenderer } from '../../../blocks/placeholder/render-block.ts';
@@ -124,6 +125,25 @@ describe('a new block type folder', () => {
     const { THEME_FILES } = await import(join(fixture, 'themes/index.generated.ts'));
     expect(Object.keys(THEME_FILES)).toEqual(['aurora']);
     expect(THEME_FILES.aurora.label).toBe('Aurora');
+  });
+
+  it('joins while the dev server runs: its watcher rewrites the registries, and a half-made folder is only reported', () => {
+    const watcher = new EventEmitter();
+    const reported: string[] = [];
+    watchRegistries(fixture, watcher, (message) => reported.push(message));
+    mkdirSync(join(fixture, 'blocks/later'));
+    watcher.emit('addDir', join(fixture, 'blocks/later'));
+    expect(reported).toEqual([
+      "Block and theme registries: blocks/later/ has no schema.ts: every block type's folder has one, exporting `later` (docs/blocks.md)",
+    ]);
+    defineBlock('later');
+    write('blocks/later/Block.astro', '<p>Later</p>\n');
+    watcher.emit('add', join(fixture, 'blocks/later/Block.astro'));
+    expect(readFileSync(join(fixture, 'blocks/registry.generated.ts'), 'utf8')).toContain("import { later } from './later/schema.ts';");
+    rmSync(join(fixture, 'blocks/later'), { recursive: true });
+    watcher.emit('unlinkDir', join(fixture, 'blocks/later'));
+    expect(readFileSync(join(fixture, 'blocks/registry.generated.ts'), 'utf8')).not.toContain('later');
+    expect(reported).toHaveLength(1);
   });
 
   it('refuses a folder that breaks the convention, saying what is missing', () => {
