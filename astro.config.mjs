@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { blockStyles } from './src/build/block-styles-plugin.ts';
 import { astroPatches } from './src/build/astro-patches.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
+import { registryWatcher, writeRegistries } from './scripts/block-registry.ts';
+
+// The block and theme registries are written from their folders before anything is compiled
+// (scripts/block-registry.ts): a block type or theme added since the last run joins here.
+const root = fileURLToPath(new URL('.', import.meta.url));
+writeRegistries(root);
 
 /**
  * The node adapter's build, with our own server entry (src/entry.ts): it hands the front
@@ -57,7 +63,8 @@ export default defineConfig({
     // Each block type's CSS reaches only the pages that draw it (src/build/block-styles-plugin.ts).
     // Astro's own files, patched as listed in src/build/astro-patches.ts: its per-request contexts
     // rewritten so a finished render dies young, and a rendered page's chunks left on its Response.
-    plugins: [blockStyles(fileURLToPath(new URL('.', import.meta.url))), astroPatches()],
+    // Block folders and theme files added while `astro dev` runs join the registries (scripts/block-registry.ts).
+    plugins: [blockStyles(root), astroPatches(), registryWatcher(root)],
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
     // The content security policy (src/platform/security/) allows inline scripts only by
     // hash, and the hash of a bundled script changes with every build: so scripts stay

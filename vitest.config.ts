@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { UNIT_NEEDS_ISOLATION } from './tests/support/unit-isolation.ts';
+import { writeRegistries } from './scripts/block-registry.ts';
+
+// The block and theme registries are written from their folders before any test is compiled
+// (scripts/block-registry.ts): a block type or theme added since the last run joins here.
+writeRegistries(fileURLToPath(new URL('.', import.meta.url)));
 
 // Four projects: `unit` (pure code, beside it or in tests/unit/; `unit-isolated` the few that
 // replace modules), `api` (a real server per

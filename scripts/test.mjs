@@ -25,6 +25,10 @@ if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(PINNED_NODE))
   process.exit(result.status ?? 1);
 }
 
+// The block and theme registries, written from their folders before any step (the demo
+// pictures' seed runs beside the unit step and reads them too).
+const { writeRegistries } = await import('./block-registry.ts');
+writeRegistries(ROOT);
 const { ensureSystemPackages } = await import('./system-packages.mjs');
 const { POSTGRES_URL_ENV, startPostgres } = await import('./postgres.mjs');
 

@@ -5,6 +5,7 @@ export const academia = defineTheme({
   label: 'Academia',
   description: 'Scholarly and muted: oxblood and ink on parchment, classic serifs and ruled lines.',
   kind: 'named',
+  order: 110,
   tokens: {
     'primary.color': '#6b2d2a',
     'primary.font': 'Libre Baskerville',

@@ -5,6 +5,7 @@ export const angelo = defineTheme({
   label: 'Angelo',
   description: 'Italian renaissance: deep wine, gilded details and grand Abril Fatface titles.',
   kind: 'named',
+  order: 130,
   tokens: {
     'primary.color': '#7b1e3a',
     'primary.font': 'Merriweather',

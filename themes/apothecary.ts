@@ -5,6 +5,7 @@ export const apothecary = defineTheme({
   label: 'Apothecary',
   description: 'Old-world remedies: bottle green and brass on cream labels, Libre Baskerville capitals.',
   kind: 'named',
+  order: 240,
   tokens: {
     'primary.color': '#1f4d3a',
     'primary.font': 'Merriweather',

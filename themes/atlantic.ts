@@ -5,6 +5,7 @@ export const atlantic = defineTheme({
   label: 'Atlantic',
   description: 'Maritime: deep navy and signal red, strong Oswald capitals and crisp white decks.',
   kind: 'named',
+  order: 160,
   tokens: {
     'primary.color': '#c8102e',
     'primary.font': 'Lato',

@@ -5,6 +5,7 @@ export const atlas = defineTheme({
   label: 'Atlas',
   description: 'The Atlas back office: functional blue on cool grey, Inter, compact and clear.',
   kind: 'platform',
+  order: 50,
   tokens: {
     'primary.color': '#2457c5',
     'primary.font': 'Inter',

@@ -5,6 +5,7 @@ export const atlasDark = defineTheme({
   label: 'Atlas Dark',
   description: 'The Atlas back office in dark mode: soft blue on slate.',
   kind: 'platform',
+  order: 60,
   extends: 'atlas',
   tokens: {
     'primary.color': '#7aa2ff',

@@ -5,6 +5,7 @@ export const boho = defineTheme({
   label: 'Boho',
   description: 'Retired: Clay with mustard accents and hand-lettered Caveat headings.',
   kind: 'deprecated',
+  order: 50,
   extends: 'clay',
   tokens: {
     'primary.color': '#9c4a26',

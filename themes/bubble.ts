@@ -5,6 +5,7 @@ export const bubble = defineTheme({
   label: 'Bubble',
   description: 'Soft and bouncy: bubblegum pink, round corners everywhere and cheerful Poppins headings.',
   kind: 'named',
+  order: 270,
   tokens: {
     'primary.color': '#c2187a',
     'primary.font': 'Rubik',

@@ -5,6 +5,7 @@ export const california = defineTheme({
   label: 'California',
   description: 'Sun-bleached West Coast: sunset orange and sky blue with relaxed Poppins capitals.',
   kind: 'named',
+  order: 170,
   tokens: {
     'primary.color': '#ca4d1c',
     'primary.font': 'Karla',

@@ -5,6 +5,7 @@ export const charcoal = defineTheme({
   label: 'Charcoal',
   description: 'Dark and dramatic: charcoal pages, crisp white type and a single electric lime accent.',
   kind: 'named',
+  order: 80,
   tokens: {
     'primary.color': '#c6f432',
     'primary.contrastColor': '#111111',

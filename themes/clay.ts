@@ -5,6 +5,7 @@ export const clay = defineTheme({
   label: 'Clay',
   description: 'Handmade ceramics: clay pink and stoneware grey, soft Fraunces headings and organic corners.',
   kind: 'named',
+  order: 300,
   tokens: {
     'primary.color': '#a4553d',
     'primary.font': 'DM Sans',

@@ -5,6 +5,7 @@ export const daze = defineTheme({
   label: 'Daze',
   description: 'Dreamy pastels: lilac and peach, soft Poppins, pill buttons and rounded corners.',
   kind: 'named',
+  order: 40,
   tokens: {
     'primary.color': '#7152c2',
     'primary.font': 'Poppins',

@@ -5,6 +5,7 @@ export const deepSpace = defineTheme({
   label: 'Deep Space',
   description: 'Retired: indigo night sky with violet stars and wide Syne headings.',
   kind: 'deprecated',
+  order: 10,
   tokens: {
     'primary.color': '#9d8cff',
     'primary.contrastColor': '#0c0a24',

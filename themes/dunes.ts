@@ -5,6 +5,7 @@ export const dunes = defineTheme({
   label: 'Dunes',
   description: 'Desert warmth: terracotta and sand with wide Syne headings and softened corners.',
   kind: 'named',
+  order: 120,
   tokens: {
     'primary.color': '#b0522d',
     'primary.font': 'Work Sans',

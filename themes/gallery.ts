@@ -5,6 +5,7 @@ export const gallery = defineTheme({
   label: 'Gallery',
   description: 'White-cube minimalism: black on white, lower-case Syne titles, outlined buttons and hairlines.',
   kind: 'named',
+  order: 230,
   tokens: {
     'primary.color': '#111111',
     'primary.font': 'Space Grotesk',

@@ -5,6 +5,7 @@ export const good = defineTheme({
   label: 'Good',
   description: 'Honest and upbeat: clear green, plain-speaking Karla, Space Grotesk headings and big friendly buttons.',
   kind: 'named',
+  order: 260,
   tokens: {
     'primary.color': '#13804b',
     'primary.font': 'Karla',

@@ -1,100 +1,28 @@
-// The theme registry: theme name → theme. One file per theme, named after the theme.
+// The theme registry: theme name → theme. One file per theme, named after the theme
+// (themes/<name>.ts exporting `<name>`): index.generated.ts, written by scripts/block-registry.ts,
+// lists them, so a theme is added by adding its file.
 
-import { naked } from './naked.ts';
-import { punch } from './punch.ts';
-import { outland } from './outland.ts';
-import { daze } from './daze.ts';
-import { joy } from './joy.ts';
-import { tropic } from './tropic.ts';
-import { simply } from './simply.ts';
-import { charcoal } from './charcoal.ts';
-import { verde } from './verde.ts';
-import { spring } from './spring.ts';
-import { academia } from './academia.ts';
-import { dunes } from './dunes.ts';
-import { angelo } from './angelo.ts';
-import { neonCity } from './neonCity.ts';
-import { salt } from './salt.ts';
-import { atlantic } from './atlantic.ts';
-import { california } from './california.ts';
-import { municipal } from './municipal.ts';
-import { nordic } from './nordic.ts';
-import { popart } from './popart.ts';
-import { wildWood } from './wildWood.ts';
-import { wanderlust } from './wanderlust.ts';
-import { gallery } from './gallery.ts';
-import { apothecary } from './apothecary.ts';
-import { popsicle } from './popsicle.ts';
-import { good } from './good.ts';
-import { bubble } from './bubble.ts';
-import { quiet } from './quiet.ts';
-import { sol } from './sol.ts';
-import { clay } from './clay.ts';
-import { lux } from './lux.ts';
-import { teemill } from './teemill.ts';
-import { teemillPro } from './teemillPro.ts';
-import { teemillDark } from './teemillDark.ts';
-import { teemillProDark } from './teemillProDark.ts';
-import { atlas } from './atlas.ts';
-import { atlasDark } from './atlasDark.ts';
-import { deepSpace } from './deepSpace.ts';
-import { vantage } from './vantage.ts';
-import { tokyo } from './tokyo.ts';
-import { mocha } from './mocha.ts';
-import { boho } from './boho.ts';
+import { THEME_FILE_NAMES, THEME_FILES } from './index.generated.ts';
 import { UnknownThemeError } from './errors.ts';
-import type { Theme } from './theme.ts';
+import { THEME_KINDS, type Theme } from './theme.ts';
 
-export const THEMES = {
-  // Named themes, offered to store owners.
-  naked,
-  punch,
-  outland,
-  daze,
-  joy,
-  tropic,
-  simply,
-  charcoal,
-  verde,
-  spring,
-  academia,
-  dunes,
-  angelo,
-  neonCity,
-  salt,
-  atlantic,
-  california,
-  municipal,
-  nordic,
-  popart,
-  wildWood,
-  wanderlust,
-  gallery,
-  apothecary,
-  popsicle,
-  good,
-  bubble,
-  quiet,
-  sol,
-  clay,
-  lux,
-  // Platform themes.
-  teemill,
-  teemillPro,
-  teemillDark,
-  teemillProDark,
-  atlas,
-  atlasDark,
-  // Deprecated: kept so stores that chose them still render; hidden from the selector.
-  deepSpace,
-  vantage,
-  tokyo,
-  mocha,
-  boho,
-} as const satisfies Record<string, Theme>;
+export const THEMES = THEME_FILES satisfies Record<string, Theme>;
 
 export type ThemeName = keyof typeof THEMES;
-export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
+
+/**
+ * The catalogue order: named themes (offered to store owners), then platform themes, then the
+ * deprecated ones (kept so stores that chose them still render); within a kind by each theme's
+ * `order`, themes without one last, by name.
+ */
+function catalogueOrder(a: ThemeName, b: ThemeName): number {
+  const rank = (theme: Theme) => theme.order ?? Number.MAX_SAFE_INTEGER;
+  const [first, second] = [THEMES[a], THEMES[b]];
+  return THEME_KINDS.indexOf(first.kind) - THEME_KINDS.indexOf(second.kind) || rank(first) - rank(second) || (a < b ? -1 : 1);
+}
+
+/** Every theme's name, in the catalogue order. */
+export const THEME_NAMES: ThemeName[] = [...THEME_FILE_NAMES].sort(catalogueOrder);
 
 /** Where resolveTheme looks up a theme and its bases (tests pass their own). */
 export type ThemeRegistry = Readonly<Record<string, Theme>>;
@@ -111,7 +39,7 @@ export function getTheme(name: string, registry: ThemeRegistry = THEMES): Theme 
   return theme;
 }
 
-/** The themes a store owner may choose from, in the spec's order (deprecated ones left out). */
+/** The themes a store owner may choose from, in the catalogue order (deprecated ones left out). */
 export function selectableThemes(kind: 'named' | 'platform' = 'named'): Theme[] {
-  return Object.values(THEMES).filter((theme: Theme) => theme.kind === kind);
+  return THEME_NAMES.map((name) => THEMES[name]).filter((theme: Theme) => theme.kind === kind);
 }

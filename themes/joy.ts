@@ -5,6 +5,7 @@ export const joy = defineTheme({
   label: 'Joy',
   description: 'Bright and playful: sunshine yellow and coral with chunky Rubik and bouncy rounded buttons.',
   kind: 'named',
+  order: 50,
   tokens: {
     'primary.color': '#ffc400',
     'primary.contrastColor': '#1d1d1b',

@@ -5,6 +5,7 @@ export const lux = defineTheme({
   label: 'Lux',
   description: 'Quiet luxury: black, ivory and gold with refined Playfair Display capitals.',
   kind: 'named',
+  order: 310,
   tokens: {
     'primary.color': '#0d0d0d',
     'primary.contrastColor': '#f5efe2',

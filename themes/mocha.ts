@@ -5,6 +5,7 @@ export const mocha = defineTheme({
   label: 'Mocha',
   description: 'Retired: coffee-house browns and cream with Merriweather headings.',
   kind: 'deprecated',
+  order: 40,
   tokens: {
     'primary.color': '#6f4e37',
     'primary.font': 'Lato',

@@ -5,6 +5,7 @@ export const municipal = defineTheme({
   label: 'Municipal',
   description: 'Civic and functional: signage yellow on black, Archivo Black capitals and ruled grids.',
   kind: 'named',
+  order: 180,
   tokens: {
     'primary.color': '#ffcc00',
     'primary.contrastColor': '#111111',

@@ -5,6 +5,7 @@ export const naked = defineTheme({
   label: 'Naked',
   description: 'Nothing added: black Inter type on white, square corners and no shadows.',
   kind: 'named',
+  order: 10,
   tokens: {
     'primary.color': '#111111',
     'primary.font': 'Inter',

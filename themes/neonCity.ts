@@ -5,6 +5,7 @@ export const neonCity = defineTheme({
   label: 'Neon City',
   description: 'After dark: near-black streets lit by electric cyan and magenta glow, with Syne capitals.',
   kind: 'named',
+  order: 140,
   tokens: {
     'primary.color': '#00e5ff',
     'primary.contrastColor': '#0b0b14',

@@ -5,6 +5,7 @@ export const nordic = defineTheme({
   label: 'Nordic',
   description: 'Cool and airy: frost blue on pale grey, light Inter headings, square corners and no shadows.',
   kind: 'named',
+  order: 190,
   tokens: {
     'primary.color': '#4a6b88',
     'primary.font': 'Karla',

@@ -5,6 +5,7 @@ export const outland = defineTheme({
   label: 'Outland',
   description: 'Rugged outdoors: rust and olive on canvas, Oswald capitals and sturdy square buttons.',
   kind: 'named',
+  order: 30,
   tokens: {
     'primary.color': '#a3461f',
     'primary.font': 'Karla',

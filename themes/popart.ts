@@ -5,6 +5,7 @@ export const popart = defineTheme({
   label: 'Pop Art',
   description: 'Loud comic-book primaries: blue, red and yellow with thick black outlines and Archivo Black.',
   kind: 'named',
+  order: 200,
   tokens: {
     'primary.color': '#0047ff',
     'primary.font': 'Rubik',

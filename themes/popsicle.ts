@@ -5,6 +5,7 @@ export const popsicle = defineTheme({
   label: 'Popsicle',
   description: 'Ice-cream brights: raspberry, lime and tangerine with a Caveat scrawl and bubbly corners.',
   kind: 'named',
+  order: 250,
   tokens: {
     'primary.color': '#d6246e',
     'primary.font': 'Poppins',

@@ -5,6 +5,7 @@ export const punch = defineTheme({
   label: 'Punch',
   description: 'Loud and confident: hot red, towering Bebas Neue capitals and hard black edges.',
   kind: 'named',
+  order: 20,
   tokens: {
     'primary.color': '#d7002a',
     'primary.font': 'Work Sans',

@@ -5,6 +5,7 @@ export const quiet = defineTheme({
   label: 'Quiet',
   description: 'Understated and calm: warm greys, light Lato and almost no decoration.',
   kind: 'named',
+  order: 280,
   tokens: {
     'primary.color': '#5f5f59',
     'primary.font': 'Lato',

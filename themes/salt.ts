@@ -5,6 +5,7 @@ export const salt = defineTheme({
   label: 'Salt',
   description: 'Coastal calm: salt white and sea-glass blue in clean Work Sans, with softly rounded cards.',
   kind: 'named',
+  order: 150,
   tokens: {
     'primary.color': '#2f6f84',
     'primary.font': 'Work Sans',

@@ -5,6 +5,7 @@ export const simply = defineTheme({
   label: 'Simply',
   description: 'Quiet essentials: slate on white, DM Sans throughout, gentle 6px corners and flat surfaces.',
   kind: 'named',
+  order: 70,
   tokens: {
     'primary.color': '#3c4a5c',
     'primary.font': 'DM Sans',

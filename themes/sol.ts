@@ -5,6 +5,7 @@ export const sol = defineTheme({
   label: 'Sol',
   description: 'Full sun: golden yellow and burnt orange on cream, warm Fraunces headings.',
   kind: 'named',
+  order: 290,
   tokens: {
     'primary.color': '#f2a900',
     'primary.contrastColor': '#2b1d0e',

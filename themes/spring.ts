@@ -5,6 +5,7 @@ export const spring = defineTheme({
   label: 'Spring',
   description: 'Fresh as April: blossom pink and mint, bold Montserrat headings and pill buttons.',
   kind: 'named',
+  order: 100,
   tokens: {
     'primary.color': '#c92a62',
     'primary.font': 'Karla',

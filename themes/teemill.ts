@@ -6,6 +6,7 @@ export const teemill = defineTheme({
   label: 'Teemill',
   description: 'The Teemill platform look: Teemill green, Lato and 4px corners.',
   kind: 'platform',
+  order: 10,
   tokens: {
     'primary.color': '#1e874a',
     'banner.background': '#0f3d24',

@@ -5,6 +5,7 @@ export const teemillDark = defineTheme({
   label: 'Teemill Dark',
   description: 'The Teemill platform look after dark: Teemill green on deep charcoal.',
   kind: 'platform',
+  order: 30,
   extends: 'teemill',
   tokens: {
     'primary.color': '#3ccf7a',

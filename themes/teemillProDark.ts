@@ -6,6 +6,7 @@ export const teemillProDark = defineTheme({
   label: 'Teemill Pro Dark',
   description: 'Teemill Dark for pro stores: a luminous pro violet on deep charcoal.',
   kind: 'platform',
+  order: 40,
   extends: 'teemillDark',
   tokens: {
     'primary.color': '#a18cff',

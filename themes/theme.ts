@@ -14,6 +14,8 @@ export const Theme = z.object({
   description: z.string().min(1).max(200),
   /** Named themes are offered to store owners; platform themes dress Teemill and Atlas; deprecated ones only keep old stores working. */
   kind: z.enum(THEME_KINDS),
+  /** Its place among the themes of its kind in the theme selector (lower first; without one, after those that have one, by name). */
+  order: z.int().min(0).optional(),
   /** The theme this one inherits unset tokens from; without it, the declared defaults. */
   extends: z.string().optional(),
   tokens: PartialThemeTokens,

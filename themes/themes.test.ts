@@ -4,7 +4,7 @@ import { normaliseHex } from '../src/lib/colour.ts';
 import { FONT_FAMILIES } from './fonts.ts';
 import { selectableThemes, THEME_NAMES, THEMES, type ThemeName } from './index.ts';
 import { resolveTheme } from './resolve.ts';
-import { Theme } from './theme.ts';
+import { Theme, THEME_KINDS } from './theme.ts';
 import { TOKEN_NAMES, type TokenName } from './tokens.ts';
 
 // The named themes, in their catalogue order.
@@ -59,6 +59,14 @@ describe('theme registry', () => {
     expect(module[name]).toBe(THEMES[name]);
     expect(THEMES[name].name).toBe(name);
     expect(Theme.safeParse(THEMES[name]).success).toBe(true);
+  });
+
+  it('gives no two themes of a kind the same place in the selector (order)', () => {
+    for (const kind of THEME_KINDS) {
+      const orders = THEME_NAMES.filter((name) => THEMES[name].kind === kind && THEMES[name].order !== undefined).map((name) => THEMES[name].order);
+      expect(orders.length, kind).toBeGreaterThan(0);
+      expect(new Set(orders).size, kind).toBe(orders.length);
+    }
   });
 
   it('uses extends for variants', () => {

@@ -5,6 +5,7 @@ export const tokyo = defineTheme({
   label: 'Tokyo',
   description: 'Retired: Neon City with hot pink neon and Bebas Neue signage.',
   kind: 'deprecated',
+  order: 30,
   extends: 'neonCity',
   tokens: {
     'primary.color': '#ff2e88',

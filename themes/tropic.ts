@@ -5,6 +5,7 @@ export const tropic = defineTheme({
   label: 'Tropic',
   description: 'Holiday colours: sea teal, coral and warm sand, bold Montserrat capitals and hand-lettered quotes.',
   kind: 'named',
+  order: 60,
   tokens: {
     'primary.color': '#007f7a',
     'primary.font': 'Montserrat',

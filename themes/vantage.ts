@@ -5,6 +5,7 @@ export const vantage = defineTheme({
   label: 'Vantage',
   description: 'Retired: corporate navy and steel with Montserrat capitals.',
   kind: 'deprecated',
+  order: 20,
   tokens: {
     'primary.color': '#1f3a68',
     'primary.font': 'Lato',

@@ -5,6 +5,7 @@ export const verde = defineTheme({
   label: 'Verde',
   description: 'Botanical greens: leafy tones on pale sage with elegant Playfair Display headings.',
   kind: 'named',
+  order: 90,
   tokens: {
     'primary.color': '#2f6b4f',
     'primary.font': 'Lato',

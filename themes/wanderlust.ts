@@ -5,6 +5,7 @@ export const wanderlust = defineTheme({
   label: 'Wanderlust',
   description: 'Travel journal: dusty blue ink on kraft paper, Bebas Neue stamps and handwritten Caveat notes.',
   kind: 'named',
+  order: 220,
   tokens: {
     'primary.color': '#3d6394',
     'primary.font': 'Karla',

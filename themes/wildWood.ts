@@ -5,6 +5,7 @@ export const wildWood = defineTheme({
   label: 'Wild Wood',
   description: 'Cabin in the woods: deep pine and bark brown on oat, sturdy Roboto Slab headings.',
   kind: 'named',
+  order: 210,
   tokens: {
     'primary.color': '#2d5a3d',
     'primary.font': 'Lato',

@@ -7,7 +7,7 @@ import { defineBlockType } from '../define.ts';
  */
 export const shadowProps = z.record(z.string(), z.unknown());
 
-export const shadow = defineBlockType({
+export const _shadow_ = defineBlockType({
   name: '_shadow_',
   title: 'Shared item properties',
   props: shadowProps,

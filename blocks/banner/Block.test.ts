@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { bannerProps } from './schema.ts';
-import type { HeroData } from './load.ts';
+import type { Data as HeroData } from './load.ts';
 
 let renderer: BlockRenderer;
 beforeAll(async () => {

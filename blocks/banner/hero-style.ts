@@ -1,6 +1,6 @@
 import type { SlideProps } from '../slide/schema.ts';
 import type { ThemeTokens } from '../../themes/schema.ts';
-import type { HeroData } from './load.ts';
+import type { Data as HeroData } from './load.ts';
 import { TEXT_SHADOWS } from '../fields.ts';
 import { legibleHero, type Backdrop, type Legibility } from './legibility.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { customisationCatalogProps } from './schema.ts';
-import type { CustomisationCatalogData } from './load.ts';
+import type { Data as CustomisationCatalogData } from './load.ts';
 
 let renderer: BlockRenderer;
 beforeAll(async () => {

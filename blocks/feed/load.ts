@@ -3,13 +3,13 @@ import type { SocialPost } from '../../src/server/engagement/index.ts';
 import type { FeedProps } from './schema.ts';
 import { socialFeedFor } from '../../src/server/engagement/index.ts';
 
-export interface FeedData {
+export interface Data {
   posts: SocialPost[];
   profileUrl: string | undefined;
 }
 
 /** The store's newest posts. A feed that cannot be read leaves the block empty, never the page broken. */
-export async function loadFeed(scope: StoreScope, properties: FeedProps): Promise<FeedData> {
+export async function load(scope: StoreScope, properties: FeedProps): Promise<Data> {
   const profileUrl = properties.profileUrl ?? scope.division.settings.footer.socials.instagram;
   try {
     const feed = await socialFeedFor(scope);

@@ -67,6 +67,16 @@ function releaseServer(): void {
   current.idle.unref();
 }
 
+/** A module as the app's Vite server compiles it (.astro files too), through the shared server. */
+export async function loadModule(url: URL): Promise<Record<string, unknown>> {
+  const server = await acquireServer();
+  try {
+    return await server.ssrLoadModule(url.pathname);
+  } finally {
+    releaseServer();
+  }
+}
+
 export async function loadBlock(componentUrl: URL): Promise<BlockRenderer> {
   const server = await acquireServer();
   const module = await server.ssrLoadModule(componentUrl.pathname);

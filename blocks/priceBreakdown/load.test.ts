@@ -9,8 +9,8 @@ import type { StoreScope } from '../../src/server/stores/scope.ts';
 import { insertProduct, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 import { saveBlankStudio } from '../../src/server/catalogue/blank-studio.ts';
 import type { BlankSide, BlankStudio } from '../../src/schemas/blank-studio.ts';
-import { loadPriceBreakdown } from './load.ts';
-import { loadProfitPerMonth } from '../profitPerMonth/load.ts';
+import { load as loadPriceBreakdown } from './load.ts';
+import { load as loadProfitPerMonth } from '../profitPerMonth/load.ts';
 import { priceBreakdownProps } from './schema.ts';
 import { profitPerMonthProps } from '../profitPerMonth/schema.ts';
 

@@ -4,7 +4,7 @@ import { findProductByUrlName } from '../../src/server/catalogue/index.ts';
 import type { PriceBreakdown } from './breakdown.ts';
 import { productBreakdown } from './blank-costs.ts';
 
-export interface PriceBreakdownData {
+export interface Data {
   /**
    * Null when no product is chosen, it is missing or disabled, or no blank with print costs is
    * found for it: the block draws nothing rather than invent costs.
@@ -12,7 +12,7 @@ export interface PriceBreakdownData {
   product: { name: string; href: string; breakdown: PriceBreakdown; blank: { sku: string; name: string } } | null;
 }
 
-export async function loadPriceBreakdown(scope: StoreScope, properties: PriceBreakdownProps): Promise<PriceBreakdownData> {
+export async function load(scope: StoreScope, properties: PriceBreakdownProps): Promise<Data> {
   if (!properties.product) return { product: null };
   const product = await findProductByUrlName(scope, properties.product);
   if (!product) return { product: null };

@@ -1,11 +1,11 @@
 import type { StoreScope } from '../../src/server/stores/index.ts';
 import { isPro } from '../../src/lib/roles.ts';
 
-export interface ProBenefitsData {
+export interface Data {
   /** The store is already Pro: the block then draws nothing. */
   pro: boolean;
 }
 
-export async function loadProBenefits(scope: StoreScope): Promise<ProBenefitsData> {
+export async function load(scope: StoreScope): Promise<Data> {
   return { pro: isPro(scope.division) };
 }

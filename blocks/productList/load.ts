@@ -5,7 +5,7 @@ import { listProducts } from '../../src/server/catalogue/index.ts';
 import { productToPod } from '../pod/product-pod.ts';
 import { collectionHref } from '../../src/lib/catalogue-paths.ts';
 
-export interface ProductListData {
+export interface Data {
   pods: PodProps[];
   /** The product of each pod (same order), for its favourites heart. */
   productIds: number[];
@@ -13,7 +13,7 @@ export interface ProductListData {
   viewAllHref: string | undefined;
 }
 
-export async function loadProductList(scope: StoreScope, properties: ProductListProps): Promise<ProductListData> {
+export async function load(scope: StoreScope, properties: ProductListProps): Promise<Data> {
   const products = await listProducts(scope, {
     collection: properties.collection || undefined,
     sort: properties.sort,

@@ -3,7 +3,7 @@ import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { currencyFor } from '../../src/lib/currencies.ts';
 import { podProps } from '../pod/schema.ts';
 import { productMockupProps } from './schema.ts';
-import type { ProductMockupData } from './load.ts';
+import type { Data as ProductMockupData } from './load.ts';
 
 let renderer: BlockRenderer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { productMockupProps } from './schema.ts';
 
 const findProductByUrlName = vi.fn();
 vi.mock('../../src/server/catalogue/products.ts', () => ({ findProductByUrlName }));
-const { loadProductMockup } = await import('./load.ts');
+const { load: loadProductMockup } = await import('./load.ts');
 
 const scope = { division: { id: 1 } } as unknown as StoreScope;
 const tee = Product.parse({

@@ -4,7 +4,7 @@ import type { ProductMockupProps } from './schema.ts';
 import { findProductByUrlName } from '../../src/server/catalogue/index.ts';
 import { productToPod } from '../pod/product-pod.ts';
 
-export interface ProductMockupData {
+export interface Data {
   /** The product as a pod (name, link, image, prices), or null when it is missing or disabled. */
   product: (PodProps & { description: string }) | null;
 }
@@ -21,7 +21,7 @@ function shortDescription(description: string): string {
   return first.length > DESCRIPTION_MAX ? `${first.slice(0, DESCRIPTION_MAX).trimEnd()}…` : first;
 }
 
-export async function loadProductMockup(scope: StoreScope, properties: ProductMockupProps): Promise<ProductMockupData> {
+export async function load(scope: StoreScope, properties: ProductMockupProps): Promise<Data> {
   if (!properties.product) return { product: null };
   const product = await findProductByUrlName(scope, properties.product);
   if (!product) return { product: null };

@@ -3,12 +3,12 @@ import type { ProfitPerMonthProps } from './schema.ts';
 import { findProductByUrlName } from '../../src/server/catalogue/index.ts';
 import { productBreakdown } from '../priceBreakdown/blank-costs.ts';
 
-export interface ProfitPerMonthData {
+export interface Data {
   /** The chosen product's price and profit per sale, or null to use the block's own figures. */
   product: { name: string; price: number; profitPerSale: number } | null;
 }
 
-export async function loadProfitPerMonth(scope: StoreScope, properties: ProfitPerMonthProps): Promise<ProfitPerMonthData> {
+export async function load(scope: StoreScope, properties: ProfitPerMonthProps): Promise<Data> {
   if (!properties.product) return { product: null };
   const product = await findProductByUrlName(scope, properties.product);
   if (!product) return { product: null };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { studioSuggestionProps } from './schema.ts';
-import type { StudioSuggestionData } from './load.ts';
+import type { Data as StudioSuggestionData } from './load.ts';
 
 let renderer: BlockRenderer;
 beforeAll(async () => {

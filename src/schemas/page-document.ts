@@ -6,6 +6,7 @@ import { BLOCK_NODE_FIELDS } from './block.ts';
 // the editor. A block node is a discriminated union on `type`: each member pairs a
 // registered type name with that type's own properties schema (blocks/schemas.ts), and its
 // items are block nodes again (a zod 4 recursive getter, so no twin interface is needed).
+// The members are made from the registry, so a block type's folder is all it takes to join.
 
 type BlockTypeName = keyof typeof BLOCK_TYPES;
 
@@ -24,7 +25,11 @@ type BlockNodeSchema = z.ZodDiscriminatedUnion<[BlockNodeSchemas[BlockTypeName],
 // a getter returning a fresh schema would have zod compile a new one on every parse.
 let itemsSchema: z.ZodDefault<z.ZodArray<BlockNodeSchema>> | undefined;
 
-function blockNodeOf<K extends BlockTypeName>(type: K): BlockNodeSchemaOf<K> {
+/**
+ * The node schema of one block type. Typed through a mapped type over K, so for a union of
+ * types it is the union of their schemas (the correlated union pattern), not one blurred schema.
+ */
+function blockNodeOf<K extends BlockTypeName>(type: K): { [P in K]: BlockNodeSchemaOf<P> }[K] {
   return z.object({
     ...BLOCK_NODE_FIELDS,
     type: z.literal(type),
@@ -36,60 +41,8 @@ function blockNodeOf<K extends BlockTypeName>(type: K): BlockNodeSchemaOf<K> {
   });
 }
 
-// Keyed by type name, so a type added to the registry but missing here fails the typecheck.
-const NODE_SCHEMAS: BlockNodeSchemas = {
-  _shadow_: blockNodeOf('_shadow_'),
-  banner: blockNodeOf('banner'),
-  button: blockNodeOf('button'),
-  expandable: blockNodeOf('expandable'),
-  grid: blockNodeOf('grid'),
-  image: blockNodeOf('image'),
-  newsletterSubscribe: blockNodeOf('newsletterSubscribe'),
-  pod: blockNodeOf('pod'),
-  productList: blockNodeOf('productList'),
-  row: blockNodeOf('row'),
-  spacer: blockNodeOf('spacer'),
-  text: blockNodeOf('text'),
-  carousel: blockNodeOf('carousel'),
-  feed: blockNodeOf('feed'),
-  gate: blockNodeOf('gate'),
-  interactions: blockNodeOf('interactions'),
-  slide: blockNodeOf('slide'),
-  slideshow: blockNodeOf('slideshow'),
-  youtube: blockNodeOf('youtube'),
-  action: blockNodeOf('action'),
-  announcement: blockNodeOf('announcement'),
-  announcementV2: blockNodeOf('announcementV2'),
-  appIcon: blockNodeOf('appIcon'),
-  badge: blockNodeOf('badge'),
-  card: blockNodeOf('card'),
-  feature: blockNodeOf('feature'),
-  graph: blockNodeOf('graph'),
-  html: blockNodeOf('html'),
-  iframe: blockNodeOf('iframe'),
-  placeholder: blockNodeOf('placeholder'),
-  productMockup: blockNodeOf('productMockup'),
-  quote: blockNodeOf('quote'),
-  socials: blockNodeOf('socials'),
-  storeHidden: blockNodeOf('storeHidden'),
-  summary: blockNodeOf('summary'),
-  tag: blockNodeOf('tag'),
-  taglets: blockNodeOf('taglets'),
-  badgeProgress: blockNodeOf('badgeProgress'),
-  proBenefits: blockNodeOf('proBenefits'),
-  mailContactForm: blockNodeOf('mailContactForm'),
-  priceBreakdown: blockNodeOf('priceBreakdown'),
-  profitPerMonth: blockNodeOf('profitPerMonth'),
-  affiliateAttribution: blockNodeOf('affiliateAttribution'),
-  affiliateSettings: blockNodeOf('affiliateSettings'),
-  affiliateStats: blockNodeOf('affiliateStats'),
-  studioSuggestion: blockNodeOf('studioSuggestion'),
-  customisationCatalog: blockNodeOf('customisationCatalog'),
-  remillReturn: blockNodeOf('remillReturn'),
-  liveChat: blockNodeOf('liveChat'),
-};
-
-const [firstNode, ...otherNodes] = Object.values(NODE_SCHEMAS);
+// One member per registered type: a definition's name is its key in BLOCK_TYPES (blocks/schemas.ts).
+const [firstNode, ...otherNodes] = Object.values(BLOCK_TYPES).map((definition) => blockNodeOf(definition.name));
 if (!firstNode) throw new Error('The block registry is empty');
 
 /** One node of a page document, discriminated on `type`. */

@@ -1,7 +1,26 @@
 import type { NewPage } from '../server/content/index.ts';
 import type { StoreMedia } from './media-set.ts';
+import type { BlockNode } from '../schemas/page-document.ts';
 import { node, ordered } from './block-nodes.ts';
 import { collectionHref } from '../lib/catalogue-paths.ts';
+import { BLOCK_TYPES } from '../../blocks/schemas.ts';
+import { isHiddenBlockType } from '../../blocks/define.ts';
+
+/** The block types on a page, its containers' items included. */
+export function blockTypesOf(nodes: readonly BlockNode[]): Set<string> {
+  return new Set(nodes.flatMap((item) => [item.type, ...blockTypesOf(item.items)]));
+}
+
+/**
+ * One block of every drawn type the examples below leave out, made by its builder: a block
+ * type added since joins the page by its folder alone (an example of its own shows it better).
+ */
+export function remainingTypes(examples: readonly BlockNode[]): BlockNode[] {
+  const shown = blockTypesOf(examples);
+  return Object.values(BLOCK_TYPES)
+    .filter((definition) => !isHiddenBlockType(definition.name) && !shown.has(definition.name))
+    .map((definition) => node(definition.name, definition.builder?.() ?? {}));
+}
 
 /**
  * /all-blocks/ (demo store, out of the sitemap): one of every block type, as a living
@@ -11,7 +30,7 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
   const tile = (urlName: string) => media.tiles[urlName];
   const slide = (title: string, copy: string, urlName: string) =>
     node('slide', { title, copy, image: tile(urlName)?.original, actions: [{ text: 'Shop now', href: collectionHref(urlName) }], alignment: 'left' });
-  const blocks = ordered([
+  const examples = [
     node('announcement', { text: 'Free UK delivery over £50', actions: [{ text: 'Details', href: '/help/', style: 'secondary' }], alignment: 'space-between' }),
     node('announcementV2', {
       icon: 'truck',
@@ -175,7 +194,8 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     node('remillReturn', {}),
     // Live chat (its button shows once someone is available for the group).
     node('liveChat', { group: 'support', title: 'Questions? Talk to us' }),
-  ]);
+  ];
+  const blocks = ordered([...examples, ...remainingTypes(examples)]);
   return {
     url: '/all-blocks/',
     layout: 'standard',

@@ -2,7 +2,8 @@ import type { BlockNode } from '../../schemas/page-document.ts';
 import type { BlockSize } from '../../schemas/block.ts';
 import type { StoreScope } from '../stores/index.ts';
 import type { BlockPropsMap, BlockTypeName } from '../../../blocks/registry.ts';
-import { BLOCK_LOADERS, type BlockData } from '../../../blocks/loaders.ts';
+import { isHiddenBlockType } from '../../../blocks/define.ts';
+import { BLOCK_DATA_LOADERS, type BlockData, type DataLoader } from '../../../blocks/loaders.ts';
 import { visibleBlocks, type ConditionSet, type VisibleBlock } from '../../lib/block-visibility.ts';
 import { expandFactories, generatedBy } from './factories.ts';
 
@@ -22,8 +23,11 @@ interface ResolvedBlockOf<K extends BlockTypeName> {
   marker: string | undefined;
 }
 
+/** The resolved block of one type, or (for a union of types) the union of theirs. */
+type ResolvedOf<K extends BlockTypeName> = { [P in K]: ResolvedBlockOf<P> }[K];
+
 /** A block ready to render: visible, properties parsed, data loaded. Discriminated on `type`. */
-export type ResolvedBlock = { [K in BlockTypeName]: ResolvedBlockOf<K> }[BlockTypeName];
+export type ResolvedBlock = ResolvedOf<BlockTypeName>;
 
 export interface ResolveOptions {
   mode: 'native' | 'preview';
@@ -37,43 +41,14 @@ function common(visible: VisibleBlock, items: ResolvedBlock[]) {
   return { id: node.id, size: node.size, items, faded: visible.faded, generatedBy: generatedBy(node), template: node.template, marker: visible.marker };
 }
 
-// Types with a loader get their data here; narrowing on `type` keeps each block's
-// properties and data paired without a cast.
-async function withData(scope: StoreScope, node: BlockNode, base: ReturnType<typeof common>): Promise<ResolvedBlock> {
-  switch (node.type) {
-    case 'productList':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.productList(scope, node.properties) };
-    case 'feed':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.feed(scope, node.properties) };
-    case 'productMockup':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.productMockup(scope, node.properties) };
-    case 'banner':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.banner(scope, node.properties) };
-    case 'slide':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.slide(scope, node.properties) };
-    case 'badgeProgress':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.badgeProgress(scope, node.properties) };
-    case 'proBenefits':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.proBenefits(scope, node.properties) };
-    case 'priceBreakdown':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.priceBreakdown(scope, node.properties) };
-    case 'profitPerMonth':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.profitPerMonth(scope, node.properties) };
-    case 'affiliateAttribution':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.affiliateAttribution(scope, node.properties) };
-    case 'affiliateSettings':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.affiliateSettings(scope, node.properties) };
-    case 'affiliateStats':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.affiliateStats(scope, node.properties) };
-    case 'studioSuggestion':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.studioSuggestion(scope, node.properties) };
-    case 'customisationCatalog':
-      return { ...base, type: node.type, properties: node.properties, data: await BLOCK_LOADERS.customisationCatalog(scope, node.properties) };
-    default:
-      // Spreading the node keeps its type and properties paired; `base` then sets the
-      // resolved fields over the stored ones.
-      return { ...node, ...base, data: undefined };
-  }
+/** A block node of one type: its type and its parsed properties, paired. */
+type NodeOf<K extends BlockTypeName> = { [P in K]: { type: P; properties: BlockPropsMap[P] } }[K];
+// Each block gets its data from its type's loader (none for most types). Generic over the type,
+// so the loader, the properties and the data stay paired without a switch or a cast (the
+// correlated union pattern); called with any node it returns the matching ResolvedBlock.
+async function withData<K extends BlockTypeName>(scope: StoreScope, node: NodeOf<K>, base: ReturnType<typeof common>): Promise<ResolvedOf<K>> {
+  const load: DataLoader<K> = BLOCK_DATA_LOADERS[node.type];
+  return { ...base, type: node.type, properties: node.properties, data: await load(scope, node.properties) };
 }
 
 async function resolveOne(scope: StoreScope, visible: VisibleBlock): Promise<ResolvedBlock> {
@@ -82,7 +57,7 @@ async function resolveOne(scope: StoreScope, visible: VisibleBlock): Promise<Res
 }
 
 async function resolveBlocks(scope: StoreScope, visible: VisibleBlock[]): Promise<ResolvedBlock[]> {
-  return Promise.all(visible.filter((block) => block.node.type !== '_shadow_').map((block) => resolveOne(scope, block)));
+  return Promise.all(visible.filter((block) => !isHiddenBlockType(block.node.type)).map((block) => resolveOne(scope, block)));
 }
 
 /**
