@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // `import … from '…'`, `import '…'` and `export … from '…'`, over several lines too.
-// Whole type-only statements (`import type …`) are marked: they vanish when compiled.
-const STATIC_IMPORT = /^\s*(?:import|export)(\s+type\b)?\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]([^'"]+)['"]/gm;
+// Whole type-only statements (`import type …`) are marked: they vanish when compiled. A
+// specifier with `${` is module text inside a template literal (a test's fixture), not an import.
+const STATIC_IMPORT = /^\s*(?:import|export)(\s+type\b)?\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]((?:(?!\$\{)[^'"])+)['"]/gm;
 
 /** The specifiers a module imports at run time. */
 export function runtimeImports(source: string): string[] {
