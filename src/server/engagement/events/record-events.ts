@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { takeAttempt } from '../../../platform/security/rate-limit.ts';
-import { isBot } from '../../../lib/events/bots.ts';
+import { isBot } from '../../../lib/bots.ts';
 import { EVENT_LIMITS, EVENT_RATE, STORE_DAILY_EVENTS } from './limits.ts';
 import { takeEventQuota } from './store-quota.ts';
 import type { EventMetadata } from './event-input.ts';

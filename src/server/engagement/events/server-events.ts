@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { isBot } from '../../../lib/events/bots.ts';
+import { isBot } from '../../../lib/bots.ts';
 import { STORE_DAILY_EVENTS } from './limits.ts';
 import { takeEventQuota } from './store-quota.ts';
 import { daySalt, utcDay, visitorHash } from './visitor.ts';
