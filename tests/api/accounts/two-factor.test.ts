@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { newAccount } from './accounts-support.ts';
 import { testDb } from '../../support/api.ts';
-import { totpCode } from '../../../src/server/accounts/totp.ts';
+import { totp } from '../../support/totp.ts';
 
 async function enrol(client: SessionClient, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const refused = await client.post('/omnis/v3/dashboard/secure/two-factor/setup/');
@@ -18,7 +18,7 @@ async function enrol(client: SessionClient, password: string): Promise<{ secret:
   expect(wrong.status).toBe(422);
   // Enrolled with the previous step's code (accepted: ±1 step), leaving now's code unused.
   const enabled = await client.post<{ recoveryCodes: string[] }>('/omnis/v3/dashboard/secure/two-factor/enable/', {
-    code: totpCode(setup.json.secret, Date.now() / 1000 - 30),
+    code: totp(setup.json.secret, Date.now() / 1000 - 30),
   });
   expect(enabled.status).toBe(200);
   return { secret: setup.json.secret, recoveryCodes: enabled.json.recoveryCodes };
@@ -33,15 +33,15 @@ describe('two-factor authentication', () => {
     expect(step.status).toBe(202);
     expect(step.json).toMatchObject({ twoFactorRequired: true, method: 'app' });
     expect(next.cookies.has('pf_session')).toBe(false);
-    const current = totpCode(secret);
+    const current = totp(secret);
     const ok = await next.login(account.email, account.password, current);
     expect(ok.status).toBe(200);
     const replay = await new SessionClient().login(account.email, account.password, current);
     expect(replay.status).toBe(422);
     expect(replay.json).toMatchObject({ errors: { twoFactorAuthCode: ['Invalid authentication code'] } });
     // The next step's code is within the window (clock drift) and not yet used.
-    expect((await new SessionClient().login(account.email, account.password, totpCode(secret, Date.now() / 1000 + 30))).status).toBe(200);
-    const tooOld = await new SessionClient().login(account.email, account.password, totpCode(secret, Date.now() / 1000 - 90));
+    expect((await new SessionClient().login(account.email, account.password, totp(secret, Date.now() / 1000 + 30))).status).toBe(200);
+    const tooOld = await new SessionClient().login(account.email, account.password, totp(secret, Date.now() / 1000 - 90));
     expect(tooOld.status).toBe(422);
   });
 
@@ -64,7 +64,7 @@ describe('two-factor authentication', () => {
     const account = await newAccount();
     const { secret } = await enrol(account.client, account.password);
     const later = new SessionClient();
-    expect((await later.login(account.email, account.password, totpCode(secret))).status).toBe(200);
+    expect((await later.login(account.email, account.password, totp(secret))).status).toBe(200);
     const { db } = await testDb();
     await db
       .updateTable('sessions')
