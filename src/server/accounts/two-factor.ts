@@ -7,6 +7,7 @@ import type { UserRow } from './users.ts';
 import { now } from '../../platform/db/json.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { toE164 } from '../../platform/sms/e164.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
@@ -79,6 +80,8 @@ export async function enableTwoFactor(
     if (!input.code) {
       const phone = input.mobilePhoneNumber ?? user.mobile_phone;
       if (!phone) throw ApiError.validation({ mobilePhoneNumber: [messages.required] });
+      // Only a mobile can take the text: refused here, on the field the number was typed in.
+      if (!toE164(phone)) throw ApiError.validation({ mobilePhoneNumber: [messages.ukPhone] });
       await db.updateTable('users').set({ two_factor_pending_phone: phone }).where('id', '=', user.id).execute();
       await sendSmsCode(db, { id: user.id, mobile_phone: phone }, storeName);
       return 'sms-sent';
