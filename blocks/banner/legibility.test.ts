@@ -130,8 +130,9 @@ describe('legibleHero: words readable on any picture', () => {
     const onYellow = legibleHero(request(yellow));
     expect(onYellow.title).toBe('#161616');
     expect(worst(onYellow, yellow, 'center')).toBeGreaterThanOrEqual(4.5);
-    // A keyword colour cannot be judged: it is treated like an unmeasured picture.
-    expect(legibleHero(request({ kind: 'colour', colour: 'gold' })).overlay.opacity).toBeGreaterThanOrEqual(0.45);
+    // A colour keyword is judged as the colour it names; a variable cannot be: it is treated like an unmeasured picture.
+    expect(legibleHero(request({ kind: 'colour', colour: 'gold' }))).toEqual(legibleHero(request({ kind: 'colour', colour: '#ffd700' })));
+    expect(legibleHero(request({ kind: 'colour', colour: 'var(--brand)' })).overlay.opacity).toBeGreaterThanOrEqual(0.45);
   });
 
   it('shades light words on pictures and never darkens dark words', () => {
@@ -141,10 +142,11 @@ describe('legibleHero: words readable on any picture', () => {
     expect(legibleHero(request({ kind: 'colour', colour: '#111111' })).shadow).toBe('none');
   });
 
-  it('ignores colours it cannot judge (transparent words, keyword overlays)', () => {
-    const result = legibleHero(request(DARK, { title: '#ffffff80', overlay: { colour: 'rebeccapurple', opacity: 0.2 } }));
+  it('ignores colours it cannot judge (transparent words, variable overlays) and reads any other CSS colour', () => {
+    const result = legibleHero(request(DARK, { title: '#ffffff80', overlay: { colour: 'var(--brand)', opacity: 0.2 } }));
     expect(result.title).toBe('#ffffff');
     expect(result.overlay.colour).toBe('#000000');
+    expect(legibleHero(request(DARK, { overlay: { colour: 'rebeccapurple', opacity: 0.2 } })).overlay.colour).toBe('#663399');
   });
 
   it('always reaches 4.5:1, whatever the picture, alignment and asked colours', () => {

@@ -6,7 +6,7 @@ import { activeSplitTests } from '../server/engagement/index.ts';
 import { recordStarts } from '../server/engagement/index.ts';
 import { defaultVariation, parseSplitVar, startSessions, type SplitTest } from '../lib/split-tests/rules.ts';
 import { formatSplitCookie, NO_SESSION_VISITOR, parseSplitCookie, SPLIT_TEST_COOKIE, SPLIT_TEST_COOKIE_DAYS } from '../lib/split-tests/cookie.ts';
-import { isBotUserAgent } from '../lib/feature-flags.ts';
+import { isBot } from '../lib/bots.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../platform/front/forwarded.ts';
 import { recordServerEvents } from '../server/engagement/index.ts';
 import { EVENT_LIMITS } from '../server/engagement/index.ts';
@@ -45,7 +45,7 @@ export async function splitTestStep(
   const { defaults, noSession } = defaultsOf(tests);
   // No user agent at all is a script or a probe, not a person's browser: no session either.
   const userAgent = req.headers['user-agent'];
-  if (!userAgent || isBotUserAgent(userAgent)) {
+  if (!userAgent || isBot(userAgent)) {
     req.headers.cookie = withCookie(cookieHeader, SPLIT_TEST_COOKIE, noSession);
     return;
   }

@@ -1,7 +1,17 @@
-import { isHexColour, normaliseHex } from './colour.ts';
+// culori's useMode registers a colour space; it is no React hook.
+import { formatHex, modeHsl, modeHwb, modeLrgb, modeRgb, parse, useMode as registerMode, wcagLuminance, type Color } from 'culori/fn';
+import { InvalidColourError, isHexColour, normaliseHex } from './colour.ts';
+import { messages } from './validation/messages.ts';
 
 // WCAG 2 contrast (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio) and the sRGB
-// blending a browser does when a translucent layer covers a colour.
+// blending a browser does when a translucent layer covers a colour. Colours are read by
+// culori: hex (with or without "#"), names, transparent, rgb(), hsl() and hwb(), the sRGB
+// notations owners and themes write (registered alone: this module reaches the studio's and
+// theme editor's bundles); a theme variable or currentColor is not a colour it can judge.
+registerMode(modeRgb);
+registerMode(modeHsl);
+registerMode(modeHwb);
+registerMode(modeLrgb);
 
 /** Body text needs 4.5:1 against what is behind it (WCAG AA). */
 export const AA_TEXT_CONTRAST = 4.5;
@@ -12,29 +22,31 @@ export interface Rgb {
   b: number;
 }
 
-export function rgbOf(hex: string): Rgb {
-  const digits = normaliseHex(hex).slice(1, 7);
+/** The colour culori reads in `value`, or undefined. */
+function readColour(value: string): Color | undefined {
+  const text = value.trim();
+  return parse(isHexColour(text) ? normaliseHex(text) : text);
+}
+
+function colourOf(value: string): Color {
+  const colour = readColour(value);
+  if (!colour) throw new InvalidColourError(`${value.trim().startsWith('#') ? messages.hexColour : 'Invalid colour'}: ${value.slice(0, 40)}`);
+  return colour;
+}
+
+/** A colour's 0–255 sRGB channels, rounded as a browser shows it (alpha ignored). */
+export function rgbOf(colour: string): Rgb {
+  const digits = formatHex(colourOf(colour)).slice(1);
   return { r: Number.parseInt(digits.slice(0, 2), 16), g: Number.parseInt(digits.slice(2, 4), 16), b: Number.parseInt(digits.slice(4, 6), 16) };
 }
 
 function hexOf({ r, g, b }: Rgb): string {
-  return `#${[r, g, b]
-    .map((channel) =>
-      Math.round(Math.min(255, Math.max(0, channel)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+  return formatHex({ mode: 'rgb', r: r / 255, g: g / 255, b: b / 255 });
 }
-
-const linear = (channel: number) => {
-  const c = channel / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
 
 /** WCAG relative luminance of 0–255 channels. */
 export function luminanceOf({ r, g, b }: Rgb): number {
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return wcagLuminance({ mode: 'rgb', r: r / 255, g: g / 255, b: b / 255 });
 }
 
 /** Contrast ratio of two relative luminances. */
@@ -48,16 +60,16 @@ export function blendRgb(top: Rgb, bottom: Rgb, opacity: number): Rgb {
   return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) };
 }
 
-/** A colour text can be drawn in: a hex colour without transparency, as #rrggbb; else undefined. */
+/** A colour text can be drawn in: any CSS colour culori reads, without transparency, as #rrggbb; else undefined. */
 export function opaqueColour(value: string | undefined): string | undefined {
-  if (!value || !isHexColour(value)) return undefined;
-  const hex = normaliseHex(value);
-  return hex.length === 9 && hex.slice(7) !== 'ff' ? undefined : hex.slice(0, 7);
+  const colour = value ? readColour(value) : undefined;
+  if (!colour || (colour.alpha ?? 1) < 1) return undefined;
+  return formatHex(colour);
 }
 
-/** WCAG relative luminance of a hex colour: 0 black … 1 white. */
-export function relativeLuminance(hex: string): number {
-  return luminanceOf(rgbOf(hex));
+/** WCAG relative luminance of a colour as a browser shows it: 0 black … 1 white. */
+export function relativeLuminance(colour: string): number {
+  return luminanceOf(rgbOf(colour));
 }
 
 /** WCAG contrast ratio of two colours: 1 (none) … 21 (black on white). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureFlags, isBotUserAgent } from './feature-flags.ts';
+import { featureFlags } from './feature-flags.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -32,12 +32,9 @@ describe('feature flags', () => {
     expect(flags.sentry).toBe(true);
     expect('unknown' in flags).toBe(false);
   });
-  it('knows common bots and not browsers', () => {
-    expect(isBotUserAgent(GOOGLEBOT)).toBe(true);
-    expect(isBotUserAgent('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
-    expect(isBotUserAgent('facebookexternalhit/1.1')).toBe(true);
-    expect(isBotUserAgent(CHROME)).toBe(false);
-    expect(isBotUserAgent('')).toBe(false);
-    expect(isBotUserAgent(undefined)).toBe(false);
+  it('turns datadog off for what src/lib/bots.ts calls a bot, a request without a user agent included', () => {
+    for (const agent of ['Mozilla/5.0 (compatible; bingbot/2.0)', 'facebookexternalhit/1.1', 'curl/8.5.0', '', undefined]) {
+      expect(featureFlags(new URLSearchParams(), agent).datadog, String(agent)).toBe(false);
+    }
   });
 });

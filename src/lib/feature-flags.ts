@@ -1,18 +1,12 @@
+import { isBot } from './bots.ts';
+
 // Feature flags: which optional parts a page turns on. Most are on by default;
-// datadog is off for bots (their visits would only cost monitoring quota); any flag can
-// be set for one visit with ?feature-{name}=true|false.
+// datadog is off for bots (src/lib/bots.ts: their visits would only cost monitoring quota);
+// any flag can be set for one visit with ?feature-{name}=true|false.
 
 export const FEATURE_FLAGS = ['fontawesome', 'components', 'pages', 'sentry', 'stripe', 'gtm', 'datadog'] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
-
-/** Crawlers, link previewers and headless tools, by the words their user agents carry. */
-const BOT_USER_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|w3c_validator|whatsapp|lighthouse/i;
-
-export function isBotUserAgent(userAgent: string | null | undefined): boolean {
-  return BOT_USER_AGENT.test(userAgent ?? '');
-}
 
 /** The flags for one visit: the defaults, then the query's overrides (anything but exactly true or false is ignored). */
 export function featureFlags(query: URLSearchParams, userAgent: string | null | undefined): FeatureFlags {
@@ -23,7 +17,7 @@ export function featureFlags(query: URLSearchParams, userAgent: string | null | 
     sentry: true,
     stripe: true,
     gtm: true,
-    datadog: !isBotUserAgent(userAgent),
+    datadog: !isBot(userAgent),
   };
   for (const name of FEATURE_FLAGS) {
     const value = query.get(`feature-${name}`);

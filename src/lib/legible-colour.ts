@@ -6,7 +6,8 @@ import { AA_TEXT_CONTRAST, contrastRatio, opaqueColour } from './contrast.ts';
 
 /**
  * `colour` where it reads at AA on `background`, else undefined (the theme's colour applies).
- * Colours that cannot be judged (named, translucent, or on a translucent background) are kept.
+ * Any CSS colour is judged (hex, a name, rgb(), hsl()…: src/lib/contrast.ts); colours that
+ * cannot be (a theme variable, translucent, or on a translucent background) are kept.
  */
 export function legibleTextColour(colour: string | null | undefined, background: string | null | undefined): string | undefined {
   if (!colour) return undefined;

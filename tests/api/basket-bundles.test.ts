@@ -274,7 +274,7 @@ describe('buying a bundle', () => {
     expect(invoice.text('[data-line] [data-bundle-part]')).toBe('4 × Bundle <b>Tee</b> (Black / S)');
     const pdf = await storeRequest(SUBDOMAIN, `/invoice/${order.hash}.pdf`);
     expect(pdf.status).toBe(200);
-    const text = pdfText(pdf.bytes).join('\n');
+    const text = (await pdfText(pdf.bytes)).join('\n');
     expect(text).toContain('4 × Bundle <b>Tee</b> (Black / S)');
     expect(text).toContain('2 × Bundle Tote (Natural / One size)');
 

@@ -52,8 +52,8 @@ async function orderRow(orderId: number) {
 
 const scan = (code: string, badge?: string) => staff.post<Json>(factoryCalls.scan, { code, ...(badge ? { badge } : {}) });
 
-function barcodesIn(pdf: Buffer): string[] {
-  return pdfImages(pdf).map((image) => {
+async function barcodesIn(pdf: Buffer): Promise<string[]> {
+  return (await pdfImages(pdf)).map((image) => {
     const y = Math.floor(image.height / 2);
     return decodeCode128Row(Array.from({ length: image.width }, (_, x) => image.ink(x, y)));
   });
@@ -108,7 +108,7 @@ describe('labels', () => {
     expect(response.headers['x-labels-printed']).toBe('3');
     const pdf = response.bytes;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(barcodesIn(pdf).sort()).toEqual(order.labels.map((label) => label.barcode).sort());
+    expect((await barcodesIn(pdf)).sort()).toEqual(order.labels.map((label) => label.barcode).sort());
 
     const { db } = await testDb();
     const labels = await db.selectFrom('factory_labels').select(['id', 'times_printed']).where('order_id', '=', order.id).execute();
@@ -143,7 +143,7 @@ describe('labels', () => {
     const response = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
     expect(response.status).toBe(200);
     const pdf = response.bytes;
-    const text = pdfText(pdf).join('\n');
+    const text = (await pdfText(pdf)).join('\n');
     const urgentAt = text.indexOf(urgent.labels[0]!.barcode);
     const normalAt = text.indexOf(normal.labels[0]!.barcode);
     expect(urgentAt).toBeGreaterThanOrEqual(0);
@@ -152,7 +152,7 @@ describe('labels', () => {
     expect(await orderRow(normal.id)).toMatchObject({ status: 'label_printed' });
     // Printed labels are not in the next batch (other test files may have paid orders meanwhile).
     const again = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
-    if (again.status === 200) expect(pdfText(again.bytes).join('\n')).not.toContain(normal.labels[0]!.barcode);
+    if (again.status === 200) expect((await pdfText(again.bytes)).join('\n')).not.toContain(normal.labels[0]!.barcode);
     else expect([again.status, (again.json as Json).message]).toEqual([422, 'There are no labels to print.']);
   }, 150_000);
 

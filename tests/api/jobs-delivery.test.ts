@@ -93,11 +93,11 @@ describe('mail through the mail.deliver job', () => {
 describe('SMS through the sms.deliver job', () => {
   it('is in the SMS outbox at once, and handed to Twilio once the job has run', async () => {
     for (const [key, value] of Object.entries({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+447700900000' })) vi.stubEnv(key, value);
-    const { id } = await sendSms(database.connection.db, { to: '07700 900123', body: '123 456 is your login code' });
+    const { id } = await sendSms(database.connection.db, { to: '07400 900123', body: '123 456 is your login code' });
     expect(await smsRow(id)).toMatchObject({ status: 'queued', transport: 'twilio' });
     expect(twilioCalls).toEqual([]);
     await run();
-    expect(twilioCalls).toEqual([{ to: '+447700900123', body: '123 456 is your login code', from: '+447700900000' }]);
+    expect(twilioCalls).toEqual([{ to: '+447400900123', body: '123 456 is your login code', from: '+447700900000' }]);
     expect(await smsRow(id)).toMatchObject({ status: 'sent', provider_id: 'SM1' });
   });
 });

@@ -187,7 +187,7 @@ describe('GET /invoice/{orderHash}', () => {
       // Fonts are embedded subsets (no standard Helvetica).
       expect(response.bytes.toString('latin1')).toMatch(/\/FontFile2/);
       expect(response.bytes.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/);
-      const shown = pdfText(response.bytes);
+      const shown = await pdfText(response.bytes);
       expect(shown).toContain(`Invoice number: ${invoiceNumber}`);
       expect(shown).toContain(HOSTILE);
       expect(shown).toContain('Bailey Biller');
@@ -203,11 +203,11 @@ describe('orders in other currencies and long orders', () => {
     const receipt = parseHtml((await storeRequest('demo', `/receipt/${euro.hash}`)).text);
     expect(receipt.text('[data-total="total"]')).toBe('€36.00');
     expect(receipt.one('[data-total="total"] [data-money]')).toBeNull();
-    expect(pdfText((await storeRequest('demo', `/invoice/${euro.hash}.pdf`)).bytes)).toContain('€36.00');
+    expect(await pdfText((await storeRequest('demo', `/invoice/${euro.hash}.pdf`)).bytes)).toContain('€36.00');
 
     const rupees = await insertOrder(demoId, { currency: 'INR', items: [{ ...TEST_ITEM, price: 250000 }], shipping: 0 });
     expect(parseHtml((await storeRequest('demo', `/invoice/${rupees.hash}`)).text).text('[data-total="total"]')).toBe('₹2,500.00');
-    expect(pdfText((await storeRequest('demo', `/invoice/${rupees.hash}.pdf`)).bytes)).toContain('INR 2,500.00');
+    expect(await pdfText((await storeRequest('demo', `/invoice/${rupees.hash}.pdf`)).bytes)).toContain('INR 2,500.00');
   });
 
   it('runs a long invoice onto more PDF pages with every line on one of them', async () => {
@@ -216,7 +216,7 @@ describe('orders in other currencies and long orders', () => {
     const response = await storeRequest('demo', `/invoice/${long.hash}.pdf`);
     expect(response.status).toBe(200);
     expect(response.bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
-    const shown = pdfText(response.bytes);
+    const shown = await pdfText(response.bytes);
     for (const item of items) expect(shown).toContain(item.name);
     expect(shown).toContain('£1,003.99');
   });

@@ -142,7 +142,7 @@ describe('GET /omnis/v3/frontend/retex/remill/label/{code}.pdf', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(response.bytes).join(' ');
+    const text = (await pdfText(response.bytes)).join(' ');
     expect(text).toContain(offer.label_code);
     expect(text).toContain('POSTAGE PAID');
     expect(text).not.toContain(offer.email);

@@ -24,6 +24,8 @@ import { EVENT_COLLECTOR_PATH, PAGE_VIEW_EVENT, SPLIT_TEST_START_EVENT } from '.
 type Json = any;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const HEADLESS_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+const CURL = 'curl/8.5.0';
 
 /** A visitor's browser: a session client that sends a browser's user agent (clients without one get no session). */
 class Browser extends SessionClient {
@@ -155,13 +157,32 @@ describe('sessions and the cache', () => {
   });
 
   it('gives bots, and clients sending no user agent, no session: the default, publicly cacheable', async () => {
-    for (const headers of [{ 'user-agent': BOT }, {}] as Record<string, string>[]) {
+    for (const headers of [{ 'user-agent': BOT }, { 'user-agent': HEADLESS_CHROME }, { 'user-agent': CURL }, {}] as Record<string, string>[]) {
       await storeRequest(store, '/', { headers });
       const bot = await storeRequest(store, '/', { headers });
       expect(variationOf(bot.text)).toBe('Old');
       expect(splitCookie(bot)).toBeUndefined();
       expect(bot.headers['cache-control']).toMatch(/^public/);
       expect(cacheState(bot)).toBe('hit');
+    }
+  });
+
+  it('calls the same user agents bots as the event collector does', async () => {
+    for (const [agent, bot] of [
+      [HEADLESS_CHROME, true],
+      [CURL, true],
+      [BOT, true],
+      [CHROME, false],
+    ] as const) {
+      const page = await storeRequest(store, '/', { headers: { 'user-agent': agent } });
+      const collected = await storeRequest<{ recorded: number; skipped: string | null }>(store, EVENT_COLLECTOR_PATH, {
+        method: 'POST',
+        body: JSON.stringify({ event: PAGE_VIEW_EVENT }),
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': agent },
+      });
+      expect(collected.status, agent).toBe(202);
+      expect(splitCookie(page) !== undefined, agent).toBe(!bot);
+      expect(collected.json.skipped, agent).toBe(bot ? 'bot' : null);
     }
   });
 

@@ -8,6 +8,7 @@ import { newAccount } from './accounts/accounts-support.ts';
 import { eventually } from '../support/eventually.ts';
 import { themeCalls, menuCalls } from '../../src/lib/theme-menu-calls.ts';
 import { PRO_PRIMARY_COLOR } from '../../themes/pro-variant.ts';
+import { parseHtml } from '../support/html.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 
@@ -199,6 +200,22 @@ describe('main menu calls', () => {
     expect(response.json.mobile).toContain('Forest green');
     expect((await storedTheme()).content_version).toBe(before.content_version);
     expect(await homePage()).not.toContain('Preview &lt;only&gt;');
+  });
+
+  it('checks the contrast of entry colours written as names, rgb() or hsl(), as of hex ones', async () => {
+    const response = await owner.post<{ desktop: string }>(menuCalls.preview(division), {
+      menu: [
+        { text: 'Named', href: '/a', color: 'darkred', backgroundColor: 'black' },
+        { text: 'Functional', href: '/b', color: 'rgb(198, 40, 40)', backgroundColor: 'hsl(150 6% 8%)' },
+        { text: 'Readable', href: '/c', color: 'gold', backgroundColor: 'black' },
+        { text: 'Variable', href: '/d', color: 'var(--accent)', backgroundColor: 'black' },
+      ],
+    });
+    expect(response.status, response.text).toBe(200);
+    const styles = parseHtml(response.json.desktop)
+      .all('a.entry-link')
+      .map((link) => link.attribs.style);
+    expect(styles).toEqual(['background:black', 'background:hsl(150 6% 8%)', 'color:gold;background:black', 'color:var(--accent);background:black']);
   });
 
   it('refuses the signed out, other stores and calls without the XSRF header', async () => {

@@ -1,6 +1,8 @@
-// A Server-Sent Events stream read as a browser's EventSource would: `next(predicate)` waits
-// for a matching event (live chat's tests, and the workers test in tests/reliability/).
+// A Server-Sent Events stream read as a browser's EventSource would (its parsing is
+// eventsource-parser's): `next(predicate)` waits for a matching named event (live chat's
+// tests, and the workers test in tests/reliability/).
 import http from 'node:http';
+import { createParser } from 'eventsource-parser';
 import { storeHost } from './http.ts';
 
 export interface StreamEvent {
@@ -13,7 +15,11 @@ export interface StreamEvent {
 export function openEventStream(port: number, host: string, path: string, options: { headers?: Record<string, string>; agent?: http.Agent } = {}) {
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
-  let buffer = '';
+  const parser = createParser({
+    onEvent: (message) => {
+      if (message.event) events.push({ event: message.event, data: JSON.parse(message.data || 'null'), id: message.id });
+    },
+  });
   let status = 0;
   let contentType = '';
   const request = http.get(
@@ -23,18 +29,7 @@ export function openEventStream(port: number, host: string, path: string, option
       contentType = String(response.headers['content-type'] ?? '');
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => line && !line.startsWith(':'))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
-          );
-          if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data ?? 'null'), id: fields.id });
-        }
+        parser.feed(chunk);
         for (const wake of waiters) wake();
       });
     },

@@ -1,6 +1,7 @@
-// A minimal SMTP server on the loopback for delivery tests: it speaks enough of RFC 5321
-// for nodemailer (no TLS, no auth), keeps what it accepts, and can refuse the next message.
-import net from 'node:net';
+// An SMTP server on the loopback for delivery tests (smtp-server, no TLS, no auth), which
+// keeps what it accepts and can refuse the next messages with a reply of the test's choosing.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   from: string;
@@ -18,65 +19,43 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
+/** A refusal for smtp-server: the reply's code, and its text as written (enhanced code included). */
+function refusalOf(reply: string): Error & { responseCode: number } {
+  const [, code, text] = /^(\d{3})\s+(.*)$/.exec(reply) ?? [];
+  return Object.assign(new Error(text ?? reply), { responseCode: Number(code ?? 550) });
+}
+
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let refusal = '550 5.2.0 Mailbox unavailable';
-  const sockets = new Set<net.Socket>();
 
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let envelope: { from: string; to: string[] } = { from: '', to: [] };
-    let data: string[] | null = null;
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    const command = (line: string) => {
-      switch (line.slice(0, 4).toUpperCase()) {
-        case 'EHLO':
-        case 'HELO':
-          return reply('250 fake-smtp.test');
-        case 'MAIL':
-          envelope = { from: /<(.*)>/.exec(line)?.[1] ?? '', to: [] };
-          return reply('250 OK');
-        case 'RCPT':
-          envelope.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
-          return reply('250 OK');
-        case 'DATA':
-          data = [];
-          return reply('354 End data with <CR><LF>.<CR><LF>');
-        case 'QUIT':
-          reply('221 Bye');
-          return socket.end();
-        default:
-          return reply('250 OK');
-      }
-    };
-    const endOfData = () => {
-      const message = { ...envelope, data: data!.join('\r\n') };
-      data = null;
-      if (refusals > 0) {
-        refusals--;
-        return reply(refusal);
-      }
-      received.push(message);
-      return reply(`250 OK queued as ${received.length}`);
-    };
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (!data) command(line);
-        else if (line === '.') endOfData();
-        else data.push(line.startsWith('..') ? line.slice(1) : line);
-      }
-    });
-    reply('220 fake-smtp.test ESMTP');
+  const server = new SMTPServer({
+    banner: 'fake-smtp.test',
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    // Replies are written whole by the test (their enhanced code too).
+    hideENHANCEDSTATUSCODES: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          return callback(refusalOf(refusal));
+        }
+        const { mailFrom, rcptTo } = session.envelope;
+        received.push({ from: mailFrom ? mailFrom.address : '', to: rcptTo.map((to) => to.address), data: Buffer.concat(chunks).toString('utf8') });
+        return callback(null, `OK queued as ${received.length}`);
+      });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
@@ -84,10 +63,6 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       refusals = count;
       refusal = reply;
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import { EVENT_COLLECTOR_PATH } from '../event-calls.ts';
-import { isBot } from './bots.ts';
+import { isBot } from '../bots.ts';
 import { EVENT_BATCH_SIZE, EVENT_TIMINGS, eventTimeoutMessage } from './timings.ts';
 
 // The browser's event queue for the app's scripts (islands, the dashboard).

@@ -52,6 +52,8 @@ export interface RateLimitTable {
   key: string;
   count: number;
   window_started_ms: number;
+  /** When the window ends (epoch ms): an ended window is deleted by a later attempt. */
+  expires_ms: Generated<number>;
 }
 
 export interface PermissionRequestTable extends PermissionReviewColumns {

@@ -1,18 +1,22 @@
-// Phone numbers as SMS providers want them: E.164 ("+447700900123").
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+
+// Phone numbers as SMS providers want them: E.164 ("+447400900123"). A text can only
+// reach a mobile, so a number is taken only when libphonenumber-js (its mobile metadata)
+// knows it as a real mobile number of its country: a typo, a number too short or too
+// long, or a landline never reaches the provider as a paid, failed send.
+
+/** Numbers written without a country are British. */
+export const DEFAULT_PHONE_COUNTRY = 'GB';
 
 /**
- * A UK number as people write it ("07700 900123", "+44 (0)7700 900123", "0044 7700 900123",
- * "447700900123") becomes +44 and its 9 or 10 digits; a number already written in
- * international form ("+1 415 555 2671", "00 33 1 23 45 67 89") keeps its country.
- * Anything else is null.
+ * A mobile number as people write it ("07400 900123", "+44 (0)7400 900123", "0044 7400
+ * 900123", "447400900123"), or already in international form with its country ("+33 6 12
+ * 34 56 78"), as E.164. Only digits, spaces, brackets, dots, dashes and "+" are read (no
+ * "tel:" address, no extension). Anything else, or a number that is not a mobile, is null.
  */
 export function toE164(value: string): string | null {
   const trimmed = value.trim();
   if (!/^[\d\s()+.-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace('(0)', '').replace(/[\s().-]/g, '');
-  const uk = /^(?:(?:\+|00)?440?|0)([1-9]\d{8,9})$/.exec(digits);
-  if (uk) return `+44${uk[1]}`;
-  // Other countries are passed on as written; a +44 number that failed above is a typo.
-  const international = /^(?:\+|00)((?!44)[1-9]\d{6,14})$/.exec(digits);
-  return international ? `+${international[1]}` : null;
+  const phone = parsePhoneNumberFromString(trimmed, DEFAULT_PHONE_COUNTRY);
+  return phone?.isValid() ? phone.number : null;
 }

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import bwipjs, { type RenderOptions } from 'bwip-js/node';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { UserTable } from '../../platform/db/tables.ts';
@@ -7,6 +7,7 @@ import type { UserRow } from './users.ts';
 import { now } from '../../platform/db/json.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { toE164 } from '../../platform/sms/e164.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
@@ -20,6 +21,13 @@ export interface TwoFactorSetup {
   qrSvg: string;
 }
 
+/** A QR code as SVG: medium error correction, dark on white with a quiet zone of one module (bwip-js counts 2 units a module). */
+function qrCodeSvg(text: string): string {
+  // eclevel is the QR symbology's own option, which bwip-js's RenderOptions type does not list.
+  const options: RenderOptions & { eclevel: 'M' } = { bcid: 'qrcode', text, eclevel: 'M', scale: 1, padding: 2, backgroundcolor: 'FFFFFF' };
+  return bwipjs.toSVG(options);
+}
+
 /** Starts enrolment: a new secret kept pending until a code from it is confirmed. */
 export async function beginTwoFactorSetup(db: Db, secrets: SecretBox, user: UserRow, issuer: string): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
@@ -29,7 +37,7 @@ export async function beginTwoFactorSetup(db: Db, secrets: SecretBox, user: User
     .where('id', '=', user.id)
     .execute();
   const url = otpauthUrl(secret, user.email, issuer);
-  const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 220 });
+  const qrSvg = qrCodeSvg(url);
   return { secret, otpauthUrl: url, qrSvg };
 }
 
@@ -72,6 +80,8 @@ export async function enableTwoFactor(
     if (!input.code) {
       const phone = input.mobilePhoneNumber ?? user.mobile_phone;
       if (!phone) throw ApiError.validation({ mobilePhoneNumber: [messages.required] });
+      // Only a mobile can take the text: refused here, on the field the number was typed in.
+      if (!toE164(phone)) throw ApiError.validation({ mobilePhoneNumber: [messages.ukPhone] });
       await db.updateTable('users').set({ two_factor_pending_phone: phone }).where('id', '=', user.id).execute();
       await sendSmsCode(db, { id: user.id, mobile_phone: phone }, storeName);
       return 'sms-sent';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { testDb } from '../../support/api.ts';
 import { newAccount } from './accounts-support.ts';
+import { totp } from '../../support/totp.ts';
 
 async function clearLimits(pattern: string) {
   const { db } = await testDb();
@@ -37,8 +38,7 @@ describe('brute-force protection', () => {
     const account = await newAccount({ store: false });
     await account.client.post('/omnis/v3/dashboard/secure/confirm-password/', { password: account.password });
     const setup = await account.client.post<{ secret: string }>('/omnis/v3/dashboard/secure/two-factor/setup/');
-    const { totpCode } = await import('../../../src/server/accounts/totp.ts');
-    await account.client.post('/omnis/v3/dashboard/secure/two-factor/enable/', { code: totpCode(setup.json.secret) });
+    await account.client.post('/omnis/v3/dashboard/secure/two-factor/enable/', { code: totp(setup.json.secret) });
     const client = new SessionClient();
     for (let attempt = 0; attempt < 5; attempt++) expect((await client.login(account.email, account.password, '111111')).status).toBe(422);
     expect((await client.login(account.email, account.password, '111111')).status).toBe(429);

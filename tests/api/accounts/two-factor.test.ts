@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionClient } from '../../support/session-client.ts';
 import { newAccount } from './accounts-support.ts';
 import { testDb } from '../../support/api.ts';
-import { totpCode } from '../../../src/server/accounts/totp.ts';
+import { totp } from '../../support/totp.ts';
 
 async function enrol(client: SessionClient, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const refused = await client.post('/omnis/v3/dashboard/secure/two-factor/setup/');
@@ -18,7 +18,7 @@ async function enrol(client: SessionClient, password: string): Promise<{ secret:
   expect(wrong.status).toBe(422);
   // Enrolled with the previous step's code (accepted: ±1 step), leaving now's code unused.
   const enabled = await client.post<{ recoveryCodes: string[] }>('/omnis/v3/dashboard/secure/two-factor/enable/', {
-    code: totpCode(setup.json.secret, Date.now() / 1000 - 30),
+    code: totp(setup.json.secret, Date.now() / 1000 - 30),
   });
   expect(enabled.status).toBe(200);
   return { secret: setup.json.secret, recoveryCodes: enabled.json.recoveryCodes };
@@ -33,15 +33,15 @@ describe('two-factor authentication', () => {
     expect(step.status).toBe(202);
     expect(step.json).toMatchObject({ twoFactorRequired: true, method: 'app' });
     expect(next.cookies.has('pf_session')).toBe(false);
-    const current = totpCode(secret);
+    const current = totp(secret);
     const ok = await next.login(account.email, account.password, current);
     expect(ok.status).toBe(200);
     const replay = await new SessionClient().login(account.email, account.password, current);
     expect(replay.status).toBe(422);
     expect(replay.json).toMatchObject({ errors: { twoFactorAuthCode: ['Invalid authentication code'] } });
     // The next step's code is within the window (clock drift) and not yet used.
-    expect((await new SessionClient().login(account.email, account.password, totpCode(secret, Date.now() / 1000 + 30))).status).toBe(200);
-    const tooOld = await new SessionClient().login(account.email, account.password, totpCode(secret, Date.now() / 1000 - 90));
+    expect((await new SessionClient().login(account.email, account.password, totp(secret, Date.now() / 1000 + 30))).status).toBe(200);
+    const tooOld = await new SessionClient().login(account.email, account.password, totp(secret, Date.now() / 1000 - 90));
     expect(tooOld.status).toBe(422);
   });
 
@@ -64,7 +64,7 @@ describe('two-factor authentication', () => {
     const account = await newAccount();
     const { secret } = await enrol(account.client, account.password);
     const later = new SessionClient();
-    expect((await later.login(account.email, account.password, totpCode(secret))).status).toBe(200);
+    expect((await later.login(account.email, account.password, totp(secret))).status).toBe(200);
     const { db } = await testDb();
     await db
       .updateTable('sessions')
@@ -83,16 +83,23 @@ describe('two-factor authentication', () => {
   it('enrols for SMS only the number the code was texted to, and counts wrong codes', async () => {
     const account = await newAccount();
     const enable = '/omnis/v3/dashboard/secure/two-factor/enable/';
-    const first = await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07700 900101' });
+    const first = await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07400 900101' });
     if (first.status === 423) await account.client.post('/omnis/v3/dashboard/secure/confirm-password/', { password: account.password });
-    const sent = first.status === 423 ? await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07700 900101' }) : first;
+    const sent = first.status === 423 ? await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07400 900101' }) : first;
     expect(sent.status, sent.text).toBe(202);
     const { db } = await testDb();
     const user = () => db.selectFrom('users').select(['mobile_phone', 'two_factor_method']).where('id', '=', account.id).executeTakeFirstOrThrow();
+    // A landline, or a mobile number with a typo, is refused on its field and texted nothing.
+    for (const mobilePhoneNumber of ['020 7946 0018', '07400 90010']) {
+      const refused = await account.client.post(enable, { method: 'sms', mobilePhoneNumber });
+      expect(refused.status).toBe(422);
+      expect(refused.json).toMatchObject({ errors: { mobilePhoneNumber: ['Please enter a valid UK phone number.'] } });
+    }
+    expect(await db.selectFrom('sms_outbox').select('id').where('to_number', 'in', ['+442079460018', '+44740090010']).execute()).toEqual([]);
     // Nothing proven yet: the account's phone is left alone.
     expect(await user()).toEqual({ mobile_phone: null, two_factor_method: null });
     const text = await db.selectFrom('sms_outbox').select(['to_number', 'body']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(text.to_number).toBe('+447700900101');
+    expect(text.to_number).toBe('+447400900101');
     const code = /\d{6}/.exec(text.body)![0];
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -101,12 +108,12 @@ describe('two-factor authentication', () => {
       expect(refused.json).toMatchObject({ errors: { code: ['Invalid authentication code'] } });
     }
     // The code texted to one number confirms that number, whatever number the call names.
-    const enabled = await account.client.post<{ recoveryCodes: string[] }>(enable, { method: 'sms', mobilePhoneNumber: '07700 900999', code });
+    const enabled = await account.client.post<{ recoveryCodes: string[] }>(enable, { method: 'sms', mobilePhoneNumber: '07400 900999', code });
     expect(enabled.status, enabled.text).toBe(200);
     expect(enabled.json.recoveryCodes).toHaveLength(10);
-    expect(await user()).toEqual({ mobile_phone: '07700 900101', two_factor_method: 'sms' });
+    expect(await user()).toEqual({ mobile_phone: '07400 900101', two_factor_method: 'sms' });
     // Four wrong codes were counted (and cleared by the right one): five more reach the limit.
-    await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07700 900101' });
+    await account.client.post(enable, { method: 'sms', mobilePhoneNumber: '07400 900101' });
     for (let attempt = 0; attempt < 5; attempt++) expect((await account.client.post(enable, { method: 'sms', code: wrong })).status).toBe(422);
     expect((await account.client.post(enable, { method: 'sms', code: wrong })).status).toBe(429);
   });

@@ -59,13 +59,13 @@ describe('labelsPdf', () => {
   });
 
   it('shows the code, the order, "2 of 3", the item, its colour and size, the pickface and the priority', async () => {
-    const text = pdfText(await labelsPdf([label()], { compress: false })).join('\n');
+    const text = (await pdfText(await labelsPdf([label()], { compress: false }))).join('\n');
     for (const part of ['PF0123456789', '#4242', '2 of 3', 'Organic Tee', 'Black / XL', 'PICKFACE', 'A-12-3', 'URGENT']) expect(text).toContain(part);
   });
 
   it('draws each label’s barcode, and the barcode in the PDF scans as that label’s code', async () => {
     const pdf = await labelsPdf([label(), label({ id: 2, barcode: 'PF5550001234', priority: 0 })], { compress: false });
-    const barcodes = pdfImages(pdf).map((image) => {
+    const barcodes = (await pdfImages(pdf)).map((image) => {
       const y = Math.floor(image.height / 2);
       return decodeCode128Row(Array.from({ length: image.width }, (_, x) => image.ink(x, y)));
     });

@@ -1,7 +1,8 @@
-import { pdfObjects } from '../../support/pdf-text.ts';
+import { extractImages, getDocumentProxy } from 'unpdf';
 
-// The images a pdfkit PDF draws, as width × height grids of "ink" (enough to read a barcode):
-// an RGBA PNG is stored as an RGB image with its alpha as an SMask; ink is opaque and dark.
+// The images a PDF draws, decoded by pdf.js (unpdf), as width × height grids of "ink"
+// (enough to read a barcode): a PNG with transparency comes back as RGBA, its alpha
+// applied from the PDF's soft mask; ink is opaque and dark.
 
 export interface PdfImage {
   width: number;
@@ -9,28 +10,26 @@ export interface PdfImage {
   ink: (x: number, y: number) => boolean;
 }
 
-export function pdfImages(pdf: Buffer): PdfImage[] {
-  const all = pdfObjects(pdf);
-  const images: PdfImage[] = [];
-  for (const object of all.values()) {
-    if (!/\/Subtype \/Image/.test(object.dict) || !object.stream) continue;
-    if (/\/ColorSpace \/DeviceGray/.test(object.dict) && !/\/SMask/.test(object.dict)) continue; // an SMask itself
-    const width = Number(/\/Width (\d+)/.exec(object.dict)?.[1]);
-    const height = Number(/\/Height (\d+)/.exec(object.dict)?.[1]);
-    const channels = /\/DeviceRGB/.test(object.dict) ? 3 : 1;
-    const colour = object.stream;
-    const maskRef = /\/SMask (\d+) 0 R/.exec(object.dict)?.[1];
-    const mask = maskRef ? all.get(Number(maskRef))?.stream : undefined;
-    images.push({
-      width,
-      height,
-      ink: (x, y) => {
-        const alpha = mask ? mask[y * width + x]! : 255;
-        const offset = (y * width + x) * channels;
-        const light = channels === 3 ? (colour[offset]! + colour[offset + 1]! + colour[offset + 2]!) / 3 : colour[offset]!;
-        return alpha > 127 && light < 128;
-      },
-    });
+export async function pdfImages(pdf: Uint8Array): Promise<PdfImage[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  try {
+    const images: PdfImage[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      for (const { data, width, height, channels } of await extractImages(document, number)) {
+        images.push({
+          width,
+          height,
+          ink: (x, y) => {
+            const offset = (y * width + x) * channels;
+            const alpha = channels === 4 ? data[offset + 3]! : 255;
+            const light = channels === 1 ? data[offset]! : (data[offset]! + data[offset + 1]! + data[offset + 2]!) / 3;
+            return alpha > 127 && light < 128;
+          },
+        });
+      }
+    }
+    return images;
+  } finally {
+    await document.loadingTask.destroy();
   }
-  return images;
 }

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventClient, type EventClientOptions } from '../../../src/lib/events/event-client.ts';
 import { EVENT_TIMINGS, eventTimeoutMessage } from '../../../src/lib/events/timings.ts';
-import { isBot } from '../../../src/lib/events/bots.ts';
+import { isBot } from '../../../src/lib/bots.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -129,6 +129,7 @@ describe('bots', () => {
     ['Mozilla/5.0 (Linux; Android 6.0.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36 (compatible; Googlebot/2.1)', true],
     ['facebookexternalhit/1.1', true],
     ['curl/8.5.0', true],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', true],
     ['', true],
     [BROWSER, false],
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', false],

@@ -99,8 +99,11 @@ describe('shell script page view', () => {
     expect(page.fetches).toHaveLength(2);
   });
 
-  it('sends nothing for a bot', () => {
-    const page = runPage('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+  it.each([
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+  ])('sends nothing for a bot: %s', (agent) => {
+    const page = runPage(agent);
     page.fire('load');
     vi.advanceTimersByTime(10_000);
     page.fire('pagehide');

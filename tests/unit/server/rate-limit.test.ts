@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../../src/platform/db/database.ts';
 import { migrateToLatest } from '../../../src/platform/db/migrate.ts';
-import { assertNotLimited, recordAttempt, takeAttempt } from '../../../src/platform/security/rate-limit.ts';
+import { assertNotLimited, recordAttempt, SWEEP_SIZE, sweepEndedWindows, takeAttempt } from '../../../src/platform/security/rate-limit.ts';
 
 let db: Db;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-limits-'));
@@ -39,5 +39,40 @@ describe('rate limits', () => {
     await expect(takeAttempt(db, 'window', limit, 30_000)).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '31' } });
     await expect(takeAttempt(db, 'window', limit, 61_000)).resolves.toBeUndefined();
     expect((await recordAttempt(db, 'window', limit, 61_000)).count).toBe(2);
+  });
+
+  it('counts a batch as many attempts, and can keep the kind’s own message', async () => {
+    await takeAttempt(db, 'batch', limit, 1_000, { count: 3 });
+    await expect(takeAttempt(db, 'batch', limit, 2_000, { count: 1, message: () => undefined })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Please wait a moment and try again.',
+      headers: { 'retry-after': '59' },
+    });
+    await expect(takeAttempt(db, 'batch', limit, 2_000, { message: (seconds) => `Wait ${seconds} s.` })).rejects.toMatchObject({ message: 'Wait 59 s.' });
+  });
+
+  it('deletes ended windows, a few each time a window begins, and never one still running', async () => {
+    await db.deleteFrom('rate_limits').execute();
+    const keys = async () => (await db.selectFrom('rate_limits').select('key').where('key', 'like', 'old:%').execute()).map((row) => row.key).sort();
+    const short = { max: 5, windowMs: 1_000 };
+    // Fifteen windows of a second that began at 10 s, and one of a minute.
+    for (let index = 0; index < 15; index++) await recordAttempt(db, `old:${String(index).padStart(2, '0')}`, short, 10_000);
+    await recordAttempt(db, 'old:minute', limit, 10_000);
+    expect(await keys()).toHaveLength(16);
+    // Still running at 10.5 s: a new window deletes nothing.
+    await takeAttempt(db, 'new:a', short, 10_500);
+    expect(await keys()).toHaveLength(16);
+    // Ended at 11 s: the next new window deletes SWEEP_SIZE of them; a continuing one none.
+    await takeAttempt(db, 'new:b', short, 11_000);
+    expect(await keys()).toHaveLength(16 - SWEEP_SIZE);
+    await takeAttempt(db, 'new:b', short, 11_100);
+    expect(await keys()).toHaveLength(16 - SWEEP_SIZE);
+    await takeAttempt(db, 'new:c', short, 11_200);
+    expect(await keys()).toEqual(['old:minute']);
+    // The minute's window goes once it has ended too (with the three new ones of a second).
+    expect(await sweepEndedWindows(db, 69_999)).toBe(3);
+    expect(await keys()).toEqual(['old:minute']);
+    expect(await sweepEndedWindows(db, 70_000)).toBe(1);
+    expect(await db.selectFrom('rate_limits').select('key').execute()).toEqual([]);
   });
 });

@@ -38,22 +38,22 @@ function fakeTwilio(): TwilioClient & { created: Parameters<TwilioClient['messag
 
 describe('SMS transports', () => {
   it('recordSms writes an outbox row', async () => {
-    const id = await recordSms(db, { to: '+447700900123', body: '123 456 is your code' }, { transport: 'outbox', status: 'sent' });
-    expect(await row(id)).toMatchObject({ to_number: '+447700900123', body: '123 456 is your code', transport: 'outbox', provider_id: null, status: 'sent' });
+    const id = await recordSms(db, { to: '+447400900123', body: '123 456 is your code' }, { transport: 'outbox', status: 'sent' });
+    expect(await row(id)).toMatchObject({ to_number: '+447400900123', body: '123 456 is your code', transport: 'outbox', provider_id: null, status: 'sent' });
   });
 
   it('Twilio gets to, from and body and answers the message SID', async () => {
     const client = fakeTwilio();
     expect(
-      await new TwilioTransport({ accountSid: 'AC1', authToken: 't', from: '+447700900000', client }).deliver({ to: '+447700900123', body: 'Hello' }),
+      await new TwilioTransport({ accountSid: 'AC1', authToken: 't', from: '+447700900000', client }).deliver({ to: '+447400900123', body: 'Hello' }),
     ).toEqual({ providerId: 'SM1' });
-    expect(client.created).toEqual([{ to: '+447700900123', body: 'Hello', from: '+447700900000' }]);
+    expect(client.created).toEqual([{ to: '+447400900123', body: 'Hello', from: '+447700900000' }]);
   });
 
   it('a Messaging Service SID is sent as one', async () => {
     const client = fakeTwilio();
-    await new TwilioTransport({ accountSid: 'AC1', authToken: 't', from: 'MG123', client }).deliver({ to: '+447700900123', body: 'Hi' });
-    expect(client.created[0]).toEqual({ to: '+447700900123', body: 'Hi', messagingServiceSid: 'MG123' });
+    await new TwilioTransport({ accountSid: 'AC1', authToken: 't', from: 'MG123', client }).deliver({ to: '+447400900123', body: 'Hi' });
+    expect(client.created[0]).toEqual({ to: '+447400900123', body: 'Hi', messagingServiceSid: 'MG123' });
   });
 
   it('chooses Twilio only when all three settings are there', () => {
@@ -71,18 +71,22 @@ describe('SMS transports', () => {
 
 describe('sendSms', () => {
   it('writes the number in E.164 and refuses one that is not a number, writing nothing', async () => {
-    const { id } = await sendSms(db, { to: '07700 900123', body: 'Hi' });
-    expect(await row(id)).toMatchObject({ to_number: '+447700900123', body: 'Hi', transport: 'outbox', status: 'sent' });
+    const { id } = await sendSms(db, { to: '07400 900123', body: 'Hi' });
+    expect(await row(id)).toMatchObject({ to_number: '+447400900123', body: 'Hi', transport: 'outbox', status: 'sent' });
     const before = (await listSmsOutbox(db, 1)).total;
     const refused = await sendSms(db, { to: 'call me', body: 'Hi' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 422, fieldErrors: { to: ['Please enter a valid UK phone number.'] } });
+    // A typo, and a landline (a real number, but no text reaches it), are refused the same way.
+    for (const to of ['07400 90012', '020 7946 0018']) {
+      await expect(sendSms(db, { to, body: 'Hi' })).rejects.toMatchObject({ status: 422, fieldErrors: { to: ['Please enter a valid UK phone number.'] } });
+    }
     expect((await listSmsOutbox(db, 1)).total).toBe(before);
   });
 
   it('with Twilio it queues the text and an sms.deliver job instead of calling Twilio', async () => {
     for (const [key, value] of Object.entries(TWILIO)) vi.stubEnv(key, value);
-    const { id } = await sendSms(db, { to: '07700 900124', body: 'Queued' });
+    const { id } = await sendSms(db, { to: '07400 900124', body: 'Queued' });
     expect(await row(id)).toMatchObject({ transport: 'twilio', status: 'queued' });
     expect((await jobsOf('sms.deliver')).map((job) => JSON.parse(job.payload))).toContainEqual({ smsId: Number(id) });
   });
@@ -97,7 +101,7 @@ describe('sendSms', () => {
 describe('deliverSms (the sms.deliver job)', () => {
   it('hands a queued text to Twilio and marks it sent with its SID, once', async () => {
     for (const [key, value] of Object.entries(TWILIO)) vi.stubEnv(key, value);
-    const { id } = await sendSms(db, { to: '07700 900125', body: 'Deliver me' });
+    const { id } = await sendSms(db, { to: '07400 900125', body: 'Deliver me' });
     const client = fakeTwilio();
     const twilio = new TwilioTransport({ ...smsSettings().twilio!, client });
     await deliverSms(db, Number(id), firstRun, twilio);
@@ -108,7 +112,7 @@ describe('deliverSms (the sms.deliver job)', () => {
 
   it('a refusal keeps its error for the retry and fails the text on the last attempt', async () => {
     for (const [key, value] of Object.entries(TWILIO)) vi.stubEnv(key, value);
-    const { id } = await sendSms(db, { to: '07700 900126', body: 'Refused' });
+    const { id } = await sendSms(db, { to: '07400 900126', body: 'Refused' });
     const twilio = new TwilioTransport({
       ...smsSettings().twilio!,
       client: { messages: { create: async () => Promise.reject(new Error('21211 invalid To')) } },
@@ -139,8 +143,8 @@ describe('sendSmsCode during login', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const jobs = (await jobsOf('sms.deliver')).length;
-    await sendSmsCode(db, { id: user.id, mobile_phone: '07700 900127' }, 'Northwind Tees');
-    const text = await db.selectFrom('sms_outbox').selectAll().where('to_number', '=', '+447700900127').executeTakeFirstOrThrow();
+    await sendSmsCode(db, { id: user.id, mobile_phone: '07400 900127' }, 'Northwind Tees');
+    const text = await db.selectFrom('sms_outbox').selectAll().where('to_number', '=', '+447400900127').executeTakeFirstOrThrow();
     expect(text).toMatchObject({ status: 'queued', transport: 'twilio' });
     expect(text.body).toMatch(/^\d{6} is your Northwind Tees login code\. It expires in 5 minutes\.$/);
     expect(await jobsOf('sms.deliver')).toHaveLength(jobs + 1);

@@ -30,6 +30,7 @@ import { events } from './0037-events.ts';
 import { liveChat } from './0039-live-chat.ts';
 import { offlineChanges } from './0040-offline-changes.ts';
 import { productSearch } from './0042-product-search.ts';
+import { rateLimitExpiry } from './0043-rate-limit-expiry.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0039-live-chat': liveChat,
   '0040-offline-changes': offlineChanges,
   '0042-product-search': productSearch,
+  '0043-rate-limit-expiry': rateLimitExpiry,
 };

@@ -1,9 +1,8 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { takeAttempt } from '../../../platform/security/rate-limit.ts';
-import { isBot } from '../../../lib/events/bots.ts';
-import { EVENT_LIMITS, EVENT_RATE, STORE_DAILY_EVENTS } from './limits.ts';
-import { takeEventQuota } from './store-quota.ts';
+import { isBot } from '../../../lib/bots.ts';
+import { EVENT_LIMITS, EVENT_RATE, takeStoreQuota } from './limits.ts';
 import type { EventMetadata } from './event-input.ts';
 import { daySalt, utcDay, visitorHash } from './visitor.ts';
 
@@ -60,7 +59,7 @@ export async function recordEvents(
   }
   if (isBot(sender.userAgent)) return { recorded: 0, skipped: 'bot' };
   await takeAttempt(scope.db, `events:${divisionId}:${sender.clientIp || 'unknown'}`, EVENT_RATE, now.getTime());
-  await takeEventQuota(scope.db, `events-store:${divisionId}`, events.length, STORE_DAILY_EVENTS, now.getTime());
+  await takeStoreQuota(scope.db, divisionId, events.length, now);
 
   const day = utcDay(now);
   const visitor = visitorHash(await daySalt(scope.db, day), divisionId, sender.clientIp, sender.userAgent);

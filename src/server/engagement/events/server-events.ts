@@ -1,8 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { isBot } from '../../../lib/events/bots.ts';
-import { STORE_DAILY_EVENTS } from './limits.ts';
-import { takeEventQuota } from './store-quota.ts';
+import { isBot } from '../../../lib/bots.ts';
+import { takeStoreQuota } from './limits.ts';
 import { daySalt, utcDay, visitorHash } from './visitor.ts';
 
 // Events the server itself records about a visit (a split test's start emits an
@@ -34,7 +33,7 @@ export async function recordServerEvents(db: Db, events: readonly ServerEvent[],
   if (events.length === 0 || isBot(visit.userAgent)) return 0;
   const divisionId = visit.division.id;
   try {
-    await takeEventQuota(db, `events-store:${divisionId}`, events.length, STORE_DAILY_EVENTS, now.getTime());
+    await takeStoreQuota(db, divisionId, events.length, now);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'tooManyRequests') return 0;
     throw error;

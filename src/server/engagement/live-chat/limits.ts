@@ -1,6 +1,5 @@
 import type { Db } from '../../../platform/db/database.ts';
-import { ApiError } from '../../../platform/errors/api-error.ts';
-import { recordAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
+import { takeAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
 
 // Abuse limits for the visitor's side of live chat: anyone may open the
 // launcher, so a script could otherwise fill a group's queue or flood a staff member's
@@ -26,11 +25,8 @@ const waitIn = (seconds: number) => {
 };
 
 /** Counts one use of `key` and throws the 429 (with Retry-After) once its window is used up. */
-async function take(db: Db, key: string, limit: Limit, now: number, text: (wait: string) => string): Promise<void> {
-  const window = await recordAttempt(db, key, limit, now);
-  if (window.count <= limit.max) return;
-  const seconds = Math.max(1, Math.ceil((window.started + limit.windowMs - now) / 1000));
-  throw new ApiError('tooManyRequests', text(waitIn(seconds)), { headers: { 'retry-after': String(seconds) } });
+function take(db: Db, key: string, limit: Limit, now: number, text: (wait: string) => string): Promise<void> {
+  return takeAttempt(db, key, limit, now, { message: (seconds) => text(waitIn(seconds)) });
 }
 
 export const chatStartKey = (divisionId: number, clientIp: string) => `live-chat-start:${divisionId}:${clientIp || 'unknown'}`;
