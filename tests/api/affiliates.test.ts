@@ -2,14 +2,15 @@
 // count clicks, orders placed with the cookie are attributed, statistics count paid orders
 // only, and only the store's own people read or change its programme.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin, type StoreResponse } from '../support/api.ts';
+import { latestMailTo, storeRequest, testStore, testStoreOrigin, type StoreResponse } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { seedBasket } from '../support/seed-basket.ts';
-import { insertOrder, uniqueEmail } from '../support/orders.ts';
-import { ownerClient } from '../support/store-owner.ts';
+import { makeBasket, makeOrder, makeOwner, uniqueEmail, type TestStore } from '../support/factories/index.ts';
+import { attributeOrder } from '../../src/server/commerce/affiliates/attribute-order.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 
 let db: Db;
+let demo: TestStore;
+let north: TestStore;
 let demoId: number;
 let northId: number;
 let owner: SessionClient;
@@ -26,10 +27,10 @@ interface Figures {
 }
 
 beforeAll(async () => {
-  ({ db } = await testDb());
-  demoId = await divisionId('demo');
-  northId = await divisionId('north');
-  owner = await ownerClient('demo', demoId);
+  [demo, north] = [await testStore('demo'), await testStore('north')];
+  ({ db } = demo);
+  [demoId, northId] = [demo.division.id, north.division.id];
+  ({ client: owner } = await makeOwner(demo, { session: true }));
   await db.deleteFrom('affiliate_settings').where('division_id', '=', demoId).execute();
 });
 
@@ -106,7 +107,7 @@ describe('affiliates and their links', () => {
   });
 
   it("an unknown code, or another store's, still reaches the store but sets nothing", async () => {
-    const northOwner = await ownerClient('north', northId);
+    const northOwner = (await makeOwner(north, { session: true })).client;
     const northAffiliate = await addAffiliate(northOwner, northId);
     for (const path of ['/a/nobody-here/', `/a/${northAffiliate.code}/`, `/?aff=${northAffiliate.code}`]) {
       const response = await storeRequest('demo', path);
@@ -118,7 +119,7 @@ describe('affiliates and their links', () => {
 
 describe('attribution and statistics', () => {
   async function orderThrough(cookieValue: string | undefined): Promise<number> {
-    const basket = await seedBasket(db, demoId, [1]);
+    const basket = await makeBasket(demo, [1]);
     const client = new SessionClient('demo');
     client.cookies.set('pf_visitor', basket.token);
     if (cookieValue) client.cookies.set('pf_aff', cookieValue);
@@ -145,7 +146,7 @@ describe('attribution and statistics', () => {
     const affiliate = await addAffiliate();
     const thirtyOneDaysAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
     expect(await attribution(await orderThrough(`${affiliate.code}.${thirtyOneDaysAgo}`))).toBeUndefined();
-    const northAffiliate = await addAffiliate(await ownerClient('north', northId), northId);
+    const northAffiliate = await addAffiliate((await makeOwner(north, { session: true })).client, northId);
     expect(await attribution(await orderThrough(`${northAffiliate.code}.${Date.now()}`))).toBeUndefined();
   });
 
@@ -158,11 +159,8 @@ describe('attribution and statistics', () => {
     const paid = await db.selectFrom('orders').selectAll().where('id', '=', waiting).executeTakeFirstOrThrow();
     const goods = paid.total - paid.shipping - paid.shipping_tax - paid.goods_tax;
     // A refunded order never earns, whatever it was attributed.
-    const refunded = await insertOrder(demoId, { status: 'refunded' });
-    await db
-      .insertInto('affiliate_orders')
-      .values({ order_id: refunded.id, affiliate_id: affiliate.id, division_id: demoId, commission_rate_bp: 1000, created_at: new Date().toISOString() })
-      .execute();
+    const refunded = await makeOrder(demo, { status: 'refunded' });
+    expect(await attributeOrder(demo, refunded.id, `${affiliate.code}.${Date.now()}`)).toBe(true);
 
     const stats = await statsOf(affiliate.code);
     expect(stats.totals).toEqual({ clicks: 0, orders: 1, revenue: paid.total, commission: Math.round(goods / 10) });
@@ -198,15 +196,15 @@ describe('commission settings', () => {
 describe('who may use the programme calls', () => {
   it("signed out is 401; without the XSRF header 403; another store's owner 403", async () => {
     expect((await storeRequest('demo', `${calls(demoId)}/stats/`)).status).toBe(401);
-    const noHeader = await ownerClient('demo', demoId);
+    const noHeader = (await makeOwner(demo, { session: true })).client;
     noHeader.xsrf = false;
     expect((await noHeader.post(`${calls(demoId)}/`, { name: 'X', email: uniqueEmail('x') })).status).toBe(403);
 
-    const other = await ownerClient('demo', northId);
+    const other = (await makeOwner(north, { session: 'demo' })).client;
     const stats = await other.request<{ message: string }>(`${calls(demoId)}/stats/`);
     expect(stats.status).toBe(403);
     expect(stats.json.message).toBe("Oops... Looks like you're trying to access a page from another store");
-    const northOwner = await ownerClient('north', northId);
+    const northOwner = (await makeOwner(north, { session: true })).client;
     expect((await northOwner.request(`${calls(demoId)}/stats/`)).status).toBe(403);
     expect((await northOwner.request(`${calls(northId)}/stats/`)).status).toBe(200);
   });
@@ -254,7 +252,7 @@ describe('/dashboard/store/affiliates/', () => {
     expect(page.text).toMatch(/<svg viewBox="0 0 600 200" role="img"/);
   });
   it("is another store's page for an owner of another store, and asks visitors to log in", async () => {
-    const northOwner = await ownerClient('demo', northId);
+    const northOwner = (await makeOwner(north, { session: 'demo' })).client;
     expect((await northOwner.request('/dashboard/store/affiliates/')).status).toBe(403);
     const visitor = await storeRequest('demo', '/dashboard/store/affiliates/');
     expect(visitor.status).toBe(302);

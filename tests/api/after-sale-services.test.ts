@@ -8,11 +8,10 @@ import { createChildOrder } from '../../src/server/commerce/child-orders/create-
 import { returnLabelPdf } from '../../src/server/commerce/order-changes/return-label-pdf.ts';
 import { ApiError } from '../../src/platform/errors/api-error.ts';
 import { TestPaymentProcessor } from '../../src/server/commerce/payments/test-processor.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { isExchange } from '../../src/lib/order-flows/index.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { testDb } from '../support/api.ts';
-import { insertOrder, TEST_ITEM } from '../support/orders.ts';
+import { testDb, testStore } from '../support/api.ts';
+import { makeOrder, orderItem } from '../support/factories/index.ts';
 
 let demo: StoreScope;
 let north: StoreScope;
@@ -21,8 +20,8 @@ const origin = 'http://demo.localhost:4321';
 
 beforeAll(async () => {
   const { db } = await testDb();
-  demo = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
-  north = { db, division: (await findDivisionBySubdomain(db, 'north'))! };
+  demo = await testStore('demo');
+  north = await testStore('north');
   staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
 });
 
@@ -40,11 +39,8 @@ const key = () => `refund-${Math.random().toString(36).slice(2)}`;
 describe('a paid order goes to the factory', () => {
   it('gets a factory and one label per garment, numbered, with a pickface and a scannable code', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demo.division.id, {
-      items: [
-        { ...TEST_ITEM, quantity: 2 },
-        { ...TEST_ITEM, sku: 'TEST-HOODIE', size: 'XL', quantity: 1 },
-      ],
+    const order = await makeOrder(demo, {
+      items: [orderItem({ quantity: 2 }), orderItem({ sku: 'TEST-HOODIE', size: 'XL', quantity: 1 })],
     });
     const row = await db.selectFrom('orders').select(['factory']).where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row.factory).toBe('ryde');
@@ -58,9 +54,9 @@ describe('a paid order goes to the factory', () => {
     expect(labels[0]!.pickface).toBe(labels[1]!.pickface);
   });
 
-  it('an unpaid order has neither', async () => {
+  it('an unpaid order gets neither a factory nor labels', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demo.division.id, { status: 'to_be_paid' });
+    const order = await makeOrder(demo, { status: 'to_be_paid' });
     expect((await db.selectFrom('orders').select('factory').where('id', '=', order.id).executeTakeFirstOrThrow()).factory).toBeNull();
     expect(await db.selectFrom('factory_labels').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
   });
@@ -69,7 +65,7 @@ describe('a paid order goes to the factory', () => {
 describe('refundOrder', () => {
   it('gives part back through the provider, records it, logs it and mails the customer', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demo.division.id);
+    const order = await makeOrder(demo);
     const refund = await refundOrder(demo, {
       orderId: order.id,
       amount: 1000,
@@ -96,7 +92,7 @@ describe('refundOrder', () => {
 
   it('never gives back more than was paid, and a retried key refunds once', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demo.division.id); // 2500 + 399 shipping
+    const order = await makeOrder(demo); // 2500 + 399 shipping
     const again = key();
     const first = await refundOrder(demo, { orderId: order.id, amount: 2000, reason: 'Lost', idempotencyKey: again, userId: staffId, actor: 'staff', origin });
     const retried = await refundOrder(demo, {
@@ -124,7 +120,7 @@ describe('refundOrder', () => {
 
   it('of two refunds at once that together exceed the total, one is refused', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demo.division.id);
+    const order = await makeOrder(demo);
     const results = await Promise.allSettled(
       [1, 2].map(() => refundOrder(demo, { orderId: order.id, amount: 2000, reason: 'Twice', idempotencyKey: key(), userId: staffId, actor: 'staff', origin })),
     );
@@ -134,7 +130,7 @@ describe('refundOrder', () => {
 
   it('a refund the provider refuses gives nothing back and releases the amount', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demo.division.id);
+    const order = await makeOrder(demo);
     // A processor that never saw this charge refuses its refund.
     const provider = new TestPaymentProcessor();
     await db.updateTable('orders').set({ transaction_id: 'unknown_charge' }).where('id', '=', order.id).execute();
@@ -155,12 +151,12 @@ describe('refundOrder', () => {
   });
 
   it('refuses an unpaid order, bad input and another store’s order, writing nothing', async () => {
-    const unpaid = await insertOrder(demo.division.id, { status: 'to_be_paid' });
+    const unpaid = await makeOrder(demo, { status: 'to_be_paid' });
     expect(
       (await refusal(refundOrder(demo, { orderId: unpaid.id, amount: 100, reason: 'x', idempotencyKey: key(), userId: null, actor: 'shopper', origin })))
         .status,
     ).toBe(422);
-    const paid = await insertOrder(demo.division.id);
+    const paid = await makeOrder(demo);
     expect(
       (await refusal(refundOrder(demo, { orderId: paid.id, amount: 0, reason: 'x', idempotencyKey: key(), userId: null, actor: 'shopper', origin }))).status,
     ).toBe(422);
@@ -168,7 +164,7 @@ describe('refundOrder', () => {
       (await refusal(refundOrder(demo, { orderId: paid.id, amount: 100, reason: '  ', idempotencyKey: key(), userId: null, actor: 'shopper', origin })))
         .message,
     ).toBe('This field is required.');
-    const theirs = await insertOrder(north.division.id);
+    const theirs = await makeOrder(north);
     expect(
       (await refusal(refundOrder(demo, { orderId: theirs.id, amount: 100, reason: 'x', idempotencyKey: key(), userId: null, actor: 'shopper', origin })))
         .status,
@@ -179,7 +175,7 @@ describe('refundOrder', () => {
 describe('createChildOrder', () => {
   it('a reprint is a free paid child order with its reason, its own labels and the parent’s log', async () => {
     const { db } = await testDb();
-    const parent = await insertOrder(demo.division.id, { items: [{ ...TEST_ITEM, quantity: 3 }] });
+    const parent = await makeOrder(demo, { items: [orderItem({ quantity: 3 })] });
     const item = await db.selectFrom('order_items').select('id').where('order_id', '=', parent.id).executeTakeFirstOrThrow();
     const child = await createChildOrder(demo, {
       parentOrderId: parent.id,
@@ -203,7 +199,7 @@ describe('createChildOrder', () => {
 
   it('an exchange takes the new size and colour and mails the customer', async () => {
     const { db } = await testDb();
-    const parent = await insertOrder(demo.division.id);
+    const parent = await makeOrder(demo);
     const item = await db.selectFrom('order_items').select('id').where('order_id', '=', parent.id).executeTakeFirstOrThrow();
     const child = await createChildOrder(demo, {
       parentOrderId: parent.id,
@@ -230,7 +226,7 @@ describe('createChildOrder', () => {
 
   it('refuses a reprint without a reason, more than is left, an unknown item and another store, writing nothing', async () => {
     const { db } = await testDb();
-    const parent = await insertOrder(demo.division.id);
+    const parent = await makeOrder(demo);
     const item = await db.selectFrom('order_items').select('id').where('order_id', '=', parent.id).executeTakeFirstOrThrow();
     const before = await db.selectFrom('orders').select('id').where('parent_order_id', '=', parent.id).execute();
     expect(

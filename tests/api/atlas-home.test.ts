@@ -4,11 +4,12 @@
 // SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
-import { SessionClient } from '../support/session-client.ts';
-import { insertOrder } from '../support/orders.ts';
+import { signIn, type SessionClient } from '../support/session-client.ts';
+import { makeOrder, makeStore, type TestStore } from '../support/factories/index.ts';
 import { ATLAS_SECTIONS } from '../../src/lib/atlas-sections.ts';
 import { atlasHomeCalls } from '../../src/lib/atlas-home-calls.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
+import { logLabels, LABEL_PRINTED, PICKED, TO_PACKING } from '../../src/server/fulfilment/factory/label-logs.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 type Json = Record<string, any>;
 
@@ -16,19 +17,8 @@ let staff: SessionClient;
 let owner: SessionClient;
 let shopper: SessionClient;
 
-async function signedIn(email: string, password: string): Promise<SessionClient> {
-  const client = new SessionClient('demo');
-  const login = await client.login(email, password);
-  expect(login.status, login.text).toBe(200);
-  return client;
-}
-
 beforeAll(async () => {
-  [staff, owner, shopper] = await Promise.all([
-    signedIn('staff@printfront.test', 'demo-staff-2026'),
-    signedIn('owner@demo.test', 'demo-owner-2026'),
-    signedIn('shopper@demo.test', 'demo-shopper-2026'),
-  ]);
+  [staff, owner, shopper] = await Promise.all([signIn(DEMO_USERS.staff), signIn(DEMO_USERS.owner), signIn(DEMO_USERS.shopper)]);
 });
 
 /** Screens this branch builds; the other sections come with their parts (404 until then). */
@@ -54,7 +44,7 @@ describe('the /atlas/ guard', () => {
     }
   });
 
-  it('lets staff in, never kept', async () => {
+  it('lets staff into every section, answered private and never kept by the render cache', async () => {
     for (const { path } of ATLAS_SECTIONS) {
       const response = await staff.request(path);
       if (BUILT_HERE.has(path)) expect(response.status, path).toBe(200);
@@ -74,20 +64,12 @@ describe('the stats call', () => {
 
   beforeAll(async () => {
     const { db } = await testDb();
-    const stamp = Date.now().toString(36);
-    subdomain = `stats${stamp}`;
-    other = `statsother${stamp}`;
-    const store = await createStore(db, { project: { name: 'Stats' }, subdomain, name: 'Stats Prints', companyName: 'Stats Prints', themeName: 'nordic' });
-    const elsewhere = await createStore(db, {
-      project: { name: 'Other' },
-      subdomain: other,
-      name: 'Other Prints',
-      companyName: 'Other Prints',
-      themeName: 'nordic',
-    });
+    const store = await makeStore(db, { prefix: 'stats', name: 'Stats Prints', themeName: 'nordic' });
+    const elsewhere = await makeStore(db, { prefix: 'statsother', name: 'Other Prints', themeName: 'nordic' });
+    [subdomain, other] = [store.subdomain, elsewhere.subdomain];
     // The figures run to Wednesday 25 November 2026; late after 3 working days = paid before Friday the 20th.
-    const order = async (name: string, status: string, createdAt: string, divisionId = store.id) =>
-      (ids[name] = (await insertOrder(divisionId, { status, createdAt })).id);
+    const order = async (name: string, status: string, createdAt: string, where: TestStore = store) =>
+      (ids[name] = (await makeOrder(where, { status, createdAt })).id);
     await order('a', 'paid', '2026-11-25T09:00:00.000Z');
     await order('b', 'paid', '2026-11-25T15:00:00.000Z');
     await order('c', 'processing', '2026-11-19T10:00:00.000Z'); // late: 4 working days
@@ -96,33 +78,18 @@ describe('the stats call', () => {
     await order('f', 'to_be_paid', '2026-11-24T10:00:00.000Z'); // unpaid
     await order('g', 'paid', '2026-10-01T10:00:00.000Z'); // before the window, and late
     await order('h', 'paid', '2026-11-26T08:00:00.000Z'); // after the day shown
-    await order('x', 'paid', '2026-11-10T10:00:00.000Z', elsewhere.id); // another store's, late
-    const item = await db.selectFrom('order_items').select('id').where('order_id', '=', ids.c!).executeTakeFirstOrThrow();
-    const time = '2026-11-24T08:00:00.000Z';
-    const label = await db
-      .insertInto('factory_labels')
-      .values({
-        order_item_id: item.id,
-        order_id: ids.c!,
-        counter: 1,
-        barcode: `PF${String(Date.now()).slice(-10)}`,
-        pickface: 'A-1-1',
-        created_at: time,
-        updated_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const log = (kind: string, at: string) => ({ label_id: label.id, kind, user_id: null, note: null, created_at: at });
-    await db
-      .insertInto('label_logs')
-      .values([
-        log('print', '2026-11-24T10:00:00.000Z'),
-        log('print', '2026-11-24T23:59:59.000Z'),
-        log('scan', '2026-11-25T11:00:00.000Z'),
-        log('pick', '2026-11-25T11:30:00.000Z'),
-        log('print', '2026-10-20T10:00:00.000Z'),
-      ])
-      .execute();
+    await order('x', 'paid', '2026-11-10T10:00:00.000Z', elsewhere); // another store's, late
+    // Order c's label (made when it was paid), printed twice on the 24th, scanned and picked on the 25th, and printed before the window.
+    const label = await db.selectFrom('factory_labels').select('id').where('order_id', '=', ids.c!).orderBy('id').executeTakeFirstOrThrow();
+    for (const [entry, at] of [
+      [LABEL_PRINTED, '2026-11-24T10:00:00.000Z'],
+      [LABEL_PRINTED, '2026-11-24T23:59:59.000Z'],
+      [TO_PACKING, '2026-11-25T11:00:00.000Z'],
+      [PICKED, '2026-11-25T11:30:00.000Z'],
+      [LABEL_PRINTED, '2026-10-20T10:00:00.000Z'],
+    ] as const) {
+      await logLabels(db, [label.id], entry, null, at);
+    }
   });
 
   it('counts one store’s orders per day, by status, its labels and its late orders', async () => {

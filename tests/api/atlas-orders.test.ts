@@ -3,16 +3,16 @@
 // Staff only: store owners and shoppers are refused (403), the signed out asked to log in (401
 // / login redirect). Bad input is a 4xx, never a 500, and writes nothing. Both databases.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, latestMailTo, storeRequest, testDb, type StoreResponse } from '../support/api.ts';
-import { SessionClient } from '../support/session-client.ts';
-import { CUSTOMER_PASSWORD, TEST_ITEM, insertOrder, newCustomer } from '../support/orders.ts';
-import { ownerClient } from '../support/store-owner.ts';
+import { latestMailTo, storeRequest, testDb, testStore, type StoreResponse } from '../support/api.ts';
+import { SessionClient, signIn } from '../support/session-client.ts';
+import { makeCustomer, makeOrder, makeOwner, orderItem, TEST_ITEM, type TestStore } from '../support/factories/index.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 import { atlasOrderCalls, atlasOrderPath } from '../../src/lib/atlas-order-calls.ts';
 
 type Json = Record<string, any>;
 
-let demoId: number;
-let northId: number;
+let demo: TestStore;
+let north: TestStore;
 let staffId: number;
 let staff: SessionClient;
 let owner: SessionClient;
@@ -27,15 +27,11 @@ const listed = (name: string) => `${name}-${LIST}@example.com`;
 
 beforeAll(async () => {
   const { db } = await testDb();
-  demoId = await divisionId('demo');
-  northId = await divisionId('north');
-  staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
-  staff = new SessionClient('demo');
-  expect((await staff.login('staff@printfront.test', 'demo-staff-2026')).status).toBe(200);
-  owner = await ownerClient('demo', demoId);
-  const customer = await newCustomer();
-  shopper = new SessionClient('demo');
-  expect((await shopper.login(customer.email, CUSTOMER_PASSWORD)).status).toBe(200);
+  [demo, north] = [await testStore('demo'), await testStore('north')];
+  staffId = (await db.selectFrom('users').select('id').where('email', '=', DEMO_USERS.staff.email).executeTakeFirstOrThrow()).id;
+  staff = await signIn(DEMO_USERS.staff);
+  ({ client: owner } = await makeOwner(demo, { session: true }));
+  ({ client: shopper } = await makeCustomer(db, { session: true }));
   visitor = new SessionClient('demo');
 });
 
@@ -70,7 +66,7 @@ const key = () => `key-${Math.random().toString(36).slice(2)}${Date.now().toStri
 describe('staff only', () => {
   let order: { id: number; hash: string };
   beforeAll(async () => {
-    order = await insertOrder(demoId, { email: tagged('guard') });
+    order = await makeOrder(demo, { email: tagged('guard') });
   });
 
   it('the calls: 401 signed out, 403 for a store owner and a shopper — and nothing changes', async () => {
@@ -121,16 +117,16 @@ describe('the list', () => {
     const { db } = await testDb();
     // Five orders over two stores and five days, oldest first.
     ids.a = (
-      await insertOrder(demoId, {
+      await makeOrder(demo, {
         email: listed('alpha'),
         createdAt: '2026-03-01T10:00:00.000Z',
         shippingAddress: { name: `Ada ${LIST}`, street: '1 Lane', city: 'Leeds', zip: 'LS1 1AA', country: 'GB' },
       })
     ).id;
-    ids.b = (await insertOrder(northId, { email: listed('bravo'), createdAt: '2026-03-02T10:00:00.000Z' })).id;
-    ids.c = (await insertOrder(demoId, { email: listed('charlie'), status: 'to_be_paid', createdAt: '2026-03-03T10:00:00.000Z' })).id;
-    ids.d = (await insertOrder(demoId, { email: listed('delta'), status: 'quote', createdAt: '2026-03-04T10:00:00.000Z' })).id;
-    ids.e = (await insertOrder(northId, { email: listed('echo'), createdAt: '2026-03-05T23:30:00.000Z' })).id;
+    ids.b = (await makeOrder(north, { email: listed('bravo'), createdAt: '2026-03-02T10:00:00.000Z' })).id;
+    ids.c = (await makeOrder(demo, { email: listed('charlie'), status: 'to_be_paid', createdAt: '2026-03-03T10:00:00.000Z' })).id;
+    ids.d = (await makeOrder(demo, { email: listed('delta'), status: 'quote', createdAt: '2026-03-04T10:00:00.000Z' })).id;
+    ids.e = (await makeOrder(north, { email: listed('echo'), createdAt: '2026-03-05T23:30:00.000Z' })).id;
     await db.updateTable('orders').set({ priority: 2 }).where('id', 'in', [ids.b!, ids.d!]).execute();
     await db.updateTable('orders').set({ priority: 1 }).where('id', '=', ids.c!).execute();
     await db.updateTable('orders').set({ factory: 'newport' }).where('id', '=', ids.e!).execute();
@@ -184,7 +180,7 @@ describe('the list', () => {
 
   it('filters by status, store, factory, priority, flow and creation dates', async () => {
     expect(idsOf(await list('status=to_be_paid'))).toEqual([ids.c]);
-    expect(idsOf(await list(`store=${northId}`))).toEqual([ids.e, ids.b]);
+    expect(idsOf(await list(`store=${north.division.id}`))).toEqual([ids.e, ids.b]);
     expect(idsOf(await list('factory=newport'))).toEqual([ids.e]);
     expect(idsOf(await list('factory=none'))).toEqual([ids.d, ids.c]);
     expect(idsOf(await list('priority=2'))).toEqual([ids.d, ids.b]);
@@ -194,7 +190,7 @@ describe('the list', () => {
     expect(idsOf(await list('flow=normal'))).toEqual([ids.c, ids.b, ids.a]);
     expect(idsOf(await list('from=2026-03-02&to=2026-03-04'))).toEqual([ids.d, ids.c, ids.b]);
     expect(idsOf(await list('to=2026-03-05'))).toHaveLength(5); // the whole last day
-    expect(idsOf(await list(`store=${demoId}&priority=2&flow=bespoke`))).toEqual([ids.d]);
+    expect(idsOf(await list(`store=${demo.division.id}&priority=2&flow=bespoke`))).toEqual([ids.d]);
   });
 
   it('pages by keyset, both ways, without repeating or skipping an order', async () => {
@@ -235,7 +231,7 @@ describe('the list', () => {
   });
 
   it('the page: filters as a GET form, the orders with date, status chip, progress, store, factory, priority and total', async () => {
-    const page = await staff.request(`/atlas/orders/?q=${LIST}&store=${northId}`);
+    const page = await staff.request(`/atlas/orders/?q=${LIST}&store=${north.division.id}`);
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toMatch(/no-store|private/);
     expect(page.text).toMatch(/<form class="filters[^"]*" method="get" action="\/atlas\/orders\/"/);
@@ -258,9 +254,9 @@ describe('the list', () => {
 
 describe('the order page', () => {
   it('shows the order with its flow, labels, logs, addresses, payments; 404 when there is none', async () => {
-    const order = await insertOrder(northId, {
+    const order = await makeOrder(north, {
       email: tagged('page'),
-      items: [{ ...TEST_ITEM, quantity: 2 }],
+      items: [orderItem({ quantity: 2 })],
       shippingAddress: { name: 'Pat <b>Page</b>', street: '2 Road', city: 'York', zip: 'YO1 1AA', country: 'GB' },
     });
     const answer = await staff.request<Json>(atlasOrderCalls.order(order.id));
@@ -313,7 +309,7 @@ describe('the order page', () => {
 
 describe('moving an order along its flow', () => {
   it('moves with the status on screen and logs who did it; works on any store’s order', async () => {
-    const order = await insertOrder(northId, { email: tagged('move') });
+    const order = await makeOrder(north, { email: tagged('move') });
     const moved = await staff.post<Json>(atlasOrderCalls.move(order.id), { to: 'processing', from: 'paid' });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json).toMatchObject({ orderId: order.id, from: 'paid', to: 'processing' });
@@ -328,7 +324,7 @@ describe('moving an order along its flow', () => {
   });
 
   it('a stale screen is a 409; a move off the flow a 422; garbage a 4xx — and nothing changes', async () => {
-    const order = await insertOrder(demoId, { email: tagged('stale'), status: 'packing' });
+    const order = await makeOrder(demo, { email: tagged('stale'), status: 'packing' });
     const before = await orderRow(order.id);
     const stale = await staff.post<Json>(atlasOrderCalls.move(order.id), { to: 'complete', from: 'paid' });
     expect([stale.status, stale.json.message]).toEqual([409, 'The order is no longer paid: someone moved it first. Reload it and try again.']);
@@ -346,7 +342,7 @@ describe('moving an order along its flow', () => {
   });
 
   it('the HTML form: 303 back to the order page, which flashes what happened once', async () => {
-    const order = await insertOrder(demoId, { email: tagged('form') });
+    const order = await makeOrder(demo, { email: tagged('form') });
     const posted = await formPost(staff, atlasOrderCalls.move(order.id), { from: 'paid', to: 'printed' });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe(atlasOrderPath(order.id));
@@ -364,7 +360,7 @@ describe('moving an order along its flow', () => {
   });
 
   it('a form from another site is refused by the CSRF check', async () => {
-    const order = await insertOrder(demoId, { email: tagged('csrf') });
+    const order = await makeOrder(demo, { email: tagged('csrf') });
     const refusedHeaders: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }, {}];
     for (const headers of refusedHeaders) {
       const answer = await formPost(staff, atlasOrderCalls.move(order.id), { from: 'paid', to: 'complete' }, headers);
@@ -376,7 +372,7 @@ describe('moving an order along its flow', () => {
 
 describe('priority and factory', () => {
   it('changes the priority with a change log row; a stale version is a 409', async () => {
-    const order = await insertOrder(demoId, { email: tagged('priority') });
+    const order = await makeOrder(demo, { email: tagged('priority') });
     const { version } = await orderRow(order.id);
     const set = await staff.post<Json>(atlasOrderCalls.priority(order.id), { priority: 2, version });
     expect(set.status, set.text).toBe(200);
@@ -399,7 +395,7 @@ describe('priority and factory', () => {
   });
 
   it('reassigns the factory with a change log row', async () => {
-    const order = await insertOrder(demoId, { email: tagged('factory') });
+    const order = await makeOrder(demo, { email: tagged('factory') });
     const moved = await staff.post<Json>(atlasOrderCalls.factory(order.id), { factory: 'newport' });
     expect(moved.status, moved.text).toBe(200);
     expect((await orderRow(order.id)).factory).toBe('newport');
@@ -414,7 +410,7 @@ describe('priority and factory', () => {
 
 describe('refunds', () => {
   it('refunds part through the provider, once per key, never more than is left', async () => {
-    const order = await insertOrder(demoId, { email: tagged('refund') });
+    const order = await makeOrder(demo, { email: tagged('refund') });
     const idempotencyKey = key();
     const first = await staff.post<Json>(atlasOrderCalls.refund(order.id), { amount: 500, reason: 'Late delivery', idempotencyKey });
     expect(first.status, first.text).toBe(200);
@@ -441,7 +437,7 @@ describe('refunds', () => {
   });
 
   it('the form takes the amount as typed; a full refund can move the order to refunded', async () => {
-    const order = await insertOrder(demoId, { email: tagged('refund-form') });
+    const order = await makeOrder(demo, { email: tagged('refund-form') });
     const part = await formPost(staff, atlasOrderCalls.refund(order.id), { amount: '1.50', reason: 'Scuffed box', idempotencyKey: key() });
     expect(part.status).toBe(303);
     expect((await orderRow(order.id)).refunded_total).toBe(150);
@@ -458,13 +454,13 @@ describe('refunds', () => {
     expect((await formPost(staff, atlasOrderCalls.move(order.id), { from: 'paid', to: 'refunded' })).status).toBe(303);
     expect((await orderRow(order.id)).status).toBe('refunded');
 
-    const other = await insertOrder(demoId, { email: tagged('refund-all') });
+    const other = await makeOrder(demo, { email: tagged('refund-all') });
     const all = await staff.post<Json>(atlasOrderCalls.refund(other.id), { amount: 2899, reason: 'Cancelled', idempotencyKey: key(), moveToRefunded: true });
     expect(all.json).toMatchObject({ fullyRefunded: true, moved: { from: 'paid', to: 'refunded' } });
     expect((await orderRow(other.id)).status).toBe('refunded');
 
     // Already at refunded (the money had not gone back yet): the refund stands, no move is needed.
-    const marked = await insertOrder(demoId, { email: tagged('refund-marked'), status: 'refunded' });
+    const marked = await makeOrder(demo, { email: tagged('refund-marked'), status: 'refunded' });
     const money = await staff.post<Json>(atlasOrderCalls.refund(marked.id), { amount: 2899, reason: 'Cancelled', idempotencyKey: key(), moveToRefunded: true });
     expect(money.status, money.text).toBe(200);
     expect(money.json.fullyRefunded).toBe(true);
@@ -476,7 +472,7 @@ describe('refunds', () => {
 
 describe('exchanges and reprints', () => {
   it('an exchange is a free child order in the new size, linked both ways', async () => {
-    const order = await insertOrder(demoId, { email: tagged('exchange'), status: 'complete' });
+    const order = await makeOrder(demo, { email: tagged('exchange'), status: 'complete' });
     const item = (await (await testDb()).db.selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow()).id;
     const made = await staff.post<Json>(atlasOrderCalls.exchange(order.id), { items: [{ parentItemId: item, quantity: 1, size: 'L' }] });
     expect(made.status, made.text).toBe(200);
@@ -504,9 +500,9 @@ describe('exchanges and reprints', () => {
   });
 
   it('a reprint carries its reason; the form posts every item and only the chosen ones are reprinted', async () => {
-    const order = await insertOrder(demoId, {
+    const order = await makeOrder(demo, {
       email: tagged('reprint'),
-      items: [TEST_ITEM, { ...TEST_ITEM, sku: 'TEST-HOODIE', name: 'Test hoodie', quantity: 2 }],
+      items: [TEST_ITEM, orderItem({ sku: 'TEST-HOODIE', name: 'Test hoodie', quantity: 2 })],
     });
     const { db } = await testDb();
     const items = await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).orderBy('id').execute();

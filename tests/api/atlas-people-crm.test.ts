@@ -2,8 +2,9 @@
 // their orders and quotes, and edit their record under the validation rules (UK phone, url,
 // email); nobody else may. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
-import { insertOrder, newCustomer } from '../support/orders.ts';
+import { storeRequest, testDb, testStore } from '../support/api.ts';
+import { makeCustomer, makeOrder } from '../support/factories/index.ts';
+import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
 import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
 import { demoOwner, seedStaff, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
@@ -37,15 +38,13 @@ const record = (overrides: Json = {}) => ({
 
 beforeAll(async () => {
   [staff, owner, buyer] = await Promise.all([seedStaff(), demoOwner(), shopper()]);
-  customer = await newCustomer();
-  const demo = await divisionId('demo');
-  orderId = (await insertOrder(demo, { userId: customer.id, email: customer.email })).id;
-  quoteId = (await insertOrder(demo, { userId: customer.id, email: customer.email })).id;
-  const { db } = await testDb();
-  await db
-    .insertInto('order_status_logs')
-    .values({ order_id: quoteId, status: 'quote', user_id: null, created_at: new Date(Date.now() - 86_400_000).toISOString() })
-    .execute();
+  const demo = await testStore('demo');
+  customer = await makeCustomer(demo.db);
+  orderId = (await makeOrder(demo, { userId: customer.id, email: customer.email })).id;
+  // Yesterday's quote, its terms since asked for: still one of their quotes.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  quoteId = (await makeOrder(demo, { userId: customer.id, email: customer.email, status: 'quote', createdAt: yesterday })).id;
+  await moveOrder(demo, quoteId, 'bespoke_requested_terms', null);
 });
 
 describe('who may use the CRM', () => {

@@ -4,8 +4,7 @@
 // SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
-import { ownerClient } from '../support/store-owner.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
+import { makeOwner, makeStore, uniqueName } from '../support/factories/index.ts';
 import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
 import { demoOwner, seedStaff, shopper, type Json } from './atlas-people-fixture.ts';
@@ -36,11 +35,11 @@ const DASHBOARD_PAGE = '/dashboard/store/pages/';
 beforeAll(async () => {
   [staff, owner, buyer] = await Promise.all([seedStaff(), demoOwner(), shopper()]);
   const { db } = await testDb();
-  subdomain = `force2fa-${Date.now().toString(36)}`;
-  const division = await createStore(db, { project: { name: `Project ${subdomain}` }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
-  projectId = division.projectId;
-  divisionId = division.id;
-  member = await ownerClient(subdomain, division.id);
+  subdomain = uniqueName('force2fa');
+  const store = await makeStore(db, { subdomain, projectName: `Project ${subdomain}` });
+  projectId = store.division.projectId;
+  divisionId = store.division.id;
+  ({ client: member } = await makeOwner(store, { session: true }));
 });
 
 describe('project settings', () => {

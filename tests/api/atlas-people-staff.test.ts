@@ -4,7 +4,7 @@
 // atlas.staff.sensitive; everyone else sees "hidden". SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
-import { newCustomer } from '../support/orders.ts';
+import { makeCustomer } from '../support/factories/index.ts';
 import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
 import { demoOwner, newStaff, seedStaff, seedStaffId, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
@@ -65,7 +65,7 @@ describe('who may see staff', () => {
     expect((await staffByRfid((await testDb()).db, ' rfid-0001 '))?.id).toBe(sensitiveId);
     expect(await staffByRfid((await testDb()).db, 'RFID-9999')).toBeUndefined();
     expect((await staff.request(peopleScreens.staff)).text).toContain(`href="/atlas/staff/${member.id}/"`);
-    const shopperRow = await newCustomer();
+    const shopperRow = await makeCustomer((await testDb()).db);
     expect((await staff.request(peopleCalls.staffMember(shopperRow.id))).status).toBe(404);
   });
 });
@@ -85,7 +85,7 @@ describe('profiles', () => {
       staff.request<Json>(peopleCalls.staffMember(id), { method: 'PATCH', json: { team: null, colour: '', isLeadership: false, ...body } });
     expect((await patch(member.id, { reportsTo: null, colour: 'pink' })).json.errors.colour).toEqual(['Invalid hex colour']);
     expect((await patch(member.id, { reportsTo: member.id })).json.errors.reportsTo).toEqual(['Please choose another staff member.']);
-    const customer = await newCustomer();
+    const customer = await makeCustomer((await testDb()).db);
     expect((await patch(member.id, { reportsTo: customer.id })).status).toBe(422);
     // member reports to colleague: colleague may not report to member.
     expect((await patch(colleague.id, { reportsTo: member.id })).json.errors.reportsTo).toEqual(['Please choose another staff member.']);

@@ -3,10 +3,10 @@
 // once; never one's own), change a user's staff role, permissions and store roles (never
 // their own), and mute/unmute through the existing calls. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, latestMailTo, storeRequest, testDb } from '../support/api.ts';
-import { newCustomer, CUSTOMER_PASSWORD } from '../support/orders.ts';
+import { latestMailTo, storeRequest, testDb, testStore } from '../support/api.ts';
+import { addMember, makeCustomer } from '../support/factories/index.ts';
 import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
-import { demoOwner, newStaff, seedStaff, seedStaffId, shopper, signedIn, type Json } from './atlas-people-fixture.ts';
+import { demoOwner, newStaff, seedStaff, seedStaffId, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
 
 let staff: SessionClient;
@@ -32,8 +32,7 @@ const permissionsOf = async (id: number) =>
 
 beforeAll(async () => {
   [staff, staffId, owner, buyer] = await Promise.all([seedStaff(), seedStaffId(), demoOwner(), shopper()]);
-  const customer = await newCustomer();
-  requester = { ...customer, client: await signedIn(customer.email, CUSTOMER_PASSWORD) };
+  requester = await makeCustomer((await testDb()).db, { session: true });
 });
 
 describe('permission requests', () => {
@@ -130,9 +129,9 @@ describe('roles and permissions', () => {
 
   it('staff set a user’s staff role, permissions and store roles; not their own; owners cannot', async () => {
     const target = await newStaff();
-    const demo = await divisionId('demo');
-    const { db } = await testDb();
-    await db.insertInto('store_members').values({ user_id: target.id, division_id: demo, role: 'staff' }).execute();
+    const demoStore = await testStore('demo');
+    const demo = demoStore.division.id;
+    await addMember(demoStore, target.id, 'staff');
     const body = { staffRole: 'factory', permissions: ['atlas.factory', 'dashboard.orders'], storeRoles: [{ divisionId: demo, role: 'owner' }] };
     expect((await owner.request(peopleCalls.user(target.id), { method: 'PATCH', json: body })).status).toBe(403);
     const saved = await staff.request<Json>(peopleCalls.user(target.id), { method: 'PATCH', json: body });
@@ -170,7 +169,7 @@ describe('roles and permissions', () => {
   });
 
   it('mute and unmute still work through the existing calls, for staff with the right only', async () => {
-    const target = await newCustomer();
+    const target = await makeCustomer((await testDb()).db);
     const muted = await staff.post<Json>(peopleCalls.mute(target.id));
     expect(muted.status, muted.text).toBe(200);
     expect((await staff.request<Json>(peopleCalls.user(target.id))).json.user.mutedAt).toBe(muted.json.mutedAt);

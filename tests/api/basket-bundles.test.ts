@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { newCustomer } from '../support/orders.ts';
+import { makeCustomer, makeProduct, makeStore, type ProductOverrides } from '../support/factories/index.ts';
 import { listCustomerOrders } from '../../src/server/commerce/receipts/customer-orders.ts';
 import { textContent } from 'domutils';
 import { parseHtml } from '../support/html.ts';
@@ -12,8 +12,6 @@ import { pdfText } from '../support/pdf-text.ts';
 import { SessionClient } from '../support/session-client.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertProduct, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 import type { CartItem } from '../../src/server/commerce/basket/items.ts';
 import { CHOOSE_PARTS, NOT_IN_BUNDLE, PART_SIZE_UNAVAILABLE, PART_COLOUR_UNAVAILABLE } from '../../src/server/commerce/basket/choice-messages.ts';
 
@@ -24,28 +22,6 @@ const PAY = '/omnis/v3/payments/pay/';
 const SUBDOMAIN = `bundles-${Date.now().toString(36)}`;
 
 const option = (colour: string, sizes: string[]) => ({ colour: { name: colour, hex: '#123456' }, sizes, images: [], pro: false });
-const product = (sku: string, name: string, extra: Partial<NewProduct>): NewProduct => ({
-  sku,
-  name,
-  description: '',
-  meta: { title: '', description: '' },
-  urlName: sku.toLowerCase(),
-  type: 't-shirt',
-  gender: 'unisex',
-  manufacturer: 'Bundle Co',
-  price: 2000,
-  salePrice: null,
-  enabled: true,
-  vatRate: 1,
-  defaultColour: null,
-  options: [],
-  images: [],
-  designs: { front: null, back: null, left: null, right: null },
-  tags: [],
-  customiseIt: false,
-  enableAddToCart: true,
-  ...extra,
-});
 
 let db: Db;
 let scope: StoreScope;
@@ -53,33 +29,22 @@ let ids: { tee: number; tote: number; bundle: number; other: number; northTee: n
 
 beforeAll(async () => {
   ({ db } = await testDb());
-  const division = await createStore(db, {
-    project: { name: 'Bundle Co' },
-    subdomain: SUBDOMAIN,
-    name: 'Bundle Co',
-    companyName: 'Bundle Co',
-    themeName: 'naked',
+  scope = await makeStore(db, { subdomain: SUBDOMAIN, name: 'Bundle Co' });
+  const product = async (sku: string, name: string, extra: ProductOverrides) =>
+    (await makeProduct(scope, { sku, name, urlName: sku.toLowerCase(), manufacturer: 'Bundle Co', price: 2000, defaultColour: null, ...extra })).id;
+  const tee = await product('BT-TEE', 'Bundle <b>Tee</b>', { options: [option('Black', ['S', 'M', 'L']), option('White', ['M'])], defaultColour: 'Black' });
+  const tote = await product('BT-TOTE', 'Bundle Tote', { type: 'tote-bag', price: 1200, options: [option('Natural', ['One size'])] });
+  const other = await product('BT-MUG', 'Bundle Mug', { type: 'mug', options: [option('White', ['One size'])] });
+  const bundle = await product('BT-SET', 'Tee and Tote Set', {
+    type: 'bundle',
+    price: 2900,
+    options: [option('Set', ['One size'])],
+    isBundle: true,
+    bundleItems: [
+      { productId: tee, quantity: 2 },
+      { productId: tote, quantity: 1 },
+    ],
   });
-  scope = { db, division };
-  const tee = await insertProduct(
-    scope,
-    product('BT-TEE', 'Bundle <b>Tee</b>', { options: [option('Black', ['S', 'M', 'L']), option('White', ['M'])], defaultColour: 'Black' }),
-  );
-  const tote = await insertProduct(scope, product('BT-TOTE', 'Bundle Tote', { type: 'tote-bag', price: 1200, options: [option('Natural', ['One size'])] }));
-  const other = await insertProduct(scope, product('BT-MUG', 'Bundle Mug', { type: 'mug', options: [option('White', ['One size'])] }));
-  const bundle = await insertProduct(
-    scope,
-    product('BT-SET', 'Tee and Tote Set', {
-      type: 'bundle',
-      price: 2900,
-      options: [option('Set', ['One size'])],
-      isBundle: true,
-      bundleItems: [
-        { productId: tee, quantity: 2 },
-        { productId: tote, quantity: 1 },
-      ],
-    }),
-  );
   const north = await divisionId('north');
   const northTee = (
     await db.selectFrom('products').select('id').where('division_id', '=', north).where('enabled', '=', 1).orderBy('id').executeTakeFirstOrThrow()
@@ -287,7 +252,7 @@ describe('buying a bundle', () => {
     expect(mail!.text).toContain('with 4 × Bundle <b>Tee</b> (Black, S), 2 × Bundle Tote (Natural, One size)');
 
     // The order history counts a bundle once: its parts are inside it.
-    const customer = await newCustomer();
+    const customer = await makeCustomer(db);
     await db.updateTable('orders').set({ user_id: customer.id }).where('id', '=', order.id).execute();
     const history = await listCustomerOrders(scope, customer.id);
     expect(history.orders.map((entry) => entry.itemCount)).toEqual([3]);

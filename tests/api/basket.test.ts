@@ -2,13 +2,14 @@
 // JSON and plain-form posts, the visitor cookie, tenant isolation, merge on sign-in and
 // 200 concurrent writers on one basket. Runs on the database TEST_DB names.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { parseHtml } from '../support/html.ts';
 import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import { currencyFor } from '../../src/lib/currencies.ts';
-import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin, type StoreResponse } from '../support/api.ts';
+import { divisionId, latestMailTo, storeRequest, testDb, testStore, testStoreOrigin, type StoreResponse } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
+import { copyOf, makeProduct } from '../support/factories/index.ts';
+import { productFromRow } from '../../src/server/catalogue/products.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';
@@ -83,12 +84,13 @@ beforeAll(async () => {
   expect(products.length).toBeGreaterThanOrEqual(3);
   // A disabled copy of a product: the basket must refuse it like an unknown one.
   const source = await db.selectFrom('products').selectAll().where('id', '=', products[0]!.id).executeTakeFirstOrThrow();
-  const { id: _id, ...copy } = source;
   disabledUrl = `retired-${Date.now().toString(36)}`;
-  await db
-    .insertInto('products')
-    .values({ ...copy, uuid: randomUUID(), url_name: disabledUrl, sku: `${copy.sku}-RET${Date.now().toString(36)}`, enabled: 0 })
-    .execute();
+  await makeProduct(await testStore('demo'), {
+    ...copyOf(productFromRow(source)),
+    urlName: disabledUrl,
+    sku: `${source.sku}-RET${Date.now().toString(36)}`,
+    enabled: false,
+  });
 });
 
 describe('POST addItemToCart (JSON)', () => {

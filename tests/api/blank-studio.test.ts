@@ -3,8 +3,7 @@
 // to the store, and written only when valid.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertProduct, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { makeProduct, makeStore } from '../support/factories/index.ts';
 import { blankStudioOf, saveBlankStudio } from '../../src/server/catalogue/blank-studio.ts';
 import { errorResponse } from '../../src/api/respond.ts';
 import type { BlankStudio } from '../../src/schemas/blank-studio.ts';
@@ -18,28 +17,6 @@ const COLOURS = [
   { colour: { name: 'White', hex: '#ffffff' }, sizes: ['M'], images: [], pro: false },
   { colour: { name: 'Black', hex: '#111111' }, sizes: ['M'], images: [], pro: false },
 ];
-
-const product = (sku: string, type = 't-shirt'): NewProduct => ({
-  sku,
-  name: sku,
-  description: '',
-  meta: { title: '', description: '' },
-  urlName: sku.toLowerCase(),
-  type,
-  gender: 'unisex',
-  manufacturer: 'Blank Co',
-  price: 1000,
-  salePrice: null,
-  enabled: true,
-  vatRate: 1,
-  defaultColour: 'White',
-  options: COLOURS,
-  images: [],
-  designs: { front: null, back: null, left: null, right: null },
-  tags: [],
-  customiseIt: false,
-  enableAddToCart: true,
-});
 
 const studio = (mockup = '/media/front.webp'): BlankStudio => ({
   sides: [
@@ -81,12 +58,11 @@ beforeAll(async () => {
   demoBlankId = rows.find((row) => row.division_id === demo && row.sku.includes('BLANK'))!.id;
   demoHoodieSku = rows.find((row) => row.division_id === demo && row.type === 'hoodie' && !row.sku.includes('BLANK'))!.sku;
   northBlankSku = rows.find((row) => row.division_id === north && row.sku.includes('BLANK'))!.sku;
-  own = {
-    db,
-    division: await createStore(db, { project: { name: SUBDOMAIN }, subdomain: SUBDOMAIN, name: SUBDOMAIN, companyName: SUBDOMAIN, themeName: 'naked' }),
-  };
-  ownBlank = await insertProduct(own, product('BC-BLANK-TS'));
-  ownProduct = await insertProduct(own, product('BC-TEE-001'));
+  own = await makeStore(db, { subdomain: SUBDOMAIN });
+  const product = async (sku: string) =>
+    (await makeProduct(own, { sku, name: sku, urlName: sku.toLowerCase(), manufacturer: 'Blank Co', price: 1000, options: COLOURS })).id;
+  ownBlank = await product('BC-BLANK-TS');
+  ownProduct = await product('BC-TEE-001');
 });
 
 /** The write's refusal as an endpoint answers it. */

@@ -1,8 +1,10 @@
 // The catalogue calls: bounded, store-scoped, validated (4xx JSON with
 // a clear message, never a 500), on the seeded demo stores: demo (Northwind Tees) and north.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { divisionId, storeRequest, testDb, testStore } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
+import { copyOf, makeProduct } from '../support/factories/index.ts';
+import { productFromRow } from '../../src/server/catalogue/products.ts';
 
 type Json = Record<string, any>;
 
@@ -91,7 +93,7 @@ describe('GET /omnis/v3/products/fetch-base-product/', () => {
     expect(fromTee.json.data.id).toBe(ids.blank);
   });
 
-  it('is store-scoped and validated', async () => {
+  it('answers 404 for another store’s blank or an unknown sku, 422 for a missing or over-long sku', async () => {
     expectClientError(await get('north', `/omnis/v3/products/fetch-base-product/?sku=${encodeURIComponent(demoBlankSku)}`), 404);
     expectClientError(await get('demo', '/omnis/v3/products/fetch-base-product/?sku=NOPE'), 404);
     expectClientError(await get('demo', '/omnis/v3/products/fetch-base-product/'), 422, 'This field is required.');
@@ -130,12 +132,7 @@ describe('GET /omnis/v3/division/{division}/products/', () => {
     const { db } = await testDb();
     // A second listing with the same name as an existing one.
     const twin = await db.selectFrom('products').selectAll().where('id', '=', ids.demoHoodie).executeTakeFirstOrThrow();
-    const { id: _id, ...copy } = twin;
-    const inserted = await db
-      .insertInto('products')
-      .values({ ...copy, uuid: `${twin.uuid}-twin`, url_name: `${twin.url_name}-twin`, sku: `${twin.sku}-TWIN` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const inserted = await makeProduct(await testStore('demo'), { ...copyOf(productFromRow(twin)), urlName: `${twin.url_name}-twin`, sku: `${twin.sku}-TWIN` });
     try {
       const withTwins = await get('demo', `/omnis/v3/division/${demoId}/products/?limit=100`);
       const deduped = await get('demo', `/omnis/v3/division/${demoId}/products/?limit=100&removeDuplicates=true`);

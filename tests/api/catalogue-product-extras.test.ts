@@ -4,8 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { makeCollection, makeProduct, makeStore, type ProductOverrides } from '../support/factories/index.ts';
 import { listProducts, countProducts } from '../../src/server/catalogue/products.ts';
 import { listCollectionProducts } from '../../src/server/catalogue/collection-products.ts';
 import { rankedSearch } from '../../src/server/catalogue/search.ts';
@@ -35,39 +34,26 @@ const SKUS = [
   'PLAIN',
 ];
 
-const product = (sku: string, extra: Partial<NewProduct> = {}): NewProduct => ({
+/** A plain white tee with this SKU, tagged skutest. */
+const product = (sku: string): ProductOverrides => ({
   sku,
   name: `Skutest ${sku}`,
   description: 'skutest',
-  meta: { title: '', description: '' },
   urlName: `p-${sku.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${SKUS.indexOf(sku)}`,
-  type: 't-shirt',
-  gender: 'unisex',
   manufacturer: 'Sku Co',
   price: 1000,
-  salePrice: null,
-  enabled: true,
-  vatRate: 1,
-  defaultColour: 'White',
   options: [{ colour: { name: 'White', hex: '#ffffff' }, sizes: ['M'], images: [], pro: false }],
-  images: [],
-  designs: { front: null, back: null, left: null, right: null },
   tags: ['skutest'],
-  customiseIt: false,
-  enableAddToCart: true,
-  ...extra,
 });
 
 let scope: StoreScope;
 
 beforeAll(async () => {
   const { db } = await testDb();
-  const division = await createStore(db, { project: { name: 'Sku Co' }, subdomain: SUBDOMAIN, name: 'Sku Co', companyName: 'Sku Co', themeName: 'naked' });
-  scope = { db, division };
+  scope = await makeStore(db, { subdomain: SUBDOMAIN, name: 'Sku Co' });
   const ids = [];
-  for (const sku of SKUS) ids.push(await insertProduct(scope, product(sku)));
-  const all = await insertCollection(scope, { name: 'All', urlName: 'all', description: '', banner: null, position: 0 });
-  await setCollectionProducts(scope, all, ids);
+  for (const sku of SKUS) ids.push((await makeProduct(scope, product(sku))).id);
+  await makeCollection(scope, { name: 'All', urlName: 'all', products: ids });
 });
 
 describe('custom and blank products', () => {

@@ -1,123 +1,51 @@
 // Reviews: only verified buyers (a paid-or-later order of theirs in this store
 // contains the product) review it; reviews show on the product page, escaped, in the
 // division products call and as the JSON-LD aggregateRating.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
+import { storeRequest, testDb, testStore, testStoreOrigin } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { hashPassword } from '../../src/platform/security/passwords.ts';
+import { makeCustomer, makeOrder, orderItem, type SignedInUser, type TestStore } from '../support/factories/index.ts';
 import { REVIEW_MESSAGES } from '../../src/server/catalogue/reviews.ts';
 
 /** The server hears of a new content version at once (or within a second from another process); a busy machine gets room. */
 const BUSY_MACHINE_MS = 15_000;
 
 type Json = Record<string, any>;
-const PASSWORD = 'a long review pass phrase';
 
-/** A customer of our own, signed in on `host`. */
-async function customer(host: string, firstName: string): Promise<{ id: number; client: SessionClient }> {
-  const { db } = await testDb();
-  const time = new Date().toISOString();
-  const email = `reviewer-${randomUUID()}@example.com`;
-  const row = await db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: await hashPassword(PASSWORD),
-      first_name: firstName,
-      last_name: 'Buyer',
-      internal: 0,
-      dashboard_access: 0,
-      permissions_json: '[]',
-      password_changed_at: time,
-      status: 0,
-      verified_at: time,
-      eula_signed_at: time,
-      created_at: time,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const client = new SessionClient(host);
-  expect((await client.login(email, PASSWORD)).status).toBe(200);
-  return { id: row.id, client };
+/** A customer of our own (`firstName` Buyer), signed in on `host`. */
+async function customer(host: string, firstName: string): Promise<SignedInUser> {
+  return makeCustomer((await testDb()).db, { firstName, lastName: 'Buyer', session: host });
 }
 
-/** An order of `userId` in store `division` with one line of `productId`. */
-async function order(division: number, userId: number, productId: number, status: string): Promise<void> {
-  const { db } = await testDb();
-  const time = new Date().toISOString();
-  const created = await db
-    .insertInto('orders')
-    .values({
-      uuid: randomUUID(),
-      hash: randomUUID(),
-      division_id: division,
-      user_id: userId,
-      basket_id: null,
-      email: 'x@example.com',
-      status,
-      currency: 'GBP',
-      subtotal: 2500,
-      goods_tax: 417,
-      discount: 0,
-      shipping: 0,
-      shipping_tax: 0,
-      total: 2500,
-      coupon_code: null,
-      shipping_method: 'standard',
-      shipping_address_json: '{}',
-      billing_address_json: '{}',
-      payment_method: 'test',
-      transaction_id: null,
-      paid_at: null,
-      created_at: time,
-      updated_at: time,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('order_items')
-    .values({
-      order_id: created.id,
-      product_id: productId,
-      name: 'Tee',
-      sku: 'SKU',
-      image: null,
-      colour: null,
-      size: null,
-      quantity: 1,
-      price: 2500,
-      tax: 417,
-      bundle_parent_id: null,
-    })
-    .execute();
+/** An order of `userId` in the store with one line of `productId`. */
+async function order(store: TestStore, userId: number, productId: number, status: string): Promise<void> {
+  await makeOrder(store, { userId, status, items: [orderItem({ productId, name: 'Tee', sku: 'SKU' })] });
 }
 
-let demo: number;
-let north: number;
+let demo: TestStore;
+let north: TestStore;
 /** A demo product nobody has reviewed, and a north one. */
 let product: { id: number; urlName: string };
 let northProduct: number;
 
 beforeAll(async () => {
   const { db } = await testDb();
-  demo = await divisionId('demo');
-  north = await divisionId('north');
+  [demo, north] = [await testStore('demo'), await testStore('north')];
   const reviewed = (await db.selectFrom('reviews').select('product_id').execute()).map((row) => row.product_id);
   // A seeded, enabled product: other files add products of their own (some disabled) as they run.
   const candidates = await db
     .selectFrom('products')
     .select(['id', 'url_name', 'sku'])
-    .where('division_id', '=', demo)
+    .where('division_id', '=', demo.division.id)
     .where('is_bundle', '=', 0)
     .where('enabled', '=', 1)
     .orderBy('id')
     .execute();
   const pick = candidates.find((row) => !reviewed.includes(row.id) && !row.sku.includes('BLANK') && !row.sku.startsWith('CP'))!;
   product = { id: pick.id, urlName: pick.url_name };
-  northProduct = (await db.selectFrom('products').select('id').where('division_id', '=', north).orderBy('id').executeTakeFirstOrThrow()).id;
+  northProduct = (await db.selectFrom('products').select('id').where('division_id', '=', north.division.id).orderBy('id').executeTakeFirstOrThrow()).id;
 });
 
 const reviewPath = (id: number) => `/omnis/v3/products/${id}/reviews/`;
@@ -190,7 +118,7 @@ describe('POST /omnis/v3/products/{id}/reviews/', () => {
     expect(jsonLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: 1, ratingValue: '4.0' });
 
     // In the division products call (count and average) and the reviews list.
-    const listed = await storeRequest<Json>('demo', `/omnis/v3/division/${demo}/products/?limit=100`);
+    const listed = await storeRequest<Json>('demo', `/omnis/v3/division/${demo.division.id}/products/?limit=100`);
     expect(listed.json.data.find((entry: Json) => entry.id === product.id).reviews).toEqual({ count: 1, average: 4 });
     const list = await storeRequest<Json>('demo', reviewPath(product.id));
     expect(list.json.reviews).toEqual({ count: 1, average: 4 });
@@ -224,7 +152,7 @@ describe('/product/{urlName}/review/ (the form without JavaScript)', () => {
     const target = await db
       .selectFrom('products')
       .select(['id', 'url_name'])
-      .where('division_id', '=', demo)
+      .where('division_id', '=', demo.division.id)
       .where('type', '=', 'tote-bag')
       .where('sku', 'not like', '%BLANK%')
       .orderBy('id', 'desc')
@@ -264,7 +192,7 @@ describe('seeded reviews', () => {
       .selectFrom('reviews')
       .innerJoin('products', 'products.id', 'reviews.product_id')
       .select(['products.url_name', 'reviews.order_item_id'])
-      .where('reviews.division_id', '=', demo)
+      .where('reviews.division_id', '=', demo.division.id)
       .orderBy('reviews.id')
       .executeTakeFirstOrThrow();
     expect(seeded.order_item_id).not.toBeNull();

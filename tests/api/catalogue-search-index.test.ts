@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { testDb } from '../support/api.ts';
 import { freshDatabase } from '../support/fresh-database.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { makeProduct, makeStore, type ProductOverrides } from '../support/factories/index.ts';
+import { insertCollection, setCollectionProducts } from '../../src/server/catalogue/catalogue-writes.ts';
 import { fullTextQuery, MAX_SEARCH_CANDIDATES, rankedSearch } from '../../src/server/catalogue/search.ts';
 import { migrations } from '../../src/platform/db/migrations/index.ts';
 import { migrateToLatest } from '../../src/platform/db/migrate.ts';
@@ -17,33 +17,19 @@ import type { Db } from '../../src/platform/db/database.ts';
 
 const RUN = Date.now().toString(36);
 
-const product = (name: string, extra: Partial<NewProduct> = {}): NewProduct => ({
+/** A plain white tee (or whatever `name` says) of Index Co, at a URL name of its own. */
+const product = (name: string, extra: ProductOverrides = {}): ProductOverrides => ({
   sku: `IDX-${name}`,
   name,
   description: 'A soft garment.',
-  meta: { title: '', description: '' },
   urlName: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Math.random().toString(36).slice(2, 8)}`,
-  type: 't-shirt',
-  gender: 'unisex',
   manufacturer: 'Index Co',
   price: 1000,
-  salePrice: null,
-  enabled: true,
-  vatRate: 1,
-  defaultColour: 'White',
   options: [{ colour: { name: 'White', hex: '#ffffff' }, sizes: ['M'], images: [], pro: false }],
-  images: [],
-  designs: { front: null, back: null, left: null, right: null },
-  tags: [],
-  customiseIt: false,
-  enableAddToCart: true,
   ...extra,
 });
 
-async function newStore(db: Db, name: string): Promise<StoreScope> {
-  const division = await createStore(db, { project: { name }, subdomain: `${name}-${RUN}`, name, companyName: name, themeName: 'naked' });
-  return { db, division };
-}
+const newStore = (db: Db, name: string) => makeStore(db, { subdomain: `${name}-${RUN}`, name });
 
 const names = async (scope: StoreScope, term: string) => (await rankedSearch(scope, term)).map((entry) => entry.name);
 
@@ -54,18 +40,18 @@ beforeAll(async () => {
   const { db } = await testDb();
   scope = await newStore(db, 'fts');
   other = await newStore(db, 'ftsother');
-  await insertProduct(other, product('Walrus Hoodie'));
+  await makeProduct(other, product('Walrus Hoodie'));
 });
 
 describe('the full-text index behind search', () => {
   it('finds whole words, word prefixes, plurals and joined words, ranked by the spec weighting', async () => {
-    await insertProduct(scope, product('Narwhal Hoodie'));
-    await insertProduct(
+    await makeProduct(scope, product('Narwhal Hoodie'));
+    await makeProduct(
       scope,
       product('Plain Tee', { description: 'Goes with a narwhal hoodie, a narwhal hat and narwhal socks for a narwhal fan who likes narwhals.' }),
     );
-    await insertProduct(scope, product('Narwhal T-Shirt'));
-    await insertProduct(scope, product("Don't Panic Tee"));
+    await makeProduct(scope, product('Narwhal T-Shirt'));
+    await makeProduct(scope, product("Don't Panic Tee"));
     expect(await names(scope, 'narwhal')).toEqual(['Narwhal T-Shirt', 'Narwhal Hoodie', 'Plain Tee']);
     expect(await names(scope, 'narw')).toEqual(['Narwhal T-Shirt', 'Narwhal Hoodie', 'Plain Tee']);
     expect(await names(scope, 'narwhals')).toContain('Narwhal Hoodie');
@@ -109,7 +95,7 @@ describe('the full-text index behind search', () => {
   });
 
   it('looks for the words of syntax-looking input as plain words', async () => {
-    await insertProduct(scope, product('Oracle Nearby Tee'));
+    await makeProduct(scope, product('Oracle Nearby Tee'));
     expect(await names(scope, 'OR')).toContain('Oracle Nearby Tee');
     expect(await names(scope, 'NEAR(')).toEqual(['Oracle Nearby Tee']);
     expect(await names(scope, '"orac*')).toEqual(['Oracle Nearby Tee']);
@@ -117,7 +103,7 @@ describe('the full-text index behind search', () => {
   });
 
   it('finds two letters inside a word, and a fragment inside a word', async () => {
-    await insertProduct(scope, product('Pelican Sweatshirt'));
+    await makeProduct(scope, product('Pelican Sweatshirt'));
     expect(await names(scope, 'li')).toContain('Pelican Sweatshirt');
     expect(await names(scope, 'elica')).toEqual(['Pelican Sweatshirt']);
     expect(await names(scope, 'shirt')).toContain('Pelican Sweatshirt');
@@ -135,7 +121,7 @@ describe('the full-text index behind search', () => {
   });
 
   it('follows every write: renames, tags, collections in and out, collection renames, disabling, deleting', async () => {
-    const id = await insertProduct(scope, product('Quokka Tote'));
+    const { id } = await makeProduct(scope, product('Quokka Tote'));
     expect(await names(scope, 'quokka')).toEqual(['Quokka Tote']);
     await scope.db.updateTable('products').set({ name: 'Wombat Tote' }).where('id', '=', id).execute();
     expect(await names(scope, 'quokka')).toEqual([]);
@@ -180,7 +166,7 @@ describe('the full-text index behind search', () => {
     const store = await newStore(scope.db, 'ftsmany');
     const ids: number[] = [];
     for (let index = 0; index < MAX_SEARCH_CANDIDATES + 10; index += 1)
-      ids.push(await insertProduct(store, product(`Gecko ${index}`), new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString()));
+      ids.push((await makeProduct(store, { ...product(`Gecko ${index}`), createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() })).id);
     const found = await rankedSearch(store, 'gecko');
     expect(found).toHaveLength(MAX_SEARCH_CANDIDATES);
     expect(found.map((entry) => entry.id)).toEqual(ids.slice(10).reverse());
@@ -197,7 +183,7 @@ describe('migration 0042', () => {
       const migrated = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(before);
       if (migrated.error) throw migrated.error;
       const store = await newStore(db, 'ftsold');
-      await insertProduct(store, product('Pangolin Cap'));
+      await makeProduct(store, product('Pangolin Cap'));
       await migrateToLatest(db, fresh.url);
       expect(await names(store, 'pangolin')).toEqual(['Pangolin Cap']);
     } finally {

@@ -6,8 +6,7 @@ import { eventually } from '../support/eventually.ts';
 import { parseHtml } from '../support/html.ts';
 import { insertBlogPost } from '../../src/server/content/blog/blog-writes.ts';
 import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
-import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
+import { makeStore } from '../support/factories/index.ts';
 
 /** The server hears of a new content version at once (or within a second from another process); a busy machine gets room. */
 const BUSY_MACHINE_MS = 15_000;
@@ -74,9 +73,8 @@ describe('after a publish', () => {
   it('the sitemap page, sitemap.xml and its ETag change at once', async () => {
     // A store of its own: the blog post it publishes must not show up in other files' demo stores.
     const { db } = await testDb();
-    const subdomain = `sitemap-${Date.now().toString(36)}`;
-    const division = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
-    const scope: StoreScope = { db, division };
+    const scope = await makeStore(db, { prefix: 'sitemap' });
+    const { subdomain } = scope;
     await storeRequest(subdomain, '/sitemap/');
     expect((await storeRequest(subdomain, '/sitemap/')).headers['x-render-cache']).toBe('hit');
     const before = await storeRequest(subdomain, '/sitemap.xml');

@@ -1,10 +1,10 @@
 // /checkout/ and its call, /pay/ and its call, orders and payment attempts,
 // idempotent paying under 50 concurrent submissions, tenant isolation. Baskets are put
-// straight into the database (tests/support/seed-basket.ts).
+// by the basket's own writes (tests/support/factories/baskets.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
+import { divisionId, storeRequest, testDb, testStore, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { seedBasket, type SeededBasket } from '../support/seed-basket.ts';
+import { makeBasket, type TestBasket } from '../support/factories/index.ts';
 import { eventually } from '../support/eventually.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { addCoupon } from '../../src/server/commerce/checkout/coupons.ts';
@@ -29,9 +29,9 @@ const validCheckout = (email = unique('guest')) => ({ email, shippingAddress: uk
 const card = (number: string, key: string) => ({ number, expiry: '12/39', cvc: '123', name: 'Olivia Shopper', idempotencyKey: key });
 const key = () => `key_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
 
-/** A visitor of `host` holding a seeded basket. */
-async function shopper(host = 'demo', quantities?: number[]): Promise<{ client: SessionClient; basket: SeededBasket }> {
-  const basket = await seedBasket(db, await divisionId(host), quantities);
+/** A visitor of `host` holding a basket. */
+async function shopper(host = 'demo', quantities?: number[]): Promise<{ client: SessionClient; basket: TestBasket }> {
+  const basket = await makeBasket(await testStore(host), quantities);
   const client = new SessionClient(host);
   client.cookies.set('pf_visitor', basket.token);
   return { client, basket };

@@ -5,9 +5,9 @@
 import { gzipSync } from 'node:zlib';
 import { textContent } from 'domutils';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeRequest, testDb } from '../support/api.ts';
+import { storeRequest, testDb, testStore } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
-import { ownerClient } from '../support/store-owner.ts';
+import { makeOwner } from '../support/factories/index.ts';
 import { newAccount } from './accounts/accounts-support.ts';
 import type { SessionClient } from '../support/session-client.ts';
 
@@ -61,9 +61,9 @@ async function setSettings(change: (settings: Record<string, unknown>) => Record
 
 beforeAll(async () => {
   store = (await newAccount()).subdomain!;
-  const { db } = await testDb();
-  storeId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', store).executeTakeFirstOrThrow()).id;
-  owner = await ownerClient(store, storeId);
+  const own = await testStore(store);
+  storeId = own.division.id;
+  ({ client: owner } = await makeOwner(own, { session: true }));
   baseScripts = scriptFiles((await page()).html);
 });
 

@@ -2,44 +2,24 @@
 // the block's contactEmail, never to an address the visitor names, and is rate-limited.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
+import { storeRequest, testStore, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { uniqueEmail } from '../support/orders.ts';
+import { makePage, uniqueEmail, type TestStore } from '../support/factories/index.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 
 const API = '/omnis/v3/frontend/contact/';
 let db: Db;
+let demo: TestStore;
+let north: TestStore;
 let demoId: number;
-let northId: number;
 const recipient = uniqueEmail('store-inbox');
 const blockId = randomUUID();
 const northBlockId = randomUUID();
 
-async function pageWithForm(division: number, block: string, contactEmail: string, published = 1): Promise<void> {
-  const time = new Date().toISOString();
+/** A page of the store holding a contact form block that sends to `contactEmail`. */
+async function pageWithForm(store: TestStore, block: string, contactEmail: string, published = true): Promise<void> {
   const node = { id: block, type: 'mailContactForm', order: 0, size: { w: 12 }, properties: { contactEmail }, items: [] };
-  await db
-    .insertInto('pages')
-    .values({
-      uuid: randomUUID(),
-      division_id: division,
-      url: `/contact-test-${block.slice(0, 8)}/`,
-      layout: 'standard',
-      flags_json: JSON.stringify({ homepage: false, deleted: false, placeholder: false }),
-      properties_json: JSON.stringify({ title: 'Contact' }),
-      blocks_json: JSON.stringify([node]),
-      preloadables_json: '[]',
-      version: 1,
-      published,
-      sitemap: 0,
-      mode: 'native',
-      theme: null,
-      key_phrase_campaign_id: null,
-      edited: null,
-      created_at: time,
-      updated_at: time,
-    })
-    .execute();
+  await makePage(store, { url: `/contact-test-${block.slice(0, 8)}/`, properties: { title: 'Contact' }, blocks: [node], published, sitemap: false });
 }
 
 const mailsTo = (email: string) => db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
@@ -52,11 +32,11 @@ const message = (fields: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  ({ db } = await testDb());
-  demoId = await divisionId('demo');
-  northId = await divisionId('north');
-  await pageWithForm(demoId, blockId, recipient);
-  await pageWithForm(northId, northBlockId, uniqueEmail('north-inbox'));
+  [demo, north] = [await testStore('demo'), await testStore('north')];
+  ({ db } = demo);
+  demoId = demo.division.id;
+  await pageWithForm(demo, blockId, recipient);
+  await pageWithForm(north, northBlockId, uniqueEmail('north-inbox'));
 });
 beforeEach(async () => {
   await db.deleteFrom('rate_limits').where('key', 'like', 'contact:%').execute();
@@ -91,7 +71,7 @@ describe('POST /omnis/v3/frontend/contact/', () => {
     expect(response.status).toBe(422);
     expect(response.json.errors).toEqual({ block: ['This form cannot be sent.'] });
     const draft = randomUUID();
-    await pageWithForm(demoId, draft, uniqueEmail('draft'), 0);
+    await pageWithForm(demo, draft, uniqueEmail('draft'), false);
     expect((await new SessionClient().post(API, message({ block: draft }))).status).toBe(422);
   });
 

@@ -1,8 +1,8 @@
 // Core data's cartItems, favouritesItems and sessionId are the visitor's own,
 // not fixed values; another store never sees them.
 import { describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
-import { seedBasket } from '../support/seed-basket.ts';
+import { divisionId, storeRequest, testDb, testStore } from '../support/api.ts';
+import { makeBasket } from '../support/factories/index.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { StoreCoreData } from '../../src/schemas/store-state.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
@@ -24,8 +24,7 @@ describe('getStoreCoreData for one visitor', () => {
   });
 
   it("carries the visitor's basket lines, and only on their own store", async () => {
-    const { db } = await testDb();
-    const basket = await seedBasket(db, await divisionId('demo'), [2, 1]);
+    const basket = await makeBasket(await testStore('demo'), [2, 1]);
     const state = await read('demo', basket.cookie);
     expect(state.cartItems).toHaveLength(2);
     expect(state.cartItems.map((item) => (item as { quantity: number }).quantity)).toEqual([2, 1]);

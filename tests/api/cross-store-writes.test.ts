@@ -2,34 +2,12 @@
 // the API's one error path, and nothing is written (on SQLite and PostgreSQL alike).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/api.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { makeCollection, makeProduct, makeStore } from '../support/factories/index.ts';
+import { setCollectionProducts } from '../../src/server/catalogue/catalogue-writes.ts';
 import { errorResponse } from '../../src/api/respond.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
-
-const product = (urlName: string): NewProduct => ({
-  sku: `XS-${urlName}`,
-  name: urlName,
-  description: '',
-  meta: { title: '', description: '' },
-  urlName,
-  type: 't-shirt',
-  gender: 'unisex',
-  manufacturer: 'Printfront',
-  price: 2000,
-  salePrice: null,
-  enabled: true,
-  vatRate: 1,
-  defaultColour: null,
-  options: [],
-  images: [],
-  designs: { front: null, back: null, left: null, right: null },
-  tags: [],
-  customiseIt: false,
-  enableAddToCart: true,
-});
 
 let own: StoreScope;
 let ownCollection: number;
@@ -39,10 +17,9 @@ let demoProduct: number;
 
 beforeAll(async () => {
   const { db } = await testDb();
-  const subdomain = `xs-${Date.now().toString(36)}`;
-  own = { db, division: await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' }) };
-  ownCollection = await insertCollection(own, { name: 'Mine', urlName: 'mine', description: '', banner: null, position: 0 });
-  ownProduct = await insertProduct(own, product('own-tee'));
+  own = await makeStore(db, { prefix: 'xs' });
+  ownCollection = (await makeCollection(own, { name: 'Mine', urlName: 'mine' })).id;
+  ownProduct = (await makeProduct(own, { name: 'own-tee', urlName: 'own-tee' })).id;
   const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
   demoCollection = (await db.selectFrom('collections').select('id').where('division_id', '=', demo.id).executeTakeFirstOrThrow()).id;
   demoProduct = (await db.selectFrom('products').select('id').where('division_id', '=', demo.id).executeTakeFirstOrThrow()).id;

@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { storeRequest, testDb, testStore } from '../support/api.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { LibraryItem } from '../../src/schemas/studio-calls.ts';
@@ -12,7 +12,7 @@ import { LIBRARY_ARTWORK } from '../../src/server/studio/design-library/platform
 import { libraryFiles, LIBRARY_PIXELS } from '../../src/server/studio/design-library/library-files.ts';
 import { addLibraryArtwork } from '../../src/server/studio/design-library/library-items.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
+import { makeLibraryItem, makeStore } from '../support/factories/index.ts';
 
 interface LibraryPage {
   data: LibraryItem[];
@@ -72,8 +72,7 @@ describe('GET /omnis/v3/artemis/query/?macros=designs', () => {
 
   it("gives a store created after the seed the platform's artwork on its first search", async () => {
     const { db } = await testDb();
-    const subdomain = `library-${Date.now().toString(36)}`;
-    const store = await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' });
+    const { subdomain, division: store } = await makeStore(db, { prefix: 'library' });
     const rows = () => db.selectFrom('design_library_items').select('slug').where('division_id', '=', store.id).execute();
     expect(await rows()).toEqual([]);
     const answer = await library(subdomain, 'searchTerm=surf');
@@ -84,22 +83,7 @@ describe('GET /omnis/v3/artemis/query/?macros=designs', () => {
 
   it("lists only this store's artwork", async () => {
     const { db } = await testDb();
-    const northId = await divisionId('north');
-    await db
-      .insertInto('design_library_items')
-      .values({
-        division_id: northId,
-        slug: 'aurora-secret',
-        name: 'Aurora Secret',
-        tags_json: '["northern"]',
-        url: '/media/0123456789abcdef-3000.png',
-        small_url: '/media/0123456789abcdef-400.webp',
-        pixel_width: 3000,
-        pixel_height: 3000,
-        position: 99,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await makeLibraryItem(await testStore('north'), { slug: 'aurora-secret', name: 'Aurora Secret', tags_json: '["northern"]' });
     try {
       expect((await library('north', 'searchTerm=aurora')).json.data.map((item) => item.id)).toEqual(['aurora-secret']);
       expect((await library('demo', 'searchTerm=aurora')).json.data).toEqual([]);

@@ -5,14 +5,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import path from 'node:path';
-import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
+import { storeRequest, testStore, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { CUSTOMER_PASSWORD, newCustomer, uniqueEmail } from '../support/orders.ts';
+import { makeCustomer, makeRenderedDesign, renderTestFiles, tshirtBlank, uniqueEmail, type TestStore } from '../support/factories/index.ts';
 import { eventually } from '../support/eventually.ts';
-import { insertTestDesign, renderTestFiles, tshirtBlank } from '../support/design-rows.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
-import { findDivisionById } from '../../src/server/stores/divisions.ts';
 import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import type { Db } from '../../src/platform/db/database.ts';
@@ -22,10 +20,12 @@ const ORDERS = '/omnis/v3/checkout/orders/';
 const PAY = '/omnis/v3/payments/pay/';
 
 let db: Db;
+let demo: TestStore;
 let demoId: number;
 beforeAll(async () => {
-  ({ db } = await testDb());
-  demoId = await divisionId('demo');
+  demo = await testStore('demo');
+  ({ db } = demo);
+  demoId = demo.division.id;
 });
 
 interface Item {
@@ -70,7 +70,7 @@ async function login(email: string, password: string, host = 'demo'): Promise<Se
 
 describe('POST studioCalls.basket(uuid)', () => {
   it('puts the design in the basket as its custom product, in its colour and the chosen size', async () => {
-    const design = await insertTestDesign(demoId);
+    const design = await makeRenderedDesign(demo);
     const client = new SessionClient();
     const size = design.blank.options[0]!.sizes[1]!;
     const added = await client.post<{ items: Item[] }>(studioCalls.basket(design.uuid), { size, quantity: 2 });
@@ -89,7 +89,7 @@ describe('POST studioCalls.basket(uuid)', () => {
   });
 
   it('refuses a size the colour does not come in, a missing size, a failed design and another store’s design', async () => {
-    const design = await insertTestDesign(demoId);
+    const design = await makeRenderedDesign(demo);
     const client = new SessionClient();
     const wrong = await client.post<{ message: string; errors: Record<string, string[]> }>(studioCalls.basket(design.uuid), { size: 'XXXXXL' });
     expect(wrong.status).toBe(422);
@@ -97,7 +97,7 @@ describe('POST studioCalls.basket(uuid)', () => {
     const none = await client.post<{ errors: Record<string, string[]> }>(studioCalls.basket(design.uuid), {});
     expect(none.status).toBe(422);
     expect(none.json.errors.size).toEqual(['Choose a size.']);
-    const failed = await insertTestDesign(demoId, { status: 'failed' });
+    const failed = await makeRenderedDesign(demo, { status: 'failed' });
     const refused = await client.post<{ message: string }>(studioCalls.basket(failed.uuid), { size: 'M' });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe('This design could not be printed. Please open it in the studio and save it again.');
@@ -108,7 +108,7 @@ describe('POST studioCalls.basket(uuid)', () => {
   });
 
   it('takes a design still rendering; its files join the order when the render finishes', async () => {
-    const design = await insertTestDesign(demoId, { status: 'rendering' });
+    const design = await makeRenderedDesign(demo, { status: 'rendering' });
     const client = new SessionClient();
     const added = await client.post<{ items: Item[] }>(studioCalls.basket(design.uuid), { size: design.blank.options[0]!.sizes[0] });
     expect(added.status, added.text).toBe(200);
@@ -120,7 +120,7 @@ describe('POST studioCalls.basket(uuid)', () => {
     const { studio } = await tshirtBlank(db, demoId);
     await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document: design.document, studio, version: 'late' });
     await db.updateTable('designs').set({ status: 'ready' }).where('id', '=', design.id).execute();
-    await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
+    await designRendered(demo, design.id);
     const files = await db.selectFrom('order_item_files').select('url').where('order_id', '=', order.id).execute();
     expect(files.map((file) => file.url)).toEqual([expect.stringMatching(/late-front-print\.png$/)]);
     // The receipt's picture becomes the design's mockup rather than the blank's.
@@ -131,7 +131,7 @@ describe('POST studioCalls.basket(uuid)', () => {
 
 describe('checkout of a design', () => {
   it('pays with the test card and attaches the print files to the order item; a later re-render leaves them', async () => {
-    const design = await insertTestDesign(demoId, { back: true });
+    const design = await makeRenderedDesign(demo, { back: true });
     const client = new SessionClient();
     const size = design.blank.options[0]!.sizes[0]!;
     expect((await client.post(studioCalls.basket(design.uuid), { size })).status).toBe(200);
@@ -158,7 +158,7 @@ describe('checkout of a design', () => {
       .where('id', '=', design.id)
       .execute();
     await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document: design.document, studio, version: 'v2' });
-    await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
+    await designRendered(demo, design.id);
     const after = await db.selectFrom('order_item_files').selectAll().where('order_item_id', '=', items[0]!.id).orderBy('side').execute();
     expect(after).toEqual(files);
     const product = await db.selectFrom('products').select('designs_json').where('design_id', '=', design.id).executeTakeFirstOrThrow();
@@ -186,9 +186,8 @@ describe('checkout of a design', () => {
   });
 
   it('carries personalised texts from the product page to the basket line, the order, the receipt and the order mail', async () => {
-    const { id: userId, email } = await newCustomer();
-    const client = await login(email, CUSTOMER_PASSWORD);
-    const design = await insertTestDesign(demoId, { userId, back: true });
+    const { id: userId, client } = await makeCustomer(db, { session: true });
+    const design = await makeRenderedDesign(demo, { userId, back: true });
     const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
       name: `Named ${Date.now()}`,
       personalizable: true,
@@ -245,13 +244,13 @@ describe('checkout of a design', () => {
 
 describe('/account/designs/', () => {
   it('lists the signed-in customer’s own designs and asks everyone else to log in', async () => {
-    const mine = await newCustomer();
-    const theirs = await newCustomer();
-    const first = await insertTestDesign(demoId, { userId: mine.id, createdAt: new Date(Date.now() - 60_000).toISOString() });
-    const second = await insertTestDesign(demoId, { userId: mine.id, status: 'rendering' });
-    const stranger = await insertTestDesign(demoId, { userId: theirs.id });
-    const elsewhere = await insertTestDesign(await divisionId('north'), { userId: mine.id });
-    const client = await login(mine.email, CUSTOMER_PASSWORD);
+    const mine = await makeCustomer(db);
+    const theirs = await makeCustomer(db);
+    const first = await makeRenderedDesign(demo, { userId: mine.id, createdAt: new Date(Date.now() - 60_000).toISOString() });
+    const second = await makeRenderedDesign(demo, { userId: mine.id, status: 'rendering' });
+    const stranger = await makeRenderedDesign(demo, { userId: theirs.id });
+    const elsewhere = await makeRenderedDesign(await testStore('north'), { userId: mine.id });
+    const client = await login(mine.email, mine.password);
     const page = await client.request('/account/designs/');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toContain('no-store');

@@ -6,14 +6,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import path from 'node:path';
-import { divisionId, testDb } from '../support/api.ts';
-import { SessionClient } from '../support/session-client.ts';
-import { CUSTOMER_PASSWORD, newCustomer, uniqueEmail } from '../support/orders.ts';
+import { testStore } from '../support/api.ts';
+import type { SessionClient } from '../support/session-client.ts';
+import {
+  makeCustomer,
+  makeRenderedDesign,
+  renderTestFiles,
+  tshirtBlank,
+  uniqueEmail,
+  type RenderedDesign,
+  type TestStore,
+} from '../support/factories/index.ts';
 import { eventually } from '../support/eventually.ts';
-import { insertTestDesign, renderTestFiles, tshirtBlank, type TestDesign } from '../support/design-rows.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
-import { findDivisionById } from '../../src/server/stores/divisions.ts';
 import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
 import { makePersonalisedPrints } from '../../src/server/studio/design-products/personalised-prints.ts';
 import { personalizedDocument } from '../../src/server/studio/design-products/personalized-document.ts';
@@ -28,10 +34,12 @@ const ADD = '/omnis/v3/frontend/product/addItemToCart/';
 const BUYER_TEXT = 'Samantha Jones';
 
 let db: Db;
+let demo: TestStore;
 let demoId: number;
 beforeAll(async () => {
-  ({ db } = await testDb());
-  demoId = await divisionId('demo');
+  demo = await testStore('demo');
+  ({ db } = demo);
+  demoId = demo.division.id;
 });
 
 const checkoutBody = () => ({
@@ -64,11 +72,9 @@ async function pay(client: SessionClient, uuid: string) {
 /** A signed-in customer's design (text "Hello" on the front, "23" on the back) sold as a product whose front text the buyer writes. */
 async function personalisableDesign(
   options: { status?: 'rendering' } = {},
-): Promise<{ client: SessionClient; design: TestDesign; add: (text: string) => Promise<void> }> {
-  const { id: userId, email } = await newCustomer();
-  const client = new SessionClient();
-  expect((await client.login(email, CUSTOMER_PASSWORD)).status).toBe(200);
-  const design = await insertTestDesign(demoId, { userId, back: true, ...options });
+): Promise<{ client: SessionClient; design: RenderedDesign; add: (text: string) => Promise<void> }> {
+  const { id: userId, client } = await makeCustomer(db, { session: true });
+  const design = await makeRenderedDesign(demo, { userId, back: true, ...options });
   const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
     name: `Named ${Date.now()}`,
     personalizable: true,
@@ -100,7 +106,7 @@ const itemFiles = (itemId: number) => db.selectFrom('order_item_files').selectAl
 const mediaPath = (url: string) => path.join(TEST_MEDIA_DIR, url.replace(/^\/media\//, ''));
 
 /** The front as the renderer draws it with `text` in the templated layer. */
-async function frontWith(design: TestDesign, text: string) {
+async function frontWith(design: RenderedDesign, text: string) {
   const { studio } = await tshirtBlank(db, demoId);
   const area = studio.sides.find((side) => side.side === 'front')!.printArea;
   const layers: DesignLayer[] = personalizedDocument(design.document, [{ layerId: 'name', label: 'Your name', text }]).sides.front;
@@ -117,7 +123,7 @@ describe('order.personalised-prints', () => {
   it('gives a paid personalised line its own 300 DPI front with the buyer’s text; the back and plain lines keep the design’s files; a re-run changes nothing', async () => {
     const { client, design, add } = await personalisableDesign();
     await add(BUYER_TEXT);
-    const plain = await insertTestDesign(demoId);
+    const plain = await makeRenderedDesign(demo);
     expect((await client.post(studioCalls.basket(plain.uuid), { size: plain.blank.options[0]!.sizes[0] })).status).toBe(200);
     const order = await pay(client, await place(client));
     const items = await db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', order.id).orderBy('id').execute();
@@ -171,7 +177,7 @@ describe('order.personalised-prints', () => {
     const { studio } = await tshirtBlank(db, demoId);
     await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document: design.document, studio, version: 'late' });
     await db.updateTable('designs').set({ status: 'ready' }).where('id', '=', design.id).execute();
-    await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
+    await designRendered(demo, design.id);
     await makePersonalisedPrints(db, order.id, TEST_MEDIA_DIR);
     const files = await itemFiles(item.id);
     expect(files.map((row) => [row.side, row.personalized])).toEqual([

@@ -1,33 +1,31 @@
 // Save as a product: a shopper's design becomes a custom product (sku STUSUB)
 // with its own page, share link and "Edit in the studio", never listed to other shoppers;
 // idempotent per design; personalisation templates name the design's visible text layers.
-// Designs are written straight into the database (tests/support/design-rows.ts).
+// Designs are made ready to sell by makeRenderedDesign (tests/support/factories/designs.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { storeRequest, testStore } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { CUSTOMER_PASSWORD, newCustomer } from '../support/orders.ts';
-import { insertTestDesign, renderTestFiles, tshirtBlank } from '../support/design-rows.ts';
+import { makeCustomer, makeRenderedDesign, renderTestFiles, tshirtBlank, type SignedInUser, type TestStore } from '../support/factories/index.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
-import { findDivisionById } from '../../src/server/stores/divisions.ts';
+import { setCollectionProducts } from '../../src/server/catalogue/catalogue-writes.ts';
 import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { DesignProduct } from '../../src/schemas/studio-calls.ts';
 
 let db: Db;
+let demo: TestStore;
 let demoId: number;
 beforeAll(async () => {
-  ({ db } = await testDb());
-  demoId = await divisionId('demo');
+  demo = await testStore('demo');
+  ({ db } = demo);
+  demoId = demo.division.id;
 });
 
 const uniqueName = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A signed-in customer of `host`. */
-async function customer(host = 'demo'): Promise<{ client: SessionClient; id: number }> {
-  const { id, email } = await newCustomer();
-  const client = new SessionClient(host);
-  expect((await client.login(email, CUSTOMER_PASSWORD)).status).toBe(200);
-  return { client, id };
+function customer(host = 'demo'): Promise<SignedInUser> {
+  return makeCustomer(db, { session: host });
 }
 
 const productRow = (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -35,7 +33,7 @@ const productRow = (id: number) => db.selectFrom('products').selectAll().where('
 describe('POST studioCalls.product(uuid)', () => {
   it('makes a custom STUSUB product from the design with its own page, share link and studio link', async () => {
     const { client, id: userId } = await customer();
-    const design = await insertTestDesign(demoId, { userId, back: true });
+    const design = await makeRenderedDesign(demo, { userId, back: true });
     const name = uniqueName('Team Tee');
     const response = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name, description: 'Our five-a-side kit.' });
     expect(response.status, response.text).toBe(201);
@@ -78,8 +76,8 @@ describe('POST studioCalls.product(uuid)', () => {
   it('is idempotent per design and gives each name its own url name', async () => {
     const { client, id: userId } = await customer();
     const name = uniqueName('Same Name');
-    const first = await insertTestDesign(demoId, { userId });
-    const second = await insertTestDesign(demoId, { userId });
+    const first = await makeRenderedDesign(demo, { userId });
+    const second = await makeRenderedDesign(demo, { userId });
     const made = await client.post<{ product: DesignProduct }>(studioCalls.product(first.uuid), { name });
     expect(made.status).toBe(201);
     const again = await client.post<{ product: DesignProduct }>(studioCalls.product(first.uuid), { name: 'Another name' });
@@ -89,7 +87,7 @@ describe('POST studioCalls.product(uuid)', () => {
     expect(other.status).toBe(201);
     expect(other.json.product.urlName).toBe(`${made.json.product.urlName}-2`);
     // Two at once (a double click) still make one product.
-    const third = await insertTestDesign(demoId, { userId });
+    const third = await makeRenderedDesign(demo, { userId });
     const racing = await Promise.all(
       [1, 2, 3].map(() => client.post<{ product: DesignProduct }>(studioCalls.product(third.uuid), { name: uniqueName('Race') })),
     );
@@ -105,7 +103,7 @@ describe('POST studioCalls.product(uuid)', () => {
 
   it('is never listed: not in search, collections, product lists nor the sitemap', async () => {
     const { client, id: userId } = await customer();
-    const design = await insertTestDesign(demoId, { userId });
+    const design = await makeRenderedDesign(demo, { userId });
     const name = uniqueName('Unlisted Zebra');
     const { json } = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name });
     // Even put into a collection (an owner could), it is not shown there.
@@ -115,7 +113,7 @@ describe('POST studioCalls.product(uuid)', () => {
       .where('division_id', '=', demoId)
       .where('url_name', '=', 't-shirts')
       .executeTakeFirstOrThrow();
-    await db.insertInto('product_collections').values({ product_id: json.product.id, collection_id: collection.id, position: 0 }).execute();
+    await setCollectionProducts(demo, collection.id, [json.product.id]);
     const search = await storeRequest('demo', `/search/?search=${encodeURIComponent('Unlisted Zebra')}`);
     expect(search.status).toBe(200);
     expect(search.text).not.toContain(json.product.urlName);
@@ -132,7 +130,7 @@ describe('POST studioCalls.product(uuid)', () => {
 
   it('checks the personalisation template against the design’s visible text layers', async () => {
     const { client, id: userId } = await customer();
-    const design = await insertTestDesign(demoId, { userId, back: true, hiddenLayer: true });
+    const design = await makeRenderedDesign(demo, { userId, back: true, hiddenLayer: true });
     const url = studioCalls.product(design.uuid);
     const none = await client.post<{ errors: Record<string, string[]> }>(url, { name: 'P', personalizable: true, personalizationTemplate: [] });
     expect(none.status).toBe(422);
@@ -180,21 +178,21 @@ describe('POST studioCalls.product(uuid)', () => {
 
   it('belongs to the design’s saver and to its store', async () => {
     const owner = await customer();
-    const design = await insertTestDesign(demoId, { userId: owner.id });
+    const design = await makeRenderedDesign(demo, { userId: owner.id });
     const stranger = await customer();
     const refused = await stranger.client.post<{ message: string }>(studioCalls.product(design.uuid), { name: 'Mine now' });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('Only the customer who saved this design can make it a product.');
     const otherStore = await new SessionClient('north').post<{ message: string }>(studioCalls.product(design.uuid), { name: 'Elsewhere' });
     expect(otherStore.status).toBe(404);
-    const failed = await insertTestDesign(demoId, { status: 'failed' });
+    const failed = await makeRenderedDesign(demo, { status: 'failed' });
     expect((await new SessionClient().post(studioCalls.product(failed.uuid), { name: 'Broken' })).status).toBe(422);
     expect((await storeRequest('demo', studioCalls.product(design.uuid))).status).toBe(405);
   });
 
   it('keeps only the personalisation fields whose text layers a re-saved design still prints', async () => {
     const { client, id: userId } = await customer();
-    const design = await insertTestDesign(demoId, { userId, back: true });
+    const design = await makeRenderedDesign(demo, { userId, back: true });
     const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
       name: uniqueName('Kit'),
       personalizable: true,
@@ -213,7 +211,7 @@ describe('POST studioCalls.product(uuid)', () => {
       .execute();
     const { studio } = await tshirtBlank(db, demoId);
     await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document, studio, version: 'v2' });
-    await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
+    await designRendered(demo, design.id);
     const row = await productRow(made.json.product.id);
     expect(JSON.parse(row.personalization_template_json)).toEqual([{ layerId: 'name', label: 'Name', maxLength: 40 }]);
     expect(row.personalizable).toBe(1);
@@ -222,7 +220,7 @@ describe('POST studioCalls.product(uuid)', () => {
   });
 
   it('shows the blank until the design is rendered, then its mockups (designRendered)', async () => {
-    const design = await insertTestDesign(demoId, { status: 'rendering' });
+    const design = await makeRenderedDesign(demo, { status: 'rendering' });
     const made = await new SessionClient().post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name: uniqueName('Visitor design') });
     expect(made.status, made.text).toBe(201);
     const before = await productRow(made.json.product.id);
@@ -234,7 +232,7 @@ describe('POST studioCalls.product(uuid)', () => {
 
     await renderTestFiles(db, { id: design.id, uuid: design.uuid, divisionId: demoId, document: design.document, studio, version: 'v1' });
     await db.updateTable('designs').set({ status: 'ready' }).where('id', '=', design.id).execute();
-    await designRendered({ db, division: (await findDivisionById(db, demoId))! }, design.id);
+    await designRendered(demo, design.id);
     const after = await productRow(made.json.product.id);
     expect((JSON.parse(after.images_json) as { original: string }[])[0]!.original).toMatch(/-front-mockup-800\.png$/);
     expect(JSON.parse(after.designs_json).front).toMatch(/-front-print\.png$/);

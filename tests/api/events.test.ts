@@ -3,9 +3,9 @@
 // events never another's, visitors as a daily salted hash (no cookie set, no address stored).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
+import { divisionId, storeRequest, testDb, testStore, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { ownerClient } from '../support/store-owner.ts';
+import { clearLimit, makeEvents, makeOwner, useUpLimit } from '../support/factories/index.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { daySalt } from '../../src/server/engagement/events/visitor.ts';
 
@@ -131,7 +131,7 @@ describe('POST /event-collector/', () => {
   });
 
   it('reads no credentials: a signed-in visitor’s events carry no user', async () => {
-    const owner = await ownerClient('demo', demoId);
+    const owner = (await makeOwner(await testStore('demo'), { session: true })).client;
     const name = unique('no_credentials');
     const cookie = [...owner.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
     expect((await collect({ event: name }, { cookie })).status).toBe(202);
@@ -150,15 +150,14 @@ describe('POST /event-collector/', () => {
   it('holds each store to 100000 events a day, whoever sends them (429, nothing written)', async () => {
     const name = unique('store_quota');
     const key = `events-store:${northId}`;
-    await db.deleteFrom('rate_limits').where('key', '=', key).execute();
-    await db.insertInto('rate_limits').values({ key, count: 99_999, window_started_ms: Date.now() }).execute();
+    await useUpLimit(db, key, 99_999);
     try {
       const refused = await collect([{ event: name }, { event: name }], {}, 'north');
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(80_000);
       expect(await eventsNamed(name)).toHaveLength(0);
     } finally {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+      await clearLimit(db, key);
     }
     expect((await collect([{ event: name }, { event: name }], {}, 'north')).status).toBe(202);
     expect(Number((await db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirstOrThrow()).count)).toBe(2);
@@ -171,7 +170,7 @@ describe('POST /event-collector/', () => {
 
 describe('POST /omnis/v3/events/logEvent/', () => {
   it('records a list of { name, data } with the signed-in user, behind the XSRF check', async () => {
-    const owner = await ownerClient('demo', demoId);
+    const owner = (await makeOwner(await testStore('demo'), { session: true })).client;
     const name = unique('logged');
     const response = await owner.request<{ recorded: number }>(LOG_EVENT, {
       method: 'POST',
@@ -217,23 +216,12 @@ describe('retention', () => {
   it('a new day’s salt replaces older ones and prunes events past 400 days', async () => {
     const old = unique('ancient');
     const kept = unique('kept');
-    const row = (name: string, day: string) => ({
-      division_id: demoId,
-      name,
-      path: null,
-      visitor: 'x',
-      user_id: null,
-      source: 'api' as const,
-      payload_json: '{}',
-      metadata_json: '{}',
-      day,
-      created_at: `${day}T00:00:00.000Z`,
-    });
-    await db
-      .insertInto('events')
-      .values([row(old, '2018-11-20'), row(kept, '2018-12-01')])
-      .execute();
-    await db.insertInto('event_salts').values({ day: '2019-12-01', salt: 'older' }).execute();
+    // An earlier day's salt, then events of long ago: one past 400 days from the new day, one within.
+    await daySalt(db, '2019-12-01');
+    await makeEvents(await testStore('demo'), [
+      { name: old, visitor: 'x', day: '2018-11-20', time: '00:00:00.000', source: 'api' },
+      { name: kept, visitor: 'x', day: '2018-12-01', time: '00:00:00.000', source: 'api' },
+    ]);
     const salt = await daySalt(db, '2020-01-01');
     expect(salt).toMatch(/^[0-9a-f]{32}$/);
     expect(await daySalt(db, '2020-01-01')).toBe(salt);

@@ -2,15 +2,14 @@
 // lists by pickface, the scan station (RFID badges, printed → pigeonhole → complete), packing
 // and dispatch, reprints with a reason. Staff only. SQLite and PostgreSQL (TEST_DB).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDb, testServer } from '../support/api.ts';
+import { testDb, testServer, testStore } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { insertOrder, TEST_ITEM } from '../support/orders.ts';
+import { makeOrder, orderItem, TEST_ITEM } from '../support/factories/index.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { decodeCode128Row } from '../unit/factory/code128.ts';
 import { pdfImages } from '../unit/factory/pdf-images.ts';
 import { factoryCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
 import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 
 type Json = Record<string, any>;
@@ -23,7 +22,7 @@ let staffId: number;
 
 beforeAll(async () => {
   const { db } = await testDb();
-  demo = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
+  demo = await testStore('demo');
   staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
   staff = new SessionClient('demo');
   owner = new SessionClient('demo');
@@ -33,11 +32,11 @@ beforeAll(async () => {
   expect((await shopper.login('shopper@demo.test', 'demo-shopper-2026')).status).toBe(200);
 });
 
-const HOODIE = { ...TEST_ITEM, name: 'Test hoodie', sku: 'TEST-HOODIE', colour: 'Navy', size: 'L' };
+const HOODIE = orderItem({ name: 'Test hoodie', sku: 'TEST-HOODIE', colour: 'Navy', size: 'L' });
 
 /** A paid order (labels made as markPaid makes them) and its labels in order. */
 async function paidOrder(items = [TEST_ITEM, HOODIE], overrides: Json = {}) {
-  const order = await insertOrder(demo.division.id, { items, ...overrides });
+  const order = await makeOrder(demo, { items, ...overrides });
   const { db } = await testDb();
   const labels = await db.selectFrom('factory_labels').selectAll().where('order_id', '=', order.id).orderBy('order_item_id').orderBy('counter').execute();
   return { ...order, labels };
@@ -101,7 +100,7 @@ describe('staff only', () => {
 
 describe('labels', () => {
   it('an order’s labels print as a PDF whose barcodes scan as the labels’ codes; printing counts and moves the order to label_printed', async () => {
-    const order = await paidOrder([{ ...TEST_ITEM, quantity: 2 }, HOODIE]);
+    const order = await paidOrder([orderItem({ quantity: 2 }), HOODIE]);
     const response = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { orderId: order.id } });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -158,7 +157,7 @@ describe('labels', () => {
 
   it('refuses an unknown factory and an unpaid order', async () => {
     expect((await staff.post<Json>(factoryCalls.printLabels, { factory: 'nowhere' })).json.message).toBe('Choose a factory.');
-    const unpaid = await insertOrder(demo.division.id, { status: 'to_be_paid' });
+    const unpaid = await makeOrder(demo, { status: 'to_be_paid' });
     const refused = await staff.post<Json>(factoryCalls.printLabels, { orderId: unpaid.id });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe(`Order #${unpaid.id} is not paid yet: do not print it.`);
@@ -167,7 +166,7 @@ describe('labels', () => {
 
 describe('picking lists', () => {
   it('groups the labels to pick by pickface with counts; picking marks them picked once', async () => {
-    const order = await paidOrder([{ ...TEST_ITEM, quantity: 2 }, HOODIE]);
+    const order = await paidOrder([orderItem({ quantity: 2 }), HOODIE]);
     const list = await staff.request<Json>(factoryCalls.picking('ryde'));
     expect(list.status).toBe(200);
     const teeFace = order.labels[0]!.pickface;

@@ -317,7 +317,7 @@ describe.runIf(testServer().db === 'postgres')('fan-out across instances (Postgr
     const stream = openEvents('demo', `${LIVE_CHAT_CALLS.events(chat.id)}?token=${encodeURIComponent(token)}`);
     try {
       await stream.next((event) => event.event === 'message');
-      // Written as another instance would: this test's own connection, then NOTIFY at commit.
+      // Written by hand as another instance would (its own connection, NOTIFY at commit): PostgreSQL's delivery is what is checked.
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('live_chat_messages')

@@ -1,17 +1,15 @@
 // The magic model creator popup: a store's product placed in a scene, previewed
 // small (cached by content hash) and, on "Use as product image", composed, stored with its
 // responsive widths and appended to that product's images — only for the store's own people.
-import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeRequest, testDb } from '../support/api.ts';
+import { storeRequest, testDb, testStore } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { newAccount } from './accounts/accounts-support.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { insertProduct, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { makeDesign, makeProduct, type ProductOverrides } from '../support/factories/index.ts';
 import { renderGarment } from '../../src/server/studio/images/garments.ts';
 import { storeImage } from '../../src/platform/storage/media-store.ts';
 import { MAGIC_SCENES } from '../../src/server/merchant/magic-model/scenes.ts';
@@ -31,26 +29,16 @@ interface Owner {
   productId: number;
 }
 
-const product = (name: string, images: Image[]): NewProduct => ({
+/** A red t-shirt of £25.00 with these pictures (none: no picture of its own). */
+const product = (name: string, images: Image[]): ProductOverrides => ({
   sku: `MM-${name.toUpperCase().replace(/\W+/g, '-')}`,
   name,
-  description: '',
-  meta: { title: '', description: '' },
   urlName: name.toLowerCase().replace(/\W+/g, '-'),
-  type: 't-shirt',
-  gender: 'unisex',
   manufacturer: '',
   price: 2500,
-  salePrice: null,
-  enabled: true,
-  vatRate: 1,
   defaultColour: 'Red',
   options: [],
   images,
-  designs: { front: null, back: null, left: null, right: null },
-  tags: [],
-  customiseIt: false,
-  enableAddToCart: true,
 });
 
 async function owner(colourHex: string): Promise<Owner> {
@@ -58,11 +46,9 @@ async function owner(colourHex: string): Promise<Owner> {
   const subdomain = account.subdomain!;
   const client = new SessionClient(subdomain);
   expect((await client.login(account.email, account.password)).status).toBe(200);
-  const { db } = await testDb();
-  const division = (await findDivisionBySubdomain(db, subdomain))!;
   // A product photo as the catalogue stores them: a garment on its studio backdrop, in the server's media store.
   const image = await storeImage(await renderGarment({ garment: 't-shirt', colourHex, width: 800 }), { mediaDir: TEST_MEDIA_DIR, altText: 'Tee' });
-  const productId = await insertProduct({ db, division }, product(`Magic tee ${subdomain}`, [image]));
+  const { id: productId } = await makeProduct(await testStore(subdomain), product(`Magic tee ${subdomain}`, [image]));
   return { client, subdomain, productId };
 }
 
@@ -76,54 +62,25 @@ beforeAll(async () => {
   // Previews are cached by content hash across runs: start without, so the first one is composed (and timed).
   rmSync(path.join(TEST_MEDIA_DIR, 'magic-model'), { recursive: true, force: true });
   [alice, bob] = [await owner('#c0392b'), await owner('#1f5fa8')];
-  const { db } = await testDb();
-  const division = (await findDivisionBySubdomain(db, alice.subdomain))!;
-  bare = await insertProduct({ db, division }, product(`No picture ${alice.subdomain}`, []));
+  const store = await testStore(alice.subdomain);
+  bare = (await makeProduct(store, product(`No picture ${alice.subdomain}`, []))).id;
   // An owner's studio product: no images of its own, its design's rendered mockups instead.
-  const blank = await insertProduct({ db, division }, product(`MM BLANK ${alice.subdomain}`, []));
-  const stamp = new Date().toISOString();
-  const design = await db
-    .insertInto('designs')
-    .values({
-      uuid: randomUUID(),
-      division_id: division.id,
-      blank_product_id: blank,
-      user_id: null,
-      document_json: '{}',
-      price: 2500,
-      status: 'ready',
-      error: null,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const blank = await makeProduct(store, product(`MM BLANK ${alice.subdomain}`, []));
   const mockups = await Promise.all(
     ['#2e7d32', '#f4a261'].map(async (colourHex) =>
       storeImage(await renderGarment({ garment: 'hoodie', colourHex, width: 600 }), { mediaDir: TEST_MEDIA_DIR }),
     ),
   );
   mockupUrl = mockups[0]!.original;
-  for (const [index, side] of (['front', 'back'] as const).entries()) {
-    const mockup = mockups[index]!;
-    await db
-      .insertInto('design_files')
-      .values({
-        design_id: design.id,
-        division_id: division.id,
-        kind: 'mockup',
-        side,
-        colour: 'Green',
-        width: mockup.width,
-        height: mockup.height,
-        dpi: null,
-        url: mockup.original,
-        bytes: 1,
-        created_at: stamp,
-      })
-      .execute();
-  }
-  studioProduct = await insertProduct({ db, division }, { ...product(`Studio hoodie ${alice.subdomain}`, []), designId: design.id });
+  const design = await makeDesign(store, {
+    blankId: blank.id,
+    price: 2500,
+    files: (['front', 'back'] as const).map((side, index) => {
+      const mockup = mockups[index]!;
+      return { kind: 'mockup' as const, side, colour: 'Green', width: mockup.width, height: mockup.height, url: mockup.original, bytes: 1 };
+    }),
+  });
+  studioProduct = (await makeProduct(store, { ...product(`Studio hoodie ${alice.subdomain}`, []), designId: design.id })).id;
 }, 60_000);
 
 /** Mean absolute difference of two RGB pictures over a box. */

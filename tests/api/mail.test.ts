@@ -5,6 +5,7 @@ import { divisionId, latestMailTo, storeRequest, testDb, type StoreResponse } fr
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { recordMail } from '../../src/platform/mail/record-mail.ts';
 
 const SUBSCRIBE = '/omnis/v3/frontend/mailing-list/subscribe/';
 const { staff: STAFF, shopper: SHOPPER } = DEMO_USERS;
@@ -28,23 +29,12 @@ beforeAll(async () => {
   ids.shopperDemo = await subscribeOn('demo', SHOPPER.email);
   ids.otherDemo = await subscribeOn('demo', other);
   ids.shopperNorth = await subscribeOn('north', SHOPPER.email);
-  const platform = await db
-    .insertInto('mail_outbox')
-    .values({
-      division_id: null,
-      to_address: SHOPPER.email,
-      reply_to: null,
-      subject: 'Welcome to Printfront',
-      html: '<p>Hello from the platform</p>',
-      text: 'Hello from the platform',
-      template: 'welcome',
-      transport: 'outbox',
-      provider_id: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ids.platform = platform.id;
+  // Platform mail (no store), as the outbox keeps what it sends.
+  ids.platform = await recordMail(
+    db,
+    { to: SHOPPER.email, subject: 'Welcome to Printfront', html: '<p>Hello from the platform</p>', text: 'Hello from the platform', template: 'welcome' },
+    { transport: 'outbox', status: 'sent' },
+  );
 });
 
 const listed = (response: StoreResponse) =>

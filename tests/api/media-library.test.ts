@@ -12,6 +12,7 @@ import { SessionClient } from '../support/session-client.ts';
 import { multipart, pngHeaderOnly } from '../support/uploads.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { newAccount } from './accounts/accounts-support.ts';
+import { clearLimit, useUpLimit } from '../support/factories/index.ts';
 import type { MediaItem, MediaList, LinkTarget } from '../../src/schemas/media-library.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
@@ -241,18 +242,14 @@ describe('who may use the library', () => {
     const { db } = await testDb();
     const key = uploadLimitKey(await divisionId(alice.subdomain));
     // The window as if this hour's uploads were used up a minute ago.
-    await db.deleteFrom('rate_limits').where('key', '=', key).execute();
-    await db
-      .insertInto('rate_limits')
-      .values({ key, count: UPLOAD_LIMIT.max, window_started_ms: Date.now() - 60_000 })
-      .execute();
+    await useUpLimit(db, key, UPLOAD_LIMIT.max, Date.now() - 60_000);
     try {
       const refused = await upload(alice, 'one-too-many.png', await picture(10, 10, 'png'));
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
       expect((await upload(bob, 'bobs.png', await picture(10, 10, 'png'))).status).toBe(202);
     } finally {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+      await clearLimit(db, key);
     }
   });
 

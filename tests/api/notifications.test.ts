@@ -9,9 +9,18 @@ import { storeRequest, testDb } from '../support/api.ts';
 import { browserSubscription, startPushService, type PushService } from '../support/push-service.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { ownerClient } from '../support/store-owner.ts';
-import { CUSTOMER_PASSWORD, newCustomer } from '../support/orders.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
+import {
+  addNotificationRecipient,
+  copyOf,
+  makeCustomer,
+  makeNotification,
+  makeOwner,
+  makeProduct,
+  makeStore,
+  type TestStore,
+} from '../support/factories/index.ts';
+import { productFromRow } from '../../src/server/catalogue/products.ts';
+import { saveSubscription } from '../../src/server/engagement/notifications/subscriptions.ts';
 import { notificationCalls } from '../../src/lib/notification-calls.ts';
 import { listJobs } from '../../src/platform/jobs/job-list.ts';
 import { deliverNotification } from '../../src/server/engagement/notifications/deliver.ts';
@@ -23,6 +32,8 @@ const SUFFIX = `${Date.now().toString(36)}${process.pid}`;
 const SUB = `notes${SUFFIX}`;
 const OTHER = `notesx${SUFFIX}`;
 const BUILDER = '/marketing-tools/notifications/builder';
+let own: TestStore;
+let other: TestStore;
 let ownDivision: number;
 let otherDivision: number;
 let owner: SessionClient;
@@ -34,40 +45,13 @@ async function myNotifications(client: SessionClient): Promise<AppNotification[]
   return response.json.data;
 }
 
-async function insertNotification(divisionId: number, more: Record<string, unknown> = {}): Promise<number> {
-  const { db } = await testDb();
-  const row = await db
-    .insertInto('notifications')
-    .values({
-      division_id: divisionId,
-      uuid: `n-${randomBytes(6).toString('hex')}`,
-      title: 'Hello',
-      body: 'Body',
-      image: null,
-      href: '/dashboard/',
-      position: 'top-right',
-      template: 'Simple',
-      tag: null,
-      audience: 'team',
-      related: null,
-      created_by: null,
-      created_at: new Date().toISOString(),
-      scheduled_at: null,
-      ...more,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
   const { db } = await testDb();
-  ownDivision = (await createStore(db, { project: { name: SUB }, subdomain: SUB, name: SUB, companyName: 'Notes Co', themeName: 'naked', isPro: true })).id;
-  otherDivision = (await createStore(db, { project: { name: OTHER }, subdomain: OTHER, name: OTHER, companyName: 'Other Co', themeName: 'naked', isPro: true }))
-    .id;
-  owner = await ownerClient(SUB, ownDivision);
+  own = await makeStore(db, { subdomain: SUB, companyName: 'Notes Co', isPro: true, projectIsPro: false });
+  other = await makeStore(db, { subdomain: OTHER, companyName: 'Other Co', isPro: true, projectIsPro: false });
+  [ownDivision, otherDivision] = [own.division.id, other.division.id];
   // The store's only member so far.
-  ownerId = (await db.selectFrom('store_members').select('user_id').where('division_id', '=', ownDivision).executeTakeFirstOrThrow()).user_id;
+  ({ id: ownerId, client: owner } = await makeOwner(own, { session: true }));
 });
 
 describe('push subscriptions', () => {
@@ -85,8 +69,8 @@ describe('push subscriptions', () => {
     expect(anonymous.status).toBe(201);
     expect(anonymous.json.customer).toBe(false);
 
-    const customer = await newCustomer();
-    expect((await visitor.login(customer.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    const customer = await makeCustomer(db);
+    expect((await visitor.login(customer.email, customer.password)).status).toBe(200);
     const signedIn = await visitor.post<{ id: number; customer: boolean }>(notificationCalls.subscriptions, { subscription: sub.json, extras: {} });
     expect(signedIn.status).toBe(201);
     expect(signedIn.json).toEqual({ id: anonymous.json.id, customer: true });
@@ -119,7 +103,7 @@ describe('the builder call', () => {
   it('is for signed-in members of a Pro store', async () => {
     const body = { title: 'New drop', body: 'Fresh tees', audience: 'team' };
     expect((await new SessionClient(SUB).post(notificationCalls.dashboard, body)).status).toBe(401);
-    const stranger = await ownerClient(SUB, otherDivision);
+    const stranger = (await makeOwner(other, { session: SUB })).client;
     const refused = await stranger.post<{ message: string }>(notificationCalls.dashboard, body);
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe("Oops... Looks like you're trying to access a page from another store");
@@ -191,9 +175,9 @@ describe('the builder call', () => {
     expect(page.text).toMatch(new RegExp(`<title>\\(${unread}\\) [^<]*Notes Co</title>`));
 
     // Someone else's copy does not exist for a colleague, nor from another store.
-    const colleague = await ownerClient(SUB, ownDivision);
+    const colleague = (await makeOwner(own, { session: true })).client;
     expect((await colleague.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(404);
-    const stranger = await ownerClient(OTHER, otherDivision);
+    const stranger = (await makeOwner(other, { session: true })).client;
     expect((await stranger.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(404);
     expect((await owner.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(200);
     expect((await owner.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(200);
@@ -239,24 +223,17 @@ describe("a customer's notifications page", () => {
     expect(signedOut.status).toBe(303);
     expect(String(signedOut.headers.location)).toContain('/login/');
 
-    const customer = await newCustomer();
-    const time = new Date().toISOString();
     const { db } = await testDb();
-    const own = await insertNotification(ownDivision, { title: 'Your <order> shipped', audience: 'subscribers', sent_at: time });
-    const elsewhere = await insertNotification(otherDivision, { title: 'From the other store', audience: 'subscribers', sent_at: time });
-    const someoneElse = await insertNotification(ownDivision, { title: 'For someone else', audience: 'subscribers', sent_at: time });
-    const other = await newCustomer();
-    await db
-      .insertInto('notification_recipients')
-      .values([
-        { notification_id: own, division_id: ownDivision, user_id: customer.id, kind: 'customer', created_at: time },
-        { notification_id: elsewhere, division_id: otherDivision, user_id: customer.id, kind: 'customer', created_at: time },
-        { notification_id: someoneElse, division_id: ownDivision, user_id: other.id, kind: 'customer', created_at: time },
-      ])
-      .execute();
+    const { id: customerId, client: shopper } = await makeCustomer(db, { session: SUB });
+    const time = new Date().toISOString();
+    const mine = await makeNotification(own, { title: 'Your <order> shipped', audience: 'subscribers', sent_at: time });
+    const elsewhere = await makeNotification(other, { title: 'From the other store', audience: 'subscribers', sent_at: time });
+    const someoneElse = await makeNotification(own, { title: 'For someone else', audience: 'subscribers', sent_at: time });
+    const stranger = await makeCustomer(db);
+    await addNotificationRecipient(db, { id: mine, divisionId: ownDivision }, customerId);
+    await addNotificationRecipient(db, { id: elsewhere, divisionId: otherDivision }, customerId);
+    await addNotificationRecipient(db, { id: someoneElse, divisionId: ownDivision }, stranger.id);
 
-    const shopper = new SessionClient(SUB);
-    expect((await shopper.login(customer.email, CUSTOMER_PASSWORD)).status).toBe(200);
     const page = await shopper.request('/account/notifications/');
     expect(page.status).toBe(200);
     expect(String(page.headers['cache-control'])).toContain('no-store');
@@ -270,19 +247,8 @@ describe("a customer's notifications page", () => {
 describe('the builder page', () => {
   it("is prefilled from the query (this store's product only) and lists delivery figures", async () => {
     const { db } = await testDb();
-    const { id: _id, ...copy } = await db.selectFrom('products').selectAll().where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
-    const product = await db
-      .insertInto('products')
-      .values({
-        ...copy,
-        uuid: randomBytes(8).toString('hex'),
-        division_id: ownDivision,
-        sku: `N-${SUFFIX}`,
-        name: 'Night Owl Tee',
-        url_name: `night-owl-${SUFFIX}`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const source = await db.selectFrom('products').selectAll().where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
+    const product = await makeProduct(own, { ...copyOf(productFromRow(source)), sku: `N-${SUFFIX}`, name: 'Night Owl Tee', urlName: `night-owl-${SUFFIX}` });
     const page = await owner.request(`${BUILDER}?body=${encodeURIComponent('Back in <stock>')}&related=${encodeURIComponent(`product|${product.id}`)}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Night Owl Tee');
@@ -303,21 +269,21 @@ describe('the builder page', () => {
 describe('delivery', () => {
   it('replaces copies of the same id, and older copies of a tag when replacePrevious or mergable', async () => {
     const { db } = await testDb();
-    const first = await insertNotification(ownDivision, { tag: 'orders', created_at: '2026-01-01T00:00:00.000Z' });
-    const untouched = await insertNotification(ownDivision, { tag: 'orders', created_at: '2026-01-01T00:00:01.000Z' });
+    const first = await makeNotification(own, { tag: 'orders', created_at: '2026-01-01T00:00:00.000Z' });
+    const untouched = await makeNotification(own, { tag: 'orders', created_at: '2026-01-01T00:00:01.000Z' });
     expect((await deliverNotification(db, first, null)).status).toBe('sent');
     expect((await deliverNotification(db, untouched, null)).status).toBe('sent');
     let live = (await myNotifications(owner)).map((item) => item.title);
     expect(live.filter((title) => title === 'Hello')).toHaveLength(2);
 
-    const merging = await insertNotification(ownDivision, { tag: 'orders', mergable: 1, title: 'Merged', created_at: '2026-01-01T00:00:02.000Z' });
+    const merging = await makeNotification(own, { tag: 'orders', mergable: 1, title: 'Merged', created_at: '2026-01-01T00:00:02.000Z' });
     await deliverNotification(db, merging, null);
     live = (await myNotifications(owner)).map((item) => item.title);
     expect(live).toContain('Merged');
     expect(live).not.toContain('Hello');
 
     const uuid = (await db.selectFrom('notifications').select('uuid').where('id', '=', merging).executeTakeFirstOrThrow()).uuid;
-    const again = await insertNotification(ownDivision, { uuid, title: 'Merged again' });
+    const again = await makeNotification(own, { uuid, title: 'Merged again' });
     await deliverNotification(db, again, null);
     const titles = (await myNotifications(owner)).map((item) => item.title);
     expect(titles).toContain('Merged again');
@@ -338,23 +304,9 @@ describe('delivery', () => {
       expect(vapid.subject).toMatch(/^mailto:/);
       // The service checks the VAPID signature and decrypts with the browser's keys (tests/support/push-service.ts).
       const [live, gone, broken] = [service.subscription(201), service.subscription(410), service.subscription(500)];
-      const time = new Date().toISOString();
-      const rows = await db
-        .insertInto('push_subscriptions')
-        .values(
-          [live!, gone!, broken!].map((sub) => ({
-            division_id: ownDivision,
-            user_id: ownerId,
-            endpoint: sub.json.endpoint,
-            p256dh: sub.json.keys.p256dh,
-            auth: sub.json.keys.auth,
-            created_at: time,
-            updated_at: time,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const id = await insertNotification(ownDivision, {
+      const rows = [];
+      for (const sub of [live!, gone!, broken!]) rows.push(await saveSubscription(own, ownerId, { subscription: sub.json, extras: {} }));
+      const id = await makeNotification(own, {
         title: 'Pushed',
         body: 'To your phone',
         href: '/dashboard/',

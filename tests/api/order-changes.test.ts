@@ -4,9 +4,9 @@
 // one transaction under the order's version, logged and confirmed by mail; another store's host
 // or another hash finds nothing. Both databases (TEST_DB), against the built server.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
+import { latestMailTo, storeRequest, testDb, testStore, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { CUSTOMER_PASSWORD, insertOrder, newCustomer, TEST_ITEM } from '../support/orders.ts';
+import { makeCustomer, makeOrder, orderItem, type OrderItem, type TestStore } from '../support/factories/index.ts';
 import { parseHtml } from '../support/html.ts';
 import { orderChangeCalls } from '../../src/lib/order-change-calls.ts';
 import { CHANGE_MESSAGES } from '../../src/server/commerce/order-changes/order-rules.ts';
@@ -14,19 +14,20 @@ import { NO_SUCH_ORDER } from '../../src/server/commerce/order-changes/find-orde
 import { DONE_MESSAGES } from '../../src/server/commerce/order-changes/order-forms.ts';
 import { messages } from '../../src/lib/validation/messages.ts';
 import { fromJson } from '../../src/platform/db/json.ts';
-import type { SeedOrderItem } from '../../src/seed/orders.ts';
 import { requestReturn } from '../../src/server/commerce/order-changes/request-return.ts';
 import { ApiError } from '../../src/platform/errors/api-error.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
+import { logLabels, LABEL_PRINTED } from '../../src/server/fulfilment/factory/label-logs.ts';
 import type { ProductOption } from '../../src/schemas/product.ts';
 
+let demo: TestStore;
 let demoId: number;
 /** A demo product sold in one colour in at least two sizes, and (when there is one) another colour. */
 let product: { id: number; sku: string; colour: string; sizes: string[]; otherColour: string | null };
 
 beforeAll(async () => {
-  demoId = await divisionId('demo');
-  const { db } = await testDb();
+  demo = await testStore('demo');
+  demoId = demo.division.id;
+  const { db } = demo;
   const rows = await db.selectFrom('products').select(['id', 'sku', 'options_json']).where('division_id', '=', demoId).orderBy('id').execute();
   for (const row of rows) {
     const options = fromJson<ProductOption[]>(row.options_json, 'products.options_json') ?? [];
@@ -44,18 +45,18 @@ beforeAll(async () => {
   throw new Error('No demo product with two sizes');
 });
 
-const shirt = (overrides: Partial<SeedOrderItem> = {}): SeedOrderItem => ({
-  ...TEST_ITEM,
-  productId: product.id,
-  name: 'Demo shirt',
-  sku: product.sku,
-  colour: product.colour,
-  size: product.sizes[0]!,
-  quantity: 2,
-  price: 2000,
-  ...overrides,
-});
-const tote: SeedOrderItem = { ...TEST_ITEM, name: 'Tote bag', sku: 'TEST-TOTE', colour: 'Natural', size: 'One size', quantity: 1, price: 1500 };
+const shirt = (overrides: Partial<OrderItem> = {}): OrderItem =>
+  orderItem({
+    productId: product.id,
+    name: 'Demo shirt',
+    sku: product.sku,
+    colour: product.colour,
+    size: product.sizes[0]!,
+    quantity: 2,
+    price: 2000,
+    ...overrides,
+  });
+const tote = orderItem({ name: 'Tote bag', sku: 'TEST-TOTE', colour: 'Natural', size: 'One size', quantity: 1, price: 1500 });
 
 async function orderRow(id: number) {
   const { db } = await testDb();
@@ -81,14 +82,14 @@ async function emailOf(id: number): Promise<string> {
 async function markPrinted(orderId: number): Promise<void> {
   const { db } = await testDb();
   const label = await db.selectFrom('factory_labels').select('id').where('order_id', '=', orderId).orderBy('id').executeTakeFirstOrThrow();
-  await db.insertInto('label_logs').values({ label_id: label.id, kind: 'print', user_id: null, note: null, created_at: new Date().toISOString() }).execute();
+  await logLabels(db, [label.id], LABEL_PRINTED, null, new Date().toISOString());
 }
 
 const shopper = () => new SessionClient('demo');
 
 describe('changing the size or colour before printing', () => {
   it('changes the item, re-picks its labels, logs it, bumps the version and mails the shopper', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const item = before.items[0]!;
     const response = await shopper().post<{ order: { version: number; status: string }; message: string }>(orderChangeCalls.changeItem(order.hash), {
@@ -112,7 +113,7 @@ describe('changing the size or colour before printing', () => {
   });
 
   it('refuses what the product is not sold in, the same options and a line of no product: 422, nothing written', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const client = shopper();
     const offered = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), {
@@ -148,7 +149,7 @@ describe('changing the size or colour before printing', () => {
       'p',
     )!;
     const other = options.find((option) => option.colour.name === product.otherColour)!;
-    const order = await insertOrder(demoId, { items: [shirt()] });
+    const order = await makeOrder(demo, { items: [shirt()] });
     const item = (await orderRow(order.id)).items[0]!;
     const response = await shopper().post(orderChangeCalls.changeItem(order.hash), {
       version: 0,
@@ -165,7 +166,7 @@ describe('changing the size or colour before printing', () => {
 
 describe('after printing', () => {
   it('one printed label closes size, colour, removal and cancellation (422, nothing written); the address stays open', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     await markPrinted(order.id);
     const before = await orderRow(order.id);
     const client = shopper();
@@ -185,7 +186,7 @@ describe('after printing', () => {
 
   it('label_printed and later statuses refuse item changes; packing refuses the address', async () => {
     for (const status of ['label_printed', 'printed', 'packing', 'complete']) {
-      const order = await insertOrder(demoId, { status, items: [shirt()] });
+      const order = await makeOrder(demo, { status, items: [shirt()] });
       const item = (await orderRow(order.id)).items[0]!;
       const response = await shopper().post<{ message: string }>(orderChangeCalls.changeItem(order.hash), {
         version: 0,
@@ -194,7 +195,7 @@ describe('after printing', () => {
       });
       expect([status, response.status, response.json.message]).toEqual([status, 422, CHANGE_MESSAGES.printed]);
     }
-    const packed = await insertOrder(demoId, { status: 'packing' });
+    const packed = await makeOrder(demo, { status: 'packing' });
     const before = await orderRow(packed.id);
     const response = await shopper().post<{ message: string }>(orderChangeCalls.address(packed.hash), {
       version: before.order.version,
@@ -207,7 +208,7 @@ describe('after printing', () => {
 
 describe('removing an item and cancelling', () => {
   it('removing a line cancels its labels and refunds what was paid for it through the provider', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const toteItem = before.items[1]!;
     const response = await shopper().post(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: toteItem.id });
@@ -250,14 +251,14 @@ describe('removing an item and cancelling', () => {
 
   it('a line’s refund is less its share of the order’s discount', async () => {
     // Goods 2 × 2000 + 1500 = 5500 with 550 off: the tote's share is 150.
-    const order = await insertOrder(demoId, { items: [shirt(), tote], discount: 550, couponCode: 'SAVE10' });
+    const order = await makeOrder(demo, { items: [shirt(), tote], discount: 550, couponCode: 'SAVE10' });
     const toteItem = (await orderRow(order.id)).items[1]!;
     expect((await shopper().post(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: toteItem.id })).status).toBe(200);
     expect((await orderRow(order.id)).refunds.map((refund) => refund.amount)).toEqual([1350]);
   });
 
   it('cancelling refunds everything, cancels every label and moves the order to refunded', async () => {
-    const order = await insertOrder(demoId, { status: 'processing', items: [shirt(), tote] });
+    const order = await makeOrder(demo, { status: 'processing', items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const response = await shopper().post<{ order: { status: string } }>(orderChangeCalls.cancel(order.hash), { version: before.order.version });
     expect(response.status, response.text).toBe(200);
@@ -278,7 +279,7 @@ describe('removing an item and cancelling', () => {
   });
 
   it('an unpaid order cannot be cancelled or lose items here, but may change size', async () => {
-    const order = await insertOrder(demoId, { status: 'to_be_paid', items: [shirt(), tote] });
+    const order = await makeOrder(demo, { status: 'to_be_paid', items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const cancel = await shopper().post<{ message: string }>(orderChangeCalls.cancel(order.hash), { version: 0 });
     expect([cancel.status, cancel.json.message]).toEqual([422, CHANGE_MESSAGES.unpaid]);
@@ -291,7 +292,7 @@ describe('removing an item and cancelling', () => {
 
 describe('the order’s version', () => {
   it('a form drawn before another change is a 409 with a clear message, and writes nothing', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const item = (await orderRow(order.id)).items[0]!;
     expect((await shopper().post(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: item.id, size: product.sizes[1] })).status).toBe(200);
     const before = await orderRow(order.id);
@@ -301,7 +302,7 @@ describe('the order’s version', () => {
   });
 
   it('two changes sent at once from the same page: one applies, the other is a 409', async () => {
-    const order = await insertOrder(demoId, { items: [shirt()] });
+    const order = await makeOrder(demo, { items: [shirt()] });
     const item = (await orderRow(order.id)).items[0]!;
     const email = await emailOf(order.id);
     const client = shopper();
@@ -322,7 +323,7 @@ describe('the order’s version', () => {
 
 describe('the delivery address', () => {
   it('is checked as checkout checks it, stays in its region, and is logged with from and to', async () => {
-    const order = await insertOrder(demoId);
+    const order = await makeOrder(demo);
     const client = shopper();
     const blank = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), {
       version: 0,
@@ -363,7 +364,7 @@ describe('the delivery address', () => {
 
 describe('returns and exchanges after delivery', () => {
   it('books a return with a prepaid label only this order’s address serves, as a PDF', async () => {
-    const order = await insertOrder(demoId, { status: 'complete', items: [shirt(), tote] });
+    const order = await makeOrder(demo, { status: 'complete', items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const client = shopper();
     const response = await client.post<{ labelCode: string; labelUrl: string; order: { version: number } }>(orderChangeCalls.returns(order.hash), {
@@ -391,7 +392,7 @@ describe('returns and exchanges after delivery', () => {
     expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.bytes.subarray(0, 4).toString()).toBe('%PDF');
     // Another order's hash, another store, another code: nothing.
-    const other = await insertOrder(demoId, { status: 'complete' });
+    const other = await makeOrder(demo, { status: 'complete' });
     expect((await storeRequest('demo', orderChangeCalls.returnLabel(other.hash, response.json.labelCode))).status).toBe(404);
     expect((await storeRequest('north', response.json.labelUrl)).status).toBe(404);
     expect((await storeRequest('demo', orderChangeCalls.returnLabel(order.hash, 'RT0000000000'))).status).toBe(404);
@@ -419,7 +420,7 @@ describe('returns and exchanges after delivery', () => {
   });
 
   it('before delivery there is nothing to return (422, nothing written)', async () => {
-    const order = await insertOrder(demoId, { status: 'printed', items: [shirt()] });
+    const order = await makeOrder(demo, { status: 'printed', items: [shirt()] });
     const before = await orderRow(order.id);
     const response = await shopper().post<{ message: string }>(orderChangeCalls.returns(order.hash), {
       version: before.order.version,
@@ -434,7 +435,7 @@ describe('returns and exchanges after delivery', () => {
 
   it('outside the store’s window the request is refused with the day it closed', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demoId, { status: 'complete', items: [shirt()], createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString() });
+    const order = await makeOrder(demo, { status: 'complete', items: [shirt()], createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString() });
     const before = await orderRow(order.id);
     const completed = await db
       .selectFrom('order_status_logs')
@@ -461,8 +462,8 @@ describe('returns and exchanges after delivery', () => {
 describe('the return window, on a controlled clock', () => {
   it('is open to the millisecond it closes, and closed one millisecond after; a store may set its own', async () => {
     const { db } = await testDb();
-    const scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
-    const order = await insertOrder(demoId, { status: 'complete', items: [shirt({ quantity: 3 })] });
+    const scope = demo;
+    const order = await makeOrder(demo, { status: 'complete', items: [shirt({ quantity: 3 })] });
     const before = await orderRow(order.id);
     const completed = await db
       .selectFrom('order_status_logs')
@@ -515,7 +516,7 @@ describe('the return window, on a controlled clock', () => {
 describe('money and races', () => {
   it('a refund the provider refuses changes nothing of the order (502)', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     // A charge the provider does not know: its refund fails.
     await db.updateTable('orders').set({ transaction_id: 'unknown_charge' }).where('id', '=', order.id).execute();
     const before = await orderRow(order.id);
@@ -530,7 +531,7 @@ describe('money and races', () => {
   });
 
   it('the same line removed twice at once is refunded once', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const toteItem = (await orderRow(order.id)).items[1]!;
     const client = shopper();
     const results = await Promise.all([0, 1].map(() => client.post(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: toteItem.id })));
@@ -542,7 +543,7 @@ describe('money and races', () => {
   });
 
   it('an order cancelled twice at once is refunded and cancelled once', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const total = (await orderRow(order.id)).order.total;
     const client = shopper();
     const results = await Promise.all([0, 1].map(() => client.post(orderChangeCalls.cancel(order.hash), { version: 0 })));
@@ -556,7 +557,7 @@ describe('money and races', () => {
 
 describe('only this order, only this store', () => {
   it('another hash, a malformed one or another store’s host is a 404 on every call; no XSRF header is a 403', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const body = { version: 0, itemId: before.items[1]!.id };
     const wrongHash = 'A'.repeat(32);
@@ -588,7 +589,7 @@ describe('the pages', () => {
     storeRequest('demo', path, { method: 'POST', body: new URLSearchParams(fields), headers: { origin } });
 
   it('/edit-order/ and /returns/ are one private page; its forms change the order and come back with a confirmation', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const edit = await storeRequest('demo', `/edit-order/${order.hash}`);
     expect(edit.status, edit.text.slice(0, 300)).toBe(200);
@@ -625,7 +626,7 @@ describe('the pages', () => {
   });
 
   it('a form posted from another site changes nothing (403)', async () => {
-    const order = await insertOrder(demoId, { items: [shirt(), tote] });
+    const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const forged = await formPost(`/edit-order/${order.hash}`, { action: 'cancel', version: '0', confirm: 'on' }, 'https://evil.example');
     expect(forged.status).toBe(403);
@@ -633,7 +634,7 @@ describe('the pages', () => {
   });
 
   it('/update-address/ shows the address form until packing, then says why not', async () => {
-    const order = await insertOrder(demoId);
+    const order = await makeOrder(demo);
     const form = parseHtml((await storeRequest('demo', `/update-address/${order.hash}`)).text);
     expect(form.attr('[name="address.street"]', 'value')).toBe('1 Test Street');
     const saved = await formPost(`/update-address/${order.hash}`, {
@@ -657,14 +658,14 @@ describe('the pages', () => {
     });
     expect(invalid.status).toBe(422);
     expect(parseHtml(invalid.text).text('[data-field-error="address.zip"]')).toBe(messages.postcode);
-    const packed = await insertOrder(demoId, { status: 'packing' });
+    const packed = await makeOrder(demo, { status: 'packing' });
     const locked = parseHtml((await storeRequest('demo', `/update-address/${packed.hash}`)).text);
     expect(locked.text('[data-address-locked]')).toBe(CHANGE_MESSAGES.packed);
     expect(locked.all('[data-address-form]')).toHaveLength(0);
   });
 
   it('without a hash, the order number and e-mail find the order; wrong pairs are refused and the tries are counted', async () => {
-    const order = await insertOrder(demoId);
+    const order = await makeOrder(demo);
     const email = await emailOf(order.id);
     const ask = await storeRequest('demo', '/returns/');
     expect(ask.status).toBe(200);
@@ -673,15 +674,14 @@ describe('the pages', () => {
     const found = await formPost('/returns/', { orderNumber: `#${order.id}`, email: email.toUpperCase() });
     expect([found.status, found.headers.location]).toEqual([303, `/returns/${order.hash}`]);
     // Another store's order is not found through this one.
-    const northOrder = await insertOrder(await divisionId('north'));
+    const northOrder = await makeOrder(await testStore('north'));
     const elsewhere = await formPost('/edit-order/', { orderNumber: String(northOrder.id), email: await emailOf(northOrder.id) });
     expect(elsewhere.status).toBe(422);
     expect(parseHtml(elsewhere.text).text('[data-field-error="orderNumber"]')).toBe(NO_SUCH_ORDER);
     // A signed-in customer picks from their own orders in this store instead.
-    const customer = await newCustomer();
-    const theirs = await insertOrder(demoId, { userId: customer.id, email: customer.email });
-    const client = new SessionClient('demo');
-    expect((await client.login(customer.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    const customer = await makeCustomer(demo.db, { session: true });
+    const theirs = await makeOrder(demo, { userId: customer.id, email: customer.email });
+    const { client } = customer;
     const listed = parseHtml((await client.request('/edit-order/')).text);
     expect(listed.all('[data-your-order] a').map((link) => link.attribs.href)).toEqual([`/edit-order/${theirs.hash}`]);
     expect(parseHtml((await storeRequest('demo', '/edit-order/')).text).all('[data-your-order]')).toHaveLength(0);

@@ -4,10 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
 import { ApiError } from '../../src/platform/errors/api-error.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { testDb, testServer } from '../support/api.ts';
-import { insertOrder } from '../support/orders.ts';
+import { testDb, testServer, testStore } from '../support/api.ts';
+import { makeOrder } from '../support/factories/index.ts';
 
 let demo: StoreScope;
 let north: StoreScope;
@@ -15,8 +14,8 @@ let staffId: number;
 
 beforeAll(async () => {
   const { db } = await testDb();
-  demo = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
-  north = { db, division: (await findDivisionBySubdomain(db, 'north'))! };
+  demo = await testStore('demo');
+  north = await testStore('north');
   staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
 });
 
@@ -38,7 +37,7 @@ async function refusal(move: Promise<unknown>): Promise<ApiError> {
 
 describe('moveOrder', () => {
   it('moves along the flow and logs who, what and when', async () => {
-    const order = await insertOrder(demo.division.id, { status: 'paid' });
+    const order = await makeOrder(demo, { status: 'paid' });
     const before = await statusOf(order.id);
     const at = new Date('2026-11-26T09:00:00.000Z');
     const moved = await moveOrder(demo, order.id, 'label_printed', staffId, { now: at });
@@ -54,7 +53,7 @@ describe('moveOrder', () => {
   });
 
   it('refuses a move backwards, a no-op and another flow’s code, writing nothing', async () => {
-    const order = await insertOrder(demo.division.id, { status: 'packing' });
+    const order = await makeOrder(demo, { status: 'packing' });
     const before = await statusOf(order.id);
     const back = await refusal(moveOrder(demo, order.id, 'paid', staffId));
     expect(back.status).toBe(422);
@@ -65,14 +64,14 @@ describe('moveOrder', () => {
   });
 
   it('a refunded order stays refunded', async () => {
-    const order = await insertOrder(demo.division.id, { status: 'complete' });
+    const order = await makeOrder(demo, { status: 'complete' });
     await moveOrder(demo, order.id, 'refunded', staffId);
     const error = await refusal(moveOrder(demo, order.id, 'complete', staffId));
     expect(error.message).toBe('An order cannot move from refunded to complete on the normal flow.');
   });
 
   it('an order that was ever a quote follows the bespoke flow', async () => {
-    const order = await insertOrder(demo.division.id, { status: 'quote' });
+    const order = await makeOrder(demo, { status: 'quote' });
     await moveOrder(demo, order.id, 'bespoke_requested_terms', staffId);
     await moveOrder(demo, order.id, 'bespoke_paid', staffId);
     expect((await refusal(moveOrder(demo, order.id, 'processing', staffId))).message).toBe(
@@ -82,7 +81,7 @@ describe('moveOrder', () => {
   });
 
   it('another store’s order is refused (403) and a missing one is 404, writing nothing', async () => {
-    const order = await insertOrder(north.division.id, { status: 'paid' });
+    const order = await makeOrder(north, { status: 'paid' });
     const before = await statusOf(order.id);
     const error = await refusal(moveOrder(demo, order.id, 'processing', staffId));
     expect([error.status, error.kind]).toEqual([403, 'otherStore']);
@@ -91,14 +90,14 @@ describe('moveOrder', () => {
   });
 
   it('a stale screen is a 409: the order moved on since the caller saw it', async () => {
-    const order = await insertOrder(demo.division.id, { status: 'processing' });
+    const order = await makeOrder(demo, { status: 'processing' });
     const error = await refusal(moveOrder(demo, order.id, 'packing', staffId, { from: 'paid' }));
     expect([error.status, error.message]).toEqual([409, 'The order is no longer paid: someone moved it first. Reload it and try again.']);
     expect((await statusOf(order.id)).status).toBe('processing');
   });
 
   it('two moves at once from the same status: only one applies', async () => {
-    const order = await insertOrder(demo.division.id, { status: 'paid' });
+    const order = await makeOrder(demo, { status: 'paid' });
     const before = await statusOf(order.id);
     const results = await Promise.allSettled([
       moveOrder(demo, order.id, 'processing', staffId, { from: 'paid' }),
@@ -117,7 +116,7 @@ describe('moveOrder', () => {
   // "paid" and then queue on their update; without the compare-and-set both would apply.
   it.runIf(testServer().db === 'postgres')('two moves that both read the same status: the compare-and-set lets one through', async () => {
     const { db } = await testDb();
-    const order = await insertOrder(demo.division.id, { status: 'paid' });
+    const order = await makeOrder(demo, { status: 'paid' });
     const before = await statusOf(order.id);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -144,7 +143,7 @@ describe('moveOrder', () => {
   });
 
   it('two identical moves at once with no expected status: one applies, one record', async () => {
-    const order = await insertOrder(demo.division.id, { status: 'paid' });
+    const order = await makeOrder(demo, { status: 'paid' });
     const before = await statusOf(order.id);
     const results = await Promise.allSettled([moveOrder(demo, order.id, 'processing', staffId), moveOrder(demo, order.id, 'processing', staffId)]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);

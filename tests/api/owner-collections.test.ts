@@ -3,7 +3,7 @@
 // write republishes the store, and only the store's own data is touched. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest } from '../support/api.ts';
-import { insertCollection, insertProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { makeCollection, makeMediaItem, makeProduct } from '../support/factories/index.ts';
 import { collectionCalls } from '../../islands/products/calls.ts';
 import { contentVersion, OTHER_STORE, ownerStore, product, type OwnerStore } from './owner-products-fixture.ts';
 
@@ -19,9 +19,9 @@ beforeAll(async () => {
   [shop, other] = await Promise.all([ownerStore('coll'), ownerStore('collrival')]);
   products = [];
   for (const name of ['Alpha', 'Bravo', 'Charlie'])
-    products.push(await insertProduct(shop.scope, product(`${shop.code}-C-${name.toUpperCase()}`, `${name} Tee`)));
-  rivalProduct = await insertProduct(other.scope, product(`${other.code}-C-RIVAL`, 'Rival Tee'));
-  rivalCollection = await insertCollection(other.scope, { name: 'Theirs', urlName: 'theirs', description: '', banner: null, position: 0 });
+    products.push((await makeProduct(shop.scope, product(`${shop.code}-C-${name.toUpperCase()}`, `${name} Tee`))).id);
+  rivalProduct = (await makeProduct(other.scope, product(`${other.code}-C-RIVAL`, 'Rival Tee'))).id;
+  rivalCollection = (await makeCollection(other.scope, { name: 'Theirs', urlName: 'theirs' })).id;
 });
 
 const patch = (id: number, json: unknown) => shop.owner.request<Json>(collectionCalls.collection(id), { method: 'PATCH', json });
@@ -70,23 +70,7 @@ describe('collections CRUD', () => {
     expect(borrowed.json.errors.banner).toEqual(['Choose the banner from your image library.']);
 
     // The same picture in this store's library (as an upload of the same file would leave it).
-    const time = new Date().toISOString();
-    await shop.scope.db
-      .insertInto('media_items')
-      .values({
-        division_id: shop.scope.division.id,
-        kind: 'image',
-        name: 'summer.png',
-        content_type: 'image/png',
-        bytes: 1,
-        status: 'ready',
-        content_hash: image.id,
-        url: image.original,
-        image_json: JSON.stringify(image),
-        created_at: time,
-        updated_at: time,
-      })
-      .execute();
+    await makeMediaItem(shop.scope, { name: 'summer.png', content_hash: image.id, url: image.original, image_json: JSON.stringify(image) });
     const response = await patch(created.id, { name: 'Summer Drops!', urlName: 'summer-drops', banner: { url: image.original, sizes: image.sizes } });
     expect(response.status, response.text).toBe(200);
     expect(response.json.collection.banner).toMatchObject({

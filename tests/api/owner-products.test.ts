@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
-import { insertCollection, insertProduct } from '../../src/server/catalogue/catalogue-writes.ts';
+import { makeCollection, makeProduct } from '../support/factories/index.ts';
 import { productCalls } from '../../islands/products/calls.ts';
 import { contentVersion, insertDesign, OTHER_STORE, ownerStore, product, sellBody, type OwnerStore } from './owner-products-fixture.ts';
 
@@ -16,8 +16,8 @@ let other: OwnerStore;
 
 beforeAll(async () => {
   [shop, other] = await Promise.all([ownerStore('sell'), ownerStore('rival')]);
-  await insertCollection(shop.scope, { name: 'Summer', urlName: 'summer', description: '', banner: null, position: 0 });
-  await insertCollection(other.scope, { name: 'Rival only', urlName: 'rival-only', description: '', banner: null, position: 0 });
+  await makeCollection(shop.scope, { name: 'Summer', urlName: 'summer' });
+  await makeCollection(other.scope, { name: 'Rival only', urlName: 'rival-only' });
 });
 
 const sell = (store: OwnerStore, extra: Record<string, unknown> = {}) => store.owner.post<Json>(studioCalls.ownerProducts, sellBody(store, extra));
@@ -138,10 +138,10 @@ describe('the products list, bulk enable/disable and edit', () => {
 
   beforeAll(async () => {
     ids = [];
-    for (let n = 1; n <= 26; n += 1) ids.push(await insertProduct(shop.scope, product(`${shop.code}-LIST-${String(n).padStart(2, '0')}`, `Listed ${n}`)));
-    await insertProduct(other.scope, product(`${other.code}-LIST-99`, 'Listed rival'));
+    for (let n = 1; n <= 26; n += 1) ids.push((await makeProduct(shop.scope, product(`${shop.code}-LIST-${String(n).padStart(2, '0')}`, `Listed ${n}`))).id);
+    await makeProduct(other.scope, product(`${other.code}-LIST-99`, 'Listed rival'));
     // A shopper's own design (a custom sku, STUSUB…) is not one of the owner's products.
-    await insertProduct(shop.scope, product(`STUSUB-${shop.code}-1`, 'Listed custom'));
+    await makeProduct(shop.scope, product(`STUSUB-${shop.code}-1`, 'Listed custom'));
   });
 
   it('lists the store’s products but not its blanks, 24 a page, searched by name or sku, never another store’s', async () => {

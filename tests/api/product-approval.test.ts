@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
-import { insertCollection } from '../../src/server/catalogue/catalogue-writes.ts';
+import { makeCollection } from '../support/factories/index.ts';
 import { approvalCalls, productCalls } from '../../islands/products/calls.ts';
 import { contentVersion, ownerStore, sellBody, type OwnerStore } from './owner-products-fixture.ts';
 
@@ -21,7 +21,7 @@ const UNIQUE = `Zebracorn${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   shop = await ownerStore('approve');
-  await insertCollection(shop.scope, { name: 'Drops', urlName: 'drops', description: '', banner: null, position: 0 });
+  await makeCollection(shop.scope, { name: 'Drops', urlName: 'drops' });
   approveMe = (await shop.owner.post<Json>(studioCalls.ownerProducts, sellBody(shop, { name: `${UNIQUE} Tee`, collections: ['drops'] }))).json.product;
   denyMe = (await shop.owner.post<Json>(studioCalls.ownerProducts, sellBody(shop, { name: `${UNIQUE} Hoodie`, collections: ['drops'] }))).json.product;
   staff = new SessionClient(shop.subdomain);

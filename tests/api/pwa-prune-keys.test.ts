@@ -4,23 +4,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listJobs, runDueJobs, type RunnerOptions } from '../../src/platform/jobs/index.ts';
 import { APP_TASKS } from '../../src/app/app-tasks.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
 import { KEY_LIFETIME_MS, PRUNE_EVERY_MS, schedulePruning } from '../../src/server/storefront/pwa/prune-keys-task.ts';
 import { freshDatabase, type FreshDatabase } from '../support/fresh-database.ts';
 import { eventually } from '../support/eventually.ts';
+import { makeOfflineChangeKey, makeStore, type TestStore } from '../support/factories/index.ts';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-03-01T04:00:00.000Z');
 let database: FreshDatabase;
-let divisionId: number;
+let store: TestStore;
 
 beforeEach(async () => {
   database = await freshDatabase('prune');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(START);
-  divisionId = (
-    await createStore(database.connection.db, { project: { name: 'Prune' }, subdomain: 'prune', name: 'Prune', companyName: 'Prune', themeName: 'naked' })
-  ).id;
+  store = await makeStore(database.connection.db, { subdomain: 'prune', name: 'Prune' });
 });
 afterEach(async () => {
   vi.useRealTimers();
@@ -34,11 +32,7 @@ const options = (): RunnerOptions => ({
   pollIntervalMs: 100,
   logger: { info: () => {}, error: () => {} },
 });
-const keyWritten = (key: string, at: number) =>
-  database.connection.db
-    .insertInto('offline_change_keys')
-    .values({ division_id: divisionId, idempotency_key: key, created_at: new Date(at).toISOString() })
-    .execute();
+const keyWritten = (key: string, at: number) => makeOfflineChangeKey(store, key, at);
 const keysLeft = async () =>
   (await database.connection.db.selectFrom('offline_change_keys').select('idempotency_key').orderBy('idempotency_key').execute()).map(
     (row) => row.idempotency_key,

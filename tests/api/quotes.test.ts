@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { parseHtml } from '../support/html.ts';
-import { uniqueEmail } from '../support/orders.ts';
+import { uniqueEmail } from '../support/factories/index.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { quoteProducts } from '../../src/server/fulfilment/quotes/quote-products.ts';
 import { atlasQuoteCalls, quoteCalls, quotePagePath } from '../../src/lib/quote-calls.ts';

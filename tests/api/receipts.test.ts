@@ -1,30 +1,32 @@
 // After payment: the receipt, the invoice (page and PDF) and the order history,
 // private to whoever holds their unguessable hash, and to one store.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb, type StoreResponse } from '../support/api.ts';
+import { storeRequest, testDb, testStore, type StoreResponse } from '../support/api.ts';
 import { textContent } from 'domutils';
 import type { Element } from 'domhandler';
 import { parseHtml } from '../support/html.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { CUSTOMER_PASSWORD, TEST_ITEM, includedVat, insertOrder, newCustomer } from '../support/orders.ts';
+import { includedVat, makeCustomer, makeOrder, orderItem, type TestStore } from '../support/factories/index.ts';
 
 const text = (node: Element) => textContent(node).replace(/\s+/g, ' ').trim();
 const HOSTILE = 'Midnight <script>alert("pwned")</script> Tee';
 
+let demo: TestStore;
+let north: TestStore;
 let demoId: number;
-let northId: number;
 /** A paid order in demo with a hostile product name, two lines, a discount and a coupon. */
 let order: { id: number; hash: string };
 let invoiceNumber: string;
 
 beforeAll(async () => {
-  [demoId, northId] = await Promise.all([divisionId('demo'), divisionId('north')]);
-  order = await insertOrder(demoId, {
+  [demo, north] = await Promise.all([testStore('demo'), testStore('north')]);
+  demoId = demo.division.id;
+  order = await makeOrder(demo, {
     status: 'processing',
     items: [
-      { ...TEST_ITEM, name: HOSTILE, sku: 'NW-TEE-001', colour: 'Navy', size: 'L', quantity: 2, price: 2500, image: '/media/0123456789abcdef-480.webp' },
-      { ...TEST_ITEM, name: 'Tote bag', sku: 'NW-TOTE-002', colour: 'Natural', size: 'One size', quantity: 1, price: 1500, image: 'javascript:alert(1)' },
+      orderItem({ name: HOSTILE, sku: 'NW-TEE-001', colour: 'Navy', size: 'L', quantity: 2, price: 2500, image: '/media/0123456789abcdef-480.webp' }),
+      orderItem({ name: 'Tote bag', sku: 'NW-TOTE-002', colour: 'Natural', size: 'One size', quantity: 1, price: 1500, image: 'javascript:alert(1)' }),
     ],
     discount: 650,
     couponCode: 'SAVE10',
@@ -137,15 +139,15 @@ describe('GET /receipt/{orderHash}', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const image = (JSON.parse(product.images_json) as { original: string; sizes: Record<string, string> }[])[0]!;
-    const bought = await insertOrder(demoId, { items: [{ ...TEST_ITEM, productId: product.id, name: product.name, sku: product.sku, image: image.original }] });
+    const bought = await makeOrder(demo, { items: [orderItem({ productId: product.id, name: product.name, sku: product.sku, image: image.original })] });
     const src = parseHtml((await storeRequest('demo', `/receipt/${bought.hash}`)).text).attr('[data-item] img', 'src');
     expect(src).toBe(image.sizes['256']);
     expect(src).not.toBe(image.original);
   });
 
   it('links a customer’s receipt to the order history, and a guest’s not', async () => {
-    const customer = await newCustomer();
-    const own = await insertOrder(demoId, { userId: customer.id, email: customer.email });
+    const customer = await makeCustomer(demo.db);
+    const own = await makeOrder(demo, { userId: customer.id, email: customer.email });
     expect(parseHtml((await storeRequest('demo', `/receipt/${own.hash}`)).text).attr('a[href="/order-history/"]', 'href')).toBe('/order-history/');
     expect(parseHtml((await storeRequest('demo', `/receipt/${order.hash}`)).text).one('a[href^="/order-history/"]')).toBeNull();
   });
@@ -199,20 +201,20 @@ describe('GET /invoice/{orderHash}', () => {
 
 describe('orders in other currencies and long orders', () => {
   it('show the order’s own currency, never converted; the PDF writes a symbol its fonts lack as the code', async () => {
-    const euro = await insertOrder(demoId, { currency: 'EUR', items: [{ ...TEST_ITEM, price: 3100 }], shipping: 500 });
+    const euro = await makeOrder(demo, { currency: 'EUR', items: [orderItem({ price: 3100 })], shipping: 500 });
     const receipt = parseHtml((await storeRequest('demo', `/receipt/${euro.hash}`)).text);
     expect(receipt.text('[data-total="total"]')).toBe('€36.00');
     expect(receipt.one('[data-total="total"] [data-money]')).toBeNull();
     expect(await pdfText((await storeRequest('demo', `/invoice/${euro.hash}.pdf`)).bytes)).toContain('€36.00');
 
-    const rupees = await insertOrder(demoId, { currency: 'INR', items: [{ ...TEST_ITEM, price: 250000 }], shipping: 0 });
+    const rupees = await makeOrder(demo, { currency: 'INR', items: [orderItem({ price: 250000 })], shipping: 0 });
     expect(parseHtml((await storeRequest('demo', `/invoice/${rupees.hash}`)).text).text('[data-total="total"]')).toBe('₹2,500.00');
     expect(await pdfText((await storeRequest('demo', `/invoice/${rupees.hash}.pdf`)).bytes)).toContain('INR 2,500.00');
   });
 
   it('runs a long invoice onto more PDF pages with every line on one of them', async () => {
-    const items = Array.from({ length: 40 }, (_, index) => ({ ...TEST_ITEM, name: `Line ${index + 1} tee`, sku: `SKU-${index + 1}` }));
-    const long = await insertOrder(demoId, { items });
+    const items = Array.from({ length: 40 }, (_, index) => orderItem({ name: `Line ${index + 1} tee`, sku: `SKU-${index + 1}` }));
+    const long = await makeOrder(demo, { items });
     const response = await storeRequest('demo', `/invoice/${long.hash}.pdf`);
     expect(response.status).toBe(200);
     expect(response.bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
@@ -224,27 +226,27 @@ describe('orders in other currencies and long orders', () => {
 
 describe('hashes answer 404 and reveal nothing', () => {
   it('for an unknown, a malformed or another store’s order hash, on every page and the PDF', async () => {
-    const north = await insertOrder(northId, { shippingAddress: { name: 'Robin Receiver' } });
+    const northOrder = await makeOrder(north, { shippingAddress: { name: 'Robin Receiver' } });
     const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
     for (const path of [
       `/receipt/${unknown}`,
       `/invoice/${unknown}`,
       '/receipt/short',
       `/receipt/${order.hash}x`,
-      `/receipt/${north.hash}`,
-      `/invoice/${north.hash}`,
+      `/receipt/${northOrder.hash}`,
+      `/invoice/${northOrder.hash}`,
     ]) {
       await expectNotFound('demo', path);
     }
     await expectNotFound('north', `/receipt/${order.hash}`);
     await expectNotFound('north', `/invoice/${order.hash}`);
-    for (const path of [`/invoice/${north.hash}.pdf`, `/invoice/${north.hash}?format=pdf`, `/invoice/${unknown}.pdf`]) {
+    for (const path of [`/invoice/${northOrder.hash}.pdf`, `/invoice/${northOrder.hash}?format=pdf`, `/invoice/${unknown}.pdf`]) {
       const response = await storeRequest('demo', path);
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
     // The order itself is fine in its own store.
-    expect((await storeRequest('north', `/receipt/${north.hash}`)).status).toBe(200);
+    expect((await storeRequest('north', `/receipt/${northOrder.hash}`)).status).toBe(200);
   });
 });
 
@@ -257,9 +259,8 @@ describe('GET /order-history/{customerHash}', () => {
   });
 
   it('gives a customer one address however many first requests race for it', async () => {
-    const me = await newCustomer();
-    const client = new SessionClient('demo');
-    expect((await client.login(me.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    const me = await makeCustomer(demo.db, { session: true });
+    const { client } = me;
     const answers = await Promise.all(Array.from({ length: 12 }, () => client.request('/order-history/')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(303));
     expect(new Set(answers.map((answer) => answer.headers.location)).size).toBe(1);
@@ -268,20 +269,19 @@ describe('GET /order-history/{customerHash}', () => {
   });
 
   it('lists only the signed-in customer’s orders of this store, with date, status, total and links', async () => {
-    const [me, other] = await Promise.all([newCustomer(), newCustomer()]);
-    const older = await insertOrder(demoId, {
+    const [me, other] = await Promise.all([makeCustomer(demo.db, { session: true }), makeCustomer(demo.db)]);
+    const older = await makeOrder(demo, {
       userId: me.id,
       email: me.email,
       status: 'complete',
       createdAt: '2026-03-04T15:07:00.000Z',
-      items: [{ ...TEST_ITEM, quantity: 3 }],
+      items: [orderItem({ quantity: 3 })],
     });
-    const newer = await insertOrder(demoId, { userId: me.id, email: me.email, status: 'paid', createdAt: '2026-10-01T08:05:00.000Z' });
-    const elsewhere = await insertOrder(northId, { userId: me.id, email: me.email });
-    const theirs = await insertOrder(demoId, { userId: other.id, email: other.email });
+    const newer = await makeOrder(demo, { userId: me.id, email: me.email, status: 'paid', createdAt: '2026-10-01T08:05:00.000Z' });
+    const elsewhere = await makeOrder(north, { userId: me.id, email: me.email });
+    const theirs = await makeOrder(demo, { userId: other.id, email: other.email });
 
-    const client = new SessionClient('demo');
-    expect((await client.login(me.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    const { client } = me;
     const redirect = await client.request('/order-history/');
     expect(redirect.status).toBe(303);
     const location = String(redirect.headers.location);
@@ -311,7 +311,7 @@ describe('GET /order-history/{customerHash}', () => {
 
     // In the other store the same customer has another address and only that store's order.
     const northClient = new SessionClient('north');
-    expect((await northClient.login(me.email, CUSTOMER_PASSWORD)).status).toBe(200);
+    expect((await northClient.login(me.email, me.password)).status).toBe(200);
     const northLocation = String((await northClient.request('/order-history/')).headers.location);
     expect(northLocation).not.toBe(location);
     const northPage = parseHtml((await northClient.request(northLocation)).text);

@@ -4,15 +4,14 @@
 // an expired coupon is refused too; coupons without a limit keep working. Both databases.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, testDb } from '../support/api.ts';
-import { SessionClient } from '../support/session-client.ts';
-import { seedBasket } from '../support/seed-basket.ts';
-import { uniqueEmail } from '../support/orders.ts';
+import { testStore } from '../support/api.ts';
+import { SessionClient, signIn } from '../support/session-client.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
+import { makeBasket, makeCoupon, uniqueEmail, type TestStore } from '../support/factories/index.ts';
 import { REMILL_ATLAS_CALLS, REMILL_SUBMIT_PATH } from '../../src/lib/remill-calls.ts';
 import { addCoupon, findCoupon } from '../../src/server/commerce/checkout/coupons.ts';
 import { receiveReturnOffer } from '../../src/server/fulfilment/remill/receive-offer.ts';
 import { requestReturnOffer, REMILL_LIMITS } from '../../src/server/fulfilment/remill/request-offer.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { ApiError } from '../../src/platform/errors/api-error.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 
@@ -20,6 +19,7 @@ type Json = Record<string, any>;
 const ORDERS = '/omnis/v3/checkout/orders/';
 const INVALID = 'This coupon code is not valid.';
 let db: Db;
+let demo: TestStore;
 let demoId: number;
 let staff: SessionClient;
 
@@ -28,7 +28,7 @@ const checkout = (couponCode: string) => ({ email: uniqueEmail('remill-buyer'), 
 
 /** A visitor of the demo store with a basket, placing an order with `couponCode`. */
 async function order(couponCode: string) {
-  const basket = await seedBasket(db, demoId, [1]);
+  const basket = await makeBasket(demo, [1]);
   const client = new SessionClient('demo');
   client.cookies.set('pf_visitor', basket.token);
   return client.post<Json>(ORDERS, checkout(couponCode));
@@ -47,10 +47,10 @@ async function earnedCoupon(): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ db } = await testDb());
-  demoId = await divisionId('demo');
-  staff = new SessionClient('demo');
-  expect((await staff.login('staff@printfront.test', 'demo-staff-2026')).status).toBe(200);
+  demo = await testStore('demo');
+  ({ db } = demo);
+  demoId = demo.division.id;
+  staff = await signIn(DEMO_USERS.staff);
   await db.deleteFrom('rate_limits').where('key', 'like', 'remill:%').execute();
 });
 
@@ -96,19 +96,12 @@ describe('a free return coupon at checkout', () => {
   });
 
   it('refuses an expired coupon', async () => {
-    const code = `REMILL-X${randomUUID().slice(0, 5).toUpperCase()}`;
-    await db
-      .insertInto('coupons')
-      .values({
-        division_id: demoId,
-        code,
-        percent_off: 15,
-        amount_off: null,
-        usage_limit: 1,
-        expires_at: new Date(Date.now() - 60_000).toISOString(),
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    const code = await makeCoupon(demo, {
+      code: `REMILL-X${randomUUID().slice(0, 5).toUpperCase()}`,
+      percentOff: 15,
+      usageLimit: 1,
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     const refused = await order(code);
     expect(refused.status).toBe(422);
     expect(refused.json.errors).toEqual({ couponCode: [INVALID] });
@@ -125,7 +118,7 @@ describe('a free return coupon at checkout', () => {
 
   it("is this store's coupon only", async () => {
     const code = await earnedCoupon();
-    const basket = await seedBasket(db, await divisionId('north'), [1]);
+    const basket = await makeBasket(await testStore('north'), [1]);
     const client = new SessionClient('north');
     client.cookies.set('pf_visitor', basket.token);
     const refused = await client.post<Json>(ORDERS, checkout(code));
@@ -140,7 +133,7 @@ describe('the offer on a controlled clock', () => {
   const shopOrigin = () => 'http://demo.localhost';
 
   it('makes a coupon that works until exactly 90 days after the parcel was received', async () => {
-    const scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
+    const scope = demo;
     const offer = await requestReturnOffer(
       scope,
       { email: uniqueEmail('remill-clock') },
@@ -158,7 +151,7 @@ describe('the offer on a controlled clock', () => {
   });
 
   it("lets an e-mail ask again once its day's window has passed", async () => {
-    const scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
+    const scope = demo;
     const email = uniqueEmail('remill-window');
     const ask = (now: Date) => requestReturnOffer(scope, { email }, { clientIp: `window-${randomUUID()}`, origin: 'http://demo.localhost', now });
     for (let asked = 0; asked < REMILL_LIMITS.email.max; asked++) await ask(start);

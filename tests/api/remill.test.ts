@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb, testStoreOrigin } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { uniqueEmail } from '../support/orders.ts';
+import { uniqueEmail } from '../support/factories/index.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { parseHtml } from '../support/html.ts';
 import { REMILL_ATLAS_CALLS, REMILL_ATLAS_PATH, REMILL_SUBMIT_PATH, RETURN_OFFER_MESSAGES, remillLabelPath } from '../../src/lib/remill-calls.ts';

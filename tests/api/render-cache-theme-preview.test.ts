@@ -2,15 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
+import { makeStore } from '../support/factories/index.ts';
 import { toJson } from '../../src/platform/db/json.ts';
 
 describe('theme preview and the render cache', () => {
   it('keeps the owner’s overrides on the public page after a preview of the store’s own theme', async () => {
     // ?preview-theme renders a theme without the owner's overrides; these hide the footer.
-    const subdomain = `preview-${Date.now().toString(36)}`;
     const { db } = await testDb();
-    await createStore(db, { project: { name: 'Preview Co' }, subdomain, name: 'Preview Co', companyName: 'Preview Co', themeName: 'nordic' });
+    const { subdomain } = await makeStore(db, { prefix: 'preview', name: 'Preview Co', themeName: 'nordic' });
     await db
       .updateTable('divisions')
       .set({ theme_overrides_json: toJson({ 'footer.visible': false }) })

@@ -1,13 +1,10 @@
 // One cache decision, taken from what the page service says — including which
 // visitor facts a page varies by, so a page is kept once per variant, never per visitor.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeRequest, testDb } from '../support/api.ts';
+import { storeRequest, testDb, testStore } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { insertPage } from '../../src/server/content/pages/pages.ts';
+import { makePage, makeStore } from '../support/factories/index.ts';
 import { bumpContentVersion } from '../../src/server/stores/content-version.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 
 const state = (response: { headers: Record<string, unknown> }) => response.headers['x-render-cache'];
 const text = (id: string, html: string, condition?: string) => ({
@@ -22,25 +19,9 @@ const text = (id: string, html: string, condition?: string) => ({
 });
 
 async function addPage(url: string, blocks: unknown[]): Promise<void> {
-  const { db } = await testDb();
-  const division = (await findDivisionBySubdomain(db, 'north'))!;
-  await insertPage(
-    { db, division },
-    {
-      url,
-      layout: 'standard',
-      blocks: blocks as never,
-      flags: { homepage: false, deleted: false, placeholder: false },
-      properties: { isStorePage: true, isMailPage: false, loginState: 'everyone', title: url, description: '', isSearchable: true },
-      preloadables: [],
-      published: true,
-      sitemap: true,
-      keyPhraseCampaignId: null,
-      mode: 'unknown',
-      theme: null,
-    },
-  );
-  await bumpContentVersion({ db, division: (await findDivisionBySubdomain(db, 'north'))! });
+  const north = await testStore('north');
+  await makePage(north, { url, blocks, properties: { title: url }, mode: 'unknown' });
+  await bumpContentVersion(north);
 }
 
 const stamp = Date.now().toString(36);
@@ -104,15 +85,7 @@ describe('render cache variants', () => {
     // kept by the same path as any other request, and the next one is a hit.
     const { db } = await testDb();
     const subdomain = `fresh${stamp}`;
-    const division = await createStore(db, {
-      project: { name: 'Fresh' },
-      subdomain,
-      name: 'Fresh Prints',
-      companyName: 'Fresh Prints',
-      themeName: 'nordic',
-      customDomainName: `${subdomain}.example`,
-    });
-    await insertPage({ db, division }, starterHomePage('Fresh Prints'));
+    await makeStore(db, { subdomain, name: 'Fresh Prints', themeName: 'nordic', customDomainName: `${subdomain}.example`, homePage: true });
     const first = await storeRequest(`${subdomain}.example`, '/');
     const second = await storeRequest(`${subdomain}.example`, '/');
     expect(first.status).toBe(200);

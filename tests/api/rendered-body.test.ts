@@ -18,7 +18,7 @@ describe('rendered body', () => {
     expect(found.length).toBeGreaterThan(10_000);
   }, 60_000);
 
-  it('so is a not-found page', () => {
+  it('a not-found page is read from its chunks too, byte for byte what its stream holds', () => {
     expect(probe('north.localhost', '/no-such-page/')).toMatchObject({ status: 404, carriesChunks: true, streamUnread: true, sameBytes: true });
   }, 60_000);
 });

@@ -3,65 +3,43 @@
 // a refund (the item's paid share through the payment provider), an exchange (a free child
 // order) or a rejection. Staff only. SQLite and PostgreSQL (TEST_DB).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo, testDb } from '../support/api.ts';
-import { SessionClient } from '../support/session-client.ts';
-import { insertOrder, TEST_ITEM, uniqueEmail } from '../support/orders.ts';
+import { latestMailTo, testDb, testStore } from '../support/api.ts';
+import { SessionClient, signIn } from '../support/session-client.ts';
+import { makeOrder, makeReturnRequest, orderItem, uniqueEmail, type TestStore } from '../support/factories/index.ts';
 import { factoryCalls, factoryScreens, returnsCalls } from '../../src/lib/factory-calls.ts';
-import { newLabelCode } from '../../src/server/commerce/orders/label-codes.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 type Json = Record<string, any>;
 
-let divisionId: number;
+let demo: TestStore;
 let staff: SessionClient;
 let owner: SessionClient;
 let shopper: SessionClient;
 let staffId: number;
 
 beforeAll(async () => {
-  const { db } = await testDb();
-  divisionId = (await findDivisionBySubdomain(db, 'demo'))!.id;
-  staffId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@printfront.test').executeTakeFirstOrThrow()).id;
-  staff = new SessionClient('demo');
-  owner = new SessionClient('demo');
-  shopper = new SessionClient('demo');
-  expect((await staff.login('staff@printfront.test', 'demo-staff-2026')).status).toBe(200);
-  expect((await owner.login('owner@demo.test', 'demo-owner-2026')).status).toBe(200);
-  expect((await shopper.login('shopper@demo.test', 'demo-shopper-2026')).status).toBe(200);
+  demo = await testStore('demo');
+  staffId = (await demo.db.selectFrom('users').select('id').where('email', '=', DEMO_USERS.staff.email).executeTakeFirstOrThrow()).id;
+  [staff, owner, shopper] = await Promise.all([signIn(DEMO_USERS.staff), signIn(DEMO_USERS.owner), signIn(DEMO_USERS.shopper)]);
 });
 
 /** A delivered order of 2 tees (25.00 each) and a hoodie (50.00), with a return requested of `quantity` tees. */
 async function requestedReturn(options: { quantity?: number; kind?: 'return' | 'exchange'; wanted?: Json; discount?: number } = {}) {
   const email = uniqueEmail('returner');
-  const order = await insertOrder(divisionId, {
+  const order = await makeOrder(demo, {
     email,
     status: 'complete',
     discount: options.discount ?? 0,
-    items: [
-      { ...TEST_ITEM, quantity: 2, price: 2500 },
-      { ...TEST_ITEM, name: 'Test hoodie', sku: 'TEST-HOODIE', price: 5000, quantity: 1 },
-    ],
+    items: [orderItem({ quantity: 2, price: 2500 }), orderItem({ name: 'Test hoodie', sku: 'TEST-HOODIE', price: 5000, quantity: 1 })],
   });
   const { db } = await testDb();
   const item = await db.selectFrom('order_items').select(['id']).where('order_id', '=', order.id).orderBy('id').executeTakeFirstOrThrow();
-  const code = newLabelCode('RT');
-  const row = await db
-    .insertInto('return_logs')
-    .values({
-      order_id: order.id,
-      order_item_id: item.id,
-      quantity: options.quantity ?? 1,
-      kind: options.kind ?? 'return',
-      reason: 'Too small',
-      wanted_json: JSON.stringify(options.wanted ?? {}),
-      status: 'requested',
-      label_code: code,
-      user_id: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { orderId: order.id, itemId: item.id, code, id: row.id, email };
+  const { id, code } = await makeReturnRequest(
+    db,
+    { orderId: order.id, itemId: item.id },
+    { quantity: options.quantity ?? 1, kind: options.kind ?? 'return', wanted: options.wanted ?? {} },
+  );
+  return { orderId: order.id, itemId: item.id, code, id, email };
 }
 
 async function logOf(id: number) {

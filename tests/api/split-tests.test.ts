@@ -5,14 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { Division } from '../../src/schemas/division.ts';
-import { divisionId, storeRequest, testDb, type StoreRequestInit, type StoreResponse } from '../support/api.ts';
+import { divisionId, storeRequest, testDb, testStore, type StoreRequestInit, type StoreResponse } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { ownerClient } from '../support/store-owner.ts';
-import { seedBasket } from '../support/seed-basket.ts';
-import { uniqueEmail } from '../support/orders.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/content/pages/pages.ts';
+import { makeBasket, makeOwner, makePage, makeSplitTestSessions, makeStore, uniqueEmail, type TestStore } from '../support/factories/index.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { node } from '../../src/seed/block-nodes.ts';
 import { createSplitTest } from '../../src/server/engagement/split-tests/store-tests.ts';
@@ -36,6 +32,7 @@ class Browser extends SessionClient {
 const only = (code: string, variation: string) => [{ name: 'splitTest', args: [code, variation], not: false }];
 
 let db: Db;
+let own: TestStore;
 let store: string;
 let division: Division;
 let hero: { id: number; old: number; fresh: number };
@@ -50,9 +47,9 @@ const variationOf = (html: string) => (html.includes('Hero is NEW') ? 'New' : ht
 beforeAll(async () => {
   ({ db } = await testDb());
   store = `split${Date.now().toString(36)}`;
-  division = await createStore(db, { project: { name: store }, subdomain: store, name: store, companyName: 'Split Prints', themeName: 'naked' });
-  const scope = { db, division };
-  const id = await createSplitTest(scope, {
+  own = await makeStore(db, { subdomain: store, companyName: 'Split Prints' });
+  ({ division } = own);
+  const id = await createSplitTest(own, {
     name: 'Homepage hero',
     code: 'hero',
     variations: [
@@ -63,7 +60,7 @@ beforeAll(async () => {
   const variations = await db.selectFrom('split_test_variations').select(['id', 'name']).where('split_test_id', '=', id).execute();
   hero = { id, old: variations.find((row) => row.name === 'Old')!.id, fresh: variations.find((row) => row.name === 'New')!.id };
   division = { ...division, contentVersion: division.contentVersion + 1 };
-  await insertPage(
+  await makePage(
     { db, division },
     {
       ...starterHomePage('Split Prints'),
@@ -321,7 +318,8 @@ describe('conversions', () => {
     const client = new Browser('demo');
     await client.request('/?split-var=homepage:New');
     const visitor = client.cookies.get('split-tests')!.split('.')[0]!;
-    const basket = await seedBasket(db, demoId, [1]);
+    const demo = await testStore('demo');
+    const basket = await makeBasket(demo, [1]);
     client.cookies.set('pf_visitor', basket.token);
     const response = await client.post<Json>('/omnis/v3/checkout/orders/', {
       email: uniqueEmail('shopper'),
@@ -338,7 +336,7 @@ describe('conversions', () => {
     const orderId = rows[0]!.order_id;
     expect(orderId).not.toBeNull();
     // A second order does not count again.
-    const second = await seedBasket(db, demoId, [1]);
+    const second = await makeBasket(demo, [1]);
     client.cookies.set('pf_visitor', second.token);
     expect(
       (
@@ -356,7 +354,7 @@ describe('conversions', () => {
 describe('the dashboard calls', () => {
   let owner: SessionClient;
   beforeAll(async () => {
-    owner = await ownerClient(store, division.id);
+    ({ client: owner } = await makeOwner(own, { session: true }));
   });
 
   it('starts a test and reads its results with a confidence figure', async () => {
@@ -376,20 +374,8 @@ describe('the dashboard calls', () => {
       ],
     });
     const [blue, green] = test.variations as { id: number }[];
-    const time = new Date().toISOString();
-    const rows = (variation: number, visitors: number, conversions: number, tag: string) =>
-      Array.from({ length: visitors }, (_, index) => ({
-        split_test_id: test.id,
-        variation_id: variation,
-        visitor: `${tag}${index}visitor`,
-        started_at: time,
-        converted_at: index < conversions ? time : null,
-        order_id: null,
-      }));
-    await db
-      .insertInto('split_test_sessions')
-      .values([...rows(blue!.id, 100, 10, 'b'), ...rows(green!.id, 100, 25, 'g')])
-      .execute();
+    await makeSplitTestSessions(db, { testId: test.id, variationId: blue!.id, visitors: 100, conversions: 10, visitorPrefix: 'b' });
+    await makeSplitTestSessions(db, { testId: test.id, variationId: green!.id, visitors: 100, conversions: 25, visitorPrefix: 'g' });
     const listed = await owner.request<Json>(splitTestCalls.tests(division.id));
     const read = listed.json.tests.find((candidate: Json) => candidate.id === test.id);
     expect(read.variations[0]).toMatchObject({ visitors: 100, conversions: 10, conversionRate: 0.1, confidence: null });
@@ -433,7 +419,7 @@ describe('the dashboard calls', () => {
     const demoId = await divisionId('demo');
     const other = await owner.request(splitTestCalls.tests(demoId));
     expect(other.status).toBe(403);
-    const northOwner = await ownerClient('north', await divisionId('north'));
+    const northOwner = (await makeOwner(await testStore('north'), { session: true })).client;
     expect((await northOwner.post(splitTestCalls.end(await divisionId('north'), hero.id))).status).toBe(404);
   });
 

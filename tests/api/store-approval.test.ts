@@ -6,12 +6,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { SessionClient } from '../support/session-client.ts';
+import { SessionClient, signIn } from '../support/session-client.ts';
 import { newAccount, type TestAccount } from './accounts/accounts-support.ts';
 import { storeApprovalCalls } from '../../src/lib/atlas-home-calls.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/content/pages/pages.ts';
-import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
+import { makeStore } from '../support/factories/index.ts';
+import { openApprovalItem } from '../../src/server/stores/approval/approval-items.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 type Json = Record<string, any>;
 
@@ -25,21 +25,14 @@ let shopper: SessionClient;
 const visitor = (path: string) => storeRequest(subdomain, path);
 const cacheState = (response: { headers: Record<string, unknown> }) => response.headers['x-render-cache'];
 
-async function signedIn(host: string, email: string, password: string): Promise<SessionClient> {
-  const client = new SessionClient(host);
-  const login = await client.login(email, password);
-  expect(login.status, login.text).toBe(200);
-  return client;
-}
-
 beforeAll(async () => {
   account = await newAccount({ underReview: true });
   subdomain = account.subdomain!;
   const { db } = await testDb();
   storeId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', subdomain).executeTakeFirstOrThrow()).id;
-  owner = await signedIn(subdomain, account.email, account.password);
-  staff = await signedIn(subdomain, 'staff@printfront.test', 'demo-staff-2026');
-  shopper = await signedIn(subdomain, 'shopper@demo.test', 'demo-shopper-2026');
+  owner = await signIn(account, subdomain);
+  staff = await signIn(DEMO_USERS.staff, subdomain);
+  shopper = await signIn(DEMO_USERS.shopper, subdomain);
 });
 
 describe('a store made through sign-up', () => {
@@ -183,23 +176,12 @@ describe('deciding', () => {
 describe('the render cache', () => {
   it('never answers a visitor of a store that went under review with a page kept before', async () => {
     const { db } = await testDb();
-    const cached = `cached${Date.now().toString(36)}`;
-    const division = await createStore(db, {
-      project: { name: 'Cached' },
-      subdomain: cached,
-      name: 'Cached Prints',
-      companyName: 'Cached Prints',
-      themeName: 'nordic',
-    });
-    await insertPage({ db, division }, starterHomePage('Cached Prints'));
+    const { subdomain: cached, division } = await makeStore(db, { prefix: 'cached', name: 'Cached Prints', themeName: 'nordic', homePage: true });
     const first = await storeRequest(cached, '/');
     const second = await storeRequest(cached, '/');
     expect([first.status, cacheState(first), cacheState(second)]).toEqual([200, 'miss', 'hit']);
-    // Behind the server's back: no content version moves, so the kept page stays current.
-    await db
-      .insertInto('approval_items')
-      .values({ division_id: division.id, approved: 0, denial_reason: null, reviewed_by: null, reviewed_at: null, created_at: new Date().toISOString() })
-      .execute();
+    // Behind the server's back (as sign-up opens it): no content version moves, so the kept page stays current.
+    await openApprovalItem(db, division.id);
     const redirected = await eventually(
       () => storeRequest(cached, '/'),
       (response) => response.status === 302,
@@ -208,7 +190,7 @@ describe('the render cache', () => {
     expect(redirected.headers.location).toBe('/store-under-review/');
     expect(cacheState(redirected)).toBeUndefined();
     // Staff still see the store, rendered for them, never the kept copy.
-    const staffHere = await signedIn(cached, 'staff@printfront.test', 'demo-staff-2026');
+    const staffHere = await signIn(DEMO_USERS.staff, cached);
     const seen = await staffHere.request('/');
     expect(seen.status).toBe(200);
     expect(cacheState(seen)).toBeUndefined();

@@ -3,12 +3,11 @@
 // input (422, nothing written), 401 signed out, 403 for another store's owner, CSRF.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts/accounts-support.ts';
-import { SessionClient } from '../support/session-client.ts';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
-import { hashPassword } from '../../src/platform/security/passwords.ts';
+import { SessionClient, signIn } from '../support/session-client.ts';
+import { divisionId, storeRequest, testDb, testStore } from '../support/api.ts';
+import { makeOwner } from '../support/factories/index.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
-const PASSWORD = 'a long pass phrase 42';
 
 let owner: SessionClient;
 let intruder: SessionClient;
@@ -18,13 +17,6 @@ let otherSubdomain: string;
 let otherDivision: number;
 
 const path = (tail: string, id = division) => `/omnis/v3/divisions/${id}/settings/${tail}`;
-
-async function signedIn(email: string, host: string): Promise<SessionClient> {
-  const client = new SessionClient(host);
-  const login = await client.login(email, PASSWORD);
-  expect(login.status, login.text).toBe(200);
-  return client;
-}
 
 const contentVersion = async (id = division) =>
   (await (await testDb()).db.selectFrom('divisions').select('content_version').where('id', '=', id).executeTakeFirstOrThrow()).content_version;
@@ -36,9 +28,9 @@ beforeAll(async () => {
   otherSubdomain = second.subdomain!;
   division = await divisionId(subdomain);
   otherDivision = await divisionId(otherSubdomain);
-  owner = await signedIn(first.email, subdomain);
+  owner = await signIn(first, subdomain);
   // The second owner, signed in on the first owner's store.
-  intruder = await signedIn(second.email, subdomain);
+  intruder = await signIn(second, subdomain);
 });
 
 describe('who may change settings', () => {
@@ -74,27 +66,7 @@ describe('who may change settings', () => {
   });
 
   it('refuses a staff member without the settings or plugins right, on the calls and the plain form', async () => {
-    const { db } = await testDb();
-    const email = `settings-staff-${Date.now()}@example.com`;
-    const time = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: await hashPassword(PASSWORD),
-        first_name: 'Stevie',
-        last_name: 'Staff',
-        status: 0,
-        verified_at: time,
-        eula_signed_at: time,
-        dashboard_access: 1,
-        permissions_json: '[]',
-        created_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('store_members').values({ user_id: user.id, division_id: division, role: 'staff' }).execute();
-    const staff = await signedIn(email, subdomain);
+    const { client: staff } = await makeOwner(await testStore(subdomain), { role: 'staff', firstName: 'Stevie', lastName: 'Staff', session: true });
     const call = await staff.request<{ code: string }>(path('sitewide-banner/'), { method: 'PUT', json: { enabled: true, text: 'Staff sale' } });
     expect(call.status).toBe(403);
     expect(call.json.code).toBe('permissionDenied');
@@ -311,7 +283,7 @@ describe('custom domain', () => {
     expect(onDomain.status).toBe(200);
     expect((onDomain.json as { state: { subdomain: { subdomain: string } } }).state.subdomain.subdomain).toBe(subdomain);
     const other = await newAccount();
-    const otherOwner = await signedIn(other.email, other.subdomain!);
+    const otherOwner = await signIn(other, other.subdomain!);
     const taken = await otherOwner.request<{ errors: Record<string, string[]> }>(path('custom-domain/', await divisionId(other.subdomain!)), {
       method: 'PUT',
       json: { customDomainName: domain() },
@@ -358,7 +330,7 @@ describe('search redirects', () => {
 describe('the dashboard home', () => {
   it("shows a new store's checklist from sign-up, its next step linked, and the badge gates", async () => {
     const fresh = await newAccount();
-    const client = await signedIn(fresh.email, fresh.subdomain!);
+    const client = await signIn(fresh, fresh.subdomain!);
     const home = await client.request('/dashboard/');
     expect(home.status).toBe(200);
     expect(home.text).toContain('1 of 8 steps done');

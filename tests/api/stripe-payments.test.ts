@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
-import { divisionId, testDb } from '../support/api.ts';
-import { seedBasket } from '../support/seed-basket.ts';
+import { testStore } from '../support/api.ts';
+import { makeBasket, makePaymentAttempt } from '../support/factories/index.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { StripePaymentProvider } from '../../src/server/commerce/payments/stripe-provider.ts';
 import { payOrder } from '../../src/server/commerce/payments/pay.ts';
 import { PayInput } from '../../src/server/commerce/payments/card-input.ts';
@@ -26,8 +25,8 @@ let scope: StoreScope;
 beforeAll(async () => {
   fake = await startFakeStripe();
   provider = new StripePaymentProvider({ secretKey: 'sk_test_printfront', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
-  ({ db } = await testDb());
-  scope = { db, division: (await findDivisionBySubdomain(db, 'demo'))! };
+  scope = await testStore('demo');
+  ({ db } = scope);
 });
 afterAll(async () => {
   await fake.close();
@@ -38,7 +37,7 @@ const pay = (number: string, idempotencyKey = key()) => PayInput(new Date()).par
 const options = () => ({ provider, origin: 'http://demo.localhost', userId: null });
 
 async function newOrder(): Promise<{ uuid: string; basketId: number }> {
-  const basket = await seedBasket(db, await divisionId('demo'));
+  const basket = await makeBasket(scope);
   const order = await placeOrder(
     scope,
     { email: 'stripe@example.com', shippingAddress: { name: 'Olivia', street: '1 High St', city: 'Leeds', country: 'GB', zip: 'LS1 1AA' } },
@@ -125,22 +124,7 @@ describe('Stripe webhooks', () => {
     const row = await order(placed.uuid);
     // A payment that Stripe finished after the shopper left (3-D Secure, a closed tab).
     const session = await provider.initiatePayment({ amount: row.total, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: key() });
-    const time = new Date().toISOString();
-    await db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: row.id,
-        idempotency_key: key(),
-        provider: 'stripe',
-        method_name: 'Visa •••• 4242',
-        message: '',
-        status: 'requires_action',
-        amount: row.total,
-        provider_reference: session.reference,
-        created_at: time,
-        updated_at: time,
-      })
-      .execute();
+    await makePaymentAttempt(db, row.id, { idempotencyKey: key(), amount: row.total, providerReference: session.reference });
     const event = {
       id: 'evt_1',
       object: 'event',

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { requestStore, storeOrigin, type StoreRequestInit } from '../support/http.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
-import { seedBasket } from '../support/seed-basket.ts';
+import { makeBasket, makePaymentAttempt } from '../support/factories/index.ts';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { testServer } from '../support/api.ts';
 
@@ -45,7 +45,7 @@ const card = (number: string, idempotencyKey: string) => ({ number, expiry: '12/
 async function orderPage(): Promise<{ payPath: string; cookie: string; basketId: number }> {
   const { db } = connection;
   const division = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
-  const basket = await seedBasket(db, division.id);
+  const basket = await makeBasket({ db, division });
   const placed = await request(
     '/checkout/',
     form(
@@ -92,22 +92,7 @@ describe('POST /omnis/v3/payments/stripe/webhook/', () => {
     const { payPath } = await orderPage();
     const { db } = connection;
     const order = await db.selectFrom('orders').selectAll().where('uuid', '=', payPath.split('/')[2]!).executeTakeFirstOrThrow();
-    const time = new Date().toISOString();
-    await db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: order.id,
-        idempotency_key: `webhook-${order.uuid}`,
-        provider: 'stripe',
-        method_name: 'Visa •••• 4242',
-        message: '',
-        status: 'requires_action',
-        amount: order.total,
-        provider_reference: 'pi_from_webhook',
-        created_at: time,
-        updated_at: time,
-      })
-      .execute();
+    await makePaymentAttempt(db, order.id, { idempotencyKey: `webhook-${order.uuid}`, amount: order.total, providerReference: 'pi_from_webhook' });
     const body = JSON.stringify({
       id: 'evt_server',
       object: 'event',

@@ -4,10 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { textContent } from 'domutils';
 import { parseHtml } from '../support/html.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertProduct, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
-import { saveBlankStudio } from '../../src/server/catalogue/blank-studio.ts';
-import { insertPage } from '../../src/server/content/pages/pages.ts';
+import { makeBlank, makePage, makeProduct, makeStore, type ProductOverrides } from '../support/factories/index.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { node, ordered } from '../../src/seed/block-nodes.ts';
 import { productFromRow } from '../../src/server/catalogue/products.ts';
@@ -30,28 +27,21 @@ const image = (name: string, colour: string) => ({
 });
 const option = (name: string, hex: string, imageId: string) => ({ colour: { name, hex }, sizes: ['M'], images: [imageId], pro: false });
 
-function blank(sku: string, type: string, gender: NewProduct['gender'], price: number, enabled = true): NewProduct {
+/** A product of the store's own in Sand and Navy, each colour with its picture. */
+function blank(sku: string, type: string, gender: ProductOverrides['gender'], price: number, enabled = true): ProductOverrides {
   const code = sku.toLowerCase();
   return {
     sku,
     name: sku,
-    description: '',
-    meta: { title: '', description: '' },
     urlName: code,
     type,
     gender,
     manufacturer: 'Own',
     price,
-    salePrice: null,
     enabled,
-    vatRate: 1,
     defaultColour: 'Sand',
     options: [option('Sand', '#d8c7a6', `img-${code}-sand`), option('Navy', '#1f2a44', `img-${code}-navy`)],
     images: [image(`${code}-sand`, 'Sand'), image(`${code}-navy`, 'Navy')],
-    designs: { front: null, back: null, left: null, right: null },
-    tags: [],
-    customiseIt: false,
-    enableAddToCart: true,
   };
 }
 
@@ -67,12 +57,8 @@ const studio = (code: string, printCosts: number[]) => ({
 const studioPage = (blocks: ReturnType<typeof node>[]) => ({ ...starterHomePage('Own'), url: PAGE, blocks: ordered(blocks) });
 
 async function storeWithPage(subdomain: string, blocks: ReturnType<typeof node>[]): Promise<StoreScope> {
-  const { db } = await testDb();
-  const scope = {
-    db,
-    division: await createStore(db, { project: { name: subdomain }, subdomain, name: subdomain, companyName: subdomain, themeName: 'naked' }),
-  };
-  await insertPage(scope, studioPage(blocks));
+  const scope = await makeStore((await testDb()).db, { subdomain });
+  await makePage(scope, studioPage(blocks));
   return scope;
 }
 
@@ -92,15 +78,12 @@ beforeAll(async () => {
     node('customisationCatalog', { title: 'Design your own' }),
     node('customisationCatalog', { title: 'Only kids', garments: ['/kids-custom-printed-t-shirts/', '/custom-printed-stickers/'] }),
   ]);
-  const hoodie = await insertProduct(own, blank('OWN-BLANK-HD', 'hoodie', 'unisex', 3000));
-  await saveBlankStudio(own, hoodie, studio('own-hd', [700, 500]));
-  const kids = await insertProduct(own, blank('OWN-BLANK-TK', 't-shirt', 'kids', 900));
-  await saveBlankStudio(own, kids, studio('own-tk', [400]));
+  await makeBlank(own, { ...blank('OWN-BLANK-HD', 'hoodie', 'unisex', 3000), studio: studio('own-hd', [700, 500]) });
+  await makeBlank(own, { ...blank('OWN-BLANK-TK', 't-shirt', 'kids', 900), studio: studio('own-tk', [400]) });
   // Not offered: a disabled blank, a blank without studio data, a product that is not a blank.
-  const off = await insertProduct(own, blank('OWN-BLANK-ST', 'sticker', 'unisex', 200, false));
-  await saveBlankStudio(own, off, studio('own-st', [100]));
-  await insertProduct(own, blank('OWN-BLANK-VT', 'vest', 'unisex', 1000));
-  await insertProduct(own, blank('OWN-SWEATER-1', 'sweater', 'unisex', 1000));
+  await makeBlank(own, { ...blank('OWN-BLANK-ST', 'sticker', 'unisex', 200, false), studio: studio('own-st', [100]) });
+  await makeProduct(own, blank('OWN-BLANK-VT', 'vest', 'unisex', 1000));
+  await makeProduct(own, blank('OWN-SWEATER-1', 'sweater', 'unisex', 1000));
   await storeWithPage(EMPTY, [node('studioSuggestion', {}), node('customisationCatalog', {})]);
 });
 

@@ -8,7 +8,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { divisionId, storeRequest, testDb, testStore } from '../support/api.ts';
+import { clearLimit, makeDesign, makeMediaItem, makeStudioUpload, useUpLimit } from '../support/factories/index.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
@@ -312,8 +313,6 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
 describe('when rendering cannot succeed', { timeout: 60_000 }, () => {
   it('marks the design failed with the reason (an image gone from the media store)', async () => {
     const { db } = await testDb();
-    const uuid = crypto.randomUUID();
-    const stamp = new Date().toISOString();
     const body = document(tee, {
       sides: {
         front: [
@@ -331,25 +330,11 @@ describe('when rendering cannot succeed', { timeout: 60_000 }, () => {
         ],
       },
     });
-    const row = await db
-      .insertInto('designs')
-      .values({
-        uuid,
-        division_id: await divisionId('demo'),
-        blank_product_id: tee.id,
-        user_id: alice.id,
-        document_json: JSON.stringify(body),
-        price: 1,
-        status: 'rendering',
-        error: null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // Saved while its picture was there (the save refuses a missing one), waiting for its render.
+    const row = await makeDesign(await testStore('demo'), { blankId: tee.id, userId: alice.id, document: body, price: 1, status: 'rendering' });
     await enqueue(db, renderDesignTask, { designId: row.id });
     const answer = await eventually(
-      () => alice.client.request<SavedDesign>(studioCalls.design(uuid)),
+      () => alice.client.request<SavedDesign>(studioCalls.design(row.uuid)),
       (response) => response.json?.status !== 'rendering',
       30_000,
     );
@@ -443,13 +428,13 @@ describe('refused designs write nothing', () => {
   it('saves beyond the hourly allowance: 429 with Retry-After', async () => {
     const { db } = await testDb();
     const key = `design-save:${await divisionId('demo')}:user:${bob.id}`;
-    await db.insertInto('rate_limits').values({ key, count: SAVE_LIMIT.max, window_started_ms: Date.now() }).execute();
+    await useUpLimit(db, key, SAVE_LIMIT.max);
     const designs = await designRows();
     const answer = await save(bob.client, document());
     expect(answer.status).toBe(429);
     expect(answer.headers['retry-after']).toBeDefined();
     expect(await designRows()).toBe(designs);
-    await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    await clearLimit(db, key);
   });
 
   it("a picture of another store's image library", async () => {
@@ -462,32 +447,15 @@ describe('refused designs write nothing', () => {
         .webp()
         .toBuffer(),
     );
-    const stamp = new Date().toISOString();
-    const item = {
-      kind: 'image',
-      name: 'theirs.png',
-      content_type: 'image/png',
-      bytes: 1,
-      status: 'ready',
-      content_hash: hash,
-      url: `/media/${name}`,
-      created_at: stamp,
-      updated_at: stamp,
-    };
-    await db
-      .insertInto('media_items')
-      .values({ ...item, division_id: await divisionId('north') })
-      .execute();
+    const picture = { name: 'theirs.png', content_hash: hash, url: `/media/${name}` };
+    await makeMediaItem(await testStore('north'), picture);
     try {
       const theirs = document(tee, {
         sides: { front: [{ id: 'img', type: 'image', src: `/media/${name}`, pixelWidth: 256, pixelHeight: 128, xMm: 0, yMm: 0, widthMm: 20, heightMm: 10 }] },
       });
       await refused(theirs, 422, IMAGE_SOURCE);
       // Once this store's library holds the same picture, it is this store's too.
-      await db
-        .insertInto('media_items')
-        .values({ ...item, division_id: await divisionId('demo') })
-        .execute();
+      await makeMediaItem(await testStore('demo'), picture);
       expect((await save(alice.client, theirs)).status).toBe(201);
     } finally {
       await db.deleteFrom('media_items').where('content_hash', '=', hash).execute();
@@ -497,41 +465,35 @@ describe('refused designs write nothing', () => {
 
   it("another store's studio upload, until this store has it too", async () => {
     const { db } = await testDb();
-    const name = `studio-upload-${randomBytes(6).toString('hex')}.png`;
-    await writeFile(
-      path.join(TEST_MEDIA_DIR, name),
-      await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0000ff' } })
-        .png()
-        .toBuffer(),
-    );
-    const upload = {
-      user_id: null,
-      visitor_hash: null,
-      url: `/media/${name}`,
-      format: 'png' as const,
-      pixel_width: 600,
-      pixel_height: 300,
-      bytes: 1,
-      sha256: randomBytes(32).toString('hex'),
-      created_at: new Date().toISOString(),
-    };
-    await db
-      .insertInto('studio_uploads')
-      .values({ ...upload, division_id: await divisionId('north') })
-      .execute();
+    // A colour of its own: uploads are stored by their content.
+    const picture = await sharp({ create: { width: 600, height: 300, channels: 3, background: `#${randomBytes(3).toString('hex')}` } })
+      .png()
+      .toBuffer();
+    const upload = await makeStudioUpload(await testStore('north'), picture);
     try {
       const theirs = document(tee, {
-        sides: { front: [{ id: 'img', type: 'image', src: `/media/${name}`, pixelWidth: 600, pixelHeight: 300, xMm: 0, yMm: 0, widthMm: 40, heightMm: 20 }] },
+        sides: {
+          front: [
+            {
+              id: 'img',
+              type: 'image',
+              src: upload.url,
+              pixelWidth: upload.pixelWidth,
+              pixelHeight: upload.pixelHeight,
+              xMm: 0,
+              yMm: 0,
+              widthMm: 40,
+              heightMm: 20,
+            },
+          ],
+        },
       });
       await refused(theirs, 422, IMAGE_SOURCE);
-      await db
-        .insertInto('studio_uploads')
-        .values({ ...upload, division_id: await divisionId('demo') })
-        .execute();
+      await makeStudioUpload(await testStore('demo'), picture);
       expect((await save(alice.client, theirs)).status).toBe(201);
     } finally {
-      await db.deleteFrom('studio_uploads').where('url', '=', `/media/${name}`).execute();
-      await rm(path.join(TEST_MEDIA_DIR, name), { force: true });
+      await db.deleteFrom('studio_uploads').where('url', '=', upload.url).execute();
+      await rm(path.join(TEST_MEDIA_DIR, path.basename(upload.url)), { force: true });
     }
   });
 

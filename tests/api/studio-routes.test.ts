@@ -2,17 +2,13 @@
 // studio on the right blank of the host's store (404 when it has none), /custom/ lands on a
 // working studio, ?design= reopens only this store's designs, studio pages are never kept by
 // the render cache, and the island reaches studio routes only.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divisionId, storeRequest, testDb } from '../support/api.ts';
+import { storeRequest, testStore } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import { STUDIO_ALIASES } from '../../src/lib/studio/studio-routes.ts';
-import { insertProduct } from '../../src/server/catalogue/catalogue-writes.ts';
-import { now, toJson } from '../../src/platform/db/json.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { findDivisionById } from '../../src/server/stores/divisions.ts';
+import { makeDesign, makeProduct, makeStore, type TestDesign, type TestStore } from '../support/factories/index.ts';
 import type { Connection } from '../../src/platform/db/database.ts';
 
 interface BlankRow {
@@ -26,6 +22,8 @@ interface BlankRow {
 }
 
 let db: Connection['db'];
+let demoStore: TestStore;
+let northStore: TestStore;
 let demo = 0;
 let north = 0;
 let blanks: BlankRow[] = [];
@@ -41,8 +39,8 @@ function expectedBlank(division: number, garment: string, gender: string | undef
   return mine.find((row) => row.gender === (gender ?? 'unisex')) ?? mine.find((row) => row.gender === 'unisex') ?? (gender ? undefined : mine[0]);
 }
 
-async function saveDesign(division: number, blank: BlankRow, words: string): Promise<{ id: number; uuid: string }> {
-  const uuid = randomUUID();
+/** A saved design of the store on `blank`, with `words` on the front. */
+async function saveDesign(store: TestStore, blank: BlankRow, words: string): Promise<TestDesign> {
   const document = {
     version: 1,
     product: { id: blank.id, sku: blank.sku },
@@ -68,33 +66,17 @@ async function saveDesign(division: number, blank: BlankRow, words: string): Pro
       right: [],
     },
   };
-  const row = await db
-    .insertInto('designs')
-    .values({
-      uuid,
-      division_id: division,
-      blank_product_id: blank.id,
-      user_id: null,
-      document_json: toJson(document),
-      price: 1800,
-      status: 'ready',
-      error: null,
-      created_at: now(),
-      updated_at: now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, uuid };
+  return makeDesign(store, { blankId: blank.id, document, price: 1800 });
 }
 
 beforeAll(async () => {
-  ({ db } = await testDb());
-  demo = await divisionId('demo');
-  north = await divisionId('north');
+  [demoStore, northStore] = [await testStore('demo'), await testStore('north')];
+  ({ db } = demoStore);
+  [demo, north] = [demoStore.division.id, northStore.division.id];
   blanks = (
     await db.selectFrom('products').select(['id', 'sku', 'name', 'type', 'gender', 'url_name', 'division_id']).where('enabled', '=', 1).orderBy('id').execute()
   ).filter((row) => row.sku.includes('BLANK'));
-  await createStore(db, { project: { name: EMPTY_STORE }, subdomain: EMPTY_STORE, name: EMPTY_STORE, companyName: EMPTY_STORE, themeName: 'naked' });
+  await makeStore(db, { subdomain: EMPTY_STORE });
 });
 
 describe('studio aliases', () => {
@@ -170,34 +152,19 @@ describe('/studio/ and /studio/{customiseItUrl}/', () => {
 
   it('opens a product made on a blank on its design, to customise', async () => {
     const tee = expectedBlank(demo, 't-shirt', undefined)!;
-    const design = await saveDesign(demo, tee, 'Product design words');
+    const design = await saveDesign(demoStore, tee, 'Product design words');
     const urlName = `studio-product-${Date.now().toString(36)}`;
-    await insertProduct(
-      { db, division: (await findDivisionById(db, demo))! },
-      {
-        sku: `STUSUB-${Date.now().toString(36)}`,
-        name: 'A studio product',
-        description: '',
-        meta: { title: '', description: '' },
-        urlName,
-        type: 't-shirt',
-        gender: 'unisex',
-        manufacturer: 'demo',
-        price: 1800,
-        salePrice: null,
-        enabled: true,
-        vatRate: 1,
-        defaultColour: 'White',
-        options: [],
-        images: [],
-        designs: { front: null, back: null, left: null, right: null },
-        tags: [],
-        customiseIt: true,
-        enableAddToCart: true,
-        designId: design.id,
-        baseProductId: tee.id,
-      },
-    );
+    await makeProduct(demoStore, {
+      sku: `STUSUB-${Date.now().toString(36)}`,
+      name: 'A studio product',
+      urlName,
+      manufacturer: 'demo',
+      price: 1800,
+      options: [],
+      customiseIt: true,
+      designId: design.id,
+      baseProductId: tee.id,
+    });
     const response = await get('demo', `/studio/${urlName}/`);
     expect(response.status).toBe(200);
     expect(parseHtml(response.text).attr('[data-studio-blank]', 'data-studio-blank')).toBe(tee.sku);
@@ -219,7 +186,7 @@ describe('/custom/', () => {
 describe('?design= reopens a saved design', () => {
   it('reopens this store’s design on its blank, with its layers', async () => {
     const hoodie = expectedBlank(demo, 'hoodie', undefined)!;
-    const design = await saveDesign(demo, hoodie, 'Reopened words');
+    const design = await saveDesign(demoStore, hoodie, 'Reopened words');
     const response = await get('demo', `/studio/?design=${design.uuid}`);
     expect(response.status).toBe(200);
     expect(parseHtml(response.text).attr('[data-studio-blank]', 'data-studio-blank')).toBe(hoodie.sku);
@@ -229,7 +196,7 @@ describe('?design= reopens a saved design', () => {
 
   it('opens another store’s design as the blank with a notice, never its data', async () => {
     const northBlank = blanks.find((row) => row.division_id === north && row.type === 't-shirt') ?? blanks.find((row) => row.division_id === north)!;
-    const design = await saveDesign(north, northBlank, 'North secret words');
+    const design = await saveDesign(northStore, northBlank, 'North secret words');
     for (const path of [`/studio/?design=${design.uuid}`, `/design-your-own-t-shirt/?design=${design.uuid}`, '/studio/?design=not-a-uuid']) {
       const response = await get('demo', path);
       expect(response.status, path).toBe(200);
@@ -241,8 +208,8 @@ describe('?design= reopens a saved design', () => {
 
   it('is never kept by the render cache: each visitor gets their own design', async () => {
     const tee = expectedBlank(demo, 't-shirt', undefined)!;
-    const first = await saveDesign(demo, tee, 'First visitor');
-    const second = await saveDesign(demo, tee, 'Second visitor');
+    const first = await saveDesign(demoStore, tee, 'First visitor');
+    const second = await saveDesign(demoStore, tee, 'Second visitor');
     const one = await get('demo', `/studio/?design=${first.uuid}`);
     const two = await get('demo', `/studio/?design=${second.uuid}`);
     expect(islandProps(one.text)).toContain('First visitor');

@@ -1,9 +1,9 @@
 // Accessibility: every storefront page type passes axe's WCAG 2 A and AA rules, in a sample of themes
 // (contrast depends on the theme; themes/contrast.test.ts checks every theme's tokens).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
-import { DEMO_USERS } from '../../src/seed/users.ts';
 
 // A light theme and a dark one: contrast for every theme's tokens is checked by themes/contrast.test.ts.
 const THEMES = ['nordic', 'teemillDark'] as const;
@@ -59,14 +59,8 @@ test.describe('accessibility (axe, WCAG 2 AA)', () => {
     }
   }
 
-  test('account pages, signed in as the store owner', async ({ page }) => {
+  test('account pages, signed in as the store owner', async ({ ownerPage: page }) => {
     test.slow();
-    await page.goto(storeUrl('demo', '/login/'));
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await page.getByLabel('Email address').fill(DEMO_USERS.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.owner.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login\//);
     for (const theme of THEMES) await audit(page, '/dashboard/', theme);
   });
 });

@@ -1,6 +1,6 @@
 // The owner runs the affiliate programme from /dashboard/store/affiliates/, a
 // visitor arriving through the link is counted, and the profit estimate follows its inputs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
@@ -39,14 +39,10 @@ async function newOwner(): Promise<{ email: string; password: string }> {
   return owner;
 }
 
-test('the owner adds an affiliate, is told of a bad rate, and sees the click of a visit through the link', async ({ page, browser }) => {
+test('the owner adds an affiliate, is told of a bad rate, and sees the click of a visit through the link', async ({ browser, signedInPage }) => {
   const owner = await newOwner();
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2Fstore%2Faffiliates%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/store\/affiliates\/$/);
+  const page = await signedInPage(owner);
+  await page.goto(storeUrl('demo', '/dashboard/store/affiliates/'));
   await expect(page.getByRole('link', { name: 'Affiliates' })).toHaveAttribute('aria-current', 'page');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(

@@ -1,8 +1,9 @@
 // A shopper's page view (sent by the inline shell script once tracking is
 // enabled 5 s after load — the clock is driven, not waited for) is recorded and shows on
 // the owner's analytics page, whose uPlot charts load on that page alone.
-import { expect, test } from '@playwright/test';
-import { logInAsOwner, storeUrl } from '../support/e2e.ts';
+import { expect, test } from './fixtures.ts';
+import { storeUrl } from '../support/e2e.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 // Playwright's own user agent says HeadlessChrome, which counts as a bot (bots' events are skipped).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -11,7 +12,7 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
 });
 
-test('a page view is recorded and shows on the analytics page', async ({ browser }) => {
+test('a page view is recorded and shows on the analytics page', async ({ browser, signedInPage }) => {
   const path = '/terms-of-use/';
   const shopper = await browser.newContext({ userAgent: BROWSER });
   const page = await shopper.newPage();
@@ -28,13 +29,12 @@ test('a page view is recorded and shows on the analytics page', async ({ browser
   expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ event: 'page_view', metadata: { location: storeUrl('demo', path) } });
   await shopper.close();
 
-  const owner = await browser.newContext({ userAgent: BROWSER });
-  const dashboard = await owner.newPage();
+  const dashboard = await signedInPage(DEMO_USERS.owner, { userAgent: BROWSER });
   const scripts: string[] = [];
   dashboard.on('response', (answer) => {
     if (answer.request().resourceType() === 'script') scripts.push(new URL(answer.url()).pathname);
   });
-  await logInAsOwner(dashboard, '/dashboard/store/analytics/');
+  await dashboard.goto(storeUrl('demo', '/dashboard/store/analytics/'));
   const row = dashboard.locator(`tr[data-page="${path}"]`);
   await expect(row).toBeVisible();
   expect(Number(await row.locator('td').first().textContent())).toBeGreaterThanOrEqual(1);
@@ -43,5 +43,4 @@ test('a page view is recorded and shows on the analytics page', async ({ browser
   await expect(dashboard.locator('[data-chart="visits"] .uplot')).toBeVisible();
   await expect(dashboard.locator('[data-chart="conversion"] .uplot')).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
-  await owner.close();
 });

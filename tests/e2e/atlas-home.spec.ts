@@ -2,7 +2,8 @@
 // island hydrates) over the tables of the same figures — then approve a store under review,
 // whose visitors, sent to /store-under-review/ until then, see the store. Desktop only.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { signUp } from '../../src/server/accounts/sign-up.ts';
@@ -43,7 +44,7 @@ async function storeUnderReview(): Promise<{ subdomain: string; name: string }> 
   }
 }
 
-test('staff read the home charts and approve a store under review; its visitors then see it', async ({ page, browser }) => {
+test('staff read the home charts and approve a store under review; its visitors then see it', async ({ staffPage: page, browser }) => {
   const store = await storeUnderReview();
   const visitor = await browser.newContext();
   const shopperPage = await visitor.newPage();
@@ -51,12 +52,7 @@ test('staff read the home charts and approve a store under review; its visitors 
   await expect(shopperPage).toHaveURL(/\/store-under-review\/$/);
   await expect(shopperPage.getByRole('heading', { name: 'This store is under review' })).toBeVisible();
 
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fatlas%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('staff@printfront.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/atlas/');
+  await page.goto(storeUrl('demo', '/atlas/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Orders per day' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Orders by status' })).toBeVisible();

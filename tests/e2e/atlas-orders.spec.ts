@@ -1,14 +1,11 @@
 // Back-office orders in Chromium (desktop): a staff member filters the back office's order
 // list down to one order, opens it, moves it along its flow, raises its priority and refunds
 // part of it — each change visible on the order page after its form posts (no JavaScript needed).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
-import { DEMO_USERS } from '../../src/seed/users.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { insertSeedOrder } from '../../src/seed/orders.ts';
-
-const { staff: STAFF } = DEMO_USERS;
 
 /** A paid order of its own in the north store (the back office spans stores), found by its e-mail. */
 async function paidOrder(email: string): Promise<number> {
@@ -36,16 +33,11 @@ async function paidOrder(email: string): Promise<number> {
 
 test.skip(({ isMobile }) => isMobile, 'a back-office journey: one width is enough');
 
-test('staff filter to one order, open it, move it, change its priority and refund part of it', async ({ page }) => {
+test('staff filter to one order, open it, move it, change its priority and refund part of it', async ({ staffPage: page }) => {
   const email = `atlas-e2e-${Date.now().toString(36)}@example.com`;
   const orderId = await paidOrder(email);
 
-  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent('/atlas/orders/')}`));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/atlas/orders/');
+  await page.goto(storeUrl('demo', '/atlas/orders/'));
 
   // The list: a plain GET form; its address is the filter.
   const filters = page.getByRole('search', { name: 'Find orders' });

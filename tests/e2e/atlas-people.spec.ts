@@ -1,7 +1,7 @@
 // Back office, people: a staff member changes a customer's lead status and tags,
 // adds an RFID badge to a staff profile, and approves a permission request — whose
 // requester's mail then shows in the outbox (/teemail/). Desktop only.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 
@@ -39,21 +39,12 @@ async function customerWithRequest(): Promise<{ id: number; email: string; staff
   }
 }
 
-async function logInAsStaff(page: Page, to: string): Promise<void> {
-  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('staff@printfront.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === to);
-}
-
-test('staff edit a customer, add a badge and approve a permission request', async ({ page }) => {
+test('staff edit a customer, add a badge and approve a permission request', async ({ staffPage: page }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const customer = await customerWithRequest();
 
   // The CRM: find the customer, change lead status and tags.
-  await logInAsStaff(page, '/atlas/customers/');
+  await page.goto(storeUrl('demo', '/atlas/customers/'));
   await page.getByLabel('Search').fill(customer.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: `Robin Requester ${unique}` }).click();

@@ -4,7 +4,7 @@
 // token given to the browser as the pf_visitor cookie.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
-import { seedBasket, type SeededBasket } from '../support/seed-basket.ts';
+import { makeBasket, type TestBasket } from '../support/factories/baskets.ts';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 
 let connection: Connection;
@@ -15,10 +15,10 @@ test.afterAll(async () => {
   await connection.db.destroy();
 });
 
-async function basketFor(context: BrowserContext): Promise<SeededBasket> {
+async function basketFor(context: BrowserContext): Promise<TestBasket> {
   const { db } = connection;
   const division = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
-  const basket = await seedBasket(db, division.id, [1, 2]);
+  const basket = await makeBasket({ db, division }, [1, 2]);
   const url = new URL(storeUrl('demo', '/'));
   await context.addCookies([{ name: 'pf_visitor', value: basket.token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
   return basket;

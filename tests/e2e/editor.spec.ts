@@ -1,11 +1,11 @@
 // The demo owner builds a page in the live editor and publishes it.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
-
-const OWNER = { email: 'owner@demo.test', password: 'demo-owner-2026' };
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 async function demoDivisionId(): Promise<number> {
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
@@ -15,15 +15,6 @@ async function demoDivisionId(): Promise<number> {
   } finally {
     await db.destroy();
   }
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/$/);
 }
 
 /** Creates an empty page through the create call, as the pages list's "blank page" does. */
@@ -64,12 +55,12 @@ async function addFromPalette(page: Page, type: string): Promise<void> {
   await expect(palette).toBeHidden();
 }
 
-test('the owner builds, previews and publishes a page in the editor', async ({ page, browser }) => {
+test('the owner builds, previews and publishes a page in the editor', async ({ ownerPage: page, browser }) => {
   test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   test.setTimeout(90_000);
   const division = await demoDivisionId();
   const url = `/editor-journey-${Date.now()}/`;
-  await logIn(page);
+  await page.goto(storeUrl('demo', '/dashboard/'));
   const id = await createPage(page, division, url);
 
   await page.goto(storeUrl('demo', `/dashboard/store/pages/${id}/edit/`));
@@ -204,7 +195,7 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
   }
 });
 
-test("another store's owner cannot open this store's editor", async ({ page }) => {
+test("another store's owner cannot open this store's editor", async ({ signedInPage }) => {
   test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   let homepage: number;
@@ -214,22 +205,17 @@ test("another store's owner cannot open this store's editor", async ({ page }) =
   } finally {
     await db.destroy();
   }
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('rival@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-rival-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/$/);
+  const page = await signedInPage(DEMO_USERS.rival);
   const response = await page.goto(storeUrl('demo', `/dashboard/store/pages/${homepage}/edit/`));
   expect(response?.status()).toBe(403);
   await expect(page.getByText("Oops... Looks like you're trying to access a page from another store")).toBeVisible();
   await expect(page.locator('.pf-editor')).toHaveCount(0);
 });
 
-test('a template page is edited as stacked sections with its history, and a placeholder offers its block', async ({ page }) => {
+test('a template page is edited as stacked sections with its history, and a placeholder offers its block', async ({ ownerPage: page }) => {
   test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   const division = await demoDivisionId();
-  await logIn(page);
+  await page.goto(storeUrl('demo', '/dashboard/'));
   const id = await page.evaluate(
     async ({ address, url }) => {
       await fetch('/omnis/v3/dashboard/secure/get/');

@@ -3,11 +3,12 @@
 // scanner does: the code, then Enter), pigeonholes it, packs it; reprints a damaged item with a
 // reason; receives a returned parcel and refunds it on the returns desk.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { insertSeedOrder, type SeedOrderItem } from '../../src/seed/orders.ts';
-import { DEMO_STAFF_RFID, DEMO_USERS } from '../../src/seed/users.ts';
+import { DEMO_STAFF_RFID } from '../../src/seed/users.ts';
 import { newLabelCode } from '../../src/server/commerce/orders/label-codes.ts';
 
 const TEE: SeedOrderItem = { productId: null, name: 'Journey tee', sku: 'JOURNEY-TEE', image: null, colour: 'Black', size: 'M', quantity: 1, price: 2500 };
@@ -66,16 +67,7 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
   );
 }
 
-async function logInAsStaff(page: Page, to: string): Promise<void> {
-  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(DEMO_USERS.staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.staff.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === to);
-}
-
-test('labels, scanning to complete through a pigeonhole, a reprint and a refunded return', async ({ page }) => {
+test('labels, scanning to complete through a pigeonhole, a reprint and a refunded return', async ({ staffPage: page }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   test.setTimeout(90_000);
   const order = await arrangeOrder('paid', [TEE, HOODIE]);
@@ -101,7 +93,7 @@ test('labels, scanning to complete through a pigeonhole, a reprint and a refunde
   });
 
   // The order's labels, printed from its factory page: a PDF download, and the order moves on.
-  await logInAsStaff(page, `/atlas/factory/orders/${order.id}/`);
+  await page.goto(storeUrl('demo', `/atlas/factory/orders/${order.id}/`));
   await page.locator('astro-island:not([ssr])').first().waitFor();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Print this order’s labels' }).click();

@@ -2,23 +2,14 @@
 // block's launcher is hidden until its group (support) has someone available; the chat island
 // loads only when the launcher is pressed; lines cross both ways over Server-Sent Events; staff
 // transfer the chat to another group and the shopper is told.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 
 test.skip(({ isMobile }) => isMobile, 'one width is enough: the desktop console and the chat window');
 
-async function logInAsStaff(page: Page, to: string): Promise<void> {
-  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('staff@printfront.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === to);
-}
-
-test('a shopper and a staff member chat, and staff transfer the chat', async ({ page: console_, browser }) => {
+test('a shopper and a staff member chat, and staff transfer the chat', async ({ staffPage: console_, browser }) => {
   // Staff: the console, taking Support chats.
-  await logInAsStaff(console_, '/atlas/chat/');
+  await console_.goto(storeUrl('demo', '/atlas/chat/'));
   await expect(console_.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible();
   await console_.locator('astro-island:not([ssr])').first().waitFor();
   const supportBox = console_.getByRole('checkbox', { name: 'Support' });

@@ -3,17 +3,17 @@
 // shows, axe-clean, and Esc hands focus back to the button. (The API test adds the image to a
 // product; this one leaves the demo catalogue as it is.)
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { logInAsOwner } from '../support/e2e.ts';
+import { expect, test } from './fixtures.ts';
+import { storeUrl } from '../support/e2e.ts';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 test.use({ reducedMotion: 'reduce' });
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-test('the magic model creator previews a product in a scene, by keyboard, axe-clean', async ({ page }) => {
+test('the magic model creator previews a product in a scene, by keyboard, axe-clean', async ({ ownerPage: page }) => {
   test.setTimeout(30_000);
-  await logInAsOwner(page, '/dashboard/store/images/');
+  await page.goto(storeUrl('demo', '/dashboard/store/images/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
   const opener = page.getByRole('button', { name: 'Magic model' });
   await opener.click();

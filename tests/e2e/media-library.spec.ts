@@ -5,8 +5,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { build } from 'esbuild';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { logInAsOwner, storeUrl } from '../support/e2e.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { storeUrl } from '../support/e2e.ts';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 // axe measures colours as they are drawn: popups fade in for 160 ms, so they are checked without motion.
@@ -27,8 +28,8 @@ async function axeFindings(page: Page, within?: string): Promise<string[]> {
   );
 }
 
-test('an uploaded picture shows its progress, then its thumbnail, and can be deleted', async ({ page }) => {
-  await logInAsOwner(page, '/dashboard/store/images/');
+test('an uploaded picture shows its progress, then its thumbnail, and can be deleted', async ({ ownerPage: page }) => {
+  await page.goto(storeUrl('demo', '/dashboard/store/images/'));
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Images' })).toHaveAttribute('aria-current', 'page');
   await page.locator('astro-island:not([ssr])').first().waitFor();
 
@@ -101,8 +102,8 @@ async function openFieldHarness(page: Page) {
   await page.goto(storeUrl('demo', '/__field-harness/'));
 }
 
-test('the link selection popup finds a product of the store and hands back its address', async ({ page }) => {
-  await logInAsOwner(page, '/dashboard/');
+test('the link selection popup finds a product of the store and hands back its address', async ({ ownerPage: page }) => {
+  await page.goto(storeUrl('demo', '/dashboard/'));
   await openFieldHarness(page);
 
   await page.getByRole('button', { name: 'Choose link' }).click();
@@ -131,8 +132,10 @@ test('the link selection popup finds a product of the store and hands back its a
   await expect(page.getByTestId('chosen-link')).toHaveText(/^\/product\//);
 });
 
-test('the image field uploads into the library, chooses the picture and keeps a focal point; the drive file popup keeps files apart', async ({ page }) => {
-  await logInAsOwner(page, '/dashboard/');
+test('the image field uploads into the library, chooses the picture and keeps a focal point; the drive file popup keeps files apart', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(storeUrl('demo', '/dashboard/'));
   await openFieldHarness(page);
   await page.getByRole('button', { name: 'Choose image' }).click();
   const library = page.getByRole('dialog', { name: 'Your images' });
@@ -190,8 +193,8 @@ test('the image field uploads into the library, chooses the picture and keeps a 
   expect((await chosen()).url).toMatch(/^\/media\//);
 });
 
-test('correspondence confirmation shows what goes to how many, and sends only when confirmed', async ({ page }) => {
-  await logInAsOwner(page, '/dashboard/');
+test('correspondence confirmation shows what goes to how many, and sends only when confirmed', async ({ ownerPage: page }) => {
+  await page.goto(storeUrl('demo', '/dashboard/'));
   await openFieldHarness(page);
   await page.getByRole('button', { name: 'Send newsletter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send to 1,234 customers?' });
@@ -212,8 +215,8 @@ test('correspondence confirmation shows what goes to how many, and sends only wh
   await expect(notice).toBeHidden();
 });
 
-test('the loading popup cannot be dismissed while the work runs, and closes when it ends', async ({ page }) => {
-  await logInAsOwner(page, '/dashboard/');
+test('the loading popup cannot be dismissed while the work runs, and closes when it ends', async ({ ownerPage: page }) => {
+  await page.goto(storeUrl('demo', '/dashboard/'));
   await page.clock.install();
   await openFieldHarness(page);
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -3,7 +3,7 @@
 // for good (mark-as-deleted), an action without a link moves one to the header, and the
 // page title carries the unread count.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
@@ -86,14 +86,10 @@ async function ownerWithNotifications(): Promise<string> {
   return email;
 }
 
-test('notifications appear, merge by tag, move to the header and are dismissed for good', async ({ page }) => {
+test('notifications appear, merge by tag, move to the header and are dismissed for good', async ({ signedInPage }) => {
   const email = await ownerWithNotifications();
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fsettings%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/store\/settings\/$/);
+  const page = await signedInPage({ email, password: PASSWORD });
+  await page.goto(storeUrl('demo', '/dashboard/store/settings/'));
   await page.locator('.pf-notifications').locator('xpath=ancestor::astro-island[not(@ssr)]').waitFor();
 
   const floating = page.locator('.pf-notifications-top-right');

@@ -4,7 +4,8 @@
 // download its prepaid label (a PDF). The order is arranged in the E2E database, as the
 // factory's moves are (this spec is about the shopper's side).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
@@ -44,7 +45,7 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 
 test.skip(({ isMobile }) => isMobile, 'the shopper’s order journey runs once, at desktop width');
 
-test('a shopper changes size and address before printing, is refused after, then returns an item with a printable label', async ({ page }) => {
+test('a shopper changes size and address before printing, is refused after, then returns an item with a printable label', async ({ page, signIn }) => {
   test.setTimeout(60_000);
   // A paid order of the demo shopper for a demo product sold in two sizes (labels made, as markPaid does).
   const arranged = await withDb(async (db) => {
@@ -102,11 +103,8 @@ test('a shopper changes size and address before printing, is refused after, then
   await expect(page.locator('[data-ship-to]')).toContainText('7 Orchard Row');
 
   // Both confirmations are in the shopper's mail.
-  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent('/teemail/')}`));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByLabel('Email address').fill(SHOPPER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await signIn(page.context(), SHOPPER);
+  await page.goto(storeUrl('demo', '/teemail/'));
   await page.waitForURL((url) => url.pathname.startsWith('/teemail'));
   await expect(page.getByText(`Your order #${arranged.id} has been changed`).first()).toBeVisible();
   await expect(page.getByText(`Your order #${arranged.id} has a new delivery address`).first()).toBeVisible();

@@ -1,7 +1,8 @@
 // Owner products as a store owner works them: the products list (bulk disable two), a product's
 // edit screen (a new price), and a collection's product order changed by keyboard.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
@@ -29,7 +30,7 @@ const tee = (sku: string, name: string): NewProduct => ({
   enableAddToCart: true,
 });
 
-test('an owner bulk-disables two products, edits a price and reorders a collection', async ({ page }) => {
+test('an owner bulk-disables two products, edits a price and reorders a collection', async ({ signedInPage }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const subdomain = `owner-products-${Date.now().toString(36)}`;
   const owner = { email: `${subdomain}@example.com`, password: 'owner products pass phrase 4' };
@@ -63,12 +64,8 @@ test('an owner bulk-disables two products, edits a price and reorders a collecti
     await db.destroy();
   }
 
-  await page.goto(storeUrl(subdomain, '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fproducts%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/store\/products\/$/);
+  const page = await signedInPage(owner, { subdomain });
+  await page.goto(storeUrl(subdomain, '/dashboard/store/products/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
   await expect(page.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('aria-current', 'page');
 
@@ -112,7 +109,7 @@ test('an owner bulk-disables two products, edits a price and reorders a collecti
   await expect(names).toHaveText(['1. Cherry Tee', '2. Apple Tee', '3. Berry Tee']);
 });
 
-test('staff deny one waiting product with a reason and approve another from the approval screen', async ({ page }) => {
+test('staff deny one waiting product with a reason and approve another from the approval screen', async ({ signedInPage }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const subdomain = `approvals-${Date.now().toString(36)}`;
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
@@ -125,12 +122,8 @@ test('staff deny one waiting product with a reason and approve another from the 
     await db.destroy();
   }
 
-  await page.goto(storeUrl(subdomain, '/login/?redirect_uri=%2Fatlas%2Fproducts%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('staff@printfront.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/atlas\/products\/$/);
+  const page = await signedInPage(DEMO_USERS.staff, { subdomain });
+  await page.goto(storeUrl(subdomain, '/atlas/products/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
 
   await page.getByRole('button', { name: `Deny Denied ${subdomain}` }).click();

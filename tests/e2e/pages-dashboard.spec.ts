@@ -1,7 +1,7 @@
 // The dashboard's pages list as a store owner uses it: create from a template
 // (→ the editor's address), see it listed with its picture, its history once published,
 // and delete it after the spec's confirmation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
@@ -10,7 +10,7 @@ import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
 
-test('an owner creates a page from a template, sees it listed and in its history, and deletes it', async ({ page }) => {
+test('an owner creates a page from a template, sees it listed and in its history, and deletes it', async ({ signedInPage }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const subdomain = `pages-${Date.now().toString(36)}`;
   const owner = { email: `${subdomain}@example.com`, password: 'pages owner pass phrase 7' };
@@ -48,12 +48,8 @@ test('an owner creates a page from a template, sees it listed and in its history
     await db.destroy();
   }
 
-  await page.goto(storeUrl(subdomain, '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fpages%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/store\/pages\/$/);
+  const page = await signedInPage(owner, { subdomain });
+  await page.goto(storeUrl(subdomain, '/dashboard/store/pages/'));
   await expect(page.getByRole('link', { name: 'Pages', exact: true })).toHaveAttribute('aria-current', 'page');
 
   // Create from a template, without JavaScript: the form post opens the new page's editor.

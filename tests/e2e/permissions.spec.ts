@@ -1,11 +1,11 @@
 // An element that needs a permission intercepts the click and asks for it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 
 import { hashPassword } from '../../src/platform/security/passwords.ts';
 
-test('a staff member without the plugins right is asked for it instead of being taken there', async ({ page }) => {
+test('a staff member without the plugins right is asked for it instead of being taken there', async ({ signedInPage }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   // A staff member of the demo store with dashboard access but no plugins right.
   const staff = { email: `staff-${Date.now()}@example.com`, password: 'staff pass phrase 42' };
@@ -34,12 +34,8 @@ test('a staff member without the plugins right is asked for it instead of being 
     await db.destroy();
   }
 
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/$/);
+  const page = await signedInPage(staff);
+  await page.goto(storeUrl('demo', '/dashboard/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
 
   // The store card's link (the dashboard's section links are plain navigation).

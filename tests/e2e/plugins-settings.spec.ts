@@ -1,7 +1,8 @@
 // Plugins and settings: as the demo owner, the dashboard home shows the store's checklist; a GA
 // measurement id is checked as it is typed ('Invalid measurement ID'), then fixed and saved.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 
@@ -17,14 +18,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-test('the owner sees the checklist, is told of a bad GA measurement id as they type, and saves a good one', async ({ page }) => {
+test('the owner sees the checklist, is told of a bad GA measurement id as they type, and saves a good one', async ({ ownerPage: page }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(DEMO_USERS.owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.owner.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard\/$/);
+  await page.goto(storeUrl('demo', '/dashboard/'));
 
   const progress = page.locator('#store-progress');
   await expect(progress.getByText(/\d of 8 steps done/)).toBeVisible();
@@ -54,14 +50,10 @@ test('the owner sees the checklist, is told of a bad GA measurement id as they t
   expect.soft(await axeViolations(page), 'plugin form').toEqual([]);
 });
 
-test('the owner adds and removes a search redirect on the settings screen', async ({ page }) => {
+test('the owner adds and removes a search redirect on the settings screen', async ({ signedInPage }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-  await page.goto(storeUrl('north', '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fsettings%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(DEMO_USERS.owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.owner.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard\/store\/settings\/$/);
+  const page = await signedInPage(DEMO_USERS.owner, { subdomain: 'north' });
+  await page.goto(storeUrl('north', '/dashboard/store/settings/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
   expect.soft(await axeViolations(page), 'settings screen').toEqual([]);
 

@@ -3,7 +3,8 @@
 // basket → checkout as a guest → pay with a test card → receipt → invoice → the PDF; and a
 // signed-in customer who buys and finds the order in their order history.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 
 const SHOPPER = { email: 'shopper@demo.test', password: 'demo-shopper-2026' };
@@ -92,14 +93,7 @@ for (const store of ['demo', 'north']) {
   });
 }
 
-test('a signed-in customer buys and finds the order in their order history', async ({ page }) => {
-  await page.goto(storeUrl('demo', '/login/'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByLabel('Email address').fill(SHOPPER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login\//);
-
+test('a signed-in customer buys and finds the order in their order history', async ({ shopperPage: page }) => {
   await chooseAProduct(page, 'demo');
   await page.locator('form.add-to-basket').getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.locator('[data-add-status]')).toContainText('Added to your basket');

@@ -8,10 +8,12 @@
 // Everything after that is real: the subscription call, the job queue's VAPID-signed
 // aes128gcm request, its decryption with the browser's keys, and the delivery to the worker
 // (DevTools' ServiceWorker.deliverPushMessage, what Chromium does with a push it received).
-import { expect, test, type Page } from '@playwright/test';
-import { e2ePushPort, logInAsOwner, storeUrl } from '../support/e2e.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { e2ePushPort, storeUrl } from '../support/e2e.ts';
 import { PUSH_SERVICE_ORIGIN, startPushService, type PushService, type TestSubscription } from '../support/push-service.ts';
 import { FULL_CHROMIUM } from '../support/browsers.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 // The notification is shown by the full browser (the headless shell shows none).
 test.use({ serviceWorkers: 'allow', launchOptions: FULL_CHROMIUM });
@@ -55,21 +57,16 @@ async function usePushService(page: Page, subscription: TestSubscription): Promi
   }, subscription.json);
 }
 
-test('a push sent from the builder reaches the service worker as a notification', async ({ browser }) => {
+test('a push sent from the builder reaches the service worker as a notification', async ({ ownerPage: owner, signedInPage }) => {
   const origin = storeUrl('demo', '').replace(/\/$/, '');
-  const shopperContext = await browser.newContext({ serviceWorkers: 'allow' });
+  const shopper = await signedInPage(DEMO_USERS.shopper, { serviceWorkers: 'allow' });
+  const shopperContext = shopper.context();
   await shopperContext.grantPermissions(['notifications'], { origin });
-  const shopper = await shopperContext.newPage();
   const subscription = service.subscription();
   await usePushService(shopper, subscription);
 
-  // The shopper signs in and opens their notifications; the store's worker is registered by the shell.
-  await shopper.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent('/account/notifications/')}`));
-  await shopper.locator('astro-island:not([ssr])').first().waitFor();
-  await shopper.getByLabel('Email address').fill('shopper@demo.test');
-  await shopper.getByLabel('Password', { exact: true }).fill('demo-shopper-2026');
-  await shopper.getByRole('button', { name: 'Log in' }).click();
-  await shopper.waitForURL((url) => url.pathname === '/account/notifications/');
+  // The signed-in shopper opens their notifications; the store's worker is registered by the shell.
+  await shopper.goto(storeUrl('demo', '/account/notifications/'));
   await shopper.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await shopper.locator('.pf-notifications').locator('xpath=ancestor::astro-island[not(@ssr)]').waitFor();
 
@@ -91,9 +88,7 @@ test('a push sent from the builder reaches the service worker as a notification'
   await devtools.send('ServiceWorker.enable');
 
   // The owner sends to the store's push subscribers from the builder.
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await logInAsOwner(owner, '/marketing-tools/notifications/builder');
+  await owner.goto(storeUrl('demo', '/marketing-tools/notifications/builder'));
   const form = owner.getByRole('form', { name: 'Notification' });
   await form.locator('xpath=ancestor::astro-island[not(@ssr)]').waitFor();
   const title = `New drop ${Date.now()}`;
@@ -129,7 +124,4 @@ test('a push sent from the builder reaches the service worker as a notification'
   // The shopper's in-app copy is on their notifications page too.
   await shopper.reload();
   await expect(shopper.getByRole('article', { name: title })).toBeVisible();
-
-  await ownerContext.close();
-  await shopperContext.close();
 });

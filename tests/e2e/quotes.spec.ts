@@ -2,7 +2,7 @@
 // with artwork (no JavaScript needed); staff answer it in /atlas/quotes/ with terms, a mockup
 // and a price; the customer authorises the terms; staff send the mockup; the customer approves
 // it and pays with 4242 4242 4242 4242; the order is bespoke_paid and its page shows it.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { storeUrl } from '../support/e2e.ts';
 
@@ -13,18 +13,7 @@ const png = (colour: string) =>
     .png()
     .toBuffer();
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent('/atlas/quotes/')}`));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('staff@printfront.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/atlas/quotes/');
-  return page;
-}
-
-test('a quote goes from request to a paid bespoke order', async ({ page, browser }) => {
+test('a quote goes from request to a paid bespoke order', async ({ page, staffPage: staff }) => {
   test.setTimeout(90_000);
   const company = `Acme Events ${Date.now().toString(36)}`;
   const deadline = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
@@ -46,7 +35,7 @@ test('a quote goes from request to a paid bespoke order', async ({ page, browser
   const quoteUrl = page.url().replace(/\?.*$/, '');
 
   // Staff answer with terms, a price and a mockup.
-  const staff = await staffPage(browser);
+  await staff.goto(storeUrl('demo', '/atlas/quotes/'));
   const card = staff.locator('li.quote', { hasText: company });
   await card.locator('astro-island:not([ssr])').waitFor();
   await card.getByLabel('Terms').fill('50% deposit, balance before dispatch. Delivery in 10 working days.');

@@ -1,7 +1,7 @@
 // Receipts in Chromium (desktop and mobile): a seeded receipt of the demo customer → its
 // invoice → the PDF download → the signed-in customer's order history, which lists it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
@@ -33,14 +33,7 @@ async function seededOrderHash(subdomain: string): Promise<string> {
   }
 }
 
-async function logIn(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByLabel('Email address').fill(SHOPPER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-test('a seeded receipt, its invoice, the PDF and the signed-in customer’s order history', async ({ page, isMobile }) => {
+test('a seeded receipt, its invoice, the PDF and the signed-in customer’s order history', async ({ page, isMobile, signIn }) => {
   const hash = await seededOrderHash('demo');
   const receipt = await page.goto(storeUrl('demo', `/receipt/${hash}`));
   expect(receipt?.headers()['cache-control']).toBe('private, no-store');
@@ -83,7 +76,9 @@ test('a seeded receipt, its invoice, the PDF and the signed-in customer’s orde
     await page.locator('.site-header').getByRole('link', { name: 'Your orders' }).click();
   }
   await expect(page).toHaveURL(/\/login\/\?redirect_uri=/);
-  await logIn(page);
+  // Signed in (the login form's own round trip is tests/e2e/accounts.spec.ts's), back where the link pointed.
+  await signIn(page.context(), SHOPPER);
+  await page.goto(storeUrl('demo', new URL(page.url()).searchParams.get('redirect_uri')!));
   await expect(page).toHaveURL(/\/order-history\/[A-Za-z0-9_-]{22,}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
   // The seeded orders, and any the purchase journey placed for this customer in this run.

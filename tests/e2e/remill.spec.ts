@@ -3,8 +3,10 @@
 // pressed, closes its form into a thanks state, and says "We're sorry, something went wrong.
 // Please try again later." when the server fails.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
+import { DEMO_USERS } from '../../src/seed/users.ts';
 
 const PAGE = '/free-returns/';
 const SUBMIT = '**/omnis/v3/frontend/retex/remill/submit/';
@@ -113,7 +115,7 @@ test('a server failure shows the return-offer failure text and keeps the form', 
   await expect(dialog.getByRole('button', { name: 'Email me a label' })).toBeVisible();
 });
 
-test('staff receive the parcel by scanning its label into the scan field (typed, then Enter)', async ({ page }) => {
+test('staff receive the parcel by scanning its label into the scan field (typed, then Enter)', async ({ page, signIn }) => {
   // A shopper asks for a label…
   const shopper = email();
   await openPopup(page);
@@ -124,12 +126,8 @@ test('staff receive the parcel by scanning its label into the scan field (typed,
   await page.context().clearCookies();
 
   // …and staff find it in the list and scan it: a keyboard-wedge scanner types the code and presses Enter.
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fatlas%2Fremill%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill('staff@printfront.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/atlas\/remill\/$/);
+  await signIn(page.context(), DEMO_USERS.staff);
+  await page.goto(storeUrl('demo', '/atlas/remill/'));
   const row = page.locator('tr', { hasText: shopper });
   const code = (await row.locator('td').first().textContent())!.trim();
   expect(code).toMatch(/^RX\d{10}$/);

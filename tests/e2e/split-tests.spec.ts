@@ -1,6 +1,6 @@
 // A split test forced by split-var shows its variation and the cookie keeps it;
 // the owner starts a test from /dashboard/store/split-tests/ and reads its results.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
@@ -42,7 +42,7 @@ test('split-var forces the homepage variation and the cookie sticks (no split-te
   expect(scripts.filter((url) => /split/i.test(url))).toEqual([]);
 });
 
-test('the owner starts a split test and reads its results', async ({ page }) => {
+test('the owner starts a split test and reads its results', async ({ signedInPage }) => {
   const owner = { email: `split-owner-${Date.now()}@example.com`, password: 'owner pass phrase 42' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
@@ -67,12 +67,8 @@ test('the owner starts a split test and reads its results', async ({ page }) => 
   } finally {
     await db.destroy();
   }
-  await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fsplit-tests%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/store\/split-tests\/$/);
+  const page = await signedInPage(owner);
+  await page.goto(storeUrl('demo', '/dashboard/store/split-tests/'));
   await expect(page.getByRole('link', { name: 'Split tests' })).toHaveAttribute('aria-current', 'page');
   // The seeded named tests are listed with their figures.
   await expect(page.locator('[data-split-test="homepage"] tr[data-variation="New"]')).toBeVisible();

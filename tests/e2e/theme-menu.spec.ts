@@ -2,7 +2,8 @@
 // from the gallery, adjusts it in the theme editor (previewed live, undo/redo) and adds a menu
 // entry; a new visitor's browser sees each change on the storefront.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { signUp } from '../../src/server/accounts/sign-up.ts';
@@ -48,18 +49,14 @@ async function violations(page: Page): Promise<string[]> {
 const rootProperty = (page: Page, name: string) =>
   page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
 
-test('the owner restyles the store and edits its menu, and the storefront follows', async ({ page, browser }) => {
+test('the owner restyles the store and edits its menu, and the storefront follows', async ({ browser, signedInPage }) => {
   test.skip(test.info().project.name !== 'desktop', 'the dashboard journey runs at desktop width');
   test.setTimeout(60_000);
   const owner = await newOwner();
   const visitor = await (await browser.newContext()).newPage();
 
-  await page.goto(storeUrl(owner.subdomain, '/login/?redirect_uri=%2Fdashboard%2Fstore%2Ftheme%2F'));
-  await page.locator('astro-island:not([ssr])').first().waitFor();
-  await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/store\/theme\/$/);
+  const page = await signedInPage(owner, { subdomain: owner.subdomain });
+  await page.goto(storeUrl(owner.subdomain, '/dashboard/store/theme/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
 
   // The gallery: real previews of this store's home page, one per named theme.

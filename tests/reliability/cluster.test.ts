@@ -14,7 +14,7 @@ import { superviseInstances } from '../../src/platform/front/supervisor.ts';
 import { startTestCluster, type TestCluster } from '../support/test-cluster.ts';
 import { requestStore, storeHost } from '../support/http.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { seedBasket } from '../support/seed-basket.ts';
+import { makeBasket } from '../support/factories/index.ts';
 import { recordFigures, scaled } from '../support/reliability.ts';
 import { openDatabase, type Db } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
@@ -352,7 +352,7 @@ describe('the shopper-journey races, split across two instances', () => {
 
   it('50 concurrent submissions of one payment, half on each instance, make exactly one charge and one paid order', async () => {
     const demoId = (await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const seeded = await seedBasket(db, demoId);
+    const seeded = await makeBasket({ db, division: { id: demoId } });
     const onA = new SessionClient('demo', a.port);
     onA.cookies.set('pf_visitor', seeded.token);
     const ukAddress = { name: 'Olivia Shopper', company: '', street: '1 High Street', city: 'London', state: '', country: 'GB', zip: 'SW1A 1AA' };
@@ -390,7 +390,7 @@ describe('the shopper-journey races, split across two instances', () => {
     expect(await db.selectFrom('basket_items').selectAll().where('basket_id', '=', seeded.basketId).execute()).toHaveLength(0);
 
     // Different keys on the two instances still pay once.
-    const second = await seedBasket(db, demoId);
+    const second = await makeBasket({ db, division: { id: demoId } });
     const again = new SessionClient('demo', a.port);
     again.cookies.set('pf_visitor', second.token);
     const order2 = (

@@ -12,8 +12,7 @@ import { answers, HTTP_METHODS, listApiRoutes, loadSchemas, type ApiRoute, type 
 import { HostSession } from '../support/host-session.ts';
 import { recordFigures } from '../support/reliability.ts';
 import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer } from '../support/reliability-servers.ts';
-import { seedBasket } from '../support/seed-basket.ts';
-import { testDocument, tshirtBlank } from '../support/design-rows.ts';
+import { makeBasket, testDocument, tshirtBlank } from '../support/factories/index.ts';
 import { zodArbitrary } from '../support/zod-arbitrary.ts';
 import { SERVICE_BODY_SCHEMAS } from './fuzz-schemas.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
@@ -199,13 +198,13 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
       json: { document: testDocument(blank, blank.options[0]?.colour.name ?? 'White') },
     });
     expect(design.status, design.text).toBe(201);
-    const basket = await seedBasket(database, divisionA.id, [1]);
+    const basket = await makeBasket({ db: database, division: divisionA }, [1]);
     const basketKey = (await database.selectFrom('basket_items').select('key').where('basket_id', '=', basket.basketId).executeTakeFirstOrThrow()).key;
 
     // An order placed by a visitor of A from a basket, a quote asked for by another, a file in
     // A's library and a notification to A's team: all through the calls that make them.
     const buyer = new HostSession(running.server.port, 'demo');
-    const bought = await seedBasket(database, divisionA.id, [1]);
+    const bought = await makeBasket({ db: database, division: divisionA }, [1]);
     buyer.cookies.set(VISITOR_COOKIE, bought.token);
     const shippingAddress = { name: 'Ada Buyer', street: '1 High Street', city: 'London', country: 'GB', zip: 'SW1A 1AA' };
     const placed = await buyer.request<{ order: { uuid: string } }>('/omnis/v3/checkout/orders/', {

@@ -24,7 +24,7 @@ import { recordFigures, scaled } from '../support/reliability.ts';
 import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer } from '../support/reliability-servers.ts';
 import type { TestDbKind } from '../support/server.ts';
 import type { StoreResponse } from '../support/http.ts';
-import { testDocument, tshirtBlank } from '../support/design-rows.ts';
+import { testDocument, tshirtBlank } from '../support/factories/index.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { studioCalls, designShareUrl } from '../../src/lib/studio-calls.ts';
 import { orderChangeCalls, orderChangePages } from '../../src/lib/order-change-calls.ts';

@@ -4,6 +4,7 @@ import { afterAll, inject } from 'vitest';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { requestStore, storeOrigin, type StoreRequestInit, type StoreResponse } from './http.ts';
 import type { ApiTestServer } from './provided.ts';
+import { storeScope, type TestStore } from './factories/stores.ts';
 
 export type { StoreRequestInit, StoreResponse } from './http.ts';
 
@@ -46,6 +47,11 @@ afterAll(async () => {
 export async function divisionId(subdomain: string): Promise<number> {
   const { db } = await testDb();
   return (await db.selectFrom('divisions').select('id').where('subdomain', '=', subdomain).executeTakeFirstOrThrow()).id;
+}
+
+/** A store of the test server's database, as services take it: `await testStore('demo')`. */
+export async function testStore(subdomain: string): Promise<TestStore> {
+  return storeScope((await testDb()).db, subdomain);
 }
 
 /** The newest message in the outbox to `email`. */

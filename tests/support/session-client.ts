@@ -85,3 +85,11 @@ export class SessionClient {
     return response.status === 200 && Boolean(response.json?.user);
   }
 }
+
+/** A client of `host` signed in through the login call, as `person` (a failed login stops the test). */
+export async function signIn(person: { email: string; password: string }, host = 'demo'): Promise<SessionClient> {
+  const client = new SessionClient(host);
+  const login = await client.login(person.email, person.password);
+  if (login.status !== 200) throw new Error(`login of ${person.email} on ${host} failed: ${login.status} ${login.text.slice(0, 200)}`);
+  return client;
+}

@@ -2,9 +2,9 @@
 // the store's own pages (same-host forms), only on the store's own pages; and a member
 // without the pages right is told so in the spec's words.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDb, testStoreOrigin } from '../../support/api.ts';
+import { testStoreOrigin } from '../../support/api.ts';
 import { SessionClient } from '../../support/session-client.ts';
-import { hashPassword } from '../../../src/platform/security/passwords.ts';
+import { makeOwner } from '../../support/factories/index.ts';
 import type { EditorPage, PageListItem } from '../../../src/schemas/page-editing.ts';
 import { createPage, ownedStore, publish, textBlock, type OwnedStore } from './pages-support.ts';
 
@@ -127,29 +127,13 @@ describe('history', () => {
 
 describe('a member without the pages right', () => {
   it("is told 'Insufficient permissions to access this page' by the page calls", async () => {
-    const { db } = await testDb();
-    const email = `no-pages-${Date.now().toString(36)}@example.com`;
-    const time = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: await hashPassword('no pages pass phrase 3'),
-        first_name: 'Nia',
-        last_name: 'Staff',
-        status: 0,
-        verified_at: time,
-        eula_signed_at: time,
-        password_changed_at: time,
-        created_at: time,
-        dashboard_access: 1,
-        permissions_json: '["dashboard.orders"]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('store_members').values({ user_id: user.id, division_id: store.division, role: 'staff' }).execute();
-    const staff = new SessionClient(store.subdomain);
-    expect((await staff.login(email, 'no pages pass phrase 3')).status).toBe(200);
+    const { client: staff } = await makeOwner(store.scope, {
+      role: 'staff',
+      firstName: 'Nia',
+      lastName: 'Staff',
+      permissions: ['dashboard.orders'],
+      session: true,
+    });
     const response = await staff.request<{ message: string }>(store.calls.list);
     expect(response.status).toBe(403);
     expect(response.json.message).toBe('Insufficient permissions to access this page');

@@ -2,12 +2,9 @@
 // so they never depend on the demo seed.
 import { expect } from 'vitest';
 import { storeRequest, testDb } from '../../support/api.ts';
-import { SessionClient } from '../../support/session-client.ts';
+import type { SessionClient } from '../../support/session-client.ts';
 import { eventually } from '../../support/eventually.ts';
-import { hashPassword } from '../../../src/platform/security/passwords.ts';
-import { createStore } from '../../../src/server/stores/create-store.ts';
-import { insertPage } from '../../../src/server/content/pages/pages.ts';
-import { starterHomePage } from '../../../src/server/accounts/starter-store.ts';
+import { makeOwner, makeStarterHomePage, makeStore, uniqueName } from '../../support/factories/index.ts';
 import { startChecklist } from '../../../src/server/stores/checklist/store-checklist.ts';
 import { DASHBOARD_PERMISSIONS } from '../../../src/lib/permissions.ts';
 import { pageCalls } from '../../../src/lib/page-calls.ts';
@@ -15,9 +12,6 @@ import type { StoreScope } from '../../../src/server/stores/scope.ts';
 import type { EditorPage } from '../../../src/schemas/page-editing.ts';
 
 export const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
-
-let counter = 0;
-const PASSWORD = 'a page owner pass phrase 9';
 
 export interface OwnedStore {
   scope: StoreScope;
@@ -41,43 +35,13 @@ export interface OwnedStore {
 /** A store (Pro unless asked) with a published starter homepage and a checklist, and its owner signed in. */
 export async function ownedStore(name: string, options: { isPro?: boolean } = {}): Promise<OwnedStore> {
   const { db } = await testDb();
-  const subdomain = `${name}-${Date.now().toString(36)}-${++counter}`;
-  const isPro = options.isPro ?? true;
-  // The project says the same as the store: for division 12 the spec reads Pro from the project (src/lib/roles.ts).
-  const division = await createStore(db, {
-    project: { name: subdomain, isPro },
-    subdomain,
-    name: subdomain,
-    companyName: `Company ${subdomain}`,
-    themeName: 'naked',
-    isPro,
-  });
-  const scope: StoreScope = { db, division };
-  const home = await insertPage(scope, starterHomePage(division.companyName));
+  const subdomain = uniqueName(name);
+  // The project says the same as the store (makeStore's default): for division 12 the spec reads Pro from the project (src/lib/roles.ts).
+  const scope = await makeStore(db, { subdomain, companyName: `Company ${subdomain}`, isPro: options.isPro ?? true });
+  const { division } = scope;
+  const home = await makeStarterHomePage(scope);
   await startChecklist(scope);
-  const time = new Date().toISOString();
-  const email = `${subdomain}@example.com`;
-  const user = await db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: await hashPassword(PASSWORD),
-      first_name: 'Paige',
-      last_name: 'Owner',
-      status: 0,
-      verified_at: time,
-      eula_signed_at: time,
-      password_changed_at: time,
-      created_at: time,
-      dashboard_access: 1,
-      permissions_json: JSON.stringify(DASHBOARD_PERMISSIONS),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('store_members').values({ user_id: user.id, division_id: division.id, role: 'owner' }).execute();
-  const owner = new SessionClient(subdomain);
-  const login = await owner.login(email, PASSWORD);
-  expect(login.status, login.text).toBe(200);
+  const { client: owner } = await makeOwner(scope, { firstName: 'Paige', permissions: DASHBOARD_PERMISSIONS, session: true });
   const id = division.id;
   return {
     scope,
