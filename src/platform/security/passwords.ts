@@ -21,9 +21,8 @@ const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Z
 
 /** True when the password matches the stored hash; compares in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const match = PHC.exec(stored);
-  if (!match) return false;
-  const [, memory, passes, parallelism, nonce, expected] = match as unknown as [string, string, string, string, string, string];
+  const [, memory, passes, parallelism, nonce, expected] = PHC.exec(stored) ?? [];
+  if (!memory || !passes || !parallelism || !nonce || !expected) return false;
   const expectedHash = Buffer.from(expected, 'base64');
   const hash = await argon2Async('argon2id', {
     message: password,

@@ -59,8 +59,9 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     compress: options.compress ?? true,
     // Kept until the end so every page can be numbered "Page i of n".
     bufferPages: true,
-    // No default Helvetica: every glyph comes from the embedded store fonts.
-    font: null as unknown as string,
+    // No default Helvetica (pdfkit loads a default font only for a non-empty name): every glyph
+    // comes from the embedded store fonts.
+    font: '',
     info: {
       Title: `Invoice ${invoice.number}`,
       Author: invoice.seller.companyName,

@@ -82,7 +82,7 @@ function searchCondition(eb: Eb, search: string): Expression<SqlBool> {
 }
 
 /** Ever a quote (an order is bespoke if it was ever in quote): now, or in its status log. */
-function wasQuote(eb: Eb): Expression<SqlBool> {
+function wasQuote(eb: ExpressionBuilder<Database, 'orders'>): Expression<SqlBool> {
   return eb.or([
     eb('orders.status', '=', 'quote'),
     eb.exists(
@@ -215,7 +215,7 @@ async function bespokeIds(db: Db, ids: number[]): Promise<Set<number>> {
     .selectFrom('orders')
     .select('orders.id')
     .where('orders.id', 'in', ids)
-    .where((eb) => wasQuote(eb as unknown as Eb))
+    .where((eb) => wasQuote(eb))
     .execute();
   return new Set(rows.map((row) => row.id));
 }
