@@ -1,6 +1,6 @@
 // Addresses of the shopper's order-change calls. Each takes the order's
 // hash — the same unguessable key as /receipt/{orderHash} — and answers 404 for any hash that
-// is not an order of the store the host names. Bodies: src/server/commerce/order-changes/inputs.ts.
+// is not an order of the store the host names. Bodies: src/schemas/order-change.ts.
 
 const base = (hash: string) => `/omnis/v3/frontend/orders/${encodeURIComponent(hash)}`;
 

@@ -1,18 +1,6 @@
 // The accounts area's public face: what other areas, routes and components may use of it.
 // Code inside the area imports its own files directly.
 
-export {
-  ConfirmPasswordBody,
-  CustomerCreateBody,
-  EnableTwoFactorBody,
-  EulaBody,
-  ForgotPasswordBody,
-  LoginBody,
-  PermissionRequestBody,
-  RecoveryLoginBody,
-  ResetPasswordBody,
-  StorePasswordBody,
-} from './account-bodies.ts';
 export { type HomeView, loadHomeView } from './atlas-home/home-screen.ts';
 export { parseStatsParams, statsQuery } from './atlas-home/stats-query.ts';
 export { atlasStats } from './atlas-home/stats.ts';

@@ -11,7 +11,7 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
 import { messages } from '../../lib/validation/index.ts';
-import type { EnableTwoFactorBody } from './account-bodies.ts';
+import type { EnableTwoFactorBody } from '../../schemas/account.ts';
 
 export interface TwoFactorSetup {
   secret: string;

@@ -13,7 +13,6 @@ export { processMediaTask } from './media-library/process-task.ts';
 export { productImages } from './media-library/product-images.ts';
 export { readUpload } from './media-library/upload-body.ts';
 export { menuEditorPage, type MenuPageView } from './menus/menu-page.ts';
-export { CollectionBody, CollectionOrderBody } from './owner-collections/collection-bodies.ts';
 export { collectionsScreen } from './owner-collections/collections-screen.ts';
 export {
   collectionProductItems,
@@ -24,7 +23,6 @@ export {
   ownerCollection,
   updateOwnerCollection,
 } from './owner-collections/owner-collections.ts';
-export { BulkEnableBody, OwnerProductUpdate } from './owner-products/bodies.ts';
 export { setProductsEnabled } from './owner-products/bulk-enable.ts';
 export { createOwnerProduct } from './owner-products/create-owner-product.ts';
 export { ownerProductItem } from './owner-products/owner-product-item.ts';
@@ -33,6 +31,5 @@ export { ownerProduct } from './owner-products/owner-product-rows.ts';
 export { productEditScreen, productsScreen } from './owner-products/product-screens.ts';
 export { updateOwnerProduct } from './owner-products/update-owner-product.ts';
 export { pluginPage, type PluginPageView, pluginsListPage, type PluginsListView } from './plugins/plugins-page.ts';
-export { DenyBody } from './product-approval/approval-bodies.ts';
 export { approveProduct, awaitingApproval, denyProduct } from './product-approval/approval.ts';
 export { themeEditorPage, type ThemeEditorPageView, type ThemePageView, themeSelectorPage } from './themes/pages/theme-pages.ts';

@@ -61,6 +61,12 @@ describe('import layers', () => {
     expect(show(sourceFiles('src/lib').flatMap(importsOf).filter(importsAstro))).toEqual([]);
   });
 
+  it('src/schemas holds the wire contracts both sides read: it reaches neither the server, the platform, the API, the app nor the seed, nor Node built-ins', () => {
+    const reached = reachable(sourceFiles('src/schemas'));
+    expect(reached.filter(inAny(['src/server', 'src/platform', 'src/api', 'src/app', 'src/seed']))).toEqual([]);
+    expect(show(reached.flatMap(importsOf).filter((edge) => !edge.typeOnly && isNodeBuiltin(edge.specifier)))).toEqual([]);
+  });
+
   it('islands import only wire contracts (src/schemas), src/lib, other islands and the browser-safe declarations of blocks and themes', () => {
     const serverSide = inAny(['src/server', 'src/platform', 'src/api', 'src/app', 'src/seed', ...APP_LAYERS]);
     const offending = edges.filter(

@@ -14,7 +14,8 @@ import {
   parseCursor,
   parseOrderFilters,
 } from '../../../src/server/fulfilment/atlas-orders/order-filters.ts';
-import { refundAmount, ExchangeBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../src/server/fulfilment/atlas-orders/action-bodies.ts';
+import { refundAmount } from '../../../src/server/fulfilment/atlas-orders/refund-amount.ts';
+import { ExchangeBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../src/schemas/atlas-order.ts';
 import { ATLAS_ORDER_FORM_ACTION, atlasOrderCalls } from '../../../src/lib/atlas-order-calls.ts';
 import { storeOrigin } from '../../../src/server/fulfilment/atlas-orders/order-actions.ts';
 import { describeDetail } from '../../../src/server/fulfilment/atlas-orders/order-detail.ts';

@@ -1,8 +1,9 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError, ERROR_KINDS } from '../../../platform/errors/api-error.ts';
 import { toApiError } from '../../../api/respond.ts';
-import { BasketItemInput } from './input.ts';
-import type { BasketName, BasketOwner } from './owner.ts';
+import { BasketItemInput } from '../../../schemas/basket.ts';
+import type { BasketOwner } from './owner.ts';
+import type { BasketName } from '../../../schemas/basket.ts';
 import { resolveChoice, type ProductChoice } from './product-choice.ts';
 import { addLines } from './writes.ts';
 

@@ -1,5 +1,6 @@
 import type { StoreScope } from '../../stores/index.ts';
-import { findBasket, type BasketName, type BasketOwner } from './owner.ts';
+import { findBasket, type BasketOwner } from './owner.ts';
+import type { BasketName } from '../../../schemas/basket.ts';
 import { isBuyable, readBasketLines, type BasketLine, type BundlePartLine } from './lines.ts';
 
 /** A bundle's part as the basket shows it: which product, in which colour and size, how many per bundle. */

@@ -12,7 +12,7 @@ import { orderChangeCalls } from '../../../lib/order-change-calls.ts';
 import { claimOrder, confirmByMail, openChange, refused, type ChangeContext } from './change-context.ts';
 import { loadOrderForChanges } from './load-order.ts';
 import { CHANGE_MESSAGES, dayName, returnableQuantity } from './order-rules.ts';
-import type { ReturnBody } from './inputs.ts';
+import type { ReturnBody } from '../../../schemas/order-change.ts';
 
 // After delivery, within the store's return window, delivered items may be sent
 // back for money (a return) or for another size or colour (an exchange). The request is a

@@ -2,9 +2,10 @@ import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { takeAttempt } from '../../../platform/security/rate-limit.ts';
 import { isBot } from '../../../lib/events/bots.ts';
-import { EVENT_LIMITS, EVENT_RATE, STORE_DAILY_EVENTS } from './limits.ts';
+import { EVENT_RATE, STORE_DAILY_EVENTS } from './limits.ts';
+import { EVENT_LIMITS } from '../../../schemas/event.ts';
 import { takeEventQuota } from './store-quota.ts';
-import type { EventMetadata } from './event-input.ts';
+import type { EventMetadata } from '../../../schemas/event.ts';
 import { daySalt, utcDay, visitorHash } from './visitor.ts';
 
 /** One event as both calls hand it over, already checked against its schema. */

@@ -6,7 +6,7 @@ import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { imageUrlFor } from '../../../lib/images.ts';
 import { isSafeUrl } from '../../../lib/url-sanitiser.ts';
-import { RELATED } from './schemas.ts';
+import { RELATED } from '../../../schemas/notification.ts';
 
 // /marketing-tools/notifications/builder: the owner writes a
 // notification — prefilled from ?title&body&related=product|{id}&href — picks who gets it,

@@ -6,7 +6,7 @@ import { now } from '../../../platform/db/json.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { enqueue } from '../../../platform/jobs/enqueue.ts';
-import { RELATED, type NotificationInput } from './schemas.ts';
+import { RELATED, type NotificationInput } from '../../../schemas/notification.ts';
 import { extrasJson, notificationFromRow } from './notification-rows.ts';
 import { sendNotificationTask } from './send-task.ts';
 

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { newLabelCode } from '../../commerce/index.ts';
 import { remillLabelPath } from '../../../lib/remill-calls.ts';
-import type { ReturnOfferInput } from './offer-input.ts';
+import type { ReturnOfferInput } from '../../../schemas/remill.ts';
 
 /**
  * Labels one client address may ask for from one store in an hour, and one e-mail address

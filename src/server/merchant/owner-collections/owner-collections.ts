@@ -1,6 +1,5 @@
 import type { StoreScope } from '../../stores/index.ts';
-import type { Collection } from '../../../schemas/collection.ts';
-import type { CollectionBody, CollectionOrderBody } from './collection-bodies.ts';
+import type { Collection, CollectionBody, CollectionOrderBody } from '../../../schemas/collection.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { toJson } from '../../../platform/db/json.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
@@ -10,7 +9,7 @@ import { productFromRow } from '../../catalogue/index.ts';
 import { bumpContentVersion } from '../../stores/index.ts';
 import { slugify } from '../../../lib/slugify.ts';
 import { bannerImage } from './banner-image.ts';
-import { URL_NAME_TAKEN } from './collection-bodies.ts';
+import { URL_NAME_TAKEN } from '../../../schemas/collection.ts';
 import { ownerProductItem, type OwnerProductItem } from '../owner-products/owner-product-item.ts';
 
 // The dashboard's collections: list, create, edit, delete and order the

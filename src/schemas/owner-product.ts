@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OwnerProductBody } from '../../../schemas/studio-calls.ts';
+import { OwnerProductBody } from './studio-calls.ts';
 
 // What the dashboard's product calls accept besides OwnerProductBody (the studio's "sell this
 // design" call, src/schemas/studio-calls.ts): the edit screen's save and the bulk switch.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSTAGRAM_POSTS_LIMIT } from '../../../lib/social-feed.ts';
+import { INSTAGRAM_POSTS_LIMIT } from '../lib/social-feed.ts';
 
 /** One post of a store's social feed, whoever supplied it. */
 export const SocialPost = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIVE_CHAT_GROUP_IDS, LIVE_CHAT_LIMITS } from '../../../lib/live-chat-calls.ts';
-import { messages } from '../../../lib/validation/index.ts';
+import { LIVE_CHAT_GROUP_IDS, LIVE_CHAT_LIMITS } from '../lib/live-chat-calls.ts';
+import { messages } from '../lib/validation/index.ts';
 
 // What the live-chat calls accept (zod at the edge; 422 with validation texts otherwise).
 
@@ -23,7 +23,11 @@ export const StartChatInput = z.object({
   name: z.string().trim().max(LIVE_CHAT_LIMITS.name).optional().default(''),
   message: messageBody,
 });
+export type StartChatInput = z.infer<typeof StartChatInput>;
 
 export const MessageInput = z.object({ body: messageBody });
+export type MessageInput = z.infer<typeof MessageInput>;
 export const TransferInput = z.object({ group_id: GroupId });
+export type TransferInput = z.infer<typeof TransferInput>;
 export const AvailabilityInput = z.object({ group_id: GroupId, online: z.boolean({ error: required }) });
+export type AvailabilityInput = z.infer<typeof AvailabilityInput>;

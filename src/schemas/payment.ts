@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { maxLength, rules, v } from '../../../lib/validation/index.ts';
-import { messages } from '../../../lib/validation/messages.ts';
+import { maxLength, rules, v } from '../lib/validation/index.ts';
+import { messages } from '../lib/validation/messages.ts';
 
 export const CARD_MESSAGES = {
   number: 'Your card number is incorrect.',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { maxLength, rules, v } from '../../../lib/validation/index.ts';
-import { messages } from '../../../lib/validation/messages.ts';
-import { RETURN_REASONS } from '../../../lib/after-sale/returns.ts';
-import { Address } from '../checkout/address.ts';
+import { maxLength, rules, v } from '../lib/validation/index.ts';
+import { messages } from '../lib/validation/messages.ts';
+import { RETURN_REASONS } from '../lib/after-sale/returns.ts';
+import { Address } from './address.ts';
 
 // What the order-change calls take, as JSON from a script or as the page's plain form fields
 // (strings, hence the coercions). Every field error carries a validation message.
@@ -61,10 +61,3 @@ export const FindOrderBody = z.object({
   email: trimmed(v.text(rules.required, rules.email, maxLength(254))).transform((value) => value.toLowerCase()),
 });
 export type FindOrderBody = z.output<typeof FindOrderBody>;
-
-/** "NORTHWIND-000042", "#42" or "42" → 42; undefined when there is no number at the end. */
-export function orderIdFromNumber(orderNumber: string): number | undefined {
-  const digits = /(\d{1,9})\s*$/.exec(orderNumber)?.[1];
-  const id = digits === undefined ? NaN : Number(digits);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Address, ADDRESS_MESSAGES } from './address.ts';
-import { needsEori } from './countries.ts';
+import { needsEori } from '../lib/countries.ts';
 
 const uk = { name: 'Olivia', street: '1 High St', city: 'Leeds', country: 'gb', zip: 'ls1 1aa' };
 const messagesOf = (input: unknown) => {

@@ -1,4 +1,4 @@
-import { EU_COUNTRY_CODES, geographyOf, type Geography } from '../../../lib/geography.ts';
+import { EU_COUNTRY_CODES, geographyOf, type Geography } from './geography.ts';
 
 // The countries the stores ship to: the UK, the EU's 27 (the EU check's codes) and the
 // rest of the world's larger markets. Codes are ISO 3166-1 alpha-2; GB is the UK.

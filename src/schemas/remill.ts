@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { maxLength, rules, v } from '../../../lib/validation/index.ts';
-import { normaliseLabelCode } from '../../commerce/index.ts';
+import { maxLength, rules, v } from '../lib/validation/index.ts';
+import { normaliseLabelCode } from '../lib/label-codes.ts';
 
 // Browsers trim e-mail inputs; people paste addresses with spaces around them.
 const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);

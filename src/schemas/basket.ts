@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { messages, maxLength, rules, v } from '../../../lib/validation/index.ts';
-import { BASKET_NAMES } from './owner.ts';
-import { PersonalizationInput } from '../../studio/index.ts';
+import { messages, maxLength, rules, v } from '../lib/validation/index.ts';
+import { PersonalizationInput } from './product.ts';
 
 // The bodies of the basket calls. Form posts (no JavaScript) arrive as bracketed
 // fields (`item[productUrl]`) and are turned into the same objects before these run
@@ -32,7 +31,10 @@ export const Quantity = wholeNumber.pipe(
     .max(MAX_QUANTITY, { error: messages.maxValue(MAX_QUANTITY) }),
 );
 
+/** The `name` of the basket calls: which of the visitor's baskets, 'main' or 'favourites'. */
+export const BASKET_NAMES = ['main', 'favourites'] as const;
 export const BasketName = z.preprocess((value) => value ?? 'main', z.enum(BASKET_NAMES, { error: 'Unknown basket' }));
+export type BasketName = z.infer<typeof BasketName>;
 
 /** At most this many parts in one bundle (a bound on bundleItems). */
 export const MAX_BUNDLE_PARTS = 20;
@@ -87,10 +89,16 @@ const partsIntoItem = (body: unknown): unknown => {
 };
 
 export const AddItemBody = z.preprocess(partsIntoItem, z.object({ item: BasketItemInput, name: BasketName }));
+export type AddItemBody = z.infer<typeof AddItemBody>;
 export const BulkAddBody = z.object({ items: z.array(z.unknown()).max(MAX_BULK_ITEMS, { error: messages.maxValue(MAX_BULK_ITEMS) }), name: BasketName });
+export type BulkAddBody = z.infer<typeof BulkAddBody>;
 export const RemoveBody = z.object({ key: z.string().min(1).max(80), name: BasketName });
+export type RemoveBody = z.infer<typeof RemoveBody>;
 export const UpdateBody = z.object({ key: z.string().min(1).max(80), quantity: Quantity });
+export type UpdateBody = z.infer<typeof UpdateBody>;
 export const EmailForLaterBody = z.object({
   email: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), v.text(rules.required, rules.email, maxLength(254))),
 });
+export type EmailForLaterBody = z.infer<typeof EmailForLaterBody>;
 export const RecoverBody = z.object({ br: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is not valid' }) });
+export type RecoverBody = z.infer<typeof RecoverBody>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../lib/order-flows/index.ts';
-import { FACTORIES } from '../../../lib/after-sale/factories.ts';
-import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';
-import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
-import { messages } from '../../../lib/validation/messages.ts';
+import { ORDER_STATUSES } from '../lib/order-flows/index.ts';
+import { FACTORIES } from '../lib/after-sale/factories.ts';
+import { PRIORITIES } from '../lib/after-sale/priorities.ts';
+import { REPRINT_REASONS } from '../lib/after-sale/returns.ts';
+import { messages } from '../lib/validation/messages.ts';
 
 // The bodies of the back office's order actions (POST /omnis/v3/atlas/orders/{id}/…). The
 // same schema reads the JSON call and the HTML form (src/api/atlas-order-action.ts
@@ -66,19 +66,6 @@ export const RefundBody = z.object({
   moveToRefunded: z.preprocess((value) => value === true || value === 'true' || value === '1' || value === 'on', z.boolean()).optional(),
 });
 export type RefundBody = z.infer<typeof RefundBody>;
-
-/**
- * The refund's amount in minor units: a JSON number must be whole minor units; form text is
- * major units with at most the currency's decimals ("12.5", "12.50", "1250" for JPY).
- */
-export function refundAmount(amount: number | string, digits: number): number | undefined {
-  if (typeof amount === 'number') return Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
-  const pattern = digits > 0 ? new RegExp(`^\\d{1,9}(\\.\\d{1,${digits}})?$`) : /^\d{1,9}$/;
-  if (!pattern.test(amount)) return undefined;
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  return minor > 0 ? minor : undefined;
-}
 
 const SIZE_OR_COLOUR = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : value),

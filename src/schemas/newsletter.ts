@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLength, rules, v } from '../../../lib/validation/index.ts';
+import { maxLength, rules, v } from '../lib/validation/index.ts';
 
 /** The list a form names when it names none. */
 export const DEFAULT_MAILING_LIST = 'newsletter';

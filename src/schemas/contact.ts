@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLength, minLength, rules, v } from '../../../lib/validation/index.ts';
+import { maxLength, minLength, rules, v } from '../lib/validation/index.ts';
 
 const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
-import { MAX_BADGE_LENGTH } from './scan-code.ts';
+import { REPRINT_REASONS } from '../lib/after-sale/returns.ts';
 
 // The bodies of the factory and returns desk calls (src/lib/factory-calls.ts), checked at the edge.
+
+/** Longest badge id a reader types; longer input is not a badge. */
+export const MAX_BADGE_LENGTH = 64;
 
 const required = 'This field is required.';
 const trimmed = (max: number, message = required) =>
@@ -16,12 +18,14 @@ export const ScanBody = z.object({
     .max(MAX_BADGE_LENGTH + 1)
     .nullish(),
 });
+export type ScanBody = z.infer<typeof ScanBody>;
 
 /** POST …/factory/labels/print/: a factory's batch, or one order's labels. */
 export const PrintBody = z.union(
   [z.object({ orderId: z.number({ error: required }).int().positive() }), z.object({ factory: z.string({ error: 'Choose a factory.' }) })],
   { error: 'Choose a factory or an order.' },
 );
+export type PrintBody = z.infer<typeof PrintBody>;
 
 /** POST …/factory/picking/pick/ */
 export const PickBody = z.object({
@@ -30,6 +34,7 @@ export const PickBody = z.object({
     .min(1, 'Choose the labels that were picked.')
     .max(2000, 'Pick at most 2000 labels at once.'),
 });
+export type PickBody = z.infer<typeof PickBody>;
 
 /** POST …/factory/labels/{id}/reprint/ */
 export const LabelReprintBody = z.object({
@@ -39,9 +44,11 @@ export const LabelReprintBody = z.object({
     .max(MAX_BADGE_LENGTH + 1)
     .nullish(),
 });
+export type LabelReprintBody = z.infer<typeof LabelReprintBody>;
 
 /** POST …/returns/receive/ */
 export const ReceiveBody = z.object({ code: trimmed(40, 'Scan or type the return label code.') });
+export type ReceiveBody = z.infer<typeof ReceiveBody>;
 
 /** POST …/returns/{id}/inspect/ */
 export const InspectBody = z.object({
@@ -50,3 +57,4 @@ export const InspectBody = z.object({
   size: trimmed(40).nullish(),
   colour: trimmed(60).nullish(),
 });
+export type InspectBody = z.infer<typeof InspectBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { maxLength, rules, v } from '../../../lib/validation/index.ts';
-import { messages } from '../../../lib/validation/messages.ts';
-import { isShippingCountry, needsEori } from './countries.ts';
+import { maxLength, rules, v } from '../lib/validation/index.ts';
+import { messages } from '../lib/validation/messages.ts';
+import { isShippingCountry, needsEori } from '../lib/countries.ts';
 
 // An order's billing and shipping address (name, company, street, city, state,
 // country, zip, eori number), with the validation messages field by field.

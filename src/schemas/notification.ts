@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES } from '../../../lib/notifications/notification.ts';
-import { isSafeUrl } from '../../../lib/url-sanitiser.ts';
+import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES } from '../lib/notifications/notification.ts';
+import { isSafeUrl } from '../lib/url-sanitiser.ts';
 
 // The notification calls' bodies, checked at the edge.
 
@@ -16,6 +16,7 @@ export const NotificationActionBody = z.object({
   href: optionalLink,
   primary: z.boolean().optional(),
 });
+export type NotificationActionBody = z.infer<typeof NotificationActionBody>;
 
 export const AUDIENCES = ['team', 'subscribers'] as const;
 export type Audience = (typeof AUDIENCES)[number];
