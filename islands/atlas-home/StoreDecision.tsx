@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import type { ApprovalStatus } from '../../src/server/stores/approval/approval-status.ts';
-import type { StoreReview } from '../../src/server/stores/approval/approval-items.ts';
+import type { StoreApprovalStatus, StoreReview } from '../../src/schemas/approval.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import { storeApprovalCalls } from '../../src/lib/atlas-home-calls.ts';
 import './atlas-home.css';
@@ -10,7 +9,7 @@ import './atlas-home.css';
 // characters) and keeps the store under review. Only a store under review can be denied.
 
 export interface StoreDecisionProps {
-  store: { id: number; name: string; status: ApprovalStatus; denialReason: string | null };
+  store: { id: number; name: string; status: StoreApprovalStatus; denialReason: string | null };
 }
 
 export default function StoreDecision({ store }: StoreDecisionProps) {

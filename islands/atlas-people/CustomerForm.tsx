@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Customer } from '../../src/server/accounts/crm/customers.ts';
+import type { Customer } from '../../src/schemas/people.ts';
 import { CUSTOMER_ROLES, INDUSTRY_TAGS, LEAD_STATUSES, SERVICE_TAGS } from '../../src/lib/after-sale/crm.ts';
 import { SOCIAL_NETWORKS, type CustomerUpdateBody } from '../../src/schemas/people.ts';
 import { peopleCalls } from '../../src/lib/people-calls.ts';

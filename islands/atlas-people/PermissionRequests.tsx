@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PendingRequest } from '../../src/server/accounts/staff/permission-review.ts';
+import type { PendingRequest } from '../../src/schemas/people.ts';
 import { peopleCalls } from '../../src/lib/people-calls.ts';
 import { Outcome } from './Field.tsx';
 import { useSave } from './use-save.ts';

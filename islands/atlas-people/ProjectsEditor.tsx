@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProjectSettings } from '../../src/server/accounts/projects/projects.ts';
+import type { ProjectSettings } from '../../src/schemas/people.ts';
 import { PAYMENT_INTERVALS, type ProjectSettingsBody } from '../../src/schemas/people.ts';
 import { CURRENCY_CODES } from '../../src/lib/currencies.ts';
 import { peopleCalls } from '../../src/lib/people-calls.ts';

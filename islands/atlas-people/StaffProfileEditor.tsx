@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { StaffProfile, StaffRfid, StaffSummary } from '../../src/server/accounts/staff/staff.ts';
-import type { PersonalView } from '../../src/server/accounts/staff/personal-details.ts';
+import type { StaffProfile, StaffRfid, StaffSummary, PersonalView } from '../../src/schemas/people.ts';
 import { STAFF_TEAMS, type PersonalDetails } from '../../src/schemas/people.ts';
 import { peopleCalls } from '../../src/lib/people-calls.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';

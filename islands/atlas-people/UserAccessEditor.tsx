@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserAccess } from '../../src/server/accounts/staff/user-access.ts';
+import type { UserAccess } from '../../src/schemas/people.ts';
 import { STAFF_ROLES, STORE_ROLES } from '../../src/schemas/people.ts';
 import { ALL_PERMISSIONS } from '../../src/lib/permissions.ts';
 import { peopleCalls } from '../../src/lib/people-calls.ts';

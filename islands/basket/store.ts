@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiFetch } from '../../src/lib/api-client.ts';
-import type { CartItem, FavouriteItem } from '../../src/server/commerce/basket/items.ts';
+import type { CartItem, FavouriteItem } from '../../src/schemas/basket.ts';
 
 // The browser's copy of the basket and favourites (basket items are set from server
 // responses, removal filters by key, update changes the quantity; favourites use a pending

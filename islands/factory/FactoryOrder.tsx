@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FactoryOrderView } from '../../src/server/fulfilment/factory/factory-view.ts';
+import type { FactoryOrderView } from '../../src/schemas/factory.ts';
 import { apiFetch } from '../../src/lib/api-client.ts';
 import { factoryCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
 import { priorityName } from '../../src/lib/after-sale/priorities.ts';

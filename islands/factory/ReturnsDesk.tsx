@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ReturnsPage } from '../../src/server/fulfilment/returns-desk/returns-page.ts';
-import type { ReturnRow } from '../../src/server/fulfilment/returns-desk/return-rows.ts';
+import type { ReturnsPage, ReturnRow } from '../../src/schemas/factory.ts';
 import { apiFetch } from '../../src/lib/api-client.ts';
 import { returnsCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
 import { RETURN_STATUSES } from '../../src/lib/after-sale/returns.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FactoryView } from '../../src/server/fulfilment/factory/factory-view.ts';
-import type { ScanResult } from '../../src/server/fulfilment/factory/scan.ts';
+import type { FactoryView, ScanResult } from '../../src/schemas/factory.ts';
 import { apiFetch } from '../../src/lib/api-client.ts';
 import { factoryCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
 import { priorityName } from '../../src/lib/after-sale/priorities.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ChatConsoleView } from '../../src/server/engagement/live-chat/atlas-chat-screen.ts';
-import type { GroupQueue, QueueChat } from '../../src/server/engagement/live-chat/queues.ts';
+import type { ChatConsoleView, GroupQueue, MessageView, QueueChat } from '../../src/schemas/live-chat.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import {
   LIVE_CHAT_CALLS,
@@ -10,7 +9,6 @@ import {
   LIVE_CHAT_STAFF_CALLS,
   groupName,
 } from '../../src/lib/live-chat-calls.ts';
-import type { ChatLine } from './chat-client.ts';
 import './console.css';
 
 // The staff console: availability per group, each group's queue (every store,
@@ -24,7 +22,7 @@ function errorText(failure: unknown): string {
 }
 
 function ChatPane({ chat, onError }: { chat: QueueChat; onError: (message: string | null) => void }) {
-  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [lines, setLines] = useState<MessageView[]>([]);
   const [draft, setDraft] = useState('');
   const [target, setTarget] = useState<number>(LIVE_CHAT_GROUP_IDS.find((id) => id !== chat.group) ?? 0);
   const list = useRef<HTMLOListElement>(null);
@@ -33,7 +31,7 @@ function ChatPane({ chat, onError }: { chat: QueueChat; onError: (message: strin
     setLines([]);
     const events = new EventSource(LIVE_CHAT_CALLS.events(chat.id));
     events.addEventListener('message', (event) => {
-      const line = JSON.parse((event as MessageEvent<string>).data) as ChatLine;
+      const line = JSON.parse((event as MessageEvent<string>).data) as MessageView;
       setLines((current) => (current.some((known) => known.id === line.id) ? current : [...current, line]));
     });
     return () => events.close();

@@ -3,7 +3,7 @@ import type { AppNotification, NotificationPosition, NotificationTemplate } from
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES } from '../../src/lib/notifications/notification.ts';
 import { apiFetch, ApiRequestError, GENERIC_ERROR } from '../../src/lib/api-client.ts';
 import { notificationCalls } from '../../src/lib/notification-calls.ts';
-import type { BuilderPrefill, BuilderView } from '../../src/server/engagement/notifications/builder-page.ts';
+import type { BuilderPrefill, BuilderView } from '../../src/schemas/notification.ts';
 import NotificationCard from './NotificationCard.tsx';
 import './notifications.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AwaitingProduct } from '../../src/server/merchant/product-approval/approval.ts';
+import type { AwaitingProduct } from '../../src/schemas/approval.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { approvalCalls } from './calls.ts';

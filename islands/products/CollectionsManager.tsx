@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { OwnerCollection } from '../../src/server/merchant/owner-collections/owner-collections.ts';
-import type { OwnerProductItem } from '../../src/server/merchant/owner-products/owner-product-item.ts';
-import type { OwnerProductPage } from '../../src/server/merchant/owner-products/owner-product-list.ts';
+import type { OwnerCollection } from '../../src/schemas/collection.ts';
+import type { OwnerProductItem, OwnerProductPage } from '../../src/schemas/owner-product.ts';
 import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
 import ImageField from '../popups/ImageField.tsx';
 import { confirm } from '../popups/confirm.ts';

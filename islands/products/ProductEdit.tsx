@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { ProductEditView } from '../../src/server/merchant/owner-products/product-screens.ts';
-import type { OwnerProductItem } from '../../src/server/merchant/owner-products/owner-product-item.ts';
+import type { ProductEditView, OwnerProductItem } from '../../src/schemas/owner-product.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { useSettingsCall } from '../settings/use-settings-call.ts';
 import { productCalls, productScreens } from './calls.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, maxLength, rules, v } from '../lib/validation/index.ts';
-import { PersonalizationInput } from './product.ts';
+import { Personalization, PersonalizationInput } from './product.ts';
 
 // The bodies of the basket calls. Form posts (no JavaScript) arrive as bracketed
 // fields (`item[productUrl]`) and are turned into the same objects before these run
@@ -102,3 +102,58 @@ export const EmailForLaterBody = z.object({
 export type EmailForLaterBody = z.infer<typeof EmailForLaterBody>;
 export const RecoverBody = z.object({ br: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is not valid' }) });
 export type RecoverBody = z.infer<typeof RecoverBody>;
+
+// What the basket calls answer: the basket's items ({ items: CartItem[] }) or the favourites' ({ items: FavouriteItem[] }).
+
+/** A line's chosen colour and size, named as the shopper reads them. */
+export const LineOptions = z.object({ Colour: z.string().nullable(), Size: z.string().nullable() });
+export type LineOptions = z.infer<typeof LineOptions>;
+
+/** A bundle's part as the basket shows it: which product, in which colour and size, how many per bundle. */
+export const CartBundlePart = z.object({
+  productId: z.number(),
+  productUuid: z.string(),
+  name: z.string(),
+  /** How many of this product one bundle holds. */
+  quantity: z.number(),
+  image: z.string().nullable(),
+  options: LineOptions,
+});
+export type CartBundlePart = z.infer<typeof CartBundlePart>;
+
+/**
+ * A cart item as the API answers it: the line without its catalogue product, and
+ * for a bundle only, its chosen parts (`bundleOptions`, named after the add call's field).
+ */
+export const CartItem = z.object({
+  key: z.string(),
+  quantity: z.number(),
+  name: z.string(),
+  /** Unit price the shopper pays, tax included, in the store currency's minor units. */
+  priceIncTax: z.number(),
+  image: z.string().nullable(),
+  options: LineOptions,
+  productUuid: z.string(),
+  bundleOptions: z.array(CartBundlePart).optional(),
+  /** What the buyer wrote into a personalizable studio product. */
+  personalization: Personalization.optional(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** A favourite item (productId, productUrl = the product's urlName, key, options) with what the list page draws. */
+export const FavouriteItem = z.object({
+  productId: z.number(),
+  productUrl: z.string(),
+  key: z.string(),
+  options: LineOptions,
+  name: z.string(),
+  image: z.string().nullable(),
+  priceIncTax: z.number(),
+  price: z.number(),
+});
+export type FavouriteItem = z.infer<typeof FavouriteItem>;
+
+export const BasketItems = z.object({ items: z.array(CartItem) });
+export type BasketItems = z.infer<typeof BasketItems>;
+export const FavouriteItems = z.object({ items: z.array(FavouriteItem) });
+export type FavouriteItems = z.infer<typeof FavouriteItems>;

@@ -15,6 +15,10 @@ export const Collection = z.object({
 });
 export type Collection = z.infer<typeof Collection>;
 
+/** A collection as the dashboard's collections screen lists it. */
+export const OwnerCollection = Collection.extend({ productCount: z.number() });
+export type OwnerCollection = z.infer<typeof OwnerCollection>;
+
 // What the dashboard's collection calls accept (name, banner, url name, product order).
 
 export const COLLECTION_URL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

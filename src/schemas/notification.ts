@@ -106,3 +106,38 @@ export const SubscriptionBody = z.object({
     .refine((value) => JSON.stringify(value).length <= 2048, 'The extras may not be greater than 2 KB.'),
 });
 export type SubscriptionInput = z.output<typeof SubscriptionBody>;
+
+// The builder screen (/marketing-tools/notifications/builder): what it starts from.
+
+export const BuilderPrefill = z.object({
+  title: z.string(),
+  body: z.string(),
+  href: z.string(),
+  image: z.string(),
+  related: z.string(),
+  /** The product `related` names, shown beside the form. */
+  product: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type BuilderPrefill = z.infer<typeof BuilderPrefill>;
+
+export const SentNotification = z.object({
+  id: z.number(),
+  title: z.string(),
+  audience: z.string(),
+  createdAt: z.string(),
+  scheduledAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  recipients: z.number(),
+  opened: z.number(),
+  pushSent: z.number(),
+  pushFailed: z.number(),
+  pushExpired: z.number(),
+});
+export type SentNotification = z.infer<typeof SentNotification>;
+
+export const BuilderView = z.object({
+  prefill: BuilderPrefill,
+  audiences: z.object({ team: z.number(), subscribers: z.number() }),
+  history: z.array(SentNotification),
+});
+export type BuilderView = z.infer<typeof BuilderView>;
