@@ -1,4 +1,4 @@
-import { ApiRequestError, apiFetch, failureMessage, type ApiFailure } from '../../src/lib/api-client.ts';
+import { ApiRequestError, apiFetch, failureMessage, type ApiFailure } from '../../src/lib/client/api-client.ts';
 import { parseRetryAfter } from './retry-after.ts';
 
 // The account calls of docs/accounts-api.md: apiFetch calls whose 429 carries the wait in

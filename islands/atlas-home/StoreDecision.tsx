@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { StoreApprovalStatus, StoreReview } from '../../src/schemas/approval.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { storeApprovalCalls } from '../../src/lib/atlas-home-calls.ts';
 import './atlas-home.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffProfile, StaffRfid, StaffSummary, PersonalView } from '../../src/schemas/people.ts';
 import { STAFF_TEAMS, type PersonalDetails } from '../../src/schemas/people.ts';
 import { peopleCalls } from '../../src/lib/people-calls.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 
 // One call from a back-office form: busy while it runs, the generic failure message or the 422's
 // field messages when refused, a notice when done.

@@ -5,7 +5,7 @@ import { changeQuantity, removeLine, showQueuedChanges } from './offline-basket.
 import { EXCHANGE_NOTE, scheduleExchangeNote } from './exchange-note.ts';
 import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
-import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 
 // /basket/. Rendered on the server as plain forms that post to the basket calls
 // (303 back here), so it works without JavaScript; hydrated, the same forms call the API

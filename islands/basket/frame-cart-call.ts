@@ -1,5 +1,5 @@
 import { $basket, API } from './store.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
+import { apiFetch } from '../../src/lib/client/api-client.ts';
 import { variantItem, type FrameRequest } from './frame-messages.ts';
 
 // The add a frame asked for, loaded by frame-cart.ts only when a frame asks. Imported as one

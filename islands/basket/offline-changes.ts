@@ -1,7 +1,7 @@
-import { ApiRequestError, apiFetch } from '../../src/lib/api-client.ts';
+import { ApiRequestError, apiFetch } from '../../src/lib/client/api-client.ts';
 import { isConnectionFailure, newChangeKey, type NewChange, type OfflineChange } from '../../src/lib/offline-sync/changes.ts';
-import { keepChange, pendingChanges } from '../../src/lib/offline-sync/queue.ts';
-import { syncChanges, type SendOutcome } from '../../src/lib/offline-sync/sync.ts';
+import { keepChange, pendingChanges } from '../../src/lib/client/offline-sync/queue.ts';
+import { syncChanges, type SendOutcome } from '../../src/lib/client/offline-sync/sync.ts';
 import { $basket, $favourites, API, loadBasket, type CartItem, type FavouriteItem } from './store.ts';
 
 // A basket or favourites change made without a connection is kept on the

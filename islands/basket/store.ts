@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiFetch } from '../../src/lib/api-client.ts';
+import { apiFetch } from '../../src/lib/client/api-client.ts';
 import type { CartItem, FavouriteItem } from '../../src/schemas/basket.ts';
 
 // The browser's copy of the basket and favourites (basket items are set from server

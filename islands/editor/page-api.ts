@@ -1,4 +1,4 @@
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
 import { withOrder } from '../../src/lib/page-document/index.ts';
 import { EditorPage } from '../../src/schemas/page-editing.ts';

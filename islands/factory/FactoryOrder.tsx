@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FactoryOrderView } from '../../src/schemas/factory.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
+import { apiFetch } from '../../src/lib/client/api-client.ts';
 import { factoryCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
 import { priorityName } from '../../src/lib/after-sale/priorities.ts';
 import { factoryName } from '../../src/lib/after-sale/factories.ts';

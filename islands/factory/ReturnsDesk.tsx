@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ReturnsPage, ReturnRow } from '../../src/schemas/factory.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
+import { apiFetch } from '../../src/lib/client/api-client.ts';
 import { returnsCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
 import { RETURN_STATUSES } from '../../src/lib/after-sale/returns.ts';
 import { formatMoney } from '../../src/lib/money.ts';

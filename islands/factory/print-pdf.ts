@@ -1,4 +1,5 @@
-import { ApiRequestError, XSRF_HEADER, ensureXsrfToken, failureMessage } from '../../src/lib/api-client.ts';
+import { ApiRequestError, ensureXsrfToken, failureMessage } from '../../src/lib/client/api-client.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import { factoryCalls } from '../../src/lib/factory-calls.ts';
 
 // Label printing answers with a PDF, not JSON: fetch it with the XSRF header the API client

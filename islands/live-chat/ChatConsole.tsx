@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChatConsoleView, GroupQueue, MessageView, QueueChat } from '../../src/schemas/live-chat.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import {
   LIVE_CHAT_CALLS,
   LIVE_CHAT_GROUP_IDS,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { LIVE_CHAT_LIMITS } from '../../src/lib/live-chat-calls.ts';
 import { transferTarget, type ChatStatus } from '../../src/lib/live-chat/rules.ts';
-import { readChatMemory, writeChatMemory, withStatus, type ChatMemory } from '../../src/lib/live-chat/memory.ts';
+import { readChatMemory, writeChatMemory, withStatus, type ChatMemory } from '../../src/lib/client/live-chat/memory.ts';
 import { chatEvents, endChat, loadChat, newToken, sendLine, startChat, transfer } from './chat-client.ts';
 import type { ChatView, MessageView } from '../../src/schemas/live-chat.ts';
 

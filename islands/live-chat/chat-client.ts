@@ -1,4 +1,4 @@
-import { apiFetch } from '../../src/lib/api-client.ts';
+import { apiFetch } from '../../src/lib/client/api-client.ts';
 import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import type { ChatView, MessageView } from '../../src/schemas/live-chat.ts';
 

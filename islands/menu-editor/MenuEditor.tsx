@@ -29,7 +29,7 @@ import { useUnsavedWarning } from '../theme-editor/unsaved-warning.ts';
 import { record, redo, startHistory, undo, type EditHistory } from '../shared/edit-history.ts';
 import { useHistoryKeys } from '../shared/use-history-keys.ts';
 import { menuCalls } from '../../src/lib/theme-menu-calls.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { MenuSaveBody, menuIssueMessage } from '../../src/schemas/menu-save.ts';
 import { fieldErrors } from '../../src/lib/validation/index.ts';
 import type { MainMenu } from '../../src/schemas/menu.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { frameDocument } from '../theme-editor/preview-frame.ts';
 import { menuCalls } from '../../src/lib/theme-menu-calls.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
+import { apiFetch } from '../../src/lib/client/api-client.ts';
 import type { MainMenu } from '../../src/schemas/menu.ts';
 
 interface MenuPreviewProps {

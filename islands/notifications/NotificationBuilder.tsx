@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AppNotification, NotificationPosition, NotificationTemplate } from '../../src/lib/notifications/notification.ts';
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES } from '../../src/lib/notifications/notification.ts';
-import { apiFetch, ApiRequestError, GENERIC_ERROR } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError, GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
 import { notificationCalls } from '../../src/lib/notification-calls.ts';
 import type { BuilderPrefill, BuilderView } from '../../src/schemas/notification.ts';
 import NotificationCard from './NotificationCard.tsx';

@@ -4,8 +4,9 @@ import type { AppNotification } from '../../src/lib/notifications/notification.t
 import { atPosition, type ActionEffect } from '../../src/lib/notifications/rules.ts';
 import { createNotificationStore } from '../../src/lib/notifications/store.ts';
 import { titleWithUnread } from '../../src/lib/notifications/title.ts';
-import { subscribeToPush, type PushSetup } from '../../src/lib/notifications/push-subscribe.ts';
-import { apiFetch, ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { subscribeToPush, type PushSetup } from '../../src/lib/client/notifications/push-subscribe.ts';
+import { apiFetch, ensureXsrfToken } from '../../src/lib/client/api-client.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import { notificationCalls } from '../../src/lib/notification-calls.ts';
 import NotificationCard from './NotificationCard.tsx';
 import PushNotSupported from './PushNotSupported.tsx';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
-import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { ensureXsrfToken } from '../../src/lib/client/api-client.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import { REMILL_SUBMIT_PATH } from '../../src/lib/remill-calls.ts';
 import { emailProblem, returnOfferOutcome, type ReturnOfferOutcome } from '../../blocks/remillReturn/outcome.ts';
 

@@ -1,7 +1,8 @@
 // The popups' side of the media calls: the store's library (list, upload with progress,
 // poll, delete), its product pictures and link targets. The division is the host's store,
 // learnt once from the initial-state call, so ImageField and LinkField need no extra props.
-import { apiFetch, ApiRequestError, ensureXsrfToken, failureMessage, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError, ensureXsrfToken, failureMessage } from '../../src/lib/client/api-client.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import type { LinkTarget, LinkTargetKind, MediaItem, MediaList, ProductImages } from '../../src/schemas/media-library.ts';
 import type { MediaKind } from '../../src/lib/media-uploads.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AwaitingProduct } from '../../src/schemas/approval.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { approvalCalls } from './calls.ts';
 import './products.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OwnerCollection } from '../../src/schemas/collection.ts';
 import type { OwnerProductItem, OwnerProductPage } from '../../src/schemas/owner-product.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import ImageField from '../popups/ImageField.tsx';
 import { confirm } from '../popups/confirm.ts';
 import { collectionCalls, productCalls } from './calls.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 import type { OwnerProductPage } from '../../src/schemas/owner-product.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { productCalls, productScreens } from './calls.ts';
 import ApprovalBadge from './ApprovalBadge.tsx';

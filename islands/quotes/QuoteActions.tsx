@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ensureXsrfToken, failureMessage, XSRF_HEADER, GENERIC_ERROR } from '../../src/lib/api-client.ts';
+import { ensureXsrfToken, failureMessage, GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import { currencyFor } from '../../src/lib/currencies.ts';
 import { atlasQuoteCalls } from '../../src/lib/quote-calls.ts';
 import { UPLOAD_FORMATS } from '../../src/schemas/studio-calls.ts';

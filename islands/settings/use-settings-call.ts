@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 
 // One settings section's call: busy while it runs, then the saved note or the API's
 // messages (a 422's first message per field, anything else for the whole section).

@@ -1,4 +1,5 @@
-import { apiFetch, ApiRequestError, ensureXsrfToken, failureMessage, GENERIC_ERROR, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError, ensureXsrfToken, failureMessage, GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import {
   DesignProduct,

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useModalDialog } from '../popups/use-modal-dialog.ts';
-import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { ensureXsrfToken } from '../../src/lib/client/api-client.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import { NEWSLETTER_MESSAGES, SUBSCRIBE_API_PATH } from '../../blocks/newsletterSubscribe/outcome.ts';
 import { dismissedCookie } from '../../src/lib/subscriber-offer/rules.ts';
 import { offerFormProblems, type OfferForm } from '../../src/lib/subscriber-offer/form.ts';

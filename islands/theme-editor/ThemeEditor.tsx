@@ -8,7 +8,7 @@ import { useFrameStyle } from './preview-frame.ts';
 import { useUnsavedWarning } from './unsaved-warning.ts';
 import { tokenForm, tokenValueProblem, validOverrides } from './token-form.ts';
 import { themeCalls } from '../../src/lib/theme-menu-calls.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import type { StoreThemeView } from '../../src/schemas/store-theme.ts';
 import { resolveTheme } from '../../themes/resolve.ts';
 import { themeToCss } from '../../themes/css.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrameStyle } from './preview-frame.ts';
 import { confirm } from '../popups/confirm.ts';
 import { themeCalls } from '../../src/lib/theme-menu-calls.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../src/lib/client/api-client.ts';
 import type { StoreThemeView } from '../../src/schemas/store-theme.ts';
 import { getTheme } from '../../themes/index.ts';
 import { proVariant } from '../../themes/pro-variant.ts';

@@ -9,7 +9,7 @@ import { postAccount } from '../account-api.ts';
 import { useAccountForm } from '../use-account-form.ts';
 import { CURRENT_PASSWORD_RULES, normaliseRecoveryCode, normaliseTwoFactorCode, RECOVERY_CODE_RULES, TWO_FACTOR_CODE_RULES } from '../account-rules.ts';
 import { $passwordConfirmation, $twoFactorEnabled, settlePasswordConfirmation } from './popup-store.ts';
-import { ApiRequestError } from '../../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../../src/lib/client/api-client.ts';
 
 export const CONFIRM_PASSWORD_PATH = '/omnis/v3/dashboard/secure/confirm-password/';
 

@@ -1,5 +1,5 @@
 import { EditorToPreview, readMessage, type PreviewToEditor } from '../../../src/lib/editor-messages.ts';
-import { apiFetch, ApiRequestError } from '../../../src/lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../../src/lib/client/api-client.ts';
 import { pageCalls } from '../../../src/lib/page-calls.ts';
 import { morphInto } from './morph.ts';
 

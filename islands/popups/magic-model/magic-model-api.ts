@@ -1,7 +1,7 @@
 // The magic model creator's side of studioCalls.magicModel: the choices, the preview's
 // address (an <img> loads it: cached by content hash on the server and by the browser), and
 // "Use as product image" (apiFetch sends the X-XSRF-TOKEN header).
-import { apiFetch } from '../../../src/lib/api-client.ts';
+import { apiFetch } from '../../../src/lib/client/api-client.ts';
 import { studioCalls } from '../../../src/lib/studio-calls.ts';
 import type { MagicModelAnswer, MagicModelChoices } from '../../../src/schemas/magic-model.ts';
 

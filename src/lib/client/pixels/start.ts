@@ -1,13 +1,11 @@
-import { CONSENT_EVENT, consentFromCookie, type ConsentState } from '../consent/consent.ts';
-import type { PixelConfig } from './config.ts';
-import { scheduleTracking } from './schedule.ts';
+import { CONSENT_EVENT, consentFromCookie, type ConsentState } from '../../consent/consent.ts';
+import { PIXELS_ELEMENT_ID, type PixelConfig } from '../../pixels/config.ts';
+import { scheduleTracking } from '../../pixels/schedule.ts';
 
 // The pixel loader's entry, sent only to stores with a pixel configured
 // (src/components/consent/Pixels.astro). It reads the ids from the page, then waits for
 // consent and the tracking timings (./schedule.ts) before it fetches ./load-pixels.ts: a
 // visitor who never consents downloads no pixel code and makes no third-party request.
-
-export const PIXELS_ELEMENT_ID = 'pf-pixels';
 
 function readConfig(document: Document): PixelConfig | null {
   const element = document.getElementById(PIXELS_ELEMENT_ID);

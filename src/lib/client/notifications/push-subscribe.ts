@@ -1,5 +1,5 @@
 import { apiFetch } from '../api-client.ts';
-import { notificationCalls } from '../notification-calls.ts';
+import { notificationCalls } from '../../notification-calls.ts';
 
 // Turning web push on in this browser: the service worker's PushManager
 // subscribes with the store's VAPID key and the subscription is sent to

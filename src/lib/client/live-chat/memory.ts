@@ -1,4 +1,4 @@
-import { openedAfterStatus, openedOnLeave, type ChatStatus } from './rules.ts';
+import { openedAfterStatus, openedOnLeave, type ChatStatus } from '../../live-chat/rules.ts';
 
 // What a visitor's browser keeps of live chat between pages (sessionStorage, this tab):
 // the visitor token, the chat, its last status and the opened flag (whether the chat window was left open).

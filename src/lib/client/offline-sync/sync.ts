@@ -1,5 +1,5 @@
 import { dropChange, pendingChanges } from './queue.ts';
-import type { OfflineChange } from './changes.ts';
+import type { OfflineChange } from '../../offline-sync/changes.ts';
 
 /** What sending one change came to: done, no connection (keep it, stop), or refused by the server (drop it). */
 export type SendOutcome = 'sent' | 'offline' | 'refused';

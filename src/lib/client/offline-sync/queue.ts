@@ -1,5 +1,5 @@
-import { withChange, inOrder, type OfflineChange } from './changes.ts';
-import { OFFLINE_DB, OFFLINE_STORE, pendingCookie } from './pending-check.ts';
+import { withChange, inOrder, type OfflineChange } from '../../offline-sync/changes.ts';
+import { OFFLINE_DB, OFFLINE_STORE, pendingCookie } from '../../offline-sync/pending-check.ts';
 
 // The offline changes kept in IndexedDB (one database per store origin): they outlive the
 // page, so a change made offline on one page is sent from the next store page that is

@@ -1,5 +1,5 @@
-import { createEventClient, type EventClient } from './event-client.ts';
-import { EVENT_TIMINGS } from './timings.ts';
+import { createEventClient, type EventClient } from '../../events/event-client.ts';
+import { EVENT_TIMINGS } from '../../events/timings.ts';
 
 // The page's one event client, for scripts that track something (import `trackEvent`).
 // Metadata is read from what the store layout writes on <html> (src/layouts/StoreLayout.astro).

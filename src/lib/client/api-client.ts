@@ -1,9 +1,8 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '../xsrf.ts';
+
 // The browser side of the API (the shared client): JSON, credentials, and the
 // XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header on unsafe methods. Used by islands
 // and the small enhancement scripts.
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export interface ApiFailure {
   status: number;

@@ -1,5 +1,5 @@
-import { googleConsent, type ConsentState } from '../consent/consent.ts';
-import type { PixelConfig } from './config.ts';
+import { googleConsent, type ConsentState } from '../../consent/consent.ts';
+import type { PixelConfig } from '../../pixels/config.ts';
 
 // Puts each configured pixel on the page: the vendors' own loading snippets, written as
 // code here (the content security policy allows no inline script) and run only after

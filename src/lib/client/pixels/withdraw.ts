@@ -1,4 +1,4 @@
-import { googleConsent } from '../consent/consent.ts';
+import { googleConsent } from '../../consent/consent.ts';
 
 // Consent withdrawn ("Cookie settings", then "Essential cookies only", after "Accept all"):
 // the pixel loader (./start.ts) fetches this only then. The pixels already on this page are
