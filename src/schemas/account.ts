@@ -44,6 +44,39 @@ export const InitialState = z.object({
 });
 export type InitialState = z.infer<typeof InitialState>;
 
+/** A signed-in answer (login, sign-up, password reset): the user, their stores and where to go. */
+export const SignedIn = z.object({ user: AccountUser, stores: z.array(AccountStore), redirect: z.string() });
+export type SignedIn = z.infer<typeof SignedIn>;
+
+/** The 202 of a login that asks for the second factor. */
+export const TwoFactorChallenge = z.object({ message: z.string(), twoFactorRequired: z.literal(true), method: z.enum(['app', 'sms']) });
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
+
+/** POST /omnis/v3/dashboard/secure/login/ and /recovery-login/ */
+export const LoginAnswer = z.union([SignedIn, TwoFactorChallenge]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+/** POST /omnis/v3/dashboard/secure/confirm-password/: sensitive actions are open until then. */
+export const ConfirmedAnswer = z.object({ confirmedUntil: z.string().nullable() });
+export type ConfirmedAnswer = z.infer<typeof ConfirmedAnswer>;
+
+/** POST /omnis/v3/dashboard/secure/two-factor/setup/: the secret to scan. */
+export const TwoFactorSetup = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The QR code, drawn on this server (no third party sees the secret). */
+  qrSvg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+
+/** The ten recovery codes, shown once. */
+export const RecoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswer>;
+
+/** POST /omnis/v3/dashboard/secure/two-factor/enable/: an SMS enrolment's first call texts a code (202); a confirmed code answers the recovery codes. */
+export const TwoFactorEnableAnswer = z.union([z.object({ message: z.string(), codeSent: z.literal(true) }), RecoveryCodesAnswer]);
+export type TwoFactorEnableAnswer = z.infer<typeof TwoFactorEnableAnswer>;
+
 // Bodies of the accounts calls (docs/accounts-api.md), checked with the catalogue's rules.
 // The services take these types (plus where the call came from), never a copy of them.
 

@@ -49,3 +49,7 @@ export const AwaitingProduct = OwnerProductItem.extend({
   currency: z.string(),
 });
 export type AwaitingProduct = z.infer<typeof AwaitingProduct>;
+
+/** GET /omnis/v3/atlas/products/: products of every store awaiting staff, the longest waiting first. */
+export const AwaitingProductsAnswer = z.object({ products: z.array(AwaitingProduct) });
+export type AwaitingProductsAnswer = z.infer<typeof AwaitingProductsAnswer>;

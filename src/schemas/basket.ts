@@ -157,3 +157,7 @@ export const BasketItems = z.object({ items: z.array(CartItem) });
 export type BasketItems = z.infer<typeof BasketItems>;
 export const FavouriteItems = z.object({ items: z.array(FavouriteItem) });
 export type FavouriteItems = z.infer<typeof FavouriteItems>;
+
+/** POST /omnis/v3/frontend/product/bulkAddItemsToCart/: the basket's items and what was added. */
+export const BulkAddAnswer = z.object({ items: z.array(CartItem), message: z.string() });
+export type BulkAddAnswer = z.infer<typeof BulkAddAnswer>;

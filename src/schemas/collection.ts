@@ -54,3 +54,11 @@ export const CollectionOrderBody = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: 'A product may appear once.' }),
 });
 export type CollectionOrderBody = z.infer<typeof CollectionOrderBody>;
+
+/** GET /omnis/v3/dashboard/store/collections/ */
+export const OwnerCollectionsAnswer = z.object({ collections: z.array(OwnerCollection) });
+export type OwnerCollectionsAnswer = z.infer<typeof OwnerCollectionsAnswer>;
+
+/** The answer of the calls that make, read or change one collection. */
+export const OwnerCollectionAnswer = z.object({ collection: OwnerCollection });
+export type OwnerCollectionAnswer = z.infer<typeof OwnerCollectionAnswer>;

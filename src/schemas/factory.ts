@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPRINT_REASONS, RETURN_STATUSES } from '../lib/after-sale/returns.ts';
 
-// The bodies of the factory and returns desk calls (src/lib/factory-calls.ts), checked at the edge.
+// The bodies of the factory and returns desk calls (factory.* and returns.* in src/schemas/api.ts), checked at the edge.
 
 /** Longest badge id a reader types; longer input is not a badge. */
 export const MAX_BADGE_LENGTH = 64;
@@ -45,6 +45,10 @@ export const LabelReprintBody = z.object({
     .nullish(),
 });
 export type LabelReprintBody = z.infer<typeof LabelReprintBody>;
+
+/** POST …/factory/orders/{id}/dispatch/: who packs it, when a badge was scanned. */
+export const DispatchBody = LabelReprintBody.pick({ badge: true });
+export type DispatchBody = z.infer<typeof DispatchBody>;
 
 /** POST …/returns/receive/ */
 export const ReceiveBody = z.object({ code: trimmed(40, 'Scan or type the return label code.') });
@@ -233,3 +237,7 @@ export type ReturnsPage = z.infer<typeof ReturnsPage>;
 /** POST …/returns/receive/ and …/returns/{id}/inspect/ */
 export const ReturnLogAnswer = z.object({ returnLog: ReturnRow });
 export type ReturnLogAnswer = z.infer<typeof ReturnLogAnswer>;
+
+/** GET …/factory/picking/?factory=: to-be-picked labels by pickface. */
+export const PickingAnswer = z.object({ groups: z.array(PickGroup) });
+export type PickingAnswer = z.infer<typeof PickingAnswer>;

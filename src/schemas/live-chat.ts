@@ -104,3 +104,15 @@ export const ChatConsoleView = z.object({
   staffUserId: z.number(),
 });
 export type ChatConsoleView = z.infer<typeof ChatConsoleView>;
+
+/** GET …/chat/{id}/group */
+export const ChatGroupAnswer = z.object({ group: z.number() });
+export type ChatGroupAnswer = z.infer<typeof ChatGroupAnswer>;
+
+/** GET …/group/{id}/status: whether any staff member takes its chats now. */
+export const GroupStatusAnswer = z.object({ group: z.number(), online: z.boolean() });
+export type GroupStatusAnswer = z.infer<typeof GroupStatusAnswer>;
+
+/** GET …/staff/queues */
+export const QueuesAnswer = z.object({ queues: z.array(GroupQueue), availability: Availability });
+export type QueuesAnswer = z.infer<typeof QueuesAnswer>;

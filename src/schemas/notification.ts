@@ -141,3 +141,15 @@ export const BuilderView = z.object({
   history: z.array(SentNotification),
 });
 export type BuilderView = z.infer<typeof BuilderView>;
+
+/** GET /omnis/v3/notifications/subscriptions/: the key a browser subscribes with. */
+export const PushKeyAnswer = z.object({ applicationServerKey: z.string() });
+export type PushKeyAnswer = z.infer<typeof PushKeyAnswer>;
+
+/** POST /omnis/v3/notifications/subscriptions/ */
+export const SubscribedAnswer = z.object({ id: z.number(), customer: z.boolean() });
+export type SubscribedAnswer = z.infer<typeof SubscribedAnswer>;
+
+/** POST /omnis/v3/notifications/dashboard/: the notification saved and queued, now or at scheduledAt. */
+export const CreatedNotification = z.object({ id: z.number(), uuid: z.string(), scheduledAt: z.string().nullable() });
+export type CreatedNotification = z.infer<typeof CreatedNotification>;

@@ -78,3 +78,7 @@ export const ProductEditView = z.object({
   currency: z.custom<CurrencyDefinition>(),
 });
 export type ProductEditView = z.infer<typeof ProductEditView>;
+
+/** POST /omnis/v3/dashboard/store/products/bulk/: how many changed, and to what. */
+export const BulkEnableAnswer = z.object({ updated: z.number(), enabled: z.boolean() });
+export type BulkEnableAnswer = z.infer<typeof BulkEnableAnswer>;

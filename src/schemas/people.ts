@@ -260,3 +260,19 @@ export const PendingRequest = z.object({
   createdAt: z.string(),
 });
 export type PendingRequest = z.infer<typeof PendingRequest>;
+
+/** GET /omnis/v3/atlas/projects/ */
+export const ProjectsAnswer = z.object({ projects: z.array(ProjectSettings) });
+export type ProjectsAnswer = z.infer<typeof ProjectsAnswer>;
+
+/** GET /omnis/v3/atlas/staff/ */
+export const StaffListAnswer = z.object({ staff: z.array(StaffSummary) });
+export type StaffListAnswer = z.infer<typeof StaffListAnswer>;
+
+/** GET /omnis/v3/atlas/users/permission-requests/ */
+export const PendingRequestsAnswer = z.object({ requests: z.array(PendingRequest) });
+export type PendingRequestsAnswer = z.infer<typeof PendingRequestsAnswer>;
+
+/** POST …/permission-requests/{id}/approve/ and /deny/: how the request ended and the rights it asked for. */
+export const RequestReviewAnswer = z.object({ status: z.enum(['approved', 'denied']), permissions: z.array(z.string()) });
+export type RequestReviewAnswer = z.infer<typeof RequestReviewAnswer>;

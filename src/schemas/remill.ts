@@ -22,3 +22,7 @@ export const ReceiveInput = z.object({
   ),
 });
 export type ReceiveInput = z.infer<typeof ReceiveInput>;
+
+/** POST /omnis/v3/frontend/retex/remill/submit/ */
+export const ReturnOfferAnswer = z.object({ type: z.literal('success'), message: z.string() });
+export type ReturnOfferAnswer = z.infer<typeof ReturnOfferAnswer>;

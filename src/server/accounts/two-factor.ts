@@ -11,14 +11,7 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
 import { messages } from '../../lib/validation/index.ts';
-import type { EnableTwoFactorBody } from '../../schemas/account.ts';
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** The QR code, drawn on this server (no third party sees the secret). */
-  qrSvg: string;
-}
+import type { EnableTwoFactorBody, TwoFactorSetup } from '../../schemas/account.ts';
 
 /** Starts enrolment: a new secret kept pending until a code from it is confirmed. */
 export async function beginTwoFactorSetup(db: Db, secrets: SecretBox, user: UserRow, issuer: string): Promise<TwoFactorSetup> {
