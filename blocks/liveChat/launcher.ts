@@ -1,4 +1,4 @@
-import { LIVE_CHAT_CALLS } from '../../src/lib/live-chat-calls.ts';
+import { liveChatGroupStatusPath } from '../../src/lib/live-chat-calls.ts';
 import { INITIAL_VISIBILITY, shouldNudge, visibilityFor } from '../../src/lib/live-chat/rules.ts';
 import { readChatMemory, NUDGED_KEY } from '../../src/lib/client/live-chat/memory.ts';
 
@@ -9,7 +9,7 @@ import { readChatMemory, NUDGED_KEY } from '../../src/lib/client/live-chat/memor
 
 async function groupOnline(group: number): Promise<boolean> {
   try {
-    const response = await fetch(LIVE_CHAT_CALLS.groupStatus(group), { headers: { accept: 'application/json' } });
+    const response = await fetch(liveChatGroupStatusPath(group), { headers: { accept: 'application/json' } });
     return response.ok && (await response.json()).online === true;
   } catch {
     return false;

@@ -19,10 +19,10 @@ import { REGISTRATION_SCRIPT } from './pwa/registration.ts';
 // 5 s send omits credentials: the collector counts visitors by a daily salted hash
 // (src/server/engagement/events/). The store's id, name, currency and environment come from <html>.
 import { BOT_PATTERN } from './events/bots.ts';
-import { EVENT_COLLECTOR_PATH, PAGE_VIEW_EVENT } from './event-calls.ts';
+import { PAGE_VIEW_EVENT } from './event-calls.ts';
 
 const PAGE_VIEW = `const n=navigator,h=d.documentElement.dataset;
-if(!/${BOT_PATTERN.source}/i.test(n.userAgent)){let s=0;const u="${EVENT_COLLECTOR_PATH}",m={environment:h.env,location:location.href,userAgent:n.userAgent,currency:k("currency")||h.currency};
+if(!/${BOT_PATTERN.source}/i.test(n.userAgent)){let s=0;const u="${apiPath('events.collect')}",m={environment:h.env,location:location.href,userAgent:n.userAgent,currency:k("currency")||h.currency};
 if(h.storeId)m.division={id:+h.storeId,name:h.storeName};
 const v=x=>{if(s)return;s=1;const b=JSON.stringify({event:"${PAGE_VIEW_EVENT}",payload:{title:d.title,referrer:d.referrer},metadata:m});x&&n.sendBeacon?n.sendBeacon(u,b):fetch(u,{method:"POST",body:b,keepalive:!0,credentials:"omit"}).catch(()=>{})};
 addEventListener("pagehide",()=>v(1));addEventListener("load",()=>setTimeout(v,5e3));
@@ -32,6 +32,7 @@ import { CONSENT_SCRIPT } from './consent/consent-script.ts';
 
 // Offline changes still queued are synced from any page (src/lib/offline-sync/pending-check.ts).
 import { PENDING_CHECK_SCRIPT } from './offline-sync/pending-check.ts';
+import { apiPath } from '../schemas/api.ts';
 
 // It ends with the service worker's registration and update flow (src/lib/pwa/registration.ts).
 export const SHELL_SCRIPT =

@@ -4,3 +4,8 @@
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * The call that sets the cookie (account.state in src/schemas/api.ts), asked before a page's
+ * first write: its path is written here, where the client's smallest scripts read it without the table.
+ */
+export const XSRF_SOURCE_PATH = '/omnis/v3/dashboard/secure/get/';

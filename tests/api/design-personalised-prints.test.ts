@@ -12,7 +12,6 @@ import { CUSTOMER_PASSWORD, newCustomer, uniqueEmail } from '../support/orders.t
 import { eventually } from '../support/eventually.ts';
 import { insertTestDesign, renderTestFiles, tshirtBlank, type TestDesign } from '../support/design-rows.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { findDivisionById } from '../../src/server/stores/divisions.ts';
 import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
 import { makePersonalisedPrints } from '../../src/server/studio/design-products/personalised-prints.ts';
@@ -21,6 +20,7 @@ import { renderPrintPng } from '../../src/server/studio/print-files/print-file.t
 import type { Db } from '../../src/platform/db/database.ts';
 import type { DesignProduct } from '../../src/schemas/studio-calls.ts';
 import type { DesignLayer } from '../../src/schemas/design-document.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const ORDERS = '/omnis/v3/checkout/orders/';
 const PAY = '/omnis/v3/payments/pay/';
@@ -69,7 +69,7 @@ async function personalisableDesign(
   const client = new SessionClient();
   expect((await client.login(email, CUSTOMER_PASSWORD)).status).toBe(200);
   const design = await insertTestDesign(demoId, { userId, back: true, ...options });
-  const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
+  const made = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: design.uuid }), {
     name: `Named ${Date.now()}`,
     personalizable: true,
     personalizationTemplate: [{ layerId: 'name', label: 'Your name', maxLength: 20 }],
@@ -118,7 +118,7 @@ describe('order.personalised-prints', () => {
     const { client, design, add } = await personalisableDesign();
     await add(BUYER_TEXT);
     const plain = await insertTestDesign(demoId);
-    expect((await client.post(studioCalls.basket(plain.uuid), { size: plain.blank.options[0]!.sizes[0] })).status).toBe(200);
+    expect((await client.post(apiPath('studio.basket', { uuid: plain.uuid }), { size: plain.blank.options[0]!.sizes[0] })).status).toBe(200);
     const order = await pay(client, await place(client));
     const items = await db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', order.id).orderBy('id').execute();
     const personalised = items.find((item) => item.sku === `STUSUB-${design.id}`)!;

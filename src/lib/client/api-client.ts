@@ -1,8 +1,8 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '../xsrf.ts';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_SOURCE_PATH } from '../xsrf.ts';
 
 // The browser side of the API (the shared client): JSON, credentials, and the
-// XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header on unsafe methods. Used by islands
-// and the small enhancement scripts.
+// XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header on unsafe methods. Islands call through
+// the call table (./api.ts); the small enhancement scripts use it directly.
 
 export interface ApiFailure {
   status: number;
@@ -41,7 +41,7 @@ export function readCookie(name: string): string | undefined {
 export async function ensureXsrfToken(): Promise<string | undefined> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
-  await fetch('/omnis/v3/dashboard/secure/get/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  await fetch(XSRF_SOURCE_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   return readCookie(XSRF_COOKIE);
 }
 
@@ -55,24 +55,41 @@ export function failureMessage(status: number, body: { message?: string; errors?
   return body?.message ?? GENERIC_ERROR;
 }
 
-/**
- * Calls the API. Resolves with `{ status, data }` for 2xx (including 202); rejects with
- * an ApiRequestError carrying the spec's message for anything else.
- */
-export async function apiFetch<T = unknown>(
-  path: string,
-  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; data: T }> {
-  const method = (init.method ?? (init.json === undefined ? 'GET' : 'POST')).toUpperCase();
+export interface ApiRequestInit {
+  method?: string;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (files and fields), sent as the browser encodes it. */
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+/** The request as the shared client sends it: credentials, accept JSON, a JSON or multipart body, the XSRF header on unsafe methods. */
+async function prepare(init: ApiRequestInit): Promise<RequestInit> {
+  const method = (init.method ?? (init.json === undefined && init.form === undefined ? 'GET' : 'POST')).toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
     const token = await ensureXsrfToken();
     if (token) headers[XSRF_HEADER] = token;
   }
+  return { method, credentials: 'same-origin', headers, body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)) };
+}
+
+/** Sends one request as the shared client does and resolves with the response as it came, whatever its status. */
+export async function apiRequest(path: string, init: ApiRequestInit = {}): Promise<Response> {
+  return fetch(path, await prepare(init));
+}
+
+/**
+ * Calls the API. Resolves with `{ status, data }` for 2xx (including 202); rejects with
+ * an ApiRequestError carrying the spec's message for anything else.
+ */
+export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<{ status: number; data: T }> {
+  const request = await prepare(init);
   let response: Response;
   try {
-    response = await fetch(path, { method, credentials: 'same-origin', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+    response = await fetch(path, request);
   } catch {
     throw new ApiRequestError({ status: 0, message: 'cancel' });
   }

@@ -1,5 +1,5 @@
-import { apiFetch } from '../api-client.ts';
-import { notificationCalls } from '../../notification-calls.ts';
+import { call } from '../api.ts';
+import type { BodyOf } from '../../../schemas/api.ts';
 
 // Turning web push on in this browser: the service worker's PushManager
 // subscribes with the store's VAPID key and the subscription is sent to
@@ -36,11 +36,13 @@ export async function subscribeToPush(extras: Record<string, unknown> = {}): Pro
   if (!registration) return 'not-supported';
   try {
     if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-    const { data } = await apiFetch<{ applicationServerKey: string }>(notificationCalls.subscriptions);
+    const { applicationServerKey } = await call('notifications.pushKey');
     const subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(data.applicationServerKey) }));
-    await apiFetch(notificationCalls.subscriptions, { json: { subscription: subscription.toJSON(), extras: { ...extras, userAgent: navigator.userAgent } } });
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(applicationServerKey) }));
+    // The browser's JSON of a subscription carries its endpoint and keys (the API checks them).
+    const json = subscription.toJSON() as BodyOf<'notifications.subscribe'>['subscription'];
+    await call('notifications.subscribe', { subscription: json, extras: { ...extras, userAgent: navigator.userAgent } });
     return 'subscribed';
   } catch (error) {
     console.error(PUSH_SUBSCRIPTION_FAILED, error);
