@@ -9,10 +9,9 @@ import { hashPassword } from '../src/platform/security/passwords.ts';
 import { createStore } from '../src/server/stores/index.ts';
 import { insertPage } from '../src/server/content/index.ts';
 import { findDivisionById } from '../src/server/stores/index.ts';
-import { pageCalls } from '../src/lib/page-calls.ts';
-import { themeCalls } from '../src/lib/theme-menu-calls.ts';
 import { DASHBOARD_PERMISSIONS } from '../src/lib/permissions.ts';
 import { BlockNode } from '../src/schemas/page-document.ts';
+import { apiPath } from '../src/schemas/api.ts';
 
 export const BENCH_PAGES = 200;
 const EDIT_ROUNDS = Number(process.env.BENCH_PUBLISH_ROUNDS ?? 20);
@@ -137,12 +136,14 @@ export async function benchPublish(server: { baseUrl: string; port: number; data
     for (let round = 0; round < EDIT_ROUNDS; round++) {
       const index = 1 + ((round * 37) % (BENCH_PAGES - 1));
       const id = ids[index]!;
-      const loaded = JSON.parse((await call(origin, host, 'GET', pageCalls.page(division.id, id), { cookie })).body) as { blocks: Record<string, unknown>[] };
+      const loaded = JSON.parse((await call(origin, host, 'GET', apiPath('pages.load', { division: division.id, id }), { cookie })).body) as {
+        blocks: Record<string, unknown>[];
+      };
       const marker = `Edit ${round} of page ${index} at ${Date.now()}`;
       const blocks = loaded.blocks.map((node) => (node.type === 'text' ? { ...node, properties: { text: `<p>${marker}</p>` } } : node));
-      const saved = await call(origin, host, 'PATCH', pageCalls.page(division.id, id), { cookie, json: { blocks } });
+      const saved = await call(origin, host, 'PATCH', apiPath('pages.save', { division: division.id, id }), { cookie, json: { blocks } });
       if (saved.status !== 200) throw new Error(`save answered ${saved.status}: ${saved.body}`);
-      const published = await call(origin, host, 'POST', pageCalls.publish(division.id, id), { cookie, json: {} });
+      const published = await call(origin, host, 'POST', apiPath('pages.publish', { division: division.id, id }), { cookie, json: {} });
       if (published.status !== 200) throw new Error(`publish answered ${published.status}: ${published.body}`);
       edits.push(await timeUntil(async () => (await call(origin, host, 'GET', pageUrl(index))).body.includes(marker), 10_000));
       // Let the rebuild this publish queued finish, so rounds do not measure each other's load.
@@ -155,7 +156,7 @@ export async function benchPublish(server: { baseUrl: string; port: number; data
       const next = THEMES[(round + 1) % THEMES.length]!;
       const started = performance.now();
       // The owner applies the theme through the dashboard's call, as the theme selector does.
-      const applied = await call(origin, host, 'POST', themeCalls.apply(division.id), { cookie, json: { name: next } });
+      const applied = await call(origin, host, 'POST', apiPath('theme.apply', { division: division.id }), { cookie, json: { name: next } });
       if (applied.status !== 200) throw new Error(`theme apply answered ${applied.status}: ${applied.body}`);
       const version = (await findDivisionById(db, division.id))!.contentVersion;
       const renewed = async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlock, type BlockRenderer } from '../placeholder/render-block.ts';
 import { feedProps } from './schema.ts';
 import type { Data as FeedData } from './load.ts';
-import type { SocialPost } from '../../src/server/engagement/social/social-post.ts';
+import type { SocialPost } from '../../src/schemas/social-post.ts';
 
 let renderer: BlockRenderer;
 beforeAll(async () => {

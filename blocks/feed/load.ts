@@ -1,5 +1,5 @@
 import type { StoreScope } from '../../src/server/stores/index.ts';
-import type { SocialPost } from '../../src/server/engagement/index.ts';
+import type { SocialPost } from '../../src/schemas/social-post.ts';
 import type { FeedProps } from './schema.ts';
 import { socialFeedFor } from '../../src/server/engagement/index.ts';
 

@@ -1,6 +1,6 @@
-import { LIVE_CHAT_CALLS } from '../../src/lib/live-chat-calls.ts';
+import { liveChatGroupStatusPath } from '../../src/lib/live-chat-calls.ts';
 import { INITIAL_VISIBILITY, shouldNudge, visibilityFor } from '../../src/lib/live-chat/rules.ts';
-import { readChatMemory, NUDGED_KEY } from '../../src/lib/live-chat/memory.ts';
+import { readChatMemory, NUDGED_KEY } from '../../src/lib/client/live-chat/memory.ts';
 
 // The liveChat block's only script before anyone presses it. The launcher
 // starts hidden; after showAfterSeconds it asks whether the group is online and shows the
@@ -9,7 +9,7 @@ import { readChatMemory, NUDGED_KEY } from '../../src/lib/live-chat/memory.ts';
 
 async function groupOnline(group: number): Promise<boolean> {
   try {
-    const response = await fetch(LIVE_CHAT_CALLS.groupStatus(group), { headers: { accept: 'application/json' } });
+    const response = await fetch(liveChatGroupStatusPath(group), { headers: { accept: 'application/json' } });
     return response.ok && (await response.json()).online === true;
   } catch {
     return false;

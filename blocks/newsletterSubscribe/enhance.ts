@@ -1,4 +1,5 @@
-import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { ensureXsrfToken } from '../../src/lib/client/api-client.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import { SUBSCRIBE_API_PATH, subscribeOutcome } from './outcome.ts';
 
 // Sends the newsletter form to the JSON API with fetch (the XSRF-TOKEN cookie echoed

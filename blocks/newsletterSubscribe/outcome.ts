@@ -1,7 +1,10 @@
 // What the newsletter form says after a subscribe request (the subscriber offer's texts).
 // No zod here: the browser script imports this file too.
 
-/** The mailing-list subscription: the JSON call the enhanced form makes. */
+/**
+ * The mailing-list subscription: the JSON call the enhanced form makes (newsletter.subscribe in
+ * src/schemas/api.ts). Its path is written here: the form's script, on a store page's first load, carries no table.
+ */
 export const SUBSCRIBE_API_PATH = '/omnis/v3/frontend/mailing-list/subscribe/';
 
 export const NEWSLETTER_MESSAGES = {

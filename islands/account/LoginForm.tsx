@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { postAccount } from './account-api.ts';
+import { accountCall } from './account-api.ts';
 import TextField from './fields/TextField.tsx';
 import { AuthenticationCodeField, RecoveryCodeField } from './fields/SecondFactorFields.tsx';
 import FormAlert from './fields/FormAlert.tsx';
@@ -36,7 +36,8 @@ export default function LoginForm({ redirectUri, resetHref }: LoginFormProps) {
     fieldOf: stepFieldOf(state.step),
     run: async () => {
       const request = loginRequest(state.step, values);
-      const { status, data } = await postAccount(request.path, request.json);
+      const { status, data } =
+        request.call === 'account.login' ? await accountCall('account.login', request.body) : await accountCall('account.recoveryLogin', request.body);
       const outcome = loginOutcome(status, data);
       if (outcome.kind === 'challenge') {
         setState(outcome.state);

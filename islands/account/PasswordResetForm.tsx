@@ -1,11 +1,11 @@
-import { postAccount } from './account-api.ts';
+import { accountCall } from './account-api.ts';
 import TextField from './fields/TextField.tsx';
 import FormAlert from './fields/FormAlert.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
 import PasswordStrengthMeter from './PasswordStrengthMeter.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { NEW_PASSWORD_RULES, PASSWORD_MAX_LENGTH } from '../../src/lib/validation/rules/new-password.ts';
-import { confirmationRules, RESET_FIELD_OF, RESET_PASSWORD_PATH, resetPasswordRequest } from './password-reset.ts';
+import { confirmationRules, RESET_FIELD_OF, resetPasswordRequest } from './password-reset.ts';
 import { safeReturnPath } from '../../src/lib/return-path.ts';
 import './account.css';
 
@@ -22,7 +22,7 @@ export default function PasswordResetForm({ token }: PasswordResetFormProps) {
     rules: { password: NEW_PASSWORD_RULES, confirmation: confirmationRules(values.password) },
     fieldOf: RESET_FIELD_OF,
     run: async () => {
-      const { data } = await postAccount<{ redirect?: string }>(RESET_PASSWORD_PATH, resetPasswordRequest(token, values));
+      const { data } = await accountCall('account.resetPassword', resetPasswordRequest(token, values));
       window.location.assign(safeReturnPath(data?.redirect, '/dashboard/'));
       return 'keepBusy';
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { postAccount } from './account-api.ts';
+import { accountCall } from './account-api.ts';
 import TextField from './fields/TextField.tsx';
 import FormAlert from './fields/FormAlert.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
@@ -7,7 +7,6 @@ import { useAccountForm } from './use-account-form.ts';
 import { EMAIL_RULES } from './account-rules.ts';
 import './account.css';
 
-export const FORGOT_PASSWORD_PATH = '/omnis/v3/dashboard/secure/forgot-password/';
 const SENT = 'If that address has an account, we have sent it a link to reset the password.';
 
 /** /password-reset/: asks for a reset link. The answer is the same for unknown addresses. */
@@ -18,7 +17,7 @@ export default function PasswordResetRequestForm({ loginHref }: { loginHref: str
     rules: { email: EMAIL_RULES },
     fieldOf: { email: 'email' },
     run: async () => {
-      const { data } = await postAccount<{ message?: string }>(FORGOT_PASSWORD_PATH, { email: form.values.email.trim() });
+      const { data } = await accountCall('account.forgotPassword', { email: form.values.email.trim() });
       setSent(data?.message || SENT);
     },
   });

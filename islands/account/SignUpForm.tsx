@@ -1,4 +1,4 @@
-import { postAccount } from './account-api.ts';
+import { accountCall } from './account-api.ts';
 import TextField from './fields/TextField.tsx';
 import FormAlert from './fields/FormAlert.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
@@ -6,7 +6,7 @@ import PasswordStrengthMeter from './PasswordStrengthMeter.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { EMAIL_RULES, NAME_RULES, OPTIONAL_NAME_RULES } from './account-rules.ts';
 import { NEW_PASSWORD_RULES, PASSWORD_MAX_LENGTH } from '../../src/lib/validation/rules/new-password.ts';
-import { signUpRequest, SIGN_UP_FIELD_OF, SIGN_UP_PATH, type SignUpField } from './sign-up.ts';
+import { signUpRequest, SIGN_UP_FIELD_OF, type SignUpField } from './sign-up.ts';
 import { safeReturnPath } from '../../src/lib/return-path.ts';
 import './account.css';
 
@@ -24,7 +24,7 @@ export default function SignUpForm({ wantsStore, eulaHref }: SignUpFormProps) {
     rules: { firstName: NAME_RULES, lastName: OPTIONAL_NAME_RULES, email: EMAIL_RULES, password: NEW_PASSWORD_RULES },
     fieldOf: SIGN_UP_FIELD_OF,
     run: async () => {
-      const { data } = await postAccount<{ redirect?: string }>(SIGN_UP_PATH, signUpRequest(values));
+      const { data } = await accountCall('account.signUp', signUpRequest(values));
       window.location.assign(safeReturnPath(data?.redirect, '/sign-up/verify/'));
       return 'keepBusy';
     },

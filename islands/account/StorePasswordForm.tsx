@@ -1,4 +1,4 @@
-import { postAccount } from './account-api.ts';
+import { accountCall } from './account-api.ts';
 import TextField from './fields/TextField.tsx';
 import FormAlert from './fields/FormAlert.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
@@ -6,8 +6,6 @@ import { useAccountForm } from './use-account-form.ts';
 import { REQUIRED } from './account-rules.ts';
 import { destinationAfterLogin } from './login-flow.ts';
 import './account.css';
-
-export const STORE_PASSWORD_PATH = '/omnis/v3/dashboard/secure/store-password/';
 
 interface StorePasswordFormProps {
   redirectUri: string | null;
@@ -20,7 +18,7 @@ export default function StorePasswordForm({ redirectUri }: StorePasswordFormProp
     rules: { password: REQUIRED },
     fieldOf: { password: 'password' },
     run: async () => {
-      const { data } = await postAccount<{ redirect?: string }>(STORE_PASSWORD_PATH, { password: form.values.password });
+      const { data } = await accountCall('account.storePassword', { password: form.values.password });
       window.location.assign(destinationAfterLogin(redirectUri, data?.redirect));
       return 'keepBusy';
     },

@@ -6,9 +6,10 @@ import AppEnrolment from './two-factor/AppEnrolment.tsx';
 import SmsEnrolment from './two-factor/SmsEnrolment.tsx';
 import RecoveryCodes from './two-factor/RecoveryCodes.tsx';
 import DisablePanel from './two-factor/DisablePanel.tsx';
-import { sensitivePost } from './two-factor/sensitive-call.ts';
+import { sensitiveCall } from './two-factor/sensitive-call.ts';
+import type { SensitiveResult } from './sensitive-action.ts';
 import { $twoFactorEnabled } from './popups/popup-store.ts';
-import { initialTwoFactorView, nextTwoFactorView, twoFactorIsOn, TWO_FACTOR_PATHS, type TwoFactorSetup } from './two-factor-flow.ts';
+import { initialTwoFactorView, nextTwoFactorView, recoveryCodesOf, twoFactorIsOn } from './two-factor-flow.ts';
 import './account.css';
 
 interface TwoFactorSettingsProps {
@@ -32,12 +33,12 @@ export default function TwoFactorSettings({ enabled, method, email, phone, siteN
   // The password popup asks for a code only while 2FA is on.
   useEffect(() => $twoFactorEnabled.set(twoFactorIsOn(view)), [view]);
 
-  async function run<T>(action: Exclude<Busy, null>, path: string, then: (data: T) => void) {
+  async function run<T>(action: Exclude<Busy, null>, request: () => Promise<SensitiveResult<{ data: T }>>, then: (data: T) => void) {
     if (busy) return;
     setBusy(action);
     setProblem(null);
     try {
-      const result = await sensitivePost<T>(path);
+      const result = await request();
       if (result.done) then(result.value.data);
     } catch (error) {
       setProblem(errorsFromFailure(failureOf(error), {}).form);
@@ -66,7 +67,13 @@ export default function TwoFactorSettings({ enabled, method, email, phone, siteN
             type="button"
             className="button"
             aria-busy={busy === 'setup'}
-            onClick={() => run<TwoFactorSetup>('setup', TWO_FACTOR_PATHS.setup, (setup) => dispatch({ type: 'setupReady', setup }))}
+            onClick={() =>
+              run(
+                'setup',
+                () => sensitiveCall('account.twoFactorSetup', {}),
+                (setup) => dispatch({ type: 'setupReady', setup }),
+              )
+            }
           >
             {busy === 'setup' ? 'Preparing…' : 'Set up with an authenticator app'}
           </button>
@@ -113,8 +120,10 @@ export default function TwoFactorSettings({ enabled, method, email, phone, siteN
             className="button secondary"
             aria-busy={busy === 'regenerate'}
             onClick={() =>
-              run<{ recoveryCodes?: string[] }>('regenerate', TWO_FACTOR_PATHS.recoveryCodes, (data) =>
-                dispatch({ type: 'regenerated', codes: data?.recoveryCodes ?? [] }),
+              run(
+                'regenerate',
+                () => sensitiveCall('account.recoveryCodes', {}),
+                (data) => dispatch({ type: 'regenerated', codes: recoveryCodesOf(data) }),
               )
             }
           >
@@ -129,7 +138,13 @@ export default function TwoFactorSettings({ enabled, method, email, phone, siteN
       {view.view === 'confirmDisable' && (
         <DisablePanel
           busy={busy === 'disable'}
-          onConfirm={() => run('disable', TWO_FACTOR_PATHS.disable, () => dispatch({ type: 'disabled' }))}
+          onConfirm={() =>
+            run(
+              'disable',
+              () => sensitiveCall('account.twoFactorDisable', {}),
+              () => dispatch({ type: 'disabled' }),
+            )
+          }
           onCancel={() => dispatch({ type: 'disableCancelled' })}
         />
       )}

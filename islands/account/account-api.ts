@@ -1,8 +1,10 @@
-import { ApiRequestError, apiFetch, failureMessage, type ApiFailure } from '../../src/lib/api-client.ts';
+import { ApiRequestError, failureMessage, type ApiFailure } from '../../src/lib/client/api-client.ts';
+import { callWithStatus, type CallArgs } from '../../src/lib/client/api.ts';
+import type { AnswerOf, CallName } from '../../src/schemas/api.ts';
 import { parseRetryAfter } from './retry-after.ts';
 
-// The account calls of docs/accounts-api.md: apiFetch calls whose 429 carries the wait in
-// seconds, which login forms show.
+// The account calls of docs/accounts-api.md (the account.* calls of src/schemas/api.ts), whose
+// 429 carries the wait in seconds, which login forms show.
 
 export interface AccountFailure extends ApiFailure {
   /** Seconds until another try is accepted (429 only). */
@@ -18,10 +20,10 @@ export class AccountRequestError extends ApiRequestError {
   }
 }
 
-/** POSTs `json` to an account endpoint through apiFetch; a 429 keeps its Retry-After in seconds. */
-export async function postAccount<T = unknown>(path: string, json: unknown = {}): Promise<{ status: number; data: T }> {
+/** Makes an account call through the shared client; a 429 keeps its Retry-After in seconds. */
+export async function accountCall<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<{ status: number; data: AnswerOf<N> }> {
   try {
-    return await apiFetch<T>(path, { method: 'POST', json });
+    return await callWithStatus(name, ...args);
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     const { retryAfter, ...failure } = error.failure;

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '../../src/lib/api-client.ts';
+import { GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
 import type { Rule } from '../../src/lib/validation/rule.ts';
 import { validate } from '../../src/lib/validation/validate.ts';
 import type { AccountFailure } from './account-api.ts';

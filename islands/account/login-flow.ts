@@ -8,13 +8,11 @@ import {
   RECOVERY_CODE_RULES,
   TWO_FACTOR_CODE_RULES,
 } from './account-rules.ts';
+import type { SignedIn, TwoFactorChallenge } from '../../src/schemas/account.ts';
 
 // The login form as a small state machine (docs/accounts-api.md): credentials, then a
 // 2FA code when the API answers 202, or a recovery code instead, each step posting the
 // e-mail and password again because no half-signed-in session exists between them.
-
-export const LOGIN_PATH = '/omnis/v3/dashboard/secure/login/';
-export const RECOVERY_LOGIN_PATH = '/omnis/v3/dashboard/secure/recovery-login/';
 
 export type LoginStep = 'credentials' | 'twoFactor' | 'recovery';
 export type LoginField = 'email' | 'password' | 'code' | 'recoveryCode';
@@ -30,18 +28,6 @@ export interface LoginState {
 
 export const INITIAL_LOGIN: LoginState = { step: 'credentials', method: 'app', prompt: '' };
 export const EMPTY_LOGIN_VALUES: LoginValues = { email: '', password: '', code: '', recoveryCode: '' };
-
-/** What a successful login answers (200). */
-export interface SignedIn {
-  redirect?: string;
-}
-
-/** The 202 that asks for the second factor. */
-export interface TwoFactorChallenge {
-  message?: string;
-  twoFactorRequired?: boolean;
-  method?: 'app' | 'sms';
-}
 
 const DEFAULT_PROMPT = { app: 'Enter the code from your authenticator app', sms: 'Enter the code we sent to your phone' } as const;
 
@@ -65,19 +51,25 @@ export function stepFieldOf(step: LoginStep): Record<string, LoginField> {
   return Object.fromEntries(STEP_FIELDS[step].map(({ field, apiName }) => [apiName, field]));
 }
 
+/** The call a step makes (src/schemas/api.ts), and its body. */
+export type LoginRequest =
+  | { call: 'account.login'; body: { email: string; password: string; twoFactorAuthCode?: string } }
+  | { call: 'account.recoveryLogin'; body: { email: string; password: string; recoveryCode: string } };
+
 /** The call a step makes. Values are trimmed the way people mistype them; the password never is. */
-export function loginRequest(step: LoginStep, values: LoginValues): { path: string; json: Record<string, string> } {
+export function loginRequest(step: LoginStep, values: LoginValues): LoginRequest {
   const base = { email: values.email.trim(), password: values.password };
-  if (step === 'twoFactor') return { path: LOGIN_PATH, json: { ...base, twoFactorAuthCode: normaliseTwoFactorCode(values.code) } };
-  if (step === 'recovery') return { path: RECOVERY_LOGIN_PATH, json: { ...base, recoveryCode: normaliseRecoveryCode(values.recoveryCode) } };
-  return { path: LOGIN_PATH, json: base };
+  if (step === 'twoFactor') return { call: 'account.login', body: { ...base, twoFactorAuthCode: normaliseTwoFactorCode(values.code) } };
+  if (step === 'recovery') return { call: 'account.recoveryLogin', body: { ...base, recoveryCode: normaliseRecoveryCode(values.recoveryCode) } };
+  return { call: 'account.login', body: base };
 }
 
 export type LoginOutcome = { kind: 'signedIn'; redirect: string | undefined } | { kind: 'challenge'; state: LoginState };
 
 /** A 2xx answer: 202 with twoFactorRequired moves to the code step, anything else signed the user in. */
 export function loginOutcome(status: number, data: unknown): LoginOutcome {
-  const body = (data ?? {}) as SignedIn & TwoFactorChallenge;
+  // Read leniently: whatever a 2xx carried, a missing field is only a missing prompt or redirect.
+  const body = (data ?? {}) as Partial<SignedIn> & Partial<TwoFactorChallenge>;
   if (status === 202 && body.twoFactorRequired) {
     const method = body.method === 'sms' ? 'sms' : 'app';
     return { kind: 'challenge', state: { step: 'twoFactor', method, prompt: body.message || DEFAULT_PROMPT[method] } };

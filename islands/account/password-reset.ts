@@ -2,9 +2,7 @@ import { defineRule, type Rule } from '../../src/lib/validation/rule.ts';
 import { required } from '../../src/lib/validation/rules/presence.ts';
 import { messages } from '../../src/lib/validation/messages.ts';
 
-// POST /omnis/v3/dashboard/secure/reset-password/: token, password, password_confirmation.
-
-export const RESET_PASSWORD_PATH = '/omnis/v3/dashboard/secure/reset-password/';
+// The password reset form: token, password, password_confirmation (the account.resetPassword call).
 
 export type ResetField = 'password' | 'confirmation';
 

@@ -1,5 +1,5 @@
-// Permission requests: POST /omnis/v3/atlas/permissions/request/{permissions}/
-// with a reason, where {permissions} is a comma list such as "dashboard.pages,dashboard.themes".
+// Permission requests (the account.requestPermissions call), with a reason, for a list of
+// permissions such as "dashboard.pages" and "dashboard.themes".
 
 export const PERMISSION_REQUEST_SUCCESS = 'Permission request successfully submitted';
 export const PERMISSION_DENIED = 'Permission denied';
@@ -12,10 +12,6 @@ export function permissionList(input: string | readonly string[] | null | undefi
   const items = typeof input === 'string' ? input.split(',') : [...(input ?? [])];
   const names = items.map((item) => item.trim()).filter((item) => item.length <= 100 && PERMISSION_NAME.test(item));
   return [...new Set(names)];
-}
-
-export function permissionRequestPath(permissions: readonly string[]): string {
-  return `/omnis/v3/atlas/permissions/request/${permissions.map(encodeURIComponent).join(',')}/`;
 }
 
 /** "dashboard.pages" → "Pages (dashboard)"; "atlas.users.mute" → "Users: mute (atlas)". */

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 
 // Sensitive calls (2FA setup, recovery codes, disabling 2FA) answer 423
 // passwordConfirmationRequired until the password was confirmed in the last 15 minutes

@@ -1,6 +1,6 @@
-// POST /omnis/v3/shop/customer/create/ (docs/accounts-api.md): the sign-up form's payload.
+import type { BodyOf } from '../../src/schemas/api.ts';
 
-export const SIGN_UP_PATH = '/omnis/v3/shop/customer/create/';
+// The sign-up form's payload (the account.signUp call, docs/accounts-api.md).
 
 export type SignUpField = 'firstName' | 'lastName' | 'email' | 'password' | 'shouldHaveStore';
 
@@ -8,7 +8,7 @@ export type SignUpField = 'firstName' | 'lastName' | 'email' | 'password' | 'sho
 export const SIGN_UP_FIELD_OF: Record<string, SignUpField> = { firstName: 'firstName', lastName: 'lastName', email: 'email', password: 'password' };
 
 /** "I want a store" asks for a store and, with it, the dashboard to run it from. */
-export function signUpRequest(values: Record<SignUpField, string>) {
+export function signUpRequest(values: Record<SignUpField, string>): BodyOf<'account.signUp'> {
   const wantsStore = values.shouldHaveStore === '1' ? 1 : 0;
   return {
     firstName: values.firstName.trim(),

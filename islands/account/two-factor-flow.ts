@@ -1,18 +1,12 @@
+import type { RecoveryCodesAnswer, TwoFactorSetup } from '../../src/schemas/account.ts';
+
 // The dashboard's two-factor section as states (docs/accounts-api.md "two-factor/…"):
 // off → scan the QR code and confirm a code (or: a phone number, then the texted code)
 // → the ten recovery codes, shown once → on.
 
-export const TWO_FACTOR_PATHS = {
-  setup: '/omnis/v3/dashboard/secure/two-factor/setup/',
-  enable: '/omnis/v3/dashboard/secure/two-factor/enable/',
-  disable: '/omnis/v3/dashboard/secure/two-factor/disable/',
-  recoveryCodes: '/omnis/v3/dashboard/secure/two-factor/recovery-codes/',
-} as const;
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
+/** The recovery codes an answer carries (none when it carried none, as an SMS enrolment's first step). */
+export function recoveryCodesOf(answer: unknown): string[] {
+  return (answer as Partial<RecoveryCodesAnswer> | undefined)?.recoveryCodes ?? [];
 }
 
 export type TwoFactorView =

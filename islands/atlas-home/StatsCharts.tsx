@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { AtlasStats } from '../../src/server/accounts/atlas-home/stats.ts';
+import type { AtlasStats } from '../../src/schemas/atlas-home.ts';
 import { byStatusChart, ordersPerDayChart, statusBarColours, throughputChart } from './chart-options.ts';
 import './atlas-home.css';
 

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import type { ApprovalStatus } from '../../src/server/stores/approval/approval-status.ts';
-import type { StoreReview } from '../../src/server/stores/approval/approval-items.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
-import { storeApprovalCalls } from '../../src/lib/atlas-home-calls.ts';
+import type { StoreApprovalStatus, StoreReview } from '../../src/schemas/approval.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import './atlas-home.css';
 
 // One store's approval status on /atlas/stores/, with staff's decision: approve
@@ -10,7 +9,7 @@ import './atlas-home.css';
 // characters) and keeps the store under review. Only a store under review can be denied.
 
 export interface StoreDecisionProps {
-  store: { id: number; name: string; status: ApprovalStatus; denialReason: string | null };
+  store: { id: number; name: string; status: StoreApprovalStatus; denialReason: string | null };
 }
 
 export default function StoreDecision({ store }: StoreDecisionProps) {
@@ -27,11 +26,10 @@ export default function StoreDecision({ store }: StoreDecisionProps) {
     setError(null);
     setNotice(null);
     try {
-      const { data } = await apiFetch<{ review: StoreReview }>(approve ? storeApprovalCalls.approve(store.id) : storeApprovalCalls.deny(store.id), {
-        method: 'POST',
-        json: approve ? {} : { reason },
-      });
-      setReview(data.review);
+      const { review: decided } = approve
+        ? await call('atlas.approveStore', { id: store.id }, {})
+        : await call('atlas.denyStore', { id: store.id }, { reason });
+      setReview(decided);
       setNotice(approve ? `${store.name} approved: its visitors see the store.` : `${store.name} denied: it stays under review.`);
       setDenying(false);
       setReason('');

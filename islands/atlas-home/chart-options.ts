@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import type { AtlasStats } from '../../src/server/accounts/atlas-home/stats.ts';
+import type { AtlasStats } from '../../src/schemas/atlas-home.ts';
 
 // uPlot options and data of the home page's three charts, kept apart from the
 // component so the shapes are testable without a canvas. The x axis is the day's index:

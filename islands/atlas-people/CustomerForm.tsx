@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { Customer } from '../../src/server/accounts/crm/customers.ts';
+import type { Customer } from '../../src/schemas/people.ts';
 import { CUSTOMER_ROLES, INDUSTRY_TAGS, LEAD_STATUSES, SERVICE_TAGS } from '../../src/lib/after-sale/crm.ts';
 import { SOCIAL_NETWORKS, type CustomerUpdateBody } from '../../src/schemas/people.ts';
-import { peopleCalls } from '../../src/lib/people-calls.ts';
 import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
@@ -43,10 +42,11 @@ export default function CustomerForm({ customer }: { customer: Customer }) {
   async function submit() {
     const pounds = Number(form.potentialValue);
     await save(
-      peopleCalls.customer(customer.id),
-      'PATCH',
-      { ...form, potentialValue: Number.isFinite(pounds) ? Math.round(pounds * 100) : form.potentialValue },
       'Customer saved.',
+      'people.updateCustomer',
+      { id: customer.id },
+      // Text that is no number goes as typed: the API answers with its field message.
+      { ...form, potentialValue: Number.isFinite(pounds) ? Math.round(pounds * 100) : (form.potentialValue as unknown as number) },
     );
   }
 

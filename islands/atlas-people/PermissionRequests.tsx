@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { PendingRequest } from '../../src/server/accounts/staff/permission-review.ts';
-import { peopleCalls } from '../../src/lib/people-calls.ts';
+import type { PendingRequest } from '../../src/schemas/people.ts';
 import { Outcome } from './Field.tsx';
 import { useSave } from './use-save.ts';
 import './people.css';
@@ -16,12 +15,10 @@ export default function PermissionRequests({ requests: initial }: { requests: Pe
 
   async function decide(request: PendingRequest, approve: boolean) {
     const who = request.name || request.email;
-    const done = await save(
-      approve ? peopleCalls.approve(request.id) : peopleCalls.deny(request.id),
-      'POST',
-      approve ? {} : { note },
-      `${who}'s request ${approve ? 'approved' : 'denied'}.`,
-    );
+    const notice = `${who}'s request ${approve ? 'approved' : 'denied'}.`;
+    const done = approve
+      ? await save(notice, 'people.approveRequest', { requestId: request.id }, {})
+      : await save(notice, 'people.denyRequest', { requestId: request.id }, { note });
     if (done) {
       setRequests((current) => current.filter((entry) => entry.id !== request.id));
       setDenying(null);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { ProjectSettings } from '../../src/server/accounts/projects/projects.ts';
+import type { ProjectSettings } from '../../src/schemas/people.ts';
 import { PAYMENT_INTERVALS, type ProjectSettingsBody } from '../../src/schemas/people.ts';
 import { CURRENCY_CODES } from '../../src/lib/currencies.ts';
-import { peopleCalls } from '../../src/lib/people-calls.ts';
 import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
@@ -44,7 +43,7 @@ function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: 
       enableBulkStudio: form.enableBulkStudio,
       force2fa: form.force2fa,
     };
-    const saved = await save<{ project: ProjectSettings }>(peopleCalls.project(project.id), 'PATCH', body, `${project.name} saved.`);
+    const saved = await save(`${project.name} saved.`, 'people.updateProject', { id: project.id }, body);
     if (saved) onSaved(saved.project);
   }
 

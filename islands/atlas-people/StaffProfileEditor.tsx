@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { StaffProfile, StaffRfid, StaffSummary } from '../../src/server/accounts/staff/staff.ts';
-import type { PersonalView } from '../../src/server/accounts/staff/personal-details.ts';
+import type { StaffProfile, StaffRfid, StaffSummary, PersonalView } from '../../src/schemas/people.ts';
 import { STAFF_TEAMS, type PersonalDetails } from '../../src/schemas/people.ts';
-import { peopleCalls } from '../../src/lib/people-calls.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
+import type { StaffProfileBody } from '../../src/schemas/people.ts';
 
 // A staff member's profile: team, reports to, colour, leadership; their RFID
 // badges (the factory scan field knows them by these); and their sealed personal details,
@@ -20,10 +20,10 @@ function ProfileForm({ profile, staff }: { profile: StaffProfile; staff: StaffSu
   const { busy, notice, error, fieldErrors, save } = useSave();
   const submit = () =>
     save(
-      peopleCalls.staffMember(profile.id),
-      'PATCH',
-      { team: team || null, reportsTo: reportsTo ? Number(reportsTo) : null, colour, isLeadership },
       'Profile saved.',
+      'people.updateStaffMember',
+      { id: profile.id },
+      { team: (team || null) as StaffProfileBody['team'], reportsTo: reportsTo ? Number(reportsTo) : null, colour, isLeadership },
     );
   return (
     <form
@@ -82,7 +82,7 @@ function RfidBadges({ staffId, initial }: { staffId: number; initial: StaffRfid[
   const [removeError, setRemoveError] = useState<string | null>(null);
 
   async function add() {
-    const saved = await save<{ rfid: StaffRfid }>(peopleCalls.rfids(staffId), 'POST', { rfid }, `Badge ${rfid.trim().toUpperCase()} added.`);
+    const saved = await save(`Badge ${rfid.trim().toUpperCase()} added.`, 'people.addRfid', { id: staffId }, { rfid });
     if (saved) {
       setRfids((current) => [...current, saved.rfid]);
       setRfid('');
@@ -92,7 +92,7 @@ function RfidBadges({ staffId, initial }: { staffId: number; initial: StaffRfid[
   async function remove(badge: StaffRfid) {
     setRemoveError(null);
     try {
-      await apiFetch(peopleCalls.rfid(staffId, badge.id), { method: 'DELETE' });
+      await call('people.removeRfid', { id: staffId, rfidId: badge.id });
       setRfids((current) => current.filter((entry) => entry.id !== badge.id));
     } catch (thrown) {
       if (!(thrown instanceof ApiRequestError)) throw thrown;
@@ -172,7 +172,7 @@ function PersonalDetailsForm({ staffId, personal }: { staffId: number; personal:
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save(peopleCalls.personal(staffId), 'PUT', form, 'Personal details saved.');
+          void save('Personal details saved.', 'people.personal', { id: staffId }, form);
         }}
       >
         <div className="pf-people-grid">

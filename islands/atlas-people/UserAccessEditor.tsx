@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { UserAccess } from '../../src/server/accounts/staff/user-access.ts';
+import type { UserAccess } from '../../src/schemas/people.ts';
 import { STAFF_ROLES, STORE_ROLES } from '../../src/schemas/people.ts';
 import { ALL_PERMISSIONS } from '../../src/lib/permissions.ts';
-import { peopleCalls } from '../../src/lib/people-calls.ts';
 import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
+import type { UserAccessBody } from '../../src/schemas/people.ts';
 
 // A user's access: staff role, dashboard and atlas permissions,
 // their roles in the stores they belong to, and mute/unmute (the existing mute and unmute calls).
@@ -20,15 +20,23 @@ export default function UserAccessEditor({ user, self }: { user: UserAccess; sel
 
   const toggle = (permission: string, on: boolean) =>
     setPermissions((current) => (on ? [...current, permission] : current.filter((entry) => entry !== permission)));
-  const submit = () => access.save(peopleCalls.user(user.id), 'PATCH', { staffRole: staffRole || null, permissions, storeRoles }, 'Access saved.');
+  // The selects offer only the schema's roles.
+  const submit = () =>
+    access.save(
+      'Access saved.',
+      'people.updateUser',
+      { id: user.id },
+      {
+        staffRole: (staffRole || null) as UserAccessBody['staffRole'],
+        permissions,
+        storeRoles: storeRoles as UserAccessBody['storeRoles'],
+      },
+    );
 
   async function mute(on: boolean) {
-    const result = await muting.save<{ mutedAt: string | null }>(
-      on ? peopleCalls.mute(user.id) : peopleCalls.unmute(user.id),
-      'POST',
-      {},
-      on ? 'User muted.' : 'User unmuted.',
-    );
+    const result = on
+      ? await muting.save('User muted.', 'people.mute', { id: user.id }, {})
+      : await muting.save('User unmuted.', 'people.unmute', { id: user.id }, {});
     if (result) setMutedAt(result.mutedAt);
   }
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call, type CallArgs } from '../../src/lib/client/api.ts';
+import type { AnswerOf, CallName } from '../../src/schemas/api.ts';
 
 // One call from a back-office form: busy while it runs, the generic failure message or the 422's
 // field messages when refused, a notice when done.
@@ -14,11 +16,12 @@ export interface SaveState {
 export function useSave() {
   const [state, setState] = useState<SaveState>({ busy: false, notice: null, error: null, fieldErrors: {} });
 
-  async function save<T>(path: string, method: string, body: unknown, notice: string): Promise<T | undefined> {
+  /** Makes the call; shows `notice` when it is done, and resolves with its answer (undefined when refused or busy). */
+  async function save<N extends CallName>(notice: string, name: N, ...args: CallArgs<N>): Promise<AnswerOf<N> | undefined> {
     if (state.busy) return undefined;
     setState({ busy: true, notice: null, error: null, fieldErrors: {} });
     try {
-      const { data } = await apiFetch<T>(path, { method, json: body });
+      const data = await call(name, ...args);
       setState({ busy: false, notice, error: null, fieldErrors: {} });
       return data;
     } catch (thrown) {

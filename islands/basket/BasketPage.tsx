@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $basket, totalQuantity, API, type CartItem } from './store.ts';
+import { $basket, totalQuantity, type CartItem } from './store.ts';
 import { changeQuantity, removeLine, showQueuedChanges } from './offline-basket.ts';
 import { EXCHANGE_NOTE, scheduleExchangeNote } from './exchange-note.ts';
 import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
-import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 // /basket/. Rendered on the server as plain forms that post to the basket calls
 // (303 back here), so it works without JavaScript; hydrated, the same forms call the API
@@ -132,7 +133,7 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
                   )}
                   <p className="unit">{money(item.priceIncTax)} each</p>
                 </div>
-                <form className="stepper" method="post" action={API.update} onSubmit={onStep(item)}>
+                <form className="stepper" method="post" action={apiPath('basket.update')} onSubmit={onStep(item)}>
                   <input type="hidden" name="key" value={item.key} />
                   <button
                     type="submit"
@@ -157,7 +158,7 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
                   </button>
                 </form>
                 <p className="line-total">{formatMoney(convertMoney(item.priceIncTax, storeCurrency, currency) * item.quantity, currency)}</p>
-                <form className="remove" method="post" action={API.remove} onSubmit={onRemove(item)}>
+                <form className="remove" method="post" action={apiPath('basket.remove')} onSubmit={onRemove(item)}>
                   <input type="hidden" name="key" value={item.key} />
                   <input type="hidden" name="name" value="main" />
                   <button type="submit" className="link" disabled={busy === item.key}>

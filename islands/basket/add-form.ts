@@ -1,5 +1,5 @@
 import { addToBasket, totalQuantity, type ItemInput } from './store.ts';
-import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { keepForLater, offlineFailure, watchConnection } from './offline-changes.ts';
 
 const PART_FIELD = /^bundleOptions\[(\d{1,2})\]\[(productId|productColor|productSize)\]$/;

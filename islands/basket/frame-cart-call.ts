@@ -1,5 +1,5 @@
-import { $basket, API } from './store.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
+import { $basket } from './store.ts';
+import { call } from '../../src/lib/client/api.ts';
 import { variantItem, type FrameRequest } from './frame-messages.ts';
 
 // The add a frame asked for, loaded by frame-cart.ts only when a frame asks. Imported as one
@@ -7,11 +7,10 @@ import { variantItem, type FrameRequest } from './frame-messages.ts';
 // the bundler wrap it in a namespace object, and that helper cost every storefront page bytes.
 
 export async function performFrameCart(request: FrameRequest): Promise<unknown[]> {
-  const body =
+  const { items } =
     request.kind === 'variant'
-      ? { url: API.add, json: { item: variantItem(request.item), name: 'main' } }
-      : { url: API.bulkAdd, json: { items: request.items, name: 'main' } };
-  const { data } = await apiFetch<{ items: never[] }>(body.url, { json: body.json });
-  $basket.set(data.items);
-  return data.items;
+      ? await call('basket.add', { item: variantItem(request.item), name: 'main' })
+      : await call('basket.bulkAdd', { items: request.items, name: 'main' });
+  $basket.set(items);
+  return items;
 }

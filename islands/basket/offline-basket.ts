@@ -1,5 +1,5 @@
 import { withQueuedLineChanges } from '../../src/lib/offline-sync/changes.ts';
-import { pendingChanges } from '../../src/lib/offline-sync/queue.ts';
+import { pendingChanges } from '../../src/lib/client/offline-sync/queue.ts';
 import { awaitSync, keepForLater, offlineFailure, syncNow, watchConnection, type SyncStatus } from './offline-changes.ts';
 import { $basket, removeFromBasket, updateQuantity } from './store.ts';
 

@@ -1,8 +1,9 @@
-import { ApiRequestError, apiFetch } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import { isConnectionFailure, newChangeKey, type NewChange, type OfflineChange } from '../../src/lib/offline-sync/changes.ts';
-import { keepChange, pendingChanges } from '../../src/lib/offline-sync/queue.ts';
-import { syncChanges, type SendOutcome } from '../../src/lib/offline-sync/sync.ts';
-import { $basket, $favourites, API, loadBasket, type CartItem, type FavouriteItem } from './store.ts';
+import { keepChange, pendingChanges } from '../../src/lib/client/offline-sync/queue.ts';
+import { syncChanges, type SendOutcome } from '../../src/lib/client/offline-sync/sync.ts';
+import { $basket, $favourites, loadBasket } from './store.ts';
 
 // A basket or favourites change made without a connection is kept on the
 // device (IndexedDB) and shows "will sync"; when the connection returns it is sent with its
@@ -17,28 +18,20 @@ export function offlineFailure(error: unknown): boolean {
   return isConnectionFailure(status, navigator.onLine) && status !== -1;
 }
 
-type Items<T> = { items: T[] };
-const idempotent = (change: OfflineChange) => ({ 'Idempotency-Key': change.key });
+const idempotent = (change: OfflineChange) => ({ headers: { 'Idempotency-Key': change.key } });
 
 async function send(change: OfflineChange): Promise<SendOutcome> {
   try {
     if (change.kind === 'basket-add') {
-      $basket.set((await apiFetch<Items<CartItem>>(API.add, { json: { item: change.item, name: 'main' }, headers: idempotent(change) })).data.items);
+      $basket.set((await call('basket.add', { item: change.item, name: 'main' }, idempotent(change))).items);
     } else if (change.kind === 'basket-update') {
-      $basket.set(
-        (await apiFetch<Items<CartItem>>(API.update, { json: { key: change.lineKey, quantity: change.quantity }, headers: idempotent(change) })).data.items,
-      );
+      $basket.set((await call('basket.update', { key: change.lineKey, quantity: change.quantity }, idempotent(change))).items);
     } else if (change.kind === 'basket-remove') {
-      $basket.set((await apiFetch<Items<CartItem>>(API.remove, { json: { key: change.lineKey, name: 'main' }, headers: idempotent(change) })).data.items);
+      $basket.set((await call('basket.remove', { key: change.lineKey, name: 'main' }, idempotent(change))).items);
     } else if (change.kind === 'favourite-add') {
-      $favourites.set(
-        (await apiFetch<Items<FavouriteItem>>(API.add, { json: { item: { productId: change.productId }, name: 'favourites' }, headers: idempotent(change) }))
-          .data.items,
-      );
+      $favourites.set((await call('favourites.add', { item: { productId: change.productId }, name: 'favourites' }, idempotent(change))).items);
     } else {
-      $favourites.set(
-        (await apiFetch<Items<FavouriteItem>>(API.remove, { json: { key: change.lineKey, name: 'favourites' }, headers: idempotent(change) })).data.items,
-      );
+      $favourites.set((await call('favourites.remove', { key: change.lineKey, name: 'favourites' }, idempotent(change))).items);
     }
     return 'sent';
   } catch (error) {

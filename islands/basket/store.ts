@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { apiFetch } from '../../src/lib/api-client.ts';
-import type { CartItem, FavouriteItem } from '../../src/server/commerce/basket/items.ts';
+import { call } from '../../src/lib/client/api.ts';
+import type { CartItem, FavouriteItem } from '../../src/schemas/basket.ts';
 
 // The browser's copy of the basket and favourites (basket items are set from server
 // responses, removal filters by key, update changes the quantity; favourites use a pending
@@ -20,17 +20,6 @@ export type ItemInput = {
   personalization?: Record<string, string>;
 };
 
-export const API = {
-  add: '/omnis/v3/frontend/product/addItemToCart/',
-  bulkAdd: '/omnis/v3/frontend/product/bulkAddItemsToCart/',
-  remove: '/omnis/v3/basket/remove/',
-  update: '/omnis/v3/basket/update/',
-  basket: '/omnis/v3/basket/main/list/',
-  favourites: '/omnis/v3/basket/favourites/list/',
-  emailForLater: '/omnis/v3/basket/favourites/email-for-later',
-  recover: '/omnis/v3/basket/favourites/recover/',
-} as const;
-
 /** Null until the server has answered once on this page. */
 export const $basket = atom<CartItem[] | null>(null);
 export const $favourites = atom<FavouriteItem[] | null>(null);
@@ -40,31 +29,29 @@ export const $pendingFavourites = atom<readonly number[]>([]);
 /** The basket's total quantity is the sum of its quantities. */
 export const totalQuantity = (items: readonly { quantity: number }[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
 
-type Items<T> = { items: T[] };
-
 export async function loadBasket(): Promise<CartItem[]> {
-  const { data } = await apiFetch<Items<CartItem>>(API.basket);
-  $basket.set(data.items);
-  return data.items;
+  const { items } = await call('basket.list');
+  $basket.set(items);
+  return items;
 }
 
 export async function loadFavourites(): Promise<FavouriteItem[]> {
-  const { data } = await apiFetch<Items<FavouriteItem>>(API.favourites);
-  $favourites.set(data.items);
-  return data.items;
+  const { items } = await call('favourites.list');
+  $favourites.set(items);
+  return items;
 }
 
 export async function addToBasket(item: ItemInput): Promise<CartItem[]> {
-  const { data } = await apiFetch<Items<CartItem>>(API.add, { json: { item, name: 'main' } });
-  $basket.set(data.items);
-  return data.items;
+  const { items } = await call('basket.add', { item, name: 'main' });
+  $basket.set(items);
+  return items;
 }
 
 export async function updateQuantity(key: string, quantity: number): Promise<void> {
   const before = $basket.get();
   $basket.set(before?.map((item) => (item.key === key ? { ...item, quantity } : item)) ?? null);
   try {
-    $basket.set((await apiFetch<Items<CartItem>>(API.update, { json: { key, quantity } })).data.items);
+    $basket.set((await call('basket.update', { key, quantity })).items);
   } catch (error) {
     $basket.set(before);
     throw error;
@@ -75,7 +62,7 @@ export async function removeFromBasket(key: string): Promise<void> {
   const before = $basket.get();
   $basket.set(before?.filter((item) => item.key !== key) ?? null);
   try {
-    $basket.set((await apiFetch<Items<CartItem>>(API.remove, { json: { key, name: 'main' } })).data.items);
+    $basket.set((await call('basket.remove', { key, name: 'main' })).items);
   } catch (error) {
     $basket.set(before);
     throw error;
@@ -95,11 +82,11 @@ export async function toggleFavourite(productId: number): Promise<boolean> {
     const kept = ($favourites.get() ?? (await loadFavourites())).filter((item) => item.productId === productId);
     if (kept.length > 0) {
       let items: FavouriteItem[] = [];
-      for (const item of kept) items = (await apiFetch<Items<FavouriteItem>>(API.remove, { json: { key: item.key, name: 'favourites' } })).data.items;
+      for (const item of kept) items = (await call('favourites.remove', { key: item.key, name: 'favourites' })).items;
       $favourites.set(items);
       return false;
     }
-    $favourites.set((await apiFetch<Items<FavouriteItem>>(API.add, { json: { item: { productId }, name: 'favourites' } })).data.items);
+    $favourites.set((await call('favourites.add', { item: { productId }, name: 'favourites' })).items);
     return true;
   } finally {
     setPending(productId, false);
@@ -108,7 +95,7 @@ export async function toggleFavourite(productId: number): Promise<boolean> {
 
 export async function removeFavourite(key: string): Promise<void> {
   $favourites.set(($favourites.get() ?? []).filter((item) => item.key !== key));
-  $favourites.set((await apiFetch<Items<FavouriteItem>>(API.remove, { json: { key, name: 'favourites' } })).data.items);
+  $favourites.set((await call('favourites.remove', { key, name: 'favourites' })).items);
 }
 
 export function isFavourite(productId: number): boolean {

@@ -1,5 +1,5 @@
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
-import { pageCalls } from '../../src/lib/page-calls.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import { withOrder } from '../../src/lib/page-document/index.ts';
 import { EditorPage } from '../../src/schemas/page-editing.ts';
 import type { BlockNode } from '../../src/schemas/page-document.ts';
@@ -45,8 +45,7 @@ export type Loaded = { ok: true; page: EditorPage } | { ok: false; problem: Page
 
 export async function loadPage(division: number, id: number): Promise<Loaded> {
   try {
-    const { data } = await apiFetch(pageCalls.page(division, id));
-    return { ok: true, page: EditorPage.parse(data) };
+    return { ok: true, page: EditorPage.parse(await call('pages.load', { division, id })) };
   } catch (error) {
     return { ok: false, problem: loadProblem(error) };
   }
@@ -54,22 +53,18 @@ export async function loadPage(division: number, id: number): Promise<Loaded> {
 
 /** Saves the draft (PATCH): shoppers keep seeing the live page until it is published. */
 export async function saveDraft(division: number, id: number, blocks: BlockNode[]): Promise<EditorPage> {
-  const { data } = await apiFetch(pageCalls.page(division, id), { method: 'PATCH', json: { id, blocks: withOrder(blocks) } });
-  return EditorPage.parse(data);
+  return EditorPage.parse(await call('pages.save', { division, id }, { id, blocks: withOrder(blocks) }));
 }
 
 export async function publishPage(division: number, id: number): Promise<EditorPage> {
-  const { data } = await apiFetch(pageCalls.publish(division, id), { method: 'POST', json: {} });
-  return EditorPage.parse(data);
+  return EditorPage.parse(await call('pages.publish', { division, id }, {}));
 }
 
 /** Publishes the draft at `publishAt` (ISO-8601 with offset); scheduling again replaces the pending one. */
 export async function schedulePublish(division: number, id: number, publishAt: string): Promise<EditorPage> {
-  const { data } = await apiFetch(pageCalls.schedule(division, id), { method: 'POST', json: { publishAt } });
-  return EditorPage.parse(data);
+  return EditorPage.parse(await call('pages.schedule', { division, id }, { publishAt }));
 }
 
 export async function cancelScheduledPublish(division: number, id: number): Promise<EditorPage> {
-  const { data } = await apiFetch(pageCalls.schedule(division, id), { method: 'DELETE' });
-  return EditorPage.parse(data);
+  return EditorPage.parse(await call('pages.unschedule', { division, id }));
 }

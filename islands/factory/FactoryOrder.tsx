@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FactoryOrderView } from '../../src/server/fulfilment/factory/factory-view.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
-import { factoryCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
+import type { FactoryOrderView, LabelReprintBody } from '../../src/schemas/factory.ts';
+import { call } from '../../src/lib/client/api.ts';
+import { factoryScreens } from '../../src/lib/factory-screens.ts';
 import { priorityName } from '../../src/lib/after-sale/priorities.ts';
 import { factoryName } from '../../src/lib/after-sale/factories.ts';
 import { formatDisplayDate } from '../../src/lib/dates.ts';
@@ -25,7 +25,7 @@ export default function FactoryOrder({ view: initial }: { view: FactoryOrderView
     setStatus(null);
     try {
       setStatus(await work());
-      setView((await apiFetch<FactoryOrderView>(factoryCalls.order(view.orderId))).data);
+      setView(await call('factory.order', { orderId: view.orderId }));
     } catch (thrown) {
       setError(errorText(thrown));
     } finally {
@@ -41,8 +41,8 @@ export default function FactoryOrder({ view: initial }: { view: FactoryOrderView
   const reprint = (labelId: number) =>
     act(async () => {
       const reason = reasons[labelId] ?? '';
-      const { data } = await apiFetch<{ childOrderId: number }>(factoryCalls.reprint(labelId), { method: 'POST', json: { reason } });
-      return `Reprint ordered: order #${data.childOrderId} (${reason}).`;
+      const { childOrderId } = await call('factory.reprint', { labelId }, { reason: reason as LabelReprintBody['reason'] });
+      return `Reprint ordered: order #${childOrderId} (${reason}).`;
     });
 
   return (

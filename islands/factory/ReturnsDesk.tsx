@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import type { ReturnsPage } from '../../src/server/fulfilment/returns-desk/returns-page.ts';
-import type { ReturnRow } from '../../src/server/fulfilment/returns-desk/return-rows.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
-import { returnsCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
+import type { InspectBody, ReturnsPage, ReturnRow } from '../../src/schemas/factory.ts';
+import { call } from '../../src/lib/client/api.ts';
+import { factoryScreens } from '../../src/lib/factory-screens.ts';
 import { RETURN_STATUSES } from '../../src/lib/after-sale/returns.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { formatDisplayDate } from '../../src/lib/dates.ts';
@@ -49,21 +48,25 @@ export default function ReturnsDesk({ page }: { page: ReturnsPage }) {
 
   const receive = () =>
     act(async () => {
-      const { data } = await apiFetch<{ returnLog: ReturnRow }>(returnsCalls.receive, { method: 'POST', json: { code } });
-      replace(data.returnLog, 'requested');
+      const { returnLog } = await call('returns.receive', { code });
+      replace(returnLog, 'requested');
       setCode('');
       requestAnimationFrame(() => field.current?.focus());
-      return `Return ${data.returnLog.labelCode} received: ${data.returnLog.itemName} ×${data.returnLog.quantity} from order #${data.returnLog.orderId}.`;
+      return `Return ${returnLog.labelCode} received: ${returnLog.itemName} ×${returnLog.quantity} from order #${returnLog.orderId}.`;
     });
   const inspect = (row: ReturnRow) =>
     act(async () => {
       const form = formOf(row.id);
-      const { data } = await apiFetch<{ returnLog: ReturnRow }>(returnsCalls.inspect(row.id), {
-        method: 'POST',
-        json: { outcome: form.outcome, note: form.note, ...(form.outcome === 'exchange' ? { size: form.size || null, colour: form.colour || null } : {}) },
-      });
-      replace(data.returnLog, row.status);
-      const done = data.returnLog;
+      const { returnLog: done } = await call(
+        'returns.inspect',
+        { id: row.id },
+        {
+          outcome: form.outcome as InspectBody['outcome'],
+          note: form.note,
+          ...(form.outcome === 'exchange' ? { size: form.size || null, colour: form.colour || null } : {}),
+        },
+      );
+      replace(done, row.status);
       if (done.outcome === 'refunded' && done.refundAmount !== null)
         return `Refunded ${formatMoney(done.refundAmount, done.currency)} for return ${done.labelCode}.`;
       if (done.outcome === 'exchanged') return `Exchange order #${done.exchangeOrderId} made for return ${done.labelCode}.`;

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FactoryView } from '../../src/server/fulfilment/factory/factory-view.ts';
-import type { ScanResult } from '../../src/server/fulfilment/factory/scan.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
-import { factoryCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
+import type { FactoryView, LabelReprintBody } from '../../src/schemas/factory.ts';
+import { call } from '../../src/lib/client/api.ts';
+import { factoryScreens } from '../../src/lib/factory-screens.ts';
 import { priorityName } from '../../src/lib/after-sale/priorities.ts';
 import { errorText, printLabelsPdf, type PrintedPdf } from './print-pdf.ts';
 import './factory.css';
@@ -59,7 +58,7 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
 
   async function refresh() {
     try {
-      setView((await apiFetch<FactoryView>(factoryCalls.view(view.factory))).data);
+      setView(await call('factory.view', { factory: view.factory }));
     } catch {
       // The lists beside the field are a convenience: a failed refresh leaves them as they were.
     }
@@ -70,7 +69,7 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
     setBusy(true);
     setCode('');
     try {
-      const { data } = await apiFetch<ScanResult>(factoryCalls.scan, { method: 'POST', json: { code: value, badge: scanner?.badge ?? null } });
+      const data = await call('factory.scan', { code: value, badge: scanner?.badge ?? null });
       if (data.kind === 'badge' && data.scanner) setScanner({ name: data.scanner.name, badge: data.code });
       add({ tone: data.tone, message: data.message, code: data.code, labelId: data.label?.id, orderId: data.orderId });
       if (data.kind !== 'badge') void refresh();
@@ -103,25 +102,23 @@ export default function ScanStation({ view: initial, staffName }: { view: Factor
     });
   const pick = (labelIds: number[], pickface: string) =>
     act(async () => {
-      const { data } = await apiFetch<{ picked: number }>(factoryCalls.pick, { method: 'POST', json: { labelIds } });
-      return `Picked ${data.picked} from ${pickface}.`;
+      const { picked } = await call('factory.pick', { labelIds });
+      return `Picked ${picked} from ${pickface}.`;
     });
   const dispatch = (orderId: number) =>
     act(async () => {
-      const { data } = await apiFetch<{ orderId: number; pigeonhole: number | null }>(factoryCalls.dispatch(orderId), {
-        method: 'POST',
-        json: { badge: scanner?.badge ?? null },
-      });
-      return `Order #${data.orderId} packed and dispatched${data.pigeonhole ? `: pigeonhole ${data.pigeonhole} is free` : ''}.`;
+      const dispatched = await call('factory.dispatch', { orderId }, { badge: scanner?.badge ?? null });
+      return `Order #${dispatched.orderId} packed and dispatched${dispatched.pigeonhole ? `: pigeonhole ${dispatched.pigeonhole} is free` : ''}.`;
     });
   const reprint = (labelId: number) =>
     act(async () => {
-      const { data } = await apiFetch<{ childOrderId: number }>(factoryCalls.reprint(labelId), {
-        method: 'POST',
-        json: { reason: reprintReason, badge: scanner?.badge ?? null },
-      });
+      const { childOrderId } = await call(
+        'factory.reprint',
+        { labelId },
+        { reason: reprintReason as LabelReprintBody['reason'], badge: scanner?.badge ?? null },
+      );
       setReprintReason('');
-      return `Reprint ordered: order #${data.childOrderId} (${reprintReason}). Its labels are waiting to be printed.`;
+      return `Reprint ordered: order #${childOrderId} (${reprintReason}). Its labels are waiting to be printed.`;
     });
 
   const latest = lines[0];

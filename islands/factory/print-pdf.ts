@@ -1,8 +1,9 @@
-import { ApiRequestError, XSRF_HEADER, ensureXsrfToken, failureMessage } from '../../src/lib/api-client.ts';
-import { factoryCalls } from '../../src/lib/factory-calls.ts';
+import { ApiRequestError, failureMessage } from '../../src/lib/client/api-client.ts';
+import { send } from '../../src/lib/client/api.ts';
+import type { PrintBody } from '../../src/schemas/factory.ts';
 
-// Label printing answers with a PDF, not JSON: fetch it with the XSRF header the API client
-// would send, hand the browser a download, and say how many labels it holds.
+// Label printing answers with a PDF, not JSON: send it through the shared client (the XSRF
+// header), hand the browser a download, and say how many labels it holds.
 
 export interface PrintedPdf {
   href: string;
@@ -10,14 +11,8 @@ export interface PrintedPdf {
   count: number;
 }
 
-export async function printLabelsPdf(body: { factory: string } | { orderId: number }): Promise<PrintedPdf> {
-  const token = await ensureXsrfToken();
-  const response = await fetch(factoryCalls.printLabels, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { accept: 'application/pdf, application/json', 'content-type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
-    body: JSON.stringify(body),
-  });
+export async function printLabelsPdf(body: PrintBody): Promise<PrintedPdf> {
+  const response = await send('factory.printLabels', body, { headers: { accept: 'application/pdf, application/json' } });
   if (!response.ok) {
     let failure: { message?: string; errors?: Record<string, string[]> } | undefined;
     try {

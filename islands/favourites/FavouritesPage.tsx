@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $favourites, removeFavourite, API, type FavouriteItem } from '../basket/store.ts';
+import { $favourites, removeFavourite, type FavouriteItem } from '../basket/store.ts';
 import { celebrateEmptyFavourites } from './confetti.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 
@@ -54,8 +56,8 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
     event.preventDefault();
     setSending(true);
     try {
-      const { data } = await apiFetch<{ message: string }>(API.emailForLater, { json: { email } });
-      setMessage({ text: data.message, error: false });
+      const { message } = await call('favourites.emailForLater', { email });
+      setMessage({ text: message, error: false });
     } catch (failure) {
       setMessage({ text: failureText(failure), error: true });
     } finally {
@@ -65,8 +67,9 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
   async function onRecover(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      const { data } = await apiFetch<{ items: FavouriteItem[] }>(API.recover, { json: { br: token } });
-      $favourites.set(data.items);
+      // The recover form shows only while there is a token.
+      const { items } = await call('favourites.recover', { br: token! });
+      $favourites.set(items);
       setToken(undefined);
       setMessage({ text: NOTICE_TEXT.recovered, error: false });
       window.history.replaceState(null, '', '/favourites/');
@@ -83,7 +86,7 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
         </p>
       )}
       {token && (
-        <form className="recover" method="post" action={API.recover} onSubmit={onRecover}>
+        <form className="recover" method="post" action={apiPath('favourites.recover')} onSubmit={onRecover}>
           <input type="hidden" name="br" value={token} />
           <p>Someone saved a list of favourites for later.</p>
           <button className="button" type="submit">
@@ -109,7 +112,7 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
                   {item.options.Colour && <span className="options">{item.options.Colour}</span>}
                   <span className="price">{money(item.priceIncTax)}</span>
                 </a>
-                <form method="post" action={API.remove} onSubmit={onRemove(item)}>
+                <form method="post" action={apiPath('favourites.remove')} onSubmit={onRemove(item)}>
                   <input type="hidden" name="key" value={item.key} />
                   <input type="hidden" name="name" value="favourites" />
                   <button className="link" type="submit">
@@ -119,7 +122,7 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
               </li>
             ))}
           </ul>
-          <form className="for-later" method="post" action={API.emailForLater} onSubmit={onEmail}>
+          <form className="for-later" method="post" action={apiPath('favourites.emailForLater')} onSubmit={onEmail}>
             <label htmlFor="favourites-email">E-mail me this list for later</label>
             <div className="row">
               <input

@@ -1,5 +1,5 @@
 import { $favourites, $pendingFavourites, loadFavourites, toggleFavourite } from '../basket/store.ts';
-import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { keepForLater, offlineFailure, watchConnection } from '../basket/offline-changes.ts';
 
 // What a pressed heart does once JavaScript runs (loaded on demand by hearts.ts): toggles

@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ChatConsoleView } from '../../src/server/engagement/live-chat/atlas-chat-screen.ts';
-import type { GroupQueue, QueueChat } from '../../src/server/engagement/live-chat/queues.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
-import {
-  LIVE_CHAT_CALLS,
-  LIVE_CHAT_GROUP_IDS,
-  LIVE_CHAT_GROUP_LABELS,
-  LIVE_CHAT_LIMITS,
-  LIVE_CHAT_STAFF_CALLS,
-  groupName,
-} from '../../src/lib/live-chat-calls.ts';
-import type { ChatLine } from './chat-client.ts';
+import type { ChatConsoleView, GroupQueue, MessageView, QueueChat } from '../../src/schemas/live-chat.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
+import { apiPath } from '../../src/schemas/api.ts';
+import { LIVE_CHAT_GROUP_IDS, LIVE_CHAT_GROUP_LABELS, LIVE_CHAT_LIMITS, groupName } from '../../src/lib/live-chat-calls.ts';
 import './console.css';
 
 // The staff console: availability per group, each group's queue (every store,
@@ -24,16 +17,16 @@ function errorText(failure: unknown): string {
 }
 
 function ChatPane({ chat, onError }: { chat: QueueChat; onError: (message: string | null) => void }) {
-  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [lines, setLines] = useState<MessageView[]>([]);
   const [draft, setDraft] = useState('');
   const [target, setTarget] = useState<number>(LIVE_CHAT_GROUP_IDS.find((id) => id !== chat.group) ?? 0);
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     setLines([]);
-    const events = new EventSource(LIVE_CHAT_CALLS.events(chat.id));
+    const events = new EventSource(apiPath('liveChat.events', { chatId: chat.id }));
     events.addEventListener('message', (event) => {
-      const line = JSON.parse((event as MessageEvent<string>).data) as ChatLine;
+      const line = JSON.parse((event as MessageEvent<string>).data) as MessageView;
       setLines((current) => (current.some((known) => known.id === line.id) ? current : [...current, line]));
     });
     return () => events.close();
@@ -49,7 +42,7 @@ function ChatPane({ chat, onError }: { chat: QueueChat; onError: (message: strin
     const body = draft.trim();
     if (!body) return;
     try {
-      await apiFetch(LIVE_CHAT_CALLS.messages(chat.id), { json: { body } });
+      await call('liveChat.message', { chatId: chat.id }, { body });
       setDraft('');
       onError(null);
     } catch (failure) {
@@ -57,9 +50,9 @@ function ChatPane({ chat, onError }: { chat: QueueChat; onError: (message: strin
     }
   }
 
-  async function act(path: string, json: unknown = {}) {
+  async function act(work: () => Promise<unknown>) {
     try {
-      await apiFetch(path, { json });
+      await work();
       onError(null);
     } catch (failure) {
       onError(errorText(failure));
@@ -102,10 +95,14 @@ function ChatPane({ chat, onError }: { chat: QueueChat; onError: (message: strin
             ))}
           </select>
         </label>
-        <button type="button" className="button small secondary" onClick={() => void act(LIVE_CHAT_CALLS.transfer(chat.id), { group_id: target })}>
+        <button
+          type="button"
+          className="button small secondary"
+          onClick={() => void act(() => call('liveChat.transfer', { chatId: chat.id }, { group_id: target }))}
+        >
           Transfer
         </button>
-        <button type="button" className="button small secondary" onClick={() => void act(LIVE_CHAT_CALLS.end(chat.id))}>
+        <button type="button" className="button small secondary" onClick={() => void act(() => call('liveChat.end', { chatId: chat.id }, {}))}>
           End chat
         </button>
       </div>
@@ -121,7 +118,7 @@ export default function ChatConsole({ view }: { view: ChatConsoleView }) {
   const [live, setLive] = useState(false);
 
   useEffect(() => {
-    const events = new EventSource(LIVE_CHAT_STAFF_CALLS.events);
+    const events = new EventSource(apiPath('liveChat.staffEvents'));
     events.addEventListener('queues', (event) => {
       setQueues(JSON.parse((event as MessageEvent<string>).data) as GroupQueue[]);
       setLive(true);
@@ -134,10 +131,7 @@ export default function ChatConsole({ view }: { view: ChatConsoleView }) {
   async function toggle(group: number, online: boolean) {
     setAvailability((current) => ({ ...current, [group]: online }));
     try {
-      setAvailability(
-        (await apiFetch<{ availability: Record<number, boolean> }>(LIVE_CHAT_STAFF_CALLS.availability, { json: { group_id: group, online } })).data
-          .availability,
-      );
+      setAvailability((await call('liveChat.availability', { group_id: group, online })).availability);
       setError(null);
     } catch (failure) {
       setAvailability((current) => ({ ...current, [group]: !online }));
@@ -147,7 +141,7 @@ export default function ChatConsole({ view }: { view: ChatConsoleView }) {
 
   async function accept(chat: QueueChat) {
     try {
-      await apiFetch(LIVE_CHAT_STAFF_CALLS.accept(chat.id), { json: {} });
+      await call('liveChat.accept', { chatId: chat.id }, {});
       setSelected(chat.id);
       setError(null);
     } catch (failure) {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { LIVE_CHAT_LIMITS } from '../../src/lib/live-chat-calls.ts';
 import { transferTarget, type ChatStatus } from '../../src/lib/live-chat/rules.ts';
-import { readChatMemory, writeChatMemory, withStatus, type ChatMemory } from '../../src/lib/live-chat/memory.ts';
-import { chatEvents, endChat, loadChat, newToken, sendLine, startChat, transfer, type ChatInfo, type ChatLine } from './chat-client.ts';
+import { readChatMemory, writeChatMemory, withStatus, type ChatMemory } from '../../src/lib/client/live-chat/memory.ts';
+import { chatEvents, endChat, loadChat, newToken, sendLine, startChat, transfer } from './chat-client.ts';
+import type { ChatView, MessageView } from '../../src/schemas/live-chat.ts';
 
 // The shopper's chat window: a first message starts a chat in the block's
 // group, the window says when it is queued, staff lines arrive over Server-Sent Events, and
@@ -16,20 +17,20 @@ export interface LiveChatProps {
   onClose: () => void;
 }
 
-const STATUS_TEXT: Record<ChatInfo['status'], string> = {
+const STATUS_TEXT: Record<ChatView['status'], string> = {
   queued: 'Waiting for someone from our team…',
   chatting: 'You are chatting with our team.',
   ended: 'This chat has ended.',
 };
 
-function chatStatus(chat: ChatInfo | null): ChatStatus {
+function chatStatus(chat: ChatView | null): ChatStatus {
   return chat && chat.status !== 'ended' ? chat.status : 'browsing';
 }
 
 export default function LiveChat({ group, title, onClose }: LiveChatProps) {
   const [memory, setMemory] = useState<ChatMemory>(() => readChatMemory());
-  const [chat, setChat] = useState<ChatInfo | null>(null);
-  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [chat, setChat] = useState<ChatView | null>(null);
+  const [lines, setLines] = useState<MessageView[]>([]);
   const [name, setName] = useState('');
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,10 +65,10 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
     if (!chatId || !memory.token) return;
     const events = chatEvents(memory.token, chatId);
     events.addEventListener('message', (event) => {
-      const line = JSON.parse((event as MessageEvent<string>).data) as ChatLine;
+      const line = JSON.parse((event as MessageEvent<string>).data) as MessageView;
       setLines((current) => (current.some((known) => known.id === line.id) ? current : [...current, line]));
     });
-    events.addEventListener('chat', (event) => setChat(JSON.parse((event as MessageEvent<string>).data) as ChatInfo));
+    events.addEventListener('chat', (event) => setChat(JSON.parse((event as MessageEvent<string>).data) as ChatView));
     return () => events.close();
   }, [chatId, memory.token]);
 

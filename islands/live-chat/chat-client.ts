@@ -1,50 +1,38 @@
-import { apiFetch } from '../../src/lib/api-client.ts';
-import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
+import { call } from '../../src/lib/client/api.ts';
+import { LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
+import { apiPath } from '../../src/schemas/api.ts';
+import type { ChatView, MessageView } from '../../src/schemas/live-chat.ts';
 
 // The visitor's side of the live-chat calls: every call carries the
-// visitor token; writes carry X-XSRF-TOKEN through apiFetch.
+// visitor token; writes carry X-XSRF-TOKEN through the shared client.
 
-export interface ChatInfo {
-  id: number;
-  group: number;
-  status: 'queued' | 'chatting' | 'ended';
-  visitorName: string;
-}
-
-export interface ChatLine {
-  id: number;
-  author: 'visitor' | 'staff' | 'system';
-  body: string;
-  createdAt: string;
-}
-
-const withToken = (token: string) => ({ [LIVE_CHAT_TOKEN_HEADER]: token });
+const withToken = (token: string) => ({ headers: { [LIVE_CHAT_TOKEN_HEADER]: token } });
 
 export async function newToken(): Promise<string> {
-  return (await apiFetch<{ token: string }>(LIVE_CHAT_CALLS.token)).data.token;
+  return (await call('liveChat.token')).token;
 }
 
-export async function startChat(token: string, input: { group_id: number; name: string; message: string }): Promise<ChatInfo> {
-  return (await apiFetch<{ chat: ChatInfo }>(LIVE_CHAT_CALLS.start, { json: input, headers: withToken(token) })).data.chat;
+export async function startChat(token: string, input: { group_id: number; name: string; message: string }): Promise<ChatView> {
+  return (await call('liveChat.start', input, withToken(token))).chat;
 }
 
-export async function loadChat(token: string, chatId: number): Promise<{ chat: ChatInfo; messages: ChatLine[] }> {
-  return (await apiFetch<{ chat: ChatInfo; messages: ChatLine[] }>(LIVE_CHAT_CALLS.chat(chatId), { headers: withToken(token) })).data;
+export async function loadChat(token: string, chatId: number): Promise<{ chat: ChatView; messages: MessageView[] }> {
+  return call('liveChat.chat', { chatId }, withToken(token));
 }
 
-export async function sendLine(token: string, chatId: number, body: string): Promise<ChatLine> {
-  return (await apiFetch<{ message: ChatLine }>(LIVE_CHAT_CALLS.messages(chatId), { json: { body }, headers: withToken(token) })).data.message;
+export async function sendLine(token: string, chatId: number, body: string): Promise<MessageView> {
+  return (await call('liveChat.message', { chatId }, { body }, withToken(token))).message;
 }
 
-export async function transfer(token: string, chatId: number, groupId: number): Promise<ChatInfo> {
-  return (await apiFetch<{ chat: ChatInfo }>(LIVE_CHAT_CALLS.transfer(chatId), { json: { group_id: groupId }, headers: withToken(token) })).data.chat;
+export async function transfer(token: string, chatId: number, groupId: number): Promise<ChatView> {
+  return (await call('liveChat.transfer', { chatId }, { group_id: groupId }, withToken(token))).chat;
 }
 
-export async function endChat(token: string, chatId: number): Promise<ChatInfo> {
-  return (await apiFetch<{ chat: ChatInfo }>(LIVE_CHAT_CALLS.end(chatId), { method: 'POST', json: {}, headers: withToken(token) })).data.chat;
+export async function endChat(token: string, chatId: number): Promise<ChatView> {
+  return (await call('liveChat.end', { chatId }, {}, withToken(token))).chat;
 }
 
 /** The chat's events; EventSource sends Last-Event-ID itself when it reconnects. */
 export function chatEvents(token: string, chatId: number): EventSource {
-  return new EventSource(`${LIVE_CHAT_CALLS.events(chatId)}?token=${encodeURIComponent(token)}`);
+  return new EventSource(apiPath('liveChat.events', { chatId, token }));
 }

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import LiveChat from './LiveChat.tsx';
 import styles from './live-chat.css?inline';
-import { onLeave, readChatMemory, writeChatMemory } from '../../src/lib/live-chat/memory.ts';
+import { onLeave, readChatMemory, writeChatMemory } from '../../src/lib/client/live-chat/memory.ts';
 
 // The chat window drawn on demand: the liveChat block's launcher imports this module only
 // when the chat is opened, so a page with the block costs no React and no chat CSS before.

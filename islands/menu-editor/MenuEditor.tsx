@@ -28,8 +28,8 @@ import {
 import { useUnsavedWarning } from '../theme-editor/unsaved-warning.ts';
 import { record, redo, startHistory, undo, type EditHistory } from '../shared/edit-history.ts';
 import { useHistoryKeys } from '../shared/use-history-keys.ts';
-import { menuCalls } from '../../src/lib/theme-menu-calls.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import { MenuSaveBody, menuIssueMessage } from '../../src/schemas/menu-save.ts';
 import { fieldErrors } from '../../src/lib/validation/index.ts';
 import type { MainMenu } from '../../src/schemas/menu.ts';
@@ -74,7 +74,7 @@ export default function MenuEditor({ divisionId, menu }: MenuEditorProps) {
     setStatus(null);
     setServerErrors({});
     try {
-      await apiFetch<{ menu: MainMenu }>(menuCalls.menu(divisionId), { method: 'PUT', json: { menu: current } });
+      await call('menu.save', { division: divisionId }, { menu: current });
       // What was sent is what the editor holds: the server's normalised copy may spell colours differently.
       setSaved(JSON.stringify(current));
       setStatus({ kind: 'info', text: 'Menu saved. Your store shows it now.' });

@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { frameDocument } from '../theme-editor/preview-frame.ts';
-import { menuCalls } from '../../src/lib/theme-menu-calls.ts';
-import { apiFetch } from '../../src/lib/api-client.ts';
-import type { MainMenu } from '../../src/schemas/menu.ts';
+import { call } from '../../src/lib/client/api.ts';
+import type { MainMenu, RenderedMenu } from '../../src/schemas/menu.ts';
 
 interface MenuPreviewProps {
   divisionId: number;
   menu: MainMenu;
   /** Only a menu that passes its checks is sent to be drawn. */
   valid: boolean;
-}
-
-interface RenderedMenu {
-  desktop: string;
-  mobile: string;
 }
 
 const WIDTHS = { desktop: 1280, mobile: 390 } as const;
@@ -43,8 +37,8 @@ export default function MenuPreview({ divisionId, menu, valid }: MenuPreviewProp
     if (!valid) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<RenderedMenu>(menuCalls.preview(divisionId), { json: { menu } })
-        .then(({ data }) => {
+      call('menu.preview', { division: divisionId }, { menu })
+        .then((data) => {
           if (!controller.signal.aborted) setRendered(data);
         })
         .catch(() => undefined);

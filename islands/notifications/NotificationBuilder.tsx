@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AppNotification, NotificationPosition, NotificationTemplate } from '../../src/lib/notifications/notification.ts';
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES } from '../../src/lib/notifications/notification.ts';
-import { apiFetch, ApiRequestError, GENERIC_ERROR } from '../../src/lib/api-client.ts';
-import { notificationCalls } from '../../src/lib/notification-calls.ts';
-import type { BuilderPrefill, BuilderView } from '../../src/server/engagement/notifications/builder-page.ts';
+import { ApiRequestError, GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
+import type { BuilderPrefill, BuilderView } from '../../src/schemas/notification.ts';
 import NotificationCard from './NotificationCard.tsx';
 import './notifications.css';
 
@@ -69,20 +69,18 @@ export default function NotificationBuilder({ prefill, audiences }: Notification
     setStatus(null);
     const scheduledAt = draft.sendAt ? new Date(draft.sendAt).toISOString() : null;
     try {
-      const { data } = await apiFetch<{ scheduledAt: string | null }>(notificationCalls.dashboard, {
-        json: {
-          title: draft.title,
-          body: draft.body,
-          image: draft.image || null,
-          href: draft.href || null,
-          related: prefill.related || null,
-          audience: draft.audience,
-          position: draft.position,
-          template: draft.template,
-          tag: draft.tag || null,
-          replacePrevious: draft.replacePrevious && draft.tag !== '',
-          scheduledAt,
-        },
+      const data = await call('notifications.send', {
+        title: draft.title,
+        body: draft.body,
+        image: draft.image || null,
+        href: draft.href || null,
+        related: prefill.related || null,
+        audience: draft.audience,
+        position: draft.position,
+        template: draft.template,
+        tag: draft.tag || null,
+        replacePrevious: draft.replacePrevious && draft.tag !== '',
+        scheduledAt,
       });
       setStatus({ kind: 'ok', text: data.scheduledAt ? `Notification scheduled for ${new Date(data.scheduledAt).toLocaleString()}.` : 'Notification sent.' });
     } catch (error) {

@@ -4,9 +4,10 @@ import type { AppNotification } from '../../src/lib/notifications/notification.t
 import { atPosition, type ActionEffect } from '../../src/lib/notifications/rules.ts';
 import { createNotificationStore } from '../../src/lib/notifications/store.ts';
 import { titleWithUnread } from '../../src/lib/notifications/title.ts';
-import { subscribeToPush, type PushSetup } from '../../src/lib/notifications/push-subscribe.ts';
-import { apiFetch, ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
-import { notificationCalls } from '../../src/lib/notification-calls.ts';
+import { subscribeToPush, type PushSetup } from '../../src/lib/client/notifications/push-subscribe.ts';
+import { ensureXsrfToken } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import NotificationCard from './NotificationCard.tsx';
 import PushNotSupported from './PushNotSupported.tsx';
 import './notifications.css';
@@ -41,7 +42,7 @@ async function perform(effect: ActionEffect): Promise<void> {
 
 async function markDeleted(item: AppNotification): Promise<void> {
   if (!item.recipientId) return;
-  await apiFetch(notificationCalls.markAsDeleted(item.recipientId), { method: 'POST' }).catch((error: unknown) =>
+  await call('notifications.markAsDeleted', { recipientId: item.recipientId }).catch((error: unknown) =>
     console.warn('[notifications] mark-as-deleted failed', error),
   );
 }
@@ -70,7 +71,7 @@ export default function NotificationCentre({ notifications, inline = false }: No
 
   const markAllOpened = () => {
     store.openAll();
-    void apiFetch(notificationCalls.markAsOpened, { method: 'POST' }).catch((error: unknown) => console.warn('[notifications] mark-as-opened failed', error));
+    void call('notifications.markAsOpened').catch((error: unknown) => console.warn('[notifications] mark-as-opened failed', error));
   };
   const toggle = () => {
     const opening = !open;

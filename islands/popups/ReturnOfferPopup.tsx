@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
-import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
-import { REMILL_SUBMIT_PATH } from '../../src/lib/remill-calls.ts';
+import { send } from '../../src/lib/client/api.ts';
 import { emailProblem, returnOfferOutcome, type ReturnOfferOutcome } from '../../blocks/remillReturn/outcome.ts';
 
 // No stylesheet import here: a storefront page reaches this module through the block's
@@ -16,13 +15,7 @@ export interface ReturnOfferPopupProps {
 /** POST { email } with the XSRF header; cached pages set no cookie, so one is asked for first. */
 async function submitReturnOffer(email: string): Promise<ReturnOfferOutcome> {
   try {
-    const token = await ensureXsrfToken();
-    const response = await fetch(REMILL_SUBMIT_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
-      body: JSON.stringify({ email }),
-    });
+    const response = await send('remill.submit', { email });
     return returnOfferOutcome(response.status, await response.json().catch(() => undefined));
   } catch (error) {
     console.warn('[return offer] submit failed', error);

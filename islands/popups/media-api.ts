@@ -1,7 +1,10 @@
 // The popups' side of the media calls: the store's library (list, upload with progress,
 // poll, delete), its product pictures and link targets. The division is the host's store,
 // learnt once from the initial-state call, so ImageField and LinkField need no extra props.
-import { apiFetch, ApiRequestError, ensureXsrfToken, failureMessage, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { ApiRequestError, ensureXsrfToken, failureMessage } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
+import { apiPath } from '../../src/schemas/api.ts';
+import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import type { LinkTarget, LinkTargetKind, MediaItem, MediaList, ProductImages } from '../../src/schemas/media-library.ts';
 import type { MediaKind } from '../../src/lib/media-uploads.ts';
 
@@ -9,9 +12,9 @@ let division: Promise<number> | undefined;
 
 /** The store this page works on (the host's), asked once per page. */
 export function currentDivision(): Promise<number> {
-  division ??= apiFetch<{ store: { id: number } | null }>('/omnis/v3/dashboard/secure/get/').then(({ data }) => {
-    if (!data.store) throw new ApiRequestError({ status: 404, message: 'Store not found' });
-    return data.store.id;
+  division ??= call('account.state').then(({ store }) => {
+    if (!store) throw new ApiRequestError({ status: 404, message: 'Store not found' });
+    return store.id;
   });
   division.catch(() => (division = undefined));
   return division;
@@ -22,32 +25,24 @@ export function setCurrentDivision(id: number): void {
   division = Promise.resolve(id);
 }
 
-export const mediaBase = (id: number) => `/omnis/v3/divisions/${id}/media/`;
-
 export async function listMedia(query: { kind?: MediaKind; search?: string; page?: number } = {}): Promise<MediaList> {
-  const params = new URLSearchParams();
-  if (query.kind) params.set('kind', query.kind);
-  if (query.search) params.set('search', query.search);
-  if (query.page) params.set('page', String(query.page));
-  const { data } = await apiFetch<MediaList>(`${mediaBase(await currentDivision())}?${params}`);
-  return data;
+  return call('media.list', { division: await currentDivision(), ...query });
 }
 
 export async function readMedia(id: number): Promise<MediaItem> {
-  return (await apiFetch<{ data: MediaItem }>(`${mediaBase(await currentDivision())}${id}/`)).data.data;
+  return (await call('media.item', { division: await currentDivision(), id })).data;
 }
 
 export async function deleteMedia(id: number): Promise<void> {
-  await apiFetch(`${mediaBase(await currentDivision())}${id}/`, { method: 'DELETE' });
+  await call('media.remove', { division: await currentDivision(), id });
 }
 
 export async function searchLinkTargets(kind: LinkTargetKind, search: string): Promise<LinkTarget[]> {
-  const params = new URLSearchParams({ kind, search });
-  return (await apiFetch<{ data: LinkTarget[] }>(`${mediaBase(await currentDivision())}link-targets?${params}`)).data.data;
+  return (await call('media.linkTargets', { division: await currentDivision(), kind, search })).data;
 }
 
 export async function searchProductImages(search: string): Promise<ProductImages[]> {
-  return (await apiFetch<{ data: ProductImages[] }>(`${mediaBase(await currentDivision())}product-images?${new URLSearchParams({ search })}`)).data.data;
+  return (await call('media.productImages', { division: await currentDivision(), search })).data;
 }
 
 /**
@@ -60,7 +55,7 @@ export async function uploadMedia(file: File, onProgress: (sent: number) => void
   body.append('file', file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', mediaBase(id));
+    request.open('POST', apiPath('media.upload', { division: id }));
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
     if (token) request.setRequestHeader(XSRF_HEADER, token);

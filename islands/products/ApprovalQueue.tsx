@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AwaitingProduct } from '../../src/server/merchant/product-approval/approval.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import type { AwaitingProduct } from '../../src/schemas/approval.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { approvalCalls } from './calls.ts';
 import './products.css';
 
 // Staff's approval queue: every store's products awaiting approval;
@@ -21,7 +21,7 @@ export default function ApprovalQueue({ products: initial }: { products: Awaitin
     setError(null);
     setStatus(null);
     try {
-      await apiFetch(approve ? approvalCalls.approve(product.id) : approvalCalls.deny(product.id), { method: 'POST', json: approve ? {} : { reason } });
+      await (approve ? call('atlas.approveProduct', { id: product.id }, {}) : call('atlas.denyProduct', { id: product.id }, { reason }));
       setProducts((current) => current.filter((entry) => entry.id !== product.id));
       setStatus(`${product.name} ${approve ? 'approved' : 'denied'}.`);
       setDenying(null);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { OwnerCollection } from '../../src/server/merchant/owner-collections/owner-collections.ts';
-import type { OwnerProductItem } from '../../src/server/merchant/owner-products/owner-product-item.ts';
-import type { OwnerProductPage } from '../../src/server/merchant/owner-products/owner-product-list.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import type { OwnerCollection } from '../../src/schemas/collection.ts';
+import type { OwnerProductItem } from '../../src/schemas/owner-product.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import ImageField from '../popups/ImageField.tsx';
 import { confirm } from '../popups/confirm.ts';
-import { collectionCalls, productCalls } from './calls.ts';
 import './products.css';
 
 // The collections screen: list, create, edit (name, banner, url name,
@@ -62,26 +61,23 @@ export default function CollectionsManager({ collections: initial }: { collectio
     }
   }
 
-  const refresh = async () => setCollections((await apiFetch<{ collections: OwnerCollection[] }>(collectionCalls.list)).data.collections);
+  const refresh = async () => setCollections((await call('collections.list')).collections);
 
   const open = (collection: OwnerCollection | null) =>
     work(async () => {
       setEditing(collection?.id ?? null);
       setDraft(collection ? draftOf(collection) : EMPTY);
       setCandidates([]);
-      setOrder(collection ? (await apiFetch<{ products: OwnerProductItem[] }>(collectionCalls.products(collection.id))).data.products : null);
+      setOrder(collection ? (await call('collections.products', { id: collection.id })).products : null);
     });
 
   const save = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void work(async () => {
-      const { data } =
-        editing === null
-          ? await apiFetch<{ collection: OwnerCollection }>(collectionCalls.list, { method: 'POST', json: draft })
-          : await apiFetch<{ collection: OwnerCollection }>(collectionCalls.collection(editing), { method: 'PATCH', json: draft });
+      const { collection } = editing === null ? await call('collections.create', draft) : await call('collections.update', { id: editing }, draft);
       await refresh();
-      setEditing(data.collection.id);
-      setDraft(draftOf({ ...data.collection, productCount: 0 }));
+      setEditing(collection.id);
+      setDraft(draftOf({ ...collection, productCount: 0 }));
       if (order === null) setOrder([]);
       setStatus('Collection saved.');
     });
@@ -97,7 +93,7 @@ export default function CollectionsManager({ collections: initial }: { collectio
     });
     if (!sure) return;
     await work(async () => {
-      await apiFetch(collectionCalls.collection(collection.id), { method: 'DELETE' });
+      await call('collections.remove', { id: collection.id });
       if (editing === collection.id) {
         setEditing(null);
         setDraft(EMPTY);
@@ -119,18 +115,15 @@ export default function CollectionsManager({ collections: initial }: { collectio
 
   const findProducts = () =>
     work(async () => {
-      const { data } = await apiFetch<OwnerProductPage>(productCalls.list(search, 1));
-      setCandidates(data.products.filter((product) => !order?.some((entry) => entry.id === product.id)));
+      const { products } = await call('ownerProducts.list', { search, page: 1 });
+      setCandidates(products.filter((product) => !order?.some((entry) => entry.id === product.id)));
     });
 
   const saveOrder = () =>
     work(async () => {
       if (editing === null || !order) return;
-      const { data } = await apiFetch<{ products: OwnerProductItem[] }>(collectionCalls.products(editing), {
-        method: 'PUT',
-        json: { productIds: order.map((product) => product.id) },
-      });
-      setOrder(data.products);
+      const { products } = await call('collections.order', { id: editing }, { productIds: order.map((product) => product.id) });
+      setOrder(products);
       await refresh();
       setStatus('Product order saved.');
     });

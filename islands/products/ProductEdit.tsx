@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { ProductEditView } from '../../src/server/merchant/owner-products/product-screens.ts';
-import type { OwnerProductItem } from '../../src/server/merchant/owner-products/owner-product-item.ts';
+import type { ProductEditView } from '../../src/schemas/owner-product.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { useSettingsCall } from '../settings/use-settings-call.ts';
-import { productCalls, productScreens } from './calls.ts';
+import { productScreens } from './screens.ts';
 import { toMajorText, toMinor } from './money.ts';
 import ApprovalBadge from './ApprovalBadge.tsx';
 import './products.css';
@@ -35,26 +34,24 @@ export default function ProductEdit({ product, pictures, availableColours, colle
     if (priceMinor === undefined) problems.price = 'Must contain a valid number.';
     if (saleMinor === undefined) problems.salePrice = 'Must contain a valid number.';
     setLocal(problems);
-    if (Object.keys(problems).length > 0) return;
-    await call.run<{ product: OwnerProductItem }>(
-      productCalls.product(product.id),
-      {
-        method: 'PATCH',
-        json: {
-          name,
-          description,
-          price: priceMinor,
-          salePrice: saleMinor,
-          colours,
-          collections: chosenCollections,
-          tags: tags
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter(Boolean),
-          enabled,
-        },
-      },
+    if (priceMinor === undefined || saleMinor === undefined) return;
+    await call.run(
       'Product saved.',
+      'ownerProducts.update',
+      { id: product.id },
+      {
+        name,
+        description,
+        price: priceMinor,
+        salePrice: saleMinor,
+        colours,
+        collections: chosenCollections,
+        tags: tags
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+        enabled,
+      },
     );
   }
 

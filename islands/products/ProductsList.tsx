@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
-import type { OwnerProductPage } from '../../src/server/merchant/owner-products/owner-product-list.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import type { OwnerProductPage } from '../../src/schemas/owner-product.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { productCalls, productScreens } from './calls.ts';
+import { productScreens } from './screens.ts';
 import ApprovalBadge from './ApprovalBadge.tsx';
 import './products.css';
 
@@ -28,7 +29,7 @@ export default function ProductsList({ initial, currency }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apiFetch<OwnerProductPage>(productCalls.list(term, page));
+      const data = await call('ownerProducts.list', { search: term, page });
       setList(data);
       setSelected(new Set());
       const address = new URL(window.location.href);
@@ -49,7 +50,7 @@ export default function ProductsList({ initial, currency }: Props) {
     setNotice(null);
     setError(null);
     try {
-      await apiFetch(productCalls.bulk, { method: 'POST', json: { ids, enabled } });
+      await call('ownerProducts.bulk', { ids, enabled });
       setList((current) => ({
         ...current,
         products: current.products.map((product) =>

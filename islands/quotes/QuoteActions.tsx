@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ensureXsrfToken, failureMessage, XSRF_HEADER, GENERIC_ERROR } from '../../src/lib/api-client.ts';
+import { failureMessage, GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
+import { send } from '../../src/lib/client/api.ts';
 import { currencyFor } from '../../src/lib/currencies.ts';
-import { atlasQuoteCalls } from '../../src/lib/quote-calls.ts';
 import { UPLOAD_FORMATS } from '../../src/schemas/studio-calls.ts';
 
 // Staff's actions on one bespoke order in /atlas/quotes/: answer
@@ -27,13 +27,11 @@ export function toMinorUnits(text: string, digits: number): number {
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
 }
 
-async function send(path: string, body: FormData | Record<string, string>): Promise<void> {
-  const token = await ensureXsrfToken();
-  const headers: Record<string, string> = { accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) };
-  if (!(body instanceof FormData)) headers['content-type'] = 'application/json';
+/** The staff call's answer; a refusal (or no connection) becomes the message shown above the forms. */
+async function sent(request: Promise<Response>): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers, body: body instanceof FormData ? body : JSON.stringify(body) });
+    response = await request;
   } catch {
     throw new Error(GENERIC_ERROR);
   }
@@ -48,17 +46,13 @@ export default function QuoteActions({ orderId, status, currency, hasMockup, mov
   const digits = currencyFor(currency).digits;
   const formats = UPLOAD_FORMATS.join(', ');
 
-  async function run(
-    event: { preventDefault(): void; currentTarget: HTMLFormElement },
-    path: string,
-    build: (form: FormData) => FormData | Record<string, string>,
-  ) {
+  async function run(event: { preventDefault(): void; currentTarget: HTMLFormElement }, request: (form: FormData) => Promise<Response>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      await send(path, build(new FormData(event.currentTarget)));
+      await sent(request(new FormData(event.currentTarget)));
       window.location.reload();
     } catch (thrown) {
       setError(thrown instanceof Error ? thrown.message : GENERIC_ERROR);
@@ -88,7 +82,11 @@ export default function QuoteActions({ orderId, status, currency, hasMockup, mov
         </p>
       )}
       {(status === 'quote' || status === 'bespoke_idle') && (
-        <form noValidate onSubmit={(event) => void run(event, atlasQuoteCalls.answer(orderId), answer)} aria-label={`Answer quote ${orderId}`}>
+        <form
+          noValidate
+          onSubmit={(event) => void run(event, (form) => send('atlasQuotes.answer', { orderId }, answer(form)))}
+          aria-label={`Answer quote ${orderId}`}
+        >
           <label htmlFor={`terms-${orderId}`}>Terms</label>
           <textarea id={`terms-${orderId}`} name="terms" rows={4} maxLength={5000} required />
           <label htmlFor={`price-${orderId}`}>Price ({currency}, VAT included)</label>
@@ -101,7 +99,11 @@ export default function QuoteActions({ orderId, status, currency, hasMockup, mov
         </form>
       )}
       {status === 'bespoke_authorised_terms' && (
-        <form noValidate onSubmit={(event) => void run(event, atlasQuoteCalls.mockup(orderId), mockup)} aria-label={`Send mockup ${orderId}`}>
+        <form
+          noValidate
+          onSubmit={(event) => void run(event, (form) => send('atlasQuotes.mockup', { orderId }, mockup(form)))}
+          aria-label={`Send mockup ${orderId}`}
+        >
           <label htmlFor={`mockup-${orderId}`}>
             {hasMockup ? 'Replace the mockup (optional)' : 'Mockup'} ({formats})
           </label>
@@ -114,7 +116,7 @@ export default function QuoteActions({ orderId, status, currency, hasMockup, mov
       {moves.length > 0 && (
         <form
           noValidate
-          onSubmit={(event) => void run(event, atlasQuoteCalls.move(orderId), (form) => ({ from: status, to: String(form.get('to') ?? '') }))}
+          onSubmit={(event) => void run(event, (form) => send('atlasQuotes.move', { orderId }, { from: status, to: String(form.get('to') ?? '') }))}
           aria-label={`Move order ${orderId}`}
         >
           <label htmlFor={`move-${orderId}`}>Move to</label>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ComingSoonBody } from '../../src/schemas/store-settings.ts';
 import TextField from '../account/fields/TextField.tsx';
 import SectionFooter from './SectionFooter.tsx';
-import { settingsPath, useSettingsCall } from './use-settings-call.ts';
+import { useSettingsCall } from './use-settings-call.ts';
 import { confirm } from '../popups/confirm.ts';
 
 /** Password protection: only visitors who know the password, and internal staff, get in. */
@@ -12,7 +12,7 @@ export function PasswordSettings({ division, protectedNow }: { division: number;
   const call = useSettingsCall();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const done = await call.run(settingsPath(division, 'store-password/'), { method: 'PUT', json: { password } }, 'Password set: visitors need it to enter.');
+    const done = await call.run('Password set: visitors need it to enter.', 'settings.storePassword', { division }, { password });
     if (done) {
       setProtected(true);
       setPassword('');
@@ -28,8 +28,7 @@ export function PasswordSettings({ division, protectedNow }: { division: number;
       }))
     )
       return;
-    if (await call.run(settingsPath(division, 'store-password/'), { method: 'DELETE' }, 'Password removed: your store is open to everyone.'))
-      setProtected(false);
+    if (await call.run('Password removed: your store is open to everyone.', 'settings.removeStorePassword', { division })) setProtected(false);
   };
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="password-title">
@@ -63,7 +62,7 @@ export function ComingSoonSettings({ division, initial }: { division: number; in
   const localValue = soon.launchAt ? toLocalInput(soon.launchAt) : '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void call.run(settingsPath(division, 'coming-soon/'), { method: 'PUT', json: soon }, 'Coming-soon settings saved.');
+    void call.run('Coming-soon settings saved.', 'settings.comingSoon', { division }, soon);
   };
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="coming-soon-title">

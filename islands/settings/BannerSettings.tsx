@@ -3,7 +3,7 @@ import type { SitewideBannerBody } from '../../src/schemas/store-settings.ts';
 import TextField from '../account/fields/TextField.tsx';
 import LinkField from '../popups/LinkField.tsx';
 import SectionFooter from './SectionFooter.tsx';
-import { settingsPath, useSettingsCall } from './use-settings-call.ts';
+import { useSettingsCall } from './use-settings-call.ts';
 
 /** The sitewide banner: the announcement bar above every page's header. */
 export default function BannerSettings({ division, initial }: { division: number; initial: SitewideBannerBody }) {
@@ -15,7 +15,7 @@ export default function BannerSettings({ division, initial }: { division: number
       setBanner((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void call.run(settingsPath(division, 'sitewide-banner/'), { method: 'PUT', json: banner }, 'Banner saved.');
+    void call.run('Banner saved.', 'settings.banner', { division }, banner);
   };
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="banner-title">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import TextField from '../account/fields/TextField.tsx';
 import SectionFooter from './SectionFooter.tsx';
-import { settingsPath, useSettingsCall } from './use-settings-call.ts';
+import { useSettingsCall } from './use-settings-call.ts';
 import { rules } from '../../src/lib/validation/catalogue.ts';
 import { validate } from '../../src/lib/validation/validate.ts';
 
@@ -18,9 +18,10 @@ export default function DomainSettings({ division, initial, subdomainHost }: { d
     event.preventDefault();
     if (typed) return;
     void call.run(
-      settingsPath(division, 'custom-domain/'),
-      { method: 'PUT', json: { customDomainName: domain } },
       domain ? 'Domain saved. Point its DNS at your store to finish.' : 'Domain removed.',
+      'settings.customDomain',
+      { division },
+      { customDomainName: domain },
     );
   };
   return (

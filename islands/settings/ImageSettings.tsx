@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { BrandImagesBody } from '../../src/schemas/store-settings.ts';
 import ImageField from '../popups/ImageField.tsx';
 import SectionFooter from './SectionFooter.tsx';
-import { settingsPath, useSettingsCall } from './use-settings-call.ts';
+import { useSettingsCall } from './use-settings-call.ts';
 
 const IMAGES: { key: keyof BrandImagesBody; label: string }[] = [
   { key: 'logo', label: 'Logo' },
@@ -16,7 +16,7 @@ export default function ImageSettings({ division, initial }: { division: number;
   const call = useSettingsCall();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void call.run(settingsPath(division, 'images/'), { method: 'PUT', json: images }, 'Images saved.');
+    void call.run('Images saved.', 'settings.images', { division }, images);
   };
   return (
     <form className="pf-form" noValidate onSubmit={onSubmit} aria-labelledby="images-title">

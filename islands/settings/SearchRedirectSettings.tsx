@@ -3,7 +3,7 @@ import type { SearchRedirectItem } from '../../src/schemas/store-settings.ts';
 import TextField from '../account/fields/TextField.tsx';
 import LinkField from '../popups/LinkField.tsx';
 import SectionFooter from './SectionFooter.tsx';
-import { settingsPath, useSettingsCall } from './use-settings-call.ts';
+import { useSettingsCall } from './use-settings-call.ts';
 
 /** Search redirects: a shopper searching for the term goes straight to the destination. */
 export default function SearchRedirectSettings({ division, initial }: { division: number; initial: SearchRedirectItem[] }) {
@@ -13,18 +13,14 @@ export default function SearchRedirectSettings({ division, initial }: { division
   const call = useSettingsCall();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const added = await call.run<{ searchRedirect: SearchRedirectItem }>(
-      settingsPath(division, 'search-redirects/'),
-      { method: 'POST', json: { searchTerm, destinationUrl } },
-      'Redirect added.',
-    );
+    const added = await call.run('Redirect added.', 'settings.addSearchRedirect', { division }, { searchTerm, destinationUrl });
     if (!added) return;
     setItems((current) => [...current, added.searchRedirect]);
     setSearchTerm('');
     setDestinationUrl('');
   };
   const remove = async (item: SearchRedirectItem) => {
-    if (await call.run(settingsPath(division, `search-redirects/${item.id}/`), { method: 'DELETE' }, 'Redirect removed.'))
+    if (await call.run('Redirect removed.', 'settings.removeSearchRedirect', { division, id: item.id }))
       setItems((current) => current.filter((other) => other.id !== item.id));
   };
   return (

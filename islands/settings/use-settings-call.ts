@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call, type CallArgs } from '../../src/lib/client/api.ts';
+import type { AnswerOf, CallName } from '../../src/schemas/api.ts';
 
 // One settings section's call: busy while it runs, then the saved note or the API's
 // messages (a 422's first message per field, anything else for the whole section).
@@ -9,7 +11,8 @@ export interface SettingsCall {
   saved: string | null;
   fieldErrors: Record<string, string>;
   error: string | null;
-  run: <T>(path: string, init: { method: string; json?: unknown }, savedText?: string) => Promise<T | undefined>;
+  /** Makes the call; says `savedText` when it is done, and resolves with its answer (undefined when refused). */
+  run: <N extends CallName>(savedText: string, name: N, ...args: CallArgs<N>) => Promise<AnswerOf<N> | undefined>;
 }
 
 export function useSettingsCall(): SettingsCall {
@@ -17,13 +20,13 @@ export function useSettingsCall(): SettingsCall {
   const [saved, setSaved] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const run = async <T>(path: string, init: { method: string; json?: unknown }, savedText = 'Saved.'): Promise<T | undefined> => {
+  const run = async <N extends CallName>(savedText: string, name: N, ...args: CallArgs<N>): Promise<AnswerOf<N> | undefined> => {
     setBusy(true);
     setSaved(null);
     setError(null);
     setFieldErrors({});
     try {
-      const { data } = await apiFetch<T>(path, init);
+      const data = await call(name, ...args);
       setSaved(savedText);
       return data;
     } catch (thrown) {
@@ -39,6 +42,3 @@ export function useSettingsCall(): SettingsCall {
   };
   return { busy, saved, fieldErrors, error, run };
 }
-
-/** The settings calls' base: /omnis/v3/divisions/{division}/settings/. */
-export const settingsPath = (division: number, tail = '') => `/omnis/v3/divisions/${division}/settings/${tail}`;

@@ -7,7 +7,7 @@ import { APPROVAL_LABELS, type ApprovalStatus } from '../../src/schemas/product.
 import { problemOf, sellDesign } from './studio-api.ts';
 
 // Owner mode: a member of this store signed in on it sells the design as a product
-// of the store (OwnerProductBody to studioCalls.ownerProducts). Prices are typed in the
+// of the store (OwnerProductBody to the ownerProducts.create call). Prices are typed in the
 // store's currency and sent in minor units; the server holds the blank's min and max.
 
 export interface SellOptions {

@@ -1,5 +1,5 @@
-import { apiFetch, ApiRequestError, ensureXsrfToken, failureMessage, GENERIC_ERROR, XSRF_HEADER } from '../../src/lib/api-client.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
+import { ApiRequestError, failureMessage, GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
+import { call, send } from '../../src/lib/client/api.ts';
 import {
   DesignProduct,
   LibraryItem,
@@ -14,8 +14,8 @@ import {
 } from '../../src/schemas/studio-calls.ts';
 import { parseDesignDocument, type DesignDocument } from '../../src/schemas/design-document.ts';
 
-// The island's side of the studio calls (src/lib/studio-calls.ts), bodies and answers as the
-// contract's schemas (src/schemas/studio-calls.ts). Writes send X-XSRF-TOKEN (studioCall, uploadImage).
+// The island's side of the studio calls (the studio.* calls of src/schemas/api.ts), bodies and
+// answers as the contract's schemas (src/schemas/studio-calls.ts). Writes send X-XSRF-TOKEN.
 
 /** A refusal as the studio shows it: the message and every field's messages. */
 export interface StudioProblem {
@@ -54,11 +54,6 @@ class StudioCallError extends Error {
   }
 }
 
-/** A JSON studio call through apiFetch (credentials, X-XSRF-TOKEN on writes, the spec's failure texts). */
-async function studioCall<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  return (await apiFetch<T>(path, init)).data;
-}
-
 /** A refusal found before sending (the document's problems, a wrong file). */
 export class StudioRefusal extends Error {
   readonly problem: StudioProblem;
@@ -81,15 +76,9 @@ export async function uploadImage(file: File): Promise<StudioUpload> {
   if (problem) throw new StudioRefusal({ message: problem, details: [] });
   const body = new FormData();
   body.append('file', file);
-  const token = await ensureXsrfToken();
   let response: Response;
   try {
-    response = await fetch(studioCalls.upload, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
-      body,
-    });
+    response = await send('studio.upload', body);
   } catch {
     throw new StudioCallError({ message: 'The connection was lost. Please try again.', details: [] });
   }
@@ -102,7 +91,7 @@ export async function uploadImage(file: File): Promise<StudioUpload> {
 }
 
 export async function searchLibrary(term: string): Promise<LibraryItem[]> {
-  const answer = await studioCall<{ data?: unknown[] }>(studioCalls.library(term));
+  const answer = await call('studio.library', { searchTerm: term });
   return (answer?.data ?? []).flatMap((item) => {
     const parsed = LibraryItem.safeParse(item);
     return parsed.success ? [parsed.data] : [];
@@ -121,28 +110,23 @@ const savedFrom = (data: unknown) => SavedDesign.parse(data && typeof data === '
 /** Saves a new design (POST), or saves over one this visitor saved (PUT). */
 export async function saveDesign(document: DesignDocument, uuid: string | null): Promise<SavedDesign> {
   const body = { document: checkedDocument(document) };
-  return savedFrom(
-    uuid ? await studioCall(studioCalls.design(uuid), { method: 'PUT', json: body }) : await studioCall(studioCalls.designs, { method: 'POST', json: body }),
-  );
+  return savedFrom(uuid ? await call('studio.updateDesign', { uuid }, body) : await call('studio.saveDesign', body));
 }
 
 export async function readDesign(uuid: string): Promise<SavedDesign> {
-  return savedFrom(await studioCall(studioCalls.design(uuid)));
+  return savedFrom(await call('studio.design', { uuid }));
 }
 
 export async function addDesignToBasket(uuid: string, body: DesignBasketBody): Promise<void> {
-  await studioCall(studioCalls.basket(uuid), { method: 'POST', json: body });
+  await call('studio.basket', { uuid }, body);
 }
 
 export async function saveAsProduct(uuid: string, body: DesignProductInput): Promise<DesignProduct> {
-  const answer = await studioCall<{ product: unknown }>(studioCalls.product(uuid), { method: 'POST', json: body });
+  const answer = await call('studio.product', { uuid }, body);
   return DesignProduct.parse(answer.product);
 }
 
 export async function sellDesign(body: OwnerProductBody): Promise<{ approvalStatus?: string; url?: string; name?: string }> {
-  const answer = await studioCall<{ product?: { approvalStatus?: string; url?: string; name?: string } }>(studioCalls.ownerProducts, {
-    method: 'POST',
-    json: body,
-  });
+  const answer = await call('ownerProducts.create', body);
   return answer?.product ?? {};
 }

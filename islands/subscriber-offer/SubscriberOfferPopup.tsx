@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useModalDialog } from '../popups/use-modal-dialog.ts';
-import { ensureXsrfToken, XSRF_HEADER } from '../../src/lib/api-client.ts';
-import { NEWSLETTER_MESSAGES, SUBSCRIBE_API_PATH } from '../../blocks/newsletterSubscribe/outcome.ts';
+import { send } from '../../src/lib/client/api.ts';
+import { NEWSLETTER_MESSAGES } from '../../blocks/newsletterSubscribe/outcome.ts';
 import { dismissedCookie } from '../../src/lib/subscriber-offer/rules.ts';
 import { offerFormProblems, type OfferForm } from '../../src/lib/subscriber-offer/form.ts';
 import { showSnackbar } from '../snackbar/snackbar.ts';
@@ -19,13 +19,7 @@ type Outcome = { kind: 'subscribed' } | { kind: 'fields'; problems: Problems } |
 
 async function subscribeCall(form: OfferForm): Promise<Outcome> {
   try {
-    const token = await ensureXsrfToken();
-    const response = await fetch(SUBSCRIBE_API_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
-      body: JSON.stringify({ email: form.email.trim(), firstName: form.firstName.trim() }),
-    });
+    const response = await send('newsletter.subscribe', { email: form.email.trim(), firstName: form.firstName.trim() });
     if (response.ok) return { kind: 'subscribed' };
     // A validation error shows its message (under its field); any other is reported.
     if (response.status === 422) {

@@ -7,8 +7,8 @@ import { useHistoryKeys } from '../shared/use-history-keys.ts';
 import { useFrameStyle } from './preview-frame.ts';
 import { useUnsavedWarning } from './unsaved-warning.ts';
 import { tokenForm, tokenValueProblem, validOverrides } from './token-form.ts';
-import { themeCalls } from '../../src/lib/theme-menu-calls.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import type { StoreThemeView } from '../../src/schemas/store-theme.ts';
 import { resolveTheme } from '../../themes/resolve.ts';
 import { themeToCss } from '../../themes/css.ts';
@@ -80,7 +80,7 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
     setServerErrors({});
     try {
       const draft = { base, overrides: validOverrides(overrides) };
-      await apiFetch(themeCalls.theme(divisionId), { method: 'PUT', json: draft });
+      await call('theme.save', { division: divisionId }, draft);
       setSaved(history.present);
       setStatus({ kind: 'info', text: 'Theme saved. Your store now shows it.' });
     } catch (error) {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrameStyle } from './preview-frame.ts';
 import { confirm } from '../popups/confirm.ts';
-import { themeCalls } from '../../src/lib/theme-menu-calls.ts';
-import { apiFetch, ApiRequestError } from '../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { call } from '../../src/lib/client/api.ts';
 import type { StoreThemeView } from '../../src/schemas/store-theme.ts';
 import { getTheme } from '../../themes/index.ts';
 import { proVariant } from '../../themes/pro-variant.ts';
@@ -49,7 +49,7 @@ export default function ThemeGallery({ divisionId, themes, current: initial }: T
     setBusy(theme.name);
     setStatus(null);
     try {
-      const { data } = await apiFetch<{ theme: StoreThemeView }>(themeCalls.apply(divisionId), { json: { name: theme.name, pro } });
+      const data = await call('theme.apply', { division: divisionId }, { name: theme.name, pro });
       setCurrent(data.theme);
       setStatus({ kind: 'info', text: `${theme.label}${pro ? ' Pro' : ''} is now your store’s theme.` });
     } catch (error) {

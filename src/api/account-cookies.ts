@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { config } from '../platform/config/config.ts';
 import { SESSION_COOKIE } from '../server/accounts/index.ts';
 import { randomToken } from '../platform/security/tokens.ts';
-import { XSRF_COOKIE } from '../lib/api-client.ts';
+import { XSRF_COOKIE } from '../lib/xsrf.ts';
 
 // The two account cookies, each written here and nowhere else, so their options cannot drift.
 

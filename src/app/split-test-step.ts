@@ -9,7 +9,7 @@ import { formatSplitCookie, NO_SESSION_VISITOR, parseSplitCookie, SPLIT_TEST_COO
 import { isBot } from '../lib/bots.ts';
 import { CLIENT_IP_HEADER, SECURE_HEADER } from '../platform/front/forwarded.ts';
 import { recordServerEvents } from '../server/engagement/index.ts';
-import { EVENT_LIMITS } from '../server/engagement/index.ts';
+import { EVENT_LIMITS } from '../schemas/event.ts';
 import { SPLIT_TEST_START_EVENT } from '../lib/event-calls.ts';
 import { cacheKey } from '../platform/render-cache/policy.ts';
 import { readCookie, setCookieHeader, withCookie } from '../lib/cookies.ts';

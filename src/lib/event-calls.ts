@@ -1,9 +1,5 @@
-// The event call addresses.
+// The events the app's own scripts send (the calls, events.collect and events.log, are in src/schemas/api.ts).
 
-/** One event or a few, with no credentials (the shell script's page views, beacons on unload). */
-export const EVENT_COLLECTOR_PATH = '/event-collector/';
-/** A list of named events from the app's own scripts (credentials and X-XSRF-TOKEN). */
-export const LOG_EVENT_PATH = '/omnis/v3/events/logEvent/';
 /** The page view event the shell script sends once per navigation. */
 export const PAGE_VIEW_EVENT = 'page_view';
 /**

@@ -19,10 +19,11 @@ import { REGISTRATION_SCRIPT } from './pwa/registration.ts';
 // No cookie is read or set for it and the 5 s send omits credentials: the collector counts
 // visitors by a daily salted hash (src/server/engagement/events/). The store's id, name, currency and environment come from <html>.
 import { SHELL_BOT_PATTERN } from './bots.ts';
-import { EVENT_COLLECTOR_PATH, PAGE_VIEW_EVENT } from './event-calls.ts';
+import { PAGE_VIEW_EVENT } from './event-calls.ts';
+import { apiPath } from '../schemas/api.ts';
 
 const PAGE_VIEW = `const n=navigator,h=d.documentElement.dataset;
-if(!/${SHELL_BOT_PATTERN.source}/i.test(n.userAgent)){let s=0;const u="${EVENT_COLLECTOR_PATH}",m={environment:h.env,location:location.href,userAgent:n.userAgent,currency:k("currency")||h.currency};
+if(!/${SHELL_BOT_PATTERN.source}/i.test(n.userAgent)){let s=0;const u="${apiPath('events.collect')}",m={environment:h.env,location:location.href,userAgent:n.userAgent,currency:k("currency")||h.currency};
 if(h.storeId)m.division={id:+h.storeId,name:h.storeName};
 const v=x=>{if(s)return;s=1;const b=JSON.stringify({event:"${PAGE_VIEW_EVENT}",payload:{title:d.title,referrer:d.referrer},metadata:m});x&&n.sendBeacon?n.sendBeacon(u,b):fetch(u,{method:"POST",body:b,keepalive:!0,credentials:"omit"}).catch(()=>{})};
 addEventListener("pagehide",()=>v(1));addEventListener("load",()=>setTimeout(v,5e3));

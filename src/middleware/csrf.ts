@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { errorResponse } from '../api/respond.ts';
 import { ApiError } from '../platform/errors/api-error.ts';
 import { constantTimeEqual } from '../platform/security/tokens.ts';
-import { XSRF_COOKIE, XSRF_HEADER } from '../lib/api-client.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../lib/xsrf.ts';
 import { issueXsrfCookie } from '../api/account-cookies.ts';
 import { API_PREFIX } from './tenancy.ts';
 import { isSignedCall } from '../api/signed-calls.ts';

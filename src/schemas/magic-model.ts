@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Image } from './image.ts';
 
-// The magic model creator's call (studioCalls.magicModel, for its popup): the choices,
+// The magic model creator's call (magicModel.* in src/schemas/api.ts, for its popup): the choices,
 // a preview picture, and "Use as product image".
 
 /** Scene names: a banner scene or a lifestyle composition (src/server/merchant/magic-model/scenes.ts). */
@@ -15,25 +15,22 @@ export const MagicModelPreviewQuery = z.object({ product: productId, scene: scen
 export const MagicModelBody = z.object({ productId, scene: sceneName });
 export type MagicModelBody = z.infer<typeof MagicModelBody>;
 
-export interface MagicModelScene {
-  name: string;
-  label: string;
-}
+export const MagicModelScene = z.object({ name: z.string(), label: z.string() });
+export type MagicModelScene = z.infer<typeof MagicModelScene>;
 
-export interface MagicModelProduct {
-  id: number;
-  name: string;
+export const MagicModelProduct = z.object({
+  id: z.number(),
+  name: z.string(),
   /** A small picture of the product for the chooser (the one the scene will use). */
-  thumbnail: string;
+  thumbnail: z.string(),
   /** An owner's studio product: its design mockup is placed. */
-  studio: boolean;
-}
+  studio: z.boolean(),
+});
+export type MagicModelProduct = z.infer<typeof MagicModelProduct>;
 
 /** GET without `product` → what can be composed. */
-export interface MagicModelChoices {
-  scenes: MagicModelScene[];
-  products: MagicModelProduct[];
-}
+export const MagicModelChoices = z.object({ scenes: z.array(MagicModelScene), products: z.array(MagicModelProduct) });
+export type MagicModelChoices = z.infer<typeof MagicModelChoices>;
 
 /** `added` is false when the product already had this very picture (same product picture, same scene). */
 export const MagicModelAnswer = z.object({ image: Image, productId: z.int(), images: z.array(Image), added: z.boolean() });

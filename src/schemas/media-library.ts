@@ -65,3 +65,15 @@ export const ProductImages = z.object({
   images: z.array(Image),
 });
 export type ProductImages = z.infer<typeof ProductImages>;
+
+/** GET …/media/{id}/ */
+export const MediaItemAnswer = z.object({ data: MediaItem });
+export type MediaItemAnswer = z.infer<typeof MediaItemAnswer>;
+
+/** GET …/media/link-targets?kind=&search= */
+export const LinkTargetsAnswer = z.object({ data: z.array(LinkTarget) });
+export type LinkTargetsAnswer = z.infer<typeof LinkTargetsAnswer>;
+
+/** GET …/media/product-images?search= */
+export const ProductImagesAnswer = z.object({ data: z.array(ProductImages) });
+export type ProductImagesAnswer = z.infer<typeof ProductImagesAnswer>;

@@ -68,3 +68,16 @@ export type MainMenuEntry = z.infer<typeof MainMenuEntry>;
 
 export const MainMenu = z.array(MainMenuEntry).max(20);
 export type MainMenu = z.infer<typeof MainMenu>;
+
+/** GET and PUT …/menu/ */
+export const MenuAnswer = z.object({ menu: MainMenu });
+export type MenuAnswer = z.infer<typeof MenuAnswer>;
+
+/** POST …/menu/preview/: an unsaved menu drawn by the shell's own menu components. */
+export const RenderedMenu = z.object({
+  /** The header's <nav class="desktop-menu">. */
+  desktop: z.string(),
+  /** The sidebar's drill-down <nav class="drill">. */
+  mobile: z.string(),
+});
+export type RenderedMenu = z.infer<typeof RenderedMenu>;

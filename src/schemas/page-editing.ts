@@ -60,3 +60,11 @@ export const PageScheduleBody = z.object({ publishAt: z.iso.datetime({ offset: t
 
 /** The editor's preview render: the unsaved page drawn by the storefront's block components. */
 export const PagePreviewBody = z.object({ page: PageSaveBody });
+
+/** POST …/pages/preview/: the unsaved page's HTML for the editor's frame. */
+export const PagePreviewAnswer = z.object({ html: z.string() });
+export type PagePreviewAnswer = z.infer<typeof PagePreviewAnswer>;
+
+/** DELETE …/pages/{id}/ */
+export const PageRemovedAnswer = z.object({ id: z.number(), deleted: z.literal(true) });
+export type PageRemovedAnswer = z.infer<typeof PageRemovedAnswer>;

@@ -109,3 +109,170 @@ export type UserAccessBody = z.infer<typeof UserAccessBody>;
 
 /** Denying a permission request may say why (the requester reads it). */
 export const PermissionReviewBody = z.object({ note: v.text(maxLength(500)).optional() });
+
+// What the people calls and screens answer (customers, projects, staff, users).
+
+export const CustomerSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  leadStatus: z.string(),
+  services: z.array(z.string()),
+  industries: z.array(z.string()),
+  internal: z.boolean(),
+});
+export type CustomerSummary = z.infer<typeof CustomerSummary>;
+
+/** GET /omnis/v3/atlas/customers/?search=&leadStatus=&tag=&page= */
+export const CustomerPage = z.object({
+  customers: z.array(CustomerSummary),
+  page: z.number(),
+  lastPage: z.number(),
+  total: z.number(),
+});
+export type CustomerPage = z.infer<typeof CustomerPage>;
+
+export const CustomerOrder = z.object({
+  id: z.number(),
+  hash: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type CustomerOrder = z.infer<typeof CustomerOrder>;
+
+export const Customer = CustomerSummary.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  social: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()),
+  /** Through the URL sanitiser: safe to put in an href. */
+  website: z.string(),
+  verified: z.boolean(),
+  eulaSigned: z.boolean(),
+  potentialValue: z.number(),
+  notes: z.string(),
+  role: z.string(),
+  /** Dashboard permissions (users.permissions_json). */
+  permissions: z.array(z.string()),
+  orders: z.array(CustomerOrder),
+  /** Orders that were ever a quote (bespoke work). */
+  quotes: z.array(CustomerOrder),
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const CustomerAnswer = z.object({ customer: Customer });
+export type CustomerAnswer = z.infer<typeof CustomerAnswer>;
+
+/** A project's settings as staff edit them, with its name and its stores' sub-domains. */
+export const ProjectSettings = ProjectSettingsBody.extend({
+  id: z.number(),
+  name: z.string(),
+  /** The project's stores' sub-domains. */
+  stores: z.array(z.string()),
+});
+export type ProjectSettings = z.infer<typeof ProjectSettings>;
+
+export const ProjectAnswer = z.object({ project: ProjectSettings });
+export type ProjectAnswer = z.infer<typeof ProjectAnswer>;
+
+export const StaffSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  team: z.string().nullable(),
+  colour: z.string().nullable(),
+  isLeadership: z.boolean(),
+  staffRole: z.string().nullable(),
+  reportsTo: z.number().nullable(),
+});
+export type StaffSummary = z.infer<typeof StaffSummary>;
+
+export const StaffRfid = z.object({
+  id: z.number(),
+  rfid: z.string(),
+  createdAt: z.string(),
+});
+export type StaffRfid = z.infer<typeof StaffRfid>;
+
+export const StaffRfidAnswer = z.object({ rfid: StaffRfid });
+export type StaffRfidAnswer = z.infer<typeof StaffRfidAnswer>;
+
+/** What a viewer gets of a staff member's personal details: the details, that there are none yet, or that they are hidden from them. */
+export const PersonalView = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('shown'), details: PersonalDetailsBody }),
+  z.object({ state: z.literal('empty') }),
+  z.object({ state: z.literal('hidden') }),
+]);
+export type PersonalView = z.infer<typeof PersonalView>;
+
+export const PersonalAnswer = z.object({ personal: PersonalView });
+export type PersonalAnswer = z.infer<typeof PersonalAnswer>;
+
+export const StaffProfile = StaffSummary.extend({
+  reportsToName: z.string().nullable(),
+  rfids: z.array(StaffRfid),
+  personal: PersonalView,
+});
+export type StaffProfile = z.infer<typeof StaffProfile>;
+
+export const StaffProfileAnswer = z.object({ profile: StaffProfile });
+export type StaffProfileAnswer = z.infer<typeof StaffProfileAnswer>;
+
+export const UserListEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  internal: z.boolean(),
+  staffRole: z.string().nullable(),
+  mutedAt: z.string().nullable(),
+});
+export type UserListEntry = z.infer<typeof UserListEntry>;
+
+export const UserAccess = UserListEntry.extend({
+  permissions: z.array(z.string()),
+  stores: z.array(z.object({ divisionId: z.number(), subdomain: z.string(), name: z.string(), role: z.string() })),
+});
+export type UserAccess = z.infer<typeof UserAccess>;
+
+export const UserAccessAnswer = z.object({ user: UserAccess });
+export type UserAccessAnswer = z.infer<typeof UserAccessAnswer>;
+
+/** POST /omnis/v3/atlas/users/{id}/mute/ and /unmute/ */
+export const MuteAnswer = z.object({ mutedAt: z.string().nullable() });
+export type MuteAnswer = z.infer<typeof MuteAnswer>;
+
+/** A permission request still waiting for staff. */
+export const PendingRequest = z.object({
+  id: z.number(),
+  userId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  permissions: z.array(z.string()),
+  reason: z.string(),
+  /** The store it was asked on (null: the platform). */
+  store: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingRequest = z.infer<typeof PendingRequest>;
+
+/** GET /omnis/v3/atlas/projects/ */
+export const ProjectsAnswer = z.object({ projects: z.array(ProjectSettings) });
+export type ProjectsAnswer = z.infer<typeof ProjectsAnswer>;
+
+/** GET /omnis/v3/atlas/staff/ */
+export const StaffListAnswer = z.object({ staff: z.array(StaffSummary) });
+export type StaffListAnswer = z.infer<typeof StaffListAnswer>;
+
+/** GET /omnis/v3/atlas/users/permission-requests/ */
+export const PendingRequestsAnswer = z.object({ requests: z.array(PendingRequest) });
+export type PendingRequestsAnswer = z.infer<typeof PendingRequestsAnswer>;
+
+/** POST …/permission-requests/{id}/approve/ and /deny/: how the request ended and the rights it asked for. */
+export const RequestReviewAnswer = z.object({ status: z.enum(['approved', 'denied']), permissions: z.array(z.string()) });
+export type RequestReviewAnswer = z.infer<typeof RequestReviewAnswer>;

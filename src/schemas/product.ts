@@ -60,6 +60,14 @@ export const PersonalizationField = z.object({
 });
 export type PersonalizationField = z.infer<typeof PersonalizationField>;
 
+/** One rewritten text layer, as stored on basket lines and order items. */
+export const PersonalizedText = z.object({ layerId: z.string(), label: z.string(), text: z.string() });
+export type PersonalizedText = z.infer<typeof PersonalizedText>;
+export const Personalization = z.array(PersonalizedText);
+
+/** What the product page's form (item[personalization][layerId]) or the API sends: layer id → text. */
+export const PersonalizationInput = z.record(z.string().max(64), z.string().max(2000)).refine((value) => Object.keys(value).length <= 10);
+
 /** A product, the fields a storefront reads. Money is in minor units. */
 export const Product = z.object({
   id: z.int(),

@@ -66,19 +66,21 @@ export const CustomDomainBody = z.object({
 export const SearchRedirectBody = SearchRedirect;
 
 /** A search redirect as the settings screen lists it. */
-export interface SearchRedirectItem {
-  id: number;
-  searchTerm: string;
-  destinationUrl: string;
-}
+export const SearchRedirectItem = z.object({ id: z.number(), searchTerm: z.string(), destinationUrl: z.string() });
+export type SearchRedirectItem = z.infer<typeof SearchRedirectItem>;
+
+/** POST …/settings/search-redirects/ */
+export const SearchRedirectAnswer = z.object({ searchRedirect: SearchRedirectItem });
+export type SearchRedirectAnswer = z.infer<typeof SearchRedirectAnswer>;
 
 /** Everything the settings screen shows (GET …/settings/). */
-export interface StoreSettingsView {
-  division: { id: number; subdomain: string };
-  sitewideBanner: SitewideBannerBody;
-  images: BrandImagesBody;
-  passwordProtected: boolean;
-  comingSoon: ComingSoonBody;
-  customDomainName: string;
-  searchRedirects: SearchRedirectItem[];
-}
+export const StoreSettingsView = z.object({
+  division: z.object({ id: z.number(), subdomain: z.string() }),
+  sitewideBanner: SitewideBannerBody,
+  images: BrandImagesBody,
+  passwordProtected: z.boolean(),
+  comingSoon: ComingSoonBody,
+  customDomainName: z.string(),
+  searchRedirects: z.array(SearchRedirectItem),
+});
+export type StoreSettingsView = z.infer<typeof StoreSettingsView>;

@@ -28,8 +28,9 @@ export const ThemeSaveBody = z.object({
 export type ThemeSaveBody = z.infer<typeof ThemeSaveBody>;
 
 /** What the theme calls answer: the store's theme as stored, and whether it is a pro variant. */
-export interface StoreThemeView {
-  name: string;
-  overrides: Record<string, unknown>;
-  pro: boolean;
-}
+export const StoreThemeView = z.object({ name: z.string(), overrides: z.record(z.string(), z.unknown()), pro: z.boolean() });
+export type StoreThemeView = z.infer<typeof StoreThemeView>;
+
+/** GET, PUT …/theme/ and POST …/theme/apply/ */
+export const ThemeAnswer = z.object({ theme: StoreThemeView });
+export type ThemeAnswer = z.infer<typeof ThemeAnswer>;

@@ -4,7 +4,7 @@ import { GarmentSide } from './blank-studio.ts';
 import { APPROVAL_STATUSES, PersonalizationField } from './product.ts';
 import { text } from './fields.ts';
 
-// Bodies and answers of the studio calls (src/lib/studio-calls.ts), browser-safe: the island
+// Bodies and answers of the studio calls (studio.* in src/schemas/api.ts), browser-safe: the island
 // parses with the same schemas the server validates with.
 
 /** Image formats an upload may be, as 'Must upload the following formats: {list}.' names them. */
@@ -109,3 +109,15 @@ export const DesignProduct = z.object({
   approvalStatus: z.enum(APPROVAL_STATUSES),
 });
 export type DesignProduct = z.infer<typeof DesignProduct>;
+
+/** GET /omnis/v3/artemis/query/?macros=designs: a page of the design library. */
+export const LibraryAnswer = z.object({ data: z.array(LibraryItem) });
+export type LibraryAnswer = z.infer<typeof LibraryAnswer>;
+
+/** GET /omnis/v3/studio/designs/: the signed-in customer's designs, newest first. */
+export const DesignsAnswer = z.object({ designs: z.array(SavedDesign) });
+export type DesignsAnswer = z.infer<typeof DesignsAnswer>;
+
+/** POST …/designs/{uuid}/product/ */
+export const DesignProductAnswer = z.object({ product: DesignProduct });
+export type DesignProductAnswer = z.infer<typeof DesignProductAnswer>;

@@ -7,9 +7,9 @@ import { storeRequest, testDb } from '../support/api.ts';
 import { signIn, type SessionClient } from '../support/session-client.ts';
 import { makeOrder, makeStore, type TestStore } from '../support/factories/index.ts';
 import { ATLAS_SECTIONS } from '../../src/lib/atlas-sections.ts';
-import { atlasHomeCalls } from '../../src/lib/atlas-home-calls.ts';
 import { logLabels, LABEL_PRINTED, PICKED, TO_PACKING } from '../../src/server/fulfilment/factory/label-logs.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -93,7 +93,7 @@ describe('the stats call', () => {
   });
 
   it('counts one store’s orders per day, by status, its labels and its late orders', async () => {
-    const response = await staff.request<Json>(atlasHomeCalls.stats({ store: subdomain, date: '2026-11-25', lateAfter: 3 }));
+    const response = await staff.request<Json>(apiPath('atlas.stats', { store: subdomain, date: '2026-11-25', lateAfter: 3 }));
     expect(response.status, response.text).toBe(200);
     const { stats } = response.json;
     expect(stats.days).toHaveLength(30);
@@ -123,20 +123,20 @@ describe('the stats call', () => {
   });
 
   it('moves the late line with lateAfter and the day shown', async () => {
-    const five = await staff.request<Json>(atlasHomeCalls.stats({ store: subdomain, date: '2026-11-25', lateAfter: 5 }));
+    const five = await staff.request<Json>(apiPath('atlas.stats', { store: subdomain, date: '2026-11-25', lateAfter: 5 }));
     expect(five.json.stats.late.orders.map((order: Json) => order.id)).toEqual([ids.g]);
-    const later = await staff.request<Json>(atlasHomeCalls.stats({ store: subdomain, date: '2026-11-30', lateAfter: 3 }));
+    const later = await staff.request<Json>(apiPath('atlas.stats', { store: subdomain, date: '2026-11-30', lateAfter: 3 }));
     // Monday the 30th: paid before Wednesday the 25th is late, so the packing order of the 20th joins in.
     expect(later.json.stats.late.orders.map((order: Json) => order.id)).toEqual([ids.g, ids.c, ids.e]);
     expect(later.json.stats.ordersPerDay.at(-5)).toBe(1); // the 26th: order h
   });
 
   it('spans every store without a store named', async () => {
-    const all = await staff.request<Json>(atlasHomeCalls.stats({ date: '2026-11-25', lateAfter: 3 }));
+    const all = await staff.request<Json>(apiPath('atlas.stats', { date: '2026-11-25', lateAfter: 3 }));
     expect(all.status).toBe(200);
     const late = all.json.stats.late.orders.map((order: Json) => order.id);
     expect(late).toEqual(expect.arrayContaining([ids.x, ids.c]));
-    const one = await staff.request<Json>(atlasHomeCalls.stats({ store: other, date: '2026-11-25' }));
+    const one = await staff.request<Json>(apiPath('atlas.stats', { store: other, date: '2026-11-25' }));
     expect(one.json.stats.late.orders.map((order: Json) => order.id)).toEqual([ids.x]);
     expect(one.json.stats.byStatus).toEqual([{ code: 'paid', name: 'Paid', colour: '#047857', count: 1 }]);
   });
@@ -145,14 +145,14 @@ describe('the stats call', () => {
     const bad = await staff.request<Json>('/omnis/v3/atlas/stats/?date=2026-02-30&lateAfter=0');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.json.errors).sort()).toEqual(['date', 'lateAfter']);
-    expect((await staff.request(atlasHomeCalls.stats({ store: 'no-such-store-here' }))).status).toBe(404);
-    expect((await staff.post(atlasHomeCalls.stats())).status).toBe(405);
+    expect((await staff.request(apiPath('atlas.stats', { store: 'no-such-store-here' }))).status).toBe(404);
+    expect((await staff.post(apiPath('atlas.stats'))).status).toBe(405);
   });
 
   it('is staff only: 401 signed out, 403 for the owner and the shopper', async () => {
-    expect((await storeRequest('demo', atlasHomeCalls.stats())).status).toBe(401);
+    expect((await storeRequest('demo', apiPath('atlas.stats'))).status).toBe(401);
     for (const client of [owner, shopper]) {
-      const refused = await client.request<Json>(atlasHomeCalls.stats({ store: subdomain }));
+      const refused = await client.request<Json>(apiPath('atlas.stats', { store: subdomain }));
       expect(refused.status).toBe(403);
       expect(refused.json.message).toBe('Permission denied');
     }

@@ -3,11 +3,12 @@
 // Staff only: store owners and shoppers are refused (403), the signed out asked to log in (401
 // / login redirect). Bad input is a 4xx, never a 500, and writes nothing. Both databases.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo, storeRequest, testDb, testStore, type StoreResponse } from '../support/api.ts';
+import { latestMailTo, storeRequest, testDb, testStore, type StoreResponse, } from '../support/api.ts';
 import { SessionClient, signIn } from '../support/session-client.ts';
 import { makeCustomer, makeOrder, makeOwner, orderItem, TEST_ITEM, type TestStore } from '../support/factories/index.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
-import { atlasOrderCalls, atlasOrderPath } from '../../src/lib/atlas-order-calls.ts';
+import { atlasOrderPath } from '../../src/lib/atlas-order-calls.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -72,19 +73,20 @@ describe('staff only', () => {
   it('the calls: 401 signed out, 403 for a store owner and a shopper — and nothing changes', async () => {
     const before = await orderRow(order.id);
     const posts: [string, unknown][] = [
-      [atlasOrderCalls.move(order.id), { to: 'processing', from: 'paid' }],
-      [atlasOrderCalls.priority(order.id), { priority: 2 }],
-      [atlasOrderCalls.factory(order.id), { factory: 'newport' }],
-      [atlasOrderCalls.refund(order.id), { amount: 100, reason: 'Nope', idempotencyKey: key() }],
-      [atlasOrderCalls.exchange(order.id), { items: [{ parentItemId: 1, quantity: 1 }] }],
-      [atlasOrderCalls.reprint(order.id), { reason: 'Misprint', items: [{ parentItemId: 1, quantity: 1 }] }],
+      [apiPath('atlasOrders.move', { id: order.id }), { to: 'processing', from: 'paid' }],
+      [apiPath('atlasOrders.priority', { id: order.id }), { priority: 2 }],
+      [apiPath('atlasOrders.factory', { id: order.id }), { factory: 'newport' }],
+      [apiPath('atlasOrders.refund', { id: order.id }), { amount: 100, reason: 'Nope', idempotencyKey: key() }],
+      [apiPath('atlasOrders.exchange', { id: order.id }), { items: [{ parentItemId: 1, quantity: 1 }] }],
+      [apiPath('atlasOrders.reprint', { id: order.id }), { reason: 'Misprint', items: [{ parentItemId: 1, quantity: 1 }] }],
     ];
     for (const [client, status] of [
       [visitor, 401],
       [owner, 403],
       [shopper, 403],
     ] as const) {
-      for (const path of [atlasOrderCalls.list(), atlasOrderCalls.order(order.id)]) expect((await client.request(path)).status, path).toBe(status);
+      for (const path of [apiPath('atlasOrders.list'), apiPath('atlasOrders.order', { id: order.id })])
+        expect((await client.request(path)).status, path).toBe(status);
       for (const [path, body] of posts) {
         const answer = await client.post<Json>(path, body);
         expect(answer.status, path).toBe(status);
@@ -133,7 +135,7 @@ describe('the list', () => {
   });
 
   const list = async (query: string) => {
-    const answer = await staff.request<Json>(atlasOrderCalls.list(`q=${LIST}&${query}`));
+    const answer = await staff.request<Json>(apiPath('atlasOrders.list', { query: `q=${LIST}&${query}` }));
     expect(answer.status, answer.text).toBe(200);
     return answer.json;
   };
@@ -171,11 +173,11 @@ describe('the list', () => {
       [`ALPHA-${LIST}`, [ids.a]],
       [`ada%20${LIST}`, [ids.a]],
     ] as const) {
-      const answer = await staff.request<Json>(atlasOrderCalls.list(`q=${q}`));
+      const answer = await staff.request<Json>(apiPath('atlasOrders.list', { query: `q=${q}` }));
       expect(answer.status).toBe(200);
       expect(idsOf(answer.json), q).toEqual(want);
     }
-    expect(idsOf(await staff.request<Json>(atlasOrderCalls.list(`q=${LIST}_%25`)).then((answer) => answer.json))).toEqual([]); // LIKE wildcards are literal
+    expect(idsOf(await staff.request<Json>(apiPath('atlasOrders.list', { query: `q=${LIST}_%25` })).then((answer) => answer.json))).toEqual([]); // LIKE wildcards are literal
   });
 
   it('filters by status, store, factory, priority, flow and creation dates', async () => {
@@ -220,13 +222,13 @@ describe('the list', () => {
 
   it('refuses bad filters with a 422 naming each one (never a 500)', async () => {
     const answer = await staff.request<Json>(
-      atlasOrderCalls.list('status=lost&size=1000&after=abc&from=2026-13-01&store=x&flow=fast&priority=-1&factory=mars&sort=up'),
+      apiPath('atlasOrders.list', { query: 'status=lost&size=1000&after=abc&from=2026-13-01&store=x&flow=fast&priority=-1&factory=mars&sort=up' }),
     );
     expect(answer.status).toBe(422);
     // sort=up is refused, so after=abc is read as a newest-first cursor and refused too.
     expect(Object.keys(answer.json.errors).sort()).toEqual(['after', 'factory', 'flow', 'from', 'priority', 'size', 'sort', 'status', 'store']);
     for (const query of [`q=${'x'.repeat(201)}`, 'after=1&before=2', 'size=0', 'sort=priority&after=5', 'from=2026-03-05&to=2026-03-01']) {
-      expect((await staff.request(atlasOrderCalls.list(query))).status, query).toBe(422);
+      expect((await staff.request(apiPath('atlasOrders.list', { query: query }))).status, query).toBe(422);
     }
   });
 
@@ -259,7 +261,7 @@ describe('the order page', () => {
       items: [orderItem({ quantity: 2 })],
       shippingAddress: { name: 'Pat <b>Page</b>', street: '2 Road', city: 'York', zip: 'YO1 1AA', country: 'GB' },
     });
-    const answer = await staff.request<Json>(atlasOrderCalls.order(order.id));
+    const answer = await staff.request<Json>(apiPath('atlasOrders.order', { id: order.id }));
     expect(answer.status).toBe(200);
     const detail = answer.json.order;
     expect(detail).toMatchObject({
@@ -300,7 +302,7 @@ describe('the order page', () => {
     expect(page.text).toMatch(/aria-current="step"[^>]*>\s*<span[^>]*data-status="paid"/);
     expect(page.text).toContain('Payment successful');
 
-    expect((await staff.request(atlasOrderCalls.order(2_000_000_000))).status).toBe(404);
+    expect((await staff.request(apiPath('atlasOrders.order', { id: 2_000_000_000 }))).status).toBe(404);
     expect((await staff.request('/omnis/v3/atlas/orders/abc/')).status).toBe(404);
     expect((await staff.request(atlasOrderPath(2_000_000_000))).status).toBe(404);
     expect((await staff.request('/atlas/orders/abc/')).status).toBe(404);
@@ -310,7 +312,7 @@ describe('the order page', () => {
 describe('moving an order along its flow', () => {
   it('moves with the status on screen and logs who did it; works on any store’s order', async () => {
     const order = await makeOrder(north, { email: tagged('move') });
-    const moved = await staff.post<Json>(atlasOrderCalls.move(order.id), { to: 'processing', from: 'paid' });
+    const moved = await staff.post<Json>(apiPath('atlasOrders.move', { id: order.id }), { to: 'processing', from: 'paid' });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json).toMatchObject({ orderId: order.id, from: 'paid', to: 'processing' });
     const { db } = await testDb();
@@ -326,24 +328,28 @@ describe('moving an order along its flow', () => {
   it('a stale screen is a 409; a move off the flow a 422; garbage a 4xx — and nothing changes', async () => {
     const order = await makeOrder(demo, { email: tagged('stale'), status: 'packing' });
     const before = await orderRow(order.id);
-    const stale = await staff.post<Json>(atlasOrderCalls.move(order.id), { to: 'complete', from: 'paid' });
+    const stale = await staff.post<Json>(apiPath('atlasOrders.move', { id: order.id }), { to: 'complete', from: 'paid' });
     expect([stale.status, stale.json.message]).toEqual([409, 'The order is no longer paid: someone moved it first. Reload it and try again.']);
-    const back = await staff.post<Json>(atlasOrderCalls.move(order.id), { to: 'paid', from: 'packing' });
+    const back = await staff.post<Json>(apiPath('atlasOrders.move', { id: order.id }), { to: 'paid', from: 'packing' });
     expect([back.status, back.json.message]).toEqual([422, 'An order cannot move from packing to paid on the normal flow.']);
     for (const body of [{}, { to: 'lost' }, { to: 5 }, { to: ['paid'] }, { to: 'complete', from: 'nowhere' }, 'null', [1, 2]]) {
-      const answer = await staff.post(atlasOrderCalls.move(order.id), body);
+      const answer = await staff.post(apiPath('atlasOrders.move', { id: order.id }), body);
       expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
     }
-    const broken = await staff.request(atlasOrderCalls.move(order.id), { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } });
+    const broken = await staff.request(apiPath('atlasOrders.move', { id: order.id }), {
+      method: 'POST',
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(await orderRow(order.id)).toEqual(before);
-    expect((await staff.post(atlasOrderCalls.move(2_000_000_000), { to: 'complete' })).status).toBe(404);
+    expect((await staff.post(apiPath('atlasOrders.move', { id: 2_000_000_000 }), { to: 'complete' })).status).toBe(404);
   });
 
   it('the HTML form: 303 back to the order page, which flashes what happened once', async () => {
     const order = await makeOrder(demo, { email: tagged('form') });
-    const posted = await formPost(staff, atlasOrderCalls.move(order.id), { from: 'paid', to: 'printed' });
+    const posted = await formPost(staff, apiPath('atlasOrders.move', { id: order.id }), { from: 'paid', to: 'printed' });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe(atlasOrderPath(order.id));
     expect((await orderRow(order.id)).status).toBe('printed');
@@ -351,7 +357,7 @@ describe('moving an order along its flow', () => {
     expect(page.text).toContain('Moved from Paid to Printed.');
     expect((await staff.request(atlasOrderPath(order.id))).text).not.toContain('Moved from Paid to Printed.');
 
-    const stale = await formPost(staff, atlasOrderCalls.move(order.id), { from: 'paid', to: 'packing' });
+    const stale = await formPost(staff, apiPath('atlasOrders.move', { id: order.id }), { from: 'paid', to: 'packing' });
     expect(stale.status).toBe(303);
     const refused = await staff.request(atlasOrderPath(order.id));
     expect(refused.text).toContain('The order is no longer paid: someone moved it first.');
@@ -363,7 +369,7 @@ describe('moving an order along its flow', () => {
     const order = await makeOrder(demo, { email: tagged('csrf') });
     const refusedHeaders: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }, {}];
     for (const headers of refusedHeaders) {
-      const answer = await formPost(staff, atlasOrderCalls.move(order.id), { from: 'paid', to: 'complete' }, headers);
+      const answer = await formPost(staff, apiPath('atlasOrders.move', { id: order.id }), { from: 'paid', to: 'complete' }, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
     }
     expect((await orderRow(order.id)).status).toBe('paid');
@@ -374,7 +380,7 @@ describe('priority and factory', () => {
   it('changes the priority with a change log row; a stale version is a 409', async () => {
     const order = await makeOrder(demo, { email: tagged('priority') });
     const { version } = await orderRow(order.id);
-    const set = await staff.post<Json>(atlasOrderCalls.priority(order.id), { priority: 2, version });
+    const set = await staff.post<Json>(apiPath('atlasOrders.priority', { id: order.id }), { priority: 2, version });
     expect(set.status, set.text).toBe(200);
     const row = await orderRow(order.id);
     expect(row.priority).toBe(2);
@@ -382,13 +388,13 @@ describe('priority and factory', () => {
     expect(await changeLog(order.id)).toEqual([
       { kind: 'priority', actor: 'staff', user_id: staffId, detail_json: JSON.stringify({ from: 'Normal', to: 'Urgent' }) },
     ]);
-    const stale = await staff.post<Json>(atlasOrderCalls.priority(order.id), { priority: 1, version });
+    const stale = await staff.post<Json>(apiPath('atlasOrders.priority', { id: order.id }), { priority: 1, version });
     expect(stale.status).toBe(409);
     for (const body of [{ priority: 3 }, { priority: -1 }, { priority: 'urgent' }, { priority: 1.5 }, {}]) {
-      expect((await staff.post(atlasOrderCalls.priority(order.id), body)).status, JSON.stringify(body)).toBe(422);
+      expect((await staff.post(apiPath('atlasOrders.priority', { id: order.id }), body)).status, JSON.stringify(body)).toBe(422);
     }
     expect((await orderRow(order.id)).priority).toBe(2);
-    const form = await formPost(staff, atlasOrderCalls.priority(order.id), { priority: '1', version: String(version + 1) });
+    const form = await formPost(staff, apiPath('atlasOrders.priority', { id: order.id }), { priority: '1', version: String(version + 1) });
     expect(form.status).toBe(303);
     expect((await orderRow(order.id)).priority).toBe(1);
     expect((await staff.request(atlasOrderPath(order.id))).text).toContain('Priority set to High.');
@@ -396,14 +402,14 @@ describe('priority and factory', () => {
 
   it('reassigns the factory with a change log row', async () => {
     const order = await makeOrder(demo, { email: tagged('factory') });
-    const moved = await staff.post<Json>(atlasOrderCalls.factory(order.id), { factory: 'newport' });
+    const moved = await staff.post<Json>(apiPath('atlasOrders.factory', { id: order.id }), { factory: 'newport' });
     expect(moved.status, moved.text).toBe(200);
     expect((await orderRow(order.id)).factory).toBe('newport');
     expect((await changeLog(order.id)).map((row) => [row.kind, row.detail_json])).toEqual([
       ['factory', JSON.stringify({ from: 'Ryde (apparel)', to: 'Newport (paper)' })],
     ]);
-    expect((await staff.post(atlasOrderCalls.factory(order.id), { factory: 'mars' })).status).toBe(422);
-    const detail = (await staff.request<Json>(atlasOrderCalls.order(order.id))).json.order;
+    expect((await staff.post(apiPath('atlasOrders.factory', { id: order.id }), { factory: 'mars' })).status).toBe(422);
+    const detail = (await staff.request<Json>(apiPath('atlasOrders.order', { id: order.id }))).json.order;
     expect(detail.flow).toBe('paper');
   });
 });
@@ -412,15 +418,15 @@ describe('refunds', () => {
   it('refunds part through the provider, once per key, never more than is left', async () => {
     const order = await makeOrder(demo, { email: tagged('refund') });
     const idempotencyKey = key();
-    const first = await staff.post<Json>(atlasOrderCalls.refund(order.id), { amount: 500, reason: 'Late delivery', idempotencyKey });
+    const first = await staff.post<Json>(apiPath('atlasOrders.refund', { id: order.id }), { amount: 500, reason: 'Late delivery', idempotencyKey });
     expect(first.status, first.text).toBe(200);
     expect(first.json).toMatchObject({ refund: { amount: 500, status: 'refunded', reason: 'Late delivery' }, fullyRefunded: false });
-    const again = await staff.post<Json>(atlasOrderCalls.refund(order.id), { amount: 500, reason: 'Late delivery', idempotencyKey });
+    const again = await staff.post<Json>(apiPath('atlasOrders.refund', { id: order.id }), { amount: 500, reason: 'Late delivery', idempotencyKey });
     expect(again.json.refund.id).toBe(first.json.refund.id);
     expect((await orderRow(order.id)).refunded_total).toBe(500);
     expect((await latestMailTo(tagged('refund'))).subject).toBe('Your refund of £5.00');
 
-    const over = await staff.post<Json>(atlasOrderCalls.refund(order.id), { amount: 2400, reason: 'Too much', idempotencyKey: key() });
+    const over = await staff.post<Json>(apiPath('atlasOrders.refund', { id: order.id }), { amount: 2400, reason: 'Too much', idempotencyKey: key() });
     expect([over.status, over.json.message]).toEqual([422, 'Max £23.99']);
     for (const body of [
       { amount: 0, reason: 'x', idempotencyKey: key() },
@@ -431,37 +437,47 @@ describe('refunds', () => {
       { amount: 100, reason: 'x', idempotencyKey: 'bad key!' },
       {},
     ]) {
-      expect((await staff.post(atlasOrderCalls.refund(order.id), body)).status, JSON.stringify(body)).toBe(422);
+      expect((await staff.post(apiPath('atlasOrders.refund', { id: order.id }), body)).status, JSON.stringify(body)).toBe(422);
     }
     expect((await orderRow(order.id)).refunded_total).toBe(500);
   });
 
   it('the form takes the amount as typed; a full refund can move the order to refunded', async () => {
     const order = await makeOrder(demo, { email: tagged('refund-form') });
-    const part = await formPost(staff, atlasOrderCalls.refund(order.id), { amount: '1.50', reason: 'Scuffed box', idempotencyKey: key() });
+    const part = await formPost(staff, apiPath('atlasOrders.refund', { id: order.id }), { amount: '1.50', reason: 'Scuffed box', idempotencyKey: key() });
     expect(part.status).toBe(303);
     expect((await orderRow(order.id)).refunded_total).toBe(150);
     const page = await staff.request(atlasOrderPath(order.id));
     expect(page.text).toContain('Refunded £1.50.');
     expect(page.text).toContain('Scuffed box');
 
-    const rest = await formPost(staff, atlasOrderCalls.refund(order.id), { amount: '27.49', reason: 'Never arrived', idempotencyKey: key() });
+    const rest = await formPost(staff, apiPath('atlasOrders.refund', { id: order.id }), { amount: '27.49', reason: 'Never arrived', idempotencyKey: key() });
     expect(rest.status).toBe(303);
     const full = await staff.request(atlasOrderPath(order.id));
     expect(full.text).toContain('The order is fully refunded.');
     expect(full.text).toContain('Move to refunded');
     expect((await orderRow(order.id)).status).toBe('paid');
-    expect((await formPost(staff, atlasOrderCalls.move(order.id), { from: 'paid', to: 'refunded' })).status).toBe(303);
+    expect((await formPost(staff, apiPath('atlasOrders.move', { id: order.id }), { from: 'paid', to: 'refunded' })).status).toBe(303);
     expect((await orderRow(order.id)).status).toBe('refunded');
 
     const other = await makeOrder(demo, { email: tagged('refund-all') });
-    const all = await staff.post<Json>(atlasOrderCalls.refund(other.id), { amount: 2899, reason: 'Cancelled', idempotencyKey: key(), moveToRefunded: true });
+    const all = await staff.post<Json>(apiPath('atlasOrders.refund', { id: other.id }), {
+      amount: 2899,
+      reason: 'Cancelled',
+      idempotencyKey: key(),
+      moveToRefunded: true,
+    });
     expect(all.json).toMatchObject({ fullyRefunded: true, moved: { from: 'paid', to: 'refunded' } });
     expect((await orderRow(other.id)).status).toBe('refunded');
 
     // Already at refunded (the money had not gone back yet): the refund stands, no move is needed.
     const marked = await makeOrder(demo, { email: tagged('refund-marked'), status: 'refunded' });
-    const money = await staff.post<Json>(atlasOrderCalls.refund(marked.id), { amount: 2899, reason: 'Cancelled', idempotencyKey: key(), moveToRefunded: true });
+    const money = await staff.post<Json>(apiPath('atlasOrders.refund', { id: marked.id }), {
+      amount: 2899,
+      reason: 'Cancelled',
+      idempotencyKey: key(),
+      moveToRefunded: true,
+    });
     expect(money.status, money.text).toBe(200);
     expect(money.json.fullyRefunded).toBe(true);
     expect(money.json.moved).toBeUndefined();
@@ -474,7 +490,7 @@ describe('exchanges and reprints', () => {
   it('an exchange is a free child order in the new size, linked both ways', async () => {
     const order = await makeOrder(demo, { email: tagged('exchange'), status: 'complete' });
     const item = (await (await testDb()).db.selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow()).id;
-    const made = await staff.post<Json>(atlasOrderCalls.exchange(order.id), { items: [{ parentItemId: item, quantity: 1, size: 'L' }] });
+    const made = await staff.post<Json>(apiPath('atlasOrders.exchange', { id: order.id }), { items: [{ parentItemId: item, quantity: 1, size: 'L' }] });
     expect(made.status, made.text).toBe(200);
     const child = await orderRow(made.json.orderId);
     expect(child).toMatchObject({ parent_order_id: order.id, reprint_reason: null, total: 0, status: 'paid' });
@@ -482,10 +498,10 @@ describe('exchanges and reprints', () => {
     expect(await db.selectFrom('order_items').select(['size', 'colour', 'parent_item_id']).where('order_id', '=', child.id).execute()).toEqual([
       { size: 'L', colour: 'Black', parent_item_id: item },
     ]);
-    const parent = (await staff.request<Json>(atlasOrderCalls.order(order.id))).json.order;
+    const parent = (await staff.request<Json>(apiPath('atlasOrders.order', { id: order.id }))).json.order;
     expect(parent.related).toEqual([expect.objectContaining({ id: child.id, relation: 'exchange' })]);
     expect(parent.changeLog.map((entry: Json) => entry.kind)).toContain('exchange');
-    const childView = (await staff.request<Json>(atlasOrderCalls.order(child.id))).json.order;
+    const childView = (await staff.request<Json>(apiPath('atlasOrders.order', { id: child.id }))).json.order;
     expect(childView.related).toEqual([expect.objectContaining({ id: order.id, relation: 'parent' })]);
 
     for (const body of [
@@ -495,7 +511,7 @@ describe('exchanges and reprints', () => {
       { items: [{ parentItemId: item, quantity: 9 }] },
       { items: 'all' },
     ]) {
-      expect((await staff.post(atlasOrderCalls.exchange(order.id), body)).status, JSON.stringify(body)).toBe(422);
+      expect((await staff.post(apiPath('atlasOrders.exchange', { id: order.id }), body)).status, JSON.stringify(body)).toBe(422);
     }
   });
 
@@ -506,7 +522,7 @@ describe('exchanges and reprints', () => {
     });
     const { db } = await testDb();
     const items = await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).orderBy('id').execute();
-    const posted = await formPost(staff, atlasOrderCalls.reprint(order.id), {
+    const posted = await formPost(staff, apiPath('atlasOrders.reprint', { id: order.id }), {
       reason: 'Damaged in printing',
       'items[0][parentItemId]': String(items[0]!.id),
       'items[0][quantity]': '0',
@@ -522,7 +538,9 @@ describe('exchanges and reprints', () => {
       { name: 'Test hoodie', quantity: 1 },
     ]);
     expect(page.text).toContain(`href="/atlas/orders/${childId}/"`);
-    expect((await staff.post(atlasOrderCalls.reprint(order.id), { reason: 'Bored', items: [{ parentItemId: items[0]!.id, quantity: 1 }] })).status).toBe(422);
-    expect((await staff.post(atlasOrderCalls.reprint(order.id), { items: [{ parentItemId: items[0]!.id, quantity: 1 }] })).status).toBe(422);
+    expect(
+      (await staff.post(apiPath('atlasOrders.reprint', { id: order.id }), { reason: 'Bored', items: [{ parentItemId: items[0]!.id, quantity: 1 }] })).status,
+    ).toBe(422);
+    expect((await staff.post(apiPath('atlasOrders.reprint', { id: order.id }), { items: [{ parentItemId: items[0]!.id, quantity: 1 }] })).status).toBe(422);
   });
 });

@@ -2,12 +2,13 @@
 // their orders and quotes, and edit their record under the validation rules (UK phone, url,
 // email); nobody else may. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeRequest, testDb, testStore } from '../support/api.ts';
+import { storeRequest, testDb, testStore, } from '../support/api.ts';
 import { makeCustomer, makeOrder } from '../support/factories/index.ts';
 import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
-import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
+import { peopleScreens } from '../../src/lib/people-screens.ts';
 import { demoOwner, seedStaff, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const UNIQUE = `Zed${Date.now().toString(36)}`;
 let staff: SessionClient;
@@ -50,9 +51,9 @@ beforeAll(async () => {
 describe('who may use the CRM', () => {
   it('refuses the signed out (401), store owners and shoppers (403), on every call and the screens', async () => {
     const calls: [string, string][] = [
-      ['GET', peopleCalls.customers()],
-      ['GET', peopleCalls.customer(customer.id)],
-      ['PATCH', peopleCalls.customer(customer.id)],
+      ['GET', apiPath('people.customers')],
+      ['GET', apiPath('people.customer', { id: customer.id })],
+      ['PATCH', apiPath('people.updateCustomer', { id: customer.id })],
     ];
     for (const [method, path] of calls) {
       expect((await storeRequest('demo', path, { method, json: method === 'PATCH' ? record() : undefined })).status).toBe(method === 'PATCH' ? 403 : 401);
@@ -79,18 +80,18 @@ describe('editing a customer', () => {
       [{ leadStatus: 'hot' }, 'leadStatus', 'Please choose one of the options.'],
     ];
     for (const [change, field, message] of cases) {
-      const response = await staff.request<Json>(peopleCalls.customer(customer.id), { method: 'PATCH', json: record(change) });
+      const response = await staff.request<Json>(apiPath('people.updateCustomer', { id: customer.id }), { method: 'PATCH', json: record(change) });
       expect(response.status, field).toBe(422);
       expect(response.json.errors[field]).toEqual([message]);
       expect(response.json.message).toBe(message);
     }
     const { db } = await testDb();
     expect(await db.selectFrom('customer_profiles').select('user_id').where('user_id', '=', customer.id).executeTakeFirst()).toBeUndefined();
-    expect((await staff.request(peopleCalls.customer(999_999_999), { method: 'PATCH', json: record() })).status).toBe(404);
+    expect((await staff.request(apiPath('people.updateCustomer', { id: 999_999_999 }), { method: 'PATCH', json: record() })).status).toBe(404);
   });
 
   it('saves the record, lead status and tags, and shows it escaped on the customer page', async () => {
-    const saved = await staff.request<Json>(peopleCalls.customer(customer.id), { method: 'PATCH', json: record() });
+    const saved = await staff.request<Json>(apiPath('people.updateCustomer', { id: customer.id }), { method: 'PATCH', json: record() });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.customer).toMatchObject({
       company: `${UNIQUE} Records`,
@@ -112,12 +113,12 @@ describe('editing a customer', () => {
   });
 
   it('lists their orders and, separately, the orders that were ever a quote, linking to the order page', async () => {
-    const { json } = await staff.request<Json>(peopleCalls.customer(customer.id));
+    const { json } = await staff.request<Json>(apiPath('people.customer', { id: customer.id }));
     expect(json.customer.orders.map((order: Json) => order.id).sort()).toEqual([orderId, quoteId].sort());
     expect(json.customer.quotes.map((order: Json) => order.id)).toEqual([quoteId]);
     const screen = await staff.request(peopleScreens.customer(customer.id));
     expect(screen.text).toContain(`href="/atlas/orders/${quoteId}/"`);
-    expect((await staff.request(peopleCalls.customer(999_999_999))).status).toBe(404);
+    expect((await staff.request(apiPath('people.customer', { id: 999_999_999 }))).status).toBe(404);
     expect((await staff.request(peopleScreens.customer(999_999_999))).status).toBe(404);
   });
 });
@@ -125,7 +126,7 @@ describe('editing a customer', () => {
 describe('the CRM list', () => {
   it('finds customers by company, name or e-mail, and filters by lead status and tag', async () => {
     const ids = async (query: Json) => {
-      const response = await staff.request<Json>(peopleCalls.customers(query));
+      const response = await staff.request<Json>(apiPath('people.customers', query));
       expect(response.status, response.text).toBe(200);
       return response.json.customers.map((entry: Json) => entry.id);
     };
@@ -139,12 +140,12 @@ describe('the CRM list', () => {
   });
 
   it('pages through everyone, 25 at a time, and refuses unknown filters', async () => {
-    const first = await staff.request<Json>(peopleCalls.customers());
+    const first = await staff.request<Json>(apiPath('people.customers'));
     expect(first.json.customers.length).toBe(Math.min(25, first.json.total));
     expect(first.json.lastPage).toBe(Math.max(1, Math.ceil(first.json.total / 25)));
-    expect((await staff.request<Json>(peopleCalls.customers({ leadStatus: 'hot' }))).status).toBe(422);
-    expect((await staff.request<Json>(peopleCalls.customers({ tag: 'knitting' }))).status).toBe(422);
-    expect((await staff.request<Json>(`${peopleCalls.customers()}?page=0`)).status).toBe(404);
+    expect((await staff.request<Json>(apiPath('people.customers', { leadStatus: 'hot' }))).status).toBe(422);
+    expect((await staff.request<Json>(apiPath('people.customers', { tag: 'knitting' }))).status).toBe(422);
+    expect((await staff.request<Json>(`${apiPath('people.customers')}?page=0`)).status).toBe(404);
     const screen = await staff.request(`${peopleScreens.customers}?search=${UNIQUE}`);
     expect(screen.status).toBe(200);
     expect(screen.text).toContain(`href="/atlas/customers/${customer.id}/"`);

@@ -5,10 +5,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { makeOwner, makeStore, uniqueName } from '../support/factories/index.ts';
-import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
-import { pageCalls } from '../../src/lib/page-calls.ts';
+import { peopleScreens } from '../../src/lib/people-screens.ts';
 import { demoOwner, seedStaff, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 let staff: SessionClient;
 let owner: SessionClient;
@@ -44,10 +44,12 @@ beforeAll(async () => {
 
 describe('project settings', () => {
   it('are for staff only: 401 signed out, 403 for owners and shoppers, nothing written', async () => {
-    expect((await storeRequest('demo', peopleCalls.projects)).status).toBe(401);
+    expect((await storeRequest('demo', apiPath('people.projects'))).status).toBe(401);
     for (const client of [owner, buyer]) {
-      expect((await client.request(peopleCalls.projects)).status).toBe(403);
-      expect((await client.request(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ force2fa: true }) })).status).toBe(403);
+      expect((await client.request(apiPath('people.projects'))).status).toBe(403);
+      expect((await client.request(apiPath('people.updateProject', { id: projectId }), { method: 'PATCH', json: settings({ force2fa: true }) })).status).toBe(
+        403,
+      );
       expect((await client.request(peopleScreens.projects)).status).toBe(403);
     }
     const { db } = await testDb();
@@ -58,14 +60,14 @@ describe('project settings', () => {
   });
 
   it('staff list every project with its stores and save its settings', async () => {
-    const list = await staff.request<Json>(peopleCalls.projects);
+    const list = await staff.request<Json>(apiPath('people.projects'));
     expect(list.status).toBe(200);
     expect(list.json.projects.find((project: Json) => project.id === projectId)).toMatchObject({
       stores: [subdomain],
       force2fa: false,
       paymentInterval: 'monthly',
     });
-    const saved = await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings() });
+    const saved = await staff.request<Json>(apiPath('people.updateProject', { id: projectId }), { method: 'PATCH', json: settings() });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.project).toMatchObject({
       isPro: true,
@@ -84,12 +86,16 @@ describe('project settings', () => {
 
   it('refuses bad settings (422) and unknown projects (404)', async () => {
     expect(
-      (await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ paymentInterval: 'weekly' }) })).json.errors
-        .paymentInterval,
+      (await staff.request<Json>(apiPath('people.updateProject', { id: projectId }), { method: 'PATCH', json: settings({ paymentInterval: 'weekly' }) })).json
+        .errors.paymentInterval,
     ).toEqual(['Please choose one of the options.']);
-    expect((await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ badges: ['Not a slug!'] }) })).status).toBe(422);
-    expect((await staff.request<Json>(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ currency: 'XXX' }) })).status).toBe(422);
-    expect((await staff.request(peopleCalls.project(999_999_999), { method: 'PATCH', json: settings() })).status).toBe(404);
+    expect(
+      (await staff.request<Json>(apiPath('people.updateProject', { id: projectId }), { method: 'PATCH', json: settings({ badges: ['Not a slug!'] }) })).status,
+    ).toBe(422);
+    expect(
+      (await staff.request<Json>(apiPath('people.updateProject', { id: projectId }), { method: 'PATCH', json: settings({ currency: 'XXX' }) })).status,
+    ).toBe(422);
+    expect((await staff.request(apiPath('people.updateProject', { id: 999_999_999 }), { method: 'PATCH', json: settings() })).status).toBe(404);
   });
 });
 
@@ -99,7 +105,7 @@ describe('force2fa', () => {
   });
 
   it('sends a member without a second factor to enrol, with a message, once staff turn it on', async () => {
-    expect((await staff.request(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ force2fa: true }) })).status).toBe(200);
+    expect((await staff.request(apiPath('people.updateProject', { id: projectId }), { method: 'PATCH', json: settings({ force2fa: true }) })).status).toBe(200);
     for (const path of [DASHBOARD_PAGE, '/dashboard/store/products/', '/plugins/']) {
       const response = await member.request(path);
       expect(response.status, path).toBe(302);
@@ -109,7 +115,7 @@ describe('force2fa', () => {
     expect(enrol.status).toBe(200);
     expect(enrol.text).toContain('Your organisation requires two-step verification.');
     // The dashboard's calls refuse them too, with the same words.
-    const call = await member.request<Json>(pageCalls.list(divisionId));
+    const call = await member.request<Json>(apiPath('pages.list', { division: divisionId }));
     expect(call.status).toBe(403);
     expect(call.json.message).toBe('Your organisation requires two-step verification. Please turn it on below to continue to your stores.');
     // Members of other projects are not touched.
@@ -127,11 +133,13 @@ describe('force2fa', () => {
       .executeTakeFirstOrThrow();
     await db.updateTable('users').set({ two_factor_method: 'app', two_factor_secret: 'v1.sealed.for.test' }).where('id', '=', email.id).execute();
     expect((await member.request(DASHBOARD_PAGE)).status).toBe(200);
-    expect((await member.request(pageCalls.list(divisionId))).status).toBe(200);
+    expect((await member.request(apiPath('pages.list', { division: divisionId }))).status).toBe(200);
     expect((await member.request('/dashboard/?two-factor=required')).text).not.toContain('Your organisation requires two-step verification.');
     await db.updateTable('users').set({ two_factor_method: null, two_factor_secret: null }).where('id', '=', email.id).execute();
     expect((await member.request(DASHBOARD_PAGE)).status).toBe(302);
-    expect((await staff.request(peopleCalls.project(projectId), { method: 'PATCH', json: settings({ force2fa: false }) })).status).toBe(200);
+    expect((await staff.request(apiPath('people.updateProject', { id: projectId }), { method: 'PATCH', json: settings({ force2fa: false }) })).status).toBe(
+      200,
+    );
     expect((await member.request(DASHBOARD_PAGE)).status).toBe(200);
   });
 });

@@ -5,10 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { makeCustomer } from '../support/factories/index.ts';
-import { peopleCalls, peopleScreens } from '../../src/lib/people-calls.ts';
+import { peopleScreens } from '../../src/lib/people-screens.ts';
 import { demoOwner, newStaff, seedStaff, seedStaffId, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
 import { staffByRfid } from '../../src/server/accounts/staff/staff.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 let staff: SessionClient;
 let owner: SessionClient;
@@ -37,42 +38,42 @@ const sealedOf = async (id: number) => {
 
 describe('who may see staff', () => {
   it('refuses the signed out (401), owners and shoppers (403) on every call and screen', async () => {
-    expect((await storeRequest('demo', peopleCalls.staff)).status).toBe(401);
+    expect((await storeRequest('demo', apiPath('people.staff'))).status).toBe(401);
     for (const client of [owner, buyer]) {
-      expect((await client.request(peopleCalls.staff)).status).toBe(403);
-      expect((await client.request(peopleCalls.staffMember(member.id))).status).toBe(403);
+      expect((await client.request(apiPath('people.staff'))).status).toBe(403);
+      expect((await client.request(apiPath('people.staffMember', { id: member.id }))).status).toBe(403);
       expect(
         (
-          await client.request(peopleCalls.staffMember(member.id), {
+          await client.request(apiPath('people.updateStaffMember', { id: member.id }), {
             method: 'PATCH',
             json: { team: 'factory', reportsTo: null, colour: '', isLeadership: true },
           })
         ).status,
       ).toBe(403);
-      expect((await client.request(peopleCalls.personal(member.id), { method: 'PUT', json: details })).status).toBe(403);
-      expect((await client.post(peopleCalls.rfids(member.id), { rfid: 'OWNER-1' })).status).toBe(403);
+      expect((await client.request(apiPath('people.personal', { id: member.id }), { method: 'PUT', json: details })).status).toBe(403);
+      expect((await client.post(apiPath('people.addRfid', { id: member.id }), { rfid: 'OWNER-1' })).status).toBe(403);
       expect((await client.request(peopleScreens.staffMember(member.id))).status).toBe(403);
     }
     expect(await sealedOf(member.id)).toBeNull();
   });
 
   it('lists the staff, and the seeded staff member carries the demo badge', async () => {
-    const list = await staff.request<Json>(peopleCalls.staff);
+    const list = await staff.request<Json>(apiPath('people.staff'));
     expect(list.json.staff.map((entry: Json) => entry.id)).toEqual(expect.arrayContaining([sensitiveId, member.id]));
-    const seeded = await staff.request<Json>(peopleCalls.staffMember(sensitiveId));
+    const seeded = await staff.request<Json>(apiPath('people.staffMember', { id: sensitiveId }));
     expect(seeded.json.profile.rfids.map((badge: Json) => badge.rfid)).toContain('RFID-0001');
     // What the factory scan field asks: whose badge is this (as the reader types it)?
     expect((await staffByRfid((await testDb()).db, ' rfid-0001 '))?.id).toBe(sensitiveId);
     expect(await staffByRfid((await testDb()).db, 'RFID-9999')).toBeUndefined();
     expect((await staff.request(peopleScreens.staff)).text).toContain(`href="/atlas/staff/${member.id}/"`);
     const shopperRow = await makeCustomer((await testDb()).db);
-    expect((await staff.request(peopleCalls.staffMember(shopperRow.id))).status).toBe(404);
+    expect((await staff.request(apiPath('people.staffMember', { id: shopperRow.id }))).status).toBe(404);
   });
 });
 
 describe('profiles', () => {
   it('saves team, manager, colour and leadership', async () => {
-    const saved = await staff.request<Json>(peopleCalls.staffMember(member.id), {
+    const saved = await staff.request<Json>(apiPath('people.updateStaffMember', { id: member.id }), {
       method: 'PATCH',
       json: { team: 'factory', reportsTo: colleague.id, colour: '#F0A', isLeadership: true },
     });
@@ -82,21 +83,21 @@ describe('profiles', () => {
 
   it('refuses a bad colour, oneself or a non-staff manager, and reporting loops', async () => {
     const patch = (id: number, body: Json) =>
-      staff.request<Json>(peopleCalls.staffMember(id), { method: 'PATCH', json: { team: null, colour: '', isLeadership: false, ...body } });
+      staff.request<Json>(apiPath('people.updateStaffMember', { id }), { method: 'PATCH', json: { team: null, colour: '', isLeadership: false, ...body } });
     expect((await patch(member.id, { reportsTo: null, colour: 'pink' })).json.errors.colour).toEqual(['Invalid hex colour']);
     expect((await patch(member.id, { reportsTo: member.id })).json.errors.reportsTo).toEqual(['Please choose another staff member.']);
     const customer = await makeCustomer((await testDb()).db);
     expect((await patch(member.id, { reportsTo: customer.id })).status).toBe(422);
     // member reports to colleague: colleague may not report to member.
     expect((await patch(colleague.id, { reportsTo: member.id })).json.errors.reportsTo).toEqual(['Please choose another staff member.']);
-    expect((await staff.request<Json>(peopleCalls.staffMember(member.id))).json.profile.reportsTo).toBe(colleague.id);
+    expect((await staff.request<Json>(apiPath('people.staffMember', { id: member.id }))).json.profile.reportsTo).toBe(colleague.id);
   });
 });
 
 describe('RFID badges', () => {
   it('adds a badge (upper-cased), refuses one already registered to anyone, and removes it', async () => {
     const rfid = `T-${Date.now().toString(36)}`.toUpperCase();
-    const added = await staff.post<Json>(peopleCalls.rfids(member.id), { rfid: rfid.toLowerCase() });
+    const added = await staff.post<Json>(apiPath('people.addRfid', { id: member.id }), { rfid: rfid.toLowerCase() });
     expect(added.status, added.text).toBe(201);
     expect(added.json.rfid.rfid).toBe(rfid);
     for (const [id, badge] of [
@@ -104,15 +105,15 @@ describe('RFID badges', () => {
       [member.id, rfid],
       [colleague.id, 'RFID-0001'],
     ] as const) {
-      const twice = await staff.post<Json>(peopleCalls.rfids(id), { rfid: badge });
+      const twice = await staff.post<Json>(apiPath('people.addRfid', { id }), { rfid: badge });
       expect(twice.status).toBe(422);
       expect(twice.json.errors.rfid).toEqual(['This badge is already registered to a staff member.']);
     }
-    expect((await staff.post<Json>(peopleCalls.rfids(member.id), { rfid: 'x' })).status).toBe(422);
-    expect((await staff.post<Json>(peopleCalls.rfids(999_999_999), { rfid: 'NOBODY-1' })).status).toBe(404);
-    expect((await staff.request<Json>(peopleCalls.rfid(colleague.id, added.json.rfid.id), { method: 'DELETE' })).status).toBe(404);
-    expect((await staff.request(peopleCalls.rfid(member.id, added.json.rfid.id), { method: 'DELETE' })).status).toBe(204);
-    expect((await staff.request<Json>(peopleCalls.staffMember(member.id))).json.profile.rfids).toEqual([]);
+    expect((await staff.post<Json>(apiPath('people.addRfid', { id: member.id }), { rfid: 'x' })).status).toBe(422);
+    expect((await staff.post<Json>(apiPath('people.addRfid', { id: 999_999_999 }), { rfid: 'NOBODY-1' })).status).toBe(404);
+    expect((await staff.request<Json>(apiPath('people.removeRfid', { id: colleague.id, rfidId: added.json.rfid.id }), { method: 'DELETE' })).status).toBe(404);
+    expect((await staff.request(apiPath('people.removeRfid', { id: member.id, rfidId: added.json.rfid.id }), { method: 'DELETE' })).status).toBe(204);
+    expect((await staff.request<Json>(apiPath('people.staffMember', { id: member.id }))).json.profile.rfids).toEqual([]);
   });
 });
 
@@ -125,7 +126,7 @@ describe('sealed personal details', () => {
       [{ bankName: '' }, 'bankName', 'This field is required.'],
     ];
     for (const [change, field, message] of cases) {
-      const response = await member.client.request<Json>(peopleCalls.personal(member.id), { method: 'PUT', json: { ...details, ...change } });
+      const response = await member.client.request<Json>(apiPath('people.personal', { id: member.id }), { method: 'PUT', json: { ...details, ...change } });
       expect(response.status, field).toBe(422);
       expect(response.json.errors).toEqual({ [field]: [message] });
     }
@@ -133,7 +134,7 @@ describe('sealed personal details', () => {
   });
 
   it('are stored only sealed: the database holds none of them readable', async () => {
-    const saved = await member.client.request<Json>(peopleCalls.personal(member.id), { method: 'PUT', json: details });
+    const saved = await member.client.request<Json>(apiPath('people.personal', { id: member.id }), { method: 'PUT', json: details });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.personal).toEqual({ state: 'shown', details: { ...details, nationalInsuranceNumber: 'AB123456C' } });
     const sealed = (await sealedOf(member.id))!;
@@ -143,10 +144,10 @@ describe('sealed personal details', () => {
 
   it('shows them to the staff member and to atlas.staff.sensitive holders, "hidden" to other staff', async () => {
     for (const client of [member.client, staff]) {
-      const { json } = await client.request<Json>(peopleCalls.staffMember(member.id));
+      const { json } = await client.request<Json>(apiPath('people.staffMember', { id: member.id }));
       expect(json.profile.personal.details.bankAccountNumber).toBe('73920154');
     }
-    const hidden = await colleague.client.request<Json>(peopleCalls.staffMember(member.id));
+    const hidden = await colleague.client.request<Json>(apiPath('people.staffMember', { id: member.id }));
     expect(hidden.status).toBe(200);
     expect(hidden.json.profile.personal).toEqual({ state: 'hidden' });
     const screen = await colleague.client.request(peopleScreens.staffMember(member.id));
@@ -154,13 +155,13 @@ describe('sealed personal details', () => {
     expect(screen.text).toContain('Hidden: only this staff member');
     const sealed = (await sealedOf(member.id))!;
     const everywhere = [
-      peopleCalls.staff,
+      apiPath('people.staff'),
       peopleScreens.staff,
-      peopleCalls.customer(member.id),
+      apiPath('people.customer', { id: member.id }),
       peopleScreens.customer(member.id),
-      peopleCalls.user(member.id),
+      apiPath('people.user', { id: member.id }),
       peopleScreens.user(member.id),
-      peopleCalls.customers({ search: member.email }),
+      apiPath('people.customers', { search: member.email }),
     ];
     for (const response of [hidden, screen, ...(await Promise.all(everywhere.map((path) => colleague.client.request(path))))]) {
       expect(response.status).toBe(200);
@@ -169,7 +170,7 @@ describe('sealed personal details', () => {
     }
     // Nor may they overwrite them.
     const before = await sealedOf(member.id);
-    const refused = await colleague.client.request<Json>(peopleCalls.personal(member.id), {
+    const refused = await colleague.client.request<Json>(apiPath('people.personal', { id: member.id }), {
       method: 'PUT',
       json: { ...details, bankAccountNumber: '11111111' },
     });

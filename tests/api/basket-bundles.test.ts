@@ -12,7 +12,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { SessionClient } from '../support/session-client.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import type { CartItem } from '../../src/server/commerce/basket/items.ts';
+import type { CartItem } from '../../src/schemas/basket.ts';
 import { CHOOSE_PARTS, NOT_IN_BUNDLE, PART_SIZE_UNAVAILABLE, PART_COLOUR_UNAVAILABLE } from '../../src/server/commerce/basket/choice-messages.ts';
 
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';

@@ -6,13 +6,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storeRequest, testDb, testStore } from '../support/api.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { LibraryItem } from '../../src/schemas/studio-calls.ts';
 import { LIBRARY_ARTWORK } from '../../src/server/studio/design-library/platform-artwork.ts';
 import { libraryFiles, LIBRARY_PIXELS } from '../../src/server/studio/design-library/library-files.ts';
 import { addLibraryArtwork } from '../../src/server/studio/design-library/library-items.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { makeLibraryItem, makeStore } from '../support/factories/index.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 interface LibraryPage {
   data: LibraryItem[];
@@ -23,7 +23,7 @@ const library = (store: string, query: string) => storeRequest<LibraryPage>(stor
 
 describe('GET /omnis/v3/artemis/query/?macros=designs', () => {
   it("lists the store's artwork as LibraryItems at print resolution", async () => {
-    const answer = await storeRequest<LibraryPage>('demo', studioCalls.library());
+    const answer = await storeRequest<LibraryPage>('demo', apiPath('studio.library'));
     expect(answer.status).toBe(200);
     expect(answer.json.meta).toMatchObject({ page: 1, perPage: 24, total: LIBRARY_ARTWORK.length, lastPage: 1, searchTerm: '' });
     expect(answer.json.data.map((item) => item.id)).toEqual(LIBRARY_ARTWORK.map((artwork) => artwork.slug));

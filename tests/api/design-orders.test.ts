@@ -10,11 +10,11 @@ import { SessionClient } from '../support/session-client.ts';
 import { makeCustomer, makeRenderedDesign, renderTestFiles, tshirtBlank, uniqueEmail, type TestStore } from '../support/factories/index.ts';
 import { eventually } from '../support/eventually.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { DesignProduct } from '../../src/schemas/studio-calls.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const ORDERS = '/omnis/v3/checkout/orders/';
 const PAY = '/omnis/v3/payments/pay/';
@@ -68,12 +68,12 @@ async function login(email: string, password: string, host = 'demo'): Promise<Se
   return client;
 }
 
-describe('POST studioCalls.basket(uuid)', () => {
+describe('POST studio.basket (a design into the basket)', () => {
   it('puts the design in the basket as its custom product, in its colour and the chosen size', async () => {
     const design = await makeRenderedDesign(demo);
     const client = new SessionClient();
     const size = design.blank.options[0]!.sizes[1]!;
-    const added = await client.post<{ items: Item[] }>(studioCalls.basket(design.uuid), { size, quantity: 2 });
+    const added = await client.post<{ items: Item[] }>(apiPath('studio.basket', { uuid: design.uuid }), { size, quantity: 2 });
     expect(added.status, added.text).toBe(200);
     expect(added.json.items).toHaveLength(1);
     expect(added.json.items[0]).toMatchObject({
@@ -82,7 +82,7 @@ describe('POST studioCalls.basket(uuid)', () => {
       priceIncTax: design.price,
       options: { Colour: design.colour, Size: size },
     });
-    const again = await client.post<{ items: Item[] }>(studioCalls.basket(design.uuid), { size });
+    const again = await client.post<{ items: Item[] }>(apiPath('studio.basket', { uuid: design.uuid }), { size });
     expect(again.json.items).toMatchObject([{ quantity: 3 }]);
     const product = await db.selectFrom('products').select(['sku', 'name']).where('design_id', '=', design.id).execute();
     expect(product).toEqual([{ sku: `STUSUB-${design.id}`, name: `Custom ${design.blank.name}` }]);
@@ -91,17 +91,19 @@ describe('POST studioCalls.basket(uuid)', () => {
   it('refuses a size the colour does not come in, a missing size, a failed design and another store’s design', async () => {
     const design = await makeRenderedDesign(demo);
     const client = new SessionClient();
-    const wrong = await client.post<{ message: string; errors: Record<string, string[]> }>(studioCalls.basket(design.uuid), { size: 'XXXXXL' });
+    const wrong = await client.post<{ message: string; errors: Record<string, string[]> }>(apiPath('studio.basket', { uuid: design.uuid }), { size: 'XXXXXL' });
     expect(wrong.status).toBe(422);
     expect(wrong.json.errors).toEqual({ size: ['This size is not available in this colour.'] });
-    const none = await client.post<{ errors: Record<string, string[]> }>(studioCalls.basket(design.uuid), {});
+    const none = await client.post<{ errors: Record<string, string[]> }>(apiPath('studio.basket', { uuid: design.uuid }), {});
     expect(none.status).toBe(422);
     expect(none.json.errors.size).toEqual(['Choose a size.']);
     const failed = await makeRenderedDesign(demo, { status: 'failed' });
-    const refused = await client.post<{ message: string }>(studioCalls.basket(failed.uuid), { size: 'M' });
+    const refused = await client.post<{ message: string }>(apiPath('studio.basket', { uuid: failed.uuid }), { size: 'M' });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe('This design could not be printed. Please open it in the studio and save it again.');
-    const elsewhere = await new SessionClient('north').post<{ message: string }>(studioCalls.basket(design.uuid), { size: design.blank.options[0]!.sizes[0] });
+    const elsewhere = await new SessionClient('north').post<{ message: string }>(apiPath('studio.basket', { uuid: design.uuid }), {
+      size: design.blank.options[0]!.sizes[0],
+    });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.json.message).toBe('This design was not found.');
     expect(await db.selectFrom('products').select('id').where('design_id', '=', design.id).executeTakeFirst()).toBeUndefined();
@@ -110,7 +112,7 @@ describe('POST studioCalls.basket(uuid)', () => {
   it('takes a design still rendering; its files join the order when the render finishes', async () => {
     const design = await makeRenderedDesign(demo, { status: 'rendering' });
     const client = new SessionClient();
-    const added = await client.post<{ items: Item[] }>(studioCalls.basket(design.uuid), { size: design.blank.options[0]!.sizes[0] });
+    const added = await client.post<{ items: Item[] }>(apiPath('studio.basket', { uuid: design.uuid }), { size: design.blank.options[0]!.sizes[0] });
     expect(added.status, added.text).toBe(200);
     const placed = await client.post<{ order: { uuid: string } }>(ORDERS, checkoutBody());
     expect(placed.status, placed.text).toBe(201);
@@ -134,7 +136,7 @@ describe('checkout of a design', () => {
     const design = await makeRenderedDesign(demo, { back: true });
     const client = new SessionClient();
     const size = design.blank.options[0]!.sizes[0]!;
-    expect((await client.post(studioCalls.basket(design.uuid), { size })).status).toBe(200);
+    expect((await client.post(apiPath('studio.basket', { uuid: design.uuid }), { size })).status).toBe(200);
     const order = await checkOut(client);
     const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
     expect(items).toHaveLength(1);
@@ -188,7 +190,7 @@ describe('checkout of a design', () => {
   it('carries personalised texts from the product page to the basket line, the order, the receipt and the order mail', async () => {
     const { id: userId, client } = await makeCustomer(db, { session: true });
     const design = await makeRenderedDesign(demo, { userId, back: true });
-    const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
+    const made = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: design.uuid }), {
       name: `Named ${Date.now()}`,
       personalizable: true,
       personalizationTemplate: [
@@ -259,14 +261,14 @@ describe('/account/designs/', () => {
     expect(page.text).not.toContain(stranger.uuid);
     expect(page.text).not.toContain(elsewhere.uuid);
     expect(page.text).toContain(`${testStoreOrigin('demo')}/studio/?design=${first.uuid}`);
-    expect(page.text).toContain(`action="${studioCalls.basket(first.uuid)}"`);
+    expect(page.text).toContain(`action="${apiPath('studio.basket', { uuid: first.uuid })}"`);
     expect(page.text).toMatch(/-front-mockup-400\.png/);
     expect(page.text).toContain('Preparing print files');
 
     // The list's plain form (no JavaScript) adds a design: same-host forms only.
     const size = first.blank.options[0]!.sizes[0]!;
     client.xsrf = false; // a form sends no X-XSRF-TOKEN header
-    const posted = await client.request(studioCalls.basket(first.uuid), {
+    const posted = await client.request(apiPath('studio.basket', { uuid: first.uuid }), {
       method: 'POST',
       body: new URLSearchParams({ size }),
       headers: { origin: testStoreOrigin('demo') },
@@ -276,7 +278,7 @@ describe('/account/designs/', () => {
     expect(posted.headers.location).toBe('/basket/?added=1');
     const basket = await client.request<{ items: Item[] }>('/omnis/v3/basket/main/list/');
     expect(basket.json.items).toMatchObject([{ options: { Colour: first.colour, Size: size } }]);
-    const crossSite = await storeRequest('demo', studioCalls.basket(first.uuid), {
+    const crossSite = await storeRequest('demo', apiPath('studio.basket', { uuid: first.uuid }), {
       method: 'POST',
       body: new URLSearchParams({ size }),
       headers: { origin: testStoreOrigin('north') },

@@ -19,7 +19,6 @@ import {
 } from '../support/factories/index.ts';
 import { eventually } from '../support/eventually.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
 import { makePersonalisedPrints } from '../../src/server/studio/design-products/personalised-prints.ts';
 import { personalizedDocument } from '../../src/server/studio/design-products/personalized-document.ts';
@@ -27,6 +26,7 @@ import { renderPrintPng } from '../../src/server/studio/print-files/print-file.t
 import type { Db } from '../../src/platform/db/database.ts';
 import type { DesignProduct } from '../../src/schemas/studio-calls.ts';
 import type { DesignLayer } from '../../src/schemas/design-document.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const ORDERS = '/omnis/v3/checkout/orders/';
 const PAY = '/omnis/v3/payments/pay/';
@@ -75,7 +75,7 @@ async function personalisableDesign(
 ): Promise<{ client: SessionClient; design: RenderedDesign; add: (text: string) => Promise<void> }> {
   const { id: userId, client } = await makeCustomer(db, { session: true });
   const design = await makeRenderedDesign(demo, { userId, back: true, ...options });
-  const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
+  const made = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: design.uuid }), {
     name: `Named ${Date.now()}`,
     personalizable: true,
     personalizationTemplate: [{ layerId: 'name', label: 'Your name', maxLength: 20 }],
@@ -124,7 +124,7 @@ describe('order.personalised-prints', () => {
     const { client, design, add } = await personalisableDesign();
     await add(BUYER_TEXT);
     const plain = await makeRenderedDesign(demo);
-    expect((await client.post(studioCalls.basket(plain.uuid), { size: plain.blank.options[0]!.sizes[0] })).status).toBe(200);
+    expect((await client.post(apiPath('studio.basket', { uuid: plain.uuid }), { size: plain.blank.options[0]!.sizes[0] })).status).toBe(200);
     const order = await pay(client, await place(client));
     const items = await db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', order.id).orderBy('id').execute();
     const personalised = items.find((item) => item.sku === `STUSUB-${design.id}`)!;

@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testStore } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { makeCustomer, makeRenderedDesign, renderTestFiles, tshirtBlank, type SignedInUser, type TestStore } from '../support/factories/index.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { setCollectionProducts } from '../../src/server/catalogue/catalogue-writes.ts';
 import { designRendered } from '../../src/server/studio/design-products/design-rendered.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { DesignProduct } from '../../src/schemas/studio-calls.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 let db: Db;
 let demo: TestStore;
@@ -30,12 +30,15 @@ function customer(host = 'demo'): Promise<SignedInUser> {
 
 const productRow = (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-describe('POST studioCalls.product(uuid)', () => {
+describe('POST studio.product (a design as a product)', () => {
   it('makes a custom STUSUB product from the design with its own page, share link and studio link', async () => {
     const { client, id: userId } = await customer();
     const design = await makeRenderedDesign(demo, { userId, back: true });
     const name = uniqueName('Team Tee');
-    const response = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name, description: 'Our five-a-side kit.' });
+    const response = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: design.uuid }), {
+      name,
+      description: 'Our five-a-side kit.',
+    });
     expect(response.status, response.text).toBe(201);
     const { product } = response.json;
     expect(product.sku).toBe(`STUSUB-${design.id}`);
@@ -78,18 +81,18 @@ describe('POST studioCalls.product(uuid)', () => {
     const name = uniqueName('Same Name');
     const first = await makeRenderedDesign(demo, { userId });
     const second = await makeRenderedDesign(demo, { userId });
-    const made = await client.post<{ product: DesignProduct }>(studioCalls.product(first.uuid), { name });
+    const made = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: first.uuid }), { name });
     expect(made.status).toBe(201);
-    const again = await client.post<{ product: DesignProduct }>(studioCalls.product(first.uuid), { name: 'Another name' });
+    const again = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: first.uuid }), { name: 'Another name' });
     expect(again.status).toBe(200);
     expect(again.json.product).toEqual(made.json.product);
-    const other = await client.post<{ product: DesignProduct }>(studioCalls.product(second.uuid), { name });
+    const other = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: second.uuid }), { name });
     expect(other.status).toBe(201);
     expect(other.json.product.urlName).toBe(`${made.json.product.urlName}-2`);
     // Two at once (a double click) still make one product.
     const third = await makeRenderedDesign(demo, { userId });
     const racing = await Promise.all(
-      [1, 2, 3].map(() => client.post<{ product: DesignProduct }>(studioCalls.product(third.uuid), { name: uniqueName('Race') })),
+      [1, 2, 3].map(() => client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: third.uuid }), { name: uniqueName('Race') })),
     );
     expect(racing.map((response) => response.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(racing.map((response) => response.json.product.id)).size).toBe(1);
@@ -105,7 +108,7 @@ describe('POST studioCalls.product(uuid)', () => {
     const { client, id: userId } = await customer();
     const design = await makeRenderedDesign(demo, { userId });
     const name = uniqueName('Unlisted Zebra');
-    const { json } = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name });
+    const { json } = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: design.uuid }), { name });
     // Even put into a collection (an owner could), it is not shown there.
     const collection = await db
       .selectFrom('collections')
@@ -131,7 +134,7 @@ describe('POST studioCalls.product(uuid)', () => {
   it('checks the personalisation template against the design’s visible text layers', async () => {
     const { client, id: userId } = await customer();
     const design = await makeRenderedDesign(demo, { userId, back: true, hiddenLayer: true });
-    const url = studioCalls.product(design.uuid);
+    const url = apiPath('studio.product', { uuid: design.uuid });
     const none = await client.post<{ errors: Record<string, string[]> }>(url, { name: 'P', personalizable: true, personalizationTemplate: [] });
     expect(none.status).toBe(422);
     expect(none.json.errors).toEqual({ personalizationTemplate: ['Choose at least one text layer to personalise.'] });
@@ -180,20 +183,20 @@ describe('POST studioCalls.product(uuid)', () => {
     const owner = await customer();
     const design = await makeRenderedDesign(demo, { userId: owner.id });
     const stranger = await customer();
-    const refused = await stranger.client.post<{ message: string }>(studioCalls.product(design.uuid), { name: 'Mine now' });
+    const refused = await stranger.client.post<{ message: string }>(apiPath('studio.product', { uuid: design.uuid }), { name: 'Mine now' });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('Only the customer who saved this design can make it a product.');
-    const otherStore = await new SessionClient('north').post<{ message: string }>(studioCalls.product(design.uuid), { name: 'Elsewhere' });
+    const otherStore = await new SessionClient('north').post<{ message: string }>(apiPath('studio.product', { uuid: design.uuid }), { name: 'Elsewhere' });
     expect(otherStore.status).toBe(404);
     const failed = await makeRenderedDesign(demo, { status: 'failed' });
-    expect((await new SessionClient().post(studioCalls.product(failed.uuid), { name: 'Broken' })).status).toBe(422);
-    expect((await storeRequest('demo', studioCalls.product(design.uuid))).status).toBe(405);
+    expect((await new SessionClient().post(apiPath('studio.product', { uuid: failed.uuid }), { name: 'Broken' })).status).toBe(422);
+    expect((await storeRequest('demo', apiPath('studio.product', { uuid: design.uuid }))).status).toBe(405);
   });
 
   it('keeps only the personalisation fields whose text layers a re-saved design still prints', async () => {
     const { client, id: userId } = await customer();
     const design = await makeRenderedDesign(demo, { userId, back: true });
-    const made = await client.post<{ product: DesignProduct }>(studioCalls.product(design.uuid), {
+    const made = await client.post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: design.uuid }), {
       name: uniqueName('Kit'),
       personalizable: true,
       personalizationTemplate: [
@@ -221,7 +224,9 @@ describe('POST studioCalls.product(uuid)', () => {
 
   it('shows the blank until the design is rendered, then its mockups (designRendered)', async () => {
     const design = await makeRenderedDesign(demo, { status: 'rendering' });
-    const made = await new SessionClient().post<{ product: DesignProduct }>(studioCalls.product(design.uuid), { name: uniqueName('Visitor design') });
+    const made = await new SessionClient().post<{ product: DesignProduct }>(apiPath('studio.product', { uuid: design.uuid }), {
+      name: uniqueName('Visitor design'),
+    });
     expect(made.status, made.text).toBe(201);
     const before = await productRow(made.json.product.id);
     const { studio } = await tshirtBlank(db, demoId);

@@ -8,9 +8,10 @@ import { makeOrder, orderItem, TEST_ITEM } from '../support/factories/index.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { decodeCode128Row } from '../unit/factory/code128.ts';
 import { pdfImages } from '../unit/factory/pdf-images.ts';
-import { factoryCalls, factoryScreens } from '../../src/lib/factory-calls.ts';
+import { factoryScreens } from '../../src/lib/factory-screens.ts';
 import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -49,7 +50,7 @@ async function orderRow(orderId: number) {
   return { status: order.status, log: log.map((row) => row.status), users: log.map((row) => row.user_id) };
 }
 
-const scan = (code: string, badge?: string) => staff.post<Json>(factoryCalls.scan, { code, ...(badge ? { badge } : {}) });
+const scan = (code: string, badge?: string) => staff.post<Json>(apiPath('factory.scan'), { code, ...(badge ? { badge } : {}) });
 
 async function barcodesIn(pdf: Buffer): Promise<string[]> {
   return (await pdfImages(pdf)).map((image) => {
@@ -63,14 +64,14 @@ describe('staff only', () => {
     const order = await paidOrder([TEST_ITEM]);
     const label = order.labels[0]!;
     const calls: [string, string, unknown?][] = [
-      ['GET', factoryCalls.view('ryde')],
-      ['GET', factoryCalls.order(order.id)],
-      ['GET', factoryCalls.picking('ryde')],
-      ['POST', factoryCalls.printLabels, { orderId: order.id }],
-      ['POST', factoryCalls.pick, { labelIds: [label.id] }],
-      ['POST', factoryCalls.scan, { code: label.barcode }],
-      ['POST', factoryCalls.dispatch(order.id), {}],
-      ['POST', factoryCalls.reprint(label.id), { reason: 'Misprint' }],
+      ['GET', apiPath('factory.view', { factory: 'ryde' })],
+      ['GET', apiPath('factory.order', { orderId: order.id })],
+      ['GET', apiPath('factory.picking', { factory: 'ryde' })],
+      ['POST', apiPath('factory.printLabels'), { orderId: order.id }],
+      ['POST', apiPath('factory.pick'), { labelIds: [label.id] }],
+      ['POST', apiPath('factory.scan'), { code: label.barcode }],
+      ['POST', apiPath('factory.dispatch', { orderId: order.id }), {}],
+      ['POST', apiPath('factory.reprint', { labelId: label.id }), { reason: 'Misprint' }],
     ];
     const visitor = new SessionClient('demo');
     for (const [method, path, json] of calls) {
@@ -101,7 +102,7 @@ describe('staff only', () => {
 describe('labels', () => {
   it('an order’s labels print as a PDF whose barcodes scan as the labels’ codes; printing counts and moves the order to label_printed', async () => {
     const order = await paidOrder([orderItem({ quantity: 2 }), HOODIE]);
-    const response = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { orderId: order.id } });
+    const response = await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { orderId: order.id } });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-labels-printed']).toBe('3');
@@ -125,7 +126,7 @@ describe('labels', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'label_printed' });
 
     // Printed again (a jammed printer): counted again, the order stays where it is.
-    await staff.request(factoryCalls.printLabels, { method: 'POST', json: { orderId: order.id } });
+    await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { orderId: order.id } });
     expect((await db.selectFrom('factory_labels').select('times_printed').where('order_id', '=', order.id).execute()).map((row) => row.times_printed)).toEqual([
       2, 2, 2,
     ]);
@@ -139,7 +140,7 @@ describe('labels', () => {
     await db.updateTable('orders').set({ priority: 2 }).where('id', '=', urgent.id).execute();
     // The batch holds every unprinted label the other test files' paid orders made too (up to
     // 500 pages at about 7 ms each): give it longer than a plain call.
-    const response = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
+    const response = await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
     expect(response.status).toBe(200);
     const pdf = response.bytes;
     const text = (await pdfText(pdf)).join('\n');
@@ -150,15 +151,15 @@ describe('labels', () => {
     expect(text).toContain('URGENT');
     expect(await orderRow(normal.id)).toMatchObject({ status: 'label_printed' });
     // Printed labels are not in the next batch (other test files may have paid orders meanwhile).
-    const again = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
+    const again = await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
     if (again.status === 200) expect((await pdfText(again.bytes)).join('\n')).not.toContain(normal.labels[0]!.barcode);
     else expect([again.status, (again.json as Json).message]).toEqual([422, 'There are no labels to print.']);
   }, 150_000);
 
   it('refuses an unknown factory and an unpaid order', async () => {
-    expect((await staff.post<Json>(factoryCalls.printLabels, { factory: 'nowhere' })).json.message).toBe('Choose a factory.');
+    expect((await staff.post<Json>(apiPath('factory.printLabels'), { factory: 'nowhere' })).json.message).toBe('Choose a factory.');
     const unpaid = await makeOrder(demo, { status: 'to_be_paid' });
-    const refused = await staff.post<Json>(factoryCalls.printLabels, { orderId: unpaid.id });
+    const refused = await staff.post<Json>(apiPath('factory.printLabels'), { orderId: unpaid.id });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe(`Order #${unpaid.id} is not paid yet: do not print it.`);
   });
@@ -167,7 +168,7 @@ describe('labels', () => {
 describe('picking lists', () => {
   it('groups the labels to pick by pickface with counts; picking marks them picked once', async () => {
     const order = await paidOrder([orderItem({ quantity: 2 }), HOODIE]);
-    const list = await staff.request<Json>(factoryCalls.picking('ryde'));
+    const list = await staff.request<Json>(apiPath('factory.picking', { factory: 'ryde' }));
     expect(list.status).toBe(200);
     const teeFace = order.labels[0]!.pickface;
     const group = list.json.groups.find((entry: Json) => entry.pickface === teeFace);
@@ -180,17 +181,17 @@ describe('picking lists', () => {
     expect(new Set(faces).size).toBe(faces.length);
 
     const ids = order.labels.map((label) => label.id);
-    const picked = await staff.post<Json>(factoryCalls.pick, { labelIds: ids });
+    const picked = await staff.post<Json>(apiPath('factory.pick'), { labelIds: ids });
     expect(picked.json).toEqual({ picked: 3 });
-    expect((await staff.post<Json>(factoryCalls.pick, { labelIds: ids })).json).toEqual({ picked: 0 });
+    expect((await staff.post<Json>(apiPath('factory.pick'), { labelIds: ids })).json).toEqual({ picked: 0 });
     const { db } = await testDb();
     expect((await db.selectFrom('factory_labels').select('to_be_picked').where('order_id', '=', order.id).execute()).map((row) => row.to_be_picked)).toEqual([
       0, 0, 0,
     ]);
     expect(await db.selectFrom('label_logs').select('id').where('label_id', 'in', ids).where('kind', '=', 'pick').execute()).toHaveLength(3);
-    const after = await staff.request<Json>(factoryCalls.picking('ryde'));
+    const after = await staff.request<Json>(apiPath('factory.picking', { factory: 'ryde' }));
     expect(JSON.stringify(after.json)).not.toContain(order.labels[0]!.barcode);
-    expect((await staff.post<Json>(factoryCalls.pick, { labelIds: [] })).status).toBe(422);
+    expect((await staff.post<Json>(apiPath('factory.pick'), { labelIds: [] })).status).toBe(422);
   });
 });
 
@@ -250,7 +251,7 @@ describe('the scan station', () => {
     const screen = await staff.request(factoryScreens.station);
     expect(screen.text).toContain(`<tr data-order-id="${order.id}">`);
 
-    const dispatched = await staff.post<Json>(factoryCalls.dispatch(order.id), {});
+    const dispatched = await staff.post<Json>(apiPath('factory.dispatch', { orderId: order.id }), {});
     expect(dispatched.json).toEqual({ orderId: order.id, status: 'complete', pigeonhole: hole });
     expect((await orderRow(order.id)).log.slice(-4)).toEqual(['printed', 'consolidated', 'packing', 'complete']);
     expect(
@@ -262,7 +263,7 @@ describe('the scan station', () => {
     const late = await scan(first.barcode);
     expect(late.status).toBe(422);
     expect(late.json.message).toBe(`Order #${order.id} is already complete: nothing more to do in the factory.`);
-    expect((await staff.post<Json>(factoryCalls.dispatch(order.id), {})).status).toBe(422);
+    expect((await staff.post<Json>(apiPath('factory.dispatch', { orderId: order.id }), {})).status).toBe(422);
   });
 
   it('a one-item order goes straight to packing on its second scan', async () => {
@@ -277,7 +278,11 @@ describe('the scan station', () => {
       orderStatus: 'packing',
     });
     expect((await scan(code)).json.message).toBe(`Order #${order.id} is already at packing.`);
-    expect((await staff.post<Json>(factoryCalls.dispatch(order.id), {})).json).toEqual({ orderId: order.id, status: 'complete', pigeonhole: null });
+    expect((await staff.post<Json>(apiPath('factory.dispatch', { orderId: order.id }), {})).json).toEqual({
+      orderId: order.id,
+      status: 'complete',
+      pigeonhole: null,
+    });
   });
 
   it('two orders gathered at once get different pigeonholes; a freed one is taken again', async () => {
@@ -288,7 +293,7 @@ describe('the scan station', () => {
     const holeB = (await scan(b.labels[0]!.barcode)).json.pigeonhole;
     expect(holeA).not.toBe(holeB);
     await scan(a.labels[1]!.barcode);
-    await staff.post(factoryCalls.dispatch(a.id), {});
+    await staff.post(apiPath('factory.dispatch', { orderId: a.id }), {});
     const c = await paidOrder();
     for (const label of c.labels) await scan(label.barcode);
     const holeC = (await scan(c.labels[0]!.barcode)).json.pigeonhole;
@@ -344,7 +349,7 @@ describe('the scan station', () => {
     const order = await paidOrder();
     const { db } = await testDb();
     await db.updateTable('orders').set({ factory: 'newport' }).where('id', '=', order.id).execute();
-    const printed = await staff.request(factoryCalls.printLabels, { method: 'POST', json: { orderId: order.id } });
+    const printed = await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { orderId: order.id } });
     expect(printed.status).toBe(200);
     expect((await orderRow(order.id)).status).toBe('processing');
     for (const label of order.labels) await scan(label.barcode);
@@ -354,7 +359,7 @@ describe('the scan station', () => {
     expect(done.json).toMatchObject({ complete: true, orderStatus: 'packing' });
     const hole = await db.selectFrom('pigeonholes').select('factory').where('order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(hole.factory).toBe('newport');
-    expect((await staff.post<Json>(factoryCalls.dispatch(order.id), {})).json.status).toBe('complete');
+    expect((await staff.post<Json>(apiPath('factory.dispatch', { orderId: order.id }), {})).json.status).toBe('complete');
     expect((await orderRow(order.id)).log.slice(-4)).toEqual(['processing', 'printed', 'packing', 'complete']);
   });
 
@@ -388,10 +393,10 @@ describe('reprints', () => {
   it('reprints a damaged item with a reason: a free child order with its own labels; the damaged label stops counting', async () => {
     const order = await paidOrder();
     const [damaged, kept] = order.labels;
-    const bad = await staff.post<Json>(factoryCalls.reprint(damaged!.id), { reason: 'Because' });
+    const bad = await staff.post<Json>(apiPath('factory.reprint', { labelId: damaged!.id }), { reason: 'Because' });
     expect([bad.status, bad.json.message]).toEqual([422, 'Choose why the item is reprinted.']);
 
-    const reprinted = await staff.post<Json>(factoryCalls.reprint(damaged!.id), { reason: 'Damaged in printing', badge: 'RFID-0001' });
+    const reprinted = await staff.post<Json>(apiPath('factory.reprint', { labelId: damaged!.id }), { reason: 'Damaged in printing', badge: 'RFID-0001' });
     expect(reprinted.status, reprinted.text).toBe(200);
     const childId = reprinted.json.childOrderId;
     const { db } = await testDb();
@@ -406,7 +411,7 @@ describe('reprints', () => {
     const log = await db.selectFrom('label_logs').select(['note', 'user_id']).where('label_id', '=', damaged!.id).where('kind', '=', 'reprint').execute();
     expect(log).toEqual([{ note: `Damaged in printing — reprinted in order #${childId}`, user_id: staffId }]);
 
-    const twice = await staff.post<Json>(factoryCalls.reprint(damaged!.id), { reason: 'Misprint' });
+    const twice = await staff.post<Json>(apiPath('factory.reprint', { labelId: damaged!.id }), { reason: 'Misprint' });
     expect(twice.status).toBe(409);
     expect(await db.selectFrom('orders').select('id').where('parent_order_id', '=', order.id).execute()).toHaveLength(1);
     const replaced = await scan(damaged!.barcode);

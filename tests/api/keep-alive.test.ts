@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/lib/api-client.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import { testServer } from '../support/api.ts';
 import { SERVER_LOG_DIR, TEST_PLATFORM_DOMAIN } from '../support/server.ts';
 

@@ -14,13 +14,13 @@ import { renderGarment } from '../../src/server/studio/images/garments.ts';
 import { storeImage } from '../../src/platform/storage/media-store.ts';
 import { MAGIC_SCENES } from '../../src/server/merchant/magic-model/scenes.ts';
 import { fitInto, pixelBox } from '../../src/server/merchant/magic-model/geometry.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import type { Image } from '../../src/schemas/image.ts';
 import type { MagicModelAnswer, MagicModelChoices } from '../../src/schemas/magic-model.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
-const call = studioCalls.magicModel;
+const call = apiPath('magicModel.use');
 const preview = (product: number, scene: string) => `${call}?product=${product}&scene=${encodeURIComponent(scene)}`;
 
 interface Owner {

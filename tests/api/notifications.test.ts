@@ -21,12 +21,12 @@ import {
 } from '../support/factories/index.ts';
 import { productFromRow } from '../../src/server/catalogue/products.ts';
 import { saveSubscription } from '../../src/server/engagement/notifications/subscriptions.ts';
-import { notificationCalls } from '../../src/lib/notification-calls.ts';
 import { listJobs } from '../../src/platform/jobs/job-list.ts';
 import { deliverNotification } from '../../src/server/engagement/notifications/deliver.ts';
 import { webPushSender } from '../../src/server/engagement/notifications/push-sender.ts';
 import { resolveVapid } from '../../src/server/engagement/notifications/vapid.ts';
 import type { AppNotification } from '../../src/lib/notifications/notification.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const SUFFIX = `${Date.now().toString(36)}${process.pid}`;
 const SUB = `notes${SUFFIX}`;
@@ -40,7 +40,7 @@ let owner: SessionClient;
 let ownerId: number;
 
 async function myNotifications(client: SessionClient): Promise<AppNotification[]> {
-  const response = await client.request<{ data: AppNotification[] }>(notificationCalls.dashboard);
+  const response = await client.request<{ data: AppNotification[] }>(apiPath('notifications.list'));
   expect(response.status).toBe(200);
   return response.json.data;
 }
@@ -56,7 +56,7 @@ beforeAll(async () => {
 
 describe('push subscriptions', () => {
   it('gives the VAPID public key browsers subscribe with', async () => {
-    const response = await storeRequest<{ applicationServerKey: string }>(SUB, notificationCalls.subscriptions);
+    const response = await storeRequest<{ applicationServerKey: string }>(SUB, apiPath('notifications.pushKey'));
     expect(response.status).toBe(200);
     expect(Buffer.from(response.json.applicationServerKey, 'base64url')).toHaveLength(65);
   });
@@ -65,13 +65,16 @@ describe('push subscriptions', () => {
     const { db } = await testDb();
     const sub = browserSubscription(`https://push.example/send/${randomBytes(8).toString('hex')}`);
     const visitor = new SessionClient(SUB);
-    const anonymous = await visitor.post<{ id: number; customer: boolean }>(notificationCalls.subscriptions, { subscription: sub.json, extras: { page: '/' } });
+    const anonymous = await visitor.post<{ id: number; customer: boolean }>(apiPath('notifications.subscribe'), {
+      subscription: sub.json,
+      extras: { page: '/' },
+    });
     expect(anonymous.status).toBe(201);
     expect(anonymous.json.customer).toBe(false);
 
     const customer = await makeCustomer(db);
     expect((await visitor.login(customer.email, customer.password)).status).toBe(200);
-    const signedIn = await visitor.post<{ id: number; customer: boolean }>(notificationCalls.subscriptions, { subscription: sub.json, extras: {} });
+    const signedIn = await visitor.post<{ id: number; customer: boolean }>(apiPath('notifications.subscribe'), { subscription: sub.json, extras: {} });
     expect(signedIn.status).toBe(201);
     expect(signedIn.json).toEqual({ id: anonymous.json.id, customer: true });
     const row = await db.selectFrom('push_subscriptions').selectAll().where('id', '=', anonymous.json.id).executeTakeFirstOrThrow();
@@ -80,31 +83,31 @@ describe('push subscriptions', () => {
 
   it('refuses endpoints that are not https, bad keys, and calls without the XSRF header', async () => {
     const visitor = new SessionClient(SUB);
-    const plain = await visitor.post<{ errors: Record<string, string[]> }>(notificationCalls.subscriptions, {
+    const plain = await visitor.post<{ errors: Record<string, string[]> }>(apiPath('notifications.subscribe'), {
       subscription: browserSubscription('http://127.0.0.1:9/x').json,
     });
     expect(plain.status).toBe(422);
     expect(JSON.stringify(plain.json.errors)).toContain('The subscription endpoint must be an https address.');
-    const inside = await visitor.post(notificationCalls.subscriptions, { subscription: browserSubscription('https://10.0.0.8/push').json });
+    const inside = await visitor.post(apiPath('notifications.subscribe'), { subscription: browserSubscription('https://10.0.0.8/push').json });
     expect(inside.status).toBe(422);
-    expect((await visitor.post(notificationCalls.subscriptions, { subscription: { ...browserSubscription('x').json, endpoint: 'not a url' } })).status).toBe(
+    expect((await visitor.post(apiPath('notifications.subscribe'), { subscription: { ...browserSubscription('x').json, endpoint: 'not a url' } })).status).toBe(
       422,
     );
-    const badKeys = await visitor.post(notificationCalls.subscriptions, {
+    const badKeys = await visitor.post(apiPath('notifications.subscribe'), {
       subscription: { endpoint: 'https://push.example/a', keys: { p256dh: 'x', auth: 'y' } },
     });
     expect(badKeys.status).toBe(422);
     visitor.xsrf = false;
-    expect((await visitor.post(notificationCalls.subscriptions, { subscription: browserSubscription('https://push.example/b').json })).status).toBe(403);
+    expect((await visitor.post(apiPath('notifications.subscribe'), { subscription: browserSubscription('https://push.example/b').json })).status).toBe(403);
   });
 });
 
 describe('the builder call', () => {
   it('is for signed-in members of a Pro store', async () => {
     const body = { title: 'New drop', body: 'Fresh tees', audience: 'team' };
-    expect((await new SessionClient(SUB).post(notificationCalls.dashboard, body)).status).toBe(401);
+    expect((await new SessionClient(SUB).post(apiPath('notifications.send'), body)).status).toBe(401);
     const stranger = (await makeOwner(other, { session: SUB })).client;
-    const refused = await stranger.post<{ message: string }>(notificationCalls.dashboard, body);
+    const refused = await stranger.post<{ message: string }>(apiPath('notifications.send'), body);
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe("Oops... Looks like you're trying to access a page from another store");
     const { db } = await testDb();
@@ -116,7 +119,7 @@ describe('the builder call', () => {
         (response) => String(response.headers.location ?? '').includes('/teemill-plans/'),
       );
       expect(plans.status).toBe(302);
-      expect((await owner.post(notificationCalls.dashboard, body)).status).toBe(402);
+      expect((await owner.post(apiPath('notifications.send'), body)).status).toBe(402);
     } finally {
       await db.updateTable('divisions').set({ is_pro: 1 }).where('id', '=', ownDivision).execute();
     }
@@ -129,12 +132,12 @@ describe('the builder call', () => {
       () => owner.request(BUILDER),
       (response) => response.status === 200,
     );
-    const missing = await owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, { title: ' ', audience: 'team' });
+    const missing = await owner.post<{ errors: Record<string, string[]> }>(apiPath('notifications.send'), { title: ' ', audience: 'team' });
     expect(missing.status).toBe(422);
     expect(missing.json.errors.title).toEqual(['This field is required.']);
-    expect((await owner.post(notificationCalls.dashboard, { title: 'x', audience: 'team', href: 'javascript:alert(1)' })).status).toBe(422);
+    expect((await owner.post(apiPath('notifications.send'), { title: 'x', audience: 'team', href: 'javascript:alert(1)' })).status).toBe(422);
     const foreign = await db.selectFrom('products').select('id').where('division_id', '!=', ownDivision).executeTakeFirstOrThrow();
-    const related = await owner.post<{ errors: Record<string, string[]> }>(notificationCalls.dashboard, {
+    const related = await owner.post<{ errors: Record<string, string[]> }>(apiPath('notifications.send'), {
       title: 'x',
       audience: 'team',
       related: `product|${foreign.id}`,
@@ -145,7 +148,7 @@ describe('the builder call', () => {
   });
 
   it('is sent by the job queue to the team; the title carries (n); mark-as-deleted takes only one’s own copy', async () => {
-    const created = await owner.post<{ id: number; uuid: string; scheduledAt: string | null }>(notificationCalls.dashboard, {
+    const created = await owner.post<{ id: number; uuid: string; scheduledAt: string | null }>(apiPath('notifications.send'), {
       title: 'Orders are in',
       body: '3 new orders',
       audience: 'team',
@@ -176,19 +179,19 @@ describe('the builder call', () => {
 
     // Someone else's copy does not exist for a colleague, nor from another store.
     const colleague = (await makeOwner(own, { session: true })).client;
-    expect((await colleague.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(404);
+    expect((await colleague.post(apiPath('notifications.markAsDeleted', { recipientId: mine.recipientId! }))).status).toBe(404);
     const stranger = (await makeOwner(other, { session: true })).client;
-    expect((await stranger.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(404);
-    expect((await owner.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(200);
-    expect((await owner.post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(200);
+    expect((await stranger.post(apiPath('notifications.markAsDeleted', { recipientId: mine.recipientId! }))).status).toBe(404);
+    expect((await owner.post(apiPath('notifications.markAsDeleted', { recipientId: mine.recipientId! }))).status).toBe(200);
+    expect((await owner.post(apiPath('notifications.markAsDeleted', { recipientId: mine.recipientId! }))).status).toBe(200);
     expect((await myNotifications(owner)).some((item) => item.id === created.json.uuid)).toBe(false);
-    expect((await new SessionClient(SUB).post(notificationCalls.markAsDeleted(mine.recipientId!))).status).toBe(401);
+    expect((await new SessionClient(SUB).post(apiPath('notifications.markAsDeleted', { recipientId: mine.recipientId! }))).status).toBe(401);
   });
 
   it('queues a scheduled send for its time and does not send it before', async () => {
     const { db } = await testDb();
     const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    const created = await owner.post<{ id: number; scheduledAt: string }>(notificationCalls.dashboard, {
+    const created = await owner.post<{ id: number; scheduledAt: string }>(apiPath('notifications.send'), {
       title: 'Later on',
       audience: 'team',
       scheduledAt: at,
@@ -205,13 +208,13 @@ describe('the builder call', () => {
   });
 
   it('opening the list clears the unread count', async () => {
-    await owner.post(notificationCalls.dashboard, { title: 'Unread one', audience: 'team' });
+    await owner.post(apiPath('notifications.send'), { title: 'Unread one', audience: 'team' });
     await eventually(
       () => myNotifications(owner),
       (items) => items.some((item) => item.title === 'Unread one'),
       10_000,
     );
-    expect((await owner.post(notificationCalls.markAsOpened)).status).toBe(200);
+    expect((await owner.post(apiPath('notifications.markAsOpened'))).status).toBe(200);
     expect((await myNotifications(owner)).every((item) => item.openedAt)).toBe(true);
     expect((await owner.request('/dashboard/store/settings/')).text).toMatch(/<title>(?!\()[^<]*Notes Co<\/title>/);
   });

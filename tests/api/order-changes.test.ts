@@ -8,7 +8,6 @@ import { latestMailTo, storeRequest, testDb, testStore, testStoreOrigin } from '
 import { SessionClient } from '../support/session-client.ts';
 import { makeCustomer, makeOrder, orderItem, type OrderItem, type TestStore } from '../support/factories/index.ts';
 import { parseHtml } from '../support/html.ts';
-import { orderChangeCalls } from '../../src/lib/order-change-calls.ts';
 import { CHANGE_MESSAGES } from '../../src/server/commerce/order-changes/order-rules.ts';
 import { NO_SUCH_ORDER } from '../../src/server/commerce/order-changes/find-order.ts';
 import { DONE_MESSAGES } from '../../src/server/commerce/order-changes/order-forms.ts';
@@ -18,6 +17,7 @@ import { requestReturn } from '../../src/server/commerce/order-changes/request-r
 import { ApiError } from '../../src/platform/errors/api-error.ts';
 import { logLabels, LABEL_PRINTED } from '../../src/server/fulfilment/factory/label-logs.ts';
 import type { ProductOption } from '../../src/schemas/product.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 let demo: TestStore;
 let demoId: number;
@@ -92,11 +92,14 @@ describe('changing the size or colour before printing', () => {
     const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const item = before.items[0]!;
-    const response = await shopper().post<{ order: { version: number; status: string }; message: string }>(orderChangeCalls.changeItem(order.hash), {
-      version: 0,
-      itemId: item.id,
-      size: product.sizes[1],
-    });
+    const response = await shopper().post<{ order: { version: number; status: string }; message: string }>(
+      apiPath('orderChanges.changeItem', { hash: order.hash }),
+      {
+        version: 0,
+        itemId: item.id,
+        size: product.sizes[1],
+      },
+    );
     expect(response.status, response.text).toBe(200);
     expect(response.json.order).toEqual({ hash: order.hash, version: 1, status: 'paid' });
     const after = await orderRow(order.id);
@@ -116,26 +119,26 @@ describe('changing the size or colour before printing', () => {
     const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const client = shopper();
-    const offered = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), {
+    const offered = await client.post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.changeItem', { hash: order.hash }), {
       version: 0,
       itemId: before.items[0]!.id,
       size: 'XXXXL',
     });
     expect(offered.status).toBe(422);
     expect(offered.json.errors.size).toEqual([CHANGE_MESSAGES.notOffered(product.colour, 'XXXXL')]);
-    const same = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), {
+    const same = await client.post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.changeItem', { hash: order.hash }), {
       version: 0,
       itemId: before.items[0]!.id,
       size: product.sizes[0],
     });
     expect([same.status, same.json.errors.size]).toEqual([422, [CHANGE_MESSAGES.sameOptions]]);
-    const none = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), {
+    const none = await client.post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.changeItem', { hash: order.hash }), {
       version: 0,
       itemId: before.items[1]!.id,
       size: 'L',
     });
     expect([none.status, none.json.errors.itemId]).toEqual([422, [CHANGE_MESSAGES.noOptions]]);
-    const bad = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.changeItem(order.hash), { itemId: 'first' });
+    const bad = await client.post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.changeItem', { hash: order.hash }), { itemId: 'first' });
     expect(bad.status).toBe(422);
     expect(bad.json.errors).toEqual({ version: [messages.required], itemId: [messages.numeric] });
     expect(await orderRow(order.id)).toEqual(before);
@@ -151,7 +154,7 @@ describe('changing the size or colour before printing', () => {
     const other = options.find((option) => option.colour.name === product.otherColour)!;
     const order = await makeOrder(demo, { items: [shirt()] });
     const item = (await orderRow(order.id)).items[0]!;
-    const response = await shopper().post(orderChangeCalls.changeItem(order.hash), {
+    const response = await shopper().post(apiPath('orderChanges.changeItem', { hash: order.hash }), {
       version: 0,
       itemId: item.id,
       colour: other.colour.name.toUpperCase(),
@@ -171,13 +174,17 @@ describe('after printing', () => {
     const before = await orderRow(order.id);
     const client = shopper();
     const calls = [
-      client.post<{ message: string }>(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: before.items[0]!.id, size: product.sizes[1] }),
-      client.post<{ message: string }>(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: before.items[1]!.id }),
-      client.post<{ message: string }>(orderChangeCalls.cancel(order.hash), { version: 0 }),
+      client.post<{ message: string }>(apiPath('orderChanges.changeItem', { hash: order.hash }), {
+        version: 0,
+        itemId: before.items[0]!.id,
+        size: product.sizes[1],
+      }),
+      client.post<{ message: string }>(apiPath('orderChanges.removeItem', { hash: order.hash }), { version: 0, itemId: before.items[1]!.id }),
+      client.post<{ message: string }>(apiPath('orderChanges.cancel', { hash: order.hash }), { version: 0 }),
     ];
     for (const response of await Promise.all(calls)) expect([response.status, response.json.message]).toEqual([422, CHANGE_MESSAGES.printed]);
     expect(await orderRow(order.id)).toEqual(before);
-    const address = await client.post(orderChangeCalls.address(order.hash), {
+    const address = await client.post(apiPath('orderChanges.address', { hash: order.hash }), {
       version: 0,
       address: { name: 'Casey Customer', street: '2 New Street', city: 'Leeds', zip: 'LS2 2BB', country: 'GB' },
     });
@@ -188,7 +195,7 @@ describe('after printing', () => {
     for (const status of ['label_printed', 'printed', 'packing', 'complete']) {
       const order = await makeOrder(demo, { status, items: [shirt()] });
       const item = (await orderRow(order.id)).items[0]!;
-      const response = await shopper().post<{ message: string }>(orderChangeCalls.changeItem(order.hash), {
+      const response = await shopper().post<{ message: string }>(apiPath('orderChanges.changeItem', { hash: order.hash }), {
         version: 0,
         itemId: item.id,
         size: product.sizes[1],
@@ -197,7 +204,7 @@ describe('after printing', () => {
     }
     const packed = await makeOrder(demo, { status: 'packing' });
     const before = await orderRow(packed.id);
-    const response = await shopper().post<{ message: string }>(orderChangeCalls.address(packed.hash), {
+    const response = await shopper().post<{ message: string }>(apiPath('orderChanges.address', { hash: packed.hash }), {
       version: before.order.version,
       address: { name: 'A', street: 'B', city: 'C', zip: 'LS1 1AA', country: 'GB' },
     });
@@ -211,7 +218,7 @@ describe('removing an item and cancelling', () => {
     const order = await makeOrder(demo, { items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const toteItem = before.items[1]!;
-    const response = await shopper().post(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: toteItem.id });
+    const response = await shopper().post(apiPath('orderChanges.removeItem', { hash: order.hash }), { version: 0, itemId: toteItem.id });
     expect(response.status, response.text).toBe(200);
     const after = await orderRow(order.id);
     const toteLabels = after.labels.filter((label) => label.order_item_id === toteItem.id);
@@ -235,13 +242,13 @@ describe('removing an item and cancelling', () => {
     expect((await latestMailTo(before.order.email)).subject).toBe(`Your order #${order.id} has been changed`);
 
     // The same form sent again: already removed, and never refunded twice.
-    const again = await shopper().post<{ errors: Record<string, string[]> }>(orderChangeCalls.removeItem(order.hash), {
+    const again = await shopper().post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.removeItem', { hash: order.hash }), {
       version: after.order.version,
       itemId: toteItem.id,
     });
     expect([again.status, again.json.errors.itemId]).toEqual([422, [CHANGE_MESSAGES.removed]]);
     // The last line left is cancelled instead.
-    const last = await shopper().post<{ errors: Record<string, string[]> }>(orderChangeCalls.removeItem(order.hash), {
+    const last = await shopper().post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.removeItem', { hash: order.hash }), {
       version: after.order.version,
       itemId: before.items[0]!.id,
     });
@@ -253,14 +260,16 @@ describe('removing an item and cancelling', () => {
     // Goods 2 × 2000 + 1500 = 5500 with 550 off: the tote's share is 150.
     const order = await makeOrder(demo, { items: [shirt(), tote], discount: 550, couponCode: 'SAVE10' });
     const toteItem = (await orderRow(order.id)).items[1]!;
-    expect((await shopper().post(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: toteItem.id })).status).toBe(200);
+    expect((await shopper().post(apiPath('orderChanges.removeItem', { hash: order.hash }), { version: 0, itemId: toteItem.id })).status).toBe(200);
     expect((await orderRow(order.id)).refunds.map((refund) => refund.amount)).toEqual([1350]);
   });
 
   it('cancelling refunds everything, cancels every label and moves the order to refunded', async () => {
     const order = await makeOrder(demo, { status: 'processing', items: [shirt(), tote] });
     const before = await orderRow(order.id);
-    const response = await shopper().post<{ order: { status: string } }>(orderChangeCalls.cancel(order.hash), { version: before.order.version });
+    const response = await shopper().post<{ order: { status: string } }>(apiPath('orderChanges.cancel', { hash: order.hash }), {
+      version: before.order.version,
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.json.order.status).toBe('refunded');
     const after = await orderRow(order.id);
@@ -274,19 +283,20 @@ describe('removing an item and cancelling', () => {
     ]);
     expect((await latestMailTo(before.order.email)).subject).toMatch(/cancelled|refund/);
     // Nothing more to do with it.
-    const again = await shopper().post(orderChangeCalls.cancel(order.hash), { version: after.order.version });
+    const again = await shopper().post(apiPath('orderChanges.cancel', { hash: order.hash }), { version: after.order.version });
     expect(again.status).toBe(422);
   });
 
   it('an unpaid order cannot be cancelled or lose items here, but may change size', async () => {
     const order = await makeOrder(demo, { status: 'to_be_paid', items: [shirt(), tote] });
     const before = await orderRow(order.id);
-    const cancel = await shopper().post<{ message: string }>(orderChangeCalls.cancel(order.hash), { version: 0 });
+    const cancel = await shopper().post<{ message: string }>(apiPath('orderChanges.cancel', { hash: order.hash }), { version: 0 });
     expect([cancel.status, cancel.json.message]).toEqual([422, CHANGE_MESSAGES.unpaid]);
     expect(await orderRow(order.id)).toEqual(before);
-    expect((await shopper().post(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: before.items[0]!.id, size: product.sizes[1] })).status).toBe(
-      200,
-    );
+    expect(
+      (await shopper().post(apiPath('orderChanges.changeItem', { hash: order.hash }), { version: 0, itemId: before.items[0]!.id, size: product.sizes[1] }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -294,9 +304,14 @@ describe('the order’s version', () => {
   it('a form drawn before another change is a 409 with a clear message, and writes nothing', async () => {
     const order = await makeOrder(demo, { items: [shirt(), tote] });
     const item = (await orderRow(order.id)).items[0]!;
-    expect((await shopper().post(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: item.id, size: product.sizes[1] })).status).toBe(200);
+    expect(
+      (await shopper().post(apiPath('orderChanges.changeItem', { hash: order.hash }), { version: 0, itemId: item.id, size: product.sizes[1] })).status,
+    ).toBe(200);
     const before = await orderRow(order.id);
-    const stale = await shopper().post<{ message: string }>(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: before.items[1]!.id });
+    const stale = await shopper().post<{ message: string }>(apiPath('orderChanges.removeItem', { hash: order.hash }), {
+      version: 0,
+      itemId: before.items[1]!.id,
+    });
     expect([stale.status, stale.json.message]).toEqual([409, CHANGE_MESSAGES.stale]);
     expect(await orderRow(order.id)).toEqual(before);
   });
@@ -307,8 +322,8 @@ describe('the order’s version', () => {
     const email = await emailOf(order.id);
     const client = shopper();
     const results = await Promise.all([
-      client.post(orderChangeCalls.changeItem(order.hash), { version: 0, itemId: item.id, size: product.sizes[1] }),
-      client.post(orderChangeCalls.address(order.hash), {
+      client.post(apiPath('orderChanges.changeItem', { hash: order.hash }), { version: 0, itemId: item.id, size: product.sizes[1] }),
+      client.post(apiPath('orderChanges.address', { hash: order.hash }), {
         version: 0,
         address: { name: 'Casey Customer', street: '9 Other Street', city: 'Leeds', zip: 'LS2 2BB', country: 'GB' },
       }),
@@ -325,24 +340,24 @@ describe('the delivery address', () => {
   it('is checked as checkout checks it, stays in its region, and is logged with from and to', async () => {
     const order = await makeOrder(demo);
     const client = shopper();
-    const blank = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), {
+    const blank = await client.post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.address', { hash: order.hash }), {
       version: 0,
       address: { name: '', street: '1 Road', city: '', zip: 'LS1 1AA', country: 'GB' },
     });
     expect([blank.status, blank.json.errors]).toEqual([422, { 'address.name': [messages.required], 'address.city': [messages.required] }]);
-    const postcode = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), {
+    const postcode = await client.post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.address', { hash: order.hash }), {
       version: 0,
       address: { name: 'A', street: '1 Road', city: 'Leeds', zip: 'nope', country: 'GB' },
     });
     expect([postcode.status, postcode.json.errors]).toEqual([422, { 'address.zip': [messages.postcode] }]);
-    const abroad = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.address(order.hash), {
+    const abroad = await client.post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.address', { hash: order.hash }), {
       version: 0,
       address: { name: 'A', street: '1 Rue', city: 'Paris', zip: '75001', country: 'FR', eori: 'FR123456789' },
     });
     expect([abroad.status, abroad.json.errors['address.country']]).toEqual([422, [CHANGE_MESSAGES.otherRegion]]);
     expect((await orderRow(order.id)).changes).toEqual([]);
 
-    const moved = await client.post(orderChangeCalls.address(order.hash), {
+    const moved = await client.post(apiPath('orderChanges.address', { hash: order.hash }), {
       version: 0,
       address: { name: 'Casey Customer', company: 'Acme', street: '2 New Street', city: 'York', zip: 'yo1 7hh', country: 'gb' },
     });
@@ -367,16 +382,19 @@ describe('returns and exchanges after delivery', () => {
     const order = await makeOrder(demo, { status: 'complete', items: [shirt(), tote] });
     const before = await orderRow(order.id);
     const client = shopper();
-    const response = await client.post<{ labelCode: string; labelUrl: string; order: { version: number } }>(orderChangeCalls.returns(order.hash), {
-      version: before.order.version,
-      itemId: before.items[0]!.id,
-      quantity: 1,
-      kind: 'return',
-      reason: 'Too small',
-    });
+    const response = await client.post<{ labelCode: string; labelUrl: string; order: { version: number } }>(
+      apiPath('orderChanges.returns', { hash: order.hash }),
+      {
+        version: before.order.version,
+        itemId: before.items[0]!.id,
+        quantity: 1,
+        kind: 'return',
+        reason: 'Too small',
+      },
+    );
     expect(response.status, response.text).toBe(201);
     expect(response.json.labelCode).toMatch(/^RT\d{10}$/);
-    expect(response.json.labelUrl).toBe(orderChangeCalls.returnLabel(order.hash, response.json.labelCode));
+    expect(response.json.labelUrl).toBe(apiPath('orderChanges.returnLabel', { hash: order.hash, code: response.json.labelCode }));
     const after = await orderRow(order.id);
     expect(after.returns.map((row) => [row.order_item_id, row.quantity, row.kind, row.reason, row.status, row.label_code])).toEqual([
       [before.items[0]!.id, 1, 'return', 'Too small', 'requested', response.json.labelCode],
@@ -393,12 +411,12 @@ describe('returns and exchanges after delivery', () => {
     expect(pdf.bytes.subarray(0, 4).toString()).toBe('%PDF');
     // Another order's hash, another store, another code: nothing.
     const other = await makeOrder(demo, { status: 'complete' });
-    expect((await storeRequest('demo', orderChangeCalls.returnLabel(other.hash, response.json.labelCode))).status).toBe(404);
+    expect((await storeRequest('demo', apiPath('orderChanges.returnLabel', { hash: other.hash, code: response.json.labelCode }))).status).toBe(404);
     expect((await storeRequest('north', response.json.labelUrl)).status).toBe(404);
-    expect((await storeRequest('demo', orderChangeCalls.returnLabel(order.hash, 'RT0000000000'))).status).toBe(404);
+    expect((await storeRequest('demo', apiPath('orderChanges.returnLabel', { hash: order.hash, code: 'RT0000000000' }))).status).toBe(404);
 
     // One unit left to ask back; an exchange of it for another size.
-    const tooMany = await client.post<{ errors: Record<string, string[]> }>(orderChangeCalls.returns(order.hash), {
+    const tooMany = await client.post<{ errors: Record<string, string[]> }>(apiPath('orderChanges.returns', { hash: order.hash }), {
       version: after.order.version,
       itemId: before.items[0]!.id,
       quantity: 2,
@@ -406,7 +424,7 @@ describe('returns and exchanges after delivery', () => {
       reason: 'Too big',
     });
     expect([tooMany.status, tooMany.json.errors.quantity]).toEqual([422, [CHANGE_MESSAGES.tooMany(1)]]);
-    const exchange = await client.post(orderChangeCalls.returns(order.hash), {
+    const exchange = await client.post(apiPath('orderChanges.returns', { hash: order.hash }), {
       version: after.order.version,
       itemId: before.items[0]!.id,
       quantity: 1,
@@ -422,7 +440,7 @@ describe('returns and exchanges after delivery', () => {
   it('before delivery there is nothing to return (422, nothing written)', async () => {
     const order = await makeOrder(demo, { status: 'printed', items: [shirt()] });
     const before = await orderRow(order.id);
-    const response = await shopper().post<{ message: string }>(orderChangeCalls.returns(order.hash), {
+    const response = await shopper().post<{ message: string }>(apiPath('orderChanges.returns', { hash: order.hash }), {
       version: before.order.version,
       itemId: before.items[0]!.id,
       quantity: 1,
@@ -444,7 +462,7 @@ describe('returns and exchanges after delivery', () => {
       .where('status', '=', 'complete')
       .executeTakeFirstOrThrow();
     const closed = new Date(Date.parse(completed.created_at) + 30 * 86_400_000);
-    const response = await shopper().post<{ message: string }>(orderChangeCalls.returns(order.hash), {
+    const response = await shopper().post<{ message: string }>(apiPath('orderChanges.returns', { hash: order.hash }), {
       version: before.order.version,
       itemId: before.items[0]!.id,
       quantity: 1,
@@ -520,7 +538,10 @@ describe('money and races', () => {
     // A charge the provider does not know: its refund fails.
     await db.updateTable('orders').set({ transaction_id: 'unknown_charge' }).where('id', '=', order.id).execute();
     const before = await orderRow(order.id);
-    const response = await shopper().post<{ code: string }>(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: before.items[1]!.id });
+    const response = await shopper().post<{ code: string }>(apiPath('orderChanges.removeItem', { hash: order.hash }), {
+      version: 0,
+      itemId: before.items[1]!.id,
+    });
     expect([response.status, response.json.code]).toEqual([502, 'upstream']);
     const after = await orderRow(order.id);
     expect(after.labels).toEqual(before.labels);
@@ -534,7 +555,9 @@ describe('money and races', () => {
     const order = await makeOrder(demo, { items: [shirt(), tote] });
     const toteItem = (await orderRow(order.id)).items[1]!;
     const client = shopper();
-    const results = await Promise.all([0, 1].map(() => client.post(orderChangeCalls.removeItem(order.hash), { version: 0, itemId: toteItem.id })));
+    const results = await Promise.all(
+      [0, 1].map(() => client.post(apiPath('orderChanges.removeItem', { hash: order.hash }), { version: 0, itemId: toteItem.id })),
+    );
     expect(results.map((result) => result.status)).toContain(200);
     const after = await orderRow(order.id);
     expect(after.refunds.map((refund) => [refund.amount, refund.status])).toEqual([[1500, 'refunded']]);
@@ -546,7 +569,7 @@ describe('money and races', () => {
     const order = await makeOrder(demo, { items: [shirt(), tote] });
     const total = (await orderRow(order.id)).order.total;
     const client = shopper();
-    const results = await Promise.all([0, 1].map(() => client.post(orderChangeCalls.cancel(order.hash), { version: 0 })));
+    const results = await Promise.all([0, 1].map(() => client.post(apiPath('orderChanges.cancel', { hash: order.hash }), { version: 0 })));
     expect(results.map((result) => result.status)).toContain(200);
     const after = await orderRow(order.id);
     expect(after.refunds.map((refund) => refund.amount)).toEqual([total]);
@@ -561,21 +584,15 @@ describe('only this order, only this store', () => {
     const before = await orderRow(order.id);
     const body = { version: 0, itemId: before.items[1]!.id };
     const wrongHash = 'A'.repeat(32);
-    for (const call of [
-      orderChangeCalls.changeItem,
-      orderChangeCalls.removeItem,
-      orderChangeCalls.cancel,
-      orderChangeCalls.address,
-      orderChangeCalls.returns,
-    ]) {
-      expect((await shopper().post(call(wrongHash), body)).status).toBe(404);
-      expect((await shopper().post(call('short'), body)).status).toBe(404);
-      expect((await new SessionClient('north').post(call(order.hash), body)).status).toBe(404);
+    for (const call of ['orderChanges.changeItem', 'orderChanges.removeItem', 'orderChanges.cancel', 'orderChanges.address', 'orderChanges.returns'] as const) {
+      expect((await shopper().post(apiPath(call, { hash: wrongHash }), body)).status).toBe(404);
+      expect((await shopper().post(apiPath(call, { hash: 'short' }), body)).status).toBe(404);
+      expect((await new SessionClient('north').post(apiPath(call, { hash: order.hash }), body)).status).toBe(404);
     }
     const forged = shopper();
     forged.xsrf = false;
-    expect((await forged.post(orderChangeCalls.removeItem(order.hash), body)).status).toBe(403);
-    expect((await storeRequest('demo', orderChangeCalls.cancel(order.hash))).status).toBe(405);
+    expect((await forged.post(apiPath('orderChanges.removeItem', { hash: order.hash }), body)).status).toBe(403);
+    expect((await storeRequest('demo', apiPath('orderChanges.cancel', { hash: order.hash }))).status).toBe(405);
     expect(await orderRow(order.id)).toEqual(before);
     for (const page of ['/edit-order/', '/returns/', '/update-address/']) {
       expect((await storeRequest('north', `${page}${order.hash}`)).status).toBe(404);

@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisionId, storeRequest } from '../support/api.ts';
 import { makeCollection, makeMediaItem, makeProduct } from '../support/factories/index.ts';
-import { collectionCalls } from '../../islands/products/calls.ts';
 import { contentVersion, OTHER_STORE, ownerStore, product, type OwnerStore } from './owner-products-fixture.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -24,15 +24,15 @@ beforeAll(async () => {
   rivalCollection = (await makeCollection(other.scope, { name: 'Theirs', urlName: 'theirs' })).id;
 });
 
-const patch = (id: number, json: unknown) => shop.owner.request<Json>(collectionCalls.collection(id), { method: 'PATCH', json });
-const order = (id: number, productIds: number[]) => shop.owner.request<Json>(collectionCalls.products(id), { method: 'PUT', json: { productIds } });
+const patch = (id: number, json: unknown) => shop.owner.request<Json>(apiPath('collections.update', { id }), { method: 'PATCH', json });
+const order = (id: number, productIds: number[]) => shop.owner.request<Json>(apiPath('collections.order', { id }), { method: 'PUT', json: { productIds } });
 
 describe('collections CRUD', () => {
   let created: Json;
 
   it('creates a collection with its url name made from the name, and republishes the store', async () => {
     const version = await contentVersion(shop);
-    const response = await shop.owner.post<Json>(collectionCalls.list, { name: 'Summer Drops!', description: 'Hot.' });
+    const response = await shop.owner.post<Json>(apiPath('collections.create'), { name: 'Summer Drops!', description: 'Hot.' });
     expect(response.status, response.text).toBe(201);
     created = response.json.collection;
     expect(created).toMatchObject({ name: 'Summer Drops!', urlName: 'summer-drops', description: 'Hot.', banner: null });
@@ -41,12 +41,12 @@ describe('collections CRUD', () => {
   });
 
   it('refuses a taken url name, a bad one and an empty name (422), but another store may use the same url name', async () => {
-    const taken = await shop.owner.post<Json>(collectionCalls.list, { name: 'Again', urlName: 'summer-drops' });
+    const taken = await shop.owner.post<Json>(apiPath('collections.create'), { name: 'Again', urlName: 'summer-drops' });
     expect(taken.status).toBe(422);
     expect(taken.json.errors.urlName).toEqual(['Another collection of this store already uses this url name.']);
-    expect((await shop.owner.post<Json>(collectionCalls.list, { name: 'Bad', urlName: 'Bad Name' })).json.errors.urlName).toBeDefined();
-    expect((await shop.owner.post<Json>(collectionCalls.list, { name: '  ' })).json.errors.name).toEqual(['This field is required.']);
-    expect((await other.owner.post<Json>(collectionCalls.list, { name: 'Summer drops', urlName: 'summer-drops' })).status).toBe(201);
+    expect((await shop.owner.post<Json>(apiPath('collections.create'), { name: 'Bad', urlName: 'Bad Name' })).json.errors.urlName).toBeDefined();
+    expect((await shop.owner.post<Json>(apiPath('collections.create'), { name: '  ' })).json.errors.name).toEqual(['This field is required.']);
+    expect((await other.owner.post<Json>(apiPath('collections.create'), { name: 'Summer drops', urlName: 'summer-drops' })).status).toBe(201);
   });
 
   it('refuses a banner that is not one of the store’s stored images', async () => {
@@ -90,7 +90,7 @@ describe('collections CRUD', () => {
     const foreign = await patch(rivalCollection, { name: 'Mine now' });
     expect(foreign.status).toBe(403);
     expect(foreign.json.message).toBe(OTHER_STORE);
-    expect((await shop.owner.request(collectionCalls.collection(rivalCollection), { method: 'DELETE' })).status).toBe(403);
+    expect((await shop.owner.request(apiPath('collections.remove', { id: rivalCollection }), { method: 'DELETE' })).status).toBe(403);
     expect((await other.scope.db.selectFrom('collections').select('name').where('id', '=', rivalCollection).executeTakeFirstOrThrow()).name).toBe('Theirs');
   });
 
@@ -107,13 +107,13 @@ describe('collections CRUD', () => {
 
     const crossing = await order(created.id, [products[0]!, rivalProduct]);
     expect(crossing.status).toBe(403);
-    const kept = await shop.owner.request<Json>(collectionCalls.products(created.id));
+    const kept = await shop.owner.request<Json>(apiPath('collections.products', { id: created.id }));
     expect(kept.json.products.map((item: Json) => item.name)).toEqual(['Bravo Tee', 'Charlie Tee']);
     expect((await order(created.id, [products[0]!, products[0]!])).status).toBe(422);
   });
 
   it('lists the store’s collections with their product counts, never another store’s', async () => {
-    const list = await shop.owner.request<Json>(collectionCalls.list);
+    const list = await shop.owner.request<Json>(apiPath('collections.list'));
     expect(list.json.collections.map((item: Json) => [item.urlName, item.productCount])).toEqual([['summer', 2]]);
     const screen = await shop.owner.request('/dashboard/store/collections/');
     expect(screen.status).toBe(200);
@@ -122,11 +122,11 @@ describe('collections CRUD', () => {
 
   it('deletes the collection (its products stay) and republishes the store', async () => {
     const version = await contentVersion(shop);
-    const removed = await shop.owner.request<Json>(collectionCalls.collection(created.id), { method: 'DELETE' });
+    const removed = await shop.owner.request<Json>(apiPath('collections.remove', { id: created.id }), { method: 'DELETE' });
     expect(removed.status).toBe(200);
     expect(await contentVersion(shop)).toBeGreaterThan(version);
     expect((await storeRequest(shop.subdomain, '/collection/summer/')).status).toBe(404);
     expect(await shop.scope.db.selectFrom('products').select('id').where('id', 'in', products).execute()).toHaveLength(3);
-    expect((await shop.owner.request(collectionCalls.collection(created.id))).status).toBe(404);
+    expect((await shop.owner.request(apiPath('collections.read', { id: created.id }))).status).toBe(404);
   });
 });

@@ -4,10 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { makeCollection, makeProduct } from '../support/factories/index.ts';
-import { productCalls } from '../../islands/products/calls.ts';
 import { contentVersion, insertDesign, OTHER_STORE, ownerStore, product, sellBody, type OwnerStore } from './owner-products-fixture.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -20,10 +19,10 @@ beforeAll(async () => {
   await makeCollection(other.scope, { name: 'Rival only', urlName: 'rival-only' });
 });
 
-const sell = (store: OwnerStore, extra: Record<string, unknown> = {}) => store.owner.post<Json>(studioCalls.ownerProducts, sellBody(store, extra));
-const patch = (client: SessionClient, id: number, json: unknown) => client.request<Json>(productCalls.product(id), { method: 'PATCH', json });
+const sell = (store: OwnerStore, extra: Record<string, unknown> = {}) => store.owner.post<Json>(apiPath('ownerProducts.create'), sellBody(store, extra));
+const patch = (client: SessionClient, id: number, json: unknown) => client.request<Json>(apiPath('ownerProducts.update', { id }), { method: 'PATCH', json });
 
-describe('POST studioCalls.ownerProducts: a product from a saved design', () => {
+describe('POST ownerProducts.create: a product from a saved design', () => {
   it('creates a listed-sku product awaiting approval, with the design’s mockups in the offered colours', async () => {
     const response = await sell(shop, { colours: ['White'], collections: ['summer'], salePrice: 2000 });
     expect(response.status, response.text).toBe(201);
@@ -117,16 +116,16 @@ describe('POST studioCalls.ownerProducts: a product from a saved design', () => 
 
   it('is for the store’s owner only: 401 signed out, 403 for another store’s owner and without the XSRF header', async () => {
     const visitor = new SessionClient(shop.subdomain);
-    expect((await visitor.post(studioCalls.ownerProducts, sellBody(shop))).status).toBe(401);
+    expect((await visitor.post(apiPath('ownerProducts.create'), sellBody(shop))).status).toBe(401);
     // The rival's owner, signed in, calling this store: the spec's other-store 403.
     const intruder = new SessionClient(shop.subdomain);
     for (const [name, value] of other.owner.cookies) intruder.cookies.set(name, value);
-    const crossing = await intruder.post<Json>(studioCalls.ownerProducts, sellBody(shop));
+    const crossing = await intruder.post<Json>(apiPath('ownerProducts.create'), sellBody(shop));
     expect(crossing.status).toBe(403);
     expect(crossing.json.message).toBe(OTHER_STORE);
     shop.owner.xsrf = false;
     try {
-      expect((await shop.owner.post(studioCalls.ownerProducts, sellBody(shop))).status).toBe(403);
+      expect((await shop.owner.post(apiPath('ownerProducts.create'), sellBody(shop))).status).toBe(403);
     } finally {
       shop.owner.xsrf = true;
     }
@@ -145,17 +144,17 @@ describe('the products list, bulk enable/disable and edit', () => {
   });
 
   it('lists the store’s products but not its blanks, 24 a page, searched by name or sku, never another store’s', async () => {
-    const first = await shop.owner.request<Json>(productCalls.list());
+    const first = await shop.owner.request<Json>(apiPath('ownerProducts.list'));
     expect(first.status).toBe(200);
     expect(first.json.products).toHaveLength(24);
     expect(first.json.pages).toBeGreaterThanOrEqual(2);
-    const all = [...first.json.products, ...(await shop.owner.request<Json>(productCalls.list('', 2))).json.products];
+    const all = [...first.json.products, ...(await shop.owner.request<Json>(apiPath('ownerProducts.list', { search: '', page: 2 }))).json.products];
     expect(all.some((item: Json) => item.sku.includes('BLANK'))).toBe(false);
     expect(all.some((item: Json) => item.name === 'Listed custom')).toBe(false);
     expect(all.some((item: Json) => item.name === 'Listed rival')).toBe(false);
     expect(all[0]).toMatchObject({ approvalLabel: expect.any(String), listed: expect.any(Boolean) });
 
-    const byName = await shop.owner.request<Json>(productCalls.list('listed 2'));
+    const byName = await shop.owner.request<Json>(apiPath('ownerProducts.list', { search: 'listed 2' }));
     expect(byName.json.products.map((item: Json) => item.name).sort()).toEqual([
       'Listed 2',
       'Listed 20',
@@ -166,30 +165,30 @@ describe('the products list, bulk enable/disable and edit', () => {
       'Listed 25',
       'Listed 26',
     ]);
-    const bySku = await shop.owner.request<Json>(productCalls.list(`${shop.code.toLowerCase()}-list-07`));
+    const bySku = await shop.owner.request<Json>(apiPath('ownerProducts.list', { search: `${shop.code.toLowerCase()}-list-07` }));
     expect(bySku.json.products.map((item: Json) => item.name)).toEqual(['Listed 7']);
-    expect((await shop.owner.request<Json>(productCalls.list('rival'))).json.products).toEqual([]);
+    expect((await shop.owner.request<Json>(apiPath('ownerProducts.list', { search: 'rival' }))).json.products).toEqual([]);
   });
 
   it('disables and enables chosen products in one call and republishes the store', async () => {
     const version = await contentVersion(shop);
-    const off = await shop.owner.post<Json>(productCalls.bulk, { ids: [ids[0], ids[1]], enabled: false });
+    const off = await shop.owner.post<Json>(apiPath('ownerProducts.bulk'), { ids: [ids[0], ids[1]], enabled: false });
     expect(off.status, off.text).toBe(200);
     expect(off.json.updated).toBe(2);
     const rows = await shop.scope.db.selectFrom('products').select(['id', 'enabled']).where('id', 'in', [ids[0]!, ids[1]!, ids[2]!]).orderBy('id').execute();
     expect(rows.map((row) => row.enabled)).toEqual([0, 0, 1]);
     expect(await contentVersion(shop)).toBeGreaterThan(version);
-    expect((await shop.owner.post(productCalls.bulk, { ids: [ids[0], ids[1]], enabled: true })).status).toBe(200);
+    expect((await shop.owner.post(apiPath('ownerProducts.bulk'), { ids: [ids[0], ids[1]], enabled: true })).status).toBe(200);
   });
 
   it('refuses the whole bulk call (403, nothing written) when one id is another store’s', async () => {
     const rival = (await other.scope.db.selectFrom('products').select('id').where('division_id', '=', other.scope.division.id).executeTakeFirstOrThrow()).id;
-    const response = await shop.owner.post<Json>(productCalls.bulk, { ids: [ids[3], rival], enabled: false });
+    const response = await shop.owner.post<Json>(apiPath('ownerProducts.bulk'), { ids: [ids[3], rival], enabled: false });
     expect(response.status).toBe(403);
     expect(response.json.message).toBe(OTHER_STORE);
     const rows = await shop.scope.db.selectFrom('products').select('enabled').where('id', 'in', [ids[3]!, rival]).execute();
     expect(rows.map((row) => row.enabled)).toEqual([1, 1]);
-    expect((await shop.owner.post(productCalls.bulk, { ids: [], enabled: false })).status).toBe(422);
+    expect((await shop.owner.post(apiPath('ownerProducts.bulk'), { ids: [], enabled: false })).status).toBe(422);
   });
 
   it('edits a product within its bounds; an approved one republishes the store; another store’s is 403', async () => {

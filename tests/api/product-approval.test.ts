@@ -5,10 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { makeCollection } from '../support/factories/index.ts';
-import { approvalCalls, productCalls } from '../../islands/products/calls.ts';
 import { contentVersion, ownerStore, sellBody, type OwnerStore } from './owner-products-fixture.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -22,8 +21,8 @@ const UNIQUE = `Zebracorn${Date.now().toString(36)}`;
 beforeAll(async () => {
   shop = await ownerStore('approve');
   await makeCollection(shop.scope, { name: 'Drops', urlName: 'drops' });
-  approveMe = (await shop.owner.post<Json>(studioCalls.ownerProducts, sellBody(shop, { name: `${UNIQUE} Tee`, collections: ['drops'] }))).json.product;
-  denyMe = (await shop.owner.post<Json>(studioCalls.ownerProducts, sellBody(shop, { name: `${UNIQUE} Hoodie`, collections: ['drops'] }))).json.product;
+  approveMe = (await shop.owner.post<Json>(apiPath('ownerProducts.create'), sellBody(shop, { name: `${UNIQUE} Tee`, collections: ['drops'] }))).json.product;
+  denyMe = (await shop.owner.post<Json>(apiPath('ownerProducts.create'), sellBody(shop, { name: `${UNIQUE} Hoodie`, collections: ['drops'] }))).json.product;
   staff = new SessionClient(shop.subdomain);
   expect((await staff.login('staff@printfront.test', 'demo-staff-2026')).status).toBe(200);
 });
@@ -39,7 +38,7 @@ describe('before approval', () => {
     expect(await searchPage()).not.toContain(UNIQUE);
     expect((await shopper(approveMe.url)).status).toBe(404);
     expect((await shop.owner.request(approveMe.url)).status).toBe(404);
-    const list = await shop.owner.request<Json>(productCalls.list(UNIQUE));
+    const list = await shop.owner.request<Json>(apiPath('ownerProducts.list', { search: UNIQUE }));
     expect(list.json.products.map((item: Json) => [item.approvalLabel, item.listed])).toEqual([
       ['Not modded yet', false],
       ['Not modded yet', false],
@@ -61,7 +60,7 @@ describe('before approval', () => {
 
 describe('the staff approval queue', () => {
   it('shows staff every store’s waiting products with store and owner', async () => {
-    const queue = await staff.request<Json>(approvalCalls.queue);
+    const queue = await staff.request<Json>(apiPath('atlas.productQueue'));
     expect(queue.status, queue.text).toBe(200);
     const entry = queue.json.products.find((item: Json) => item.id === approveMe.id);
     expect(entry).toMatchObject({ name: `${UNIQUE} Tee`, subdomain: shop.subdomain, price: 2500, currency: 'GBP', ownerEmail: expect.stringContaining('@') });
@@ -72,13 +71,13 @@ describe('the staff approval queue', () => {
 
   it('refuses everyone else: 401 signed out, 403 for an owner (API and screen)', async () => {
     const visitor = new SessionClient(shop.subdomain);
-    expect((await visitor.request(approvalCalls.queue)).status).toBe(401);
-    expect((await visitor.post(approvalCalls.approve(approveMe.id))).status).toBe(401);
-    expect((await shop.owner.request(approvalCalls.queue)).status).toBe(403);
-    const owned = await shop.owner.post<Json>(approvalCalls.approve(approveMe.id));
+    expect((await visitor.request(apiPath('atlas.productQueue'))).status).toBe(401);
+    expect((await visitor.post(apiPath('atlas.approveProduct', { id: approveMe.id }))).status).toBe(401);
+    expect((await shop.owner.request(apiPath('atlas.productQueue'))).status).toBe(403);
+    const owned = await shop.owner.post<Json>(apiPath('atlas.approveProduct', { id: approveMe.id }));
     expect(owned.status).toBe(403);
     expect(owned.json.message).toBe('Permission denied');
-    expect((await shop.owner.post(approvalCalls.deny(denyMe.id), { reason: 'Because I can' })).status).toBe(403);
+    expect((await shop.owner.post(apiPath('atlas.denyProduct', { id: denyMe.id }), { reason: 'Because I can' })).status).toBe(403);
     expect((await shop.owner.request('/atlas/products/')).status).toBe(403);
     expect((await storeRequest(shop.subdomain, '/atlas/products/')).status).toBe(302);
     expect(
@@ -88,32 +87,34 @@ describe('the staff approval queue', () => {
 
   it('approving lists the product: collection page, search and product page, the store republished', async () => {
     const version = await contentVersion(shop);
-    const approved = await staff.post<Json>(approvalCalls.approve(approveMe.id));
+    const approved = await staff.post<Json>(apiPath('atlas.approveProduct', { id: approveMe.id }));
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json.product).toMatchObject({ approvalStatus: 'approved', listed: true });
     expect(await contentVersion(shop)).toBeGreaterThan(version);
     expect(await collectionPage()).toContain(`${UNIQUE} Tee`);
     expect(await searchPage()).toContain(`${UNIQUE} Tee`);
     expect((await shopper(approveMe.url)).status).toBe(200);
-    expect((await staff.request<Json>(approvalCalls.queue)).json.products.some((item: Json) => item.id === approveMe.id)).toBe(false);
-    expect((await staff.post(approvalCalls.approve(999999999))).status).toBe(404);
+    expect((await staff.request<Json>(apiPath('atlas.productQueue'))).json.products.some((item: Json) => item.id === approveMe.id)).toBe(false);
+    expect((await staff.post(apiPath('atlas.approveProduct', { id: 999999999 }))).status).toBe(404);
   });
 
   it('denying needs a reason of 3–500 characters, keeps the product unlisted and shows the owner why', async () => {
-    const short = await staff.post<Json>(approvalCalls.deny(denyMe.id), { reason: ' no ' });
+    const short = await staff.post<Json>(apiPath('atlas.denyProduct', { id: denyMe.id }), { reason: ' no ' });
     expect(short.status).toBe(422);
     expect(short.json.message).toBe('Must contain at least 3 characters.');
-    expect((await staff.post<Json>(approvalCalls.deny(denyMe.id), { reason: 'x'.repeat(501) })).json.message).toBe('Must contain no more than 500 characters.');
-    expect((await staff.post<Json>(approvalCalls.deny(denyMe.id), {})).json.message).toBe('This field is required.');
+    expect((await staff.post<Json>(apiPath('atlas.denyProduct', { id: denyMe.id }), { reason: 'x'.repeat(501) })).json.message).toBe(
+      'Must contain no more than 500 characters.',
+    );
+    expect((await staff.post<Json>(apiPath('atlas.denyProduct', { id: denyMe.id }), {})).json.message).toBe('This field is required.');
 
     const reason = 'The artwork uses a <trademarked> logo.';
-    const denied = await staff.post<Json>(approvalCalls.deny(denyMe.id), { reason });
+    const denied = await staff.post<Json>(apiPath('atlas.denyProduct', { id: denyMe.id }), { reason });
     expect(denied.status, denied.text).toBe(200);
     expect(denied.json.product).toMatchObject({ approvalStatus: 'denied', approvalLabel: 'Denied', denialReason: reason, listed: false });
     expect((await shopper(denyMe.url)).status).toBe(404);
     expect(await collectionPage()).not.toContain(`${UNIQUE} Hoodie`);
 
-    const list = await shop.owner.request<Json>(productCalls.list(`${UNIQUE} Hoodie`));
+    const list = await shop.owner.request<Json>(apiPath('ownerProducts.list', { search: `${UNIQUE} Hoodie` }));
     expect(list.json.products[0]).toMatchObject({ approvalLabel: 'Denied', denialReason: reason });
     const edit = await shop.owner.request(`/dashboard/store/products/${denyMe.id}/`);
     expect(edit.status).toBe(200);

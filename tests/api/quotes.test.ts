@@ -12,10 +12,11 @@ import { parseHtml } from '../support/html.ts';
 import { uniqueEmail } from '../support/factories/index.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { quoteProducts } from '../../src/server/fulfilment/quotes/quote-products.ts';
-import { atlasQuoteCalls, quoteCalls, quotePagePath } from '../../src/lib/quote-calls.ts';
+import { quotePagePath } from '../../src/lib/quote-pages.ts';
 import { QUOTE_MESSAGES, type QuoteView } from '../../src/schemas/quotes.ts';
 import type { QuoteProduct } from '../../src/server/fulfilment/quotes/line-rules.ts';
 import { settlePaid } from '../../src/server/commerce/payments/pay.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -81,7 +82,7 @@ function quoteFields(product: QuoteProduct, overrides: Record<string, string> = 
 
 async function requestQuote(client: SessionClient, product: QuoteProduct, overrides: Record<string, string> = {}, file?: { name: string; bytes: Buffer }) {
   const fields = quoteFields(product, overrides);
-  const answer = await client.request<Json>(quoteCalls.create, form(fields, file));
+  const answer = await client.request<Json>(apiPath('quotes.create'), form(fields, file));
   return { answer, email: fields.email! };
 }
 
@@ -146,7 +147,7 @@ describe('POST /omnis/v3/frontend/quotes/', () => {
     const client = new SessionClient('demo');
     const email = uniqueEmail('bad');
     const answer = await client.request<Json>(
-      quoteCalls.create,
+      apiPath('quotes.create'),
       form({ 'lines.0.productId': '', 'lines.0.total': 'lots', deadline: '2020-01-01', name: '', email, phone: '123' }),
     );
     expect(answer.status).toBe(422);
@@ -193,13 +194,13 @@ describe('the customer’s quote, by its hash, on its own store only', () => {
   it('GET answers the quote; another store’s hash is a 404 everywhere', async () => {
     const { answer } = await requestQuote(new SessionClient('north'), northProduct);
     const hash = answer.json.hash as string;
-    const own = await storeRequest<{ quote: QuoteView }>('north', quoteCalls.quote(hash));
+    const own = await storeRequest<{ quote: QuoteView }>('north', apiPath('quotes.read', { hash }));
     expect(own.status).toBe(200);
     expect(own.json.quote).toMatchObject({ status: 'quote', statusName: expect.any(String), percentage: 0, step: 'edit' });
     const client = new SessionClient('demo');
-    expect((await storeRequest('demo', quoteCalls.quote(hash))).status).toBe(404);
-    expect((await client.post(quoteCalls.authorise(hash))).status).toBe(404);
-    expect((await client.request(quoteCalls.quote(hash), form(quoteFields(demoProduct)))).status).toBe(404);
+    expect((await storeRequest('demo', apiPath('quotes.read', { hash }))).status).toBe(404);
+    expect((await client.post(apiPath('quotes.authorise', { hash }))).status).toBe(404);
+    expect((await client.request(apiPath('quotes.read', { hash }), form(quoteFields(demoProduct)))).status).toBe(404);
     expect((await storeRequest('demo', quotePagePath(hash))).status).toBe(404);
     expect((await storeRequest('north', quotePagePath(hash))).status).toBe(200);
     expect((await storeRequest('demo', quotePagePath('not-a-real-hash'))).status).toBe(404);
@@ -210,7 +211,7 @@ describe('the customer’s quote, by its hash, on its own store only', () => {
     const { answer } = await requestQuote(client, demoProduct);
     const hash = answer.json.hash as string;
     const edited = await client.request<{ quote: QuoteView }>(
-      quoteCalls.quote(hash),
+      apiPath('quotes.read', { hash }),
       form(
         quoteFields(demoProduct, {
           [`lines.0.quantities.${demoProduct.sizes[0]}`]: '',
@@ -235,12 +236,12 @@ describe('staff-only calls', () => {
   it('refuse the signed out (401), store owners and shoppers (403)', async () => {
     const { answer } = await requestQuote(new SessionClient('demo'), demoProduct);
     const { order } = await orderOf(answer.json.hash);
-    expect((await storeRequest('demo', atlasQuoteCalls.list())).status).toBe(401);
+    expect((await storeRequest('demo', apiPath('atlasQuotes.list'))).status).toBe(401);
     for (const client of [owner, shopper]) {
-      expect((await client.request(atlasQuoteCalls.list())).status).toBe(403);
-      expect((await client.request(atlasQuoteCalls.answer(order.id), form({ terms: 'Mine', price: '1' }))).status).toBe(403);
-      expect((await client.request(atlasQuoteCalls.mockup(order.id), form({}))).status).toBe(403);
-      expect((await client.post(atlasQuoteCalls.move(order.id), { from: 'quote', to: 'bespoke_paid' })).status).toBe(403);
+      expect((await client.request(apiPath('atlasQuotes.list'))).status).toBe(403);
+      expect((await client.request(apiPath('atlasQuotes.answer', { orderId: order.id }), form({ terms: 'Mine', price: '1' }))).status).toBe(403);
+      expect((await client.request(apiPath('atlasQuotes.mockup', { orderId: order.id }), form({}))).status).toBe(403);
+      expect((await client.post(apiPath('atlasQuotes.move', { orderId: order.id }), { from: 'quote', to: 'bespoke_paid' })).status).toBe(403);
       const page = await client.request('/atlas/quotes/');
       expect(page.status).toBe(403);
       expect(page.text).not.toContain('Robin Buyer');
@@ -251,7 +252,7 @@ describe('staff-only calls', () => {
   it('list every store’s quotes by stage', async () => {
     const { answer } = await requestQuote(new SessionClient('north'), northProduct);
     const { order } = await orderOf(answer.json.hash);
-    const list = await staff.request<Json>(atlasQuoteCalls.list({ status: 'answer' }));
+    const list = await staff.request<Json>(apiPath('atlasQuotes.list', { status: 'answer' }));
     expect(list.status).toBe(200);
     expect(list.json.counts.answer).toBeGreaterThan(0);
     // Newest first: this quote is on the first page.
@@ -270,21 +271,23 @@ describe('the bespoke flow, step by step', () => {
     const { order } = await orderOf(hash);
 
     // Nothing to authorise, approve or pay yet.
-    expect((await customer.post<Json>(quoteCalls.authorise(hash))).json).toMatchObject({ errors: { status: [QUOTE_MESSAGES.noTerms] } });
-    expect((await customer.post<Json>(quoteCalls.approve(hash))).status).toBe(422);
-    expect((await customer.post<Json>(quoteCalls.purchaseOrder(hash), { poNumber: 'PO-1' })).json.errors).toEqual({ status: [QUOTE_MESSAGES.notPayable] });
+    expect((await customer.post<Json>(apiPath('quotes.authorise', { hash }))).json).toMatchObject({ errors: { status: [QUOTE_MESSAGES.noTerms] } });
+    expect((await customer.post<Json>(apiPath('quotes.approve', { hash }))).status).toBe(422);
+    expect((await customer.post<Json>(apiPath('quotes.purchaseOrder', { hash }), { poNumber: 'PO-1' })).json.errors).toEqual({
+      status: [QUOTE_MESSAGES.notPayable],
+    });
     expect((await storeRequest('demo', `/pay/${order.uuid}/`)).status).toBe(404);
     // Staff cannot send a mockup nor move production before the answer.
-    expect((await staffCall(atlasQuoteCalls.mockup(order.id), form({}))).json.errors).toEqual({ status: [QUOTE_MESSAGES.mockupNotDue] });
-    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'quote', to: 'bespoke_paid' })).json.errors).toEqual({
+    expect((await staffCall(apiPath('atlasQuotes.mockup', { orderId: order.id }), form({}))).json.errors).toEqual({ status: [QUOTE_MESSAGES.mockupNotDue] });
+    expect((await staff.post<Json>(apiPath('atlasQuotes.move', { orderId: order.id }), { from: 'quote', to: 'bespoke_paid' })).json.errors).toEqual({
       status: [QUOTE_MESSAGES.notInProduction],
     });
 
     // Staff answer: terms, price, mockup.
-    const bad = await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: '', price: '0' }));
+    const bad = await staffCall(apiPath('atlasQuotes.answer', { orderId: order.id }), form({ terms: '', price: '0' }));
     expect(bad.json.errors).toEqual({ terms: ['This field is required.'], price: [QUOTE_MESSAGES.price] });
     const answered = await staffCall(
-      atlasQuoteCalls.answer(order.id),
+      apiPath('atlasQuotes.answer', { orderId: order.id }),
       form({ terms: '50% deposit; delivery in 10 days.', price: '45000' }, { name: 'mockup.png', bytes: await png() }),
     );
     expect(answered.status, answered.text).toBe(200);
@@ -297,18 +300,18 @@ describe('the bespoke flow, step by step', () => {
     let state = await orderOf(hash);
     expect(state.order).toMatchObject({ total: 45000, subtotal: 45000, goods_tax: 7500 });
     expect(state.quote.mockup_url).toMatch(/^\/media\//);
-    expect((await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: 'Again', price: '1' }))).json.errors).toEqual({
+    expect((await staffCall(apiPath('atlasQuotes.answer', { orderId: order.id }), form({ terms: 'Again', price: '1' }))).json.errors).toEqual({
       status: [QUOTE_MESSAGES.notAnswerable],
     });
     // Answered: the quote no longer changes.
-    expect((await customer.request<Json>(quoteCalls.quote(hash), form(quoteFields(demoProduct)))).json.errors).toEqual({
+    expect((await customer.request<Json>(apiPath('quotes.read', { hash }), form(quoteFields(demoProduct)))).json.errors).toEqual({
       status: [QUOTE_MESSAGES.notEditable],
     });
 
-    expect((await customer.post<Json>(quoteCalls.authorise(hash))).json.quote.status).toBe('bespoke_authorised_terms');
-    expect((await customer.post<Json>(quoteCalls.authorise(hash))).status).toBe(422);
-    expect((await staffCall(atlasQuoteCalls.mockup(order.id), form({}))).json.quote.status).toBe('bespoke_mockup');
-    expect((await customer.post<Json>(quoteCalls.approve(hash))).json.quote).toMatchObject({ status: 'bespoke_approved', step: 'pay-or-po' });
+    expect((await customer.post<Json>(apiPath('quotes.authorise', { hash }))).json.quote.status).toBe('bespoke_authorised_terms');
+    expect((await customer.post<Json>(apiPath('quotes.authorise', { hash }))).status).toBe(422);
+    expect((await staffCall(apiPath('atlasQuotes.mockup', { orderId: order.id }), form({}))).json.quote.status).toBe('bespoke_mockup');
+    expect((await customer.post<Json>(apiPath('quotes.approve', { hash }))).json.quote).toMatchObject({ status: 'bespoke_approved', step: 'pay-or-po' });
 
     // Pay through the ordinary /pay/ page at the quoted price.
     const payPage = await customer.request(`/pay/${order.uuid}/`);
@@ -341,13 +344,15 @@ describe('the bespoke flow, step by step', () => {
     expect(shown.text('[data-quote-status]')).toBe('Paid (bespoke)');
 
     // Staff move it through production; never back, never straight to a refund.
-    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_paid', to: 'bespoke_production' })).json.quote.status).toBe(
-      'bespoke_production',
+    expect(
+      (await staff.post<Json>(apiPath('atlasQuotes.move', { orderId: order.id }), { from: 'bespoke_paid', to: 'bespoke_production' })).json.quote.status,
+    ).toBe('bespoke_production');
+    expect((await staff.post<Json>(apiPath('atlasQuotes.move', { orderId: order.id }), { from: 'bespoke_paid', to: 'bespoke_sorted' })).status).toBe(409);
+    expect((await staff.post<Json>(apiPath('atlasQuotes.move', { orderId: order.id }), { from: 'bespoke_production', to: 'bespoke_paid' })).status).toBe(422);
+    expect((await staff.post<Json>(apiPath('atlasQuotes.move', { orderId: order.id }), { from: 'bespoke_production', to: 'bespoke_refunded' })).status).toBe(
+      422,
     );
-    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_paid', to: 'bespoke_sorted' })).status).toBe(409);
-    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_production', to: 'bespoke_paid' })).status).toBe(422);
-    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_production', to: 'bespoke_refunded' })).status).toBe(422);
-    expect((await staff.post<Json>(atlasQuoteCalls.move(order.id), { from: 'bespoke_production', to: 'po_confirmed' })).status).toBe(422);
+    expect((await staff.post<Json>(apiPath('atlasQuotes.move', { orderId: order.id }), { from: 'bespoke_production', to: 'po_confirmed' })).status).toBe(422);
     expect((await orderOf(hash)).order.status).toBe('bespoke_production');
   });
 
@@ -356,18 +361,22 @@ describe('the bespoke flow, step by step', () => {
     const { answer } = await requestQuote(customer, demoProduct);
     const hash = answer.json.hash as string;
     const { order } = await orderOf(hash);
-    await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: 'Net 30.', price: '9900' }));
-    await customer.post(quoteCalls.authorise(hash));
-    expect((await staffCall(atlasQuoteCalls.mockup(order.id), form({}))).json.errors).toEqual({ file: [QUOTE_MESSAGES.needsMockup] });
+    await staffCall(apiPath('atlasQuotes.answer', { orderId: order.id }), form({ terms: 'Net 30.', price: '9900' }));
+    await customer.post(apiPath('quotes.authorise', { hash }));
+    expect((await staffCall(apiPath('atlasQuotes.mockup', { orderId: order.id }), form({}))).json.errors).toEqual({ file: [QUOTE_MESSAGES.needsMockup] });
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
-    expect((await staffCall(atlasQuoteCalls.mockup(order.id), form({}, { name: 'm.gif', bytes: gif }))).json.errors).toEqual({ file: [FORMATS] });
-    await staffCall(atlasQuoteCalls.mockup(order.id), form({}, { name: 'mockup.png', bytes: await png() }));
-    await customer.post(quoteCalls.approve(hash));
-    expect((await customer.post<Json>(quoteCalls.purchaseOrder(hash), { poNumber: ' ' })).json.errors).toEqual({ poNumber: ['This field is required.'] });
-    const po = await customer.post<Json>(quoteCalls.purchaseOrder(hash), { poNumber: 'PO-2026-118' });
+    expect((await staffCall(apiPath('atlasQuotes.mockup', { orderId: order.id }), form({}, { name: 'm.gif', bytes: gif }))).json.errors).toEqual({
+      file: [FORMATS],
+    });
+    await staffCall(apiPath('atlasQuotes.mockup', { orderId: order.id }), form({}, { name: 'mockup.png', bytes: await png() }));
+    await customer.post(apiPath('quotes.approve', { hash }));
+    expect((await customer.post<Json>(apiPath('quotes.purchaseOrder', { hash }), { poNumber: ' ' })).json.errors).toEqual({
+      poNumber: ['This field is required.'],
+    });
+    const po = await customer.post<Json>(apiPath('quotes.purchaseOrder', { hash }), { poNumber: 'PO-2026-118' });
     expect(po.json.quote).toMatchObject({ status: 'po_confirmed', poNumber: 'PO-2026-118' });
     expect((await storeRequest('demo', `/pay/${order.uuid}/`)).status).toBe(404);
-    const list = await staff.request<Json>(atlasQuoteCalls.list({ status: 'po' }));
+    const list = await staff.request<Json>(apiPath('atlasQuotes.list', { status: 'po' }));
     expect(list.json.tab).toBe('po');
     expect(list.json.quotes.find((quote: Json) => quote.orderId === order.id)).toMatchObject({
       poNumber: 'PO-2026-118',
@@ -386,10 +395,13 @@ describe('settling a payment outside the request (the provider’s webhook)', ()
     const paid = { transactionId: 'pi_test_bespoke', paymentMethod: 'Visa •••• 4242', origin: testStoreOrigin('demo'), userId: null };
     // Not awaiting payment yet: nothing moves.
     expect(await settlePaid(db, order.id, paid, new Date())).toBe(false);
-    await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: 'Net 30.', price: '12000' }, { name: 'mockup.png', bytes: await png() }));
-    await customer.post(quoteCalls.authorise(hash));
-    await staffCall(atlasQuoteCalls.mockup(order.id), form({}));
-    await customer.post(quoteCalls.approve(hash));
+    await staffCall(
+      apiPath('atlasQuotes.answer', { orderId: order.id }),
+      form({ terms: 'Net 30.', price: '12000' }, { name: 'mockup.png', bytes: await png() }),
+    );
+    await customer.post(apiPath('quotes.authorise', { hash }));
+    await staffCall(apiPath('atlasQuotes.mockup', { orderId: order.id }), form({}));
+    await customer.post(apiPath('quotes.approve', { hash }));
     expect(await settlePaid(db, order.id, paid, new Date())).toBe(true);
     expect(await settlePaid(db, order.id, paid, new Date())).toBe(false);
     const state = await orderOf(hash);
@@ -442,7 +454,7 @@ describe('the pages without JavaScript', () => {
     expect(refused.text).toContain(QUOTE_MESSAGES.noTerms);
     expect((await orderOf(hash)).order.status).toBe('quote');
     const { order } = await orderOf(hash);
-    await staffCall(atlasQuoteCalls.answer(order.id), form({ terms: 'Net 30.', price: '5000' }));
+    await staffCall(apiPath('atlasQuotes.answer', { orderId: order.id }), form({ terms: 'Net 30.', price: '5000' }));
     const authorise = form({ intent: 'authorise' });
     const done = await client.request(quotePagePath(hash), { ...authorise, headers: { ...authorise.headers, ...headers } });
     expect(done.status).toBe(303);

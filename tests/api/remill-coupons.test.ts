@@ -4,16 +4,16 @@
 // an expired coupon is refused too; coupons without a limit keep working. Both databases.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testStore } from '../support/api.ts';
+import { testStore, } from '../support/api.ts';
 import { SessionClient, signIn } from '../support/session-client.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import { makeBasket, makeCoupon, uniqueEmail, type TestStore } from '../support/factories/index.ts';
-import { REMILL_ATLAS_CALLS, REMILL_SUBMIT_PATH } from '../../src/lib/remill-calls.ts';
 import { addCoupon, findCoupon } from '../../src/server/commerce/checkout/coupons.ts';
 import { receiveReturnOffer } from '../../src/server/fulfilment/remill/receive-offer.ts';
 import { requestReturnOffer, REMILL_LIMITS } from '../../src/server/fulfilment/remill/request-offer.ts';
 import { ApiError } from '../../src/platform/errors/api-error.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 const ORDERS = '/omnis/v3/checkout/orders/';
@@ -39,9 +39,9 @@ const couponRow = (code: string) => db.selectFrom('coupons').selectAll().where('
 /** The real way to a REMILL coupon: ask for a label, staff receive the parcel. */
 async function earnedCoupon(): Promise<string> {
   const email = uniqueEmail('remill-coupon');
-  expect((await new SessionClient('demo').post(REMILL_SUBMIT_PATH, { email })).status).toBe(200);
+  expect((await new SessionClient('demo').post(apiPath('remill.submit'), { email })).status).toBe(200);
   const offer = await db.selectFrom('return_offers').select('label_code').where('email', '=', email).executeTakeFirstOrThrow();
-  const received = await staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: offer.label_code });
+  const received = await staff.post<Json>(apiPath('remill.receive'), { code: offer.label_code });
   expect(received.status, received.text).toBe(200);
   return received.json.offer.couponCode as string;
 }

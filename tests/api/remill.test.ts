@@ -9,8 +9,9 @@ import { SessionClient } from '../support/session-client.ts';
 import { uniqueEmail } from '../support/factories/index.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { parseHtml } from '../support/html.ts';
-import { REMILL_ATLAS_CALLS, REMILL_ATLAS_PATH, REMILL_SUBMIT_PATH, RETURN_OFFER_MESSAGES, remillLabelPath } from '../../src/lib/remill-calls.ts';
+import { REMILL_ATLAS_PATH, RETURN_OFFER_MESSAGES } from '../../src/lib/remill-calls.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 let db: Db;
@@ -26,7 +27,7 @@ const remillCoupons = (division: number) =>
 
 /** A shopper on `host` asks for a label; the offer row it made. */
 async function requestLabel(email = uniqueEmail('remill'), host = 'demo') {
-  const response = await new SessionClient(host).post<Json>(REMILL_SUBMIT_PATH, { email });
+  const response = await new SessionClient(host).post<Json>(apiPath('remill.submit'), { email });
   expect(response.status, response.text).toBe(200);
   const [offer] = await offersOf(email);
   return offer!;
@@ -87,10 +88,10 @@ describe('the remillReturn block on a store page', () => {
 describe('POST /omnis/v3/frontend/retex/remill/submit/', () => {
   it('answers a bad email with 422 and the validation message, writing and sending nothing', async () => {
     const client = new SessionClient();
-    const invalid = await client.post<Json>(REMILL_SUBMIT_PATH, { email: 'not-an-email' });
+    const invalid = await client.post<Json>(apiPath('remill.submit'), { email: 'not-an-email' });
     expect(invalid.status).toBe(422);
     expect(invalid.json).toMatchObject({ message: 'Please enter a valid email address.', errors: { email: ['Please enter a valid email address.'] } });
-    const empty = await client.post<Json>(REMILL_SUBMIT_PATH, {});
+    const empty = await client.post<Json>(apiPath('remill.submit'), {});
     expect(empty.status).toBe(422);
     expect(empty.json.errors).toEqual({ email: ['This field is required.'] });
     expect(await offersOf('not-an-email')).toHaveLength(0);
@@ -98,7 +99,7 @@ describe('POST /omnis/v3/frontend/retex/remill/submit/', () => {
 
   it('records the offer in this store with an RX label code and mails the link to the printable label', async () => {
     const email = uniqueEmail('remill');
-    const response = await new SessionClient().post<Json>(REMILL_SUBMIT_PATH, { email: `  ${email.toUpperCase()} ` });
+    const response = await new SessionClient().post<Json>(apiPath('remill.submit'), { email: `  ${email.toUpperCase()} ` });
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({ type: 'success', message: RETURN_OFFER_MESSAGES.success });
     const [offer, ...more] = await offersOf(email);
@@ -107,21 +108,21 @@ describe('POST /omnis/v3/frontend/retex/remill/submit/', () => {
     expect(offer!.label_code).toMatch(/^RX\d{10}$/);
     const [mail] = await mailsTo(email, 'return-offer-label');
     expect(mail).toMatchObject({ division_id: demoId, transport: 'outbox' });
-    expect(mail!.html).toContain(`href="${testStoreOrigin('demo')}${remillLabelPath(offer!.label_code)}"`);
+    expect(mail!.html).toContain(`href="${testStoreOrigin('demo')}${apiPath('remill.label', { code: offer!.label_code })}"`);
     expect(mail!.text).toContain('Not denim or underwear');
   });
 
   it('refuses a call without the XSRF header', async () => {
     const client = new SessionClient();
     client.xsrf = false;
-    expect((await client.post(REMILL_SUBMIT_PATH, { email: uniqueEmail('remill') })).status).toBe(403);
+    expect((await client.post(apiPath('remill.submit'), { email: uniqueEmail('remill') })).status).toBe(403);
   });
 
   it('is rate-limited per e-mail: the fourth label in a day is a 429 with Retry-After', async () => {
     const email = uniqueEmail('remill-many');
     const client = new SessionClient();
-    for (let asked = 0; asked < 3; asked++) expect((await client.post(REMILL_SUBMIT_PATH, { email })).status).toBe(200);
-    const limited = await client.post<Json>(REMILL_SUBMIT_PATH, { email });
+    for (let asked = 0; asked < 3; asked++) expect((await client.post(apiPath('remill.submit'), { email })).status).toBe(200);
+    const limited = await client.post<Json>(apiPath('remill.submit'), { email });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await offersOf(email)).toHaveLength(3);
@@ -129,15 +130,15 @@ describe('POST /omnis/v3/frontend/retex/remill/submit/', () => {
 
   it('is rate-limited per client address: the eleventh label in an hour is a 429', async () => {
     const client = new SessionClient();
-    for (let asked = 0; asked < 10; asked++) expect((await client.post(REMILL_SUBMIT_PATH, { email: uniqueEmail('remill-ip') })).status).toBe(200);
-    expect((await client.post(REMILL_SUBMIT_PATH, { email: uniqueEmail('remill-ip') })).status).toBe(429);
+    for (let asked = 0; asked < 10; asked++) expect((await client.post(apiPath('remill.submit'), { email: uniqueEmail('remill-ip') })).status).toBe(200);
+    expect((await client.post(apiPath('remill.submit'), { email: uniqueEmail('remill-ip') })).status).toBe(429);
   });
 });
 
 describe('GET /omnis/v3/frontend/retex/remill/label/{code}.pdf', () => {
   it('is the printable prepaid label, its code as text and barcode', async () => {
     const offer = await requestLabel();
-    const response = await storeRequest('demo', remillLabelPath(offer.label_code));
+    const response = await storeRequest('demo', apiPath('remill.label', { code: offer.label_code }));
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -150,31 +151,31 @@ describe('GET /omnis/v3/frontend/retex/remill/label/{code}.pdf', () => {
 
   it('cannot be read from another store, nor guessed', async () => {
     const offer = await requestLabel();
-    expect((await storeRequest('north', remillLabelPath(offer.label_code))).status).toBe(404);
-    expect((await storeRequest('demo', remillLabelPath('RX0000000000'))).status).toBe(404);
-    expect((await storeRequest('demo', remillLabelPath('not-a-code'))).status).toBe(404);
+    expect((await storeRequest('north', apiPath('remill.label', { code: offer.label_code }))).status).toBe(404);
+    expect((await storeRequest('demo', apiPath('remill.label', { code: 'RX0000000000' }))).status).toBe(404);
+    expect((await storeRequest('demo', apiPath('remill.label', { code: 'not-a-code' }))).status).toBe(404);
   });
 });
 
 describe('POST /omnis/v3/atlas/remill/receive/', () => {
   it('is for internal staff only: 401 signed out, 403 for a store owner and a shopper', async () => {
     const offer = await requestLabel();
-    expect((await new SessionClient().post(REMILL_ATLAS_CALLS.receive, { code: offer.label_code })).status).toBe(401);
+    expect((await new SessionClient().post(apiPath('remill.receive'), { code: offer.label_code })).status).toBe(401);
     const owner = new SessionClient();
     await owner.login('owner@demo.test', 'demo-owner-2026');
-    const refused = await owner.post<Json>(REMILL_ATLAS_CALLS.receive, { code: offer.label_code });
+    const refused = await owner.post<Json>(apiPath('remill.receive'), { code: offer.label_code });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('Permission denied');
     const shopper = new SessionClient();
     await shopper.login('shopper@demo.test', 'demo-shopper-2026');
-    expect((await shopper.post(REMILL_ATLAS_CALLS.receive, { code: offer.label_code })).status).toBe(403);
+    expect((await shopper.post(apiPath('remill.receive'), { code: offer.label_code })).status).toBe(403);
     expect((await offersOf(offer.email))[0]).toMatchObject({ status: 'requested', coupon_code: null });
   });
 
   it("receives the parcel: one single-use 15% coupon in the offer's store, mailed to the shopper", async () => {
     const offer = await requestLabel();
     const started = Date.now();
-    const response = await staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: offer.label_code.toLowerCase() });
+    const response = await staff.post<Json>(apiPath('remill.receive'), { code: offer.label_code.toLowerCase() });
     expect(response.status, response.text).toBe(200);
     const couponCode = response.json.offer.couponCode as string;
     expect(couponCode).toMatch(/^REMILL-[A-Z2-9]{6}$/);
@@ -193,8 +194,8 @@ describe('POST /omnis/v3/atlas/remill/receive/', () => {
 
   it('makes the coupon once: received again, it answers with the same one and sends nothing', async () => {
     const offer = await requestLabel();
-    const first = await staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: offer.label_code });
-    const again = await staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: offer.label_code });
+    const first = await staff.post<Json>(apiPath('remill.receive'), { code: offer.label_code });
+    const again = await staff.post<Json>(apiPath('remill.receive'), { code: offer.label_code });
     expect(again.status).toBe(200);
     expect(again.json.offer).toMatchObject({ couponCode: first.json.offer.couponCode, alreadyReceived: true });
     expect(await db.selectFrom('coupons').select('code').where('code', '=', first.json.offer.couponCode).execute()).toHaveLength(1);
@@ -204,7 +205,7 @@ describe('POST /omnis/v3/atlas/remill/receive/', () => {
   it('makes one coupon when the same label is scanned twice at the same moment', async () => {
     const offer = await requestLabel();
     const before = (await remillCoupons(demoId)).length;
-    const answers = await Promise.all([0, 1, 2].map(() => staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: offer.label_code })));
+    const answers = await Promise.all([0, 1, 2].map(() => staff.post<Json>(apiPath('remill.receive'), { code: offer.label_code })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.json.offer.couponCode)).size).toBe(1);
     expect(answers.filter((answer) => !answer.json.offer.alreadyReceived)).toHaveLength(1);
@@ -215,7 +216,7 @@ describe('POST /omnis/v3/atlas/remill/receive/', () => {
   it('gives the coupon to the store that issued the label, whichever host staff work on', async () => {
     const offer = await requestLabel(uniqueEmail('remill-north'), 'north');
     const northId = await divisionId('north');
-    const response = await staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: offer.label_code });
+    const response = await staff.post<Json>(apiPath('remill.receive'), { code: offer.label_code });
     expect(response.status).toBe(200);
     expect(response.json.offer.divisionId).toBe(northId);
     expect(
@@ -226,8 +227,8 @@ describe('POST /omnis/v3/atlas/remill/receive/', () => {
   });
 
   it('refuses an unknown code (404) and one that is not a free returns label (422)', async () => {
-    expect((await staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: 'RX0000000001' })).status).toBe(404);
-    const wrong = await staff.post<Json>(REMILL_ATLAS_CALLS.receive, { code: 'PF0123456789' });
+    expect((await staff.post<Json>(apiPath('remill.receive'), { code: 'RX0000000001' })).status).toBe(404);
+    const wrong = await staff.post<Json>(apiPath('remill.receive'), { code: 'PF0123456789' });
     expect(wrong.status).toBe(422);
     expect(wrong.json.errors).toEqual({ code: ['This is not a free returns label code.'] });
   });
@@ -237,8 +238,8 @@ describe('the staff list and screen', () => {
   it('lists offers of every store, filtered by status, newest first (staff only)', async () => {
     const requested = await requestLabel();
     const received = await requestLabel();
-    await staff.post(REMILL_ATLAS_CALLS.receive, { code: received.label_code });
-    const all = await staff.request<Json>(REMILL_ATLAS_CALLS.offers);
+    await staff.post(apiPath('remill.receive'), { code: received.label_code });
+    const all = await staff.request<Json>(apiPath('remill.offers'));
     expect(all.status).toBe(200);
     // Other test files add offers at the same time: this test's two, newest first, and the page in date order.
     const codes = all.json.offers.map((offer: Json) => offer.labelCode);
@@ -246,7 +247,7 @@ describe('the staff list and screen', () => {
     expect(codes.indexOf(received.label_code)).toBeLessThan(codes.indexOf(requested.label_code));
     const dates = all.json.offers.map((offer: Json) => offer.createdAt as string);
     expect(dates).toEqual([...dates].sort().reverse());
-    const waiting = await staff.request<Json>(`${REMILL_ATLAS_CALLS.offers}?status=requested`);
+    const waiting = await staff.request<Json>(`${apiPath('remill.offers')}?status=requested`);
     expect(waiting.json.offers.every((offer: Json) => offer.status === 'requested')).toBe(true);
     expect(waiting.json.offers.some((offer: Json) => offer.labelCode === requested.label_code)).toBe(true);
     expect(waiting.json.offers.some((offer: Json) => offer.labelCode === received.label_code)).toBe(false);
@@ -254,7 +255,7 @@ describe('the staff list and screen', () => {
     expect(all.json.total).toBeGreaterThanOrEqual(2);
     const owner = new SessionClient();
     await owner.login('owner@demo.test', 'demo-owner-2026');
-    expect((await owner.request(REMILL_ATLAS_CALLS.offers)).status).toBe(403);
+    expect((await owner.request(apiPath('remill.offers'))).status).toBe(403);
   });
 
   it('/atlas/remill/ shows staff the offers; the signed out log in; owners get the 403 screen without data', async () => {

@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, testDb, testStore } from '../support/api.ts';
 import { SessionClient, signIn } from '../support/session-client.ts';
 import { makeOrder, makeReturnRequest, orderItem, uniqueEmail, type TestStore } from '../support/factories/index.ts';
-import { factoryCalls, factoryScreens, returnsCalls } from '../../src/lib/factory-calls.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { factoryScreens } from '../../src/lib/factory-screens.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -47,17 +48,17 @@ async function logOf(id: number) {
   return db.selectFrom('return_logs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-const receive = (code: string) => staff.post<Json>(returnsCalls.receive, { code });
-const inspect = (id: number, body: Json) => staff.post<Json>(returnsCalls.inspect(id), body);
+const receive = (code: string) => staff.post<Json>(apiPath('returns.receive'), { code });
+const inspect = (id: number, body: Json) => staff.post<Json>(apiPath('returns.inspect', { id }), body);
 
 describe('staff only', () => {
   it('the returns calls and screen: 401 signed out, 403 for a store owner and a shopper, nothing written', async () => {
     const ret = await requestedReturn();
     const visitor = new SessionClient('demo');
     const calls: [string, string, unknown?][] = [
-      ['GET', returnsCalls.list()],
-      ['POST', returnsCalls.receive, { code: ret.code }],
-      ['POST', returnsCalls.inspect(ret.id), { outcome: 'rejected', note: 'x' }],
+      ['GET', apiPath('returns.list')],
+      ['POST', apiPath('returns.receive'), { code: ret.code }],
+      ['POST', apiPath('returns.inspect', { id: ret.id }), { outcome: 'rejected', note: 'x' }],
     ];
     for (const [method, path, json] of calls) {
       expect((await visitor.request(path, { method, json })).status).toBe(401);
@@ -73,7 +74,7 @@ describe('staff only', () => {
 describe('the list', () => {
   it('lists every return newest first, filters by status, counts each status and pages', async () => {
     const ret = await requestedReturn();
-    const all = await staff.request<Json>(returnsCalls.list());
+    const all = await staff.request<Json>(apiPath('returns.list'));
     expect(all.status).toBe(200);
     // Other test files add returns at the same time: ours is on the first page, and the page runs newest first.
     const ours = all.json.returns.find((row: Json) => row.id === ret.id);
@@ -89,14 +90,14 @@ describe('the list', () => {
       reason: 'Too small',
       storeName: expect.any(String),
     });
-    const requested = await staff.request<Json>(returnsCalls.list('requested'));
+    const requested = await staff.request<Json>(apiPath('returns.list', { status: 'requested' }));
     expect(requested.json.returns.every((row: Json) => row.status === 'requested')).toBe(true);
     expect(requested.json.total).toBe(requested.json.counts.requested);
-    const received = await staff.request<Json>(returnsCalls.list('received'));
+    const received = await staff.request<Json>(apiPath('returns.list', { status: 'received' }));
     expect(received.json.returns.some((row: Json) => row.id === ret.id)).toBe(false);
-    expect((await staff.request<Json>(returnsCalls.list('lost'))).status).toBe(422);
+    expect((await staff.request<Json>(apiPath('returns.list', { status: 'lost' }))).status).toBe(422);
     expect((await staff.request<Json>('/omnis/v3/atlas/returns/?page=0')).status).toBe(404);
-    const far = await staff.request<Json>(returnsCalls.list('', 400));
+    const far = await staff.request<Json>(apiPath('returns.list', { status: '', page: 400 }));
     expect(far.json.page).toBe(far.json.lastPage);
 
     const screen = await staff.request(`${factoryScreens.returns}?status=requested`);
@@ -124,7 +125,7 @@ describe('receiving', () => {
 
   it('scanning the return label at the factory scan station receives it too', async () => {
     const ret = await requestedReturn();
-    const scanned = await staff.post<Json>(factoryCalls.scan, { code: ret.code });
+    const scanned = await staff.post<Json>(apiPath('factory.scan'), { code: ret.code });
     expect(scanned.json).toMatchObject({
       kind: 'return',
       tone: 'success',

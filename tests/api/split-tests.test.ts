@@ -12,10 +12,10 @@ import { makeBasket, makeOwner, makePage, makeSplitTestSessions, makeStore, uniq
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { node } from '../../src/seed/block-nodes.ts';
 import { createSplitTest } from '../../src/server/engagement/split-tests/store-tests.ts';
-import { splitTestCalls } from '../../src/lib/split-test-calls.ts';
 import { textContent } from 'domutils';
 import { parseHtml } from '../support/html.ts';
-import { EVENT_COLLECTOR_PATH, PAGE_VIEW_EVENT, SPLIT_TEST_START_EVENT } from '../../src/lib/event-calls.ts';
+import { PAGE_VIEW_EVENT, SPLIT_TEST_START_EVENT } from '../../src/lib/event-calls.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = any;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -172,7 +172,7 @@ describe('sessions and the cache', () => {
       [CHROME, false],
     ] as const) {
       const page = await storeRequest(store, '/', { headers: { 'user-agent': agent } });
-      const collected = await storeRequest<{ recorded: number; skipped: string | null }>(store, EVENT_COLLECTOR_PATH, {
+      const collected = await storeRequest<{ recorded: number; skipped: string | null }>(store, apiPath('events.collect'), {
         method: 'POST',
         body: JSON.stringify({ event: PAGE_VIEW_EVENT }),
         headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': agent },
@@ -241,7 +241,7 @@ describe('the start event in the analytics data', () => {
     expect(await eventsOf(agent, SPLIT_TEST_START_EVENT)).toHaveLength(1);
 
     // The same browser's page view (the shell script's, without credentials) is the same visitor.
-    const view = await storeRequest(store, EVENT_COLLECTOR_PATH, {
+    const view = await storeRequest(store, apiPath('events.collect'), {
       method: 'POST',
       headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify({ event: PAGE_VIEW_EVENT, metadata: { userAgent: agent, location: `http://${store}.localhost/` } }),
@@ -358,7 +358,7 @@ describe('the dashboard calls', () => {
   });
 
   it('starts a test and reads its results with a confidence figure', async () => {
-    const created = await owner.post<Json>(splitTestCalls.tests(division.id), {
+    const created = await owner.post<Json>(apiPath('splitTests.start', { division: division.id }), {
       name: 'Checkout button',
       code: 'checkout-button',
       variations: [{ name: 'Blue', default: true }, { name: 'Green' }],
@@ -376,7 +376,7 @@ describe('the dashboard calls', () => {
     const [blue, green] = test.variations as { id: number }[];
     await makeSplitTestSessions(db, { testId: test.id, variationId: blue!.id, visitors: 100, conversions: 10, visitorPrefix: 'b' });
     await makeSplitTestSessions(db, { testId: test.id, variationId: green!.id, visitors: 100, conversions: 25, visitorPrefix: 'g' });
-    const listed = await owner.request<Json>(splitTestCalls.tests(division.id));
+    const listed = await owner.request<Json>(apiPath('splitTests.list', { division: division.id }));
     const read = listed.json.tests.find((candidate: Json) => candidate.id === test.id);
     expect(read.variations[0]).toMatchObject({ visitors: 100, conversions: 10, conversionRate: 0.1, confidence: null });
     expect(read.variations[1]).toMatchObject({ visitors: 100, conversions: 25, conversionRate: 0.25 });
@@ -390,16 +390,20 @@ describe('the dashboard calls', () => {
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('division_id', '=', division.id)
       .executeTakeFirstOrThrow();
-    const noDefault = await owner.post<Json>(splitTestCalls.tests(division.id), { name: 'X', code: 'x', variations: [{ name: 'A' }, { name: 'B' }] });
+    const noDefault = await owner.post<Json>(apiPath('splitTests.start', { division: division.id }), {
+      name: 'X',
+      code: 'x',
+      variations: [{ name: 'A' }, { name: 'B' }],
+    });
     expect(noDefault.status).toBe(422);
     expect(noDefault.json.errors.variations).toEqual(['Exactly one variation must be the default.']);
-    const badCode = await owner.post<Json>(splitTestCalls.tests(division.id), {
+    const badCode = await owner.post<Json>(apiPath('splitTests.start', { division: division.id }), {
       name: 'X',
       code: 'Has Spaces',
       variations: [{ name: 'A', default: true }, { name: 'B' }],
     });
     expect(badCode.status).toBe(422);
-    const duplicate = await owner.post<Json>(splitTestCalls.tests(division.id), {
+    const duplicate = await owner.post<Json>(apiPath('splitTests.start', { division: division.id }), {
       name: 'Again',
       code: 'hero',
       variations: [{ name: 'A', default: true }, { name: 'B' }],
@@ -415,18 +419,18 @@ describe('the dashboard calls', () => {
   });
 
   it("keeps each store's tests to that store", async () => {
-    expect((await storeRequest(store, splitTestCalls.tests(division.id))).status).toBe(401);
+    expect((await storeRequest(store, apiPath('splitTests.list', { division: division.id }))).status).toBe(401);
     const demoId = await divisionId('demo');
-    const other = await owner.request(splitTestCalls.tests(demoId));
+    const other = await owner.request(apiPath('splitTests.list', { division: demoId }));
     expect(other.status).toBe(403);
     const northOwner = (await makeOwner(await testStore('north'), { session: true })).client;
-    expect((await northOwner.post(splitTestCalls.end(await divisionId('north'), hero.id))).status).toBe(404);
+    expect((await northOwner.post(apiPath('splitTests.end', { division: await divisionId('north'), id: hero.id }))).status).toBe(404);
   });
 
   it('ends a test: its variations stop showing (the page logs that it is no longer active), the rest of the page stays', async () => {
     const client = new Browser(store);
     await client.request('/?split-var=hero:New');
-    const ended = await owner.post<Json>(splitTestCalls.end(division.id, hero.id));
+    const ended = await owner.post<Json>(apiPath('splitTests.end', { division: division.id, id: hero.id }));
     expect(ended.status, ended.text).toBe(200);
     expect(ended.json.test).toMatchObject({ active: false });
     const page = await eventually(

@@ -8,10 +8,10 @@ import { storeRequest, testDb } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { SessionClient, signIn } from '../support/session-client.ts';
 import { newAccount, type TestAccount } from './accounts/accounts-support.ts';
-import { storeApprovalCalls } from '../../src/lib/atlas-home-calls.ts';
 import { makeStore } from '../support/factories/index.ts';
 import { openApprovalItem } from '../../src/server/stores/approval/approval-items.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -86,27 +86,27 @@ describe('a store made through sign-up', () => {
 
 describe('the staff list', () => {
   it('lists the store as Not modded yet, and the demo store as having no approval item', async () => {
-    const waiting = await staff.request<Json>(storeApprovalCalls.list({ status: 'not-modded-yet', search: subdomain }));
+    const waiting = await staff.request<Json>(apiPath('atlas.stores', { status: 'not-modded-yet', search: subdomain }));
     expect(waiting.status, waiting.text).toBe(200);
     expect(waiting.json.stores).toEqual([
       expect.objectContaining({ id: storeId, subdomain, status: 'Not modded yet', ownerEmail: account.email, denialReason: null }),
     ]);
     expect(waiting.json).toMatchObject({ total: 1, page: 1, pages: 1 });
-    const demo = await staff.request<Json>(storeApprovalCalls.list({ status: 'all', search: 'demo' }));
+    const demo = await staff.request<Json>(apiPath('atlas.stores', { status: 'all', search: 'demo' }));
     expect(demo.json.stores.find((store: Json) => store.subdomain === 'demo')).toMatchObject({ status: 'No approval item' });
-    const none = await staff.request<Json>(storeApprovalCalls.list({ status: 'no-approval-item', search: subdomain }));
+    const none = await staff.request<Json>(apiPath('atlas.stores', { status: 'no-approval-item', search: subdomain }));
     expect(none.json.stores).toEqual([]);
   });
 
   it('pages: 25 a page, and a page past the end shows the last', async () => {
-    const all = await staff.request<Json>(storeApprovalCalls.list({ status: 'all' }));
+    const all = await staff.request<Json>(apiPath('atlas.stores', { status: 'all' }));
     expect(all.json.stores.length).toBeLessThanOrEqual(25);
-    const far = await staff.request<Json>(storeApprovalCalls.list({ status: 'all', page: 9999 }));
+    const far = await staff.request<Json>(apiPath('atlas.stores', { status: 'all', page: 9999 }));
     expect(far.json.page).toBe(far.json.pages);
   });
 
   it('searches literally (LIKE wildcards are text)', async () => {
-    const wild = await staff.request<Json>(storeApprovalCalls.list({ status: 'all', search: '%' }));
+    const wild = await staff.request<Json>(apiPath('atlas.stores', { status: 'all', search: '%' }));
     expect(wild.json.stores).toEqual([]);
   });
 
@@ -120,14 +120,14 @@ describe('the staff list', () => {
 
   it('refuses everyone else: 401 signed out, 403 for owners and shoppers', async () => {
     const anonymous = new SessionClient(subdomain);
-    expect((await anonymous.request(storeApprovalCalls.list())).status).toBe(401);
-    expect((await anonymous.post(storeApprovalCalls.approve(storeId))).status).toBe(401);
+    expect((await anonymous.request(apiPath('atlas.stores'))).status).toBe(401);
+    expect((await anonymous.post(apiPath('atlas.approveStore', { id: storeId }))).status).toBe(401);
     for (const client of [owner, shopper]) {
-      expect((await client.request(storeApprovalCalls.list())).status).toBe(403);
-      const approve = await client.post<Json>(storeApprovalCalls.approve(storeId));
+      expect((await client.request(apiPath('atlas.stores'))).status).toBe(403);
+      const approve = await client.post<Json>(apiPath('atlas.approveStore', { id: storeId }));
       expect(approve.status).toBe(403);
       expect(approve.json.message).toBe('Permission denied');
-      expect((await client.post(storeApprovalCalls.deny(storeId), { reason: 'Not today' })).status).toBe(403);
+      expect((await client.post(apiPath('atlas.denyStore', { id: storeId }), { reason: 'Not today' })).status).toBe(403);
       expect((await client.request('/atlas/stores/')).status).toBe(403);
     }
     const { db } = await testDb();
@@ -137,15 +137,15 @@ describe('the staff list', () => {
 
 describe('deciding', () => {
   it('refuses a reason too short, and an unknown store', async () => {
-    const short = await staff.post<Json>(storeApprovalCalls.deny(storeId), { reason: 'no' });
+    const short = await staff.post<Json>(apiPath('atlas.denyStore', { id: storeId }), { reason: 'no' });
     expect(short.status).toBe(422);
     expect(short.json.errors.reason).toEqual(['Must contain at least 3 characters.']);
-    expect((await staff.post(storeApprovalCalls.approve(999_999_999))).status).toBe(404);
-    expect((await staff.post(storeApprovalCalls.approve(0))).status).toBe(404);
+    expect((await staff.post(apiPath('atlas.approveStore', { id: 999_999_999 }))).status).toBe(404);
+    expect((await staff.post(apiPath('atlas.approveStore', { id: 0 }))).status).toBe(404);
   });
 
   it('denies with a reason its owner reads; the store stays under review', async () => {
-    const denied = await staff.post<Json>(storeApprovalCalls.deny(storeId), { reason: 'Please add <b>your</b> own designs first.' });
+    const denied = await staff.post<Json>(apiPath('atlas.denyStore', { id: storeId }), { reason: 'Please add <b>your</b> own designs first.' });
     expect(denied.status, denied.text).toBe(200);
     expect(denied.json.review).toEqual({ status: 'Not modded yet', denialReason: 'Please add <b>your</b> own designs first.' });
     const dashboard = await owner.request('/dashboard/');
@@ -154,7 +154,7 @@ describe('deciding', () => {
   });
 
   it('approves: visitors see the store, the under-review page sends them home, a denial no longer applies', async () => {
-    const approved = await staff.post<Json>(storeApprovalCalls.approve(storeId));
+    const approved = await staff.post<Json>(apiPath('atlas.approveStore', { id: storeId }));
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json.review).toEqual({ status: 'Approved', denialReason: null });
     const home = await visitor('/');
@@ -162,13 +162,13 @@ describe('deciding', () => {
     expect(home.text).not.toContain('This store is under review.');
     expect((await visitor('/store-under-review/')).headers.location).toBe('/');
     expect((await owner.request('/dashboard/')).text).not.toContain('Your store is under review.');
-    const late = await staff.post<Json>(storeApprovalCalls.deny(storeId), { reason: 'Changed my mind' });
+    const late = await staff.post<Json>(apiPath('atlas.denyStore', { id: storeId }), { reason: 'Changed my mind' });
     expect(late.status).toBe(422);
     const { db } = await testDb();
     const item = await db.selectFrom('approval_items').selectAll().where('division_id', '=', storeId).executeTakeFirstOrThrow();
     expect(item).toMatchObject({ approved: 1, denial_reason: null });
     expect(item.reviewed_by).not.toBeNull();
-    const listed = await staff.request<Json>(storeApprovalCalls.list({ status: 'approved', search: subdomain }));
+    const listed = await staff.request<Json>(apiPath('atlas.stores', { status: 'approved', search: subdomain }));
     expect(listed.json.stores.map((store: Json) => store.status)).toEqual(['Approved']);
   });
 });
@@ -196,7 +196,7 @@ describe('the render cache', () => {
     expect(cacheState(seen)).toBeUndefined();
     expect(seen.text).toContain('This store is under review.');
     // Approved: the store is open again and its pages are kept once more.
-    expect((await staffHere.post(storeApprovalCalls.approve(division.id))).status).toBe(200);
+    expect((await staffHere.post(apiPath('atlas.approveStore', { id: division.id }))).status).toBe(200);
     const open = await storeRequest(cached, '/');
     expect(open.status).toBe(200);
     expect(open.text).not.toContain('This store is under review.');

@@ -11,7 +11,7 @@ import type { Db } from '../../src/platform/db/database.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import { StripePaymentProvider } from '../../src/server/commerce/payments/stripe-provider.ts';
 import { payOrder } from '../../src/server/commerce/payments/pay.ts';
-import { PayInput } from '../../src/server/commerce/payments/card-input.ts';
+import { PayInput } from '../../src/schemas/payment.ts';
 import { placeOrder } from '../../src/server/commerce/checkout/place-order.ts';
 import { handlePaymentWebhook } from '../../src/server/commerce/payments/webhook.ts';
 import { WebhookSignatureError } from '../../src/server/commerce/payments/provider.ts';

@@ -14,7 +14,6 @@ import { eventually } from '../support/eventually.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { newAccount, type TestAccount } from './accounts/accounts-support.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { printFileSize } from '../../src/lib/studio/print-file-size.ts';
 import { responsiveWidths } from '../../src/lib/images.ts';
 import type { BlankSide } from '../../src/schemas/blank-studio.ts';
@@ -22,6 +21,7 @@ import type { SavedDesign } from '../../src/schemas/studio-calls.ts';
 import { enqueue } from '../../src/platform/jobs/enqueue.ts';
 import { renderDesignTask } from '../../src/server/studio/print-files/render-task.ts';
 import { SAVE_LIMIT } from '../../src/server/studio/designs/save-design.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 type Json = Record<string, any>;
 
@@ -106,7 +106,8 @@ function document(blank: Blank = tee, overrides: Json = {}): Json {
   };
 }
 
-const save = (client: SessionClient, body: Json) => client.request<SavedDesign & Json>(studioCalls.designs, { method: 'POST', json: { document: body } });
+const save = (client: SessionClient, body: Json) =>
+  client.request<SavedDesign & Json>(apiPath('studio.saveDesign'), { method: 'POST', json: { document: body } });
 
 async function designRows(): Promise<number> {
   const { db } = await testDb();
@@ -119,7 +120,7 @@ async function designRows(): Promise<number> {
 
 async function ready(client: SessionClient, uuid: string): Promise<SavedDesign> {
   const answer = await eventually(
-    () => client.request<SavedDesign>(studioCalls.design(uuid)),
+    () => client.request<SavedDesign>(apiPath('studio.design', { uuid })),
     (response) => response.json?.status !== 'rendering',
     90_000,
   );
@@ -257,32 +258,38 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
   });
 
   it("lists the signed-in customer's designs only, and needs sign-in", async () => {
-    const mine = await alice.client.request<{ designs: SavedDesign[] }>(studioCalls.designs);
+    const mine = await alice.client.request<{ designs: SavedDesign[] }>(apiPath('studio.designs'));
     expect(mine.status).toBe(200);
     expect(mine.json.designs.map((design) => design.uuid)).toContain(saved.uuid);
-    const theirs = await bob.client.request<{ designs: SavedDesign[] }>(studioCalls.designs);
+    const theirs = await bob.client.request<{ designs: SavedDesign[] }>(apiPath('studio.designs'));
     expect(theirs.json.designs.map((design) => design.uuid)).not.toContain(saved.uuid);
-    const visitor = await new SessionClient('demo').request(studioCalls.designs);
+    const visitor = await new SessionClient('demo').request(apiPath('studio.designs'));
     expect(visitor.status).toBe(401);
   });
 
   it('is found by its share id in its own store only', async () => {
-    expect((await new SessionClient('demo').request(studioCalls.design(saved.uuid))).status).toBe(200);
-    expect((await new SessionClient('north').request(studioCalls.design(saved.uuid))).status).toBe(404);
-    expect((await new SessionClient('demo').request(studioCalls.design('00000000-0000-4000-8000-000000000000'))).status).toBe(404);
-    expect((await new SessionClient('demo').request(studioCalls.design('not-a-uuid'))).status).toBe(404);
+    expect((await new SessionClient('demo').request(apiPath('studio.design', { uuid: saved.uuid }))).status).toBe(200);
+    expect((await new SessionClient('north').request(apiPath('studio.design', { uuid: saved.uuid }))).status).toBe(404);
+    expect((await new SessionClient('demo').request(apiPath('studio.design', { uuid: '00000000-0000-4000-8000-000000000000' }))).status).toBe(404);
+    expect((await new SessionClient('demo').request(apiPath('studio.design', { uuid: 'not-a-uuid' }))).status).toBe(404);
   });
 
   it('lets only its saver replace the document, and renders the new one', async () => {
     const changed = document(tee, {
       sides: { front: [{ id: 'moved', type: 'image', src: picture, pixelWidth: 1200, pixelHeight: 600, xMm: 10, yMm: 10, widthMm: 100, heightMm: 50 }] },
     });
-    const byBob = await bob.client.request<Json>(studioCalls.design(saved.uuid), { method: 'PUT', json: { document: changed } });
+    const byBob = await bob.client.request<Json>(apiPath('studio.updateDesign', { uuid: saved.uuid }), { method: 'PUT', json: { document: changed } });
     expect(byBob.status).toBe(403);
-    const byVisitor = await new SessionClient('demo').request<Json>(studioCalls.design(saved.uuid), { method: 'PUT', json: { document: changed } });
+    const byVisitor = await new SessionClient('demo').request<Json>(apiPath('studio.updateDesign', { uuid: saved.uuid }), {
+      method: 'PUT',
+      json: { document: changed },
+    });
     expect(byVisitor.status).toBe(401);
 
-    const byAlice = await alice.client.request<SavedDesign>(studioCalls.design(saved.uuid), { method: 'PUT', json: { document: changed } });
+    const byAlice = await alice.client.request<SavedDesign>(apiPath('studio.updateDesign', { uuid: saved.uuid }), {
+      method: 'PUT',
+      json: { document: changed },
+    });
     expect(byAlice.status, byAlice.text).toBe(200);
     expect(byAlice.json).toMatchObject({
       uuid: saved.uuid,
@@ -305,7 +312,7 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
     expect(answer.status, answer.text).toBe(201);
     const { db } = await testDb();
     expect((await db.selectFrom('designs').select('user_id').where('uuid', '=', answer.json.uuid).executeTakeFirstOrThrow()).user_id).toBeNull();
-    const byAlice = await alice.client.request(studioCalls.design(answer.json.uuid), { method: 'PUT', json: { document: document() } });
+    const byAlice = await alice.client.request(apiPath('studio.updateDesign', { uuid: answer.json.uuid }), { method: 'PUT', json: { document: document() } });
     expect(byAlice.status).toBe(403);
   });
 });
@@ -334,7 +341,7 @@ describe('when rendering cannot succeed', { timeout: 60_000 }, () => {
     const row = await makeDesign(await testStore('demo'), { blankId: tee.id, userId: alice.id, document: body, price: 1, status: 'rendering' });
     await enqueue(db, renderDesignTask, { designId: row.id });
     const answer = await eventually(
-      () => alice.client.request<SavedDesign>(studioCalls.design(row.uuid)),
+      () => alice.client.request<SavedDesign>(apiPath('studio.design', { uuid: row.uuid })),
       (response) => response.json?.status !== 'rendering',
       30_000,
     );
@@ -498,7 +505,11 @@ describe('refused designs write nothing', () => {
   });
 
   it('a body that is not JSON', async () => {
-    const answer = await alice.client.request(studioCalls.designs, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } });
+    const answer = await alice.client.request(apiPath('studio.saveDesign'), {
+      method: 'POST',
+      body: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
   });
 });

@@ -9,11 +9,11 @@ import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import { multipart, pngHeaderOnly } from '../support/uploads.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
-import { studioCalls } from '../../src/lib/studio-calls.ts';
 import { MAX_UPLOAD_BYTES, StudioUpload } from '../../src/schemas/studio-calls.ts';
 import { isStoreImage } from '../../src/server/studio/uploads/store-image.ts';
 import { STUDIO_UPLOAD_LIMIT } from '../../src/server/studio/uploads/store-upload.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const FORMATS = 'Must upload the following formats: PNG, JPEG, SVG.';
 const TOO_WIDE = 'Images may be at most 20000 pixels wide.';
@@ -22,7 +22,7 @@ const shopper = new SessionClient('demo');
 
 function upload(name: string, bytes: Buffer, type?: string, client = shopper) {
   const { body, headers } = multipart(name, bytes, { type });
-  return client.request<StudioUpload & { message?: string; errors?: Record<string, string[]> }>(studioCalls.upload, { method: 'POST', body, headers });
+  return client.request<StudioUpload & { message?: string; errors?: Record<string, string[]> }>(apiPath('studio.upload'), { method: 'POST', body, headers });
 }
 
 /** A picture with content: red on the left half, blue on the right, transparent below when asked. */
@@ -195,7 +195,7 @@ describe('POST /omnis/v3/studio/uploads/', () => {
   });
 
   it('refuses a request without a file, and one without the X-XSRF-TOKEN header', async () => {
-    const empty = await shopper.request<{ message: string }>(studioCalls.upload, { method: 'POST', json: {} });
+    const empty = await shopper.request<{ message: string }>(apiPath('studio.upload'), { method: 'POST', json: {} });
     expect(empty.status).toBe(422);
     expect(empty.json.message).toBe(FORMATS);
     const forger = new SessionClient('demo');

@@ -6,9 +6,9 @@ import { SessionClient } from '../support/session-client.ts';
 import { divisionId, storeRequest, testDb } from '../support/api.ts';
 import { newAccount } from './accounts/accounts-support.ts';
 import { eventually } from '../support/eventually.ts';
-import { themeCalls, menuCalls } from '../../src/lib/theme-menu-calls.ts';
 import { PRO_PRIMARY_COLOR } from '../../themes/pro-variant.ts';
 import { parseHtml } from '../support/html.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 
@@ -40,7 +40,7 @@ const put = (client: SessionClient, path: string, json: unknown) => client.reque
 describe('theme calls', () => {
   it('applies a named theme as a publish: a new visitor’s home page carries its CSS', async () => {
     const before = await storedTheme();
-    const response = await owner.post<{ theme: { name: string; pro: boolean } }>(themeCalls.apply(division), { name: 'punch' });
+    const response = await owner.post<{ theme: { name: string; pro: boolean } }>(apiPath('theme.apply', { division }), { name: 'punch' });
     expect(response.status, response.text).toBe(200);
     expect(response.json.theme).toEqual({ name: 'punch', overrides: {}, pro: false });
     const after = await storedTheme();
@@ -50,15 +50,15 @@ describe('theme calls', () => {
   });
 
   it('applies the pro variant: the pro primary colour on the storefront, and GET reports it', async () => {
-    expect((await owner.post(themeCalls.apply(division), { name: 'nordic', pro: true })).status).toBe(200);
+    expect((await owner.post(apiPath('theme.apply', { division }), { name: 'nordic', pro: true })).status).toBe(200);
     expect(await homePage()).toContain(`--primary-color: ${PRO_PRIMARY_COLOR};`);
-    const current = await owner.request<{ theme: { name: string; pro: boolean } }>(themeCalls.theme(division));
+    const current = await owner.request<{ theme: { name: string; pro: boolean } }>(apiPath('theme.read', { division }));
     expect(current.json.theme).toMatchObject({ name: 'nordic', pro: true });
   });
 
   it('refuses deprecated, platform and unknown themes with a 422', async () => {
     for (const name of ['boho', 'teemill', 'nope']) {
-      const response = await owner.post<{ errors: Record<string, string[]> }>(themeCalls.apply(division), { name });
+      const response = await owner.post<{ errors: Record<string, string[]> }>(apiPath('theme.apply', { division }), { name });
       expect(response.status, name).toBe(422);
       expect(response.json.errors.name).toEqual(['Choose one of the named themes']);
     }
@@ -66,7 +66,7 @@ describe('theme calls', () => {
   });
 
   it('saves the store’s own theme: a base plus overrides, live for new visitors', async () => {
-    const response = await put(owner, themeCalls.theme(division), {
+    const response = await put(owner, apiPath('theme.read', { division }), {
       base: 'salt',
       overrides: { 'page.background': '#FAFAF0', 'button.borderRadius': 20, 'heading1.font': 'Fraunces' },
     });
@@ -84,7 +84,7 @@ describe('theme calls', () => {
 
   it('answers a bad colour, an out-of-range length or an unknown token with a 422 naming it, and writes nothing', async () => {
     const before = await storedTheme();
-    const response = await put(owner, themeCalls.theme(division), {
+    const response = await put(owner, apiPath('theme.read', { division }), {
       base: 'salt',
       overrides: { 'primary.color': 'red;}body{display:none', 'button.borderRadius': 99, 'primary.colour': '#fff' },
     });
@@ -93,21 +93,21 @@ describe('theme calls', () => {
     expect(response.json.errors['button.borderRadius']).toEqual(['Expected a number from 0 to 50 pixels, whole numbers only']);
     expect(response.json.errors['primary.colour']).toEqual(['Unknown theme token (did you mean primary.color?)']);
     expect(await storedTheme()).toEqual(before);
-    expect((await put(owner, themeCalls.theme(division), { base: 'deepSpace', overrides: {} })).status).toBe(422);
+    expect((await put(owner, apiPath('theme.read', { division }), { base: 'deepSpace', overrides: {} })).status).toBe(422);
   });
 
   it('lets only the store’s own signed-in people change it, with the XSRF header', async () => {
     const before = await storedTheme();
-    const signedOut = await new SessionClient(subdomain).post(themeCalls.apply(division), { name: 'joy' });
+    const signedOut = await new SessionClient(subdomain).post(apiPath('theme.apply', { division }), { name: 'joy' });
     expect(signedOut.status).toBe(401);
     // A member of another store, on this store's host and on their own host naming this store.
     const demo = await divisionId('demo');
     const demoBefore = (await testDb()).db.selectFrom('divisions').select(['theme_name', 'content_version']).where('id', '=', demo).executeTakeFirstOrThrow();
     const expected = await demoBefore;
-    const foreign = await stranger.post<{ message: string }>(themeCalls.apply(demo), { name: 'joy' });
+    const foreign = await stranger.post<{ message: string }>(apiPath('theme.apply', { division: demo }), { name: 'joy' });
     expect(foreign.status).toBe(403);
     expect(foreign.json.message).toBe(OTHER_STORE);
-    const crossing = await owner.post<{ message: string }>(themeCalls.apply(demo), { name: 'joy' });
+    const crossing = await owner.post<{ message: string }>(apiPath('theme.apply', { division: demo }), { name: 'joy' });
     expect(crossing.status).toBe(403);
     expect(crossing.json.message).toBe(OTHER_STORE);
     expect(
@@ -115,7 +115,7 @@ describe('theme calls', () => {
     ).toEqual(expected);
     owner.xsrf = false;
     try {
-      const forged = await owner.post<{ code: string }>(themeCalls.apply(division), { name: 'joy' });
+      const forged = await owner.post<{ code: string }>(apiPath('theme.apply', { division }), { name: 'joy' });
       expect(forged.status).toBe(403);
       expect(forged.json.code).toBe('csrfMismatch');
     } finally {
@@ -129,7 +129,7 @@ describe('theme calls', () => {
     const cached = () => db.selectFrom('rendered_pages').select(['cache_key', 'content_version']).where('division_id', '=', division).execute();
     await homePage();
     await eventually(cached, (rows) => rows.length > 0);
-    expect((await owner.post(themeCalls.apply(division), { name: 'quiet' })).status).toBe(200);
+    expect((await owner.post(apiPath('theme.apply', { division }), { name: 'quiet' })).status).toBe(200);
     const version = (await storedTheme()).content_version;
     // Nobody asks for a page from here on: only the rebuild job can draw one at this version.
     const rows = await eventually(cached, (found) => found.some((row) => row.content_version === version), 30_000);
@@ -161,7 +161,7 @@ const MENU = [
 
 describe('main menu calls', () => {
   it('saves the menu as a publish: the storefront’s header and mobile menu show it', async () => {
-    const response = await put(owner, menuCalls.menu(division), { menu: MENU });
+    const response = await put(owner, apiPath('menu.read', { division }), { menu: MENU });
     expect(response.status, response.text).toBe(200);
     expect(response.json.menu[0].submenu[1].image).toMatchObject({ title: 'Summer drop', ratio: 'tall', button: { text: 'Shop the drop', width: 'full' } });
     const html = await homePage();
@@ -169,11 +169,11 @@ describe('main menu calls', () => {
     expect(html).toContain('Forest green');
     expect(html).toContain('Summer drop');
     expect(html).toContain('Gift cards');
-    expect((await owner.request<{ menu: unknown[] }>(menuCalls.menu(division))).json.menu).toHaveLength(2);
+    expect((await owner.request<{ menu: unknown[] }>(apiPath('menu.read', { division }))).json.menu).toHaveLength(2);
   });
 
   it('answers a bad menu with a 422 naming each field, and keeps the saved one', async () => {
-    const response = await put(owner, menuCalls.menu(division), {
+    const response = await put(owner, apiPath('menu.read', { division }), {
       menu: [
         { text: '', submenu: [{ mode: 'image' }] },
         { text: 'Bad colour', color: 'red;x:y' },
@@ -188,7 +188,7 @@ describe('main menu calls', () => {
 
   it('draws an unsaved menu for the preview without publishing it', async () => {
     const before = await storedTheme();
-    const response = await owner.post<{ desktop: string; mobile: string }>(menuCalls.preview(division), {
+    const response = await owner.post<{ desktop: string; mobile: string }>(apiPath('menu.preview', { division }), {
       menu: [{ text: 'Preview <only>', href: '/x' }, MENU[0]],
     });
     expect(response.status, response.text).toBe(200);
@@ -203,7 +203,7 @@ describe('main menu calls', () => {
   });
 
   it('checks the contrast of entry colours written as names, rgb() or hsl(), as of hex ones', async () => {
-    const response = await owner.post<{ desktop: string }>(menuCalls.preview(division), {
+    const response = await owner.post<{ desktop: string }>(apiPath('menu.preview', { division }), {
       menu: [
         { text: 'Named', href: '/a', color: 'darkred', backgroundColor: 'black' },
         { text: 'Functional', href: '/b', color: 'rgb(198, 40, 40)', backgroundColor: 'hsl(150 6% 8%)' },
@@ -219,14 +219,14 @@ describe('main menu calls', () => {
   });
 
   it('refuses the signed out, other stores and calls without the XSRF header', async () => {
-    expect((await put(new SessionClient(subdomain), menuCalls.menu(division), { menu: [] })).status).toBe(401);
+    expect((await put(new SessionClient(subdomain), apiPath('menu.read', { division }), { menu: [] })).status).toBe(401);
     const demo = await divisionId('demo');
-    expect((await put(stranger, menuCalls.menu(demo), { menu: [] })).json.message).toBe(OTHER_STORE);
-    expect((await put(owner, menuCalls.menu(demo), { menu: [] })).status).toBe(403);
-    expect((await stranger.post(menuCalls.preview(demo), { menu: [] })).status).toBe(403);
+    expect((await put(stranger, apiPath('menu.read', { division: demo }), { menu: [] })).json.message).toBe(OTHER_STORE);
+    expect((await put(owner, apiPath('menu.read', { division: demo }), { menu: [] })).status).toBe(403);
+    expect((await stranger.post(apiPath('menu.preview', { division: demo }), { menu: [] })).status).toBe(403);
     owner.xsrf = false;
     try {
-      expect((await put(owner, menuCalls.menu(division), { menu: [] })).status).toBe(403);
+      expect((await put(owner, apiPath('menu.read', { division }), { menu: [] })).status).toBe(403);
     } finally {
       owner.xsrf = true;
     }

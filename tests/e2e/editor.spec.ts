@@ -4,8 +4,8 @@ import { expect, test } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
-import { pageCalls } from '../../src/lib/page-calls.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 async function demoDivisionId(): Promise<number> {
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
@@ -31,7 +31,7 @@ async function createPage(page: Page, division: number, url: string): Promise<nu
       if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { id: number }).id;
     },
-    { address: pageCalls.create(division), url },
+    { address: apiPath('pages.create', { division }), url },
   );
 }
 
@@ -232,7 +232,7 @@ test('a template page is edited as stacked sections with its history, and a plac
       if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { id: number }).id;
     },
-    { address: pageCalls.create(division), url: `/template-${Date.now()}/` },
+    { address: apiPath('pages.create', { division }), url: `/template-${Date.now()}/` },
   );
 
   await page.goto(storeUrl('demo', `/dashboard/store/pages/${id}/edit/`));

@@ -8,7 +8,7 @@ import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
-import { pageCalls } from '../../src/lib/page-calls.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 test('an owner creates a page from a template, sees it listed and in its history, and deletes it', async ({ signedInPage }) => {
   test.skip(test.info().project.name !== 'desktop', 'one width is enough');
@@ -75,7 +75,7 @@ test('an owner creates a page from a template, sees it listed and in its history
       const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body: '{}' });
       return response.status;
     },
-    pageCalls.publish(division!, id),
+    apiPath('pages.publish', { division: division!, id }),
   );
   expect(status).toBe(200);
   await page.reload();

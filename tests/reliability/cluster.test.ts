@@ -23,10 +23,9 @@ import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { startChecklist } from '../../src/server/stores/checklist/store-checklist.ts';
 import { DASHBOARD_PERMISSIONS } from '../../src/lib/permissions.ts';
-import { pageCalls } from '../../src/lib/page-calls.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
-import { LIVE_CHAT_STAFF_CALLS } from '../../src/lib/live-chat-calls.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 // Publishes from three instances must land inside one debounce window to make one job; a
 // busy 2-core machine can take a second or two over three publishes, so the window is wider
@@ -128,9 +127,9 @@ describe('publishing on one instance', () => {
   it('is live on the other two within a second (measured over several publishes)', async () => {
     const store = await ownedStore('cluster-pub');
     const calls = {
-      create: pageCalls.create(store.id),
-      page: (id: number) => pageCalls.page(store.id, id),
-      publish: (id: number) => pageCalls.publish(store.id, id),
+      create: apiPath('pages.create', { division: store.id }),
+      page: (id: number) => apiPath('pages.load', { division: store.id, id }),
+      publish: (id: number) => apiPath('pages.publish', { division: store.id, id }),
     };
     const created = await store.owner.request<EditorPage>(calls.create, {
       method: 'POST',
@@ -182,7 +181,7 @@ describe('publishing on one instance', () => {
     const store = await ownedStore('cluster-rebuild');
     const pages: number[] = [];
     for (const name of ['one', 'two', 'three']) {
-      const created = await store.owner.request<EditorPage>(pageCalls.create(store.id), {
+      const created = await store.owner.request<EditorPage>(apiPath('pages.create', { division: store.id }), {
         method: 'POST',
         json: { url: `/${name}/`, blocks: [{ id: name, type: 'text', size: { w: 12 }, properties: { text: `<p>${name}</p>` }, items: [] }] },
       });
@@ -212,7 +211,9 @@ describe('publishing on one instance', () => {
     expect(rebuilds()).toBe(0);
     const sent = performance.now();
     const answers = await Promise.all(
-      [a, b, c].map((instance, at) => store.owner.on(instance.port).request(pageCalls.publish(store.id, pages[at]!), { method: 'POST', json: {} })),
+      [a, b, c].map((instance, at) =>
+        store.owner.on(instance.port).request(apiPath('pages.publish', { division: store.id, id: pages[at]! }), { method: 'POST', json: {} }),
+      ),
     );
     const spread = performance.now() - sent;
     figures.rebuildPublishSpreadMs = Math.round(spread);
@@ -230,13 +231,13 @@ describe("nginx sends kept pages from the render cache's file tier", () => {
   it("a kept page is a file send with a cached page's headers; after a publish answers, nginx never sends the old one from a file", async () => {
     const store = await ownedStore('cluster-files');
     const edition = (text: string) => [{ id: 'edition', type: 'text', size: { w: 12 }, properties: { text: `<p>${text}</p>` }, items: [] }];
-    const created = await store.owner.request<EditorPage>(pageCalls.create(store.id), {
+    const created = await store.owner.request<EditorPage>(apiPath('pages.create', { division: store.id }), {
       method: 'POST',
       json: { url: '/edition/', blocks: edition('Edition 0') },
     });
     expect(created.status, created.text).toBe(201);
     const pageId = created.json.id;
-    expect((await store.owner.request(pageCalls.publish(store.id, pageId), { method: 'POST', json: {} })).status).toBe(200);
+    expect((await store.owner.request(apiPath('pages.publish', { division: store.id, id: pageId }), { method: 'POST', json: {} })).status).toBe(200);
 
     // The first visit is rendered by an instance, which keeps the page and writes its file.
     const viaNginx = () => requestStore(cluster.port, store.subdomain, '/edition/');
@@ -262,9 +263,12 @@ describe("nginx sends kept pages from the render cache's file tier", () => {
     const staleFiles: number[] = [];
     const refilled: number[] = [];
     for (let at = 1; at <= publishes; at += 1) {
-      const saved = await store.owner.request(pageCalls.page(store.id, pageId), { method: 'PATCH', json: { blocks: edition(`Edition ${at}`) } });
+      const saved = await store.owner.request(apiPath('pages.save', { division: store.id, id: pageId }), {
+        method: 'PATCH',
+        json: { blocks: edition(`Edition ${at}`) },
+      });
       expect(saved.status, saved.text).toBe(200);
-      expect((await store.owner.request(pageCalls.publish(store.id, pageId), { method: 'POST', json: {} })).status).toBe(200);
+      expect((await store.owner.request(apiPath('pages.publish', { division: store.id, id: pageId }), { method: 'POST', json: {} })).status).toBe(200);
       const published = performance.now();
       // The publishing instance took the old files out of nginx's sight before it answered.
       const next = await viaNginx();
@@ -542,7 +546,7 @@ describe('losing an instance', () => {
           {
             host: '127.0.0.1',
             port: b.port,
-            path: LIVE_CHAT_STAFF_CALLS.events,
+            path: apiPath('liveChat.staffEvents'),
             agent: false,
             headers: {
               host: storeHost('demo', b.port),

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { PageSaveBody } from '../../src/schemas/page-editing.ts';
 import { MenuSaveBody } from '../../src/schemas/menu-save.ts';
 import { SaveDesignBody } from '../../src/schemas/studio-calls.ts';
-import { Address } from '../../src/server/commerce/checkout/address.ts';
-import { LoggedEvent } from '../../src/server/engagement/events/event-input.ts';
-import { PayInput } from '../../src/server/commerce/payments/card-input.ts';
+import { Address } from '../../src/schemas/address.ts';
+import { LoggedEvent } from '../../src/schemas/event.ts';
+import { PayInput } from '../../src/schemas/payment.ts';
 
 const Checkout = z.object({
   email: z.email(),

@@ -15,10 +15,11 @@ import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer }
 import { makeBasket, testDocument, tshirtBlank } from '../support/factories/index.ts';
 import { zodArbitrary } from '../support/zod-arbitrary.ts';
 import { SERVICE_BODY_SCHEMAS } from './fuzz-schemas.ts';
-import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
+import { LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import { VISITOR_COOKIE } from '../../src/server/commerce/basket/owner.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { quoteProducts } from '../../src/server/fulfilment/quotes/quote-products.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const OWNER_A = { email: 'owner@demo.test', password: 'demo-owner-2026' };
 const OWNER_B = { email: 'rival@demo.test', password: 'demo-rival-2026' };
@@ -185,7 +186,7 @@ describe.each(RELIABILITY_DATABASES)('tenant isolation (%s)', (db) => {
     });
     expect(splitTest.status, splitTest.text).toBeLessThan(300);
     // A visitor's chat, under the live-chat token only that visitor holds.
-    const token = (await people.visitorA.request<{ token: string }>(LIVE_CHAT_CALLS.token)).json.token;
+    const token = (await people.visitorA.request<{ token: string }>(apiPath('liveChat.token'))).json.token;
     const chat = await people.visitorA.request<{ chat?: { id: number }; id?: number }>('/omnis/v3/live-chat/chat/', {
       method: 'POST',
       json: { group_id: 1, name: 'Ann', message: 'A private question about my order' },

@@ -13,12 +13,12 @@ import { openEventStream } from '../support/event-stream.ts';
 import { recordFigures } from '../support/reliability.ts';
 import { openDatabase, type Db } from '../../src/platform/db/database.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
-import { pageCalls } from '../../src/lib/page-calls.ts';
-import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
+import { LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
 import type { MediaItem } from '../../src/schemas/media-library.ts';
 import sharp from 'sharp';
 import { multipart } from '../support/uploads.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const figures: Record<string, number | string | boolean> = {};
 let server: TestServer;
@@ -103,10 +103,10 @@ describe('npm start with two server processes on SQLite', () => {
     expect((await owner.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password)).status).toBe(200);
     const url = `/workers-${Date.now().toString(36)}/`;
     const edition = (n: number) => ({ blocks: [{ id: 'edition', type: 'text', size: { w: 12 }, properties: { text: `<p>Edition ${n}</p>` }, items: [] }] });
-    const created = await owner.request<EditorPage>(pageCalls.create(demoId), { method: 'POST', json: { url, ...edition(0) } });
+    const created = await owner.request<EditorPage>(apiPath('pages.create', { division: demoId }), { method: 'POST', json: { url, ...edition(0) } });
     expect(created.status, created.text).toBe(201);
     const pageId = created.json.id;
-    expect((await owner.request(pageCalls.publish(demoId, pageId), { method: 'POST', json: {} })).status).toBe(200);
+    expect((await owner.request(apiPath('pages.publish', { division: demoId, id: pageId }), { method: 'POST', json: {} })).status).toBe(200);
 
     // Without the relay the reader serves its cached copy for up to a second (a random part
     // of it each time): five publishes under 300 ms each would pass by chance 0.3^5 ≈ 0.2% of runs.
@@ -115,8 +115,8 @@ describe('npm start with two server processes on SQLite', () => {
       // The reader has the current edition in its cache (twice: the second is a cache hit).
       for (let read = 0; read < 2; read += 1)
         expect((await requestStore(server.port, 'demo', url, { agent: reader.agent })).text).toContain(`Edition ${n - 1}<`);
-      expect((await owner.request(pageCalls.page(demoId, pageId), { method: 'PATCH', json: edition(n) })).status).toBe(200);
-      expect((await owner.request(pageCalls.publish(demoId, pageId), { method: 'POST', json: {} })).status).toBe(200);
+      expect((await owner.request(apiPath('pages.save', { division: demoId, id: pageId }), { method: 'PATCH', json: edition(n) })).status).toBe(200);
+      expect((await owner.request(apiPath('pages.publish', { division: demoId, id: pageId }), { method: 'POST', json: {} })).status).toBe(200);
       const at = performance.now();
       for (;;) {
         const page = await requestStore(server.port, 'demo', url, { agent: reader.agent });
@@ -161,9 +161,9 @@ describe('npm start with two server processes on SQLite', () => {
     const [poster, holder] = await oneConnectionEach();
     const visitor = new SessionClient('demo', server.port);
     visitor.agent = poster.agent;
-    const token = (await visitor.request<{ token: string }>(LIVE_CHAT_CALLS.token)).json.token;
+    const token = (await visitor.request<{ token: string }>(apiPath('liveChat.token'))).json.token;
     const headers = { [LIVE_CHAT_TOKEN_HEADER]: token };
-    const started = await visitor.request<{ chat: { id: number } }>(LIVE_CHAT_CALLS.start, {
+    const started = await visitor.request<{ chat: { id: number } }>(apiPath('liveChat.start'), {
       method: 'POST',
       json: { group_id: 3, name: 'Ada', message: 'First line' },
       headers,
@@ -171,10 +171,14 @@ describe('npm start with two server processes on SQLite', () => {
     expect(started.status, started.text).toBe(201);
     const chatId = started.json.chat.id;
     // The stream goes on the holder's connection, to the other process.
-    const stream = openEventStream(server.port, 'demo', `${LIVE_CHAT_CALLS.events(chatId)}?token=${encodeURIComponent(token)}`, { agent: holder.agent });
+    const stream = openEventStream(server.port, 'demo', `${apiPath('liveChat.events', { chatId })}?token=${encodeURIComponent(token)}`, {
+      agent: holder.agent,
+    });
     try {
       await stream.next((event) => event.event === 'message' && event.data.body === 'First line');
-      expect((await visitor.request(LIVE_CHAT_CALLS.messages(chatId), { method: 'POST', json: { body: 'Across processes' }, headers })).status).toBe(201);
+      expect((await visitor.request(apiPath('liveChat.message', { chatId }), { method: 'POST', json: { body: 'Across processes' }, headers })).status).toBe(
+        201,
+      );
       const line = await stream.next((event) => event.event === 'message' && event.data.body === 'Across processes');
       expect(line.data.author).toBe('visitor');
     } finally {

@@ -26,10 +26,11 @@ import type { TestDbKind } from '../support/server.ts';
 import type { StoreResponse } from '../support/http.ts';
 import { testDocument, tshirtBlank } from '../support/factories/index.ts';
 import type { Db } from '../../src/platform/db/database.ts';
-import { studioCalls, designShareUrl } from '../../src/lib/studio-calls.ts';
-import { orderChangeCalls, orderChangePages } from '../../src/lib/order-change-calls.ts';
+import { designShareUrl } from '../../src/lib/studio-links.ts';
+import { orderChangePages } from '../../src/lib/order-change-pages.ts';
 import type { DesignProduct, SavedDesign } from '../../src/schemas/studio-calls.ts';
 import { chromiumForFile, XSS_PAYLOADS, XssRun } from './xss-check.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const STAFF = { email: 'staff@printfront.test', password: 'demo-staff-2026' };
 const PASSWORD = 'a long pass phrase 42';
@@ -150,9 +151,9 @@ async function journey(running: ReliabilityServer, run: XssRun, round: number): 
   const designDocument = testDocument(blank, colour);
   const layer = designDocument.sides.front[0]!;
   if (layer.type === 'text') layer.text = words.put('design', 'document.sides.front.0.text', 500, (value) => value);
-  const design = await send<SavedDesign>(shopper, words, 'design', studioCalls.designs, { document: designDocument });
+  const design = await send<SavedDesign>(shopper, words, 'design', apiPath('studio.designs'), { document: designDocument });
   expect(design.status, design.text).toBe(201);
-  const made = await send<{ product: DesignProduct }>(shopper, words, 'product', studioCalls.product(design.json.uuid), {
+  const made = await send<{ product: DesignProduct }>(shopper, words, 'product', apiPath('studio.product', { uuid: design.json.uuid }), {
     name: words.put('product', 'name', 120),
     description: words.put('product', 'description', 5000),
     personalizable: true,
@@ -227,13 +228,13 @@ async function journey(running: ReliabilityServer, run: XssRun, round: number): 
   const order = await db.selectFrom('orders').select(['id', 'hash', 'version']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
 
   // After sales: a new delivery address (in the region its delivery was charged for); a return's reason (a list of reasons: refused).
-  const moved = await send(shopper, words, 'address', orderChangeCalls.address(order.hash), {
+  const moved = await send(shopper, words, 'address', apiPath('orderChanges.address', { hash: order.hash }), {
     version: order.version,
     address: address('address', 'address', 'GB', 'EC1A 1BB'),
   });
   expect(moved.status, moved.text).toBe(200);
   const item = await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).orderBy('id').executeTakeFirstOrThrow();
-  const returned = await send(shopper, words, 'return', orderChangeCalls.returns(order.hash), {
+  const returned = await send(shopper, words, 'return', apiPath('orderChanges.returns', { hash: order.hash }), {
     version: order.version,
     itemId: item.id,
     quantity: 1,

@@ -16,8 +16,9 @@ import { RELIABILITY_DATABASES, startReliabilityServer, type ReliabilityServer }
 import type { TestDbKind } from '../support/server.ts';
 import { findDivisionBySubdomain } from '../../src/server/stores/divisions.ts';
 import { quoteProducts } from '../../src/server/fulfilment/quotes/quote-products.ts';
-import { LIVE_CHAT_CALLS, LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
+import { LIVE_CHAT_TOKEN_HEADER } from '../../src/lib/live-chat-calls.ts';
 import { chromiumForFile, URL_PAYLOADS, XSS_PAYLOADS, XssRun } from './xss-check.ts';
+import { apiPath } from '../../src/schemas/api.ts';
 
 const OWNER = { email: 'owner@demo.test', password: 'demo-owner-2026' };
 
@@ -232,7 +233,7 @@ describe.each(DATABASES)('XSS payloads in every field, rendered in Chromium (%s)
 
     // A live-chat message, read by staff in the atlas chat console.
     const visitor = new HostSession(running.server.port, 'demo');
-    const chatToken = (await visitor.request<{ token: string }>(LIVE_CHAT_CALLS.token)).json.token;
+    const chatToken = (await visitor.request<{ token: string }>(apiPath('liveChat.token'))).json.token;
     const chat = await visitor.request('/omnis/v3/live-chat/chat/', {
       method: 'POST',
       json: { group_id: 1, name: XSS_PAYLOADS[1]!.slice(0, 40), message: XSS_PAYLOADS.join(' ').slice(0, 1000) },

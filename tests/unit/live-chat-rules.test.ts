@@ -1,7 +1,7 @@
 // Live chat: the visibility, opened-flag, transfer and nudge rules.
 import { describe, expect, it } from 'vitest';
 import { INITIAL_VISIBILITY, inChat, openedAfterStatus, openedOnLeave, shouldNudge, transferTarget, visibilityFor } from '../../src/lib/live-chat/rules.ts';
-import { onLeave, readChatMemory, withStatus, writeChatMemory, MEMORY_KEY } from '../../src/lib/live-chat/memory.ts';
+import { onLeave, readChatMemory, withStatus, writeChatMemory, MEMORY_KEY } from '../../src/lib/client/live-chat/memory.ts';
 import { LIVE_CHAT_GROUPS, groupName } from '../../src/lib/live-chat-calls.ts';
 
 describe('live chat groups', () => {

@@ -5,13 +5,11 @@ import TextField from '../fields/TextField.tsx';
 import { AuthenticationCodeField, RecoveryCodeField } from '../fields/SecondFactorFields.tsx';
 import FormAlert from '../fields/FormAlert.tsx';
 import SubmitButton from '../fields/SubmitButton.tsx';
-import { postAccount } from '../account-api.ts';
+import { accountCall } from '../account-api.ts';
 import { useAccountForm } from '../use-account-form.ts';
 import { CURRENT_PASSWORD_RULES, normaliseRecoveryCode, normaliseTwoFactorCode, RECOVERY_CODE_RULES, TWO_FACTOR_CODE_RULES } from '../account-rules.ts';
 import { $passwordConfirmation, $twoFactorEnabled, settlePasswordConfirmation } from './popup-store.ts';
-import { ApiRequestError } from '../../../src/lib/api-client.ts';
-
-export const CONFIRM_PASSWORD_PATH = '/omnis/v3/dashboard/secure/confirm-password/';
+import { ApiRequestError } from '../../../src/lib/client/api-client.ts';
 
 type Field = 'password' | 'code' | 'recoveryCode';
 const EMPTY: Record<Field, string> = { password: '', code: '', recoveryCode: '' };
@@ -51,11 +49,11 @@ export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod
     rules: { password: CURRENT_PASSWORD_RULES, ...(needsCode ? (useRecovery ? { recoveryCode: RECOVERY_CODE_RULES } : { code: TWO_FACTOR_CODE_RULES }) : {}) },
     fieldOf: { password: 'password', twoFactorAuthCode: 'code', recoveryCode: 'recoveryCode' },
     run: async () => {
-      const json: Record<string, string> = { password: values.password };
-      if (needsCode && useRecovery) json.recoveryCode = normaliseRecoveryCode(values.recoveryCode);
-      else if (needsCode) json.twoFactorAuthCode = normaliseTwoFactorCode(values.code);
+      const body: { password: string; recoveryCode?: string; twoFactorAuthCode?: string } = { password: values.password };
+      if (needsCode && useRecovery) body.recoveryCode = normaliseRecoveryCode(values.recoveryCode);
+      else if (needsCode) body.twoFactorAuthCode = normaliseTwoFactorCode(values.code);
       try {
-        await postAccount(CONFIRM_PASSWORD_PATH, json);
+        await accountCall('account.confirmPassword', body);
       } catch (error) {
         if (error instanceof ApiRequestError && error.failure.errors?.twoFactorAuthCode && !needsCode) setCodeAsked(true);
         throw error;

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import TextAreaField from '../fields/TextAreaField.tsx';
 import FormAlert from '../fields/FormAlert.tsx';
 import SubmitButton from '../fields/SubmitButton.tsx';
-import { postAccount } from '../account-api.ts';
+import { accountCall } from '../account-api.ts';
 import { useAccountForm } from '../use-account-form.ts';
 import { REQUIRED } from '../account-rules.ts';
-import { PERMISSION_REQUEST_SUCCESS, permissionRequestPath, REASON_MAX_LENGTH } from '../permissions.ts';
+import { PERMISSION_REQUEST_SUCCESS, REASON_MAX_LENGTH } from '../permissions.ts';
 
 interface PermissionRequestFormProps {
   /** The rights asked for; read when sending, so a chooser above may change them. */
@@ -29,7 +29,7 @@ export default function PermissionRequestForm({ permissions, nothingChosen, onCl
         form.setErrors({ fields: {}, form: nothingChosen ?? 'Choose what you need access to.' });
         return;
       }
-      const { data } = await postAccount<{ message?: string }>(permissionRequestPath(permissions), { reason: form.values.reason.trim() });
+      const { data } = await accountCall('account.requestPermissions', { permissions }, { reason: form.values.reason.trim() });
       setDone(data?.message || PERMISSION_REQUEST_SUCCESS);
     },
   });

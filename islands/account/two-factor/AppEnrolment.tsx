@@ -4,8 +4,9 @@ import FormAlert from '../fields/FormAlert.tsx';
 import SubmitButton from '../fields/SubmitButton.tsx';
 import { useAccountForm } from '../use-account-form.ts';
 import { normaliseTwoFactorCode, TWO_FACTOR_CODE_RULES } from '../account-rules.ts';
-import { groupSecret, qrImageSource, TWO_FACTOR_PATHS, type TwoFactorSetup } from '../two-factor-flow.ts';
-import { sensitivePost } from './sensitive-call.ts';
+import { groupSecret, qrImageSource, recoveryCodesOf } from '../two-factor-flow.ts';
+import type { TwoFactorSetup } from '../../../src/schemas/account.ts';
+import { sensitiveCall } from './sensitive-call.ts';
 
 interface AppEnrolmentProps {
   setup: TwoFactorSetup;
@@ -23,11 +24,8 @@ export default function AppEnrolment({ setup, onEnabled, onCancel, onUseSms }: A
     rules: { code: TWO_FACTOR_CODE_RULES },
     fieldOf: { code: 'code' },
     run: async () => {
-      const result = await sensitivePost<{ recoveryCodes?: string[] }>(TWO_FACTOR_PATHS.enable, {
-        method: 'app',
-        code: normaliseTwoFactorCode(form.values.code),
-      });
-      if (result.done) onEnabled(result.value.data?.recoveryCodes ?? []);
+      const result = await sensitiveCall('account.twoFactorEnable', { method: 'app', code: normaliseTwoFactorCode(form.values.code) });
+      if (result.done) onEnabled(recoveryCodesOf(result.value.data));
     },
   });
   return (

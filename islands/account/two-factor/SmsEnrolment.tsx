@@ -3,8 +3,8 @@ import FormAlert from '../fields/FormAlert.tsx';
 import SubmitButton from '../fields/SubmitButton.tsx';
 import { useAccountForm } from '../use-account-form.ts';
 import { normaliseTwoFactorCode, TWO_FACTOR_CODE_RULES, UK_PHONE_RULES } from '../account-rules.ts';
-import { TWO_FACTOR_PATHS } from '../two-factor-flow.ts';
-import { sensitivePost } from './sensitive-call.ts';
+import { recoveryCodesOf } from '../two-factor-flow.ts';
+import { sensitiveCall } from './sensitive-call.ts';
 import { failureOf } from '../account-api.ts';
 import { errorsFromFailure } from '../form-errors.ts';
 
@@ -21,7 +21,7 @@ interface SmsEnrolmentProps {
 export default function SmsEnrolment({ phone, initialPhone, onCodeSent, onEnabled, onCancel }: SmsEnrolmentProps) {
   const form = useAccountForm({ phone: phone ?? initialPhone, code: '' });
   const sendCode = async (number: string) => {
-    const result = await sensitivePost<{ codeSent?: boolean }>(TWO_FACTOR_PATHS.enable, { method: 'sms', mobilePhoneNumber: number.trim() });
+    const result = await sensitiveCall('account.twoFactorEnable', { method: 'sms', mobilePhoneNumber: number.trim() });
     if (result.done) onCodeSent(number.trim());
   };
   const onPhone = form.handleSubmit({
@@ -33,12 +33,13 @@ export default function SmsEnrolment({ phone, initialPhone, onCodeSent, onEnable
     rules: { code: TWO_FACTOR_CODE_RULES },
     fieldOf: { code: 'code', mobilePhoneNumber: 'code' },
     run: async () => {
-      const result = await sensitivePost<{ recoveryCodes?: string[] }>(TWO_FACTOR_PATHS.enable, {
+      // The code step shows once the number was sent (phone is set).
+      const result = await sensitiveCall('account.twoFactorEnable', {
         method: 'sms',
-        mobilePhoneNumber: phone,
+        mobilePhoneNumber: phone!,
         code: normaliseTwoFactorCode(form.values.code),
       });
-      if (result.done) onEnabled(result.value.data?.recoveryCodes ?? []);
+      if (result.done) onEnabled(recoveryCodesOf(result.value.data));
     },
   });
   if (phone === null) {

@@ -1,6 +1,6 @@
 import { EditorToPreview, readMessage, type PreviewToEditor } from '../../../src/lib/editor-messages.ts';
-import { apiFetch, ApiRequestError } from '../../../src/lib/api-client.ts';
-import { pageCalls } from '../../../src/lib/page-calls.ts';
+import { ApiRequestError } from '../../../src/lib/client/api-client.ts';
+import { call } from '../../../src/lib/client/api.ts';
 import { morphInto } from './morph.ts';
 
 // The preview frame's side of the editor connection. Runs only in a storefront
@@ -26,12 +26,12 @@ function outline(): void {
 async function render(seq: number, page: Record<string, unknown>): Promise<void> {
   latest = seq;
   try {
-    const { data } = await apiFetch<{ html: string }>(pageCalls.preview(division), { json: { page } });
+    const { html } = await call('pages.preview', { division }, { page });
     // A later document may have been sent while this one was drawn: keep the newest only.
     if (seq !== latest) return;
     const content = document.getElementById('content');
     // The HTML comes from our own renderer (every owner string escaped, rich text sanitised).
-    if (content) morphInto(content, data.html);
+    if (content) morphInto(content, html);
     outline();
     tell({ kind: 'rendered', seq, shownAt: performance.timeOrigin + performance.now() });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { ApiRequestError, apiFetch, GENERIC_ERROR } from '../../lib/api-client.ts';
+import { ApiRequestError, apiFetch, GENERIC_ERROR } from '../../lib/client/api-client.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 
 // One-button account actions (log out, resend the verification link, accept the

@@ -1,4 +1,4 @@
-import { apiFetch, ApiRequestError } from '../../lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../lib/client/api-client.ts';
 
 // Sends the affiliate screen's forms to the owner API as JSON (apiFetch adds X-XSRF-TOKEN)
 // and shows each field's validation message beside it; a saved form reloads the page so the

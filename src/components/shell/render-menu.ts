@@ -1,18 +1,11 @@
 import { experimental_AstroContainer } from 'astro/container';
-import type { MainMenu } from '../../schemas/menu.ts';
+import type { MainMenu, RenderedMenu } from '../../schemas/menu.ts';
 import DesktopMenu from './DesktopMenu.astro';
 import MobileMenu from './MobileMenu.astro';
 
 // The menu editor previews an unsaved menu in an iframe of the storefront. The
 // shell's own menu components draw it (Astro's Container API), so the HTML swapped into the
 // preview carries the same markup and scoped-style attributes as the published header.
-
-export interface RenderedMenu {
-  /** The header's <nav class="desktop-menu">. */
-  desktop: string;
-  /** The sidebar's drill-down <nav class="drill">. */
-  mobile: string;
-}
 
 let container: Promise<experimental_AstroContainer> | undefined;
 

@@ -1,4 +1,4 @@
-import { apiFetch, ApiRequestError } from '../../lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../../lib/client/api-client.ts';
 
 // Sends the split-test screen's form and End buttons to the owner API as JSON (apiFetch adds
 // X-XSRF-TOKEN), shows each field's message beside it, and reloads on success so the

@@ -1,6 +1,6 @@
-import { EVENT_COLLECTOR_PATH } from '../event-calls.ts';
 import { isBot } from '../bots.ts';
 import { EVENT_BATCH_SIZE, EVENT_TIMINGS, eventTimeoutMessage } from './timings.ts';
+import { apiPath } from '../../schemas/api.ts';
 
 // The browser's event queue for the app's scripts (islands, the dashboard).
 // Events wait in a queue; tracking is enabled 5 s after load, then the queue is flushed
@@ -50,7 +50,7 @@ export interface EventClient {
 }
 
 export function createEventClient(options: EventClientOptions): EventClient {
-  const endpoint = options.endpoint ?? EVENT_COLLECTOR_PATH;
+  const endpoint = options.endpoint ?? apiPath('events.collect');
   const bot = isBot(options.userAgent);
   const report = options.onError ?? ((error: Error) => console.warn(error.message));
   let queue: QueuedEvent[] = [];

@@ -1,5 +1,5 @@
 // Basket and favourites changes made offline, as the browser keeps them until
-// the connection returns. Pure: the queue (queue.ts) stores them, sync.ts sends them.
+// the connection returns. Pure: the queue (src/lib/client/offline-sync/queue.ts) stores them, sync.ts beside it sends them.
 
 export type OfflineChange =
   | { key: string; at: number; kind: 'basket-add'; item: Record<string, unknown> }

@@ -6,10 +6,10 @@
 // (src/components/pwa/OfflineSync.astro) from a stable address the front server redirects
 // to its hashed build file (src/platform/front/static-files.ts).
 // Why a cookie and not a look into IndexedDB: the shell script had 51 bytes (gzip) left of
-// its 2 KB budget; opening the database took 160. The queue (queue.ts) sets the cookie
+// its 2 KB budget; opening the database took 160. The queue (src/lib/client/offline-sync/queue.ts) sets the cookie
 // whenever it holds changes and clears it when it is empty.
 
-/** The offline queue's IndexedDB database and object store (queue.ts). */
+/** The offline queue's IndexedDB database and object store (src/lib/client/offline-sync/queue.ts). */
 export const OFFLINE_DB = 'pf-offline';
 export const OFFLINE_STORE = 'changes';
 /** Set while the queue holds changes; read by the shell script (no request carries meaning in it). */

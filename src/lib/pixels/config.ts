@@ -5,6 +5,9 @@ import type { PluginMap } from '../../schemas/plugins.ts';
 // server secret and never leaves the server. The ids are checked by the plugin rules when
 // saved (src/lib/plugin-rules.ts), so they are plain digits and letters.
 
+/** The element whose JSON text carries the page's pixel ids, for the loader (src/lib/client/pixels/start.ts). */
+export const PIXELS_ELEMENT_ID = 'pf-pixels';
+
 export interface PixelConfig {
   /** GA4 measurement id, "G-…". */
   ga4?: string;

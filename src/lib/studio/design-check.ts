@@ -26,7 +26,7 @@ export interface DesignCheck {
 }
 
 export function checkDesign(
-  document: Pick<DesignDocument, 'sides'>,
+  design: Pick<DesignDocument, 'sides'>,
   blankSides: readonly Pick<BlankSide, 'side' | 'printArea'>[],
   garmentHex: string,
 ): DesignCheck {
@@ -34,7 +34,7 @@ export function checkDesign(
   const placements: PlacementProblem[] = [];
   const inks: DesignCheck['inks'] = [];
   for (const side of GARMENT_SIDES) {
-    const layers = document.sides[side];
+    const layers = design.sides[side];
     for (const layer of layers) {
       if (layer.type === 'image' && !layer.hidden) resolutions.push({ side, layerId: layer.id, ...imageResolution(layer) });
     }
@@ -42,7 +42,7 @@ export function checkDesign(
     if (blankSide) placements.push(...sidePlacementProblems(side, layers, blankSide.printArea));
     inks.push(...layerInkProblems(layers, garmentHex).map((problem) => ({ side, ...problem })));
   }
-  const missing = unofferedSides(document, blankSides);
+  const missing = unofferedSides(design, blankSides);
   const printable = missing.length === 0 && resolutions.every((report) => report.status !== 'block');
   return { resolutions, placements, inks, unofferedSides: missing, printable };
 }

@@ -27,11 +27,11 @@ export class UnofferedSideError extends Error {
 
 /** The design's price; a printed side the blank does not offer has no price and throws. */
 export function designPrice(
-  document: Pick<DesignDocument, 'sides'>,
+  design: Pick<DesignDocument, 'sides'>,
   blank: Pick<Product, 'price' | 'salePrice'> & { sides: readonly Pick<BlankSide, 'side' | 'printCost'>[] },
 ): DesignPrice {
   const base = isOnSale(blank) && blank.salePrice !== null ? blank.salePrice : blank.price;
-  const sides = printedSides(document).map((side) => {
+  const sides = printedSides(design).map((side) => {
     const entry = blank.sides.find((candidate) => candidate.side === side);
     if (!entry) throw new UnofferedSideError(side);
     return { side, printCost: entry.printCost };

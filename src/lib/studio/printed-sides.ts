@@ -5,12 +5,12 @@ import type { DesignDocument } from '../../schemas/design-document.ts';
 // and only those add their print cost.
 
 /** The printed sides in GARMENT_SIDES order. */
-export function printedSides(document: Pick<DesignDocument, 'sides'>): GarmentSide[] {
-  return GARMENT_SIDES.filter((side) => document.sides[side].some((layer) => !layer.hidden));
+export function printedSides(design: Pick<DesignDocument, 'sides'>): GarmentSide[] {
+  return GARMENT_SIDES.filter((side) => design.sides[side].some((layer) => !layer.hidden));
 }
 
 /** Printed sides the blank does not offer: a design with any cannot be saved or priced. */
-export function unofferedSides(document: Pick<DesignDocument, 'sides'>, blankSides: readonly Pick<BlankSide, 'side'>[]): GarmentSide[] {
+export function unofferedSides(design: Pick<DesignDocument, 'sides'>, blankSides: readonly Pick<BlankSide, 'side'>[]): GarmentSide[] {
   const offered = new Set(blankSides.map((entry) => entry.side));
-  return printedSides(document).filter((side) => !offered.has(side));
+  return printedSides(design).filter((side) => !offered.has(side));
 }

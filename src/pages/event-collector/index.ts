@@ -3,7 +3,8 @@ import { storeEndpoint } from '../../api/endpoint.ts';
 import { readJson } from '../../api/body.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../api/respond.ts';
-import { EVENT_LIMITS, parseCollectorBody, recordEvents } from '../../server/engagement/index.ts';
+import { parseCollectorBody, recordEvents } from '../../server/engagement/index.ts';
+import { EVENT_LIMITS } from '../../schemas/event.ts';
 import { assertSameOrigin } from '../../server/engagement/index.ts';
 
 /**

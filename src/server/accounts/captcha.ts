@@ -1,6 +1,6 @@
 import { config } from '../../platform/config/config.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
-import type { CaptchaTokens } from './account-bodies.ts';
+import type { CaptchaTokens } from '../../schemas/account.ts';
 
 // Captcha behind an adapter: off by default here (no provider reachable), Google
 // reCAPTCHA (v3 score, v2 challenge as fallback) when CAPTCHA_PROVIDER=recaptcha.

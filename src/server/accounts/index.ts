@@ -1,25 +1,13 @@
 // The accounts area's public face: what other areas, routes and components may use of it.
 // Code inside the area imports its own files directly.
 
-export {
-  ConfirmPasswordBody,
-  CustomerCreateBody,
-  EnableTwoFactorBody,
-  EulaBody,
-  ForgotPasswordBody,
-  LoginBody,
-  PermissionRequestBody,
-  RecoveryLoginBody,
-  ResetPasswordBody,
-  StorePasswordBody,
-} from './account-bodies.ts';
 export { type HomeView, loadHomeView } from './atlas-home/home-screen.ts';
 export { parseStatsParams, statsQuery } from './atlas-home/stats-query.ts';
 export { atlasStats } from './atlas-home/stats.ts';
 export { orderStoreScope } from './atlas/staff-scope.ts';
 export { assertHuman } from './captcha.ts';
 export { customerListView, customerView } from './crm/customer-screens.ts';
-export { type Customer, type CustomerOrder, type CustomerPage, type CustomerQuery, findCustomer, listCustomers, updateCustomer } from './crm/customers.ts';
+export { type CustomerQuery, findCustomer, listCustomers, updateCustomer } from './crm/customers.ts';
 export { type DashboardStore, dashboardStores, holdsStorePermission } from './dashboard-stores.ts';
 export { initialState } from './initial-state.ts';
 export { logIn } from './login.ts';
@@ -44,8 +32,8 @@ export { pendingRequests, reviewRequest } from './staff/permission-review.ts';
 export { maySeePersonal, savePersonal } from './staff/personal-details.ts';
 export { idParam } from './staff/route-params.ts';
 export { staffMemberView, usersView, userView } from './staff/staff-screens.ts';
-export { addRfid, findStaff, listStaff, removeRfid, type StaffSummary, updateStaffProfile } from './staff/staff.ts';
-export { findUserAccess, updateUserAccess, type UserListEntry } from './staff/user-access.ts';
+export { addRfid, findStaff, listStaff, removeRfid, updateStaffProfile } from './staff/staff.ts';
+export { findUserAccess, updateUserAccess } from './staff/user-access.ts';
 export { hasStorePass, STORE_PASSWORD_COOKIE, storePassCookie } from './store-password.ts';
 export { beginTwoFactorSetup, disableTwoFactor, enableTwoFactor, issueRecoveryCodes } from './two-factor.ts';
 export { accountUserFromRow, findUserRowById, membershipsOf, secondFactorOf, storesOf, type UserRow } from './users.ts';

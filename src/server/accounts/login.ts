@@ -5,7 +5,7 @@ import { findUserRowByEmail, normaliseEmail, secondFactorOf, type UserRow } from
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/security/passwords.ts';
 import { LIMITS, assertNotLimited, clearAttempts, recordAttempt, takeAttempt } from '../../platform/security/rate-limit.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
-import type { LoginBody, RecoveryLoginBody } from './account-bodies.ts';
+import type { LoginBody, RecoveryLoginBody } from '../../schemas/account.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 

@@ -10,7 +10,7 @@ import { LIMITS, takeAttempt } from '../../platform/security/rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { sendMail } from '../../platform/mail/send-mail.ts';
 import { passwordResetEmail } from './mails/password-reset.ts';
-import type { ResetPasswordBody } from './account-bodies.ts';
+import type { ResetPasswordBody } from '../../schemas/account.ts';
 
 export const RESET_LINK_MINUTES = 60;
 export const RESET_REQUESTED = 'If that address has an account, we have sent it a link to reset the password.';

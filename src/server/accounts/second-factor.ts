@@ -8,7 +8,7 @@ import { recoveryCodeHash } from './recovery-codes.ts';
 import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
 import { LIMITS, clearAttempts, takeAttempt } from '../../platform/security/rate-limit.ts';
 import { ApiError } from '../../platform/errors/api-error.ts';
-import type { ConfirmPasswordBody } from './account-bodies.ts';
+import type { ConfirmPasswordBody } from '../../schemas/account.ts';
 import { messages } from '../../lib/validation/index.ts';
 import { sendSms } from '../../platform/sms/send-sms.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';

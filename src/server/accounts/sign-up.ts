@@ -12,7 +12,7 @@ import { insertPage } from '../content/index.ts';
 import { starterHomePage } from './starter-store.ts';
 import { startChecklist } from '../stores/index.ts';
 import { openApprovalItem } from '../stores/index.ts';
-import type { CustomerCreateBody } from './account-bodies.ts';
+import type { CustomerCreateBody } from '../../schemas/account.ts';
 
 /** The customer/create call's body and the address it came from. */
 export type SignUp = CustomerCreateBody & { clientIp: string };

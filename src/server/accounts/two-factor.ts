@@ -12,14 +12,7 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { sendSmsCode, verifySecondFactor } from './second-factor.ts';
 import { messages } from '../../lib/validation/index.ts';
-import type { EnableTwoFactorBody } from './account-bodies.ts';
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** The QR code, drawn on this server (no third party sees the secret). */
-  qrSvg: string;
-}
+import type { EnableTwoFactorBody, TwoFactorSetup } from '../../schemas/account.ts';
 
 /** A QR code as SVG: medium error correction, dark on white with a quiet zone of one module (bwip-js counts 2 units a module). */
 function qrCodeSvg(text: string): string {

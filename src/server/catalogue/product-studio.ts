@@ -1,6 +1,6 @@
 import type { StoreScope } from '../stores/index.ts';
 import type { PersonalizationField, Product } from '../../schemas/product.ts';
-import { designShareUrl } from '../../lib/studio-calls.ts';
+import { designShareUrl } from '../../lib/studio-links.ts';
 
 /** What a studio product's page adds: where it was made, its share link, its personalisation fields. */
 export interface ProductStudio {

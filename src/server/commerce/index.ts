@@ -2,12 +2,12 @@
 // Code inside the area imports its own files directly.
 
 export { affiliatesPage, type AffiliatesPageView } from './affiliates/affiliates-page.ts';
-export { affiliateLink, createAffiliate, NewAffiliateInput } from './affiliates/affiliates.ts';
+export { affiliateLink, createAffiliate } from './affiliates/affiliates.ts';
 export { arriveThroughLink } from './affiliates/arrive.ts';
 export { AFFILIATE_COOKIE } from './affiliates/attribution-cookie.ts';
 export { seedDemoAffiliates } from './affiliates/demo-programme.ts';
 export { type JoinPageView, loadJoinPage } from './affiliates/join-page.ts';
-export { type AffiliateSettings, AffiliateSettingsInput, readAffiliateSettings, saveAffiliateSettings } from './affiliates/settings.ts';
+export { type AffiliateSettings, readAffiliateSettings, saveAffiliateSettings } from './affiliates/settings.ts';
 export { type AffiliateFigures, affiliateStats, type MonthFigures } from './affiliates/stats.ts';
 export { addItem, addItems, assertBasketOpen } from './basket/add.ts';
 export { type BasketPageView, loadBasketPage } from './basket/basket-page.ts';
@@ -16,18 +16,16 @@ export { addDesignToBasket } from './basket/design-basket.ts';
 export { type FavouritesPageView, loadFavouritesPage } from './basket/favourites-page.ts';
 export { isFormActionPath, isFormContent } from './basket/form-actions.ts';
 export { formErrorCode } from './basket/form-errors.ts';
-export { AddItemBody, BulkAddBody, EmailForLaterBody, MAX_QUANTITY, MIN_QUANTITY, RecoverBody, RemoveBody, UpdateBody } from './basket/input.ts';
 export { listItems } from './basket/items.ts';
 export { lineImage, paidPrice } from './basket/lines.ts';
 export { mergeVisitorBaskets } from './basket/merge.ts';
-export { type BasketName, basketOwner, type BasketOwner, findBasket, VISITOR_COOKIE } from './basket/owner.ts';
+export { basketOwner, type BasketOwner, findBasket, VISITOR_COOKIE } from './basket/owner.ts';
 export { emailFavouritesForLater, recoverFavourites } from './basket/recovery.ts';
 export { removeLine, updateLine } from './basket/writes.ts';
 export { type CheckoutView, loadCheckoutPage } from './checkout/checkout-page.ts';
-export { destinationOf, isShippingCountry, SHIPPING_COUNTRIES } from './checkout/countries.ts';
 export { placeOrder } from './checkout/place-order.ts';
 export { seedCheckout } from './checkout/seed-coupons.ts';
-export { SHIPPING_LABELS, SHIPPING_METHODS, SHIPPING_TIMES, shippingPrice } from './checkout/shipping.ts';
+export { SHIPPING_LABELS, SHIPPING_TIMES, shippingPrice } from './checkout/shipping.ts';
 export { STANDARD_RATE_BP, taxIncluded, vatRateBp } from './checkout/tax.ts';
 export type { OrderTotals } from './checkout/totals.ts';
 export { createChildOrder } from './child-orders/create-child-order.ts';
@@ -35,7 +33,6 @@ export { cancelOrder } from './order-changes/cancel-order.ts';
 export { changeAddress } from './order-changes/change-address.ts';
 export type { ChangeContext } from './order-changes/change-context.ts';
 export { changeItem } from './order-changes/change-item.ts';
-export { AddressBody, CancelBody, ChangeItemBody, RemoveItemBody, ReturnBody } from './order-changes/inputs.ts';
 export {
   type EditOrderView,
   type FindOrderView,
@@ -50,7 +47,7 @@ export { requestReturn } from './order-changes/request-return.ts';
 export { returnLabelPdf } from './order-changes/return-label-pdf.ts';
 export { returnLabelResponse } from './order-changes/return-label-response.ts';
 export { ORDER_HASH_BYTES } from './orders/create-order.ts';
-export { newLabelCode, normaliseLabelCode } from './orders/label-codes.ts';
+export { newLabelCode } from './orders/label-codes.ts';
 export { sendToFactory } from './orders/mark-paid.ts';
 export { type MovedOrder, moveOrder } from './orders/move-order.ts';
 export { logOrderChange } from './orders/order-change-log.ts';
@@ -58,7 +55,6 @@ export { sendOrderChangeMail } from './orders/order-change-mail.ts';
 export { orderMailTask } from './orders/order-mail.ts';
 export { orderReceiptEmail, type OrderReceiptEmailInput } from './orders/order-receipt-template.ts';
 export { type BespokeUpdate, bespokeUpdateEmail, type BespokeUpdateEmailInput, mailBespokeUpdate } from './payments/bespoke-update-mail.ts';
-export { PayInput } from './payments/card-input.ts';
 export { loadPayPage, type PayView } from './payments/pay-page.ts';
 export { payOrder } from './payments/pay.ts';
 export { WebhookSignatureError } from './payments/provider.ts';

@@ -1,7 +1,6 @@
 // The fulfilment area's public face: what other areas, routes and components may use of it.
 // Code inside the area imports its own files directly.
 
-export { ExchangeBody, FactoryBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from './atlas-orders/action-bodies.ts';
 export type { StatusChip } from './atlas-orders/list-orders.ts';
 export {
   type ActionResult,
@@ -19,7 +18,6 @@ export { ordersListCall } from './atlas-orders/orders-call.ts';
 export { loadOrdersView, type OrdersView } from './atlas-orders/orders-screen.ts';
 export { actingUser } from './factory/acting-user.ts';
 export { dispatchOrder } from './factory/dispatch.ts';
-export { InspectBody, LabelReprintBody, PickBody, PrintBody, ReceiveBody, ScanBody } from './factory/factory-bodies.ts';
 export { loadFactoryOrder, loadFactoryView } from './factory/factory-view.ts';
 export { storeOriginFor } from './factory/order-origin.ts';
 export { markPicked, pickingList } from './factory/picking.ts';
@@ -40,7 +38,6 @@ export { listStaffQuotes, QUOTE_TAB_NAMES, QUOTE_TABS, readTab, type StaffQuoteP
 export { answerQuote, moveBespokeOrder, type QuoteStaffActor, sendMockup } from './quotes/staff-quotes.ts';
 export { loadRemillScreen, type RemillScreenView } from './remill/atlas-remill-screen.ts';
 export { listReturnOffers, offerQuery } from './remill/list-offers.ts';
-export { ReceiveInput, ReturnOfferInput } from './remill/offer-input.ts';
 export { returnOfferLabel } from './remill/offer-label.ts';
 export { receiveReturnOffer } from './remill/receive-offer.ts';
 export { requestReturnOffer } from './remill/request-offer.ts';

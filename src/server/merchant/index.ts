@@ -12,7 +12,6 @@ export { deleteMedia, findMedia, listMedia, mediaItemFromRow } from './media-lib
 export { processMediaTask } from './media-library/process-task.ts';
 export { productImages } from './media-library/product-images.ts';
 export { menuEditorPage, type MenuPageView } from './menus/menu-page.ts';
-export { CollectionBody, CollectionOrderBody } from './owner-collections/collection-bodies.ts';
 export { collectionsScreen } from './owner-collections/collections-screen.ts';
 export {
   collectionProductItems,
@@ -23,7 +22,6 @@ export {
   ownerCollection,
   updateOwnerCollection,
 } from './owner-collections/owner-collections.ts';
-export { BulkEnableBody, OwnerProductUpdate } from './owner-products/bodies.ts';
 export { setProductsEnabled } from './owner-products/bulk-enable.ts';
 export { createOwnerProduct } from './owner-products/create-owner-product.ts';
 export { ownerProductItem } from './owner-products/owner-product-item.ts';
@@ -32,6 +30,5 @@ export { ownerProduct } from './owner-products/owner-product-rows.ts';
 export { productEditScreen, productsScreen } from './owner-products/product-screens.ts';
 export { updateOwnerProduct } from './owner-products/update-owner-product.ts';
 export { pluginPage, type PluginPageView, pluginsListPage, type PluginsListView } from './plugins/plugins-page.ts';
-export { DenyBody } from './product-approval/approval-bodies.ts';
 export { approveProduct, awaitingApproval, denyProduct } from './product-approval/approval.ts';
 export { themeEditorPage, type ThemeEditorPageView, type ThemePageView, themeSelectorPage } from './themes/pages/theme-pages.ts';

@@ -1,7 +1,7 @@
 // The stores area's public face: what other areas, routes and components may use of it.
 // Code inside the area imports its own files directly.
 
-export { approveStore, denyStore, openApprovalItem, storeReview, type StoreReview } from './approval/approval-items.ts';
+export { approveStore, denyStore, openApprovalItem, storeReview } from './approval/approval-items.ts';
 export { APPROVAL_FILTERS } from './approval/approval-status.ts';
 export { storeListQuery } from './approval/list-query.ts';
 export { listStores } from './approval/store-list.ts';

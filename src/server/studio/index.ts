@@ -9,7 +9,7 @@ export { loadDesignSource } from './design-products/design-source.ts';
 export { DESIGN_STATUS_LABELS, myDesignsPage, type MyDesignsView } from './design-products/my-designs-page.ts';
 export { attachMissingPrintFiles, attachPrintFiles, orderPrintFiles } from './design-products/order-print-files.ts';
 export { enqueuePersonalisedPrints, personalisedPrintsTask } from './design-products/personalised-prints-task.ts';
-export { PersonalizationInput, type PersonalizedText, readPersonalization, resolvePersonalization } from './design-products/personalization.ts';
+export { readPersonalization, resolvePersonalization } from './design-products/personalization.ts';
 export { type DesignFileRow, designFileRows, type DesignRow, findSavedDesign } from './designs/design-records.ts';
 export { listUserDesigns } from './designs/list-designs.ts';
 export { DESIGN_BODY_MAX_BYTES, designUuidParam, saveDesign, updateDesign } from './designs/save-design.ts';

@@ -4,22 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { divisionId } from '../../support/api.ts';
 import { SessionClient } from '../../support/session-client.ts';
 import { DEMO_USERS } from '../../../src/seed/users.ts';
-import { pageCalls } from '../../../src/lib/page-calls.ts';
 import type { PageListItem } from '../../../src/schemas/page-editing.ts';
 import { OTHER_STORE } from './pages-support.ts';
+import { apiPath } from '../../../src/schemas/api.ts';
 
 describe('demo seed', () => {
   it("lets the demo owner list demo's pages and refuses north's save as not Pro", async () => {
     const [demo, north] = await Promise.all([divisionId('demo'), divisionId('north')]);
     const owner = new SessionClient('demo');
     expect((await owner.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password)).status).toBe(200);
-    const list = await owner.request<PageListItem[]>(pageCalls.list(demo));
+    const list = await owner.request<PageListItem[]>(apiPath('pages.list', { division: demo }));
     expect(list.status).toBe(200);
     expect(list.json[0]).toMatchObject({ url: '/', homepage: true });
     const inNorth = new SessionClient('north');
     expect((await inNorth.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password)).status).toBe(200);
-    const home = (await inNorth.request<PageListItem[]>(pageCalls.list(north))).json.find((page) => page.homepage)!;
-    const saved = await inNorth.request<{ message: string }>(pageCalls.page(north, home.id), { method: 'PATCH', json: { properties: { title: 'Home' } } });
+    const home = (await inNorth.request<PageListItem[]>(apiPath('pages.list', { division: north }))).json.find((page) => page.homepage)!;
+    const saved = await inNorth.request<{ message: string }>(apiPath('pages.save', { division: north, id: home.id }), {
+      method: 'PATCH',
+      json: { properties: { title: 'Home' } },
+    });
     expect(saved.status).toBe(402);
     expect(saved.json.message).toBe('Pro required to save this page');
   });
@@ -28,7 +31,7 @@ describe('demo seed', () => {
     const demo = await divisionId('demo');
     const rival = new SessionClient('demo');
     expect((await rival.login(DEMO_USERS.rival.email, DEMO_USERS.rival.password)).status).toBe(200);
-    const response = await rival.request<{ message: string }>(pageCalls.list(demo));
+    const response = await rival.request<{ message: string }>(apiPath('pages.list', { division: demo }));
     expect(response.status).toBe(403);
     expect(response.json.message).toBe(OTHER_STORE);
     expect((await rival.request('/dashboard/store/pages/')).status).toBe(403);

@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../../support/api.ts';
 import { SessionClient } from '../../support/session-client.ts';
-import { pageCalls } from '../../../src/lib/page-calls.ts';
 import type { EditorPage, PageListItem } from '../../../src/schemas/page-editing.ts';
 import { OTHER_STORE, contentVersion, createPage, ownedStore, textBlock, visit, type OwnedStore } from './pages-support.ts';
+import { apiPath } from '../../../src/schemas/api.ts';
 
 let store: OwnedStore;
 let free: OwnedStore;
@@ -29,7 +29,7 @@ describe('who may call', () => {
     const asStranger = await stranger.request<{ message: string }>(store.calls.page(store.homepageId));
     expect(asStranger.status).toBe(403);
     // Own host, another store's division in the path.
-    const otherDivision = await store.owner.request<{ message: string }>(pageCalls.page(free.division, free.homepageId));
+    const otherDivision = await store.owner.request<{ message: string }>(apiPath('pages.load', { division: free.division, id: free.homepageId }));
     expect(otherDivision.status).toBe(403);
     expect(otherDivision.json.message).toBe(OTHER_STORE);
     // Own host and division, another store's page id: refused, and nothing is changed.

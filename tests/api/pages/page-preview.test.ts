@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../../support/api.ts';
 import { SessionClient } from '../../support/session-client.ts';
-import { pageCalls } from '../../../src/lib/page-calls.ts';
 import { OTHER_STORE, contentVersion, createPage, ownedStore, textBlock, type OwnedStore } from './pages-support.ts';
+import { apiPath } from '../../../src/schemas/api.ts';
 
 let store: OwnedStore;
 let other: OwnedStore;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   [store, other] = await Promise.all([ownedStore('preview'), ownedStore('preview-other')]);
 });
 
-const previewCall = () => pageCalls.preview(store.division);
+const previewCall = () => apiPath('pages.preview', { division: store.division });
 const document = () => ({
   page: {
     blocks: [
@@ -67,7 +67,10 @@ describe('POST …/pages/preview/', () => {
     expect(asStranger.json.message).toBe(OTHER_STORE);
 
     // Own host, the other store's division in the path.
-    const otherDivision = await store.owner.request<{ message: string }>(pageCalls.preview(other.division), { method: 'POST', json: document() });
+    const otherDivision = await store.owner.request<{ message: string }>(apiPath('pages.preview', { division: other.division }), {
+      method: 'POST',
+      json: document(),
+    });
     expect(otherDivision.status).toBe(403);
     expect(otherDivision.json.message).toBe(OTHER_STORE);
   });

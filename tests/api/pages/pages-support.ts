@@ -7,9 +7,9 @@ import { eventually } from '../../support/eventually.ts';
 import { makeOwner, makeStarterHomePage, makeStore, uniqueName } from '../../support/factories/index.ts';
 import { startChecklist } from '../../../src/server/stores/checklist/store-checklist.ts';
 import { DASHBOARD_PERMISSIONS } from '../../../src/lib/permissions.ts';
-import { pageCalls } from '../../../src/lib/page-calls.ts';
 import type { StoreScope } from '../../../src/server/stores/scope.ts';
 import type { EditorPage } from '../../../src/schemas/page-editing.ts';
+import { apiPath } from '../../../src/schemas/api.ts';
 
 export const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 
@@ -50,14 +50,14 @@ export async function ownedStore(name: string, options: { isPro?: boolean } = {}
     homepageId: home.id,
     owner,
     calls: {
-      list: pageCalls.list(id),
-      create: pageCalls.create(id),
-      page: (page) => pageCalls.page(id, page),
-      remove: (page) => pageCalls.remove(id, page),
-      publish: (page) => pageCalls.publish(id, page),
-      schedule: (page) => pageCalls.schedule(id, page),
-      versions: (page) => pageCalls.versions(id, page),
-      restore: (page, n) => pageCalls.restore(id, page, n),
+      list: apiPath('pages.list', { division: id }),
+      create: apiPath('pages.create', { division: id }),
+      page: (page) => apiPath('pages.load', { division: id, id: page }),
+      remove: (page) => apiPath('pages.remove', { division: id, id: page }),
+      publish: (page) => apiPath('pages.publish', { division: id, id: page }),
+      schedule: (page) => apiPath('pages.schedule', { division: id, id: page }),
+      versions: (page) => apiPath('pages.versions', { division: id, id: page }),
+      restore: (page, n) => apiPath('pages.restore', { division: id, id: page, version: n }),
     },
   };
 }

@@ -6,12 +6,12 @@ import type { Db } from '../../../src/platform/db/database.ts';
 import { randomToken, tokenHash } from '../../../src/platform/security/tokens.ts';
 import { VISITOR_COOKIE } from '../../../src/server/commerce/basket/owner.ts';
 import { TEST_CARDS } from '../../../src/server/commerce/payments/test-processor.ts';
-import { pageCalls } from '../../../src/lib/page-calls.ts';
 import { requestStore } from '../../support/http.ts';
 import { SessionClient } from '../../support/session-client.ts';
 import { ANY, type Entity, type Round } from './ledger.ts';
 import type { Choice } from './fixtures.ts';
 import type { Random } from './random.ts';
+import { apiPath } from '../../../src/schemas/api.ts';
 
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';
 const UPDATE = '/omnis/v3/basket/update/';
@@ -319,7 +319,7 @@ export async function pageWriter(round: Round, site: PageSite, owner: SessionCli
     'page',
     'create',
     createdState,
-    () => owner.post(pageCalls.create(site.division), { url, properties: { title: `Crash ${label}` }, blocks: [textBlock(first)] }),
+    () => owner.post(apiPath('pages.create', { division: site.division }), { url, properties: { title: `Crash ${label}` }, blocks: [textBlock(first)] }),
     (answer) => answer.status === 201 && typeof answer.json?.id === 'number',
   );
   if (!created) return;
@@ -334,7 +334,7 @@ export async function pageWriter(round: Round, site: PageSite, owner: SessionCli
         'page',
         'publish',
         publishing,
-        () => owner.post(pageCalls.publish(site.division, id), {}),
+        () => owner.post(apiPath('pages.publish', { division: site.division, id }), {}),
         (answer) => answer.json?.liveVersion === publishing.version,
       );
       if (!published) return;
@@ -344,7 +344,7 @@ export async function pageWriter(round: Round, site: PageSite, owner: SessionCli
       const next = mark(++edits);
       const saving: PageState = { ...state, draft: next };
       const saved = await round.write(entity, 'page', 'save', saving, () =>
-        owner.request(pageCalls.page(site.division, id), { method: 'PATCH', json: { blocks: [textBlock(next)] } }),
+        owner.request(apiPath('pages.save', { division: site.division, id }), { method: 'PATCH', json: { blocks: [textBlock(next)] } }),
       );
       if (!saved) return;
       entity.acked = saving;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attributionCookie, readAttribution } from '../../../src/server/commerce/affiliates/attribution-cookie.ts';
-import { AffiliateSettingsInput, toBasisPoints } from '../../../src/server/commerce/affiliates/settings.ts';
-import { NewAffiliateInput } from '../../../src/server/commerce/affiliates/affiliates.ts';
+import { toBasisPoints } from '../../../src/server/commerce/affiliates/settings.ts';
+import { AffiliateSettingsInput, NewAffiliateInput } from '../../../src/schemas/affiliate.ts';
 import { PAID_STATUSES } from '../../../src/server/commerce/affiliates/stats.ts';
-import { ContactInput } from '../../../src/server/engagement/contact/contact-input.ts';
+import { ContactInput } from '../../../src/schemas/contact.ts';
 import { fieldErrors } from '../../../src/lib/validation/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

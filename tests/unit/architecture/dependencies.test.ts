@@ -39,7 +39,20 @@ const declared = [...dependencies, ...devDependencies];
 // npm scripts run against a deployed app: serving, the cluster, the database and jobs, a store's rebuild or export.
 const RUNTIME_SCRIPTS = ['start', 'cluster', 'db:migrate', 'db:seed', 'db:backup', 'db:restore', 'jobs', 'store:rebuild', 'store:export'];
 // npm scripts of development: building, checking, formatting, testing, measuring.
-const DEV_SCRIPTS = ['dev', 'build', 'typecheck', 'lint', 'format', 'test', 'postinstall', 'bench', 'bench:studio', 'bench:search', 'lighthouse', 'reliability'];
+const DEV_SCRIPTS = [
+  'dev',
+  'build',
+  'typecheck',
+  'lint',
+  'format',
+  'test',
+  'postinstall',
+  'bench',
+  'bench:studio',
+  'bench:search',
+  'lighthouse',
+  'reliability',
+];
 
 // Astro's config and what it loads (the Vite plugins, the service worker integration), and the
 // font copy `npm run build` runs before it: none of it is loaded by the built app or the server.

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { type ImportEdge, importsOf, isNodeBuiltin, ROOT, reachable, sourceFiles, within } from '../../support/import-graph.ts';
 import { areaCycles, areaOf, crossAreaDeepImports } from '../../support/area-graph.ts';
@@ -12,6 +13,7 @@ import { areaCycles, areaOf, crossAreaDeepImports } from '../../support/area-gra
 //   src/server/*  — the business, one folder per area, each with a public face (index.ts)
 //   src/platform  — infrastructure with no business rule (config, db, jobs, caches, ops…)
 //   src/schemas, src/lib, blocks, themes — shared by every side
+//   src/lib/client — browser code (DOM, web storage, the credentialed API client), for islands and scripts
 
 const APP_LAYERS = ['src/pages', 'src/components', 'src/layouts', 'src/middleware'];
 const CODE = ['src', 'blocks', 'islands', 'themes', 'scripts', 'integrations'];
@@ -24,6 +26,26 @@ const inAny = (folders: string[]) => (file: string | undefined) => folders.some(
 const ASTRO_CLIENT_SCRIPT = /^astro\/runtime\/(client|server)\/[\w-]+\.prebuilt(-dev)?\.js$/;
 const importsAstro = (edge: ImportEdge) =>
   edge.specifier === 'astro' || edge.specifier.startsWith('astro:') || (edge.specifier.startsWith('astro/') && !ASTRO_CLIENT_SCRIPT.test(edge.specifier));
+// The browser's globals: code that reads them runs only in a browser (src/lib/client/).
+const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB']);
+
+/** Where `source` reads a browser global ("line: name"); names in strings and comments, members and declarations are not reads. */
+function browserGlobalsIn(source: string): string[] {
+  const file = ts.createSourceFile('module.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && BROWSER_GLOBALS.has(node.text)) {
+      const parent = node.parent;
+      const isMemberName = (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node;
+      const isDeclared = (ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node;
+      if (!isMemberName && !isDeclared) found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
 const AREAS = readdirSync(join(ROOT, 'src/server'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -59,6 +81,26 @@ describe('import layers', () => {
     expect(reached.filter(inAny(['src/server', 'src/platform', 'src/api', 'src/app', ...APP_LAYERS]))).toEqual([]);
     expect(show(reached.flatMap(importsOf).filter((edge) => !edge.typeOnly && isNodeBuiltin(edge.specifier)))).toEqual([]);
     expect(show(sourceFiles('src/lib').flatMap(importsOf).filter(importsAstro))).toEqual([]);
+  });
+
+  it('shared src/lib reaches nothing of src/lib/client/ and reads no browser global (window, document, navigator, web storage)', () => {
+    const shared = sourceFiles('src/lib').filter((file) => !within('src/lib/client')(file));
+    expect(reachable(shared).filter(within('src/lib/client'))).toEqual([]);
+    expect(shared.flatMap((file) => browserGlobalsIn(readFileSync(join(ROOT, file), 'utf8')).map((read) => `${file}:${read}`))).toEqual([]);
+  });
+
+  it("src/lib/client/ is browser code: only islands, blocks' scripts and the components' and layouts' scripts import it", () => {
+    const browserSide = inAny(['islands', 'blocks', 'src/components', 'src/layouts', 'src/lib/client']);
+    const offending = edges.filter(
+      (edge) => within('src/lib/client')(edge.to) && (!browserSide(edge.from) || /^blocks\/[^/]+\/(load|schema)\.ts$/.test(edge.from)),
+    );
+    expect(show(offending)).toEqual([]);
+  });
+
+  it('src/schemas holds the wire contracts both sides read: it reaches neither the server, the platform, the API, the app nor the seed, nor Node built-ins', () => {
+    const reached = reachable(sourceFiles('src/schemas'));
+    expect(reached.filter(inAny(['src/server', 'src/platform', 'src/api', 'src/app', 'src/seed']))).toEqual([]);
+    expect(show(reached.flatMap(importsOf).filter((edge) => !edge.typeOnly && isNodeBuiltin(edge.specifier)))).toEqual([]);
   });
 
   it('islands import only wire contracts (src/schemas), src/lib, other islands and the browser-safe declarations of blocks and themes', () => {
@@ -125,6 +167,17 @@ describe('the rules can fail', () => {
       'src/server/commerce/basket/add.ts → src/server/catalogue/products.ts',
       'src/pages/basket.astro → src/server/commerce/basket/add.ts',
     ]);
+  });
+
+  it('a read of a browser global is found; the same words in a string, a comment or as a name of its own are not', () => {
+    expect(browserGlobalsIn('const width = window.innerWidth;\nif (typeof localStorage !== "undefined") document.title = "x";')).toEqual([
+      '1: window',
+      '2: localStorage',
+      '2: document',
+    ]);
+    expect(
+      browserGlobalsIn('// window.open\nconst script = `navigator.sendBeacon(u)`;\nfunction sides(document: Doc) {}\nconst x = { window: 1 }; x.window;'),
+    ).toEqual([]);
   });
 
   it('a cycle between areas is reported, type-only imports included', () => {

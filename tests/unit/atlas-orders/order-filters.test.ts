@@ -14,10 +14,12 @@ import {
   parseCursor,
   parseOrderFilters,
 } from '../../../src/server/fulfilment/atlas-orders/order-filters.ts';
-import { refundAmount, ExchangeBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../src/server/fulfilment/atlas-orders/action-bodies.ts';
-import { ATLAS_ORDER_FORM_ACTION, atlasOrderCalls } from '../../../src/lib/atlas-order-calls.ts';
+import { refundAmount } from '../../../src/server/fulfilment/atlas-orders/refund-amount.ts';
+import { ExchangeBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../src/schemas/atlas-order.ts';
+import { ATLAS_ORDER_FORM_ACTION } from '../../../src/lib/atlas-order-calls.ts';
 import { storeOrigin } from '../../../src/server/fulfilment/atlas-orders/order-actions.ts';
 import { describeDetail } from '../../../src/server/fulfilment/atlas-orders/order-detail.ts';
+import { apiPath } from '../../../src/schemas/api.ts';
 
 const parse = (query: string) => parseOrderFilters(new URLSearchParams(query));
 
@@ -171,8 +173,8 @@ describe('action bodies', () => {
 describe('call addresses', () => {
   it('only the action calls take plain form posts', () => {
     for (const call of ['move', 'priority', 'factory', 'refund', 'exchange', 'reprint'] as const)
-      expect(ATLAS_ORDER_FORM_ACTION.test(atlasOrderCalls[call](12)), call).toBe(true);
-    expect(ATLAS_ORDER_FORM_ACTION.test(atlasOrderCalls.order(12))).toBe(false);
+      expect(ATLAS_ORDER_FORM_ACTION.test(apiPath(`atlasOrders.${call}`, { id: 12 })), call).toBe(true);
+    expect(ATLAS_ORDER_FORM_ACTION.test(apiPath('atlasOrders.order', { id: 12 }))).toBe(false);
     expect(ATLAS_ORDER_FORM_ACTION.test('/omnis/v3/atlas/orders/12/move/extra/')).toBe(false);
     expect(ATLAS_ORDER_FORM_ACTION.test('/omnis/v3/atlas/orders/abc/move/')).toBe(false);
   });

@@ -1,7 +1,7 @@
 // Withdrawing consent (Cookie settings): the pixels on the page are told and the
 // cookies they set on the store's domain are deleted, every other cookie kept.
 import { describe, expect, it } from 'vitest';
-import { cookieDomains, PIXEL_COOKIE, withdrawConsent } from '../../../src/lib/pixels/withdraw.ts';
+import { cookieDomains, PIXEL_COOKIE, withdrawConsent } from '../../../src/lib/client/pixels/withdraw.ts';
 
 function fakePage(cookies: string[], hostname = 'shop.example.co.uk') {
   const writes: string[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupByPickface, type PickLabel } from '../../../src/server/fulfilment/factory/picking-groups.ts';
+import { groupByPickface } from '../../../src/server/fulfilment/factory/picking-groups.ts';
+import type { PickLabel } from '../../../src/schemas/factory.ts';
 
 // Picking lists group the blanks to pick by pickface, with counts, urgent work first.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFields, errorsFromFailure, hasFieldErrors } from '../../../islands/account/form-errors.ts';
 import { EMAIL_RULES } from '../../../islands/account/account-rules.ts';
 import { NEW_PASSWORD_RULES } from '../../../src/lib/validation/rules/new-password.ts';
-import { GENERIC_ERROR } from '../../../src/lib/api-client.ts';
+import { GENERIC_ERROR } from '../../../src/lib/client/api-client.ts';
 
 const failure = (status: number, message: string, extra: { errors?: Record<string, string[]>; retryAfterSeconds?: number | null } = {}) => ({
   status,

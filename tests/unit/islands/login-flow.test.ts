@@ -4,31 +4,33 @@ import {
   destinationAfterLogin,
   EMPTY_LOGIN_VALUES,
   INITIAL_LOGIN,
-  LOGIN_PATH,
   loginOutcome,
   loginRequest,
-  RECOVERY_LOGIN_PATH,
   stepFieldOf,
   stepRules,
   switchStep,
 } from '../../../islands/account/login-flow.ts';
+import { apiPath } from '../../../src/schemas/api.ts';
 
 const values = { ...EMPTY_LOGIN_VALUES, email: ' owner@demo.test ', password: ' secret with spaces ', code: '123 456', recoveryCode: ' ABCD2345-efgh6789 ' };
 
 describe('login requests', () => {
   it('posts e-mail and password, trimming only the e-mail', () => {
-    expect(loginRequest('credentials', values)).toEqual({ path: LOGIN_PATH, json: { email: 'owner@demo.test', password: ' secret with spaces ' } });
+    expect(loginRequest('credentials', values)).toEqual({ call: 'account.login', body: { email: 'owner@demo.test', password: ' secret with spaces ' } });
   });
 
   it('adds the 2FA code without its space on the code step', () => {
-    expect(loginRequest('twoFactor', values).json).toEqual({ email: 'owner@demo.test', password: ' secret with spaces ', twoFactorAuthCode: '123456' });
+    expect(loginRequest('twoFactor', values)).toEqual({
+      call: 'account.login',
+      body: { email: 'owner@demo.test', password: ' secret with spaces ', twoFactorAuthCode: '123456' },
+    });
   });
 
   it('posts a recovery code to recovery-login, lower-cased and trimmed', () => {
     const request = loginRequest('recovery', values);
-    expect(request.path).toBe(RECOVERY_LOGIN_PATH);
-    expect(request.json.recoveryCode).toBe('abcd2345-efgh6789');
-    expect(request.json).not.toHaveProperty('twoFactorAuthCode');
+    expect(request.call).toBe('account.recoveryLogin');
+    expect(request.body).toEqual({ email: 'owner@demo.test', password: ' secret with spaces ', recoveryCode: 'abcd2345-efgh6789' });
+    expect(apiPath(request.call)).toBe('/omnis/v3/dashboard/secure/recovery-login/');
   });
 });
 

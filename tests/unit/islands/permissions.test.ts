@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardAreaLabel, holdsAll, permissionLabel, permissionList, permissionRequestPath } from '../../../islands/account/permissions.ts';
+import { dashboardAreaLabel, holdsAll, permissionLabel, permissionList } from '../../../islands/account/permissions.ts';
+import { apiPath } from '../../../src/schemas/api.ts';
 
 describe('permission names', () => {
   it('keeps valid, distinct names from a comma list or an array', () => {
@@ -10,7 +11,9 @@ describe('permission names', () => {
   });
 
   it('builds the request path with the comma list', () => {
-    expect(permissionRequestPath(['dashboard.pages', 'dashboard.themes'])).toBe('/omnis/v3/atlas/permissions/request/dashboard.pages,dashboard.themes/');
+    expect(apiPath('account.requestPermissions', { permissions: ['dashboard.pages', 'dashboard.themes'] })).toBe(
+      '/omnis/v3/atlas/permissions/request/dashboard.pages,dashboard.themes/',
+    );
   });
 
   it('labels rights for people', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../../src/lib/client/api-client.ts';
 import { needsPasswordConfirmation, withPasswordConfirmation } from '../../../islands/account/sensitive-action.ts';
 
 const locked = () => new ApiRequestError({ status: 423, message: 'Please confirm your password.', code: 'passwordConfirmationRequired' });

@@ -5,7 +5,7 @@ import { createStore } from '../../../src/server/stores/create-store.ts';
 import { ApiError } from '../../../src/platform/errors/api-error.ts';
 import { fieldErrors } from '../../../src/lib/validation/index.ts';
 import { RESEND_INTERVAL_MS, subscribe } from '../../../src/server/engagement/newsletter/subscribe.ts';
-import { SubscribeInput } from '../../../src/server/engagement/newsletter/subscribe-input.ts';
+import { SubscribeInput } from '../../../src/schemas/newsletter.ts';
 import { verifySubscription } from '../../../src/server/engagement/newsletter/verify.ts';
 import { isSameHostForm } from '../../../src/api/same-host-form.ts';
 import { openMessageDb } from './message-db.ts';

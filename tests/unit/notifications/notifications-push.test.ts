@@ -88,7 +88,7 @@ describe('a stand-in push service (PUSH_SERVICE_URL)', () => {
 
 describe('subscription endpoints', () => {
   it('are named hosts, never addresses or local names', async () => {
-    const { isPushServiceHost } = await import('../../../src/server/engagement/notifications/schemas.ts');
+    const { isPushServiceHost } = await import('../../../src/schemas/notification.ts');
     expect(isPushServiceHost('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
     expect(isPushServiceHost('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
     for (const endpoint of [

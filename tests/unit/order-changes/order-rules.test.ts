@@ -13,7 +13,7 @@ import {
   type ChangeableItem,
   type ChangeableOrder,
 } from '../../../src/server/commerce/order-changes/order-rules.ts';
-import { orderIdFromNumber } from '../../../src/server/commerce/order-changes/inputs.ts';
+import { orderIdFromNumber } from '../../../src/server/commerce/order-changes/find-order.ts';
 import { doneMessage, joinChoice, splitChoice } from '../../../src/server/commerce/order-changes/order-forms.ts';
 
 const tee = (overrides: Partial<ChangeableItem> = {}): ChangeableItem => ({

@@ -4,11 +4,11 @@ import { inOrder, isConnectionFailure, newChangeKey, withChange, withQueuedLineC
 import { pendingCookie } from '../../../src/lib/offline-sync/pending-check.ts';
 
 const stored = new Map<string, OfflineChange>();
-vi.mock('../../../src/lib/offline-sync/queue.ts', () => ({
+vi.mock('../../../src/lib/client/offline-sync/queue.ts', () => ({
   pendingChanges: async () => inOrder([...stored.values()]),
   dropChange: async (key: string) => void stored.delete(key),
 }));
-const { syncChanges } = await import('../../../src/lib/offline-sync/sync.ts');
+const { syncChanges } = await import('../../../src/lib/client/offline-sync/sync.ts');
 
 const add = (key: string, at: number): OfflineChange => ({ key, at, kind: 'basket-add', item: { productId: 1, productSize: 'M' } });
 const heart = (key: string, at: number, productId: number): OfflineChange => ({ key, at, kind: 'favourite-add', productId });

@@ -1,7 +1,7 @@
 // The free return offer: the server's input rules, the coupon it makes and when a
 // coupon may still be used at checkout.
 import { describe, expect, it } from 'vitest';
-import { ReceiveInput, ReturnOfferInput } from '../../../src/server/fulfilment/remill/offer-input.ts';
+import { ReceiveInput, ReturnOfferInput } from '../../../src/schemas/remill.ts';
 import { newRemillCouponCode, REMILL_COUPON, REMILL_COUPON_CODE } from '../../../src/server/fulfilment/remill/coupon-code.ts';
 import { offerQuery } from '../../../src/server/fulfilment/remill/list-offers.ts';
 import { isCouponUsable } from '../../../src/server/commerce/checkout/coupons.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword, ARGON2_PARAMETERS } from '../../../src/platform/security/passwords.ts';
 import { randomBytes } from 'node:crypto';
 import { SecretBox } from '../../../src/platform/security/secret-box.ts';
-import { NewPassword } from '../../../src/server/accounts/password-policy.ts';
+import { NewPassword } from '../../../src/schemas/account.ts';
 
 describe('password storage (ASVS 2.4)', () => {
   it('stores argon2id hashes at OWASP’s minimum (19 MiB, 2 passes, 1 lane) with a fresh salt', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_PASSWORD_RULES } from '../../../src/lib/validation/rules/new-password.ts';
 import { validate } from '../../../src/lib/validation/validate.ts';
-import { NewPassword } from '../../../src/server/accounts/password-policy.ts';
+import { NewPassword } from '../../../src/schemas/account.ts';
 
 // The new-password rule exists once: the island forms' rule list and the API's schema
 // must agree on every password, message for message.

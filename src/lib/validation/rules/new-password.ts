@@ -6,7 +6,7 @@ import { maxLength, minLength } from './length.ts';
 import { required } from './presence.ts';
 
 // The one new-password rule (sign-up, reset): island forms check it as typed and the API
-// checks the same list through src/server/accounts/password-policy.ts.
+// checks the same list through NewPassword in src/schemas/account.ts.
 
 /** ASVS 2.1.1/2.1.2: at least 12 characters, at most 128. */
 export const PASSWORD_MIN_LENGTH = 12;

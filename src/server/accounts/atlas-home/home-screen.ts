@@ -1,6 +1,7 @@
 import type { StaffContext } from '../../stores/index.ts';
 import type { FieldErrors } from '../../../platform/errors/api-error.ts';
-import { atlasStats, type AtlasStats } from './stats.ts';
+import { atlasStats } from './stats.ts';
+import type { AtlasStats } from '../../../schemas/atlas-home.ts';
 import { parseStatsParams, statsQuery, type StatsParams } from './stats-query.ts';
 import { LATE_AFTER_WORKING_DAYS } from './working-days.ts';
 

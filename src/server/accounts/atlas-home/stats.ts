@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { ORDER_STATUSES, type StatusFamily } from '../../../lib/order-flows/index.ts';
 import { dayRange, dayStart, fillDays, nextDay } from './date-buckets.ts';
 import { lateCutoff, workingDaysSince } from './working-days.ts';
+import type { AtlasStats } from '../../../schemas/atlas-home.ts';
 
 // The figures of the back office's home page, for every store or one: a few
 // grouped queries over a bounded window, never a scan of every order into memory.
@@ -23,29 +24,6 @@ export interface StatsQuery {
   today: string;
   /** Unshipped this many working days after payment counts as late. */
   lateAfter: number;
-}
-
-export interface LateOrder {
-  id: number;
-  storeName: string;
-  subdomain: string;
-  status: string;
-  statusName: string;
-  colour: string;
-  paidAt: string;
-  /** Working days since payment. */
-  waiting: number;
-}
-
-export interface AtlasStats {
-  days: string[];
-  /** Orders paid on each day of `days`. */
-  ordersPerDay: number[];
-  /** Orders placed in the window by their status now, in the statuses' order; statuses with none left out. */
-  byStatus: { code: string; name: string; colour: string; count: number }[];
-  /** Factory labels printed and scanned on each day (label_logs). */
-  throughput: { printed: number[]; scanned: number[] };
-  late: { total: number; cutoff: string; lateAfter: number; orders: LateOrder[] };
 }
 
 export async function atlasStats(db: Db, query: StatsQuery): Promise<AtlasStats> {

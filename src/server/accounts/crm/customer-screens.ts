@@ -1,7 +1,8 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { INDUSTRY_TAGS, LEAD_STATUSES, SERVICE_TAGS } from '../../../lib/after-sale/crm.ts';
 import { parsePageParam } from '../../../lib/pagination.ts';
-import { findCustomer, listCustomers, type Customer, type CustomerPage, type CustomerQuery } from './customers.ts';
+import { findCustomer, listCustomers, type CustomerQuery } from './customers.ts';
+import type { Customer, CustomerPage } from '../../../schemas/people.ts';
 
 // What /atlas/customers/ and /atlas/customers/{id}/ load.
 

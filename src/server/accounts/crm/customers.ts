@@ -7,7 +7,14 @@ import { normaliseEmail } from '../users.ts';
 import { sanitiseUrl } from '../../../lib/url-sanitiser.ts';
 import { orderStatus } from '../../../lib/order-flows/index.ts';
 import { LEAD_STATUSES, SERVICE_TAGS, INDUSTRY_TAGS } from '../../../lib/after-sale/crm.ts';
-import { SOCIAL_NETWORKS, type CustomerUpdateBody } from '../../../schemas/people.ts';
+import {
+  SOCIAL_NETWORKS,
+  type Customer,
+  type CustomerOrder,
+  type CustomerPage,
+  type CustomerSummary,
+  type CustomerUpdateBody,
+} from '../../../schemas/people.ts';
 
 // The CRM: every account with its
 // customer profile (customer_profiles, one row per user, made on first edit), searchable
@@ -16,55 +23,6 @@ import { SOCIAL_NETWORKS, type CustomerUpdateBody } from '../../../schemas/peopl
 export const CUSTOMERS_PAGE_SIZE = 25;
 /** A customer page lists this many of their newest orders and quotes. */
 const ORDERS_SHOWN = 50;
-
-export interface CustomerSummary {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  leadStatus: string;
-  services: string[];
-  industries: string[];
-  internal: boolean;
-}
-
-export interface CustomerPage {
-  customers: CustomerSummary[];
-  page: number;
-  lastPage: number;
-  total: number;
-}
-
-export interface CustomerOrder {
-  id: number;
-  hash: string;
-  status: string;
-  statusName: string;
-  total: number;
-  currency: string;
-  createdAt: string;
-}
-
-export interface Customer extends CustomerSummary {
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  phone: string;
-  mobile: string;
-  social: Partial<Record<(typeof SOCIAL_NETWORKS)[number], string>>;
-  /** Through the URL sanitiser: safe to put in an href. */
-  website: string;
-  verified: boolean;
-  eulaSigned: boolean;
-  potentialValue: number;
-  notes: string;
-  role: string;
-  /** Dashboard permissions (users.permissions_json). */
-  permissions: string[];
-  orders: CustomerOrder[];
-  /** Orders that were ever a quote (bespoke work). */
-  quotes: CustomerOrder[];
-}
 
 export interface CustomerQuery {
   search?: string;

@@ -1,20 +1,13 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { flag, fromJson, toJson } from '../../../platform/db/json.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import type { ProjectSettingsBody } from '../../../schemas/people.ts';
+import type { ProjectSettings, ProjectSettingsBody } from '../../../schemas/people.ts';
 
 // Projects: the company behind one or more stores, and the settings staff
 // keep for it in the back office.
 
 /** The back office shows at most this many projects on one screen. */
 const PROJECTS_SHOWN = 500;
-
-export interface ProjectSettings extends ProjectSettingsBody {
-  id: number;
-  name: string;
-  /** The project's stores' sub-domains. */
-  stores: string[];
-}
 
 type ProjectRow = {
   id: number;

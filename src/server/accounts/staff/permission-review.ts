@@ -6,6 +6,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { permissionReviewEmail } from '../mails/permission-review.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { GRANT_REFUSED, ungrantable } from './user-access.ts';
+import type { PendingRequest } from '../../../schemas/people.ts';
 
 // Permission requests (/omnis/v3/atlas/permissions/request/…) reviewed by staff
 // in the back office: approving adds the rights to the requester's permissions_json,
@@ -14,18 +15,6 @@ import { GRANT_REFUSED, ungrantable } from './user-access.ts';
 // approved only by someone who holds every right it asks for.
 
 const REQUESTS_SHOWN = 200;
-
-export interface PendingRequest {
-  id: number;
-  userId: number;
-  name: string;
-  email: string;
-  permissions: string[];
-  reason: string;
-  /** The store it was asked on (null: the platform). */
-  store: string | null;
-  createdAt: string;
-}
 
 export async function pendingRequests(db: Db): Promise<PendingRequest[]> {
   const rows = await db

@@ -3,7 +3,7 @@ import type { SecretBox } from '../../../platform/security/secret-box.ts';
 import type { Identity } from '../../../lib/identity.ts';
 import { hasPermission } from '../../../lib/identity.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import type { PersonalDetails } from '../../../schemas/people.ts';
+import type { PersonalDetails, PersonalView } from '../../../schemas/people.ts';
 
 // A staff member's national insurance number and bank details: stored only
 // sealed with the server key (users.sealed_personal_json, AES-256-GCM like the TOTP
@@ -12,9 +12,6 @@ import type { PersonalDetails } from '../../../schemas/people.ts';
 
 /** The right to read and change other staff members' personal details. */
 export const SENSITIVE_PERMISSION = 'atlas.staff.sensitive';
-
-/** What a viewer gets: the details, that there are none yet, or that they are hidden from them. */
-export type PersonalView = { state: 'shown'; details: PersonalDetails } | { state: 'empty' } | { state: 'hidden' };
 
 export function maySeePersonal(viewer: Identity, staffId: number): boolean {
   return viewer.user?.id === staffId || hasPermission(viewer, SENSITIVE_PERMISSION);

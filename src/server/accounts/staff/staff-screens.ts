@@ -1,8 +1,11 @@
 import type { StaffContext } from '../../stores/index.ts';
 import type { SecretBox } from '../../../platform/security/secret-box.ts';
-import { findStaff, listStaff, type StaffProfile, type StaffSummary } from './staff.ts';
-import { findUserAccess, searchUsers, type UserAccess, type UserListEntry } from './user-access.ts';
-import { pendingRequests, type PendingRequest } from './permission-review.ts';
+import { findStaff, listStaff } from './staff.ts';
+import type { StaffProfile, StaffSummary } from '../../../schemas/people.ts';
+import { findUserAccess, searchUsers } from './user-access.ts';
+import type { UserAccess, UserListEntry } from '../../../schemas/people.ts';
+import { pendingRequests } from './permission-review.ts';
+import type { PendingRequest } from '../../../schemas/people.ts';
 
 // What /atlas/staff/…, /atlas/users/… load.
 

@@ -3,8 +3,8 @@ import type { SecretBox } from '../../../platform/security/secret-box.ts';
 import type { Identity } from '../../../lib/identity.ts';
 import { flag, now } from '../../../platform/db/json.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { personalView, type PersonalView } from './personal-details.ts';
-import type { StaffProfileBody } from '../../../schemas/people.ts';
+import { personalView } from './personal-details.ts';
+import type { StaffProfile, StaffProfileBody, StaffRfid, StaffSummary } from '../../../schemas/people.ts';
 
 // Staff profiles: the internal users, their team, who they
 // report to, their colour on the back office's boards, leadership, and the RFID badges the
@@ -17,29 +17,6 @@ const MAX_CHAIN = 50;
 
 export const RFID_TAKEN = 'This badge is already registered to a staff member.';
 export const MANAGER_INVALID = 'Please choose another staff member.';
-
-export interface StaffSummary {
-  id: number;
-  name: string;
-  email: string;
-  team: string | null;
-  colour: string | null;
-  isLeadership: boolean;
-  staffRole: string | null;
-  reportsTo: number | null;
-}
-
-export interface StaffRfid {
-  id: number;
-  rfid: string;
-  createdAt: string;
-}
-
-export interface StaffProfile extends StaffSummary {
-  reportsToName: string | null;
-  rfids: StaffRfid[];
-  personal: PersonalView;
-}
 
 type StaffRow = {
   id: number;

@@ -4,7 +4,7 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { likePattern } from '../crm/customers.ts';
 import { sql } from 'kysely';
-import type { UserAccessBody } from '../../../schemas/people.ts';
+import type { UserAccess, UserAccessBody, UserListEntry } from '../../../schemas/people.ts';
 
 // A user's roles and rights as the back office manages them: the staff role, the dashboard
 // and atlas permissions, their store roles and
@@ -19,20 +19,6 @@ export function ungrantable(actorPermissions: readonly string[], held: readonly 
 }
 
 const USERS_SHOWN = 50;
-
-export interface UserListEntry {
-  id: number;
-  name: string;
-  email: string;
-  internal: boolean;
-  staffRole: string | null;
-  mutedAt: string | null;
-}
-
-export interface UserAccess extends UserListEntry {
-  permissions: string[];
-  stores: { divisionId: number; subdomain: string; name: string; role: string }[];
-}
 
 type UserRow = { id: number; first_name: string; last_name: string; email: string; internal: number; staff_role: string | null; muted_at: string | null };
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'internal', 'staff_role', 'muted_at'] as const;

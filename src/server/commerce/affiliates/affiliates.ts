@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { StoreScope } from '../../stores/index.ts';
 import type { AffiliateTable } from '../../../platform/db/affiliate-tables.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
-import { maxLength, rules, v } from '../../../lib/validation/index.ts';
+import { rules } from '../../../lib/validation/index.ts';
+import type { NewAffiliateInput } from '../../../schemas/affiliate.ts';
 
 // The store's affiliates: people with a code whose link brings visitors to the store.
 
@@ -23,16 +23,6 @@ export const AFFILIATE_MESSAGES = {
   codeTaken: 'This code is already in use.',
   emailTaken: 'This email address is already an affiliate.',
 } as const;
-
-const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
-
-/** A new affiliate: name and e-mail required; a code of the owner's choosing or a generated one. */
-export const NewAffiliateInput = z.object({
-  name: trimmed(v.text(rules.required, maxLength(80))),
-  email: trimmed(v.text(rules.required, rules.email, maxLength(254))).transform((value) => value.toLowerCase()),
-  code: trimmed(v.text(rules.alphaDash, maxLength(32)).optional()).transform((value) => value?.toLowerCase() || undefined),
-});
-export type NewAffiliateInput = z.infer<typeof NewAffiliateInput>;
 
 export const affiliateFromRow = (row: Selectable<AffiliateTable>): Affiliate => ({
   id: row.id,

@@ -6,7 +6,8 @@ import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import { formText, type FormPost } from '../../../platform/pages/form-post.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { fieldErrors, ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
-import { affiliateLink, findAffiliateByCode, NewAffiliateInput } from './affiliates.ts';
+import { affiliateLink, findAffiliateByCode } from './affiliates.ts';
+import { NewAffiliateInput } from '../../../schemas/affiliate.ts';
 import { joinProgramme } from './join.ts';
 
 // /affiliates/join/: where the affiliate sign-up form posts without JavaScript. A post from

@@ -2,7 +2,8 @@ import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { takeAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
-import { affiliateLink, createAffiliate, type Affiliate, type NewAffiliateInput } from './affiliates.ts';
+import { affiliateLink, createAffiliate, type Affiliate } from './affiliates.ts';
+import type { NewAffiliateInput } from '../../../schemas/affiliate.ts';
 import { readAffiliateSettings } from './settings.ts';
 import { affiliateWelcomeEmail } from './welcome-mail.ts';
 

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { StoreScope } from '../../stores/index.ts';
 import { flag, now } from '../../../platform/db/json.ts';
 import { bumpContentVersion } from '../../stores/index.ts';
-import { maxValue, minValue, rules, v } from '../../../lib/validation/index.ts';
+import type { AffiliateSettingsInput } from '../../../schemas/affiliate.ts';
 
 // A store's affiliate programme terms: the commission rate and how long a link's cookie
 // lasts. A store that never saved its terms runs on the defaults.
@@ -15,17 +14,6 @@ export interface AffiliateSettings {
 }
 
 export const DEFAULT_AFFILIATE_SETTINGS: AffiliateSettings = { enabled: true, commissionRate: 10, cookieDays: 30 };
-export const MAX_COOKIE_DAYS = 365;
-
-const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
-
-/** What the owner's form sends (with validation messages): rate 0–100 with two decimals, days 1–365. */
-export const AffiliateSettingsInput = z.object({
-  enabled: z.boolean().default(true),
-  commissionRate: z.preprocess(asText, v.text(rules.required, rules.twoDecimalPlaces, minValue(0), maxValue(100))).transform(Number),
-  cookieDays: z.preprocess(asText, v.text(rules.required, rules.numeric, minValue(1), maxValue(MAX_COOKIE_DAYS))).transform(Number),
-});
-export type AffiliateSettingsInput = z.infer<typeof AffiliateSettingsInput>;
 
 /** Percent with two decimals ↔ basis points, exactly. */
 export const toBasisPoints = (percent: number) => Math.round(percent * 100);

@@ -1,8 +1,8 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError, ERROR_KINDS } from '../../../platform/errors/api-error.ts';
 import { asApiError } from '../../../platform/errors/as-api-error.ts';
-import { BasketItemInput } from './input.ts';
-import type { BasketName, BasketOwner } from './owner.ts';
+import { BasketItemInput, type BasketName } from '../../../schemas/basket.ts';
+import type { BasketOwner } from './owner.ts';
 import { resolveChoice, type ProductChoice } from './product-choice.ts';
 import { addLines } from './writes.ts';
 

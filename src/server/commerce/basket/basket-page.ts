@@ -6,7 +6,8 @@ import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import type { CurrencyDefinition } from '../../../lib/currencies.ts';
 import { productHref } from '../../../lib/catalogue-paths.ts';
 import type { BasketOwner } from './owner.ts';
-import { cartItem, currentLines, type CartItem } from './items.ts';
+import { cartItem, currentLines } from './items.ts';
+import type { CartItem } from '../../../schemas/basket.ts';
 import { chosenCurrency } from '../../stores/index.ts';
 import { formErrorMessage } from './form-errors.ts';
 

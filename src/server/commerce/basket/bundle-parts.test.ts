@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Product } from '../../../schemas/product.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { AddItemBody } from './input.ts';
+import { AddItemBody } from '../../../schemas/basket.ts';
 import { matchBundleParts, readStoredParts } from './bundle-parts.ts';
 import { CHOOSE_PARTS, NOT_A_BUNDLE, NOT_IN_BUNDLE, PART_COLOUR_UNAVAILABLE, PART_SIZE_UNAVAILABLE, PRODUCT_UNAVAILABLE } from './choice-messages.ts';
 import { lineKey } from './product-choice.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { Product } from '../../../schemas/product.ts';
 import { productFromRow } from '../../catalogue/index.ts';
 import { ApiError, type FieldErrors } from '../../../platform/errors/api-error.ts';
-import type { BundleOptionInput } from './input.ts';
+import type { BundleOptionInput } from '../../../schemas/basket.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { CHOOSE_PARTS, NOT_A_BUNDLE, NOT_IN_BUNDLE, PART_COLOUR_UNAVAILABLE, PART_SIZE_UNAVAILABLE, PRODUCT_UNAVAILABLE } from './choice-messages.ts';
 

@@ -7,7 +7,7 @@ import { loadDesignSource } from '../../studio/index.ts';
 import { ensureDesignProduct } from '../../studio/index.ts';
 
 /**
- * POST studioCalls.basket(uuid): the design, as its STUSUB custom product (made on first use,
+ * POST studio.basket (…/studio/designs/{uuid}/basket/): the design, as its STUSUB custom product (made on first use,
  * named "Custom {blank}"), into the main basket in the design's colour and the chosen size —
  * through the same checks and writes as addItemToCart. A design still rendering can be
  * bought (its print files join the order when ready); a failed one cannot.

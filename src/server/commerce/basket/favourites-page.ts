@@ -4,7 +4,8 @@ import { NOT_FOUND, PERSONAL_PAGE_HEADERS, type StorefrontPage } from '../../../
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import type { CurrencyDefinition } from '../../../lib/currencies.ts';
 import type { BasketOwner } from './owner.ts';
-import { currentLines, favouriteItem, type FavouriteItem } from './items.ts';
+import { currentLines, favouriteItem } from './items.ts';
+import type { FavouriteItem } from '../../../schemas/basket.ts';
 import { chosenCurrency } from '../../stores/index.ts';
 import { formErrorMessage } from './form-errors.ts';
 import { looksLikeToken } from '../../../platform/security/token-hash.ts';

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from './input.ts';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../../schemas/basket.ts';
 import {
   CHOOSE_COLOUR,
   CHOOSE_PARTS,

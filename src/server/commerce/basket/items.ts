@@ -1,30 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
-import { findBasket, type BasketName, type BasketOwner } from './owner.ts';
-import { isBuyable, readBasketLines, type BasketLine, type BundlePartLine } from './lines.ts';
-
-/** A bundle's part as the basket shows it: which product, in which colour and size, how many per bundle. */
-export type CartBundlePart = Pick<BundlePartLine, 'productId' | 'productUuid' | 'name' | 'quantity' | 'image' | 'options'>;
-
-/**
- * A cart item as the API answers it: the line without its catalogue product, and
- * for a bundle only, its chosen parts (`bundleOptions`, named after the add call's field).
- */
-export type CartItem = Pick<BasketLine, 'key' | 'quantity' | 'name' | 'priceIncTax' | 'image' | 'options' | 'productUuid'> & {
-  bundleOptions?: CartBundlePart[];
-  personalization?: BasketLine['personalization'];
-};
-
-/** A favourite item (productId, productUrl = the product's urlName, key, options) with what the list page draws. */
-export interface FavouriteItem {
-  productId: number;
-  productUrl: string;
-  key: string;
-  options: { Colour: string | null; Size: string | null };
-  name: string;
-  image: string | null;
-  priceIncTax: number;
-  price: number;
-}
+import { findBasket, type BasketOwner } from './owner.ts';
+import type { BasketName, CartItem, FavouriteItem } from '../../../schemas/basket.ts';
+import { isBuyable, readBasketLines, type BasketLine } from './lines.ts';
 
 export const cartItem = (line: BasketLine): CartItem => ({
   key: line.key,

@@ -2,7 +2,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import { productFromRow } from '../../catalogue/index.ts';
 import type { Product } from '../../../schemas/product.ts';
 import { partProducts, readStoredParts } from './bundle-parts.ts';
-import { readPersonalization, type PersonalizedText } from '../../studio/index.ts';
+import { readPersonalization } from '../../studio/index.ts';
+import type { PersonalizedText } from '../../../schemas/product.ts';
 
 /** One chosen part of a bundle line, named and pictured from the catalogue as it is now. */
 export interface BundlePartLine {

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import { MAX_QUANTITY } from './input.ts';
-import { BASKET_NAMES } from './owner.ts';
+import { MAX_QUANTITY, BASKET_NAMES } from '../../../schemas/basket.ts';
 
 /**
  * Signing in: the visitor's anonymous baskets of this store become the

@@ -2,16 +2,13 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.ts';
 import type { BasketTable } from '../../../platform/db/commerce-tables.ts';
 import { tokenHash } from '../../../platform/security/tokens.ts';
+import type { BasketName } from '../../../schemas/basket.ts';
 
 /**
  * The visitor's baskets are found by a random token in this cookie (httpOnly, a year):
  * the server keeps only its SHA-256, so a copied table cannot be replayed as cookies.
  */
 export const VISITOR_COOKIE = 'pf_visitor';
-
-/** The `name` of the basket calls: which of the visitor's baskets, 'main' or 'favourites'. */
-export const BASKET_NAMES = ['main', 'favourites'] as const;
-export type BasketName = (typeof BASKET_NAMES)[number];
 
 export type BasketRow = Selectable<BasketTable>;
 

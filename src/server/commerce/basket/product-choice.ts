@@ -3,11 +3,11 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { Product } from '../../../schemas/product.ts';
 import { productFromRow } from '../../catalogue/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import type { BasketName } from './owner.ts';
-import type { BasketItemInput } from './input.ts';
+import type { BasketName, BasketItemInput } from '../../../schemas/basket.ts';
 import { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE } from './choice-messages.ts';
 import { resolveBundleParts, type BundlePartChoice } from './bundle-parts.ts';
-import { resolvePersonalization, type PersonalizedText } from '../../studio/index.ts';
+import { resolvePersonalization } from '../../studio/index.ts';
+import type { PersonalizedText } from '../../../schemas/product.ts';
 
 export { CHOOSE_COLOUR, CHOOSE_SIZE, COLOUR_UNAVAILABLE, PRODUCT_UNAVAILABLE, SIZE_UNAVAILABLE };
 

@@ -4,9 +4,9 @@ import type { Database } from '../../../platform/db/tables.ts';
 import type { StoreScope } from '../../stores/index.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import { MAX_QUANTITY } from './input.ts';
+import { MAX_QUANTITY, type BasketName } from '../../../schemas/basket.ts';
 import { toJson } from '../../../platform/db/json.ts';
-import { findBasket, type BasketName, type BasketOwner, type BasketRow } from './owner.ts';
+import { findBasket, type BasketOwner, type BasketRow } from './owner.ts';
 import type { ProductChoice } from './product-choice.ts';
 
 // Every write to a basket runs in one transaction that first bumps the basket's version

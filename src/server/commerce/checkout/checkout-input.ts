@@ -1,29 +1,12 @@
-import { z } from 'zod';
-import { fieldErrors, maxLength, rules, v, type FieldErrors } from '../../../lib/validation/index.ts';
-import { messages } from '../../../lib/validation/messages.ts';
-import { Address } from './address.ts';
-import { SHIPPING_METHODS } from './shipping.ts';
+import type { z } from 'zod';
+import { fieldErrors, type FieldErrors } from '../../../lib/validation/index.ts';
+import { Address } from '../../../schemas/address.ts';
+import { CheckoutFields } from '../../../schemas/checkout.ts';
 
 export const CHECKOUT_MESSAGES = {
   emptyBasket: 'Your basket is empty.',
   coupon: 'This coupon code is not valid.',
 } as const;
-
-const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
-
-/**
- * What /checkout/ posts (as a form, or as JSON to POST /omnis/v3/checkout/orders/).
- * Fields are named as they are reported: shippingAddress.zip, billingAddress.name…
- */
-const CheckoutFields = z.object({
-  /** Where the order confirmation and receipt are sent. */
-  email: trimmed(v.text(rules.required, rules.email, maxLength(254))).transform((value) => value.toLowerCase()),
-  shippingAddress: z.preprocess((value) => value ?? {}, Address),
-  /** When true (the default) the billing address is the shipping address. */
-  billingSameAsShipping: z.preprocess((value) => value === undefined || value === true || value === 'on' || value === '1' || value === 'true', z.boolean()),
-  shippingMethod: trimmed(z.enum(SHIPPING_METHODS, { error: messages.required })).default(SHIPPING_METHODS[0]),
-  couponCode: trimmed(v.text(maxLength(40)).optional()).transform((value) => (value ?? '').toUpperCase()),
-});
 
 export type CheckoutInput = z.output<typeof CheckoutFields> & { billingAddress: Address };
 

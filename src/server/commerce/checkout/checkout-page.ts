@@ -11,8 +11,9 @@ import { checkoutBasket, placeOrder, priceLines, type Shopper } from './place-or
 import { findCoupon } from './coupons.ts';
 import { CHECKOUT_MESSAGES } from './checkout-input.ts';
 import { readSavedDetails } from './saved-details.ts';
-import { isShippingCountry } from './countries.ts';
-import { isShippingMethod, type ShippingMethod } from './shipping.ts';
+import { isShippingCountry } from '../../../lib/countries.ts';
+import { isShippingMethod } from './shipping.ts';
+import type { ShippingMethod } from '../../../schemas/checkout.ts';
 import type { OrderTotals } from './totals.ts';
 import { flatValues, formBody } from './form-body.ts';
 

@@ -9,9 +9,9 @@ import { attributeOrder } from '../affiliates/attribute-order.ts';
 import { recordConversion } from '../../engagement/index.ts';
 import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
-import { destinationOf } from './countries.ts';
+import { destinationOf } from '../../../lib/countries.ts';
 import { orderTotals, type TotalsResult } from './totals.ts';
-import type { ShippingMethod } from './shipping.ts';
+import type { ShippingMethod } from '../../../schemas/checkout.ts';
 
 /** Who is checking out: the visitor's basket cookie and the signed-in customer, if any. */
 export interface Shopper {

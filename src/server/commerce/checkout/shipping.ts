@@ -1,10 +1,8 @@
 import type { Geography } from '../../../lib/geography.ts';
+import { SHIPPING_METHODS, type ShippingMethod } from '../../../schemas/checkout.ts';
 
 // Shipping methods and their prices by destination (UK, the EU's 27, rest of world), in
 // the store currency's minor units, VAT included like every price the shopper sees.
-
-export const SHIPPING_METHODS = ['standard', 'express'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 export const SHIPPING_LABELS: Record<ShippingMethod, string> = {
   standard: 'Standard delivery',

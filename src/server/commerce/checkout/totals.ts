@@ -1,6 +1,7 @@
 import type { Geography } from '../../../lib/geography.ts';
 import { shareOf, taxIncluded, vatRateBp } from './tax.ts';
-import { shippingPrice, type ShippingMethod } from './shipping.ts';
+import { shippingPrice } from './shipping.ts';
+import type { ShippingMethod } from '../../../schemas/checkout.ts';
 
 // An order's totals: subtotal, goods tax, discount, shipping, shipping tax and total,
 // all integer minor units, prices tax included.

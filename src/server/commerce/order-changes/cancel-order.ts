@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { changed, claimOrder, confirmByMail, openChange, refused, type ChangeContext, type ChangedOrder } from './change-context.ts';
 import { CHANGE_MESSAGES } from './order-rules.ts';
 import { REFUND_FAILED, cancelLabels } from './remove-item.ts';
-import type { CancelBody } from './inputs.ts';
+import type { CancelBody } from '../../../schemas/order-change.ts';
 
 // Before printing, a paid order may be cancelled whole: everything still to be
 // given back is refunded through the payment provider, every label is cancelled, and the

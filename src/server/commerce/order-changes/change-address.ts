@@ -6,7 +6,7 @@ import { addressLines, type OrderAddress } from '../receipts/order-address.ts';
 import { geographyOf } from '../../../lib/geography.ts';
 import { changed, claimOrder, confirmByMail, openChange, refused, type ChangeContext, type ChangedOrder } from './change-context.ts';
 import { CHANGE_MESSAGES } from './order-rules.ts';
-import type { AddressBody } from './inputs.ts';
+import type { AddressBody } from '../../../schemas/order-change.ts';
 
 // /update-address/: the shipping address may change until the order is packed,
 // checked exactly as checkout checks it. Delivery was charged (and taxed) for the original

@@ -4,7 +4,7 @@ import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { ROOT_FIELD } from '../../../lib/validation/index.ts';
 import { sendOrderChangeMail } from '../orders/order-change-mail.ts';
-import { orderChangePages } from '../../../lib/order-change-calls.ts';
+import { orderChangePages } from '../../../lib/order-change-pages.ts';
 import { loadOrderForChanges, type OrderForChanges } from './load-order.ts';
 import { CHANGE_MESSAGES, orderAllowances, type OrderAllowances } from './order-rules.ts';
 

@@ -6,7 +6,7 @@ import type { ProductOption } from '../../../schemas/product.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { changed, claimOrder, confirmByMail, openChange, refused, type ChangeContext, type ChangedOrder } from './change-context.ts';
 import { CHANGE_MESSAGES, itemActiveQuantity } from './order-rules.ts';
-import type { ChangeItemBody } from './inputs.ts';
+import type { ChangeItemBody } from '../../../schemas/order-change.ts';
 
 // Before anything is printed, a line may become another size or colour the
 // product is sold in, at the price paid. The factory's labels follow (their pickface is

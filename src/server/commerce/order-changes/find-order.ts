@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { takeAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
-import { FindOrderBody, orderIdFromNumber } from './inputs.ts';
+import { FindOrderBody } from '../../../schemas/order-change.ts';
 
 // Without the hash from the receipt or a mail, a shopper finds their order by its number and
 // the e-mail it was placed with — both must match an order of this store. Each try counts
@@ -22,4 +22,11 @@ export async function findOrderHash(scope: StoreScope, input: unknown, clientIp:
       : await scope.db.selectFrom('orders').select(['hash', 'email']).where('id', '=', id).where('division_id', '=', scope.division.id).executeTakeFirst();
   if (!row || row.email.toLowerCase() !== body.email) throw ApiError.validation({ orderNumber: [NO_SUCH_ORDER] });
   return row.hash;
+}
+
+/** "NORTHWIND-000042", "#42" or "42" → 42; undefined when there is no number at the end. */
+export function orderIdFromNumber(orderNumber: string): number | undefined {
+  const digits = /(\d{1,9})\s*$/.exec(orderNumber)?.[1];
+  const id = digits === undefined ? NaN : Number(digits);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }

@@ -9,13 +9,14 @@ import { formBody, flatValues } from '../checkout/form-body.ts';
 import { ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
 import { RETURN_REASONS } from '../../../lib/after-sale/returns.ts';
 import { statusLabel } from '../../../lib/order-status.ts';
-import { orderChangeCalls, orderChangePages } from '../../../lib/order-change-calls.ts';
+import { orderChangePages } from '../../../lib/order-change-pages.ts';
 import { loadOrderForChanges, type OrderForChanges } from './load-order.ts';
 import { itemActiveQuantity, orderAllowances, otherChoices, returnableQuantity, type ChangeableItem, type OrderAllowances } from './order-rules.ts';
 import { doneMessage, joinChoice, runOrderForm, type FormOutcome } from './order-forms.ts';
 import { findOrderHash } from './find-order.ts';
 import { listCustomerOrders } from '../receipts/customer-orders.ts';
 import type { ChangeContext } from './change-context.ts';
+import { apiPath } from '../../../schemas/api.ts';
 
 // /returns/{orderHash?} = /edit-order/{orderHash?} and /update-address/{orderHash?}:
 // the shopper's own order, reached by the receipt's unguessable hash. Private like the
@@ -212,7 +213,9 @@ export async function orderChangePage(
     returnReasons: RETURN_REASONS,
     receiptHref: `/receipt/${order.hash}`,
     addressHref: orderChangePages.updateAddress(order.hash),
-    labelHrefs: Object.fromEntries(order.returns.map((entry) => [entry.labelCode, orderChangeCalls.returnLabel(order.hash, entry.labelCode)])),
+    labelHrefs: Object.fromEntries(
+      order.returns.map((entry) => [entry.labelCode, apiPath('orderChanges.returnLabel', { hash: order.hash, code: entry.labelCode })]),
+    ),
   };
   return answer(view, TITLES[page], refused?.status);
 }

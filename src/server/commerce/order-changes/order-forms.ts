@@ -4,7 +4,7 @@ import { asApiError } from '../../../platform/errors/as-api-error.ts';
 import { formBody } from '../checkout/form-body.ts';
 import { messages } from '../../../lib/validation/messages.ts';
 import { ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
-import { AddressBody, CancelBody, ChangeItemBody, RemoveItemBody, ReturnBody } from './inputs.ts';
+import { AddressBody, CancelBody, ChangeItemBody, RemoveItemBody, ReturnBody } from '../../../schemas/order-change.ts';
 import { changeItem } from './change-item.ts';
 import { removeItem } from './remove-item.ts';
 import { cancelOrder } from './cancel-order.ts';

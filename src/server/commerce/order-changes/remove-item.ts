@@ -9,7 +9,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { changed, claimOrder, confirmByMail, openChange, refused, type ChangeContext, type ChangedOrder } from './change-context.ts';
 import { CHANGE_MESSAGES, activeLines, itemActiveQuantity, lineRefund } from './order-rules.ts';
-import type { RemoveItemBody } from './inputs.ts';
+import type { RemoveItemBody } from '../../../schemas/order-change.ts';
 
 // Before printing, a shopper may take a line out of a paid order. Its factory
 // labels are cancelled (so its active quantity is 0 and the factory makes none of it) and

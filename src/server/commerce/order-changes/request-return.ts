@@ -8,11 +8,11 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { toJson } from '../../../platform/db/json.ts';
 import { addressLines } from '../receipts/order-address.ts';
 import { isOffered } from '../../../lib/after-sale/product-choices.ts';
-import { orderChangeCalls } from '../../../lib/order-change-calls.ts';
 import { claimOrder, confirmByMail, openChange, refused, type ChangeContext } from './change-context.ts';
 import { loadOrderForChanges } from './load-order.ts';
 import { CHANGE_MESSAGES, dayName, returnableQuantity } from './order-rules.ts';
-import type { ReturnBody } from './inputs.ts';
+import type { ReturnBody } from '../../../schemas/order-change.ts';
+import { apiPath } from '../../../schemas/api.ts';
 
 // After delivery, within the store's return window, delivered items may be sent
 // back for money (a return) or for another size or colour (an exchange). The request is a
@@ -53,7 +53,7 @@ export async function requestReturn(scope: StoreScope, hash: string, body: Retur
 
   const what = `${body.quantity} × ${item.name}`;
   const labelCode = newLabelCode('RT');
-  const labelUrl = orderChangeCalls.returnLabel(order.hash, labelCode);
+  const labelUrl = apiPath('orderChanges.returnLabel', { hash: order.hash, code: labelCode });
   const version = await inTransaction(scope.db, async (trx) => {
     const version = await claimOrder(trx, order, at);
     await trx

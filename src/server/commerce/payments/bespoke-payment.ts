@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { moveOrder } from '../orders/move-order.ts';
 import { findDivisionById } from '../../stores/index.ts';
-import { quotePagePath } from '../../../lib/quote-calls.ts';
+import { quotePagePath } from '../../../lib/quote-pages.ts';
 import { mailBespokeUpdate } from './bespoke-update-mail.ts';
 
 // A bespoke order is paid through the same /pay/{order}/ flow as any order,

@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { StoreScope } from '../../stores/index.ts';
 import type { MailContent } from '../../../platform/mail/message.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
-import { quotePagePath } from '../../../lib/quote-calls.ts';
+import { quotePagePath } from '../../../lib/quote-pages.ts';
 import { mailLayout, type MailBlock } from '../../../platform/mail/layout.ts';
 
 export interface BespokeUpdateEmailInput {

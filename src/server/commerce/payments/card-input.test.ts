@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, luhnValid, PayInput } from './card-input.ts';
+import { CARD_MESSAGES, luhnValid, PayInput } from '../../../schemas/payment.ts';
 import { cardMethodName } from './provider.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');

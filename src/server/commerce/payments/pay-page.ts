@@ -10,7 +10,7 @@ import { fieldErrors, type FieldErrors } from '../../../lib/validation/index.ts'
 import { randomToken } from '../../../platform/security/tokens.ts';
 import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
 import type { OrderTotals } from '../checkout/totals.ts';
-import { PayInput } from './card-input.ts';
+import { PayInput } from '../../../schemas/payment.ts';
 import { findPayableOrder, payOrder, type PayResult } from './pay.ts';
 import { BESPOKE_PAID, isBespokeAwaitingPayment, paidLocation } from './bespoke-payment.ts';
 import type { PaymentProvider } from './provider.ts';

@@ -9,7 +9,7 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { markPaid } from '../orders/mark-paid.ts';
 import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
 import { BESPOKE_PAID, isBespokeAwaitingPayment, markBespokePaid, paidLocation } from './bespoke-payment.ts';
-import type { PayInput } from './card-input.ts';
+import type { PayInput } from '../../../schemas/payment.ts';
 import { PAYMENT_MESSAGES, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 
 // Paying is idempotent. Each rendering of /pay/ carries a fresh idempotency key, stored

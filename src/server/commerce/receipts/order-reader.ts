@@ -4,7 +4,8 @@ import type { OrderTable } from '../../../platform/db/commerce-tables.ts';
 import { readOrderAddress, type OrderAddress } from './order-address.ts';
 import type { OrderTotals } from '../checkout/totals.ts';
 import { isHashShaped } from './hashes.ts';
-import { readPersonalization, type PersonalizedText } from '../../studio/index.ts';
+import { readPersonalization } from '../../studio/index.ts';
+import type { PersonalizedText } from '../../../schemas/product.ts';
 
 // An order as the receipt and the invoice read it: the order of this store with that
 // hash, its items, status log and payment attempts. Another store's order is not found.

@@ -7,7 +7,7 @@ import { formText, type FormPost } from '../../../platform/pages/form-post.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { fieldErrors, ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
-import { ContactInput } from './contact-input.ts';
+import { ContactInput } from '../../../schemas/contact.ts';
 import { sendContactMessage } from './send-contact.ts';
 
 // /contact/: where the mail contact form posts without JavaScript. A post from a page of

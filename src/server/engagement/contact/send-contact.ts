@@ -2,7 +2,7 @@ import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { takeAttempt, type Limit } from '../../../platform/security/rate-limit.ts';
-import { CONTACT_MESSAGES, type ContactInput } from './contact-input.ts';
+import { CONTACT_MESSAGES, type ContactInput } from '../../../schemas/contact.ts';
 import { contactRecipient } from './contact-recipient.ts';
 import { contactEmail } from './contact-mail.ts';
 

@@ -2,8 +2,8 @@ import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { takeAttempt } from '../../../platform/security/rate-limit.ts';
 import { isBot } from '../../../lib/bots.ts';
-import { EVENT_LIMITS, EVENT_RATE, takeStoreQuota } from './limits.ts';
-import type { EventMetadata } from './event-input.ts';
+import { EVENT_RATE, takeStoreQuota } from './limits.ts';
+import { EVENT_LIMITS, type EventMetadata } from '../../../schemas/event.ts';
 import { daySalt, utcDay, visitorHash } from './visitor.ts';
 
 /** One event as both calls hand it over, already checked against its schema. */

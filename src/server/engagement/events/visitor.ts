@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../platform/db/database.ts';
-import { EVENT_LIMITS } from './limits.ts';
+import { EVENT_LIMITS } from '../../../schemas/event.ts';
 
 // Visitors are counted without setting anything on them (no cookie, no consent needed):
 // a hash of the store, the address and the browser with a random salt of the day. Once a

@@ -6,29 +6,11 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { takeChatLine, takeChatStart } from './limits.ts';
 import { LIVE_CHAT_GROUP_LABELS, groupName } from '../../../lib/live-chat-calls.ts';
+import type { ChatView, MessageView } from '../../../schemas/live-chat.ts';
 
 // Live chat: chats, their transcripts and who may act on them. Every change
 // is written and announced in one transaction, so a listener never hears of a row it
 // cannot read yet.
-
-export interface ChatView {
-  id: number;
-  divisionId: number;
-  group: number;
-  status: LiveChatTable['status'];
-  visitorName: string;
-  staffUserId: number | null;
-  createdAt: string;
-  endedAt: string | null;
-}
-
-export interface MessageView {
-  id: number;
-  chatId: number;
-  author: LiveChatMessageTable['author'];
-  body: string;
-  createdAt: string;
-}
 
 /** Who is acting on a chat: its own visitor (the token's hash) or a staff member. */
 export type ChatActor = { kind: 'visitor'; tokenHash: string } | { kind: 'staff'; userId: number };

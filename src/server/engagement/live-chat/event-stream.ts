@@ -1,6 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import type { ChatHub } from './hub.ts';
-import { findChat, chatView, messagesAfter, type ChatView } from './chats.ts';
+import { findChat, chatView, messagesAfter } from './chats.ts';
+import type { ChatView } from '../../../schemas/live-chat.ts';
 import { listQueues } from './queues.ts';
 
 // Server-Sent Events from an API route: a chat's lines as they are written,

@@ -1,23 +1,11 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { LIVE_CHAT_GROUP_IDS } from '../../../lib/live-chat-calls.ts';
-import { chatView, type ChatView } from './chats.ts';
+import { chatView } from './chats.ts';
+import type { GroupQueue } from '../../../schemas/live-chat.ts';
 import { isGroupOnline } from './availability.ts';
 
 // The staff console's view: per group, the chats waiting and the chats being
 // had, across every store, oldest first; and whether anyone is available for the group.
-
-export interface QueueChat extends ChatView {
-  storeName: string;
-  /** The visitor's last line, to pick a chat by. */
-  lastMessage: string;
-}
-
-export interface GroupQueue {
-  group: number;
-  online: boolean;
-  queued: QueueChat[];
-  chatting: QueueChat[];
-}
 
 export async function listQueues(db: Db): Promise<GroupQueue[]> {
   const rows = await db

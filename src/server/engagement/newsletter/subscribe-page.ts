@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
 import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
-import { SubscribeInput } from './subscribe-input.ts';
+import { SubscribeInput } from '../../../schemas/newsletter.ts';
 import { subscribe } from './subscribe.ts';
 import { subscribedCookie } from './subscribed-cookie.ts';
 import { formText, type FormPost } from '../../../platform/pages/form-post.ts';

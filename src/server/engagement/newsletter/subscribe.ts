@@ -2,7 +2,7 @@ import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { subscriptionEmail } from './subscription-mail.ts';
-import type { SubscribeInput } from './subscribe-input.ts';
+import type { SubscribeInput } from '../../../schemas/newsletter.ts';
 import { newToken } from '../../../platform/security/token-hash.ts';
 
 /** How long a verification link works. */

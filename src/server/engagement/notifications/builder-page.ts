@@ -6,41 +6,11 @@ import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { imageUrlFor } from '../../../lib/images.ts';
 import { isSafeUrl } from '../../../lib/url-sanitiser.ts';
-import { RELATED } from './schemas.ts';
+import { RELATED, type BuilderPrefill, type BuilderView, type SentNotification } from '../../../schemas/notification.ts';
 
 // /marketing-tools/notifications/builder: the owner writes a
 // notification — prefilled from ?title&body&related=product|{id}&href — picks who gets it,
 // sees it as it will look, sends it now or at a time, and reads how earlier ones went.
-
-export interface BuilderPrefill {
-  title: string;
-  body: string;
-  href: string;
-  image: string;
-  related: string;
-  /** The product `related` names, shown beside the form. */
-  product: { id: number; name: string } | null;
-}
-
-export interface SentNotification {
-  id: number;
-  title: string;
-  audience: string;
-  createdAt: string;
-  scheduledAt: string | null;
-  sentAt: string | null;
-  recipients: number;
-  opened: number;
-  pushSent: number;
-  pushFailed: number;
-  pushExpired: number;
-}
-
-export interface BuilderView {
-  prefill: BuilderPrefill;
-  audiences: { team: number; subscribers: number };
-  history: SentNotification[];
-}
 
 const HISTORY_LIMIT = 20;
 const PARAM_LIMIT = 1000;

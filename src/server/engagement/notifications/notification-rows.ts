@@ -8,7 +8,7 @@ import type {
   NotificationTemplate,
 } from '../../../lib/notifications/notification.ts';
 import { fromJson, toJson } from '../../../platform/db/json.ts';
-import type { NotificationInput } from './schemas.ts';
+import type { NotificationInput } from '../../../schemas/notification.ts';
 
 // Between a notifications row and the spec's Notification (src/lib/notifications/notification.ts).
 

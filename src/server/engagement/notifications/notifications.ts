@@ -6,7 +6,7 @@ import { now } from '../../../platform/db/json.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { enqueue } from '../../../platform/jobs/enqueue.ts';
-import { RELATED, type NotificationInput } from './schemas.ts';
+import { RELATED, type CreatedNotification, type NotificationInput } from '../../../schemas/notification.ts';
 import { extrasJson, notificationFromRow } from './notification-rows.ts';
 import { sendNotificationTask } from './send-task.ts';
 
@@ -15,12 +15,6 @@ import { sendNotificationTask } from './send-task.ts';
 
 /** How many copies the dashboard loads: older ones wait in the database. */
 const LIST_LIMIT = 50;
-
-export interface CreatedNotification {
-  id: number;
-  uuid: string;
-  scheduledAt: string | null;
-}
 
 /** Saves a notification and queues its sending, now or at `scheduledAt`. */
 export async function createNotification(

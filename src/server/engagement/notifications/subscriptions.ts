@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { now, toJson } from '../../../platform/db/json.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
-import type { SubscriptionInput } from './schemas.ts';
+import type { SubscriptionInput } from '../../../schemas/notification.ts';
 import { vapidFor } from './vapid.ts';
 
 // Web push subscriptions (POST /omnis/v3/notifications/subscriptions/): one per

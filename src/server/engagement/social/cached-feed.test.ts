@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cachedFeed } from './cached-feed.ts';
 import type { SocialFeedProvider } from './provider.ts';
-import type { SocialPost } from './social-post.ts';
+import type { SocialPost } from '../../../schemas/social-post.ts';
 
 const posts: SocialPost[] = Array.from({ length: 20 }, (_, index) => ({
   id: String(index),

@@ -1,4 +1,4 @@
-import type { SocialPost } from './social-post.ts';
+import type { SocialPost } from '../../../schemas/social-post.ts';
 import { INSTAGRAM_POSTS_LIMIT } from '../../../lib/social-feed.ts';
 import type { SocialFeedProvider } from './provider.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SocialPost } from './social-post.ts';
+import { SocialPost } from '../../../schemas/social-post.ts';
 import { SocialFeedError, type SocialFeedProvider } from './provider.ts';
 
 // The Instagram provider: the Graph API's media list of the account the store's access

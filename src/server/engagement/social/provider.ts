@@ -1,4 +1,4 @@
-import type { SocialPost } from './social-post.ts';
+import type { SocialPost } from '../../../schemas/social-post.ts';
 
 /**
  * Where a store's social posts come from (STYLE habit 9: providers speak domain types).

@@ -5,7 +5,7 @@ import type { StoreScope } from '../../stores/index.ts';
 import type { SocialPostTable } from '../../../platform/db/social-tables.ts';
 import type { SocialFeedProvider } from './provider.ts';
 import { now } from '../../../platform/db/json.ts';
-import { SocialPost } from './social-post.ts';
+import { SocialPost } from '../../../schemas/social-post.ts';
 
 // The built-in provider: posts kept in the store's own `social_posts` table (seeded for
 // the demo stores, or copied in by an importer), so the feed works with no network.

@@ -14,7 +14,8 @@ import { priorityName } from '../../../lib/after-sale/priorities.ts';
 import { canMove, flowFor, orderStatus } from '../../../lib/order-flows/index.ts';
 
 const statusName = (code: string) => orderStatus(code)?.name ?? code;
-import { refundAmount, type ExchangeBody, type FactoryBody, type MoveBody, type PriorityBody, type RefundBody, type ReprintBody } from './action-bodies.ts';
+import { refundAmount } from './refund-amount.ts';
+import type { ExchangeBody, FactoryBody, MoveBody, PriorityBody, RefundBody, ReprintBody } from '../../../schemas/atlas-order.ts';
 
 // What staff do to an order from its back-office page. Every action acts in the
 // store that owns the order (orderStoreScope) through that store's service — moveOrder,

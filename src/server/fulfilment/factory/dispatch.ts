@@ -3,16 +3,11 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { emptyPigeonhole } from './pigeonholes.ts';
 import { advanceOrder, lockFactoryOrder, type FactoryOrder } from './factory-orders.ts';
+import type { Dispatched } from '../../../schemas/factory.ts';
 
 // Packed and dispatched: the order leaves the factory. Its pigeonhole (if it was
 // gathered in one) is emptied with a pigeonhole_log 'emptied', and the order moves through
 // packing to complete, each step through moveOrder — all in one transaction.
-
-export interface Dispatched {
-  orderId: number;
-  status: string;
-  pigeonhole: number | null;
-}
 
 export async function dispatchOrder(db: Db, orderId: number, userId: number, now: Date = new Date()): Promise<Dispatched> {
   const at = now.toISOString();

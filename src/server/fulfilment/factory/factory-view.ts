@@ -3,35 +3,10 @@ import { APPAREL_FACTORY, FACTORIES, isFactoryCode } from '../../../lib/after-sa
 import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
 import { pickingList } from './picking.ts';
 import { orderLabelStates } from './label-states.ts';
-import type { PickGroup } from './picking-groups.ts';
+import type { FactoryOrderView, FactoryView } from '../../../schemas/factory.ts';
 
 // What /atlas/factory/ shows beside its scan field: per factory, the labels waiting to be
 // printed, the picking list, the pigeonholes in use and the orders ready for packing.
-
-export interface PigeonholeView {
-  number: number;
-  orderId: number;
-  orderStatus: string;
-  placed: number;
-  of: number;
-}
-
-export interface PackingOrder {
-  orderId: number;
-  status: string;
-  priority: number;
-  pigeonhole: number | null;
-  items: number;
-}
-
-export interface FactoryView {
-  factory: string;
-  factories: { code: string; name: string; toPrint: number }[];
-  picking: PickGroup[];
-  pigeonholes: PigeonholeView[];
-  packing: PackingOrder[];
-  reprintReasons: readonly string[];
-}
 
 async function labelsToPrint(db: Db, factory: string): Promise<number> {
   const row = await db
@@ -83,37 +58,6 @@ export async function loadFactoryView(db: Db, url: URL): Promise<FactoryView> {
     })),
   );
   return { factory, factories, picking: await pickingList(db, factory), pigeonholes, packing, reprintReasons: REPRINT_REASONS };
-}
-
-export interface FactoryOrderLabel {
-  id: number;
-  barcode: string;
-  itemName: string;
-  colour: string | null;
-  size: string | null;
-  counter: number;
-  of: number;
-  pickface: string;
-  cancelled: boolean;
-  toBePicked: boolean;
-  timesPrinted: number;
-  garmentPrinted: boolean;
-  placed: boolean;
-  reprinted: boolean;
-  logs: { kind: string; note: string | null; at: string; by: string | null }[];
-}
-
-export interface FactoryOrderView {
-  orderId: number;
-  status: string;
-  factory: string | null;
-  priority: number;
-  parentOrderId: number | null;
-  reprintReason: string | null;
-  pigeonhole: number | null;
-  labels: FactoryOrderLabel[];
-  children: { orderId: number; reprintReason: string | null; status: string }[];
-  reprintReasons: readonly string[];
 }
 
 export async function loadFactoryOrder(db: Db, orderId: number): Promise<FactoryOrderView | { notFound: true }> {

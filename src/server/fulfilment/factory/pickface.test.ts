@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickfaceFor } from '../../commerce/orders/pickface.ts';
-import { isLabelCode, newLabelCode, normaliseLabelCode } from '../../commerce/orders/label-codes.ts';
+import { newLabelCode } from '../../commerce/orders/label-codes.ts';
+import { isLabelCode, normaliseLabelCode } from '../../../lib/label-codes.ts';
 
 describe('pickfaceFor', () => {
   it('is the same face for the same garment, colour and size, whatever the case', () => {

@@ -1,27 +1,8 @@
+import type { PickGroup, PickLabel } from '../../../schemas/factory.ts';
+
 // Picking lists: the blanks still to pick, grouped by the pickface they are
 // picked from. Groups holding urgent work come first, then by pickface in shelf order
 // ('A-2' before 'A-12'); inside a group, the highest priority and the oldest order first.
-
-export interface PickLabel {
-  labelId: number;
-  barcode: string;
-  pickface: string;
-  priority: number;
-  orderId: number;
-  orderCreatedAt: string;
-  itemName: string;
-  sku: string;
-  colour: string | null;
-  size: string | null;
-}
-
-export interface PickGroup {
-  pickface: string;
-  count: number;
-  /** The highest priority of the group's labels. */
-  priority: number;
-  labels: PickLabel[];
-}
 
 const shelfOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

@@ -2,7 +2,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { isFactoryCode } from '../../../lib/after-sale/factories.ts';
 import { PICKED, logLabels } from './label-logs.ts';
-import { groupByPickface, type PickGroup } from './picking-groups.ts';
+import { groupByPickface } from './picking-groups.ts';
+import type { PickGroup } from '../../../schemas/factory.ts';
 
 // Picking lists: the blanks a factory still has to pick for its paid orders,
 // grouped by pickface. Picking a group marks its labels picked (to_be_picked = 0, label_log 'pick').

@@ -5,6 +5,7 @@ import { orderStoreScope } from '../../accounts/index.ts';
 import { createChildOrder } from '../../commerce/index.ts';
 import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
 import { lockFactoryOrder } from './factory-orders.ts';
+import type { Reprinted } from '../../../schemas/factory.ts';
 
 // Reprinting a damaged item: the unit behind one label is made again in a free
 // child order with the reason (createChildOrder 'reprint'), which gets its own labels. The
@@ -12,13 +13,6 @@ import { lockFactoryOrder } from './factory-orders.ts';
 // carries the replacement through the factory and ships it on its own.
 // The 'reprint' log is written first, with the order locked, so one label is reprinted once
 // even when two people press the button together; it is taken back if the child order fails.
-
-export interface Reprinted {
-  labelId: number;
-  orderId: number;
-  childOrderId: number;
-  childHash: string;
-}
 
 export async function reprintLabel(
   db: Db,

@@ -1,10 +1,12 @@
+import { MAX_BADGE_LENGTH } from '../../../schemas/factory.ts';
+
 // What the factory's scan field was given. A keyboard-wedge scanner types the
 // code and Enter; people type too, so case, spaces and a stray carriage return are forgiven.
 // - 'PF' + 10 digits: a factory label (factory_labels.barcode, createLabels makes them);
 // - 'RT' + 10 digits: a shopper's prepaid return label (return_logs.label_code);
 // - 'RX' + 10 digits: a free return offer's label (received with the return offers, not here);
 // - anything else: an RFID badge id (staff_rfids.rfid), which says who is scanning.
-// The codes are src/server/commerce/orders/label-codes.ts's.
+// The codes are src/lib/label-codes.ts's.
 
 export type ScanCode =
   | { kind: 'label'; barcode: string }
@@ -16,8 +18,6 @@ export type ScanCode =
 export const LABEL_CODE = /^PF\d{10}$/;
 export const RETURN_CODE = /^RT\d{10}$/;
 export const OFFER_CODE = /^RX\d{10}$/;
-/** Longest badge id a reader types; longer input is not a badge. */
-export const MAX_BADGE_LENGTH = 64;
 
 export function parseScanCode(raw: string): ScanCode {
   // Readers may add control characters (CR, tab, a group separator) around the code.

@@ -9,6 +9,7 @@ import { orderLabelStates } from './label-states.ts';
 import { claimPigeonhole, pigeonholeOf } from './pigeonholes.ts';
 import { advanceOrder, factoryRefusal, lockFactoryOrder, nextFactoryStatus } from './factory-orders.ts';
 import { receiveReturn } from '../returns-desk/receive-return.ts';
+import type { ScanResult } from '../../../schemas/factory.ts';
 
 // The scan station (docs/factory.md "Scan semantics"). One field takes every code:
 // - an RFID badge: who is scanning from now on (the station sends it with every later scan);
@@ -25,23 +26,6 @@ import { receiveReturn } from '../returns-desk/receive-return.ts';
 // - a return label (RT…): the parcel is received (returns desk).
 // The decision is made with the order row locked, so the last two items scanned at once
 // complete the order once; the status move it causes (through moveOrder) is written with it.
-
-export type ScanTone = 'success' | 'info' | 'warning';
-
-export interface ScanResult {
-  kind: 'label' | 'return' | 'badge';
-  tone: ScanTone;
-  message: string;
-  code: string;
-  /** Who the station scans as from now on (a badge scan), else who this scan was logged for. */
-  scanner: { userId: number; name: string } | null;
-  label?: { id: number; barcode: string; orderId: number; itemName: string; colour: string | null; size: string | null; counter: number; of: number };
-  orderId?: number;
-  orderStatus?: string;
-  pigeonhole?: number | null;
-  /** The scan finished gathering the order (or sent its only item to packing). */
-  complete?: boolean;
-}
 
 export interface ScanInput {
   code: string;

@@ -4,7 +4,7 @@ import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { quoteReceivedEmail } from './mails/quote-received.ts';
 import { quoteRequestStaffEmail } from './mails/quote-request-staff.ts';
 import type { QuoteContact, QuoteLine } from '../../../schemas/quotes.ts';
-import { quotePagePath } from '../../../lib/quote-calls.ts';
+import { quotePagePath } from '../../../lib/quote-pages.ts';
 
 // The mails of the bespoke flow, all through the outbox (sendMail), in the caller's
 // transaction when it passes one: a quote or a move is never recorded without its mail.

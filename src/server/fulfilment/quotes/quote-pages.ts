@@ -7,7 +7,7 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { ROOT_FIELD, type FieldErrors } from '../../../lib/validation/index.ts';
 import { BESPOKE_FLOW, groupIndex, orderStatus } from '../../../lib/order-flows/index.ts';
 import { MAX_QUOTE_LINES, type QuoteView } from '../../../schemas/quotes.ts';
-import { quotePagePath } from '../../../lib/quote-calls.ts';
+import { quotePagePath } from '../../../lib/quote-pages.ts';
 import { compactLines, type QuoteBody } from './quote-body.ts';
 import { createQuote, type QuoteRequester } from './create-quote.ts';
 import { approveMockup, authoriseTerms, givePurchaseOrder, updateQuote } from './customer-actions.ts';

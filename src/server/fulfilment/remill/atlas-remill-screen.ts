@@ -8,7 +8,7 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { formText, type FormPost } from '../../../platform/pages/form-post.ts';
 import { firstMessage, fieldErrors } from '../../../lib/validation/index.ts';
 import { REMILL_ATLAS_PATH } from '../../../lib/remill-calls.ts';
-import { ReceiveInput } from './offer-input.ts';
+import { ReceiveInput } from '../../../schemas/remill.ts';
 import { receiveReturnOffer } from './receive-offer.ts';
 import { listReturnOffers, offerQuery, type OfferList } from './list-offers.ts';
 import { shopOriginFrom } from './shop-origin.ts';

@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { returnLabelPdf } from '../../commerce/index.ts';
-import { RETURN_LABEL_CODE } from './offer-input.ts';
+import { RETURN_LABEL_CODE } from '../../../schemas/remill.ts';
 
 /**
  * The printable prepaid label of a free return offer (A6 PDF, the code as a barcode).

@@ -5,8 +5,8 @@ import { takeAttempt, type Limit } from '../../../platform/security/rate-limit.t
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { newLabelCode } from '../../commerce/index.ts';
-import { remillLabelPath } from '../../../lib/remill-calls.ts';
-import type { ReturnOfferInput } from './offer-input.ts';
+import type { ReturnOfferInput } from '../../../schemas/remill.ts';
+import { apiPath } from '../../../schemas/api.ts';
 
 /**
  * Labels one client address may ask for from one store in an hour, and one e-mail address
@@ -58,7 +58,11 @@ export async function requestReturnOffer(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const mail = returnOfferLabelEmail({ storeName: division.companyName, labelLink: `${options.origin}${remillLabelPath(labelCode)}`, code: labelCode });
+        const mail = returnOfferLabelEmail({
+          storeName: division.companyName,
+          labelLink: `${options.origin}${apiPath('remill.label', { code: labelCode })}`,
+          code: labelCode,
+        });
         await sendMail(trx, { to: input.email, ...mail, template: 'return-offer-label', divisionId: division.id });
         return { id, labelCode };
       });

@@ -6,7 +6,8 @@ import { createChildOrder } from '../../commerce/index.ts';
 import { logOrderChange } from '../../commerce/index.ts';
 import { sendOrderChangeMail } from '../../commerce/index.ts';
 import { paidShare } from './paid-share.ts';
-import { findReturnRow, wantedOf, type ReturnRow } from './return-rows.ts';
+import { findReturnRow, wantedOf } from './return-rows.ts';
+import type { ReturnRow } from '../../../schemas/factory.ts';
 
 // Inspecting a received return ends it one of three ways:
 // - refund: the item's paid share × the quantity goes back through the payment provider

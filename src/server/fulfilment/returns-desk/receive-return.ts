@@ -3,7 +3,7 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { logOrderChange } from '../../commerce/index.ts';
 import { RETURN_CODE } from '../factory/scan-code.ts';
-import { normaliseLabelCode } from '../../commerce/index.ts';
+import { normaliseLabelCode } from '../../../lib/label-codes.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 
 // A returned parcel arrives: its return label's code, scanned at the station or

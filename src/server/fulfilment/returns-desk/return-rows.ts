@@ -1,32 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
+import type { ReturnRow } from '../../../schemas/factory.ts';
 
 // One return log with what the returns desk shows beside it: the item, the order and its store.
-
-export interface ReturnRow {
-  id: number;
-  orderId: number;
-  orderHash: string;
-  storeName: string;
-  orderItemId: number;
-  itemName: string;
-  colour: string | null;
-  size: string | null;
-  quantity: number;
-  kind: 'return' | 'exchange';
-  reason: string;
-  wanted: { size?: string; colour?: string };
-  status: 'requested' | 'received' | 'inspected';
-  outcome: 'refunded' | 'exchanged' | 'rejected' | null;
-  labelCode: string;
-  refundId: number | null;
-  refundAmount: number | null;
-  currency: string;
-  exchangeOrderId: number | null;
-  inspectionNote: string | null;
-  createdAt: string;
-  receivedAt: string | null;
-  inspectedAt: string | null;
-}
 
 /** The size and colour an exchange asked for (an unreadable value is no wish). */
 export function wantedOf(json: string): ReturnRow['wanted'] {

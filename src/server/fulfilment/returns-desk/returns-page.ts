@@ -1,21 +1,13 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../lib/after-sale/returns.ts';
 import { lastPageOf } from '../../../lib/pagination.ts';
-import { returnRowsQuery, toReturnRow, type ReturnRow } from './return-rows.ts';
+import { returnRowsQuery, toReturnRow } from './return-rows.ts';
+import type { ReturnsPage } from '../../../schemas/factory.ts';
 
 // The returns desk's list: every store's return logs, newest first, filtered by
 // status, a page at a time.
 
 export const RETURNS_PAGE_SIZE = 20;
-
-export interface ReturnsPage {
-  returns: ReturnRow[];
-  status: ReturnStatus | null;
-  page: number;
-  lastPage: number;
-  total: number;
-  counts: Record<ReturnStatus, number>;
-}
 
 export function isReturnStatus(value: string | null | undefined): value is ReturnStatus {
   return (RETURN_STATUSES as readonly string[]).includes(value ?? '');

@@ -5,7 +5,8 @@ import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 import { dashboardStores, holdsStorePermission, type DashboardStore } from '../../accounts/index.ts';
 import { readChecklist } from '../../stores/index.ts';
-import { storeReview, type StoreReview } from '../../stores/index.ts';
+import { storeReview } from '../../stores/index.ts';
+import type { StoreReview } from '../../../schemas/approval.ts';
 import { BADGE_GATES, badgeGates, checklistProgress, readGateFacts, type BadgeGate, type ChecklistProgress } from '../../stores/index.ts';
 
 /** What the dashboard home shows of the store it is opened on. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Image } from '../../../schemas/image.ts';
-import type { BannerInput } from './collection-bodies.ts';
+import type { BannerInput } from '../../../schemas/collection.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { config } from '../../../platform/config/config.ts';
 import type { StoreScope } from '../../stores/index.ts';

@@ -2,7 +2,8 @@ import type { StoreScope } from '../../stores/index.ts';
 import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
-import { listOwnerCollections, type OwnerCollection } from './owner-collections.ts';
+import { listOwnerCollections } from './owner-collections.ts';
+import type { OwnerCollection } from '../../../schemas/collection.ts';
 
 export interface CollectionsScreenView {
   collections: OwnerCollection[];

@@ -1,6 +1,5 @@
 import type { StoreScope } from '../../stores/index.ts';
-import type { Collection } from '../../../schemas/collection.ts';
-import type { CollectionBody, CollectionOrderBody } from './collection-bodies.ts';
+import type { Collection, CollectionBody, CollectionOrderBody } from '../../../schemas/collection.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { toJson } from '../../../platform/db/json.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
@@ -10,16 +9,14 @@ import { productFromRow } from '../../catalogue/index.ts';
 import { bumpContentVersion } from '../../stores/index.ts';
 import { slugify } from '../../../lib/slugify.ts';
 import { bannerImage } from './banner-image.ts';
-import { URL_NAME_TAKEN } from './collection-bodies.ts';
-import { ownerProductItem, type OwnerProductItem } from '../owner-products/owner-product-item.ts';
+import { URL_NAME_TAKEN } from '../../../schemas/collection.ts';
+import { ownerProductItem } from '../owner-products/owner-product-item.ts';
+import type { OwnerProductItem } from '../../../schemas/owner-product.ts';
+import type { OwnerCollection } from '../../../schemas/collection.ts';
 
 // The dashboard's collections: list, create, edit, delete and order the
 // products of the store's collections. Every write is a publish: the collection pages,
 // menus and product pages shoppers see change, so the store's content version moves with it.
-
-export interface OwnerCollection extends Collection {
-  productCount: number;
-}
 
 /** The store's collection by id: another store's is the spec's 403, none a 404. */
 async function ownCollectionRow(scope: StoreScope, id: number) {

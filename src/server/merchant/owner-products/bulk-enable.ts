@@ -1,5 +1,5 @@
 import type { StoreScope } from '../../stores/index.ts';
-import type { BulkEnableBody } from './bodies.ts';
+import type { BulkEnableBody } from '../../../schemas/owner-product.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { now } from '../../../platform/db/json.ts';
 import { bumpContentVersion } from '../../stores/index.ts';

@@ -1,27 +1,8 @@
 import type { Product } from '../../../schemas/product.ts';
+import type { OwnerProductItem } from '../../../schemas/owner-product.ts';
 import { APPROVAL_LABELS, isShopperListed } from '../../../schemas/product.ts';
 import { primaryImage } from '../../../lib/product-colour.ts';
 import { productHref } from '../../../lib/catalogue-paths.ts';
-
-// A product as the dashboard shows it to its owner: what shoppers see of it (listed or not)
-// and where it stands with staff (its approval, with the denial reason when denied).
-
-export interface OwnerProductItem {
-  id: number;
-  sku: string;
-  name: string;
-  /** /product/{urlName}/ — found by shoppers only while `listed`. */
-  url: string;
-  price: number;
-  salePrice: number | null;
-  enabled: boolean;
-  approvalStatus: Product['approvalStatus'];
-  approvalLabel: string;
-  denialReason: string | null;
-  /** Enabled, approved and neither custom nor blank: in the store's lists, search and pages. */
-  listed: boolean;
-  thumbnail: string | null;
-}
 
 /** The smallest rendition of an image that is still at least this wide, for a list's thumbnail. */
 const THUMBNAIL_WIDTH = 160;

@@ -2,7 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { StoreScope } from '../../stores/index.ts';
 import { productFromRow } from '../../catalogue/index.ts';
 import { BLANK_SKU_MARK, CUSTOM_SKU_PREFIXES } from '../../../schemas/product.ts';
-import { ownerProductItem, type OwnerProductItem } from './owner-product-item.ts';
+import { ownerProductItem } from './owner-product-item.ts';
+import type { OwnerProductPage } from '../../../schemas/owner-product.ts';
 
 // The dashboard's products list: every product the store sells, whatever its
 // state, newest first, searched by name or sku, a page at a time. Blanks (the studio's base
@@ -18,14 +19,6 @@ const OWNER_PRODUCT = sql<SqlBool>`(${sql.join(
 )})`;
 
 export const OWNER_PRODUCTS_PER_PAGE = 24;
-
-export interface OwnerProductPage {
-  products: OwnerProductItem[];
-  search: string;
-  page: number;
-  pages: number;
-  total: number;
-}
 
 /** The page's products; `search` matches any part of the name or the sku, whatever the case. */
 export async function listOwnerProducts(scope: StoreScope, search = '', page = 1): Promise<OwnerProductPage> {

@@ -7,10 +7,12 @@ import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { productFromRow } from '../../catalogue/index.ts';
 import { listCollections } from '../../catalogue/index.ts';
-import { listOwnerProducts, type OwnerProductPage } from './owner-product-list.ts';
+import { listOwnerProducts } from './owner-product-list.ts';
+import type { OwnerProductPage } from '../../../schemas/owner-product.ts';
 import { ownerProduct } from './owner-product-rows.ts';
-import { ownerProductItem, type OwnerProductItem } from './owner-product-item.ts';
+import { ownerProductItem } from './owner-product-item.ts';
 import { storeCurrency } from '../../stores/index.ts';
+import type { ProductEditView } from '../../../schemas/owner-product.ts';
 
 // The dashboard's product screens: each draws one island over the product calls,
 // started from the data the server already has so the first paint needs no call.
@@ -38,24 +40,6 @@ export interface ProductsScreenView {
 export async function productsScreen(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<ProductsScreenView>> {
   const initial = await listOwnerProducts(scope, url.searchParams.get('search') ?? '', Number(url.searchParams.get('page') ?? 1));
   return dashboardScreen(shell, url, HEAD, { initial, currency: await storeCurrency(scope) });
-}
-
-export interface ProductEditView {
-  product: OwnerProductItem & {
-    description: string;
-    colours: string[];
-    collections: string[];
-    tags: string[];
-    minPrice: number | null;
-    maxPrice: number | null;
-  };
-  /** The owner's preview of what shoppers will see (an unapproved product has no page yet). */
-  pictures: { src: string; alt: string }[];
-  /** Colours the product may be offered in (its blank's, else its own). */
-  availableColours: { name: string; hex: string }[];
-  /** The store's collections, to put the product in. */
-  collections: { urlName: string; name: string }[];
-  currency: CurrencyDefinition;
 }
 
 /** /dashboard/store/products/{id}/: another store's product or an unknown id is not found here. */

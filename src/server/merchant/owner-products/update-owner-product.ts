@@ -1,6 +1,6 @@
 import type { StoreScope } from '../../stores/index.ts';
 import type { Product } from '../../../schemas/product.ts';
-import type { OwnerProductUpdate } from './bodies.ts';
+import type { OwnerProductUpdate } from '../../../schemas/owner-product.ts';
 import { now, toJson } from '../../../platform/db/json.ts';
 import { productFromRow } from '../../catalogue/index.ts';
 import { blankStudioOf } from '../../catalogue/index.ts';

@@ -7,7 +7,8 @@ import { productFromRow } from '../../catalogue/index.ts';
 import { findDivisionById, findDivisionsByIds } from '../../stores/index.ts';
 import { storeCurrency } from '../../stores/index.ts';
 import { bumpContentVersion } from '../../stores/index.ts';
-import { ownerProductItem, type OwnerProductItem } from '../owner-products/owner-product-item.ts';
+import { ownerProductItem } from '../owner-products/owner-product-item.ts';
+import type { AwaitingProduct } from '../../../schemas/approval.ts';
 
 // Product approval, worked by internal staff across every store: an owner's
 // new product waits as 'not-modded-yet'; approving lists it, denying keeps it off the
@@ -16,16 +17,6 @@ import { ownerProductItem, type OwnerProductItem } from '../owner-products/owner
 
 /** Most products the approval queue shows at once, oldest first. */
 export const APPROVAL_QUEUE_LIMIT = 100;
-
-export interface AwaitingProduct extends OwnerProductItem {
-  storeName: string;
-  subdomain: string;
-  /** The store's owner (first by membership), as staff contact them. */
-  ownerEmail: string | null;
-  createdAt: string;
-  /** The store's currency code, which the price is in. */
-  currency: string;
-}
 
 /** Products of every store awaiting staff, the longest waiting first. */
 export async function awaitingApproval(db: Db): Promise<AwaitingProduct[]> {

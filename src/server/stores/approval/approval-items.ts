@@ -4,7 +4,8 @@ import { ApiError } from '../../../platform/errors/api-error.ts';
 import { now } from '../../../platform/db/json.ts';
 import { findDivisionById } from '../divisions.ts';
 import { bumpContentVersion } from '../content-version.ts';
-import { approvalStatus, type ApprovalStatus } from './approval-status.ts';
+import { approvalStatus } from './approval-status.ts';
+import type { StoreReview } from '../../../schemas/approval.ts';
 
 // Store approval (a store's approval item): every store made through sign-up
 // waits for staff; approving opens it to visitors, denying keeps it under review with a
@@ -19,12 +20,6 @@ export async function openApprovalItem(db: Db, divisionId: number, time = now())
 }
 
 /** What the owner's dashboard says of their store's review. */
-export interface StoreReview {
-  status: ApprovalStatus;
-  /** Why staff denied it, while it stays under review. */
-  denialReason: string | null;
-}
-
 export async function storeReview(db: Db, divisionId: number): Promise<StoreReview> {
   const item = await db.selectFrom('approval_items').select(['approved', 'denial_reason']).where('division_id', '=', divisionId).executeTakeFirst();
   const status = approvalStatus(item?.approved);

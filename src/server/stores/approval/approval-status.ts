@@ -1,11 +1,10 @@
+import type { StoreApprovalStatus } from '../../../schemas/approval.ts';
+
 // A store's approval status, from its approval item: Approved when the
 // approved flag is 1; otherwise Not modded yet (an item waiting for staff) or No approval
 // item (stores made before approval existed, and the demo stores). There is deliberately no
 // Denied status (the original product's Denied branch was never reachable): a denied store stays Not modded yet, with
 // the reason its owner reads.
-
-export const APPROVAL_STATUSES = ['Approved', 'Not modded yet', 'No approval item'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** The filter values of /atlas/stores/ (URL-safe), each naming one status, or all of them. */
 export const APPROVAL_FILTERS = {
@@ -21,12 +20,12 @@ export function isApprovalFilter(value: string | null | undefined): value is App
 }
 
 /** `approved` is the item's flag, or null/undefined when the store has no approval item. */
-export function approvalStatus(approved: number | null | undefined): ApprovalStatus {
+export function approvalStatus(approved: number | null | undefined): StoreApprovalStatus {
   if (approved === null || approved === undefined) return 'No approval item';
   return approved === 1 ? 'Approved' : 'Not modded yet';
 }
 
 /** Visitors of a store in this status see /store-under-review/ instead of the store. */
-export function isUnderReview(status: ApprovalStatus): boolean {
+export function isUnderReview(status: StoreApprovalStatus): boolean {
   return status === 'Not modded yet';
 }

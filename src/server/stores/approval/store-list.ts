@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../platform/db/database.ts';
-import { approvalStatus, type ApprovalFilter, type ApprovalStatus } from './approval-status.ts';
+import { approvalStatus, type ApprovalFilter } from './approval-status.ts';
+import type { StoreApprovalStatus } from '../../../schemas/approval.ts';
 
 // /atlas/stores/ and GET /omnis/v3/atlas/stores/: every store with its approval status,
 // filtered and paginated (one bounded page per request, newest stores first).
@@ -21,7 +22,7 @@ export interface StoreListItem {
   subdomain: string;
   ownerEmail: string | null;
   createdAt: string;
-  status: ApprovalStatus;
+  status: StoreApprovalStatus;
   denialReason: string | null;
   reviewedAt: string | null;
 }

@@ -148,7 +148,7 @@ export async function ensureDesignProduct(scope: StoreScope, source: DesignSourc
   throw new Error('unreachable');
 }
 
-/** POST studioCalls.product(uuid): the saver's (or, for a visitor's design, the link holder's) custom product. */
+/** POST studio.product (…/studio/designs/{uuid}/product/): the saver's (or, for a visitor's design, the link holder's) custom product. */
 export async function createDesignProduct(
   scope: StoreScope,
   identity: Identity | undefined,

@@ -5,7 +5,7 @@ import type { DesignStatus } from '../../../platform/db/studio-tables.ts';
 import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
 import { PRIVATE_ORDER_HEADERS } from '../../../platform/pages/private-page.ts';
 import { loginRedirect } from '../../../lib/page-access.ts';
-import { designShareUrl } from '../../../lib/studio-calls.ts';
+import { designShareUrl } from '../../../lib/studio-links.ts';
 import { productHref } from '../../../lib/catalogue-paths.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { blankStudioOf } from '../../catalogue/index.ts';

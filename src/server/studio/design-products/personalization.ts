@@ -1,19 +1,10 @@
-import { z } from 'zod';
-import type { Product } from '../../../schemas/product.ts';
+import { Personalization, type PersonalizedText, type Product } from '../../../schemas/product.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 
 // Personalisation: a personalizable studio product lets the buyer rewrite the text
 // layers its template names. What they wrote travels on the basket line (its own line: the
 // key includes it), then on the order item, the receipt, the order mail and the factory's
 // print-file listing.
-
-/** One rewritten text layer, as stored on basket lines and order items. */
-export const PersonalizedText = z.object({ layerId: z.string(), label: z.string(), text: z.string() });
-export type PersonalizedText = z.infer<typeof PersonalizedText>;
-export const Personalization = z.array(PersonalizedText);
-
-/** What the product page's form (item[personalization][layerId]) or the API sends: layer id → text. */
-export const PersonalizationInput = z.record(z.string().max(64), z.string().max(2000)).refine((value) => Object.keys(value).length <= 10);
 
 export const fillIn = (label: string) => `Please fill in ${label}.`;
 export const tooLong = (label: string, max: number) => `${label} may be at most ${max} characters.`;

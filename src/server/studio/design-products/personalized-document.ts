@@ -1,6 +1,6 @@
 import type { DesignDocument } from '../../../schemas/design-document.ts';
 import { GARMENT_SIDES } from '../../../schemas/blank-studio.ts';
-import type { PersonalizedText } from './personalization.ts';
+import type { PersonalizedText } from '../../../schemas/product.ts';
 
 /**
  * The design as a personalised line prints it: each templated text layer carries the buyer's

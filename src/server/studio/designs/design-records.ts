@@ -4,7 +4,7 @@ import type { DesignFileTable, DesignTable } from '../../../platform/db/studio-t
 import { fromJson } from '../../../platform/db/json.ts';
 import { DesignDocument } from '../../../schemas/design-document.ts';
 import { DesignFile, type SavedDesign } from '../../../schemas/studio-calls.ts';
-import { designShareUrl } from '../../../lib/studio-calls.ts';
+import { designShareUrl } from '../../../lib/studio-links.ts';
 
 // The read side of saved designs, shared by the save call, the render job, the
 // basket and products made from designs, and the account's list. Every read is scoped to the

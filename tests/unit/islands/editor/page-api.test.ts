@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES, saveProblem } from '../../../../islands/editor/page-api.ts';
-import { ApiRequestError } from '../../../../src/lib/api-client.ts';
+import { ApiRequestError } from '../../../../src/lib/client/api-client.ts';
 
 const failure = (status: number, message = 'x', errors?: Record<string, string[]>) => new ApiRequestError({ status, message, ...(errors ? { errors } : {}) });
 

@@ -1,5 +1,5 @@
 import { basketAnswer, basketEndpoint, formReturn, methodNotAllowed, readBasketBody, requestOwner } from '../../../../api/basket-request.ts';
-import { RemoveBody } from '../../../../server/commerce/index.ts';
+import { RemoveBody } from '../../../../schemas/basket.ts';
 import { findBasket } from '../../../../server/commerce/index.ts';
 import { removeLine } from '../../../../server/commerce/index.ts';
 import { assertBasketOpen } from '../../../../server/commerce/index.ts';

@@ -1,5 +1,5 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, readBasketBody, requestOwner } from '../../../../api/basket-request.ts';
-import { UpdateBody } from '../../../../server/commerce/index.ts';
+import { UpdateBody } from '../../../../schemas/basket.ts';
 import { findBasket } from '../../../../server/commerce/index.ts';
 import { updateLine } from '../../../../server/commerce/index.ts';
 import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../server/storefront/index.ts';

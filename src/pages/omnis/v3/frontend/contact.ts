@@ -2,7 +2,8 @@ import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { readJson } from '../../../../api/body.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
-import { CONTACT_MESSAGES, ContactInput, sendContactMessage } from '../../../../server/engagement/index.ts';
+import { sendContactMessage } from '../../../../server/engagement/index.ts';
+import { CONTACT_MESSAGES, ContactInput } from '../../../../schemas/contact.ts';
 
 /**
  * POST /omnis/v3/frontend/contact/ — the mail contact form as a JSON call

@@ -4,7 +4,7 @@ import { storeEndpoint } from '../../../../api/endpoint.ts';
 import { readJson } from '../../../../api/body.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
-import { PayInput } from '../../../../server/commerce/index.ts';
+import { PayInput } from '../../../../schemas/payment.ts';
 import { payOrder } from '../../../../server/commerce/index.ts';
 import { paymentProvider } from '../../../../server/commerce/index.ts';
 import { publicOrigin } from '../../../../lib/public-origin.ts';

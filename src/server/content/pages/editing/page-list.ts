@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../../stores/index.ts';
 import type { PageListItem } from '../../../../schemas/page-editing.ts';
 import { pageFromRow } from '../pages.ts';
-import { pageCalls } from '../../../../lib/page-calls.ts';
+import { apiPath } from '../../../../schemas/api.ts';
 import { pageFromJson } from './page-rows.ts';
 import { pageStatus } from './editor-page.ts';
 
@@ -13,7 +13,7 @@ const countBlocks = (blocks: readonly { items: readonly unknown[] }[]): number =
   blocks.reduce((sum, node) => sum + 1 + countBlocks(node.items as { items: unknown[] }[]), 0);
 
 /** The thumbnail's address; `v` changes with every save, so a browser asks again only then. */
-export const thumbnailUrl = (division: number, id: number, stamp: string) => `${pageCalls.remove(division, id)}thumbnail.svg?v=${encodeURIComponent(stamp)}`;
+export const thumbnailUrl = (division: number, id: number, stamp: string) => apiPath('pages.thumbnail', { division, id, stamp });
 
 /**
  * GET …/pages?page-type=StorePage: the store's pages as the dashboard lists them, each

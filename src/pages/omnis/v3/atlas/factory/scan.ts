@@ -2,7 +2,7 @@ import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { ScanBody } from '../../../../../server/fulfilment/index.ts';
+import { ScanBody } from '../../../../../schemas/factory.ts';
 import { scanCode } from '../../../../../server/fulfilment/index.ts';
 
 /** POST /omnis/v3/atlas/factory/scan/ { code, badge? } → ScanResult: a label, a return label or a badge (staff only). */

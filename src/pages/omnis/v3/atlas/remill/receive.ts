@@ -2,7 +2,8 @@ import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { ReceiveInput, receiveReturnOffer, shopOriginFrom } from '../../../../../server/fulfilment/index.ts';
+import { receiveReturnOffer, shopOriginFrom } from '../../../../../server/fulfilment/index.ts';
+import { ReceiveInput } from '../../../../../schemas/remill.ts';
 
 /**
  * POST /omnis/v3/atlas/remill/receive/ { code } — staff only: the parcel with this free

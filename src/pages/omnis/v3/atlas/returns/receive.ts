@@ -2,7 +2,7 @@ import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { ReceiveBody } from '../../../../../server/fulfilment/index.ts';
+import { ReceiveBody } from '../../../../../schemas/factory.ts';
 import { receiveReturn } from '../../../../../server/fulfilment/index.ts';
 import { findReturnRow } from '../../../../../server/fulfilment/index.ts';
 

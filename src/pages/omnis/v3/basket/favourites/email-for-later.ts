@@ -1,5 +1,5 @@
 import { basketEndpoint, isFormPost, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { EmailForLaterBody } from '../../../../../server/commerce/index.ts';
+import { EmailForLaterBody } from '../../../../../schemas/basket.ts';
 import { assertBasketOpen } from '../../../../../server/commerce/index.ts';
 import { emailFavouritesForLater } from '../../../../../server/commerce/index.ts';
 import { json } from '../../../../../api/respond.ts';

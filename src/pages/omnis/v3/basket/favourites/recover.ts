@@ -1,5 +1,5 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { RecoverBody } from '../../../../../server/commerce/index.ts';
+import { RecoverBody } from '../../../../../schemas/basket.ts';
 import { assertBasketOpen } from '../../../../../server/commerce/index.ts';
 import { recoverFavourites } from '../../../../../server/commerce/index.ts';
 

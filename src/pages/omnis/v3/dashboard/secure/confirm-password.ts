@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { requireUser, rotateSession } from '../../../../../api/session.ts';
-import { ConfirmPasswordBody } from '../../../../../server/accounts/index.ts';
+import { ConfirmPasswordBody } from '../../../../../schemas/account.ts';
 import { json } from '../../../../../api/respond.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { findUserRowById, secondFactorOf } from '../../../../../server/accounts/index.ts';

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { requireUser, rotateSession } from '../../../../../api/session.ts';
-import { EulaBody } from '../../../../../server/accounts/index.ts';
+import { EulaBody } from '../../../../../schemas/account.ts';
 import { json } from '../../../../../api/respond.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { now } from '../../../../../platform/db/json.ts';

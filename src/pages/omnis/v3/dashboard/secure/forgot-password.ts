@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { ForgotPasswordBody } from '../../../../../server/accounts/index.ts';
+import { ForgotPasswordBody } from '../../../../../schemas/account.ts';
 import { json } from '../../../../../api/respond.ts';
 import { assertHuman } from '../../../../../server/accounts/index.ts';
 import { RESET_REQUESTED, requestPasswordReset } from '../../../../../server/accounts/index.ts';

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
-import { RecoveryLoginBody } from '../../../../../server/accounts/index.ts';
+import { RecoveryLoginBody } from '../../../../../schemas/account.ts';
 import { json } from '../../../../../api/respond.ts';
 import { assertHuman } from '../../../../../server/accounts/index.ts';
 import { logIn } from '../../../../../server/accounts/index.ts';

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
-import { ResetPasswordBody } from '../../../../../server/accounts/index.ts';
+import { ResetPasswordBody } from '../../../../../schemas/account.ts';
 import { json } from '../../../../../api/respond.ts';
 import { resetPassword } from '../../../../../server/accounts/index.ts';
 import { storesOf } from '../../../../../server/accounts/index.ts';

@@ -1,6 +1,6 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
-import { StorePasswordBody } from '../../../../../server/accounts/index.ts';
+import { StorePasswordBody } from '../../../../../schemas/account.ts';
 import { json } from '../../../../../api/respond.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { verifyPassword } from '../../../../../platform/security/passwords.ts';

@@ -3,7 +3,8 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { EVENT_LIMITS, parseLogEventBody, recordEvents } from '../../../../../server/engagement/index.ts';
+import { parseLogEventBody, recordEvents } from '../../../../../server/engagement/index.ts';
+import { EVENT_LIMITS } from '../../../../../schemas/event.ts';
 
 /**
  * POST /omnis/v3/events/logEvent/: a list of { name, data } from the app's own

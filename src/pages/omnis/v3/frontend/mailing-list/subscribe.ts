@@ -2,7 +2,8 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { SUBSCRIBE_MESSAGES, SubscribeInput, subscribe, subscribedCookie } from '../../../../../server/engagement/index.ts';
+import { SUBSCRIBE_MESSAGES, subscribe, subscribedCookie } from '../../../../../server/engagement/index.ts';
+import { SubscribeInput } from '../../../../../schemas/newsletter.ts';
 import { publicOrigin } from '../../../../../lib/public-origin.ts';
 
 /**

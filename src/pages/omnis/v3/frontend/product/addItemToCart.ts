@@ -1,5 +1,5 @@
 import { basketAnswer, basketEndpoint, formReturn, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { AddItemBody } from '../../../../../server/commerce/index.ts';
+import { AddItemBody } from '../../../../../schemas/basket.ts';
 import { addItem } from '../../../../../server/commerce/index.ts';
 import { IDEMPOTENCY_HEADER, onceByKey } from '../../../../../server/storefront/index.ts';
 

@@ -1,5 +1,5 @@
 import { basketAnswer, basketEndpoint, methodNotAllowed, readBasketBody, requestOwner } from '../../../../../api/basket-request.ts';
-import { BulkAddBody } from '../../../../../server/commerce/index.ts';
+import { BulkAddBody } from '../../../../../schemas/basket.ts';
 import { addItems } from '../../../../../server/commerce/index.ts';
 
 /**

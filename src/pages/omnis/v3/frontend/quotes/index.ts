@@ -4,7 +4,7 @@ import { errorResponse, json } from '../../../../../api/respond.ts';
 import { createQuote } from '../../../../../server/fulfilment/index.ts';
 import { readQuoteBody } from '../../../../../api/quote-body.ts';
 import { quoteRequester } from '../../../../../api/quote-requester.ts';
-import { quotePagePath } from '../../../../../lib/quote-calls.ts';
+import { quotePagePath } from '../../../../../lib/quote-pages.ts';
 
 /**
  * POST /omnis/v3/frontend/quotes/ (multipart: the quote form's fields, optional `file` artwork;

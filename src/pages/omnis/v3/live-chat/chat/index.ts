@@ -2,7 +2,8 @@ import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { StartChatInput, startChat } from '../../../../../server/engagement/index.ts';
+import { startChat } from '../../../../../server/engagement/index.ts';
+import { StartChatInput } from '../../../../../schemas/live-chat.ts';
 import { chatActor } from '../../../../../api/live-chat-actor.ts';
 
 /** POST /omnis/v3/live-chat/chat/ { group_id, name, message } with the visitor's token — a chat, queued in its group. */

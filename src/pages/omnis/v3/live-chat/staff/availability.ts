@@ -2,7 +2,8 @@ import { staffEndpoint } from '../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../api/respond.ts';
-import { AvailabilityInput, setAvailability } from '../../../../../server/engagement/index.ts';
+import { setAvailability } from '../../../../../server/engagement/index.ts';
+import { AvailabilityInput } from '../../../../../schemas/live-chat.ts';
 
 /** POST /omnis/v3/live-chat/staff/availability { group_id, online } — staff only: take (or stop taking) a group's chats. */
 export const POST = staffEndpoint(async (scope, context) => {

@@ -3,7 +3,7 @@ import { ownerEndpoint } from '../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { json } from '../../../../../api/respond.ts';
 import { ApiError } from '../../../../../platform/errors/api-error.ts';
-import { NotificationBody } from '../../../../../server/engagement/index.ts';
+import { NotificationBody } from '../../../../../schemas/notification.ts';
 import { createNotification, notificationsFor } from '../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/notifications/dashboard/ → { data: Notification[] }: the signed-in person's copies in this store. */

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { json } from '../../../../../api/respond.ts';
-import { SubscriptionBody } from '../../../../../server/engagement/index.ts';
+import { SubscriptionBody } from '../../../../../schemas/notification.ts';
 import { applicationServerKey, saveSubscription } from '../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/notifications/subscriptions/ → { applicationServerKey }: the VAPID public key browsers subscribe with. */

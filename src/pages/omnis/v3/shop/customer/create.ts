@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../api/body.ts';
 import { startSession } from '../../../../../api/session.ts';
-import { CustomerCreateBody } from '../../../../../server/accounts/index.ts';
+import { CustomerCreateBody } from '../../../../../schemas/account.ts';
 import { json } from '../../../../../api/respond.ts';
 import { assertHuman } from '../../../../../server/accounts/index.ts';
 import { signUp } from '../../../../../server/accounts/index.ts';

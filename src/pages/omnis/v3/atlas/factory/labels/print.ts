@@ -2,7 +2,7 @@ import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { PrintBody } from '../../../../../../server/fulfilment/index.ts';
+import { PrintBody } from '../../../../../../schemas/factory.ts';
 import { printLabels } from '../../../../../../server/fulfilment/index.ts';
 
 /**

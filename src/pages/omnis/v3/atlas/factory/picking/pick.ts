@@ -2,7 +2,7 @@ import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { PickBody } from '../../../../../../server/fulfilment/index.ts';
+import { PickBody } from '../../../../../../schemas/factory.ts';
 import { markPicked } from '../../../../../../server/fulfilment/index.ts';
 
 /** POST /omnis/v3/atlas/factory/picking/pick/ { labelIds } → { picked } (staff only). */

@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { requireUser } from '../../../../../../api/session.ts';
-import { PermissionRequestBody } from '../../../../../../server/accounts/index.ts';
+import { PermissionRequestBody } from '../../../../../../schemas/account.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { PERMISSION_REQUESTED, parsePermissions, requestPermissions } from '../../../../../../server/accounts/index.ts';
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { denyProduct } from '../../../../../../server/merchant/index.ts';
-import { DenyBody } from '../../../../../../server/merchant/index.ts';
+import { DenyBody } from '../../../../../../schemas/approval.ts';
 import { ownerProductItem } from '../../../../../../server/merchant/index.ts';
 import { routeId } from '../../../../../../api/route-id.ts';
 

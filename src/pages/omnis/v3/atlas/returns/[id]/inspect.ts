@@ -3,7 +3,7 @@ import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
 import { routeId } from '../../../../../../api/route-id.ts';
 import { readJson } from '../../../../../../api/body.ts';
-import { InspectBody } from '../../../../../../server/fulfilment/index.ts';
+import { InspectBody } from '../../../../../../schemas/factory.ts';
 import { inspectReturn } from '../../../../../../server/fulfilment/index.ts';
 import { storeOriginFor } from '../../../../../../server/fulfilment/index.ts';
 

@@ -2,7 +2,7 @@ import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../api/staff-endpoint.ts';
-import { DenyBody } from '../../../../../../server/merchant/index.ts';
+import { DenyBody } from '../../../../../../schemas/approval.ts';
 import { denyStore } from '../../../../../../server/stores/index.ts';
 import { routeId } from '../../../../../../api/route-id.ts';
 

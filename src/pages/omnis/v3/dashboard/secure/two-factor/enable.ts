@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { requireConfirmed, rotateSession } from '../../../../../../api/session.ts';
-import { EnableTwoFactorBody } from '../../../../../../server/accounts/index.ts';
+import { EnableTwoFactorBody } from '../../../../../../schemas/account.ts';
 import { json } from '../../../../../../api/respond.ts';
 import { findUserRowById } from '../../../../../../server/accounts/index.ts';
 import { enableTwoFactor } from '../../../../../../server/accounts/index.ts';

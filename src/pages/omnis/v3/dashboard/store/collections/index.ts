@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { CollectionBody } from '../../../../../../server/merchant/index.ts';
+import { CollectionBody } from '../../../../../../schemas/collection.ts';
 import { createOwnerCollection, listOwnerCollections } from '../../../../../../server/merchant/index.ts';
 
 /** GET /omnis/v3/dashboard/store/collections/ → { collections }: the store's collections with their product counts. */

@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { BulkEnableBody } from '../../../../../../server/merchant/index.ts';
+import { BulkEnableBody } from '../../../../../../schemas/owner-product.ts';
 import { setProductsEnabled } from '../../../../../../server/merchant/index.ts';
 
 /** POST /omnis/v3/dashboard/store/products/bulk/ { ids, enabled } → { updated }: all of this store's, or 403 and nothing written. */

@@ -12,7 +12,7 @@ export const GET = ownerEndpoint('dashboard.products', async (scope, { url }) =>
   return json(await listOwnerProducts(scope, url.searchParams.get('search') ?? '', Number(url.searchParams.get('page') ?? 1)));
 });
 
-/** POST OwnerProductBody (studioCalls.ownerProducts) → 201 { product }: a product for sale from a saved design, awaiting approval. */
+/** POST OwnerProductBody (the ownerProducts.create call) → 201 { product }: a product for sale from a saved design, awaiting approval. */
 export const POST = ownerEndpoint('dashboard.products', async (scope, { request }) => {
   const product = await createOwnerProduct(scope, await readJson(request, OwnerProductBody));
   return json({ product: { ...product, ...ownerProductItem(product) } }, 201);

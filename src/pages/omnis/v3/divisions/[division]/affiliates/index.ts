@@ -2,7 +2,8 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { affiliateLink, affiliateStats, createAffiliate, NewAffiliateInput, readAffiliateSettings } from '../../../../../../server/commerce/index.ts';
+import { affiliateLink, affiliateStats, createAffiliate, readAffiliateSettings } from '../../../../../../server/commerce/index.ts';
+import { NewAffiliateInput } from '../../../../../../schemas/affiliate.ts';
 import { publicOrigin } from '../../../../../../lib/public-origin.ts';
 
 /**

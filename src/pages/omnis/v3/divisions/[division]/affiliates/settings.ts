@@ -2,7 +2,8 @@ import { ownerEndpoint } from '../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { AffiliateSettingsInput, readAffiliateSettings, saveAffiliateSettings } from '../../../../../../server/commerce/index.ts';
+import { readAffiliateSettings, saveAffiliateSettings } from '../../../../../../server/commerce/index.ts';
+import { AffiliateSettingsInput } from '../../../../../../schemas/affiliate.ts';
 
 /**
  * GET /omnis/v3/divisions/{division}/affiliates/settings/ → { settings };

@@ -1,5 +1,5 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { AddressBody } from '../../../../../../server/commerce/index.ts';
+import { AddressBody } from '../../../../../../schemas/order-change.ts';
 import { changeAddress } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';

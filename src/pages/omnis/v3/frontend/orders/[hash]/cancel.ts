@@ -1,5 +1,5 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { CancelBody } from '../../../../../../server/commerce/index.ts';
+import { CancelBody } from '../../../../../../schemas/order-change.ts';
 import { cancelOrder } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';

@@ -1,5 +1,5 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { ChangeItemBody } from '../../../../../../server/commerce/index.ts';
+import { ChangeItemBody } from '../../../../../../schemas/order-change.ts';
 import { changeItem } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';

@@ -1,5 +1,5 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { RemoveItemBody } from '../../../../../../server/commerce/index.ts';
+import { RemoveItemBody } from '../../../../../../schemas/order-change.ts';
 import { removeItem } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';

@@ -1,5 +1,5 @@
 import { orderChangeRoute } from '../../../../../../api/order-change-route.ts';
-import { ReturnBody } from '../../../../../../server/commerce/index.ts';
+import { ReturnBody } from '../../../../../../schemas/order-change.ts';
 import { requestReturn } from '../../../../../../server/commerce/index.ts';
 import { errorResponse } from '../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';

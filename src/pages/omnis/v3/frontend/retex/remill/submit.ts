@@ -2,7 +2,8 @@ import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { ReturnOfferInput, requestReturnOffer } from '../../../../../../server/fulfilment/index.ts';
+import { requestReturnOffer } from '../../../../../../server/fulfilment/index.ts';
+import { ReturnOfferInput } from '../../../../../../schemas/remill.ts';
 import { RETURN_OFFER_MESSAGES } from '../../../../../../lib/remill-calls.ts';
 import { publicOrigin } from '../../../../../../lib/public-origin.ts';
 

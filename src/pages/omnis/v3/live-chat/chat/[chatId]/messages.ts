@@ -2,7 +2,8 @@ import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { MessageInput, postMessage } from '../../../../../../server/engagement/index.ts';
+import { postMessage } from '../../../../../../server/engagement/index.ts';
+import { MessageInput } from '../../../../../../schemas/live-chat.ts';
 import { chatActor, chatIdParam } from '../../../../../../api/live-chat-actor.ts';
 
 /** POST /omnis/v3/live-chat/chat/{chatId}/messages { body } — a line from the visitor or staff. */

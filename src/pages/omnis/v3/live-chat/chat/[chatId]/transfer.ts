@@ -2,7 +2,8 @@ import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { readJson } from '../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { TransferInput, transferChat } from '../../../../../../server/engagement/index.ts';
+import { transferChat } from '../../../../../../server/engagement/index.ts';
+import { TransferInput } from '../../../../../../schemas/live-chat.ts';
 import { chatActor, chatIdParam } from '../../../../../../api/live-chat-actor.ts';
 
 /** POST /omnis/v3/live-chat/chat/{chatId}/transfer — { group_id }: the chat moves to that group's queue. */

@@ -1,7 +1,8 @@
 import { storeEndpoint } from '../../../../../../api/endpoint.ts';
 import { ApiError } from '../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../api/respond.ts';
-import { GroupId, isGroupOnline } from '../../../../../../server/engagement/index.ts';
+import { isGroupOnline } from '../../../../../../server/engagement/index.ts';
+import { GroupId } from '../../../../../../schemas/live-chat.ts';
 
 /** GET /omnis/v3/live-chat/group/{groupId}/status — { group, online }, whether any staff member takes its chats now. */
 export const GET = storeEndpoint(async (scope, context) => {

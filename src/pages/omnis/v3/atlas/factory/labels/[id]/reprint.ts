@@ -3,7 +3,7 @@ import { errorResponse, json } from '../../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../../api/staff-endpoint.ts';
 import { routeId } from '../../../../../../../api/route-id.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { LabelReprintBody } from '../../../../../../../server/fulfilment/index.ts';
+import { LabelReprintBody } from '../../../../../../../schemas/factory.ts';
 import { actingUser } from '../../../../../../../server/fulfilment/index.ts';
 import { reprintLabel } from '../../../../../../../server/fulfilment/index.ts';
 import { storeOriginFor } from '../../../../../../../server/fulfilment/index.ts';

@@ -3,11 +3,9 @@ import { errorResponse, json } from '../../../../../../../api/respond.ts';
 import { staffEndpoint } from '../../../../../../../api/staff-endpoint.ts';
 import { routeId } from '../../../../../../../api/route-id.ts';
 import { readJson } from '../../../../../../../api/body.ts';
-import { LabelReprintBody } from '../../../../../../../server/fulfilment/index.ts';
+import { DispatchBody } from '../../../../../../../schemas/factory.ts';
 import { actingUser } from '../../../../../../../server/fulfilment/index.ts';
 import { dispatchOrder } from '../../../../../../../server/fulfilment/index.ts';
-
-const DispatchBody = LabelReprintBody.pick({ badge: true });
 
 /** POST /omnis/v3/atlas/factory/orders/{id}/dispatch/ { badge? } → { orderId, status, pigeonhole }: packed and sent (staff only). */
 export const POST = staffEndpoint(async (scope, { request, params, locals }) => {

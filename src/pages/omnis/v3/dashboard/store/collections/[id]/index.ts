@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../../api/respond.ts';
-import { CollectionBody } from '../../../../../../../server/merchant/index.ts';
+import { CollectionBody } from '../../../../../../../schemas/collection.ts';
 import { deleteOwnerCollection, ownerCollection, updateOwnerCollection } from '../../../../../../../server/merchant/index.ts';
 import { routeId } from '../../../../../../../api/route-id.ts';
 

@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../../api/respond.ts';
-import { CollectionOrderBody } from '../../../../../../../server/merchant/index.ts';
+import { CollectionOrderBody } from '../../../../../../../schemas/collection.ts';
 import { collectionProductItems, orderCollection } from '../../../../../../../server/merchant/index.ts';
 import { routeId } from '../../../../../../../api/route-id.ts';
 

@@ -2,7 +2,7 @@ import { ownerEndpoint } from '../../../../../../../api/owner-endpoint.ts';
 import { readJson } from '../../../../../../../api/body.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../../../../api/respond.ts';
-import { OwnerProductUpdate } from '../../../../../../../server/merchant/index.ts';
+import { OwnerProductUpdate } from '../../../../../../../schemas/owner-product.ts';
 import { ownerProduct } from '../../../../../../../server/merchant/index.ts';
 import { updateOwnerProduct } from '../../../../../../../server/merchant/index.ts';
 import { ownerProductItem } from '../../../../../../../server/merchant/index.ts';

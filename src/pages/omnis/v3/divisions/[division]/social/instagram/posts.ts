@@ -1,7 +1,7 @@
 import { storeEndpoint } from '../../../../../../../api/endpoint.ts';
 import { json } from '../../../../../../../api/respond.ts';
 import { ApiError } from '../../../../../../../platform/errors/api-error.ts';
-import { InstagramPostsQuery } from '../../../../../../../server/engagement/index.ts';
+import { InstagramPostsQuery } from '../../../../../../../schemas/social-post.ts';
 import { socialFeedFor } from '../../../../../../../server/engagement/index.ts';
 
 /** GET /omnis/v3/divisions/{division}/social/instagram/posts?limit=1–20 → { data: SocialPost[] }. */

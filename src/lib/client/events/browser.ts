@@ -1,0 +1,36 @@
+import { createEventClient, type EventClient } from '../../events/event-client.ts';
+import { EVENT_TIMINGS } from '../../events/timings.ts';
+
+// The page's one event client, for scripts that track something (import `trackEvent`).
+// Metadata is read from what the store layout writes on <html> (src/layouts/StoreLayout.astro).
+
+let client: EventClient | undefined;
+
+function pageClient(): EventClient {
+  if (client) return client;
+  const data = document.documentElement.dataset;
+  const created = createEventClient({
+    userAgent: navigator.userAgent,
+    fetch: (...args) => fetch(...args),
+    sendBeacon: navigator.sendBeacon ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+    metadata: () => ({
+      environment: data.env,
+      location: location.href,
+      userAgent: navigator.userAgent,
+      currency: data.currency,
+      ...(data.storeId ? { division: { id: Number(data.storeId), name: data.storeName ?? '' } } : {}),
+    }),
+  });
+  const enableLater = () => setTimeout(() => created.enable(), EVENT_TIMINGS.enableAfterMs);
+  // Loaded after the page (an island opened later): what is left of the 5 s since navigation.
+  if (document.readyState === 'complete') setTimeout(() => created.enable(), Math.max(0, EVENT_TIMINGS.enableAfterMs - performance.now()));
+  else addEventListener('load', enableLater, { once: true });
+  addEventListener('pagehide', () => created.flushOnUnload());
+  client = created;
+  return created;
+}
+
+/** Queues an event; it is sent with the next 30 s flush, or on unload. */
+export function trackEvent(name: string, payload: Record<string, unknown> = {}): void {
+  pageClient().track(name, payload);
+}

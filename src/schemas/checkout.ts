@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { maxLength, rules, v } from '../lib/validation/index.ts';
+import { messages } from '../lib/validation/messages.ts';
+import { Address } from './address.ts';
+
+// The checkout's body: what /checkout/ posts as a form, or POST /omnis/v3/checkout/orders/ as JSON.
+// The billing address is checked only when it differs (parseCheckout, src/server/commerce/checkout/checkout-input.ts).
+
+export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
+
+/**
+ * What /checkout/ posts (as a form, or as JSON to POST /omnis/v3/checkout/orders/).
+ * Fields are named as they are reported: shippingAddress.zip, billingAddress.name…
+ */
+export const CheckoutFields = z.object({
+  /** Where the order confirmation and receipt are sent. */
+  email: trimmed(v.text(rules.required, rules.email, maxLength(254))).transform((value) => value.toLowerCase()),
+  shippingAddress: z.preprocess((value) => value ?? {}, Address),
+  /** When true (the default) the billing address is the shipping address. */
+  billingSameAsShipping: z.preprocess((value) => value === undefined || value === true || value === 'on' || value === '1' || value === 'true', z.boolean()),
+  shippingMethod: trimmed(z.enum(SHIPPING_METHODS, { error: messages.required })).default(SHIPPING_METHODS[0]),
+  couponCode: trimmed(v.text(maxLength(40)).optional()).transform((value) => (value ?? '').toUpperCase()),
+});
+export type CheckoutFields = z.infer<typeof CheckoutFields>;
