@@ -3,7 +3,7 @@
 // Staff only: store owners and shoppers are refused (403), the signed out asked to log in (401
 // / login redirect). Bad input is a 4xx, never a 500, and writes nothing. Both databases.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo, storeRequest, testDb, testStore, type StoreResponse, } from '../support/api.ts';
+import { latestMailTo, storeRequest, testDb, testStore, type StoreResponse } from '../support/api.ts';
 import { SessionClient, signIn } from '../support/session-client.ts';
 import { makeCustomer, makeOrder, makeOwner, orderItem, TEST_ITEM, type TestStore } from '../support/factories/index.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';

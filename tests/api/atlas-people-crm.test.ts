@@ -2,7 +2,7 @@
 // their orders and quotes, and edit their record under the validation rules (UK phone, url,
 // email); nobody else may. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeRequest, testDb, testStore, } from '../support/api.ts';
+import { storeRequest, testDb, testStore } from '../support/api.ts';
 import { makeCustomer, makeOrder } from '../support/factories/index.ts';
 import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
 import { peopleScreens } from '../../src/lib/people-screens.ts';

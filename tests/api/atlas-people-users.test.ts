@@ -3,7 +3,7 @@
 // once; never one's own), change a user's staff role, permissions and store roles (never
 // their own), and mute/unmute through the existing calls. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo, storeRequest, testDb, testStore, } from '../support/api.ts';
+import { latestMailTo, storeRequest, testDb, testStore } from '../support/api.ts';
 import { addMember, makeCustomer } from '../support/factories/index.ts';
 import { demoOwner, newStaff, seedStaff, seedStaffId, shopper, type Json } from './atlas-people-fixture.ts';
 import { peopleScreens } from '../../src/lib/people-screens.ts';

@@ -4,7 +4,7 @@
 // an expired coupon is refused too; coupons without a limit keep working. Both databases.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testStore, } from '../support/api.ts';
+import { testStore } from '../support/api.ts';
 import { SessionClient, signIn } from '../support/session-client.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import { makeBasket, makeCoupon, uniqueEmail, type TestStore } from '../support/factories/index.ts';
