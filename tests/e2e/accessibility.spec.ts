@@ -1,6 +1,6 @@
 // Accessibility: every storefront page type passes axe's WCAG 2 A and AA rules, in a sample of themes
 // (contrast depends on the theme; themes/contrast.test.ts checks every theme's tokens).
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
@@ -29,7 +29,7 @@ const PAGE_TYPES = {
 
 /** axe's findings as one line each: rule, impact, and the first few elements. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const results = await axe(page).withTags(WCAG_AA).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes

@@ -1,7 +1,7 @@
 // Staff open the back office's home — the charts draw (uPlot canvases once the
 // island hydrates) over the tables of the same figures — then approve a store under review,
 // whose visitors, sent to /store-under-review/ until then, see the store. Desktop only.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
@@ -13,7 +13,7 @@ test.beforeEach(() => {
 
 /** axe's WCAG 2 AA findings on the screen. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes

@@ -1,13 +1,13 @@
 // The catalogue in a browser: a complete product page (creator, reviews, size chart, bundle,
 // cross-sell), the creator page and the sitemap, each passing axe's WCAG 2 AA rules.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const results = await axe(page).withTags(WCAG_AA).analyze();
   expect(
     results.violations.map(
       (violation) =>

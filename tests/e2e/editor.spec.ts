@@ -1,6 +1,6 @@
 // The demo owner builds a page in the live editor and publishes it.
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
@@ -46,7 +46,7 @@ async function createPage(page: Page, division: number, url: string): Promise<nu
 
 /** WCAG 2.2 AA over the editor's own controls (the framed storefront is audited by accessibility.spec.ts). */
 async function auditEditor(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page })
+  const audit = await axe(page)
     .include('.pf-editor')
     .exclude('.pf-preview iframe')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -2,7 +2,7 @@
 // from its labels to complete by typing each label into the scan field (as a keyboard-wedge
 // scanner does: the code, then Enter), pigeonholes it, packs it; reprints a damaged item with a
 // reason; receives a returned parcel and refunds it on the returns desk.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
@@ -56,7 +56,7 @@ async function statusOf(orderId: number): Promise<string> {
 
 /** WCAG 2.2 AA problems axe finds on the page as it stands. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes

@@ -2,7 +2,7 @@
 // library, products and scenes chosen with the keyboard, the preview composed while a spinner
 // shows, axe-clean, and Esc hands focus back to the button. (The API test adds the image to a
 // product; this one leaves the demo catalogue as it is.)
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { logInAsOwner } from '../support/e2e.ts';
 
@@ -36,7 +36,7 @@ test('the magic model creator previews a product in a scene, by keyboard, axe-cl
   await expect(dialog.getByText('Composing the preview…')).toBeHidden();
   await expect(dialog.getByRole('button', { name: 'Use as product image' })).toBeEnabled();
 
-  const findings = (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map(
+  const findings = (await axe(page).withTags(WCAG_AA).analyze()).violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes
         .slice(0, 3)

@@ -2,7 +2,7 @@
 // then the job making the widths) and its thumbnail joins the grid; the link selection popup
 // finds a product of the store and hands back its address.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,7 +16,7 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe's WCAG 2 AA findings, one line each; `within` limits them to a part (the harness page is no real document). */
 async function axeFindings(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  const builder = axe(page).withTags(WCAG_AA);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (violation) =>

@@ -3,7 +3,7 @@
 // label is printed the page refuses item changes; once delivered they book a return and
 // download its prepaid label (a PDF). The order is arranged in the E2E database, as the
 // factory's moves are (this spec is about the shopper's side).
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
@@ -31,7 +31,7 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db
 
 /** The page passes axe's WCAG 2 A and AA rules (as the receipt does). */
 async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes

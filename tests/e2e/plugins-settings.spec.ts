@@ -1,13 +1,13 @@
 // Plugins and settings: as the demo owner, the dashboard home shows the store's checklist; a GA
 // measurement id is checked as it is typed ('Invalid measurement ID'), then fixed and saved.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 
 /** axe's WCAG 2 AA findings on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes

@@ -1,6 +1,6 @@
 // Receipts in Chromium (desktop and mobile): a seeded receipt of the demo customer → its
 // invoice → the PDF download → the signed-in customer's order history, which lists it.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
@@ -133,7 +133,7 @@ test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules 
   }
   for (const [subdomain, path] of paths) {
     await page.goto(storeUrl(subdomain, path));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const found = results.violations.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes

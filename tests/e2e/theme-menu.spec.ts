@@ -1,7 +1,7 @@
 // The demo journey's theme and menu steps. A store owner applies a theme
 // from the gallery, adjusts it in the theme editor (previewed live, undo/redo) and adds a menu
 // entry; a new visitor's browser sees each change on the storefront.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
@@ -34,7 +34,7 @@ async function newOwner(): Promise<{ email: string; password: string; subdomain:
 
 /** axe's WCAG 2 AA findings on the dashboard screen itself (the previews are storefront pages, audited elsewhere). */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes
