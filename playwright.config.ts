@@ -35,8 +35,11 @@ export default defineConfig({
     // hide navigations from page.route. Only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',
   },
+  // Every test runs at desktop width. The phone runs only what its width or touch changes: tests
+  // tagged @phone (both widths) or @phone-only (the burger menu, the studio's phone layout).
+  // Everything else behaves the same at any width, and a second run would prove nothing new.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
 });

@@ -2,6 +2,7 @@
 // (contrast depends on the theme; themes/contrast.test.ts checks every theme's tokens).
 import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { test as visit } from '../support/shared-page.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 
@@ -46,14 +47,14 @@ async function audit(page: Page, path: string, theme: string): Promise<void> {
   expect.soft(await violations(page), `${path} in ${theme}`).toEqual([]);
 }
 
+// Desktop only (untagged: see playwright.config.ts): the phone layout carries the same markup.
 test.describe('accessibility (axe, WCAG 2 AA)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop layout carries the same markup; one width is enough per theme');
-
   for (const theme of THEMES) {
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
-      test(`${type} page in the ${theme} theme`, async ({ page }) => {
+      // A visit that changes nothing: one page for all of them (tests/support/shared-page.ts).
+      visit(`${type} page in the ${theme} theme`, async ({ page }) => {
         // axe walks every node of the page: on a shared CI machine a long page takes a while.
-        test.slow();
+        visit.slow();
         await audit(page, path, theme);
       });
     }

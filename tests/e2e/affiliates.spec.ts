@@ -6,10 +6,6 @@ import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-});
-
 /** A fresh owner of the demo store (the seed's owners are other specs' to use). */
 async function newOwner(): Promise<{ email: string; password: string }> {
   const owner = { email: `aff-owner-${Date.now()}@example.com`, password: 'owner pass phrase 42' };

@@ -7,10 +7,6 @@ import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { signUp } from '../../src/server/accounts/sign-up.ts';
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'a back-office screen; one width is enough');
-});
-
 /** axe's WCAG 2 AA findings on the screen. */
 async function violations(page: Page): Promise<string[]> {
   const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

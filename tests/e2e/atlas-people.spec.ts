@@ -49,7 +49,6 @@ async function logInAsStaff(page: Page, to: string): Promise<void> {
 }
 
 test('staff edit a customer, add a badge and approve a permission request', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const customer = await customerWithRequest();
 
   // The CRM: find the customer, change lead status and tags.

@@ -19,7 +19,7 @@ async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-test('a product page shows its creator, reviews and size chart, and leads to the creator page', async ({ page }) => {
+test('a product page shows its creator, reviews and size chart, and leads to the creator page', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   await page.goto(storeUrl('demo', '/product/fjord-lines-t-shirt/'));
   await expect(page.locator('.creator a')).toHaveText('Astrid Nordahl');
@@ -55,8 +55,7 @@ test('a bundle is chosen part by part in the add-to-basket form and reaches the 
   await expect(parts.first()).toContainText(/^1 × .+, M\)$/);
 });
 
-test('the sitemap and the review form are accessible', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the desktop layout carries the same markup; one width is enough (as in accessibility.spec.ts)');
+test('the sitemap and the review form are accessible', async ({ page }) => {
   test.slow();
   await page.goto(storeUrl('north', '/sitemap/'));
   await expect(page.getByRole('heading', { name: 'Creators' })).toBeVisible();

@@ -65,7 +65,6 @@ async function addFromPalette(page: Page, type: string): Promise<void> {
 }
 
 test('the owner builds, previews and publishes a page in the editor', async ({ page, browser }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   test.setTimeout(90_000);
   const division = await demoDivisionId();
   const url = `/editor-journey-${Date.now()}/`;
@@ -205,7 +204,6 @@ test('the owner builds, previews and publishes a page in the editor', async ({ p
 });
 
 test("another store's owner cannot open this store's editor", async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   let homepage: number;
   try {
@@ -227,7 +225,6 @@ test("another store's owner cannot open this store's editor", async ({ page }) =
 });
 
 test('a template page is edited as stacked sections with its history, and a placeholder offers its block', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   const division = await demoDivisionId();
   await logIn(page);
   const id = await page.evaluate(

@@ -76,7 +76,6 @@ async function logInAsStaff(page: Page, to: string): Promise<void> {
 }
 
 test('labels, scanning to complete through a pigeonhole, a reprint and a refunded return', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   test.setTimeout(90_000);
   const order = await arrangeOrder('paid', [TEE, HOODIE]);
   const damaged = await arrangeOrder('paid', [TEE]);

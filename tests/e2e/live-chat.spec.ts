@@ -5,8 +5,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 
-test.skip(({ isMobile }) => isMobile, 'one width is enough: the desktop console and the chat window');
-
 async function logInAsStaff(page: Page, to: string): Promise<void> {
   await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(to)}`));
   await page.locator('astro-island:not([ssr])').first().waitFor();

@@ -6,7 +6,6 @@ import { axe } from '../support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { logInAsOwner } from '../support/e2e.ts';
 
-test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 test.use({ reducedMotion: 'reduce' });
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -8,7 +8,6 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner, storeUrl } from '../support/e2e.ts';
 
-test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 // axe measures colours as they are drawn: popups fade in for 160 ms, so they are checked without motion.
 test.use({ reducedMotion: 'reduce' });
 

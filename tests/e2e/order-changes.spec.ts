@@ -42,8 +42,6 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
   expect.soft(found, label).toEqual([]);
 }
 
-test.skip(({ isMobile }) => isMobile, 'the shopper’s order journey runs once, at desktop width');
-
 test('a shopper changes size and address before printing, is refused after, then returns an item with a printable label', async ({ page }) => {
   test.setTimeout(60_000);
   // A paid order of the demo shopper for a demo product sold in two sizes (labels made, as markPaid does).

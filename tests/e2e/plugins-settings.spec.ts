@@ -18,7 +18,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test('the owner sees the checklist, is told of a bad GA measurement id as they type, and saves a good one', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   await page.goto(storeUrl('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
   await page.getByLabel('Email address').fill(DEMO_USERS.owner.email);
@@ -55,7 +54,6 @@ test('the owner sees the checklist, is told of a bad GA measurement id as they t
 });
 
 test('the owner adds and removes a search redirect on the settings screen', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   await page.goto(storeUrl('north', '/login/?redirect_uri=%2Fdashboard%2Fstore%2Fsettings%2F'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
   await page.getByLabel('Email address').fill(DEMO_USERS.owner.email);

@@ -1,7 +1,8 @@
-// The whole purchase in Chromium, at desktop and mobile widths (the two
-// projects), in both demo stores: browse → product → colour and size → add to basket →
-// basket → checkout as a guest → pay with a test card → receipt → invoice → the PDF; and a
-// signed-in customer who buys and finds the order in their order history.
+// The whole purchase in Chromium, in both demo stores: browse → product → colour and size →
+// add to basket → basket → checkout as a guest → pay with a test card → receipt → invoice →
+// the PDF; and a signed-in customer who buys and finds the order in their order history. At
+// phone width too (tag @phone) in the demo store: what changes with the width is the layout,
+// which both stores share.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
@@ -60,7 +61,7 @@ async function payWith4242(page: Page): Promise<void> {
 }
 
 for (const store of ['demo', 'north']) {
-  test(`a guest buys a product in the ${store} store and downloads the invoice`, async ({ page }) => {
+  test(`a guest buys a product in the ${store} store and downloads the invoice`, { tag: store === 'demo' ? '@phone' : [] }, async ({ page }) => {
     const chosen = await chooseAProduct(page, store);
     await addToBasket(page);
 
@@ -92,7 +93,7 @@ for (const store of ['demo', 'north']) {
   });
 }
 
-test('a signed-in customer buys and finds the order in their order history', async ({ page }) => {
+test('a signed-in customer buys and finds the order in their order history', { tag: '@phone' }, async ({ page }) => {
   await page.goto(storeUrl('demo', '/login/'));
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByLabel('Email address').fill(SHOPPER.email);

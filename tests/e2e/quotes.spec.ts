@@ -6,8 +6,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { storeUrl } from '../support/e2e.ts';
 
-test.skip(() => test.info().project.name !== 'desktop', 'one width is enough for the journey');
-
 const png = (colour: string) =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: colour } })
     .png()

@@ -1,4 +1,4 @@
-// Receipts in Chromium (desktop and mobile): a seeded receipt of the demo customer → its
+// Receipts in Chromium (the first at phone width too): a seeded receipt of the demo customer → its
 // invoice → the PDF download → the signed-in customer's order history, which lists it.
 import { axe } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
@@ -40,7 +40,7 @@ async function logIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('a seeded receipt, its invoice, the PDF and the signed-in customer’s order history', async ({ page, isMobile }) => {
+test('a seeded receipt, its invoice, the PDF and the signed-in customer’s order history', { tag: '@phone' }, async ({ page, isMobile }) => {
   const hash = await seededOrderHash('demo');
   const receipt = await page.goto(storeUrl('demo', `/receipt/${hash}`));
   expect(receipt?.headers()['cache-control']).toBe('private, no-store');
@@ -103,8 +103,7 @@ test('another store does not know the receipt', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'We were unable to find this page' })).toBeVisible();
 });
 
-test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules in both demo stores', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the desktop layout carries the same markup; one width is enough (as in accessibility.spec.ts)');
+test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules in both demo stores', async ({ page }) => {
   // Six pages, each audited by axe (several seconds apiece on a busy machine).
   test.setTimeout(240_000);
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);

@@ -11,7 +11,6 @@ const SUBMIT = '**/omnis/v3/frontend/retex/remill/submit/';
 const FAILURE = "We're sorry, something went wrong. Please try again later.";
 
 test.use({ reducedMotion: 'reduce' });
-test.skip(({ isMobile }) => isMobile, 'one width is enough for a popup the desktop and phone share');
 
 let emails = 0;
 const email = () => `remill-e2e-${Date.now().toString(36)}-${++emails}@example.com`;

@@ -5,10 +5,6 @@ import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-});
-
 test('split-var forces the homepage variation and the cookie sticks (no split-test script)', async ({ page, context }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -62,7 +62,6 @@ async function download(page: Page, url: string): Promise<Buffer> {
 }
 
 test('design, save, buy: the print files are right to the pixel and the mockup shows the design', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
   test.setTimeout(120_000);
   await page.goto('/design-your-own-t-shirt/');
   await page.locator('astro-island:not([ssr])').waitFor();
@@ -196,7 +195,6 @@ for (const { name, curve, toleranceMm } of [
   { name: 'curved', curve: 90, toleranceMm: 2.5 },
 ])
   test(`the print matches the screen: ${name} text lands on the same millimetres in the print file as on the canvas`, async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
     test.setTimeout(90_000);
     await page.goto('/design-your-own-t-shirt/');
     await page.locator('astro-island:not([ssr])').waitFor();
@@ -269,7 +267,6 @@ for (const { name, curve, toleranceMm } of [
   });
 
 test('the design library: search, add an artwork that prints sharp, save it', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
   test.setTimeout(60_000);
   await page.goto('/design-your-own-t-shirt/');
   await page.locator('astro-island:not([ssr])').waitFor();

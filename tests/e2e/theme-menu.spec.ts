@@ -49,7 +49,6 @@ const rootProperty = (page: Page, name: string) =>
   page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
 
 test('the owner restyles the store and edits its menu, and the storefront follows', async ({ page, browser }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the dashboard journey runs at desktop width');
   test.setTimeout(60_000);
   const owner = await newOwner();
   const visitor = await (await browser.newContext()).newPage();
