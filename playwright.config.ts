@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { e2ePort, e2ePushPort, storeUrl } from './tests/support/e2e.ts';
 import { HEADLESS_SHELL } from './tests/support/browsers.ts';
+import { scaled } from './tests/support/slowdown.ts';
 
 // Playwright drives Debian's Chromium, its headless shell (tests/support/browsers.ts), against
 // the built server, which tests/e2e/global-setup.ts starts on a fresh SQLite database. The port
@@ -21,8 +22,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The JSON report gives scripts/test.mjs the counts for its closing summary line.
   reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Set for the idle 2-core CI machine, stretched by how slow it runs as the run starts (the
+  // API runs share it: tests/support/slowdown.ts). Specs that set their own scale it the same way.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(10_000) },
   use: {
     baseURL: `http://demo.localhost:${port}`,
     browserName: 'chromium',

@@ -10,6 +10,7 @@ import { currencyFor } from '../../src/lib/currencies.ts';
 import { divisionId, latestMailTo, storeRequest, testDb, testStoreOrigin, type StoreResponse } from '../support/api.ts';
 import { SessionClient } from '../support/session-client.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';
 const BULK = '/omnis/v3/frontend/product/bulkAddItemsToCart/';
@@ -428,7 +429,7 @@ describe('signing in', () => {
 });
 
 describe('200 concurrent writers on one basket', () => {
-  it('lose no update: every add counts and the version counts every write', { timeout: 180_000 }, async () => {
+  it('lose no update: every add counts and the version counts every write', { timeout: scaled(180_000) }, async () => {
     const client = new SessionClient();
     const lines = [
       item(products[0]!),

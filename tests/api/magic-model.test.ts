@@ -19,6 +19,7 @@ import { fitInto, pixelBox } from '../../src/server/merchant/magic-model/geometr
 import { studioCalls } from '../../src/lib/studio-calls.ts';
 import type { Image } from '../../src/schemas/image.ts';
 import type { MagicModelAnswer, MagicModelChoices } from '../../src/schemas/magic-model.ts';
+import { scaled } from '../support/slowdown.ts';
 
 type Json = Record<string, any>;
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
@@ -124,7 +125,7 @@ beforeAll(async () => {
       .execute();
   }
   studioProduct = await insertProduct({ db, division }, { ...product(`Studio hoodie ${alice.subdomain}`, []), designId: design.id });
-}, 60_000);
+}, scaled(60_000));
 
 /** Mean absolute difference of two RGB pictures over a box. */
 async function difference(a: Buffer, b: Buffer, box: { x: number; y: number; width: number; height: number }): Promise<number> {
@@ -135,7 +136,7 @@ async function difference(a: Buffer, b: Buffer, box: { x: number; y: number; wid
   return sum / left.length;
 }
 
-describe('magic model creator call', { timeout: 60_000 }, () => {
+describe('magic model creator call', { timeout: scaled(60_000) }, () => {
   it("lists the scenes (banner scenes and lifestyle compositions) and the store's products with pictures", async () => {
     const answer = await alice.client.request<MagicModelChoices>(call);
     expect(answer.status, answer.text).toBe(200);

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { totpSequence } from '../support/totp.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const { owner: OWNER, shopper: SHOPPER } = DEMO_USERS;
 const NEW_PASSWORD = 'mellow-harbour-lantern-42';
@@ -151,7 +152,7 @@ test.describe('accounts', () => {
   });
 
   test('two-step verification: enrol, log in with a code, log in with a recovery code, log out', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const account = await newOwner(page, 'Tess');
     await hydrated(page);
 

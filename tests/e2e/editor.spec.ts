@@ -4,6 +4,7 @@ import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { pageCalls } from '../../src/lib/page-calls.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const OWNER = { email: 'owner@demo.test', password: 'demo-owner-2026' };
 
@@ -65,7 +66,7 @@ async function addFromPalette(page: Page, type: string): Promise<void> {
 }
 
 test('the owner builds, previews and publishes a page in the editor', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const division = await demoDivisionId();
   const url = `/editor-journey-${Date.now()}/`;
   await logIn(page);

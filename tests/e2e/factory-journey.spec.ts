@@ -9,6 +9,7 @@ import { openDatabase, type Connection } from '../../src/platform/db/database.ts
 import { insertSeedOrder, type SeedOrderItem } from '../../src/seed/orders.ts';
 import { DEMO_STAFF_RFID, DEMO_USERS } from '../../src/seed/users.ts';
 import { newLabelCode } from '../../src/server/commerce/orders/label-codes.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const TEE: SeedOrderItem = { productId: null, name: 'Journey tee', sku: 'JOURNEY-TEE', image: null, colour: 'Black', size: 'M', quantity: 1, price: 2500 };
 const HOODIE: SeedOrderItem = { ...TEE, name: 'Journey hoodie', sku: 'JOURNEY-HOODIE', colour: 'Navy', size: 'L', price: 4500 };
@@ -76,7 +77,7 @@ async function logInAsStaff(page: Page, to: string): Promise<void> {
 }
 
 test('labels, scanning to complete through a pigeonhole, a reprint and a refunded return', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const order = await arrangeOrder('paid', [TEE, HOODIE]);
   const damaged = await arrangeOrder('paid', [TEE]);
   const delivered = await arrangeOrder('complete', [TEE, HOODIE]);

@@ -5,13 +5,14 @@
 import { axe } from '../support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { logInAsOwner } from '../support/e2e.ts';
+import { scaled } from '../support/slowdown.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('the magic model creator previews a product in a scene, by keyboard, axe-clean', async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(scaled(30_000));
   await logInAsOwner(page, '/dashboard/store/images/');
   await page.locator('astro-island:not([ssr])').first().waitFor();
   const opener = page.getByRole('button', { name: 'Magic model' });

@@ -16,6 +16,7 @@ import { DEMO_USERS } from '../../src/seed/users.ts';
 import { DONE_MESSAGES } from '../../src/server/commerce/order-changes/order-forms.ts';
 import { CHANGE_MESSAGES } from '../../src/server/commerce/order-changes/order-rules.ts';
 import type { ProductOption } from '../../src/schemas/product.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const { shopper: SHOPPER } = DEMO_USERS;
 
@@ -43,7 +44,7 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 }
 
 test('a shopper changes size and address before printing, is refused after, then returns an item with a printable label', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   // A paid order of the demo shopper for a demo product sold in two sizes (labels made, as markPaid does).
   const arranged = await withDb(async (db) => {
     const division = (await findDivisionBySubdomain(db, 'demo'))!;

@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { storeUrl } from '../support/e2e.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const png = (colour: string) =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: colour } })
@@ -23,7 +24,7 @@ async function staffPage(browser: Browser): Promise<Page> {
 }
 
 test('a quote goes from request to a paid bespoke order', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const company = `Acme Events ${Date.now().toString(36)}`;
   const deadline = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
 

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const { shopper: SHOPPER } = DEMO_USERS;
 
@@ -105,7 +106,7 @@ test('another store does not know the receipt', async ({ page }) => {
 
 test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules in both demo stores', async ({ page }) => {
   // Six pages, each audited by axe (several seconds apiece on a busy machine).
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   const paths: [string, string][] = [];
   try {

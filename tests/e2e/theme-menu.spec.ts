@@ -7,6 +7,7 @@ import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { signUp } from '../../src/server/accounts/sign-up.ts';
 import { PRO_PRIMARY_COLOR } from '../../themes/pro-variant.ts';
+import { scaled } from '../support/slowdown.ts';
 
 /** A verified, licence-signed owner with a store of their own (the demo stores are shared by every spec). */
 async function newOwner(): Promise<{ email: string; password: string; subdomain: string }> {
@@ -49,7 +50,7 @@ const rootProperty = (page: Page, name: string) =>
   page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
 
 test('the owner restyles the store and edits its menu, and the storefront follows', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const owner = await newOwner();
   const visitor = await (await browser.newContext()).newPage();
 
