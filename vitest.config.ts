@@ -6,6 +6,7 @@ import { writeRegistries } from './scripts/block-registry.ts';
 // The block and theme registries are written from their folders before any test is compiled
 // (scripts/block-registry.ts): a block type or theme added since the last run joins here.
 writeRegistries(fileURLToPath(new URL('.', import.meta.url)));
+import type { IdleTimeouts } from './tests/support/scaled-timeouts.ts';
 
 // Four projects: `unit` (pure code, beside it or in tests/unit/; `unit-isolated` the few that
 // replace modules), `api` (a real server per
@@ -15,6 +16,15 @@ writeRegistries(fileURLToPath(new URL('.', import.meta.url)));
 const NOT_VITEST = ['**/node_modules/**', 'dist/**', 'var/**', 'tests/e2e/**', 'test-results/**'];
 
 const UNIT_FILES = ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'blocks/**/*.test.ts', 'themes/**/*.test.ts'];
+
+// Timeouts for the idle 2-core CI machine. tests/support/scaled-timeouts.ts stretches them for
+// each file by how slow the machine runs when the file starts (other work beside the suite).
+const SCALED_TIMEOUTS = 'tests/support/scaled-timeouts.ts';
+// Block.test.ts files share a Vite server per worker to compile their .astro (its start:
+// seconds on an idle machine, far more while another process holds a core).
+const UNIT_TIMEOUTS: IdleTimeouts = { testTimeout: 5_000, hookTimeout: 60_000 };
+// Real HTTP and database round trips.
+const API_TIMEOUTS: IdleTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 export default defineConfig({
   test: {
@@ -31,9 +41,9 @@ export default defineConfig({
           // the app's modules, and loading them again for each of 300 files was two thirds of
           // the step (3 min → 1 min). Files that replace modules stay isolated (below).
           isolate: false,
-          // Block.test.ts files share a Vite server per worker to compile their .astro (its start:
-          // seconds on an idle machine, far more while another process holds a core).
-          hookTimeout: 60_000,
+          ...UNIT_TIMEOUTS,
+          provide: { idleTimeouts: UNIT_TIMEOUTS },
+          setupFiles: [SCALED_TIMEOUTS],
         },
       },
       {
@@ -43,6 +53,9 @@ export default defineConfig({
           name: 'unit-isolated',
           environment: 'node',
           include: UNIT_NEEDS_ISOLATION,
+          ...UNIT_TIMEOUTS,
+          provide: { idleTimeouts: UNIT_TIMEOUTS },
+          setupFiles: [SCALED_TIMEOUTS],
         },
       },
       {
@@ -73,9 +86,9 @@ export default defineConfig({
           // jobs-delivery) replaces a module that no other API file loads (checked in
           // tests/unit/architecture/unit-isolation.test.ts).
           isolate: false,
-          // Real HTTP and database round trips; slower on a loaded CI machine than unit tests.
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          ...API_TIMEOUTS,
+          provide: { idleTimeouts: API_TIMEOUTS },
+          setupFiles: [SCALED_TIMEOUTS],
         },
       },
     ],

@@ -50,19 +50,22 @@ function assertDatabaseName(name) {
 
 /**
  * Creates an empty database `name` in the cluster at `urlBase` (default: this process's
- * cluster, else the one named by POSTGRES_URL_ENV) and returns its connection URL.
+ * cluster, else the one named by POSTGRES_URL_ENV) and returns its connection URL. With a
+ * `template`, the new database is a copy of that one (which nobody may be connected to).
  * @param {string} name
  * @param {string} [urlBase]
+ * @param {{ template?: string }} [options]
  * @returns {Promise<string>}
  */
-export async function createDatabase(name, urlBase = current?.urlBase ?? process.env[POSTGRES_URL_ENV]) {
+export async function createDatabase(name, urlBase = current?.urlBase ?? process.env[POSTGRES_URL_ENV], { template } = {}) {
   if (!urlBase) throw new Error(`No test PostgreSQL cluster: start one with startPostgres() or set ${POSTGRES_URL_ENV}`);
   assertDatabaseName(name);
+  if (template) assertDatabaseName(template);
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: `${urlBase}/postgres` });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }

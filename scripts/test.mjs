@@ -1,14 +1,23 @@
-// `npm test`: the whole suite on a fresh machine, in order —
-//   system packages → build → unit (the demo pictures made beside it) → PostgreSQL →
-//   API on SQLite beside API on PostgreSQL → reliability (the reliability suite, bounded) → E2E
-// then stops PostgreSQL (always), prints each step's result and time, and exits non-zero when
-// anything failed. A step whose prerequisite failed is skipped, the others still run.
+// `npm test`: the whole suite on a fresh machine. Steps run side by side as soon as what they
+// need is there (the machine has two cores; most steps wait on a server or a browser part of the
+// time, so two or three at once keep both cores busy):
+//
+//   lint, unit                                    from the start, beside the rest
+//   build, demo database, system packages ──┬──── e2e (Playwright)
+//                                           ├──── api (sqlite) ───┬─ reliability (bounded)
+//     postgres start ─ demo database (postgres) ─ api (postgres) ─┘
+//
+// The demo databases are the demo stores seeded once, which the test servers start on copies of.
+// Then it stops PostgreSQL (always), prints each step's output as it ends and each step's result,
+// time and CPU time, and exits non-zero when anything failed. A step whose prerequisite failed is
+// skipped, the others still run.
 //
 //   npm test                             everything
-//   npm test -- --only=unit              one layer: unit | api | api:sqlite | api:postgres | reliability | e2e
+//   npm test -- --only=unit              one layer: lint | unit | api | api:sqlite | api:postgres | reliability | e2e
 //   npm test -- --only=api,e2e           several (or repeat --only)
 //   npm test -- --skip-build             reuse dist/ from an earlier build
-import { closeSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,10 +38,10 @@ if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(PINNED_NODE))
 // pictures' seed runs beside the unit step and reads them too).
 const { writeRegistries } = await import('./block-registry.ts');
 writeRegistries(ROOT);
-const { ensureSystemPackages } = await import('./system-packages.mjs');
-const { POSTGRES_URL_ENV, startPostgres } = await import('./postgres.mjs');
+const { createDatabase, POSTGRES_URL_ENV, startPostgres } = await import('./postgres.mjs');
+const { SEEDED_POSTGRES_ENV, SEEDED_SQLITE_ENV } = await import('../tests/support/server.ts');
 
-const LAYERS = ['unit', 'api:sqlite', 'api:postgres', 'reliability', 'e2e'];
+const LAYERS = ['lint', 'unit', 'api:sqlite', 'api:postgres', 'reliability', 'e2e'];
 // What `npm test` runs without --only: every layer, the reliability suite in its bounded form.
 const DEFAULT_LAYERS = LAYERS;
 const MINUTE = 60_000;
@@ -49,12 +58,14 @@ function parseArgs(argv) {
         .map((item) => item.trim().replace('-', ':'))) {
         const layers = name === 'api' ? ['api:sqlite', 'api:postgres'] : [name];
         for (const layer of layers) {
-          if (!LAYERS.includes(layer)) throw new Error(`Unknown layer "${name}" in ${arg}: use unit, api, api:sqlite, api:postgres, reliability or e2e`);
+          if (!LAYERS.includes(layer)) {
+            throw new Error(`Unknown layer "${name}" in ${arg}: use lint, unit, api, api:sqlite, api:postgres, reliability or e2e`);
+          }
           only.add(layer);
         }
       }
     } else if (arg === '--help' || arg === '-h') {
-      console.log('Usage: npm test [-- --only=unit|api|api:sqlite|api:postgres|reliability|e2e[,…]] [--skip-build]');
+      console.log('Usage: npm test [-- --only=lint|unit|api|api:sqlite|api:postgres|reliability|e2e[,…]] [--skip-build]');
       process.exit(0);
     } else throw new Error(`Unknown argument "${arg}" (try --help)`);
   }
@@ -77,11 +88,17 @@ const childEnv = {
 };
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
-/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', ms: number, note?: string }[]} */
+// Each runner writes a JSON report (its counts make the closing "N passed, N failed" line); a
+// step that runs beside others writes its output here too, printed in one piece when it ends.
+const REPORT_DIR = path.join(ROOT, 'test-results/reports');
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', ms: number, startedMs: number, cpuMs?: number, note?: string }[]} */
 const results = [];
-/** The runners under way: one, or the two API runs side by side. */
+/** The runners under way. */
 const activeChildren = new Set();
 let interrupted = null;
+const totalStarted = performance.now();
 
 function formatDuration(ms) {
   const seconds = ms / 1000;
@@ -89,49 +106,53 @@ function formatDuration(ms) {
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
-/**
- * Runs one step; `run` returns nothing on success or throws / returns a failure note. A step
- * whose runner writes to `logFile` (it runs beside another) prints that log when it ends, so the
- * two runners' lines do not interleave.
- */
-async function step(name, run, { requires = [], logFile } = {}) {
-  const blocker = interrupted
-    ? `interrupted by ${interrupted}`
-    : requires.map((required) => results.find((result) => result.name === required)).find((result) => result && result.status !== 'passed');
-  if (blocker) {
-    const note = typeof blocker === 'string' ? blocker : `${blocker.name} ${blocker.status}`;
-    console.log(`\n━━ ${name}: skipped (${note})`);
-    results.push({ name, status: 'skipped', ms: 0, note });
-    return;
-  }
-  console.log(`\n━━ ${name}${logFile ? ` (beside another step: its output follows when it ends)` : ''}`);
-  const started = performance.now();
-  const failedBefore = counts.failed;
-  let note;
+const since = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+// The CPU time each step used: its runners' and everything they started and waited for (test
+// servers, Chromium), read from /proc/self/stat's children's times as each runner exits. Set
+// beside a step's wall-clock time, it tells work from waiting. PostgreSQL's server is not ours
+// to count (pg_ctl detaches it). Linux only; elsewhere the summary leaves it out.
+const stepOfRunner = new AsyncLocalStorage();
+const USER_HZ = 100;
+function childrenCpuMs() {
   try {
-    note = (await run()) ?? undefined;
-  } catch (error) {
-    note = error instanceof Error ? error.message : String(error);
-    console.error(note);
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / USER_HZ; // cutime + cstime
+  } catch {
+    return null;
   }
-  const ms = performance.now() - started;
-  if (logFile) console.log(`\n━━ ${name}: its output (${path.relative(ROOT, logFile)})\n${readFileSync(logFile, 'utf8')}`);
-  const status = note ? 'failed' : 'passed';
-  // A step that failed outside any test (build, server start, …) counts as one failure itself.
-  if (note && counts.failed === failedBefore) counts.failed += 1;
-  results.push({ name, status, ms, note: note?.split('\n')[0] });
-  console.log(`━━ ${name}: ${status} in ${formatDuration(ms)}`);
+}
+let childrenCpuSeen = childrenCpuMs();
+/** Adds the CPU time of the children reaped since the last reading to the current step's. */
+function chargeChildrenCpu(record = stepOfRunner.getStore()) {
+  const now = childrenCpuMs();
+  if (now === null || childrenCpuSeen === null) return;
+  if (record) record.cpuMs += now - childrenCpuSeen;
+  childrenCpuSeen = now;
 }
 
 /**
- * Runs a command in the foreground (its output to ours, or to `logFile`); resolves to a failure
- * note, or undefined on exit 0.
+ * Runs a command (its output to ours, or to `logFile`); resolves to a failure note, or
+ * undefined on exit 0. `background`: at a lower CPU priority, for a step that nothing waits on
+ * (it and what it starts take the cores the others leave).
  */
-function runCommand(command, args, { env = {}, timeoutMs, logFile }) {
+function runCommand(command, args, { env = {}, timeoutMs, logFile, background = false }) {
   return new Promise((resolve) => {
     const log = logFile ? openSync(logFile, 'w') : null;
     const child = spawn(command, args, { stdio: log === null ? 'inherit' : ['ignore', log, log], env: { ...childEnv, ...env } });
     if (log !== null) closeSync(log);
+    if (background && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // not allowed here: it runs at the usual priority
+      }
+    }
+    const record = stepOfRunner.getStore();
     activeChildren.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -146,6 +167,7 @@ function runCommand(command, args, { env = {}, timeoutMs, logFile }) {
       resolve(`could not start ${command}: ${error.message}`);
     });
     child.once('exit', (code, signal) => {
+      chargeChildrenCpu(record);
       clearTimeout(timer);
       activeChildren.delete(child);
       if (timedOut) resolve(`timed out after ${formatDuration(timeoutMs)}`);
@@ -153,10 +175,6 @@ function runCommand(command, args, { env = {}, timeoutMs, logFile }) {
     });
   });
 }
-
-// Each runner also writes a JSON report; their counts make the closing "N passed, N failed" line.
-const REPORT_DIR = path.join(ROOT, 'test-results/reports');
-const counts = { passed: 0, failed: 0, skipped: 0 };
 
 function readReport(file) {
   try {
@@ -204,22 +222,27 @@ function playwrightFailures(suites, trail = []) {
   }
 }
 
+/**
+ * Adds a runner's counts to the total. A runner that failed without a failed test of its own
+ * (it could not start, it timed out, a file did not load) counts as one failure.
+ */
 function countReport(report, note) {
   if (report) {
     counts.passed += report.passed;
     counts.failed += report.failed;
     counts.skipped += report.skipped;
   }
+  if (note && !(report?.failed > 0)) counts.failed += 1;
   return note;
 }
 
-async function vitest(name, args, env, timeoutMs, logFile) {
+async function vitest(name, args, env, timeoutMs, logFile, background = false) {
   const reportFile = path.join(REPORT_DIR, `${name}.json`);
   rmSync(reportFile, { force: true });
   const note = await runCommand(
     process.execPath,
     [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    { env, timeoutMs, logFile },
+    { env, timeoutMs, logFile, background },
   );
   const report = readReport(reportFile);
   vitestFailures(name, report);
@@ -233,60 +256,85 @@ async function vitest(name, args, env, timeoutMs, logFile) {
   );
 }
 
-async function playwright(timeoutMs) {
+async function playwright(env, timeoutMs, logFile) {
   const reportFile = path.join(REPORT_DIR, 'e2e.json'); // named in playwright.config.ts
   rmSync(reportFile, { force: true });
-  const note = await runCommand(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], { timeoutMs });
+  const note = await runCommand(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], { env, timeoutMs, logFile });
   const report = readReport(reportFile);
   playwrightFailures(report?.suites);
   const stats = report?.stats;
   return countReport(stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }, note);
 }
 
-/**
- * Makes the demo stores' pictures (garments, banners, tiles) in the test servers' media folder
- * by seeding a scratch SQLite database, while the unit step runs: the unit runner keeps one of the
- * two cores busy, and on a fresh clone the first test server would otherwise spend about 45 s of the
- * API step making them. Files are named by content, so the servers find them and make nothing.
- * Resolves to a failure note, or undefined.
- */
-function startDemoPictures() {
-  // The folder tests/support/server.ts gives every test server (PRINTFRONT_TEST_MEDIA_DIR).
-  const mediaDir = path.resolve(ROOT, process.env.PRINTFRONT_TEST_MEDIA_DIR ?? 'var/test/media');
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'printfront-pictures-'));
-  const database = path.join(scratch, 'seed.sqlite');
-  mkdirSync(mediaDir, { recursive: true });
-  mkdirSync(path.join(ROOT, 'test-results/servers'), { recursive: true });
-  const logFile = path.join(ROOT, 'test-results/servers/demo-pictures.log');
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/db-seed.ts')], {
-    env: { ...childEnv, DATABASE_URL: database, SQLITE_PATH: database, MEDIA_DIR: mediaDir, DEMO_MODE: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  return new Promise((resolve) => {
-    const done = (note) => {
-      rmSync(scratch, { recursive: true, force: true });
-      resolve(note);
-    };
-    child.once('error', (error) => done(`could not start scripts/db-seed.ts: ${error.message}`));
-    child.once('exit', (code, signal) => done(code === 0 ? undefined : `scripts/db-seed.ts exited ${code ?? signal} (log: ${logFile})`));
+/** A command that is not a test runner: its failure counts as one failed test. */
+async function command(program, args, { env, timeoutMs, logFile, background }) {
+  return countReport(null, await runCommand(program, args, { env, timeoutMs, logFile, background }));
+}
+
+/** Biome, the project's own (a devDependency): `biome ci .` formats-checks and lints everything. */
+async function lint(logFile) {
+  const biome = path.join(ROOT, 'node_modules/@biomejs/biome/bin/biome');
+  if (!existsSync(biome)) return countReport(null, `${path.relative(ROOT, biome)} is missing: run npm install`);
+  return command(process.execPath, [biome, 'ci', '.'], { timeoutMs: 5 * MINUTE, logFile, background: true });
+}
+
+// The folder tests/support/server.ts gives every test server (PRINTFRONT_TEST_MEDIA_DIR).
+const MEDIA_DIR = path.resolve(ROOT, process.env.PRINTFRONT_TEST_MEDIA_DIR ?? 'var/test/media');
+
+// The demo stores, seeded once for the run: about twenty test servers (API, reliability,
+// e2e) start on a copy instead of seeding their own, each five seconds of a core sooner
+// (tests/support/server.ts: SEEDED_SQLITE_ENV, SEEDED_POSTGRES_ENV).
+const SEEDED_SQLITE = path.join(ROOT, 'var/test/seeded/printfront.sqlite');
+const SEEDED_POSTGRES = 'printfront_seeded';
+/** What the runners get once the seeded databases are made. */
+const seeded = {};
+
+/** `npm run db:seed` into `databaseUrl`, with the test servers' media folder. */
+function seed(databaseUrl, logFile) {
+  const sqlite = !databaseUrl.startsWith('postgres');
+  return command(process.execPath, [path.join(ROOT, 'scripts/db-seed.ts')], {
+    env: { DATABASE_URL: databaseUrl, ...(sqlite ? { SQLITE_PATH: databaseUrl } : {}), MEDIA_DIR, DEMO_MODE: '1' },
+    timeoutMs: 10 * MINUTE,
+    logFile,
   });
 }
 
-/** A fresh copy of the test servers' media folder (the demo pictures) for a run beside another. */
+/**
+ * Seeds the demo stores into a SQLite database the test servers copy. On a fresh clone this also
+ * makes their pictures (garments, banners, tiles: about 45 s of a core) in the test servers'
+ * media folder, which every server would otherwise make at its first start; files are named by
+ * content, so the servers find them and make nothing.
+ */
+async function seededSqlite(logFile) {
+  rmSync(path.dirname(SEEDED_SQLITE), { recursive: true, force: true });
+  mkdirSync(path.dirname(SEEDED_SQLITE), { recursive: true });
+  mkdirSync(MEDIA_DIR, { recursive: true });
+  const note = await seed(SEEDED_SQLITE, logFile);
+  if (!note) seeded[SEEDED_SQLITE_ENV] = SEEDED_SQLITE;
+  return note;
+}
+
+/** The same in the run's PostgreSQL, a template the test servers' databases are created from. */
+async function seededPostgres(logFile) {
+  const note = await seed(await createDatabase(SEEDED_POSTGRES, postgres.urlBase), logFile);
+  if (!note) seeded[SEEDED_POSTGRES_ENV] = SEEDED_POSTGRES;
+  return note;
+}
+
+/**
+ * A fresh copy of the test servers' media folder (the demo pictures) for a run beside another:
+ * some API tests compare the folder before and after a call, and the other runs upload into it.
+ */
 function copyOfTestMedia(suffix) {
-  const mediaDir = path.resolve(ROOT, process.env.PRINTFRONT_TEST_MEDIA_DIR ?? 'var/test/media');
-  const copy = `${mediaDir}-${suffix}`;
+  const copy = `${MEDIA_DIR}-${suffix}`;
   rmSync(copy, { recursive: true, force: true });
-  mkdirSync(mediaDir, { recursive: true });
-  cpSync(mediaDir, copy, { recursive: true });
+  mkdirSync(MEDIA_DIR, { recursive: true });
+  cpSync(MEDIA_DIR, copy, { recursive: true });
   return copy;
 }
 
-// Ctrl-C reaches the whole process group; other signals are passed to the running step. Either
-// way the current step ends, the rest are skipped and PostgreSQL is still stopped below.
+// Ctrl-C reaches the whole process group; other signals are passed to the running steps. Either
+// way the steps under way end, the rest are skipped and PostgreSQL is still stopped below.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (interrupted) {
@@ -294,7 +342,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
       process.exit(130);
     }
     interrupted = signal;
-    console.error(`\n${signal}: finishing the current step, skipping the rest (again to force)`);
+    console.error(`\n${signal}: finishing the steps under way, skipping the rest (again to force)`);
     for (const child of activeChildren) {
       if (signal !== 'SIGINT') child.kill(signal);
       else setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), 5_000).unref();
@@ -302,98 +350,204 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+/**
+ * The plan: each step starts once the steps it `requires` (they must pass) and the ones it runs
+ * `after` (whatever their result) have ended. `run(logFile)` resolves to a failure note, or
+ * undefined. A step that shares the machine with others writes to its log file, printed whole
+ * when it ends, so the runners' lines do not interleave.
+ * @type {{ name: string, run: (logFile: string) => Promise<string | undefined>, requires: string[], after: string[] }[]}
+ */
+const plan = [];
+function add(name, run, { requires = [], after = [] } = {}) {
+  plan.push({ name, run, requires, after });
+}
+
 const { layers, skipBuild } = options;
-const apiOrE2e = layers.has('api:sqlite') || layers.has('api:postgres') || layers.has('reliability') || layers.has('e2e');
+const servers = ['api:sqlite', 'api:postgres', 'reliability', 'e2e'].filter((layer) => layers.has(layer));
 const needsSystem = layers.has('api:postgres') || layers.has('reliability') || layers.has('e2e');
 const needsPostgres = layers.has('api:postgres') || layers.has('reliability');
-const totalStarted = performance.now();
+const build = servers.length > 0 && !skipBuild ? ['build'] : [];
+const demo = servers.length > 0 ? ['demo database'] : [];
+const demoPostgres = needsPostgres ? ['demo database (postgres)'] : [];
 let postgres = null;
 
-try {
-  if (needsSystem) await step('system packages', () => ensureSystemPackages());
-  if (apiOrE2e && !skipBuild) {
-    await step('build', () => runCommand('npm', ['run', 'build'], { timeoutMs: 10 * MINUTE }));
-  }
-  const built = apiOrE2e && !skipBuild ? ['build'] : [];
-
-  const pictures = apiOrE2e && layers.has('unit') ? startDemoPictures() : null;
-  if (layers.has('unit')) await step('unit', () => vitest('unit', ['--project', 'unit', '--project', 'unit-isolated'], {}, 5 * MINUTE));
-  // Whatever is left of making them after the unit step (see startDemoPictures).
-  if (pictures) await step('demo pictures (beside unit)', () => pictures);
-
-  if (needsPostgres) {
-    await step(
-      'postgres start',
-      async () => {
-        postgres = await startPostgres();
-      },
-      { requires: ['system packages'] },
-    );
-  }
-  // The two API runs each have their own server and database, and each spends about half its time
-  // waiting on it (one Vitest worker: Vitest takes cores − 1), so side by side they take the time of
-  // the longer one, not the sum. Each then has its own media folder (a copy of the demo pictures):
-  // some tests compare the folder before and after a call.
-  const api = [];
-  if (layers.has('api:sqlite')) {
-    api.push({ name: 'api (sqlite)', report: 'api-sqlite', env: { TEST_DB: 'sqlite' }, requires: built });
-  }
-  if (layers.has('api:postgres')) {
-    const env = { TEST_DB: 'postgres', [POSTGRES_URL_ENV]: postgres?.urlBase };
-    api.push({ name: 'api (postgres)', report: 'api-postgres', env, requires: [...built, 'postgres start'] });
-  }
-  const besideEachOther = api.length > 1;
-  mkdirSync(REPORT_DIR, { recursive: true });
-  if (besideEachOther) api[1].env.PRINTFRONT_TEST_MEDIA_DIR = copyOfTestMedia('postgres');
-  await Promise.all(
-    api.map((run, at) => {
-      // The first prints as it runs; the other's output waits in a file until it ends.
-      const logFile = besideEachOther && at > 0 ? path.join(REPORT_DIR, `${run.report}.log`) : undefined;
-      return step(run.name, () => vitest(run.report, ['--project', 'api'], run.env, (besideEachOther ? 11 : 8) * MINUTE, logFile), {
-        requires: run.requires,
-        logFile,
-      });
-    }),
+if (layers.has('lint')) add('lint', (logFile) => lint(logFile));
+if (needsSystem) {
+  // A child process: apt-get may take a minute and must not hold up this one's other steps.
+  add('system packages', (logFile) => command(process.execPath, [path.join(ROOT, 'scripts/system-packages.mjs')], { timeoutMs: 15 * MINUTE, logFile }));
+}
+if (build.length > 0) add('build', (logFile) => command('npm', ['run', 'build'], { timeoutMs: 10 * MINUTE, logFile }));
+if (demo.length > 0) add('demo database', (logFile) => seededSqlite(logFile));
+if (layers.has('unit')) {
+  // Nothing waits on it: in the background, so the build and the demo database, which the
+  // longest steps wait on, get the cores first (on a fresh clone the demo pictures are 45 s of one).
+  const background = servers.length > 0;
+  add('unit', (logFile) => vitest('unit', ['--project', 'unit', '--project', 'unit-isolated'], {}, 15 * MINUTE, logFile, background));
+}
+if (needsPostgres) {
+  add(
+    'postgres start',
+    async () => {
+      postgres = await startPostgres();
+    },
+    { requires: ['system packages'] },
   );
-  if (layers.has('reliability')) {
-    await step(
-      'reliability (bounded)',
-      // The reliability suite in its bounded form (tests/reliability/; `npm run reliability` runs it in full).
-      () => vitest('reliability', ['--project', 'reliability'], { RELIABILITY_SCALE: 'bounded', [POSTGRES_URL_ENV]: postgres.urlBase }, 8 * MINUTE),
-      { requires: [...built, 'postgres start'] },
+  // After the SQLite one, which makes the pictures this one finds.
+  add('demo database (postgres)', (logFile) => seededPostgres(logFile), { requires: ['postgres start', ...demo] });
+}
+// Each API run has its own server and database (one Vitest worker: Vitest takes cores − 1). Runs
+// beside one another each get their own media folder (a copy of the demo pictures).
+const apiRuns = [];
+if (layers.has('api:sqlite')) apiRuns.push({ name: 'api (sqlite)', report: 'api-sqlite', env: { TEST_DB: 'sqlite' }, requires: [] });
+if (layers.has('api:postgres')) apiRuns.push({ name: 'api (postgres)', report: 'api-postgres', env: { TEST_DB: 'postgres' }, requires: demoPostgres });
+for (const [at, run] of apiRuns.entries()) {
+  add(
+    run.name,
+    (logFile) => {
+      const env = { ...seeded, ...run.env, ...(at > 0 ? { PRINTFRONT_TEST_MEDIA_DIR: copyOfTestMedia(run.report.replace('api-', '')) } : {}) };
+      if (run.env.TEST_DB === 'postgres') env[POSTGRES_URL_ENV] = postgres.urlBase;
+      return vitest(run.report, ['--project', 'api'], env, 25 * MINUTE, logFile);
+    },
+    { requires: [...build, ...demo, ...run.requires] },
+  );
+}
+if (layers.has('reliability')) {
+  add(
+    'reliability (bounded)',
+    // The reliability suite in its bounded form (tests/reliability/; `npm run reliability` runs it
+    // in full). After the API runs: some of its parts hold the product to timings (a publish live
+    // on every instance within a second), so it shares the machine with the browser tests only.
+    (logFile) =>
+      vitest(
+        'reliability',
+        ['--project', 'reliability'],
+        { ...seeded, RELIABILITY_SCALE: 'bounded', [POSTGRES_URL_ENV]: postgres.urlBase },
+        25 * MINUTE,
+        logFile,
+      ),
+    { requires: [...build, ...demo, ...demoPostgres], after: apiRuns.map((run) => run.name) },
+  );
+}
+if (layers.has('e2e')) {
+  add(
+    'e2e',
+    // About 6.5 minutes alone (two workers, playwright.config.ts), the longest step: it starts
+    // as soon as the build is there, the others fill the cores around it. The bound leaves room
+    // for a busy machine. Its own media folder, as the API runs beside it compare theirs.
+    (logFile) => playwright({ ...seeded, ...(servers.length > 1 ? { PRINTFRONT_TEST_MEDIA_DIR: copyOfTestMedia('e2e') } : {}) }, 30 * MINUTE, logFile),
+    { requires: [...build, ...demo, 'system packages'] },
+  );
+}
+
+/** Runs the plan: every step as soon as it may start; resolves when all have ended. */
+function runPlan() {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const pending = [...plan];
+  const running = new Set();
+  const ended = (name) => results.some((result) => result.name === name);
+  const waitsFor = (step, name) =>
+    [...step.requires, ...step.after].some(
+      (other) => other === name || waitsFor(plan.find((candidate) => candidate.name === other) ?? { requires: [], after: [] }, name),
     );
+  return new Promise((resolve) => {
+    const startReady = () => {
+      for (const step of [...pending]) {
+        if (![...step.requires, ...step.after].every((name) => ended(name) || !plan.some((other) => other.name === name))) continue;
+        pending.splice(pending.indexOf(step), 1);
+        const blocker = interrupted
+          ? `interrupted by ${interrupted}`
+          : step.requires
+              .map((name) => results.find((result) => result.name === name))
+              .filter((result) => result && result.status !== 'passed')
+              .map((result) => `${result.name} ${result.status}`)[0];
+        if (blocker) {
+          console.log(`━━ ${step.name}: skipped (${blocker})`);
+          results.push({ name: step.name, status: 'skipped', ms: 0, startedMs: performance.now() - totalStarted, note: blocker });
+          continue;
+        }
+        // Alone for as long as it runs (nothing under way, everything left waits for it): it prints
+        // as it goes. Beside others, into its log file, printed whole when it ends.
+        const alone = running.size === 0 && pending.every((other) => waitsFor(other, step.name));
+        running.add(step);
+        runStep(step, alone).then(() => {
+          running.delete(step);
+          startReady();
+          if (pending.length === 0 && running.size === 0) resolve();
+        });
+      }
+      if (pending.length === 0 && running.size === 0) resolve();
+    };
+    startReady();
+  });
+}
+
+async function runStep(step, alone) {
+  const logFile = alone ? undefined : path.join(REPORT_DIR, `${step.name.replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}.log`);
+  const startedMs = performance.now() - totalStarted;
+  console.log(`━━ ${step.name}: started at ${since(startedMs)}${logFile ? ` (output: ${path.relative(ROOT, logFile)})` : ''}`);
+  const started = performance.now();
+  const record = { cpuMs: 0 };
+  let note;
+  try {
+    note = (await stepOfRunner.run(record, () => step.run(logFile))) ?? undefined;
+  } catch (error) {
+    note = error instanceof Error ? error.message : String(error);
+    countReport(null, note);
   }
-  if (layers.has('e2e')) {
-    await step(
-      'e2e',
-      // About 7.5 minutes on an idle 2-core machine (one worker: Chromium and the server
-      // share the cores); the bound leaves room for a busy one.
-      () => playwright(15 * MINUTE),
-      { requires: [...built, 'system packages'] },
-    );
+  chargeChildrenCpu(record); // what the step ran in this process (postgres start's initdb)
+  const ms = performance.now() - started;
+  const status = note ? 'failed' : 'passed';
+  if (logFile && existsSync(logFile)) {
+    console.log(`\n━━ ${step.name}: its output\n${readFileSync(logFile, 'utf8').trimEnd()}`);
   }
+  if (note) console.error(note);
+  results.push({ name: step.name, status, ms, startedMs, cpuMs: record.cpuMs, note: note?.split('\n')[0] });
+  console.log(`━━ ${step.name}: ${status} in ${formatDuration(ms)}\n`);
+}
+
+try {
+  await runPlan();
 } finally {
   if (postgres) {
     const started = performance.now();
+    const record = { cpuMs: 0 };
     let note;
     try {
       await postgres.stop();
     } catch (error) {
       note = error instanceof Error ? error.message : String(error);
     }
-    results.push({ name: 'postgres stop', status: note ? 'failed' : 'passed', ms: performance.now() - started, note });
+    chargeChildrenCpu(record);
+    results.push({
+      name: 'postgres stop',
+      status: note ? 'failed' : 'passed',
+      ms: performance.now() - started,
+      startedMs: started - totalStarted,
+      cpuMs: record.cpuMs,
+      note,
+    });
   }
 }
 
 const failed = results.filter((result) => result.status !== 'passed');
 const width = Math.max(...results.map((result) => result.name.length));
 const mark = { passed: '✔', failed: '✖', skipped: '–' };
-console.log('\nTest summary');
-for (const result of results) {
+// Each step: when it started, how long it took, and the CPU time it used (with two cores, a step
+// beside others takes longer than alone; CPU time well under its wall-clock time is waiting).
+const cpuKnown = childrenCpuSeen !== null;
+console.log(`\nTest summary (steps side by side: start, time${cpuKnown ? ', CPU time' : ''})`);
+for (const result of [...results].sort((a, b) => a.startedMs - b.startedMs)) {
   const detail = result.status === 'passed' ? '' : `  ${result.status}${result.note ? `: ${result.note}` : ''}`;
-  console.log(`  ${mark[result.status]} ${result.name.padEnd(width)}  ${formatDuration(result.ms).padStart(11)}${detail}`);
+  const cpu = cpuKnown && result.cpuMs !== undefined ? `  ${formatDuration(result.cpuMs).padStart(11)}` : '';
+  console.log(
+    `  ${mark[result.status]} ${result.name.padEnd(width)}  ${since(result.startedMs).padStart(5)}  ${formatDuration(result.ms).padStart(11)}${cpu}${detail}`,
+  );
 }
-console.log(`  Total ${formatDuration(performance.now() - totalStarted)}: ${failed.length === 0 ? 'all passed' : `${failed.length} step(s) not passed`}`);
+const own = process.cpuUsage();
+const totalCpu = cpuKnown ? `, CPU ${formatDuration(results.reduce((sum, result) => sum + (result.cpuMs ?? 0), (own.user + own.system) / 1000))}` : '';
+console.log(
+  `  Total ${formatDuration(performance.now() - totalStarted)}${totalCpu}: ${failed.length === 0 ? 'all passed' : `${failed.length} step(s) not passed`}`,
+);
 if (failures.length > 0) {
   console.log('\nFailed tests');
   for (const failure of failures) console.log(`  ✖ ${failure}`);

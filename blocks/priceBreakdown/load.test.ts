@@ -54,6 +54,7 @@ const side = (name: BlankSide['side'], printCost: number): BlankSide => ({
 const studio = (...sides: BlankSide[]): BlankStudio => ({ sides });
 const props = (raw: Record<string, unknown>) => priceBreakdownProps.parse(raw);
 
+// Migrates a fresh SQLite store: within the unit project's hook timeout (a minute, stretched on a busy machine).
 beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), 'printfront-price-breakdown-'));
   const url = path.join(directory, 'breakdown.sqlite');
@@ -103,7 +104,7 @@ beforeAll(async () => {
   const foreign = await insertProduct(other, product('XX-BLANK-TS', { price: 1 }));
   await saveBlankStudio(other, foreign, studio(side('front', 1)));
   await insertProduct(other, product('FOREIGN-MUG', { type: 'mug' }));
-}, 60_000);
+});
 
 afterAll(async () => {
   await db?.destroy();

@@ -11,6 +11,7 @@ import { SessionClient } from '../support/session-client.ts';
 import { copyOf, makeProduct } from '../support/factories/index.ts';
 import { productFromRow } from '../../src/server/catalogue/products.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';
 const BULK = '/omnis/v3/frontend/product/bulkAddItemsToCart/';
@@ -430,7 +431,7 @@ describe('signing in', () => {
 });
 
 describe('200 concurrent writers on one basket', () => {
-  it('lose no update: every add counts and the version counts every write', { timeout: 180_000 }, async () => {
+  it('lose no update: every add counts and the version counts every write', { timeout: scaled(180_000) }, async () => {
     const client = new SessionClient();
     const lines = [
       item(products[0]!),

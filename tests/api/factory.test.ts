@@ -12,6 +12,7 @@ import { factoryScreens } from '../../src/lib/factory-screens.ts';
 import { moveOrder } from '../../src/server/commerce/orders/move-order.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
 import { apiPath } from '../../src/schemas/api.ts';
+import { scaled } from '../support/slowdown.ts';
 
 type Json = Record<string, any>;
 
@@ -133,28 +134,32 @@ describe('labels', () => {
     expect((await orderRow(order.id)).log.filter((status) => status === 'label_printed')).toHaveLength(1);
   });
 
-  it('a factory’s batch prints every label not printed yet, urgent orders first, then nothing is left', async () => {
-    const normal = await paidOrder([TEST_ITEM]);
-    const urgent = await paidOrder([HOODIE]);
-    const { db } = await testDb();
-    await db.updateTable('orders').set({ priority: 2 }).where('id', '=', urgent.id).execute();
-    // The batch holds every unprinted label the other test files' paid orders made too (up to
-    // 500 pages at about 7 ms each): give it longer than a plain call.
-    const response = await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
-    expect(response.status).toBe(200);
-    const pdf = response.bytes;
-    const text = (await pdfText(pdf)).join('\n');
-    const urgentAt = text.indexOf(urgent.labels[0]!.barcode);
-    const normalAt = text.indexOf(normal.labels[0]!.barcode);
-    expect(urgentAt).toBeGreaterThanOrEqual(0);
-    expect(normalAt).toBeGreaterThan(urgentAt);
-    expect(text).toContain('URGENT');
-    expect(await orderRow(normal.id)).toMatchObject({ status: 'label_printed' });
-    // Printed labels are not in the next batch (other test files may have paid orders meanwhile).
-    const again = await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
-    if (again.status === 200) expect((await pdfText(again.bytes)).join('\n')).not.toContain(normal.labels[0]!.barcode);
-    else expect([again.status, (again.json as Json).message]).toEqual([422, 'There are no labels to print.']);
-  }, 150_000);
+  it(
+    'a factory’s batch prints every label not printed yet, urgent orders first, then nothing is left',
+    async () => {
+      const normal = await paidOrder([TEST_ITEM]);
+      const urgent = await paidOrder([HOODIE]);
+      const { db } = await testDb();
+      await db.updateTable('orders').set({ priority: 2 }).where('id', '=', urgent.id).execute();
+      // The batch holds every unprinted label the other test files' paid orders made too (up to
+      // 500 pages at about 7 ms each): give it longer than a plain call.
+      const response = await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
+      expect(response.status).toBe(200);
+      const pdf = response.bytes;
+      const text = (await pdfText(pdf)).join('\n');
+      const urgentAt = text.indexOf(urgent.labels[0]!.barcode);
+      const normalAt = text.indexOf(normal.labels[0]!.barcode);
+      expect(urgentAt).toBeGreaterThanOrEqual(0);
+      expect(normalAt).toBeGreaterThan(urgentAt);
+      expect(text).toContain('URGENT');
+      expect(await orderRow(normal.id)).toMatchObject({ status: 'label_printed' });
+      // Printed labels are not in the next batch (other test files may have paid orders meanwhile).
+      const again = await staff.request(apiPath('factory.printLabels'), { method: 'POST', json: { factory: 'ryde' }, timeoutMs: 60_000 });
+      if (again.status === 200) expect((await pdfText(again.bytes)).join('\n')).not.toContain(normal.labels[0]!.barcode);
+      else expect([again.status, (again.json as Json).message]).toEqual([422, 'There are no labels to print.']);
+    },
+    scaled(150_000),
+  );
 
   it('refuses an unknown factory and an unpaid order', async () => {
     expect((await staff.post<Json>(apiPath('factory.printLabels'), { factory: 'nowhere' })).json.message).toBe('Choose a factory.');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeRequest } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
+import { scaled } from '../support/slowdown.ts';
 
 /**
  * Linked from the demo stores but not built yet. Building a page removes its entries; the
@@ -99,7 +100,7 @@ async function crawl(store: string): Promise<CrawlResult> {
 }
 
 describe('link check', () => {
-  it.each(['demo', 'north'])('finds no broken internal link in the %s store', { timeout: 600_000 }, async (store) => {
+  it.each(['demo', 'north'])('finds no broken internal link in the %s store', { timeout: scaled(600_000) }, async (store) => {
     const result = await crawl(store);
     expect(result.pages).toBeGreaterThan(20);
     expect(result.broken).toEqual([]);

@@ -17,6 +17,7 @@ import { fitInto, pixelBox } from '../../src/server/merchant/magic-model/geometr
 import type { Image } from '../../src/schemas/image.ts';
 import type { MagicModelAnswer, MagicModelChoices } from '../../src/schemas/magic-model.ts';
 import { apiPath } from '../../src/schemas/api.ts';
+import { scaled } from '../support/slowdown.ts';
 
 type Json = Record<string, any>;
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
@@ -81,7 +82,7 @@ beforeAll(async () => {
     }),
   });
   studioProduct = (await makeProduct(store, { ...product(`Studio hoodie ${alice.subdomain}`, []), designId: design.id })).id;
-}, 60_000);
+}, scaled(60_000));
 
 /** Mean absolute difference of two RGB pictures over a box. */
 async function difference(a: Buffer, b: Buffer, box: { x: number; y: number; width: number; height: number }): Promise<number> {
@@ -92,7 +93,7 @@ async function difference(a: Buffer, b: Buffer, box: { x: number; y: number; wid
   return sum / left.length;
 }
 
-describe('magic model creator call', { timeout: 60_000 }, () => {
+describe('magic model creator call', { timeout: scaled(60_000) }, () => {
   it("lists the scenes (banner scenes and lifestyle compositions) and the store's products with pictures", async () => {
     const answer = await alice.client.request<MagicModelChoices>(call);
     expect(answer.status, answer.text).toBe(200);

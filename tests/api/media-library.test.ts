@@ -14,6 +14,7 @@ import { TEST_MEDIA_DIR } from '../support/server.ts';
 import { newAccount } from './accounts/accounts-support.ts';
 import { clearLimit, useUpLimit } from '../support/factories/index.ts';
 import type { MediaItem, MediaList, LinkTarget } from '../../src/schemas/media-library.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 const FORMATS = 'Must upload the following formats: jpg, jpeg, png, webp, gif, pdf.';
@@ -61,7 +62,7 @@ beforeAll(async () => {
   [alice, bob] = [await owner(), await owner()];
 });
 
-describe('image library uploads', { timeout: 60_000 }, () => {
+describe('image library uploads', { timeout: scaled(60_000) }, () => {
   it('turns an uploaded PNG into the responsive widths through the job queue, served under /media/', async () => {
     const answer = await upload(alice, 'Summer banner.png', await picture(1600, 900, 'png'));
     expect(answer.status, answer.text).toBe(202);

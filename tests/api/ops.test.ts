@@ -15,6 +15,7 @@ import { SERVER_LOG_DIR } from '../support/server.ts';
 import { migrations } from '../../src/platform/db/migrations/index.ts';
 import { addSqliteJob } from '../../src/platform/jobs/sqlite-queue.ts';
 import { addPostgresJob } from '../../src/platform/jobs/postgres-queue.ts';
+import { scaled } from '../support/slowdown.ts';
 
 /** The value of one sample in Prometheus' text format (labels in any order), or undefined. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -76,7 +77,7 @@ describe('/readyz against the migration list', () => {
       env: { SEED_ON_START: '0', DATABASE_URL: url, SQLITE_PATH: url },
     });
     connection = await openDatabase(url);
-  }, 120_000);
+  }, scaled(120_000));
 
   afterAll(async () => {
     await connection?.db.destroy();

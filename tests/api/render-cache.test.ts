@@ -6,6 +6,7 @@ import { storeRequest, testDb, testServer } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { parseHtml } from '../support/html.ts';
 import { TEST_MEDIA_DIR } from '../support/server.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const state = (response: { headers: Record<string, unknown> }) => response.headers['x-render-cache'];
 
@@ -104,31 +105,35 @@ describe('render cache', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it('store:rebuild renders every public page of a store into the shared tier', async () => {
-    const result = spawnSync(process.execPath, ['scripts/store-rebuild.ts', 'north'], {
-      // The same media store as the server: pages read picture records (logo size, banner colours) from it.
-      env: {
-        ...process.env,
-        DATABASE_URL: testServer().databaseUrl,
-        SQLITE_PATH: testServer().databaseUrl,
-        MEDIA_DIR: TEST_MEDIA_DIR,
-        PORT: String(testServer().port),
-        SEED_ON_START: '0',
-      },
-      encoding: 'utf8',
-    });
-    expect(result.status, result.stderr + result.stdout).toBe(0);
-    expect(result.stdout).toMatch(/Rendered \d+ pages/);
-    // The running server sees the new version within a second and serves the rebuilt
-    // pages without rendering them itself.
-    const first = await eventually(
-      () => storeRequest('north', '/terms-of-use/'),
-      (response) => state(response) === 'hit',
-    );
-    expect(state(first)).toBe('hit');
-    const blogPost = await storeRequest('north', '/blog/how-we-print/');
-    expect(state(blogPost)).toBe('hit');
-    // A second Node process loads the whole app and renders a store: on a busy machine that
-    // alone can take most of the default limit.
-  }, 90_000);
+  it(
+    'store:rebuild renders every public page of a store into the shared tier',
+    async () => {
+      const result = spawnSync(process.execPath, ['scripts/store-rebuild.ts', 'north'], {
+        // The same media store as the server: pages read picture records (logo size, banner colours) from it.
+        env: {
+          ...process.env,
+          DATABASE_URL: testServer().databaseUrl,
+          SQLITE_PATH: testServer().databaseUrl,
+          MEDIA_DIR: TEST_MEDIA_DIR,
+          PORT: String(testServer().port),
+          SEED_ON_START: '0',
+        },
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr + result.stdout).toBe(0);
+      expect(result.stdout).toMatch(/Rendered \d+ pages/);
+      // The running server sees the new version within a second and serves the rebuilt
+      // pages without rendering them itself.
+      const first = await eventually(
+        () => storeRequest('north', '/terms-of-use/'),
+        (response) => state(response) === 'hit',
+      );
+      expect(state(first)).toBe('hit');
+      const blogPost = await storeRequest('north', '/blog/how-we-print/');
+      expect(state(blogPost)).toBe('hit');
+      // A second Node process loads the whole app and renders a store: on a busy machine that
+      // alone can take most of the default limit.
+    },
+    scaled(90_000),
+  );
 });

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { runRenderProbe } from '../support/render-probe-run.ts';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { scaled } from '../support/slowdown.ts';
 
 const RENDERS = 1500;
 // Measured here (bytes promoted a render): a home page 1,350–1,530 with both fixes, 13,800–14,000
@@ -32,11 +33,19 @@ function promotedPerRender(host: string, path: string): number {
 }
 
 describe('render garbage', () => {
-  it('an uncached home page render leaves (almost) nothing for the old generation', () => {
-    expect(promotedPerRender('demo.localhost', '/')).toBeLessThan(4 * 1024);
-  }, 60_000);
+  it(
+    'an uncached home page render leaves (almost) nothing for the old generation',
+    () => {
+      expect(promotedPerRender('demo.localhost', '/')).toBeLessThan(4 * 1024);
+    },
+    scaled(60_000),
+  );
 
-  it('an endpoint (/robots.txt) render leaves (almost) nothing for the old generation', () => {
-    expect(promotedPerRender('north.localhost', '/robots.txt')).toBeLessThan(1024);
-  }, 60_000);
+  it(
+    'an endpoint (/robots.txt) render leaves (almost) nothing for the old generation',
+    () => {
+      expect(promotedPerRender('north.localhost', '/robots.txt')).toBeLessThan(1024);
+    },
+    scaled(60_000),
+  );
 });

@@ -4,6 +4,7 @@
 // own, as the server runs the built app.
 import { describe, expect, it } from 'vitest';
 import { lastJsonLine, runRenderProbe } from '../support/render-probe-run.ts';
+import { scaled } from '../support/slowdown.ts';
 
 function probe(host: string, path: string) {
   return lastJsonLine<{ status: number; carriesChunks: boolean; streamUnread: boolean; length: number; sameBytes: boolean }>(
@@ -12,13 +13,21 @@ function probe(host: string, path: string) {
 }
 
 describe('rendered body', () => {
-  it('a rendered home page is read from its chunks, byte for byte what its stream holds', () => {
-    const found = probe('demo.localhost', '/');
-    expect(found).toMatchObject({ status: 200, carriesChunks: true, streamUnread: true, sameBytes: true });
-    expect(found.length).toBeGreaterThan(10_000);
-  }, 60_000);
+  it(
+    'a rendered home page is read from its chunks, byte for byte what its stream holds',
+    () => {
+      const found = probe('demo.localhost', '/');
+      expect(found).toMatchObject({ status: 200, carriesChunks: true, streamUnread: true, sameBytes: true });
+      expect(found.length).toBeGreaterThan(10_000);
+    },
+    scaled(60_000),
+  );
 
-  it('a not-found page is read from its chunks too, byte for byte what its stream holds', () => {
-    expect(probe('north.localhost', '/no-such-page/')).toMatchObject({ status: 404, carriesChunks: true, streamUnread: true, sameBytes: true });
-  }, 60_000);
+  it(
+    'a not-found page is read from its chunks too, byte for byte what its stream holds',
+    () => {
+      expect(probe('north.localhost', '/no-such-page/')).toMatchObject({ status: 404, carriesChunks: true, streamUnread: true, sameBytes: true });
+    },
+    scaled(60_000),
+  );
 });

@@ -14,6 +14,7 @@ import { newAccount, type TestAccount } from './accounts/accounts-support.ts';
 import { divisionId } from '../support/api.ts';
 import { PAGE_SECURITY_HEADERS } from '../../src/platform/render-cache/headers.ts';
 import { HSTS_HEADER, HSTS_VALUE, RESPONSE_SECURITY_HEADERS } from '../../src/platform/ops/security-headers.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const PAGES_DIR = path.join(PROJECT_ROOT, 'src/pages');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -90,7 +91,7 @@ beforeAll(async () => {
       ?.split(';')[0] ?? '';
   cookies.anonymous = token;
   xsrf.anonymous = decodeURIComponent(token.slice('XSRF-TOKEN='.length));
-}, 240_000);
+}, scaled(240_000));
 
 afterAll(async () => {
   await server?.stop();
@@ -157,42 +158,50 @@ async function walk(probes: Probe[], askers: { identity: Identity; https: boolea
 }
 
 describe('security headers on every route', () => {
-  it('every page and API route, every method it exports, anonymously and as the owner', async () => {
-    const all = routes(division);
-    expect(all.length).toBeGreaterThan(200);
-    const probes = all.flatMap((route) => route.methods.map((method) => ({ label: route.file, method, path: route.path })));
-    // Each route in both schemes and as both identities: a visitor over HTTP, the owner
-    // (dashboard pages and calls get past their guards) over HTTPS.
-    const { failures, serverErrors, asked } = await walk(probes, [
-      { identity: 'anonymous', https: false },
-      { identity: 'owner', https: true },
-    ]);
-    expect(asked).toBe(probes.length * 2);
-    expect(failures).toEqual([]);
-    expect(serverErrors, 'routes answering 5xx to sample requests').toEqual([]);
-  }, 600_000);
+  it(
+    'every page and API route, every method it exports, anonymously and as the owner',
+    async () => {
+      const all = routes(division);
+      expect(all.length).toBeGreaterThan(200);
+      const probes = all.flatMap((route) => route.methods.map((method) => ({ label: route.file, method, path: route.path })));
+      // Each route in both schemes and as both identities: a visitor over HTTP, the owner
+      // (dashboard pages and calls get past their guards) over HTTPS.
+      const { failures, serverErrors, asked } = await walk(probes, [
+        { identity: 'anonymous', https: false },
+        { identity: 'owner', https: true },
+      ]);
+      expect(asked).toBe(probes.length * 2);
+      expect(failures).toEqual([]);
+      expect(serverErrors, 'routes answering 5xx to sample requests').toEqual([]);
+    },
+    scaled(600_000),
+  );
 
-  it('build files, media, the operations endpoints and unknown paths', async () => {
-    const clientDir = path.join(PROJECT_ROOT, 'dist/client');
-    const files = walkFiles(clientDir).map((full) => `/${path.relative(clientDir, full).split(path.sep).join('/')}`);
-    const media = readdirSync(TEST_MEDIA_DIR)
-      .filter((name) => /\.(webp|png|jpe?g|svg|pdf)$/.test(name))
-      .slice(0, 5);
-    expect(media.length).toBeGreaterThan(0);
-    const probes: Probe[] = [
-      ...files.map((file) => ({ label: 'static', method: 'GET', path: file })),
-      ...media.flatMap((name) => ['GET', 'HEAD'].map((method) => ({ label: 'media', method, path: `/media/${name}` }))),
-      { label: 'media', method: 'GET', path: '/media/no-such-file.webp' },
-      { label: 'media', method: 'GET', path: '/media/../secret.png' },
-      ...['/healthz', '/readyz', '/metrics'].map((ops) => ({ label: 'ops', method: 'GET', path: ops })),
-      { label: 'unknown', method: 'GET', path: '/no/such/page/' },
-      { label: 'unknown', method: 'POST', path: '/omnis/v3/no-such-call/' },
-    ];
-    const { failures, serverErrors } = await walk(probes, [
-      { identity: 'anonymous', https: false },
-      { identity: 'anonymous', https: true },
-    ]);
-    expect(failures).toEqual([]);
-    expect(serverErrors).toEqual([]);
-  }, 300_000);
+  it(
+    'build files, media, the operations endpoints and unknown paths',
+    async () => {
+      const clientDir = path.join(PROJECT_ROOT, 'dist/client');
+      const files = walkFiles(clientDir).map((full) => `/${path.relative(clientDir, full).split(path.sep).join('/')}`);
+      const media = readdirSync(TEST_MEDIA_DIR)
+        .filter((name) => /\.(webp|png|jpe?g|svg|pdf)$/.test(name))
+        .slice(0, 5);
+      expect(media.length).toBeGreaterThan(0);
+      const probes: Probe[] = [
+        ...files.map((file) => ({ label: 'static', method: 'GET', path: file })),
+        ...media.flatMap((name) => ['GET', 'HEAD'].map((method) => ({ label: 'media', method, path: `/media/${name}` }))),
+        { label: 'media', method: 'GET', path: '/media/no-such-file.webp' },
+        { label: 'media', method: 'GET', path: '/media/../secret.png' },
+        ...['/healthz', '/readyz', '/metrics'].map((ops) => ({ label: 'ops', method: 'GET', path: ops })),
+        { label: 'unknown', method: 'GET', path: '/no/such/page/' },
+        { label: 'unknown', method: 'POST', path: '/omnis/v3/no-such-call/' },
+      ];
+      const { failures, serverErrors } = await walk(probes, [
+        { identity: 'anonymous', https: false },
+        { identity: 'anonymous', https: true },
+      ]);
+      expect(failures).toEqual([]);
+      expect(serverErrors).toEqual([]);
+    },
+    scaled(300_000),
+  );
 });

@@ -10,6 +10,7 @@ import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { makeBasket, makePaymentAttempt } from '../support/factories/index.ts';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { testServer } from '../support/api.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const WEBHOOK = '/omnis/v3/payments/stripe/webhook/';
 const WEBHOOK_SECRET = 'whsec_server_test';
@@ -26,7 +27,7 @@ beforeAll(async () => {
     env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_server', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
   });
   connection = await openDatabase(server.databaseUrl);
-}, 240_000);
+}, scaled(240_000));
 afterAll(async () => {
   await connection?.db.destroy();
   await server?.stop();

@@ -22,6 +22,7 @@ import { enqueue } from '../../src/platform/jobs/enqueue.ts';
 import { renderDesignTask } from '../../src/server/studio/print-files/render-task.ts';
 import { SAVE_LIMIT } from '../../src/server/studio/designs/save-design.ts';
 import { apiPath } from '../../src/schemas/api.ts';
+import { scaled } from '../support/slowdown.ts';
 
 type Json = Record<string, any>;
 
@@ -140,7 +141,7 @@ const pixel = (image: { data: Buffer; info: { width: number; channels: number } 
   return Array.from(image.data.subarray(at, at + image.info.channels));
 };
 
-describe('saving a design and rendering it', { timeout: 180_000 }, () => {
+describe('saving a design and rendering it', { timeout: scaled(180_000) }, () => {
   let saved: SavedDesign;
 
   it('answers 201 rendering with the design price, then the job makes print files and mockups', async () => {
@@ -317,7 +318,7 @@ describe('saving a design and rendering it', { timeout: 180_000 }, () => {
   });
 });
 
-describe('when rendering cannot succeed', { timeout: 60_000 }, () => {
+describe('when rendering cannot succeed', { timeout: scaled(60_000) }, () => {
   it('marks the design failed with the reason (an image gone from the media store)', async () => {
     const { db } = await testDb();
     const body = document(tee, {

@@ -1,8 +1,9 @@
 // Accessibility: every storefront page type passes axe's WCAG 2 A and AA rules, in a sample of themes
 // (contrast depends on the theme; themes/contrast.test.ts checks every theme's tokens).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axe } from '../support/axe.ts';
+import { test as visit } from '../support/shared-page.ts';
 import { storeUrl } from '../support/e2e.ts';
 
 // A light theme and a dark one: contrast for every theme's tokens is checked by themes/contrast.test.ts.
@@ -29,7 +30,7 @@ const PAGE_TYPES = {
 
 /** axe's findings as one line each: rule, impact, and the first few elements. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const results = await axe(page).withTags(WCAG_AA).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
@@ -46,14 +47,14 @@ async function audit(page: Page, path: string, theme: string): Promise<void> {
   expect.soft(await violations(page), `${path} in ${theme}`).toEqual([]);
 }
 
+// Desktop only (untagged: see playwright.config.ts): the phone layout carries the same markup.
 test.describe('accessibility (axe, WCAG 2 AA)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop layout carries the same markup; one width is enough per theme');
-
   for (const theme of THEMES) {
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
-      test(`${type} page in the ${theme} theme`, async ({ page }) => {
+      // A visit that changes nothing: one page for all of them (tests/support/shared-page.ts).
+      visit(`${type} page in the ${theme} theme`, async ({ page }) => {
         // axe walks every node of the page: on a shared CI machine a long page takes a while.
-        test.slow();
+        visit.slow();
         await audit(page, path, theme);
       });
     }

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 import { totpSequence } from '../support/totp.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const { owner: OWNER, shopper: SHOPPER } = DEMO_USERS;
 const NEW_PASSWORD = 'mellow-harbour-lantern-42';
@@ -83,7 +84,7 @@ async function logOut(page: Page): Promise<void> {
 }
 
 test.describe('accounts', () => {
-  test('sign up, verify through the outbox link, accept the licence, reach the dashboard', async ({ page }) => {
+  test('sign up, verify through the outbox link, accept the licence, reach the dashboard', { tag: '@phone' }, async ({ page }) => {
     const email = uniqueEmail('ada');
     await signUp(page, 'Ada', email);
     // "Check your inbox" needs no React: one small script for the resend button.
@@ -151,8 +152,7 @@ test.describe('accounts', () => {
   });
 
   test('two-step verification: enrol, log in with a code, log in with a recovery code, log out', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'a flow of forms the sign-up test already shows at phone width; one width is enough');
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const account = await newOwner(page, 'Tess');
     await hydrated(page);
 
@@ -272,7 +272,6 @@ test.describe('accounts', () => {
   });
 
   test('a reset link sets a new password from the token alone', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'one width is enough');
     const email = uniqueEmail('rita');
     await signUp(page, 'Rita', email);
     // Asked from the page (Node's resolver does not know *.localhost), echoing the XSRF cookie.
@@ -306,7 +305,6 @@ test.describe('accounts', () => {
 test.describe('open redirects', () => {
   for (const hostile of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
     test(`after login, redirect_uri=${hostile} stays on the store`, async ({ page }) => {
-      test.skip(test.info().project.name !== 'desktop', 'one width is enough');
       await page.goto(storeUrl('demo', `/login/?redirect_uri=${encodeURIComponent(hostile)}`));
       await page.locator('astro-island:not([ssr])').first().waitFor();
       await page.getByLabel('Email address').fill(OWNER.email);

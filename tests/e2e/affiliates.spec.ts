@@ -1,14 +1,10 @@
 // The owner runs the affiliate programme from /dashboard/store/affiliates/, a
 // visitor arriving through the link is counted, and the profit estimate follows its inputs.
 import { expect, test } from './fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-});
 
 /** A fresh owner of the demo store (the seed's owners are other specs' to use). */
 async function newOwner(): Promise<{ email: string; password: string }> {
@@ -44,9 +40,9 @@ test('the owner adds an affiliate, is told of a bad rate, and sees the click of 
   const page = await signedInPage(owner);
   await page.goto(storeUrl('demo', '/dashboard/store/affiliates/'));
   await expect(page.getByRole('link', { name: 'Affiliates' })).toHaveAttribute('aria-current', 'page');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const audit = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(
-    axe.violations.map(
+    audit.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes
           .map((node) => node.target.join(' '))

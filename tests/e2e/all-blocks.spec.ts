@@ -1,7 +1,10 @@
-// Every block type renders in Chromium, interactive ones work, every theme renders.
+// Every block type renders in Chromium, interactive ones work, every theme renders. Tests that
+// only read the page share one (`visit`, tests/support/shared-page.ts); the slideshow (its clock)
+// and the YouTube check (every request of a cold start) get their own.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
+import { test as visit } from '../support/shared-page.ts';
 import { THEME_NAMES } from '../../themes/index.ts';
 import { BLOCK_TYPES } from '../../blocks/schemas.ts';
 
@@ -67,7 +70,7 @@ const SPEC_BLOCK_TYPES = [
   'html',
 ];
 
-test('every block type the spec names is registered and on /all-blocks/', async ({ page }) => {
+visit('every block type the spec names is registered and on /all-blocks/', async ({ page }) => {
   expect(SPEC_BLOCK_TYPES).toHaveLength(48);
   expect(
     SPEC_BLOCK_TYPES.filter((type) => !Object.hasOwn(BLOCK_TYPES, type)),
@@ -77,7 +80,8 @@ test('every block type the spec names is registered and on /all-blocks/', async 
   for (const type of SPEC_BLOCK_TYPES) await expect(page.locator(`[data-block-type="${type}"]`).first(), type).toBeAttached();
 });
 
-test('every registered block type is on /all-blocks/ and visible', async ({ page }) => {
+// On phones too: a block the phone layout hid or squashed would show here.
+visit('every registered block type is on /all-blocks/ and visible', { tag: '@phone' }, async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(storeUrl('demo', PAGE));
   // One look at the laid-out page rather than three round trips per block: the same facts
@@ -137,7 +141,7 @@ test('the slideshow advances on its own every 5000 ms and wraps', async ({ page 
   await expect(slideshow).toHaveAttribute('data-slideshow-index', '2');
 });
 
-test('an expandable toggles on click', async ({ page }) => {
+visit('an expandable toggles on click', async ({ page }) => {
   await page.goto(storeUrl('demo', PAGE));
   const details = page.locator('[data-block-type="expandable"] details').first();
   await details.scrollIntoViewIfNeeded();
@@ -165,13 +169,14 @@ test('the YouTube block asks YouTube for nothing until played', async ({ page })
   expect([...hosts].filter((host) => !host.endsWith('localhost'))).toEqual([]);
 });
 
+// Desktop only (untagged: see playwright.config.ts): one width is enough to prove a theme renders.
 test.describe('themes', () => {
-  test.skip(({ isMobile }) => isMobile, 'one width is enough to prove a theme renders');
   for (const theme of THEME_NAMES) {
-    test(`/all-blocks/ renders in the ${theme} theme without console errors`, async ({ page }) => {
+    // A visit that changes nothing: one page for every theme (tests/support/shared-page.ts).
+    visit(`/all-blocks/ renders in the ${theme} theme without console errors`, async ({ page }) => {
       // A page of every block, rendered and photographed whole: on a shared CI machine that is
       // more than the default 30 s holds, whatever the test waits on.
-      test.slow();
+      visit.slow();
       const errors = collectErrors(page);
       const response = await page.goto(storeUrl('demo', `${PAGE}?preview-theme=${theme}`));
       expect(response?.status()).toBe(200);
@@ -195,7 +200,7 @@ test.describe('themes', () => {
   }
 });
 
-test('an unknown theme preview is a 400 page, not a 500', async ({ page }) => {
+visit('an unknown theme preview is a 400 page, not a 500', async ({ page }) => {
   const response = await page.goto(storeUrl('demo', `${PAGE}?preview-theme=no-such-theme`));
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { name: 'Unknown theme' })).toBeVisible();

@@ -8,10 +8,6 @@ import { DEMO_USERS } from '../../src/seed/users.ts';
 // Playwright's own user agent says HeadlessChrome, which counts as a bot (bots' events are skipped).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-});
-
 test('a page view is recorded and shows on the analytics page', async ({ browser, signedInPage }) => {
   const path = '/terms-of-use/';
   const shopper = await browser.newContext({ userAgent: BROWSER });

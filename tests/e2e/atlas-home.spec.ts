@@ -1,20 +1,16 @@
 // Staff open the back office's home — the charts draw (uPlot canvases once the
 // island hydrates) over the tables of the same figures — then approve a store under review,
 // whose visitors, sent to /store-under-review/ until then, see the store. Desktop only.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { signUp } from '../../src/server/accounts/sign-up.ts';
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'a back-office screen; one width is enough');
-});
-
 /** axe's WCAG 2 AA findings on the screen. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes

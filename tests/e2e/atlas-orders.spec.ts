@@ -31,8 +31,6 @@ async function paidOrder(email: string): Promise<number> {
   }
 }
 
-test.skip(({ isMobile }) => isMobile, 'a back-office journey: one width is enough');
-
 test('staff filter to one order, open it, move it, change its priority and refund part of it', async ({ staffPage: page }) => {
   const email = `atlas-e2e-${Date.now().toString(36)}@example.com`;
   const orderId = await paidOrder(email);

@@ -40,7 +40,6 @@ async function customerWithRequest(): Promise<{ id: number; email: string; staff
 }
 
 test('staff edit a customer, add a badge and approve a permission request', async ({ staffPage: page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const customer = await customerWithRequest();
 
   // The CRM: find the customer, change lead status and tags.

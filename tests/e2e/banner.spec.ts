@@ -6,7 +6,7 @@ import { storeUrl } from '../support/e2e.ts';
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 for (const store of ['demo', 'north']) {
-  test(`${store}: the home banner draws its words in the colours chosen for its picture`, async ({ page }) => {
+  test(`${store}: the home banner draws its words in the colours chosen for its picture`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(storeUrl(store, '/'));
     const banner = page.locator('section.banner').first();
     const drawn = await banner.evaluate((section) => {

@@ -1,7 +1,7 @@
-// The shopper's basket and favourites in a real browser, at desktop and
-// mobile widths (the two projects): product → colour and size → add → basket → quantity →
-// remove, with and without JavaScript; favourites: heart, list, confetti when empty,
-// e-mail for later (read from the outbox table) and recover in a second browser context.
+// The shopper's basket and favourites in a real browser: product → colour and size → add →
+// basket → quantity → remove, with and without JavaScript; favourites: heart, list, confetti
+// when empty, e-mail for later (read from the outbox table) and recover in a second browser
+// context. The two journeys with JavaScript run at phone width too (tag @phone).
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { storeUrl } from '../support/e2e.ts';
@@ -20,7 +20,7 @@ async function chooseColourAndSize(page: Page): Promise<string> {
 }
 
 test.describe('basket with JavaScript', () => {
-  test('product → colour and size → add → basket → change quantity → remove', async ({ page }) => {
+  test('product → colour and size → add → basket → change quantity → remove', { tag: '@phone' }, async ({ page }) => {
     const colour = await chooseColourAndSize(page);
     await page.locator('form.add-to-basket').getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.locator('[data-add-status]')).toContainText('Added to your basket');
@@ -89,7 +89,7 @@ test.describe('basket without JavaScript', () => {
 });
 
 test.describe('favourites', () => {
-  test('heart → list → remove → confetti on empty; e-mail for later and recover in a second browser', async ({ page, browser }) => {
+  test('heart → list → remove → confetti on empty; e-mail for later and recover in a second browser', { tag: '@phone' }, async ({ page, browser }) => {
     await page.goto(storeUrl('demo', PRODUCT));
     const heart = page.locator('.favourite form[data-favourite-form] button');
     await heart.click();

@@ -1,4 +1,4 @@
-// A guest checks out and pays at desktop and mobile widths; a declined card shows
+// A guest checks out and pays (at phone width too, tag @phone); a declined card shows
 // its message and leaves the basket; the whole purchase works with JavaScript disabled. The
 // basket is put into the database (the basket calls are built elsewhere) and its visitor
 // token given to the browser as the pf_visitor cookie.
@@ -45,7 +45,7 @@ async function payWith(page: Page, number: string): Promise<void> {
 
 const unique = (name: string) => `${name}-${test.info().project.name}-${Date.now().toString(36)}@example.com`;
 
-test('a guest checks out, is told what is missing, pays with 4242… and lands on the receipt', async ({ page, context }) => {
+test('a guest checks out, is told what is missing, pays with 4242… and lands on the receipt', { tag: '@phone' }, async ({ page, context }) => {
   const basket = await basketFor(context);
   await page.goto(storeUrl('demo', '/checkout/'));
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();

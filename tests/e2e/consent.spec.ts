@@ -8,8 +8,6 @@ import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 
-test.skip(({ isMobile }) => isMobile, 'one width is enough');
-
 const PIXEL_HOST =
   /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|doubleclick\.net|facebook\.net|facebook\.com|pinimg\.com|pinterest\.com)\//;
 

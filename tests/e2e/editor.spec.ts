@@ -1,11 +1,12 @@
 // The demo owner builds a page in the live editor and publishes it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import { apiPath } from '../../src/schemas/api.ts';
+import { axe } from '../support/axe.ts';
+import { scaled } from '../support/slowdown.ts';
 
 async function demoDivisionId(): Promise<number> {
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
@@ -37,7 +38,7 @@ async function createPage(page: Page, division: number, url: string): Promise<nu
 
 /** WCAG 2.2 AA over the editor's own controls (the framed storefront is audited by accessibility.spec.ts). */
 async function auditEditor(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page })
+  const audit = await axe(page)
     .include('.pf-editor')
     .exclude('.pf-preview iframe')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -56,8 +57,7 @@ async function addFromPalette(page: Page, type: string): Promise<void> {
 }
 
 test('the owner builds, previews and publishes a page in the editor', async ({ ownerPage: page, browser }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const division = await demoDivisionId();
   const url = `/editor-journey-${Date.now()}/`;
   await page.goto(storeUrl('demo', '/dashboard/'));
@@ -196,7 +196,6 @@ test('the owner builds, previews and publishes a page in the editor', async ({ o
 });
 
 test("another store's owner cannot open this store's editor", async ({ signedInPage }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   let homepage: number;
   try {
@@ -213,7 +212,6 @@ test("another store's owner cannot open this store's editor", async ({ signedInP
 });
 
 test('a template page is edited as stacked sections with its history, and a placeholder offers its block', async ({ ownerPage: page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the editor is a desktop screen');
   const division = await demoDivisionId();
   await page.goto(storeUrl('demo', '/dashboard/'));
   const id = await page.evaluate(

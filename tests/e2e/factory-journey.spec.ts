@@ -2,14 +2,15 @@
 // from its labels to complete by typing each label into the scan field (as a keyboard-wedge
 // scanner does: the code, then Enter), pigeonholes it, packs it; reprints a damaged item with a
 // reason; receives a returned parcel and refunds it on the returns desk.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { insertSeedOrder, type SeedOrderItem } from '../../src/seed/orders.ts';
 import { DEMO_STAFF_RFID } from '../../src/seed/users.ts';
 import { newLabelCode } from '../../src/server/commerce/orders/label-codes.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const TEE: SeedOrderItem = { productId: null, name: 'Journey tee', sku: 'JOURNEY-TEE', image: null, colour: 'Black', size: 'M', quantity: 1, price: 2500 };
 const HOODIE: SeedOrderItem = { ...TEE, name: 'Journey hoodie', sku: 'JOURNEY-HOODIE', colour: 'Navy', size: 'L', price: 4500 };
@@ -57,7 +58,7 @@ async function statusOf(orderId: number): Promise<string> {
 
 /** WCAG 2.2 AA problems axe finds on the page as it stands. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
@@ -68,8 +69,7 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 }
 
 test('labels, scanning to complete through a pigeonhole, a reprint and a refunded return', async ({ staffPage: page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const order = await arrangeOrder('paid', [TEE, HOODIE]);
   const damaged = await arrangeOrder('paid', [TEE]);
   const delivered = await arrangeOrder('complete', [TEE, HOODIE]);

@@ -5,8 +5,6 @@
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 
-test.skip(({ isMobile }) => isMobile, 'one width is enough: the desktop console and the chat window');
-
 test('a shopper and a staff member chat, and staff transfer the chat', async ({ staffPage: console_, browser }) => {
   // Staff: the console, taking Support chats.
   await console_.goto(storeUrl('demo', '/atlas/chat/'));

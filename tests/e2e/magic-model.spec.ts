@@ -2,17 +2,17 @@
 // library, products and scenes chosen with the keyboard, the preview composed while a spinner
 // shows, axe-clean, and Esc hands focus back to the button. (The API test adds the image to a
 // product; this one leaves the demo catalogue as it is.)
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
+import { axe } from '../support/axe.ts';
+import { scaled } from '../support/slowdown.ts';
 
-test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 test.use({ reducedMotion: 'reduce' });
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('the magic model creator previews a product in a scene, by keyboard, axe-clean', async ({ ownerPage: page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(scaled(30_000));
   await page.goto(storeUrl('demo', '/dashboard/store/images/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();
   const opener = page.getByRole('button', { name: 'Magic model' });
@@ -36,7 +36,7 @@ test('the magic model creator previews a product in a scene, by keyboard, axe-cl
   await expect(dialog.getByText('Composing the preview…')).toBeHidden();
   await expect(dialog.getByRole('button', { name: 'Use as product image' })).toBeEnabled();
 
-  const findings = (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map(
+  const findings = (await axe(page).withTags(WCAG_AA).analyze()).violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes
         .slice(0, 3)

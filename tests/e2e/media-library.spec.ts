@@ -2,14 +2,13 @@
 // then the job making the widths) and its thumbnail joins the grid; the link selection popup
 // finds a product of the store and hands back its address.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 
-test.skip(({ isMobile }) => isMobile, 'dashboard screens: one width is enough');
 // axe measures colours as they are drawn: popups fade in for 160 ms, so they are checked without motion.
 test.use({ reducedMotion: 'reduce' });
 
@@ -17,7 +16,7 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe's WCAG 2 AA findings, one line each; `within` limits them to a part (the harness page is no real document). */
 async function axeFindings(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  const builder = axe(page).withTags(WCAG_AA);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (violation) =>

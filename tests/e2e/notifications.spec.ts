@@ -8,10 +8,6 @@ import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-});
-
 const PASSWORD = 'owner pass phrase 42';
 
 /**

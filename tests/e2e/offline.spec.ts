@@ -7,7 +7,6 @@ import { FULL_CHROMIUM } from '../support/browsers.ts';
 
 const PRODUCT = '/product/fjord-lines-t-shirt/';
 
-test.skip(() => test.info().project.name !== 'desktop', 'one width is enough: the worker is the same');
 // The config blocks service workers for every other spec. Installability is the full browser's check.
 test.use({ serviceWorkers: 'allow', launchOptions: FULL_CHROMIUM });
 

@@ -3,9 +3,9 @@
 // label is printed the page refuses item changes; once delivered they book a return and
 // download its prepaid label (a PDF). The order is arranged in the E2E database, as the
 // factory's moves are (this spec is about the shopper's side).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axe } from '../support/axe.ts';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
@@ -17,6 +17,7 @@ import { DEMO_USERS } from '../../src/seed/users.ts';
 import { DONE_MESSAGES } from '../../src/server/commerce/order-changes/order-forms.ts';
 import { CHANGE_MESSAGES } from '../../src/server/commerce/order-changes/order-rules.ts';
 import type { ProductOption } from '../../src/schemas/product.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const { shopper: SHOPPER } = DEMO_USERS;
 
@@ -32,7 +33,7 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db
 
 /** The page passes axe's WCAG 2 A and AA rules (as the receipt does). */
 async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
@@ -43,10 +44,8 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
   expect.soft(found, label).toEqual([]);
 }
 
-test.skip(({ isMobile }) => isMobile, 'the shopper’s order journey runs once, at desktop width');
-
 test('a shopper changes size and address before printing, is refused after, then returns an item with a printable label', async ({ page, signIn }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   // A paid order of the demo shopper for a demo product sold in two sizes (labels made, as markPaid does).
   const arranged = await withDb(async (db) => {
     const division = (await findDivisionBySubdomain(db, 'demo'))!;

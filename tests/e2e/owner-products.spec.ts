@@ -31,7 +31,6 @@ const tee = (sku: string, name: string): NewProduct => ({
 });
 
 test('an owner bulk-disables two products, edits a price and reorders a collection', async ({ signedInPage }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const subdomain = `owner-products-${Date.now().toString(36)}`;
   const owner = { email: `${subdomain}@example.com`, password: 'owner products pass phrase 4' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
@@ -110,7 +109,6 @@ test('an owner bulk-disables two products, edits a price and reorders a collecti
 });
 
 test('staff deny one waiting product with a reason and approve another from the approval screen', async ({ signedInPage }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const subdomain = `approvals-${Date.now().toString(36)}`;
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   const ids: number[] = [];

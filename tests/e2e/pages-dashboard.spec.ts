@@ -11,7 +11,6 @@ import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { apiPath } from '../../src/schemas/api.ts';
 
 test('an owner creates a page from a template, sees it listed and in its history, and deletes it', async ({ signedInPage }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const subdomain = `pages-${Date.now().toString(36)}`;
   const owner = { email: `${subdomain}@example.com`, password: 'pages owner pass phrase 7' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);

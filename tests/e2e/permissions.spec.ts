@@ -6,7 +6,6 @@ import { openDatabase } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
 
 test('a staff member without the plugins right is asked for it instead of being taken there', async ({ signedInPage }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   // A staff member of the demo store with dashboard access but no plugins right.
   const staff = { email: `staff-${Date.now()}@example.com`, password: 'staff pass phrase 42' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);

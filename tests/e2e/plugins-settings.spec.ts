@@ -1,14 +1,14 @@
 // Plugins and settings: as the demo owner, the dashboard home shows the store's checklist; a GA
 // measurement id is checked as it is typed ('Invalid measurement ID'), then fixed and saved.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 
 /** axe's WCAG 2 AA findings on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes
@@ -19,7 +19,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test('the owner sees the checklist, is told of a bad GA measurement id as they type, and saves a good one', async ({ ownerPage: page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   await page.goto(storeUrl('demo', '/dashboard/'));
 
   const progress = page.locator('#store-progress');
@@ -51,7 +50,6 @@ test('the owner sees the checklist, is told of a bad GA measurement id as they t
 });
 
 test('the owner adds and removes a search redirect on the settings screen', async ({ signedInPage }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
   const page = await signedInPage(DEMO_USERS.owner, { subdomain: 'north' });
   await page.goto(storeUrl('north', '/dashboard/store/settings/'));
   await page.locator('astro-island:not([ssr])').first().waitFor();

@@ -1,7 +1,8 @@
-// The whole purchase in Chromium, at desktop and mobile widths (the two
-// projects), in both demo stores: browse → product → colour and size → add to basket →
-// basket → checkout as a guest → pay with a test card → receipt → invoice → the PDF; and a
-// signed-in customer who buys and finds the order in their order history.
+// The whole purchase in Chromium, in both demo stores: browse → product → colour and size →
+// add to basket → basket → checkout as a guest → pay with a test card → receipt → invoice →
+// the PDF; and a signed-in customer who buys and finds the order in their order history. At
+// phone width too (tag @phone) in the demo store: what changes with the width is the layout,
+// which both stores share.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -61,7 +62,7 @@ async function payWith4242(page: Page): Promise<void> {
 }
 
 for (const store of ['demo', 'north']) {
-  test(`a guest buys a product in the ${store} store and downloads the invoice`, async ({ page }) => {
+  test(`a guest buys a product in the ${store} store and downloads the invoice`, { tag: store === 'demo' ? '@phone' : [] }, async ({ page }) => {
     const chosen = await chooseAProduct(page, store);
     await addToBasket(page);
 
@@ -93,7 +94,7 @@ for (const store of ['demo', 'north']) {
   });
 }
 
-test('a signed-in customer buys and finds the order in their order history', async ({ shopperPage: page }) => {
+test('a signed-in customer buys and finds the order in their order history', { tag: '@phone' }, async ({ shopperPage: page }) => {
   await chooseAProduct(page, 'demo');
   await page.locator('form.add-to-basket').getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.locator('[data-add-status]')).toContainText('Added to your basket');

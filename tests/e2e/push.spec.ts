@@ -18,10 +18,6 @@ import { DEMO_USERS } from '../../src/seed/users.ts';
 // The notification is shown by the full browser (the headless shell shows none).
 test.use({ serviceWorkers: 'allow', launchOptions: FULL_CHROMIUM });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-});
-
 let service: PushService;
 test.beforeAll(async () => {
   service = await startPushService({ port: e2ePushPort(), origin: PUSH_SERVICE_ORIGIN });

@@ -5,8 +5,7 @@
 import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { storeUrl } from '../support/e2e.ts';
-
-test.skip(() => test.info().project.name !== 'desktop', 'one width is enough for the journey');
+import { scaled } from '../support/slowdown.ts';
 
 const png = (colour: string) =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: colour } })
@@ -14,7 +13,7 @@ const png = (colour: string) =>
     .toBuffer();
 
 test('a quote goes from request to a paid bespoke order', async ({ page, staffPage: staff }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const company = `Acme Events ${Date.now().toString(36)}`;
   const deadline = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,11 +1,12 @@
-// Receipts in Chromium (desktop and mobile): a seeded receipt of the demo customer → its
+// Receipts in Chromium (the first at phone width too): a seeded receipt of the demo customer → its
 // invoice → the PDF download → the signed-in customer's order history, which lists it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { axe } from '../support/axe.ts';
 import { readFile } from 'node:fs/promises';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { scaled } from '../support/slowdown.ts';
 
 const { shopper: SHOPPER } = DEMO_USERS;
 
@@ -33,7 +34,7 @@ async function seededOrderHash(subdomain: string): Promise<string> {
   }
 }
 
-test('a seeded receipt, its invoice, the PDF and the signed-in customer’s order history', async ({ page, isMobile, signIn }) => {
+test('a seeded receipt, its invoice, the PDF and the signed-in customer’s order history', { tag: '@phone' }, async ({ page, isMobile, signIn }) => {
   const hash = await seededOrderHash('demo');
   const receipt = await page.goto(storeUrl('demo', `/receipt/${hash}`));
   expect(receipt?.headers()['cache-control']).toBe('private, no-store');
@@ -98,10 +99,9 @@ test('another store does not know the receipt', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'We were unable to find this page' })).toBeVisible();
 });
 
-test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules in both demo stores', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the desktop layout carries the same markup; one width is enough (as in accessibility.spec.ts)');
+test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules in both demo stores', async ({ page }) => {
   // Six pages, each audited by axe (several seconds apiece on a busy machine).
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   const paths: [string, string][] = [];
   try {
@@ -128,7 +128,7 @@ test('the receipt, invoice and order history pass axe’s WCAG 2 A and AA rules 
   }
   for (const [subdomain, path] of paths) {
     await page.goto(storeUrl(subdomain, path));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const found = results.violations.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes

@@ -2,9 +2,9 @@
 // return-offer popup (React) loads on the first press; it submits once however often it is
 // pressed, closes its form into a thanks state, and says "We're sorry, something went wrong.
 // Please try again later." when the server fails.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 
@@ -13,7 +13,6 @@ const SUBMIT = '**/omnis/v3/frontend/retex/remill/submit/';
 const FAILURE = "We're sorry, something went wrong. Please try again later.";
 
 test.use({ reducedMotion: 'reduce' });
-test.skip(({ isMobile }) => isMobile, 'one width is enough for a popup the desktop and phone share');
 
 let emails = 0;
 const email = () => `remill-e2e-${Date.now().toString(36)}-${++emails}@example.com`;
@@ -51,7 +50,7 @@ test('the offer is HTML until pressed; the popup checks the email, submits and s
   await expect(dialog).toBeVisible();
   expect(scripts.length, 'the popup is fetched on the first press').toBeGreaterThan(before);
   await expect(dialog.getByLabel('Email address')).toBeFocused();
-  const findings = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const findings = await axe(page).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(findings.violations.map((violation) => violation.id)).toEqual([]);
 
   const send = dialog.getByRole('button', { name: 'Email me a label' });
@@ -138,6 +137,6 @@ test('staff receive the parcel by scanning its label into the scan field (typed,
   await expect(page.getByRole('status')).toContainText(`Parcel ${code} received`);
   await expect(page.getByRole('status')).toContainText(`sent to ${shopper}`);
   await expect(page.locator('tr', { hasText: shopper })).toContainText(/Received.*REMILL-[A-Z2-9]{6}/);
-  const findings = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const findings = await axe(page).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(findings.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // page renders in Chromium at both widths.
 import { expect, test } from '@playwright/test';
 
-test("the demo store's home page renders with its own title and heading", async ({ page }) => {
+test("the demo store's home page renders with its own title and heading", { tag: '@phone' }, async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Northwind Tees/);

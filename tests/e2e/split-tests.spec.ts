@@ -8,10 +8,6 @@ import { hashPassword } from '../../src/platform/security/passwords.ts';
 // Playwright's own user agent says HeadlessChrome, a bot, which gets no session (src/lib/bots.ts).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
-});
-
 test.use({ userAgent: BROWSER });
 
 test('split-var forces the homepage variation and the cookie sticks (no split-test script)', async ({ page, context }) => {

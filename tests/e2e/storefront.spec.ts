@@ -1,10 +1,11 @@
-// The demo stores in Chromium at desktop and mobile widths.
+// The demo stores in Chromium; what the phone layout changes (the header, the product page,
+// the menu) at phone width too (tags @phone, @phone-only: see playwright.config.ts).
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/e2e.ts';
 
 test.describe('demo stores', () => {
   for (const store of ['demo', 'north'] as const) {
-    test(`${store} home renders with its products and makes no third-party request`, async ({ page }) => {
+    test(`${store} home renders with its products and makes no third-party request`, { tag: '@phone' }, async ({ page }) => {
       const hosts = new Set<string>();
       page.on('request', (request) => hosts.add(new URL(request.url()).host));
       const errors: string[] = [];
@@ -44,7 +45,7 @@ test.describe('demo stores', () => {
     expect(studio?.status()).toBe(200);
   });
 
-  test('the header reads the basket count and favourites heart from cookies, not from the cached HTML', async ({ page, context }) => {
+  test('the header reads the basket count and favourites heart from cookies, not from the cached HTML', { tag: '@phone' }, async ({ page, context }) => {
     // The header's half of the contract: the page is cached for everyone, the count is the visitor's.
     const url = new URL(storeUrl('demo', '/'));
     await context.addCookies([
@@ -56,7 +57,7 @@ test.describe('demo stores', () => {
     await expect(page.locator('.site-header a[data-favourites]')).toBeVisible();
   });
 
-  test('adding to the basket on a product page counts the item in the header', async ({ page }) => {
+  test('adding to the basket on a product page counts the item in the header', { tag: '@phone' }, async ({ page }) => {
     await page.goto(storeUrl('demo', '/product/fjord-lines-t-shirt/'));
     const form = page.locator('form.add-to-basket');
     await form.getByLabel('M', { exact: true }).check();
@@ -66,7 +67,7 @@ test.describe('demo stores', () => {
     await expect(page.locator('.site-header [data-basket-count]')).toHaveText('1', { timeout: 3000 });
   });
 
-  test('favouriting a product shows the favourites heart in the header', async ({ page }) => {
+  test('favouriting a product shows the favourites heart in the header', { tag: '@phone' }, async ({ page }) => {
     await page.goto(storeUrl('demo', '/product/fjord-lines-t-shirt/'));
     const heart = page.getByRole('button', { name: /favourite/i }).first();
     await heart.click({ timeout: 3000 });
@@ -75,7 +76,7 @@ test.describe('demo stores', () => {
     await expect(page.locator('.site-header a[data-favourites]')).toBeVisible({ timeout: 3000 });
   });
 
-  test('currency selector converts prices on the page', async ({ page }) => {
+  test('currency selector converts prices on the page', { tag: '@phone' }, async ({ page }) => {
     await page.goto(storeUrl('demo', '/'));
     const price = page.locator('.product-list [data-money]').first();
     await expect(price).toHaveText(/^£/);
@@ -88,7 +89,6 @@ test.describe('demo stores', () => {
 
 test.describe('main menu', () => {
   test('desktop: hover opens a submenu that closes 200 ms after the pointer leaves', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'hover menu is desktop only');
     await page.goto(storeUrl('demo', '/'));
     const entry = page.locator('.desktop-menu .entry.has-submenu').first();
     const submenu = entry.locator('.submenu');
@@ -119,8 +119,7 @@ test.describe('main menu', () => {
     await expect(submenu).toBeHidden();
   });
 
-  test('mobile: the burger opens the sidebar, which drills down a level with an "All" link back', async ({ page }) => {
-    test.skip(test.info().project.name !== 'mobile', 'burger menu is mobile only');
+  test('mobile: the burger opens the sidebar, which drills down a level with an "All" link back', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto(storeUrl('demo', '/'));
     const sidebar = page.locator('#sidebar');
     await expect(sidebar).toBeHidden();

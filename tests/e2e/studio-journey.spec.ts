@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
+import { scaled } from '../support/slowdown.ts';
 
 let connection: Connection;
 test.beforeAll(async () => {
@@ -62,8 +63,7 @@ async function download(page: Page, url: string): Promise<Buffer> {
 }
 
 test('design, save, buy: the print files are right to the pixel and the mockup shows the design', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.goto('/design-your-own-t-shirt/');
   await page.locator('astro-island:not([ssr])').waitFor();
   const price = page.getByTestId('studio-price');
@@ -196,8 +196,7 @@ for (const { name, curve, toleranceMm } of [
   { name: 'curved', curve: 90, toleranceMm: 2.5 },
 ])
   test(`the print matches the screen: ${name} text lands on the same millimetres in the print file as on the canvas`, async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto('/design-your-own-t-shirt/');
     await page.locator('astro-island:not([ssr])').waitFor();
     await page.getByRole('button', { name: 'Add text' }).click();
@@ -269,8 +268,7 @@ for (const { name, curve, toleranceMm } of [
   });
 
 test('the design library: search, add an artwork that prints sharp, save it', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.goto('/design-your-own-t-shirt/');
   await page.locator('astro-island:not([ssr])').waitFor();
   await page.getByLabel('Search the design library').fill('surf');

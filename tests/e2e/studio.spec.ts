@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../../src/platform/db/database.ts';
+import { scaled } from '../support/slowdown.ts';
 
 /** How many pixels of the canvas are close to this colour: the design really is drawn. */
 const pixelsNear = (page: Page, [r, g, b]: [number, number, number]) =>
@@ -24,8 +25,7 @@ const pixelsNear = (page: Page, [r, g, b]: [number, number, number]) =>
   );
 
 test('design a t-shirt: text, font, colour, the back, the price, undo and redo', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.goto('/design-your-own-t-shirt/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design your own T-Shirt');
   await page.locator('astro-island:not([ssr])').waitFor();
@@ -135,8 +135,7 @@ async function savedImageDesign(widthMm: number): Promise<string> {
 }
 
 test('the truth about print: a blocked image is resized until it prints, then placed by keyboard, alignment and snapping', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the studio journey runs at desktop width');
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const uuid = await savedImageDesign(280);
   await page.goto(`/studio/?design=${uuid}`);
   await page.locator('astro-island:not([ssr])').waitFor();
@@ -188,8 +187,7 @@ test('the truth about print: a blocked image is resized until it prints, then pl
   await expect.poll(async () => Number(await left.inputValue())).toBeCloseTo(20 / pxPerMm, 0);
 });
 
-test('on a phone the canvas fits the screen and the panels stack below it', async ({ page }) => {
-  test.skip(test.info().project.name !== 'mobile', 'the phone layout');
+test('on a phone the canvas fits the screen and the panels stack below it', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/design-your-own-t-shirt/');
   await page.locator('astro-island:not([ssr])').waitFor();
   await page.getByRole('button', { name: 'Add text' }).tap();

@@ -1,13 +1,14 @@
 // The demo journey's theme and menu steps. A store owner applies a theme
 // from the gallery, adjusts it in the theme editor (previewed live, undo/redo) and adds a menu
 // entry; a new visitor's browser sees each change on the storefront.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { signUp } from '../../src/server/accounts/sign-up.ts';
 import { PRO_PRIMARY_COLOR } from '../../themes/pro-variant.ts';
+import { scaled } from '../support/slowdown.ts';
 
 /** A verified, licence-signed owner with a store of their own (the demo stores are shared by every spec). */
 async function newOwner(): Promise<{ email: string; password: string; subdomain: string }> {
@@ -35,7 +36,7 @@ async function newOwner(): Promise<{ email: string; password: string; subdomain:
 
 /** axe's WCAG 2 AA findings on the dashboard screen itself (the previews are storefront pages, audited elsewhere). */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes
@@ -50,8 +51,7 @@ const rootProperty = (page: Page, name: string) =>
   page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
 
 test('the owner restyles the store and edits its menu, and the storefront follows', async ({ browser, signedInPage }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the dashboard journey runs at desktop width');
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const owner = await newOwner();
   const visitor = await (await browser.newContext()).newPage();
 

@@ -12,10 +12,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
+import { POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { freePort } from '../support/ports.ts';
-import { PROJECT_ROOT } from '../support/server.ts';
+import { copySeededSqlite, createServerDatabase, PROJECT_ROOT } from '../support/server.ts';
 import { recordFigures, RELIABILITY_SCALE, scaled } from '../support/reliability.ts';
 import { CrashServer } from './crash/server-process.ts';
 import { pageStore, productChoices } from './crash/fixtures.ts';
@@ -46,10 +46,12 @@ async function databaseUrl(kind: DbKind, stamp: string): Promise<string> {
     const directory = path.join(PROJECT_ROOT, 'var/test/db', `crash-${stamp}-${process.pid}`);
     mkdirSync(directory, { recursive: true });
     cleanups.push(() => rmSync(directory, { recursive: true, force: true }));
-    return path.join(directory, 'printfront.sqlite');
+    const file = path.join(directory, 'printfront.sqlite');
+    copySeededSqlite(file); // the run's seeded demo stores, if any: the server seeds them otherwise
+    return file;
   }
   if (!process.env[POSTGRES_URL_ENV] && !postgres) postgres = await startPostgres({ log: () => {} });
-  return createDatabase(`printfront_crash_${stamp}_${process.pid}`, postgres?.urlBase ?? process.env[POSTGRES_URL_ENV]);
+  return createServerDatabase(`printfront_crash_${stamp}_${process.pid}`, postgres?.urlBase ?? process.env[POSTGRES_URL_ENV]);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -3,6 +3,7 @@
 // explicit Host header through node:http. Redirects are returned, not followed.
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { TEST_PLATFORM_DOMAIN } from './server.ts';
+import { scaled } from './slowdown.ts';
 
 export interface StoreRequestInit {
   method?: string;
@@ -11,6 +12,7 @@ export interface StoreRequestInit {
   body?: string | Uint8Array | URLSearchParams;
   /** Sent as JSON with `Content-Type: application/json` (instead of `body`). */
   json?: unknown;
+  /** Default: 15 s on the idle CI machine, stretched on a busy one (tests/support/slowdown.ts). */
   timeoutMs?: number;
   /** A keep-alive agent to send it on (one connection, e.g. to one server process); default: a connection of its own. */
   agent?: http.Agent;
@@ -86,7 +88,7 @@ export function requestStore<T = unknown>(port: number, subdomainOrHost: string,
         });
       },
     );
-    request.setTimeout(init.timeoutMs ?? 15_000, () => request.destroy(new Error(`Timed out: ${headers.host}${path}`)));
+    request.setTimeout(init.timeoutMs ?? scaled(15_000), () => request.destroy(new Error(`Timed out: ${headers.host}${path}`)));
     request.on('error', reject);
     request.end(body);
   });

@@ -1,9 +1,9 @@
 // One built Printfront server per database for a reliability file: SQLite gets a fresh file,
 // PostgreSQL a fresh database in the cluster PRINTFRONT_TEST_POSTGRES_URL names, else in one
 // this process starts (and stops with the last server).
-import { createDatabase, POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
+import { POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
-import { startTestServer, type TestDbKind, type TestServer } from './server.ts';
+import { createServerDatabase, startTestServer, type TestDbKind, type TestServer } from './server.ts';
 
 export const RELIABILITY_DATABASES: TestDbKind[] = ['sqlite', 'postgres'];
 
@@ -22,7 +22,7 @@ export async function startReliabilityServer(name: string, db: TestDbKind, env: 
   if (db === 'postgres') {
     if (!process.env[POSTGRES_URL_ENV] && !cluster) cluster = await startPostgres({ log: () => {} });
     clusterUsers += 1;
-    databaseUrl = await createDatabase(`printfront_${name.replace(/[^a-z0-9]/g, '_')}_${Date.now()}`);
+    databaseUrl = await createServerDatabase(`printfront_${name.replace(/[^a-z0-9]/g, '_')}_${Date.now()}`);
   }
   const server = await startTestServer({ name: `${name}-${db}`, db, databaseUrl, env, readyTimeoutMs: 600_000 });
   const connection = await openDatabase(server.databaseUrl);

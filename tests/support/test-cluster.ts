@@ -2,8 +2,8 @@
 // (PRINTFRONT_TEST_POSTGRES_URL), or of a throwaway one started here, for tests/reliability/.
 import path from 'node:path';
 import { startCluster, type Cluster } from '../../scripts/cluster.ts';
-import { createDatabase, POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
-import { PROJECT_ROOT, TEST_MEDIA_DIR } from './server.ts';
+import { POSTGRES_URL_ENV, startPostgres } from '../../scripts/postgres.mjs';
+import { createServerDatabase, PROJECT_ROOT, TEST_MEDIA_DIR } from './server.ts';
 
 export interface TestCluster {
   cluster: Cluster;
@@ -21,7 +21,7 @@ export async function startTestCluster(name: string, env: Record<string, string>
     urlBase = postgres.urlBase;
     stopPostgres = postgres.stop;
   }
-  const databaseUrl = await createDatabase(`${name}_${Date.now().toString(36)}`, urlBase);
+  const databaseUrl = await createServerDatabase(`${name}_${Date.now().toString(36)}`, urlBase);
   const cluster = await startCluster({
     instances: 3,
     port: 0,

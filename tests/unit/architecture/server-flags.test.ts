@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 import { ROOT } from '../../support/import-graph.ts';
+import { scaled } from '../../support/slowdown.ts';
 
 /** Mark-compacts V8 ran while the floor probe grew its old generation past a memory-reducing GC. */
 function markCompactsWhileGrowing(flags: string[]): number {
@@ -26,12 +27,20 @@ describe('server Node flags', () => {
   // After a memory-reducing GC (an idle spell), V8 set the next full GC a few MB above what was
   // live, and the next uncached load ran into mark-compacts every second or two. The floor lets
   // the old generation grow to 128 MB first. The probe counts bytes, not time.
-  it('a process with the server flags grows its old generation from 60 to 110 MB after a memory-reducing GC without a mark-compact', () => {
-    expect(markCompactsWhileGrowing(SERVER_NODE_FLAGS)).toBe(0);
-  }, 30_000);
+  it(
+    'a process with the server flags grows its old generation from 60 to 110 MB after a memory-reducing GC without a mark-compact',
+    () => {
+      expect(markCompactsWhileGrowing(SERVER_NODE_FLAGS)).toBe(0);
+    },
+    scaled(30_000),
+  );
 
-  it('without the old-generation floor the same growth does run a mark-compact (the probe can tell)', () => {
-    const withoutFloor = SERVER_NODE_FLAGS.filter((flag) => !flag.startsWith('--initial-old-space-size'));
-    expect(markCompactsWhileGrowing(withoutFloor)).toBeGreaterThan(0);
-  }, 30_000);
+  it(
+    'without the old-generation floor the same growth does run a mark-compact (the probe can tell)',
+    () => {
+      const withoutFloor = SERVER_NODE_FLAGS.filter((flag) => !flag.startsWith('--initial-old-space-size'));
+      expect(markCompactsWhileGrowing(withoutFloor)).toBeGreaterThan(0);
+    },
+    scaled(30_000),
+  );
 });

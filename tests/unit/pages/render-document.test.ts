@@ -10,6 +10,7 @@ import { createStore } from '../../../src/server/stores/create-store.ts';
 import type { StoreScope } from '../../../src/server/stores/scope.ts';
 import type { renderDocument as RenderDocument } from '../../../src/components/blocks/render-document.ts';
 import { withoutStyleScope } from '../../../blocks/placeholder/render-block.ts';
+import { scaled } from '../../support/slowdown.ts';
 
 // renderDocument draws an unsaved page document (the editor's preview) through the same
 // block components as a published page, for a real store in a real SQLite database.
@@ -37,7 +38,7 @@ beforeAll(async () => {
   )({ command: 'serve', mode: 'test' });
   vite = await createServer({ ...config, configFile: false });
   renderDocument = (await vite.ssrLoadModule(new URL('../../../src/components/blocks/render-document.ts', import.meta.url).pathname)).renderDocument;
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await vite?.close();

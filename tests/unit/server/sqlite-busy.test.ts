@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openDatabase, SQLITE_BUSY_WAIT_MS, type Db } from '../../../src/platform/db/database.ts';
+import { scaled } from '../../support/slowdown.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-busy-'));
 const file = path.join(dir, 'busy.sqlite');
@@ -86,14 +87,16 @@ describe('SQLite, another connection holding the write lock', () => {
 });
 
 describe('SQLite, another process holding the write lock', () => {
-  it('a write waits for a sibling process to commit, then lands after its row', async () => {
-    // A second Node process, as `npm start`'s sibling or a CLI would be: it takes the write
-    // lock, says so, and commits when the test tells it to (no clock in between).
-    const sibling = spawn(
-      process.execPath,
-      [
-        '-e',
-        `
+  it(
+    'a write waits for a sibling process to commit, then lands after its row',
+    async () => {
+      // A second Node process, as `npm start`'s sibling or a CLI would be: it takes the write
+      // lock, says so, and commits when the test tells it to (no clock in between).
+      const sibling = spawn(
+        process.execPath,
+        [
+          '-e',
+          `
       const SQLite = require('better-sqlite3');
       const other = new SQLite(process.argv[1]);
       other.exec('begin immediate');
@@ -101,27 +104,29 @@ describe('SQLite, another process holding the write lock', () => {
       process.stdout.write('locked\\n');
       process.stdin.once('data', () => { other.exec('commit'); other.close(); process.stdout.write('committed\\n'); });
     `,
-        file,
-      ],
-      { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'pipe'] },
-    );
-    const exited = new Promise<number | null>((resolve) => sibling.once('exit', resolve));
-    let said = '';
-    let errors = '';
-    sibling.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
-    sibling.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    const heard = (line: string) => expect.poll(() => said, { timeout: 10_000, message: errors }).toContain(line);
-    await heard('locked');
-    let landed = false;
-    const write = sql`insert into lines values (7)`.execute(db).then(() => (landed = true));
-    // Several event-loop turns with the lock held by the other process: the write still waits.
-    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(landed).toBe(false);
-    sibling.stdin!.end('go\n');
-    await heard('committed');
-    await write;
-    const order = (await sql<{ n: number }>`select n from lines where n in (6, 7) order by rowid`.execute(db)).rows.map((row) => row.n);
-    expect(order).toEqual([6, 7]);
-    expect(await exited).toBe(0);
-  }, 20_000);
+          file,
+        ],
+        { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'pipe'] },
+      );
+      const exited = new Promise<number | null>((resolve) => sibling.once('exit', resolve));
+      let said = '';
+      let errors = '';
+      sibling.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+      sibling.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      const heard = (line: string) => expect.poll(() => said, { timeout: scaled(10_000), message: errors }).toContain(line);
+      await heard('locked');
+      let landed = false;
+      const write = sql`insert into lines values (7)`.execute(db).then(() => (landed = true));
+      // Several event-loop turns with the lock held by the other process: the write still waits.
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(landed).toBe(false);
+      sibling.stdin!.end('go\n');
+      await heard('committed');
+      await write;
+      const order = (await sql<{ n: number }>`select n from lines where n in (6, 7) order by rowid`.execute(db)).rows.map((row) => row.n);
+      expect(order).toEqual([6, 7]);
+      expect(await exited).toBe(0);
+    },
+    scaled(20_000),
+  );
 });

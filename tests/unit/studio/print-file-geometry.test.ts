@@ -14,6 +14,7 @@ import { renderPrintPng } from '../../../src/server/studio/print-files/print-fil
 import { mediaFileName, readLayerImages } from '../../../src/server/studio/print-files/layer-images.ts';
 import { documentWith, imageLayer, textLayer } from './fixtures.ts';
 import { loadFont } from '../../../src/server/studio/text-outline/index.ts';
+import { scaled } from '../../support/slowdown.ts';
 
 const layer = (input: Record<string, unknown>) => DesignLayer.parse(input);
 const frontOf = (sides: Record<string, unknown[]>): DesignDocument['sides']['front'] => {
@@ -206,17 +207,23 @@ describe('print files', () => {
     expect(corner[3]).toBe(0);
   });
 
-  it('takes a photo that fills a 300 DPI print (tens of megabytes of pixels, no 10 MB SVG limit)', async () => {
-    const photo = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
-      .png()
-      .toBuffer();
-    expect(photo.length).toBeGreaterThan(8_000_000);
-    const layers = frontOf({ front: [imageLayer({ xMm: 0, yMm: 0, widthMm: 170, heightMm: 170, pixelWidth: 2000, pixelHeight: 2000, rotation: 5 })] });
-    const { png, width } = await renderPrintPng(layers, { widthMm: 170, heightMm: 170 }, new Map([['/media/demo/art.png', photo]]));
-    expect(width).toBe(2008);
-    const centre = await sharp(png).extract({ left: 1004, top: 1004, width: 1, height: 1 }).raw().toBuffer();
-    expect(centre[3]).toBe(255);
-  }, 30_000);
+  it(
+    'takes a photo that fills a 300 DPI print (tens of megabytes of pixels, no 10 MB SVG limit)',
+    async () => {
+      const photo = await sharp({
+        create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      })
+        .png()
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(8_000_000);
+      const layers = frontOf({ front: [imageLayer({ xMm: 0, yMm: 0, widthMm: 170, heightMm: 170, pixelWidth: 2000, pixelHeight: 2000, rotation: 5 })] });
+      const { png, width } = await renderPrintPng(layers, { widthMm: 170, heightMm: 170 }, new Map([['/media/demo/art.png', photo]]));
+      expect(width).toBe(2008);
+      const centre = await sharp(png).extract({ left: 1004, top: 1004, width: 1, height: 1 }).raw().toBuffer();
+      expect(centre[3]).toBe(255);
+    },
+    scaled(30_000),
+  );
 });
 
 describe('pictures larger than they print', () => {
