@@ -87,7 +87,7 @@ export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVer
   const layout = stageLayout(stageWidth, { width: mockup?.naturalWidth ?? 1000, height: mockup?.naturalHeight ?? 1000 }, area);
   const inset = area.safeInsetMm;
 
-  const finish = (layer: DesignLayer, node: Konva.Group) => {
+  const finish = (layer: DesignLayer, node: Konva.Node) => {
     const transform: NodeTransform = { x: node.x(), y: node.y(), rotation: node.rotation(), scaleX: node.scaleX(), scaleY: node.scaleY() };
     const box = transformedBox(layer, transform);
     // The node keeps only its flip; the new size comes back through the document.
@@ -97,7 +97,7 @@ export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVer
     onGeometry(layer.id, { xMm: box.xMm, yMm: box.yMm, widthMm: box.widthMm, heightMm: box.heightMm, rotation: box.rotation }, box.scaleX);
   };
 
-  const snapWhileDragging = (layer: DesignLayer, node: Konva.Group) => {
+  const snapWhileDragging = (layer: DesignLayer, node: Konva.Node) => {
     const box = {
       xMm: node.x() - layer.widthMm / 2,
       yMm: node.y() - layer.heightMm / 2,
@@ -177,9 +177,9 @@ export function StudioCanvas({ side, colour, layers, selectedId, flags, fontsVer
                     draggable={!layer.locked}
                     onMouseDown={() => onSelect(layer.id)}
                     onTouchStart={() => onSelect(layer.id)}
-                    onDragMove={(event) => snapWhileDragging(layer, event.currentTarget as unknown as Konva.Group)}
-                    onDragEnd={(event) => finish(layer, event.currentTarget as unknown as Konva.Group)}
-                    onTransformEnd={(event) => finish(layer, event.currentTarget as unknown as Konva.Group)}
+                    onDragMove={(event) => snapWhileDragging(layer, event.currentTarget)}
+                    onDragEnd={(event) => finish(layer, event.currentTarget)}
+                    onTransformEnd={(event) => finish(layer, event.currentTarget)}
                   >
                     {/* A transparent hit box, so thin letters are easy to grab. */}
                     <Rect width={layer.widthMm} height={layer.heightMm} fill="rgba(0,0,0,0.001)" />
