@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Customer } from '../../src/schemas/people.ts';
 import { CUSTOMER_ROLES, INDUSTRY_TAGS, LEAD_STATUSES, SERVICE_TAGS } from '../../src/lib/after-sale/crm.ts';
-import { SOCIAL_NETWORKS, type CustomerUpdateBody } from '../../src/schemas/people.ts';
+import { CustomerUpdateBody, SOCIAL_NETWORKS } from '../../src/schemas/people.ts';
+import { fieldErrors as issuesByField } from '../../src/lib/validation/field-errors.ts';
 import { Field, Outcome } from './Field.tsx';
 import { fieldError, useSave } from './use-save.ts';
 import './people.css';
@@ -34,20 +35,21 @@ function formOf(customer: Customer): Form {
 
 export default function CustomerForm({ customer }: { customer: Customer }) {
   const [form, setForm] = useState<Form>(() => formOf(customer));
-  const { busy, notice, error, fieldErrors, save } = useSave();
+  const { busy, notice, error, fieldErrors, save, refuse } = useSave();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
   const toggle = (key: 'services' | 'industries', tag: string, on: boolean) =>
     setForm((current) => ({ ...current, [key]: on ? [...current[key], tag] : current[key].filter((entry: string) => entry !== tag) }));
 
   async function submit() {
     const pounds = Number(form.potentialValue);
-    await save(
-      'Customer saved.',
-      'people.updateCustomer',
-      { id: customer.id },
-      // Text that is no number goes as typed: the API answers with its field message.
-      { ...form, potentialValue: Number.isFinite(pounds) ? Math.round(pounds * 100) : (form.potentialValue as unknown as number) },
-    );
+    if (Number.isFinite(pounds)) {
+      await save('Customer saved.', 'people.updateCustomer', { id: customer.id }, { ...form, potentialValue: Math.round(pounds * 100) });
+      return;
+    }
+    // Text that is no number is checked here with the API's own schema, the value as typed:
+    // every field shows the message the API would answer with.
+    const checked = CustomerUpdateBody.safeParse(form);
+    if (checked.error) refuse(issuesByField(checked.error));
   }
 
   const text = (key: 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'phone' | 'mobile' | 'email' | 'website', label: string, type = 'text') => (

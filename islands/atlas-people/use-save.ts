@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { ApiRequestError, failureMessage } from '../../src/lib/client/api-client.ts';
 import { call, type CallArgs } from '../../src/lib/client/api.ts';
 import type { AnswerOf, CallName } from '../../src/schemas/api.ts';
 
@@ -31,7 +31,12 @@ export function useSave() {
     }
   }
 
-  return { ...state, save };
+  /** Shows field messages the form found with the call's own schema, as the API's refusal (a 422) would show them. */
+  function refuse(fieldErrors: Record<string, string[]>): void {
+    setState({ busy: false, notice: null, error: failureMessage(422, { errors: fieldErrors }), fieldErrors });
+  }
+
+  return { ...state, save, refuse };
 }
 
 /** The first message for `field` (dotted paths of nested fields too), if any. */

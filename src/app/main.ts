@@ -71,23 +71,11 @@ function logReady(started: number, dialect: DialectName, processes: number): voi
   );
 }
 
-/** One server process: alone, or one of the primary's workers (which has prepared the database). */
-async function serve(): Promise<void> {
-  const started = performance.now();
-  const connection = await openDatabase();
-  const { db, dialect } = connection;
-  const secrets = cluster.isPrimary ? await prepareDatabase(connection) : await loadSecretBox(connection).catch(refuseToStart);
-  const slot = process.env[WORKER_SLOT_ENV];
-  const runsJobs = cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1';
-
-  const rendering = await startRendering(connection, secrets);
-  const { runtime } = rendering;
-  const ops = createFrontOps(connection, logger);
-  const inFlight = new InFlight();
-  const server = createFrontServer({ runtime, astro: rendering.astro, ops, inFlight });
+/** Hears of other instances' and sibling processes' content changes (this process's caches only); answers how to stop each. */
+async function followOtherProcesses(connection: Connection, runtime: RenderingProcess['runtime'], runsJobs: boolean) {
   // Other instances' changes: this process's caches only (the rebuild is a job run once, somewhere).
   const stopListening =
-    dialect === 'postgres'
+    connection.dialect === 'postgres'
       ? await listenForContentVersions(config.databaseUrl, {
           onVersion: (divisionId, version) => noteContentVersion(runtime, divisionId, version),
           log: (line) => logger.warn(line),
@@ -97,33 +85,44 @@ async function serve(): Promise<void> {
   // Sibling workers on SQLite: what NOTIFY carries between instances goes through the primary.
   const stopRelaying = relayToSiblings(runtime, { runsJobs });
   const stopChecking = runtime.files
-    ? checkPageFileVersions(db, runtime.files, (divisionId, version) => noteContentVersion(runtime, divisionId, version))
+    ? checkPageFileVersions(connection.db, runtime.files, (divisionId, version) => noteContentVersion(runtime, divisionId, version))
     : () => {};
+  return { stopListening, stopRelaying, stopChecking };
+}
 
-  await warmUpBeforeListening(connection, rendering);
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  // Rebuilds render in this process, through the same renderer as visitors' requests.
-  const jobs = runsJobs
-    ? await startJobRunner({
-        connection,
-        databaseUrl: config.databaseUrl,
-        tasks: APP_TASKS,
-        rendering,
-        pollIntervalMs: config.jobPollIntervalMs,
-        logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) },
-      })
-    : { stop: async () => {} };
+/** The job runner when this process runs jobs (rebuilds render here, through the visitors' renderer); the pruning queued. */
+async function startJobs(connection: Connection, rendering: RenderingProcess, runsJobs: boolean): Promise<{ stop: () => Promise<void> }> {
+  if (!runsJobs) return { stop: async () => {} };
+  const jobs = await startJobRunner({
+    connection,
+    databaseUrl: config.databaseUrl,
+    tasks: APP_TASKS,
+    rendering,
+    pollIntervalMs: config.jobPollIntervalMs,
+    logger: { info: (line) => logger.info(line), error: (line) => logger.error(line) },
+  });
   // Recurring work queues its own next run; a start (re)queues it now (one job key across instances).
-  if (runsJobs) await schedulePruning(db);
-  if (slot === undefined) logReady(started, dialect, 1);
-  else
-    logger.info(
-      `[front] server process ${slot} (pid ${process.pid}) listening in ${Math.round(performance.now() - started)} ms${runsJobs ? ', running jobs' : ''}`,
-    );
+  await schedulePruning(connection.db);
+  return jobs;
+}
 
-  // SIGTERM (a rolling restart, `npm run cluster` stopping): stop accepting, end the live-chat
-  // streams (their browsers reconnect elsewhere), let requests under way finish (bounded),
-  // then stop the job runner (running jobs get their grace) and let go of the database.
+/** What a stopping process lets go of. */
+interface RunningProcess {
+  server: ReturnType<typeof createFrontServer>;
+  ops: ReturnType<typeof createFrontOps>;
+  inFlight: InFlight;
+  runtime: RenderingProcess['runtime'];
+  connection: Connection;
+  jobs: { stop: () => Promise<void> };
+  following: Awaited<ReturnType<typeof followOtherProcesses>>;
+}
+
+/**
+ * SIGTERM (a rolling restart, `npm run cluster` stopping): stop accepting, end the live-chat
+ * streams (their browsers reconnect elsewhere), let requests under way finish (bounded),
+ * then stop the job runner (running jobs get their grace) and let go of the database.
+ */
+function stopOnSignals({ server, ops, inFlight, runtime, connection, jobs, following }: RunningProcess): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -142,13 +141,13 @@ async function serve(): Promise<void> {
         }
       })
       .then(() => {
-        stopChecking();
+        following.stopChecking();
         return jobs.stop();
       })
-      .then(stopListening)
-      .then(stopRelaying)
+      .then(following.stopListening)
+      .then(following.stopRelaying)
       .then(() => runtime.chat.stop())
-      .then(() => db.destroy())
+      .then(() => connection.db.destroy())
       .then(
         () => {
           logger.info(`[front] stopped in ${Math.round(performance.now() - began)} ms (${streams} event stream${streams === 1 ? '' : 's'} closed)`);
@@ -167,6 +166,32 @@ async function serve(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** One server process: alone, or one of the primary's workers (which has prepared the database). */
+async function serve(): Promise<void> {
+  const started = performance.now();
+  const connection = await openDatabase();
+  const secrets = cluster.isPrimary ? await prepareDatabase(connection) : await loadSecretBox(connection).catch(refuseToStart);
+  const slot = process.env[WORKER_SLOT_ENV];
+  const runsJobs = cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1';
+
+  const rendering = await startRendering(connection, secrets);
+  const { runtime } = rendering;
+  const ops = createFrontOps(connection, logger);
+  const inFlight = new InFlight();
+  const server = createFrontServer({ runtime, astro: rendering.astro, ops, inFlight });
+  const following = await followOtherProcesses(connection, runtime, runsJobs);
+
+  await warmUpBeforeListening(connection, rendering);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const jobs = await startJobs(connection, rendering, runsJobs);
+  if (slot === undefined) logReady(started, connection.dialect, 1);
+  else
+    logger.info(
+      `[front] server process ${slot} (pid ${process.pid}) listening in ${Math.round(performance.now() - started)} ms${runsJobs ? ', running jobs' : ''}`,
+    );
+  stopOnSignals({ server, ops, inFlight, runtime, connection, jobs, following });
 }
 
 /** The warm-up (warm-up.ts) on the first open stores' home pages; a failed one only costs the first visitors speed. */

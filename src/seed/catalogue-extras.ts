@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
+import type { ProductTable } from '../platform/db/tables.ts';
 import type { Division } from '../schemas/division.ts';
 import type { StoreScope } from '../server/stores/index.ts';
 import type { DemoStore } from './stores.ts';
@@ -64,30 +66,11 @@ async function storeProducts(scope: StoreScope) {
   return rows.map((row) => productFromRow(row));
 }
 
-/** Creators (each designs half the catalogue), size charts by garment, a bundle, a custom design and a blank. */
-export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): Promise<void> {
-  const products = await storeProducts(scope);
-  const creators = CREATORS[store.subdomain] ?? [];
-  const half = Math.ceil(products.length / 2);
-  for (const [index, creator] of creators.entries()) {
-    const id = await insertCreator(scope, { ...creator, avatar: null });
-    await attachCreator(
-      scope,
-      id,
-      products.slice(index * half, (index + 1) * half).map((product) => product.id),
-    );
-  }
-  const tees = await insertSizeChart(scope, TEE_CHART);
-  const fleece = await insertSizeChart(scope, FLEECE_CHART);
-  const chartOf: Record<string, number> = { 't-shirt': tees, 'long-sleeve': tees, vest: tees, hoodie: fleece, sweater: fleece };
-  for (const [type, chart] of Object.entries(chartOf)) {
-    await scope.db.updateTable('products').set({ size_chart_id: chart }).where('division_id', '=', scope.division.id).where('type', '=', type).execute();
-  }
+type StoreProduct = Awaited<ReturnType<typeof storeProducts>>[number];
 
-  const code = scope.division.code.slice(0, 4);
-  const tee = products.find((product) => product.type === 't-shirt')!;
-  const tote = products.find((product) => product.type === 'tote-bag')!;
-  const base = {
+/** What every product seeded here shares. */
+function productDefaults(store: DemoStore) {
+  return {
     description: '',
     meta: { title: '', description: '' },
     gender: 'unisex' as const,
@@ -99,6 +82,39 @@ export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): 
     customiseIt: false,
     enableAddToCart: true,
   };
+}
+
+/** The store's creators, each credited with an equal share of the catalogue. */
+async function seedCreators(scope: StoreScope, store: DemoStore, products: readonly StoreProduct[]): Promise<void> {
+  const creators = CREATORS[store.subdomain] ?? [];
+  const half = Math.ceil(products.length / 2);
+  for (const [index, creator] of creators.entries()) {
+    const id = await insertCreator(scope, { ...creator, avatar: null });
+    await attachCreator(
+      scope,
+      id,
+      products.slice(index * half, (index + 1) * half).map((product) => product.id),
+    );
+  }
+}
+
+/** A tee chart and a fleece chart, set on the products of each garment; answers the tee chart and the chart of each garment. */
+async function seedSizeCharts(scope: StoreScope): Promise<{ tees: number; chartOf: Record<string, number> }> {
+  const tees = await insertSizeChart(scope, TEE_CHART);
+  const fleece = await insertSizeChart(scope, FLEECE_CHART);
+  const chartOf: Record<string, number> = { 't-shirt': tees, 'long-sleeve': tees, vest: tees, hoodie: fleece, sweater: fleece };
+  for (const [type, chart] of Object.entries(chartOf)) {
+    await scope.db.updateTable('products').set({ size_chart_id: chart }).where('division_id', '=', scope.division.id).where('type', '=', type).execute();
+  }
+  return { tees, chartOf };
+}
+
+/** A tee-and-tote bundle, and a shopper's own studio design (bought from its link, never listed). */
+async function seedBundleAndCustomDesign(scope: StoreScope, store: DemoStore, products: readonly StoreProduct[], teeChart: number): Promise<void> {
+  const code = scope.division.code.slice(0, 4);
+  const tee = products.find((product) => product.type === 't-shirt')!;
+  const tote = products.find((product) => product.type === 'tote-bag')!;
+  const base = productDefaults(store);
   await insertProduct(scope, {
     ...base,
     sku: `${code}-SET-001`,
@@ -130,12 +146,19 @@ export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): 
     options: tee.options,
     images: tee.images,
     tags: [],
-    sizeChartId: tees,
+    sizeChartId: teeChart,
   });
-  // The base garments the studio prints on, one per garment (and gender) a studio alias opens
-  // on: found by fetch-base-product and the studio only, each with its studio data (sides,
-  // print areas, mockups), its front mockups as its pictures, and the price range an owner
-  // may sell a design on it for.
+}
+
+/**
+ * The base garments the studio prints on, one per garment (and gender) a studio alias opens
+ * on: found by fetch-base-product and the studio only, each with its studio data (sides,
+ * print areas, mockups), its front mockups as its pictures, and the price range an owner
+ * may sell a design on it for.
+ */
+async function seedBlanks(scope: StoreScope, store: DemoStore, products: readonly StoreProduct[], chartOf: Record<string, number>): Promise<void> {
+  const code = scope.division.code.slice(0, 4);
+  const base = productDefaults(store);
   const drawn: DrawnMockups = new Map();
   for (const blank of BLANKS) {
     const model = products.find((product) => product.type === blank.garment);
@@ -170,6 +193,15 @@ export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): 
     });
     await seedBlankStudio(scope, id, studio);
   }
+}
+
+/** Creators (each designs half the catalogue), size charts by garment, a bundle, a custom design and a blank. */
+export async function seedCatalogueExtras(scope: StoreScope, store: DemoStore): Promise<void> {
+  const products = await storeProducts(scope);
+  await seedCreators(scope, store, products);
+  const { tees, chartOf } = await seedSizeCharts(scope);
+  await seedBundleAndCustomDesign(scope, store, products, tees);
+  await seedBlanks(scope, store, products, chartOf);
 }
 
 interface DemoBlank {
@@ -338,7 +370,9 @@ export const BLANKS: readonly DemoBlank[] = [
   },
 ];
 
-const REVIEWS: Record<string, { product: number; rating: number; title: string; body: string }[]> = {
+type DemoReview = { product: number; rating: number; title: string; body: string };
+
+const REVIEWS: Record<string, DemoReview[]> = {
   demo: [
     { product: 0, rating: 5, title: 'My new favourite tee', body: 'Soft, fits true to size and the print is crisp after ten washes.' },
     { product: 1, rating: 4, title: 'Warm and well made', body: 'Lovely heavy hoodie. The navy is a little darker than the photo.' },
@@ -349,6 +383,93 @@ const REVIEWS: Record<string, { product: number; rating: number; title: string; 
     { product: 1, rating: 3, title: 'Good, runs large', body: 'Nice hoodie but size down if you are between sizes.' },
   ],
 };
+
+type ProductRow = Selectable<ProductTable>;
+type Shopper = { id: number; first_name: string };
+
+/** The demo shopper's completed order of the reviewed products, paid a fortnight ago; answers its id. */
+async function insertShopperOrder(db: Db, division: Division, shopper: Shopper, bought: readonly ProductRow[], time: string): Promise<number> {
+  const subtotal = bought.reduce((sum, row) => sum + row.price, 0);
+  const address = toJson({
+    name: 'Sasha Shopper',
+    company: '',
+    street: '1 Harbour Road',
+    city: 'Aberdeen',
+    state: '',
+    country: 'GB',
+    zip: 'AB11 5BN',
+    eori: '',
+  });
+  const order = await db
+    .insertInto('orders')
+    .values({
+      uuid: randomUUID(),
+      hash: randomBytes(16).toString('base64url'),
+      division_id: division.id,
+      user_id: shopper.id,
+      basket_id: null,
+      email: DEMO_USERS.shopper.email,
+      status: 'complete',
+      currency: 'GBP',
+      subtotal,
+      goods_tax: Math.round(subtotal / 6),
+      discount: 0,
+      shipping: 0,
+      shipping_tax: 0,
+      total: subtotal,
+      coupon_code: null,
+      shipping_method: 'standard',
+      shipping_address_json: address,
+      billing_address_json: address,
+      payment_method: 'test',
+      transaction_id: `seed-${randomUUID()}`,
+      paid_at: time,
+      created_at: time,
+      updated_at: time,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
+
+/** One product as a line of the order (its first colour, a middle size), and the shopper's verified review of it. */
+async function insertReviewedItem(db: Db, orderId: number, division: Division, shopper: Shopper, row: ProductRow, review: DemoReview): Promise<void> {
+  const option = fromJson<{ colour: { name: string }; sizes: string[] }[]>(row.options_json, 'products.options_json')?.[0];
+  const image = fromJson<{ original: string }[]>(row.images_json, 'products.images_json')?.[0]?.original ?? null;
+  const item = await db
+    .insertInto('order_items')
+    .values({
+      order_id: orderId,
+      product_id: row.id,
+      name: row.name,
+      sku: row.sku,
+      image,
+      colour: option?.colour.name ?? null,
+      size: option?.sizes[2] ?? option?.sizes[0] ?? null,
+      quantity: 1,
+      price: row.price,
+      tax: Math.round(row.price / 6),
+      bundle_parent_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('reviews')
+    .values({
+      uuid: randomUUID(),
+      division_id: division.id,
+      product_id: row.id,
+      user_id: shopper.id,
+      order_item_id: item.id,
+      author: shopper.first_name,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      status: 'published',
+      created_at: now(),
+    })
+    .execute();
+}
 
 /**
  * A paid (completed) order per demo store for the demo shopper, and their verified reviews
@@ -363,85 +484,9 @@ export async function seedDemoReviews(db: Db, divisions: Division[]): Promise<vo
     const rows = await db.selectFrom('products').selectAll().where('division_id', '=', division.id).orderBy('id').limit(10).execute();
     const bought = wanted.map((review) => rows[review.product]).filter((row) => row !== undefined);
     const time = new Date(Date.now() - 14 * 86_400_000).toISOString();
-    const subtotal = bought.reduce((sum, row) => sum + row.price, 0);
-    const address = toJson({
-      name: 'Sasha Shopper',
-      company: '',
-      street: '1 Harbour Road',
-      city: 'Aberdeen',
-      state: '',
-      country: 'GB',
-      zip: 'AB11 5BN',
-      eori: '',
-    });
-    const order = await db
-      .insertInto('orders')
-      .values({
-        uuid: randomUUID(),
-        hash: randomBytes(16).toString('base64url'),
-        division_id: division.id,
-        user_id: shopper.id,
-        basket_id: null,
-        email: DEMO_USERS.shopper.email,
-        status: 'complete',
-        currency: 'GBP',
-        subtotal,
-        goods_tax: Math.round(subtotal / 6),
-        discount: 0,
-        shipping: 0,
-        shipping_tax: 0,
-        total: subtotal,
-        coupon_code: null,
-        shipping_method: 'standard',
-        shipping_address_json: address,
-        billing_address_json: address,
-        payment_method: 'test',
-        transaction_id: `seed-${randomUUID()}`,
-        paid_at: time,
-        created_at: time,
-        updated_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [index, row] of bought.entries()) {
-      const option = fromJson<{ colour: { name: string }; sizes: string[] }[]>(row.options_json, 'products.options_json')?.[0];
-      const image = fromJson<{ original: string }[]>(row.images_json, 'products.images_json')?.[0]?.original ?? null;
-      const item = await db
-        .insertInto('order_items')
-        .values({
-          order_id: order.id,
-          product_id: row.id,
-          name: row.name,
-          sku: row.sku,
-          image,
-          colour: option?.colour.name ?? null,
-          size: option?.sizes[2] ?? option?.sizes[0] ?? null,
-          quantity: 1,
-          price: row.price,
-          tax: Math.round(row.price / 6),
-          bundle_parent_id: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const review = wanted[index]!;
-      await db
-        .insertInto('reviews')
-        .values({
-          uuid: randomUUID(),
-          division_id: division.id,
-          product_id: row.id,
-          user_id: shopper.id,
-          order_item_id: item.id,
-          author: shopper.first_name,
-          rating: review.rating,
-          title: review.title,
-          body: review.body,
-          status: 'published',
-          created_at: now(),
-        })
-        .execute();
-    }
+    const orderId = await insertShopperOrder(db, division, shopper, bought, time);
+    for (const [index, row] of bought.entries()) await insertReviewedItem(db, orderId, division, shopper, row, wanted[index]!);
     for (const status of ['new', 'paid', 'complete'])
-      await db.insertInto('order_status_logs').values({ order_id: order.id, status, user_id: null, created_at: time }).execute();
+      await db.insertInto('order_status_logs').values({ order_id: orderId, status, user_id: null, created_at: time }).execute();
   }
 }

@@ -63,6 +63,51 @@ function statusTrail(status: string): string[] {
   ];
 }
 
+/** The order's lines, each price with its VAT included. */
+async function insertSeedItems(trx: Db, orderId: number, items: SeedOrder['items']): Promise<void> {
+  if (items.length === 0) return;
+  await trx
+    .insertInto('order_items')
+    .values(
+      items.map((item) => ({
+        order_id: orderId,
+        product_id: item.productId,
+        name: item.name,
+        sku: item.sku,
+        image: item.image,
+        colour: item.colour,
+        size: item.size,
+        quantity: item.quantity,
+        price: item.price,
+        tax: includedVat(item.price),
+        bundle_parent_id: null,
+      })),
+    )
+    .execute();
+}
+
+/** A paid order's successful payment attempt and, as markPaid does, its factory and its labels. */
+async function recordSeedPayment(trx: Db, orderId: number, methodName: string, amount: number, paidAt: string): Promise<void> {
+  await trx
+    .insertInto('payment_attempts')
+    .values({
+      order_id: orderId,
+      idempotency_key: randomToken(16),
+      provider: 'test',
+      method_name: methodName,
+      successful: 1,
+      message: 'Payment successful',
+      status: 'captured',
+      amount,
+      provider_reference: null,
+      created_at: paidAt,
+      updated_at: paidAt,
+    })
+    .execute();
+  // As markPaid does: a paid order has its factory and its labels.
+  await sendToFactory(trx, orderId, new Date(paidAt));
+}
+
 /** Writes an order with its items, status log and (when paid) its successful payment attempt; returns its id and hash. */
 export async function insertSeedOrder(db: Db, order: SeedOrder): Promise<{ id: number; hash: string }> {
   const hash = order.hash ?? randomToken(16);
@@ -103,50 +148,12 @@ export async function insertSeedOrder(db: Db, order: SeedOrder): Promise<{ id: n
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (order.items.length > 0) {
-      await trx
-        .insertInto('order_items')
-        .values(
-          order.items.map((item) => ({
-            order_id: row.id,
-            product_id: item.productId,
-            name: item.name,
-            sku: item.sku,
-            image: item.image,
-            colour: item.colour,
-            size: item.size,
-            quantity: item.quantity,
-            price: item.price,
-            tax: includedVat(item.price),
-            bundle_parent_id: null,
-          })),
-        )
-        .execute();
-    }
+    await insertSeedItems(trx, row.id, order.items);
     await trx
       .insertInto('order_status_logs')
       .values(trail.map((status, index) => ({ order_id: row.id, status, user_id: null, created_at: at(index * 60) })))
       .execute();
-    if (paid) {
-      await trx
-        .insertInto('payment_attempts')
-        .values({
-          order_id: row.id,
-          idempotency_key: randomToken(16),
-          provider: 'test',
-          method_name: order.paymentMethod ?? 'Card',
-          successful: 1,
-          message: 'Payment successful',
-          status: 'captured',
-          amount: subtotal - discount + order.shipping,
-          provider_reference: null,
-          created_at: at(1),
-          updated_at: at(1),
-        })
-        .execute();
-      // As markPaid does: a paid order has its factory and its labels.
-      await sendToFactory(trx, row.id, new Date(at(1)));
-    }
+    if (paid) await recordSeedPayment(trx, row.id, order.paymentMethod ?? 'Card', subtotal - discount + order.shipping, at(1));
     return { id: row.id, hash };
   });
 }

@@ -1,26 +1,11 @@
 import { googleConsent, type ConsentState } from '../../consent/consent.ts';
 import type { PixelConfig } from '../../pixels/config.ts';
+import type { PixelQueue } from './globals.ts';
 
 // Puts each configured pixel on the page: the vendors' own loading snippets, written as
 // code here (the content security policy allows no inline script) and run only after
 // consent (./schedule.ts). Google's consent mode is set to denied first and then updated
 // to the visitor's choice (consent is denied by default; granting updates it).
-
-type Queue = ((...args: unknown[]) => void) & {
-  queue?: unknown[];
-  callMethod?: (...args: unknown[]) => void;
-  loaded?: boolean;
-  version?: string;
-  push?: unknown;
-};
-
-interface PixelWindow {
-  dataLayer?: unknown[];
-  gtag?: (...args: unknown[]) => void;
-  fbq?: Queue;
-  _fbq?: Queue;
-  pintrk?: Queue;
-}
 
 function addScript(document: Document, src: string): void {
   const script = document.createElement('script');
@@ -29,7 +14,7 @@ function addScript(document: Document, src: string): void {
   document.head.append(script);
 }
 
-function loadGoogle(document: Document, win: PixelWindow, config: PixelConfig, consent: ConsentState): void {
+function loadGoogle(document: Document, win: Window, config: PixelConfig, consent: ConsentState): void {
   const first = config.ga4 ?? config.ads?.id;
   if (!first) return;
   win.dataLayer = win.dataLayer ?? [];
@@ -46,12 +31,12 @@ function loadGoogle(document: Document, win: PixelWindow, config: PixelConfig, c
   addScript(document, `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(first)}`);
 }
 
-function loadFacebook(document: Document, win: PixelWindow, pixel: string): void {
+function loadFacebook(document: Document, win: Window, pixel: string): void {
   // biome-ignore lint/complexity/useArrowFunction: a plain function, as in Facebook's own snippet, for fbevents.js to take over
   const fbq = function (...args: unknown[]) {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue!.push(args);
-  } as Queue;
+  } as PixelQueue;
   fbq.push = fbq;
   fbq.loaded = true;
   fbq.version = '2.0';
@@ -64,11 +49,11 @@ function loadFacebook(document: Document, win: PixelWindow, pixel: string): void
   addScript(document, 'https://connect.facebook.net/en_US/fbevents.js');
 }
 
-function loadPinterest(document: Document, win: PixelWindow, pixel: string): void {
+function loadPinterest(document: Document, win: Window, pixel: string): void {
   // biome-ignore lint/complexity/useArrowFunction: a plain function, as in Pinterest's own snippet, for core.js to take over
   const pintrk = function (...args: unknown[]) {
     pintrk.queue!.push(args);
-  } as Queue;
+  } as PixelQueue;
   pintrk.queue = [];
   pintrk.version = '3.0';
   win.pintrk = pintrk;
@@ -79,7 +64,8 @@ function loadPinterest(document: Document, win: PixelWindow, pixel: string): voi
 
 /** Loads every configured pixel once; called by the schedule only when consent is 'all'. */
 export function loadPixels(document: Document, config: PixelConfig, consent: ConsentState): void {
-  const win = document.defaultView as unknown as PixelWindow;
+  const win = document.defaultView;
+  if (!win) return;
   loadGoogle(document, win, config, consent);
   if (config.facebook) loadFacebook(document, win, config.facebook);
   if (config.pinterest) loadPinterest(document, win, config.pinterest);

@@ -1,5 +1,6 @@
 import { googleConsent } from '../../consent/consent.ts';
 import { cookieNames } from '../../cookies.ts';
+import type {} from './globals.ts';
 
 // Consent withdrawn ("Cookie settings", then "Essential cookies only", after "Accept all"):
 // the pixel loader (./start.ts) fetches this only then. The pixels already on this page are
@@ -10,11 +11,6 @@ import { cookieNames } from '../../cookies.ts';
 /** First-party cookies set by gtag.js (GA4, Ads), fbevents.js and Pinterest's core.js. */
 export const PIXEL_COOKIE = /^(_ga|_gid|_gat|_gcl_|_fbp$|_fbc$|_pin_unauth$|_pinterest_|_epik$|_derived_epik$)/;
 
-interface PixelWindow {
-  gtag?: (...args: unknown[]) => void;
-  fbq?: (...args: unknown[]) => void;
-}
-
 /** The host and every parent domain: trackers set their cookies on the widest one they may. */
 export function cookieDomains(hostname: string): string[] {
   const labels = hostname.split('.');
@@ -22,7 +18,7 @@ export function cookieDomains(hostname: string): string[] {
 }
 
 export function withdrawConsent(document: Document): void {
-  const win = document.defaultView as unknown as PixelWindow | null;
+  const win = document.defaultView;
   win?.gtag?.('consent', 'update', googleConsent('essential'));
   win?.fbq?.('consent', 'revoke');
   const names = cookieNames(document.cookie).filter((name) => PIXEL_COOKIE.test(name));

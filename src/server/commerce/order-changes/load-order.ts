@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
+import type { OrderItemTable } from '../../../platform/db/commerce-tables.ts';
+import type { ReturnLogTable } from '../../../platform/db/after-sale-tables.ts';
 import type { StoreScope } from '../../stores/index.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { isHashShaped } from '../receipts/hashes.ts';
@@ -60,6 +62,69 @@ export async function loadOrderForChanges(scope: StoreScope, hash: string | unde
   return row ? loadOrderById(scope.db, scope, row.id) : undefined;
 }
 
+type ItemRow = Selectable<OrderItemTable>;
+type ReturnLogRow = Selectable<ReturnLogTable>;
+
+/** The options (colours, sizes) each of the items' products offers now, by product id. */
+async function productOptions(db: Db, scope: StoreScope, items: readonly ItemRow[]): Promise<Map<number, ProductOption[]>> {
+  const productIds = [...new Set(items.map((item) => item.product_id).filter((id): id is number => id !== null))];
+  const products =
+    productIds.length === 0
+      ? []
+      : await db.selectFrom('products').select(['id', 'options_json']).where('id', 'in', productIds).where('division_id', '=', scope.division.id).execute();
+  return new Map(products.map((product) => [product.id, Options.parse(fromJson(product.options_json, 'products.options_json') ?? [])]));
+}
+
+/** The order's lines with what the factory holds for them (cancelled labels) and what was asked back. */
+function changeableItems(
+  items: readonly ItemRow[],
+  labels: readonly { order_item_id: number; cancelled: number }[],
+  returns: readonly ReturnLogRow[],
+  optionsOf: ReadonlyMap<number, ProductOption[]>,
+): ChangeableItem[] {
+  const cancelledOf = new Map(labels.map((label) => [label.order_item_id, Number(label.cancelled)]));
+  const changeable: ChangeableItem[] = items.map((item) => ({
+    id: item.id,
+    productId: item.product_id,
+    name: item.name,
+    sku: item.sku,
+    colour: item.colour,
+    size: item.size,
+    quantity: item.quantity,
+    price: item.price,
+    tax: item.tax,
+    bundleParentId: item.bundle_parent_id,
+    returnedQuantity: item.returned_quantity,
+    cancelledLabels: cancelledOf.get(item.id) ?? 0,
+    // Asked back and not yet decided (on its way, or received and awaiting inspection): once
+    // inspected, a refunded or exchanged unit counts in returned_quantity, a rejected one is the shopper's again.
+    requestedQuantity: returns.filter((log) => log.order_item_id === item.id && log.outcome === null).reduce((sum, log) => sum + log.quantity, 0),
+    options: item.product_id === null ? [] : (optionsOf.get(item.product_id) ?? []),
+  }));
+  // A bundle's line has no labels of its own (its parts are the garments): it is cancelled
+  // once every part is.
+  for (const line of changeable) {
+    const parts = changeable.filter((part) => part.bundleParentId === line.id);
+    if (parts.length > 0 && parts.every((part) => part.cancelledLabels >= part.quantity)) line.cancelledLabels = line.quantity;
+  }
+  return changeable;
+}
+
+function returnRequests(returns: readonly ReturnLogRow[], items: readonly ItemRow[]): ReturnRequest[] {
+  return returns.map((log) => ({
+    itemId: log.order_item_id,
+    itemName: items.find((item) => item.id === log.order_item_id)?.name ?? '',
+    quantity: log.quantity,
+    kind: log.kind,
+    reason: log.reason,
+    wanted: Wanted.parse(fromJson(log.wanted_json, 'return_logs.wanted_json') ?? {}),
+    status: log.status,
+    outcome: log.outcome,
+    labelCode: log.label_code,
+    createdAt: log.created_at,
+  }));
+}
+
 /** Reads the order `orderId` of the scope's store through `db` (a transaction when a service re-reads under its lock). */
 export async function loadOrderById(db: Db, scope: StoreScope, orderId: number): Promise<OrderForChanges | undefined> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('division_id', '=', scope.division.id).executeTakeFirst();
@@ -91,37 +156,8 @@ export async function loadOrderById(db: Db, scope: StoreScope, orderId: number):
     db.selectFrom('return_logs').selectAll().where('order_id', '=', order.id).orderBy('id', 'desc').execute(),
     returnWindowDays(db, order.division_id),
   ]);
-  const productIds = [...new Set(items.map((item) => item.product_id).filter((id): id is number => id !== null))];
-  const products =
-    productIds.length === 0
-      ? []
-      : await db.selectFrom('products').select(['id', 'options_json']).where('id', 'in', productIds).where('division_id', '=', scope.division.id).execute();
-  const optionsOf = new Map(products.map((product) => [product.id, Options.parse(fromJson(product.options_json, 'products.options_json') ?? [])]));
-  const cancelledOf = new Map(labels.map((label) => [label.order_item_id, Number(label.cancelled)]));
-  const changeable: ChangeableItem[] = items.map((item) => ({
-    id: item.id,
-    productId: item.product_id,
-    name: item.name,
-    sku: item.sku,
-    colour: item.colour,
-    size: item.size,
-    quantity: item.quantity,
-    price: item.price,
-    tax: item.tax,
-    bundleParentId: item.bundle_parent_id,
-    returnedQuantity: item.returned_quantity,
-    cancelledLabels: cancelledOf.get(item.id) ?? 0,
-    // Asked back and not yet decided (on its way, or received and awaiting inspection): once
-    // inspected, a refunded or exchanged unit counts in returned_quantity, a rejected one is the shopper's again.
-    requestedQuantity: returns.filter((log) => log.order_item_id === item.id && log.outcome === null).reduce((sum, log) => sum + log.quantity, 0),
-    options: item.product_id === null ? [] : (optionsOf.get(item.product_id) ?? []),
-  }));
-  // A bundle's line has no labels of its own (its parts are the garments): it is cancelled
-  // once every part is.
-  for (const line of changeable) {
-    const parts = changeable.filter((part) => part.bundleParentId === line.id);
-    if (parts.length > 0 && parts.every((part) => part.cancelledLabels >= part.quantity)) line.cancelledLabels = line.quantity;
-  }
+  const optionsOf = await productOptions(db, scope, items);
+  const changeable = changeableItems(items, labels, returns, optionsOf);
   const address = readOrderAddress(order.shipping_address_json, 'orders.shipping_address_json');
   return {
     id: order.id,
@@ -145,17 +181,6 @@ export async function loadOrderById(db: Db, scope: StoreScope, orderId: number):
     returnWindowDays: windowDays,
     createdAt: order.created_at,
     items: changeable,
-    returns: returns.map((log) => ({
-      itemId: log.order_item_id,
-      itemName: items.find((item) => item.id === log.order_item_id)?.name ?? '',
-      quantity: log.quantity,
-      kind: log.kind,
-      reason: log.reason,
-      wanted: Wanted.parse(fromJson(log.wanted_json, 'return_logs.wanted_json') ?? {}),
-      status: log.status,
-      outcome: log.outcome,
-      labelCode: log.label_code,
-      createdAt: log.created_at,
-    })),
+    returns: returnRequests(returns, items),
   };
 }

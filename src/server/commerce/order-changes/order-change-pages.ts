@@ -1,7 +1,7 @@
 import type { StoreScope } from '../../stores/index.ts';
 import type { ShellData } from '../../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
-import { unlistedPage } from '../../../platform/pages/unlisted-page.ts';
+import { unlistedPage, type PageAnswer } from '../../../platform/pages/unlisted-page.ts';
 import { PRIVATE_NOT_FOUND, PRIVATE_ORDER_HEADERS } from '../../../platform/pages/private-page.ts';
 import { asApiError } from '../../../platform/errors/as-api-error.ts';
 import type { FormPost } from '../../../platform/pages/form-post.ts';
@@ -124,82 +124,73 @@ function addressValues(order: OrderForChanges): Record<string, string> {
   });
 }
 
-/** One request to any of the three pages: GET draws it, POST runs its form first. */
-export async function orderChangePage(
+/** Draws a view of the page with its title (and a status other than 200). */
+type Answer = (view: OrderChangePageView, title: string, status?: number) => PageAnswer<OrderChangePageView>;
+
+type Refused = Extract<FormOutcome, { kind: 'refused' }>;
+
+/** Without a hash: the form asking for the order number and e-mail (and a signed-in customer's own orders); posted, it goes to the order found. */
+async function findOrderPage(
   scope: StoreScope,
-  shell: ShellData,
-  post: FormPost | undefined,
-  url: URL,
   page: OrderPageKind,
-  hash: string | undefined,
+  post: FormPost | undefined,
   context: ChangeContext & { clientIp: string },
+  answer: Answer,
 ): Promise<StorefrontPage<OrderChangePageView>> {
-  const head = (title: string) => ({ title, description: `Your order with ${shell.companyName}.`, path: `/${page}/`, loginState: 'everyone' as const });
-  const answer = (view: OrderChangePageView, title: string, status = 200) =>
-    unlistedPage(shell, url.origin, head(title), view, { status, headers: PRIVATE_ORDER_HEADERS });
-  // The CSRF rule for plain forms: only a page of this same host may post here.
-  if (post && !post.sameHost) return answer({ kind: 'refused' }, 'We could not accept this form', 403);
-  const form = post?.form;
-
-  if (!hash) {
-    const yourOrders =
-      context.userId === null
-        ? []
-        : (await listCustomerOrders(scope, context.userId)).orders.map((summary) => ({
-            href: pathOf(page, summary.hash),
-            placedAt: summary.createdAt,
-            status: statusLabel(summary.status),
-            total: summary.totals.total,
-            currency: summary.currency,
-          }));
-    if (!post) return answer({ kind: 'find', page, values: { orderNumber: '', email: '' }, errors: {}, yourOrders }, 'Find your order');
-    const body = formBody(form);
-    const values = { orderNumber: typeof body.orderNumber === 'string' ? body.orderNumber : '', email: typeof body.email === 'string' ? body.email : '' };
-    try {
-      const found = await findOrderHash(scope, values, context.clientIp);
-      return { kind: 'redirect', location: pathOf(page, found), status: 303, headers: PRIVATE_ORDER_HEADERS };
-    } catch (error) {
-      const refusal = asApiError(error);
-      if (refusal.status >= 500) throw error;
-      return {
-        ...answer(
-          { kind: 'find', page, values, errors: refusal.fieldErrors ?? { [ROOT_FIELD]: [refusal.message] }, yourOrders },
-          'Find your order',
-          refusal.status,
-        ),
-        headers: { ...PRIVATE_ORDER_HEADERS, ...refusal.headers },
-      };
-    }
-  }
-
-  const found = await loadOrderForChanges(scope, hash);
-  if (!found) return PRIVATE_NOT_FOUND;
-  let outcome: FormOutcome | undefined;
-  if (post) {
-    outcome = await runOrderForm(scope, found.hash, form, context);
-    if (outcome.kind === 'done')
-      return { kind: 'redirect', location: `${pathOf(page, found.hash)}?done=${outcome.done}`, status: 303, headers: PRIVATE_ORDER_HEADERS };
-  }
-  // After a refusal, the order as it is now (a 409 means it changed).
-  const order = outcome ? ((await loadOrderForChanges(scope, hash)) ?? found) : found;
-  const allowances = orderAllowances(order, context.now ?? new Date());
-  const refused = outcome?.kind === 'refused' ? outcome : undefined;
-  const flash = refused ? null : doneMessage(url.searchParams.get('done'));
-  if (page === 'update-address') {
-    const view: UpdateAddressView = {
-      kind: 'address',
-      action: pathOf(page, order.hash),
-      order,
-      allowances,
-      flash,
-      errors: refused?.errors ?? {},
-      values: refused ? refused.values : addressValues(order),
-      editHref: orderChangePages.editOrder(order.hash),
-      receiptHref: `/receipt/${order.hash}`,
+  const yourOrders =
+    context.userId === null
+      ? []
+      : (await listCustomerOrders(scope, context.userId)).orders.map((summary) => ({
+          href: pathOf(page, summary.hash),
+          placedAt: summary.createdAt,
+          status: statusLabel(summary.status),
+          total: summary.totals.total,
+          currency: summary.currency,
+        }));
+  if (!post) return answer({ kind: 'find', page, values: { orderNumber: '', email: '' }, errors: {}, yourOrders }, 'Find your order');
+  const body = formBody(post.form);
+  const values = { orderNumber: typeof body.orderNumber === 'string' ? body.orderNumber : '', email: typeof body.email === 'string' ? body.email : '' };
+  try {
+    const found = await findOrderHash(scope, values, context.clientIp);
+    return { kind: 'redirect', location: pathOf(page, found), status: 303, headers: PRIVATE_ORDER_HEADERS };
+  } catch (error) {
+    const refusal = asApiError(error);
+    if (refusal.status >= 500) throw error;
+    return {
+      ...answer(
+        { kind: 'find', page, values, errors: refusal.fieldErrors ?? { [ROOT_FIELD]: [refusal.message] }, yourOrders },
+        'Find your order',
+        refusal.status,
+      ),
+      headers: { ...PRIVATE_ORDER_HEADERS, ...refusal.headers },
     };
-    return answer(view, TITLES[page], refused?.status);
   }
-  const view: EditOrderView = {
+}
+
+/** The address form of /update-address/: the refused values again, else the order's address. */
+function addressView(
+  order: OrderForChanges,
+  page: OrderPageKind,
+  allowances: OrderAllowances,
+  flash: string | null,
+  refused: Refused | undefined,
+): UpdateAddressView {
+  return {
+    kind: 'address',
+    action: pathOf(page, order.hash),
+    order,
+    allowances,
+    flash,
+    errors: refused?.errors ?? {},
+    values: refused ? refused.values : addressValues(order),
+    editHref: orderChangePages.editOrder(order.hash),
+    receiptHref: `/receipt/${order.hash}`,
+  };
+}
+
+/** The order with its lines and their forms (/edit-order/, /returns/): the refused form opens with its values. */
+function editView(order: OrderForChanges, page: OrderPageKind, allowances: OrderAllowances, flash: string | null, refused: Refused | undefined): EditOrderView {
+  return {
     kind: 'order',
     action: pathOf(page, order.hash),
     order,
@@ -217,5 +208,37 @@ export async function orderChangePage(
       order.returns.map((entry) => [entry.labelCode, apiPath('orderChanges.returnLabel', { hash: order.hash, code: entry.labelCode })]),
     ),
   };
+}
+
+/** One request to any of the three pages: GET draws it, POST runs its form first. */
+export async function orderChangePage(
+  scope: StoreScope,
+  shell: ShellData,
+  post: FormPost | undefined,
+  url: URL,
+  page: OrderPageKind,
+  hash: string | undefined,
+  context: ChangeContext & { clientIp: string },
+): Promise<StorefrontPage<OrderChangePageView>> {
+  const head = (title: string) => ({ title, description: `Your order with ${shell.companyName}.`, path: `/${page}/`, loginState: 'everyone' as const });
+  const answer: Answer = (view, title, status = 200) => unlistedPage(shell, url.origin, head(title), view, { status, headers: PRIVATE_ORDER_HEADERS });
+  // The CSRF rule for plain forms: only a page of this same host may post here.
+  if (post && !post.sameHost) return answer({ kind: 'refused' }, 'We could not accept this form', 403);
+  if (!hash) return findOrderPage(scope, page, post, context, answer);
+
+  const found = await loadOrderForChanges(scope, hash);
+  if (!found) return PRIVATE_NOT_FOUND;
+  let outcome: FormOutcome | undefined;
+  if (post) {
+    outcome = await runOrderForm(scope, found.hash, post.form, context);
+    if (outcome.kind === 'done')
+      return { kind: 'redirect', location: `${pathOf(page, found.hash)}?done=${outcome.done}`, status: 303, headers: PRIVATE_ORDER_HEADERS };
+  }
+  // After a refusal, the order as it is now (a 409 means it changed).
+  const order = outcome ? ((await loadOrderForChanges(scope, hash)) ?? found) : found;
+  const allowances = orderAllowances(order, context.now ?? new Date());
+  const refused = outcome?.kind === 'refused' ? outcome : undefined;
+  const flash = refused ? null : doneMessage(url.searchParams.get('done'));
+  const view = page === 'update-address' ? addressView(order, page, allowances, flash, refused) : editView(order, page, allowances, flash, refused);
   return answer(view, TITLES[page], refused?.status);
 }

@@ -10,7 +10,7 @@ import { addressLines } from '../receipts/order-address.ts';
 import { isOffered } from '../../../lib/after-sale/product-choices.ts';
 import { claimOrder, confirmByMail, openChange, refused, type ChangeContext } from './change-context.ts';
 import { loadOrderForChanges } from './load-order.ts';
-import { CHANGE_MESSAGES, dayName, returnableQuantity } from './order-rules.ts';
+import { CHANGE_MESSAGES, dayName, returnableQuantity, type ChangeableItem } from './order-rules.ts';
 import type { ReturnBody } from '../../../schemas/order-change.ts';
 import { apiPath } from '../../../schemas/api.ts';
 
@@ -27,6 +27,22 @@ export interface RequestedReturn {
   labelUrl: string;
 }
 
+/** The colour and size an exchange asks for (the item's own where left out), spelt as the product offers them; refused when the same or not offered. */
+function exchangeWanted(item: ChangeableItem, asked: { colour?: string; size?: string }): { colour?: string; size?: string } {
+  const colour = asked.colour ?? item.colour;
+  const size = asked.size ?? item.size;
+  if (item.options.length === 0) throw refused(CHANGE_MESSAGES.noOptions, 'wanted.size');
+  const option = item.options.find((candidate) => candidate.colour.name.toLowerCase() === colour?.toLowerCase());
+  const canonical = {
+    colour: option?.colour.name ?? colour,
+    size: option?.sizes.find((candidate) => candidate.toLowerCase() === size?.toLowerCase()) ?? size,
+  };
+  if (canonical.colour === item.colour && canonical.size === item.size) throw refused(CHANGE_MESSAGES.sameOptions, 'wanted.size');
+  if (!isOffered(item.options, canonical.colour, canonical.size))
+    throw refused(CHANGE_MESSAGES.notOffered(canonical.colour ?? '', canonical.size ?? ''), 'wanted.size');
+  return { ...(canonical.colour ? { colour: canonical.colour } : {}), ...(canonical.size ? { size: canonical.size } : {}) };
+}
+
 export async function requestReturn(scope: StoreScope, hash: string, body: ReturnBody, context: ChangeContext): Promise<RequestedReturn> {
   const { order, allowances, at } = await openChange(scope, hash, body.version, context);
   if (!allowances.requestReturn) throw refused(allowances.returnReason ?? CHANGE_MESSAGES.notDelivered);
@@ -35,21 +51,7 @@ export async function requestReturn(scope: StoreScope, hash: string, body: Retur
   const most = returnableQuantity(item);
   if (body.quantity > most) throw refused(CHANGE_MESSAGES.tooMany(most), 'quantity');
 
-  let wanted: { colour?: string; size?: string } = {};
-  if (body.kind === 'exchange') {
-    const colour = body.wanted.colour ?? item.colour;
-    const size = body.wanted.size ?? item.size;
-    if (item.options.length === 0) throw refused(CHANGE_MESSAGES.noOptions, 'wanted.size');
-    const option = item.options.find((candidate) => candidate.colour.name.toLowerCase() === colour?.toLowerCase());
-    const canonical = {
-      colour: option?.colour.name ?? colour,
-      size: option?.sizes.find((candidate) => candidate.toLowerCase() === size?.toLowerCase()) ?? size,
-    };
-    if (canonical.colour === item.colour && canonical.size === item.size) throw refused(CHANGE_MESSAGES.sameOptions, 'wanted.size');
-    if (!isOffered(item.options, canonical.colour, canonical.size))
-      throw refused(CHANGE_MESSAGES.notOffered(canonical.colour ?? '', canonical.size ?? ''), 'wanted.size');
-    wanted = { ...(canonical.colour ? { colour: canonical.colour } : {}), ...(canonical.size ? { size: canonical.size } : {}) };
-  }
+  const wanted = body.kind === 'exchange' ? exchangeWanted(item, body.wanted) : {};
 
   const what = `${body.quantity} × ${item.name}`;
   const labelCode = newLabelCode('RT');

@@ -51,8 +51,10 @@ export interface InvoicePdfOptions {
   compress?: boolean;
 }
 
-export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
-  const [fonts, logo] = await Promise.all([pdfFonts(options.fontFamily), logoPng(invoice.seller.logo)]);
+type Doc = PDFKit.PDFDocument;
+
+/** An A4 document in the store's fonts ('body' and 'bold'), its pages kept for numbering. */
+function invoiceDocument(invoice: Invoice, options: InvoicePdfOptions, fonts: Awaited<ReturnType<typeof pdfFonts>>): Doc {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -71,10 +73,11 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
   });
   doc.registerFont('body', fonts.regular);
   doc.registerFont('bold', fonts.bold);
-  const done = pdfBytes(doc);
-  const money = (amount: number) => pdfMoney(amount, invoice.currency);
+  return doc;
+}
 
-  // Header: logo (or name) on the left, the invoice's number and date on the right.
+/** Header: logo (or name) on the left, the invoice's number and date on the right. */
+function drawHeader(doc: Doc, invoice: Invoice, logo: Buffer | undefined): void {
   const top = MARGIN;
   if (logo) doc.image(logo, MARGIN, top, { fit: [180, 48] });
   else doc.font('bold').fontSize(18).fillColor('#000').text(invoice.seller.companyName, MARGIN, top, { width: 260 });
@@ -90,9 +93,11 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     .text(`Invoice number: ${invoice.number}`, { width: CONTENT - 260, align: 'right' })
     .text(`Invoice date: ${formatDisplayDay(invoice.date)}`, { width: CONTENT - 260, align: 'right' })
     .text(invoice.paid ? 'Paid' : 'Awaiting payment', { width: CONTENT - 260, align: 'right' });
+}
 
-  // Seller, bill to, ship to in three columns.
-  const columnsTop = Math.max(doc.y, top + 60) + 20;
+/** Seller, bill to, ship to in three columns under the header; answers where the lowest ends. */
+function drawParties(doc: Doc, invoice: Invoice): number {
+  const columnsTop = Math.max(doc.y, MARGIN + 60) + 20;
   const column = CONTENT / 3;
   const block = (x: number, title: string, lines: string[]) => {
     doc
@@ -115,62 +120,75 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     block(MARGIN + column, 'Bill to', [...invoice.billTo, invoice.email]),
     block(MARGIN + column * 2, 'Ship to', invoice.shipTo),
   ];
+  return Math.max(...bottoms);
+}
 
-  // Lines, their column headings repeated on every page they run onto.
-  const cols = { description: MARGIN, quantity: MARGIN + 270, unit: MARGIN + 310, tax: MARGIN + 380, total: MARGIN + 440 };
-  const headings = (at: number): number => {
-    doc.font('bold').fontSize(9).fillColor(MUTED);
-    doc.text('ITEM', cols.description, at, { width: 260 });
-    doc.text('QTY', cols.quantity, at, { width: 35, align: 'right' });
-    doc.text('UNIT PRICE', cols.unit, at, { width: 65, align: 'right' });
-    doc.text('TAX', cols.tax, at, { width: 55, align: 'right' });
-    doc.text('TOTAL', cols.total, at, { width: CONTENT - 440, align: 'right' });
+const COLS = { description: MARGIN, quantity: MARGIN + 270, unit: MARGIN + 310, tax: MARGIN + 380, total: MARGIN + 440 };
+
+/** The lines' column headings at `at`, ruled under; answers where the first line goes. */
+function drawHeadings(doc: Doc, at: number): number {
+  doc.font('bold').fontSize(9).fillColor(MUTED);
+  doc.text('ITEM', COLS.description, at, { width: 260 });
+  doc.text('QTY', COLS.quantity, at, { width: 35, align: 'right' });
+  doc.text('UNIT PRICE', COLS.unit, at, { width: 65, align: 'right' });
+  doc.text('TAX', COLS.tax, at, { width: 55, align: 'right' });
+  doc.text('TOTAL', COLS.total, at, { width: CONTENT - 440, align: 'right' });
+  doc
+    .moveTo(MARGIN, at + 16)
+    .lineTo(MARGIN + CONTENT, at + 16)
+    .strokeColor(RULE)
+    .stroke();
+  return at + 24;
+}
+
+/** One line at `y`: description, options and SKU, a bundle's parts, then its figures; answers where the next goes. */
+function drawLine(doc: Doc, line: Invoice['lines'][number], y: number, money: (amount: number) => string): number {
+  doc.font('body').fontSize(10).fillColor('#000').text(line.description, COLS.description, y, { width: 260 });
+  let lineBottom = doc.y;
+  if (line.options || line.sku) {
     doc
-      .moveTo(MARGIN, at + 16)
-      .lineTo(MARGIN + CONTENT, at + 16)
-      .strokeColor(RULE)
-      .stroke();
-    return at + 24;
-  };
-  let y = headings(Math.max(...bottoms) + 24);
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text([line.options, line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · '), { width: 260 });
+    lineBottom = doc.y;
+  }
+  // A bundle's parts, indented under it: what is in the box, priced within the bundle.
+  for (const part of line.parts) {
+    doc
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(partText(part), COLS.description + 12, doc.y, { width: 248 });
+    lineBottom = doc.y;
+  }
+  doc.fontSize(10).fillColor('#000');
+  doc.text(String(line.quantity), COLS.quantity, y, { width: 35, align: 'right' });
+  doc.text(money(line.unitPrice), COLS.unit, y, { width: 65, align: 'right' });
+  doc.text(money(line.lineTax), COLS.tax, y, { width: 55, align: 'right' });
+  doc.text(money(line.lineTotal), COLS.total, y, { width: CONTENT - 440, align: 'right' });
+  return Math.max(lineBottom, doc.y) + 8;
+}
+
+/** The lines from `top`, their column headings repeated on every page they run onto, ruled off; answers where the totals go. */
+function drawLines(doc: Doc, invoice: Invoice, top: number, money: (amount: number) => string): number {
+  let y = drawHeadings(doc, top);
   for (const line of invoice.lines) {
     if (y > 720) {
       doc.addPage();
       doc.font('bold').fontSize(10).fillColor('#000').text(`Invoice ${invoice.number} (continued)`, MARGIN, MARGIN, { width: CONTENT });
-      y = headings(MARGIN + 24);
+      y = drawHeadings(doc, MARGIN + 24);
     }
-    doc.font('body').fontSize(10).fillColor('#000').text(line.description, cols.description, y, { width: 260 });
-    let lineBottom = doc.y;
-    if (line.options || line.sku) {
-      doc
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text([line.options, line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · '), { width: 260 });
-      lineBottom = doc.y;
-    }
-    // A bundle's parts, indented under it: what is in the box, priced within the bundle.
-    for (const part of line.parts) {
-      doc
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(partText(part), cols.description + 12, doc.y, { width: 248 });
-      lineBottom = doc.y;
-    }
-    doc.fontSize(10).fillColor('#000');
-    doc.text(String(line.quantity), cols.quantity, y, { width: 35, align: 'right' });
-    doc.text(money(line.unitPrice), cols.unit, y, { width: 65, align: 'right' });
-    doc.text(money(line.lineTax), cols.tax, y, { width: 55, align: 'right' });
-    doc.text(money(line.lineTotal), cols.total, y, { width: CONTENT - 440, align: 'right' });
-    y = Math.max(lineBottom, doc.y) + 8;
+    y = drawLine(doc, line, y, money);
   }
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + CONTENT, y)
     .strokeColor(RULE)
     .stroke();
-  y += 10;
+  return y + 10;
+}
 
-  // Totals, with the tax they include.
+/** Totals, with the tax they include, and the payment method under them. */
+function drawTotals(doc: Doc, invoice: Invoice, top: number, money: (amount: number) => string): void {
   const rows: [string, string, boolean?][] = [
     ['Subtotal', money(invoice.totals.subtotal)],
     ...(invoice.totals.discount !== 0
@@ -180,6 +198,7 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
     ...invoice.taxLines.map((tax) => [tax.label, money(tax.amount)] as [string, string]),
     ['Total', money(invoice.totals.total), true],
   ];
+  let y = top;
   if (y > 680) {
     doc.addPage();
     y = MARGIN;
@@ -199,7 +218,10 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
       .fontSize(9)
       .fillColor(MUTED)
       .text(`Payment method: ${invoice.paymentMethod}`, MARGIN, y + 16, { width: CONTENT });
+}
 
+/** "Page i of n" in the footer of every page. */
+function numberPages(doc: Doc, invoice: Invoice): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -217,6 +239,18 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
       });
     doc.page.margins.bottom = bottom;
   }
+}
+
+export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
+  const [fonts, logo] = await Promise.all([pdfFonts(options.fontFamily), logoPng(invoice.seller.logo)]);
+  const doc = invoiceDocument(invoice, options, fonts);
+  const done = pdfBytes(doc);
+  const money = (amount: number) => pdfMoney(amount, invoice.currency);
+  drawHeader(doc, invoice, logo);
+  const partiesBottom = drawParties(doc, invoice);
+  const totalsTop = drawLines(doc, invoice, partiesBottom + 24, money);
+  drawTotals(doc, invoice, totalsTop, money);
+  numberPages(doc, invoice);
   doc.end();
   return done;
 }

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.ts';
+import type { NotificationTable } from '../../../platform/db/notification-tables.ts';
 import { mapLimited } from '../../../lib/concurrency.ts';
 import { supersedesTag } from '../../../lib/notifications/rules.ts';
 import { now } from '../../../platform/db/json.ts';
@@ -31,13 +33,74 @@ interface Subscription {
   auth: string;
 }
 
-export async function deliverNotification(
-  db: Db,
-  notificationId: number,
-  sender: PushSender | null,
-  log: (line: string) => void = () => {},
-): Promise<DeliveryOutcome> {
-  const claimed = await inTransaction(db, async (trx) => {
+type NotificationRow = Selectable<NotificationTable>;
+
+/** Someone a copy goes to: a member of the store's team, or a customer with a push subscription. */
+interface Person {
+  userId: number;
+  kind: 'member' | 'customer';
+}
+
+const SUBSCRIPTION_COLUMNS = ['id', 'endpoint', 'p256dh', 'auth'] as const;
+
+/** The audience: the team's members and their subscriptions, or every subscription of the store and the customers behind them. */
+async function audienceOf(trx: Db, notification: NotificationRow): Promise<{ people: Person[]; subscriptions: Subscription[] }> {
+  const divisionId = notification.division_id;
+  if (notification.audience === 'team') {
+    const members = await trx.selectFrom('store_members').select('user_id').where('division_id', '=', divisionId).execute();
+    const people = members.map((member): Person => ({ userId: member.user_id, kind: 'member' }));
+    const ids = people.map((person) => person.userId);
+    const subscriptions =
+      ids.length === 0
+        ? []
+        : await trx.selectFrom('push_subscriptions').select(SUBSCRIPTION_COLUMNS).where('division_id', '=', divisionId).where('user_id', 'in', ids).execute();
+    return { people, subscriptions };
+  }
+  const subscriptions = await trx
+    .selectFrom('push_subscriptions')
+    .select([...SUBSCRIPTION_COLUMNS, 'user_id'])
+    .where('division_id', '=', divisionId)
+    .execute();
+  const customers = new Set(subscriptions.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
+  return { people: [...customers].map((userId): Person => ({ userId, kind: 'customer' })), subscriptions };
+}
+
+/** A copy for each person; the older copies this one supersedes (the same id, or an older one of the same tag) removed. */
+async function writeCopies(trx: Db, notification: NotificationRow, people: readonly Person[], sentAt: string): Promise<void> {
+  const divisionId = notification.division_id;
+  const ids = people.map((person) => person.userId);
+  if (ids.length === 0) return;
+  const superseded = trx
+    .selectFrom('notifications')
+    .select('id')
+    .where('division_id', '=', divisionId)
+    .where('id', '!=', notification.id)
+    .where((eb) => {
+      const sameId = eb('uuid', '=', notification.uuid);
+      return supersedesTag({ tag: notification.tag, replacePrevious: notification.replace_previous === 1, mergable: notification.mergable === 1 })
+        ? eb.or([sameId, eb.and([eb('tag', '=', notification.tag), eb('created_at', '<=', notification.created_at)])])
+        : sameId;
+    });
+  await trx
+    .updateTable('notification_recipients')
+    .set({ deleted_at: sentAt })
+    .where('division_id', '=', divisionId)
+    .where('user_id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .where('notification_id', 'in', superseded)
+    .execute();
+  await trx
+    .insertInto('notification_recipients')
+    .values(
+      people.map((person) => ({ notification_id: notification.id, division_id: divisionId, user_id: person.userId, kind: person.kind, created_at: sentAt })),
+    )
+    .onConflict((conflict) => conflict.columns(['notification_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Claims the notification (only one run gets past) and writes its copies; answers its push subscriptions. */
+async function claimAndWrite(db: Db, notificationId: number) {
+  return inTransaction(db, async (trx) => {
     const notification = await trx.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst();
     if (!notification) return { status: 'missing' as const };
     // The claim: only one run gets past this update.
@@ -49,66 +112,15 @@ export async function deliverNotification(
       .where('sent_at', 'is', null)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) === 0) return { status: 'already-sent' as const };
-
-    const divisionId = notification.division_id;
-    let people: { userId: number; kind: 'member' | 'customer' }[];
-    let subscriptions: Subscription[];
-    const subscriptionColumns = ['id', 'endpoint', 'p256dh', 'auth'] as const;
-    if (notification.audience === 'team') {
-      const members = await trx.selectFrom('store_members').select('user_id').where('division_id', '=', divisionId).execute();
-      people = members.map((member) => ({ userId: member.user_id, kind: 'member' }));
-      const ids = people.map((person) => person.userId);
-      subscriptions =
-        ids.length === 0
-          ? []
-          : await trx.selectFrom('push_subscriptions').select(subscriptionColumns).where('division_id', '=', divisionId).where('user_id', 'in', ids).execute();
-    } else {
-      subscriptions = await trx
-        .selectFrom('push_subscriptions')
-        .select([...subscriptionColumns, 'user_id'])
-        .where('division_id', '=', divisionId)
-        .execute();
-      const customers = new Set((subscriptions as (Subscription & { user_id: number | null })[]).flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
-      people = [...customers].map((userId) => ({ userId, kind: 'customer' }));
-    }
-
-    const ids = people.map((person) => person.userId);
-    if (ids.length > 0) {
-      // Superseded copies: the same notification id sent before, or an older one of the same tag.
-      const superseded = trx
-        .selectFrom('notifications')
-        .select('id')
-        .where('division_id', '=', divisionId)
-        .where('id', '!=', notificationId)
-        .where((eb) => {
-          const sameId = eb('uuid', '=', notification.uuid);
-          return supersedesTag({ tag: notification.tag, replacePrevious: notification.replace_previous === 1, mergable: notification.mergable === 1 })
-            ? eb.or([sameId, eb.and([eb('tag', '=', notification.tag), eb('created_at', '<=', notification.created_at)])])
-            : sameId;
-        });
-      await trx
-        .updateTable('notification_recipients')
-        .set({ deleted_at: sentAt })
-        .where('division_id', '=', divisionId)
-        .where('user_id', 'in', ids)
-        .where('deleted_at', 'is', null)
-        .where('notification_id', 'in', superseded)
-        .execute();
-      await trx
-        .insertInto('notification_recipients')
-        .values(
-          people.map((person) => ({ notification_id: notificationId, division_id: divisionId, user_id: person.userId, kind: person.kind, created_at: sentAt })),
-        )
-        .onConflict((conflict) => conflict.columns(['notification_id', 'user_id']).doNothing())
-        .execute();
-    }
-    return { status: 'claimed' as const, notification, subscriptions, recipients: ids.length };
+    const { people, subscriptions } = await audienceOf(trx, notification);
+    await writeCopies(trx, notification, people, sentAt);
+    return { status: 'claimed' as const, notification, subscriptions, recipients: people.length };
   });
-  if (claimed.status !== 'claimed') return claimed;
+}
 
-  const { notification, subscriptions } = claimed;
+function pushMessage(notification: NotificationRow): PushMessage {
   const extras = JSON.parse(notification.extras_json) as { data?: Record<string, unknown> | null };
-  const message: PushMessage = {
+  return {
     id: notification.uuid,
     title: notification.title,
     body: notification.body,
@@ -117,23 +129,48 @@ export async function deliverNotification(
     tag: notification.tag,
     data: extras.data ?? null,
   };
+}
+
+/** Pushes to each subscription, a few at a time; those the push service reports gone are removed. Counts into `figures`. */
+async function pushToAll(
+  db: Db,
+  sender: PushSender,
+  subscriptions: readonly Subscription[],
+  message: PushMessage,
+  figures: DeliveryFigures,
+  log: (line: string) => void,
+): Promise<void> {
+  const expired: number[] = [];
+  await mapLimited(subscriptions, PUSH_CONCURRENCY, async (subscription) => {
+    const outcome = await sender.send({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, message);
+    if (outcome.status === 'sent') figures.pushSent += 1;
+    else if (outcome.status === 'expired') expired.push(subscription.id);
+    else {
+      figures.pushFailed += 1;
+      log(`push to subscription ${subscription.id} failed: ${outcome.reason}`);
+    }
+  });
+  figures.pushExpired = expired.length;
+  if (expired.length > 0) await db.deleteFrom('push_subscriptions').where('id', 'in', expired).execute();
+}
+
+export async function deliverNotification(
+  db: Db,
+  notificationId: number,
+  sender: PushSender | null,
+  log: (line: string) => void = () => {},
+): Promise<DeliveryOutcome> {
+  const claimed = await claimAndWrite(db, notificationId);
+  if (claimed.status !== 'claimed') return claimed;
+
+  const { notification, subscriptions } = claimed;
+  const message = pushMessage(notification);
   const figures: DeliveryFigures = { recipients: claimed.recipients, pushSent: 0, pushFailed: 0, pushExpired: 0 };
   if (sender === null && subscriptions.length > 0) {
     figures.pushFailed = subscriptions.length;
     log(`[notifications] ${notificationId}: web push is not configured (VAPID keys), ${subscriptions.length} pushes not sent`);
   } else if (sender !== null) {
-    const expired: number[] = [];
-    await mapLimited(subscriptions, PUSH_CONCURRENCY, async (subscription) => {
-      const outcome = await sender.send({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, message);
-      if (outcome.status === 'sent') figures.pushSent += 1;
-      else if (outcome.status === 'expired') expired.push(subscription.id);
-      else {
-        figures.pushFailed += 1;
-        log(`[notifications] ${notificationId}: push to subscription ${subscription.id} failed: ${outcome.reason}`);
-      }
-    });
-    figures.pushExpired = expired.length;
-    if (expired.length > 0) await db.deleteFrom('push_subscriptions').where('id', 'in', expired).execute();
+    await pushToAll(db, sender, subscriptions, message, figures, (line) => log(`[notifications] ${notificationId}: ${line}`));
   }
   await db
     .updateTable('notifications')

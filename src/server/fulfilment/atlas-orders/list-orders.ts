@@ -115,7 +115,8 @@ function cursorOf(row: { id: number; priority: number }, filters: OrderFilters):
   return filters.sort === 'priority' ? { priority: row.priority, id: row.id } : { id: row.id };
 }
 
-export async function listOrders(db: Db, filters: OrderFilters): Promise<OrderListPage> {
+/** The page's query: the filters, the search, the cursor and the sort; one row more than the page to tell whether there is another. */
+function pageQuery(db: Db, filters: OrderFilters) {
   const backwards = filters.before !== undefined;
   const direction = backwards ? 'asc' : 'desc';
   let query = db
@@ -158,9 +159,44 @@ export async function listOrders(db: Db, filters: OrderFilters): Promise<OrderLi
   const cursor = filters.after ?? filters.before;
   if (cursor) query = query.where((eb) => cursorCondition(eb, cursor, !backwards));
   if (filters.sort === 'priority') query = query.orderBy('orders.priority', direction);
-  query = query.orderBy('orders.id', direction).limit(filters.size + 1);
+  return query.orderBy('orders.id', direction).limit(filters.size + 1);
+}
 
-  const fetched = await query.execute();
+type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+
+/** One row of the list: its flow and share done, status and priority chips, money and dates as text. */
+function listedOrder(row: PageRow, bespoke: boolean): OrderListRow {
+  const flow = flowFor({ factory: row.factory, history: bespoke ? ['quote'] : [] });
+  const share = percentageComplete(flow, row.status);
+  const status = orderStatus(row.status);
+  const priority = PRIORITIES.find((entry) => entry.value === row.priority) ?? PRIORITIES[0];
+  const accountName = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    hash: row.hash,
+    email: row.email,
+    customerName: accountName || readOrderAddress(row.shipping_address_json, 'orders.shipping_address_json').name,
+    status: { code: row.status, name: status?.name ?? row.status, colour: status?.colour ?? '#4b5563' },
+    flow,
+    percent: share === null ? null : Math.round(share * 100),
+    storeName: row.storeName,
+    subdomain: row.subdomain,
+    divisionId: row.division_id,
+    factory: row.factory,
+    factoryName: factoryName(row.factory),
+    priority: { value: priority.value, name: priority.name, colour: priority.colour },
+    total: row.total,
+    currency: row.currency,
+    totalText: formatMoney(row.total, row.currency),
+    createdAt: row.created_at,
+    createdText: formatDisplayDate(row.created_at),
+    isChild: row.parent_order_id !== null,
+  };
+}
+
+export async function listOrders(db: Db, filters: OrderFilters): Promise<OrderListPage> {
+  const backwards = filters.before !== undefined;
+  const fetched = await pageQuery(db, filters).execute();
   const more = fetched.length > filters.size;
   const rows = fetched.slice(0, filters.size);
   if (backwards) rows.reverse();
@@ -168,37 +204,7 @@ export async function listOrders(db: Db, filters: OrderFilters): Promise<OrderLi
     db,
     rows.map((row) => row.id),
   );
-
-  const page: OrderListPage = {
-    orders: rows.map((row) => {
-      const flow = flowFor({ factory: row.factory, history: bespoke.has(row.id) ? ['quote'] : [] });
-      const share = percentageComplete(flow, row.status);
-      const status = orderStatus(row.status);
-      const priority = PRIORITIES.find((entry) => entry.value === row.priority) ?? PRIORITIES[0];
-      const accountName = [row.first_name, row.last_name].filter(Boolean).join(' ');
-      return {
-        id: row.id,
-        hash: row.hash,
-        email: row.email,
-        customerName: accountName || readOrderAddress(row.shipping_address_json, 'orders.shipping_address_json').name,
-        status: { code: row.status, name: status?.name ?? row.status, colour: status?.colour ?? '#4b5563' },
-        flow,
-        percent: share === null ? null : Math.round(share * 100),
-        storeName: row.storeName,
-        subdomain: row.subdomain,
-        divisionId: row.division_id,
-        factory: row.factory,
-        factoryName: factoryName(row.factory),
-        priority: { value: priority.value, name: priority.name, colour: priority.colour },
-        total: row.total,
-        currency: row.currency,
-        totalText: formatMoney(row.total, row.currency),
-        createdAt: row.created_at,
-        createdText: formatDisplayDate(row.created_at),
-        isChild: row.parent_order_id !== null,
-      };
-    }),
-  };
+  const page: OrderListPage = { orders: rows.map((row) => listedOrder(row, bespoke.has(row.id))) };
   const first = rows[0];
   const last = rows.at(-1);
   // Going forwards, there is a next page when one more row came back, a previous one when

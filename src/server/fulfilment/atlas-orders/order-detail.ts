@@ -140,9 +140,9 @@ interface TrackingCode {
   url?: unknown;
 }
 
-/** The order `id` of any store, or undefined. Staff only: the caller checked. */
-export async function orderDetail(db: Db, id: number): Promise<OrderDetail | undefined> {
-  const order = await db
+/** The order row with its store's name and subdomain and its customer's names. */
+async function loadOrder(db: Db, id: number) {
+  return db
     .selectFrom('orders')
     .innerJoin('divisions', 'divisions.id', 'orders.division_id')
     .leftJoin('users', 'users.id', 'orders.user_id')
@@ -150,9 +150,13 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
     .select(['divisions.name as storeName', 'divisions.subdomain', 'users.first_name', 'users.last_name'])
     .where('orders.id', '=', id)
     .executeTakeFirst();
-  if (!order) return undefined;
+}
 
-  const [statusRows, changeRows, itemRows, labelRows, fileRows, returnRows, pigeonRows, attemptRows, refundRows, relatedRows] = await Promise.all([
+type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+/** The order's status, change and pigeonhole logs, each with who did it. */
+async function loadLogs(db: Db, id: number) {
+  const [statusRows, changeRows, pigeonRows] = await Promise.all([
     db
       .selectFrom('order_status_logs')
       .leftJoin('users', 'users.id', 'order_status_logs.user_id')
@@ -176,10 +180,6 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
       .orderBy('order_change_logs.id')
       .limit(500)
       .execute(),
-    db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('factory_labels').selectAll().where('order_id', '=', id).orderBy('order_item_id').orderBy('counter').execute(),
-    db.selectFrom('order_item_files').select(['order_item_id', 'side', 'url', 'width', 'height']).where('order_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('return_logs').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     db
       .selectFrom('pigeonhole_logs')
       .innerJoin('pigeonholes', 'pigeonholes.id', 'pigeonhole_logs.pigeonhole_id')
@@ -197,21 +197,17 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
       .where('pigeonhole_logs.order_id', '=', id)
       .orderBy('pigeonhole_logs.id')
       .execute(),
-    db.selectFrom('payment_attempts').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    db
-      .selectFrom('refunds')
-      .leftJoin('users', 'users.id', 'refunds.user_id')
-      .select(['refunds.amount', 'refunds.reason', 'refunds.status', 'refunds.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-      .where('refunds.order_id', '=', id)
-      .orderBy('refunds.id')
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select(['id', 'status', 'parent_order_id', 'reprint_reason', 'created_at'])
-      .where((eb) => eb.or([eb('parent_order_id', '=', id), ...(order.parent_order_id === null ? [] : [eb('id', '=', order.parent_order_id)])]))
-      .orderBy('id')
-      .limit(200)
-      .execute(),
+  ]);
+  return { statusRows, changeRows, pigeonRows };
+}
+
+/** The order's items with their factory labels (and the labels' logs), print files and returns. */
+async function loadItems(db: Db, id: number) {
+  const [itemRows, labelRows, fileRows, returnRows] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('factory_labels').selectAll().where('order_id', '=', id).orderBy('order_item_id').orderBy('counter').execute(),
+    db.selectFrom('order_item_files').select(['order_item_id', 'side', 'url', 'width', 'height']).where('order_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('return_logs').selectAll().where('order_id', '=', id).orderBy('id').execute(),
   ]);
   const labelIds = labelRows.map((label) => label.id);
   const labelLogRows =
@@ -224,38 +220,63 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
           .where('label_logs.label_id', 'in', labelIds)
           .orderBy('label_logs.id')
           .execute();
+  return { itemRows, labelRows, fileRows, returnRows, labelLogRows };
+}
+
+/** The order's payment attempts and refunds. */
+async function loadPayments(db: Db, id: number) {
+  const [attemptRows, refundRows] = await Promise.all([
+    db.selectFrom('payment_attempts').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('refunds')
+      .leftJoin('users', 'users.id', 'refunds.user_id')
+      .select(['refunds.amount', 'refunds.reason', 'refunds.status', 'refunds.created_at', 'users.email', 'users.first_name', 'users.last_name'])
+      .where('refunds.order_id', '=', id)
+      .orderBy('refunds.id')
+      .execute(),
+  ]);
+  return { attemptRows, refundRows };
+}
+
+/** The order's parent and children (exchanges, reprints), with every status each has had. */
+async function loadRelated(db: Db, order: OrderRow) {
+  const relatedRows = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'parent_order_id', 'reprint_reason', 'created_at'])
+    .where((eb) => eb.or([eb('parent_order_id', '=', order.id), ...(order.parent_order_id === null ? [] : [eb('id', '=', order.parent_order_id)])]))
+    .orderBy('id')
+    .limit(200)
+    .execute();
   const childHistories = await histories(
     db,
     relatedRows.map((row) => row.id),
   );
+  return { relatedRows, childHistories };
+}
 
-  const history = [...statusRows.map((row) => row.status), order.status];
-  const flow = flowFor({ factory: order.factory, history });
-  const at = groupIndex(flow, order.status);
-  const share = percentageComplete(flow, order.status);
-  const money = (amount: number) => formatMoney(amount, order.currency);
-  const priority = PRIORITIES.find((entry) => entry.value === order.priority) ?? PRIORITIES[0];
-  const refundable = refundableAmount(order);
-  const itemNames = new Map(itemRows.map((item) => [item.id, item.name]));
+type ItemRecords = Awaited<ReturnType<typeof loadItems>>;
 
-  const items: ItemView[] = itemRows.map((item) => {
-    const labels = labelRows
-      .filter((label) => label.order_item_id === item.id)
-      .map((label): LabelView => {
-        const logs = labelLogRows.filter((log) => log.label_id === label.id);
-        return {
-          id: label.id,
-          counter: label.counter,
-          barcode: label.barcode,
-          pickface: label.pickface,
-          cancelled: label.cancelled === 1,
-          toBePicked: label.to_be_picked === 1,
-          timesPrinted: label.times_printed,
-          prints: logs.filter((log) => log.kind === 'print').length,
-          pretreats: logs.filter((log) => log.kind === 'pretreat').length,
-          logs: logs.map((log) => ({ kind: log.kind, who: personName(log), note: log.note, dateText: formatDisplayDate(log.created_at) })),
-        };
-      });
+function labelView(label: ItemRecords['labelRows'][number], labelLogRows: ItemRecords['labelLogRows']): LabelView {
+  const logs = labelLogRows.filter((log) => log.label_id === label.id);
+  return {
+    id: label.id,
+    counter: label.counter,
+    barcode: label.barcode,
+    pickface: label.pickface,
+    cancelled: label.cancelled === 1,
+    toBePicked: label.to_be_picked === 1,
+    timesPrinted: label.times_printed,
+    prints: logs.filter((log) => log.kind === 'print').length,
+    pretreats: logs.filter((log) => log.kind === 'pretreat').length,
+    logs: logs.map((log) => ({ kind: log.kind, who: personName(log), note: log.note, dateText: formatDisplayDate(log.created_at) })),
+  };
+}
+
+/** Each item with its labels, active quantity, print files and returns. */
+function itemViews(records: ItemRecords, money: (amount: number) => string): ItemView[] {
+  const { itemRows, labelRows, fileRows, returnRows, labelLogRows } = records;
+  return itemRows.map((item) => {
+    const labels = labelRows.filter((label) => label.order_item_id === item.id).map((label) => labelView(label, labelLogRows));
     return {
       id: item.id,
       name: item.name,
@@ -290,39 +311,47 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
         })),
     };
   });
+}
 
-  const tracking = fromJson<TrackingCode[] | null>(order.tracking_codes_json, 'orders.tracking_codes_json');
+/** The order's flow drawn as groups, the current one marked, its share done and the statuses it may move to. */
+function flowView(order: OrderRow, statusRows: { status: string }[]): Pick<OrderDetail, 'flow' | 'groups' | 'percent' | 'next'> {
+  const history = [...statusRows.map((row) => row.status), order.status];
+  const flow = flowFor({ factory: order.factory, history });
+  const at = groupIndex(flow, order.status);
+  const share = percentageComplete(flow, order.status);
   return {
-    id: order.id,
-    hash: order.hash,
-    divisionId: order.division_id,
-    storeName: order.storeName,
-    subdomain: order.subdomain,
-    email: order.email,
-    customerName:
-      [order.first_name, order.last_name].filter(Boolean).join(' ') || readOrderAddress(order.shipping_address_json, 'orders.shipping_address_json').name,
-    status: statusChip(order.status),
     flow,
     groups: ORDER_FLOWS[flow].map((group, index) => ({ statuses: group.map((code) => statusChip(code)), current: index === at, done: at >= 0 && index < at })),
     percent: share === null ? null : Math.round(share * 100),
     next: nextStatuses(flow, order.status).map((code) => statusChip(code)),
-    factory: order.factory,
-    factoryName: factoryName(order.factory),
-    priority: { value: priority.value, name: priority.name, colour: priority.colour },
-    currency: order.currency,
-    total: order.total,
-    totalText: money(order.total),
-    refundedTotal: order.refunded_total,
-    refundedText: money(order.refunded_total),
-    refundable,
-    refundableText: money(refundable),
-    reprintReason: order.reprint_reason,
-    version: order.version,
-    createdText: formatDisplayDate(order.created_at),
-    paidText: order.paid_at ? formatDisplayDate(order.paid_at) : null,
-    shippingMethod: order.shipping_method,
-    shippingAddress: addressLines(readOrderAddress(order.shipping_address_json, 'orders.shipping_address_json')),
-    billingAddress: addressLines(readOrderAddress(order.billing_address_json, 'orders.billing_address_json')),
+  };
+}
+
+/** The order's parent and children, each named for how it relates: parent, reprint, exchange or child. */
+function relatedOrders(order: OrderRow, { relatedRows, childHistories }: Awaited<ReturnType<typeof loadRelated>>): RelatedOrder[] {
+  return relatedRows.map((row) => {
+    const parent = row.id === order.parent_order_id;
+    const relation: RelatedOrder['relation'] = parent
+      ? 'parent'
+      : row.reprint_reason?.trim()
+        ? 'reprint'
+        : isExchange({ parentId: row.parent_order_id, reprintReason: row.reprint_reason, history: childHistories.get(row.id) ?? [row.status] })
+          ? 'exchange'
+          : 'child';
+    return { id: row.id, status: statusChip(row.status), relation, reprintReason: row.reprint_reason, createdText: formatDisplayDate(row.created_at) };
+  });
+}
+
+/** The logs, payments and tracking codes as the order page lists them. */
+function logViews(
+  order: OrderRow,
+  { statusRows, changeRows, pigeonRows }: Awaited<ReturnType<typeof loadLogs>>,
+  { attemptRows, refundRows }: Awaited<ReturnType<typeof loadPayments>>,
+  itemNames: ReadonlyMap<number, string>,
+  money: (amount: number) => string,
+): Pick<OrderDetail, 'statusLog' | 'changeLog' | 'pigeonholeLogs' | 'attempts' | 'refunds' | 'trackingCodes'> {
+  const tracking = fromJson<TrackingCode[] | null>(order.tracking_codes_json, 'orders.tracking_codes_json');
+  return {
     statusLog: statusRows.map((row) => ({ status: statusChip(row.status), who: personName(row), dateText: formatDisplayDate(row.created_at) })),
     changeLog: changeRows.map((row) => ({
       kind: row.kind,
@@ -331,7 +360,6 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
       detail: describeDetail(fromJson(row.detail_json, 'order_change_logs.detail_json')),
       dateText: formatDisplayDate(row.created_at),
     })),
-    items,
     pigeonholeLogs: pigeonRows.map((row) => ({
       pigeonhole: `${factoryName(row.factory)} #${row.number}`,
       action: row.action,
@@ -354,22 +382,61 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
       who: personName(row),
       dateText: formatDisplayDate(row.created_at),
     })),
-    related: relatedRows.map((row) => {
-      const parent = row.id === order.parent_order_id;
-      const relation: RelatedOrder['relation'] = parent
-        ? 'parent'
-        : row.reprint_reason?.trim()
-          ? 'reprint'
-          : isExchange({ parentId: row.parent_order_id, reprintReason: row.reprint_reason, history: childHistories.get(row.id) ?? [row.status] })
-            ? 'exchange'
-            : 'child';
-      return { id: row.id, status: statusChip(row.status), relation, reprintReason: row.reprint_reason, createdText: formatDisplayDate(row.created_at) };
-    }),
     trackingCodes: (Array.isArray(tracking) ? tracking : []).map((entry) => ({
       carrier: String(entry.carrier ?? ''),
       code: String(entry.code ?? ''),
       url: typeof entry.url === 'string' && isSafeUrl(entry.url) ? entry.url : null,
     })),
+  };
+}
+
+/** The order `id` of any store, or undefined. Staff only: the caller checked. */
+export async function orderDetail(db: Db, id: number): Promise<OrderDetail | undefined> {
+  const order = await loadOrder(db, id);
+  if (!order) return undefined;
+  const [logs, items, payments, related] = await Promise.all([loadLogs(db, id), loadItems(db, id), loadPayments(db, id), loadRelated(db, order)]);
+
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const priority = PRIORITIES.find((entry) => entry.value === order.priority) ?? PRIORITIES[0];
+  const refundable = refundableAmount(order);
+  const itemNames = new Map(items.itemRows.map((item) => [item.id, item.name]));
+  const shippingAddress = readOrderAddress(order.shipping_address_json, 'orders.shipping_address_json');
+  const lists = logViews(order, logs, payments, itemNames, money);
+  return {
+    id: order.id,
+    hash: order.hash,
+    divisionId: order.division_id,
+    storeName: order.storeName,
+    subdomain: order.subdomain,
+    email: order.email,
+    customerName: [order.first_name, order.last_name].filter(Boolean).join(' ') || shippingAddress.name,
+    status: statusChip(order.status),
+    ...flowView(order, logs.statusRows),
+    factory: order.factory,
+    factoryName: factoryName(order.factory),
+    priority: { value: priority.value, name: priority.name, colour: priority.colour },
+    currency: order.currency,
+    total: order.total,
+    totalText: money(order.total),
+    refundedTotal: order.refunded_total,
+    refundedText: money(order.refunded_total),
+    refundable,
+    refundableText: money(refundable),
+    reprintReason: order.reprint_reason,
+    version: order.version,
+    createdText: formatDisplayDate(order.created_at),
+    paidText: order.paid_at ? formatDisplayDate(order.paid_at) : null,
+    shippingMethod: order.shipping_method,
+    shippingAddress: addressLines(shippingAddress),
+    billingAddress: addressLines(readOrderAddress(order.billing_address_json, 'orders.billing_address_json')),
+    statusLog: lists.statusLog,
+    changeLog: lists.changeLog,
+    items: itemViews(items, money),
+    pigeonholeLogs: lists.pigeonholeLogs,
+    attempts: lists.attempts,
+    refunds: lists.refunds,
+    related: relatedOrders(order, related),
+    trackingCodes: lists.trackingCodes,
   };
 }
 

@@ -5,9 +5,9 @@ import { APPAREL_FACTORY } from '../../../lib/after-sale/factories.ts';
 import { parseScanCode } from './scan-code.ts';
 import { findScanner, type Scanner } from './scanners.ts';
 import { GARMENT_PRINTED, PICKED_AT_PRINT, TO_PACKING, logLabels } from './label-logs.ts';
-import { orderLabelStates } from './label-states.ts';
+import { orderLabelStates, type LabelState } from './label-states.ts';
 import { claimPigeonhole, pigeonholeOf } from './pigeonholes.ts';
-import { advanceOrder, factoryRefusal, lockFactoryOrder, nextFactoryStatus } from './factory-orders.ts';
+import { advanceOrder, factoryRefusal, lockFactoryOrder, nextFactoryStatus, type FactoryOrder } from './factory-orders.ts';
 import { receiveReturn } from '../returns-desk/receive-return.ts';
 import type { ScanResult } from '../../../schemas/factory.ts';
 
@@ -75,7 +75,28 @@ export async function scanCode(db: Db, input: ScanInput): Promise<ScanResult> {
   return scanLabel(db, parsed.barcode, userId, who, now);
 }
 
-async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResult['scanner'], now: Date): Promise<ScanResult> {
+type ScannedLabel = NonNullable<ScanResult['label']>;
+
+/** What one label scan did (its tone, message, pigeonhole…) and the status it moves the order to, if any. */
+interface ScanStep {
+  result: Omit<ScanResult, 'kind' | 'code' | 'scanner' | 'label' | 'orderId' | 'orderStatus'>;
+  move: string | null;
+}
+
+/** A label scan's situation, read with the order row locked. */
+interface LabelScan {
+  trx: Db;
+  order: FactoryOrder;
+  label: ScannedLabel;
+  state: LabelState;
+  /** The order's labels still to be made (not cancelled, not replaced by a reprint). */
+  active: LabelState[];
+  userId: number;
+  at: string;
+}
+
+/** The label with the barcode and its item, or a 404. */
+async function findLabel(db: Db, barcode: string): Promise<ScannedLabel> {
   const found = await db
     .selectFrom('factory_labels')
     .innerJoin('order_items', 'order_items.id', 'factory_labels.order_item_id')
@@ -91,7 +112,7 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
     .where('factory_labels.barcode', '=', barcode)
     .executeTakeFirst();
   if (!found) throw new ApiError('notFound', `No label has the code ${barcode}.`);
-  const label = {
+  return {
     id: found.id,
     barcode,
     orderId: found.order_id,
@@ -101,91 +122,110 @@ async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResul
     counter: found.counter,
     of: found.quantity,
   };
-  const at = now.toISOString();
+}
 
+/** Refuses a cancelled label, one replaced by a reprint, and any label of an order the factory may not work on. */
+function refuseUnscannable(barcode: string, order: FactoryOrder, state: LabelState): void {
+  if (state.cancelled) throw ApiError.validation({ code: [`Label ${barcode} was cancelled: its item was removed from order #${order.id}. Put it aside.`] });
+  if (state.reprinted) throw ApiError.validation({ code: [`Label ${barcode} was replaced by a reprint: scan the reprint's label instead.`] });
+  const refusal = factoryRefusal(order);
+  if (refusal) throw ApiError.validation({ code: [refusal] });
+}
+
+/** 1st scan: the garment is printed (and picked, when the picking list had not ticked it off); the last one moves the order to printed. */
+async function printGarment({ trx, order, label, active, userId, at }: LabelScan): Promise<ScanStep> {
+  await logLabels(trx, [label.id], GARMENT_PRINTED, userId, at);
+  const picked = await trx
+    .updateTable('factory_labels')
+    .set({ to_be_picked: 0, updated_at: at })
+    .where('id', '=', label.id)
+    .where('to_be_picked', '=', 1)
+    .executeTakeFirst();
+  if (Number(picked.numUpdatedRows) === 1) await logLabels(trx, [label.id], PICKED_AT_PRINT, userId, at);
+  const printed = active.filter((entry) => entry.garmentPrinted).length + 1;
+  const all = printed === active.length;
+  const move = all ? nextFactoryStatus(order, ['printed']) : null;
+  const message = all
+    ? `Order #${order.id} printed: all ${active.length} item${active.length === 1 ? '' : 's'}. Scan ${active.length === 1 ? 'it' : 'each'} again to put ${active.length === 1 ? 'it' : 'them'} away.`
+    : `Printed: ${describeItem(label)} — order #${order.id}, ${printed} of ${active.length} printed.`;
+  return { result: { tone: 'success' as const, message }, move };
+}
+
+/** 2nd scan of a one-unit order's label: straight to packing (once). */
+async function sendOnlyItemToPacking({ trx, order, label, state, userId, at }: LabelScan): Promise<ScanStep> {
+  if (state.sentToPacking || ['consolidated', 'packing'].includes(order.status)) {
+    return { result: { tone: 'info' as const, message: `Order #${order.id} is already at packing.`, pigeonhole: null }, move: null };
+  }
+  await logLabels(trx, [label.id], TO_PACKING, userId, at);
+  const move = nextFactoryStatus(order, ['packing']);
+  return { result: { tone: 'success' as const, complete: true, pigeonhole: null, message: `Order #${order.id} has one item: straight to packing.` }, move };
+}
+
+/** 2nd scan of a larger order's label: into the order's pigeonhole; the last item completes the order. */
+async function placeInPigeonhole({ trx, order, label, state, active, userId, at }: LabelScan): Promise<ScanStep> {
+  const held = await pigeonholeOf(trx, order.id);
+  const placedBefore = active.filter((entry) => entry.placed).length;
+  if (state.placed && held) {
+    return {
+      result: {
+        tone: 'info' as const,
+        pigeonhole: held.number,
+        message: `Already in pigeonhole ${held.number}: order #${order.id}, ${placedBefore} of ${active.length} items.`,
+      },
+      move: null,
+    };
+  }
+  const hole = await claimPigeonhole(trx, order.factory ?? APPAREL_FACTORY, order.id, at);
+  await trx
+    .insertInto('pigeonhole_logs')
+    .values({
+      pigeonhole_id: hole.id,
+      order_id: order.id,
+      order_item_id: state.orderItemId,
+      label_id: label.id,
+      action: 'placed',
+      user_id: userId,
+      created_at: at,
+    })
+    .execute();
+  const placed = placedBefore + 1;
+  if (placed < active.length) {
+    return {
+      result: {
+        tone: 'success' as const,
+        pigeonhole: hole.number,
+        message: `Pigeonhole ${hole.number}: order #${order.id}, ${placed} of ${active.length} items.`,
+      },
+      move: null,
+    };
+  }
+  const move = nextFactoryStatus(order, ['consolidated', 'packing']);
+  return {
+    result: {
+      tone: 'success' as const,
+      complete: true,
+      pigeonhole: hole.number,
+      message: `Order #${order.id} complete — pigeonhole ${hole.number} ready for packing.`,
+    },
+    move,
+  };
+}
+
+async function scanLabel(db: Db, barcode: string, userId: number, who: ScanResult['scanner'], now: Date): Promise<ScanResult> {
+  const label = await findLabel(db, barcode);
+  const at = now.toISOString();
   return inTransaction(db, async (trx) => {
     const order = await lockFactoryOrder(trx, label.orderId);
     const states = await orderLabelStates(trx, order.id);
     const state = states.find((entry) => entry.id === label.id)!;
-    if (state.cancelled) throw ApiError.validation({ code: [`Label ${barcode} was cancelled: its item was removed from order #${order.id}. Put it aside.`] });
-    if (state.reprinted) throw ApiError.validation({ code: [`Label ${barcode} was replaced by a reprint: scan the reprint's label instead.`] });
-    const refusal = factoryRefusal(order);
-    if (refusal) throw ApiError.validation({ code: [refusal] });
-    const active = states.filter((entry) => entry.active);
-    const base = { kind: 'label' as const, code: barcode, scanner: who, label, orderId: order.id };
-    const finish = async (result: Omit<ScanResult, keyof typeof base | 'orderStatus'>, move: string | null): Promise<ScanResult> => {
-      const after = move ? await advanceOrder(trx, order, move, userId, now) : order;
-      return { ...base, ...result, orderStatus: after.status };
-    };
-
-    if (!state.garmentPrinted) {
-      await logLabels(trx, [label.id], GARMENT_PRINTED, userId, at);
-      const picked = await trx
-        .updateTable('factory_labels')
-        .set({ to_be_picked: 0, updated_at: at })
-        .where('id', '=', label.id)
-        .where('to_be_picked', '=', 1)
-        .executeTakeFirst();
-      if (Number(picked.numUpdatedRows) === 1) await logLabels(trx, [label.id], PICKED_AT_PRINT, userId, at);
-      const printed = active.filter((entry) => entry.garmentPrinted).length + 1;
-      const all = printed === active.length;
-      const move = all ? nextFactoryStatus(order, ['printed']) : null;
-      const message = all
-        ? `Order #${order.id} printed: all ${active.length} item${active.length === 1 ? '' : 's'}. Scan ${active.length === 1 ? 'it' : 'each'} again to put ${active.length === 1 ? 'it' : 'them'} away.`
-        : `Printed: ${describeItem(label)} — order #${order.id}, ${printed} of ${active.length} printed.`;
-      return finish({ tone: 'success' as const, message }, move);
-    }
-
-    if (active.length === 1) {
-      if (state.sentToPacking || ['consolidated', 'packing'].includes(order.status)) {
-        return finish({ tone: 'info' as const, message: `Order #${order.id} is already at packing.`, pigeonhole: null }, null);
-      }
-      await logLabels(trx, [label.id], TO_PACKING, userId, at);
-      const move = nextFactoryStatus(order, ['packing']);
-      return finish({ tone: 'success' as const, complete: true, pigeonhole: null, message: `Order #${order.id} has one item: straight to packing.` }, move);
-    }
-
-    const held = await pigeonholeOf(trx, order.id);
-    const placedBefore = active.filter((entry) => entry.placed).length;
-    if (state.placed && held) {
-      return finish(
-        {
-          tone: 'info' as const,
-          pigeonhole: held.number,
-          message: `Already in pigeonhole ${held.number}: order #${order.id}, ${placedBefore} of ${active.length} items.`,
-        },
-        null,
-      );
-    }
-    const hole = await claimPigeonhole(trx, order.factory ?? APPAREL_FACTORY, order.id, at);
-    await trx
-      .insertInto('pigeonhole_logs')
-      .values({
-        pigeonhole_id: hole.id,
-        order_id: order.id,
-        order_item_id: state.orderItemId,
-        label_id: label.id,
-        action: 'placed',
-        user_id: userId,
-        created_at: at,
-      })
-      .execute();
-    const placed = placedBefore + 1;
-    if (placed < active.length) {
-      return finish(
-        { tone: 'success' as const, pigeonhole: hole.number, message: `Pigeonhole ${hole.number}: order #${order.id}, ${placed} of ${active.length} items.` },
-        null,
-      );
-    }
-    const move = nextFactoryStatus(order, ['consolidated', 'packing']);
-    return finish(
-      {
-        tone: 'success' as const,
-        complete: true,
-        pigeonhole: hole.number,
-        message: `Order #${order.id} complete — pigeonhole ${hole.number} ready for packing.`,
-      },
-      move,
-    );
+    refuseUnscannable(barcode, order, state);
+    const scan: LabelScan = { trx, order, label, state, active: states.filter((entry) => entry.active), userId, at };
+    const step = !state.garmentPrinted
+      ? await printGarment(scan)
+      : scan.active.length === 1
+        ? await sendOnlyItemToPacking(scan)
+        : await placeInPigeonhole(scan);
+    const after = step.move ? await advanceOrder(trx, order, step.move, userId, now) : order;
+    return { kind: 'label' as const, code: barcode, scanner: who, label, orderId: order.id, ...step.result, orderStatus: after.status };
   });
 }

@@ -82,35 +82,46 @@ async function productDesign(scope: StoreScope, designId: number | null): Promis
   return parsed.success ? parsed.data : null;
 }
 
-export async function loadStudioPage(scope: StoreScope, shell: ShellData, request: StudioRequest): Promise<StorefrontPage<StudioPageView>> {
-  let blank: Product | undefined;
-  let document: DesignDocument | null = null;
-  if (request.customiseItUrl) {
-    const target = await studioTarget(scope, request.customiseItUrl);
-    if (!target) return NOT_FOUND;
-    blank = target.blank;
-    document = await productDesign(scope, target.designId);
-  } else {
-    blank = await blankForAlias(scope, request.alias ?? DEFAULT_STUDIO_ALIAS);
-  }
-  if (!blank) return NOT_FOUND;
+/** The garment the studio opens on: the product being customised (with its design) or the alias's blank. */
+async function startingPoint(scope: StoreScope, request: StudioRequest): Promise<{ blank: Product | undefined; document: DesignDocument | null } | undefined> {
+  if (!request.customiseItUrl) return { blank: await blankForAlias(scope, request.alias ?? DEFAULT_STUDIO_ALIAS), document: null };
+  const target = await studioTarget(scope, request.customiseItUrl);
+  if (!target) return undefined;
+  return { blank: target.blank, document: await productDesign(scope, target.designId) };
+}
 
-  // ?design={uuid}: this store's saved design only; anything else opens the blank with a notice.
-  let designUuid: string | null = null;
-  let notice: string | null = null;
+/** ?design={uuid}: this store's saved design only (on its own blank); anything else opens the blank with a notice. */
+async function reopenedDesign(scope: StoreScope, asked: string, blank: Product) {
+  const saved = UUID.test(asked) ? await findSavedDesign(scope, asked) : undefined;
+  const savedBlank = saved && (await blankById(scope, saved.document.product.id));
+  if (saved && savedBlank) return { blank: savedBlank, document: saved.document, designUuid: saved.uuid, notice: null };
+  return { blank, document: null, designUuid: null, notice: DESIGN_NOT_FOUND };
+}
+
+/** The blank as the studio's page shows it: its sale price only while on sale. */
+function blankView(blank: Product): StudioPageView['blank'] {
+  return {
+    id: blank.id,
+    sku: blank.sku,
+    name: blank.name,
+    urlName: blank.urlName,
+    description: blank.description,
+    type: blank.type,
+    price: blank.price,
+    salePrice: isOnSale(blank) ? blank.salePrice : null,
+    options: blank.options,
+    defaultColour: blank.defaultColour,
+    minPrice: blank.minPrice,
+    maxPrice: blank.maxPrice,
+  };
+}
+
+export async function loadStudioPage(scope: StoreScope, shell: ShellData, request: StudioRequest): Promise<StorefrontPage<StudioPageView>> {
+  const start = await startingPoint(scope, request);
+  if (!start?.blank) return NOT_FOUND;
   const asked = request.url.searchParams.get('design');
-  if (asked !== null) {
-    const saved = UUID.test(asked) ? await findSavedDesign(scope, asked) : undefined;
-    const savedBlank = saved && (await blankById(scope, saved.document.product.id));
-    if (saved && savedBlank) {
-      blank = savedBlank;
-      document = saved.document;
-      designUuid = saved.uuid;
-    } else {
-      notice = DESIGN_NOT_FOUND;
-      document = null;
-    }
-  }
+  const { blank, document, designUuid, notice } =
+    asked === null ? { blank: start.blank, document: start.document, designUuid: null, notice: null } : await reopenedDesign(scope, asked, start.blank);
 
   const studio = await blankStudioOf(scope, blank.id);
   if (!studio) return NOT_FOUND;
@@ -123,20 +134,7 @@ export async function loadStudioPage(scope: StoreScope, shell: ShellData, reques
   ).base;
   const view: StudioPageView = {
     label,
-    blank: {
-      id: blank.id,
-      sku: blank.sku,
-      name: blank.name,
-      urlName: blank.urlName,
-      description: blank.description,
-      type: blank.type,
-      price: blank.price,
-      salePrice: isOnSale(blank) ? blank.salePrice : null,
-      options: blank.options,
-      defaultColour: blank.defaultColour,
-      minPrice: blank.minPrice,
-      maxPrice: blank.maxPrice,
-    },
+    blank: blankView(blank),
     studio,
     document,
     designUuid,
