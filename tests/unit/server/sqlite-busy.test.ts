@@ -49,8 +49,10 @@ describe('SQLite, another connection holding the write lock', () => {
       clearInterval(ticker);
     }
     expect(await count()).toBe(2);
-    // The busy handler would have held the thread for the whole wait: no tick, and no commit.
-    expect(ticks).toBeGreaterThan(5);
+    // The busy handler would have held the thread for the whole wait: no tick, and no commit
+    // (the other connection commits from a timer). How many ticks fit in the wait depends on how
+    // busy the machine is; that any ran while the write waited is the rule.
+    expect(ticks).toBeGreaterThan(0);
   });
 
   it('a transaction (BEGIN IMMEDIATE) waits its turn as well, and reads what was committed before it', async () => {
