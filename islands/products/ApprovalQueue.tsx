@@ -3,12 +3,14 @@ import type { AwaitingProduct } from '../../src/schemas/approval.ts';
 import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { call } from '../../src/lib/client/api.ts';
 import { formatMoney } from '../../src/lib/money.ts';
+import { Notices } from './Notices.tsx';
 import './products.css';
 
 // Staff's approval queue: every store's products awaiting approval;
 // approve lists one, deny asks for the reason its owner will read (3–500 characters).
 
-export default function ApprovalQueue({ products: initial }: { products: AwaitingProduct[] }) {
+/** The products still waiting, the one being denied and its reason, and the call that decides on one. */
+function useApprovals(initial: AwaitingProduct[]) {
   const [products, setProducts] = useState(initial);
   const [denying, setDenying] = useState<number | null>(null);
   const [reason, setReason] = useState('');
@@ -34,18 +36,77 @@ export default function ApprovalQueue({ products: initial }: { products: Awaitin
     }
   }
 
+  const startDenying = (product: AwaitingProduct) => {
+    setDenying(product.id);
+    setReason('');
+  };
+
+  return { products, denying, setDenying, reason, setReason, status, error, busy, decide, startDenying };
+}
+
+type Approvals = ReturnType<typeof useApprovals>;
+
+/** The reason a product is denied, which its owner reads, with the buttons that deny it or think again. */
+function DenyForm({ product, approvals }: { product: AwaitingProduct; approvals: Approvals }) {
+  const { reason, setReason, busy, decide, setDenying } = approvals;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void decide(product, false);
+      }}
+    >
+      <label htmlFor={`pf-deny-${product.id}`}>Why is it denied? (the owner reads this)</label>
+      <textarea id={`pf-deny-${product.id}`} rows={3} minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+      <button type="submit" className="pf-button danger" disabled={busy}>
+        Deny
+      </button>{' '}
+      <button type="button" className="pf-button secondary" onClick={() => setDenying(null)}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+/** One waiting product: its picture, name and sku, store, owner, price, and the Approve and Deny buttons. */
+function ApprovalRow({ product, approvals }: { product: AwaitingProduct; approvals: Approvals }) {
+  const { denying, busy, decide, startDenying } = approvals;
+  return (
+    <tr data-product-id={product.id}>
+      <td>{product.thumbnail && <img src={product.thumbnail} alt="" />}</td>
+      <td>
+        {product.name}
+        <span className="pf-products-sku">{product.sku}</span>
+      </td>
+      <td>
+        {product.storeName} <span className="pf-products-sku">{product.subdomain}</span>
+      </td>
+      <td>{product.ownerEmail ?? '—'}</td>
+      <td>{formatMoney(product.price, product.currency)}</td>
+      <td>
+        <button type="button" className="pf-button" disabled={busy} onClick={() => void decide(product, true)} aria-label={`Approve ${product.name}`}>
+          Approve
+        </button>{' '}
+        {denying === product.id ? (
+          <DenyForm product={product} approvals={approvals} />
+        ) : (
+          <button type="button" className="pf-button secondary" disabled={busy} onClick={() => startDenying(product)} aria-label={`Deny ${product.name}`}>
+            Deny…
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export default function ApprovalQueue({ products: initial }: { products: AwaitingProduct[] }) {
+  const approvals = useApprovals(initial);
+  const { products, status, error } = approvals;
+
   return (
     <div className="pf-approvals">
-      {status && (
-        <p className="pf-products-notice" role="status">
-          {status}
-        </p>
-      )}
-      {error && (
-        <p className="pf-products-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notices status={status} error={error} />
       {products.length === 0 ? (
         <p>Nothing is waiting.</p>
       ) : (
@@ -65,67 +126,7 @@ export default function ApprovalQueue({ products: initial }: { products: Awaitin
             </thead>
             <tbody>
               {products.map((product) => (
-                <tr key={product.id} data-product-id={product.id}>
-                  <td>{product.thumbnail && <img src={product.thumbnail} alt="" />}</td>
-                  <td>
-                    {product.name}
-                    <span className="pf-products-sku">{product.sku}</span>
-                  </td>
-                  <td>
-                    {product.storeName} <span className="pf-products-sku">{product.subdomain}</span>
-                  </td>
-                  <td>{product.ownerEmail ?? '—'}</td>
-                  <td>{formatMoney(product.price, product.currency)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="pf-button"
-                      disabled={busy}
-                      onClick={() => void decide(product, true)}
-                      aria-label={`Approve ${product.name}`}
-                    >
-                      Approve
-                    </button>{' '}
-                    {denying === product.id ? (
-                      <form
-                        noValidate
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          void decide(product, false);
-                        }}
-                      >
-                        <label htmlFor={`pf-deny-${product.id}`}>Why is it denied? (the owner reads this)</label>
-                        <textarea
-                          id={`pf-deny-${product.id}`}
-                          rows={3}
-                          minLength={3}
-                          maxLength={500}
-                          value={reason}
-                          onChange={(event) => setReason(event.currentTarget.value)}
-                        />
-                        <button type="submit" className="pf-button danger" disabled={busy}>
-                          Deny
-                        </button>{' '}
-                        <button type="button" className="pf-button secondary" onClick={() => setDenying(null)}>
-                          Cancel
-                        </button>
-                      </form>
-                    ) : (
-                      <button
-                        type="button"
-                        className="pf-button secondary"
-                        disabled={busy}
-                        onClick={() => {
-                          setDenying(product.id);
-                          setReason('');
-                        }}
-                        aria-label={`Deny ${product.name}`}
-                      >
-                        Deny…
-                      </button>
-                    )}
-                  </td>
-                </tr>
+                <ApprovalRow key={product.id} product={product} approvals={approvals} />
               ))}
             </tbody>
           </table>

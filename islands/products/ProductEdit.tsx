@@ -1,69 +1,41 @@
-import { useState } from 'react';
+import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 import type { ProductEditView } from '../../src/schemas/owner-product.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { useSettingsCall } from '../settings/use-settings-call.ts';
 import { productScreens } from './screens.ts';
-import { toMajorText, toMinor } from './money.ts';
 import ApprovalBadge from './ApprovalBadge.tsx';
+import { useProductForm, type ProductForm } from './use-product-form.ts';
 import './products.css';
 
 // The product edit screen: name, description, price within the product's min
 // and max, sale price, colours offered, collections, tags and enabled. Saving an approved
 // product republishes the store (the server bumps its content version).
 
-export default function ProductEdit({ product, pictures, availableColours, collections, currency }: ProductEditView) {
-  const [name, setName] = useState(product.name);
-  const [description, setDescription] = useState(product.description);
-  const [price, setPrice] = useState(toMajorText(product.price, currency));
-  const [salePrice, setSalePrice] = useState(product.salePrice === null ? '' : toMajorText(product.salePrice, currency));
-  const [colours, setColours] = useState<string[]>(product.colours);
-  const [chosenCollections, setChosenCollections] = useState<string[]>(product.collections);
-  const [tags, setTags] = useState(product.tags.join(', '));
-  const [enabled, setEnabled] = useState(product.enabled);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const call = useSettingsCall();
-  const errors = { ...call.fieldErrors, ...local };
+/** Adds the value to the list, or takes it out when it is there. */
+const flip = (list: string[], value: string) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
 
-  const flip = (list: string[], value: string) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
-
-  async function save(event: React.SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const priceMinor = toMinor(price, currency);
-    const saleMinor = salePrice.trim() === '' ? null : toMinor(salePrice, currency);
-    const problems: Record<string, string> = {};
-    if (priceMinor === undefined) problems.price = 'Must contain a valid number.';
-    if (saleMinor === undefined) problems.salePrice = 'Must contain a valid number.';
-    setLocal(problems);
-    if (priceMinor === undefined || saleMinor === undefined) return;
-    await call.run(
-      'Product saved.',
-      'ownerProducts.update',
-      { id: product.id },
-      {
-        name,
-        description,
-        price: priceMinor,
-        salePrice: saleMinor,
-        colours,
-        collections: chosenCollections,
-        tags: tags
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean),
-        enabled,
-      },
-    );
-  }
-
-  const bounds = [
+/** The price's bounds in words ("at least …, at most …"); empty when any price goes. */
+function priceBounds(product: ProductEditView['product'], currency: CurrencyDefinition): string {
+  return [
     product.minPrice !== null && `at least ${formatMoney(product.minPrice, currency)}`,
     product.maxPrice !== null && `at most ${formatMoney(product.maxPrice, currency)}`,
   ]
     .filter(Boolean)
     .join(', ');
+}
 
+/** A field's message from the last save, announced. */
+function FieldAlert({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="pf-products-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The product's name, sku and approval, the pictures shoppers will see, and whether shoppers see it yet. */
+function ProductSummary({ product, pictures }: Pick<ProductEditView, 'product' | 'pictures'>) {
   return (
-    <form className="pf-product-edit" onSubmit={(event) => void save(event)} noValidate>
+    <>
       <p>
         <a href={productScreens.list}>← Products</a>
       </p>
@@ -91,7 +63,15 @@ export default function ProductEdit({ product, pictures, availableColours, colle
           {!product.enabled ? 'it is disabled.' : product.approvalStatus === 'denied' ? 'staff denied it (see why above).' : 'it awaits staff approval.'}
         </p>
       )}
+    </>
+  );
+}
 
+/** The name and the description. */
+function NameFields({ form }: { form: ProductForm }) {
+  const { name, setName, description, setDescription, errors } = form;
+  return (
+    <>
       <label htmlFor="pf-name">Name</label>
       <input
         id="pf-name"
@@ -110,7 +90,16 @@ export default function ProductEdit({ product, pictures, availableColours, colle
 
       <label htmlFor="pf-description">Description</label>
       <textarea id="pf-description" rows={5} maxLength={5000} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+    </>
+  );
+}
 
+/** The price, with the bounds it must keep, and the optional sale price. */
+function PriceFields({ form, product, currency }: { form: ProductForm; product: ProductEditView['product']; currency: CurrencyDefinition }) {
+  const { price, setPrice, salePrice, setSalePrice, errors } = form;
+  const bounds = priceBounds(product, currency);
+  return (
+    <>
       <label htmlFor="pf-price">Price ({currency.symbol})</label>
       <input
         id="pf-price"
@@ -123,11 +112,7 @@ export default function ProductEdit({ product, pictures, availableColours, colle
       <p id="pf-price-help" className="pf-products-help">
         {bounds ? `The price must be ${bounds}.` : 'Any price.'}
       </p>
-      {errors.price && (
-        <p className="pf-products-error" role="alert">
-          {errors.price}
-        </p>
-      )}
+      <FieldAlert message={errors.price} />
 
       <label htmlFor="pf-sale-price">Sale price ({currency.symbol}, optional)</label>
       <input
@@ -137,69 +122,92 @@ export default function ProductEdit({ product, pictures, availableColours, colle
         onChange={(event) => setSalePrice(event.currentTarget.value)}
         aria-invalid={errors.salePrice ? true : undefined}
       />
-      {errors.salePrice && (
-        <p className="pf-products-error" role="alert">
-          {errors.salePrice}
+      <FieldAlert message={errors.salePrice} />
+    </>
+  );
+}
+
+/** The colours offered, chosen among the ones the product's garment comes in. */
+function ColoursFieldset({ form, availableColours }: { form: ProductForm; availableColours: ProductEditView['availableColours'] }) {
+  const { colours, setColours, errors } = form;
+  return (
+    <fieldset>
+      <legend>Colours offered</legend>
+      {availableColours.map((colour) => (
+        <label key={colour.name} className="pf-products-check">
+          <input type="checkbox" checked={colours.includes(colour.name)} onChange={() => setColours(flip(colours, colour.name))} />
+          <span className="pf-swatch" style={{ background: colour.hex }} aria-hidden="true" /> {colour.name}
+        </label>
+      ))}
+      <FieldAlert message={errors.colours} />
+    </fieldset>
+  );
+}
+
+/** The store's collections the product is in, or a link to make the first one. */
+function CollectionsFieldset({ form, collections }: { form: ProductForm; collections: ProductEditView['collections'] }) {
+  const { chosenCollections, setChosenCollections } = form;
+  return (
+    <fieldset>
+      <legend>Collections</legend>
+      {collections.length === 0 && (
+        <p>
+          No collections yet. <a href={productScreens.collections}>Make one</a>.
         </p>
       )}
+      {collections.map((collection) => (
+        <label key={collection.urlName} className="pf-products-check">
+          <input
+            type="checkbox"
+            checked={chosenCollections.includes(collection.urlName)}
+            onChange={() => setChosenCollections(flip(chosenCollections, collection.urlName))}
+          />{' '}
+          {collection.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
-      <fieldset>
-        <legend>Colours offered</legend>
-        {availableColours.map((colour) => (
-          <label key={colour.name} className="pf-products-check">
-            <input type="checkbox" checked={colours.includes(colour.name)} onChange={() => setColours(flip(colours, colour.name))} />
-            <span className="pf-swatch" style={{ background: colour.hex }} aria-hidden="true" /> {colour.name}
-          </label>
-        ))}
-        {errors.colours && (
-          <p className="pf-products-error" role="alert">
-            {errors.colours}
-          </p>
-        )}
-      </fieldset>
+/** The save button and what the last save said. */
+function SaveActions({ call }: { call: ProductForm['call'] }) {
+  return (
+    <div className="pf-products-actions">
+      <button type="submit" className="pf-button" disabled={call.busy}>
+        Save product
+      </button>
+      {call.saved && <span role="status">{call.saved}</span>}
+      {call.error && (
+        <span className="pf-products-error" role="alert">
+          {call.error}
+        </span>
+      )}
+    </div>
+  );
+}
 
-      <fieldset>
-        <legend>Collections</legend>
-        {collections.length === 0 && (
-          <p>
-            No collections yet. <a href={productScreens.collections}>Make one</a>.
-          </p>
-        )}
-        {collections.map((collection) => (
-          <label key={collection.urlName} className="pf-products-check">
-            <input
-              type="checkbox"
-              checked={chosenCollections.includes(collection.urlName)}
-              onChange={() => setChosenCollections(flip(chosenCollections, collection.urlName))}
-            />{' '}
-            {collection.name}
-          </label>
-        ))}
-      </fieldset>
+export default function ProductEdit({ product, pictures, availableColours, collections, currency }: ProductEditView) {
+  const form = useProductForm(product, currency);
+  const { tags, setTags, enabled, setEnabled, errors } = form;
+
+  return (
+    <form className="pf-product-edit" onSubmit={(event) => void form.save(event)} noValidate>
+      <ProductSummary product={product} pictures={pictures} />
+
+      <NameFields form={form} />
+      <PriceFields form={form} product={product} currency={currency} />
+      <ColoursFieldset form={form} availableColours={availableColours} />
+      <CollectionsFieldset form={form} collections={collections} />
 
       <label htmlFor="pf-tags">Tags (separated by commas)</label>
       <input id="pf-tags" value={tags} onChange={(event) => setTags(event.currentTarget.value)} />
-      {errors.tags && (
-        <p className="pf-products-error" role="alert">
-          {errors.tags}
-        </p>
-      )}
+      <FieldAlert message={errors.tags} />
 
       <label className="pf-products-check">
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} /> Enabled (shown to shoppers once approved)
       </label>
 
-      <div className="pf-products-actions">
-        <button type="submit" className="pf-button" disabled={call.busy}>
-          Save product
-        </button>
-        {call.saved && <span role="status">{call.saved}</span>}
-        {call.error && (
-          <span className="pf-products-error" role="alert">
-            {call.error}
-          </span>
-        )}
-      </div>
+      <SaveActions call={form.call} />
     </form>
   );
 }
