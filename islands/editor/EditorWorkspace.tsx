@@ -11,10 +11,10 @@ import { EditorContext, type EditorContextValue } from './editor-context.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { PropertyPanel } from './forms/PropertyPanel.tsx';
-import { editorModuleSet, hasModule } from './modules.ts';
-import { cancelScheduledPublish, publishPage, saveProblem, schedulePublish } from './page-api.ts';
+import { editorModuleSet, hasModule, type EditorModuleSet } from './modules.ts';
+import { cancelScheduledPublish, publishPage, saveProblem, schedulePublish, type PageProblem } from './page-api.ts';
 import { PreviewFrame, type PreviewDevice } from './PreviewFrame.tsx';
-import { createEditorStore } from './state/editor-store.ts';
+import { createEditorStore, type EditorStore } from './state/editor-store.ts';
 import { keyboardMoveTarget, moveAnnouncement } from './state/keyboard-moves.ts';
 import { isContainerType } from './block-types.ts';
 import { useAutosave } from './use-autosave.ts';
@@ -32,14 +32,72 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
   const moduleSet = useMemo(() => editorModuleSet(initial), [initial]);
   const [paletteAt, setPaletteAt] = useState<BlockPosition | null>(null);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
-  const [publishing, setPublishing] = useState(false);
-  const [published, setPublished] = useState(false);
-  const [scheduling, setScheduling] = useState(false);
   const onSaved = useCallback((saved: EditorPage) => setPage(saved), []);
   const autosave = useAutosave(store, divisionId, initial.id, onSaved);
+  const release = usePublishing(divisionId, page, setPage, autosave);
   useHistoryKeys((action) => (action === 'undo' ? store.undo() : store.redo()));
+  const context = useEditorCommands(store, moduleSet, setPaletteAt);
 
-  const context = useMemo<EditorContextValue>(() => {
+  const addBlock = (type: string) => {
+    if (!paletteAt) return;
+    const node = makeBlock(type);
+    store.dispatch({ type: 'insert', node, to: paletteAt });
+    store.select(node.id);
+    setPaletteAt(null);
+    announce(`${blockTitle(type)} added`);
+  };
+
+  if (moduleSet === 'native') {
+    return (
+      <p className="pf-editor-problem" role="status">
+        This page is drawn by the app itself and has no blocks to edit.
+      </p>
+    );
+  }
+
+  return (
+    <EditorContext.Provider value={context}>
+      <div className={`pf-editor pf-editor-${moduleSet}`} data-module-set={moduleSet}>
+        <EditorToolbar
+          page={page}
+          saving={autosave.saving}
+          $savedRevision={autosave.$savedRevision}
+          publishing={release.publishing}
+          device={device}
+          onDevice={setDevice}
+          onPublish={() => void release.publish()}
+          scheduling={release.scheduling}
+          onSchedule={(publishAt) => void release.schedule(publishAt)}
+          onCancelSchedule={() => void release.cancelSchedule()}
+        />
+        {autosave.problem && <SaveProblem problem={autosave.problem} />}
+        {release.published && (
+          <p className="pf-editor-published" role="status">
+            Published. Shoppers now see this version.
+          </p>
+        )}
+        <div className="pf-editor-body">
+          <section className="pf-editor-blocks" aria-label="Blocks">
+            <BlockCanvas />
+            {hasModule(moduleSet, 'historyEditor') && <HistoryPanel />}
+          </section>
+          <section className="pf-editor-preview" aria-label="Preview">
+            <PreviewFrame pageUrl={page.url} ySpacing={page.properties.ySpacing} device={device} />
+          </section>
+          <aside className="pf-editor-props" aria-label="Properties">
+            <PropertyPanel />
+          </aside>
+        </div>
+        {paletteAt && <BlockPalette onPick={addBlock} onClose={() => setPaletteAt(null)} />}
+        <LiveRegion />
+      </div>
+    </EditorContext.Provider>
+  );
+}
+
+/** The editor's commands on the store (open the palette, delete after a confirmation, moves announced), for the context. */
+function useEditorCommands(store: EditorStore, moduleSet: EditorModuleSet, openPalette: (to: BlockPosition) => void) {
+  return useMemo<EditorContextValue>(() => {
     const moveBlock = (id: string, to: BlockPosition) => {
       store.dispatch({ type: 'move', id, to });
       announce(moveAnnouncement(store.$blocks.get(), id, blockTitle));
@@ -47,7 +105,7 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
     return {
       store,
       moduleSet,
-      openPalette: setPaletteAt,
+      openPalette,
       async confirmRemove(id) {
         const ok = await confirm({
           title: 'Delete block',
@@ -67,16 +125,22 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
         if (to) moveBlock(id, to);
       },
     };
-  }, [store, moduleSet]);
+  }, [store, moduleSet, openPalette]);
+}
 
-  const addBlock = (type: string) => {
-    if (!paletteAt) return;
-    const node = makeBlock(type);
-    store.dispatch({ type: 'insert', node, to: paletteAt });
-    store.select(node.id);
-    setPaletteAt(null);
-    announce(`${blockTitle(type)} added`);
-  };
+/**
+ * Publishing the page now, scheduling it and cancelling a schedule: the draft on screen is saved
+ * first, the page as the server answers replaces ours, and a failure shows as the save problem.
+ */
+function usePublishing(
+  divisionId: number,
+  page: EditorPage,
+  setPage: (page: EditorPage) => void,
+  autosave: Pick<ReturnType<typeof useAutosave>, 'flush' | 'setProblem'>,
+) {
+  const [publishing, setPublishing] = useState(false);
+  const [published, setPublished] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
 
   const publish = async () => {
     setPublishing(true);
@@ -119,63 +183,23 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
     }
   };
 
-  if (moduleSet === 'native') {
-    return (
-      <p className="pf-editor-problem" role="status">
-        This page is drawn by the app itself and has no blocks to edit.
-      </p>
-    );
-  }
+  return { publishing, published, scheduling, publish, schedule, cancelSchedule };
+}
 
+/** Why the draft could not be saved (or published), with each field's messages. */
+function SaveProblem({ problem }: { problem: PageProblem }) {
   return (
-    <EditorContext.Provider value={context}>
-      <div className={`pf-editor pf-editor-${moduleSet}`} data-module-set={moduleSet}>
-        <EditorToolbar
-          page={page}
-          saving={autosave.saving}
-          $savedRevision={autosave.$savedRevision}
-          publishing={publishing}
-          device={device}
-          onDevice={setDevice}
-          onPublish={() => void publish()}
-          scheduling={scheduling}
-          onSchedule={(publishAt) => void schedule(publishAt)}
-          onCancelSchedule={() => void cancelSchedule()}
-        />
-        {autosave.problem && (
-          <div className="pf-editor-problem" role="alert" data-testid="save-problem">
-            <p>{autosave.problem.message}</p>
-            {autosave.problem.fields.length > 0 && (
-              <ul>
-                {autosave.problem.fields.map((field) => (
-                  <li key={field.name}>
-                    <code>{field.name}</code>: {field.messages.join(' ')}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-        {published && (
-          <p className="pf-editor-published" role="status">
-            Published. Shoppers now see this version.
-          </p>
-        )}
-        <div className="pf-editor-body">
-          <section className="pf-editor-blocks" aria-label="Blocks">
-            <BlockCanvas />
-            {hasModule(moduleSet, 'historyEditor') && <HistoryPanel />}
-          </section>
-          <section className="pf-editor-preview" aria-label="Preview">
-            <PreviewFrame pageUrl={page.url} ySpacing={page.properties.ySpacing} device={device} />
-          </section>
-          <aside className="pf-editor-props" aria-label="Properties">
-            <PropertyPanel />
-          </aside>
-        </div>
-        {paletteAt && <BlockPalette onPick={addBlock} onClose={() => setPaletteAt(null)} />}
-        <LiveRegion />
-      </div>
-    </EditorContext.Provider>
+    <div className="pf-editor-problem" role="alert" data-testid="save-problem">
+      <p>{problem.message}</p>
+      {problem.fields.length > 0 && (
+        <ul>
+          {problem.fields.map((field) => (
+            <li key={field.name}>
+              <code>{field.name}</code>: {field.messages.join(' ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

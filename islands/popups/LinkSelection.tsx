@@ -54,7 +54,7 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
     setCustom(opening === 'link' ? (value ?? '') : '');
     setCustomError(null);
   }, [open]);
-  const { results, loading, error } = useSearch(open && kind !== 'link', term, (search) => choicesOf(kind, search), kind);
+  const found = useSearch(open && kind !== 'link', term, (search) => choicesOf(kind, search), kind);
 
   function chooseCustom(event: FormEvent) {
     event.preventDefault();
@@ -66,94 +66,128 @@ export default function LinkSelection({ open, value, onSelect, onClose }: LinkSe
     else onSelect(built.href);
   }
 
+  const label = LINK_KINDS.find((entry) => entry.kind === kind)?.label ?? '';
+  return (
+    <Popup open={open} title="Choose a link" size="medium" onClose={onClose}>
+      <KindTabs kind={kind} onKind={setKind} />
+      <div role="tabpanel" aria-label={label}>
+        {kind === 'link' ? (
+          <CustomLinkForm
+            custom={custom}
+            error={customError}
+            onType={(typed) => {
+              setCustom(typed);
+              setCustomError(null);
+            }}
+            onSubmit={chooseCustom}
+          />
+        ) : (
+          <SearchPanel label={label} term={term} onTerm={setTerm} found={found} value={value} onSelect={onSelect} />
+        )}
+      </div>
+    </Popup>
+  );
+}
+
+/** The link kinds as tabs: a click or the arrow keys choose one (focus follows the arrows). */
+function KindTabs({ kind, onKind }: { kind: LinkKind; onKind: (kind: LinkKind) => void }) {
   function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
     const at = LINK_KINDS.findIndex((entry) => entry.kind === kind);
     const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!by) return;
     event.preventDefault();
     const next = LINK_KINDS[(at + by + LINK_KINDS.length) % LINK_KINDS.length]!;
-    setKind(next.kind);
+    onKind(next.kind);
     event.currentTarget.querySelector<HTMLButtonElement>(`[data-kind="${next.kind}"]`)?.focus();
   }
 
-  const label = LINK_KINDS.find((entry) => entry.kind === kind)?.label ?? '';
   return (
-    <Popup open={open} title="Choose a link" size="medium" onClose={onClose}>
-      <div className="pf-tabs" role="tablist" aria-label="Link kind" onKeyDown={onTabKey}>
-        {LINK_KINDS.map((entry) => (
-          <button
-            key={entry.kind}
-            type="button"
-            role="tab"
-            data-kind={entry.kind}
-            aria-selected={entry.kind === kind}
-            tabIndex={entry.kind === kind ? 0 : -1}
-            onClick={() => setKind(entry.kind)}
-          >
-            {entry.label}
-          </button>
+    <div className="pf-tabs" role="tablist" aria-label="Link kind" onKeyDown={onTabKey}>
+      {LINK_KINDS.map((entry) => (
+        <button
+          key={entry.kind}
+          type="button"
+          role="tab"
+          data-kind={entry.kind}
+          aria-selected={entry.kind === kind}
+          tabIndex={entry.kind === kind ? 0 : -1}
+          onClick={() => onKind(entry.kind)}
+        >
+          {entry.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The custom link tab: one address field, its problem under it. */
+function CustomLinkForm(props: { custom: string; error: string | null; onType: (typed: string) => void; onSubmit: (event: FormEvent) => void }) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate style={{ display: 'grid', gap: '0.6rem' }}>
+      <label>
+        Address
+        <input
+          type="text"
+          inputMode="url"
+          // biome-ignore lint/a11y/noAutofocus: choosing the address tab moves focus to its only field
+          autoFocus
+          placeholder="https://example.com/"
+          value={props.custom}
+          onChange={(event) => props.onType(event.currentTarget.value)}
+          aria-invalid={props.error !== null}
+          aria-describedby="pf-custom-link-error"
+        />
+      </label>
+      <p id="pf-custom-link-error" className="pf-popup-error" role="alert">
+        {props.error}
+      </p>
+      <div className="pf-popup-actions">
+        <button type="submit" className="pf-button">
+          Use this link
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A searchable kind's tab: the search field and the choices found, the current address pressed. */
+function SearchPanel(props: {
+  label: string;
+  term: string;
+  onTerm: (term: string) => void;
+  found: { results: Choice[]; loading: boolean; error: string | null };
+  value: string | undefined;
+  onSelect: (href: string) => void;
+}) {
+  const { results, loading, error } = props.found;
+  return (
+    <div style={{ display: 'grid', gap: '0.6rem' }}>
+      <input
+        type="search"
+        aria-label={`Search ${props.label.toLowerCase()}`}
+        placeholder={`Search ${props.label.toLowerCase()}`}
+        value={props.term}
+        onChange={(event) => props.onTerm(event.currentTarget.value)}
+      />
+      {error && (
+        <p className="pf-popup-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!loading && !error && results.length === 0 && <p className="pf-popup-empty">Nothing found.</p>}
+      <ul className="pf-choice-list" aria-busy={loading}>
+        {results.map((choice) => (
+          <li key={choice.href}>
+            <button type="button" aria-pressed={choice.href === props.value} onClick={() => props.onSelect(choice.href)}>
+              {choice.image ? <img src={choice.image} alt="" loading="lazy" /> : <span className="pf-choice-blank" aria-hidden="true" />}
+              <span>
+                {choice.title}
+                <small>{choice.href}</small>
+              </span>
+            </button>
+          </li>
         ))}
-      </div>
-      <div role="tabpanel" aria-label={label}>
-        {kind === 'link' ? (
-          <form onSubmit={chooseCustom} noValidate style={{ display: 'grid', gap: '0.6rem' }}>
-            <label>
-              Address
-              <input
-                type="text"
-                inputMode="url"
-                // biome-ignore lint/a11y/noAutofocus: choosing the address tab moves focus to its only field
-                autoFocus
-                placeholder="https://example.com/"
-                value={custom}
-                onChange={(event) => {
-                  setCustom(event.currentTarget.value);
-                  setCustomError(null);
-                }}
-                aria-invalid={customError !== null}
-                aria-describedby="pf-custom-link-error"
-              />
-            </label>
-            <p id="pf-custom-link-error" className="pf-popup-error" role="alert">
-              {customError}
-            </p>
-            <div className="pf-popup-actions">
-              <button type="submit" className="pf-button">
-                Use this link
-              </button>
-            </div>
-          </form>
-        ) : (
-          <div style={{ display: 'grid', gap: '0.6rem' }}>
-            <input
-              type="search"
-              aria-label={`Search ${label.toLowerCase()}`}
-              placeholder={`Search ${label.toLowerCase()}`}
-              value={term}
-              onChange={(event) => setTerm(event.currentTarget.value)}
-            />
-            {error && (
-              <p className="pf-popup-error" role="alert">
-                {error}
-              </p>
-            )}
-            {!loading && !error && results.length === 0 && <p className="pf-popup-empty">Nothing found.</p>}
-            <ul className="pf-choice-list" aria-busy={loading}>
-              {results.map((choice) => (
-                <li key={choice.href}>
-                  <button type="button" aria-pressed={choice.href === value} onClick={() => onSelect(choice.href)}>
-                    {choice.image ? <img src={choice.image} alt="" loading="lazy" /> : <span className="pf-choice-blank" aria-hidden="true" />}
-                    <span>
-                      {choice.title}
-                      <small>{choice.href}</small>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-    </Popup>
+      </ul>
+    </div>
   );
 }

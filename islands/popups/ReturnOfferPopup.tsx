@@ -67,6 +67,35 @@ function Dialog({
  * replaces it and its button closes the popup.
  */
 export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProps) {
+  const form = useReturnOfferForm();
+
+  if (form.thanks) {
+    return (
+      <Dialog open={open} title="Thank you!" onClose={onClose}>
+        <ReturnOfferThanks message={form.thanks} onDone={onClose} />
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      title="Get a free returns label"
+      onClose={onClose}
+      description={
+        <p className="pf-return-offer-intro">
+          Enter your email and we'll send you a prepaid label for your old 100% cotton clothes (not denim or underwear, care label visible). Postage is paid in
+          the UK.
+        </p>
+      }
+    >
+      <ReturnOfferForm form={form} />
+    </Dialog>
+  );
+}
+
+/** The email form's state and its submit: checked here first, sent once at a time, the answer's thanks or problem kept. */
+function useReturnOfferForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,84 +127,79 @@ export default function ReturnOfferPopup({ open, onClose }: ReturnOfferPopupProp
     } else setFailure(outcome.message);
   }
 
-  if (thanks) {
-    return (
-      <Dialog open={open} title="Thank you!" onClose={onClose}>
-        <div className="pf-return-offer-thanks" role="status">
-          <svg
-            viewBox="0 0 24 24"
-            width="48"
-            height="48"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <circle cx="12" cy="12" r="10" />
-            <path d="m7.5 12.5 3 3 6-6.5" />
-          </svg>
-          <p>{thanks}</p>
-        </div>
-        <div className="pf-popup-actions">
-          {/* biome-ignore lint/a11y/noAutofocus: the thank-you step of the dialog opens on its only button */}
-          <button type="button" className="pf-button" onClick={onClose} autoFocus>
-            Done
-          </button>
-        </div>
-      </Dialog>
-    );
-  }
+  return { id, input, email, setEmail, fieldError, failure, thanks, loading, onSubmit };
+}
 
+/** The thanks state: a tick, the message, and the button that closes the popup. */
+function ReturnOfferThanks({ message, onDone }: { message: string; onDone: () => void }) {
+  return (
+    <>
+      <div className="pf-return-offer-thanks" role="status">
+        <svg
+          viewBox="0 0 24 24"
+          width="48"
+          height="48"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <circle cx="12" cy="12" r="10" />
+          <path d="m7.5 12.5 3 3 6-6.5" />
+        </svg>
+        <p>{message}</p>
+      </div>
+      <div className="pf-popup-actions">
+        {/* biome-ignore lint/a11y/noAutofocus: the thank-you step of the dialog opens on its only button */}
+        <button type="button" className="pf-button" onClick={onDone} autoFocus>
+          Done
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The email field (its problem under it), a failure to send, and the submit button that says when it is sending. */
+function ReturnOfferForm({ form }: { form: ReturnType<typeof useReturnOfferForm> }) {
+  const { id, input, email, setEmail, fieldError, failure, loading, onSubmit } = form;
   const errorId = `${id}-error`;
   return (
-    <Dialog
-      open={open}
-      title="Get a free returns label"
-      onClose={onClose}
-      description={
-        <p className="pf-return-offer-intro">
-          Enter your email and we'll send you a prepaid label for your old 100% cotton clothes (not denim or underwear, care label visible). Postage is paid in
-          the UK.
-        </p>
-      }
-    >
-      <form className="pf-return-offer" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
-        <div className="pf-return-offer-field" data-invalid={fieldError ? '' : undefined}>
-          <label htmlFor={id}>Email address</label>
-          <input
-            ref={input}
-            id={id}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            autoCapitalize="none"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? errorId : undefined}
-          />
-          {fieldError && (
-            <p id={errorId} className="pf-popup-error">
-              {fieldError}
-            </p>
-          )}
-        </div>
-        {failure && (
-          <p className="pf-popup-error" role="alert">
-            {failure}
+    <form className="pf-return-offer" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+      <div className="pf-return-offer-field" data-invalid={fieldError ? '' : undefined}>
+        <label htmlFor={id}>Email address</label>
+        <input
+          ref={input}
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+        />
+        {fieldError && (
+          <p id={errorId} className="pf-popup-error">
+            {fieldError}
           </p>
         )}
-        <div className="pf-popup-actions">
-          <button type="submit" className="pf-button" aria-disabled={loading || undefined} data-busy={loading ? '' : undefined}>
-            {loading ? 'Sending…' : 'Email me a label'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      {failure && (
+        <p className="pf-popup-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="pf-popup-actions">
+        <button type="submit" className="pf-button" aria-disabled={loading || undefined} data-busy={loading ? '' : undefined}>
+          {loading ? 'Sending…' : 'Email me a label'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TextLayer } from '../../src/schemas/design-document.ts';
 import { TEXT_ALIGNMENTS } from '../../src/schemas/design-document.ts';
-import { FONT_FAMILIES, FONT_FAMILY_NAMES, isFontFamilyName, ITALIC_WEIGHT } from '../../themes/fonts.ts';
+import { FONT_FAMILIES, FONT_FAMILY_NAMES, isFontFamilyName, ITALIC_WEIGHT, type FontFamilyName } from '../../themes/fonts.ts';
 import { italicOffered } from './studio-fonts.ts';
 
 // The selected text layer's type: its words, family, weight, italic (when the family ships
@@ -21,7 +21,6 @@ const numberOf = (value: string, fallback: number) => {
 
 export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (patch: TextPatch, field: string) => void }) {
   const ids = useId();
-  const family = FONT_FAMILIES[layer.fontFamily];
   const disabled = layer.locked;
   return (
     <fieldset className="studio-panel studio-text" disabled={disabled}>
@@ -30,56 +29,7 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
         <label htmlFor={`${ids}-text`}>Text</label>
         <textarea id={`${ids}-text`} value={layer.text} rows={2} maxLength={500} onChange={(event) => onChange({ text: event.target.value }, 'text')} />
       </div>
-      <div className="studio-field">
-        <label htmlFor={`${ids}-font`}>Font</label>
-        <select
-          id={`${ids}-font`}
-          value={layer.fontFamily}
-          onChange={(event) => {
-            const name = event.target.value;
-            if (!isFontFamilyName(name)) return;
-            const weights = FONT_FAMILIES[name].weights as readonly number[];
-            const weight = weights.includes(layer.fontWeight) ? layer.fontWeight : weights[0]!;
-            onChange({ fontFamily: name, fontWeight: weight, italic: layer.italic && italicOffered(name, weight) }, 'fontFamily');
-          }}
-        >
-          {FONT_FAMILY_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="studio-field">
-        <label htmlFor={`${ids}-weight`}>Weight</label>
-        <select
-          id={`${ids}-weight`}
-          value={layer.fontWeight}
-          onChange={(event) =>
-            onChange(
-              { fontWeight: Number(event.target.value), italic: layer.italic && italicOffered(layer.fontFamily, Number(event.target.value)) },
-              'fontWeight',
-            )
-          }
-        >
-          {family.weights.map((weight) => (
-            <option key={weight} value={weight}>
-              {weight}
-            </option>
-          ))}
-        </select>
-      </div>
-      {family.italic && (
-        <label className="studio-check">
-          <input
-            type="checkbox"
-            checked={layer.italic}
-            disabled={!italicOffered(layer.fontFamily, layer.fontWeight)}
-            onChange={(event) => onChange({ italic: event.target.checked }, 'italic')}
-          />
-          Italic{italicOffered(layer.fontFamily, layer.fontWeight) ? '' : ` (weight ${ITALIC_WEIGHT} only)`}
-        </label>
-      )}
+      <FontControls ids={ids} layer={layer} onChange={onChange} />
       <div className="studio-field">
         <label htmlFor={`${ids}-sizemm`}>Size (mm)</label>
         <input
@@ -135,5 +85,69 @@ export function TextPanel({ layer, onChange }: { layer: TextLayer; onChange: (pa
         <output>{layer.curve}°</output>
       </div>
     </fieldset>
+  );
+}
+
+/** The layer's family with a weight it ships (the current one if it can) and italic only where that weight has it. */
+function familyPatch(layer: TextLayer, name: FontFamilyName): TextPatch {
+  const weights = FONT_FAMILIES[name].weights as readonly number[];
+  const weight = weights.includes(layer.fontWeight) ? layer.fontWeight : weights[0]!;
+  return { fontFamily: name, fontWeight: weight, italic: layer.italic && italicOffered(name, weight) };
+}
+
+/** The typeface: family, weight, and italic when the family ships one. */
+function FontControls({ ids, layer, onChange }: { ids: string; layer: TextLayer; onChange: (patch: TextPatch, field: string) => void }) {
+  const family = FONT_FAMILIES[layer.fontFamily];
+  return (
+    <>
+      <div className="studio-field">
+        <label htmlFor={`${ids}-font`}>Font</label>
+        <select
+          id={`${ids}-font`}
+          value={layer.fontFamily}
+          onChange={(event) => {
+            const name = event.target.value;
+            if (!isFontFamilyName(name)) return;
+            onChange(familyPatch(layer, name), 'fontFamily');
+          }}
+        >
+          {FONT_FAMILY_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="studio-field">
+        <label htmlFor={`${ids}-weight`}>Weight</label>
+        <select
+          id={`${ids}-weight`}
+          value={layer.fontWeight}
+          onChange={(event) =>
+            onChange(
+              { fontWeight: Number(event.target.value), italic: layer.italic && italicOffered(layer.fontFamily, Number(event.target.value)) },
+              'fontWeight',
+            )
+          }
+        >
+          {family.weights.map((weight) => (
+            <option key={weight} value={weight}>
+              {weight}
+            </option>
+          ))}
+        </select>
+      </div>
+      {family.italic && (
+        <label className="studio-check">
+          <input
+            type="checkbox"
+            checked={layer.italic}
+            disabled={!italicOffered(layer.fontFamily, layer.fontWeight)}
+            onChange={(event) => onChange({ italic: event.target.checked }, 'italic')}
+          />
+          Italic{italicOffered(layer.fontFamily, layer.fontWeight) ? '' : ` (weight ${ITALIC_WEIGHT} only)`}
+        </label>
+      )}
+    </>
   );
 }

@@ -19,50 +19,72 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : value ==
 const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** One input of a block's form, drawn by the widget its schema declares (blocks/editor-fields.ts). */
-export function FieldInput({ field, id, value, error, onChange }: Props) {
-  const described = [field.help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-describedby': described, 'aria-invalid': error ? true : undefined } as const;
-  let input: React.ReactNode;
+export function FieldInput(props: Props) {
+  const { field, id, error } = props;
   switch (field.widget) {
     case 'hidden':
       return null;
-    case 'text':
-    case 'icon':
-      input = <input {...common} type="text" value={asText(value)} maxLength={field.maxLength} onChange={(event) => onChange(event.currentTarget.value)} />;
-      break;
-    case 'textarea':
-      input = <textarea {...common} rows={4} value={asText(value)} maxLength={field.maxLength} onChange={(event) => onChange(event.currentTarget.value)} />;
-      break;
     case 'richtext':
-      return (
-        <div className="pf-field">
-          <RichTextInput id={id} label={field.label} value={asText(value)} onChange={onChange} />
-          <FieldNotes id={id} field={field} error={error} />
-        </div>
-      );
     case 'colour':
-      return (
-        <div className="pf-field">
-          <ColourInput id={id} label={field.label} value={typeof value === 'string' ? value : undefined} onChange={onChange} />
-          <FieldNotes id={id} field={field} error={error} />
-        </div>
-      );
     case 'image':
-      return (
-        <div className="pf-field">
-          <ImageField id={id} label={field.label} value={typeof value === 'string' ? value : undefined} onChange={(url) => onChange(url ?? '')} />
-          <FieldNotes id={id} field={field} error={error} />
-        </div>
-      );
     case 'url':
       return (
         <div className="pf-field">
-          <LinkField id={id} label={field.label} value={typeof value === 'string' ? value : undefined} onChange={(href) => onChange(href ?? '')} />
+          {pickerInput(props)}
           <FieldNotes id={id} field={field} error={error} />
         </div>
       );
+    case 'alignment':
+      return <AlignmentInput {...props} />;
+    case 'toggle':
+      return <ToggleInput {...props} />;
+    case 'group':
+      return <GroupInput {...props} />;
+    case 'list':
+      return <ListInput {...props} />;
+  }
+  return (
+    <div className="pf-field">
+      <label htmlFor={id}>{field.label}</label>
+      {plainInput(props)}
+      <FieldNotes id={id} field={field} error={error} />
+    </div>
+  );
+}
+
+/** The id and accessibility attributes every plain input carries: its help and error described, invalid when it has an error. */
+function inputAttributes(id: string, field: EditorField, error: string | undefined) {
+  const described = [field.help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, 'aria-describedby': described, 'aria-invalid': error ? true : undefined } as const;
+}
+
+/** The input of a widget that labels itself: rich text, colour, image or link. */
+function pickerInput({ field, id, value, onChange }: Props): React.ReactNode {
+  const chosen = typeof value === 'string' ? value : undefined;
+  switch (field.widget) {
+    case 'richtext':
+      return <RichTextInput id={id} label={field.label} value={asText(value)} onChange={onChange} />;
+    case 'colour':
+      return <ColourInput id={id} label={field.label} value={chosen} onChange={onChange} />;
+    case 'image':
+      return <ImageField id={id} label={field.label} value={chosen} onChange={(url) => onChange(url ?? '')} />;
+    case 'url':
+      return <LinkField id={id} label={field.label} value={chosen} onChange={(href) => onChange(href ?? '')} />;
+  }
+  return undefined;
+}
+
+/** The input of a widget drawn under a plain label: text, icon, textarea, select, number or slider. */
+function plainInput({ field, id, value, error, onChange }: Props): React.ReactNode {
+  const common = inputAttributes(id, field, error);
+  switch (field.widget) {
+    case 'text':
+    case 'icon':
+      return <input {...common} type="text" value={asText(value)} maxLength={field.maxLength} onChange={(event) => onChange(event.currentTarget.value)} />;
+    case 'textarea':
+      return <textarea {...common} rows={4} value={asText(value)} maxLength={field.maxLength} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'select':
-      input = (
+      return (
         <select {...common} value={asText(value)} onChange={(event) => onChange(event.currentTarget.value)}>
           {field.optional && <option value="">—</option>}
           {(field.options ?? []).map((option) => (
@@ -72,35 +94,10 @@ export function FieldInput({ field, id, value, error, onChange }: Props) {
           ))}
         </select>
       );
-      break;
-    case 'alignment':
-      return (
-        <fieldset className="pf-field pf-alignment">
-          <legend>{field.label}</legend>
-          {(field.options ?? []).map((option) => (
-            <label key={option} title={option}>
-              <input type="radio" name={id} value={option} checked={value === option} onChange={() => onChange(option)} />
-              <span aria-hidden="true">{ALIGNMENT_ICONS[option] ?? option}</span>
-              <span className="visually-hidden">{option}</span>
-            </label>
-          ))}
-          <FieldNotes id={id} field={field} error={error} />
-        </fieldset>
-      );
-    case 'toggle':
-      return (
-        <div className="pf-field pf-toggle">
-          <label htmlFor={id}>
-            <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />
-            {field.label}
-          </label>
-          <FieldNotes id={id} field={field} error={error} />
-        </div>
-      );
     case 'number':
     case 'slider': {
       const type = field.widget === 'slider' && field.min !== undefined && field.max !== undefined ? 'range' : 'number';
-      input = (
+      return (
         <input
           {...common}
           type={type}
@@ -111,33 +108,57 @@ export function FieldInput({ field, id, value, error, onChange }: Props) {
           onChange={(event) => onChange(asNumber(event.currentTarget.value))}
         />
       );
-      break;
     }
-    case 'group':
-      return (
-        <fieldset className="pf-field pf-group">
-          <legend>{field.label}</legend>
-          {(field.fields ?? []).map((inner) => (
-            <FieldInput
-              key={inner.name}
-              field={inner}
-              id={`${id}-${inner.name}`}
-              value={(value as Record<string, unknown> | undefined)?.[inner.name]}
-              onChange={(next) => onChange({ ...(value as object | undefined), [inner.name]: next })}
-            />
-          ))}
-          <FieldNotes id={id} field={field} error={error} />
-        </fieldset>
-      );
-    case 'list':
-      return <ListInput field={field} id={id} value={value} error={error} onChange={onChange} />;
   }
+  return undefined;
+}
+
+/** An alignment property: one radio button per option, shown as its icon. */
+function AlignmentInput({ field, id, value, error, onChange }: Props) {
   return (
-    <div className="pf-field">
-      <label htmlFor={id}>{field.label}</label>
-      {input}
+    <fieldset className="pf-field pf-alignment">
+      <legend>{field.label}</legend>
+      {(field.options ?? []).map((option) => (
+        <label key={option} title={option}>
+          <input type="radio" name={id} value={option} checked={value === option} onChange={() => onChange(option)} />
+          <span aria-hidden="true">{ALIGNMENT_ICONS[option] ?? option}</span>
+          <span className="visually-hidden">{option}</span>
+        </label>
+      ))}
+      <FieldNotes id={id} field={field} error={error} />
+    </fieldset>
+  );
+}
+
+/** A yes/no property: a checkbox inside its label. */
+function ToggleInput({ field, id, value, error, onChange }: Props) {
+  return (
+    <div className="pf-field pf-toggle">
+      <label htmlFor={id}>
+        <input {...inputAttributes(id, field, error)} type="checkbox" checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />
+        {field.label}
+      </label>
       <FieldNotes id={id} field={field} error={error} />
     </div>
+  );
+}
+
+/** A group property: its inner inputs, each editing its own key of the value. */
+function GroupInput({ field, id, value, error, onChange }: Props) {
+  return (
+    <fieldset className="pf-field pf-group">
+      <legend>{field.label}</legend>
+      {(field.fields ?? []).map((inner) => (
+        <FieldInput
+          key={inner.name}
+          field={inner}
+          id={`${id}-${inner.name}`}
+          value={(value as Record<string, unknown> | undefined)?.[inner.name]}
+          onChange={(next) => onChange({ ...(value as object | undefined), [inner.name]: next })}
+        />
+      ))}
+      <FieldNotes id={id} field={field} error={error} />
+    </fieldset>
   );
 }
 
