@@ -23,26 +23,26 @@ interface Props {
   max: number;
 }
 
-export default function BasketPage({ initialItems, hrefs, currency, storeCurrency, added, error, min, max }: Props) {
-  const loaded = useStore($basket);
-  const items = loaded ?? initialItems;
+type SyncState = 'will-sync' | 'synced';
+type SyncNotice = { state: SyncState; text: string };
+type LineHandler = (item: CartItem) => (event: FormEvent<HTMLFormElement>) => void;
+
+/** The sum of the lines in the shopper's currency. */
+function basketSubtotal(items: readonly CartItem[], storeCurrency: CurrencyDefinition, currency: CurrencyDefinition): number {
+  return items.reduce((sum, item) => sum + convertMoney(item.priceIncTax, storeCurrency, currency) * item.quantity, 0);
+}
+
+/** Changes made offline show "will sync" here until they are sent. */
+function useSyncNotice() {
+  const [sync, setSync] = useState<SyncNotice | null>(null);
+  const showSync = useCallback((state: SyncState | null, text: string) => setSync(state ? { state, text } : null), []);
+  return { sync, showSync };
+}
+
+/** One change to a line at a time: that line busy meanwhile, a refusal's message shown. Answers the stepper's and the remove button's handlers. */
+function useLineChanges(error: string | undefined, showSync: (state: SyncState | null, text: string) => void) {
   const [message, setMessage] = useState<string | undefined>(error);
   const [busy, setBusy] = useState<string | null>(null);
-  const [note, setNote] = useState(false);
-  // Changes made offline show "will sync" here until they are sent.
-  const [sync, setSync] = useState<{ state: 'will-sync' | 'synced'; text: string } | null>(null);
-  const showSync = useCallback((state: 'will-sync' | 'synced' | null, text: string) => setSync(state ? { state, text } : null), []);
-  const money = (amount: number) => formatMoney(convertMoney(amount, storeCurrency, currency), currency);
-
-  useEffect(() => {
-    if ($basket.get() === null) $basket.set(initialItems);
-    void showQueuedChanges(showSync);
-  }, [initialItems, showSync]);
-  const hasItems = items.length > 0;
-  useEffect(
-    () => (currency.code !== storeCurrency.code && hasItems ? scheduleExchangeNote(setNote) : undefined),
-    [currency.code, storeCurrency.code, hasItems],
-  );
 
   async function run(key: string, work: () => Promise<void>) {
     setBusy(key);
@@ -55,21 +55,33 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
       setBusy(null);
     }
   }
-  const onStep = (item: CartItem) => (event: FormEvent<HTMLFormElement>) => {
+  const onStep: LineHandler = (item) => (event) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const quantity = Number(submitter?.value ?? item.quantity);
     void run(item.key, () => changeQuantity(item.key, quantity, showSync));
   };
-  const onRemove = (item: CartItem) => (event: FormEvent<HTMLFormElement>) => {
+  const onRemove: LineHandler = (item) => (event) => {
     event.preventDefault();
     void run(item.key, () => removeLine(item.key, showSync));
   };
+  return { message, busy, onStep, onRemove };
+}
 
-  const subtotal = items.reduce((sum, item) => sum + convertMoney(item.priceIncTax, storeCurrency, currency) * item.quantity, 0);
-  const count = totalQuantity(items);
+/** Whether the exchange-rate note shows: for a while, when the basket is priced in another currency than the store's. */
+function useExchangeNote(currency: CurrencyDefinition, storeCurrency: CurrencyDefinition, hasItems: boolean): boolean {
+  const [note, setNote] = useState(false);
+  useEffect(
+    () => (currency.code !== storeCurrency.code && hasItems ? scheduleExchangeNote(setNote) : undefined),
+    [currency.code, storeCurrency.code, hasItems],
+  );
+  return note;
+}
+
+/** The notices above the list: added, a refusal, and the offline changes' sync state. */
+function BasketNotices({ added, message, sync }: { added: boolean; message: string | undefined; sync: SyncNotice | null }) {
   return (
-    <div className="basket" data-basket-page>
+    <>
       {added && !message && (
         <p className="notice success" role="status">
           Added to your basket
@@ -85,107 +97,186 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
           {sync.text}
         </p>
       )}
+    </>
+  );
+}
+
+/** The texts a personalised product was ordered with. */
+function PersonalisedParts({ item }: { item: CartItem }) {
+  if (!item.personalization) return null;
+  return (
+    <ul className="parts" aria-label={`Personalised ${item.name}`}>
+      {item.personalization.map((field) => (
+        <li key={field.layerId} data-personalization>
+          {field.label}: “{field.text}”
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The products a bundle is made of, with their options. */
+function BundleParts({ item }: { item: CartItem }) {
+  if (!item.bundleOptions) return null;
+  return (
+    <ul className="parts" aria-label={`In ${item.name}`}>
+      {item.bundleOptions.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a bundle's parts are a fixed, read-only list, and two parts may be the same product
+        <li key={index} data-bundle-part>
+          {part.quantity} × {part.name}
+          {(part.options.Colour || part.options.Size) && (
+            <span className="part-options"> ({[part.options.Colour, part.options.Size].filter(Boolean).join(', ')})</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A line's name, options, parts and unit price. */
+function LineAbout({ item, href, unitPrice }: { item: CartItem; href: string; unitPrice: string }) {
+  return (
+    <div className="about">
+      <a className="name" href={href}>
+        {item.name}
+      </a>
+      <p className="options">
+        {item.options.Colour && <span>Colour: {item.options.Colour}</span>}
+        {item.options.Size && <span>Size: {item.options.Size}</span>}
+      </p>
+      <PersonalisedParts item={item} />
+      <BundleParts item={item} />
+      <p className="unit">{unitPrice} each</p>
+    </div>
+  );
+}
+
+/** One fewer, the quantity, one more: each button posts the quantity it leads to. */
+function QuantityStepper(props: { item: CartItem; busy: boolean; min: number; max: number; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+  const { item, busy, min, max } = props;
+  return (
+    <form className="stepper" method="post" action={apiPath('basket.update')} onSubmit={props.onSubmit}>
+      <input type="hidden" name="key" value={item.key} />
+      <button type="submit" name="quantity" value={item.quantity - 1} disabled={item.quantity <= min || busy} aria-label={`One fewer ${item.name}`}>
+        −
+      </button>
+      <output aria-label={`Quantity of ${item.name}`} data-quantity>
+        {item.quantity}
+      </output>
+      <button type="submit" name="quantity" value={item.quantity + 1} disabled={item.quantity >= max || busy} aria-label={`One more ${item.name}`}>
+        +
+      </button>
+    </form>
+  );
+}
+
+/** One line of the basket: picture, about, quantity, line total and remove. */
+function BasketLine(props: {
+  item: CartItem;
+  href: string;
+  busy: boolean;
+  min: number;
+  max: number;
+  unitPrice: string;
+  lineTotal: string;
+  onStep: (event: FormEvent<HTMLFormElement>) => void;
+  onRemove: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const { item, href, busy } = props;
+  return (
+    <li className="line" data-line={item.key} aria-busy={busy}>
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link below, so it is hidden from assistive technology and the tab order */}
+      <a className="picture" href={href} tabIndex={-1} aria-hidden="true">
+        {item.image ? <img src={item.image} alt="" width={96} height={96} loading="lazy" /> : <span className="placeholder" />}
+      </a>
+      <LineAbout item={item} href={href} unitPrice={props.unitPrice} />
+      <QuantityStepper item={item} busy={busy} min={props.min} max={props.max} onSubmit={props.onStep} />
+      <p className="line-total">{props.lineTotal}</p>
+      <form className="remove" method="post" action={apiPath('basket.remove')} onSubmit={props.onRemove}>
+        <input type="hidden" name="key" value={item.key} />
+        <input type="hidden" name="name" value="main" />
+        <button type="submit" className="link" disabled={busy}>
+          Remove<span className="visually-hidden"> {item.name}</span>
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/** The order summary beside the lines: item count, subtotal, the exchange-rate note and the way to checkout. */
+function BasketSummary({ count, subtotal, note }: { count: number; subtotal: string; note: boolean }) {
+  return (
+    <aside className="totals" aria-label="Order summary">
+      <h2>Summary</h2>
+      <dl>
+        <dt>Items</dt>
+        <dd data-total-quantity>{count}</dd>
+        <dt>Subtotal</dt>
+        <dd data-subtotal>{subtotal}</dd>
+      </dl>
+      <p className="shipping-note">Shipping and taxes are worked out at checkout.</p>
+      {note && (
+        <p className="notice success exchange" role="status">
+          {EXCHANGE_NOTE}
+        </p>
+      )}
+      <a className="button checkout" href="/checkout/">
+        Checkout
+      </a>
+    </aside>
+  );
+}
+
+/** What an empty basket shows: a way back to the shop. */
+function EmptyBasket() {
+  return (
+    <div className="empty">
+      <p>Your basket is empty.</p>
+      <a className="button" href="/">
+        Continue shopping
+      </a>
+    </div>
+  );
+}
+
+export default function BasketPage({ initialItems, hrefs, currency, storeCurrency, added, error, min, max }: Props) {
+  const loaded = useStore($basket);
+  const items = loaded ?? initialItems;
+  const { sync, showSync } = useSyncNotice();
+  const { message, busy, onStep, onRemove } = useLineChanges(error, showSync);
+  const money = (amount: number) => formatMoney(convertMoney(amount, storeCurrency, currency), currency);
+
+  useEffect(() => {
+    if ($basket.get() === null) $basket.set(initialItems);
+    void showQueuedChanges(showSync);
+  }, [initialItems, showSync]);
+  const note = useExchangeNote(currency, storeCurrency, items.length > 0);
+
+  const subtotal = basketSubtotal(items, storeCurrency, currency);
+  return (
+    <div className="basket" data-basket-page>
+      <BasketNotices added={added} message={message} sync={sync} />
       {items.length === 0 ? (
-        <div className="empty">
-          <p>Your basket is empty.</p>
-          <a className="button" href="/">
-            Continue shopping
-          </a>
-        </div>
+        <EmptyBasket />
       ) : (
         <div className="layout">
           <ul className="lines" aria-label="Items in your basket">
             {items.map((item) => (
-              <li className="line" key={item.key} data-line={item.key} aria-busy={busy === item.key}>
-                {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link below, so it is hidden from assistive technology and the tab order */}
-                <a className="picture" href={hrefs[item.key] ?? '#'} tabIndex={-1} aria-hidden="true">
-                  {item.image ? <img src={item.image} alt="" width={96} height={96} loading="lazy" /> : <span className="placeholder" />}
-                </a>
-                <div className="about">
-                  <a className="name" href={hrefs[item.key] ?? '#'}>
-                    {item.name}
-                  </a>
-                  <p className="options">
-                    {item.options.Colour && <span>Colour: {item.options.Colour}</span>}
-                    {item.options.Size && <span>Size: {item.options.Size}</span>}
-                  </p>
-                  {item.personalization && (
-                    <ul className="parts" aria-label={`Personalised ${item.name}`}>
-                      {item.personalization.map((field) => (
-                        <li key={field.layerId} data-personalization>
-                          {field.label}: “{field.text}”
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {item.bundleOptions && (
-                    <ul className="parts" aria-label={`In ${item.name}`}>
-                      {item.bundleOptions.map((part, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a bundle's parts are a fixed, read-only list, and two parts may be the same product
-                        <li key={index} data-bundle-part>
-                          {part.quantity} × {part.name}
-                          {(part.options.Colour || part.options.Size) && (
-                            <span className="part-options"> ({[part.options.Colour, part.options.Size].filter(Boolean).join(', ')})</span>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <p className="unit">{money(item.priceIncTax)} each</p>
-                </div>
-                <form className="stepper" method="post" action={apiPath('basket.update')} onSubmit={onStep(item)}>
-                  <input type="hidden" name="key" value={item.key} />
-                  <button
-                    type="submit"
-                    name="quantity"
-                    value={item.quantity - 1}
-                    disabled={item.quantity <= min || busy === item.key}
-                    aria-label={`One fewer ${item.name}`}
-                  >
-                    −
-                  </button>
-                  <output aria-label={`Quantity of ${item.name}`} data-quantity>
-                    {item.quantity}
-                  </output>
-                  <button
-                    type="submit"
-                    name="quantity"
-                    value={item.quantity + 1}
-                    disabled={item.quantity >= max || busy === item.key}
-                    aria-label={`One more ${item.name}`}
-                  >
-                    +
-                  </button>
-                </form>
-                <p className="line-total">{formatMoney(convertMoney(item.priceIncTax, storeCurrency, currency) * item.quantity, currency)}</p>
-                <form className="remove" method="post" action={apiPath('basket.remove')} onSubmit={onRemove(item)}>
-                  <input type="hidden" name="key" value={item.key} />
-                  <input type="hidden" name="name" value="main" />
-                  <button type="submit" className="link" disabled={busy === item.key}>
-                    Remove<span className="visually-hidden"> {item.name}</span>
-                  </button>
-                </form>
-              </li>
+              <BasketLine
+                key={item.key}
+                item={item}
+                href={hrefs[item.key] ?? '#'}
+                busy={busy === item.key}
+                min={min}
+                max={max}
+                unitPrice={money(item.priceIncTax)}
+                lineTotal={formatMoney(convertMoney(item.priceIncTax, storeCurrency, currency) * item.quantity, currency)}
+                onStep={onStep(item)}
+                onRemove={onRemove(item)}
+              />
             ))}
           </ul>
-          <aside className="totals" aria-label="Order summary">
-            <h2>Summary</h2>
-            <dl>
-              <dt>Items</dt>
-              <dd data-total-quantity>{count}</dd>
-              <dt>Subtotal</dt>
-              <dd data-subtotal>{formatMoney(subtotal, currency)}</dd>
-            </dl>
-            <p className="shipping-note">Shipping and taxes are worked out at checkout.</p>
-            {note && (
-              <p className="notice success exchange" role="status">
-                {EXCHANGE_NOTE}
-              </p>
-            )}
-            <a className="button checkout" href="/checkout/">
-              Checkout
-            </a>
-          </aside>
+          <BasketSummary count={totalQuantity(items)} subtotal={formatMoney(subtotal, currency)} note={note} />
         </div>
       )}
     </div>

@@ -29,29 +29,19 @@ const NOTICE_TEXT = {
 const failureText = (failure: unknown) =>
   failure instanceof ApiRequestError ? failure.failure.message : 'Oops... looks like something went wrong. Please try again.';
 
-export default function FavouritesPage({ initialItems, currency, storeCurrency, recoveryToken, notice, error }: Props) {
-  const loaded = useStore($favourites);
-  const items = loaded ?? initialItems;
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(
-    error ? { text: error, error: true } : notice ? { text: NOTICE_TEXT[notice], error: false } : undefined,
-  );
-  const [token, setToken] = useState(recoveryToken);
+type Message = { text: string; error: boolean };
+type SetMessage = (message: Message) => void;
+
+/** The message the page opens with: the server's refusal, else its notice. */
+function initialMessage(error: string | undefined, notice: Props['notice']): Message | undefined {
+  return error ? { text: error, error: true } : notice ? { text: NOTICE_TEXT[notice], error: false } : undefined;
+}
+
+/** The address the list is e-mailed to for later, and its sending. */
+function useEmailForLater(setMessage: SetMessage) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
-  const money = (amount: number) => formatMoney(convertMoney(amount, storeCurrency, currency), currency);
 
-  useEffect(() => {
-    if ($favourites.get() === null) $favourites.set(initialItems);
-  }, [initialItems]);
-  const empty = items.length === 0;
-  useEffect(() => {
-    if (empty) void celebrateEmptyFavourites();
-  }, [empty]);
-
-  const onRemove = (item: FavouriteItem) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    removeFavourite(item.key).catch((failure: unknown) => setMessage({ text: failureText(failure), error: true }));
-  };
   async function onEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
@@ -64,6 +54,14 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
       setSending(false);
     }
   }
+
+  return { email, setEmail, sending, onEmail };
+}
+
+/** A list saved for later, from a mailed link's token: restored into this browser on request, the link then dropped from the address. */
+function useRecovery(recoveryToken: string | undefined, setMessage: SetMessage) {
+  const [token, setToken] = useState(recoveryToken);
+
   async function onRecover(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
@@ -78,6 +76,100 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
     }
   }
 
+  return { token, onRecover };
+}
+
+/** The offer to add a saved list to this browser. */
+function RecoverForm({ token, onSubmit }: { token: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+  return (
+    <form className="recover" method="post" action={apiPath('favourites.recover')} onSubmit={onSubmit}>
+      <input type="hidden" name="br" value={token} />
+      <p>Someone saved a list of favourites for later.</p>
+      <button className="button" type="submit">
+        Add these favourites to this browser
+      </button>
+    </form>
+  );
+}
+
+/** What an empty list shows: how to add to it, and a way back to the shop. */
+function EmptyFavourites() {
+  return (
+    <div className="empty">
+      <p>You have no favourites yet. Tap the heart on any product to keep it here.</p>
+      <a className="button" href="/">
+        Find something you love
+      </a>
+    </div>
+  );
+}
+
+/** One favourite: its product's picture, name, colour and price, and its remove button. */
+function FavouriteTile({ item, price, onRemove }: { item: FavouriteItem; price: string; onRemove: (event: FormEvent<HTMLFormElement>) => void }) {
+  return (
+    <li data-favourite={item.productId}>
+      <a className="pod" href={`/product/${item.productUrl}/`}>
+        {item.image ? <img src={item.image} alt="" width={400} height={400} loading="lazy" /> : <span className="placeholder" />}
+        <span className="name">{item.name}</span>
+        {item.options.Colour && <span className="options">{item.options.Colour}</span>}
+        <span className="price">{price}</span>
+      </a>
+      <form method="post" action={apiPath('favourites.remove')} onSubmit={onRemove}>
+        <input type="hidden" name="key" value={item.key} />
+        <input type="hidden" name="name" value="favourites" />
+        <button className="link" type="submit">
+          Remove<span className="visually-hidden"> {item.name} from favourites</span>
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/** The address to e-mail the list to for later, and its Send button. */
+function EmailForLaterForm({ later }: { later: ReturnType<typeof useEmailForLater> }) {
+  return (
+    <form className="for-later" method="post" action={apiPath('favourites.emailForLater')} onSubmit={later.onEmail}>
+      <label htmlFor="favourites-email">E-mail me this list for later</label>
+      <div className="row">
+        <input
+          id="favourites-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={later.email}
+          onChange={(event) => later.setEmail(event.target.value)}
+          placeholder="you@example.com"
+        />
+        <button className="button secondary" type="submit" disabled={later.sending}>
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function FavouritesPage({ initialItems, currency, storeCurrency, recoveryToken, notice, error }: Props) {
+  const loaded = useStore($favourites);
+  const items = loaded ?? initialItems;
+  const [message, setMessage] = useState<Message | undefined>(initialMessage(error, notice));
+  const { token, onRecover } = useRecovery(recoveryToken, setMessage);
+  const later = useEmailForLater(setMessage);
+  const money = (amount: number) => formatMoney(convertMoney(amount, storeCurrency, currency), currency);
+
+  useEffect(() => {
+    if ($favourites.get() === null) $favourites.set(initialItems);
+  }, [initialItems]);
+  const empty = items.length === 0;
+  useEffect(() => {
+    if (empty) void celebrateEmptyFavourites();
+  }, [empty]);
+
+  const onRemove = (item: FavouriteItem) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    removeFavourite(item.key).catch((failure: unknown) => setMessage({ text: failureText(failure), error: true }));
+  };
+
   return (
     <div className="favourites" data-favourites-page data-empty={empty}>
       {message && (
@@ -85,61 +177,17 @@ export default function FavouritesPage({ initialItems, currency, storeCurrency, 
           {message.text}
         </p>
       )}
-      {token && (
-        <form className="recover" method="post" action={apiPath('favourites.recover')} onSubmit={onRecover}>
-          <input type="hidden" name="br" value={token} />
-          <p>Someone saved a list of favourites for later.</p>
-          <button className="button" type="submit">
-            Add these favourites to this browser
-          </button>
-        </form>
-      )}
+      {token && <RecoverForm token={token} onSubmit={onRecover} />}
       {empty ? (
-        <div className="empty">
-          <p>You have no favourites yet. Tap the heart on any product to keep it here.</p>
-          <a className="button" href="/">
-            Find something you love
-          </a>
-        </div>
+        <EmptyFavourites />
       ) : (
         <>
           <ul className="grid" aria-label="Your favourites">
             {items.map((item) => (
-              <li key={item.key} data-favourite={item.productId}>
-                <a className="pod" href={`/product/${item.productUrl}/`}>
-                  {item.image ? <img src={item.image} alt="" width={400} height={400} loading="lazy" /> : <span className="placeholder" />}
-                  <span className="name">{item.name}</span>
-                  {item.options.Colour && <span className="options">{item.options.Colour}</span>}
-                  <span className="price">{money(item.priceIncTax)}</span>
-                </a>
-                <form method="post" action={apiPath('favourites.remove')} onSubmit={onRemove(item)}>
-                  <input type="hidden" name="key" value={item.key} />
-                  <input type="hidden" name="name" value="favourites" />
-                  <button className="link" type="submit">
-                    Remove<span className="visually-hidden"> {item.name} from favourites</span>
-                  </button>
-                </form>
-              </li>
+              <FavouriteTile key={item.key} item={item} price={money(item.priceIncTax)} onRemove={onRemove(item)} />
             ))}
           </ul>
-          <form className="for-later" method="post" action={apiPath('favourites.emailForLater')} onSubmit={onEmail}>
-            <label htmlFor="favourites-email">E-mail me this list for later</label>
-            <div className="row">
-              <input
-                id="favourites-email"
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                placeholder="you@example.com"
-              />
-              <button className="button secondary" type="submit" disabled={sending}>
-                Send
-              </button>
-            </div>
-          </form>
+          <EmailForLaterForm later={later} />
         </>
       )}
     </div>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { LIVE_CHAT_LIMITS } from '../../src/lib/live-chat-calls.ts';
 import { transferTarget, type ChatStatus } from '../../src/lib/live-chat/rules.ts';
 import { readChatMemory, writeChatMemory, withStatus, type ChatMemory } from '../../src/lib/client/live-chat/memory.ts';
 import { chatEvents, endChat, loadChat, newToken, sendLine, startChat, transfer } from './chat-client.ts';
+import { ChatLines, withLine } from './ChatLines.tsx';
 import type { ChatView, MessageView } from '../../src/schemas/live-chat.ts';
 
 // The shopper's chat window: a first message starts a chat in the block's
@@ -27,19 +28,13 @@ function chatStatus(chat: ChatView | null): ChatStatus {
   return chat && chat.status !== 'ended' ? chat.status : 'browsing';
 }
 
-export default function LiveChat({ group, title, onClose }: LiveChatProps) {
+type VisitorChat = ReturnType<typeof useVisitorChat>;
+
+/** The chat this window shows and its lines: one remembered from an earlier page read back (a stale one forgotten), then followed as it happens. */
+function useVisitorChat() {
   const [memory, setMemory] = useState<ChatMemory>(() => readChatMemory());
   const [chat, setChat] = useState<ChatView | null>(null);
   const [lines, setLines] = useState<MessageView[]>([]);
-  const [name, setName] = useState('');
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // What the block selected on the last page this chat was open on: a chat staff moved to
-  // another group stays there unless the visitor's selection changes.
-  const previousSelected = useRef<number | undefined>(memory.selected);
-  const list = useRef<HTMLOListElement>(null);
-  const titleId = useId();
 
   const remember = (next: ChatMemory) => {
     writeChatMemory(next);
@@ -66,21 +61,27 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
     const events = chatEvents(memory.token, chatId);
     events.addEventListener('message', (event) => {
       const line = JSON.parse((event as MessageEvent<string>).data) as MessageView;
-      setLines((current) => (current.some((known) => known.id === line.id) ? current : [...current, line]));
+      setLines((current) => withLine(current, line));
     });
     events.addEventListener('chat', (event) => setChat(JSON.parse((event as MessageEvent<string>).data) as ChatView));
     return () => events.close();
   }, [chatId, memory.token]);
 
-  // The remembered status and opened flag follow the chat.
-  const status = chatStatus(chat);
+  return { memory, remember, chat, setChat, lines, setLines };
+}
+
+/** The remembered status and opened flag follow the chat. */
+function useStatusMemory(chat: ChatView | null, status: ChatStatus) {
   useEffect(() => {
     if (!chat) return;
     const current = readChatMemory();
     writeChatMemory(withStatus({ ...current, opened: current.opened || status !== 'browsing' }, status));
   }, [chat, status]);
+}
 
-  // Once chatting, moved to the group this page selects if it differs and changed.
+/** Once chatting, the chat is moved to the group this page selects if it differs and changed. */
+function useGroupTransfer(visitor: VisitorChat, status: ChatStatus, group: number, previousSelected: RefObject<number | undefined>) {
+  const { chat, memory, setChat } = visitor;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the chat's id, not the object each event replaces, so a transfer is asked for once
   useEffect(() => {
     if (!chat || !memory.token) return;
@@ -93,11 +94,26 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
     }
     if (target !== null) transfer(memory.token, chat.id, target).then(setChat, () => {});
   }, [chat?.id, status, group]);
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added, to scroll it into view
-  useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [lines.length]);
+interface ChatComposer {
+  name: string;
+  setName: (name: string) => void;
+  draft: string;
+  setDraft: (draft: string) => void;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onEnd: () => Promise<void>;
+}
+
+/** The visitor's side of the form: a first message starts a chat in the page's group, later ones are sent into it; End chat ends it. */
+function useChatComposer(group: number, visitor: VisitorChat, previousSelected: RefObject<number | undefined>): ChatComposer {
+  const { memory, remember, chat, setChat, setLines } = visitor;
+  const [name, setName] = useState('');
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,7 +125,7 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
       const token = memory.token ?? (await newToken());
       if (chat && chat.status !== 'ended') {
         const line = await sendLine(token, chat.id, body);
-        setLines((current) => (current.some((known) => known.id === line.id) ? current : [...current, line]));
+        setLines((current) => withLine(current, line));
       } else {
         const started = await startChat(token, { group_id: group, name: name.trim(), message: body });
         remember({ token, chatId: started.id, status: 'queued', opened: true, selected: group });
@@ -131,66 +147,97 @@ export default function LiveChat({ group, title, onClose }: LiveChatProps) {
     remember({ ...readChatMemory(), chatId: null, status: 'browsing', opened: false });
   }
 
+  return { name, setName, draft, setDraft, error, busy, onSubmit, onEnd };
+}
+
+/** The window's name (its title) and the button that minimises it. */
+function ChatHeader({ titleId, title, onClose }: { titleId: string; title: string; onClose: () => void }) {
+  return (
+    <header>
+      <h2 id={titleId}>{title || 'Live chat'}</h2>
+      <button type="button" className="pf-live-chat-close" onClick={onClose} aria-label="Minimise chat">
+        ×
+      </button>
+    </header>
+  );
+}
+
+/** The visitor's name (before a chat is open), the message box that sends on Enter, a refusal, and Send / Start chat and End chat. */
+function ChatForm({ open, composer }: { open: boolean; composer: ChatComposer }) {
+  const { name, draft, error, busy } = composer;
+  return (
+    <form onSubmit={composer.onSubmit}>
+      {!open && (
+        <label>
+          Your name{' '}
+          <input
+            type="text"
+            value={name}
+            maxLength={LIVE_CHAT_LIMITS.name}
+            onChange={(event) => composer.setName(event.target.value)}
+            autoComplete="given-name"
+          />
+        </label>
+      )}
+      <label>
+        Message
+        <textarea
+          value={draft}
+          maxLength={LIVE_CHAT_LIMITS.message}
+          rows={2}
+          required
+          onChange={(event) => composer.setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+      </label>
+      {error && (
+        <p className="pf-live-chat-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="pf-live-chat-actions">
+        <button type="submit" className="button small" disabled={busy}>
+          {open ? 'Send' : 'Start chat'}
+        </button>
+        {open && (
+          <button type="button" className="button small secondary" onClick={() => void composer.onEnd()}>
+            End chat
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export default function LiveChat({ group, title, onClose }: LiveChatProps) {
+  const visitor = useVisitorChat();
+  const { chat } = visitor;
+  // What the block selected on the last page this chat was open on: a chat staff moved to
+  // another group stays there unless the visitor's selection changes.
+  const previousSelected = useRef<number | undefined>(visitor.memory.selected);
+  const titleId = useId();
+
+  const status = chatStatus(chat);
+  useStatusMemory(chat, status);
+  useGroupTransfer(visitor, status, group, previousSelected);
+  const composer = useChatComposer(group, visitor, previousSelected);
+
   const open = chat !== null && chat.status !== 'ended';
   return (
     <section className="pf-live-chat" role="dialog" aria-labelledby={titleId} data-status={chat?.status ?? 'new'}>
-      <header>
-        <h2 id={titleId}>{title || 'Live chat'}</h2>
-        <button type="button" className="pf-live-chat-close" onClick={onClose} aria-label="Minimise chat">
-          ×
-        </button>
-      </header>
+      <ChatHeader titleId={titleId} title={title} onClose={onClose} />
       {chat && (
         <p className="pf-live-chat-status" role="status">
           {STATUS_TEXT[chat.status]}
         </p>
       )}
-      <ol ref={list} className="pf-live-chat-lines" aria-live="polite">
-        {lines.map((line) => (
-          <li key={line.id} className={line.author} data-author={line.author}>
-            {line.body}
-          </li>
-        ))}
-      </ol>
-      <form onSubmit={onSubmit}>
-        {!open && (
-          <label>
-            Your name{' '}
-            <input type="text" value={name} maxLength={LIVE_CHAT_LIMITS.name} onChange={(event) => setName(event.target.value)} autoComplete="given-name" />
-          </label>
-        )}
-        <label>
-          Message
-          <textarea
-            value={draft}
-            maxLength={LIVE_CHAT_LIMITS.message}
-            rows={2}
-            required
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault();
-                event.currentTarget.form?.requestSubmit();
-              }
-            }}
-          />
-        </label>
-        {error && (
-          <p className="pf-live-chat-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="pf-live-chat-actions">
-          <button type="submit" className="button small" disabled={busy}>
-            {open ? 'Send' : 'Start chat'}
-          </button>
-          {open && (
-            <button type="button" className="button small secondary" onClick={() => void onEnd()}>
-              End chat
-            </button>
-          )}
-        </div>
-      </form>
+      <ChatLines lines={visitor.lines} className="pf-live-chat-lines" />
+      <ChatForm open={open} composer={composer} />
     </section>
   );
 }

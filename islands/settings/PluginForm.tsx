@@ -19,12 +19,22 @@ interface PluginFormProps {
   currencies: readonly string[];
 }
 
-/**
- * A plugin's settings form (/plugins/{code}). Rendered on the server, it posts as a plain
- * form without JavaScript; once hydrated it checks each field as the owner types and
- * keeps a form with a failing field from being sent.
- */
-export default function PluginForm(props: PluginFormProps) {
+type PluginValues = Record<string, string | boolean>;
+
+/** The message of each text field whose value fails its check (a checkbox has none). */
+function fieldProblems(code: string, fields: readonly PluginField[], values: PluginValues): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (typeof value !== 'string') continue;
+    const message = checkPluginField(code, field.name, value);
+    if (message) found[field.name] = message;
+  }
+  return found;
+}
+
+/** The form's values and messages: each field checked as the owner types, a form with a failing field kept from being sent. */
+function usePluginForm(props: PluginFormProps) {
   const [values, setValues] = useState(props.values);
   const [errors, setErrors] = useState<Record<string, string>>(props.errors);
   const [saved, setSaved] = useState(props.saved);
@@ -39,88 +49,95 @@ export default function PluginForm(props: PluginFormProps) {
       return message ? { ...rest, [name]: message } : rest;
     });
   };
+  const setChecked = (name: string) => (on: boolean) => {
+    setValues((current) => ({ ...current, [name]: on }));
+    setSaved(false);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found: Record<string, string> = {};
-    for (const field of props.fields) {
-      const value = values[field.name];
-      if (typeof value !== 'string') continue;
-      const message = checkPluginField(props.code, field.name, value);
-      if (message) found[field.name] = message;
-    }
+    const found = fieldProblems(props.code, props.fields, values);
     if (Object.keys(found).length === 0) return;
     event.preventDefault();
     setErrors(found);
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
+  return { values, errors, saved, formRef, setText, setChecked, onSubmit };
+}
+
+/** One setting, drawn as its kind asks: a checkbox, a list (the field's options, else the currencies), a text area or a line of text. */
+function PluginSetting(props: {
+  field: PluginField;
+  value: string | boolean | undefined;
+  error: string | undefined;
+  currencies: readonly string[];
+  onText: (value: string) => void;
+  onChecked: (on: boolean) => void;
+}) {
+  const { field, value, error } = props;
+  if (field.kind === 'checkbox') {
+    return (
+      <label className="pf-check">
+        <input type="checkbox" name={field.name} checked={value === true} onChange={(event) => props.onChecked(event.target.checked)} />
+        <span>{field.label}</span>
+      </label>
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  if (field.kind === 'select') {
+    return (
+      <div className="pf-field">
+        <label htmlFor={`plugin-${field.name}`}>{field.label}</label>
+        <select id={`plugin-${field.name}`} name={field.name} value={text} onChange={(event) => props.onText(event.target.value)}>
+          {(field.options ?? props.currencies).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  if (field.kind === 'textarea') {
+    return <TextAreaField label={field.label} name={field.name} value={text} onChange={props.onText} error={error} hint={field.help} rows={3} />;
+  }
+  return (
+    <TextField
+      label={field.label}
+      name={field.name}
+      value={text}
+      onChange={props.onText}
+      error={error}
+      hint={field.help}
+      placeholder={field.placeholder}
+      spellCheck={false}
+      autoCapitalize="off"
+    />
+  );
+}
+
+/**
+ * A plugin's settings form (/plugins/{code}). Rendered on the server, it posts as a plain
+ * form without JavaScript; once hydrated it checks each field as the owner types and
+ * keeps a form with a failing field from being sent.
+ */
+export default function PluginForm(props: PluginFormProps) {
+  const { values, errors, saved, formRef, setText, setChecked, onSubmit } = usePluginForm(props);
   return (
     <form ref={formRef} className="pf-form pf-settings-form" method="post" action={props.action} noValidate onSubmit={onSubmit}>
       <FormAlert message={props.refusal} />
       <FormAlert message={saved ? 'Your settings have been saved.' : null} tone="success" />
-      {props.fields.map((field) => {
-        const value = values[field.name];
-        if (field.kind === 'checkbox') {
-          return (
-            <label key={field.name} className="pf-check">
-              <input
-                type="checkbox"
-                name={field.name}
-                checked={value === true}
-                onChange={(event) => {
-                  const on = event.target.checked;
-                  setValues((current) => ({ ...current, [field.name]: on }));
-                  setSaved(false);
-                }}
-              />
-              <span>{field.label}</span>
-            </label>
-          );
-        }
-        const text = typeof value === 'string' ? value : '';
-        if (field.kind === 'select') {
-          return (
-            <div key={field.name} className="pf-field">
-              <label htmlFor={`plugin-${field.name}`}>{field.label}</label>
-              <select id={`plugin-${field.name}`} name={field.name} value={text} onChange={(event) => setText(field.name)(event.target.value)}>
-                {(field.options ?? props.currencies).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
-          );
-        }
-        if (field.kind === 'textarea') {
-          return (
-            <TextAreaField
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              value={text}
-              onChange={setText(field.name)}
-              error={errors[field.name]}
-              hint={field.help}
-              rows={3}
-            />
-          );
-        }
-        return (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            value={text}
-            onChange={setText(field.name)}
-            error={errors[field.name]}
-            hint={field.help}
-            placeholder={field.placeholder}
-            spellCheck={false}
-            autoCapitalize="off"
-          />
-        );
-      })}
+      {props.fields.map((field) => (
+        <PluginSetting
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          error={errors[field.name]}
+          currencies={props.currencies}
+          onText={setText(field.name)}
+          onChecked={setChecked(field.name)}
+        />
+      ))}
       <div className="pf-settings-actions">
         <button type="submit" className="button">
           Save
