@@ -79,7 +79,10 @@ async function newOwner(page: Page, firstName: string): Promise<{ email: string;
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // The button works once its script has wired it (data-enhanced); a click before that does nothing.
+  const button = page.getByRole('button', { name: 'Log out' });
+  await expect(button).toHaveAttribute('data-enhanced', '');
+  await button.click();
   await expect(page).toHaveURL(/\/login\/$/);
 }
 

@@ -13,13 +13,14 @@ declare global {
 }
 
 /** Every CSP violation the page reports, by event and by console message. */
-function watchViolations(page: Page): string[] {
+async function watchViolations(page: Page): Promise<string[]> {
   const seen: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
   });
-  // Init scripts run through the DevTools protocol, not as page scripts, so the policy does not stop them.
-  void page.addInitScript(() => {
+  // Init scripts run through the DevTools protocol, not as page scripts, so the policy does not
+  // stop them. Awaited: a page opened before the script is registered would run without it.
+  await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) =>
       window.cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
@@ -38,7 +39,7 @@ async function expectNoViolations(page: Page, console: string[]): Promise<void> 
 }
 
 test('the home page runs its shell script under the policy', async ({ page }) => {
-  const console = watchViolations(page);
+  const console = await watchViolations(page);
   const response = await page.goto(storeUrl('demo', '/'));
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   // The shell script hides the no-script currency button once it has wired the selector.
@@ -47,7 +48,7 @@ test('the home page runs its shell script under the policy', async ({ page }) =>
 });
 
 test('a product page runs under the policy', async ({ page }) => {
-  const console = watchViolations(page);
+  const console = await watchViolations(page);
   await page.goto(storeUrl('demo', '/collection/t-shirts/'));
   await page.locator('a[href^="/product/"]').first().click();
   await expect(page).toHaveURL(/\/product\//);
@@ -56,7 +57,7 @@ test('a product page runs under the policy', async ({ page }) => {
 });
 
 test('the login island hydrates and answers under the policy', async ({ page }) => {
-  const console = watchViolations(page);
+  const console = await watchViolations(page);
   await page.goto(storeUrl('demo', '/login/'));
   await expect(page.locator('astro-island').first()).toBeAttached();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -68,7 +69,7 @@ test('the login island hydrates and answers under the policy', async ({ page }) 
 });
 
 test('/all-blocks/ runs every block script under the policy', async ({ page }) => {
-  const console = watchViolations(page);
+  const console = await watchViolations(page);
   await page.goto(storeUrl('demo', '/all-blocks/'));
   for (const selector of ['[data-slideshow]', '[data-block-type="carousel"] [data-enhanced]', '[data-block-type="interactions"] [data-enhanced]']) {
     const enhanced = page.locator(selector).first();
