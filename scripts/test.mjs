@@ -379,10 +379,9 @@ if (needsSystem) {
 if (build.length > 0) add('build', (logFile) => command('npm', ['run', 'build'], { timeoutMs: 10 * MINUTE, logFile }));
 if (demo.length > 0) add('demo database', (logFile) => seededSqlite(logFile));
 if (layers.has('unit')) {
-  // Nothing waits on it: in the background, so the build and the demo database, which the
-  // longest steps wait on, get the cores first (on a fresh clone the demo pictures are 45 s of one).
-  const background = servers.length > 0;
-  add('unit', (logFile) => vitest('unit', ['--project', 'unit', '--project', 'unit-isolated'], {}, 15 * MINUTE, logFile, background));
+  // At the usual priority: a few of its files hold work to a bound stretched by how busy the
+  // machine is, which a lowered priority would starve past (the lint step has no such bound).
+  add('unit', (logFile) => vitest('unit', ['--project', 'unit', '--project', 'unit-isolated'], {}, 15 * MINUTE, logFile));
 }
 if (needsPostgres) {
   add(

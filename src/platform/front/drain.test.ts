@@ -81,9 +81,12 @@ describe('InFlight.drain', () => {
   });
 
   it('gives up after its bound and says how many requests were left', async () => {
-    const { port, inFlight } = await serve(() => {});
+    // The request is left unanswered once the server has it: the drain must wait on it.
+    let arrived: () => void = () => {};
+    const received = new Promise<void>((resolve) => (arrived = resolve));
+    const { port, inFlight } = await serve(() => arrived());
     void get(port).catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await received;
     const began = Date.now();
     expect(await inFlight.drain(server!, 200)).toEqual({ drained: false, left: 1 });
     expect(Date.now() - began).toBeGreaterThanOrEqual(190);

@@ -15,7 +15,8 @@ describe("outlineText: the studio's one text-to-outline path", () => {
         expect(outline.box.width).toBeGreaterThan(0);
       }
     }
-  });
+    // Parses every font file the themes ship on first use: work, not a speed claim.
+  }, 60_000);
 
   it('measures a straight line: advance, box on the baseline, cap height from the font', () => {
     const outline = outlineText('HH', { ...base, align: 'left' });
