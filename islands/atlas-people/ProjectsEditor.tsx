@@ -24,12 +24,17 @@ const list = (value: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: (project: ProjectSettings) => void }) {
+/** The first message about a list field or any of its entries (`badges`, `badges.0`…), if any. */
+const listError = (errors: Record<string, string[]>, field: string): string | undefined =>
+  Object.entries(errors).find(([key]) => key.startsWith(field))?.[1][0];
+
+/** One project's settings being edited: the flags and choices, the two lists as typed, and the call that saves them. */
+function useProjectForm(project: ProjectSettings, onSaved: (project: ProjectSettings) => void) {
   const [form, setForm] = useState<ProjectSettingsBody>(() => ({ ...project }));
   const [badges, setBadges] = useState(project.badges.join(', '));
   const [betas, setBetas] = useState(project.betas.join(', '));
   const { busy, notice, error, fieldErrors, save } = useSave();
-  const id = (name: string) => `project-${project.id}-${name}`;
+  const change = <K extends keyof ProjectSettingsBody>(key: K, value: ProjectSettingsBody[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit() {
     const body: ProjectSettingsBody = {
@@ -47,6 +52,13 @@ function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: 
     if (saved) onSaved(saved.project);
   }
 
+  return { form, change, badges, setBadges, betas, setBetas, busy, notice, error, fieldErrors, submit };
+}
+
+type ProjectFormState = ReturnType<typeof useProjectForm>;
+
+function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: (project: ProjectSettings) => void }) {
+  const state = useProjectForm(project, onSaved);
   return (
     <form
       className="pf-people-form"
@@ -54,71 +66,68 @@ function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: 
       aria-label={`Settings of ${project.name}`}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void state.submit();
       }}
     >
-      <div className="pf-people-grid">
-        {FLAGS.map(([key, label]) => (
-          <label key={key} className="pf-people-check">
-            <input
-              type="checkbox"
-              checked={form[key]}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setForm((current) => ({ ...current, [key]: checked }));
-              }}
-            />{' '}
-            {label}
-          </label>
-        ))}
-      </div>
-      <div className="pf-people-grid">
-        <Field id={id('currency')} label="Currency" error={fieldError(fieldErrors, 'currency')}>
-          <select
-            id={id('currency')}
-            value={form.currency}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setForm((current) => ({ ...current, currency: value }));
-            }}
-          >
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id('interval')} label="Payment interval" error={fieldError(fieldErrors, 'paymentInterval')}>
-          <select
-            id={id('interval')}
-            value={form.paymentInterval}
-            onChange={(event) => {
-              const value = event.currentTarget.value as ProjectSettingsBody['paymentInterval'];
-              setForm((current) => ({ ...current, paymentInterval: value }));
-            }}
-          >
-            {PAYMENT_INTERVALS.map((interval) => (
-              <option key={interval} value={interval}>
-                {interval}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id('badges')} label="Badges (comma separated)" error={Object.entries(fieldErrors).find(([key]) => key.startsWith('badges'))?.[1][0]}>
-          <input id={id('badges')} value={badges} onChange={(event) => setBadges(event.currentTarget.value)} />
-        </Field>
-        <Field id={id('betas')} label="Betas (comma separated)" error={Object.entries(fieldErrors).find(([key]) => key.startsWith('betas'))?.[1][0]}>
-          <input id={id('betas')} value={betas} onChange={(event) => setBetas(event.currentTarget.value)} />
-        </Field>
-      </div>
-      <Outcome notice={notice} error={error} />
+      <ProjectFlags state={state} />
+      <ProjectChoices state={state} id={(name) => `project-${project.id}-${name}`} />
+      <Outcome notice={state.notice} error={state.error} />
       <p>
-        <button type="submit" className="pf-button" disabled={busy}>
+        <button type="submit" className="pf-button" disabled={state.busy}>
           Save {project.name}
         </button>
       </p>
     </form>
+  );
+}
+
+/** The project's on/off settings, a checkbox each. */
+function ProjectFlags({ state: { form, change } }: { state: ProjectFormState }) {
+  return (
+    <div className="pf-people-grid">
+      {FLAGS.map(([key, label]) => (
+        <label key={key} className="pf-people-check">
+          <input type="checkbox" checked={form[key]} onChange={(event) => change(key, event.currentTarget.checked)} /> {label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The currency and payment interval to pick, and the badges and betas typed as comma-separated lists. */
+function ProjectChoices({ state, id }: { state: ProjectFormState; id: (name: string) => string }) {
+  const { form, change, badges, setBadges, betas, setBetas, fieldErrors } = state;
+  return (
+    <div className="pf-people-grid">
+      <Field id={id('currency')} label="Currency" error={fieldError(fieldErrors, 'currency')}>
+        <select id={id('currency')} value={form.currency} onChange={(event) => change('currency', event.currentTarget.value)}>
+          {CURRENCY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id('interval')} label="Payment interval" error={fieldError(fieldErrors, 'paymentInterval')}>
+        <select
+          id={id('interval')}
+          value={form.paymentInterval}
+          onChange={(event) => change('paymentInterval', event.currentTarget.value as ProjectSettingsBody['paymentInterval'])}
+        >
+          {PAYMENT_INTERVALS.map((interval) => (
+            <option key={interval} value={interval}>
+              {interval}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id('badges')} label="Badges (comma separated)" error={listError(fieldErrors, 'badges')}>
+        <input id={id('badges')} value={badges} onChange={(event) => setBadges(event.currentTarget.value)} />
+      </Field>
+      <Field id={id('betas')} label="Betas (comma separated)" error={listError(fieldErrors, 'betas')}>
+        <input id={id('betas')} value={betas} onChange={(event) => setBetas(event.currentTarget.value)} />
+      </Field>
+    </div>
   );
 }
 

@@ -26,17 +26,7 @@ type Open = 'library' | 'products' | 'cropper' | null;
 
 export default function ImageField({ id, label, value, onChange, focalPoint, onFocalPointChange }: ImageFieldProps) {
   const [open, setOpen] = useState<Open>(null);
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
   const close = () => setOpen(null);
-
-  function applyTyped() {
-    const address = typed.trim();
-    if (!isSafeUrl(address)) return setTypedError('Please enter a valid url.');
-    setTypedError(null);
-    setTyped('');
-    onChange(address);
-  }
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group like a fieldset, without a fieldset's default box to undo
@@ -61,20 +51,54 @@ export default function ImageField({ id, label, value, onChange, focalPoint, onF
           </button>
         )}
       </div>
-      <details>
-        <summary>Use an address instead</summary>
-        <div className="pf-media-field-row">
-          <input type="url" aria-label={`${label} address`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
-          <button type="button" className="pf-button secondary" onClick={applyTyped}>
-            Use
-          </button>
-        </div>
-        {typedError && (
-          <p className="pf-popup-error" role="alert">
-            {typedError}
-          </p>
-        )}
-      </details>
+      <TypedAddress label={label} onChange={onChange} />
+      <ImagePickers open={open} close={close} value={value} onChange={onChange} focalPoint={focalPoint} onFocalPointChange={onFocalPointChange} />
+    </div>
+  );
+}
+
+/** The address typed instead of a chosen picture: used once it is a safe url, a problem shown otherwise. */
+function TypedAddress({ label, onChange }: Pick<ImageFieldProps, 'label' | 'onChange'>) {
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+
+  function applyTyped() {
+    const address = typed.trim();
+    if (!isSafeUrl(address)) return setTypedError('Please enter a valid url.');
+    setTypedError(null);
+    setTyped('');
+    onChange(address);
+  }
+
+  return (
+    <details>
+      <summary>Use an address instead</summary>
+      <div className="pf-media-field-row">
+        <input type="url" aria-label={`${label} address`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+        <button type="button" className="pf-button secondary" onClick={applyTyped}>
+          Use
+        </button>
+      </div>
+      {typedError && (
+        <p className="pf-popup-error" role="alert">
+          {typedError}
+        </p>
+      )}
+    </details>
+  );
+}
+
+/** The popups the field opens, one at a time: the store's library, its product pictures, and the focal point's cropper. */
+function ImagePickers({
+  open,
+  close,
+  value,
+  onChange,
+  focalPoint,
+  onFocalPointChange,
+}: Omit<ImageFieldProps, 'id' | 'label'> & { open: Open; close: () => void }) {
+  return (
+    <>
       <MediaLibrary
         open={open === 'library'}
         kind="image"
@@ -104,6 +128,6 @@ export default function ImageField({ id, label, value, onChange, focalPoint, onF
           }}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -38,71 +38,39 @@ async function subscribeCall(form: OfferForm): Promise<Outcome> {
   }
 }
 
+/** Remembers (in a cookie) that the offer was closed without subscribing. */
+function rememberDismissal() {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
+    document.cookie = dismissedCookie(location.protocol === 'https:');
+  } catch {
+    // A sandboxed frame: nothing to remember.
+  }
+}
+
 /** The email subscriber offer: first name and email; closing it without subscribing is a dismissal (30 days). */
 export default function SubscriberOfferPopup({ open, onClose }: SubscriberOfferPopupProps) {
-  const [form, setForm] = useState<OfferForm>({ email: '', firstName: '' });
-  const [problems, setProblems] = useState<Problems>({});
-  const [loading, setLoading] = useState(false);
-  const sending = useRef(false);
+  const { form, setForm, problems, loading, onSubmit } = useSubscriberOfferForm(onClose);
   const id = useId();
 
   const dismiss = () => {
-    try {
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
-      document.cookie = dismissedCookie(location.protocol === 'https:');
-    } catch {
-      // A sandboxed frame: nothing to remember.
-    }
+    rememberDismissal();
     onClose();
   };
   const modal = useModalDialog(open, dismiss);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
-    const found = offerFormProblems(form);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    sending.current = true;
-    setLoading(true);
-    const outcome = await subscribeCall(form);
-    sending.current = false;
-    setLoading(false);
-    if (outcome.kind === 'subscribed') {
-      onClose();
-      showSnackbar({ message: NEWSLETTER_MESSAGES.success, code: 'subscriber-offer', tone: 'success' });
-    } else if (outcome.kind === 'fields') setProblems(outcome.problems);
-    else showSnackbar({ message: NEWSLETTER_MESSAGES.failure, code: 'subscriber-offer-error', tone: 'error' });
-  }
-
-  const field = (name: keyof OfferForm, label: string, type: string, autoComplete: string) => {
-    const inputId = `${id}-${name}`;
-    const problem = problems[name];
-    return (
-      <div className="pf-subscriber-offer-field" data-invalid={problem ? '' : undefined}>
-        <label htmlFor={inputId}>{label}</label>
-        <input
-          id={inputId}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={name === 'email' ? 254 : 60}
-          value={form[name]}
-          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
-        />
-        {problem && (
-          <p id={`${inputId}-error`} className="pf-popup-error">
-            {problem}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: keyof OfferForm, label: string, type: string, autoComplete: string) => (
+    <OfferField
+      inputId={`${id}-${name}`}
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={form[name]}
+      problem={problems[name]}
+      onChange={(value) => setForm({ ...form, [name]: value })}
+    />
+  );
 
   return (
     <dialog {...modal} className="pf-popup small" aria-labelledby={`${id}-title`}>
@@ -129,5 +97,75 @@ export default function SubscriberOfferPopup({ open, onClose }: SubscriberOfferP
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * The offer's form state and its submit: checked here first (focus on the first field with a problem),
+ * sent once at a time; subscribed closes the popup with a notice, a field's refusal shows under it.
+ */
+function useSubscriberOfferForm(onClose: () => void) {
+  const [form, setForm] = useState<OfferForm>({ email: '', firstName: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const [loading, setLoading] = useState(false);
+  const sending = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = offerFormProblems(form);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    sending.current = true;
+    setLoading(true);
+    const outcome = await subscribeCall(form);
+    sending.current = false;
+    setLoading(false);
+    if (outcome.kind === 'subscribed') {
+      onClose();
+      showSnackbar({ message: NEWSLETTER_MESSAGES.success, code: 'subscriber-offer', tone: 'success' });
+    } else if (outcome.kind === 'fields') setProblems(outcome.problems);
+    else showSnackbar({ message: NEWSLETTER_MESSAGES.failure, code: 'subscriber-offer-error', tone: 'error' });
+  }
+
+  return { form, setForm, problems, loading, onSubmit };
+}
+
+interface OfferFieldProps {
+  inputId: string;
+  name: keyof OfferForm;
+  label: string;
+  type: string;
+  autoComplete: string;
+  value: string;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** One labelled field of the offer, with its problem under it. */
+function OfferField({ inputId, name, label, type, autoComplete, value, problem, onChange }: OfferFieldProps) {
+  return (
+    <div className="pf-subscriber-offer-field" data-invalid={problem ? '' : undefined}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={name === 'email' ? 254 : 60}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${inputId}-error` : undefined}
+      />
+      {problem && (
+        <p id={`${inputId}-error`} className="pf-popup-error">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }

@@ -25,6 +25,50 @@ interface PasswordConfirmationProps {
  * requestPasswordConfirmation(), which resolves true once the API accepted it.
  */
 export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod }: PasswordConfirmationProps) {
+  const confirmation = usePasswordConfirmation(twoFactorEnabled);
+  const { form, needsCode, close } = confirmation;
+  const { values, errors, busy } = form;
+
+  return (
+    <Dialog
+      open={confirmation.pending !== null}
+      title="Confirm it's you"
+      onClose={() => close(false)}
+      description={<p>For your security, enter your password{needsCode ? ' and a code' : ''} to continue. You won't be asked again for 15 minutes.</p>}
+    >
+      <form ref={form.formRef} className="pf-form" noValidate onSubmit={confirmation.onSubmit} aria-busy={busy}>
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          revealable
+          autoComplete="current-password"
+          autoFocus
+          maxLength={1024}
+          value={values.password}
+          onChange={form.setValue('password')}
+          error={errors.fields.password}
+        />
+        {needsCode && <SecondFactorInput confirmation={confirmation} twoFactorMethod={twoFactorMethod} />}
+        <FormAlert message={errors.form} />
+        <div className="pf-dialog-actions">
+          <button type="button" className="button secondary" onClick={() => close(false)}>
+            Cancel
+          </button>
+          <SubmitButton busy={busy} busyLabel="Checking…">
+            Confirm
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The popup's state and its call: the form, whether a code is needed (the page said so, or the
+ * API asked for one), which kind of code, and closing it, which settles the request.
+ */
+function usePasswordConfirmation(twoFactorEnabled: boolean) {
   const pending = useStore($passwordConfirmation);
   const liveTwoFactor = useStore($twoFactorEnabled);
   // The API asked for a code the page did not know was needed: ask for it from now on.
@@ -32,7 +76,7 @@ export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod
   const [useRecovery, setUseRecovery] = useState(false);
   const needsCode = codeAsked || (liveTwoFactor ?? twoFactorEnabled);
   const form = useAccountForm(EMPTY);
-  const { values, errors, busy } = form;
+  const { values } = form;
 
   function reset() {
     form.setValues(EMPTY);
@@ -62,62 +106,47 @@ export default function PasswordConfirmation({ twoFactorEnabled, twoFactorMethod
     },
   });
 
+  return { pending, needsCode, useRecovery, setUseRecovery, form, close, onSubmit };
+}
+
+/** The second factor: the authentication code, or a recovery code instead, each with a link to switch to the other. */
+function SecondFactorInput({
+  confirmation,
+  twoFactorMethod,
+}: {
+  confirmation: ReturnType<typeof usePasswordConfirmation>;
+  twoFactorMethod: PasswordConfirmationProps['twoFactorMethod'];
+}) {
+  const { form, useRecovery, setUseRecovery } = confirmation;
+  const { values, errors } = form;
   return (
-    <Dialog
-      open={pending !== null}
-      title="Confirm it's you"
-      onClose={() => close(false)}
-      description={<p>For your security, enter your password{needsCode ? ' and a code' : ''} to continue. You won't be asked again for 15 minutes.</p>}
-    >
-      <form ref={form.formRef} className="pf-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          revealable
-          autoComplete="current-password"
-          autoFocus
-          maxLength={1024}
-          value={values.password}
-          onChange={form.setValue('password')}
-          error={errors.fields.password}
+    <>
+      {!useRecovery && (
+        <AuthenticationCodeField
+          label={twoFactorMethod === 'sms' ? 'Code from your latest text message' : 'Authentication code'}
+          value={values.code}
+          onChange={form.setValue('code')}
+          error={errors.fields.code}
+          aside={
+            <button type="button" className="pf-link-button pf-aside-link" onClick={() => setUseRecovery(true)}>
+              Use a recovery code
+            </button>
+          }
         />
-        {needsCode && !useRecovery && (
-          <AuthenticationCodeField
-            label={twoFactorMethod === 'sms' ? 'Code from your latest text message' : 'Authentication code'}
-            value={values.code}
-            onChange={form.setValue('code')}
-            error={errors.fields.code}
-            aside={
-              <button type="button" className="pf-link-button pf-aside-link" onClick={() => setUseRecovery(true)}>
-                Use a recovery code
-              </button>
-            }
-          />
-        )}
-        {needsCode && useRecovery && (
-          <RecoveryCodeField
-            value={values.recoveryCode}
-            onChange={form.setValue('recoveryCode')}
-            error={errors.fields.recoveryCode}
-            hint="Each recovery code works once."
-            aside={
-              <button type="button" className="pf-link-button pf-aside-link" onClick={() => setUseRecovery(false)}>
-                Use an authentication code
-              </button>
-            }
-          />
-        )}
-        <FormAlert message={errors.form} />
-        <div className="pf-dialog-actions">
-          <button type="button" className="button secondary" onClick={() => close(false)}>
-            Cancel
-          </button>
-          <SubmitButton busy={busy} busyLabel="Checking…">
-            Confirm
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
+      )}
+      {useRecovery && (
+        <RecoveryCodeField
+          value={values.recoveryCode}
+          onChange={form.setValue('recoveryCode')}
+          error={errors.fields.recoveryCode}
+          hint="Each recovery code works once."
+          aside={
+            <button type="button" className="pf-link-button pf-aside-link" onClick={() => setUseRecovery(false)}>
+              Use an authentication code
+            </button>
+          }
+        />
+      )}
+    </>
   );
 }
