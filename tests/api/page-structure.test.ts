@@ -62,7 +62,8 @@ describe('store:export', () => {
     } finally {
       fs.rmSync(target, { recursive: true, force: true });
     }
-  });
+    // A process of its own that starts the app and renders every page of the store: work, not a speed claim.
+  }, 120_000);
 });
 
 describe('editor preview', () => {
