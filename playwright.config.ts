@@ -23,7 +23,8 @@ export default defineConfig({
   // alone, back to back: one worker 8.3 min, two 6.5 min, the same CPU time (4.2 min).
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on its second try is a race to fix, not to hide.
+  retries: 0,
   // The JSON report gives scripts/test.mjs the counts for its closing summary line.
   reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
   // Set for the idle 2-core CI machine, stretched by how slow it runs as the run starts (the
