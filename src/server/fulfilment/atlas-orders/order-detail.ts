@@ -18,6 +18,7 @@ import { formatDisplayDate } from '../../../lib/dates.ts';
 import { isSafeUrl } from '../../../lib/url-sanitiser.ts';
 import { addressLines, readOrderAddress } from '../../commerce/index.ts';
 import type { StatusChip } from './list-orders.ts';
+import { loadItems, loadLogs, loadOrder, loadPayments, loadRelated, type OrderRow } from './order-detail-records.ts';
 import { refundableAmount } from '../../commerce/index.ts';
 
 // One order as the back office sees it — its flow drawn as groups with the
@@ -138,120 +139,6 @@ interface TrackingCode {
   carrier?: unknown;
   code?: unknown;
   url?: unknown;
-}
-
-/** The order row with its store's name and subdomain and its customer's names. */
-async function loadOrder(db: Db, id: number) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('divisions', 'divisions.id', 'orders.division_id')
-    .leftJoin('users', 'users.id', 'orders.user_id')
-    .selectAll('orders')
-    .select(['divisions.name as storeName', 'divisions.subdomain', 'users.first_name', 'users.last_name'])
-    .where('orders.id', '=', id)
-    .executeTakeFirst();
-}
-
-type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
-
-/** The order's status, change and pigeonhole logs, each with who did it. */
-async function loadLogs(db: Db, id: number) {
-  const [statusRows, changeRows, pigeonRows] = await Promise.all([
-    db
-      .selectFrom('order_status_logs')
-      .leftJoin('users', 'users.id', 'order_status_logs.user_id')
-      .select(['order_status_logs.status', 'order_status_logs.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-      .where('order_status_logs.order_id', '=', id)
-      .orderBy('order_status_logs.id')
-      .execute(),
-    db
-      .selectFrom('order_change_logs')
-      .leftJoin('users', 'users.id', 'order_change_logs.user_id')
-      .select([
-        'order_change_logs.kind',
-        'order_change_logs.actor',
-        'order_change_logs.detail_json',
-        'order_change_logs.created_at',
-        'users.email',
-        'users.first_name',
-        'users.last_name',
-      ])
-      .where('order_change_logs.order_id', '=', id)
-      .orderBy('order_change_logs.id')
-      .limit(500)
-      .execute(),
-    db
-      .selectFrom('pigeonhole_logs')
-      .innerJoin('pigeonholes', 'pigeonholes.id', 'pigeonhole_logs.pigeonhole_id')
-      .leftJoin('users', 'users.id', 'pigeonhole_logs.user_id')
-      .select([
-        'pigeonholes.factory',
-        'pigeonholes.number',
-        'pigeonhole_logs.action',
-        'pigeonhole_logs.order_item_id',
-        'pigeonhole_logs.created_at',
-        'users.email',
-        'users.first_name',
-        'users.last_name',
-      ])
-      .where('pigeonhole_logs.order_id', '=', id)
-      .orderBy('pigeonhole_logs.id')
-      .execute(),
-  ]);
-  return { statusRows, changeRows, pigeonRows };
-}
-
-/** The order's items with their factory labels (and the labels' logs), print files and returns. */
-async function loadItems(db: Db, id: number) {
-  const [itemRows, labelRows, fileRows, returnRows] = await Promise.all([
-    db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('factory_labels').selectAll().where('order_id', '=', id).orderBy('order_item_id').orderBy('counter').execute(),
-    db.selectFrom('order_item_files').select(['order_item_id', 'side', 'url', 'width', 'height']).where('order_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('return_logs').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-  ]);
-  const labelIds = labelRows.map((label) => label.id);
-  const labelLogRows =
-    labelIds.length === 0
-      ? []
-      : await db
-          .selectFrom('label_logs')
-          .leftJoin('users', 'users.id', 'label_logs.user_id')
-          .select(['label_logs.label_id', 'label_logs.kind', 'label_logs.note', 'label_logs.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-          .where('label_logs.label_id', 'in', labelIds)
-          .orderBy('label_logs.id')
-          .execute();
-  return { itemRows, labelRows, fileRows, returnRows, labelLogRows };
-}
-
-/** The order's payment attempts and refunds. */
-async function loadPayments(db: Db, id: number) {
-  const [attemptRows, refundRows] = await Promise.all([
-    db.selectFrom('payment_attempts').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    db
-      .selectFrom('refunds')
-      .leftJoin('users', 'users.id', 'refunds.user_id')
-      .select(['refunds.amount', 'refunds.reason', 'refunds.status', 'refunds.created_at', 'users.email', 'users.first_name', 'users.last_name'])
-      .where('refunds.order_id', '=', id)
-      .orderBy('refunds.id')
-      .execute(),
-  ]);
-  return { attemptRows, refundRows };
-}
-
-/** The order's parent and children (exchanges, reprints), with every status each has had. */
-async function loadRelated(db: Db, order: OrderRow) {
-  const relatedRows = await db
-    .selectFrom('orders')
-    .select(['id', 'status', 'parent_order_id', 'reprint_reason', 'created_at'])
-    .where((eb) => eb.or([eb('parent_order_id', '=', order.id), ...(order.parent_order_id === null ? [] : [eb('id', '=', order.parent_order_id)])]))
-    .orderBy('id')
-    .limit(200)
-    .execute();
-  const childHistories = await histories(
-    db,
-    relatedRows.map((row) => row.id),
-  );
-  return { relatedRows, childHistories };
 }
 
 type ItemRecords = Awaited<ReturnType<typeof loadItems>>;
@@ -438,17 +325,4 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
     related: relatedOrders(order, related),
     trackingCodes: lists.trackingCodes,
   };
-}
-
-/** Every status each of these orders has had (log + current), for isExchange. */
-async function histories(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
-  if (ids.length === 0) return map;
-  const [logs, current] = await Promise.all([
-    db.selectFrom('order_status_logs').select(['order_id', 'status']).where('order_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('orders').select(['id', 'status']).where('id', 'in', ids).execute(),
-  ]);
-  for (const row of logs) map.set(row.order_id, [...(map.get(row.order_id) ?? []), row.status]);
-  for (const row of current) map.set(row.id, [...(map.get(row.id) ?? []), row.status]);
-  return map;
 }
