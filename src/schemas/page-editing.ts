@@ -41,6 +41,8 @@ export const PageListItem = z.object({
   edited: z.string().nullable(),
   scheduledAt: z.string().nullable(),
   blockCount: z.int(),
+  /** False for a page the app draws itself ('native' mode): it has no blocks to edit. */
+  editable: z.boolean(),
   /** A picture of the page's layout (an SVG address). */
   thumbnailUrl: z.string(),
 });

@@ -12,6 +12,11 @@ export const LOGIN_STATES = ['everyone', 'logged-in', 'logged-out', 'dashboard-a
 export const LoginState = z.enum(LOGIN_STATES);
 export type LoginState = z.infer<typeof LoginState>;
 
+// How a page is drawn. A page of blocks (the seed's, a new store's starter home page, one made
+// in the dashboard) is 'unknown', the default: the storefront draws its blocks and the owner edits
+// them. 'native' marks a page the app draws itself (a basket, a checkout, an account page): it has
+// no blocks, so the editor offers nothing and the dashboard lists it without an Edit link.
+// 'preview' is a page shown inside the editor's frame, without the global layout parts.
 export const PAGE_MODES = ['unknown', 'preview', 'native'] as const;
 
 export const PageFlags = z.object({

@@ -214,7 +214,7 @@ export function allBlocksPage(media: StoreMedia, productUrlName: string): NewPag
     published: true,
     sitemap: false,
     keyPhraseCampaignId: null,
-    mode: 'native',
+    mode: 'unknown',
     theme: null,
   };
 }

@@ -13,7 +13,7 @@ function page(input: SeedPage): NewPage {
     flags: { homepage: input.url === '/', deleted: false, placeholder: false },
     preloadables: [],
     keyPhraseCampaignId: null,
-    mode: 'native',
+    mode: 'unknown',
     theme: null,
     ...input,
   };

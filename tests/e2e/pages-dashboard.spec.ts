@@ -1,6 +1,7 @@
 // The dashboard's pages list as a store owner uses it: create from a template
 // (→ the editor's address), see it listed with its picture, its history once published,
-// and delete it after the spec's confirmation.
+// and delete it after the spec's confirmation; open the store's own home page in the block
+// editor from the list, edit and publish it.
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
@@ -10,11 +11,11 @@ import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
 import { apiPath } from '../../src/schemas/api.ts';
 
-test('an owner creates a page from a template, sees it listed and in its history, and deletes it', async ({ signedInPage }) => {
-  const subdomain = `pages-${Date.now().toString(36)}`;
+/** A new Pro store with the starter home page a sign-up gives it, and its signed-up owner. */
+async function proStoreWithOwner(prefix: string) {
+  const subdomain = `${prefix}-${Date.now().toString(36)}`;
   const owner = { email: `${subdomain}@example.com`, password: 'pages owner pass phrase 7' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
-  let division: number;
   try {
     const store = await createStore(db, {
       project: { name: subdomain },
@@ -24,8 +25,7 @@ test('an owner creates a page from a template, sees it listed and in its history
       themeName: 'naked',
       isPro: true,
     });
-    division = store.id;
-    await insertPage({ db, division: store }, starterHomePage(store.companyName));
+    const home = await insertPage({ db, division: store }, starterHomePage(store.companyName));
     const time = new Date().toISOString();
     const user = await db
       .insertInto('users')
@@ -43,10 +43,14 @@ test('an owner creates a page from a template, sees it listed and in its history
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
+    return { subdomain, owner, division: store.id, homeId: home.id };
   } finally {
     await db.destroy();
   }
+}
 
+test('an owner creates a page from a template, sees it listed and in its history, and deletes it', async ({ signedInPage }) => {
+  const { subdomain, owner, division } = await proStoreWithOwner('pages');
   const page = await signedInPage(owner, { subdomain });
   await page.goto(storeUrl(subdomain, '/dashboard/store/pages/'));
   await expect(page.getByRole('link', { name: 'Pages', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -74,7 +78,7 @@ test('an owner creates a page from a template, sees it listed and in its history
       const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body: '{}' });
       return response.status;
     },
-    apiPath('pages.publish', { division: division!, id }),
+    apiPath('pages.publish', { division, id }),
   );
   expect(status).toBe(200);
   await page.reload();
@@ -100,4 +104,48 @@ test('an owner creates a page from a template, sees it listed and in its history
   await page.waitForURL(/\/dashboard\/store\/pages\/\?deleted=1$/);
   await expect(page.getByText('Page deleted.')).toBeVisible();
   await expect(page.locator(`[data-page-id="${id}"]`)).toHaveCount(0);
+});
+
+test("an owner edits and publishes the store's own home page from the pages list", async ({ signedInPage, browser }) => {
+  const { subdomain, owner, homeId } = await proStoreWithOwner('home');
+  const page = await signedInPage(owner, { subdomain });
+  await page.goto(storeUrl(subdomain, '/dashboard/store/pages/'));
+  const row = page.locator(`[data-page-id="${homeId}"]`);
+  await expect(row.getByText('4 blocks')).toBeVisible();
+  // The pages the app draws are listed for the whole picture, with no Edit link.
+  const appPages = page.getByRole('region', { name: 'Pages the app draws' });
+  await expect(appPages.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/basket/');
+  await expect(appPages.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await page.waitForURL(new RegExp(`/pages/${homeId}/edit/$`));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await expect(page.locator('.pf-preview[data-preview-ready="true"]')).toBeVisible();
+  const types = page.locator('.pf-blocks[data-parent="root"] > li.pf-block');
+  await expect
+    .poll(() => types.evaluateAll((items) => items.map((item) => item.getAttribute('data-block-type'))))
+    .toEqual(['banner', 'text', 'productList', 'newsletterSubscribe']);
+
+  // Change the banner's title, see the preview follow, undo and redo it, then publish.
+  await page.locator('li.pf-block[data-block-type="banner"] .pf-block-title').click();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Hand printed by Page Test Co');
+  const preview = page.frameLocator('.pf-preview iframe');
+  await expect(preview.locator('[data-block-type="banner"]')).toContainText('Hand printed by Page Test Co');
+  await page.locator('.pf-toolbar').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Control+z');
+  await expect(preview.locator('[data-block-type="banner"]')).toContainText('Welcome to Page Test Co');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(preview.locator('[data-block-type="banner"]')).toContainText('Hand printed by Page Test Co');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('page-status')).toHaveText('Published');
+
+  const shopper = await browser.newContext();
+  try {
+    const visitor = await shopper.newPage();
+    expect((await visitor.goto(storeUrl(subdomain, '/')))?.status()).toBe(200);
+    await expect(visitor.locator('[data-block-type="banner"]')).toContainText('Hand printed by Page Test Co');
+  } finally {
+    await shopper.close();
+  }
 });

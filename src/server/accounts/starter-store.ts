@@ -39,7 +39,7 @@ export function starterHomePage(companyName: string): NewPage {
     published: true,
     sitemap: true,
     keyPhraseCampaignId: null,
-    mode: 'native',
+    mode: 'unknown',
     theme: null,
   };
 }

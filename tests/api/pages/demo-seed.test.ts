@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { divisionId } from '../../support/api.ts';
 import { SessionClient } from '../../support/session-client.ts';
 import { DEMO_USERS } from '../../../src/seed/users.ts';
-import type { PageListItem } from '../../../src/schemas/page-editing.ts';
+import type { EditorPage, PageListItem } from '../../../src/schemas/page-editing.ts';
 import { OTHER_STORE } from './pages-support.ts';
 import { apiPath } from '../../../src/schemas/api.ts';
 
@@ -25,6 +25,21 @@ describe('demo seed', () => {
     });
     expect(saved.status).toBe(402);
     expect(saved.json.message).toBe('Pro required to save this page');
+  });
+
+  it("opens every one of demo's seeded pages in the block editor, its home page with its blocks", async () => {
+    const demo = await divisionId('demo');
+    const owner = new SessionClient('demo');
+    expect((await owner.login(DEMO_USERS.owner.email, DEMO_USERS.owner.password)).status).toBe(200);
+    const list = (await owner.request<PageListItem[]>(apiPath('pages.list', { division: demo }))).json;
+    expect(list.length).toBeGreaterThan(5);
+    expect(list.filter((page) => !page.editable).map((page) => page.url)).toEqual([]);
+    const home = await owner.request<EditorPage>(apiPath('pages.load', { division: demo, id: list[0]!.id }));
+    expect(home.json).toMatchObject({ url: '/', mode: 'unknown' });
+    expect(home.json.blocks.length).toBeGreaterThan(5);
+    const screen = await owner.request('/dashboard/store/pages/');
+    expect(screen.text).toContain(`href="/dashboard/store/pages/${home.json.id}/edit/"`);
+    expect(screen.text).toContain('Pages the app draws');
   });
 
   it("keeps the second owner out of demo's pages", async () => {

@@ -207,7 +207,7 @@ describe('list and thumbnails', () => {
     expect(response.status).toBe(200);
     expect(response.json[0]).toMatchObject({ id: store.homepageId, homepage: true, status: 'published' });
     const listed = response.json.find((item) => item.id === page.id)!;
-    expect(listed).toMatchObject({ url: '/listed/', title: 'Listed <b>page</b>', status: 'draft', published: false, blockCount: 3 });
+    expect(listed).toMatchObject({ url: '/listed/', title: 'Listed <b>page</b>', status: 'draft', published: false, blockCount: 3, editable: true });
     expect(response.json.every((item) => item.url !== '/twice/' || item.status === 'draft')).toBe(true);
 
     const svg = await store.owner.request(listed.thumbnailUrl);

@@ -31,6 +31,7 @@ import { liveChat } from './0039-live-chat.ts';
 import { offlineChanges } from './0040-offline-changes.ts';
 import { productSearch } from './0042-product-search.ts';
 import { rateLimitExpiry } from './0043-rate-limit-expiry.ts';
+import { blockPagesEditable } from './0044-block-pages-editable.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0040-offline-changes': offlineChanges,
   '0042-product-search': productSearch,
   '0043-rate-limit-expiry': rateLimitExpiry,
+  '0044-block-pages-editable': blockPagesEditable,
 };

@@ -48,6 +48,7 @@ export async function listEditorPages(scope: StoreScope, pageType: string | null
       edited,
       scheduledAt: scheduled,
       blockCount: countBlocks(page.blocks),
+      editable: page.mode !== 'native',
       thumbnailUrl: thumbnailUrl(division, row.id, edited),
     });
   }
