@@ -1,4 +1,5 @@
 import { getBlockType, isRegisteredBlockType } from '../../blocks/registry.ts';
+import { htmlText } from '../../src/lib/html-text.ts';
 
 /** A block type's name in the owner's words. */
 export function blockTitle(type: string): string {
@@ -20,12 +21,7 @@ export function blockSummary(properties: object): string {
   const record = properties as Record<string, unknown>;
   for (const key of ['title', 'text', 'copy', 'heading', 'label', 'name']) {
     const value = record[key];
-    if (typeof value === 'string' && value.trim())
-      return value
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 60);
+    if (typeof value === 'string' && value.trim()) return htmlText(value).slice(0, 60);
   }
   return '';
 }

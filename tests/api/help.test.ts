@@ -199,6 +199,38 @@ describe('/help/reason/{reasonName?}/', () => {
   });
 });
 
+describe('answers as written', () => {
+  it('reads an answer with entities once, in its description and its FAQPage', async () => {
+    const { db } = await testDb();
+    const north = (await findDivisionBySubdomain(db, 'north'))!;
+    const time = new Date().toISOString();
+    const group = await db
+      .insertInto('help_groups')
+      .values({ division_id: north.id, code: 'as-written', title: 'As written', position: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('help_questions')
+      .values({
+        division_id: north.id,
+        group_id: group.id,
+        url_name: 'tom-and-jerry',
+        title: 'Tom & Jerry?',
+        answer_html: '<p>Tom &amp; Jerry &lt;3 &#8220;cotton&#8221;</p>',
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
+    const { status, html, text } = await page('/help/question/tom-and-jerry/', 'north');
+    expect(status).toBe(200);
+    const written = 'Tom & Jerry <3 “cotton”';
+    expect(html.attr('meta[name="description"]', 'content')).toBe(written);
+    expect((ofType(html, 'FAQPage')!.mainEntity as Json[])[0]).toMatchObject({ acceptedAnswer: { text: written } });
+    expect(text).not.toContain('&amp;amp;');
+    expect(text).not.toContain('&amp;lt;');
+  });
+});
+
 describe('not found', () => {
   it.each([
     '/help/no-such-question/',

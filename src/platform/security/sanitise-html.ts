@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { decodeHTML } from 'entities';
 import { memoText } from '../../lib/memo-text.ts';
 import { isSafeUrl, blockedUrlReplacement } from '../../lib/url-sanitiser.ts';
 
@@ -24,8 +25,20 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 
 export const sanitiseRichText = memoText((html) => sanitizeHtml(html, RICH_TEXT));
 
-/** Plain text of some HTML (for meta descriptions and FAQ answers). */
-export const plainText = memoText((html) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim());
+/** The ends of blocks and line breaks: each becomes a space, so "<p>Free.</p><p>Any" reads "Free. Any". */
+const BLOCK_END = /<\/(p|li|h[1-6]|td|th|tr|caption|div|blockquote|dt|dd|figcaption)>|<br\s*\/?>/gi;
+
+/**
+ * Plain text of some HTML (meta descriptions, FAQ answers, teasers, reading time), as written:
+ * the sanitiser drops the tags (scripts and styles with their content) but hands its text back
+ * escaped for HTML ("Tom &amp; Jerry &lt;3"), so it is decoded here. Whatever shows it escapes
+ * it once, for where it goes (Astro's text, JSON-LD).
+ */
+export const plainText = memoText((html) =>
+  decodeHTML(sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, ' ')
+    .trim(),
+);
 
 // Owner HTML (the html block) may lay out more than rich text: headings, tables, images,
 // figures, details. Still no script, no event handler, no frame or form, and inline

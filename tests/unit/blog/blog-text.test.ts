@@ -16,6 +16,10 @@ describe('readingMinutes', () => {
     // 301 words: "Title" and 300 × "link".
     expect(readingMinutes(markup)).toBe(2);
   });
+  it('keeps the words of separate blocks apart and skips scripts', () => {
+    const blocks = `${'<p>word</p>'.repeat(WORDS_PER_MINUTE + 1)}<script>${words(1000)}</script>`;
+    expect(readingMinutes(blocks)).toBe(2);
+  });
 });
 
 describe('formatPostDate', () => {

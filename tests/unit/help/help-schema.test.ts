@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactReason, HelpGroup, HelpfulAnswer, NewHelpQuestion, QuestionUrlName } from '../../../src/schemas/help.ts';
-import { answerTeaser, answerText } from '../../../src/server/content/help/answer-text.ts';
+import { answerTeaser } from '../../../src/server/content/help/answer-text.ts';
+import { plainText } from '../../../src/platform/security/sanitise-html.ts';
 
 describe('help schemas', () => {
   it('keeps child route names free: no question may be called reason, question or group', () => {
@@ -38,8 +39,10 @@ describe('help schemas', () => {
 describe('answer text', () => {
   const html =
     '<p>Yes, and it is free.</p><ul><li>Any brand counts.</li><li>Not denim &amp; not underwear.</li></ul><table><tr><td>S</td><td>49</td></tr></table>';
-  it('keeps words of separate blocks apart and drops markup', () => {
-    expect(answerText(html)).toBe('Yes, and it is free. Any brand counts. Not denim &amp; not underwear. S 49');
+  it('keeps words of separate blocks apart, drops markup and reads entities as written', () => {
+    expect(plainText(html)).toBe('Yes, and it is free. Any brand counts. Not denim & not underwear. S 49');
+    expect(plainText('<p>Tom &amp; Jerry &lt;3</p><script>alert(1)</script><style>p{}</style>')).toBe('Tom & Jerry <3');
+    expect(plainText('Caf&eacute;&nbsp;&#8220;open&#x201D;<br>late')).toBe('Café “open” late');
   });
   it('teases whole sentences within the limit', () => {
     expect(answerTeaser(html, 40)).toBe('Yes, and it is free. Any brand counts.');

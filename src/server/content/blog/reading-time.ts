@@ -1,3 +1,5 @@
+import { plainText } from '../../../platform/security/sanitise-html.ts';
+
 // "6 min read" on cards and articles: words of the article at an unhurried reading pace.
 
 /** Words a reader gets through in a minute of an article (a common, slightly cautious figure). */
@@ -5,10 +7,8 @@ export const WORDS_PER_MINUTE = 200;
 
 /** Whole minutes to read some HTML, rounded up, never less than 1. Tags and entities are not words. */
 export function readingMinutes(html: string): number {
-  const text = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z0-9#]+;/gi, ' ');
-  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const words = plainText(html)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }

@@ -7,7 +7,8 @@ import { breadcrumbList, faqPage, type Crumb } from '../../../lib/structured-dat
 import { storeCacheVerdict } from '../../../platform/pages/cacheability.ts';
 import { listedHead } from '../../../platform/pages/listed-head.ts';
 import { NOT_FOUND } from '../../../platform/pages/page-result.ts';
-import { answerTeaser, answerText } from './answer-text.ts';
+import { answerTeaser } from './answer-text.ts';
+import { plainText } from '../../../platform/security/sanitise-html.ts';
 import { findContactReason, findQuestion, listContactReasons, listGroupSummaries, listPopularQuestions, listQuestions } from './help-content.ts';
 import {
   HELP_GROUPS_PATH,
@@ -63,7 +64,7 @@ function grouped(groups: HelpGroupSummary[], questions: HelpQuestion[]): GroupWi
     .filter((entry) => entry.questions.length > 0);
 }
 
-const faqOf = (questions: HelpQuestion[]) => faqPage(questions.map((question) => ({ question: question.title, answer: answerText(question.answer) })));
+const faqOf = (questions: HelpQuestion[]) => faqPage(questions.map((question) => ({ question: question.title, answer: plainText(question.answer) })));
 
 const page = (head: HelpHead, view: HelpView): HelpPageResult => ({ kind: 'page', ...head, view });
 
