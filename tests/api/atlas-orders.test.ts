@@ -3,12 +3,14 @@
 // Staff only: store owners and shoppers are refused (403), the signed out asked to log in (401
 // / login redirect). Bad input is a 4xx, never a 500, and writes nothing. Both databases.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo, storeRequest, testDb, testStore, type StoreResponse } from '../support/api.ts';
+import { latestMailTo, storeRequest, testDb, testStore, testStoreOrigin, type StoreResponse } from '../support/api.ts';
 import { SessionClient, signIn } from '../support/session-client.ts';
 import { makeCustomer, makeOrder, makeOwner, orderItem, TEST_ITEM, type TestStore } from '../support/factories/index.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import { atlasOrderPath } from '../../src/lib/atlas-order-calls.ts';
 import { apiPath } from '../../src/schemas/api.ts';
+import { textContent } from 'domutils';
+import { parseHtml } from '../support/html.ts';
 
 type Json = Record<string, any>;
 
@@ -301,6 +303,15 @@ describe('the order page', () => {
     expect(page.text).toContain(detail.items[0].labels[0].barcode);
     expect(page.text).toMatch(/aria-current="step"[^>]*>\s*<span[^>]*data-status="paid"/);
     expect(page.text).toContain('Payment successful');
+    // Its factory labels, and the customer's receipt and invoice on the order's own store.
+    const links = parseHtml(page.text)
+      .all('nav.order-links a')
+      .map((link) => [textContent(link), link.attribs.href]);
+    expect(links).toEqual([
+      ['Factory labels', `/atlas/factory/orders/${order.id}/`],
+      ['Receipt', `${testStoreOrigin('north')}/receipt/${order.hash}`],
+      ['Invoice', `${testStoreOrigin('north')}/invoice/${order.hash}`],
+    ]);
 
     expect((await staff.request(apiPath('atlasOrders.order', { id: 2_000_000_000 }))).status).toBe(404);
     expect((await staff.request('/omnis/v3/atlas/orders/abc/')).status).toBe(404);

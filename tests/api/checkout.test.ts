@@ -212,7 +212,8 @@ describe('POST /omnis/v3/payments/pay/', () => {
       (row) => row !== undefined,
       10_000,
     );
-    expect(mail).toMatchObject({ template: 'order-receipt', division_id: demoId, subject: 'Your Northwind Tees order is confirmed' });
+    expect(mail).toMatchObject({ template: 'order-receipt', division_id: demoId, subject: `Your Northwind Tees order #${order.id} is confirmed` });
+    expect(mail!.text).toContain(`Order number: #${order.id}.`);
     expect(mail!.text).toContain(`${testStoreOrigin('demo')}/receipt/${order.hash}`);
     expect(mail!.text).toContain(`${testStoreOrigin('demo')}/invoice/${order.hash}`);
 

@@ -85,6 +85,8 @@ describe('GET /receipt/{orderHash}', () => {
     expect(response.text).not.toContain('<b>Receiver</b>');
     const page = parseHtml(response.text);
     expect(page.attr('meta[name="robots"]', 'content')).toMatch(/noindex/);
+    // The number staff, the invoice and the order mails use.
+    expect(page.text('[data-order-number]')).toBe(`#${order.id}`);
 
     const items = page.all('[data-item]');
     expect(items).toHaveLength(2);
@@ -162,6 +164,7 @@ describe('GET /invoice/{orderHash}', () => {
     expect(response.text).toMatch(/@media print/);
     const page = parseHtml(response.text);
     expect(page.text('[data-invoice-number]')).toBe(invoiceNumber);
+    expect(page.text('[data-order-number]')).toBe(`#${order.id}`);
     const seller = page.text('[data-seller]');
     expect(seller).toContain('Northwind Tees');
     expect(seller).toContain('Bristol BS1 6UX');
@@ -191,6 +194,7 @@ describe('GET /invoice/{orderHash}', () => {
       expect(response.bytes.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/);
       const shown = await pdfText(response.bytes);
       expect(shown).toContain(`Invoice number: ${invoiceNumber}`);
+      expect(shown).toContain(`Order number: #${order.id}`);
       expect(shown).toContain(HOSTILE);
       expect(shown).toContain('Bailey Biller');
       expect(shown).toContain(pounds(TOTAL));

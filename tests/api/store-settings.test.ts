@@ -6,6 +6,8 @@ import { newAccount } from './accounts/accounts-support.ts';
 import { SessionClient, signIn } from '../support/session-client.ts';
 import { divisionId, storeRequest, testDb, testStore } from '../support/api.ts';
 import { makeOwner } from '../support/factories/index.ts';
+import { parseHtml } from '../support/html.ts';
+import { textContent } from 'domutils';
 
 const OTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 
@@ -170,6 +172,17 @@ describe('the plugin form without JavaScript', () => {
     const shown = await owner.request('/plugins/analytics?saved=1');
     expect(shown.text).toContain('value="G-FORM1234"');
     expect(shown.text).toContain('Your settings have been saved.');
+  });
+
+  it('has breadcrumbs Home → Plugins → the plugin, on the page and as a matching BreadcrumbList', async () => {
+    const html = parseHtml((await owner.request('/plugins/analytics')).text);
+    expect(html.all('.breadcrumbs li').map((crumb) => textContent(crumb).trim())).toEqual(['Home', 'Plugins', 'Google Analytics']);
+    const list = html.jsonLd().find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; item: string }[];
+    expect(list.map((crumb) => [crumb.name, new URL(crumb.item).pathname])).toEqual([
+      ['Home', '/'],
+      ['Plugins', '/plugins/'],
+      ['Google Analytics', '/plugins/analytics'],
+    ]);
   });
 
   it('refuses a post from another site', async () => {

@@ -14,6 +14,7 @@ import { sendOrderChangeMail } from '../orders/order-change-mail.ts';
 import { ProductOption } from '../../../schemas/product.ts';
 import { activeQuantity } from '../../../lib/after-sale/order-changes.ts';
 import { isOffered } from '../../../lib/after-sale/product-choices.ts';
+import { orderNumber } from '../../../lib/order-number.ts';
 
 // Orders have children (reprints and exchanges); an exchange is a child order with no
 // reprint reason that was never refunded. Replacing goods never edits the order that was
@@ -212,7 +213,7 @@ async function mailExchange(trx: Db, parent: ParentOrder, lines: readonly ChildL
   await sendOrderChangeMail(trx, {
     orderId: parent.id,
     origin,
-    subject: `Your exchange for order #${parent.id} is on its way`,
+    subject: `Your exchange for order ${orderNumber(parent.id)} is on its way`,
     heading: 'Your exchange is being made',
     paragraphs: ['We are printing your replacement now, free of charge, and will send it to the same address.'],
     changes,

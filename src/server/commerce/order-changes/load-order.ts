@@ -10,6 +10,7 @@ import { readOrderAddress, type OrderAddress } from '../receipts/order-address.t
 import { ProductOption } from '../../../schemas/product.ts';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../../../lib/after-sale/order-changes.ts';
 import type { ChangeableItem, ChangeableOrder } from './order-rules.ts';
+import { orderNumber } from '../../../lib/order-number.ts';
 
 // One order as the shopper's change page and its calls see it: the order of THIS store with
 // that hash (another store's, or none, is not found), its lines with what the factory holds
@@ -163,7 +164,7 @@ export async function loadOrderById(db: Db, scope: StoreScope, orderId: number):
     id: order.id,
     hash: order.hash,
     divisionId: order.division_id,
-    number: `#${order.id}`,
+    number: orderNumber(order.id),
     email: order.email,
     status: order.status,
     version: order.version,

@@ -3,6 +3,7 @@ import { defineTask } from '../../../platform/jobs/task.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { orderReceiptEmail } from './order-receipt-template.ts';
+import { orderNumber } from '../../../lib/order-number.ts';
 import { findDivisionById } from '../../stores/index.ts';
 import { readPersonalization } from '../../studio/index.ts';
 
@@ -15,6 +16,7 @@ export async function sendOrderMail(db: Db, orderId: number, origin: string): Pr
   const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   const mail = orderReceiptEmail({
     storeName: division.companyName,
+    orderNumber: orderNumber(order.id),
     currency: order.currency,
     items: items
       .filter((item) => item.bundle_parent_id === null)

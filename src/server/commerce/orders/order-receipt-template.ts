@@ -4,6 +4,8 @@ import { formatMoney } from '../../../lib/money.ts';
 
 export interface OrderReceiptEmailInput {
   storeName: string;
+  /** The order's number ("#42"): what the customer quotes to the store and to "find my order". */
+  orderNumber: string;
   currency: string;
   /** The lines bought; a bundle names its parts (`parts`: "1 × Organic Tee (Black, M)"). */
   items: { name: string; quantity: number; price: number; colour: string | null; size: string | null; parts?: string[]; personalization?: string[] }[];
@@ -23,11 +25,11 @@ export function orderReceiptEmail(input: OrderReceiptEmailInput): MailContent {
   const { totals } = input;
   return mailLayout({
     storeName: input.storeName,
-    subject: `Your ${input.storeName} order is confirmed`,
-    preheader: `Thank you for your order: ${money(totals.total)} paid.`,
+    subject: `Your ${input.storeName} order ${input.orderNumber} is confirmed`,
+    preheader: `Thank you for your order ${input.orderNumber}: ${money(totals.total)} paid.`,
     heading: 'Thank you for your order',
     blocks: [
-      { kind: 'paragraph', text: 'We have your payment and will start printing your order shortly.' },
+      { kind: 'paragraph', text: `Order number: ${input.orderNumber}. We have your payment and will start printing your order shortly.` },
       {
         kind: 'list',
         items: input.items.map(

@@ -91,6 +91,7 @@ function drawHeader(doc: Doc, invoice: Invoice, logo: Buffer | undefined): void 
     .fontSize(10)
     .fillColor(MUTED)
     .text(`Invoice number: ${invoice.number}`, { width: CONTENT - 260, align: 'right' })
+    .text(`Order number: ${invoice.orderNumber}`, { width: CONTENT - 260, align: 'right' })
     .text(`Invoice date: ${formatDisplayDay(invoice.date)}`, { width: CONTENT - 260, align: 'right' })
     .text(invoice.paid ? 'Paid' : 'Awaiting payment', { width: CONTENT - 260, align: 'right' });
 }

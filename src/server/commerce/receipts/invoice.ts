@@ -2,6 +2,7 @@ import type { Division } from '../../../schemas/division.ts';
 import type { Order, OrderItem, OrderTotals } from './order-reader.ts';
 import type { Seller } from './seller.ts';
 import { addressLines } from './order-address.ts';
+import { orderNumber } from '../../../lib/order-number.ts';
 
 // The invoice of an order, one shape for the printable page and the PDF so the
 // two never disagree: number and date, seller, addresses, lines with their tax, tax lines
@@ -36,6 +37,8 @@ export interface InvoiceTaxLine {
 
 export interface Invoice {
   number: string;
+  /** The order's number ("#42"), as the receipt, the mails and the back office name it. */
+  orderNumber: string;
   /** ISO time the invoice is dated: when the order was paid, else placed. */
   date: string;
   orderHash: string;
@@ -93,6 +96,7 @@ const PAID_STATUSES = new Set([
 export function buildInvoice(division: Pick<Division, 'code'>, seller: Seller, order: Order): Invoice {
   return {
     number: invoiceNumber(division, order.id),
+    orderNumber: orderNumber(order.id),
     date: order.paidAt ?? order.createdAt,
     orderHash: order.hash,
     currency: order.currency,

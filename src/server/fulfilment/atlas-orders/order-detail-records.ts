@@ -3,14 +3,14 @@ import type { Db } from '../../../platform/db/database.ts';
 // The reads behind one order's back-office page (order-detail.ts): the order, its logs, items
 // with labels and files, payments and related orders, each a few queries run side by side.
 
-/** The order row with its store's name and subdomain and its customer's names. */
+/** The order row with its store's name, sub-domain and custom domain, and its customer's names. */
 export async function loadOrder(db: Db, id: number) {
   return db
     .selectFrom('orders')
     .innerJoin('divisions', 'divisions.id', 'orders.division_id')
     .leftJoin('users', 'users.id', 'orders.user_id')
     .selectAll('orders')
-    .select(['divisions.name as storeName', 'divisions.subdomain', 'users.first_name', 'users.last_name'])
+    .select(['divisions.name as storeName', 'divisions.subdomain', 'divisions.custom_domain as customDomain', 'users.first_name', 'users.last_name'])
     .where('orders.id', '=', id)
     .executeTakeFirst();
 }

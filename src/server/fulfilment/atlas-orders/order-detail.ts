@@ -77,6 +77,8 @@ export interface OrderDetail {
   divisionId: number;
   storeName: string;
   subdomain: string;
+  /** The store's own domain, when it has one (its receipt and invoice links go there). */
+  customDomain: string | null;
   email: string;
   customerName: string;
   status: StatusChip;
@@ -295,6 +297,7 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | und
     divisionId: order.division_id,
     storeName: order.storeName,
     subdomain: order.subdomain,
+    customDomain: order.customDomain,
     email: order.email,
     customerName: [order.first_name, order.last_name].filter(Boolean).join(' ') || shippingAddress.name,
     status: statusChip(order.status),

@@ -5,6 +5,7 @@ import { PRIORITIES } from '../../../lib/after-sale/priorities.ts';
 import { REPRINT_REASONS } from '../../../lib/after-sale/returns.ts';
 import { currencyFor } from '../../../lib/currencies.ts';
 import { orderDetail, type OrderDetail } from './order-detail.ts';
+import { storeOrigin } from './order-actions.ts';
 
 // /atlas/orders/{id}/: the order and what its action forms need.
 
@@ -26,6 +27,8 @@ export interface OrderScreenView {
   factories: { value: string; label: string }[];
   priorities: { value: number; label: string }[];
   reprintReasons: readonly string[];
+  /** The order's other pages: its labels in the factory, and the customer's receipt and invoice on the store's own address. */
+  links: { factory: string; receipt: string; invoice: string };
 }
 
 /** The order `id` path segment: digits only, else not found. */
@@ -33,7 +36,13 @@ export function screenOrderId(value: string | undefined): number | undefined {
   return /^\d{1,9}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : undefined;
 }
 
-export async function loadOrderScreen(staff: StaffContext, id: number | undefined, flash: Flash | undefined): Promise<OrderScreenView | { notFound: true }> {
+/** `origin`: the back office's, which the store's address is made from (see storeOrigin). */
+export async function loadOrderScreen(
+  staff: StaffContext,
+  origin: string,
+  id: number | undefined,
+  flash: Flash | undefined,
+): Promise<OrderScreenView | { notFound: true }> {
   const order = id === undefined ? undefined : await orderDetail(staff.scope.db, id);
   if (!order) return { notFound: true };
   const digits = currencyFor(order.currency).digits;
@@ -47,5 +56,10 @@ export async function loadOrderScreen(staff: StaffContext, id: number | undefine
     factories: FACTORIES.map((factory) => ({ value: factory.code, label: factory.name })),
     priorities: PRIORITIES.map((priority) => ({ value: priority.value, label: priority.name })),
     reprintReasons: REPRINT_REASONS,
+    links: orderLinks(order, storeOrigin(origin, staff.scope.division.subdomain, { subdomain: order.subdomain, customDomainName: order.customDomain })),
   };
+}
+
+function orderLinks(order: OrderDetail, store: string): OrderScreenView['links'] {
+  return { factory: `/atlas/factory/orders/${order.id}/`, receipt: `${store}/receipt/${order.hash}`, invoice: `${store}/invoice/${order.hash}` };
 }

@@ -5,6 +5,7 @@ import type { StorefrontPage } from '../../../platform/pages/page-result.ts';
 import type { FieldErrors } from '../../../lib/validation/index.ts';
 import { NOT_FOUND, PERSONAL_PAGE_HEADERS } from '../../../platform/pages/page-result.ts';
 import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
+import { withCrumbs } from '../../../platform/pages/with-crumbs.ts';
 import type { FormPost } from '../../../platform/pages/form-post.ts';
 import { mayEditStore } from '../../stores/index.ts';
 import { readPlugins } from '../../stores/index.ts';
@@ -17,6 +18,9 @@ import type { PluginCode } from '../../../schemas/plugins.ts';
 // form. The form works without JavaScript: post → redirect → the saved state, or the page
 // again with the spec's message next to each field and the values as typed.
 
+const HOME = { name: 'Home', path: '/' };
+const PLUGINS = { name: 'Plugins', path: '/plugins/' };
+
 export interface PluginsListView {
   plugins: { entry: PluginEntry; enabled: boolean }[];
 }
@@ -24,7 +28,7 @@ export interface PluginsListView {
 export async function pluginsListPage(scope: StoreScope, shell: ShellData, url: URL): Promise<StorefrontPage<PluginsListView>> {
   const settings = await readPlugins(scope);
   const plugins = PLUGIN_CATALOGUE.map((entry) => ({ entry, enabled: Boolean((settings[entry.code] as { enabled?: boolean }).enabled) }));
-  return dashboardScreen(shell, url, { title: 'Plugins', description: 'Your store’s plugins.' }, { plugins });
+  return withCrumbs(dashboardScreen(shell, url, { title: 'Plugins', description: 'Your store’s plugins.' }, { plugins }), [HOME, PLUGINS], url.origin);
 }
 
 export interface PluginPageView {
@@ -61,8 +65,9 @@ export async function pluginPage(
   const entry = pluginEntry(code);
   if (!entry) return { ...NOT_FOUND, headers: PERSONAL_PAGE_HEADERS };
   const head = { title: `${entry.title} · Plugins`, description: entry.summary };
+  const crumbs = [HOME, PLUGINS, { name: entry.title, path: `/plugins/${entry.code}` }];
   const answer = (view: Omit<PluginPageView, 'entry' | 'currencies'>, status?: number) =>
-    dashboardScreen(shell, url, head, { entry, currencies: CURRENCY_CODES, ...view }, status);
+    withCrumbs(dashboardScreen(shell, url, head, { entry, currencies: CURRENCY_CODES, ...view }, status), crumbs, url.origin);
   const allowed = mayEditStore(identity, scope.division.id, 'dashboard.plugins');
   const current = formValues(entry, (await readPlugins(scope))[entry.code] as Record<string, unknown>);
   if (!post) {
