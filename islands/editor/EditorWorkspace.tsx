@@ -57,7 +57,11 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
 
   return (
     <EditorContext.Provider value={context}>
-      <div className={`pf-editor pf-editor-${moduleSet}`} data-module-set={moduleSet}>
+      <div
+        className={`pf-editor pf-editor-${moduleSet}`}
+        data-module-set={moduleSet}
+        data-hit-target={hasModule(moduleSet, 'improvedHitTarget') ? 'improved' : undefined}
+      >
         <EditorToolbar
           page={page}
           saving={autosave.saving}

@@ -25,6 +25,13 @@ export const PageFlags = z.object({
   placeholder: z.boolean().default(false),
 });
 
+// The editor a page is made in: v1 lays blocks side by side on the 12-column grid; v2 stacks
+// full-width sections with larger click targets; v3Dev is v2 with the version history beside it.
+// Unset, a page gets v3Dev when every block names its template section, else v1.
+export const EDITOR_VERSIONS = ['v1', 'v2', 'v3Dev'] as const;
+export const EditorVersion = z.enum(EDITOR_VERSIONS);
+export type EditorVersion = z.infer<typeof EditorVersion>;
+
 export const PageProperties = z.object({
   isStorePage: z.boolean().default(true),
   isMailPage: z.boolean().default(false),
@@ -39,6 +46,8 @@ export const PageProperties = z.object({
   ySpacing: z.number().min(0).max(8).optional(),
   searchIcon: z.string().max(40).optional(),
   isSearchable: z.boolean().default(true),
+  /** The editor the owner chose for the page (see EDITOR_VERSIONS). */
+  editor: EditorVersion.optional(),
 });
 export type PageProperties = z.infer<typeof PageProperties>;
 

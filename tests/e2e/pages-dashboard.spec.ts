@@ -149,3 +149,33 @@ test("an owner edits and publishes the store's own home page from the pages list
     await shopper.close();
   }
 });
+
+test('an owner makes a blank sections page, edits it in the v2 section editor and publishes it', async ({ signedInPage }) => {
+  const { subdomain, owner } = await proStoreWithOwner('sections');
+  const page = await signedInPage(owner, { subdomain });
+  await page.goto(storeUrl(subdomain, '/dashboard/store/pages/'));
+  await page.getByLabel(/Blank sections page/).check();
+  await page.getByLabel('Title').fill('Our sections');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await page.waitForURL(/\/dashboard\/store\/pages\/\d+\/edit\/$/);
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  const editor = page.locator('[data-module-set="v2"]');
+  await expect(editor).toBeVisible();
+  await expect(editor).toHaveAttribute('data-hit-target', 'improved');
+  // Sections stack one under another, with no history panel (that is the v3 editor's).
+  await expect(page.getByRole('region', { name: 'History' })).toHaveCount(0);
+  for (const type of ['banner', 'text']) {
+    await page.getByRole('button', { name: 'Add new block' }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).locator(`button[data-block-type="${type}"]`).click();
+  }
+  const blocks = page.locator('.pf-blocks[data-parent="root"] > li.pf-block');
+  await expect.poll(() => blocks.evaluateAll((items) => items.map((item) => item.getAttribute('data-block-type')))).toEqual(['banner', 'text']);
+  const [first, second] = [(await blocks.nth(0).boundingBox())!, (await blocks.nth(1).boundingBox())!];
+  expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+  expect(Math.abs(second.width - first.width)).toBeLessThan(2);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('page-status')).toHaveText('Published');
+  expect((await page.goto(storeUrl(subdomain, '/our-sections/')))?.status()).toBe(200);
+  await expect(page.locator('main [data-block-type="banner"]')).toBeVisible();
+  await expect(page.locator('main [data-block-type="text"]')).toBeVisible();
+});

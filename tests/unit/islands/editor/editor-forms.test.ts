@@ -43,10 +43,17 @@ describe('property forms derived from block schemas', () => {
 });
 
 describe('editor module sets', () => {
-  it('native pages are not edited, template pages stack with history, others use the v1 grid', () => {
+  it('native pages are not edited, a chosen editor is used, template pages stack with history, others use the v1 grid', () => {
     expect(editorModuleSet({ mode: 'native', blocks: [] })).toBe('native');
     expect(editorModuleSet({ mode: 'unknown', blocks: [{ template: 'hero' }] })).toBe('v3Dev');
     expect(editorModuleSet({ mode: 'unknown', blocks: [{}] })).toBe('v1');
+    // The owner's choice wins over what the blocks suggest; native pages stay unedited.
+    expect(editorModuleSet({ mode: 'unknown', blocks: [{}], properties: { editor: 'v2' } })).toBe('v2');
+    expect(editorModuleSet({ mode: 'unknown', blocks: [{ template: 'hero' }], properties: { editor: 'v1' } })).toBe('v1');
+    expect(editorModuleSet({ mode: 'native', blocks: [], properties: { editor: 'v2' } })).toBe('native');
+    expect(hasModule('v2', 'templateEditor')).toBe(true);
+    expect(hasModule('v2', 'improvedHitTarget')).toBe(true);
+    expect(hasModule('v2', 'historyEditor')).toBe(false);
     expect(hasModule('v1', 'blockEditor')).toBe(true);
     expect(hasModule('v3Dev', 'historyEditor')).toBe(true);
     expect(hasModule('v1', 'historyEditor')).toBe(false);

@@ -5,7 +5,8 @@ import { randomBlockId, withOrder } from '../../../../lib/page-document/index.ts
 // built only from block types the storefront already renders. The owner edits everything.
 
 export const PAGE_TEMPLATES = [
-  { key: 'blank', label: 'Blank page', description: 'An empty page to build from scratch.' },
+  { key: 'blank', label: 'Blank page', description: 'An empty page to build from scratch, blocks side by side on a grid.' },
+  { key: 'sections', label: 'Blank sections page', description: 'Full-width sections one under another, in the section editor.' },
   { key: 'landing', label: 'Landing page', description: 'A hero banner, new products and a call to action.' },
   { key: 'about', label: 'About us', description: 'Your story in a banner, text and an image.' },
   { key: 'collection', label: 'Collection showcase', description: 'Category tiles and a product list.' },
@@ -14,6 +15,9 @@ export const PAGE_TEMPLATES = [
 export type PageTemplateKey = (typeof PAGE_TEMPLATES)[number]['key'];
 
 export const isPageTemplate = (key: string): key is PageTemplateKey => PAGE_TEMPLATES.some((template) => template.key === key);
+
+/** The editor a page made from a starting point is edited in: a sections page in v2, the others as their blocks say. */
+export const templateEditor = (key: PageTemplateKey): { editor?: 'v2' } => (key === 'sections' ? { editor: 'v2' } : {});
 
 const block = (type: string, properties: Record<string, unknown>, extra: Partial<BlockNodeInput> = {}): BlockNode =>
   BlockNode.parse({ id: randomBlockId(), type, size: { w: 12 }, properties, items: [], ...extra });
@@ -24,6 +28,7 @@ const tile = (title: string, href: string) => block('pod', { title, href, ratio:
 export function templateBlocks(key: PageTemplateKey, title: string): BlockNode[] {
   switch (key) {
     case 'blank':
+    case 'sections':
       return [];
     case 'landing':
       return withOrder([

@@ -4,7 +4,7 @@ import type { StorefrontPage } from '../../../../../platform/pages/page-result.t
 import type { FormPost } from '../../../../../platform/pages/form-post.ts';
 import { createPage } from '../save-page.ts';
 import { slugify } from '../../../../../lib/slugify.ts';
-import { PAGE_TEMPLATES, isPageTemplate, templateBlocks } from '../page-templates.ts';
+import { PAGE_TEMPLATES, isPageTemplate, templateBlocks, templateEditor } from '../page-templates.ts';
 import { pageScreen, editorPath, refusal, refusalStatus, sameHostForm } from './screen-page.ts';
 
 export interface NewPageView {
@@ -33,7 +33,11 @@ export async function newPageScreen(
     const template = isPageTemplate(values.template) ? values.template : 'blank';
     const page = await createPage(
       scope,
-      { url: values.url.trim() || slugify(values.title), properties: { title: values.title }, blocks: templateBlocks(template, values.title) },
+      {
+        url: values.url.trim() || slugify(values.title),
+        properties: { title: values.title, ...templateEditor(template) },
+        blocks: templateBlocks(template, values.title),
+      },
       userId,
     );
     return { kind: 'redirect', location: editorPath(page.id), status: 303 };
