@@ -195,6 +195,19 @@ test('the owner builds, previews and publishes a page in the editor', async ({ o
   }
 });
 
+test("the demo store's seeded home page opens from the pages list in the block editor, with its blocks and preview", async ({ ownerPage: page }) => {
+  await page.goto(storeUrl('demo', '/dashboard/store/pages/'));
+  const home = page.locator('li.row', { has: page.getByText('/', { exact: true }) });
+  await home.getByRole('link', { name: 'Edit' }).click();
+  await page.waitForURL(/\/dashboard\/store\/pages\/\d+\/edit\/$/);
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await expect(page.locator('.pf-preview[data-preview-ready="true"]')).toBeVisible();
+  await expect(page.locator('[data-module-set="v1"]')).toBeVisible();
+  expect(await page.locator('.pf-blocks[data-parent="root"] > li.pf-block').count()).toBeGreaterThan(5);
+  await expect(page.getByText('This page is drawn by the app itself')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+});
+
 test("another store's owner cannot open this store's editor", async ({ signedInPage }) => {
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   let homepage: number;
