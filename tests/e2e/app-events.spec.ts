@@ -139,3 +139,20 @@ test('a flush that hangs is abandoned after 30 s with "Event \'add_to_basket\' t
   await expect.poll(() => warnings.filter((text) => text.includes('timed out'))).toEqual(["Event 'add_to_basket' timed out after 30 seconds"]);
   await context.close();
 });
+
+test('a design saved in the studio is tracked as design_saved', async ({ browser }) => {
+  const userAgent = browserOf('studio');
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  await page.goto(storeUrl('demo', '/design-your-own-t-shirt/'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await page.getByLabel('Text', { exact: true }).fill('Tracked');
+  await page.getByRole('button', { name: 'Save design' }).click();
+  const uuid = new URL(await page.getByLabel('Share link').inputValue()).searchParams.get('design');
+  expect(uuid).toBeTruthy();
+  // Left before the flush: the queue goes by sendBeacon (pagehide dispatched: see above).
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+  await expect.poll(async () => (await storedEvents(userAgent)).filter((event) => event.endsWith(':design_saved'))).toEqual(['collector:design_saved']);
+  await context.close();
+});
