@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { blockStyles } from './src/build/block-styles-plugin.ts';
 import { astroPatches } from './src/build/astro-patches.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
+import { chunkReload } from './integrations/chunk-reload.ts';
 import { registryWatcher, writeRegistries } from './scripts/block-registry.ts';
 
 // The block and theme registries are written from their folders before anything is compiled
@@ -43,8 +44,9 @@ export default defineConfig({
   // Streaming stays on: measured faster for uncached renders than building one big
   // string (npm run bench), since shell and block fragments arrive as large chunks.
   adapter: nodeWithAppEntry(),
-  // The stores' service worker, generated after the build (integrations/service-worker.ts).
-  integrations: [react(), serviceWorker()],
+  // The stores' service worker, generated after the build (integrations/service-worker.ts);
+  // the reload on a lazy chunk's failure, armed before islands hydrate (integrations/chunk-reload.ts).
+  integrations: [react(), serviceWorker(), chunkReload()],
   trailingSlash: 'ignore',
   // Scoped styles by class rather than a data attribute on every element: smaller pages.
   scopedStyleStrategy: 'class',

@@ -1,5 +1,7 @@
 import { addToBasket, totalQuantity, type ItemInput } from './store.ts';
 import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { trackEvent } from '../../src/lib/client/events/browser.ts';
+import { ADD_TO_BASKET_EVENT } from '../../src/lib/event-calls.ts';
 import { keepForLater, offlineFailure, watchConnection } from './offline-changes.ts';
 
 const PART_FIELD = /^bundleOptions\[(\d{1,2})\]\[(productId|productColor|productSize)\]$/;
@@ -43,7 +45,9 @@ export async function submitAddForm(form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (button) button.disabled = true;
   try {
-    const items = await addToBasket(itemFromForm(form));
+    const item = itemFromForm(form);
+    const items = await addToBasket(item);
+    trackEvent(ADD_TO_BASKET_EVENT, { product: item.productUrl ?? Number(item.productId), quantity: Number(item.quantity ?? 1) });
     if (status) {
       status.dataset.state = 'added';
       status.replaceChildren(`Added to your basket (${totalQuantity(items)} ${totalQuantity(items) === 1 ? 'item' : 'items'}). `);

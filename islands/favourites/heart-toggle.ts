@@ -1,5 +1,7 @@
 import { $favourites, $pendingFavourites, loadFavourites, toggleFavourite } from '../basket/store.ts';
 import { ApiRequestError } from '../../src/lib/client/api-client.ts';
+import { trackEvent } from '../../src/lib/client/events/browser.ts';
+import { FAVOURITE_EVENT } from '../../src/lib/event-calls.ts';
 import { keepForLater, offlineFailure, watchConnection } from '../basket/offline-changes.ts';
 
 // What a pressed heart does once JavaScript runs (loaded on demand by hearts.ts): toggles
@@ -49,6 +51,7 @@ export async function submitHeart(form: HTMLFormElement): Promise<void> {
   const status = form.querySelector<HTMLElement>('[data-heart-status]');
   try {
     const kept = await toggleFavourite(id);
+    trackEvent(FAVOURITE_EVENT, { productId: id, kept });
     if (status) status.textContent = kept ? 'Added to favourites' : 'Removed from favourites';
   } catch (error) {
     if (offlineFailure(error) && (await keepOffline(form, id, status))) return;

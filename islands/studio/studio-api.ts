@@ -1,5 +1,7 @@
 import { ApiRequestError, failureMessage, GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
 import { call, send } from '../../src/lib/client/api.ts';
+import { trackEvent } from '../../src/lib/client/events/browser.ts';
+import { ADD_TO_BASKET_EVENT, DESIGN_SAVED_EVENT } from '../../src/lib/event-calls.ts';
 import {
   DesignProduct,
   LibraryItem,
@@ -110,7 +112,9 @@ const savedFrom = (data: unknown) => SavedDesign.parse(data && typeof data === '
 /** Saves a new design (POST), or saves over one this visitor saved (PUT). */
 export async function saveDesign(document: DesignDocument, uuid: string | null): Promise<SavedDesign> {
   const body = { document: checkedDocument(document) };
-  return savedFrom(uuid ? await call('studio.updateDesign', { uuid }, body) : await call('studio.saveDesign', body));
+  const saved = savedFrom(uuid ? await call('studio.updateDesign', { uuid }, body) : await call('studio.saveDesign', body));
+  trackEvent(DESIGN_SAVED_EVENT, { designId: saved.uuid, created: uuid === null });
+  return saved;
 }
 
 export async function readDesign(uuid: string): Promise<SavedDesign> {
@@ -119,6 +123,7 @@ export async function readDesign(uuid: string): Promise<SavedDesign> {
 
 export async function addDesignToBasket(uuid: string, body: DesignBasketBody): Promise<void> {
   await call('studio.basket', { uuid }, body);
+  trackEvent(ADD_TO_BASKET_EVENT, { designId: uuid });
 }
 
 export async function saveAsProduct(uuid: string, body: DesignProductInput): Promise<DesignProduct> {

@@ -133,6 +133,14 @@ describe('cookie banner and pixels', () => {
     expect(gzipSync(loader).length).toBeLessThan(2048);
   });
 
+  it('turns the tag manager (the pixels loader) off for ?feature-gtm=false, on for true and by default', async () => {
+    expect(parseHtml((await storeRequest(store, '/?feature-gtm=false')).text).all('#pf-pixels')).toHaveLength(0);
+    expect(parseHtml((await storeRequest(store, '/?feature-gtm=true')).text).all('#pf-pixels')).toHaveLength(1);
+    expect(parseHtml((await storeRequest(store, '/?feature-gtm=maybe')).text).all('#pf-pixels')).toHaveLength(1);
+    // The flag's page is never the cached page: the plain address still has the pixels.
+    expect((await page('/')).html.all('#pf-pixels')).toHaveLength(1);
+  });
+
   it('loads no pixel when the banner is off: without it nobody can consent', async () => {
     await setPlugin('cookie-policy', { enabled: false });
     const { html } = await page('/');

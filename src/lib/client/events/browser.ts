@@ -30,7 +30,11 @@ function pageClient(): EventClient {
   return created;
 }
 
-/** Queues an event; it is sent with the next 30 s flush, or on unload. */
+/** Queues an event; it is sent with the next 30 s flush, or on unload. Tracking never fails the action it follows. */
 export function trackEvent(name: string, payload: Record<string, unknown> = {}): void {
-  pageClient().track(name, payload);
+  try {
+    pageClient().track(name, payload);
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : String(error));
+  }
 }

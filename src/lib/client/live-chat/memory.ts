@@ -1,3 +1,4 @@
+import { writeStorage } from '../storage.ts';
 import { openedAfterStatus, openedOnLeave, type ChatStatus } from '../../live-chat/rules.ts';
 
 // What a visitor's browser keeps of live chat between pages (sessionStorage, this tab):
@@ -36,8 +37,9 @@ export function readChatMemory(store = storage()): ChatMemory {
   }
 }
 
-export function writeChatMemory(memory: ChatMemory, store = storage()): void {
-  store?.setItem(MEMORY_KEY, JSON.stringify(memory));
+/** Kept for the next page; false when it could not be (over the storage limits, or storage refused). */
+export function writeChatMemory(memory: ChatMemory, store = storage()): boolean {
+  return writeStorage(store, MEMORY_KEY, JSON.stringify(memory));
 }
 
 /** The chat reported a status: the opened flag follows it; browsing forgets the chat. */
