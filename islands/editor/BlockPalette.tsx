@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { addableBlockTypes } from '../../blocks/registry.ts';
 import { BlockSketch } from './block-sketch.tsx';
+import { useOverlay } from '../popups/use-overlay.ts';
 
 interface Props {
   onPick: (type: string) => void;
@@ -15,6 +16,8 @@ const TYPES = addableBlockTypes()
 
 export function BlockPalette({ onPick, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Shown while mounted: a modal overlay of the page's registry until it unmounts.
+  useOverlay(true, { onClose, modal: true });
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();

@@ -3,6 +3,7 @@ import type { BlockPosition } from '../../src/lib/page-document/index.ts';
 import type { EditorPage } from '../../src/schemas/page-editing.ts';
 import { makeBlock } from '../../blocks/registry.ts';
 import { confirm } from '../popups/confirm.ts';
+import Loading from '../popups/Loading.tsx';
 import { announce, LiveRegion } from './announcer.tsx';
 import { BlockCanvas } from './BlockCanvas.tsx';
 import { BlockPalette } from './BlockPalette.tsx';
@@ -75,6 +76,8 @@ export function EditorWorkspace({ divisionId, initial }: Props) {
           onCancelSchedule={() => void release.cancelSchedule()}
         />
         {autosave.problem && <SaveProblem problem={autosave.problem} />}
+        {/* Publishing saves the draft and renders the page for shoppers: the editor waits on it, and says so. */}
+        <Loading open={release.publishing} message="Publishing your page…" />
         {release.published && (
           <p className="pf-editor-published" role="status">
             Published. Shoppers now see this version.

@@ -3,11 +3,14 @@ import type { NotificationPosition, NotificationTemplate } from '../../src/lib/n
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES } from '../../src/lib/notifications/notification.ts';
 import type { BuilderPrefill, BuilderView } from '../../src/schemas/notification.ts';
 import NotificationCard from './NotificationCard.tsx';
+import CorrespondenceConfirmation from '../popups/CorrespondenceConfirmation.tsx';
 import { previewOf, useNotificationBuilder, type Draft, type SetField } from './use-notification-builder.ts';
 import './notifications.css';
 
-// The builder's form and live preview. Sends POST /omnis/v3/notifications/dashboard/
-// with the XSRF header; the job queue sends it now or at the chosen time.
+// The builder's form and live preview. Sending first asks the server how many the audience
+// reaches and confirms it with the owner (the correspondence confirmation), then POSTs
+// /omnis/v3/notifications/dashboard/ with the XSRF header; the job queue sends it now or at
+// the chosen time.
 
 export interface NotificationBuilderProps {
   prefill: BuilderPrefill;
@@ -172,7 +175,7 @@ function SendAtField({ id, draft, set, errors }: FieldsProps) {
 
 export default function NotificationBuilder({ prefill, audiences }: NotificationBuilderProps) {
   const id = useId();
-  const { draft, set, errors, status, busy, onSubmit } = useNotificationBuilder(prefill);
+  const { draft, set, errors, status, onSubmit, confirming, send, cancel } = useNotificationBuilder(prefill);
   const fields = { id, draft, set, errors };
 
   return (
@@ -188,7 +191,8 @@ export default function NotificationBuilder({ prefill, audiences }: Notification
         <LookFields {...fields} />
         <TagFields {...fields} />
         <SendAtField {...fields} />
-        <button type="submit" className="pf-button" disabled={busy}>
+        {/* While it sends, the confirmation popup (modal) says so and keeps this out of reach. */}
+        <button type="submit" className="pf-button">
           {draft.sendAt ? 'Schedule' : 'Send now'}
         </button>
         {status && (
@@ -201,6 +205,16 @@ export default function NotificationBuilder({ prefill, audiences }: Notification
         <h2>Preview</h2>
         <NotificationCard item={previewOf(draft)} onDismiss={() => {}} onAction={() => {}} />
       </section>
+      <CorrespondenceConfirmation
+        open={confirming !== null}
+        channel={draft.audience === 'team' ? 'A notification in the dashboard and by push' : 'A push notification'}
+        audienceNoun={draft.audience === 'team' ? ['team member', 'team members'] : ['subscriber', 'subscribers']}
+        subject={draft.title}
+        body={draft.body}
+        recipients={confirming?.recipients ?? 0}
+        onConfirm={send}
+        onCancel={cancel}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { call } from '../../src/lib/client/api.ts';
 import { XSRF_HEADER } from '../../src/lib/xsrf.ts';
 import NotificationCard from './NotificationCard.tsx';
 import PushNotSupported from './PushNotSupported.tsx';
+import { useOverlay } from '../popups/use-overlay.ts';
 import './notifications.css';
 
 // The dashboard's notifications: top-right items float over the page, header
@@ -59,6 +60,8 @@ export default function NotificationCentre({ notifications, inline = false }: No
   const unread = useStore(store.unread);
   const [open, setOpen] = useState(inline);
   const [push, setPush] = useState<PushSetup | null>(null);
+  // The bell's list is a dropdown of the page's overlays: Escape (while on top) and a page change close it.
+  useOverlay(open && !inline, { onClose: () => setOpen(false) });
 
   useEffect(() => {
     document.title = titleWithUnread(document.title, unread);

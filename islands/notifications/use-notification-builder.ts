@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { AppNotification, NotificationPosition, NotificationTemplate } from '../../src/lib/notifications/notification.ts';
 import { ApiRequestError, GENERIC_ERROR } from '../../src/lib/client/api-client.ts';
 import { call } from '../../src/lib/client/api.ts';
@@ -58,19 +58,43 @@ export function previewOf(draft: Draft): AppNotification {
   };
 }
 
-/** The draft, the API's messages per field, what the last send said, and the send. */
+/** The draft, the API's messages per field, what the last send said, and the send (asked first, then confirmed). */
 export function useNotificationBuilder(prefill: BuilderPrefill) {
   const [draft, setDraft] = useState<Draft>(() => firstDraft(prefill));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** Asking to confirm, with how many the chosen audience reaches; null otherwise. */
+  const [confirming, setConfirming] = useState<{ recipients: number } | null>(null);
   const set: SetField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
 
+  const failed = (error: unknown) => {
+    if (error instanceof ApiRequestError) {
+      setErrors(error.failure.errors ?? {});
+      setStatus({ kind: 'error', text: error.failure.message });
+    } else setStatus({ kind: 'error', text: GENERIC_ERROR });
+  };
+
+  // Nothing goes out before the owner confirms, told how many it reaches now (the server's count).
+  // The button stays enabled (and focused) while the count is asked: the popup returns focus to it.
+  const asking = useRef(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
+    if (asking.current) return;
+    asking.current = true;
     setErrors({});
     setStatus(null);
+    try {
+      const sizes = await call('notifications.audiences');
+      setConfirming({ recipients: sizes[draft.audience] });
+    } catch (error) {
+      failed(error);
+    } finally {
+      asking.current = false;
+    }
+  };
+
+  /** The confirmed send: the popup closes either way, the API's messages show on the form. */
+  const send = async () => {
     const scheduledAt = draft.sendAt ? new Date(draft.sendAt).toISOString() : null;
     try {
       const data = await call('notifications.send', {
@@ -88,14 +112,13 @@ export function useNotificationBuilder(prefill: BuilderPrefill) {
       });
       setStatus({ kind: 'ok', text: data.scheduledAt ? `Notification scheduled for ${new Date(data.scheduledAt).toLocaleString()}.` : 'Notification sent.' });
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        setErrors(error.failure.errors ?? {});
-        setStatus({ kind: 'error', text: error.failure.message });
-      } else setStatus({ kind: 'error', text: GENERIC_ERROR });
+      failed(error);
     } finally {
-      setBusy(false);
+      setConfirming(null);
     }
   };
 
-  return { draft, set, errors, status, busy, onSubmit };
+  const cancel = () => setConfirming(null);
+
+  return { draft, set, errors, status, onSubmit, confirming, send, cancel };
 }

@@ -8,8 +8,10 @@ export interface CorrespondenceConfirmationProps {
   subject: string;
   /** The message as the customers will read it (plain text; shown escaped). */
   body: string;
-  /** How many customers it goes to. */
+  /** How many it goes to. */
   recipients: number;
+  /** What the recipients are called, one and many; customers unless told. */
+  audienceNoun?: readonly [string, string];
   /** Sends; the popup shows it is busy until this settles and closes on success. */
   onConfirm: () => Promise<void>;
   onCancel: () => void;
@@ -19,10 +21,19 @@ export interface CorrespondenceConfirmationProps {
  * The "correspondence confirmation" popup: before anything is sent to customers, shows what
  * will be sent and to how many, and sends only on an explicit confirmation.
  */
-export default function CorrespondenceConfirmation({ open, channel, subject, body, recipients, onConfirm, onCancel }: CorrespondenceConfirmationProps) {
+export default function CorrespondenceConfirmation({
+  open,
+  channel,
+  subject,
+  body,
+  recipients,
+  audienceNoun = ['customer', 'customers'],
+  onConfirm,
+  onCancel,
+}: CorrespondenceConfirmationProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const audience = recipients === 1 ? '1 customer' : `${recipients.toLocaleString()} customers`;
+  const audience = recipients === 1 ? `1 ${audienceNoun[0]}` : `${recipients.toLocaleString('en-GB')} ${audienceNoun[1]}`;
 
   async function send() {
     setBusy(true);
@@ -54,7 +65,7 @@ export default function CorrespondenceConfirmation({ open, channel, subject, bod
       )}
       <div className="pf-popup-actions">
         {/* biome-ignore lint/a11y/noAutofocus: the dialog opens on Cancel, the safe choice */}
-        <button type="button" className="pf-button secondary" onClick={onCancel} disabled={busy} autoFocus>
+        <button type="button" className="pf-button secondary" onClick={onCancel} disabled={busy} autoFocus data-autofocus>
           Cancel
         </button>
         <button type="button" className="pf-button" onClick={send} disabled={busy || recipients === 0}>

@@ -14,7 +14,7 @@ export default function GotIt({ open, title, message, onClose, buttonText = 'Got
     <Popup open={open} title={title} onClose={onClose} description={<p>{message}</p>}>
       <div className="pf-popup-actions">
         {/* biome-ignore lint/a11y/noAutofocus: the dialog opens on its only button */}
-        <button type="button" className="pf-button" onClick={onClose} autoFocus>
+        <button type="button" className="pf-button" onClick={onClose} autoFocus data-autofocus>
           {buttonText}
         </button>
       </div>

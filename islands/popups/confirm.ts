@@ -1,8 +1,12 @@
 // The confirm popup: a modal question with a confirming and a cancelling
 // button, resolved true only when the person confirms. Plain DOM on a native <dialog>, so
 // any island (or none) can ask without mounting React; Escape and Cancel both answer false.
-// Drawn with the other popups' styles (popups.css).
+// Drawn with the other popups' styles (popups.css); a modal overlay of the page's registry,
+// so Escape reaches it only while it is on top.
+import { overlays } from '../../src/lib/client/overlays.ts';
 import './popups.css';
+
+let asked = 0;
 
 export interface ConfirmOptions {
   title: string;
@@ -44,14 +48,20 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
       dialog.close();
     });
     cancel.addEventListener('click', () => dialog.close());
+    const id = `confirm:${++asked}`;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.addEventListener(
       'close',
       () => {
+        overlays().closed(id);
         dialog.remove();
+        opener?.focus();
         resolve(answer);
       },
       { once: true },
     );
+    // In the registry before showModal(): an open drawer is adopted first, so the popup does not close it.
+    overlays().open(id, { modal: true, onClose: () => dialog.close() });
     dialog.showModal();
     cancel.focus();
   });

@@ -225,6 +225,8 @@ export const api = {
     sends: schema<typeof Notification.NotificationBody>(),
     answers: schema<typeof Notification.CreatedNotification>(),
   }),
+  /** Before the builder sends: how many the chosen audience reaches now. */
+  'notifications.audiences': get('/omnis/v3/notifications/dashboard/audiences/', { answers: schema<typeof Notification.AudienceSizes>() }),
   'notifications.markAsDeleted': post(({ recipientId }: { recipientId: number }) => `/omnis/v3/notifications/dashboard/mark-as-deleted/${recipientId}/`),
   'notifications.markAsOpened': post('/omnis/v3/notifications/dashboard/mark-as-opened/'),
 

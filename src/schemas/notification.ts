@@ -135,9 +135,13 @@ export const SentNotification = z.object({
 });
 export type SentNotification = z.infer<typeof SentNotification>;
 
+/** GET /omnis/v3/notifications/dashboard/audiences/: how many each audience reaches now (the team's members, the store's push subscriptions). */
+export const AudienceSizes = z.object({ team: z.number(), subscribers: z.number() });
+export type AudienceSizes = z.infer<typeof AudienceSizes>;
+
 export const BuilderView = z.object({
   prefill: BuilderPrefill,
-  audiences: z.object({ team: z.number(), subscribers: z.number() }),
+  audiences: AudienceSizes,
   history: z.array(SentNotification),
 });
 export type BuilderView = z.infer<typeof BuilderView>;

@@ -104,6 +104,12 @@ test('notifications appear, merge by tag, move to the header and are dismissed f
   await expect(header.getByRole('article', { name: 'Orders 1 and 2 are in' })).toBeVisible();
   // Opening the list reads them: the title loses its count.
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
+  // The list is a dropdown among the page's overlays: Escape closes it, the bell opens it again.
+  await page.keyboard.press('Escape');
+  await expect(header).toBeHidden();
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  await bell.click();
+  await expect(header).toBeVisible();
 
   // Dismissal removes it for good: gone after a reload too.
   const dismissed = page.waitForResponse((response) => response.url().includes('/mark-as-deleted/') && response.status() === 200);

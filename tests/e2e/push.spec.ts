@@ -93,6 +93,10 @@ test('a push sent from the builder reaches the service worker as a notification'
   await form.getByLabel('Link').fill('/search/');
   await form.getByRole('radio', { name: /Push subscribers/ }).check();
   await form.getByRole('button', { name: 'Send now' }).click();
+  // Sent once the owner confirms, told how many subscribers it reaches.
+  const confirmation = owner.getByRole('dialog', { name: /^Send to [\d,]+ subscribers?\?$/ });
+  await confirmation.getByRole('button', { name: /^Send to [\d,]+ subscribers?$/ }).click();
+  await expect(confirmation).toBeHidden();
 
   // The push service got a request it could check and decrypt with this browser's keys.
   const delivery = await service.next();

@@ -21,7 +21,7 @@ export { SUBSCRIBE_MESSAGES, subscribedCookie } from './newsletter/subscribed-co
 export { loadVerificationPage, VERIFICATION_TITLES } from './newsletter/verification-page.ts';
 export type { VerificationResult } from './newsletter/verify.ts';
 export { ACCOUNT_NOTIFICATIONS_PATH, accountNotificationsPage, type AccountNotificationsView } from './notifications/account-page.ts';
-export { builderPage } from './notifications/builder-page.ts';
+export { audienceSizes, builderPage } from './notifications/builder-page.ts';
 export { createNotification, markAllOpened, markRecipientDeleted, notificationsFor } from './notifications/notifications.ts';
 export { sendNotificationTask } from './notifications/send-task.ts';
 export { applicationServerKey, saveSubscription } from './notifications/subscriptions.ts';

@@ -6,7 +6,7 @@ import { dashboardScreen } from '../../../platform/pages/dashboard-screen.ts';
 import { fromJson } from '../../../platform/db/json.ts';
 import { imageUrlFor } from '../../../lib/images.ts';
 import { isSafeUrl } from '../../../lib/url-sanitiser.ts';
-import { RELATED, type BuilderPrefill, type BuilderView, type SentNotification } from '../../../schemas/notification.ts';
+import { RELATED, type AudienceSizes, type BuilderPrefill, type BuilderView, type SentNotification } from '../../../schemas/notification.ts';
 
 // /marketing-tools/notifications/builder: the owner writes a
 // notification — prefilled from ?title&body&related=product|{id}&href — picks who gets it,
@@ -92,7 +92,8 @@ export async function notificationHistory(scope: StoreScope): Promise<SentNotifi
   }));
 }
 
-async function audienceSizes(scope: StoreScope): Promise<BuilderView['audiences']> {
+/** How many each audience reaches: the store's members, its push subscriptions. */
+export async function audienceSizes(scope: StoreScope): Promise<AudienceSizes> {
   const [team, subscribers] = await Promise.all([
     scope.db
       .selectFrom('store_members')
