@@ -50,7 +50,7 @@ function expectNoClientJavaScript(html: string): void {
   // which load the rest only when pressed (their budget is asserted in tests/api/basket.test.ts);
   // pictures bring the one that removes their placeholder or shows their fallback.
   for (const script of page.all('script[src]'))
-    expect(script.attribs.src).toMatch(/^\/_astro\/(FavouriteHeart|AddToBasketForm|Gallery|Picture)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
+    expect(script.attribs.src).toMatch(/^\/_astro\/(FavouriteHeart|AddToBasketForm|Gallery|ImageState)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
   expect([...page.all('script:not([type])'), ...page.all('script[type="module"]:not([src])')]).toHaveLength(1);
 }
 /** Markup outside attribute values, where "<" would start a tag. */

@@ -48,6 +48,19 @@ describe('image placeholders on the product page', () => {
     }
   });
 
+  it("a banner's stored picture shows its placeholder too", async () => {
+    const page = parseHtml((await storeRequest('demo', '/')).text);
+    const pictures = page.all('section.banner img.media, section.slide img.media');
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      const record = await readImageRecord(picture.attribs.src!, TEST_MEDIA_DIR);
+      if (!record) continue;
+      const [, colour, preview] = PLACEHOLDER_STYLE.exec(picture.attribs.style ?? '') ?? [];
+      expect({ colour, preview }).toEqual(record.placeholder);
+    }
+    expect(pictures.filter((picture) => 'data-placeholder' in picture.attribs).length).toBeGreaterThan(0);
+  });
+
   it('a picture from elsewhere (not in the media store) has no placeholder and still works', async () => {
     // The demo's pictures are all stored; the record reader says nothing of other addresses.
     expect(await readImageRecord('https://cdn.example.com/a.webp', TEST_MEDIA_DIR)).toBeUndefined();
@@ -58,7 +71,7 @@ describe('image placeholders on the product page', () => {
     const page = parseHtml((await storeRequest('demo', PRODUCT)).text);
     const sources = page.all('script[src]').map((script) => script.attribs.src!);
     const boot = sources.find((src) => /\/Gallery\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/.test(src));
-    const state = sources.find((src) => /\/Picture\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/.test(src));
+    const state = sources.find((src) => /\/ImageState\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/.test(src));
     expect(boot).toBeDefined();
     expect(state).toBeDefined();
     const bootCode = (await storeRequest('demo', boot!)).text;

@@ -10,7 +10,12 @@ const PRODUCT = storeUrl('demo', '/product/fjord-lines-t-shirt/');
 const scaleOf = (button: Locator) => button.getAttribute('data-scale');
 /** The point of the picture the zoom keeps in place, in percent, rounded (pointer positions are fractional). */
 const originOf = (image: Locator) =>
-  image.evaluate((element) => element.style.transformOrigin.split(' ').map((part) => Math.round(Number.parseFloat(part))).join(' '));
+  image.evaluate((element) =>
+    element.style.transformOrigin
+      .split(' ')
+      .map((part) => Math.round(Number.parseFloat(part)))
+      .join(' '),
+  );
 
 async function firstPicture(page: Page) {
   await page.goto(PRODUCT);
@@ -42,10 +47,10 @@ test('a click zooms a product picture, the wheel moves the zoom from 1 to 2 in 0
   expect(await originOf(image)).toBe('25 25');
 
   // Wheel towards the user: out, a step a notch, down to 1.5; the page does not scroll.
-  const scrollY = await page.evaluate(() => scrollY);
+  const scrolled = await page.evaluate(() => window.scrollY);
   for (const expected of ['1.9', '1.8', '1.7', '1.6', '1.5']) await wheel(page, button, 100, expected);
   await expect(image).toHaveCSS('transform', 'matrix(1.5, 0, 0, 1.5, 0, 0)');
-  expect(await page.evaluate(() => scrollY)).toBe(scrollY);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // Away from the user: in, up to 2 and no further.
   for (const expected of ['1.6', '1.7', '1.8', '1.9', '2.0', '2.0', '2.0']) await wheel(page, button, -100, expected);
 
@@ -137,4 +142,39 @@ test('a picture that fails to load emits "failed", loses its placeholder and sho
   const failures = await page.evaluate(() => (window as unknown as { pictureFailures: string[] }).pictureFailures);
   expect(failures.length).toBeGreaterThan(0);
   expect(failures[0]).toMatch(/\/media\/[0-9a-f]{16}-\d+\.webp$/);
+});
+
+test('on a phone, a tap toggles the zoom and a pinch moves it from 1 to 2', { tag: '@phone-only' }, async ({ page }) => {
+  const { button } = await firstPicture(page);
+  // A tap zooms, another resets (the first also loads the zoom).
+  await button.tap();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await button.tap();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+  // Two fingers spreading apart, one above the other about the picture's centre.
+  const box = (await button.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread = 0) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [
+              { x, y: y - spread, id: 0 },
+              { x, y: y + spread, id: 1 },
+            ],
+    });
+  await touch('touchStart', 40);
+  for (const spread of [45, 50, 55, 60]) await touch('touchMove', spread);
+  await expect(button).toHaveAttribute('data-scale', '1.5');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  for (const spread of [80, 100, 140]) await touch('touchMove', spread);
+  await expect(button).toHaveAttribute('data-scale', '2.0');
+  await touch('touchEnd');
+  // Lifting the fingers keeps the zoom (only a mouse leaving resets it).
+  await expect(button).toHaveAttribute('data-scale', '2.0');
 });

@@ -22,6 +22,8 @@ function fail(image: HTMLImageElement): void {
   image.dispatchEvent(new CustomEvent(IMAGE_FAILED_EVENT, { bubbles: true, detail: { src: image.currentSrc || image.src } }));
   const fallback = document.createElement('span');
   fallback.className = `image-fallback ${image.className}`.trim();
+  // The picture's scoped styles (Astro marks them with data-astro-cid-* attributes) size the fallback too.
+  for (const { name, value } of image.attributes) if (name.startsWith('data-astro-cid-')) fallback.setAttribute(name, value);
   fallback.setAttribute('role', 'img');
   fallback.setAttribute('aria-label', image.alt);
   // The theme's default image is the fallback's background (--image-default is `none` without one).
