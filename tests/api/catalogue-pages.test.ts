@@ -46,10 +46,11 @@ function radios(html: string, name: string): { value: string; checked: boolean }
 function expectNoClientJavaScript(html: string): void {
   const page = parseHtml(html);
   expect(page.all('astro-island')).toHaveLength(0);
-  // The hearts and the add-to-basket form bring tiny enhancement modules, which load
-  // the rest only when pressed (their budget is asserted in tests/api/basket.test.ts).
+  // The hearts, the add-to-basket form and the gallery's zoom bring tiny enhancement modules,
+  // which load the rest only when pressed (their budget is asserted in tests/api/basket.test.ts);
+  // pictures bring the one that removes their placeholder or shows their fallback.
   for (const script of page.all('script[src]'))
-    expect(script.attribs.src).toMatch(/^\/_astro\/(FavouriteHeart|AddToBasketForm)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
+    expect(script.attribs.src).toMatch(/^\/_astro\/(FavouriteHeart|AddToBasketForm|Gallery|ImageState)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
   expect([...page.all('script:not([type])'), ...page.all('script[type="module"]:not([src])')]).toHaveLength(1);
 }
 /** Markup outside attribute values, where "<" would start a tag. */

@@ -10,7 +10,8 @@ import { MEDIA_PREFIX } from '../front/media.ts';
 import { IMAGE_JOB_LIMIT } from './job-limit.ts';
 import { fileExists, writeAtomically } from './atomic-file.ts';
 import { measureColourGrid } from './colour-grid.ts';
-import { imageRecordFile, type ImageRecord } from './image-record.ts';
+import { forgetImageRecord, imageRecordFile, readImageRecordFile, type ImageRecord } from './image-record.ts';
+import { measurePlaceholder } from './image-placeholder.ts';
 
 // A content-addressed media store: every rendition is `<hash>-<width>.webp`, where the hash
 // covers the source and how it was framed, and `<hash>.json` records what was measured. Same content → same files → nothing to write,
@@ -142,7 +143,8 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
     const missing = [];
     for (const rendition of wanted) if (!(await fileExists(rendition.file))) missing.push(rendition);
     const recordFile = imageRecordFile(hash, mediaDir);
-    const unmeasured = !(await fileExists(recordFile));
+    // A record from before placeholders were kept is measured again (once: it is rewritten whole).
+    const unmeasured = !(await readImageRecordFile(hash, mediaDir))?.placeholder;
 
     if (missing.length > 0 || unmeasured) {
       await mkdir(mediaDir, { recursive: true });
@@ -157,8 +159,14 @@ export async function storeImage(source: ImageSource, options: StoreImageOptions
       if (unmeasured) {
         // A 384 px copy has dozens of pixels per cell: enough for averages, a tenth of the work.
         const sample = base.info.width > 384 ? await sharp(base.data, { raw: base.info }).resize(384).raw().toBuffer({ resolveWithObject: true }) : base;
-        const record: ImageRecord = { width: output.width, height: output.height, colours: measureColourGrid(sample) };
+        const record: ImageRecord = {
+          width: output.width,
+          height: output.height,
+          colours: measureColourGrid(sample),
+          placeholder: await measurePlaceholder(sample),
+        };
         await writeAtomically(recordFile, (temporary) => writeFile(temporary, JSON.stringify(record)));
+        forgetImageRecord(hash, mediaDir);
       }
       await Promise.all(
         missing.map(({ width, encoding, file }) =>

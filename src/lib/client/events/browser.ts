@@ -1,5 +1,9 @@
 import { createEventClient, type EventClient } from '../../events/event-client.ts';
 import { EVENT_TIMINGS } from '../../events/timings.ts';
+import { IMAGE_FAILED_EVENT } from '../image-state.ts';
+
+/** The event counted when a storefront picture could not be loaded. */
+export const IMAGE_FAILED_TRACKED = 'image_failed';
 
 // The page's one event client, for scripts that track something (import `trackEvent`).
 // Metadata is read from what the store layout writes on <html> (src/layouts/StoreLayout.astro).
@@ -26,6 +30,10 @@ function pageClient(): EventClient {
   if (document.readyState === 'complete') setTimeout(() => created.enable(), Math.max(0, EVENT_TIMINGS.enableAfterMs - performance.now()));
   else addEventListener('load', enableLater, { once: true });
   addEventListener('pagehide', () => created.flushOnUnload());
+  // Pictures that fail to load from now on are counted too (src/lib/client/image-state.ts).
+  document.addEventListener(IMAGE_FAILED_EVENT, (event) => {
+    if (event.target instanceof HTMLImageElement) created.track(IMAGE_FAILED_TRACKED, { src: event.target.currentSrc || event.target.src });
+  });
   client = created;
   return created;
 }
