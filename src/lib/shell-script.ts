@@ -31,6 +31,9 @@ addEventListener("pageshow",e=>{if(e.persisted){s=0;setTimeout(v,5e3)}})}`;
 // The cookie banner's lines (src/lib/consent/consent-script.ts) run at its end, with d, q and k.
 import { CONSENT_SCRIPT } from './consent/consent-script.ts';
 
+// Web fonts that fail or take over 3 s are reported (src/lib/fonts/font-watch.ts).
+import { FONT_WATCH_SCRIPT } from './fonts/font-watch.ts';
+
 // Offline changes still queued are synced from any page (src/lib/offline-sync/pending-check.ts).
 import { PENDING_CHECK_SCRIPT } from './offline-sync/pending-check.ts';
 
@@ -49,6 +52,7 @@ q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
 ${PAGE_VIEW}
+${FONT_WATCH_SCRIPT}
 ${PENDING_CHECK_SCRIPT};
 ${CONSENT_SCRIPT}})();` + `;${REGISTRATION_SCRIPT}`;
 

@@ -1,5 +1,6 @@
 import { createEventClient, type EventClient } from '../../events/event-client.ts';
 import { EVENT_TIMINGS } from '../../events/timings.ts';
+import { WEBFONTS_FAILED_EVENT } from '../../fonts/font-watch.ts';
 
 // The page's one event client, for scripts that track something (import `trackEvent`).
 // Metadata is read from what the store layout writes on <html> (src/layouts/StoreLayout.astro).
@@ -33,4 +34,12 @@ function pageClient(): EventClient {
 /** Queues an event; it is sent with the next 30 s flush, or on unload. */
 export function trackEvent(name: string, payload: Record<string, unknown> = {}): void {
   pageClient().track(name, payload);
+}
+
+// The shell script's font watch (src/lib/fonts/font-watch.ts) reports failed web fonts on
+// document; once this client is on the page, it passes the report on (also one made before it loaded).
+if (typeof document !== 'undefined') {
+  const report = (reason: unknown) => trackEvent(WEBFONTS_FAILED_EVENT, { reason: typeof reason === 'string' ? reason : 'error' });
+  if (document.documentElement.dataset.webfonts === 'failed') report('before-load');
+  else document.addEventListener(WEBFONTS_FAILED_EVENT, (event) => report((event as CustomEvent<{ reason?: unknown }>).detail?.reason), { once: true });
 }

@@ -1,0 +1,82 @@
+// Fonts in the browser: the theme editor offers the whole font library, searchable and grouped
+// into display and standard faces, and draws a chosen family in its own face; a storefront page
+// reports `webfonts-failed-to-load` when its fonts take over 3 s (the clock is the page's own,
+// run forward) or a face fails, and not when they load.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { storeUrl } from '../support/e2e.ts';
+import { scaled } from '../support/slowdown.ts';
+
+test('the theme editor offers the font library, searchable and grouped, each font previewed in its own face', async ({ ownerPage: page }) => {
+  test.setTimeout(scaled(60_000));
+  await page.goto(storeUrl('demo', '/dashboard/store/theme/editor/'));
+  await page.locator('astro-island:not([ssr])').first().waitFor();
+  const picker = page.locator('[data-token="heading1.font"]');
+  const select = picker.locator('select');
+  // The library has arrived: about 230 families.
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(200);
+  await expect(select.locator('optgroup')).toHaveCount(2);
+  await expect(select.locator('optgroup').first()).toHaveAttribute('label', 'Display');
+
+  await picker.getByRole('searchbox', { name: 'Search fonts for Heading 1 font' }).fill('abril');
+  const option = select.locator('optgroup[label="Display"] option', { hasText: 'Abril Fatface' });
+  await expect(option).toHaveCount(1);
+  await expect(select.locator('option')).toHaveCount(2); // the match, and the current value kept choosable
+  await select.selectOption('Abril Fatface');
+
+  const sample = picker.locator('.font-picker-sample');
+  await expect(sample).toHaveAttribute('data-font', 'Abril Fatface');
+  // The face itself has loaded (from our own origin) and the sample is drawn in it.
+  await expect.poll(() => page.evaluate(() => document.fonts.check("24px 'Abril Fatface'"))).toBe(true);
+  expect(await sample.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Abril Fatface"?,/);
+  expect(await option.evaluate((element) => (element as HTMLOptionElement).style.fontFamily)).toMatch(/Abril Fatface/);
+  // And the preview frame's stylesheet uses it for headings.
+  await expect
+    .poll(() =>
+      page
+        .frameLocator('.theme-editor-preview iframe')
+        .locator('html')
+        .evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--heading1-font')),
+    )
+    .toMatch(/^'Abril Fatface'/);
+});
+
+/** Opens a storefront page with the page's clock held, noting each `webfonts-failed-to-load` it dispatches. */
+async function openWatched(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { fontFailures: seen });
+    document.addEventListener('webfonts-failed-to-load', (event) => seen.push(String((event as CustomEvent<{ reason: string }>).detail.reason)));
+  });
+  await page.goto(storeUrl('demo', '/'), { waitUntil: 'domcontentloaded' });
+}
+const failures = (page: Page) => page.evaluate(() => (window as unknown as { fontFailures: string[] }).fontFailures);
+
+test('a page whose fonts hang reports webfonts-failed-to-load after 3 s, keeping its fallback fonts', async ({ page }) => {
+  // Font requests that never answer.
+  await page.route('**/fonts/**', () => undefined);
+  await openWatched(page);
+  await page.clock.runFor(2_900);
+  expect(await failures(page)).toEqual([]);
+  await page.clock.runFor(200);
+  expect(await failures(page)).toEqual(['timeout']);
+  await expect(page.locator('html')).toHaveAttribute('data-webfonts', 'failed');
+  // Text is still drawn, in the fallback stack.
+  expect(await page.evaluate(() => document.fonts.check("16px 'Lato'"))).toBe(false);
+  await expect(page.locator('main')).toBeVisible();
+});
+
+test('a page whose font fails to load reports it at once', async ({ page }) => {
+  await page.route('**/fonts/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await openWatched(page);
+  await expect.poll(() => failures(page)).toEqual(['error']);
+});
+
+test('a page whose fonts load reports nothing, even after the timeout', async ({ page }) => {
+  await openWatched(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.clock.runFor(5_000);
+  expect(await failures(page)).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-webfonts', 'failed');
+});
