@@ -36,10 +36,6 @@ export function trackEvent(name: string, payload: Record<string, unknown> = {}):
   pageClient().track(name, payload);
 }
 
-// The shell script's font watch (src/lib/fonts/font-watch.ts) reports failed web fonts on
-// document; once this client is on the page, it passes the report on (also one made before it loaded).
-if (typeof document !== 'undefined') {
-  const report = (reason: unknown) => trackEvent(WEBFONTS_FAILED_EVENT, { reason: typeof reason === 'string' ? reason : 'error' });
-  if (document.documentElement.dataset.webfonts === 'failed') report('before-load');
-  else document.addEventListener(WEBFONTS_FAILED_EVENT, (event) => report((event as CustomEvent<{ reason?: unknown }>).detail?.reason), { once: true });
-}
+// The shell script's font watch (src/lib/fonts/font-watch.ts) reports fonts that failed or took
+// over 3 s on window; once this client is on the page, each report is passed on as an event.
+if (typeof window !== 'undefined') addEventListener(WEBFONTS_FAILED_EVENT, () => trackEvent(WEBFONTS_FAILED_EVENT, { location: location.pathname }));
