@@ -7,7 +7,10 @@ function runWatch(fonts: { status: string; onloadingerror?: (event: unknown) => 
   const timers: { run: () => void; ms: number }[] = [];
   const events: string[] = [];
   class FakeCustomEvent {
-    constructor(readonly type: string) {}
+    readonly type: string;
+    constructor(type: string) {
+      this.type = type;
+    }
   }
   new Function('d', 'setTimeout', 'dispatchEvent', 'CustomEvent', FONT_WATCH_SCRIPT)(
     { fonts },
