@@ -4,7 +4,7 @@
 
 import { InvalidThemeTokensError } from './errors.ts';
 import { normaliseHex } from '../src/lib/colour.ts';
-import { fontStack, isFontFamilyName } from './fonts.ts';
+import { themeFontStack } from './theme-font-value.ts';
 import { parseThemeTokens, type ThemeTokens } from './schema.ts';
 import { SHADOW_OFFSETS, type TokenDeclaration } from './token-types.ts';
 import { TOKEN_NAMES, TOKENS, type TokenName } from './tokens.ts';
@@ -26,10 +26,8 @@ function cssValue(declaration: TokenDeclaration, value: unknown, shadowColor: st
   switch (declaration.type) {
     case 'color':
       return value === 'transparent' ? 'transparent' : normaliseHex(String(value));
-    case 'font': {
-      const family = String(value);
-      return isFontFamilyName(family) ? fontStack(family) : undefined;
-    }
+    case 'font':
+      return themeFontStack(String(value));
     case 'length':
       return `${Number(value)}px`;
     case 'number':

@@ -2,6 +2,8 @@
 // Every family a theme or a store owner may pick is listed here, backed by an installed
 // Fontsource package; scripts/fonts.ts copies the files listed by fontFaces() to public/fonts/.
 
+import { CONDENSED, HAND, MONO, SANS, SERIF } from './font-fallbacks.ts';
+
 /** Each family is usable for display (headings), standard (body text) or both. */
 export type FontUse = 'display' | 'standard' | 'both';
 
@@ -16,12 +18,6 @@ export interface FontFamily {
   /** Local fonts shown until (or instead of) the web font. */
   fallback: string;
 }
-
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const SERIF = "Georgia, 'Times New Roman', Times, serif";
-const CONDENSED = "'Arial Narrow', Impact, 'Helvetica Neue', sans-serif";
-const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
-const HAND = "'Segoe Print', 'Bradley Hand', 'Comic Sans MS', cursive";
 
 export const FONT_FAMILIES = {
   Lato: { package: '@fontsource/lato', weights: [400, 700, 900], italic: true, use: 'both', fallback: SANS },

@@ -3,7 +3,7 @@
 // that cannot break out of a CSS declaration, so css.ts can emit them as they are.
 
 import { z } from 'zod';
-import { FONT_FAMILY_NAMES, type FontFamilyName } from './fonts.ts';
+import { isThemeFontValue } from './theme-font-value.ts';
 
 export const TRANSFORMS = ['none', 'uppercase', 'lowercase', 'capitalize'] as const;
 export type Transform = (typeof TRANSFORMS)[number];
@@ -17,7 +17,8 @@ export const SHADOW_OFFSETS = { light: '0 2px 4px', medium: '0 3px 6px', heavy: 
 /** The value each token type holds. Lengths are pixels, as in the spec ("4px", quote size 24). */
 interface ValueByType {
   color: string;
-  font: FontFamilyName;
+  /** A library family's name, or `custom:<name>` for one of the store's own fonts. */
+  font: string;
   length: number;
   transform: Transform;
   shadow: Shadow;
@@ -121,8 +122,10 @@ export function valueSchema(declaration: UngroupedDeclaration): z.ZodType<unknow
       const message = 'Expected a hex colour such as #2e7d32, or transparent';
       return z.string({ error: message }).refine((value) => value === 'transparent' || HEX.test(value), { error: message });
     }
-    case 'font':
-      return z.enum(FONT_FAMILY_NAMES, { error: `Expected a self-hosted font family: ${FONT_FAMILY_NAMES.join(', ')}` });
+    case 'font': {
+      const message = "Expected a self-hosted font family from the library, or one of the store's own fonts";
+      return z.string({ error: message }).refine(isThemeFontValue, { error: message });
+    }
     case 'length':
     case 'number': {
       const { min, max, step } = declaration.range;

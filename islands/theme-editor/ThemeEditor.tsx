@@ -13,8 +13,12 @@ import type { StoreThemeView } from '../../src/schemas/store-theme.ts';
 import { resolveTheme } from '../../themes/resolve.ts';
 import type { ThemeTokens } from '../../themes/schema.ts';
 import { themeToCss } from '../../themes/css.ts';
-import { fontFaceCss } from '../../themes/fonts.ts';
-import { themeFontFamilies } from '../../themes/theme-fonts.ts';
+import { fontFaceCss, isFontFamilyName } from '../../themes/fonts.ts';
+import { themeFontFamilies, themeFontValues } from '../../themes/theme-fonts.ts';
+import type { FontDescriptor } from '../../src/schemas/fonts.ts';
+import { descriptorFaceCss } from './font-faces.ts';
+import { useFontLibrary } from './use-font-library.ts';
+import CustomFontUpload from './CustomFontUpload.tsx';
 import type { TokenName } from '../../themes/tokens.ts';
 import './theme-editor.css';
 
@@ -41,7 +45,8 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
   const frame = useRef<HTMLIFrameElement>(null);
   const { base, overrides } = history.present;
 
-  const tokens = useThemePreview(frame, base, overrides);
+  const [fonts, setFonts] = useFontLibrary(divisionId);
+  const tokens = useThemePreview(frame, base, overrides, fonts);
   const warnings = useMemo(() => contrastWarnings(tokens), [tokens]);
   const problems = useMemo(() => tokenProblems(overrides), [overrides]);
 
@@ -100,10 +105,12 @@ export default function ThemeEditor({ divisionId, current, bases }: ThemeEditorP
                 warnings={warnings}
                 onChange={(value) => setToken(field.name, value)}
                 onReset={() => resetToken(field.name)}
+                fonts={fonts}
               />
             ))}
           </details>
         ))}
+        <CustomFontUpload divisionId={divisionId} onUploaded={(font) => setFonts((now) => [...now, font])} />
       </form>
       <div className="theme-editor-preview">
         <iframe ref={frame} src="/" title="Preview of your home page with this theme" />
@@ -123,9 +130,12 @@ function tokenProblems(overrides: Record<string, unknown>): Record<string, strin
 }
 
 /** The tokens of the base with the valid overrides, their stylesheet (fonts included) put in the preview frame. */
-function useThemePreview(frame: RefObject<HTMLIFrameElement | null>, base: string, overrides: Record<string, unknown>): ThemeTokens {
+function useThemePreview(frame: RefObject<HTMLIFrameElement | null>, base: string, overrides: Record<string, unknown>, fonts: FontDescriptor[]): ThemeTokens {
   const tokens = useMemo(() => resolveTheme(base, validOverrides(overrides)), [base, overrides]);
-  const css = useMemo(() => `${fontFaceCss(themeFontFamilies(tokens))}\n${themeToCss(tokens)}`, [tokens]);
+  const css = useMemo(
+    () => `${fontFaceCss(themeFontFamilies(tokens))}\n${descriptorFaceCss(fonts, themeFontValues(tokens), isFontFamilyName)}\n${themeToCss(tokens)}`,
+    [tokens, fonts],
+  );
   useFrameStyle(frame, STYLE_ID, css);
   return tokens;
 }
@@ -210,6 +220,7 @@ function TokenRow(props: {
   warnings: ContrastWarning[];
   onChange: (value: unknown) => void;
   onReset: () => void;
+  fonts: FontDescriptor[];
 }) {
   const { field, overrides, problem } = props;
   const overridden = Object.hasOwn(overrides, field.name);
@@ -217,7 +228,7 @@ function TokenRow(props: {
   return (
     <div className="token-field" data-token={field.name} data-overridden={overridden || undefined}>
       <label htmlFor={`token-${field.name.replaceAll('.', '-')}`}>{field.label}</label>
-      <TokenInput field={field} value={overridden ? overrides[field.name] : props.tokens[field.name]} onChange={props.onChange} />
+      <TokenInput field={field} value={overridden ? overrides[field.name] : props.tokens[field.name]} onChange={props.onChange} fonts={props.fonts} />
       <p id={`token-${field.name.replaceAll('.', '-')}-help`} className="token-help">
         {field.description}
       </p>

@@ -1,5 +1,7 @@
 import ImageField from '../popups/ImageField.tsx';
 import type { TokenField } from './token-form.ts';
+import FontPicker from './FontPicker.tsx';
+import type { FontDescriptor } from '../../src/schemas/fonts.ts';
 import { isHexColour, normaliseHex } from '../../src/lib/colour.ts';
 
 interface TokenInputProps {
@@ -7,13 +9,15 @@ interface TokenInputProps {
   /** What the field shows: the owner's override, else the theme's value. */
   value: unknown;
   onChange: (value: unknown) => void;
+  /** The font library and the store's own fonts, once loaded (the bundled families until then). */
+  fonts?: readonly FontDescriptor[] | undefined;
 }
 
 /** The colour picker's value: the colour's first six digits (the picker has no alpha). */
 const pickerValue = (value: unknown) => (typeof value === 'string' && isHexColour(value) ? normaliseHex(value).slice(0, 7) : '#ffffff');
 
 /** One token's input, by the widget its declaration calls for. */
-export default function TokenInput({ field, value, onChange }: TokenInputProps) {
+export default function TokenInput({ field, value, onChange, fonts }: TokenInputProps) {
   const id = `token-${field.name.replaceAll('.', '-')}`;
   const help = `${id}-help`;
   switch (field.widget) {
@@ -32,6 +36,8 @@ export default function TokenInput({ field, value, onChange }: TokenInputProps) 
         </div>
       );
     case 'font':
+      if (fonts && fonts.length > 0)
+        return <FontPicker id={id} help={help} label={field.label} value={String(value)} role={field.role} fonts={fonts} onChange={onChange} />;
       return (
         <select id={id} aria-describedby={help} value={String(value)} onChange={(event) => onChange(event.currentTarget.value)}>
           {/* A theme may set a family outside the role's list: it stays choosable. */}

@@ -15,7 +15,7 @@ interface FieldBase {
 
 export type TokenField =
   | (FieldBase & { widget: 'colour' })
-  | (FieldBase & { widget: 'font'; fonts: FontFamilyName[] })
+  | (FieldBase & { widget: 'font'; fonts: FontFamilyName[]; role: 'display' | 'standard' | undefined })
   | (FieldBase & { widget: 'range'; range: Range; unit: 'px' | '' })
   | (FieldBase & { widget: 'select'; options: readonly string[] })
   | (FieldBase & { widget: 'toggle' })
@@ -47,8 +47,10 @@ export function tokenField(name: TokenName): TokenField {
   switch (declaration.type) {
     case 'color':
       return { ...base, widget: 'colour' };
-    case 'font':
-      return { ...base, widget: 'font', fonts: 'role' in declaration && declaration.role ? fontFamiliesFor(declaration.role) : [...FONT_FAMILY_NAMES] };
+    case 'font': {
+      const role = 'role' in declaration ? declaration.role : undefined;
+      return { ...base, widget: 'font', role, fonts: role ? fontFamiliesFor(role) : [...FONT_FAMILY_NAMES] };
+    }
     case 'length':
       return { ...base, widget: 'range', range: declaration.range, unit: 'px' };
     case 'number':

@@ -2,6 +2,7 @@ import { readMultipartFile } from './multipart-file.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_FORMAT_MESSAGE, UPLOAD_SIZE_MESSAGE } from '../lib/media-uploads.ts';
 import { MAX_UPLOAD_BYTES as MAX_STUDIO_UPLOAD_BYTES } from '../schemas/studio-calls.ts';
 import type { UploadedFile } from '../server/merchant/index.ts';
+import { WOFF2_MAX_BYTES } from '../server/stores/index.ts';
 import { UPLOAD_MESSAGES, UPLOAD_SIZE_MESSAGE as STUDIO_UPLOAD_SIZE_MESSAGE } from '../server/studio/index.ts';
 
 // The upload calls' bodies: one file each, read with a cap (multipart-file.ts), handed on as bytes.
@@ -35,4 +36,16 @@ export async function readStudioUpload(request: Request): Promise<Buffer> {
     noFileMessage: UPLOAD_MESSAGES.formats,
   });
   return Buffer.from(await file.arrayBuffer());
+}
+
+/** A custom font upload: the WOFF2 `file` (2 MB at most, a 413 past it) and the family `name` it goes by. */
+export async function readFontUpload(request: Request): Promise<{ name: string; bytes: Uint8Array }> {
+  const { file, form } = await readMultipartFile(request, {
+    maxFileBytes: WOFF2_MAX_BYTES,
+    overheadBytes: 16 * 1024,
+    sizeMessage: 'Fonts are limited to 2 MB',
+    noFileMessage: 'Choose a WOFF2 font file',
+  });
+  const name = form.get('name');
+  return { name: typeof name === 'string' ? name.slice(0, 200) : '', bytes: new Uint8Array(await file.arrayBuffer()) };
 }

@@ -9,6 +9,7 @@ import { renderDesignTask } from '../server/studio/index.ts';
 import { personalisedPrintsTask } from '../server/studio/index.ts';
 import { sendNotificationTask } from '../server/engagement/index.ts';
 import { pruneOfflineKeysTask } from '../server/storefront/index.ts';
+import { libraryFontTask } from '../server/stores/index.ts';
 
 /** Every task the server runs. A task added later (order mails, webhooks, mockups) goes here. */
 export const APP_TASKS: readonly Task[] = [
@@ -22,4 +23,5 @@ export const APP_TASKS: readonly Task[] = [
   personalisedPrintsTask,
   sendNotificationTask,
   pruneOfflineKeysTask,
+  libraryFontTask,
 ];

@@ -31,26 +31,29 @@ addEventListener("pageshow",e=>{if(e.persisted){s=0;setTimeout(v,5e3)}})}`;
 // The cookie banner's lines (src/lib/consent/consent-script.ts) run at its end, with d, q and k.
 import { CONSENT_SCRIPT } from './consent/consent-script.ts';
 
+// Web fonts that fail or take over 3 s are reported (src/lib/fonts/font-watch.ts).
+import { FONT_WATCH_SCRIPT } from './fonts/font-watch.ts';
+
 // Offline changes still queued are synced from any page (src/lib/offline-sync/pending-check.ts).
 import { PENDING_CHECK_SCRIPT } from './offline-sync/pending-check.ts';
 
 // It ends with the service worker's registration and update flow (src/lib/pwa/registration.ts).
-export const SHELL_SCRIPT =
-  `(()=>{
+export const SHELL_SCRIPT = `(()=>{
 const d=document,q=s=>d.querySelectorAll(s),k=n=>{try{return decodeURIComponent((d.cookie.match("(?:^|; )"+n+"=([^;]*)")||[])[1]||"")}catch(e){return""}};
 const b=+k("pf_basket")||0;q("[data-basket-count]").forEach(e=>{e.textContent=b>99?"99+":b;e.hidden=!b});
 const f=+k("pf_favourites")||0;q("[data-favourites]").forEach(e=>{e.hidden=!f});
 const r=d.getElementById("pf-currencies");
 if(r){const m=JSON.parse(r.textContent),s=m.store,c=k("currency"),t=m.list[c];
 q("[data-currency-select]").forEach(e=>{if(t)e.value=c;e.onchange=()=>{d.cookie="currency="+e.value+";path=/;max-age=31536000;samesite=lax";location.reload()}});
-q("[data-currency-submit]").forEach(e=>e.hidden=true);
-if(t&&c!==s.code){const g=(n,p)=>n.replace(/\\B(?=(\\d{3})+(?!\\d))/g,p);
+q("[data-currency-submit]").forEach(e=>e.hidden=!0);
+if(t&&c!=s.code){const g=(n,p)=>n.replace(/\\B(?=(\\d{3})+(?!\\d))/g,p);
 q("[data-money]").forEach(e=>{const v=Math.round(e.dataset.money/10**s.digits/s.rate*t.rate*10**t.digits),a=Math.abs(v),w=10**t.digits,
 n=g(String(Math.floor(a/w)),t.sep)+(t.digits?t.dot+String(a%w).padStart(t.digits,"0"):"");
 e.textContent=(v<0?"-":"")+(t.align=="left"?t.symbol+n:n+t.symbol)})}}
 ${PAGE_VIEW}
+${FONT_WATCH_SCRIPT}
 ${PENDING_CHECK_SCRIPT};
-${CONSENT_SCRIPT}})();` + `;${REGISTRATION_SCRIPT}`;
+${CONSENT_SCRIPT}})();${REGISTRATION_SCRIPT}`;
 
 /** The element every store page ends with, as UTF-8 bytes, which Astro writes as they are: encoded once, not on every render. */
 export const SHELL_SCRIPT_ELEMENT = new TextEncoder().encode(`<script>${SHELL_SCRIPT}</script>`);

@@ -19,6 +19,7 @@ import type * as Remill from './remill.ts';
 import type * as SplitTests from './split-tests.ts';
 import type * as StoreSettings from './store-settings.ts';
 import type * as StoreTheme from './store-theme.ts';
+import type * as Fonts from './fonts.ts';
 import type * as Studio from './studio-calls.ts';
 import { XSRF_SOURCE_PATH } from '../lib/xsrf.ts';
 import { liveChatGroupStatusPath } from '../lib/live-chat-calls.ts';
@@ -271,6 +272,12 @@ export const api = {
   'theme.apply': post(({ division }: DivisionOrCode) => `${storeDivision(division)}/theme/apply/`, {
     sends: schema<typeof StoreTheme.ThemeApplyBody>(),
     answers: schema<typeof StoreTheme.ThemeAnswer>(),
+  }),
+  // The font library and a Pro store's own fonts (multipart: file, name).
+  'fonts.list': get(({ division }: DivisionOrCode) => `${storeDivision(division)}/fonts/`, { answers: schema<typeof Fonts.FontLibraryAnswer>() }),
+  'fonts.upload': post(({ division }: DivisionOrCode) => `${storeDivision(division)}/fonts/`, {
+    sends: form(),
+    answers: schema<typeof Fonts.CustomFontAnswer>(),
   }),
   'menu.read': get(({ division }: DivisionOrCode) => `${storeDivision(division)}/menu/`, { answers: schema<typeof Menu.MenuAnswer>() }),
   'menu.save': put(({ division }: DivisionOrCode) => `${storeDivision(division)}/menu/`, {

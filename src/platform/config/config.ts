@@ -44,6 +44,8 @@ export const config = {
   distDir: path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist'),
   /** Generated product images and uploads. */
   mediaDir: path.resolve(PROJECT_ROOT, process.env.MEDIA_DIR ?? 'var/media'),
+  /** The npm registry library fonts are fetched from (Fontsource packages); tests point it at a local stand-in. */
+  fontRegistryUrl: (process.env.FONT_REGISTRY_URL?.trim() || 'https://registry.npmjs.org').replace(/\/+$/, ''),
   /** Demo users are only seeded in demo mode. */
   demoMode: readBoolean(process.env.DEMO_MODE, process.env.NODE_ENV !== 'production'),
   /** Peers whose X-Forwarded-Host/-Proto are believed (IPs; "loopback" for 127.0.0.1/::1). */

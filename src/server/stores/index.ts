@@ -27,3 +27,7 @@ export { clearStorePassword, readStoreSettings, saveBrandImages, saveComingSoon,
 export { loadShell, requestShell, switchableCurrencies } from './shell.ts';
 export { storeCurrency } from './store-currency.ts';
 export { applyStoreTheme, readStoreTheme, saveStoreTheme } from './store-theme.ts';
+export { customFontPath, listCustomFonts, uploadCustomFont, type CustomFont } from './fonts/custom-fonts.ts';
+export { customFontDescriptor, fontLibrary, libraryFacePathFor } from './fonts/font-library-view.ts';
+export { libraryFontTask } from './fonts/library-font-task.ts';
+export { WOFF2_MAX_BYTES } from './fonts/woff2.ts';

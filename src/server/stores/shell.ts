@@ -5,6 +5,7 @@ import { readMainMenu } from './main-menu.ts';
 import { readPlugins } from './plugin-settings.ts';
 import { currencyFor, type CurrencyDefinition } from '../../lib/currencies.ts';
 import { themeStyle } from './theme-style.ts';
+import { storeFontFaceCss } from './fonts/store-fonts.ts';
 import { versioned } from '../../platform/render-cache/versioned-memo.ts';
 import { previewThemeOf } from '../../lib/preview-theme.ts';
 import { readImageRecord } from '../../platform/storage/image-record.ts';
@@ -34,6 +35,8 @@ async function buildShell(scope: StoreScope, key: string, previewTheme?: string)
   const [menu, plugins, logoRecord] = await Promise.all([readMainMenu(scope), readPlugins(scope), division.logo ? readImageRecord(division.logo) : undefined]);
   const theme = previewTheme ?? division.theme.name;
   const style = themeStyle(theme, previewTheme ? {} : division.theme.overrides);
+  // Library families fetched to our origin and the store's own fonts: their rules come first, as the bundled ones' do.
+  const storeFonts = await storeFontFaceCss(scope, style.tokens);
   return {
     cacheKey: `${division.id}:${division.contentVersion}:${key}`,
     subdomain: division.subdomain,
@@ -49,7 +52,7 @@ async function buildShell(scope: StoreScope, key: string, previewTheme?: string)
     sitewideBanner: division.settings.sitewideBanner,
     footer: division.settings.footer,
     favicon: division.settings.favicon,
-    themeStyle: style.css,
+    themeStyle: storeFonts ? `${storeFonts}\n${style.css}` : style.css,
     themeName: theme,
     themeTokens: style.tokens,
     footerVisible: style.tokens['footer.visible'] !== false,

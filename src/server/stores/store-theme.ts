@@ -8,6 +8,7 @@ import { getTheme, isThemeName, THEMES } from '../../../themes/index.ts';
 import { proVariant } from '../../../themes/pro-variant.ts';
 import { parsePartialThemeTokens } from '../../../themes/schema.ts';
 import { resolveTheme } from '../../../themes/resolve.ts';
+import { checkThemeFonts } from './fonts/store-fonts.ts';
 
 // The store's theme: a named theme, its pro variant, or the owner's own theme
 // extending a base. Every change is a publish: the content version is bumped (render cache
@@ -34,15 +35,18 @@ export function readStoreTheme(scope: StoreScope): StoreThemeView {
 
 async function writeStoreTheme(scope: StoreScope, name: string, overrides: Record<string, unknown>): Promise<StoreThemeView> {
   // Refuses what the storefront could not draw before anything is written.
-  resolveTheme(name, overrides);
+  const tokens = resolveTheme(name, overrides);
+  const queueFontFetches = await checkThemeFonts(scope, tokens, overrides);
   const time = now();
   await bumpContentVersion(scope, {
-    write: (db) =>
-      db
+    write: async (db) => {
+      await db
         .updateTable('divisions')
         .set({ theme_name: name, theme_overrides_json: toJson(overrides), updated_at: time })
         .where('id', '=', scope.division.id)
-        .execute(),
+        .execute();
+      await queueFontFetches(db);
+    },
   });
   await markThemeChosen(scope);
   return { name, overrides, pro: isProVariant(name, overrides) };

@@ -1,6 +1,7 @@
 import { createEventClient, type EventClient } from '../../events/event-client.ts';
 import { EVENT_TIMINGS } from '../../events/timings.ts';
 import { IMAGE_FAILED_EVENT } from '../image-state.ts';
+import { WEBFONTS_FAILED_EVENT } from '../../fonts/font-watch.ts';
 
 /** The event counted when a storefront picture could not be loaded. */
 export const IMAGE_FAILED_TRACKED = 'image_failed';
@@ -46,3 +47,7 @@ export function trackEvent(name: string, payload: Record<string, unknown> = {}):
     console.warn(error instanceof Error ? error.message : String(error));
   }
 }
+
+// The shell script's font watch (src/lib/fonts/font-watch.ts) reports fonts that failed or took
+// over 3 s on window; once this client is on the page, each report is passed on as an event.
+if (typeof window !== 'undefined') addEventListener(WEBFONTS_FAILED_EVENT, () => trackEvent(WEBFONTS_FAILED_EVENT, { location: location.pathname }));
