@@ -39,8 +39,8 @@ test('a failing island chunk reloads the page 3 times, then is reported and a me
 
   // The report goes with the event client's queue: by sendBeacon as the visitor leaves. (The
   // headless browser drops beacons of a page it navigates away from: pagehide is dispatched here.)
+  // The page stays open until the report is stored: closing it at once could drop the beacon.
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
-  await context.close();
 
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
@@ -56,5 +56,6 @@ test('a failing island chunk reloads the page 3 times, then is reported and a me
     await expect.poll(stored).toEqual([expect.stringContaining(componentPath)]);
   } finally {
     await db.destroy();
+    await context.close();
   }
 });

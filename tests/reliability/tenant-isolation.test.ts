@@ -45,6 +45,8 @@ const NOT_STORE_OBJECTS: Record<string, string> = {
   '/omnis/v3/live-chat/group/[groupId]/status/': 'chat groups are the platform’s, not a store’s',
   '/a/[code]/': 'an affiliate link: public by design',
   '/pwa/icons/[file]/': 'the store’s own icons for its host',
+  '/fonts/custom/[file]/': 'the store’s own font files for its host (another host answers 404: tests/api/custom-fonts.test.ts)',
+  '/fonts/library/[version]/[file]/': 'the font library’s faces: the platform’s, the same for every store',
   '/learn/[...rest]/': 'public help pages',
   '/omnis/[...rest]/': 'the unknown-API catch-all',
   '/omnis/v3/frontend/retex/remill/label/[code].pdf': 'a remill label code: a bearer link printed for the sender',

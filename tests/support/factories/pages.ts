@@ -12,7 +12,7 @@ export type PageOverrides = Partial<Omit<NewPage, 'properties' | 'blocks'>> & {
   blocks?: readonly unknown[];
 };
 
-/** A published native page at a unique URL, without blocks unless given. */
+/** A published page of blocks at a unique URL, without blocks unless given. */
 export async function makePage(store: StoreScope, overrides: PageOverrides = {}): Promise<Page> {
   const { properties, blocks = [], ...fields } = overrides;
   const url = fields.url ?? `/${uniqueName('test-page')}/`;
@@ -24,7 +24,7 @@ export async function makePage(store: StoreScope, overrides: PageOverrides = {})
     published: true,
     sitemap: true,
     keyPhraseCampaignId: null,
-    mode: 'native',
+    mode: 'unknown',
     theme: null,
     ...fields,
     properties: PageProperties.parse({ title: url, ...properties }),
