@@ -7,7 +7,6 @@ import { writeRegistries } from './scripts/block-registry.ts';
 // (scripts/block-registry.ts): a block type or theme added since the last run joins here.
 writeRegistries(fileURLToPath(new URL('.', import.meta.url)));
 import type { IdleTimeouts } from './tests/support/scaled-timeouts.ts';
-import LongestFirst from './tests/support/longest-first.ts';
 
 // Four projects: `unit` (pure code, beside it or in tests/unit/; `unit-isolated` the few that
 // replace modules), `api` (a real server per
@@ -30,8 +29,6 @@ const API_TIMEOUTS: IdleTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 export default defineConfig({
   test: {
     exclude: NOT_VITEST,
-    // Known long files first on a run without timings (a fresh clone): tests/support/longest-first.ts.
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // Inline projects inherit the root config (its `exclude` too); each lists its own files.
