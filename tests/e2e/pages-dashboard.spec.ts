@@ -4,50 +4,8 @@
 // editor from the list, edit and publish it.
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/platform/db/database.ts';
-import { hashPassword } from '../../src/platform/security/passwords.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/content/pages/pages.ts';
-import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
+import { proStoreWithOwner } from '../support/e2e-stores.ts';
 import { apiPath } from '../../src/schemas/api.ts';
-
-/** A new Pro store with the starter home page a sign-up gives it, and its signed-up owner. */
-async function proStoreWithOwner(prefix: string) {
-  const subdomain = `${prefix}-${Date.now().toString(36)}`;
-  const owner = { email: `${subdomain}@example.com`, password: 'pages owner pass phrase 7' };
-  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
-  try {
-    const store = await createStore(db, {
-      project: { name: subdomain },
-      subdomain,
-      name: subdomain,
-      companyName: 'Page Test Co',
-      themeName: 'naked',
-      isPro: true,
-    });
-    const home = await insertPage({ db, division: store }, starterHomePage(store.companyName));
-    const time = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: owner.email,
-        password_hash: await hashPassword(owner.password),
-        first_name: 'Pat',
-        last_name: 'Pages',
-        status: 0,
-        verified_at: time,
-        eula_signed_at: time,
-        dashboard_access: 1,
-        created_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
-    return { subdomain, owner, division: store.id, homeId: home.id };
-  } finally {
-    await db.destroy();
-  }
-}
 
 test('an owner creates a page from a template, sees it listed and in its history, and deletes it', async ({ signedInPage }) => {
   const { subdomain, owner, division } = await proStoreWithOwner('pages');

@@ -4,11 +4,7 @@
 // the editor waits.
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
-import { openDatabase } from '../../src/platform/db/database.ts';
-import { hashPassword } from '../../src/platform/security/passwords.ts';
-import { createStore } from '../../src/server/stores/create-store.ts';
-import { insertPage } from '../../src/server/content/pages/pages.ts';
-import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
+import { proStoreWithOwner } from '../support/e2e-stores.ts';
 import { apiPath } from '../../src/schemas/api.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 
@@ -69,46 +65,8 @@ test('a browser without web push is told so when it turns push on', async ({ sig
   await expect(turnOn).toBeFocused();
 });
 
-/** A new Pro store with the starter home page, and its owner. */
-async function proStoreWithOwner() {
-  const subdomain = `loading-${Date.now().toString(36)}`;
-  const owner = { email: `${subdomain}@example.com`, password: 'loading owner pass phrase 7' };
-  const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
-  try {
-    const store = await createStore(db, {
-      project: { name: subdomain },
-      subdomain,
-      name: subdomain,
-      companyName: 'Loading Co',
-      themeName: 'naked',
-      isPro: true,
-    });
-    const home = await insertPage({ db, division: store }, starterHomePage(store.companyName));
-    const time = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: owner.email,
-        password_hash: await hashPassword(owner.password),
-        first_name: 'Lou',
-        last_name: 'Loading',
-        status: 0,
-        verified_at: time,
-        eula_signed_at: time,
-        dashboard_access: 1,
-        created_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
-    return { subdomain, owner, division: store.id, homeId: home.id };
-  } finally {
-    await db.destroy();
-  }
-}
-
 test('publishing a page shows the loading popup until the page is published', async ({ signedInPage }) => {
-  const { subdomain, owner, division, homeId } = await proStoreWithOwner();
+  const { subdomain, owner, division, homeId } = await proStoreWithOwner('loading', { firstName: 'Lou', lastName: 'Loading', companyName: 'Loading Co' });
   const page = await signedInPage(owner, { subdomain });
   // The publish call is held until the test lets it through: the popup must show while it waits.
   let release: () => void = () => {};
