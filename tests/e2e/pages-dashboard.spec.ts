@@ -101,8 +101,14 @@ test("an owner edits and publishes the store's own home page from the pages list
   const shopper = await browser.newContext();
   try {
     const visitor = await shopper.newPage();
-    expect((await visitor.goto(storeUrl(subdomain, '/')))?.status()).toBe(200);
-    await expect(visitor.locator('[data-block-type="banner"]')).toContainText('Hand printed by Page Test Co');
+    // Live once the render cache has the new version: a moment after the publish, longer on a
+    // busy machine, so a visitor who came too early sees it on a later visit.
+    await expect
+      .poll(async () => {
+        expect((await visitor.goto(storeUrl(subdomain, '/')))?.status()).toBe(200);
+        return visitor.locator('[data-block-type="banner"]').textContent();
+      })
+      .toContain('Hand printed by Page Test Co');
   } finally {
     await shopper.close();
   }
