@@ -74,8 +74,19 @@ test('a page whose fonts hang reports webfonts-failed-to-load after 3 s, keeping
 });
 
 test('a page whose font fails to load reports it at once', async ({ page }) => {
-  await page.route('**/fonts/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // The fonts fail once the page's inline script has armed the watch (by DOMContentLoaded): on a
+  // busy machine a quick 404 could otherwise come first, and a failure before the watch is armed
+  // is not reported (only fonts still loading at 3 s are).
+  let armed!: () => void;
+  const watchArmed = new Promise<void>((resolve) => {
+    armed = resolve;
+  });
+  await page.route('**/fonts/**', async (route) => {
+    await watchArmed;
+    await route.fulfill({ status: 404, body: 'Not found' });
+  });
   await openWatched(page);
+  armed();
   await expect.poll(() => failures(page)).toBe(1);
 });
 
