@@ -146,9 +146,10 @@ describe('image library uploads', { timeout: scaled(60_000) }, () => {
     expect(answer.status, answer.text).toBe(202);
     const item = await waitUntilDone(alice, answer.json.data.id);
     expect(item).toMatchObject({ status: 'failed', url: null, image: null, error: 'This picture could not be read. Please try another file.' });
-    // Not left to retry: the job finished (finished jobs leave the queue on both databases).
-    const jobs = await listJobs(await testDb());
-    expect(jobs.filter((job) => job.task === 'media.process')).toEqual([]);
+    // Not left to retry: the job finished (finished jobs leave the queue on both databases). It
+    // marks the item before it ends (it still removes the upload), so wait for it to leave.
+    const processing = async () => (await listJobs(await testDb())).filter((job) => job.task === 'media.process');
+    expect(await eventually(processing, (jobs) => jobs.length === 0 || jobs.some((job) => job.state !== 'running'), 10_000)).toEqual([]);
   });
 
   it('keeps the files of a picture another item still holds when one of them is deleted', async () => {
