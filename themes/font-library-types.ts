@@ -19,3 +19,17 @@ export interface LibraryFamily {
   /** Local fonts shown until the family's files are here. */
   fallback: string;
 }
+
+/** One catalogue row, written on one line: name, package id and version, category, use, weights, italic, fallback. */
+export function libraryFamily(
+  family: string,
+  id: string,
+  version: string,
+  category: FontCategory,
+  use: LibraryFamily['use'],
+  weights: readonly number[],
+  italic: boolean,
+  fallback: string,
+): LibraryFamily {
+  return { family, id, version, category, use, weights, italic, fallback };
+}
