@@ -3,32 +3,16 @@
 import { expect, test } from './fixtures.ts';
 import { axe } from '../support/axe.ts';
 import { storeUrl } from '../support/e2e.ts';
+import { addOwner } from '../support/e2e-stores.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
-import { hashPassword } from '../../src/platform/security/passwords.ts';
 
 /** A fresh owner of the demo store (the seed's owners are other specs' to use). */
 async function newOwner(): Promise<{ email: string; password: string }> {
   const owner = { email: `aff-owner-${Date.now()}@example.com`, password: 'owner pass phrase 42' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
-    const time = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: owner.email,
-        password_hash: await hashPassword(owner.password),
-        first_name: 'Olive',
-        last_name: 'Owner',
-        status: 0,
-        verified_at: time,
-        eula_signed_at: time,
-        dashboard_access: 1,
-        created_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
-    await db.insertInto('store_members').values({ user_id: user.id, division_id: demo.id, role: 'owner' }).execute();
+    await addOwner(db, demo.id, owner, { firstName: 'Olive', lastName: 'Owner' });
   } finally {
     await db.destroy();
   }

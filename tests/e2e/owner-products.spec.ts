@@ -2,9 +2,9 @@
 // edit screen (a new price), and a collection's product order changed by keyboard.
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
+import { addOwner } from '../support/e2e-stores.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
-import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertCollection, insertProduct, setCollectionProducts, type NewProduct } from '../../src/server/catalogue/catalogue-writes.ts';
 
@@ -42,23 +42,7 @@ test('an owner bulk-disables two products, edits a price and reorders a collecti
     for (const name of ['Apple Tee', 'Berry Tee', 'Cherry Tee']) ids.push(await insertProduct(scope, tee(`OWN-${name.slice(0, 3).toUpperCase()}`, name)));
     collection = await insertCollection(scope, { name: 'Fruit', urlName: 'fruit', description: '', banner: null, position: 0 });
     await setCollectionProducts(scope, collection, ids);
-    const time = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: owner.email,
-        password_hash: await hashPassword(owner.password),
-        first_name: 'Olive',
-        last_name: 'Owner',
-        status: 0,
-        verified_at: time,
-        eula_signed_at: time,
-        dashboard_access: 1,
-        created_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
+    await addOwner(db, store.id, owner, { firstName: 'Olive', lastName: 'Owner' });
   } finally {
     await db.destroy();
   }

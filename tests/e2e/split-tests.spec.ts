@@ -2,8 +2,8 @@
 // the owner starts a test from /dashboard/store/split-tests/ and reads its results.
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
+import { addOwner } from '../support/e2e-stores.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
-import { hashPassword } from '../../src/platform/security/passwords.ts';
 
 // Playwright's own user agent says HeadlessChrome, a bot, which gets no session (src/lib/bots.ts).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -42,24 +42,8 @@ test('the owner starts a split test and reads its results', async ({ signedInPag
   const owner = { email: `split-owner-${Date.now()}@example.com`, password: 'owner pass phrase 42' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
-    const time = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: owner.email,
-        password_hash: await hashPassword(owner.password),
-        first_name: 'Olive',
-        last_name: 'Owner',
-        status: 0,
-        verified_at: time,
-        eula_signed_at: time,
-        dashboard_access: 1,
-        created_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const demo = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
-    await db.insertInto('store_members').values({ user_id: user.id, division_id: demo.id, role: 'owner' }).execute();
+    await addOwner(db, demo.id, owner, { firstName: 'Olive', lastName: 'Owner' });
   } finally {
     await db.destroy();
   }

@@ -1,10 +1,36 @@
 // Stores the browser tests make for themselves, straight in the e2e server's database: a new
 // Pro store with the starter home page a sign-up gives it, and its owner, signed up and verified.
-import { openDatabase } from '../../src/platform/db/database.ts';
+import { openDatabase, type Db } from '../../src/platform/db/database.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { createStore } from '../../src/server/stores/create-store.ts';
 import { insertPage } from '../../src/server/content/pages/pages.ts';
 import { starterHomePage } from '../../src/server/accounts/starter-store.ts';
+
+/** Signs up a verified person with dashboard access as an owner of the store `divisionId`. */
+export async function addOwner(
+  db: Db,
+  divisionId: number,
+  owner: { email: string; password: string },
+  names: Pick<NewOwner, 'firstName' | 'lastName'>,
+): Promise<void> {
+  const time = new Date().toISOString();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: owner.email,
+      password_hash: await hashPassword(owner.password),
+      first_name: names.firstName,
+      last_name: names.lastName,
+      status: 0,
+      verified_at: time,
+      eula_signed_at: time,
+      dashboard_access: 1,
+      created_at: time,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('store_members').values({ user_id: user.id, division_id: divisionId, role: 'owner' }).execute();
+}
 
 export interface NewOwner {
   firstName: string;
@@ -27,23 +53,7 @@ export async function proStoreWithOwner(prefix: string, names: NewOwner = { firs
       isPro: true,
     });
     const home = await insertPage({ db, division: store }, starterHomePage(store.companyName));
-    const time = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: owner.email,
-        password_hash: await hashPassword(owner.password),
-        first_name: names.firstName,
-        last_name: names.lastName,
-        status: 0,
-        verified_at: time,
-        eula_signed_at: time,
-        dashboard_access: 1,
-        created_at: time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('store_members').values({ user_id: user.id, division_id: store.id, role: 'owner' }).execute();
+    await addOwner(db, store.id, owner, names);
     return { subdomain, owner, division: store.id, homeId: home.id };
   } finally {
     await db.destroy();
