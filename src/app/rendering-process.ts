@@ -7,6 +7,7 @@ import { anonymousRequest, PageRenderer } from './page-renderer.ts';
 import type { RenderPath } from '../server/storefront/index.ts';
 import { buildIdOf } from '../platform/front/build-id.ts';
 import { loadSecretBox, type SecretBox } from '../platform/security/secret-box.ts';
+import { storePathReader } from './store-path-reader.ts';
 
 export interface RenderedPath {
   status: number;
@@ -35,6 +36,7 @@ export async function startRendering(connection: Connection, secrets?: SecretBox
   });
   const astro = await loadAstroApp(config.distDir);
   const renderer = new PageRenderer(runtime, astro);
+  runtime.readStorePath = storePathReader(renderer);
   return {
     runtime,
     astro,

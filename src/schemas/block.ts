@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRID_COLUMNS, MIN_BLOCK_SIZE } from '../lib/page-document/grid.ts';
+import { isStorePath, STORE_PATH_MESSAGE } from '../lib/store-path.ts';
 
 /** A block never spans fewer than 3 of the grid's 12 columns (defined once, in the tree operations). */
 export { GRID_COLUMNS, MIN_BLOCK_SIZE };
@@ -31,6 +32,9 @@ export const ItemFactory = z.object({
   source: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** A path on the store a block loads its items or data from (asyncItems / asyncData). */
+export const AsyncSource = z.string().trim().max(2000).refine(isStorePath, { error: STORE_PATH_MESSAGE });
+
 /** A block: what every node of a page document carries, whatever its type. */
 export const BlockFlags = z.object({ deleted: z.boolean().default(false), reordered: z.boolean().default(false) });
 
@@ -48,5 +52,9 @@ export const BLOCK_NODE_FIELDS = {
   unpublished: z.boolean().optional(),
   conditions: z.array(BlockCondition).optional(),
   itemFactory: ItemFactory.optional(),
+  /** Loads the block's items from this path when the page is rendered (src/server/storefront/async-blocks.ts). */
+  asyncItems: AsyncSource.optional(),
+  /** Loads settings over the block's properties from this path when the page is rendered. */
+  asyncData: AsyncSource.optional(),
   template: z.string().optional(),
 };

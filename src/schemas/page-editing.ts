@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Page } from './page.ts';
+import { AsyncSource } from './block.ts';
 
 // The page calls' shapes as the dashboard and the editor island see them. The
 // storefront keeps reading `pages` (the live copy); the owner edits a draft of it, which
@@ -70,3 +71,9 @@ export type PagePreviewAnswer = z.infer<typeof PagePreviewAnswer>;
 /** DELETE …/pages/{id}/ */
 export const PageRemovedAnswer = z.object({ id: z.number(), deleted: z.literal(true) });
 export type PageRemovedAnswer = z.infer<typeof PageRemovedAnswer>;
+
+/** GET /omnis/v3/frontend/blocks/?page=/path[&block=id]: a published page's blocks, for other blocks to load. */
+export const SharedBlocksQuery = z.object({
+  page: AsyncSource,
+  block: z.string().min(1).max(200).optional(),
+});

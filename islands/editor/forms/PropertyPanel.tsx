@@ -6,6 +6,7 @@ import { findBlock } from '../../../src/lib/page-document/index.ts';
 import { useEditor } from '../editor-context.ts';
 import { blockTitle, compatibleTypes } from '../block-types.ts';
 import { ConditionsInput } from './ConditionsInput.tsx';
+import { AsyncSourcesInput } from './AsyncSourceInput.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { propertyError } from './field-check.ts';
 
@@ -68,6 +69,13 @@ export function PropertyPanel() {
         id={`pf-conditions-${node.id}`}
         conditions={node.conditions ?? []}
         onChange={(conditions) => store.dispatch({ type: 'setConditions', id: node.id, conditions })}
+      />
+      <AsyncSourcesInput
+        key={node.id}
+        id={`pf-async-${node.id}`}
+        items={node.asyncItems}
+        data={node.asyncData}
+        onChange={(kind, path) => store.dispatch({ type: 'setAsyncSource', id: node.id, kind, path })}
       />
     </form>
   );

@@ -21,13 +21,16 @@ export type EditorAction =
   | { type: 'resize'; id: string; width: number }
   | { type: 'setPublished'; id: string; published: boolean }
   | { type: 'switchType'; id: string; to: string }
-  | { type: 'setConditions'; id: string; conditions: BlockConditions };
+  | { type: 'setConditions'; id: string; conditions: BlockConditions }
+  /** A block's asyncItems or asyncData path; undefined loads nothing. */
+  | { type: 'setAsyncSource'; id: string; kind: 'items' | 'data'; path: string | undefined };
 
 /**
  * Keystrokes in one field of one block become one undo step (see islands/shared/edit-history.ts); every other
  * action is a step of its own.
  */
 export function mergeKeyOf(action: EditorAction): string | undefined {
+  if (action.type === 'setAsyncSource') return `${action.id}:async-${action.kind}`;
   if (action.type !== 'updateProperties') return undefined;
   const fields = Object.keys(action.patch).sort().join(',');
   return `${action.id}:${fields}`;

@@ -55,5 +55,13 @@ export function editorReducer(blocks: BlockNode[], action: EditorAction): BlockN
       return switchType(blocks, action.id, action.to);
     case 'setConditions':
       return updateBlock(blocks, action.id, (node) => ({ ...node, conditions: action.conditions }));
+    case 'setAsyncSource': {
+      const field = action.kind === 'items' ? 'asyncItems' : 'asyncData';
+      return updateBlock(
+        blocks,
+        action.id,
+        ({ [field]: _old, ...node }) => (action.path === undefined ? node : { ...node, [field]: action.path }) as BlockNode,
+      );
+    }
   }
 }

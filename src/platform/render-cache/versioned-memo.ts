@@ -13,6 +13,11 @@ interface Memo {
 export class VersionedMemo {
   private readonly memos = new LruCache<string, Memo>(5000);
 
+  /** Drops what was remembered under a key (a load that gave a partial result). */
+  forget(divisionId: number, key: string): void {
+    this.memos.delete(`${divisionId}\u0000${key}`);
+  }
+
   get<T>(divisionId: number, version: number, key: string, compute: () => Promise<T>): Promise<T> {
     const id = `${divisionId}\u0000${key}`;
     const existing = this.memos.get(id);
@@ -36,6 +41,11 @@ export class VersionedMemo {
 export interface MemoScope {
   division: { id: number; contentVersion: number };
   runtime?: { memo: VersionedMemo } | undefined;
+}
+
+/** Forgets what `versioned` remembered under a key, so the next call computes afresh. */
+export function forgetVersioned(scope: MemoScope, key: string): void {
+  scope.runtime?.memo.forget(scope.division.id, key);
 }
 
 export function versioned<T>(scope: MemoScope, key: string, compute: () => Promise<T>): Promise<T> {

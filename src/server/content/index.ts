@@ -28,6 +28,7 @@ export { loadEditorPage } from './pages/editing/editor-page.ts';
 export { PAGE_BODY_MAX_BYTES } from './pages/editing/page-body.ts';
 export { PAGE_CALL_OPTIONS, pageErrors } from './pages/editing/page-errors.ts';
 export { listEditorPages } from './pages/editing/page-list.ts';
+export { sharedBlocks, type SharedBlocks } from './pages/shared-blocks.ts';
 export { pageIdParam } from './pages/editing/page-rows.ts';
 export type { PAGE_TEMPLATES } from './pages/editing/page-templates.ts';
 export { publishPage } from './pages/editing/publish-page.ts';

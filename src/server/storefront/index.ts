@@ -15,7 +15,7 @@ export { storeColours } from './pwa/store-colours.ts';
 export { rebuildStoreTask } from './rebuild-task.ts';
 export { rebuildStore, type RenderPath } from './rebuild.ts';
 export type { BlockComponentProps, RenderContext } from './render-context.ts';
-export { type ResolvedBlock, resolvePageBlocks } from './resolve-blocks.ts';
+export { anyLoadFailed, type ResolvedBlock, resolvePageBlocks } from './resolve-blocks.ts';
 export { sitemapSections, type SitemapSections } from './sitemap/sitemap-entries.ts';
 export { loadSitemapPage } from './sitemap/sitemap-page.ts';
 export { robotsTxt, sitemapXml } from './sitemap/sitemap-xml.ts';

@@ -6,6 +6,7 @@ import { isHiddenBlockType } from '../../../blocks/define.ts';
 import { BLOCK_DATA_LOADERS, type BlockData, type DataLoader } from '../../../blocks/loaders.ts';
 import { visibleBlocks, type ConditionSet, type VisibleBlock } from '../../lib/block-visibility.ts';
 import { expandFactories, generatedBy } from './factories.ts';
+import { loadAsyncBlocks, type LoadFailure, type LoadFailures } from './async-blocks.ts';
 
 interface ResolvedBlockOf<K extends BlockTypeName> {
   id: string;
@@ -21,6 +22,8 @@ interface ResolvedBlockOf<K extends BlockTypeName> {
   template: string | undefined;
   /** The error marker: the block is drawn as this text instead (block-visibility ConditionMarker). */
   marker: string | undefined;
+  /** Its asyncItems or asyncData path gave nothing this rendering: its error state. */
+  loadFailure: LoadFailure | undefined;
 }
 
 /** The resolved block of one type, or (for a union of types) the union of theirs. */
@@ -36,9 +39,18 @@ export interface ResolveOptions {
 }
 
 /** What every resolved block carries besides its type, properties and data. */
-function common(visible: VisibleBlock, items: ResolvedBlock[]) {
+function common(visible: VisibleBlock, items: ResolvedBlock[], failures: LoadFailures) {
   const { node } = visible;
-  return { id: node.id, size: node.size, items, faded: visible.faded, generatedBy: generatedBy(node), template: node.template, marker: visible.marker };
+  return {
+    id: node.id,
+    size: node.size,
+    items,
+    faded: visible.faded,
+    generatedBy: generatedBy(node),
+    template: node.template,
+    marker: visible.marker,
+    loadFailure: failures.get(node.id),
+  };
 }
 
 /** A block node of one type: its type and its parsed properties, paired. */
@@ -51,13 +63,18 @@ async function withData<K extends BlockTypeName>(scope: StoreScope, node: NodeOf
   return { ...base, type: node.type, properties: node.properties, data: await load(scope, node.properties) };
 }
 
-async function resolveOne(scope: StoreScope, visible: VisibleBlock): Promise<ResolvedBlock> {
-  const items = await resolveBlocks(scope, visible.items);
-  return withData(scope, visible.node, common(visible, items));
+async function resolveOne(scope: StoreScope, visible: VisibleBlock, failures: LoadFailures): Promise<ResolvedBlock> {
+  const items = await resolveBlocks(scope, visible.items, failures);
+  return withData(scope, visible.node, common(visible, items, failures));
 }
 
-async function resolveBlocks(scope: StoreScope, visible: VisibleBlock[]): Promise<ResolvedBlock[]> {
-  return Promise.all(visible.filter((block) => !isHiddenBlockType(block.node.type)).map((block) => resolveOne(scope, block)));
+async function resolveBlocks(scope: StoreScope, visible: VisibleBlock[], failures: LoadFailures): Promise<ResolvedBlock[]> {
+  return Promise.all(visible.filter((block) => !isHiddenBlockType(block.node.type)).map((block) => resolveOne(scope, block, failures)));
+}
+
+/** Some block's path gave nothing: the rendering is not the page's, and is not kept. */
+export function anyLoadFailed(blocks: ResolvedBlock[]): boolean {
+  return blocks.some((block) => block.loadFailure !== undefined || anyLoadFailed(block.items));
 }
 
 /**
@@ -66,7 +83,9 @@ async function resolveBlocks(scope: StoreScope, visible: VisibleBlock[]): Promis
  */
 export async function resolvePageBlocks(scope: StoreScope, nodes: BlockNode[], options: ResolveOptions): Promise<ResolvedBlock[]> {
   const log = options.log ?? ((message: string) => console.warn(`[blocks] ${scope.division.subdomain}: ${message}`));
-  const expanded = await expandFactories(scope, nodes, log);
+  // Paths first, so blocks loaded from one can have item factories of their own.
+  const loaded = await loadAsyncBlocks(scope, nodes, log);
+  const expanded = await expandFactories(scope, loaded.nodes, log);
   const visible = visibleBlocks(expanded, { mode: options.mode, conditions: options.conditions, log });
-  return resolveBlocks(scope, visible);
+  return resolveBlocks(scope, visible, loaded.failures);
 }

@@ -6,7 +6,7 @@ import type { Crumb } from '../../lib/structured-data.ts';
 import type { ShellData } from '../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../platform/pages/page-result.ts';
 import { findPageByUrl } from '../content/index.ts';
-import { resolvePageBlocks } from './resolve-blocks.ts';
+import { anyLoadFailed, resolvePageBlocks } from './resolve-blocks.ts';
 import { faqEntries, productLists } from './structured-data.ts';
 import { blockConditions } from './conditions.ts';
 import { hasConditions, splitPageCacheVerdict, splitTestArgs } from '../../platform/pages/cacheability.ts';
@@ -16,15 +16,15 @@ import { NO_SPLIT, splitVariantKey, testsShown } from '../../lib/split-tests/pag
 import { pageAccess } from '../../lib/page-access.ts';
 import { faqPage, productItemList, breadcrumbList } from '../../lib/structured-data.ts';
 import { headTags } from '../../lib/head.ts';
-import { versioned } from '../../platform/render-cache/versioned-memo.ts';
+import { forgetVersioned, versioned } from '../../platform/render-cache/versioned-memo.ts';
 import { NOT_FOUND } from '../../platform/pages/page-result.ts';
 import { NOT_SHAREABLE } from '../../platform/render-cache/policy.ts';
 
 export interface StorePageView {
   page: Page;
   blocks: ResolvedBlock[];
-  /** Names this rendering's block HTML for the fragment cache. */
-  fragmentKey: string;
+  /** Names this rendering's block HTML for the fragment cache (undefined: not kept). */
+  fragmentKey: string | undefined;
   preview: boolean;
 }
 
@@ -76,9 +76,14 @@ export async function loadStorePage(scope: StoreScope, shell: ShellData, path: s
   const key = `blocks:${path}:${variantOf(page, options, splitTests)}`;
   const { blocks, crumbs, jsonLd } = await versioned(scope, key, () => describePage(scope, shell, page, options, splitTests));
   const { division } = scope;
+  // A block whose path gave nothing shows its error state this once: neither the blocks nor
+  // the page are kept, so the next rendering reads the path again.
+  const partial = anyLoadFailed(blocks);
+  if (partial) forgetVersioned(scope, key);
   return {
     kind: 'page',
-    view: { page, blocks, fragmentKey: `${shell.cacheKey}:${key}`, preview: options.preview },
+    // A partial rendering's blocks are not kept in the fragment cache either.
+    view: { page, blocks, fragmentKey: partial ? undefined : `${shell.cacheKey}:${key}`, preview: options.preview },
     head: headTags({
       title: page.properties.title,
       companyName: shell.companyName,
@@ -93,6 +98,6 @@ export async function loadStorePage(scope: StoreScope, shell: ShellData, path: s
     crumbs,
     layout: page.layout,
     preview: options.preview,
-    cache: options.preview ? NOT_SHAREABLE : splitPageCacheVerdict(division, page, splitTests),
+    cache: options.preview || partial ? NOT_SHAREABLE : splitPageCacheVerdict(division, page, splitTests),
   };
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { StorePathError } from '../../../src/platform/render-cache/store-runtime.ts';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -50,6 +51,8 @@ const DOMAIN_ERRORS: [className: string, error: unknown, status: number, body: R
   ['InvalidColourError', thrownBy(() => alphaToHex(1.5)), 422, { code: 'validation', message: 'Alpha must be between 0 and 1, got 1.5' }],
   ['MissingUrlError', thrownBy(() => sanitiseUrl('  ')), 422, { code: 'validation', message: 'Missing URL' }],
   ['UnofferedSideError', new UnofferedSideError('left'), 422, { code: 'validation', message: 'This product cannot be printed on the left.' }],
+  // Caught where blocks load their paths (the block shows why instead): were it ever to escape, it is ours.
+  ['StorePathError', new StorePathError('it did not answer within 3 s'), 500, { code: 'server', message: 'Server error' }],
   // Only the design.render job meets it (a save refuses the same causes with a 422 first): were it ever to escape, it is ours.
   [
     'PermanentRenderError',
