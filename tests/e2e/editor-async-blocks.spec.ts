@@ -43,7 +43,11 @@ test('an owner loads a row’s items from a shared page, seeing the path tried a
       const response = await fetch(address, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify({ url, properties: { title: 'Loads a section' }, blocks: [{ id: 'host', type: 'row', size: { w: 12 }, properties: {}, items: [] }] }),
+        body: JSON.stringify({
+          url,
+          properties: { title: 'Loads a section' },
+          blocks: [{ id: 'host', type: 'row', size: { w: 12 }, properties: {}, items: [] }],
+        }),
       });
       if (!response.ok) throw new Error(`create failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { id: number }).id;
