@@ -101,9 +101,10 @@ export const config = {
   logLevel: (process.env.LOG_LEVEL?.trim() || 'info').toLowerCase(),
   /** METRICS_TOKEN: a bearer token that lets a scraper read /metrics from beyond loopback (unset: loopback only). */
   metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
-  /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, for a local fake, STRIPE_API_URL. */
+  /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY (pk_…, for Stripe.js on /pay/), STRIPE_WEBHOOK_SECRET and, for a local fake, STRIPE_API_URL. */
   stripe: {
     secretKey: process.env.STRIPE_SECRET_KEY?.trim() || undefined,
+    publishableKey: process.env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined,
     webhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     apiUrl: process.env.STRIPE_API_URL?.trim() || undefined,
   },
