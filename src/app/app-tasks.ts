@@ -2,7 +2,7 @@ import type { Task } from '../platform/jobs/task.ts';
 import { rebuildStoreTask } from '../server/storefront/index.ts';
 import { deliverMailTask } from '../platform/mail/deliver-mail.ts';
 import { deliverSmsTask } from '../platform/sms/deliver-sms.ts';
-import { orderMailTask } from '../server/commerce/index.ts';
+import { duplicatePaymentRefundTask, orderMailTask } from '../server/commerce/index.ts';
 import { scheduledPublishTask } from '../server/content/index.ts';
 import { processMediaTask } from '../server/merchant/index.ts';
 import { renderDesignTask } from '../server/studio/index.ts';
@@ -17,6 +17,7 @@ export const APP_TASKS: readonly Task[] = [
   deliverMailTask,
   deliverSmsTask,
   orderMailTask,
+  duplicatePaymentRefundTask,
   scheduledPublishTask,
   processMediaTask,
   renderDesignTask,

@@ -139,7 +139,7 @@ describe('Stripe webhooks', () => {
     expect((await order(placed.uuid)).status).toBe('to_be_paid');
 
     expect(await handlePaymentWebhook(db, provider, { rawBody, headers: signed(rawBody) })).toBe('paid');
-    expect(await handlePaymentWebhook(db, provider, { rawBody, headers: signed(rawBody) })).toBe('paid');
+    expect(await handlePaymentWebhook(db, provider, { rawBody, headers: signed(rawBody) })).toBe('duplicate');
     const paid = await order(placed.uuid);
     expect(paid).toMatchObject({ status: 'paid', transaction_id: session.reference, payment_method: 'Visa •••• 4242' });
     const logs = await db.selectFrom('order_status_logs').select('status').where('order_id', '=', paid.id).execute();

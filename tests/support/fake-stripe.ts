@@ -32,6 +32,8 @@ export interface FakeStripe {
   requests: string[];
   /** The Stripe-Account headers seen (direct stores' accounts). */
   accounts: string[];
+  /** Refunds made (not replays of one by its idempotency key). */
+  refunds: { id: string; paymentIntent: string; amount: number }[];
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
   const replays = new Map<string, { status: number; body: string }>();
   let counter = 0;
-  const state: FakeStripe = { url: '', intents, charges: 0, requests: [], accounts: [], close: async () => {} };
+  const state: FakeStripe = { url: '', intents, charges: 0, requests: [], accounts: [], refunds: [], close: async () => {} };
 
   const handle = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } => {
     const create = method === 'POST' && path === '/v1/payment_intents';
@@ -102,16 +104,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const refunded = intents.get(form.payment_intent ?? '');
       if (!refunded) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
-      return {
-        status: 200,
-        body: {
-          id: `re_fake_${++counter}`,
-          object: 'refund',
-          amount: Number(form.amount ?? refunded.amount),
-          payment_intent: refunded.id,
-          status: 'succeeded',
-        },
-      };
+      const refund = { id: `re_fake_${++counter}`, paymentIntent: refunded.id, amount: Number(form.amount ?? refunded.amount) };
+      state.refunds.push(refund);
+      return { status: 200, body: { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: refund.paymentIntent, status: 'succeeded' } };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   };

@@ -51,6 +51,8 @@ export const ORDER_CHANGE_KINDS = [
   'status',
   /** Staff sent the order to another factory (the back office's reassign). */
   'factory',
+  /** The payment processor's word on the order's payment: a second payment refunded, a dispute opened, a refund that failed. */
+  'payment',
 ] as const;
 
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];

@@ -104,6 +104,18 @@ export interface PaymentAttemptTable {
   updated_at: IsoTime;
 }
 
+/** A payment processor's event, applied once (its id is unique per provider). */
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  type: string;
+  reference: string;
+  order_id: number;
+  outcome: string;
+  received_at: IsoTime;
+}
+
 export interface CommerceTables {
   baskets: BasketTable;
   basket_items: BasketItemTable;
@@ -111,4 +123,5 @@ export interface CommerceTables {
   order_items: OrderItemTable;
   order_status_logs: OrderStatusLogTable;
   payment_attempts: PaymentAttemptTable;
+  payment_events: PaymentEventTable;
 }

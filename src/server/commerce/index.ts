@@ -53,6 +53,7 @@ export { type MovedOrder, moveOrder } from './orders/move-order.ts';
 export { logOrderChange } from './orders/order-change-log.ts';
 export { sendOrderChangeMail } from './orders/order-change-mail.ts';
 export { orderMailTask } from './orders/order-mail.ts';
+export { duplicatePaymentRefundTask } from './payments/duplicate-refund.ts';
 export { orderReceiptEmail, type OrderReceiptEmailInput } from './orders/order-receipt-template.ts';
 export { type BespokeUpdate, bespokeUpdateEmail, type BespokeUpdateEmailInput, mailBespokeUpdate } from './payments/bespoke-update-mail.ts';
 export { loadPayPage, type PayView } from './payments/pay-page.ts';

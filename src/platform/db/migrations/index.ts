@@ -32,6 +32,7 @@ import { offlineChanges } from './0040-offline-changes.ts';
 import { productSearch } from './0042-product-search.ts';
 import { rateLimitExpiry } from './0043-rate-limit-expiry.ts';
 import { blockPagesEditable } from './0044-block-pages-editable.ts';
+import { paymentEvents } from './0045-payment-events.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0042-product-search': productSearch,
   '0043-rate-limit-expiry': rateLimitExpiry,
   '0044-block-pages-editable': blockPagesEditable,
+  '0045-payment-events': paymentEvents,
 };

@@ -47,10 +47,29 @@ export interface PaymentOutcome {
   methodName: string;
 }
 
-export type WebhookAction =
-  | { action: 'captured'; reference: string; orderUuid: string | null; amount: number }
-  | { action: 'failed'; reference: string; orderUuid: string | null; message: string }
-  | { action: 'not_supported' };
+/** What every processor event about a payment carries: its own id, its type and the payment. */
+interface PaymentEventBase {
+  /** The processor's event id: an event is applied once, however often it arrives. */
+  eventId: string;
+  /** The processor's event type, as it names it. */
+  type: string;
+  /** The payment (a PaymentIntent id) the event is about. */
+  reference: string;
+  /** The order the payment names in its metadata, when the event carries it. */
+  orderUuid: string | null;
+}
+
+/** A processor event about a payment, in Printfront's words. */
+export type PaymentEvent =
+  | (PaymentEventBase & { action: 'captured'; amount: number })
+  | (PaymentEventBase & { action: 'failed'; message: string })
+  | (PaymentEventBase & { action: 'processing' | 'requires_action' | 'cancelled' })
+  /** Money given back on the payment so far (all its refunds), in minor units. */
+  | (PaymentEventBase & { action: 'refunded'; amountRefunded: number })
+  | (PaymentEventBase & { action: 'refund_updated'; refundId: string; status: string; amount: number })
+  | (PaymentEventBase & { action: 'disputed'; amount: number; reason: string });
+
+export type WebhookAction = PaymentEvent | { action: 'not_supported' };
 
 export interface WebhookPayload {
   /** The body exactly as received: signatures are computed over these bytes. */
@@ -72,7 +91,8 @@ export interface PaymentProvider {
   initiatePayment(input: InitiateInput): Promise<PaymentSession>;
   authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome>;
   capturePayment(reference: string, options?: { account?: string | undefined }): Promise<PaymentOutcome>;
-  refundPayment(reference: string, amount: number, options?: { account?: string | undefined }): Promise<PaymentStatus>;
+  /** A provider that supports it de-duplicates by `idempotencyKey`: the same refund asked twice is made once. */
+  refundPayment(reference: string, amount: number, options?: { account?: string | undefined; idempotencyKey?: string | undefined }): Promise<PaymentStatus>;
   cancelPayment(reference: string, options?: { account?: string | undefined }): Promise<PaymentStatus>;
   getPaymentStatus(reference: string, options?: { account?: string | undefined }): Promise<PaymentStatus>;
   getWebhookActionAndData(payload: WebhookPayload): Promise<WebhookAction>;

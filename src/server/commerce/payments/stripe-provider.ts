@@ -13,6 +13,7 @@ import {
   WebhookSignatureError,
 } from './provider.ts';
 import { TEST_CARDS } from './test-processor.ts';
+import { paymentEventOf } from './stripe-events.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -115,8 +116,15 @@ export class StripePaymentProvider implements PaymentProvider {
     return { reference, status, message: status === 'captured' ? PAYMENT_MESSAGES.succeeded : PAYMENT_MESSAGES.failed, methodName: 'Card' };
   }
 
-  async refundPayment(reference: string, amount: number, options: { account?: string | undefined } = {}): Promise<PaymentStatus> {
-    const refund = await this.stripe.refunds.create({ payment_intent: reference, amount }, accountOption(options.account));
+  async refundPayment(
+    reference: string,
+    amount: number,
+    options: { account?: string | undefined; idempotencyKey?: string | undefined } = {},
+  ): Promise<PaymentStatus> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: reference, amount },
+      { ...accountOption(options.account), ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) },
+    );
     return refund.status === 'succeeded' || refund.status === 'pending' ? 'refunded' : 'failed';
   }
 
@@ -139,19 +147,6 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError({ cause: error });
       throw error;
     }
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = event.data.object;
-      return { action: 'captured', reference: intent.id, orderUuid: intent.metadata?.order ?? null, amount: intent.amount_received };
-    }
-    if (event.type === 'payment_intent.payment_failed') {
-      const intent = event.data.object;
-      return {
-        action: 'failed',
-        reference: intent.id,
-        orderUuid: intent.metadata?.order ?? null,
-        message: intent.last_payment_error?.message ?? PAYMENT_MESSAGES.declined,
-      };
-    }
-    return { action: 'not_supported' };
+    return paymentEventOf(event);
   }
 }

@@ -1,0 +1,53 @@
+import type Stripe from 'stripe';
+import { PAYMENT_MESSAGES, type WebhookAction } from './provider.ts';
+
+// Stripe's events about a payment, read into Printfront's: the PaymentIntent's own events
+// carry the order in their metadata; a charge's, a refund's and a dispute's name the
+// PaymentIntent they belong to. Anything else is not ours to act on.
+
+/** The id of an expandable field (Stripe sends the id, or the object when expanded). */
+function idOf(field: string | { id: string } | null | undefined): string | null {
+  if (!field) return null;
+  return typeof field === 'string' ? field : field.id;
+}
+
+export function paymentEventOf(event: Stripe.Event): WebhookAction {
+  const base = { eventId: event.id, type: event.type };
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.processing':
+    case 'payment_intent.canceled':
+    case 'payment_intent.requires_action': {
+      const intent = event.data.object;
+      const about = { ...base, reference: intent.id, orderUuid: intent.metadata?.order ?? null };
+      if (event.type === 'payment_intent.succeeded') return { ...about, action: 'captured', amount: intent.amount_received };
+      if (event.type === 'payment_intent.payment_failed')
+        return { ...about, action: 'failed', message: intent.last_payment_error?.message ?? PAYMENT_MESSAGES.declined };
+      if (event.type === 'payment_intent.processing') return { ...about, action: 'processing' };
+      if (event.type === 'payment_intent.canceled') return { ...about, action: 'cancelled' };
+      return { ...about, action: 'requires_action' };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const reference = idOf(charge.payment_intent);
+      return reference ? { ...base, reference, orderUuid: null, action: 'refunded', amountRefunded: charge.amount_refunded } : { action: 'not_supported' };
+    }
+    case 'charge.refund.updated': {
+      const refund = event.data.object;
+      const reference = idOf(refund.payment_intent);
+      return reference
+        ? { ...base, reference, orderUuid: null, action: 'refund_updated', refundId: refund.id, status: refund.status ?? 'pending', amount: refund.amount }
+        : { action: 'not_supported' };
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const reference = idOf(dispute.payment_intent);
+      return reference
+        ? { ...base, reference, orderUuid: null, action: 'disputed', amount: dispute.amount, reason: dispute.reason }
+        : { action: 'not_supported' };
+    }
+    default:
+      return { action: 'not_supported' };
+  }
+}
