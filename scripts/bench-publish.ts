@@ -197,7 +197,7 @@ export function publishTable(figures: PublishFigures): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startTestServer } = await import('../tests/support/server.ts');
-  const server = await startTestServer({ name: 'bench-publish', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0' } });
+  const server = await startTestServer({ name: 'bench-publish', db: 'sqlite', env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', DEMO_MODE: '0' } });
   try {
     console.log(publishTable(await benchPublish(server)));
   } finally {

@@ -276,7 +276,11 @@ async function fileTierRows(nginx: string, serverPort: number, pageFiles: string
 
 /** The same home page from a single server process (WEB_CONCURRENCY=1), for comparison. */
 async function oneProcessRows(): Promise<Figures[]> {
-  const single = await startTestServer({ name: 'bench-one', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: '1' } });
+  const single = await startTestServer({
+    name: 'bench-one',
+    db: 'sqlite',
+    env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', DEMO_MODE: '0', WEB_CONCURRENCY: '1' },
+  });
   try {
     const host = `demo.localhost:${single.port}`;
     await requestAsHost(single.baseUrl, host, '/');
@@ -306,7 +310,7 @@ async function main(): Promise<void> {
   const server = await startTestServer({
     name: 'bench',
     db: 'sqlite',
-    env: { NODE_ENV: 'production', DEMO_MODE: '0', WEB_CONCURRENCY: String(processes), PAGE_FILES_DIR: pageFiles },
+    env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', DEMO_MODE: '0', WEB_CONCURRENCY: String(processes), PAGE_FILES_DIR: pageFiles },
   });
   const origin = server.baseUrl;
   const host = `demo.localhost:${server.port}`;

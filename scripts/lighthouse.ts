@@ -38,7 +38,7 @@ function median(runs: Run[]): Run {
 
 async function main(): Promise<void> {
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH`);
-  const server = await startTestServer({ name: 'lighthouse', db: 'sqlite', env: { NODE_ENV: 'production', DEMO_MODE: '0' } });
+  const server = await startTestServer({ name: 'lighthouse', db: 'sqlite', env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', DEMO_MODE: '0' } });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

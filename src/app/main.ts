@@ -23,6 +23,7 @@ import { warmUp, WARM_UP_STORES } from './warm-up.ts';
 import { findOpenDivisions } from '../server/stores/index.ts';
 import { relayToSiblings } from './siblings.ts';
 import { RUNS_JOBS_ENV, startWorkers, WORKER_SLOT_ENV } from '../platform/front/workers.ts';
+import { paymentSettingsMessage, paymentSettingsProblems } from '../platform/config/payment-settings-check.ts';
 
 /**
  * Starts Printfront: migrate, seed an empty database, then serve and run background jobs.
@@ -30,6 +31,9 @@ import { RUNS_JOBS_ENV, startWorkers, WORKER_SLOT_ENV } from '../platform/front/
  * database and forks the server processes (workers.ts); each of them then serves.
  */
 export async function main(): Promise<void> {
+  // Before anything opens or listens: production takes real payments, or says it is a demo.
+  const paymentProblems = paymentSettingsProblems(config);
+  if (paymentProblems.length > 0) refuseToStart(new ConfigurationError(paymentSettingsMessage(paymentProblems)));
   if (cluster.isPrimary && config.workers > 1) return startPrimary();
   await serve();
 }

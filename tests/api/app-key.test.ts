@@ -62,6 +62,8 @@ describe('the server key', () => {
       const env: NodeJS.ProcessEnv = {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        // The test processor is refused in production unless the deployment says it is a demo.
+        ALLOW_TEST_PAYMENTS: '1',
         DATABASE_URL: url,
         PORT: String(await freePort()),
         HOST: '127.0.0.1',

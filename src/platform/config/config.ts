@@ -86,7 +86,11 @@ export const config = {
   /** Seed the demo stores on start when the database has no store. */
   seedOnStart: readBoolean(process.env.SEED_ON_START, true),
   /** PAYMENT_PROVIDER: 'test' (the built-in test processor, the default) or 'stripe'. */
-  paymentProvider: (process.env.PAYMENT_PROVIDER ?? 'test').toLowerCase(),
+  paymentProvider: (process.env.PAYMENT_PROVIDER?.trim() || 'test').toLowerCase(),
+  /** NODE_ENV=production: a deployment that must take real payments (payment-settings-check.ts). */
+  production: process.env.NODE_ENV === 'production',
+  /** ALLOW_TEST_PAYMENTS=1: a production demo may run on the test processor; its store pages then say so. */
+  allowTestPayments: readBoolean(process.env.ALLOW_TEST_PAYMENTS, false),
   /** Web push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url, `npx web-push generate-vapid-keys`) and
    * VAPID_SUBJECT (a mailto: or https: address push services can reach you at). Demo mode generates a pair. */
   vapid: {

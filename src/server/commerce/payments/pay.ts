@@ -11,6 +11,7 @@ import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
 import { BESPOKE_PAID, isBespokeAwaitingPayment, markBespokePaid, paidLocation } from './bespoke-payment.ts';
 import type { PayInput } from '../../../schemas/payment.ts';
 import { PAYMENT_MESSAGES, type PaymentOutcome, type PaymentProvider } from './provider.ts';
+import { loggableError } from './log-safe.ts';
 
 // Paying is idempotent. Each rendering of /pay/ carries a fresh idempotency key, stored
 // with the attempt under a unique index. An attempt is claimed in a short transaction that
@@ -142,7 +143,7 @@ async function charge(provider: PaymentProvider, order: OrderRow, input: PayInpu
     return { ...(await provider.capturePayment(authorized.reference, { account })), methodName: authorized.methodName };
   } catch (error) {
     // The provider could not be reached or refused the call: nothing was taken that we know of.
-    console.error('[payments] charge failed', error);
+    console.error('[payments] charge failed', loggableError(error));
     return { reference: '', status: 'failed', message: PAYMENT_MESSAGES.failed, methodName: 'card' };
   }
 }
