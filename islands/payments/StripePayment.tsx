@@ -2,18 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { STRIPE_MESSAGES } from './stripe-messages.ts';
 
 // /pay/{order}/ with Stripe: Stripe.js, loaded from js.stripe.com only on this page, mounts
 // its Payment Element (the card and the other methods the store's Stripe account offers) in
 // its own frames, and confirms in the browser: 3-D Secure is Stripe's to show, then Stripe
 // sends the shopper to the return address, whose page reads the outcome from Stripe.
 // A decline that needs no redirect is answered here with Stripe's message.
-
-export const STRIPE_MESSAGES = {
-  loading: 'Loading the secure payment form…',
-  unavailable: 'The secure payment form could not load. Please check your connection and reload the page.',
-  failed: 'Oops... looks like something went wrong. Please try again.',
-} as const;
 
 interface Props {
   publishableKey: string;

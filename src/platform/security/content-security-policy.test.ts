@@ -20,10 +20,12 @@ describe("the payment page's content security policy", () => {
     });
   });
 
-  it('is /pay/{order}/ only: its completion page and every other page keep the common policy', () => {
-    expect(contentSecurityPolicyFor('/pay/0b6c7b2e-2f7e-4d4a-9a57-5c1f0f1f6a11/')).toBe(PAYMENT_PAGE_CONTENT_SECURITY_POLICY);
-    for (const path of ['/', '/pay/', '/pay/0b6c7b2e-2f7e-4d4a-9a57-5c1f0f1f6a11/complete/', '/checkout/', '/receipt/abc/', '/paypal/x/'])
-      expect(contentSecurityPolicyFor(path), path).toBe(CONTENT_SECURITY_POLICY);
+  it('is /pay/{order}/ only, with Stripe only: its completion page and every other page keep the common policy', () => {
+    const pay = '/pay/0b6c7b2e-2f7e-4d4a-9a57-5c1f0f1f6a11/';
+    expect(contentSecurityPolicyFor(pay, 'stripe')).toBe(PAYMENT_PAGE_CONTENT_SECURITY_POLICY);
+    expect(contentSecurityPolicyFor(pay, 'test')).toBe(CONTENT_SECURITY_POLICY);
+    for (const path of ['/', '/pay/', `${pay}complete/`, '/checkout/', '/receipt/abc/', '/paypal/x/'])
+      expect(contentSecurityPolicyFor(path, 'stripe'), path).toBe(CONTENT_SECURITY_POLICY);
     expect(CONTENT_SECURITY_POLICY).not.toContain('stripe.com');
   });
 });
