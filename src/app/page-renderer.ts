@@ -6,6 +6,8 @@ import { cachedPage, type CachedPage } from '../platform/render-cache/entry.ts';
 import { writeStoredPage } from '../platform/render-cache/persist.ts';
 import { cacheDecision, cacheKey, PRIVATE_CACHE_CONTROL, variantOf } from '../platform/render-cache/policy.ts';
 import { PAGE_SECURITY_HEADERS } from '../platform/render-cache/headers.ts';
+import { contentSecurityPolicyFor } from '../platform/security/content-security-policy.ts';
+import { config } from '../platform/config/config.ts';
 import { visitorFacts } from '../platform/render-cache/visitor-facts.ts';
 import { sendCachedPage, setCookiesOn } from '../platform/render-cache/send.ts';
 import { CLIENT_IP_HEADER } from '../platform/front/forwarded.ts';
@@ -71,7 +73,9 @@ export class PageRenderer {
       }
       if (!decision.html) return { response };
       const cacheControl = response.headers.get('cache-control') ?? PRIVATE_CACHE_CONTROL;
-      return { response, pageHeaders: { ...PAGE_SECURITY_HEADERS, 'cache-control': cacheControl } };
+      // The payment page alone adds Stripe's sources; it is never kept, so cached pages keep the common policy.
+      const policy = contentSecurityPolicyFor(pathname, config.paymentProvider);
+      return { response, pageHeaders: { ...PAGE_SECURITY_HEADERS, 'content-security-policy': policy, 'cache-control': cacheControl } };
     }
     // Kept, but not a store's page (the platform's own): no tier holds it, it is sent as rendered.
     if (match.kind !== 'store') return { response, pageHeaders: {} };

@@ -1,6 +1,7 @@
 // The Stripe provider on the official SDK, against a local fake of Stripe's API reached
-// through the SDK's host/port/protocol options: PaymentIntents for paying an order (success,
-// decline, insufficient funds, idempotent replays), and webhooks verified on the raw body.
+// through the SDK's host/port/protocol options: PaymentIntents opened for the Payment Element
+// (one per order attempt, reused across renderings, read back after the browser confirmed),
+// and webhooks verified on the raw body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +15,8 @@ import { payOrder } from '../../src/server/commerce/payments/pay.ts';
 import { PayInput } from '../../src/schemas/payment.ts';
 import { placeOrder } from '../../src/server/commerce/checkout/place-order.ts';
 import { handlePaymentWebhook } from '../../src/server/commerce/payments/webhook.ts';
-import { WebhookSignatureError } from '../../src/server/commerce/payments/provider.ts';
+import { CARD_FIELDS_REFUSED, WebhookSignatureError } from '../../src/server/commerce/payments/provider.ts';
+import { attemptKey, openOrderPayment, readOrderPayment, settleBrowserPayment } from '../../src/server/commerce/payments/browser-payment.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_printfront';
 let fake: FakeStripe;
@@ -24,7 +26,12 @@ let scope: StoreScope;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  provider = new StripePaymentProvider({ secretKey: 'sk_test_printfront', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+  provider = new StripePaymentProvider({
+    secretKey: 'sk_test_printfront',
+    publishableKey: 'pk_test_printfront',
+    webhookSecret: WEBHOOK_SECRET,
+    apiUrl: fake.url,
+  });
   scope = await testStore('demo');
   ({ db } = scope);
 });
@@ -47,71 +54,93 @@ async function newOrder(): Promise<{ uuid: string; basketId: number }> {
 }
 const order = (uuid: string) => db.selectFrom('orders').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
 
-describe('StripePaymentProvider (PaymentIntents)', () => {
-  it('pays an order through a PaymentIntent with the order in its metadata', async () => {
+describe('StripePaymentProvider (PaymentIntents for the Payment Element)', () => {
+  it("opens an intent with the order's amount and currency, automatic payment methods, the order and store in its metadata, and the attempt's key", async () => {
     const placed = await newOrder();
-    const before = fake.charges;
-    const result = await payOrder(scope, placed.uuid, pay('4242424242424242'), options());
-    const paid = await order(placed.uuid);
-    expect(result).toEqual({ kind: 'paid', hash: paid.hash });
-    expect(paid.status).toBe('paid');
-    expect(paid.transaction_id).toMatch(/^pi_fake_/);
-    const intent = fake.intents.get(paid.transaction_id!)!;
-    expect(intent).toMatchObject({
-      amount: paid.total,
+    const row = await order(placed.uuid);
+    const { payment, replaced } = await openOrderPayment(scope, row, provider);
+    expect(replaced).toBe(false);
+    expect(payment).toMatchObject({ state: 'payable', amount: row.total, currency: 'gbp', declineMessage: null, methodName: 'Card' });
+    expect(payment.clientSecret).toMatch(new RegExp(`^${payment.reference}_secret_`));
+    const creation = fake.creations.at(-1)!;
+    expect(creation.idempotencyKey).toBe(`${attemptKey(placed.uuid, 1)}:create`);
+    expect(creation.form).toEqual({
+      amount: String(row.total),
       currency: 'gbp',
-      status: 'succeeded',
-      metadata: { order: placed.uuid },
-      payment_method: 'pm_card_visa',
+      'automatic_payment_methods[enabled]': 'true',
+      'metadata[order]': placed.uuid,
+      'metadata[order_id]': String(row.id),
+      'metadata[division_id]': String(scope.division.id),
+      'metadata[subdomain]': 'demo',
     });
-    expect(fake.charges).toBe(before + 1);
-    expect(await provider.getPaymentStatus(intent.id)).toBe('captured');
-    expect(await provider.refundPayment(intent.id, 100)).toBe('refunded');
+    expect(Number.isInteger(row.total) && row.total > 0).toBe(true);
+    const attempts = await db.selectFrom('payment_attempts').selectAll().where('order_id', '=', row.id).execute();
+    expect(attempts).toMatchObject([{ provider: 'stripe', status: 'pending', provider_reference: payment.reference, amount: row.total }]);
   });
 
-  it("shows Stripe's decline messages and records the attempts", async () => {
+  it("reuses the attempt's intent while it can be paid (a decline included), and opens a new one once it is canceled", async () => {
     const placed = await newOrder();
-    expect(await payOrder(scope, placed.uuid, pay('4000000000000002'), options())).toEqual({ kind: 'declined', message: 'Your card was declined.' });
-    expect(await payOrder(scope, placed.uuid, pay('4000000000009995'), options())).toEqual({ kind: 'declined', message: 'Your card has insufficient funds.' });
-    const attempts = await db
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('order_id', '=', (await order(placed.uuid)).id)
-      .orderBy('id')
-      .execute();
-    expect(attempts.map((attempt) => [attempt.provider, attempt.successful, attempt.message])).toEqual([
-      ['stripe', 0, 'Your card was declined.'],
-      ['stripe', 0, 'Your card has insufficient funds.'],
+    const row = await order(placed.uuid);
+    const first = (await openOrderPayment(scope, row, provider)).payment;
+    const creations = fake.creations.length;
+    expect((await openOrderPayment(scope, row, provider)).payment.reference).toBe(first.reference);
+    fake.payInBrowser(first.reference, 'insufficient_funds');
+    const declined = (await openOrderPayment(scope, row, provider)).payment;
+    expect(declined).toMatchObject({ reference: first.reference, state: 'payable', declineMessage: 'Your card has insufficient funds.' });
+    expect(fake.creations.length).toBe(creations);
+
+    fake.payInBrowser(first.reference, 'canceled');
+    const next = await openOrderPayment(scope, row, provider);
+    expect(next.replaced).toBe(true);
+    expect(next.payment.reference).not.toBe(first.reference);
+    expect(fake.creations.at(-1)!.idempotencyKey).toBe(`${attemptKey(placed.uuid, 2)}:create`);
+    const attempts = await db.selectFrom('payment_attempts').select(['status', 'provider_reference']).where('order_id', '=', row.id).orderBy('id').execute();
+    expect(attempts).toEqual([
+      { status: 'cancelled', provider_reference: first.reference },
+      { status: 'pending', provider_reference: next.payment.reference },
     ]);
-    expect((await order(placed.uuid)).status).toBe('to_be_paid');
   });
 
-  it("sends each attempt's idempotency key to Stripe, so a replay creates and charges nothing new", async () => {
+  it('asks Stripe again with the same key when a rendering stopped before recording the intent, so no second intent is made', async () => {
     const placed = await newOrder();
-    const session = await provider.initiatePayment({ amount: 1000, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: 'replay-key' });
-    const again = await provider.initiatePayment({ amount: 1000, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: 'replay-key' });
-    expect(again.reference).toBe(session.reference);
-    const card = { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', name: 'Olivia' };
-    const before = fake.charges;
-    await provider.authorizePayment({ reference: session.reference, idempotencyKey: 'replay-key', card });
-    const replay = await provider.authorizePayment({ reference: session.reference, idempotencyKey: 'replay-key', card });
-    expect(replay.status).toBe('captured');
-    expect(fake.charges).toBe(before + 1);
-    expect(
-      await provider.cancelPayment(
-        (await provider.initiatePayment({ amount: 5, currency: 'GBP', orderUuid: placed.uuid, idempotencyKey: 'cancel-key' })).reference,
-      ),
-    ).toBe('cancelled');
+    const row = await order(placed.uuid);
+    const { payment } = await openOrderPayment(scope, row, provider);
+    await db.updateTable('payment_attempts').set({ provider_reference: null }).where('order_id', '=', row.id).execute();
+    const before = fake.intents.size;
+    expect((await openOrderPayment(scope, row, provider)).payment.reference).toBe(payment.reference);
+    expect(fake.intents.size).toBe(before);
   });
 
-  it("charges a direct store's payments to its own account", async () => {
+  it('reads a succeeded intent with its card, and records the order paid once', async () => {
+    const placed = await newOrder();
+    const row = await order(placed.uuid);
+    const { payment } = await openOrderPayment(scope, row, provider);
+    fake.payInBrowser(payment.reference, 'succeeded');
+    const paid = await readOrderPayment(scope, row, provider);
+    expect(paid).toMatchObject({ state: 'succeeded', methodName: 'Visa •••• 4242' });
+    await settleBrowserPayment(scope, row, paid!, { origin: 'http://demo.localhost', userId: null });
+    await settleBrowserPayment(scope, row, paid!, { origin: 'http://demo.localhost', userId: null });
+    expect(await order(placed.uuid)).toMatchObject({ status: 'paid', transaction_id: payment.reference, payment_method: 'Visa •••• 4242' });
+    const logs = await db.selectFrom('order_status_logs').select('status').where('order_id', '=', row.id).execute();
+    expect(logs.filter((log) => log.status === 'paid')).toHaveLength(1);
+    expect(await provider.refundPayment(payment.reference, 100)).toBe('refunded');
+  });
+
+  it('refuses card details: the pay service never charges a card through Stripe', async () => {
+    const placed = await newOrder();
+    const before = fake.requests.length;
+    await expect(payOrder(scope, placed.uuid, pay('4242424242424242'), options())).rejects.toMatchObject({ status: 400, message: CARD_FIELDS_REFUSED });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it("opens a direct store's payments on its own account", async () => {
     const direct: StoreScope = {
       db,
       division: { ...scope.division, settings: { ...scope.division.settings, paymentProcessor: { type: 'direct', accounts: ['acct_northwind'] } } },
     };
     const placed = await newOrder();
-    expect((await payOrder(direct, placed.uuid, pay('4242424242424242'), options())).kind).toBe('paid');
-    expect(fake.accounts.at(-1)).toBe('acct_northwind');
+    await openOrderPayment(direct, await order(placed.uuid), provider);
+    expect(fake.creations.at(-1)!.account).toBe('acct_northwind');
   });
 });
 

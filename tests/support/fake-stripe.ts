@@ -1,8 +1,10 @@
 // A local fake of the parts of Stripe's API the Stripe provider calls (PaymentIntents create,
 // confirm, capture, cancel, retrieve; refunds), reached through the SDK's host/port/protocol
 // options. Like Stripe it replays the stored answer of a repeated Idempotency-Key, declines
-// the documented test PaymentMethods, and counts the charges it took.
+// the documented test PaymentMethods, and counts the charges it took. It records each
+// creation's parameters, and `payInBrowser` plays what Stripe.js's confirmation would leave.
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 interface Intent {
@@ -15,8 +17,22 @@ interface Intent {
   metadata: Record<string, string>;
   payment_method: string | null;
   last_payment_error: { message: string; code: string; decline_code?: string } | null;
+  client_secret: string;
+  automatic_payment_methods: { enabled: boolean } | null;
   livemode: false;
+  /** The card a browser confirmation used (brand, last4): answered when payment_method is expanded. */
+  card?: { brand: string; last4: string };
 }
+
+/** A PaymentIntent creation as received: its form fields and Idempotency-Key. */
+export interface FakeCreation {
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+  account: string | undefined;
+}
+
+/** What a shopper's confirmation in Stripe.js can leave an intent as. */
+export type BrowserOutcome = 'succeeded' | 'processing' | 'declined' | 'insufficient_funds' | 'canceled';
 
 const DECLINES: Record<string, { message: string; decline_code: string }> = {
   pm_card_chargeDeclined: { message: 'Your card was declined.', decline_code: 'generic_decline' },
@@ -34,6 +50,10 @@ export interface FakeStripe {
   accounts: string[];
   /** Refunds made (not replays of one by its idempotency key). */
   refunds: { id: string; paymentIntent: string; amount: number }[];
+  /** Every PaymentIntent creation that reached the handler (replays are not counted). */
+  creations: FakeCreation[];
+  /** Leaves the intent as the shopper's confirmation in Stripe.js would (the test's browser). */
+  payInBrowser(id: string, outcome: BrowserOutcome): void;
   close(): Promise<void>;
 }
 
@@ -46,9 +66,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
   const replays = new Map<string, { status: number; body: string }>();
   let counter = 0;
-  const state: FakeStripe = { url: '', intents, charges: 0, requests: [], accounts: [], refunds: [], close: async () => {} };
+  const state: FakeStripe = {
+    url: '',
+    intents,
+    charges: 0,
+    requests: [],
+    accounts: [],
+    refunds: [],
+    creations: [],
+    payInBrowser(id, outcome) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No such payment_intent: ${id}`);
+      intent.payment_method = `pm_fake_${++counter}`;
+      if (outcome === 'succeeded' || outcome === 'processing') {
+        intent.card = { brand: 'visa', last4: '4242' };
+        intent.status = outcome;
+        intent.last_payment_error = null;
+        if (outcome === 'succeeded') {
+          intent.amount_received = intent.amount;
+          state.charges += 1;
+        }
+      } else if (outcome === 'canceled') intent.status = 'canceled';
+      else {
+        const decline = DECLINES[outcome === 'declined' ? 'pm_card_chargeDeclined' : 'pm_card_chargeDeclinedInsufficientFunds']!;
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { code: 'card_declined', ...decline };
+      }
+    },
+    close: async () => {},
+  };
 
-  const handle = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } => {
+  /** An intent as Stripe answers it: payment_method expanded to an object when asked. */
+  const answer = (intent: Intent, expand: boolean) => {
+    const { card, ...shown } = intent;
+    if (!expand || !shown.payment_method) return shown;
+    return { ...shown, payment_method: { id: shown.payment_method, object: 'payment_method', type: 'card', card: card ?? null } };
+  };
+
+  const handle = (method: string, path: string, form: Record<string, string>, expand: boolean): { status: number; body: unknown } => {
     const create = method === 'POST' && path === '/v1/payment_intents';
     if (create) {
       counter += 1;
@@ -57,8 +112,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const match = /^metadata\[(.+)\]$/.exec(key);
         if (match) metadata[match[1]!] = value;
       }
+      const id = `pi_fake_${counter}`;
       const intent: Intent = {
-        id: `pi_fake_${counter}`,
+        id,
         object: 'payment_intent',
         amount: Number(form.amount),
         amount_received: 0,
@@ -67,16 +123,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata,
         payment_method: null,
         last_payment_error: null,
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        automatic_payment_methods: form['automatic_payment_methods[enabled]'] ? { enabled: form['automatic_payment_methods[enabled]'] === 'true' } : null,
         livemode: false,
       };
       intents.set(intent.id, intent);
-      return { status: 200, body: intent };
+      return { status: 200, body: answer(intent, false) };
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;
     if (match && !intent)
       return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` } } };
-    if (intent && method === 'GET' && !match![2]) return { status: 200, body: intent };
+    if (intent && method === 'GET' && !match![2]) return { status: 200, body: answer(intent, expand) };
     if (intent && match![2] === 'confirm') {
       const paymentMethod = form.payment_method ?? '';
       intent.payment_method = paymentMethod;
@@ -116,7 +174,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const method = request.method ?? 'GET';
-      const path = (request.url ?? '/').split('?')[0]!;
+      const [path = '/', query = ''] = (request.url ?? '/').split('?');
+      const expand = [...new URLSearchParams(query).entries()].some(([name, value]) => name.startsWith('expand') && value === 'payment_method');
       state.requests.push(`${method} ${path}`);
       const account = request.headers['stripe-account'];
       if (typeof account === 'string') state.accounts.push(account);
@@ -130,10 +189,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const replayKey = typeof key === 'string' ? `${method} ${path} ${key}` : undefined;
       const replay = replayKey ? replays.get(replayKey) : undefined;
       if (replay) return send(replay.status, replay.body);
-      const answer = handle(method, path, parseForm(Buffer.concat(chunks).toString('utf8')));
-      const body = JSON.stringify(answer.body);
-      if (replayKey) replays.set(replayKey, { status: answer.status, body });
-      send(answer.status, body);
+      const form = parseForm(Buffer.concat(chunks).toString('utf8'));
+      if (method === 'POST' && path === '/v1/payment_intents')
+        state.creations.push({ form, idempotencyKey: typeof key === 'string' ? key : undefined, account: typeof account === 'string' ? account : undefined });
+      const answered = handle(method, path, form, expand);
+      const body = JSON.stringify(answered.body);
+      if (replayKey) replays.set(replayKey, { status: answered.status, body });
+      send(answered.status, body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

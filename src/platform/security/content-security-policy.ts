@@ -52,6 +52,36 @@ const DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'self'"],
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(DIRECTIVES)
-  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-  .join('; ');
+const policyOf = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+export const CONTENT_SECURITY_POLICY = policyOf(DIRECTIVES);
+
+/**
+ * What Stripe.js needs, as Stripe lists it: its script, its frames (the Payment Element's
+ * fields, 3-D Secure) and its API. Allowed on the payment page only: no other page loads it.
+ */
+export const STRIPE_SOURCES = {
+  'script-src': ['https://js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+} as const;
+
+/** The payment page, /pay/{order}/ (its completion page loads no Stripe code). */
+const PAYMENT_PAGE = /^\/pay\/[^/]+\/?$/;
+
+export const PAYMENT_PAGE_CONTENT_SECURITY_POLICY = policyOf(
+  Object.fromEntries(
+    Object.entries(DIRECTIVES).map(([name, sources]) => [name, [...sources, ...((STRIPE_SOURCES as Record<string, readonly string[]>)[name] ?? [])]]),
+  ),
+);
+
+/**
+ * The policy of the HTML page at this path: every page's, plus Stripe's on the payment page
+ * when Stripe takes the payments (the test processor's card form needs nothing of it).
+ */
+export function contentSecurityPolicyFor(pathname: string, paymentProvider: string): string {
+  return paymentProvider === 'stripe' && PAYMENT_PAGE.test(pathname) ? PAYMENT_PAGE_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
+}

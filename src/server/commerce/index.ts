@@ -57,6 +57,8 @@ export { duplicatePaymentRefundTask } from './payments/duplicate-refund.ts';
 export { orderReceiptEmail, type OrderReceiptEmailInput } from './orders/order-receipt-template.ts';
 export { type BespokeUpdate, bespokeUpdateEmail, type BespokeUpdateEmailInput, mailBespokeUpdate } from './payments/bespoke-update-mail.ts';
 export { loadPayPage, type PayView } from './payments/pay-page.ts';
+export { loadPayCompletePage, type PayCompleteView } from './payments/pay-complete-page.ts';
+export { CARD_FIELDS_REFUSED, takesCardsInBrowser } from './payments/provider.ts';
 export { payOrder } from './payments/pay.ts';
 export { WebhookSignatureError } from './payments/provider.ts';
 export { paymentProvider } from './payments/providers.ts';

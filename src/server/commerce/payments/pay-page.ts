@@ -13,7 +13,8 @@ import type { OrderTotals } from '../checkout/totals.ts';
 import { PayInput } from '../../../schemas/payment.ts';
 import { findPayableOrder, payOrder, type PayResult } from './pay.ts';
 import { BESPOKE_PAID, isBespokeAwaitingPayment, paidLocation } from './bespoke-payment.ts';
-import type { PaymentProvider } from './provider.ts';
+import { CARD_FIELDS_REFUSED, PAYMENT_MESSAGES, takesCardsInBrowser, type PaymentProvider } from './provider.ts';
+import { openOrderPayment, settleBrowserPayment } from './browser-payment.ts';
 
 // /pay/{order}/ (cart layout): the payment step. Each rendering carries a fresh
 // idempotency key in a hidden field, so every submission of that form is one payment
@@ -34,7 +35,18 @@ export interface PayView {
   /** Who takes the payment: the platform (teemill) or the store itself (direct). */
   processor: 'teemill' | 'direct';
   provider: string;
+  /**
+   * Stripe's Payment Element, when the provider takes cards in the browser: the key Stripe.js
+   * loads with, this payment's client secret, and where Stripe sends the shopper back.
+   * Null when the card form posts here (the test processor) or the payment could not open.
+   */
+  browserPayment: { publishableKey: string; clientSecret: string; returnUrl: string } | null;
+  /** The provider takes cards in the browser: /pay/ has no card field of its own. */
+  cardsInBrowser: boolean;
 }
+
+/** Where the shopper lands after confirming in the browser (3-D Secure included). */
+export const payCompletePath = (orderUuid: string): string => `/pay/${orderUuid}/complete/`;
 
 /** A new attempt's key: 144 random bits. */
 export const newIdempotencyKey = (): string => randomToken(18);
@@ -66,7 +78,34 @@ export async function loadPayPage(
   let errors: FieldErrors = {};
   let message: string | null = null;
   let status = 200;
-  if (post) {
+  let browserPayment: PayView['browserPayment'] = null;
+  const provider = options.provider;
+  if (takesCardsInBrowser(provider)) {
+    // Card fields posted here are refused: Stripe's own form on this page takes them.
+    if (post) {
+      message = CARD_FIELDS_REFUSED;
+      status = 400;
+    }
+    try {
+      const { payment, replaced } = await openOrderPayment(scope, order, provider, options.now?.() ?? new Date());
+      if (payment.state === 'succeeded') {
+        await settleBrowserPayment(scope, order, payment, options, options.now?.() ?? new Date());
+        return { kind: 'redirect', location: paidLocation(order) ?? `/receipt/${order.hash}`, status: 303, headers: PERSONAL_PAGE_HEADERS };
+      }
+      if (payment.state === 'processing') return { kind: 'redirect', location: payCompletePath(order.uuid), status: 303, headers: PERSONAL_PAGE_HEADERS };
+      message ??= payment.declineMessage ?? (replaced ? PAYMENT_MESSAGES.failed : null);
+      browserPayment = {
+        publishableKey: provider.publishableKey,
+        clientSecret: payment.clientSecret,
+        returnUrl: new URL(payCompletePath(order.uuid), options.origin).href,
+      };
+    } catch (error) {
+      // Stripe could not be reached or refused the call: nothing can be paid until it answers.
+      console.error('[payments] the payment could not be opened', error);
+      message = PAYMENT_MESSAGES.failed;
+      status = 503;
+    }
+  } else if (post) {
     const field = (name: string) => formText(post.form, name);
     values = { name: field('name') ?? '', expiry: field('expiry') ?? '' };
     const parsed = PayInput(options.now?.() ?? new Date()).safeParse({
@@ -115,6 +154,8 @@ export async function loadPayPage(
     message,
     processor: scope.division.settings.paymentProcessor.type,
     provider: options.provider.name,
+    browserPayment,
+    cardsInBrowser: takesCardsInBrowser(provider),
   };
   // The order's address is a secret of the shopper: the canonical path leaves it out.
   const head = { title: 'Payment', description: `Pay for your ${shell.companyName} order.`, path: '/pay/', loginState: 'everyone' as const };

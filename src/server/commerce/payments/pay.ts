@@ -10,7 +10,7 @@ import { markPaid } from '../orders/mark-paid.ts';
 import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
 import { BESPOKE_PAID, isBespokeAwaitingPayment, markBespokePaid, paidLocation } from './bespoke-payment.ts';
 import type { PayInput } from '../../../schemas/payment.ts';
-import { PAYMENT_MESSAGES, type PaymentOutcome, type PaymentProvider } from './provider.ts';
+import { CARD_FIELDS_REFUSED, PAYMENT_MESSAGES, takesCardsInBrowser, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 import { loggableError } from './log-safe.ts';
 
 // Paying is idempotent. Each rendering of /pay/ carries a fresh idempotency key, stored
@@ -161,6 +161,8 @@ export async function settlePaid(trx: Db, orderId: number, paid: Parameters<type
 
 /** Pays a store's order with one payment attempt (see the file comment). */
 export async function payOrder(scope: StoreScope, orderUuid: string, input: PayInput, options: PayOptions): Promise<PayResult> {
+  // A provider that takes cards in the browser never gets them through this server.
+  if (takesCardsInBrowser(options.provider)) throw new ApiError('badRequest', CARD_FIELDS_REFUSED);
   const order = await findPayableOrder(scope, orderUuid);
   if (!order) throw new ApiError('notFound');
   const result = await payFoundOrder(scope, order, input, options);

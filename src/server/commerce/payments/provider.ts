@@ -23,6 +23,10 @@ export interface InitiateInput {
   idempotencyKey: string;
   /** A direct store's own processor account (the store state's paymentProcessor.accounts). */
   account?: string | undefined;
+  /** The order's row id, kept beside its uuid in the provider's record of the payment. */
+  orderId?: number | undefined;
+  /** The store the order belongs to, for the provider's record of the payment. */
+  store?: { divisionId: number; subdomain: string } | undefined;
 }
 
 export interface PaymentSession {
@@ -97,6 +101,50 @@ export interface PaymentProvider {
   getPaymentStatus(reference: string, options?: { account?: string | undefined }): Promise<PaymentStatus>;
   getWebhookActionAndData(payload: WebhookPayload): Promise<WebhookAction>;
 }
+
+/**
+ * Where the shopper stands with a payment taken in the browser: still to pay (nothing tried,
+ * or a card declined: the same payment takes another try), being confirmed by the provider,
+ * paid, or given up (a new payment is needed).
+ */
+export type BrowserPaymentState = 'payable' | 'processing' | 'succeeded' | 'canceled';
+
+export interface BrowserPayment {
+  reference: string;
+  state: BrowserPaymentState;
+  amount: number;
+  /** Lower case, as the provider words it: gbp. */
+  currency: string;
+  /**
+   * Handed to the shopper's browser for this one payment, never stored nor logged: it is
+   * fetched from the provider again whenever /pay/ renders.
+   */
+  clientSecret: string;
+  /** The last try's refusal, as the shopper is told it; null when nothing was refused. */
+  declineMessage: string | null;
+  /** The payment attempt's method name, e.g. "Visa •••• 4242" ("Card" before one is known). */
+  methodName: string;
+}
+
+/**
+ * A provider whose card details are entered into its own script in the shopper's browser
+ * (Stripe.js and its Payment Element): our server never sees a card number, it opens the
+ * payment and later reads how it went.
+ */
+export interface BrowserPaymentProvider extends PaymentProvider {
+  /** The browser script's public key (pk_…). */
+  readonly publishableKey: string;
+  /** Opens the payment; the same idempotency key again answers the same payment. */
+  openBrowserPayment(input: InitiateInput): Promise<BrowserPayment>;
+  readBrowserPayment(reference: string, options?: { account?: string | undefined }): Promise<BrowserPayment>;
+}
+
+export function takesCardsInBrowser(provider: PaymentProvider): provider is BrowserPaymentProvider {
+  return 'openBrowserPayment' in provider && typeof provider.openBrowserPayment === 'function';
+}
+
+/** Card fields posted to our server while the provider takes cards in the browser. */
+export const CARD_FIELDS_REFUSED = 'Card details are entered in the secure payment form on this page; they cannot be sent here.';
 
 /** A payment the provider refused to take, as the shopper is told it. */
 export const PAYMENT_MESSAGES = {

@@ -14,9 +14,11 @@ export function paymentProvider(): PaymentProvider {
 export function providerFor(settings: Pick<typeof config, 'paymentProvider' | 'stripe'>): PaymentProvider {
   if (settings.paymentProvider === 'test') return new TestPaymentProcessor();
   if (settings.paymentProvider === 'stripe') {
-    const { secretKey, webhookSecret, apiUrl } = settings.stripe;
+    const { secretKey, publishableKey, webhookSecret, apiUrl } = settings.stripe;
     if (!secretKey || !webhookSecret) throw new ConfigurationError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-    return new StripePaymentProvider({ secretKey, webhookSecret, apiUrl });
+    // Stripe.js on /pay/ cannot start without it.
+    if (!publishableKey) throw new ConfigurationError('PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY');
+    return new StripePaymentProvider({ secretKey, publishableKey, webhookSecret, apiUrl });
   }
   throw new ConfigurationError(`PAYMENT_PROVIDER must be "test" or "stripe", not "${settings.paymentProvider}"`);
 }

@@ -3,36 +3,28 @@ import {
   cardMethodName,
   PAYMENT_MESSAGES,
   type AuthorizeInput,
+  type BrowserPayment,
+  type BrowserPaymentProvider,
   type InitiateInput,
   type PaymentOutcome,
-  type PaymentProvider,
   type PaymentSession,
   type PaymentStatus,
   type WebhookAction,
   type WebhookPayload,
   WebhookSignatureError,
 } from './provider.ts';
-import { TEST_CARDS } from './test-processor.ts';
+import { browserStateOf, intentMetadata } from './stripe-intent-state.ts';
 import { paymentEventOf } from './stripe-events.ts';
 
 export interface StripeSettings {
   secretKey: string;
+  /** pk_…: Stripe.js on /pay/ loads with it. */
+  publishableKey: string;
   /** whsec_…: webhook signatures are checked against it on the raw body. */
   webhookSecret: string;
   /** Another API base (a local fake in tests): http://127.0.0.1:12111. */
   apiUrl?: string | undefined;
 }
-
-/**
- * Card numbers reach this server only from the /pay/ form; Stripe's test mode accepts its
- * documented test PaymentMethods for them. With a live key card details must come from
- * Stripe.js (a PaymentMethod id), so raw numbers are refused.
- */
-const TEST_PAYMENT_METHODS: Record<string, string> = {
-  [TEST_CARDS.success]: 'pm_card_visa',
-  [TEST_CARDS.declined]: 'pm_card_chargeDeclined',
-  [TEST_CARDS.insufficientFunds]: 'pm_card_chargeDeclinedInsufficientFunds',
-};
 
 const STATUSES: Record<string, PaymentStatus> = {
   requires_payment_method: 'pending',
@@ -58,56 +50,82 @@ function clientFor(settings: StripeSettings): Stripe {
   });
 }
 
-/** A decline's text as Stripe words it for shoppers, else the generic one. */
-function declineMessage(error: unknown): string | undefined {
-  if (error instanceof Stripe.errors.StripeCardError) {
-    if (error.decline_code === 'insufficient_funds') return PAYMENT_MESSAGES.insufficientFunds;
-    return error.message || PAYMENT_MESSAGES.declined;
-  }
-  return undefined;
-}
-
 const accountOption = (account: string | undefined) => (account ? { stripeAccount: account } : {});
 
-/** Stripe PaymentIntents through the official SDK. */
-export class StripePaymentProvider implements PaymentProvider {
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+
+/** "Visa •••• 4242" from an expanded card PaymentMethod; "Card" while it is only an id. */
+function methodNameOf(method: string | Stripe.PaymentMethod | null): string {
+  if (typeof method !== 'object' || method === null || !method.card) return 'Card';
+  const brand = BRANDS[method.card.brand] ?? 'Card';
+  return `${brand} •••• ${method.card.last4}`;
+}
+
+/** What /pay/ needs of a PaymentIntent; the client secret goes to the shopper's browser only. */
+function browserPaymentOf(intent: Stripe.PaymentIntent): BrowserPayment {
+  const error = intent.last_payment_error;
+  const declineMessage = error
+    ? error.decline_code === 'insufficient_funds'
+      ? PAYMENT_MESSAGES.insufficientFunds
+      : error.message || PAYMENT_MESSAGES.declined
+    : null;
+  return {
+    reference: intent.id,
+    state: browserStateOf(intent.status),
+    amount: intent.amount,
+    currency: intent.currency,
+    clientSecret: intent.client_secret ?? '',
+    declineMessage,
+    methodName: methodNameOf(intent.payment_method),
+  };
+}
+
+/**
+ * Stripe PaymentIntents through the official SDK. Card details are entered into Stripe.js's
+ * Payment Element on /pay/ and confirmed from the browser (3-D Secure included): this server
+ * opens the intent and reads its outcome, and never sees a card.
+ */
+export class StripePaymentProvider implements BrowserPaymentProvider {
   readonly name = 'stripe';
+  readonly publishableKey: string;
   private readonly stripe: Stripe;
-  private readonly live: boolean;
   private readonly settings: StripeSettings;
 
   constructor(settings: StripeSettings) {
     this.settings = settings;
+    this.publishableKey = settings.publishableKey;
     this.stripe = clientFor(settings);
-    this.live = settings.secretKey.startsWith('sk_live_');
+  }
+
+  /**
+   * Creates the PaymentIntent: the order's amount in minor units, the payment methods the
+   * Stripe Dashboard enables, and the order and store in its metadata. The attempt's key
+   * makes a repeated call answer the same intent rather than a second one.
+   */
+  private async createIntent(input: InitiateInput): Promise<Stripe.PaymentIntent> {
+    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(`A PaymentIntent needs a positive whole amount, not ${input.amount}`);
+    return this.stripe.paymentIntents.create(
+      { amount: input.amount, currency: input.currency.toLowerCase(), automatic_payment_methods: { enabled: true }, metadata: intentMetadata(input) },
+      { idempotencyKey: `${input.idempotencyKey}:create`, ...accountOption(input.account) },
+    );
   }
 
   async initiatePayment(input: InitiateInput): Promise<PaymentSession> {
-    const intent = await this.stripe.paymentIntents.create(
-      { amount: input.amount, currency: input.currency.toLowerCase(), allowed_payment_method_types: ['card'], metadata: { order: input.orderUuid } },
-      { idempotencyKey: `${input.idempotencyKey}:create`, ...accountOption(input.account) },
-    );
+    const intent = await this.createIntent(input);
     return { reference: intent.id, status: statusOf(intent.status) };
   }
 
+  async openBrowserPayment(input: InitiateInput): Promise<BrowserPayment> {
+    return browserPaymentOf(await this.createIntent(input));
+  }
+
+  async readBrowserPayment(reference: string, options: { account?: string | undefined } = {}): Promise<BrowserPayment> {
+    return browserPaymentOf(await this.stripe.paymentIntents.retrieve(reference, { expand: ['payment_method'] }, accountOption(options.account)));
+  }
+
+  /** Cards never reach this server with Stripe (the pay service refuses them before this). */
   async authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome> {
-    const number = input.card.number.replace(/\D/g, '');
-    const methodName = cardMethodName(number);
-    const paymentMethod = this.live ? undefined : TEST_PAYMENT_METHODS[number];
-    if (!paymentMethod) return { reference: input.reference, status: 'failed', message: PAYMENT_MESSAGES.incorrectNumber, methodName };
-    try {
-      const intent = await this.stripe.paymentIntents.confirm(
-        input.reference,
-        { payment_method: paymentMethod },
-        { idempotencyKey: `${input.idempotencyKey}:confirm`, ...accountOption(input.account) },
-      );
-      const status = statusOf(intent.status);
-      return { reference: intent.id, status, message: status === 'captured' ? PAYMENT_MESSAGES.succeeded : PAYMENT_MESSAGES.inProgress, methodName };
-    } catch (error) {
-      const message = declineMessage(error);
-      if (message === undefined) throw error;
-      return { reference: input.reference, status: 'failed', message, methodName };
-    }
+    return { reference: input.reference, status: 'failed', message: PAYMENT_MESSAGES.failed, methodName: cardMethodName(input.card.number) };
   }
 
   async capturePayment(reference: string, options: { account?: string | undefined } = {}): Promise<PaymentOutcome> {

@@ -5,7 +5,7 @@ import { readJson } from '../../../../api/body.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
 import { PayInput } from '../../../../schemas/payment.ts';
-import { payOrder } from '../../../../server/commerce/index.ts';
+import { CARD_FIELDS_REFUSED, payOrder, takesCardsInBrowser } from '../../../../server/commerce/index.ts';
 import { paymentProvider } from '../../../../server/commerce/index.ts';
 import { publicOrigin } from '../../../../lib/public-origin.ts';
 import { requestOwner, setHintCookies } from '../../../../api/basket-request.ts';
@@ -17,16 +17,19 @@ const PayBody = z.object({ order: z.uuid({ error: messages.required }) });
  * POST /omnis/v3/payments/pay/ — one payment attempt of an order: { order, idempotencyKey,
  * number, expiry, cvc, name }. 200 { status: 'paid', redirect: '/receipt/{hash}' } (a bespoke order: its page);
  * 402 { status: 'declined', message } (the payment attempt's message); 202 while the
- * attempt with that key is still running. The same key never charges twice.
+ * attempt with that key is still running. The same key never charges twice. With Stripe
+ * cards are taken by Stripe.js on /pay/, never here: 400 whatever the body.
  */
 export const POST = storeEndpoint(async (scope, context) => {
   const { request, url, locals } = context;
+  const provider = paymentProvider();
+  if (takesCardsInBrowser(provider)) throw new ApiError('badRequest', CARD_FIELDS_REFUSED);
   const body = await readJson(request, z.record(z.string(), z.unknown()));
   const { order } = PayBody.parse(body);
   const input = PayInput(new Date()).parse(body);
   const secure = locals.identity?.secure ?? url.protocol === 'https:';
   const result = await payOrder(scope, order, input, {
-    provider: paymentProvider(),
+    provider,
     origin: publicOrigin(url, secure),
     userId: locals.identity?.user?.id ?? null,
   });
