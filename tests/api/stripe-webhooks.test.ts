@@ -24,7 +24,12 @@ let scope: StoreScope;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  provider = new StripePaymentProvider({ secretKey: 'sk_test_printfront', publishableKey: 'pk_test_printfront', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+  provider = new StripePaymentProvider({
+    secretKey: 'sk_test_printfront',
+    publishableKey: 'pk_test_printfront',
+    webhookSecret: WEBHOOK_SECRET,
+    apiUrl: fake.url,
+  });
   scope = await testStore('north');
   ({ db } = scope);
 });

@@ -66,6 +66,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
   const replays = new Map<string, { status: number; body: string }>();
   let counter = 0;
+  // Stripe's ids are unique across its whole API; each fake's are too, so test files sharing a
+  // database (each with its own fake) never name one another's PaymentIntents.
+  const tag = randomBytes(4).toString('hex');
   const state: FakeStripe = {
     url: '',
     intents,
@@ -77,7 +80,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     payInBrowser(id, outcome) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No such payment_intent: ${id}`);
-      intent.payment_method = `pm_fake_${++counter}`;
+      intent.payment_method = `pm_fake${tag}_${++counter}`;
       if (outcome === 'succeeded' || outcome === 'processing') {
         intent.card = { brand: 'visa', last4: '4242' };
         intent.status = outcome;
@@ -112,7 +115,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const match = /^metadata\[(.+)\]$/.exec(key);
         if (match) metadata[match[1]!] = value;
       }
-      const id = `pi_fake_${counter}`;
+      const id = `pi_fake${tag}_${counter}`;
       const intent: Intent = {
         id,
         object: 'payment_intent',
@@ -162,7 +165,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const refunded = intents.get(form.payment_intent ?? '');
       if (!refunded) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
-      const refund = { id: `re_fake_${++counter}`, paymentIntent: refunded.id, amount: Number(form.amount ?? refunded.amount) };
+      const refund = { id: `re_fake${tag}_${++counter}`, paymentIntent: refunded.id, amount: Number(form.amount ?? refunded.amount) };
       state.refunds.push(refund);
       return { status: 200, body: { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: refund.paymentIntent, status: 'succeeded' } };
     }
