@@ -10,6 +10,7 @@ import type { Db } from '../../src/platform/db/database.ts';
 import { addCoupon } from '../../src/server/commerce/checkout/coupons.ts';
 import { orderTotals } from '../../src/server/commerce/checkout/totals.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
+import { guestCheckoutFields } from '../support/checkout-form.ts';
 
 const ORDERS = '/omnis/v3/checkout/orders/';
 const PAY = '/omnis/v3/payments/pay/';
@@ -331,17 +332,7 @@ describe('the pages without JavaScript', () => {
     expect(refused.text).not.toContain('"><b>Olivia</b>');
 
     const email = unique('form');
-    const valid = new URLSearchParams({
-      email,
-      'shippingAddress.name': 'Olivia',
-      'shippingAddress.street': '1 High St',
-      'shippingAddress.city': 'Leeds',
-      'shippingAddress.country': 'GB',
-      'shippingAddress.zip': 'LS1 1AA',
-      billingSameAsShipping: 'on',
-      shippingMethod: 'standard',
-      action: 'place',
-    });
+    const valid = new URLSearchParams(guestCheckoutFields(email));
     const placed = await client.request('/checkout/', { method: 'POST', body: valid, headers: formHeaders() });
     expect(placed.status).toBe(303);
     const payPath = String(placed.headers.location);

@@ -12,6 +12,7 @@ import { makeBasket } from '../support/factories/index.ts';
 import { SERVER_LOG_DIR } from '../support/server.ts';
 import { SessionClient } from '../support/session-client.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { guestCheckoutFields } from '../support/checkout-form.ts';
 
 const ORDERS = '/omnis/v3/checkout/orders/';
 const PAY = '/omnis/v3/payments/pay/';
@@ -68,17 +69,7 @@ async function payThroughTheForm(): Promise<void> {
   const placed = await client.request('/checkout/', {
     method: 'POST',
     headers,
-    body: new URLSearchParams({
-      email: `secrets-form-${Date.now().toString(36)}@example.com`,
-      'shippingAddress.name': 'Olivia',
-      'shippingAddress.street': '1 High St',
-      'shippingAddress.city': 'Leeds',
-      'shippingAddress.country': 'GB',
-      'shippingAddress.zip': 'LS1 1AA',
-      billingSameAsShipping: 'on',
-      shippingMethod: 'standard',
-      action: 'place',
-    }),
+    body: new URLSearchParams(guestCheckoutFields(`secrets-form-${Date.now().toString(36)}@example.com`)),
   });
   expect(placed.status).toBe(303);
   const payPath = String(placed.headers.location);

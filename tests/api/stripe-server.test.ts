@@ -19,6 +19,7 @@ import { testServer } from '../support/api.ts';
 import { scaled } from '../support/slowdown.ts';
 import { CONTENT_SECURITY_POLICY, PAYMENT_PAGE_CONTENT_SECURITY_POLICY } from '../../src/platform/security/content-security-policy.ts';
 import { CARD_FIELDS_REFUSED } from '../../src/server/commerce/payments/provider.ts';
+import { guestCheckoutFields } from '../support/checkout-form.ts';
 
 const WEBHOOK = '/omnis/v3/payments/stripe/webhook/';
 const WEBHOOK_SECRET = 'whsec_server_test';
@@ -61,23 +62,7 @@ async function orderPage(): Promise<{ payPath: string; cookie: string; basketId:
   const { db } = connection;
   const division = await db.selectFrom('divisions').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
   const basket = await makeBasket({ db, division });
-  const placed = await request(
-    '/checkout/',
-    form(
-      {
-        email: 'stripe@example.com',
-        'shippingAddress.name': 'Olivia',
-        'shippingAddress.street': '1 High St',
-        'shippingAddress.city': 'Leeds',
-        'shippingAddress.country': 'GB',
-        'shippingAddress.zip': 'LS1 1AA',
-        billingSameAsShipping: 'on',
-        shippingMethod: 'standard',
-        action: 'place',
-      },
-      basket.cookie,
-    ),
-  );
+  const placed = await request('/checkout/', form(guestCheckoutFields('stripe@example.com'), basket.cookie));
   expect(placed.status, placed.text.slice(0, 300)).toBe(303);
   return { payPath: String(placed.headers.location), cookie: basket.cookie, basketId: basket.basketId };
 }

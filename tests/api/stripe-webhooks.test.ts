@@ -15,6 +15,7 @@ import { StripePaymentProvider } from '../../src/server/commerce/payments/stripe
 import { placeOrder } from '../../src/server/commerce/checkout/place-order.ts';
 import { handlePaymentWebhook } from '../../src/server/commerce/payments/webhook.ts';
 import { refundDuplicatePayment } from '../../src/server/commerce/payments/duplicate-refund.ts';
+import { refundOrder } from '../../src/server/commerce/refunds/refund-order.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_printfront_events';
 let fake: FakeStripe;
@@ -148,7 +149,9 @@ describe('Stripe webhooks', () => {
     const lines: string[] = [];
     await refundDuplicatePayment(db, attempt.id, provider, (line) => lines.push(line));
     await refundDuplicatePayment(db, attempt.id, provider, (line) => lines.push(line));
-    expect(fake.refunds.filter((refund) => refund.paymentIntent === second)).toEqual([expect.objectContaining({ amount: order.total })]);
+    expect(fake.refunds.filter((refund) => refund.paymentIntent === second)).toEqual([
+      expect.objectContaining({ amount: order.total, idempotencyKey: `duplicate-payment:${second}` }),
+    ]);
     expect(fake.refunds.filter((refund) => refund.paymentIntent === first)).toEqual([]);
     expect(await attemptStatus(second)).toBe('refunded');
     expect((await changes(order.id)).map((detail) => detail.event)).toEqual(['second payment received', 'second payment refunded']);
@@ -173,5 +176,28 @@ describe('Stripe webhooks', () => {
     const stranger = delivery('charge.dispute.created', { id: 'dp_2', object: 'dispute', amount: 100, reason: 'general', payment_intent: 'pi_not_ours' });
     expect(await handlePaymentWebhook(db, provider, stranger.payload)).toBe('ignored');
     expect((await orderRow(order.id)).status).toBe('paid');
+  });
+
+  it("gives a staff refund back through the Refunds API under the refund's own key, once however often it is asked", async () => {
+    const order = await orderWithIntents();
+    const [reference] = order.references as [string];
+    await handlePaymentWebhook(db, provider, intentEvent('payment_intent.succeeded', reference, order.uuid, { amount_received: order.total }).payload);
+    const request = {
+      orderId: order.id,
+      amount: 500,
+      reason: 'Print faded',
+      idempotencyKey: key(),
+      userId: null,
+      actor: 'staff' as const,
+      origin: 'https://north.example',
+      provider,
+    };
+    const first = await refundOrder(scope, request);
+    const again = await refundOrder(scope, request);
+    expect(again.id).toBe(first.id);
+    expect(fake.refunds.filter((refund) => refund.paymentIntent === reference)).toEqual([
+      expect.objectContaining({ amount: 500, idempotencyKey: `refund:${first.id}` }),
+    ]);
+    expect((await orderRow(order.id)).refunded_total).toBe(500);
   });
 });

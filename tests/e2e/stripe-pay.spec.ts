@@ -9,6 +9,7 @@ import { requestStore, storeOrigin } from '../support/http.ts';
 import { makeBasket } from '../support/factories/baskets.ts';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { STRIPE_MESSAGES } from '../../islands/payments/stripe-messages.ts';
+import { guestCheckoutFields } from '../support/checkout-form.ts';
 
 let fake: FakeStripe;
 let server: TestServer;
@@ -43,17 +44,7 @@ async function placedOrder(): Promise<string> {
   const basket = await makeBasket({ db, division });
   const placed = await requestStore(server.port, 'demo', '/checkout/', {
     method: 'POST',
-    body: new URLSearchParams({
-      email: 'stripe-e2e@example.com',
-      'shippingAddress.name': 'Olivia',
-      'shippingAddress.street': '1 High St',
-      'shippingAddress.city': 'Leeds',
-      'shippingAddress.country': 'GB',
-      'shippingAddress.zip': 'LS1 1AA',
-      billingSameAsShipping: 'on',
-      shippingMethod: 'standard',
-      action: 'place',
-    }),
+    body: new URLSearchParams(guestCheckoutFields('stripe-e2e@example.com')),
     headers: { cookie: basket.cookie, origin: storeOrigin('demo', server.port) },
   });
   expect(placed.status).toBe(303);

@@ -49,7 +49,7 @@ export interface FakeStripe {
   /** The Stripe-Account headers seen (direct stores' accounts). */
   accounts: string[];
   /** Refunds made (not replays of one by its idempotency key). */
-  refunds: { id: string; paymentIntent: string; amount: number }[];
+  refunds: { id: string; paymentIntent: string; amount: number; idempotencyKey?: string | undefined; account?: string | undefined }[];
   /** Every PaymentIntent creation that reached the handler (replays are not counted). */
   creations: FakeCreation[];
   /** Leaves the intent as the shopper's confirmation in Stripe.js would (the test's browser). */
@@ -196,6 +196,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === 'POST' && path === '/v1/payment_intents')
         state.creations.push({ form, idempotencyKey: typeof key === 'string' ? key : undefined, account: typeof account === 'string' ? account : undefined });
       const answered = handle(method, path, form, expand);
+      // The headers the refund was asked with, kept beside it.
+      const refund = method === 'POST' && path === '/v1/refunds' && answered.status === 200 ? state.refunds.at(-1) : undefined;
+      if (refund)
+        Object.assign(refund, { idempotencyKey: typeof key === 'string' ? key : undefined, account: typeof account === 'string' ? account : undefined });
       const body = JSON.stringify(answered.body);
       if (replayKey) replays.set(replayKey, { status: answered.status, body });
       send(answered.status, body);

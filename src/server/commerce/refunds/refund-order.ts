@@ -126,10 +126,15 @@ async function reserve(scope: StoreScope, request: RefundRequest, provider: Paym
   });
 }
 
-/** The provider's answer to the refund: failed when it refused or could not be reached. */
-async function giveBack(provider: PaymentProvider, reference: string, amount: number): Promise<'refunded' | 'failed'> {
+/**
+ * The provider's answer to the refund: failed when it refused or could not be reached. The
+ * refund's own row names it to the provider, so asking again (a retry after a lost answer)
+ * gives the money back once; a direct store's payment is refunded on the store's account.
+ */
+async function giveBack(provider: PaymentProvider, reserved: Reserved, amount: number, account: string | undefined): Promise<'refunded' | 'failed'> {
   try {
-    return (await provider.refundPayment(reference, amount)) === 'refunded' ? 'refunded' : 'failed';
+    const status = await provider.refundPayment(reserved.reference, amount, { account, idempotencyKey: `refund:${reserved.id}` });
+    return status === 'refunded' ? 'refunded' : 'failed';
   } catch {
     // The provider could not be reached or refused the call: nothing was given back.
     return 'failed';
@@ -200,6 +205,7 @@ export async function refundOrder(scope: StoreScope, request: RefundRequest): Pr
     const winner = await db.selectFrom('refunds').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
     return record(winner);
   }
-  const status = await giveBack(provider, reserved.reference, request.amount);
+  const processor = scope.division.settings.paymentProcessor;
+  const status = await giveBack(provider, reserved, request.amount, processor.type === 'direct' ? processor.accounts[0] : undefined);
   return settle(scope, request, reserved, status, reason, time);
 }

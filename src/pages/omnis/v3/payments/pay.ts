@@ -5,8 +5,7 @@ import { readJson } from '../../../../api/body.ts';
 import { ApiError } from '../../../../platform/errors/api-error.ts';
 import { errorResponse, json } from '../../../../api/respond.ts';
 import { PayInput } from '../../../../schemas/payment.ts';
-import { CARD_FIELDS_REFUSED, payOrder, takesCardsInBrowser } from '../../../../server/commerce/index.ts';
-import { paymentProvider } from '../../../../server/commerce/index.ts';
+import { CARD_FIELDS_REFUSED, payOrder, paymentProvider, takesCardsInBrowser } from '../../../../server/commerce/index.ts';
 import { publicOrigin } from '../../../../lib/public-origin.ts';
 import { requestOwner, setHintCookies } from '../../../../api/basket-request.ts';
 
@@ -14,11 +13,10 @@ import { requestOwner, setHintCookies } from '../../../../api/basket-request.ts'
 const PayBody = z.object({ order: z.uuid({ error: messages.required }) });
 
 /**
- * POST /omnis/v3/payments/pay/ — one payment attempt of an order: { order, idempotencyKey,
- * number, expiry, cvc, name }. 200 { status: 'paid', redirect: '/receipt/{hash}' } (a bespoke order: its page);
- * 402 { status: 'declined', message } (the payment attempt's message); 202 while the
- * attempt with that key is still running. The same key never charges twice. With Stripe
- * cards are taken by Stripe.js on /pay/, never here: 400 whatever the body.
+ * POST /omnis/v3/payments/pay/ — one attempt: { order, idempotencyKey, number, expiry, cvc, name }.
+ * 200 { status: 'paid', redirect } (the receipt, or a bespoke order's page); 402 { status: 'declined',
+ * message }; 202 while the attempt with that key still runs; the same key never charges twice.
+ * With Stripe, cards are taken by Stripe.js on /pay/, never here: 400 whatever the body.
  */
 export const POST = storeEndpoint(async (scope, context) => {
   const { request, url, locals } = context;
