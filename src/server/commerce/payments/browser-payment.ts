@@ -5,6 +5,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { settlePaid } from './pay.ts';
 import { PAYMENT_MESSAGES, type BrowserPayment, type BrowserPaymentProvider } from './provider.ts';
+import { payableAccount } from './store-account.ts';
 
 // A payment taken in the shopper's browser (Stripe's Payment Element). Each order attempt is
 // a payment_attempts row whose idempotency key is the order's uuid and the attempt's number,
@@ -23,10 +24,7 @@ export interface OpenedPayment {
   replaced: boolean;
 }
 
-const accountOf = (scope: StoreScope) => {
-  const { paymentProcessor } = scope.division.settings;
-  return paymentProcessor.type === 'direct' ? paymentProcessor.accounts[0] : undefined;
-};
+const accountOf = (scope: StoreScope) => payableAccount(scope.division);
 
 /** The attempt's key: the same for every rendering of the same attempt, so creating is idempotent. */
 export const attemptKey = (orderUuid: string, attemptNumber: number): string => `${orderUuid}-${attemptNumber}`;

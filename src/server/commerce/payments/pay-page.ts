@@ -15,6 +15,7 @@ import { findPayableOrder, payOrder, type PayResult } from './pay.ts';
 import { BESPOKE_PAID, isBespokeAwaitingPayment, paidLocation } from './bespoke-payment.ts';
 import { CARD_FIELDS_REFUSED, PAYMENT_MESSAGES, takesCardsInBrowser, type PaymentProvider } from './provider.ts';
 import { openOrderPayment, settleBrowserPayment } from './browser-payment.ts';
+import { NOT_TAKING_PAYMENTS, paymentAccount } from './store-account.ts';
 
 // /pay/{order}/ (cart layout): the payment step. Each rendering carries a fresh
 // idempotency key in a hidden field, so every submission of that form is one payment
@@ -43,6 +44,8 @@ export interface PayView {
   browserPayment: { publishableKey: string; clientSecret: string; returnUrl: string } | null;
   /** The provider takes cards in the browser: /pay/ has no card field of its own. */
   cardsInBrowser: boolean;
+  /** False for a direct store with no connected account: no form, only the message. */
+  takingPayments: boolean;
 }
 
 /** Where the shopper lands after confirming in the browser (3-D Secure included). */
@@ -80,7 +83,12 @@ export async function loadPayPage(
   let status = 200;
   let browserPayment: PayView['browserPayment'] = null;
   const provider = options.provider;
-  if (takesCardsInBrowser(provider)) {
+  const takingPayments = paymentAccount(scope.division).ready;
+  if (!takingPayments) {
+    // A direct store with no connected account: the order waits, and nothing is charged.
+    message = NOT_TAKING_PAYMENTS;
+    if (post) status = 409;
+  } else if (takesCardsInBrowser(provider)) {
     // Card fields posted here are refused: Stripe's own form on this page takes them.
     if (post) {
       message = CARD_FIELDS_REFUSED;
@@ -156,6 +164,7 @@ export async function loadPayPage(
     provider: options.provider.name,
     browserPayment,
     cardsInBrowser: takesCardsInBrowser(provider),
+    takingPayments,
   };
   // The order's address is a secret of the shopper: the canonical path leaves it out.
   const head = { title: 'Payment', description: `Pay for your ${shell.companyName} order.`, path: '/pay/', loginState: 'everyone' as const };

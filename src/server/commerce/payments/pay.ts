@@ -11,6 +11,7 @@ import { AWAITING_PAYMENT, PAID } from '../orders/order-status.ts';
 import { BESPOKE_PAID, isBespokeAwaitingPayment, markBespokePaid, paidLocation } from './bespoke-payment.ts';
 import type { PayInput } from '../../../schemas/payment.ts';
 import { CARD_FIELDS_REFUSED, PAYMENT_MESSAGES, takesCardsInBrowser, type PaymentOutcome, type PaymentProvider } from './provider.ts';
+import { payableAccount } from './store-account.ts';
 import { loggableError } from './log-safe.ts';
 
 // Paying is idempotent. Each rendering of /pay/ carries a fresh idempotency key, stored
@@ -174,6 +175,8 @@ export async function payOrder(scope: StoreScope, orderUuid: string, input: PayI
 async function payFoundOrder(scope: StoreScope, order: OrderRow, input: PayInput, options: PayOptions): Promise<PayResult> {
   const { db, division } = scope;
   const now = options.now ?? (() => new Date());
+  // Before any attempt is claimed: a store that cannot be paid yet leaves nothing behind.
+  const account = payableAccount(division);
   let claim: Claim;
   try {
     claim = await claimAttempt(db, order, input.idempotencyKey, options.provider, now());
@@ -185,8 +188,6 @@ async function payFoundOrder(scope: StoreScope, order: OrderRow, input: PayInput
   if (claim.kind === 'settled') return claim.result;
   if (claim.kind === 'wait') return awaitAttempt(db, order, input.idempotencyKey, options.waitMs ?? 15_000);
 
-  const { paymentProcessor } = division.settings;
-  const account = paymentProcessor.type === 'direct' ? paymentProcessor.accounts[0] : undefined;
   const outcome = await charge(options.provider, order, input, account);
   const succeeded = outcome.status === 'captured';
   // Pending or needing customer action is reported as in progress; a webhook settles it.
