@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { testDb, testStore } from '../support/api.ts';
 import { sql } from 'kysely';
 import { makeBasket, makePaymentAttempt } from '../support/factories/index.ts';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
+import { startFakeStripe, stripeProviderOn, type FakeStripe } from '../support/fake-stripe.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
-import { StripePaymentProvider } from '../../src/server/commerce/payments/stripe-provider.ts';
+import type { StripePaymentProvider } from '../../src/server/commerce/payments/stripe-provider.ts';
 import { placeOrder } from '../../src/server/commerce/checkout/place-order.ts';
 import { handlePaymentWebhook } from '../../src/server/commerce/payments/webhook.ts';
 import { refundDuplicatePayment } from '../../src/server/commerce/payments/duplicate-refund.ts';
@@ -25,12 +25,7 @@ let scope: StoreScope;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  provider = new StripePaymentProvider({
-    secretKey: 'sk_test_printfront',
-    publishableKey: 'pk_test_printfront',
-    webhookSecret: WEBHOOK_SECRET,
-    apiUrl: fake.url,
-  });
+  provider = stripeProviderOn(fake, WEBHOOK_SECRET);
   scope = await testStore('north');
   ({ db } = scope);
 });

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { StripePaymentProvider } from '../../src/server/commerce/payments/stripe-provider.ts';
 
 interface Intent {
   id: string;
@@ -209,4 +210,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
+}
+
+/** The Stripe provider the app would make, pointed at a fake through the SDK's host and port options. */
+export function stripeProviderOn(fake: FakeStripe, webhookSecret: string): StripePaymentProvider {
+  return new StripePaymentProvider({ secretKey: 'sk_test_printfront', publishableKey: 'pk_test_printfront', webhookSecret, apiUrl: fake.url });
 }

@@ -6,6 +6,7 @@ import { logOrderChange } from '../orders/order-change-log.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { PaymentProvider } from './provider.ts';
+import { refundAccount } from './store-account.ts';
 
 /**
  * Gives back a payment that arrived for an order already paid (two tabs, two PaymentIntents)
@@ -27,8 +28,7 @@ export async function refundDuplicatePayment(db: Db, attemptId: number, provider
     .executeTakeFirst();
   if (!attempt?.reference || attempt.status !== 'refund_due') return;
   const division = await findDivisionById(db, attempt.divisionId);
-  const processor = division?.settings.paymentProcessor;
-  const account = processor?.type === 'direct' ? processor.accounts[0] : undefined;
+  const account = division ? refundAccount(division) : undefined;
   const status = await provider.refundPayment(attempt.reference, attempt.amount, { account, idempotencyKey: `duplicate-payment:${attempt.reference}` });
   if (status !== 'refunded') throw new Error(`the processor refused to refund the second payment ${attempt.reference} (${status})`);
   await inTransaction(db, async (trx) => {

@@ -17,6 +17,12 @@ export function paymentAccount(division: Pick<Division, 'settings'>): PaymentAcc
   return account ? { ready: true, account } : { ready: false };
 }
 
+/** The account a store's past payments were made on, for refunding them (undefined: the platform's). */
+export function refundAccount(division: Pick<Division, 'settings'>): string | undefined {
+  const found = paymentAccount(division);
+  return found.ready ? found.account : undefined;
+}
+
 /** The account to pay on, or the refusal a shopper reads (409) when the store cannot be paid yet. */
 export function payableAccount(division: Pick<Division, 'settings'>): string | undefined {
   const found = paymentAccount(division);

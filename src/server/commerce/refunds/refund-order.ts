@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { paymentProvider } from '../payments/providers.ts';
+import { refundAccount } from '../payments/store-account.ts';
 import { logOrderChange } from '../orders/order-change-log.ts';
 import { sendOrderChangeMail } from '../orders/order-change-mail.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -205,7 +206,6 @@ export async function refundOrder(scope: StoreScope, request: RefundRequest): Pr
     const winner = await db.selectFrom('refunds').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
     return record(winner);
   }
-  const processor = scope.division.settings.paymentProcessor;
-  const status = await giveBack(provider, reserved, request.amount, processor.type === 'direct' ? processor.accounts[0] : undefined);
+  const status = await giveBack(provider, reserved, request.amount, refundAccount(scope.division));
   return settle(scope, request, reserved, status, reason, time);
 }
