@@ -1,3 +1,4 @@
+import type { BillingTables } from './billing-tables.ts';
 import type { Generated } from 'kysely';
 import type { ChecklistTables } from './checklist-tables.ts';
 import type { PageEditingTables } from './page-editing-tables.ts';
@@ -210,7 +211,8 @@ export interface Database
     EventTables,
     NotificationTables,
     OfflineChangeTables,
-    LiveChatTables {
+    LiveChatTables,
+    BillingTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;
