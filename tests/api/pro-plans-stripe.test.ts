@@ -83,6 +83,18 @@ describe('buying Pro on Stripe', () => {
     });
   });
 
+  it('charges a price made in Stripe instead when configured', async () => {
+    const store = await newStore();
+    const priced = new StripeBilling(
+      { secretKey: 'sk_test_printfront', apiUrl: fake.url },
+      { currency: 'GBP', monthly: 2500, yearly: 25000, monthlyPriceId: 'price_pro_monthly', yearlyPriceId: undefined },
+    );
+    await startProCheckout(db, priced, { projectId: store.division.projectId, interval: 'month', email: 'o@example.com', origin: 'https://pro.example.test' });
+    const form = fake.checkoutSessions.at(-1)!;
+    expect(form['line_items[0][price]']).toBe('price_pro_monthly');
+    expect(Object.keys(form).filter((field) => field.includes('price_data'))).toEqual([]);
+  });
+
   it('checkout.session.completed turns the project and its stores Pro, once; the subscription and invoice events fill in the plan', async () => {
     const store = await newStore();
     const projectId = store.division.projectId;
@@ -157,6 +169,10 @@ describe('buying Pro on Stripe', () => {
     expect(await proFlags(store)).toEqual({ project: 0, store: 0 });
     const reasons = await db.selectFrom('pro_changes').select('is_pro').where('project_id', '=', projectId).orderBy('id').execute();
     expect(reasons.map((row) => row.is_pro)).toEqual([1, 0]);
+    // Buying again later keeps the one customer at Stripe (its card, its invoices).
+    await startProCheckout(db, billing, { projectId, interval: 'month', email: 'again@example.com', origin: 'https://pro.example.test' });
+    expect(fake.checkoutSessions.at(-1)).toMatchObject({ customer: `cus_${id}` });
+    expect(fake.checkoutSessions.at(-1)?.customer_email).toBeUndefined();
   });
 
   it('past_due keeps Pro while Stripe retries the card; unpaid ends it', async () => {

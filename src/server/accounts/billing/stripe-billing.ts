@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { stripeClient, type StripeClientSettings } from '../../../platform/stripe/stripe-client.ts';
 import type { BillingProvider, CheckoutInput } from './billing-provider.ts';
 import { proPrice } from './pro-plan-prices.ts';
+import { config } from '../../../platform/config/config.ts';
 
 /** The product name owners read on Stripe's checkout, invoices and billing portal. */
 export const PRO_PRODUCT_NAME = 'Printfront Pro';
@@ -15,13 +16,15 @@ export const PRO_PRODUCT_NAME = 'Printfront Pro';
 export class StripeBilling implements BillingProvider {
   readonly name = 'stripe';
   private readonly stripe: Stripe;
+  private readonly plan: typeof config.proPlan;
 
-  constructor(settings: StripeClientSettings) {
+  constructor(settings: StripeClientSettings, plan = config.proPlan) {
     this.stripe = stripeClient(settings);
+    this.plan = plan;
   }
 
   async startCheckout(input: CheckoutInput): Promise<string> {
-    const price = proPrice(input.interval);
+    const price = proPrice(input.interval, this.plan);
     const metadata = { project: String(input.projectId), interval: input.interval };
     const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = price.priceId
       ? { price: price.priceId, quantity: 1 }

@@ -19,12 +19,17 @@ const PROVIDER = 'test';
 
 export type TestPortalAction = 'cancel' | 'resume' | 'switch' | 'end-period';
 
-/** The end of a period of `interval` that starts at `from` (the same day next month or next year). */
+/**
+ * The end of a period of `interval` that starts at `from`: the same day next month or next
+ * year, or that month's last day when it is shorter (31 January → 28 February), as Stripe bills.
+ */
 export function periodEnd(from: Date, interval: PlanInterval): Date {
-  const end = new Date(from);
-  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
+  const months = interval === 'year' ? 12 : 1;
+  const target = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  target.setUTCHours(from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds());
+  return target;
 }
 
 const seconds = (time: Date) => Math.floor(time.getTime() / 1000);
@@ -47,7 +52,7 @@ function invoiceEvent(eventId: string, projectId: number, subscriptionId: string
   const invoice = {
     id: invoiceId,
     subscriptionId,
-    number: `TEST-${invoiceId.slice(-8).toUpperCase()}`,
+    number: `TEST-${createHash('sha256').update(invoiceId).digest('hex').slice(0, 8).toUpperCase()}`,
     amountPaid: price.amount,
     currency: price.currency,
     hostedUrl: null,

@@ -87,7 +87,8 @@ export async function plansPage(scope: StoreScope, shell: ShellData, request: Pl
     if ('location' in outcome) return { kind: 'redirect', location: outcome.location, status: 303, headers: PERSONAL_PAGE_HEADERS };
     ({ error, status } = outcome);
   }
-  const isPro = scope.division.isPro === true;
+  // Read now, not from the store's cached details: the owner may be back from checkout this very second.
+  const isPro = (await scope.db.selectFrom('divisions').select('is_pro').where('id', '=', scope.division.id).executeTakeFirst())?.is_pro === 1;
   const canManage = request.viewer?.canManage === true;
   const subscribed = request.url.searchParams.has('subscribed');
   const prices = proPrices();
