@@ -166,7 +166,8 @@ describe('Pro by hand', () => {
     // Saving other settings with Pro unchanged needs no reason and logs nothing.
     expect((await staff.request(apiPath('people.updateProject', { id }), { method: 'PATCH', json: settings({ isPro: true, isVip: false }) })).status).toBe(200);
     expect(
-      (await staff.request(apiPath('people.updateProject', { id }), { method: 'PATCH', json: settings({ isPro: false, proReason: 'Partnership ended' }) })).status,
+      (await staff.request(apiPath('people.updateProject', { id }), { method: 'PATCH', json: settings({ isPro: false, proReason: 'Partnership ended' }) }))
+        .status,
     ).toBe(200);
     const history = await db.selectFrom('pro_changes').select(['is_pro', 'source', 'user_id', 'reason']).where('project_id', '=', id).orderBy('id').execute();
     const staffId = await seedStaffId();

@@ -152,13 +152,22 @@ describe('the end of a test period', () => {
   /** A store subscribed at `start` on the test processor, as the checkout page would. */
   async function subscribedStore(start: Date, interval: 'month' | 'year' = 'month'): Promise<TestStore> {
     const store = await makeStore(db, { subdomain: uniqueName('pro-period') });
-    const url = await startProCheckout(db, billing, { projectId: store.division.projectId, interval, email: 'o@example.com', origin: 'https://x.example.test' });
+    const url = await startProCheckout(db, billing, {
+      projectId: store.division.projectId,
+      interval,
+      email: 'o@example.com',
+      origin: 'https://x.example.test',
+    });
     const sealed = new URL(url).searchParams.get('session') ?? '';
     await subscribeInTestMode(db, sealed, billing.readSession(sealed, store.division.projectId), start);
     return store;
   }
   const plan = (store: TestStore) =>
-    db.selectFrom('billing_subscriptions').select(['subscription_id', 'current_period_end', 'status']).where('project_id', '=', store.division.projectId).executeTakeFirstOrThrow();
+    db
+      .selectFrom('billing_subscriptions')
+      .select(['subscription_id', 'current_period_end', 'status'])
+      .where('project_id', '=', store.division.projectId)
+      .executeTakeFirstOrThrow();
 
   it('periods end the same day next month or next year (31 January → 28 February is the calendar’s)', () => {
     expect(periodEnd(new Date('2026-03-15T09:30:00Z'), 'month').toISOString()).toBe('2026-04-15T09:30:00.000Z');
@@ -195,7 +204,11 @@ describe('the end of a test period', () => {
     const store = await subscribedStore(start);
     const switchedAt = new Date('2036-02-10T08:00:00Z');
     await changeTestSubscription(db, store.division.projectId, 'switch', switchedAt);
-    const row = await db.selectFrom('billing_subscriptions').select(['plan_interval', 'current_period_end']).where('project_id', '=', store.division.projectId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('billing_subscriptions')
+      .select(['plan_interval', 'current_period_end'])
+      .where('project_id', '=', store.division.projectId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ plan_interval: 'year', current_period_end: '2037-02-10T08:00:00.000Z' });
     const amounts = await db.selectFrom('billing_invoices').select('amount_paid').where('project_id', '=', store.division.projectId).orderBy('id').execute();
     expect(amounts.map((invoice) => invoice.amount_paid)).toEqual([2500, 25000]);
