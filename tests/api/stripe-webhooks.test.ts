@@ -191,8 +191,37 @@ describe('Stripe webhooks', () => {
     const again = await refundOrder(scope, request);
     expect(again.id).toBe(first.id);
     expect(fake.refunds.filter((refund) => refund.paymentIntent === reference)).toEqual([
-      expect.objectContaining({ amount: 500, idempotencyKey: `refund:${first.id}` }),
+      expect.objectContaining({ amount: 500, idempotencyKey: `refund:${first.id}`, metadata: { refund: String(first.id) } }),
     ]);
     expect((await orderRow(order.id)).refunded_total).toBe(500);
+  });
+
+  it('a refund Stripe later fails is marked failed and its share refundable again, once', async () => {
+    const order = await orderWithIntents();
+    const [reference] = order.references as [string];
+    await handlePaymentWebhook(db, provider, intentEvent('payment_intent.succeeded', reference, order.uuid, { amount_received: order.total }).payload);
+    const refund = await refundOrder(scope, {
+      orderId: order.id,
+      amount: 700,
+      reason: 'Wrong size',
+      idempotencyKey: key(),
+      userId: null,
+      actor: 'staff',
+      origin: 'https://north.example',
+      provider,
+    });
+    const made = fake.refunds.find((entry) => entry.metadata?.refund === String(refund.id))!;
+    const object = { id: made.id, object: 'refund', amount: 700, status: 'failed', payment_intent: reference, metadata: { refund: String(refund.id) } };
+    const failed = delivery('charge.refund.updated', object);
+    expect(await handlePaymentWebhook(db, provider, failed.payload)).toBe('recorded');
+    expect(await handlePaymentWebhook(db, provider, failed.payload)).toBe('duplicate');
+    // Another event about the same refund (canceled after failed) releases nothing more.
+    expect(await handlePaymentWebhook(db, provider, delivery('charge.refund.updated', { ...object, status: 'canceled' }).payload)).toBe('recorded');
+    expect((await db.selectFrom('refunds').select('status').where('id', '=', refund.id).executeTakeFirstOrThrow()).status).toBe('failed');
+    expect((await orderRow(order.id)).refunded_total).toBe(0);
+    expect(await changes(order.id)).toEqual([
+      { event: 'refund failed', reference, refund: made.id, amount: 700, refundableAgain: true },
+      { event: 'refund canceled', reference, refund: made.id, amount: 700 },
+    ]);
   });
 });

@@ -50,7 +50,14 @@ export interface FakeStripe {
   /** The Stripe-Account headers seen (direct stores' accounts). */
   accounts: string[];
   /** Refunds made (not replays of one by its idempotency key). */
-  refunds: { id: string; paymentIntent: string; amount: number; idempotencyKey?: string | undefined; account?: string | undefined }[];
+  refunds: {
+    id: string;
+    paymentIntent: string;
+    amount: number;
+    metadata?: Record<string, string>;
+    idempotencyKey?: string | undefined;
+    account?: string | undefined;
+  }[];
   /** Every PaymentIntent creation that reached the handler (replays are not counted). */
   creations: FakeCreation[];
   /** Checkout Sessions and Billing portal sessions created (Pro plans), as their form fields. */
@@ -171,7 +178,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const refunded = intents.get(form.payment_intent ?? '');
       if (!refunded) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
-      const refund = { id: `re_fake${tag}_${++counter}`, paymentIntent: refunded.id, amount: Number(form.amount ?? refunded.amount) };
+      const refund = {
+        id: `re_fake${tag}_${++counter}`,
+        paymentIntent: refunded.id,
+        amount: Number(form.amount ?? refunded.amount),
+        ...(form['metadata[refund]'] ? { metadata: { refund: form['metadata[refund]'] } } : {}),
+      };
       state.refunds.push(refund);
       return { status: 200, body: { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: refund.paymentIntent, status: 'succeeded' } };
     }

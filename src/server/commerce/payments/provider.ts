@@ -72,7 +72,8 @@ export type PaymentEvent =
   | (PaymentEventBase & { action: 'processing' | 'requires_action' | 'cancelled' })
   /** Money given back on the payment so far (all its refunds), in minor units. */
   | (PaymentEventBase & { action: 'refunded'; amountRefunded: number })
-  | (PaymentEventBase & { action: 'refund_updated'; refundId: string; status: string; amount: number })
+  /** A refund's state moved; `refundRecord` is our refunds row it was made for (named in its metadata), if any. */
+  | (PaymentEventBase & { action: 'refund_updated'; refundId: string; status: string; amount: number; refundRecord: number | null })
   | (PaymentEventBase & { action: 'disputed'; amount: number; reason: string });
 
 /** What a processor's webhook says: about a payment, about a Pro plan (the accounts area applies those), or nothing of ours. */
@@ -92,14 +93,24 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+export interface RefundOptions {
+  account?: string | undefined;
+  idempotencyKey?: string | undefined;
+  refundRecord?: number | undefined;
+}
+
 export interface PaymentProvider {
   /** Stored in payment_attempts.provider. */
   readonly name: string;
   initiatePayment(input: InitiateInput): Promise<PaymentSession>;
   authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome>;
   capturePayment(reference: string, options?: { account?: string | undefined }): Promise<PaymentOutcome>;
-  /** A provider that supports it de-duplicates by `idempotencyKey`: the same refund asked twice is made once. */
-  refundPayment(reference: string, amount: number, options?: { account?: string | undefined; idempotencyKey?: string | undefined }): Promise<PaymentStatus>;
+  /**
+   * A provider that supports it de-duplicates by `idempotencyKey`: the same refund asked twice is
+   * made once. `refundRecord` (our refunds row) is kept on the provider's refund, so its later
+   * events find the row.
+   */
+  refundPayment(reference: string, amount: number, options?: RefundOptions): Promise<PaymentStatus>;
   cancelPayment(reference: string, options?: { account?: string | undefined }): Promise<PaymentStatus>;
   getPaymentStatus(reference: string, options?: { account?: string | undefined }): Promise<PaymentStatus>;
   getWebhookActionAndData(payload: WebhookPayload): Promise<WebhookAction>;

@@ -13,6 +13,12 @@ function idOf(field: string | { id: string } | null | undefined): string | null 
   return typeof field === 'string' ? field : field.id;
 }
 
+/** Our refunds row a Stripe refund was made for (its metadata.refund), if it names one. */
+function refundRecordOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export function paymentEventOf(event: Stripe.Event): WebhookAction {
   const base = { eventId: event.id, type: event.type };
   switch (event.type) {
@@ -39,7 +45,16 @@ export function paymentEventOf(event: Stripe.Event): WebhookAction {
       const refund = event.data.object;
       const reference = idOf(refund.payment_intent);
       return reference
-        ? { ...base, reference, orderUuid: null, action: 'refund_updated', refundId: refund.id, status: refund.status ?? 'pending', amount: refund.amount }
+        ? {
+            ...base,
+            reference,
+            orderUuid: null,
+            action: 'refund_updated',
+            refundId: refund.id,
+            status: refund.status ?? 'pending',
+            amount: refund.amount,
+            refundRecord: refundRecordOf(refund.metadata?.refund),
+          }
         : { action: 'not_supported' };
     }
     case 'charge.dispute.created': {

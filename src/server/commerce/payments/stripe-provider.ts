@@ -9,6 +9,7 @@ import {
   type PaymentOutcome,
   type PaymentSession,
   type PaymentStatus,
+  type RefundOptions,
   type WebhookAction,
   type WebhookPayload,
   WebhookSignatureError,
@@ -134,13 +135,9 @@ export class StripePaymentProvider implements BrowserPaymentProvider {
     return { reference, status, message: status === 'captured' ? PAYMENT_MESSAGES.succeeded : PAYMENT_MESSAGES.failed, methodName: 'Card' };
   }
 
-  async refundPayment(
-    reference: string,
-    amount: number,
-    options: { account?: string | undefined; idempotencyKey?: string | undefined } = {},
-  ): Promise<PaymentStatus> {
+  async refundPayment(reference: string, amount: number, options: RefundOptions = {}): Promise<PaymentStatus> {
     const refund = await this.stripe.refunds.create(
-      { payment_intent: reference, amount },
+      { payment_intent: reference, amount, ...(options.refundRecord ? { metadata: { refund: String(options.refundRecord) } } : {}) },
       { ...accountOption(options.account), ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) },
     );
     return refund.status === 'succeeded' || refund.status === 'pending' ? 'refunded' : 'failed';

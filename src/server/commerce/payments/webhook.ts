@@ -9,6 +9,7 @@ import { logOrderChange } from '../orders/order-change-log.ts';
 import type { PaymentEvent, PaymentProvider, WebhookPayload } from './provider.ts';
 import { attemptStatusAfter } from './attempt-status.ts';
 import { duplicatePaymentRefundTask } from './duplicate-refund.ts';
+import { reverseGivenRefund } from '../refunds/refund-reversal.ts';
 
 // The processor's events are the truth about a payment: the /pay/ request may never come
 // back (3-D Secure in another tab, a closed browser), and an event may arrive twice, late or
@@ -56,13 +57,23 @@ async function recordEvent(trx: Db, provider: string, event: PaymentEvent, order
 async function apply(trx: Db, event: PaymentEvent, attempt: Attempt, origin: string, now: Date): Promise<WebhookResult> {
   const time = now.toISOString();
   if (event.action === 'refunded' || event.action === 'refund_updated' || event.action === 'disputed') {
-    // Refunds are kept by the refund service; what staff must hear of is a dispute, or a refund that did not go through.
+    // Refunds are kept by the refund service; what staff must hear of is a dispute, or a refund
+    // that did not go through after all (its share of the order is then refundable again).
     if (event.action === 'refunded') return 'recorded';
     if (event.action === 'refund_updated' && event.status !== 'failed' && event.status !== 'canceled') return 'recorded';
+    // Our refund it was made for (the staff or shopper refund) no longer counts as given back.
+    const reversed =
+      event.action === 'refund_updated' && event.refundRecord !== null && (await reverseGivenRefund(trx, attempt.orderId, event.refundRecord, now));
     const detail =
       event.action === 'disputed'
         ? { event: 'dispute opened', reference: event.reference, amount: event.amount, reason: event.reason }
-        : { event: `refund ${event.status}`, reference: event.reference, refund: event.refundId, amount: event.amount };
+        : {
+            event: `refund ${event.status}`,
+            reference: event.reference,
+            refund: event.refundId,
+            amount: event.amount,
+            ...(reversed ? { refundableAgain: true } : {}),
+          };
     await logOrderChange(trx, { orderId: attempt.orderId, actor: 'system', userId: null, kind: 'payment', detail, now });
     return 'recorded';
   }

@@ -134,7 +134,7 @@ async function reserve(scope: StoreScope, request: RefundRequest, provider: Paym
  */
 async function giveBack(provider: PaymentProvider, reserved: Reserved, amount: number, account: string | undefined): Promise<'refunded' | 'failed'> {
   try {
-    const status = await provider.refundPayment(reserved.reference, amount, { account, idempotencyKey: `refund:${reserved.id}` });
+    const status = await provider.refundPayment(reserved.reference, amount, { account, idempotencyKey: `refund:${reserved.id}`, refundRecord: reserved.id });
     return status === 'refunded' ? 'refunded' : 'failed';
   } catch {
     // The provider could not be reached or refused the call: nothing was given back.
