@@ -1,7 +1,10 @@
 import type { config } from './config.ts';
 
 /** What the production payment check reads: the settings themselves, never the environment. */
-export type PaymentSettings = Pick<typeof config, 'production' | 'paymentProvider' | 'allowTestPayments' | 'stripe'>;
+export type PaymentSettings = Pick<typeof config, 'production' | 'paymentProvider' | 'allowTestPayments'> & {
+  /** The Connect endpoint's secret is optional: without it Connect events must be signed with the platform endpoint's. */
+  stripe: Omit<typeof config.stripe, 'connectWebhookSecret'> & { connectWebhookSecret?: string | undefined };
+};
 
 const STRIPE_SETTINGS = 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET';
 const WEBHOOK_PATH = '/omnis/v3/payments/stripe/webhook/';

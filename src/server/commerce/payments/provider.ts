@@ -3,6 +3,8 @@
 // getWebhookActionAndData), speaking Printfront's domain types: the pay service never
 // sees a provider's own shapes (STYLE habit 9).
 
+import type { AccountUpdatedEvent } from './connect.ts';
+
 export type PaymentStatus = 'pending' | 'authorized' | 'captured' | 'failed' | 'refunded' | 'cancelled' | 'requires_action';
 
 /** What the shopper entered on /pay/: a card (the built-in test processor reads the number). */
@@ -73,7 +75,7 @@ export type PaymentEvent =
   | (PaymentEventBase & { action: 'refund_updated'; refundId: string; status: string; amount: number })
   | (PaymentEventBase & { action: 'disputed'; amount: number; reason: string });
 
-export type WebhookAction = PaymentEvent | { action: 'not_supported' };
+export type WebhookAction = PaymentEvent | AccountUpdatedEvent | { action: 'not_supported' };
 
 export interface WebhookPayload {
   /** The body exactly as received: signatures are computed over these bytes. */

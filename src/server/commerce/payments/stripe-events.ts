@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES, type WebhookAction } from './provider.ts';
+import { accountUpdatedOf } from './stripe-accounts.ts';
 
 // Stripe's events about a payment, read into Printfront's: the PaymentIntent's own events
 // carry the order in their metadata; a charge's, a refund's and a dispute's name the
@@ -47,6 +48,9 @@ export function paymentEventOf(event: Stripe.Event): WebhookAction {
         ? { ...base, reference, orderUuid: null, action: 'disputed', amount: dispute.amount, reason: dispute.reason }
         : { action: 'not_supported' };
     }
+    // A connected account's state (a direct store's onboarding), applied in connected-accounts.ts.
+    case 'account.updated':
+      return accountUpdatedOf(event);
     default:
       return { action: 'not_supported' };
   }

@@ -8,6 +8,7 @@ import { logOrderChange } from '../orders/order-change-log.ts';
 import type { PaymentEvent, PaymentProvider, WebhookPayload } from './provider.ts';
 import { attemptStatusAfter } from './attempt-status.ts';
 import { duplicatePaymentRefundTask } from './duplicate-refund.ts';
+import { applyAccountUpdate } from './connected-accounts.ts';
 
 // The processor's events are the truth about a payment: the /pay/ request may never come
 // back (3-D Secure in another tab, a closed browser), and an event may arrive twice, late or
@@ -102,6 +103,8 @@ async function apply(trx: Db, event: PaymentEvent, attempt: Attempt, origin: str
 export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, payload: WebhookPayload, now = new Date()): Promise<WebhookResult> {
   const event = await provider.getWebhookActionAndData(payload);
   if (event.action === 'not_supported') return 'ignored';
+  // A direct store's connected account changed (its onboarding): kept by connected-accounts.ts, once.
+  if (event.action === 'account_updated') return applyAccountUpdate(db, provider.name, event, now);
   const found = await db
     .selectFrom('payment_attempts')
     .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
