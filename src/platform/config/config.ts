@@ -25,12 +25,14 @@ function readCount(value: string | undefined, fallback: number): number {
 /** A setting the server cannot start without; main prints its message (which says what to do) and exits. */
 export class ConfigurationError extends Error {}
 
-/** A percentage 0–100 (PLATFORM_FEE_PERCENT); unset is the fallback, anything else a setting the server cannot start with. */
-export function readPercent(name: string, value: string | undefined, fallback: number): number {
+/**
+ * A percentage 0–100 (PLATFORM_FEE_PERCENT); unset is the fallback. Anything else reads as NaN, which
+ * the start-up check (payment-settings-check.ts) refuses with a message naming the setting.
+ */
+export function readPercent(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const percent = Number(value);
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new ConfigurationError(`${name} must be a percentage from 0 to 100, not "${value}"`);
-  return percent;
+  return Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : Number.NaN;
 }
 
 function readList(value: string | undefined): string[] {
@@ -103,7 +105,7 @@ export const config = {
   /** ALLOW_TEST_PAYMENTS=1: a production demo may run on the test processor; its store pages then say so. */
   allowTestPayments: readBoolean(process.env.ALLOW_TEST_PAYMENTS, false),
   /** PLATFORM_FEE_PERCENT (default 5, 0–100): the platform's application fee on each payment made for a direct store's own account. */
-  platformFeePercent: readPercent('PLATFORM_FEE_PERCENT', process.env.PLATFORM_FEE_PERCENT, 5),
+  platformFeePercent: readPercent(process.env.PLATFORM_FEE_PERCENT, 5),
   /** Web push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url, `npx web-push generate-vapid-keys`) and
    * VAPID_SUBJECT (a mailto: or https: address push services can reach you at). Demo mode generates a pair. */
   vapid: {
