@@ -32,7 +32,11 @@ const post = (client: SessionClient, path: string, fields: Record<string, string
   client.request(path, {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': origin === testStoreOrigin(store.subdomain) ? 'same-origin' : 'cross-site' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin,
+      'sec-fetch-site': origin === testStoreOrigin(store.subdomain) ? 'same-origin' : 'cross-site',
+    },
   });
 
 const processorType = async () => (await findDivisionById((await testDb()).db, store.division.id))!.settings.paymentProcessor.type;

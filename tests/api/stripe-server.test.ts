@@ -362,5 +362,27 @@ describe('Store payouts (Connect) on a Stripe deployment', () => {
     expect(creation).toMatchObject({ account: link.account, applicationFee: Math.round((order.total * 5) / 100) });
     // Stripe.js acts on the connected account, where the direct charge lives.
     expect(islandProps(pay.text).stripeAccount).toBe(link.account);
+    // The test onboarding is the test processor's alone.
+    expect((await owner.request('/dashboard/store/settings/payments/test-onboarding/')).status).toBe(404);
+  });
+
+  it('tells the owner when Stripe refuses to open the account, keeping nothing (never a 500)', async () => {
+    const { db } = connection;
+    const store = await makeStore(db, { prefix: 'refused', settings: { paymentProcessor: { type: 'direct', accounts: [] } } });
+    const owner = (await withSession(db, await makeOwner(store), store.subdomain)).client.on(server.port);
+    fake.refuseAccounts = true;
+    try {
+      const refused = await owner.request('/dashboard/store/settings/payments/connect/', {
+        method: 'POST',
+        body: new URLSearchParams(),
+        headers: { origin: storeOrigin(store.subdomain, server.port) },
+      });
+      expect(refused.status).toBe(502);
+      expect(refused.text).toContain('Stripe could not be reached or refused the request, so nothing changed.');
+      expect(refused.text).toContain('data-connection="not_connected"');
+    } finally {
+      fake.refuseAccounts = false;
+    }
+    expect(await db.selectFrom('connected_accounts').select('id').where('division_id', '=', store.division.id).execute()).toEqual([]);
   });
 });

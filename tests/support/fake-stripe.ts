@@ -81,6 +81,8 @@ export interface FakeStripe {
   accountLinks: { account: string; type: string; refreshUrl: string; returnUrl: string; url: string }[];
   /** Leaves the account as finishing Stripe's onboarding would: charges and payouts enabled, nothing due. */
   finishOnboarding(id: string): FakeAccount;
+  /** While true, opening an account is refused as Stripe refuses a platform not set up for Connect. */
+  refuseAccounts: boolean;
   /** Every PaymentIntent creation that reached the handler (replays are not counted). */
   creations: FakeCreation[];
   /** Leaves the intent as the shopper's confirmation in Stripe.js would (the test's browser). */
@@ -110,6 +112,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     creations: [],
     connectedAccounts: new Map(),
     accountLinks: [],
+    refuseAccounts: false,
     finishOnboarding(id) {
       const account = state.connectedAccounts.get(id);
       if (!account) throw new Error(`No such account: ${id}`);
@@ -216,6 +219,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   /** Connect: accounts opened for stores, read back, and onboarding links. */
   const handleConnect = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } | undefined => {
+    if (method === 'POST' && path === '/v1/accounts' && state.refuseAccounts)
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', message: 'You can only create new accounts if you have signed up for Connect.' } },
+      };
     if (method === 'POST' && path === '/v1/accounts') {
       const metadata: Record<string, string> = {};
       for (const [key, value] of Object.entries(form)) {

@@ -21,7 +21,7 @@ export const PAYMENT_MESSAGES = {
   forged: 'Your session has expired. Please refresh the page and try again.',
   chooseProcessor: 'Choose who takes the store’s payments.',
   chooseDirect: 'Choose “Your own Stripe account” and save before connecting it.',
-  unreachable: 'Stripe could not be reached, so nothing changed. Please try again in a moment.',
+  unreachable: 'Stripe could not be reached or refused the request, so nothing changed. Please try again in a moment.',
 } as const;
 
 export interface PaymentScreenRequest {
