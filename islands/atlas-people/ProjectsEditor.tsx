@@ -33,6 +33,7 @@ function useProjectForm(project: ProjectSettings, onSaved: (project: ProjectSett
   const [form, setForm] = useState<ProjectSettingsBody>(() => ({ ...project }));
   const [badges, setBadges] = useState(project.badges.join(', '));
   const [betas, setBetas] = useState(project.betas.join(', '));
+  const [proReason, setProReason] = useState('');
   const { busy, notice, error, fieldErrors, save } = useSave();
   const change = <K extends keyof ProjectSettingsBody>(key: K, value: ProjectSettingsBody[K]) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -47,12 +48,16 @@ function useProjectForm(project: ProjectSettings, onSaved: (project: ProjectSett
       betas: list(betas),
       enableBulkStudio: form.enableBulkStudio,
       force2fa: form.force2fa,
+      ...(form.isPro !== project.isPro ? { proReason } : {}),
     };
     const saved = await save(`${project.name} saved.`, 'people.updateProject', { id: project.id }, body);
-    if (saved) onSaved(saved.project);
+    if (saved) {
+      setProReason('');
+      onSaved(saved.project);
+    }
   }
 
-  return { form, change, badges, setBadges, betas, setBetas, busy, notice, error, fieldErrors, submit };
+  return { form, change, badges, setBadges, betas, setBetas, proReason, setProReason, busy, notice, error, fieldErrors, submit };
 }
 
 type ProjectFormState = ReturnType<typeof useProjectForm>;
@@ -70,6 +75,7 @@ function ProjectForm({ project, onSaved }: { project: ProjectSettings; onSaved: 
       }}
     >
       <ProjectFlags state={state} />
+      {state.form.isPro !== project.isPro && <ProReason state={state} id={`project-${project.id}-pro-reason`} />}
       <ProjectChoices state={state} id={(name) => `project-${project.id}-${name}`} />
       <Outcome notice={state.notice} error={state.error} />
       <p>
@@ -91,6 +97,18 @@ function ProjectFlags({ state: { form, change } }: { state: ProjectFormState }) 
         </label>
       ))}
     </div>
+  );
+}
+
+/**
+ * Pro follows the project's subscription; turning it on or off by hand is an override, kept
+ * in the project's history with who made it and this reason.
+ */
+function ProReason({ state, id }: { state: ProjectFormState; id: string }) {
+  return (
+    <Field id={id} label={state.form.isPro ? 'Why turn Pro on by hand?' : 'Why turn Pro off by hand?'} error={fieldError(state.fieldErrors, 'proReason')}>
+      <input id={id} value={state.proReason} maxLength={300} required onChange={(event) => state.setProReason(event.currentTarget.value)} />
+    </Field>
   );
 }
 

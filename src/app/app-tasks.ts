@@ -10,6 +10,7 @@ import { personalisedPrintsTask } from '../server/studio/index.ts';
 import { sendNotificationTask } from '../server/engagement/index.ts';
 import { pruneOfflineKeysTask } from '../server/storefront/index.ts';
 import { libraryFontTask } from '../server/stores/index.ts';
+import { testPeriodEndTask } from '../server/accounts/index.ts';
 
 /** Every task the server runs. A task added later (order mails, webhooks, mockups) goes here. */
 export const APP_TASKS: readonly Task[] = [
@@ -25,4 +26,5 @@ export const APP_TASKS: readonly Task[] = [
   sendNotificationTask,
   pruneOfflineKeysTask,
   libraryFontTask,
+  testPeriodEndTask,
 ];

@@ -60,6 +60,8 @@ export const ProjectSettingsBody = z.object({
   betas: z.array(slug).max(20),
   enableBulkStudio: z.boolean(),
   force2fa: z.boolean(),
+  /** Why staff turn Pro on or off by hand (required then): kept with who did it in the project's Pro history. */
+  proReason: z.string().trim().max(300).optional(),
 });
 export type ProjectSettingsBody = z.infer<typeof ProjectSettingsBody>;
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storeRequest, testDb } from '../support/api.ts';
 import { makeOwner, makeStore, uniqueName } from '../support/factories/index.ts';
 import { peopleScreens } from '../../src/lib/people-screens.ts';
-import { demoOwner, seedStaff, shopper, type Json } from './atlas-people-fixture.ts';
+import { demoOwner, seedStaff, seedStaffId, shopper, type Json } from './atlas-people-fixture.ts';
 import type { SessionClient } from '../support/session-client.ts';
 import { apiPath } from '../../src/schemas/api.ts';
 
@@ -19,7 +19,7 @@ let divisionId: number;
 let member: SessionClient;
 
 const settings = (overrides: Json = {}) => ({
-  isPro: true,
+  isPro: false,
   isVip: true,
   managed: false,
   badges: ['eco', 'eco'],
@@ -70,7 +70,7 @@ describe('project settings', () => {
     const saved = await staff.request<Json>(apiPath('people.updateProject', { id: projectId }), { method: 'PATCH', json: settings() });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.project).toMatchObject({
-      isPro: true,
+      isPro: false,
       isVip: true,
       badges: ['eco'],
       currency: 'EUR',
@@ -141,5 +141,40 @@ describe('force2fa', () => {
       200,
     );
     expect((await member.request(DASHBOARD_PAGE)).status).toBe(200);
+  });
+});
+
+describe('Pro by hand', () => {
+  it('needs a reason (422, nothing written), then sets the project and its stores and keeps who and why; off again likewise', async () => {
+    const { db } = await testDb();
+    const store = await makeStore(db, { subdomain: uniqueName('pro-override'), projectName: 'Pro by hand' });
+    const id = store.division.projectId;
+    const refused = await staff.request<Json>(apiPath('people.updateProject', { id }), { method: 'PATCH', json: settings({ isPro: true, proReason: '  ' }) });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.proReason).toEqual(["Give a reason for changing Pro: it is kept in the project's history."]);
+    expect((await db.selectFrom('projects').select('is_pro').where('id', '=', id).executeTakeFirstOrThrow()).is_pro).toBe(0);
+    // Nothing half-written: the other settings of the refused call are not kept either.
+    expect((await db.selectFrom('projects').select('is_vip').where('id', '=', id).executeTakeFirstOrThrow()).is_vip).toBe(0);
+
+    const on = await staff.request<Json>(apiPath('people.updateProject', { id }), {
+      method: 'PATCH',
+      json: settings({ isPro: true, proReason: 'Charity partner: Pro free for a year' }),
+    });
+    expect(on.status, on.text).toBe(200);
+    expect(on.json.project.isPro).toBe(true);
+    expect((await db.selectFrom('divisions').select('is_pro').where('id', '=', store.division.id).executeTakeFirstOrThrow()).is_pro).toBe(1);
+    // Saving other settings with Pro unchanged needs no reason and logs nothing.
+    expect((await staff.request(apiPath('people.updateProject', { id }), { method: 'PATCH', json: settings({ isPro: true, isVip: false }) })).status).toBe(200);
+    expect(
+      (await staff.request(apiPath('people.updateProject', { id }), { method: 'PATCH', json: settings({ isPro: false, proReason: 'Partnership ended' }) }))
+        .status,
+    ).toBe(200);
+    const history = await db.selectFrom('pro_changes').select(['is_pro', 'source', 'user_id', 'reason']).where('project_id', '=', id).orderBy('id').execute();
+    const staffId = await seedStaffId();
+    expect(history).toEqual([
+      { is_pro: 1, source: 'staff', user_id: staffId, reason: 'Charity partner: Pro free for a year' },
+      { is_pro: 0, source: 'staff', user_id: staffId, reason: 'Partnership ended' },
+    ]);
+    expect((await db.selectFrom('divisions').select('is_pro').where('id', '=', store.division.id).executeTakeFirstOrThrow()).is_pro).toBe(0);
   });
 });

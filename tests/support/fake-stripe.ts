@@ -1,5 +1,5 @@
 // A local fake of the parts of Stripe's API the Stripe provider calls (PaymentIntents create,
-// confirm, capture, cancel, retrieve; refunds), reached through the SDK's host/port/protocol
+// confirm, capture, cancel, retrieve; refunds; Checkout and Billing portal sessions for Pro), reached through the SDK's host/port/protocol
 // options. Like Stripe it replays the stored answer of a repeated Idempotency-Key, declines
 // the documented test PaymentMethods, and counts the charges it took. It records each
 // creation's parameters, and `payInBrowser` plays what Stripe.js's confirmation would leave.
@@ -85,6 +85,9 @@ export interface FakeStripe {
   refuseAccounts: boolean;
   /** Every PaymentIntent creation that reached the handler (replays are not counted). */
   creations: FakeCreation[];
+  /** Checkout Sessions and Billing portal sessions created (Pro plans), as their form fields. */
+  checkoutSessions: Record<string, string>[];
+  portalSessions: Record<string, string>[];
   /** Leaves the intent as the shopper's confirmation in Stripe.js would (the test's browser). */
   payInBrowser(id: string, outcome: BrowserOutcome): void;
   close(): Promise<void>;
@@ -110,6 +113,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     accounts: [],
     refunds: [],
     creations: [],
+    checkoutSessions: [],
+    portalSessions: [],
     connectedAccounts: new Map(),
     accountLinks: [],
     refuseAccounts: false,
@@ -211,6 +216,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const refund = { id: `re_fake${tag}_${++counter}`, paymentIntent: refunded.id, amount: Number(form.amount ?? refunded.amount) };
       state.refunds.push(refund);
       return { status: 200, body: { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: refund.paymentIntent, status: 'succeeded' } };
+    }
+    // Pro plans: a Checkout Session in subscription mode, and a Billing portal session.
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (form.mode !== 'subscription' && form.mode !== 'payment')
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Missing required param: mode.' } } };
+      state.checkoutSessions.push(form);
+      const id = `cs_test_fake${tag}_${++counter}`;
+      return { status: 200, body: { id, object: 'checkout.session', mode: form.mode, url: `https://checkout.stripe.com/c/pay/${id}`, livemode: false } };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!form.customer) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Missing required param: customer.' } } };
+      state.portalSessions.push(form);
+      const id = `bps_fake${tag}_${++counter}`;
+      return { status: 200, body: { id, object: 'billing_portal.session', customer: form.customer, url: `https://billing.stripe.com/p/session/${id}` } };
     }
     const connect = handleConnect(method, path, form);
     if (connect) return connect;

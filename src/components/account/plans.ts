@@ -36,6 +36,7 @@ export const PLANS: readonly Plan[] = [
     id: 'pro',
     name: 'Pro',
     tagline: 'Make the store your own brand, and grow it.',
+    // What configuration sets (PRO_MONTHLY_PRICE, PRO_YEARLY_PRICE): the plans page draws those.
     monthly: { amount: 2500, currency: 'GBP' },
     yearly: { amount: 25000, currency: 'GBP' },
     highlights: [
@@ -87,12 +88,6 @@ export const PLAN_QUESTIONS: readonly { question: string; answer: string }[] = [
   },
   { question: 'Is VAT included?', answer: 'Plan prices include UK VAT at the standard rate.' },
 ];
-
-/**
- * Where "Upgrade to Pro" leads. No billing call exists in the API contract yet, so the
- * owner is sent to their dashboard's store list; point this at checkout once it does.
- */
-export const PRO_UPGRADE_HREF = '/dashboard/?upgrade=pro#stores';
 
 /** Saving of a yearly plan against twelve monthly payments, in whole months. */
 export function monthsFree(plan: Plan): number {

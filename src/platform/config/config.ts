@@ -106,6 +106,19 @@ export const config = {
   allowTestPayments: readBoolean(process.env.ALLOW_TEST_PAYMENTS, false),
   /** PLATFORM_FEE_PERCENT (default 5, 0–100): the platform's application fee on each payment made for a direct store's own account. */
   platformFeePercent: readPercent(process.env.PLATFORM_FEE_PERCENT, 5),
+  /**
+   * The Pro plan's prices in minor units of PRO_CURRENCY (default GBP): PRO_MONTHLY_PRICE (default
+   * 2500) and PRO_YEARLY_PRICE (default 25000). Checkout sends them as inline prices, so nothing
+   * needs creating in Stripe first; STRIPE_PRO_MONTHLY_PRICE and STRIPE_PRO_YEARLY_PRICE (price_…)
+   * name prices made in Stripe instead.
+   */
+  proPlan: {
+    currency: (process.env.PRO_CURRENCY?.trim() || 'GBP').toUpperCase(),
+    monthly: readCount(process.env.PRO_MONTHLY_PRICE, 2500),
+    yearly: readCount(process.env.PRO_YEARLY_PRICE, 25000),
+    monthlyPriceId: process.env.STRIPE_PRO_MONTHLY_PRICE?.trim() || undefined,
+    yearlyPriceId: process.env.STRIPE_PRO_YEARLY_PRICE?.trim() || undefined,
+  },
   /** Web push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url, `npx web-push generate-vapid-keys`) and
    * VAPID_SUBJECT (a mailto: or https: address push services can reach you at). Demo mode generates a pair. */
   vapid: {

@@ -1,3 +1,4 @@
+import type { BillingTables } from './billing-tables.ts';
 import type { Generated } from 'kysely';
 import type { ChecklistTables } from './checklist-tables.ts';
 import type { PageEditingTables } from './page-editing-tables.ts';
@@ -212,7 +213,8 @@ export interface Database
     NotificationTables,
     OfflineChangeTables,
     PayoutTables,
-    LiveChatTables {
+    LiveChatTables,
+    BillingTables {
   projects: ProjectTable;
   divisions: DivisionTable;
   pages: PageTable;

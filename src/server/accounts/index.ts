@@ -39,3 +39,11 @@ export { beginTwoFactorSetup, disableTwoFactor, enableTwoFactor, issueRecoveryCo
 export { accountUserFromRow, findUserRowById, membershipsOf, secondFactorOf, storesOf, type UserRow } from './users.ts';
 export { sendVerificationEmail } from './verification.ts';
 export { ANONYMOUS_VISITOR, previewAllowed, type Visitor, type VisitorCookies, visitorFrom } from './visitor.ts';
+export { applyBillingEvent, type BillingOutcome } from './billing/apply-billing-event.ts';
+export { type BillingEvent, isBillingEvent, type PlanInterval } from './billing/billing-event.ts';
+export type { PlanState, ProBillingView } from './billing/billing-view.ts';
+export { billingProvider } from './billing/billing-providers.ts';
+export { billingEventOf } from './billing/stripe-billing-events.ts';
+export { testPeriodEndTask } from './billing/test-subscriptions.ts';
+export type { PlansPageView, PlansRequest, PlansViewer } from './pages/plans-page.ts';
+export { testCheckoutPage, testPortalPage, type TestCheckoutView, type TestPortalView } from './pages/test-billing-pages.ts';

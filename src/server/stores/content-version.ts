@@ -36,19 +36,28 @@ export async function bumpContentVersion(scope: StoreScope, change: ContentChang
   const divisionId = scope.division.id;
   const version = await inTransaction(scope.db, async (trx) => {
     await change.write?.(trx);
-    const row = await trx
-      .updateTable('divisions')
-      .set((eb) => ({ content_version: eb('content_version', '+', 1), updated_at: now() }))
-      .where('id', '=', divisionId)
-      .returning('content_version')
-      .executeTakeFirstOrThrow();
-    if (change.rebuild !== false && (await hasCachedPages(trx, divisionId))) {
-      const queue = `rebuild:${divisionId}`;
-      await enqueue(trx, REBUILD_STORE_JOB, { divisionId }, { jobKey: queue, queueName: queue, runAt: new Date(Date.now() + REBUILD_DEBOUNCE_MS) });
-    }
-    await announceContentVersion(trx, divisionId, row.content_version);
-    return row.content_version;
+    return bumpInTransaction(trx, divisionId, change.rebuild !== false);
   });
   scope.runtime?.content.changed(divisionId, version);
   return version;
+}
+
+/**
+ * The bump inside a caller's transaction, for a change made outside a store's request (a
+ * processor's event): other instances hear of it at commit, this one's host directory within
+ * a second.
+ */
+export async function bumpInTransaction(trx: Db, divisionId: number, rebuild = true): Promise<number> {
+  const row = await trx
+    .updateTable('divisions')
+    .set((eb) => ({ content_version: eb('content_version', '+', 1), updated_at: now() }))
+    .where('id', '=', divisionId)
+    .returning('content_version')
+    .executeTakeFirstOrThrow();
+  if (rebuild && (await hasCachedPages(trx, divisionId))) {
+    const queue = `rebuild:${divisionId}`;
+    await enqueue(trx, REBUILD_STORE_JOB, { divisionId }, { jobKey: queue, queueName: queue, runAt: new Date(Date.now() + REBUILD_DEBOUNCE_MS) });
+  }
+  await announceContentVersion(trx, divisionId, row.content_version);
+  return row.content_version;
 }

@@ -9,7 +9,7 @@ export { loadStoresView, type StoresView } from './approval/stores-screen.ts';
 export { underReviewPage, type UnderReviewView } from './approval/under-review-page.ts';
 export { CHECKLIST_STEPS, completeChecklistStep, readChecklist, startChecklist } from './checklist/store-checklist.ts';
 export { chosenCurrency, CURRENCY_COOKIE } from './chosen-currency.ts';
-export { bumpContentVersion } from './content-version.ts';
+export { bumpContentVersion, bumpInTransaction } from './content-version.ts';
 export { createStore } from './create-store.ts';
 export { findDivisionById, findDivisionBySubdomain, findDivisionsByIds, findOpenDivisions } from './divisions.ts';
 export { readMainMenu, saveMainMenu } from './main-menu.ts';

@@ -2,6 +2,11 @@ import type { Db } from '../../../platform/db/database.ts';
 import { flag, fromJson, toJson } from '../../../platform/db/json.ts';
 import { ApiError } from '../../../platform/errors/api-error.ts';
 import type { ProjectSettings, ProjectSettingsBody } from '../../../schemas/people.ts';
+import { inTransaction } from '../../../platform/db/transaction.ts';
+import { setProjectPro } from '../billing/pro-flag.ts';
+
+/** A staff member turning Pro on or off by hand without saying why. */
+export const PRO_REASON_REQUIRED = "Give a reason for changing Pro: it is kept in the project's history.";
 
 // Projects: the company behind one or more stores, and the settings staff
 // keep for it in the back office.
@@ -71,23 +76,33 @@ export async function listProjects(db: Db): Promise<ProjectSettings[]> {
   return rows.map((row) => settingsOf(row, stores.get(row.id) ?? []));
 }
 
-export async function updateProject(db: Db, id: number, body: ProjectSettingsBody): Promise<ProjectSettings> {
-  const updated = await db
-    .updateTable('projects')
-    .set({
-      is_pro: flag(body.isPro),
-      is_vip: flag(body.isVip),
-      managed: flag(body.managed),
-      badges_json: toJson([...new Set(body.badges)]),
-      currency: body.currency,
-      payment_interval: body.paymentInterval,
-      betas_json: toJson([...new Set(body.betas)]),
-      enable_bulk_studio: flag(body.enableBulkStudio),
-      force_2fa: flag(body.force2fa),
-    })
-    .where('id', '=', id)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!updated) throw new ApiError('notFound');
+/**
+ * Staff's settings of a project. Pro normally follows the project's subscription; a staff
+ * override needs a reason, and is kept with who made it (pro_changes).
+ */
+export async function updateProject(db: Db, id: number, body: ProjectSettingsBody, staff: { userId: number; now?: Date }): Promise<ProjectSettings> {
+  const current = await db.selectFrom('projects').select('is_pro').where('id', '=', id).executeTakeFirst();
+  if (!current) throw new ApiError('notFound');
+  const reason = body.proReason?.trim() ?? '';
+  const proChanged = (current.is_pro === 1) !== body.isPro;
+  if (proChanged && reason === '') throw ApiError.validation({ proReason: [PRO_REASON_REQUIRED] });
+  const updated = await inTransaction(db, async (trx) => {
+    if (proChanged) await setProjectPro(trx, id, body.isPro, { source: 'staff', userId: staff.userId, reason, now: staff.now ?? new Date() });
+    return trx
+      .updateTable('projects')
+      .set({
+        is_vip: flag(body.isVip),
+        managed: flag(body.managed),
+        badges_json: toJson([...new Set(body.badges)]),
+        currency: body.currency,
+        payment_interval: body.paymentInterval,
+        betas_json: toJson([...new Set(body.betas)]),
+        enable_bulk_studio: flag(body.enableBulkStudio),
+        force_2fa: flag(body.force2fa),
+      })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
   return settingsOf(updated, (await storesByProject(db, [id])).get(id) ?? []);
 }

@@ -1,10 +1,12 @@
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES, type WebhookAction } from './provider.ts';
+import { billingEventOf } from '../../accounts/index.ts';
 import { accountUpdatedOf } from './stripe-accounts.ts';
 
 // Stripe's events about a payment, read into Printfront's: the PaymentIntent's own events
 // carry the order in their metadata; a charge's, a refund's and a dispute's name the
-// PaymentIntent they belong to. Anything else is not ours to act on.
+// PaymentIntent they belong to. Pro plans' events are read by the accounts area; anything
+// else is not ours to act on.
 
 /** The id of an expandable field (Stripe sends the id, or the object when expanded). */
 function idOf(field: string | { id: string } | null | undefined): string | null {
@@ -52,6 +54,7 @@ export function paymentEventOf(event: Stripe.Event): WebhookAction {
     case 'account.updated':
       return accountUpdatedOf(event);
     default:
-      return { action: 'not_supported' };
+      // A Pro plan's checkout, subscription or invoice, or nothing of ours.
+      return billingEventOf(event) ?? { action: 'not_supported' };
   }
 }

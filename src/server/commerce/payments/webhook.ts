@@ -4,6 +4,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { enqueue } from '../../../platform/jobs/enqueue.ts';
 import { settlePaid } from './pay.ts';
 import { findDivisionById } from '../../stores/index.ts';
+import { applyBillingEvent, type BillingOutcome, isBillingEvent } from '../../accounts/index.ts';
 import { logOrderChange } from '../orders/order-change-log.ts';
 import type { PaymentEvent, PaymentProvider, WebhookPayload } from './provider.ts';
 import { attemptStatusAfter } from './attempt-status.ts';
@@ -16,7 +17,7 @@ import { applyAccountUpdate } from './connected-accounts.ts';
 // transaction that applies it, so it is applied once, and it moves an attempt only forward
 // (attempt-status.ts).
 
-export type WebhookResult = 'paid' | 'failed' | 'pending' | 'cancelled' | 'refund_due' | 'recorded' | 'unchanged' | 'duplicate' | 'ignored';
+export type WebhookResult = 'paid' | 'failed' | 'pending' | 'cancelled' | 'refund_due' | 'recorded' | 'unchanged' | 'duplicate' | 'ignored' | BillingOutcome;
 
 /** The store's public origin, for links in mails sent outside a request. */
 async function storeOrigin(db: Db, divisionId: number): Promise<string> {
@@ -97,12 +98,14 @@ async function apply(trx: Db, event: PaymentEvent, attempt: Attempt, origin: str
 }
 
 /**
- * A provider's event about a payment, verified by the provider on the raw body. Applied once:
+ * A provider's event about a payment (or a Pro plan), verified by the provider on the raw body. Applied once:
  * a second delivery of the same event answers 'duplicate' and changes nothing.
  */
 export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, payload: WebhookPayload, now = new Date()): Promise<WebhookResult> {
   const event = await provider.getWebhookActionAndData(payload);
   if (event.action === 'not_supported') return 'ignored';
+  // A Pro plan's event: the project's subscription, not an order's payment.
+  if (isBillingEvent(event)) return applyBillingEvent(db, provider.name, event, now);
   // A direct store's connected account changed (its onboarding): kept by connected-accounts.ts, once.
   if (event.action === 'account_updated') return applyAccountUpdate(db, provider.name, event, now);
   const found = await db
