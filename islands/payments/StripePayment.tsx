@@ -16,23 +16,25 @@ interface Props {
   clientSecret: string;
   /** /pay/{order}/complete/, absolute. */
   returnUrl: string;
+  /** A direct store's connected account: its payment is a direct charge there, so Stripe.js acts on that account. */
+  stripeAccount?: string | null | undefined;
 }
 
 type Loading = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kind: 'unavailable' };
 
-export default function StripePayment({ publishableKey, clientSecret, returnUrl }: Props) {
+export default function StripePayment({ publishableKey, clientSecret, returnUrl, stripeAccount }: Props) {
   const [loading, setLoading] = useState<Loading>({ kind: 'loading' });
   useEffect(() => {
     let current = true;
     // The pure entry point adds Stripe's script only now, on this page, as the island starts.
-    loadStripe(publishableKey).then(
+    loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined).then(
       (stripe) => current && setLoading(stripe ? { kind: 'ready', stripe } : { kind: 'unavailable' }),
       () => current && setLoading({ kind: 'unavailable' }),
     );
     return () => {
       current = false;
     };
-  }, [publishableKey]);
+  }, [publishableKey, stripeAccount]);
 
   if (loading.kind === 'loading')
     return (

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
 import { testStore } from '../support/api.ts';
-import { makeBasket, makePaymentAttempt } from '../support/factories/index.ts';
+import { makeBasket, makeConnectedAccount, makePaymentAttempt, makeProduct, makeStore, storeScope } from '../support/factories/index.ts';
 import { startFakeStripe, stripeProviderOn, type FakeStripe } from '../support/fake-stripe.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { StoreScope } from '../../src/server/stores/scope.ts';
@@ -128,14 +128,19 @@ describe('StripePaymentProvider (PaymentIntents for the Payment Element)', () =>
     expect(fake.requests.length).toBe(before);
   });
 
-  it("opens a direct store's payments on its own account", async () => {
-    const direct: StoreScope = {
-      db,
-      division: { ...scope.division, settings: { ...scope.division.settings, paymentProcessor: { type: 'direct', accounts: ['acct_northwind'] } } },
-    };
-    const placed = await newOrder();
+  it("opens a direct store's payments on its own connected account", async () => {
+    const store = await makeStore(db, { prefix: 'northwind', settings: { paymentProcessor: { type: 'direct', accounts: [] } } });
+    await makeProduct(store);
+    const { accountId } = await makeConnectedAccount(store);
+    const direct = await storeScope(db, store.subdomain);
+    const basket = await makeBasket(direct, [1]);
+    const placed = await placeOrder(
+      direct,
+      { email: 'stripe@example.com', shippingAddress: { name: 'Olivia', street: '1 High St', city: 'Leeds', country: 'GB', zip: 'LS1 1AA' } },
+      { visitorToken: basket.token, userId: null },
+    );
     await openOrderPayment(direct, await order(placed.uuid), provider);
-    expect(fake.creations.at(-1)!.account).toBe('acct_northwind');
+    expect(fake.creations.at(-1)!.account).toBe(accountId);
   });
 });
 

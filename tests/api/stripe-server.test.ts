@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { PROJECT_ROOT, startTestServer, type TestServer } from '../support/server.ts';
 import { requestStore, storeOrigin, type StoreRequestInit } from '../support/http.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
-import { makeBasket, makePaymentAttempt } from '../support/factories/index.ts';
+import { makeBasket, makeOwner, makePaymentAttempt, makeProduct, makeStore, withSession } from '../support/factories/index.ts';
 import { openDatabase, type Connection } from '../../src/platform/db/database.ts';
 import { testServer } from '../support/api.ts';
 import { scaled } from '../support/slowdown.ts';
@@ -288,5 +288,101 @@ describe('POST /omnis/v3/payments/stripe/webhook/', () => {
       status: 'paid',
       transaction_id: 'pi_from_webhook',
     });
+  });
+});
+
+describe('Store payouts (Connect) on a Stripe deployment', () => {
+  it('connects a direct store through account links, keeps its state from account.updated, then takes its payments on its account with the fee', async () => {
+    const { db } = connection;
+    const store = await makeStore(db, { prefix: 'connected', settings: { paymentProcessor: { type: 'direct', accounts: [] } } });
+    await makeProduct(store);
+    const owner = (await withSession(db, await makeOwner(store), store.subdomain)).client.on(server.port);
+    const origin = storeOrigin(store.subdomain, server.port);
+    const post = (path: string, fields: Record<string, string> = {}, cookie?: string) =>
+      requestStore(server.port, store.subdomain, path, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { origin, ...(cookie ? { cookie } : {}) },
+      });
+    const ownerPost = (path: string) => owner.request(path, { method: 'POST', body: new URLSearchParams(), headers: { origin } });
+
+    const connect = await ownerPost('/dashboard/store/settings/payments/connect/');
+    expect(connect.status, connect.text.slice(0, 300)).toBe(303);
+    const link = fake.accountLinks.at(-1)!;
+    expect(connect.headers.location).toBe(link.url);
+    expect(link).toMatchObject({
+      type: 'account_onboarding',
+      refreshUrl: `${origin}/dashboard/store/settings/payments/connect/`,
+      returnUrl: `${origin}/dashboard/store/settings/payments/?connect=return`,
+    });
+    // Stripe's refresh_url (a GET, when the link expired): a fresh link for the same account.
+    const refreshed = await owner.request('/dashboard/store/settings/payments/connect/');
+    expect(refreshed.status).toBe(303);
+    expect(refreshed.headers.location).toBe(fake.accountLinks.at(-1)!.url);
+    expect(fake.accountLinks.at(-1)!.account).toBe(link.account);
+
+    const back = await owner.request('/dashboard/store/settings/payments/?connect=return');
+    expect(back.status).toBe(200);
+    expect(back.text).toContain('data-connection="unfinished"');
+    for (const words of ['Your type of business', 'A bank account for payouts', 'An identity document']) expect(back.text).toContain(words);
+
+    // A shopper meanwhile: the order waits, nothing is opened with Stripe.
+    const basket = await makeBasket(store, [1]);
+    const placed = await post('/checkout/', guestCheckoutFields('connect@example.com'), basket.cookie);
+    expect(placed.status, placed.text.slice(0, 300)).toBe(303);
+    const payPath = String(placed.headers.location);
+    const creations = fake.creations.length;
+    const waiting = await requestStore(server.port, store.subdomain, payPath, { headers: { cookie: basket.cookie } });
+    expect(waiting.status).toBe(200);
+    expect(waiting.text).toContain('This store is not taking payments yet. Please try again later.');
+    expect(fake.creations.length).toBe(creations);
+
+    // Stripe says onboarding is done (its Connect endpoint, the account named on the event).
+    const account = fake.finishOnboarding(link.account);
+    const body = JSON.stringify({
+      id: `evt_connect_${link.account}`,
+      object: 'event',
+      type: 'account.updated',
+      account: link.account,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: account },
+    });
+    const delivered = await requestStore(server.port, store.subdomain, WEBHOOK, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) },
+    });
+    expect(delivered.json).toEqual({ received: true, result: 'recorded' });
+    expect((await owner.request('/dashboard/store/settings/payments/')).text).toContain('data-connection="ready"');
+
+    const pay = await requestStore(server.port, store.subdomain, payPath, { headers: { cookie: basket.cookie } });
+    expect(pay.status).toBe(200);
+    const creation = fake.creations.at(-1)!;
+    const order = await orderOf(payPath);
+    expect(creation).toMatchObject({ account: link.account, applicationFee: Math.round((order.total * 5) / 100) });
+    // Stripe.js acts on the connected account, where the direct charge lives.
+    expect(islandProps(pay.text).stripeAccount).toBe(link.account);
+    // The test onboarding is the test processor's alone.
+    expect((await owner.request('/dashboard/store/settings/payments/test-onboarding/')).status).toBe(404);
+  });
+
+  it('tells the owner when Stripe refuses to open the account, keeping nothing (never a 500)', async () => {
+    const { db } = connection;
+    const store = await makeStore(db, { prefix: 'refused', settings: { paymentProcessor: { type: 'direct', accounts: [] } } });
+    const owner = (await withSession(db, await makeOwner(store), store.subdomain)).client.on(server.port);
+    fake.refuseAccounts = true;
+    try {
+      const refused = await owner.request('/dashboard/store/settings/payments/connect/', {
+        method: 'POST',
+        body: new URLSearchParams(),
+        headers: { origin: storeOrigin(store.subdomain, server.port) },
+      });
+      expect(refused.status).toBe(502);
+      expect(refused.text).toContain('Stripe could not be reached or refused the request, so nothing changed.');
+      expect(refused.text).toContain('data-connection="not_connected"');
+    } finally {
+      fake.refuseAccounts = false;
+    }
+    expect(await db.selectFrom('connected_accounts').select('id').where('division_id', '=', store.division.id).execute()).toEqual([]);
   });
 });

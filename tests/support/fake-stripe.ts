@@ -30,7 +30,24 @@ export interface FakeCreation {
   form: Record<string, string>;
   idempotencyKey: string | undefined;
   account: string | undefined;
+  /** The platform's application_fee_amount (a direct charge on a connected account), when asked. */
+  applicationFee: number | undefined;
 }
+
+/** A connected account (Connect) as the fake keeps it. */
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  requirements: { currently_due: string[]; eventually_due: string[]; past_due: string[]; disabled_reason: string | null };
+  metadata: Record<string, string>;
+}
+
+/** What a new Standard account still needs before it can take charges, as Stripe names it. */
+export const NEW_ACCOUNT_REQUIREMENTS = ['business_type', 'external_account', 'tos_acceptance.date', 'individual.verification.document'];
 
 /** What a shopper's confirmation in Stripe.js can leave an intent as. */
 export type BrowserOutcome = 'succeeded' | 'processing' | 'declined' | 'insufficient_funds' | 'canceled';
@@ -57,7 +74,16 @@ export interface FakeStripe {
     metadata?: Record<string, string>;
     idempotencyKey?: string | undefined;
     account?: string | undefined;
+    refundApplicationFee?: boolean | undefined;
   }[];
+  /** Connected accounts opened (POST /v1/accounts; replays of one by its key are not counted twice). */
+  connectedAccounts: Map<string, FakeAccount>;
+  /** Account links made (POST /v1/account_links), as received. */
+  accountLinks: { account: string; type: string; refreshUrl: string; returnUrl: string; url: string }[];
+  /** Leaves the account as finishing Stripe's onboarding would: charges and payouts enabled, nothing due. */
+  finishOnboarding(id: string): FakeAccount;
+  /** While true, opening an account is refused as Stripe refuses a platform not set up for Connect. */
+  refuseAccounts: boolean;
   /** Every PaymentIntent creation that reached the handler (replays are not counted). */
   creations: FakeCreation[];
   /** Checkout Sessions and Billing portal sessions created (Pro plans), as their form fields. */
@@ -90,6 +116,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     creations: [],
     checkoutSessions: [],
     portalSessions: [],
+    connectedAccounts: new Map(),
+    accountLinks: [],
+    refuseAccounts: false,
+    finishOnboarding(id) {
+      const account = state.connectedAccounts.get(id);
+      if (!account) throw new Error(`No such account: ${id}`);
+      Object.assign(account, { charges_enabled: true, payouts_enabled: true, details_submitted: true });
+      account.requirements = { currently_due: [], eventually_due: [], past_due: [], disabled_reason: null };
+      return account;
+    },
     payInBrowser(id, outcome) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No such payment_intent: ${id}`);
@@ -201,7 +237,58 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const id = `bps_fake${tag}_${++counter}`;
       return { status: 200, body: { id, object: 'billing_portal.session', customer: form.customer, url: `https://billing.stripe.com/p/session/${id}` } };
     }
+    const connect = handleConnect(method, path, form);
+    if (connect) return connect;
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+  };
+
+  /** Connect: accounts opened for stores, read back, and onboarding links. */
+  const handleConnect = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } | undefined => {
+    if (method === 'POST' && path === '/v1/accounts' && state.refuseAccounts)
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', message: 'You can only create new accounts if you have signed up for Connect.' } },
+      };
+    if (method === 'POST' && path === '/v1/accounts') {
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(form)) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      const account: FakeAccount = {
+        id: `acct_fake${tag}_${++counter}`,
+        object: 'account',
+        type: form.type ?? 'standard',
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: {
+          currently_due: [...NEW_ACCOUNT_REQUIREMENTS],
+          eventually_due: [...NEW_ACCOUNT_REQUIREMENTS],
+          past_due: [],
+          disabled_reason: 'requirements.past_due',
+        },
+        metadata,
+      };
+      state.connectedAccounts.set(account.id, account);
+      return { status: 200, body: account };
+    }
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (accountMatch && method === 'GET') {
+      const account = state.connectedAccounts.get(accountMatch[1]!);
+      return account
+        ? { status: 200, body: account }
+        : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such account: '${accountMatch[1]}'` } } };
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = form.account ?? '';
+      if (!state.connectedAccounts.has(account))
+        return { status: 400, body: { error: { type: 'invalid_request_error', param: 'account', message: `No such account: '${account}'` } } };
+      const url = `https://connect.stripe.com/setup/s/fake${tag}_${++counter}`;
+      state.accountLinks.push({ account, type: form.type ?? '', refreshUrl: form.refresh_url ?? '', returnUrl: form.return_url ?? '', url });
+      return { status: 200, body: { object: 'account_link', url, created: Math.floor(Date.now() / 1000), expires_at: Math.floor(Date.now() / 1000) + 300 } };
+    }
+    return undefined;
   };
 
   const server = http.createServer((request, response) => {
@@ -226,12 +313,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (replay) return send(replay.status, replay.body);
       const form = parseForm(Buffer.concat(chunks).toString('utf8'));
       if (method === 'POST' && path === '/v1/payment_intents')
-        state.creations.push({ form, idempotencyKey: typeof key === 'string' ? key : undefined, account: typeof account === 'string' ? account : undefined });
+        state.creations.push({
+          form,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+          account: typeof account === 'string' ? account : undefined,
+          applicationFee: form.application_fee_amount === undefined ? undefined : Number(form.application_fee_amount),
+        });
       const answered = handle(method, path, form, expand);
       // The headers the refund was asked with, kept beside it.
       const refund = method === 'POST' && path === '/v1/refunds' && answered.status === 200 ? state.refunds.at(-1) : undefined;
       if (refund)
-        Object.assign(refund, { idempotencyKey: typeof key === 'string' ? key : undefined, account: typeof account === 'string' ? account : undefined });
+        Object.assign(refund, {
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+          account: typeof account === 'string' ? account : undefined,
+          refundApplicationFee: form.refund_application_fee === undefined ? undefined : form.refund_application_fee === 'true',
+        });
       const body = JSON.stringify(answered.body);
       if (replayKey) replays.set(replayKey, { status: answered.status, body });
       send(answered.status, body);
@@ -244,6 +340,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 /** The Stripe provider the app would make, pointed at a fake through the SDK's host and port options. */
-export function stripeProviderOn(fake: FakeStripe, webhookSecret: string): StripePaymentProvider {
-  return new StripePaymentProvider({ secretKey: 'sk_test_printfront', publishableKey: 'pk_test_printfront', webhookSecret, apiUrl: fake.url });
+export function stripeProviderOn(
+  fake: FakeStripe,
+  webhookSecret: string,
+  more: { connectWebhookSecret?: string; platformFeePercent?: number } = {},
+): StripePaymentProvider {
+  return new StripePaymentProvider({ secretKey: 'sk_test_printfront', publishableKey: 'pk_test_printfront', webhookSecret, apiUrl: fake.url, ...more });
 }

@@ -22,6 +22,19 @@ function readCount(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== '' && Number.isInteger(count) && count >= 0 ? count : fallback;
 }
 
+/** A setting the server cannot start without; main prints its message (which says what to do) and exits. */
+export class ConfigurationError extends Error {}
+
+/**
+ * A percentage 0–100 (PLATFORM_FEE_PERCENT); unset is the fallback. Anything else reads as NaN, which
+ * the start-up check (payment-settings-check.ts) refuses with a message naming the setting.
+ */
+export function readPercent(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const percent = Number(value);
+  return Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : Number.NaN;
+}
+
 function readList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -91,6 +104,8 @@ export const config = {
   production: process.env.NODE_ENV === 'production',
   /** ALLOW_TEST_PAYMENTS=1: a production demo may run on the test processor; its store pages then say so. */
   allowTestPayments: readBoolean(process.env.ALLOW_TEST_PAYMENTS, false),
+  /** PLATFORM_FEE_PERCENT (default 5, 0–100): the platform's application fee on each payment made for a direct store's own account. */
+  platformFeePercent: readPercent(process.env.PLATFORM_FEE_PERCENT, 5),
   /**
    * The Pro plan's prices in minor units of PRO_CURRENCY (default GBP): PRO_MONTHLY_PRICE (default
    * 2500) and PRO_YEARLY_PRICE (default 25000). Checkout sends them as inline prices, so nothing
@@ -123,12 +138,11 @@ export const config = {
     secretKey: process.env.STRIPE_SECRET_KEY?.trim() || undefined,
     publishableKey: process.env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined,
     webhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    /** STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of a separate Connect endpoint (connected accounts' events) posting to the same URL. */
+    connectWebhookSecret: process.env.STRIPE_CONNECT_WEBHOOK_SECRET?.trim() || undefined,
     apiUrl: process.env.STRIPE_API_URL?.trim() || undefined,
   },
 } as const;
-
-/** A setting the server cannot start without; main prints its message (which says what to do) and exits. */
-export class ConfigurationError extends Error {}
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);

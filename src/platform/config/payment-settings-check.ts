@@ -1,7 +1,12 @@
 import type { config } from './config.ts';
 
 /** What the production payment check reads: the settings themselves, never the environment. */
-export type PaymentSettings = Pick<typeof config, 'production' | 'paymentProvider' | 'allowTestPayments' | 'stripe'>;
+export type PaymentSettings = Pick<typeof config, 'production' | 'paymentProvider' | 'allowTestPayments'> & {
+  /** PLATFORM_FEE_PERCENT as read (NaN when it was not a percentage 0–100); absent: the default. */
+  platformFeePercent?: number;
+  /** The Connect endpoint's secret is optional: without it Connect events must be signed with the platform endpoint's. */
+  stripe: Omit<typeof config.stripe, 'connectWebhookSecret'> & { connectWebhookSecret?: string | undefined };
+};
 
 const STRIPE_SETTINGS = 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET';
 const WEBHOOK_PATH = '/omnis/v3/payments/stripe/webhook/';
@@ -42,11 +47,20 @@ function stripeProblems(stripe: PaymentSettings['stripe']): string[] {
 /**
  * Why these payment settings may not serve in production, one sentence per problem, each
  * naming the settings to change and what to set them to; none outside production (the demo
- * and the tests run on the test processor) or when the settings are safe.
+ * and the tests run on the test processor) or when the settings are safe, but for a
+ * PLATFORM_FEE_PERCENT that is not a percentage, refused everywhere.
  * In production the built-in test processor would "accept" its test cards and the store would
  * ship for free, so it runs only when ALLOW_TEST_PAYMENTS=1 says the deployment is a demo.
  */
 export function paymentSettingsProblems(settings: PaymentSettings): string[] {
+  // Checked everywhere: a fee that is not a percentage would fail every direct store's payment.
+  const fee = Number.isNaN(settings.platformFeePercent)
+    ? ['PLATFORM_FEE_PERCENT is not a percentage from 0 to 100: set it to a number such as 5 (the default when unset), or leave it unset.']
+    : [];
+  return [...fee, ...providerProblems(settings)];
+}
+
+function providerProblems(settings: PaymentSettings): string[] {
   if (!settings.production) return [];
   if (settings.paymentProvider === 'test') {
     if (settings.allowTestPayments) return [];

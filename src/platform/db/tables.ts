@@ -23,6 +23,7 @@ import type { SplitTestTables } from './split-test-tables.ts';
 import type { AfterSaleTables, ProjectSettingsColumns, StaffColumns } from './after-sale-tables.ts';
 import type { NotificationTables } from './notification-tables.ts';
 import type { OfflineChangeTables } from './offline-change-tables.ts';
+import type { PayoutTables } from './payout-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -211,6 +212,7 @@ export interface Database
     EventTables,
     NotificationTables,
     OfflineChangeTables,
+    PayoutTables,
     LiveChatTables,
     BillingTables {
   projects: ProjectTable;

@@ -59,11 +59,16 @@ export { type BespokeUpdate, bespokeUpdateEmail, type BespokeUpdateEmailInput, m
 export { loadPayPage, type PayView } from './payments/pay-page.ts';
 export { loadPayCompletePage, type PayCompleteView } from './payments/pay-complete-page.ts';
 export { CARD_FIELDS_REFUSED, takesCardsInBrowser } from './payments/provider.ts';
+export type { PaymentProvider } from './payments/provider.ts';
 export { payOrder } from './payments/pay.ts';
 export { WebhookSignatureError } from './payments/provider.ts';
 export { paymentProvider } from './payments/providers.ts';
 export { TEST_CARDS } from './payments/test-processor.ts';
 export { handlePaymentWebhook } from './payments/webhook.ts';
+export { completeTestOnboarding, connectProvider, onboardingLocation, refreshConnectedAccount } from './payments/connect-onboarding.ts';
+export { findConnectedAccount, type ConnectedAccount } from './payments/connected-accounts.ts';
+export { requirementList } from './payments/requirement-words.ts';
+export { TEST_ONBOARDING_PATH } from './payments/test-processor.ts';
 export { isHashShaped } from './receipts/hashes.ts';
 export { invoicePage, invoicePdf, type InvoiceView } from './receipts/invoice-page.ts';
 export { optionText, partText } from './receipts/invoice.ts';

@@ -24,6 +24,7 @@ export { mayEditStore } from './settings/editor-access.ts';
 export { addSearchRedirectItem, listSearchRedirectItems, removeSearchRedirectItem } from './settings/search-redirect-editor.ts';
 export { settingsPage, type SettingsPageView } from './settings/settings-page.ts';
 export { clearStorePassword, readStoreSettings, saveBrandImages, saveComingSoon, saveSitewideBanner, setStorePassword } from './settings/store-settings.ts';
+export { savePaymentProcessor } from './settings/store-settings.ts';
 export { loadShell, requestShell, switchableCurrencies } from './shell.ts';
 export { storeCurrency } from './store-currency.ts';
 export { applyStoreTheme, readStoreTheme, saveStoreTheme } from './store-theme.ts';

@@ -14,3 +14,4 @@ export * from './baskets.ts';
 export * from './engagement.ts';
 export * from './media.ts';
 export * from './limits.ts';
+export * from './connected-accounts.ts';

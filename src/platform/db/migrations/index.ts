@@ -34,6 +34,7 @@ import { rateLimitExpiry } from './0043-rate-limit-expiry.ts';
 import { blockPagesEditable } from './0044-block-pages-editable.ts';
 import { paymentEvents } from './0045-payment-events.ts';
 import { proPlans } from './0046-pro-plans.ts';
+import { connectedAccounts } from './0047-connected-accounts.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0044-block-pages-editable': blockPagesEditable,
   '0045-payment-events': paymentEvents,
   '0046-pro-plans': proPlans,
+  '0047-connected-accounts': connectedAccounts,
 };

@@ -5,7 +5,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { settlePaid } from './pay.ts';
 import { PAYMENT_MESSAGES, type BrowserPayment, type BrowserPaymentProvider } from './provider.ts';
-import { payableAccount } from './store-account.ts';
+import { payableAccount, refundAccount } from './store-account.ts';
 
 // A payment taken in the shopper's browser (Stripe's Payment Element). Each order attempt is
 // a payment_attempts row whose idempotency key is the order's uuid and the attempt's number,
@@ -24,7 +24,7 @@ export interface OpenedPayment {
   replaced: boolean;
 }
 
-const accountOf = (scope: StoreScope) => payableAccount(scope.division);
+const accountOf = (scope: StoreScope) => payableAccount(scope.db, scope.division);
 
 /** The attempt's key: the same for every rendering of the same attempt, so creating is idempotent. */
 export const attemptKey = (orderUuid: string, attemptNumber: number): string => `${orderUuid}-${attemptNumber}`;
@@ -51,7 +51,7 @@ async function openFor(scope: StoreScope, order: OrderRow, provider: BrowserPaym
     orderId: order.id,
     store: { divisionId: scope.division.id, subdomain: scope.division.subdomain },
     idempotencyKey: attempt.idempotency_key,
-    account: accountOf(scope),
+    account: await accountOf(scope),
   });
   await scope.db
     .updateTable('payment_attempts')
@@ -99,7 +99,7 @@ export async function openOrderPayment(scope: StoreScope, order: OrderRow, provi
   const latest = await latestAttempt(scope, order, provider);
   if (latest && latest.provider_reference === null) return { payment: await openFor(scope, order, provider, latest, now), replaced: false };
   if (latest?.provider_reference) {
-    const payment = await provider.readBrowserPayment(latest.provider_reference, { account: accountOf(scope) });
+    const payment = await provider.readBrowserPayment(latest.provider_reference, { account: await accountOf(scope) });
     if (payment.state !== 'canceled' && (payment.state !== 'payable' || matchesOrder(payment, order))) return { payment, replaced: false };
     await scope.db
       .updateTable('payment_attempts')
@@ -117,7 +117,8 @@ export async function openOrderPayment(scope: StoreScope, order: OrderRow, provi
 export async function readOrderPayment(scope: StoreScope, order: OrderRow, provider: BrowserPaymentProvider): Promise<BrowserPayment | undefined> {
   const latest = await latestAttempt(scope, order, provider);
   if (!latest?.provider_reference) return undefined;
-  return provider.readBrowserPayment(latest.provider_reference, { account: accountOf(scope) });
+  // Read on the account it was made on, even once that account can take no new charges.
+  return provider.readBrowserPayment(latest.provider_reference, { account: await refundAccount(scope.db, scope.division) });
 }
 
 /**

@@ -28,7 +28,7 @@ export async function refundDuplicatePayment(db: Db, attemptId: number, provider
     .executeTakeFirst();
   if (!attempt?.reference || attempt.status !== 'refund_due') return;
   const division = await findDivisionById(db, attempt.divisionId);
-  const account = division ? refundAccount(division) : undefined;
+  const account = division ? await refundAccount(db, division) : undefined;
   const status = await provider.refundPayment(attempt.reference, attempt.amount, { account, idempotencyKey: `duplicate-payment:${attempt.reference}` });
   if (status !== 'refunded') throw new Error(`the processor refused to refund the second payment ${attempt.reference} (${status})`);
   await inTransaction(db, async (trx) => {

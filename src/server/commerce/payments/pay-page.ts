@@ -41,10 +41,10 @@ export interface PayView {
    * loads with, this payment's client secret, and where Stripe sends the shopper back.
    * Null when the card form posts here (the test processor) or the payment could not open.
    */
-  browserPayment: { publishableKey: string; clientSecret: string; returnUrl: string } | null;
+  browserPayment: { publishableKey: string; clientSecret: string; returnUrl: string; stripeAccount: string | null } | null;
   /** The provider takes cards in the browser: /pay/ has no card field of its own. */
   cardsInBrowser: boolean;
-  /** False for a direct store with no connected account: no form, only the message. */
+  /** False for a direct store whose connected account cannot take charges yet: no form, only the message. */
   takingPayments: boolean;
 }
 
@@ -83,7 +83,8 @@ export async function loadPayPage(
   let status = 200;
   let browserPayment: PayView['browserPayment'] = null;
   const provider = options.provider;
-  const takingPayments = paymentAccount(scope.division).ready;
+  const account = await paymentAccount(scope.db, scope.division);
+  const takingPayments = account.ready;
   if (!takingPayments) {
     // A direct store with no connected account: the order waits, and nothing is charged.
     message = NOT_TAKING_PAYMENTS;
@@ -106,6 +107,8 @@ export async function loadPayPage(
         publishableKey: provider.publishableKey,
         clientSecret: payment.clientSecret,
         returnUrl: new URL(payCompletePath(order.uuid), options.origin).href,
+        // A direct store's payment lives on its connected account: Stripe.js must act there.
+        stripeAccount: (account.ready && account.account) || null,
       };
     } catch (error) {
       // Stripe could not be reached or refused the call: nothing can be paid until it answers.

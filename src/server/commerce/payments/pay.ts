@@ -176,7 +176,7 @@ async function payFoundOrder(scope: StoreScope, order: OrderRow, input: PayInput
   const { db, division } = scope;
   const now = options.now ?? (() => new Date());
   // Before any attempt is claimed: a store that cannot be paid yet leaves nothing behind.
-  const account = payableAccount(division);
+  const account = await payableAccount(db, division);
   let claim: Claim;
   try {
     claim = await claimAttempt(db, order, input.idempotencyKey, options.provider, now());

@@ -4,6 +4,7 @@
 // sees a provider's own shapes (STYLE habit 9).
 
 import type { BillingEvent } from '../../accounts/index.ts';
+import type { AccountUpdatedEvent } from './connect.ts';
 
 export type PaymentStatus = 'pending' | 'authorized' | 'captured' | 'failed' | 'refunded' | 'cancelled' | 'requires_action';
 
@@ -76,8 +77,11 @@ export type PaymentEvent =
   | (PaymentEventBase & { action: 'refund_updated'; refundId: string; status: string; amount: number; refundRecord: number | null })
   | (PaymentEventBase & { action: 'disputed'; amount: number; reason: string });
 
-/** What a processor's webhook says: about a payment, about a Pro plan (the accounts area applies those), or nothing of ours. */
-export type WebhookAction = PaymentEvent | BillingEvent | { action: 'not_supported' };
+/**
+ * What a processor's webhook says: about a payment, about a Pro plan (the accounts area applies those),
+ * about a direct store's connected account (connected-accounts.ts applies those), or nothing of ours.
+ */
+export type WebhookAction = PaymentEvent | BillingEvent | AccountUpdatedEvent | { action: 'not_supported' };
 
 export interface WebhookPayload {
   /** The body exactly as received: signatures are computed over these bytes. */

@@ -11,14 +11,21 @@ export function paymentProvider(): PaymentProvider {
   return selected;
 }
 
-export function providerFor(settings: Pick<typeof config, 'paymentProvider' | 'stripe'>): PaymentProvider {
+export function providerFor(settings: Pick<typeof config, 'paymentProvider' | 'stripe'> & Partial<Pick<typeof config, 'platformFeePercent'>>): PaymentProvider {
   if (settings.paymentProvider === 'test') return new TestPaymentProcessor();
   if (settings.paymentProvider === 'stripe') {
-    const { secretKey, publishableKey, webhookSecret, apiUrl } = settings.stripe;
+    const { secretKey, publishableKey, webhookSecret, connectWebhookSecret, apiUrl } = settings.stripe;
     if (!secretKey || !webhookSecret) throw new ConfigurationError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
     // Stripe.js on /pay/ cannot start without it.
     if (!publishableKey) throw new ConfigurationError('PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY');
-    return new StripePaymentProvider({ secretKey, publishableKey, webhookSecret, apiUrl });
+    return new StripePaymentProvider({
+      secretKey,
+      publishableKey,
+      webhookSecret,
+      connectWebhookSecret,
+      apiUrl,
+      platformFeePercent: settings.platformFeePercent,
+    });
   }
   throw new ConfigurationError(`PAYMENT_PROVIDER must be "test" or "stripe", not "${settings.paymentProvider}"`);
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES, type WebhookAction } from './provider.ts';
 import { billingEventOf } from '../../accounts/index.ts';
+import { accountUpdatedOf } from './stripe-accounts.ts';
 
 // Stripe's events about a payment, read into Printfront's: the PaymentIntent's own events
 // carry the order in their metadata; a charge's, a refund's and a dispute's name the
@@ -64,6 +65,9 @@ export function paymentEventOf(event: Stripe.Event): WebhookAction {
         ? { ...base, reference, orderUuid: null, action: 'disputed', amount: dispute.amount, reason: dispute.reason }
         : { action: 'not_supported' };
     }
+    // A connected account's state (a direct store's onboarding), applied in connected-accounts.ts.
+    case 'account.updated':
+      return accountUpdatedOf(event);
     default:
       // A Pro plan's checkout, subscription or invoice, or nothing of ours.
       return billingEventOf(event) ?? { action: 'not_supported' };

@@ -16,6 +16,10 @@ import {
 } from './provider.ts';
 import { browserStateOf, intentMetadata } from './stripe-intent-state.ts';
 import { paymentEventOf } from './stripe-events.ts';
+import { stripeClient } from '../../../platform/stripe/stripe-client.ts';
+import type { ConnectedAccountState, ConnectProvider, OnboardingLinkInput } from './connect.ts';
+import { accountStateOf } from './stripe-accounts.ts';
+import { applicationFee } from './platform-fee.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -23,6 +27,10 @@ export interface StripeSettings {
   publishableKey: string;
   /** whsec_…: webhook signatures are checked against it on the raw body. */
   webhookSecret: string;
+  /** whsec_… of a separate Connect endpoint (connected accounts' events) posting to the same URL: accepted too. */
+  connectWebhookSecret?: string | undefined;
+  /** The platform's application fee on a direct store's payments, in percent (default 5). */
+  platformFeePercent?: number | undefined;
   /** Another API base (a local fake in tests): http://127.0.0.1:12111. */
   apiUrl?: string | undefined;
 }
@@ -39,17 +47,6 @@ const STATUSES: Record<string, PaymentStatus> = {
 
 /** Our status of a PaymentIntent's; a status newer than this code counts as pending. */
 const statusOf = (status: Stripe.PaymentIntent.Status): PaymentStatus => STATUSES[status] ?? 'pending';
-
-function clientFor(settings: StripeSettings): Stripe {
-  const base = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 30_000,
-    ...(base
-      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' }
-      : {}),
-  });
-}
 
 const accountOption = (account: string | undefined) => (account ? { stripeAccount: account } : {});
 
@@ -86,7 +83,7 @@ function browserPaymentOf(intent: Stripe.PaymentIntent): BrowserPayment {
  * Payment Element on /pay/ and confirmed from the browser (3-D Secure included): this server
  * opens the intent and reads its outcome, and never sees a card.
  */
-export class StripePaymentProvider implements BrowserPaymentProvider {
+export class StripePaymentProvider implements BrowserPaymentProvider, ConnectProvider {
   readonly name = 'stripe';
   readonly publishableKey: string;
   private readonly stripe: Stripe;
@@ -95,18 +92,26 @@ export class StripePaymentProvider implements BrowserPaymentProvider {
   constructor(settings: StripeSettings) {
     this.settings = settings;
     this.publishableKey = settings.publishableKey;
-    this.stripe = clientFor(settings);
+    this.stripe = stripeClient(settings);
   }
 
   /**
    * Creates the PaymentIntent: the order's amount in minor units, the payment methods the
    * Stripe Dashboard enables, and the order and store in its metadata. The attempt's key
-   * makes a repeated call answer the same intent rather than a second one.
+   * makes a repeated call answer the same intent rather than a second one. A direct store's
+   * payment is a direct charge on its connected account, with the platform's application fee.
    */
   private async createIntent(input: InitiateInput): Promise<Stripe.PaymentIntent> {
     if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(`A PaymentIntent needs a positive whole amount, not ${input.amount}`);
+    const fee = input.account ? applicationFee(input.amount, this.settings.platformFeePercent ?? 5) : 0;
     return this.stripe.paymentIntents.create(
-      { amount: input.amount, currency: input.currency.toLowerCase(), automatic_payment_methods: { enabled: true }, metadata: intentMetadata(input) },
+      {
+        amount: input.amount,
+        currency: input.currency.toLowerCase(),
+        automatic_payment_methods: { enabled: true },
+        metadata: intentMetadata(input),
+        ...(fee > 0 ? { application_fee_amount: fee } : {}),
+      },
       { idempotencyKey: `${input.idempotencyKey}:create`, ...accountOption(input.account) },
     );
   }
@@ -137,7 +142,13 @@ export class StripePaymentProvider implements BrowserPaymentProvider {
 
   async refundPayment(reference: string, amount: number, options: RefundOptions = {}): Promise<PaymentStatus> {
     const refund = await this.stripe.refunds.create(
-      { payment_intent: reference, amount, ...(options.refundRecord ? { metadata: { refund: String(options.refundRecord) } } : {}) },
+      // On a direct store's account the platform's fee goes back in proportion: no fee on money returned.
+      {
+        payment_intent: reference,
+        amount,
+        ...(options.account ? { refund_application_fee: true } : {}),
+        ...(options.refundRecord ? { metadata: { refund: String(options.refundRecord) } } : {}),
+      },
       { ...accountOption(options.account), ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) },
     );
     return refund.status === 'succeeded' || refund.status === 'pending' ? 'refunded' : 'failed';
@@ -153,15 +164,46 @@ export class StripePaymentProvider implements BrowserPaymentProvider {
     return statusOf(intent.status);
   }
 
-  /** Verifies the signature on the raw body (throws when it does not match) and reads the event. */
+  /**
+   * Verifies the signature on the raw body (throws when it does not match) and reads the event.
+   * The platform's endpoint secret, or the Connect endpoint's when one is set: both post here.
+   */
   async getWebhookActionAndData({ rawBody, headers }: WebhookPayload): Promise<WebhookAction> {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', this.settings.webhookSecret);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError({ cause: error });
-      throw error;
+    const signature = headers.get('stripe-signature') ?? '';
+    const secrets = [this.settings.webhookSecret, this.settings.connectWebhookSecret].filter((secret): secret is string => Boolean(secret));
+    let event: Stripe.Event | undefined;
+    let refusal: unknown;
+    for (const secret of secrets) {
+      try {
+        event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+        break;
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+        refusal = error;
+      }
     }
+    if (!event) throw new WebhookSignatureError({ cause: refusal });
     return paymentEventOf(event);
+  }
+
+  /**
+   * Opens a Standard account for the store (its owner's own Stripe account, the kind Stripe
+   * recommends for direct charges). The store's key makes two clicks open one account.
+   */
+  async createConnectedAccount(input: { divisionId: number; subdomain: string; idempotencyKey: string }): Promise<ConnectedAccountState> {
+    const account = await this.stripe.accounts.create(
+      { type: 'standard', metadata: { division_id: String(input.divisionId), subdomain: input.subdomain } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return accountStateOf(account);
+  }
+
+  async createOnboardingLink(accountId: string, { refreshUrl, returnUrl }: OnboardingLinkInput): Promise<string> {
+    const link = await this.stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', refresh_url: refreshUrl, return_url: returnUrl });
+    return link.url;
+  }
+
+  async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountState> {
+    return accountStateOf(await this.stripe.accounts.retrieve(accountId));
   }
 }

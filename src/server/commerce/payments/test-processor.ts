@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   cardMethodName,
   PAYMENT_MESSAGES,
@@ -9,6 +9,13 @@ import {
   type PaymentSession,
   type PaymentStatus,
 } from './provider.ts';
+import type { ConnectedAccountState, ConnectProvider, OnboardingLinkInput } from './connect.ts';
+
+/** The test processor's onboarding form: a page of this server that says "Test mode" (see the payment settings). */
+export const TEST_ONBOARDING_PATH = '/dashboard/store/settings/payments/test-onboarding/';
+
+/** What a new test account still needs, as Stripe names it: the test onboarding form provides it. */
+export const TEST_ACCOUNT_REQUIREMENTS = ['external_account', 'tos_acceptance.date'];
 
 /** Stripe's well-known test cards and what they do here. */
 export const TEST_CARDS = {
@@ -28,7 +35,7 @@ const OUTCOMES: Record<string, { status: PaymentStatus; message: string }> = {
  * charging nothing. Its ledger (reference → status) lives in this process; the record that
  * counts is the payment attempt the pay service writes.
  */
-export class TestPaymentProcessor implements PaymentProvider {
+export class TestPaymentProcessor implements PaymentProvider, ConnectProvider {
   readonly name = 'test';
   private readonly ledger = new Map<string, { status: PaymentStatus; amount: number }>();
   private readonly refunded = new Map<string, number>();
@@ -83,6 +90,22 @@ export class TestPaymentProcessor implements PaymentProvider {
 
   async getPaymentStatus(reference: string): Promise<PaymentStatus> {
     return this.ledger.get(reference)?.status ?? 'failed';
+  }
+
+  /** A test account, named by the store's key (two clicks open one), with onboarding still to do. */
+  async createConnectedAccount(input: { idempotencyKey: string }): Promise<ConnectedAccountState> {
+    const accountId = `test_acct_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 16)}`;
+    return { accountId, chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false, requirementsDue: [...TEST_ACCOUNT_REQUIREMENTS] };
+  }
+
+  /** The built-in test onboarding form, on the same host as the settings page it returns to. */
+  async createOnboardingLink(_accountId: string, { returnUrl }: OnboardingLinkInput): Promise<string> {
+    return new URL(TEST_ONBOARDING_PATH, returnUrl).href;
+  }
+
+  /** The test onboarding applies its update as it completes; this processor keeps no accounts of its own. */
+  async retrieveConnectedAccount(): Promise<undefined> {
+    return undefined;
   }
 
   /** The test processor answers at once; it sends no webhooks. */

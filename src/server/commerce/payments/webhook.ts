@@ -10,6 +10,7 @@ import type { PaymentEvent, PaymentProvider, WebhookPayload } from './provider.t
 import { attemptStatusAfter } from './attempt-status.ts';
 import { duplicatePaymentRefundTask } from './duplicate-refund.ts';
 import { reverseGivenRefund } from '../refunds/refund-reversal.ts';
+import { applyAccountUpdate } from './connected-accounts.ts';
 
 // The processor's events are the truth about a payment: the /pay/ request may never come
 // back (3-D Secure in another tab, a closed browser), and an event may arrive twice, late or
@@ -116,6 +117,8 @@ export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, pa
   if (event.action === 'not_supported') return 'ignored';
   // A Pro plan's event: the project's subscription, not an order's payment.
   if (isBillingEvent(event)) return applyBillingEvent(db, provider.name, event, now);
+  // A direct store's connected account changed (its onboarding): kept by connected-accounts.ts, once.
+  if (event.action === 'account_updated') return applyAccountUpdate(db, provider.name, event, now);
   const found = await db
     .selectFrom('payment_attempts')
     .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')

@@ -206,6 +206,6 @@ export async function refundOrder(scope: StoreScope, request: RefundRequest): Pr
     const winner = await db.selectFrom('refunds').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
     return record(winner);
   }
-  const status = await giveBack(provider, reserved, request.amount, refundAccount(scope.division));
+  const status = await giveBack(provider, reserved, request.amount, await refundAccount(scope.db, scope.division));
   return settle(scope, request, reserved, status, reason, time);
 }

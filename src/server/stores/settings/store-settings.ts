@@ -68,3 +68,8 @@ export async function clearStorePassword(scope: StoreScope): Promise<void> {
 export async function saveComingSoon(scope: StoreScope, comingSoon: ComingSoonBody): Promise<void> {
   await changeDivisionSettings(scope, (settings) => ({ ...settings, comingSoonPageData: { ...comingSoon } }));
 }
+
+/** Who takes the store's payments (teemill: the platform; direct: the store's own account) and its connected accounts. */
+export async function savePaymentProcessor(scope: StoreScope, processor: { type?: 'teemill' | 'direct'; accounts?: string[] }): Promise<void> {
+  await changeDivisionSettings(scope, (settings) => ({ ...settings, paymentProcessor: { ...settings.paymentProcessor, ...processor } }));
+}
