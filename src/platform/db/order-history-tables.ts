@@ -15,7 +15,12 @@ export interface OrderHistoryLinkTable {
 export interface InvoiceSellerTable {
   division_id: number;
   address: string;
+  /** The UK VAT number. */
   vat_number: string | null;
+  /** The EU import one-stop-shop number (IM + 10 digits): EU consignments up to €150 are charged their country's VAT. */
+  ioss_number: string | null;
+  /** Prices are entered including tax (1), or before tax (0). */
+  prices_include_tax: Generated<number>;
   updated_at: string;
 }
 

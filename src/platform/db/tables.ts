@@ -112,6 +112,8 @@ export interface ProductTable extends ProductCatalogueColumns, ProductStudioColu
   sale_price: number | null;
   enabled: Flag;
   vat_rate: number;
+  /** standard, childrens-clothing…: each destination's rate is looked up by it. */
+  tax_category: Generated<string>;
   default_colour: string | null;
   options_json: JsonText;
   images_json: JsonText;

@@ -35,6 +35,7 @@ import { blockPagesEditable } from './0044-block-pages-editable.ts';
 import { paymentEvents } from './0045-payment-events.ts';
 import { proPlans } from './0046-pro-plans.ts';
 import { connectedAccounts } from './0047-connected-accounts.ts';
+import { storeTax } from './0048-store-tax.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0045-payment-events': paymentEvents,
   '0046-pro-plans': proPlans,
   '0047-connected-accounts': connectedAccounts,
+  '0048-store-tax': storeTax,
 };
