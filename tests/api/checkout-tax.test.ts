@@ -35,7 +35,7 @@ async function shopper(host: string, quantities = [1]): Promise<SessionClient> {
 
 async function order(host: string, country: string, zip: string, extra: Record<string, unknown> = {}, quantities = [1]) {
   const client = await shopper(host, quantities);
-  const response = await client.post<{ order: { uuid: string } }>(ORDERS, {
+  const response = await client.post<{ order: { uuid: string }; errors?: Record<string, string[]> }>(ORDERS, {
     email: email(),
     shippingAddress: address(country, zip),
     shippingMethod: 'standard',
