@@ -3,6 +3,7 @@
 // with and without JavaScript (?size=, or the form's item[productSize]), and charged by the
 // basket and the order. SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { textContent } from 'domutils';
 import { testDb } from '../support/api.ts';
 import { parseHtml } from '../support/html.ts';
 import { SessionClient } from '../support/session-client.ts';
@@ -16,6 +17,7 @@ type Json = Record<string, any>;
 const ADD = '/omnis/v3/frontend/product/addItemToCart/';
 const LIST = '/omnis/v3/basket/main/list/';
 const ORDERS = '/omnis/v3/checkout/orders/';
+const PAY = '/omnis/v3/payments/pay/';
 
 const OPTIONS: Product['options'] = [
   { colour: { name: 'White', hex: '#ffffff' }, sizes: ['S', 'M', '2XL'], images: [], pro: false },
@@ -116,7 +118,7 @@ describe('the basket and the order', () => {
     ]);
   });
 
-  it('keeps each variant’s price on the order’s items and in its subtotal', async () => {
+  it('keeps each variant’s price on the order’s items, in its subtotal and on its invoice', async () => {
     const client = new SessionClient(shop.subdomain);
     await client.post(ADD, { item: { productId: tee.id, productColor: 'White', productSize: '2XL', quantity: 2 }, name: 'main' });
     await client.post(ADD, { item: { productId: tee.id, productColor: 'White', productSize: 'M' }, name: 'main' });
@@ -133,6 +135,18 @@ describe('the basket and the order', () => {
       { size: 'M', quantity: 1, price: 2000 },
     ]);
     expect(order.subtotal).toBe(2 * 2200 + 2000);
+
+    const paid = await client.post<{ status: string }>(PAY, {
+      order: order.uuid,
+      number: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Olivia Shopper',
+      idempotencyKey: `variant_${Date.now().toString(36)}`,
+    });
+    expect(paid.json.status, paid.text).toBe('paid');
+    const invoice = parseHtml((await client.request(`/invoice/${order.hash}`)).text);
+    expect(invoice.all('[data-line-total]').map((cell) => textContent(cell).trim())).toEqual(['£44.00', '£20.00']);
   });
 });
 
