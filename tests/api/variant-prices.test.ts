@@ -151,7 +151,7 @@ describe('the basket and the order', () => {
 });
 
 describe('the owner’s product call', () => {
-  it('reads the matrix in the edit screen, saves a new one, and leaves it as it is when none is sent', async () => {
+  it('reads the matrix (edit screen and read call), saves a new one, and leaves it as it is when none is sent', async () => {
     const product = await makeProduct(shop, { name: 'Editable tee', options: OPTIONS });
     const screen = await owner.request(`/dashboard/store/products/${product.id}/`);
     expect(screen.status).toBe(200);
@@ -162,6 +162,8 @@ describe('the owner’s product call', () => {
     expect(saved.json.product.priceMatrix).toEqual(matrix);
     const kept = await patch(owner, product.id, editBody({ name: 'Renamed tee' }));
     expect(kept.json.product.priceMatrix).toEqual(matrix);
+    const read = await owner.request<Json>(apiPath('ownerProducts.read', { id: product.id }));
+    expect(read.json.product.priceMatrix).toEqual(matrix);
     const page = await new SessionClient(shop.subdomain).request(`/product/${product.urlName}/?size=2XL`);
     expect(shownPrice(page.text)).toBe('£23.00');
     const cleared = await patch(owner, product.id, editBody({ priceMatrix: [] }));
