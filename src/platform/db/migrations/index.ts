@@ -36,6 +36,7 @@ import { paymentEvents } from './0045-payment-events.ts';
 import { proPlans } from './0046-pro-plans.ts';
 import { connectedAccounts } from './0047-connected-accounts.ts';
 import { storeTax } from './0048-store-tax.ts';
+import { priceMatrix } from './0051-price-matrix.ts';
 import { orderTax } from './0052-order-tax.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0046-pro-plans': proPlans,
   '0047-connected-accounts': connectedAccounts,
   '0048-store-tax': storeTax,
+  '0051-price-matrix': priceMatrix,
   '0052-order-tax': orderTax,
 };
