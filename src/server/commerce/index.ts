@@ -26,7 +26,7 @@ export { type CheckoutView, loadCheckoutPage } from './checkout/checkout-page.ts
 export { placeOrder } from './checkout/place-order.ts';
 export { seedCheckout } from './checkout/seed-coupons.ts';
 export { SHIPPING_LABELS, SHIPPING_TIMES, shippingPrice } from './checkout/shipping.ts';
-export { taxIncluded, UK_STANDARD_RATE_BP, vatRateBp } from './tax/vat-rates.ts';
+export { shareOf, taxIncluded, UK_STANDARD_RATE_BP, vatRateBp } from './tax/vat-rates.ts';
 export { TAX_NOTES, type TaxTreatment } from './tax/tax-treatment.ts';
 export { readStoreTaxSettings, saveStoreTaxSettings, saveTaxDetails, type StoreTaxSettings } from './tax/store-tax.ts';
 export { parseTaxDetails, TAX_SETTINGS_MESSAGES } from './tax/tax-settings-input.ts';

@@ -38,3 +38,7 @@ export { testOnboardingPage, type TestOnboardingView } from './payouts/test-onbo
 export { approveProduct, awaitingApproval, denyProduct } from './product-approval/approval.ts';
 export { themeEditorPage, type ThemeEditorPageView, type ThemePageView, themeSelectorPage } from './themes/pages/theme-pages.ts';
 export { TAX_SETTINGS_PATH, taxSettingsPage, type TaxSettingsView } from './tax-settings/tax-settings-page.ts';
+export { ordersCsv, taxReportCsv } from './reports/report-files.ts';
+export { reportPeriod } from './reports/report-period.ts';
+export { reportsPage, type ReportsView } from './reports/reports-page.ts';
+export { taxReport } from './reports/tax-report.ts';
