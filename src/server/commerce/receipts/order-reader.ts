@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { StoreScope } from '../../stores/index.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { OrderTable } from '../../../platform/db/commerce-tables.ts';
 import { readOrderAddress, type OrderAddress } from './order-address.ts';
 import type { OrderTotals } from '../checkout/totals.ts';
@@ -97,7 +98,16 @@ export async function findOrderByHash(scope: StoreScope, hash: string | undefine
   if (!isHashShaped(hash)) return undefined;
   const { db, division } = scope;
   const row = await db.selectFrom('orders').selectAll().where('hash', '=', hash).where('division_id', '=', division.id).executeTakeFirst();
-  if (!row) return undefined;
+  return row && readOrder(db, row);
+}
+
+/** The order with this id (any store's: for work inside a transaction that already holds it), undefined when there is none. */
+export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && readOrder(db, row);
+}
+
+async function readOrder(db: Db, row: Selectable<OrderTable>): Promise<Order> {
   const [items, logs, attempts] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', row.id).orderBy('id').execute(),
     db.selectFrom('order_status_logs').selectAll().where('order_id', '=', row.id).orderBy('created_at').orderBy('id').execute(),
