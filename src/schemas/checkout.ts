@@ -23,5 +23,7 @@ export const CheckoutFields = z.object({
   billingSameAsShipping: z.preprocess((value) => value === undefined || value === true || value === 'on' || value === '1' || value === 'true', z.boolean()),
   shippingMethod: trimmed(z.enum(SHIPPING_METHODS, { error: messages.required })).default(SHIPPING_METHODS[0]),
   couponCode: trimmed(v.text(maxLength(40)).optional()).transform((value) => (value ?? '').toUpperCase()),
+  /** A business customer's VAT number, with its country code (an EU one of the delivery country: reverse charge). */
+  vatNumber: trimmed(v.text(maxLength(24)).optional()).transform((value) => (value ?? '').replace(/[\s.-]/g, '').toUpperCase()),
 });
 export type CheckoutFields = z.infer<typeof CheckoutFields>;

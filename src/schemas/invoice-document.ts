@@ -85,6 +85,10 @@ export const InvoiceDocument = z.object({
   billTo: z.array(z.string()),
   shipTo: z.array(z.string()),
   email: z.string(),
+  /** A business buyer's VAT number (reverse charge, or a UK business). */
+  buyerVatNumber: z.string().nullable().default(null),
+  /** What the invoice says about how the order was taxed (reverse charge, IOSS, export…), when anything. */
+  taxNote: z.string().nullable().default(null),
   paymentMethod: z.string().nullable(),
   shippingMethod: z.string(),
   couponCode: z.string().nullable(),
@@ -110,6 +114,10 @@ export const CreditNoteDocument = z.object({
   seller: InvoiceSeller,
   billTo: z.array(z.string()),
   email: z.string(),
+  /** The buyer's VAT number, as on the invoice. */
+  buyerVatNumber: z.string().nullable().default(null),
+  /** The invoice's words on how the order was taxed, repeated. */
+  taxNote: z.string().nullable().default(null),
   reason: z.string(),
   /** What was given back, tax included. */
   amount: money,

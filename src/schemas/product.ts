@@ -69,6 +69,10 @@ export const Personalization = z.array(PersonalizedText);
 export const PersonalizationInput = z.record(z.string().max(64), z.string().max(2000)).refine((value) => Object.keys(value).length <= 10);
 
 /** A product, the fields a storefront reads. Money is in minor units. */
+/** A product's tax category: each destination's VAT rate is looked up by it. */
+export const TAX_CATEGORIES = ['standard', 'childrens-clothing'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+
 export const Product = z.object({
   id: z.int(),
   uuid: z.string(),
@@ -84,6 +88,8 @@ export const Product = z.object({
   salePrice: z.int().min(0).nullable().default(null),
   enabled: z.boolean().default(true),
   vatRate: z.number().min(0).default(1),
+  /** What each destination's VAT rate is looked up by (standard, childrens-clothing). */
+  taxCategory: z.enum(TAX_CATEGORIES).default('standard'),
   defaultColour: z.string().nullable().default(null),
   options: z.array(ProductOption).default([]),
   images: z.array(Image).default([]),

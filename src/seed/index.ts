@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/database.ts';
 import type { Division } from '../schemas/division.ts';
 import type { StoreScope } from '../server/stores/index.ts';
+import { seedTax } from './tax.ts';
 import { createStore } from '../server/stores/index.ts';
 import { findDivisionBySubdomain } from '../server/stores/index.ts';
 import { insertCollection, insertProduct, setCollectionProducts } from '../server/catalogue/index.ts';
@@ -117,6 +118,7 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });
   for (const redirect of store.searchRedirects) await addSearchRedirect(scope, redirect);
   await seedCheckout(scope);
+  await seedTax(scope);
   await seedDesignLibrary(scope);
   // The demo owner's dashboard home (and the badge progress block) show the completion checklist as a new store's does.
   await startChecklist(scope);

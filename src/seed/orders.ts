@@ -7,7 +7,7 @@ import { toJson } from '../platform/db/json.ts';
 import { listProducts } from '../server/catalogue/index.ts';
 import { lineImage, paidPrice } from '../server/commerce/index.ts';
 import { saveInvoiceSeller } from '../server/commerce/index.ts';
-import { STANDARD_RATE_BP, taxIncluded } from '../server/commerce/index.ts';
+import { taxIncluded, UK_STANDARD_RATE_BP } from '../server/commerce/index.ts';
 import { ORDER_STATUS_FLOWS } from '../lib/order-status.ts';
 import { sendToFactory } from '../server/commerce/index.ts';
 
@@ -47,7 +47,7 @@ export interface SeedOrder {
 }
 
 /** The UK standard rate's tax inside a tax-inclusive price, as checkout works it out. */
-export const includedVat = (amount: number): number => taxIncluded(amount, STANDARD_RATE_BP);
+export const includedVat = (amount: number): number => taxIncluded(amount, UK_STANDARD_RATE_BP);
 
 /** The statuses an order passed through to reach `status` in the normal flow, oldest first. */
 function statusTrail(status: string): string[] {

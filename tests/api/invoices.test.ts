@@ -12,7 +12,7 @@ import { refundOrder } from '../../src/server/commerce/refunds/refund-order.ts';
 import { TEST_CARDS, TestPaymentProcessor } from '../../src/server/commerce/payments/test-processor.ts';
 import { saveInvoiceSeller } from '../../src/server/commerce/receipts/seller.ts';
 import { InvoiceDocument, CreditNoteDocument } from '../../src/schemas/invoice-document.ts';
-import { taxIncluded } from '../../src/server/commerce/checkout/tax.ts';
+import { taxIncluded } from '../../src/server/commerce/tax/vat-rates.ts';
 import { randomToken } from '../../src/platform/security/tokens.ts';
 
 const origin = 'http://invoices.localhost:4321';
@@ -104,6 +104,44 @@ describe('an issued invoice', () => {
     expect(page.all('[data-rate-summary] tbody tr')).toHaveLength(1);
     expect(page.text('[data-rate="2000"] [data-rate-gross]')).toBe('£53.99');
     expect(page.text('[data-rate="2000"] [data-rate-tax]')).toBe(`£${((tax + taxIncluded(399, 2000)) / 100).toFixed(2)}`);
+  });
+
+  it('prints the rate checkout kept, the buyer’s VAT number and how the order was taxed', async () => {
+    // An EU consumer under IOSS: German VAT at 19%, kept on the item by checkout.
+    const ioss = await makeOrder(store, { paid: false, items: [orderItem({ price: 2380 })], shipping: 0 });
+    await store.db
+      .updateTable('order_items')
+      .set({ tax: taxIncluded(2380, 1900), tax_rate_bp: 1900 })
+      .where('order_id', '=', ioss.id)
+      .execute();
+    await store.db
+      .updateTable('orders')
+      .set({ tax_treatment: 'ioss', goods_tax: taxIncluded(2380, 1900), shipping_tax: 0 })
+      .where('id', '=', ioss.id)
+      .execute();
+    await pay(store, ioss.id);
+    const iossPage = parseHtml((await storeRequest(store.subdomain, `/invoice/${ioss.hash}`)).text);
+    expect(iossPage.text('[data-line-rate]')).toBe('19%');
+    expect(iossPage.text('[data-rate="1900"] [data-rate-tax]')).toBe('£3.80');
+    expect(iossPage.text('[data-tax-note]')).toBe('VAT of the destination country included and paid under the Import One-Stop Shop.');
+    expect(iossPage.one('[data-buyer-vat]')).toBeNull();
+
+    // An EU business: reverse charge, no VAT, its VAT number on the invoice.
+    const business = await makeOrder(store, { paid: false, items: [orderItem({ price: 2000 })], shipping: 0 });
+    await store.db.updateTable('order_items').set({ tax: 0, tax_rate_bp: 0 }).where('order_id', '=', business.id).execute();
+    await store.db
+      .updateTable('orders')
+      .set({ tax_treatment: 'reverse-charge', buyer_vat_number: 'DE136695976', goods_tax: 0, shipping_tax: 0 })
+      .where('id', '=', business.id)
+      .execute();
+    await pay(store, business.id);
+    const businessPage = parseHtml((await storeRequest(store.subdomain, `/invoice/${business.hash}`)).text);
+    expect(businessPage.text('[data-buyer-vat]')).toBe('VAT: DE136695976');
+    expect(businessPage.text('[data-tax-note]')).toBe('Reverse charge: VAT to be accounted for by the customer.');
+    expect(businessPage.text('[data-line-rate]')).toBe('0%');
+    const shown = (await pdfText((await storeRequest(store.subdomain, `/invoice/${business.hash}.pdf`)).bytes)).join(' ');
+    expect(shown).toContain('VAT: DE136695976');
+    expect(shown).toContain('Reverse charge: VAT to be accounted for by the customer.');
   });
 
   it('never changes: a later edit of the store’s name, address and VAT number or of the order leaves it as issued', async () => {

@@ -17,7 +17,8 @@ type ProductExtras =
   | 'minPrice'
   | 'maxPrice'
   | 'personalizable'
-  | 'personalizationTemplate';
+  | 'personalizationTemplate'
+  | 'taxCategory';
 /** A product to add; creator, size chart and bundle fields may be left out (none, not a bundle). */
 export type NewProduct = Omit<Product, 'id' | 'uuid' | 'collections' | ProductExtras> & Partial<Pick<Product, ProductExtras>>;
 export type NewCollection = Omit<Collection, 'id' | 'uuid'>;
@@ -39,6 +40,7 @@ export async function insertProduct(scope: StoreScope, product: NewProduct, crea
       sale_price: product.salePrice,
       enabled: flag(product.enabled),
       vat_rate: product.vatRate,
+      tax_category: product.taxCategory ?? (product.vatRate === 0 ? 'childrens-clothing' : 'standard'),
       default_colour: product.defaultColour,
       options_json: toJson(product.options),
       images_json: toJson(product.images),

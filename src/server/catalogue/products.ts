@@ -30,6 +30,7 @@ export function productFromRow(row: ProductRow, collections: string[] = []): Pro
     salePrice: row.sale_price,
     enabled: row.enabled === 1,
     vatRate: row.vat_rate,
+    taxCategory: row.tax_category === 'childrens-clothing' ? 'childrens-clothing' : 'standard',
     defaultColour: row.default_colour,
     options: fromJson(row.options_json, 'products.options_json') ?? [],
     images: fromJson(row.images_json, 'products.images_json') ?? [],

@@ -26,7 +26,9 @@ export { type CheckoutView, loadCheckoutPage } from './checkout/checkout-page.ts
 export { placeOrder } from './checkout/place-order.ts';
 export { seedCheckout } from './checkout/seed-coupons.ts';
 export { SHIPPING_LABELS, SHIPPING_TIMES, shippingPrice } from './checkout/shipping.ts';
-export { STANDARD_RATE_BP, taxIncluded, vatRateBp } from './checkout/tax.ts';
+export { taxIncluded, UK_STANDARD_RATE_BP, vatRateBp } from './tax/vat-rates.ts';
+export { TAX_NOTES, type TaxTreatment } from './tax/tax-treatment.ts';
+export { readStoreTaxSettings, saveStoreTaxSettings, type StoreTaxSettings } from './tax/store-tax.ts';
 export type { OrderTotals } from './checkout/totals.ts';
 export { createChildOrder } from './child-orders/create-child-order.ts';
 export { cancelOrder } from './order-changes/cancel-order.ts';

@@ -37,6 +37,7 @@ import { proPlans } from './0046-pro-plans.ts';
 import { connectedAccounts } from './0047-connected-accounts.ts';
 import { storeTax } from './0048-store-tax.ts';
 import { invoices } from './0050-invoices.ts';
+import { orderTax } from './0052-order-tax.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0047-connected-accounts': connectedAccounts,
   '0048-store-tax': storeTax,
   '0050-invoices': invoices,
+  '0052-order-tax': orderTax,
 };

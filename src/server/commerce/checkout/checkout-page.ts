@@ -15,6 +15,8 @@ import { isShippingCountry } from '../../../lib/countries.ts';
 import { isShippingMethod } from './shipping.ts';
 import type { ShippingMethod } from '../../../schemas/checkout.ts';
 import type { OrderTotals } from './totals.ts';
+import type { TaxTreatment } from '../tax/tax-treatment.ts';
+import { buyerVatFor } from '../tax/buyer-vat.ts';
 import { flatValues, formBody } from './form-body.ts';
 
 // /checkout/ (cart layout): the form works without JavaScript. A POST either re-prices
@@ -26,6 +28,10 @@ export interface CheckoutView {
   lines: BasketLine[];
   currency: string;
   totals: OrderTotals;
+  /** What the shopper pays for one unit of each line (its tax as the destination charges it). */
+  linePrices: number[];
+  /** How the order is taxed for the chosen country and VAT number: the page says what it means. */
+  treatment: TaxTreatment;
   values: Record<string, string>;
   errors: FieldErrors;
   express: boolean;
@@ -62,8 +68,23 @@ async function viewFor(scope: StoreScope, shopper: Shopper, values: Record<strin
   const method: ShippingMethod = isShippingMethod(values.shippingMethod ?? '') ? (values.shippingMethod as ShippingMethod) : 'standard';
   const coupon = values.couponCode ? await findCoupon(scope.db, scope.division.id, values.couponCode) : undefined;
   const lines = basket?.lines ?? [];
-  const priced = priceLines(lines, isShippingCountry(country) ? country : 'GB', method, coupon);
-  return { lines, currency: basket?.currency ?? 'GBP', totals: priced.totals, values, errors, express, empty: !basket };
+  const currency = basket?.currency ?? 'GBP';
+  const delivery = isShippingCountry(country) ? country : 'GB';
+  // A VAT number that does not check out is not applied: its message shows beside it once posted.
+  const buyerVat = buyerVatFor(values.vatNumber ?? '', delivery);
+  const buyerVatNumber = 'error' in buyerVat || !buyerVat.reverseCharge ? null : buyerVat.number;
+  const priced = await priceLines(scope, lines, currency, { country: delivery, method, buyerVatNumber }, coupon);
+  return {
+    lines,
+    currency,
+    totals: priced.totals,
+    linePrices: priced.lines.map((line) => line.unitPrice),
+    treatment: priced.treatment,
+    values,
+    errors,
+    express,
+    empty: !basket,
+  };
 }
 
 type Handled = { kind: 'view'; view: CheckoutView } | { kind: 'placed'; orderUuid: string };
@@ -78,6 +99,8 @@ async function handlePost(scope: StoreScope, post: FormPost, shopper: Shopper, e
   if (values.action === 'update') {
     const errors: FieldErrors = {};
     if (values.couponCode && !(await findCoupon(scope.db, scope.division.id, values.couponCode))) errors.couponCode = [CHECKOUT_MESSAGES.coupon];
+    const buyerVat = buyerVatFor(values.vatNumber ?? '', (values['shippingAddress.country'] ?? 'GB').toUpperCase());
+    if ('error' in buyerVat) errors.vatNumber = [buyerVat.error];
     return { kind: 'view', view: await viewFor(scope, shopper, values, errors, express) };
   }
   try {

@@ -12,6 +12,9 @@ import { findCoupon, type Coupon } from './coupons.ts';
 import { destinationOf } from '../../../lib/countries.ts';
 import { orderTotals, type TotalsResult } from './totals.ts';
 import type { ShippingMethod } from '../../../schemas/checkout.ts';
+import { shippingPrice } from './shipping.ts';
+import { storeTaxFor } from '../tax/store-tax.ts';
+import { buyerVatFor } from '../tax/buyer-vat.ts';
 
 /** Who is checking out: the visitor's basket cookie and the signed-in customer, if any. */
 export interface Shopper {
@@ -40,13 +43,31 @@ export async function checkoutBasket(scope: StoreScope, shopper: Shopper): Promi
   return { basket, lines, currency: plugins.currency.currency };
 }
 
-/** The totals of these lines shipped to `country` by `method` with an optional coupon. */
-export function priceLines(lines: readonly BasketLine[], country: string, method: ShippingMethod, coupon: Coupon | undefined): TotalsResult {
+export interface PricingDelivery {
+  /** ISO alpha-2, GB for the UK. */
+  country: string;
+  method: ShippingMethod;
+  /** A business buyer's VAT number, checked (buyerVatFor); null for a consumer. */
+  buyerVatNumber: string | null;
+}
+
+/** The totals of these lines delivered as `delivery` says, with an optional coupon, taxed as the store's tax settings say. */
+export async function priceLines(
+  scope: StoreScope,
+  lines: readonly BasketLine[],
+  currency: string,
+  delivery: PricingDelivery,
+  coupon: Coupon | undefined,
+): Promise<TotalsResult> {
   return orderTotals(
-    lines.map((line) => ({ quantity: line.quantity, priceIncTax: line.priceIncTax, vatRate: line.product.vatRate })),
-    destinationOf(country),
-    method,
+    lines.map((line) => ({ quantity: line.quantity, price: line.priceIncTax, taxCategory: line.product.taxCategory })),
+    {
+      country: delivery.country,
+      buyerVatNumber: delivery.buyerVatNumber,
+      shippingPrice: (goods) => shippingPrice(destinationOf(delivery.country), delivery.method, goods),
+    },
     coupon?.value ?? null,
+    await storeTaxFor(scope, currency),
   );
 }
 
@@ -61,11 +82,21 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
   const couponCode = parsed.success ? parsed.data.couponCode : typeof body.couponCode === 'string' ? body.couponCode.trim().slice(0, 40) : '';
   const coupon = couponCode ? await findCoupon(scope.db, scope.division.id, couponCode) : undefined;
   if (couponCode && !coupon) errors.couponCode = [CHECKOUT_MESSAGES.coupon];
+  const buyerVat = parsed.success ? buyerVatFor(parsed.data.vatNumber, parsed.data.shippingAddress.country) : undefined;
+  if (buyerVat && 'error' in buyerVat) errors.vatNumber = [buyerVat.error];
   const basket = await checkoutBasket(scope, shopper);
   if (!basket) throw ApiError.validation({ [ROOT_FIELD]: [CHECKOUT_MESSAGES.emptyBasket] });
   if (!parsed.success || Object.keys(errors).length > 0) throw ApiError.validation(errors);
   const input = parsed.data;
-  const priced = priceLines(basket.lines, input.shippingAddress.country, input.shippingMethod, coupon);
+  const buyerVatNumber = buyerVat && !('error' in buyerVat) ? buyerVat.number : null;
+  const reverseCharge = buyerVat !== undefined && !('error' in buyerVat) && buyerVat.reverseCharge;
+  const priced = await priceLines(
+    scope,
+    basket.lines,
+    basket.currency,
+    { country: input.shippingAddress.country, method: input.shippingMethod, buyerVatNumber: reverseCharge ? buyerVatNumber : null },
+    coupon,
+  );
   const order = await createOrder(scope.db, {
     divisionId: scope.division.id,
     userId: shopper.userId,
@@ -75,6 +106,7 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
     couponCode: coupon?.code ?? null,
     lines: basket.lines,
     priced,
+    buyerVatNumber,
   });
   await attributeOrder(scope, order.id, shopper.affiliateCookie);
   await recordConversion(scope, shopper.splitTestCookie, order.id);

@@ -31,7 +31,7 @@ export async function writeCreditNotePdf(note: CreditNoteDocument, options: Invo
   ]);
   const partiesBottom = drawParties(doc, [
     ['From', sellerLines(note.seller)],
-    ['To', [...note.billTo, note.email]],
+    ['To', [...note.billTo, note.email, ...(note.buyerVatNumber ? [`VAT: ${note.buyerVatNumber}`] : [])]],
   ]);
   doc
     .font('body')
@@ -46,6 +46,11 @@ export async function writeCreditNotePdf(note: CreditNoteDocument, options: Invo
     .fontSize(12)
     .text('Total credited', MARGIN + 230, y, { width: 200 });
   doc.text(money(note.amount), MARGIN + 430, y, { width: CONTENT - 430, align: 'right' });
+  if (note.taxNote)
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(note.taxNote, MARGIN, roomFor(doc, doc.y + 16, 30), { width: CONTENT });
   numberPages(doc, `${note.seller.companyName} · ${name}`);
   doc.end();
   return done;

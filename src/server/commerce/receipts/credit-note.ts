@@ -55,6 +55,8 @@ export async function issueCreditNote(trx: Db, refundId: number, now: Date): Pro
     seller: source.seller,
     billTo: source.billTo,
     email: source.email,
+    buyerVatNumber: source.buyerVatNumber,
+    taxNote: source.taxNote,
     reason: refund.reason,
     amount: refund.amount,
     summary: refundByRate(refund.amount, source.summary),

@@ -69,12 +69,21 @@ function drawTotals(doc: Doc, invoice: Invoice, top: number, money: (amount: num
     doc.text(value, MARGIN + 430, y, { width: CONTENT - 430, align: 'right' });
     y = doc.y + 4;
   }
+  y += 16;
+  if (invoice.taxNote) {
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('#000')
+      .text(invoice.taxNote, MARGIN, roomFor(doc, y, 30), { width: CONTENT });
+    y = doc.y + 8;
+  }
   if (invoice.paymentMethod)
     doc
       .font('body')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`Payment method: ${invoice.paymentMethod}`, MARGIN, y + 16, { width: CONTENT });
+      .text(`Payment method: ${invoice.paymentMethod}`, MARGIN, roomFor(doc, y, 14), { width: CONTENT });
 }
 
 export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
@@ -93,7 +102,7 @@ export async function writeInvoicePdf(invoice: Invoice, options: InvoicePdfOptio
   ]);
   const partiesBottom = drawParties(doc, [
     ['From', sellerLines(invoice.seller)],
-    ['Bill to', [...invoice.billTo, invoice.email]],
+    ['Bill to', [...invoice.billTo, invoice.email, ...(invoice.buyerVatNumber ? [`VAT: ${invoice.buyerVatNumber}`] : [])]],
     ['Ship to', invoice.shipTo],
   ]);
   const continued = `${name} (continued)`;

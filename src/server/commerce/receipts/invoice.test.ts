@@ -70,6 +70,7 @@ describe('bundles on an order', () => {
     quantity: 2,
     price: bundleParentId === null ? 1000 : 0,
     tax: 0,
+    rateBp: 0,
     bundleParentId,
     personalization: [],
   });

@@ -3,6 +3,7 @@ import type { InvoiceDocument, InvoicePart } from '../../../schemas/invoice-docu
 import type { Order, OrderItem } from './order-reader.ts';
 import type { Seller } from './seller.ts';
 import { inferRateBp, summaryByRate } from './rate-summary.ts';
+import { TAX_NOTES } from '../tax/tax-treatment.ts';
 import { addressLines } from './order-address.ts';
 import { orderNumber } from '../../../lib/order-number.ts';
 
@@ -66,6 +67,11 @@ export function isPaidOrder(order: Pick<Order, 'paidAt' | 'status'>): boolean {
   return order.paidAt !== null || PAID_STATUSES.has(order.status);
 }
 
+/** The invoice's words on how the order was taxed: none for UK VAT. */
+function taxNote(treatment: string): string | null {
+  return Object.hasOwn(TAX_NOTES, treatment) ? TAX_NOTES[treatment as keyof typeof TAX_NOTES] : null;
+}
+
 /**
  * The invoice document of an order as it stands: each line's rate (worked out from its price
  * and the tax charged in it), net, tax and gross; shipping as a taxed line; the summary by rate.
@@ -80,7 +86,8 @@ export function buildInvoiceDocument(number: string, seller: Seller, order: Orde
       sku: item.sku,
       quantity: item.quantity,
       unitPrice: item.price,
-      rateBp: inferRateBp(item.price, item.tax),
+      // The rate checkout kept; items kept before rates were have it worked out from their tax.
+      rateBp: item.rateBp > 0 || item.tax === 0 ? item.rateBp : inferRateBp(item.price, item.tax),
       net: gross - tax,
       tax,
       gross,
@@ -102,6 +109,8 @@ export function buildInvoiceDocument(number: string, seller: Seller, order: Orde
     billTo: addressLines(order.billingAddress),
     shipTo: addressLines(order.shippingAddress),
     email: order.email,
+    buyerVatNumber: order.buyerVatNumber,
+    taxNote: taxNote(order.taxTreatment),
     paymentMethod: order.paymentMethod,
     shippingMethod: order.shippingMethod,
     couponCode: order.couponCode,

@@ -22,6 +22,8 @@ export interface OrderItem {
   /** Unit price including tax, and the tax in it, in minor units of the order's currency. */
   price: number;
   tax: number;
+  /** The VAT rate charged, in basis points, as checkout kept it (0 for items kept before rates were). */
+  rateBp: number;
   bundleParentId: number | null;
   /** What the buyer wrote into a personalizable studio product. */
   personalization: PersonalizedText[];
@@ -76,6 +78,10 @@ export interface Order {
   currency: string;
   totals: OrderTotals;
   couponCode: string | null;
+  /** How the order was taxed: uk, ioss, import-vat-due, reverse-charge or export. */
+  taxTreatment: string;
+  /** A business buyer's VAT number. */
+  buyerVatNumber: string | null;
   shippingMethod: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
@@ -123,6 +129,8 @@ async function readOrder(db: Db, row: Selectable<OrderTable>): Promise<Order> {
     currency: row.currency,
     totals: orderTotals(row),
     couponCode: row.coupon_code,
+    taxTreatment: row.tax_treatment,
+    buyerVatNumber: row.buyer_vat_number,
     shippingMethod: row.shipping_method,
     shippingAddress: readOrderAddress(row.shipping_address_json, 'orders.shipping_address_json'),
     billingAddress: readOrderAddress(row.billing_address_json, 'orders.billing_address_json'),
@@ -141,6 +149,7 @@ async function readOrder(db: Db, row: Selectable<OrderTable>): Promise<Order> {
         quantity: item.quantity,
         price: item.price,
         tax: item.tax,
+        rateBp: item.tax_rate_bp,
         bundleParentId: item.bundle_parent_id,
         personalization: readPersonalization(item.personalization_json),
       })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allocate, inferRateBp, rateText, refundByRate, summaryByRate } from './rate-summary.ts';
-import { taxIncluded } from '../checkout/tax.ts';
+import { taxIncluded } from '../tax/vat-rates.ts';
 
 describe('the rate a line was charged at', () => {
   it('is worked out from its gross and tax, whole percents first', () => {

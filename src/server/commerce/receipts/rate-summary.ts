@@ -1,5 +1,5 @@
 import type { RateSummary } from '../../../schemas/invoice-document.ts';
-import { taxIncluded } from '../checkout/tax.ts';
+import { taxIncluded } from '../tax/vat-rates.ts';
 
 // The tax of an invoice by rate, in integers only. Lines and shipping keep the tax they were
 // charged (rounded per unit at checkout); the order's discount, tax included, is shared out
