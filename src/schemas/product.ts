@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Image } from './image.ts';
 import { hexColour, MAX_ROW_ID, text } from './fields.ts';
+import { PriceMatrix } from './price-matrix.ts';
 
 /** A colour option of a product: its name, swatch, sizes and the images showing it. */
 export const ProductOption = z.object({
@@ -119,6 +120,8 @@ export const Product = z.object({
   /** Shoppers may change the template's text layers before buying. */
   personalizable: z.boolean().default(false),
   personalizationTemplate: z.array(PersonalizationField).max(10).default([]),
+  /** Prices per colour and size (src/lib/variant-price.ts reads them); empty: one price for all. */
+  priceMatrix: PriceMatrix.default([]),
 });
 export type Product = z.infer<typeof Product>;
 

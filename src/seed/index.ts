@@ -11,7 +11,7 @@ import { savePluginSettings } from '../server/stores/index.ts';
 import { startChecklist } from '../server/stores/index.ts';
 import { addSearchRedirect } from '../server/stores/index.ts';
 import { DEMO_STORES, type DemoStore } from './stores.ts';
-import { COLLECTIONS, GARMENTS } from './garments.ts';
+import { COLLECTIONS, GARMENTS, sizePriceMatrix } from './garments.ts';
 import { productImages, storeMedia } from './media.ts';
 import { storeBrandImages } from './brand.ts';
 import { demoPages } from './pages.ts';
@@ -75,6 +75,7 @@ async function seedCatalogue(scope: StoreScope, store: DemoStore): Promise<void>
         tags: item.tags,
         customiseIt: false,
         enableAddToCart: true,
+        priceMatrix: sizePriceMatrix(item.garment, garment.price, salePrice),
       },
       new Date(start + index * 3_600_000).toISOString(),
     );

@@ -35,7 +35,7 @@ async function shopper(host: string, quantities = [1]): Promise<SessionClient> {
 
 async function order(host: string, country: string, zip: string, extra: Record<string, unknown> = {}, quantities = [1]) {
   const client = await shopper(host, quantities);
-  const response = await client.post<{ order: { uuid: string } }>(ORDERS, {
+  const response = await client.post<{ order: { uuid: string }; errors?: Record<string, string[]> }>(ORDERS, {
     email: email(),
     shippingAddress: address(country, zip),
     shippingMethod: 'standard',
@@ -117,11 +117,9 @@ describe('tax by destination at checkout', () => {
       .executeTakeFirstOrThrow();
     const invalid = await order('demo', 'DE', '10115', { vatNumber: 'DE136695977' });
     expect(invalid.response.status).toBe(422);
-    expect((invalid.response.json as { errors: Record<string, string[]> }).errors.vatNumber).toEqual(['This VAT number is not valid. Please check it.']);
+    expect(invalid.response.json.errors?.vatNumber).toEqual(['This VAT number is not valid. Please check it.']);
     const elsewhere = await order('demo', 'FR', '75001', { vatNumber: 'DE136695976' });
-    expect((elsewhere.response.json as { errors: Record<string, string[]> }).errors.vatNumber).toEqual([
-      'The VAT number must be registered in the delivery country.',
-    ]);
+    expect(elsewhere.response.json.errors?.vatNumber).toEqual(['The VAT number must be registered in the delivery country.']);
     const after = await db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))

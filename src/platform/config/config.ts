@@ -128,6 +128,14 @@ export const config = {
    * €150 import one-stop-shop limit; defaults for GBP, USD, CAD and AUD.
    */
   eurExchangeRates: readRates(process.env.EUR_EXCHANGE_RATES, { GBP: 1.17, USD: 0.92, CAD: 0.66, AUD: 0.6 }),
+  /**
+   * VIES_CHECK=1 asks the EU's VIES whether a business customer's VAT number is registered before
+   * a reverse charge (it needs the internet: off by default); VIES_URL is its REST endpoint.
+   */
+  vies: {
+    enabled: readBoolean(process.env.VIES_CHECK, false),
+    url: process.env.VIES_URL?.trim() || 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number',
+  },
   proPlan: {
     currency: (process.env.PRO_CURRENCY?.trim() || 'GBP').toUpperCase(),
     monthly: readCount(process.env.PRO_MONTHLY_PRICE, 2500),

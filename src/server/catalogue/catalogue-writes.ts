@@ -18,6 +18,7 @@ type ProductExtras =
   | 'maxPrice'
   | 'personalizable'
   | 'personalizationTemplate'
+  | 'priceMatrix'
   | 'taxCategory';
 /** A product to add; creator, size chart and bundle fields may be left out (none, not a bundle). */
 export type NewProduct = Omit<Product, 'id' | 'uuid' | 'collections' | ProductExtras> & Partial<Pick<Product, ProductExtras>>;
@@ -61,6 +62,7 @@ export async function insertProduct(scope: StoreScope, product: NewProduct, crea
       max_price: product.maxPrice ?? null,
       personalizable: flag(product.personalizable ?? false),
       personalization_template_json: toJson(product.personalizationTemplate ?? []),
+      price_matrix_json: toJson(product.priceMatrix ?? []),
       created_at: createdAt,
       updated_at: createdAt,
     })

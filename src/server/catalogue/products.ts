@@ -51,6 +51,7 @@ export function productFromRow(row: ProductRow, collections: string[] = []): Pro
     maxPrice: row.max_price,
     personalizable: row.personalizable === 1,
     personalizationTemplate: fromJson(row.personalization_template_json, 'products.personalization_template_json') ?? [],
+    priceMatrix: fromJson(row.price_matrix_json, 'products.price_matrix_json') ?? [],
   });
 }
 

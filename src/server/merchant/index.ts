@@ -37,3 +37,4 @@ export { CONNECT_PATH, PAYMENT_SETTINGS_PATH } from './payouts/payment-settings-
 export { testOnboardingPage, type TestOnboardingView } from './payouts/test-onboarding-page.ts';
 export { approveProduct, awaitingApproval, denyProduct } from './product-approval/approval.ts';
 export { themeEditorPage, type ThemeEditorPageView, type ThemePageView, themeSelectorPage } from './themes/pages/theme-pages.ts';
+export { TAX_SETTINGS_PATH, taxSettingsPage, type TaxSettingsView } from './tax-settings/tax-settings-page.ts';

@@ -38,6 +38,7 @@ import { connectedAccounts } from './0047-connected-accounts.ts';
 import { storeTax } from './0048-store-tax.ts';
 import { invoices } from './0050-invoices.ts';
 import { orderTax } from './0052-order-tax.ts';
+import { priceMatrix } from './0053-price-matrix.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0048-store-tax': storeTax,
   '0050-invoices': invoices,
   '0052-order-tax': orderTax,
+  '0053-price-matrix': priceMatrix,
 };

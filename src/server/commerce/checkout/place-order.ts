@@ -14,7 +14,8 @@ import { orderTotals, type TotalsResult } from './totals.ts';
 import type { ShippingMethod } from '../../../schemas/checkout.ts';
 import { shippingPrice } from './shipping.ts';
 import { storeTaxFor } from '../tax/store-tax.ts';
-import { buyerVatFor } from '../tax/buyer-vat.ts';
+import { confirmedBuyerVat } from '../tax/buyer-vat.ts';
+import { viesChecker } from '../tax/vies.ts';
 
 /** Who is checking out: the visitor's basket cookie and the signed-in customer, if any. */
 export interface Shopper {
@@ -82,7 +83,7 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
   const couponCode = parsed.success ? parsed.data.couponCode : typeof body.couponCode === 'string' ? body.couponCode.trim().slice(0, 40) : '';
   const coupon = couponCode ? await findCoupon(scope.db, scope.division.id, couponCode) : undefined;
   if (couponCode && !coupon) errors.couponCode = [CHECKOUT_MESSAGES.coupon];
-  const buyerVat = parsed.success ? buyerVatFor(parsed.data.vatNumber, parsed.data.shippingAddress.country) : undefined;
+  const buyerVat = parsed.success ? await confirmedBuyerVat(parsed.data.vatNumber, parsed.data.shippingAddress.country, viesChecker()) : undefined;
   if (buyerVat && 'error' in buyerVat) errors.vatNumber = [buyerVat.error];
   const basket = await checkoutBasket(scope, shopper);
   if (!basket) throw ApiError.validation({ [ROOT_FIELD]: [CHECKOUT_MESSAGES.emptyBasket] });

@@ -2,11 +2,14 @@ import type { StoreScope } from '../../stores/index.ts';
 import { config } from '../../../platform/config/config.ts';
 import { currencyFor } from '../../../lib/currencies.ts';
 import type { StoreTax } from '../checkout/totals.ts';
+import type { TaxDetails } from './tax-settings-input.ts';
 
 // A store's tax settings, kept with what its invoices print about the seller (invoice_sellers):
 // its UK VAT number, its EU IOSS number, and whether its prices include tax (the default).
 
 export interface StoreTaxSettings {
+  /** The address its invoices print, one line per line. */
+  address: string;
   vatNumber: string | null;
   iossNumber: string | null;
   pricesIncludeTax: boolean;
@@ -15,10 +18,31 @@ export interface StoreTaxSettings {
 export async function readStoreTaxSettings(scope: StoreScope): Promise<StoreTaxSettings> {
   const row = await scope.db
     .selectFrom('invoice_sellers')
-    .select(['vat_number', 'ioss_number', 'prices_include_tax'])
+    .select(['address', 'vat_number', 'ioss_number', 'prices_include_tax'])
     .where('division_id', '=', scope.division.id)
     .executeTakeFirst();
-  return { vatNumber: row?.vat_number ?? null, iossNumber: row?.ioss_number ?? null, pricesIncludeTax: (row?.prices_include_tax ?? 1) === 1 };
+  return {
+    address: row?.address ?? '',
+    vatNumber: row?.vat_number ?? null,
+    iossNumber: row?.ioss_number ?? null,
+    pricesIncludeTax: (row?.prices_include_tax ?? 1) === 1,
+  };
+}
+
+/** Saves all of the store's tax and invoice details at once (the settings screen). */
+export async function saveTaxDetails(scope: StoreScope, details: TaxDetails): Promise<void> {
+  const values = {
+    address: details.address,
+    vat_number: details.vatNumber,
+    ioss_number: details.iossNumber,
+    prices_include_tax: details.pricesIncludeTax ? 1 : 0,
+    updated_at: new Date().toISOString(),
+  };
+  await scope.db
+    .insertInto('invoice_sellers')
+    .values({ division_id: scope.division.id, ...values })
+    .onConflict((conflict) => conflict.column('division_id').doUpdateSet(values))
+    .execute();
 }
 
 /** Sets the store's IOSS number and whether its prices include tax, keeping its invoice address and UK VAT number. */
