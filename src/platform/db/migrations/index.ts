@@ -36,6 +36,7 @@ import { paymentEvents } from './0045-payment-events.ts';
 import { proPlans } from './0046-pro-plans.ts';
 import { connectedAccounts } from './0047-connected-accounts.ts';
 import { storeTax } from './0048-store-tax.ts';
+import { invoices } from './0050-invoices.ts';
 import { orderTax } from './0052-order-tax.ts';
 import { priceMatrix } from './0053-price-matrix.ts';
 
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0046-pro-plans': proPlans,
   '0047-connected-accounts': connectedAccounts,
   '0048-store-tax': storeTax,
+  '0050-invoices': invoices,
   '0052-order-tax': orderTax,
   '0053-price-matrix': priceMatrix,
 };
