@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Storage shapes of migration 0050. Same conventions as tables.ts.
+// Storage shapes of migration 0054. Same conventions as tables.ts.
 
 /** A store's counter of invoice or credit-note numbers. */
 export interface InvoiceSequenceTable {

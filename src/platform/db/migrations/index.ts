@@ -36,9 +36,9 @@ import { paymentEvents } from './0045-payment-events.ts';
 import { proPlans } from './0046-pro-plans.ts';
 import { connectedAccounts } from './0047-connected-accounts.ts';
 import { storeTax } from './0048-store-tax.ts';
-import { invoices } from './0050-invoices.ts';
 import { orderTax } from './0052-order-tax.ts';
 import { priceMatrix } from './0053-price-matrix.ts';
+import { invoices } from './0054-invoices.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -79,7 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0046-pro-plans': proPlans,
   '0047-connected-accounts': connectedAccounts,
   '0048-store-tax': storeTax,
-  '0050-invoices': invoices,
   '0052-order-tax': orderTax,
   '0053-price-matrix': priceMatrix,
+  '0054-invoices': invoices,
 };
