@@ -15,8 +15,10 @@ let store: TestStore;
 let owner: SessionClient;
 let member: SessionClient;
 const orders: { id: number; total: number; tax: number }[] = [];
-const day = new Date().toISOString().slice(0, 10);
-const period = `?from=${day}&to=${day}`;
+// Yesterday to tomorrow: the orders of this run fall inside even when it crosses midnight.
+const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const [first, last] = [dayAt(-1), dayAt(1)];
+const period = `?from=${first}&to=${last}`;
 
 async function paidOrder(shippingAddress: Record<string, string>): Promise<void> {
   const basket = await makeBasket(store, [2]);
@@ -67,7 +69,7 @@ describe('the tax report', () => {
     const csv = await owner.request(`/dashboard/store/reports/tax.csv${period}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="tax-report-${store.subdomain}-${day}-to-${day}.csv"`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="tax-report-${store.subdomain}-${first}-to-${last}.csv"`);
     const [header, ...lines] = csv.text.trim().split('\r\n');
     expect(header).toBe('Country,Treatment,VAT rate %,Currency,Sales net,Sales VAT,Sales gross,Refunds net,Refunds VAT,Refunds gross');
     const rows = lines.map((line) => line.split(','));
