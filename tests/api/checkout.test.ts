@@ -81,7 +81,7 @@ describe('POST /omnis/v3/checkout/orders/', () => {
       shippingAddress: { ...ukAddress, zip: 'not a postcode', country: 'XX' },
       billingSameAsShipping: false,
       billingAddress: { name: 'B' },
-      shippingMethod: 'teleport',
+      shippingMethod: '   ',
       couponCode: 'NOSUCHCODE',
     });
     expect(details.json.errors).toMatchObject({
@@ -122,7 +122,7 @@ describe('POST /omnis/v3/checkout/orders/', () => {
         vatRate: product.vatRate,
       })),
       'EU',
-      'express',
+      { code: 'express', label: 'Express delivery', priceFor: () => 1499 }, // the demo store's EU express
       { percentOff: 10 },
     ).totals;
     expect(order).toMatchObject({
@@ -131,6 +131,7 @@ describe('POST /omnis/v3/checkout/orders/', () => {
       currency: 'GBP',
       coupon_code: 'TENOFF',
       shipping_method: 'express',
+      shipping_label: 'Express delivery',
       email: body.email,
       basket_id: basket.basketId,
       user_id: null,

@@ -56,6 +56,8 @@ export interface OrderTable extends OrderAfterSaleColumns {
   total: number;
   coupon_code: string | null;
   shipping_method: string;
+  /** The method's label as the store named it when the order was placed; null on older orders. */
+  shipping_label: string | null;
   shipping_address_json: JsonText;
   billing_address_json: JsonText;
   payment_method: string | null;

@@ -36,6 +36,7 @@ import { paymentEvents } from './0045-payment-events.ts';
 import { proPlans } from './0046-pro-plans.ts';
 import { connectedAccounts } from './0047-connected-accounts.ts';
 import { storeTax } from './0048-store-tax.ts';
+import { shippingZones } from './0049-shipping-zones.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0046-pro-plans': proPlans,
   '0047-connected-accounts': connectedAccounts,
   '0048-store-tax': storeTax,
+  '0049-shipping-zones': shippingZones,
 };

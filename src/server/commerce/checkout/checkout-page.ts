@@ -12,9 +12,10 @@ import { findCoupon } from './coupons.ts';
 import { CHECKOUT_MESSAGES } from './checkout-input.ts';
 import { readSavedDetails } from './saved-details.ts';
 import { isShippingCountry } from '../../../lib/countries.ts';
-import { isShippingMethod } from './shipping.ts';
-import type { ShippingMethod } from '../../../schemas/checkout.ts';
+import { DEFAULT_SHIPPING_METHOD } from '../../../schemas/checkout.ts';
 import type { OrderTotals } from './totals.ts';
+import type { MethodQuote } from '../shipping/rules.ts';
+import { shippingZones } from '../shipping/store-zones.ts';
 import { flatValues, formBody } from './form-body.ts';
 
 // /checkout/ (cart layout): the form works without JavaScript. A POST either re-prices
@@ -26,6 +27,10 @@ export interface CheckoutView {
   lines: BasketLine[];
   currency: string;
   totals: OrderTotals;
+  /** The store's delivery methods reaching the chosen country, priced for this basket. */
+  methods: MethodQuote[];
+  /** The method the totals are priced with ('' when none reaches the country). */
+  chosenMethod: string;
   values: Record<string, string>;
   errors: FieldErrors;
   express: boolean;
@@ -59,11 +64,23 @@ async function prefilled(scope: StoreScope, shopper: Shopper, express: boolean):
 async function viewFor(scope: StoreScope, shopper: Shopper, values: Record<string, string>, errors: FieldErrors, express: boolean): Promise<CheckoutView> {
   const basket = await checkoutBasket(scope, shopper);
   const country = (values['shippingAddress.country'] ?? 'GB').toUpperCase();
-  const method: ShippingMethod = isShippingMethod(values.shippingMethod ?? '') ? (values.shippingMethod as ShippingMethod) : 'standard';
   const coupon = values.couponCode ? await findCoupon(scope.db, scope.division.id, values.couponCode) : undefined;
   const lines = basket?.lines ?? [];
-  const priced = priceLines(lines, isShippingCountry(country) ? country : 'GB', method, coupon);
-  return { lines, currency: basket?.currency ?? 'GBP', totals: priced.totals, values, errors, express, empty: !basket };
+  const zones = await shippingZones(scope.db, scope.division.id);
+  // A method that does not reach the newly chosen country gives way to the first that does.
+  const priced = priceLines(lines, isShippingCountry(country) ? country : 'GB', values.shippingMethod ?? DEFAULT_SHIPPING_METHOD, coupon, zones);
+  const chosenMethod = priced.method?.code ?? '';
+  return {
+    lines,
+    currency: basket?.currency ?? 'GBP',
+    totals: priced.totals,
+    methods: priced.methods,
+    chosenMethod,
+    values: { ...values, shippingMethod: chosenMethod },
+    errors,
+    express,
+    empty: !basket,
+  };
 }
 
 type Handled = { kind: 'view'; view: CheckoutView } | { kind: 'placed'; orderUuid: string };

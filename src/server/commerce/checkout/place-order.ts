@@ -9,9 +9,11 @@ import { attributeOrder } from '../affiliates/attribute-order.ts';
 import { recordConversion } from '../../engagement/index.ts';
 import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
-import { destinationOf } from '../../../lib/countries.ts';
-import { orderTotals, type TotalsResult } from './totals.ts';
-import type { ShippingMethod } from '../../../schemas/checkout.ts';
+import { countryName, destinationOf } from '../../../lib/countries.ts';
+import { couponDiscount, orderTotals, type TotalsResult } from './totals.ts';
+import type { MethodQuote, Zone } from '../shipping/rules.ts';
+import { deliveryChoice, type ShippingCharge } from '../shipping/checkout-shipping.ts';
+import { shippingZones } from '../shipping/store-zones.ts';
 
 /** Who is checking out: the visitor's basket cookie and the signed-in customer, if any. */
 export interface Shopper {
@@ -40,14 +42,39 @@ export async function checkoutBasket(scope: StoreScope, shopper: Shopper): Promi
   return { basket, lines, currency: plugins.currency.currency };
 }
 
-/** The totals of these lines shipped to `country` by `method` with an optional coupon. */
-export function priceLines(lines: readonly BasketLine[], country: string, method: ShippingMethod, coupon: Coupon | undefined): TotalsResult {
-  return orderTotals(
+export interface PricedCheckout extends TotalsResult {
+  /** The store's methods reaching the country, priced for this basket. */
+  methods: MethodQuote[];
+  /** The method priced: the one asked for, else the first reaching the country; undefined when none does. */
+  method: ShippingCharge | undefined;
+  /** The method asked for reaches the country. */
+  asked: boolean;
+}
+
+const NO_DELIVERY: ShippingCharge = { code: '', label: '', priceFor: () => 0 };
+
+/** The totals of these lines shipped to `country` by the store's method `methodCode` (its zones `zones`) with an optional coupon. */
+export function priceLines(
+  lines: readonly BasketLine[],
+  country: string,
+  methodCode: string,
+  coupon: Coupon | undefined,
+  zones: readonly Zone[],
+  now = new Date(),
+): PricedCheckout {
+  const subtotal = lines.reduce((sum, line) => sum + line.priceIncTax * line.quantity, 0);
+  const goodsValue = subtotal - couponDiscount(subtotal, coupon?.value ?? null);
+  let choice = deliveryChoice(zones, country, methodCode, lines, goodsValue, now);
+  const asked = choice.chosen !== undefined;
+  const first = choice.methods[0];
+  if (!asked && first) choice = deliveryChoice(zones, country, first.code, lines, goodsValue, now);
+  const totals = orderTotals(
     lines.map((line) => ({ quantity: line.quantity, priceIncTax: line.priceIncTax, vatRate: line.product.vatRate })),
     destinationOf(country),
-    method,
+    choice.chosen ?? NO_DELIVERY,
     coupon?.value ?? null,
   );
+  return { ...totals, methods: choice.methods, method: choice.chosen, asked };
 }
 
 /**
@@ -65,7 +92,11 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
   if (!basket) throw ApiError.validation({ [ROOT_FIELD]: [CHECKOUT_MESSAGES.emptyBasket] });
   if (!parsed.success || Object.keys(errors).length > 0) throw ApiError.validation(errors);
   const input = parsed.data;
-  const priced = priceLines(basket.lines, input.shippingAddress.country, input.shippingMethod, coupon);
+  const country = input.shippingAddress.country;
+  const priced = priceLines(basket.lines, country, input.shippingMethod, coupon, await shippingZones(scope.db, scope.division.id));
+  // Only the store's methods that reach the address can be chosen.
+  if (priced.methods.length === 0) throw ApiError.validation({ 'shippingAddress.country': [CHECKOUT_MESSAGES.noDelivery(countryName(country))] });
+  if (!priced.asked || !priced.method) throw ApiError.validation({ shippingMethod: [CHECKOUT_MESSAGES.unavailableMethod(countryName(country))] });
   const order = await createOrder(scope.db, {
     divisionId: scope.division.id,
     userId: shopper.userId,
@@ -75,6 +106,7 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
     couponCode: coupon?.code ?? null,
     lines: basket.lines,
     priced,
+    shippingLabel: priced.method.label,
   });
   await attributeOrder(scope, order.id, shopper.affiliateCookie);
   await recordConversion(scope, shopper.splitTestCookie, order.id);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, couponDiscount } from './totals.ts';
 import { taxIncluded } from './tax.ts';
+import { FALLBACK_ZONES } from '../shipping/default-zones.ts';
+import { zoneFor } from '../shipping/rules.ts';
+import { methodCharge } from '../shipping/checkout-shipping.ts';
+
+/** A method of the platform's zones for stores without their own (UK standard free from £50). */
+const via = (country: string, code: string) =>
+  methodCharge(zoneFor(FALLBACK_ZONES, country)!.methods.find((method) => method.code === code)!, { itemCount: 3, weightGrams: 600 });
 
 describe('taxIncluded', () => {
   it('finds the VAT inside a tax-included price with integers, rounding half up', () => {
@@ -19,23 +26,23 @@ describe('orderTotals', () => {
   ];
 
   it('sums the lines, their per-unit tax, and UK shipping with its VAT', () => {
-    const { totals, lines: taxes } = orderTotals(lines, 'UK', 'standard', null);
+    const { totals, lines: taxes } = orderTotals(lines, 'UK', via('GB', 'standard'), null);
     expect(taxes).toEqual([{ unitTax: 417 }, { unitTax: 0 }]);
     // 6198 of goods is over the free UK standard threshold.
     expect(totals).toEqual({ subtotal: 6198, goodsTax: 834, discount: 0, shipping: 0, shippingTax: 0, total: 6198 });
-    expect(orderTotals(lines, 'UK', 'express', null).totals).toMatchObject({ shipping: 699, shippingTax: 117, total: 6897 });
+    expect(orderTotals(lines, 'UK', via('GB', 'express'), null).totals).toMatchObject({ shipping: 699, shippingTax: 117, total: 6897 });
   });
 
   it('takes a coupon off the goods and the tax it carried', () => {
-    const { totals } = orderTotals(lines, 'UK', 'express', { percentOff: 10 });
+    const { totals } = orderTotals(lines, 'UK', via('GB', 'express'), { percentOff: 10 });
     expect(totals.discount).toBe(620); // 619.8
     expect(totals.goodsTax).toBe(834 - 83); // 620 × 834 / 6198 = 83.4
     expect(totals.total).toBe(6198 - 620 + 699);
   });
 
   it('charges no VAT on exports and prices shipping by destination', () => {
-    expect(orderTotals(lines, 'EU', 'standard', null).totals).toMatchObject({ goodsTax: 0, shipping: 799, shippingTax: 0, total: 6997 });
-    expect(orderTotals(lines, 'ROW', 'express', null).totals).toMatchObject({ shipping: 1999, total: 8197 });
+    expect(orderTotals(lines, 'EU', via('DE', 'standard'), null).totals).toMatchObject({ goodsTax: 0, shipping: 799, shippingTax: 0, total: 6997 });
+    expect(orderTotals(lines, 'ROW', via('US', 'express'), null).totals).toMatchObject({ shipping: 1999, total: 8197 });
   });
 
   it('never discounts more than the goods', () => {

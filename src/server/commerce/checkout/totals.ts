@@ -1,7 +1,6 @@
 import type { Geography } from '../../../lib/geography.ts';
 import { shareOf, taxIncluded, vatRateBp } from './tax.ts';
-import { shippingPrice } from './shipping.ts';
-import type { ShippingMethod } from '../../../schemas/checkout.ts';
+import type { ShippingCharge } from '../shipping/checkout-shipping.ts';
 
 // An order's totals: subtotal, goods tax, discount, shipping, shipping tax and total,
 // all integer minor units, prices tax included.
@@ -48,13 +47,13 @@ export function couponDiscount(subtotal: number, coupon: CouponValue | null): nu
   return Math.min(subtotal, Math.max(0, off));
 }
 
-export function orderTotals(lines: readonly PricedLine[], destination: Geography, method: ShippingMethod, coupon: CouponValue | null): TotalsResult {
+export function orderTotals(lines: readonly PricedLine[], destination: Geography, method: ShippingCharge, coupon: CouponValue | null): TotalsResult {
   const lineTaxes = lines.map((line) => ({ unitTax: taxIncluded(line.priceIncTax, vatRateBp(destination, line.vatRate)) }));
   const subtotal = lines.reduce((sum, line) => sum + line.priceIncTax * line.quantity, 0);
   const grossTax = lines.reduce((sum, line, index) => sum + lineTaxes[index]!.unitTax * line.quantity, 0);
   const discount = couponDiscount(subtotal, coupon);
   const goodsTax = grossTax - shareOf(discount, grossTax, subtotal);
-  const shipping = shippingPrice(destination, method, subtotal - discount);
+  const shipping = method.priceFor(subtotal - discount);
   const shippingTax = taxIncluded(shipping, vatRateBp(destination));
   return {
     totals: { subtotal, goodsTax, discount, shipping, shippingTax, total: subtotal - discount + shipping },

@@ -25,6 +25,8 @@ export interface NewOrder {
   couponCode: string | null;
   lines: readonly BasketLine[];
   priced: TotalsResult;
+  /** The chosen delivery method's label, as the store names it now. */
+  shippingLabel?: string | null;
 }
 
 export interface CreatedOrder {
@@ -91,6 +93,7 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
         total: totals.total,
         coupon_code: order.couponCode,
         shipping_method: order.input.shippingMethod,
+        shipping_label: order.shippingLabel ?? null,
         shipping_address_json: JSON.stringify(order.input.shippingAddress),
         billing_address_json: JSON.stringify(order.input.billingAddress),
         payment_method: null,
