@@ -25,7 +25,19 @@ export { removeLine, updateLine } from './basket/writes.ts';
 export { type CheckoutView, loadCheckoutPage } from './checkout/checkout-page.ts';
 export { placeOrder } from './checkout/place-order.ts';
 export { seedCheckout } from './checkout/seed-coupons.ts';
-export { freeDeliveryFrom, freeDeliveryProgress, quoteMethods, RATE_KINDS, type Band, type DeliveryMethod, type MethodQuote, type RateKind, type Zone } from './shipping/rules.ts';
+export {
+  freeDeliveryFrom,
+  freeDeliveryProgress,
+  quoteMethods,
+  RATE_KINDS,
+  type Band,
+  type DeliveryMethod,
+  type MethodQuote,
+  type Rate,
+  type RateKind,
+  type Zone,
+  estimateText,
+} from './shipping/rules.ts';
 export { deleteZone, readZones, saveZone, shippingZones, type SavedZone } from './shipping/store-zones.ts';
 export { validateZone, ZONE_MESSAGES } from './shipping/validate-zone.ts';
 export { demoZones, FALLBACK_ZONES } from './shipping/default-zones.ts';

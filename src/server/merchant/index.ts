@@ -35,5 +35,8 @@ export { paymentSettingsPage } from './payouts/payment-settings-page.ts';
 export type { Connection, PaymentSettingsView } from './payouts/payment-settings-view.ts';
 export { CONNECT_PATH, PAYMENT_SETTINGS_PATH } from './payouts/payment-settings-paths.ts';
 export { testOnboardingPage, type TestOnboardingView } from './payouts/test-onboarding-page.ts';
+export { shippingSettingsPage, type ShippingSettingsView } from './shipping/shipping-settings-page.ts';
+export { zoneEditorPage, type ZoneEditorView } from './shipping/zone-editor-page.ts';
+export { SHIPPING_SETTINGS_PATH, ZONE_EDITOR_PATH } from './shipping/shipping-paths.ts';
 export { approveProduct, awaitingApproval, denyProduct } from './product-approval/approval.ts';
 export { themeEditorPage, type ThemeEditorPageView, type ThemePageView, themeSelectorPage } from './themes/pages/theme-pages.ts';
