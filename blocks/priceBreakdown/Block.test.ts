@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => renderer.close());
 
-const tee = { price: 2500, salePrice: null, vatRate: 1 };
+const tee = { price: 2500, salePrice: null, taxCategory: 'standard' as const };
 const blank: BlankCosts = {
   sku: 'DM-BLANK-TS',
   name: 'Blank tee',
@@ -30,7 +30,7 @@ describe('priceBreakdown figures', () => {
   });
   it('uses the sale prices of product and blank, and the product VAT rate', () => {
     expect(breakdownOf({ ...tee, salePrice: 2000 }, blank, ['front']).price).toBe(2000);
-    expect(breakdownOf({ ...tee, vatRate: 0 }, blank, ['front']).vat).toBe(0);
+    expect(breakdownOf({ ...tee, taxCategory: 'childrens-clothing' }, blank, ['front']).vat).toBe(0);
     expect(breakdownOf(tee, { ...blank, salePrice: 700 }, ['front']).baseCost).toBe(700);
   });
   it('prints the designed sides the blank offers, else its first side', () => {

@@ -1,3 +1,4 @@
+import type { TaxCategory } from '../../src/schemas/product.ts';
 import { taxIncluded, vatRateBp } from '../../src/server/commerce/index.ts';
 import { GARMENT_SIDES, type GarmentSide } from '../../src/schemas/blank-studio.ts';
 import { isOnSale } from '../../src/schemas/product.ts';
@@ -24,7 +25,8 @@ export interface PriceBreakdown {
 export interface PricedProduct {
   price: number;
   salePrice: number | null;
-  vatRate: number;
+  /** Its UK VAT rate is looked up by it (children's clothing is zero-rated). */
+  taxCategory: TaxCategory;
 }
 
 /** The blank a product is printed on: its own price and its print cost per side it offers. */
@@ -60,7 +62,7 @@ export const baseCostOf = (blank: Pick<BlankCosts, 'price' | 'salePrice'>) => (i
 
 export function breakdownOf(product: PricedProduct, blank: BlankCosts, sides: readonly GarmentSide[]): PriceBreakdown {
   const price = isOnSale(product) && product.salePrice !== null ? product.salePrice : product.price;
-  const vat = taxIncluded(price, vatRateBp('UK', product.vatRate));
+  const vat = taxIncluded(price, vatRateBp('GB', product.taxCategory));
   const baseCost = baseCostOf(blank);
   const print = sides.reduce((sum, side) => sum + (blank.sides.find((entry) => entry.side === side)?.printCost ?? 0), 0);
   const profit = price - vat - baseCost - print;

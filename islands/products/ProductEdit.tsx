@@ -3,11 +3,12 @@ import type { ProductEditView } from '../../src/schemas/owner-product.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { productScreens } from './screens.ts';
 import ApprovalBadge from './ApprovalBadge.tsx';
+import PriceMatrixFields from './PriceMatrixFields.tsx';
 import { useProductForm, type ProductForm } from './use-product-form.ts';
 import './products.css';
 
 // The product edit screen: name, description, price within the product's min
-// and max, sale price, colours offered, collections, tags and enabled. Saving an approved
+// and max, sale price, colours offered, prices per size and colour, collections, tags and enabled. Saving an approved
 // product republishes the store (the server bumps its content version).
 
 /** Adds the value to the list, or takes it out when it is there. */
@@ -197,6 +198,7 @@ export default function ProductEdit({ product, pictures, availableColours, colle
       <NameFields form={form} />
       <PriceFields form={form} product={product} currency={currency} />
       <ColoursFieldset form={form} availableColours={availableColours} />
+      <PriceMatrixFields form={form} availableColours={availableColours} currency={currency} />
       <CollectionsFieldset form={form} collections={collections} />
 
       <label htmlFor="pf-tags">Tags (separated by commas)</label>

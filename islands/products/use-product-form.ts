@@ -3,6 +3,7 @@ import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 import type { ProductEditView } from '../../src/schemas/owner-product.ts';
 import { useSettingsCall } from '../settings/use-settings-call.ts';
 import { toMajorText, toMinor } from './money.ts';
+import { matrixOf, rowsOf, type PriceRow } from './price-matrix-rows.ts';
 
 // The product edit form's fields and its save: prices are checked here first (a number
 // each), then everything is sent in one call whose messages join the ones found here.
@@ -34,6 +35,7 @@ export function useProductForm(product: ProductEditView['product'], currency: Cu
   const [chosenCollections, setChosenCollections] = useState<string[]>(product.collections);
   const [tags, setTags] = useState(product.tags.join(', '));
   const [enabled, setEnabled] = useState(product.enabled);
+  const [priceRows, setPriceRows] = useState<PriceRow[]>(rowsOf(product.priceMatrix, currency));
   const [local, setLocal] = useState<Record<string, string>>({});
   const call = useSettingsCall();
   const errors = { ...call.fieldErrors, ...local };
@@ -41,13 +43,26 @@ export function useProductForm(product: ProductEditView['product'], currency: Cu
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const { priceMinor, saleMinor, problems } = readPrices(price, salePrice, currency);
-    setLocal(problems);
-    if (priceMinor === undefined || saleMinor === undefined) return;
+    const { matrix, problems: matrixProblems } = matrixOf(priceRows, colours, currency);
+    setLocal({ ...problems, ...matrixProblems });
+    if (priceMinor === undefined || saleMinor === undefined || Object.keys(matrixProblems).length > 0) return;
+    // Rows of colours no longer offered are gone from what was saved: the form shows what was.
+    setPriceRows(rowsOf(matrix, currency));
     await call.run(
       'Product saved.',
       'ownerProducts.update',
       { id: product.id },
-      { name, description, price: priceMinor, salePrice: saleMinor, colours, collections: chosenCollections, tags: tagList(tags), enabled },
+      {
+        name,
+        description,
+        price: priceMinor,
+        salePrice: saleMinor,
+        priceMatrix: matrix,
+        colours,
+        collections: chosenCollections,
+        tags: tagList(tags),
+        enabled,
+      },
     );
   }
 
@@ -68,6 +83,8 @@ export function useProductForm(product: ProductEditView['product'], currency: Cu
     setTags,
     enabled,
     setEnabled,
+    priceRows,
+    setPriceRows,
     errors,
     call,
     save,

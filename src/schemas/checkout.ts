@@ -23,5 +23,7 @@ export const CheckoutFields = z.object({
   /** A method code of the store's zone for the shipping country (checked against the store's methods when the order is placed). */
   shippingMethod: trimmed(v.text(rules.required, maxLength(40))).default(DEFAULT_SHIPPING_METHOD),
   couponCode: trimmed(v.text(maxLength(40)).optional()).transform((value) => (value ?? '').toUpperCase()),
+  /** A business customer's VAT number, with its country code (an EU one of the delivery country: reverse charge). */
+  vatNumber: trimmed(v.text(maxLength(24)).optional()).transform((value) => (value ?? '').replace(/[\s.-]/g, '').toUpperCase()),
 });
 export type CheckoutFields = z.infer<typeof CheckoutFields>;

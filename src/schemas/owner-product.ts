@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { OwnerProductBody } from './studio-calls.ts';
 import { APPROVAL_STATUSES } from './product.ts';
+import { PriceMatrix } from './price-matrix.ts';
 import type { CurrencyDefinition } from '../lib/currencies.ts';
 
 // What the dashboard's product calls accept besides OwnerProductBody (the studio's "sell this
 // design" call, src/schemas/studio-calls.ts): the edit screen's save and the bulk switch.
 
-/** PATCH /omnis/v3/dashboard/store/products/{id}/: every field the owner edits (not the design). */
-export const OwnerProductUpdate = OwnerProductBody.omit({ designUuid: true });
+/**
+ * PATCH /omnis/v3/dashboard/store/products/{id}/: every field the owner edits (not the design).
+ * The prices per colour and size stay as they are when priceMatrix is not sent.
+ */
+export const OwnerProductUpdate = OwnerProductBody.omit({ designUuid: true }).extend({ priceMatrix: PriceMatrix.optional() });
 export type OwnerProductUpdate = z.infer<typeof OwnerProductUpdate>;
 
 /** Most products one bulk action may touch: one page of the list. */
@@ -67,11 +71,13 @@ export const ProductEditView = z.object({
     tags: z.array(z.string()),
     minPrice: z.number().nullable(),
     maxPrice: z.number().nullable(),
+    /** Prices per colour and size; nulls mean every colour or size, or the product's own price. */
+    priceMatrix: PriceMatrix,
   }),
   /** The owner's preview of what shoppers will see (an unapproved product has no page yet). */
   pictures: z.array(z.object({ src: z.string(), alt: z.string() })),
   /** Colours the product may be offered in (its blank's, else its own). */
-  availableColours: z.array(z.object({ name: z.string(), hex: z.string() })),
+  availableColours: z.array(z.object({ name: z.string(), hex: z.string(), sizes: z.array(z.string()) })),
   /** The store's collections, to put the product in. */
   collections: z.array(z.object({ urlName: z.string(), name: z.string() })),
   /** The store's currency, as src/lib/currencies.ts declares it. */

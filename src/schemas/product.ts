@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Image } from './image.ts';
 import { hexColour, MAX_ROW_ID, text } from './fields.ts';
+import { PriceMatrix } from './price-matrix.ts';
 
 /** A colour option of a product: its name, swatch, sizes and the images showing it. */
 export const ProductOption = z.object({
@@ -69,6 +70,10 @@ export const Personalization = z.array(PersonalizedText);
 export const PersonalizationInput = z.record(z.string().max(64), z.string().max(2000)).refine((value) => Object.keys(value).length <= 10);
 
 /** A product, the fields a storefront reads. Money is in minor units. */
+/** A product's tax category: each destination's VAT rate is looked up by it. */
+export const TAX_CATEGORIES = ['standard', 'childrens-clothing'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+
 export const Product = z.object({
   id: z.int(),
   uuid: z.string(),
@@ -84,6 +89,8 @@ export const Product = z.object({
   salePrice: z.int().min(0).nullable().default(null),
   enabled: z.boolean().default(true),
   vatRate: z.number().min(0).default(1),
+  /** What each destination's VAT rate is looked up by (standard, childrens-clothing). */
+  taxCategory: z.enum(TAX_CATEGORIES).default('standard'),
   defaultColour: z.string().nullable().default(null),
   options: z.array(ProductOption).default([]),
   images: z.array(Image).default([]),
@@ -113,6 +120,8 @@ export const Product = z.object({
   /** Shoppers may change the template's text layers before buying. */
   personalizable: z.boolean().default(false),
   personalizationTemplate: z.array(PersonalizationField).max(10).default([]),
+  /** Prices per colour and size (src/lib/variant-price.ts reads them); empty: one price for all. */
+  priceMatrix: PriceMatrix.default([]),
 });
 export type Product = z.infer<typeof Product>;
 

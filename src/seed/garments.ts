@@ -1,10 +1,14 @@
-/** The garment types of the demo catalogue, with what a shopper is told about each. */
+/**
+ * The garment types of the demo catalogue, with what a shopper is told about each. The
+ * largest sizes take more cloth: sizeUplifts adds to the price (and sale price) of those sizes.
+ */
 export const GARMENTS = {
   't-shirt': {
     label: 'T-Shirt',
     collection: 't-shirts',
     price: 2500,
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+    sizeUplifts: { XXL: 200 },
     sku: 'TS',
     blurb: 'Soft 155gsm organic cotton jersey with a relaxed unisex fit, printed to order in the UK with water-based inks.',
   },
@@ -13,6 +17,7 @@ export const GARMENTS = {
     collection: 'hoodies',
     price: 4800,
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+    sizeUplifts: { XXL: 300 },
     sku: 'HD',
     blurb: 'A heavyweight 300gsm organic cotton hoodie, brushed inside, with a kangaroo pocket and a lined hood.',
   },
@@ -21,6 +26,7 @@ export const GARMENTS = {
     collection: 'sweaters',
     price: 4200,
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+    sizeUplifts: { XXL: 300 },
     sku: 'SW',
     blurb: 'A classic crew-neck sweatshirt in 300gsm organic cotton fleece, ribbed at the cuffs and hem.',
   },
@@ -37,6 +43,7 @@ export const GARMENTS = {
     collection: 'long-sleeves',
     price: 3000,
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+    sizeUplifts: { XXL: 200 },
     sku: 'LS',
     blurb: 'Our organic cotton tee with long sleeves and ribbed cuffs, for cooler days and layering.',
   },
@@ -51,6 +58,18 @@ export const GARMENTS = {
 } as const;
 
 export type GarmentType = keyof typeof GARMENTS;
+
+/** The garment's price matrix: each uplifted size at the price (and sale price) plus its uplift, in every colour. */
+export function sizePriceMatrix(garment: GarmentType, price: number, salePrice: number | null) {
+  const definition = GARMENTS[garment];
+  const uplifts: Record<string, number> = 'sizeUplifts' in definition ? definition.sizeUplifts : {};
+  return Object.entries(uplifts).map(([size, uplift]) => ({
+    colour: null,
+    size,
+    price: price + uplift,
+    salePrice: salePrice === null ? null : salePrice + uplift,
+  }));
+}
 
 export const COLLECTIONS = [
   { urlName: 't-shirts', name: 'T-Shirts', description: 'Organic cotton tees and vests, printed to order.' },

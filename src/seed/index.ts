@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/database.ts';
 import type { Division } from '../schemas/division.ts';
 import type { StoreScope } from '../server/stores/index.ts';
+import { seedTax } from './tax.ts';
 import { createStore } from '../server/stores/index.ts';
 import { findDivisionBySubdomain } from '../server/stores/index.ts';
 import { insertCollection, insertProduct, setCollectionProducts } from '../server/catalogue/index.ts';
@@ -10,7 +11,7 @@ import { savePluginSettings } from '../server/stores/index.ts';
 import { startChecklist } from '../server/stores/index.ts';
 import { addSearchRedirect } from '../server/stores/index.ts';
 import { DEMO_STORES, type DemoStore } from './stores.ts';
-import { COLLECTIONS, GARMENTS } from './garments.ts';
+import { COLLECTIONS, GARMENTS, sizePriceMatrix } from './garments.ts';
 import { productImages, storeMedia } from './media.ts';
 import { storeBrandImages } from './brand.ts';
 import { demoPages } from './pages.ts';
@@ -74,6 +75,7 @@ async function seedCatalogue(scope: StoreScope, store: DemoStore): Promise<void>
         tags: item.tags,
         customiseIt: false,
         enableAddToCart: true,
+        priceMatrix: sizePriceMatrix(item.garment, garment.price, salePrice),
       },
       new Date(start + index * 3_600_000).toISOString(),
     );
@@ -119,6 +121,7 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await seedCheckout(scope);
   // Realistic shipping: UK, EU, US and Canada, rest of the world, each store with its own prices.
   for (const zone of demoZones(store.subdomain, new Date().getUTCFullYear())) await saveZone(db, division.id, zone);
+  await seedTax(scope);
   await seedDesignLibrary(scope);
   // The demo owner's dashboard home (and the badge progress block) show the completion checklist as a new store's does.
   await startChecklist(scope);

@@ -5,9 +5,10 @@ import type { OrderAddress } from '../server/commerce/index.ts';
 import { randomToken } from '../platform/security/tokens.ts';
 import { toJson } from '../platform/db/json.ts';
 import { listProducts } from '../server/catalogue/index.ts';
-import { lineImage, paidPrice } from '../server/commerce/index.ts';
+import { lineImage } from '../server/commerce/index.ts';
+import { variantPrice } from '../lib/variant-price.ts';
 import { saveInvoiceSeller } from '../server/commerce/index.ts';
-import { STANDARD_RATE_BP, taxIncluded } from '../server/commerce/index.ts';
+import { taxIncluded, UK_STANDARD_RATE_BP } from '../server/commerce/index.ts';
 import { ORDER_STATUS_FLOWS } from '../lib/order-status.ts';
 import { sendToFactory } from '../server/commerce/index.ts';
 
@@ -47,7 +48,7 @@ export interface SeedOrder {
 }
 
 /** The UK standard rate's tax inside a tax-inclusive price, as checkout works it out. */
-export const includedVat = (amount: number): number => taxIncluded(amount, STANDARD_RATE_BP);
+export const includedVat = (amount: number): number => taxIncluded(amount, UK_STANDARD_RATE_BP);
 
 /** The statuses an order passed through to reach `status` in the normal flow, oldest first. */
 function statusTrail(status: string): string[] {
@@ -208,16 +209,18 @@ export async function seedDemoOrders(db: Db, divisions: Division[]): Promise<voi
         const product = products[at % Math.max(products.length, 1)];
         if (!product) return [];
         const option = product.options[0];
+        const colour = option?.colour.name ?? null;
+        const size = option?.sizes[Math.min(2, option.sizes.length - 1)] ?? null;
         return [
           {
             productId: product.id,
             name: product.name,
             sku: product.sku,
-            image: lineImage(product, option?.colour.name ?? null),
-            colour: option?.colour.name ?? null,
-            size: option?.sizes[Math.min(2, option.sizes.length - 1)] ?? null,
+            image: lineImage(product, colour),
+            colour,
+            size,
             quantity,
-            price: paidPrice(product),
+            price: variantPrice(product, colour, size).paid,
           },
         ];
       });

@@ -9,6 +9,8 @@ import { eventually } from '../support/eventually.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { addCoupon } from '../../src/server/commerce/checkout/coupons.ts';
 import { orderTotals } from '../../src/server/commerce/checkout/totals.ts';
+import { storeTaxFor } from '../../src/server/commerce/tax/store-tax.ts';
+import { taxIncluded } from '../../src/server/commerce/tax/vat-rates.ts';
 import { DEMO_USERS } from '../../src/seed/users.ts';
 import { guestCheckoutFields } from '../support/checkout-form.ts';
 
@@ -115,15 +117,16 @@ describe('POST /omnis/v3/checkout/orders/', () => {
     const placed = await placeOrder(client, body);
     expect(placed.payUrl).toBe(`/pay/${placed.uuid}/`);
     const order = await orderByUuid(placed.uuid);
+    // Germany, from the demo store (tax settings as seeded: its IOSS number decides the VAT).
     const expected = orderTotals(
       basket.products.map((product) => ({
         quantity: product.quantity,
-        priceIncTax: product.salePrice !== null && product.salePrice < product.price ? product.salePrice : product.price,
-        vatRate: product.vatRate,
+        price: product.salePrice !== null && product.salePrice < product.price ? product.salePrice : product.price,
+        taxCategory: product.taxCategory,
       })),
-      'EU',
-      { code: 'express', label: 'Express delivery', priceFor: () => 1499 }, // the demo store's EU express
+      { country: 'DE', buyerVatNumber: null, shippingPrice: () => 1499 }, // the demo store's EU express
       { percentOff: 10 },
+      await storeTaxFor(await testStore('demo'), 'GBP'),
     ).totals;
     expect(order).toMatchObject({
       division_id: demoId,
@@ -148,7 +151,10 @@ describe('POST /omnis/v3/checkout/orders/', () => {
     expect(JSON.parse(order.billing_address_json)).toMatchObject({ company: 'Acme Ltd', country: 'GB' });
     const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
     expect(items.map((item) => item.quantity)).toEqual([2, 1]);
-    expect(items.every((item) => item.tax === 0 && item.price > 0 && item.sku !== '')).toBe(true); // exports carry no VAT
+    // A consumer in Germany, under €150, from a store with an IOSS number: German VAT (19%) inside each price.
+    expect(order.tax_treatment).toBe('ioss');
+    for (const item of items) expect(item).toMatchObject({ tax_rate_bp: 1900, tax: taxIncluded(item.price, 1900) });
+    expect(items.every((item) => item.price > 0 && item.sku !== '')).toBe(true);
     const logs = await db.selectFrom('order_status_logs').selectAll().where('order_id', '=', order.id).execute();
     expect(logs.map((log) => log.status)).toEqual(['to_be_paid']);
     expect(await basketLines(basket.basketId)).toHaveLength(2);

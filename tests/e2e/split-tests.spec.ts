@@ -3,6 +3,7 @@
 import { expect, test } from './fixtures.ts';
 import { storeUrl } from '../support/e2e.ts';
 import { addOwner } from '../support/e2e-stores.ts';
+import { scaled } from '../support/slowdown.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 
 // Playwright's own user agent says HeadlessChrome, a bot, which gets no session (src/lib/bots.ts).
@@ -39,6 +40,7 @@ test('split-var forces the homepage variation and the cookie sticks (no split-te
 });
 
 test('the owner starts a split test and reads its results', async ({ signedInPage }) => {
+  test.setTimeout(scaled(60_000));
   const owner = { email: `split-owner-${Date.now()}@example.com`, password: 'owner pass phrase 42' };
   const { db } = await openDatabase(process.env.PRINTFRONT_E2E_DATABASE_URL!);
   try {
@@ -64,10 +66,10 @@ test('the owner starts a split test and reads its results', async ({ signedInPag
   await form.getByRole('button', { name: 'Start test' }).click();
   const created = page.locator(`[data-split-test="${code}"]`);
   // Starting and ending a test move the store's content version: its rebuild may slow the reload.
-  await expect(created).toContainText('Running', { timeout: 20_000 });
+  await expect(created).toContainText('Running', { timeout: scaled(20_000) });
   await expect(created.locator('tr[data-variation="Red"]')).toContainText('(default)');
   await expect(created.locator('tr[data-variation="Blue"] td').nth(3)).toHaveText('Not enough data');
   await page.waitForLoadState('load');
   await created.getByRole('button', { name: 'End test' }).click();
-  await expect(page.locator(`[data-split-test="${code}"]`)).toContainText('Ended', { timeout: 20_000 });
+  await expect(page.locator(`[data-split-test="${code}"]`)).toContainText('Ended', { timeout: scaled(20_000) });
 });

@@ -42,6 +42,17 @@ function readList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** "GBP:1.17,USD:0.92" → { GBP: 1.17, USD: 0.92 } over `defaults`; malformed pairs are left out. */
+function readRates(value: string | undefined, defaults: Record<string, number>): Record<string, number> {
+  const rates = { ...defaults };
+  for (const pair of readList(value)) {
+    const [code, rate] = pair.split(':').map((part) => part.trim());
+    const parsed = Number(rate);
+    if (code && /^[A-Za-z]{3}$/.test(code) && Number.isFinite(parsed) && parsed > 0) rates[code.toUpperCase()] = parsed;
+  }
+  return rates;
+}
+
 /** Runtime settings, read once from the environment (see README "Configuration"). */
 export const config = {
   /** Stores live on `{subdomain}.{platformDomain}`. */
@@ -112,6 +123,19 @@ export const config = {
    * needs creating in Stripe first; STRIPE_PRO_MONTHLY_PRICE and STRIPE_PRO_YEARLY_PRICE (price_…)
    * name prices made in Stripe instead.
    */
+  /**
+   * EUR_EXCHANGE_RATES: euros per unit of other currencies, "GBP:1.17,USD:0.92", for the EU's
+   * €150 import one-stop-shop limit; defaults for GBP, USD, CAD and AUD.
+   */
+  eurExchangeRates: readRates(process.env.EUR_EXCHANGE_RATES, { GBP: 1.17, USD: 0.92, CAD: 0.66, AUD: 0.6 }),
+  /**
+   * VIES_CHECK=1 asks the EU's VIES whether a business customer's VAT number is registered before
+   * a reverse charge (it needs the internet: off by default); VIES_URL is its REST endpoint.
+   */
+  vies: {
+    enabled: readBoolean(process.env.VIES_CHECK, false),
+    url: process.env.VIES_URL?.trim() || 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number',
+  },
   proPlan: {
     currency: (process.env.PRO_CURRENCY?.trim() || 'GBP').toUpperCase(),
     monthly: readCount(process.env.PRO_MONTHLY_PRICE, 2500),

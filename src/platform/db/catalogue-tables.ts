@@ -14,6 +14,8 @@ export interface ProductCatalogueColumns {
   is_bundle: Generated<Flag>;
   /** [{ productId, quantity }] of the same store. */
   bundle_items_json: Generated<JsonText>;
+  /** [{ colour, size, price, salePrice }]: prices per colour and size, nulls meaning every one or the product's own. */
+  price_matrix_json: Generated<JsonText>;
 }
 
 /** A designer whose products have their own page, /creator/{url_name}/. */

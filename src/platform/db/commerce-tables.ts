@@ -55,6 +55,10 @@ export interface OrderTable extends OrderAfterSaleColumns {
   shipping_tax: number;
   total: number;
   coupon_code: string | null;
+  /** How it was taxed: uk, ioss, import-vat-due, reverse-charge or export (migration 0052). */
+  tax_treatment: Generated<string>;
+  /** A business buyer's VAT number (reverse charge, or printed on a UK invoice). */
+  buyer_vat_number: string | null;
   shipping_method: string;
   /** The method's label as the store named it when the order was placed; null on older orders. */
   shipping_label: string | null;
@@ -79,6 +83,8 @@ export interface OrderItemTable extends PersonalizationColumn, OrderItemAfterSal
   quantity: number;
   price: number;
   tax: number;
+  /** The VAT rate charged on it, in basis points (0 where none was). */
+  tax_rate_bp: Generated<number>;
   discount_tax_included: Generated<number>;
   bundle_parent_id: number | null;
 }

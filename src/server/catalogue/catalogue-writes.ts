@@ -17,7 +17,9 @@ type ProductExtras =
   | 'minPrice'
   | 'maxPrice'
   | 'personalizable'
-  | 'personalizationTemplate';
+  | 'personalizationTemplate'
+  | 'priceMatrix'
+  | 'taxCategory';
 /** A product to add; creator, size chart and bundle fields may be left out (none, not a bundle). */
 export type NewProduct = Omit<Product, 'id' | 'uuid' | 'collections' | ProductExtras> & Partial<Pick<Product, ProductExtras>>;
 export type NewCollection = Omit<Collection, 'id' | 'uuid'>;
@@ -39,6 +41,7 @@ export async function insertProduct(scope: StoreScope, product: NewProduct, crea
       sale_price: product.salePrice,
       enabled: flag(product.enabled),
       vat_rate: product.vatRate,
+      tax_category: product.taxCategory ?? (product.vatRate === 0 ? 'childrens-clothing' : 'standard'),
       default_colour: product.defaultColour,
       options_json: toJson(product.options),
       images_json: toJson(product.images),
@@ -59,6 +62,7 @@ export async function insertProduct(scope: StoreScope, product: NewProduct, crea
       max_price: product.maxPrice ?? null,
       personalizable: flag(product.personalizable ?? false),
       personalization_template_json: toJson(product.personalizationTemplate ?? []),
+      price_matrix_json: toJson(product.priceMatrix ?? []),
       created_at: createdAt,
       updated_at: createdAt,
     })

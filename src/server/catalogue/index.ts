@@ -15,6 +15,7 @@ export { fetchBaseProduct, fetchProductsByIds } from './fetch-products.ts';
 export { fetchModels } from './models-fetch.ts';
 export type { BundlePart } from './product-extras.ts';
 export { loadProductPage, type ProductPageView } from './product-page.ts';
+export { productPrices, type ProductPrices } from './product-prices.ts';
 export type { ProductStudio } from './product-studio.ts';
 export { findProductByUrlName, listProducts, MAX_PRODUCTS_PER_PAGE, productFromRow } from './products.ts';
 export { loadReviewPage, type ReviewPageView } from './review-page.ts';

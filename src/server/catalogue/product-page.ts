@@ -4,7 +4,6 @@ import type { Image } from '../../schemas/image.ts';
 import type { Product, ProductOption } from '../../schemas/product.ts';
 import type { ShellData } from '../../platform/pages/shell-data.ts';
 import type { StorefrontPage } from '../../platform/pages/page-result.ts';
-import { isOnSale } from '../../schemas/product.ts';
 import { findProductByUrlName } from './products.ts';
 import { findCollectionByUrlName } from './collections.ts';
 import { listCollectionProducts } from './collection-products.ts';
@@ -21,6 +20,7 @@ import { isApproved } from './shopper-listed.ts';
 import { loadProductExtras, type ProductExtras } from './product-extras.ts';
 import { productStudioOf, type ProductStudio } from './product-studio.ts';
 import { NOT_SHAREABLE } from '../../platform/render-cache/policy.ts';
+import { productPrices, type ProductPrices } from './product-prices.ts';
 
 /** How many products "more from the collection" shows. */
 export const RELATED_PRODUCTS = 4;
@@ -34,6 +34,8 @@ export interface ProductPageView {
   collection: Collection | undefined;
   related: Product[];
   onSale: boolean;
+  /** The colour's price, the chosen size's and, when sizes are priced differently, each size's. */
+  prices: ProductPrices;
   /** Creator, size chart, bundle, cross-sell and reviews. */
   extras: ProductExtras;
   /** A product made in the studio: its share and edit links and personalisation fields. */
@@ -41,7 +43,8 @@ export interface ProductPageView {
 }
 
 /**
- * /product/{urlName}/{colour?}: the product in one colour. An unknown product, a
+ * /product/{urlName}/{colour?}?size=: the product in one colour, and the size chosen when the
+ * address names one (a size the colour does not come in is ignored). An unknown product, a
  * colour the product does not come in, or more than one colour segment is not found.
  */
 export async function loadProductPage(
@@ -50,6 +53,7 @@ export async function loadProductPage(
   urlName: string,
   colour: string | undefined,
   origin: string,
+  size?: string,
 ): Promise<StorefrontPage<ProductPageView>> {
   // Only one colour segment: /product/x/navy/more is not a page.
   const product = colour?.includes('/') ? undefined : await findProductByUrlName(scope, urlName);
@@ -69,7 +73,8 @@ export async function loadProductPage(
   const extras = await loadProductExtras(scope, product, new Set(related.map((candidate) => candidate.id)));
 
   const images = galleryImages(product, option);
-  const onSale = isOnSale(product);
+  const prices = productPrices(product, option, size);
+  const onSale = prices.shown.onSale;
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
   if (collection) crumbs.push({ name: collection.name, path: collectionHref(collection.urlName) });
   crumbs.push({ name: product.name, path: productHref(product) });
@@ -86,7 +91,7 @@ export async function loadProductPage(
         description: product.description,
         brand: product.manufacturer,
         colour: option?.colour.name,
-        price: onSale && product.salePrice !== null ? product.salePrice : product.price,
+        price: prices.shown.paid,
         available: product.enableAddToCart && product.options.length > 0,
         rating: extras.reviewSummary,
       },
@@ -98,7 +103,7 @@ export async function loadProductPage(
   const picture = images[0];
   return {
     kind: 'page',
-    view: { product, option, images, collection, related, onSale, extras, studio: await productStudioOf(scope, product) },
+    view: { product, option, images, collection, related, onSale, prices, extras, studio: await productStudioOf(scope, product) },
     // Every colour shares the product's canonical address.
     head: listedHead(shell, {
       title: option && colour ? `${product.name} in ${option.colour.name}` : product.name,

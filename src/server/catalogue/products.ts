@@ -30,6 +30,7 @@ export function productFromRow(row: ProductRow, collections: string[] = []): Pro
     salePrice: row.sale_price,
     enabled: row.enabled === 1,
     vatRate: row.vat_rate,
+    taxCategory: row.tax_category === 'childrens-clothing' ? 'childrens-clothing' : 'standard',
     defaultColour: row.default_colour,
     options: fromJson(row.options_json, 'products.options_json') ?? [],
     images: fromJson(row.images_json, 'products.images_json') ?? [],
@@ -50,6 +51,7 @@ export function productFromRow(row: ProductRow, collections: string[] = []): Pro
     maxPrice: row.max_price,
     personalizable: row.personalizable === 1,
     personalizationTemplate: fromJson(row.personalization_template_json, 'products.personalization_template_json') ?? [],
+    priceMatrix: fromJson(row.price_matrix_json, 'products.price_matrix_json') ?? [],
   });
 }
 

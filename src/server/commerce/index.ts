@@ -42,7 +42,10 @@ export { deleteZone, readZones, saveZone, shippingZones, type SavedZone } from '
 export { validateZone, ZONE_MESSAGES } from './shipping/validate-zone.ts';
 export { demoZones, FALLBACK_ZONES } from './shipping/default-zones.ts';
 export { basketMeasure, dayOf } from './shipping/checkout-shipping.ts';
-export { STANDARD_RATE_BP, taxIncluded, vatRateBp } from './checkout/tax.ts';
+export { taxIncluded, UK_STANDARD_RATE_BP, vatRateBp } from './tax/vat-rates.ts';
+export { TAX_NOTES, type TaxTreatment } from './tax/tax-treatment.ts';
+export { readStoreTaxSettings, saveStoreTaxSettings, saveTaxDetails, type StoreTaxSettings } from './tax/store-tax.ts';
+export { parseTaxDetails, TAX_SETTINGS_MESSAGES } from './tax/tax-settings-input.ts';
 export type { OrderTotals } from './checkout/totals.ts';
 export { createChildOrder } from './child-orders/create-child-order.ts';
 export { cancelOrder } from './order-changes/cancel-order.ts';

@@ -40,3 +40,4 @@ export { zoneEditorPage, type ZoneEditorView } from './shipping/zone-editor-page
 export { SHIPPING_SETTINGS_PATH, ZONE_EDITOR_PATH } from './shipping/shipping-paths.ts';
 export { approveProduct, awaitingApproval, denyProduct } from './product-approval/approval.ts';
 export { themeEditorPage, type ThemeEditorPageView, type ThemePageView, themeSelectorPage } from './themes/pages/theme-pages.ts';
+export { TAX_SETTINGS_PATH, taxSettingsPage, type TaxSettingsView } from './tax-settings/tax-settings-page.ts';

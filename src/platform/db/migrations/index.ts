@@ -37,6 +37,8 @@ import { proPlans } from './0046-pro-plans.ts';
 import { connectedAccounts } from './0047-connected-accounts.ts';
 import { storeTax } from './0048-store-tax.ts';
 import { shippingZones } from './0049-shipping-zones.ts';
+import { priceMatrix } from './0051-price-matrix.ts';
+import { orderTax } from './0052-order-tax.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0047-connected-accounts': connectedAccounts,
   '0048-store-tax': storeTax,
   '0049-shipping-zones': shippingZones,
+  '0051-price-matrix': priceMatrix,
+  '0052-order-tax': orderTax,
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { StoreScope } from '../../stores/index.ts';
 import { NORMAL_FLOW } from '../orders/order-status.ts';
-import { shareOf } from '../checkout/tax.ts';
+import { shareOf } from '../tax/vat-rates.ts';
 import { listAffiliates, type Affiliate } from './affiliates.ts';
 
 // Affiliate statistics from real orders. Only orders that were paid and still stand count:

@@ -32,7 +32,7 @@ export const favouriteItem = (line: BasketLine): FavouriteItem => ({
   name: line.name,
   image: line.image,
   priceIncTax: line.priceIncTax,
-  price: line.product.price,
+  price: line.listPrice,
 });
 
 /**

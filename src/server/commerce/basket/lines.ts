@@ -4,6 +4,7 @@ import type { Product } from '../../../schemas/product.ts';
 import { partProducts, readStoredParts } from './bundle-parts.ts';
 import { readPersonalization } from '../../studio/index.ts';
 import type { PersonalizedText } from '../../../schemas/product.ts';
+import { variantPrice } from '../../../lib/variant-price.ts';
 
 /** One chosen part of a bundle line, named and pictured from the catalogue as it is now. */
 export interface BundlePartLine {
@@ -27,8 +28,10 @@ export interface BasketLine {
   key: string;
   quantity: number;
   name: string;
-  /** Unit price the shopper pays, tax included, in the store currency's minor units. */
+  /** Unit price the shopper pays for the chosen colour and size, tax included, in the store currency's minor units. */
   priceIncTax: number;
+  /** The chosen variant's price before any sale (what a favourite shows as "was"). */
+  listPrice: number;
   image: string | null;
   options: { Colour: string | null; Size: string | null };
   productUuid: string;
@@ -92,11 +95,14 @@ export async function readBasketLines(db: Db, divisionId: number, basketId: numb
   );
   return rows.map((row, index) => {
     const product = productFromRow(row);
+    // The colour and size chosen price the line: a 2XL may cost more than an S.
+    const variant = variantPrice(product, row.line_colour, row.line_size);
     return {
       key: row.line_key,
       quantity: row.line_quantity,
       name: product.name,
-      priceIncTax: paidPrice(product),
+      priceIncTax: variant.paid,
+      listPrice: variant.price,
       image: lineImage(product, row.line_colour),
       options: { Colour: row.line_colour, Size: row.line_size },
       productUuid: product.uuid,

@@ -15,7 +15,8 @@ import { isShippingCountry } from '../../../lib/countries.ts';
 import { DEFAULT_SHIPPING_METHOD } from '../../../schemas/checkout.ts';
 import type { OrderTotals } from './totals.ts';
 import type { MethodQuote } from '../shipping/rules.ts';
-import { shippingZones } from '../shipping/store-zones.ts';
+import type { TaxTreatment } from '../tax/tax-treatment.ts';
+import { buyerVatFor } from '../tax/buyer-vat.ts';
 import { flatValues, formBody } from './form-body.ts';
 
 // /checkout/ (cart layout): the form works without JavaScript. A POST either re-prices
@@ -31,6 +32,10 @@ export interface CheckoutView {
   methods: MethodQuote[];
   /** The method the totals are priced with ('' when none reaches the country). */
   chosenMethod: string;
+  /** What the shopper pays for one unit of each line (its tax as the destination charges it). */
+  linePrices: number[];
+  /** How the order is taxed for the chosen country and VAT number: the page says what it means. */
+  treatment: TaxTreatment;
   values: Record<string, string>;
   errors: FieldErrors;
   express: boolean;
@@ -66,14 +71,21 @@ async function viewFor(scope: StoreScope, shopper: Shopper, values: Record<strin
   const country = (values['shippingAddress.country'] ?? 'GB').toUpperCase();
   const coupon = values.couponCode ? await findCoupon(scope.db, scope.division.id, values.couponCode) : undefined;
   const lines = basket?.lines ?? [];
-  const zones = await shippingZones(scope.db, scope.division.id);
+  const currency = basket?.currency ?? 'GBP';
+  const delivery = isShippingCountry(country) ? country : 'GB';
+  // A VAT number that does not check out is not applied: its message shows beside it once posted.
+  const buyerVat = buyerVatFor(values.vatNumber ?? '', delivery);
+  const buyerVatNumber = 'error' in buyerVat || !buyerVat.reverseCharge ? null : buyerVat.number;
   // A method that does not reach the newly chosen country gives way to the first that does.
-  const priced = priceLines(lines, isShippingCountry(country) ? country : 'GB', values.shippingMethod ?? DEFAULT_SHIPPING_METHOD, coupon, zones);
+  const method = values.shippingMethod ?? DEFAULT_SHIPPING_METHOD;
+  const priced = await priceLines(scope, lines, currency, { country: delivery, method, buyerVatNumber }, coupon);
   const chosenMethod = priced.method?.code ?? '';
   return {
     lines,
-    currency: basket?.currency ?? 'GBP',
+    currency,
     totals: priced.totals,
+    linePrices: priced.lines.map((line) => line.unitPrice),
+    treatment: priced.treatment,
     methods: priced.methods,
     chosenMethod,
     values: { ...values, shippingMethod: chosenMethod },
@@ -95,6 +107,8 @@ async function handlePost(scope: StoreScope, post: FormPost, shopper: Shopper, e
   if (values.action === 'update') {
     const errors: FieldErrors = {};
     if (values.couponCode && !(await findCoupon(scope.db, scope.division.id, values.couponCode))) errors.couponCode = [CHECKOUT_MESSAGES.coupon];
+    const buyerVat = buyerVatFor(values.vatNumber ?? '', (values['shippingAddress.country'] ?? 'GB').toUpperCase());
+    if ('error' in buyerVat) errors.vatNumber = [buyerVat.error];
     return { kind: 'view', view: await viewFor(scope, shopper, values, errors, express) };
   }
   try {

@@ -9,11 +9,14 @@ import { attributeOrder } from '../affiliates/attribute-order.ts';
 import { recordConversion } from '../../engagement/index.ts';
 import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
-import { countryName, destinationOf } from '../../../lib/countries.ts';
+import { countryName } from '../../../lib/countries.ts';
 import { couponDiscount, orderTotals, type TotalsResult } from './totals.ts';
-import type { MethodQuote, Zone } from '../shipping/rules.ts';
+import type { MethodQuote } from '../shipping/rules.ts';
 import { deliveryChoice, type ShippingCharge } from '../shipping/checkout-shipping.ts';
 import { shippingZones } from '../shipping/store-zones.ts';
+import { storeTaxFor } from '../tax/store-tax.ts';
+import { confirmedBuyerVat } from '../tax/buyer-vat.ts';
+import { viesChecker } from '../tax/vies.ts';
 
 /** Who is checking out: the visitor's basket cookie and the signed-in customer, if any. */
 export interface Shopper {
@@ -42,6 +45,15 @@ export async function checkoutBasket(scope: StoreScope, shopper: Shopper): Promi
   return { basket, lines, currency: plugins.currency.currency };
 }
 
+export interface PricingDelivery {
+  /** ISO alpha-2, GB for the UK. */
+  country: string;
+  /** A delivery method code of the store's zone for `country`. */
+  method: string;
+  /** A business buyer's VAT number, checked (buyerVatFor); null for a consumer. */
+  buyerVatNumber: string | null;
+}
+
 export interface PricedCheckout extends TotalsResult {
   /** The store's methods reaching the country, priced for this basket. */
   methods: MethodQuote[];
@@ -51,30 +63,38 @@ export interface PricedCheckout extends TotalsResult {
   asked: boolean;
 }
 
-const NO_DELIVERY: ShippingCharge = { code: '', label: '', priceFor: () => 0 };
-
-/** The totals of these lines shipped to `country` by the store's method `methodCode` (its zones `zones`) with an optional coupon. */
-export function priceLines(
+/**
+ * The totals of these lines delivered as `delivery` says, by the store's delivery method (its
+ * own zones, or the platform's), with an optional coupon, taxed as the store's tax settings say.
+ */
+export async function priceLines(
+  scope: StoreScope,
   lines: readonly BasketLine[],
-  country: string,
-  methodCode: string,
+  currency: string,
+  delivery: PricingDelivery,
   coupon: Coupon | undefined,
-  zones: readonly Zone[],
   now = new Date(),
-): PricedCheckout {
-  const subtotal = lines.reduce((sum, line) => sum + line.priceIncTax * line.quantity, 0);
-  const goodsValue = subtotal - couponDiscount(subtotal, coupon?.value ?? null);
-  let choice = deliveryChoice(zones, country, methodCode, lines, goodsValue, now);
+): Promise<PricedCheckout> {
+  const zones = await shippingZones(scope.db, scope.division.id);
+  const entered = lines.reduce((sum, line) => sum + line.priceIncTax * line.quantity, 0);
+  const goodsValue = entered - couponDiscount(entered, coupon?.value ?? null);
+  let choice = deliveryChoice(zones, delivery.country, delivery.method, lines, goodsValue, now);
   const asked = choice.chosen !== undefined;
   const first = choice.methods[0];
-  if (!asked && first) choice = deliveryChoice(zones, country, first.code, lines, goodsValue, now);
+  // A method that does not reach the country gives way to the first that does.
+  if (!asked && first) choice = deliveryChoice(zones, delivery.country, first.code, lines, goodsValue, now);
+  const method = choice.chosen;
   const totals = orderTotals(
-    lines.map((line) => ({ quantity: line.quantity, priceIncTax: line.priceIncTax, vatRate: line.product.vatRate })),
-    destinationOf(country),
-    choice.chosen ?? NO_DELIVERY,
+    lines.map((line) => ({ quantity: line.quantity, price: line.priceIncTax, taxCategory: line.product.taxCategory })),
+    {
+      country: delivery.country,
+      buyerVatNumber: delivery.buyerVatNumber,
+      shippingPrice: (goods) => method?.priceFor(goods) ?? 0,
+    },
     coupon?.value ?? null,
+    await storeTaxFor(scope, currency),
   );
-  return { ...totals, methods: choice.methods, method: choice.chosen, asked };
+  return { ...totals, methods: choice.methods, method, asked };
 }
 
 /**
@@ -88,15 +108,25 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
   const couponCode = parsed.success ? parsed.data.couponCode : typeof body.couponCode === 'string' ? body.couponCode.trim().slice(0, 40) : '';
   const coupon = couponCode ? await findCoupon(scope.db, scope.division.id, couponCode) : undefined;
   if (couponCode && !coupon) errors.couponCode = [CHECKOUT_MESSAGES.coupon];
+  const buyerVat = parsed.success ? await confirmedBuyerVat(parsed.data.vatNumber, parsed.data.shippingAddress.country, viesChecker()) : undefined;
+  if (buyerVat && 'error' in buyerVat) errors.vatNumber = [buyerVat.error];
   const basket = await checkoutBasket(scope, shopper);
   if (!basket) throw ApiError.validation({ [ROOT_FIELD]: [CHECKOUT_MESSAGES.emptyBasket] });
   if (!parsed.success || Object.keys(errors).length > 0) throw ApiError.validation(errors);
   const input = parsed.data;
-  const country = input.shippingAddress.country;
-  const priced = priceLines(basket.lines, country, input.shippingMethod, coupon, await shippingZones(scope.db, scope.division.id));
+  const buyerVatNumber = buyerVat && !('error' in buyerVat) ? buyerVat.number : null;
+  const reverseCharge = buyerVat !== undefined && !('error' in buyerVat) && buyerVat.reverseCharge;
+  const priced = await priceLines(
+    scope,
+    basket.lines,
+    basket.currency,
+    { country: input.shippingAddress.country, method: input.shippingMethod, buyerVatNumber: reverseCharge ? buyerVatNumber : null },
+    coupon,
+  );
   // Only the store's methods that reach the address can be chosen.
-  if (priced.methods.length === 0) throw ApiError.validation({ 'shippingAddress.country': [CHECKOUT_MESSAGES.noDelivery(countryName(country))] });
-  if (!priced.asked || !priced.method) throw ApiError.validation({ shippingMethod: [CHECKOUT_MESSAGES.unavailableMethod(countryName(country))] });
+  const country = countryName(input.shippingAddress.country);
+  if (priced.methods.length === 0) throw ApiError.validation({ 'shippingAddress.country': [CHECKOUT_MESSAGES.noDelivery(country)] });
+  if (!priced.asked || !priced.method) throw ApiError.validation({ shippingMethod: [CHECKOUT_MESSAGES.unavailableMethod(country)] });
   const order = await createOrder(scope.db, {
     divisionId: scope.division.id,
     userId: shopper.userId,
@@ -106,6 +136,7 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
     couponCode: coupon?.code ?? null,
     lines: basket.lines,
     priced,
+    buyerVatNumber,
     shippingLabel: priced.method.label,
   });
   await attributeOrder(scope, order.id, shopper.affiliateCookie);

@@ -1,5 +1,5 @@
 import { activeQuantity, canEditAddress, canEditItems, canRequestReturn } from '../../../lib/after-sale/order-changes.ts';
-import { shareOf } from '../checkout/tax.ts';
+import { shareOf } from '../tax/vat-rates.ts';
 import type { ProductOption } from '../../../schemas/product.ts';
 
 // Order changes as pure rules over an order already read (load-order.ts): what the shopper may

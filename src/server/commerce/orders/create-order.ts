@@ -27,6 +27,8 @@ export interface NewOrder {
   priced: TotalsResult;
   /** The chosen delivery method's label, as the store names it now. */
   shippingLabel?: string | null;
+  /** The business buyer's VAT number, when given. */
+  buyerVatNumber?: string | null;
 }
 
 export interface CreatedOrder {
@@ -92,6 +94,8 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
         shipping_tax: totals.shippingTax,
         total: totals.total,
         coupon_code: order.couponCode,
+        tax_treatment: order.priced.treatment.kind,
+        buyer_vat_number: order.buyerVatNumber ?? null,
         shipping_method: order.input.shippingMethod,
         shipping_label: order.shippingLabel ?? null,
         shipping_address_json: JSON.stringify(order.input.shippingAddress),
@@ -116,8 +120,9 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
           colour: line.options.Colour,
           size: line.options.Size,
           quantity: line.quantity,
-          price: line.priceIncTax,
+          price: order.priced.lines[index]!.unitPrice,
           tax: order.priced.lines[index]!.unitTax,
+          tax_rate_bp: order.priced.lines[index]!.rateBp,
           bundle_parent_id: null,
           personalization_json: JSON.stringify(line.personalization),
         })

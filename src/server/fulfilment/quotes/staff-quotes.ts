@@ -51,7 +51,7 @@ async function requireOrder(db: Db, orderId: number): Promise<{ found: BespokeOr
 
 /** Price tax included; the tax inside it at the UK standard rate (a quote's address is in GB until the terms say otherwise). */
 export function quoteTotals(price: number) {
-  const goodsTax = taxIncluded(price, vatRateBp('UK'));
+  const goodsTax = taxIncluded(price, vatRateBp('GB'));
   return { subtotal: price, goods_tax: goodsTax, discount: 0, shipping: 0, shipping_tax: 0, total: price };
 }
 

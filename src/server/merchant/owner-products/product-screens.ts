@@ -70,9 +70,10 @@ export async function productEditScreen(scope: StoreScope, shell: ShellData, url
       tags: product.tags,
       minPrice: product.minPrice,
       maxPrice: product.maxPrice,
+      priceMatrix: product.priceMatrix,
     },
     pictures: product.images.slice(0, PREVIEW_PICTURES).map((image) => ({ src: smallest(image.sizes, image.original), alt: image.altText })),
-    availableColours: available.map((option) => ({ name: option.colour.name, hex: option.colour.hex })),
+    availableColours: available.map((option) => ({ name: option.colour.name, hex: option.colour.hex, sizes: option.sizes })),
     collections: (await listCollections(scope)).map((collection) => ({ urlName: collection.urlName, name: collection.name })),
     currency: await storeCurrency(scope),
   };

@@ -9,13 +9,14 @@ import { designFileRows } from '../../studio/index.ts';
 import { bumpContentVersion } from '../../stores/index.ts';
 import { isApproved } from '../../catalogue/index.ts';
 import { checkPrice } from './price-bounds.ts';
+import { checkPriceMatrix } from './price-matrix-rules.ts';
 import { productImages } from './product-images.ts';
 import { collectionIds, offeredOptions, setProductCollections } from './product-fields.ts';
 import { storeCurrency } from '../../stores/index.ts';
 import { ownerProduct } from './owner-product-rows.ts';
 
 // The edit screen's save: name, description, price within the product's min
-// and max, sale price, colours offered, collections, tags, enabled. None of these changes what
+// and max, sale price, prices per colour and size (left as they are when not sent), colours offered, collections, tags, enabled. None of these changes what
 // staff approved (the design does, and it is not edited here), so approval stands.
 
 /** The colours the product may be offered in: its blank's when it has one, else its own. */
@@ -32,9 +33,12 @@ async function availableOptions(scope: StoreScope, product: Product) {
 
 export async function updateOwnerProduct(scope: StoreScope, id: number, body: OwnerProductUpdate): Promise<Product> {
   const product = await ownerProduct(scope, id);
-  checkPrice({ min: product.minPrice, max: product.maxPrice }, body.price, body.salePrice, await storeCurrency(scope));
+  const currency = await storeCurrency(scope);
+  const bounds = { min: product.minPrice, max: product.maxPrice };
+  checkPrice(bounds, body.price, body.salePrice, currency);
   const available = await availableOptions(scope, product);
-  offeredOptions(available, body.colours);
+  const offered = offeredOptions(available, body.colours);
+  if (body.priceMatrix) checkPriceMatrix(body.priceMatrix, offered, { price: body.price, bounds }, currency);
   const collections = await collectionIds(scope, body.collections);
 
   // A studio product's pictures follow its colours; any other product keeps the pictures of the colours it still offers.
@@ -60,6 +64,7 @@ export async function updateOwnerProduct(scope: StoreScope, id: number, body: Ow
         description: body.description,
         price: body.price,
         sale_price: body.salePrice,
+        ...(body.priceMatrix && { price_matrix_json: toJson(body.priceMatrix) }),
         enabled: body.enabled ? 1 : 0,
         options_json: toJson(options),
         images_json: toJson(images),
