@@ -1,5 +1,6 @@
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 import type { ProductEditView } from '../../src/schemas/owner-product.ts';
+import { TAX_CATEGORIES, TAX_CATEGORY_LABELS, type TaxCategory } from '../../src/schemas/product.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { productScreens } from './screens.ts';
 import ApprovalBadge from './ApprovalBadge.tsx';
@@ -187,6 +188,23 @@ function SaveActions({ call }: { call: ProductForm['call'] }) {
   );
 }
 
+/** Its VAT category: children's clothing is zero-rated in the UK and Ireland. */
+function TaxCategoryField({ form }: { form: ProductForm }) {
+  return (
+    <>
+      <label htmlFor="pf-tax-category">VAT category</label>
+      <select id="pf-tax-category" value={form.taxCategory} onChange={(event) => form.setTaxCategory(event.currentTarget.value as TaxCategory)}>
+        {TAX_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {TAX_CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </select>
+      <FieldAlert message={form.errors.taxCategory} />
+    </>
+  );
+}
+
 export default function ProductEdit({ product, pictures, availableColours, collections, currency }: ProductEditView) {
   const form = useProductForm(product, currency);
   const { tags, setTags, enabled, setEnabled, errors } = form;
@@ -199,6 +217,7 @@ export default function ProductEdit({ product, pictures, availableColours, colle
       <PriceFields form={form} product={product} currency={currency} />
       <ColoursFieldset form={form} availableColours={availableColours} />
       <PriceMatrixFields form={form} availableColours={availableColours} currency={currency} />
+      <TaxCategoryField form={form} />
       <CollectionsFieldset form={form} collections={collections} />
 
       <label htmlFor="pf-tags">Tags (separated by commas)</label>

@@ -1,3 +1,4 @@
+import type { TaxCategory } from '../../src/schemas/product.ts';
 import { useState, type SubmitEvent } from 'react';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 import type { ProductEditView } from '../../src/schemas/owner-product.ts';
@@ -36,6 +37,7 @@ export function useProductForm(product: ProductEditView['product'], currency: Cu
   const [tags, setTags] = useState(product.tags.join(', '));
   const [enabled, setEnabled] = useState(product.enabled);
   const [priceRows, setPriceRows] = useState<PriceRow[]>(rowsOf(product.priceMatrix, currency));
+  const [taxCategory, setTaxCategory] = useState<TaxCategory>(product.taxCategory);
   const [local, setLocal] = useState<Record<string, string>>({});
   const call = useSettingsCall();
   const errors = { ...call.fieldErrors, ...local };
@@ -58,6 +60,7 @@ export function useProductForm(product: ProductEditView['product'], currency: Cu
         price: priceMinor,
         salePrice: saleMinor,
         priceMatrix: matrix,
+        taxCategory,
         colours,
         collections: chosenCollections,
         tags: tagList(tags),
@@ -85,6 +88,8 @@ export function useProductForm(product: ProductEditView['product'], currency: Cu
     setEnabled,
     priceRows,
     setPriceRows,
+    taxCategory,
+    setTaxCategory,
     errors,
     call,
     save,

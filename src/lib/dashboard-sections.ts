@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { key: 'images', label: 'Images', href: '/dashboard/store/images/' },
   { key: 'plugins', label: 'Plugins', href: '/plugins/' },
   { key: 'analytics', label: 'Analytics', href: '/dashboard/store/analytics/' },
+  { key: 'reports', label: 'Reports', href: '/dashboard/store/reports/' },
   { key: 'affiliates', label: 'Affiliates', href: '/dashboard/store/affiliates/' },
   { key: 'notifications', label: 'Notifications', href: '/marketing-tools/notifications/builder' },
   { key: 'split-tests', label: 'Split tests', href: '/dashboard/store/split-tests/' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OwnerProductBody } from './studio-calls.ts';
-import { APPROVAL_STATUSES } from './product.ts';
+import { APPROVAL_STATUSES, TAX_CATEGORIES } from './product.ts';
 import { PriceMatrix } from './price-matrix.ts';
 import type { CurrencyDefinition } from '../lib/currencies.ts';
 
@@ -11,7 +11,11 @@ import type { CurrencyDefinition } from '../lib/currencies.ts';
  * PATCH /omnis/v3/dashboard/store/products/{id}/: every field the owner edits (not the design).
  * The prices per colour and size stay as they are when priceMatrix is not sent.
  */
-export const OwnerProductUpdate = OwnerProductBody.omit({ designUuid: true }).extend({ priceMatrix: PriceMatrix.optional() });
+export const OwnerProductUpdate = OwnerProductBody.omit({ designUuid: true }).extend({
+  priceMatrix: PriceMatrix.optional(),
+  /** What each destination's VAT rate is looked up by; unchanged when not sent. */
+  taxCategory: z.enum(TAX_CATEGORIES).optional(),
+});
 export type OwnerProductUpdate = z.infer<typeof OwnerProductUpdate>;
 
 /** Most products one bulk action may touch: one page of the list. */
@@ -73,6 +77,7 @@ export const ProductEditView = z.object({
     maxPrice: z.number().nullable(),
     /** Prices per colour and size; nulls mean every colour or size, or the product's own price. */
     priceMatrix: PriceMatrix,
+    taxCategory: z.enum(TAX_CATEGORIES),
   }),
   /** The owner's preview of what shoppers will see (an unapproved product has no page yet). */
   pictures: z.array(z.object({ src: z.string(), alt: z.string() })),

@@ -73,6 +73,10 @@ export const PersonalizationInput = z.record(z.string().max(64), z.string().max(
 /** A product's tax category: each destination's VAT rate is looked up by it. */
 export const TAX_CATEGORIES = ['standard', 'childrens-clothing'] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
+  standard: 'Standard rate',
+  'childrens-clothing': "Children's clothing (zero-rated in the UK and Ireland)",
+};
 
 export const Product = z.object({
   id: z.int(),

@@ -12,6 +12,7 @@ import type { MessageTables } from './message-tables.ts';
 import type { JobTables } from './job-tables.ts';
 import type { CommerceTables } from './commerce-tables.ts';
 import type { OrderHistoryTables } from './order-history-tables.ts';
+import type { InvoiceTables } from './invoice-tables.ts';
 import type { CheckoutTables } from './checkout-tables.ts';
 import type { CatalogueTables, ProductCatalogueColumns } from './catalogue-tables.ts';
 import type { ProductStudioColumns, StudioTables } from './studio-tables.ts';
@@ -200,6 +201,7 @@ export interface Database
     JobTables,
     CommerceTables,
     OrderHistoryTables,
+    InvoiceTables,
     CheckoutTables,
     CatalogueTables,
     ChecklistTables,

@@ -42,7 +42,7 @@ export { deleteZone, readZones, saveZone, shippingZones, type SavedZone } from '
 export { validateZone, ZONE_MESSAGES } from './shipping/validate-zone.ts';
 export { demoZones, FALLBACK_ZONES } from './shipping/default-zones.ts';
 export { basketMeasure, dayOf } from './shipping/checkout-shipping.ts';
-export { taxIncluded, UK_STANDARD_RATE_BP, vatRateBp } from './tax/vat-rates.ts';
+export { shareOf, taxIncluded, UK_STANDARD_RATE_BP, vatRateBp } from './tax/vat-rates.ts';
 export { TAX_NOTES, type TaxTreatment } from './tax/tax-treatment.ts';
 export { readStoreTaxSettings, saveStoreTaxSettings, saveTaxDetails, type StoreTaxSettings } from './tax/store-tax.ts';
 export { parseTaxDetails, TAX_SETTINGS_MESSAGES } from './tax/tax-settings-input.ts';
@@ -90,6 +90,9 @@ export { requirementList } from './payments/requirement-words.ts';
 export { TEST_ONBOARDING_PATH } from './payments/test-processor.ts';
 export { isHashShaped } from './receipts/hashes.ts';
 export { invoicePage, invoicePdf, type InvoiceView } from './receipts/invoice-page.ts';
+export { creditNotePage, creditNotePdf, type CreditNoteView } from './receipts/credit-note-page.ts';
+export { rateText } from './receipts/rate-summary.ts';
+export { taxLines } from './receipts/tax-lines.ts';
 export { optionText, partText } from './receipts/invoice.ts';
 export { addressLines, type OrderAddress, readOrderAddress } from './receipts/order-address.ts';
 export { orderHistoryPage, type OrderHistoryView, ownOrderHistory } from './receipts/order-history-page.ts';

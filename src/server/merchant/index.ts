@@ -41,3 +41,7 @@ export { SHIPPING_SETTINGS_PATH, ZONE_EDITOR_PATH } from './shipping/shipping-pa
 export { approveProduct, awaitingApproval, denyProduct } from './product-approval/approval.ts';
 export { themeEditorPage, type ThemeEditorPageView, type ThemePageView, themeSelectorPage } from './themes/pages/theme-pages.ts';
 export { TAX_SETTINGS_PATH, taxSettingsPage, type TaxSettingsView } from './tax-settings/tax-settings-page.ts';
+export { ordersCsv, taxReportCsv } from './reports/report-files.ts';
+export { reportPeriod } from './reports/report-period.ts';
+export { reportsPage, type ReportsView } from './reports/reports-page.ts';
+export { taxReport } from './reports/tax-report.ts';

@@ -36,9 +36,10 @@ import { paymentEvents } from './0045-payment-events.ts';
 import { proPlans } from './0046-pro-plans.ts';
 import { connectedAccounts } from './0047-connected-accounts.ts';
 import { storeTax } from './0048-store-tax.ts';
-import { shippingZones } from './0049-shipping-zones.ts';
-import { priceMatrix } from './0051-price-matrix.ts';
 import { orderTax } from './0052-order-tax.ts';
+import { priceMatrix } from './0053-price-matrix.ts';
+import { invoices } from './0054-invoices.ts';
+import { shippingZones } from './0055-shipping-zones.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -79,7 +80,8 @@ export const migrations: Record<string, Migration> = {
   '0046-pro-plans': proPlans,
   '0047-connected-accounts': connectedAccounts,
   '0048-store-tax': storeTax,
-  '0049-shipping-zones': shippingZones,
-  '0051-price-matrix': priceMatrix,
   '0052-order-tax': orderTax,
+  '0053-price-matrix': priceMatrix,
+  '0054-invoices': invoices,
+  '0055-shipping-zones': shippingZones,
 };

@@ -13,6 +13,7 @@ import type { PayInput } from '../../../schemas/payment.ts';
 import { CARD_FIELDS_REFUSED, PAYMENT_MESSAGES, takesCardsInBrowser, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 import { payableAccount } from './store-account.ts';
 import { loggableError } from './log-safe.ts';
+import { issueInvoice } from '../receipts/issue-invoice.ts';
 
 // Paying is idempotent. Each rendering of /pay/ carries a fresh idempotency key, stored
 // with the attempt under a unique index. An attempt is claimed in a short transaction that
@@ -152,12 +153,14 @@ async function charge(provider: PaymentProvider, order: OrderRow, input: PayInpu
 /**
  * Records a captured payment in the caller's transaction: a bespoke order moves along the
  * bespoke flow (bespoke_approved → bespoke_paid), any other order to_be_paid → paid.
- * Either moves only once: a second success changes nothing.
+ * Either moves only once: a second success changes nothing. The move issues the order's
+ * invoice in the same transaction, so a paid order always has exactly one, numbered in turn.
  */
 export async function settlePaid(trx: Db, orderId: number, paid: Parameters<typeof markPaid>[2], now: Date): Promise<boolean> {
   const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-  if (order && isBespokeAwaitingPayment(order.status)) return markBespokePaid(trx, orderId, paid, now);
-  return markPaid(trx, orderId, paid, now);
+  const moved = order && isBespokeAwaitingPayment(order.status) ? await markBespokePaid(trx, orderId, paid, now) : await markPaid(trx, orderId, paid, now);
+  if (moved) await issueInvoice(trx, orderId, now);
+  return moved;
 }
 
 /** Pays a store's order with one payment attempt (see the file comment). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice, invoiceFileName, invoiceNumber, partText } from './invoice.ts';
+import { buildInvoiceDocument, documentNumber, invoiceFileName, invoicePrefix, partText } from './invoice.ts';
 import { groupBundleParts, type Order } from './order-reader.ts';
 import type { Seller } from './seller.ts';
 import { pdfMoney } from './invoice-pdf.ts';
@@ -8,10 +8,13 @@ import { coveredByFonts } from '../../../platform/pdf/pdf-fonts.ts';
 import { isHashShaped, newHistoryHash } from './hashes.ts';
 
 describe('invoice numbers and file names', () => {
-  it('are the store code and the zero-padded order id', () => {
-    expect(invoiceNumber({ code: 'northwind' }, 42)).toBe('NORTHWIND-000042');
-    expect(invoiceNumber({ code: 'wild north/tees' }, 1234567)).toBe('WILD-NORTH-TEES-1234567');
+  it('are the store code and the zero-padded number from its sequence', () => {
+    expect(documentNumber(invoicePrefix({ code: 'northwind' }), 42)).toBe('NORTHWIND-000042');
+    expect(documentNumber(invoicePrefix({ code: 'wild north/tees' }), 1234567)).toBe('WILD-NORTH-TEES-1234567');
+    expect(documentNumber(`${invoicePrefix({ code: '--' })}-CN`, 7)).toBe('INV-CN-000007');
     expect(invoiceFileName({ number: 'A-000001"\r\n' })).toBe('invoice-A-000001.pdf');
+    expect(invoiceFileName({ number: 'A-CN-000002' }, 'credit-note')).toBe('credit-note-A-CN-000002.pdf');
+    expect(invoiceFileName({ number: null })).toBe('invoice-pro-forma.pdf');
   });
 });
 
@@ -67,6 +70,7 @@ describe('bundles on an order', () => {
     quantity: 2,
     price: bundleParentId === null ? 1000 : 0,
     tax: 0,
+    rateBp: 0,
     bundleParentId,
     personalization: [],
   });
@@ -94,8 +98,8 @@ describe('bundles on an order', () => {
       status: 'paid',
     } as unknown as Order;
     const seller = {} as Seller;
-    const [line] = buildInvoice({ code: 'demo' }, seller, order).lines;
-    expect(line).toMatchObject({ description: 'Tee Set', lineTotal: 2000 });
+    const [line] = buildInvoiceDocument('DEMO-000001', seller, order, '2026-01-02T00:00:00Z').lines;
+    expect(line).toMatchObject({ description: 'Tee Set', gross: 2000, net: 2000, tax: 0, rateBp: 0 });
     expect(line!.parts.map(partText)).toEqual(['2 × Tee (Black / M)', '2 × Tote (Black)']);
   });
 });

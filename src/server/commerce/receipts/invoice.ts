@@ -1,74 +1,43 @@
 import type { Division } from '../../../schemas/division.ts';
-import type { Order, OrderItem, OrderTotals } from './order-reader.ts';
+import type { InvoiceDocument, InvoicePart } from '../../../schemas/invoice-document.ts';
+import type { Order, OrderItem } from './order-reader.ts';
 import type { Seller } from './seller.ts';
+import { inferRateBp, summaryByRate } from './rate-summary.ts';
+import { TAX_NOTES } from '../tax/tax-treatment.ts';
 import { addressLines } from './order-address.ts';
 import { orderNumber } from '../../../lib/order-number.ts';
 
 // The invoice of an order, one shape for the printable page and the PDF so the
-// two never disagree: number and date, seller, addresses, lines with their tax, tax lines
-// and totals. Amounts stay integer minor units of the order's currency.
+// two never disagree: number and dates, seller, addresses, lines with net, rate, tax and
+// gross, the summary by rate and totals. Amounts stay integer minor units of the order's
+// currency.
 
-/** A part of a bundle line: described under it, priced within it. */
-export interface InvoicePart {
-  description: string;
-  options: string;
-  sku: string;
-  quantity: number;
-}
+export type { InvoicePart };
 
-export interface InvoiceLine {
-  description: string;
-  options: string;
-  sku: string;
-  quantity: number;
-  /** Unit price and line total, tax included. */
-  unitPrice: number;
-  lineTotal: number;
-  /** Tax included in the line total. */
-  lineTax: number;
-  /** A bundle's parts, empty for other lines. */
-  parts: InvoicePart[];
-}
-
-export interface InvoiceTaxLine {
-  label: string;
-  amount: number;
-}
-
-export interface Invoice {
-  number: string;
-  /** The order's number ("#42"), as the receipt, the mails and the back office name it. */
-  orderNumber: string;
-  /** ISO time the invoice is dated: when the order was paid, else placed. */
-  date: string;
-  orderHash: string;
-  currency: string;
-  seller: Seller;
-  billTo: string[];
-  shipTo: string[];
-  email: string;
-  paymentMethod: string | null;
-  shippingMethod: string;
-  couponCode: string | null;
-  lines: InvoiceLine[];
-  taxLines: InvoiceTaxLine[];
-  totals: OrderTotals;
-  paid: boolean;
-}
+/**
+ * An invoice as the page and the PDF draw it: the document as issued, or, for an order not
+ * paid yet, the same figures without a number (nothing is issued before payment).
+ */
+export type Invoice = Omit<InvoiceDocument, 'number'> & { number: string | null; paid: boolean };
 
 /** A part as one line of text under its bundle: "2 × Organic Tee (Black / M)". */
 export function partText(part: InvoicePart): string {
   return `${part.quantity} × ${part.description}${part.options ? ` (${part.options})` : ''}`;
 }
 
-/** Invoice numbers: the store's code and the order's id, e.g. NORTHWIND-000042. */
-export function invoiceNumber(division: Pick<Division, 'code'>, orderId: number): string {
-  const prefix =
+/** The prefix of a store's invoice numbers: its code in capitals ("NORTHWIND"), INV when it has none. */
+export function invoicePrefix(division: Pick<Division, 'code'>): string {
+  return (
     division.code
       .toUpperCase()
       .replace(/[^A-Z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'INV';
-  return `${prefix}-${String(orderId).padStart(6, '0')}`;
+      .replace(/^-|-$/g, '') || 'INV'
+  );
+}
+
+/** A number as printed: the counter's prefix and the number, zero-padded, e.g. NORTHWIND-000042. */
+export function documentNumber(prefix: string, sequenceNumber: number): string {
+  return `${prefix}-${String(sequenceNumber).padStart(6, '0')}`;
 }
 
 export function optionText(item: Pick<OrderItem, 'options'>): string {
@@ -76,8 +45,8 @@ export function optionText(item: Pick<OrderItem, 'options'>): string {
 }
 
 /** A file name a download may carry: the invoice number, nothing a header could misread. */
-export function invoiceFileName(invoice: Pick<Invoice, 'number'>): string {
-  return `invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+export function invoiceFileName(invoice: Pick<Invoice, 'number'>, kind = 'invoice'): string {
+  return `${kind}-${(invoice.number ?? 'pro-forma').replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
 const PAID_STATUSES = new Set([
@@ -93,35 +62,66 @@ const PAID_STATUSES = new Set([
   'bespoke_paid',
 ]);
 
-export function buildInvoice(division: Pick<Division, 'code'>, seller: Seller, order: Order): Invoice {
-  return {
-    number: invoiceNumber(division, order.id),
-    orderNumber: orderNumber(order.id),
-    date: order.paidAt ?? order.createdAt,
-    orderHash: order.hash,
-    currency: order.currency,
-    seller,
-    billTo: addressLines(order.billingAddress),
-    shipTo: addressLines(order.shippingAddress),
-    email: order.email,
-    paymentMethod: order.paymentMethod,
-    shippingMethod: order.shippingMethod,
-    couponCode: order.couponCode,
-    lines: order.items.map((item) => ({
+/** Whether the order has been paid for, so has (or is due) an invoice. */
+export function isPaidOrder(order: Pick<Order, 'paidAt' | 'status'>): boolean {
+  return order.paidAt !== null || PAID_STATUSES.has(order.status);
+}
+
+/** The invoice's words on how the order was taxed: none for UK VAT. */
+function taxNote(treatment: string): string | null {
+  return Object.hasOwn(TAX_NOTES, treatment) ? TAX_NOTES[treatment as keyof typeof TAX_NOTES] : null;
+}
+
+/**
+ * The invoice document of an order as it stands: each line's rate (worked out from its price
+ * and the tax charged in it), net, tax and gross; shipping as a taxed line; the summary by rate.
+ */
+export function buildInvoiceDocument(number: string, seller: Seller, order: Order, issuedAt: string): InvoiceDocument {
+  const lines = order.items.map((item) => {
+    const gross = item.price * item.quantity;
+    const tax = item.tax * item.quantity;
+    return {
       description: item.name,
       options: optionText(item),
       sku: item.sku,
       quantity: item.quantity,
       unitPrice: item.price,
-      lineTotal: item.price * item.quantity,
-      lineTax: item.tax * item.quantity,
+      // The rate checkout kept; items kept before rates were have it worked out from their tax.
+      rateBp: item.rateBp > 0 || item.tax === 0 ? item.rateBp : inferRateBp(item.price, item.tax),
+      net: gross - tax,
+      tax,
+      gross,
       parts: item.parts.map((part) => ({ description: part.name, options: optionText(part), sku: part.sku, quantity: part.quantity })),
-    })),
-    taxLines: [
-      { label: 'Tax on goods (included)', amount: order.totals.goodsTax },
-      { label: 'Tax on shipping (included)', amount: order.totals.shippingTax },
-    ],
-    totals: order.totals,
-    paid: order.paidAt !== null || PAID_STATUSES.has(order.status),
+    };
+  });
+  const { totals } = order;
+  const shippingRate = inferRateBp(totals.shipping, totals.shippingTax);
+  const shippingLine = { rateBp: shippingRate, net: totals.shipping - totals.shippingTax, tax: totals.shippingTax, gross: totals.shipping };
+  const linesTax = lines.reduce((sum, line) => sum + line.tax, 0);
+  return {
+    number,
+    orderNumber: orderNumber(order.id),
+    orderHash: order.hash,
+    issuedAt,
+    suppliedAt: order.paidAt ?? issuedAt,
+    currency: order.currency,
+    seller,
+    billTo: addressLines(order.billingAddress),
+    shipTo: addressLines(order.shippingAddress),
+    email: order.email,
+    buyerVatNumber: order.buyerVatNumber,
+    taxNote: taxNote(order.taxTreatment),
+    paymentMethod: order.paymentMethod,
+    shippingMethod: order.shippingMethod,
+    couponCode: order.couponCode,
+    lines,
+    shippingLine,
+    summary: summaryByRate(lines, totals.discount, linesTax - totals.goodsTax, shippingLine),
+    totals,
   };
+}
+
+/** The figures of an order not paid yet: no number, dated when it was placed. */
+export function proFormaInvoice(seller: Seller, order: Order): Invoice {
+  return { ...buildInvoiceDocument('', seller, order, order.createdAt), number: null, paid: false };
 }

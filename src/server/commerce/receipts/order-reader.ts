@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { StoreScope } from '../../stores/index.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { OrderTable } from '../../../platform/db/commerce-tables.ts';
 import { readOrderAddress, type OrderAddress } from './order-address.ts';
 import type { OrderTotals } from '../checkout/totals.ts';
@@ -21,6 +22,8 @@ export interface OrderItem {
   /** Unit price including tax, and the tax in it, in minor units of the order's currency. */
   price: number;
   tax: number;
+  /** The VAT rate charged, in basis points, as checkout kept it (0 for items kept before rates were). */
+  rateBp: number;
   bundleParentId: number | null;
   /** What the buyer wrote into a personalizable studio product. */
   personalization: PersonalizedText[];
@@ -75,6 +78,10 @@ export interface Order {
   currency: string;
   totals: OrderTotals;
   couponCode: string | null;
+  /** How the order was taxed: uk, ioss, import-vat-due, reverse-charge or export. */
+  taxTreatment: string;
+  /** A business buyer's VAT number. */
+  buyerVatNumber: string | null;
   shippingMethod: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
@@ -97,7 +104,16 @@ export async function findOrderByHash(scope: StoreScope, hash: string | undefine
   if (!isHashShaped(hash)) return undefined;
   const { db, division } = scope;
   const row = await db.selectFrom('orders').selectAll().where('hash', '=', hash).where('division_id', '=', division.id).executeTakeFirst();
-  if (!row) return undefined;
+  return row && readOrder(db, row);
+}
+
+/** The order with this id (any store's: for work inside a transaction that already holds it), undefined when there is none. */
+export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && readOrder(db, row);
+}
+
+async function readOrder(db: Db, row: Selectable<OrderTable>): Promise<Order> {
   const [items, logs, attempts] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', row.id).orderBy('id').execute(),
     db.selectFrom('order_status_logs').selectAll().where('order_id', '=', row.id).orderBy('created_at').orderBy('id').execute(),
@@ -113,6 +129,8 @@ export async function findOrderByHash(scope: StoreScope, hash: string | undefine
     currency: row.currency,
     totals: orderTotals(row),
     couponCode: row.coupon_code,
+    taxTreatment: row.tax_treatment,
+    buyerVatNumber: row.buyer_vat_number,
     shippingMethod: row.shipping_method,
     shippingAddress: readOrderAddress(row.shipping_address_json, 'orders.shipping_address_json'),
     billingAddress: readOrderAddress(row.billing_address_json, 'orders.billing_address_json'),
@@ -131,6 +149,7 @@ export async function findOrderByHash(scope: StoreScope, hash: string | undefine
         quantity: item.quantity,
         price: item.price,
         tax: item.tax,
+        rateBp: item.tax_rate_bp,
         bundleParentId: item.bundle_parent_id,
         personalization: readPersonalization(item.personalization_json),
       })),

@@ -1,22 +1,16 @@
 import type { StoreScope } from '../../stores/index.ts';
+import type { InvoiceSeller } from '../../../schemas/invoice-document.ts';
 
 // Who sells, as an invoice prints it: the store's company name and logo, its project's
-// name and e-mail, and the postal address and VAT number kept for invoices.
+// name and e-mail, and the postal address, VAT and IOSS numbers kept for invoices.
 
-export interface Seller {
-  storeName: string;
-  companyName: string;
-  logo: string | null;
-  email: string | null;
-  addressLines: string[];
-  vatNumber: string | null;
-}
+export type Seller = InvoiceSeller;
 
-export async function readSeller(scope: StoreScope): Promise<Seller> {
+export async function readSeller(scope: Pick<StoreScope, 'db' | 'division'>): Promise<Seller> {
   const { db, division } = scope;
   const [project, details] = await Promise.all([
     db.selectFrom('projects').select(['name', 'email']).where('id', '=', division.projectId).executeTakeFirst(),
-    db.selectFrom('invoice_sellers').select(['address', 'vat_number']).where('division_id', '=', division.id).executeTakeFirst(),
+    db.selectFrom('invoice_sellers').select(['address', 'vat_number', 'ioss_number']).where('division_id', '=', division.id).executeTakeFirst(),
   ]);
   return {
     storeName: division.name,
@@ -28,6 +22,7 @@ export async function readSeller(scope: StoreScope): Promise<Seller> {
       .map((line) => line.trim())
       .filter(Boolean),
     vatNumber: details?.vat_number ?? null,
+    iossNumber: details?.ioss_number ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import { refundAccount } from '../payments/store-account.ts';
 import { logOrderChange } from '../orders/order-change-log.ts';
 import { sendOrderChangeMail } from '../orders/order-change-mail.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { issueCreditNote } from '../receipts/credit-note.ts';
 
 // Refund orders: money goes back through the payment provider's refund,
 // never by editing a number. The order row holds what has been given back (refunded_total),
@@ -142,7 +143,7 @@ async function giveBack(provider: PaymentProvider, reserved: Reserved, amount: n
   }
 }
 
-/** Settles the pending refund: a failed one releases its share of the order, a given one is logged and mailed. */
+/** Settles the pending refund: a failed one releases its share of the order, a given one is logged, credited against the invoice and mailed. */
 async function settle(scope: StoreScope, request: RefundRequest, reserved: Reserved, status: 'refunded' | 'failed', reason: string, time: string) {
   return scope.db.transaction().execute(async (trx) => {
     await trx.updateTable('refunds').set({ status }).where('id', '=', reserved.id).execute();
@@ -153,6 +154,7 @@ async function settle(scope: StoreScope, request: RefundRequest, reserved: Reser
         .where('id', '=', request.orderId)
         .execute();
     } else {
+      await issueCreditNote(trx, reserved.id, request.now ?? new Date());
       const amount = formatMoney(request.amount, reserved.currency);
       await logOrderChange(trx, {
         orderId: request.orderId,

@@ -11,11 +11,6 @@ import { TAX_CATEGORIES, type TaxCategory } from '../../../schemas/product.ts';
 
 export { TAX_CATEGORIES, type TaxCategory };
 
-export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
-  standard: 'Standard rate',
-  'childrens-clothing': "Children's clothing",
-};
-
 /** The standard rate of the UK (GB) and of each EU member, in basis points. */
 export const STANDARD_RATES_BP: Readonly<Record<string, number>> = {
   GB: 2000,

@@ -71,6 +71,7 @@ export async function productEditScreen(scope: StoreScope, shell: ShellData, url
       minPrice: product.minPrice,
       maxPrice: product.maxPrice,
       priceMatrix: product.priceMatrix,
+      taxCategory: product.taxCategory,
     },
     pictures: product.images.slice(0, PREVIEW_PICTURES).map((image) => ({ src: smallest(image.sizes, image.original), alt: image.altText })),
     availableColours: available.map((option) => ({ name: option.colour.name, hex: option.colour.hex, sizes: option.sizes })),

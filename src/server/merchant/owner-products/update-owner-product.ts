@@ -65,6 +65,7 @@ export async function updateOwnerProduct(scope: StoreScope, id: number, body: Ow
         price: body.price,
         sale_price: body.salePrice,
         ...(body.priceMatrix && { price_matrix_json: toJson(body.priceMatrix) }),
+        ...(body.taxCategory && { tax_category: body.taxCategory }),
         enabled: body.enabled ? 1 : 0,
         options_json: toJson(options),
         images_json: toJson(images),
