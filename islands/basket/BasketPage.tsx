@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $basket, totalQuantity, type CartItem } from './store.ts';
 import { changeQuantity, removeLine, showQueuedChanges } from './offline-basket.ts';
@@ -7,6 +7,7 @@ import { convertMoney, formatMoney } from '../../src/lib/money.ts';
 import type { CurrencyDefinition } from '../../src/lib/currencies.ts';
 import { ApiRequestError } from '../../src/lib/client/api-client.ts';
 import { apiPath } from '../../src/schemas/api.ts';
+import { freeDeliveryProgress } from '../../src/lib/free-delivery.ts';
 
 // /basket/. Rendered on the server as plain forms that post to the basket calls
 // (303 back here), so it works without JavaScript; hydrated, the same forms call the API
@@ -21,6 +22,8 @@ interface Props {
   error: string | undefined;
   min: number;
   max: number;
+  /** Delivery is free from this goods value (store currency) to the visitor's country; null: never. */
+  freeDeliveryFrom: number | null;
 }
 
 type SyncState = 'will-sync' | 'synced';
@@ -203,8 +206,22 @@ function BasketLine(props: {
   );
 }
 
-/** The order summary beside the lines: item count, subtotal, the exchange-rate note and the way to checkout. */
-function BasketSummary({ count, subtotal, note }: { count: number; subtotal: string; note: boolean }) {
+/** How far the goods are from free delivery: the amount left and a bar, the same height whatever it says. */
+function FreeDelivery({ remaining, percent }: { remaining: string | null; percent: number }) {
+  return (
+    <div className="free-delivery" data-free-delivery>
+      <p className="free-delivery-text" aria-live="polite">
+        {remaining === null ? 'Your order qualifies for free delivery.' : `${remaining} away from free delivery`}
+      </p>
+      <div className="bar" role="progressbar" aria-label="Progress towards free delivery" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span className="fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The order summary beside the lines: item count, subtotal, free delivery progress, the exchange-rate note and the way to checkout. */
+function BasketSummary({ count, subtotal, note, freeDelivery }: { count: number; subtotal: string; note: boolean; freeDelivery: ReactNode }) {
   return (
     <aside className="totals" aria-label="Order summary">
       <h2>Summary</h2>
@@ -214,6 +231,7 @@ function BasketSummary({ count, subtotal, note }: { count: number; subtotal: str
         <dt>Subtotal</dt>
         <dd data-subtotal>{subtotal}</dd>
       </dl>
+      {freeDelivery}
       <p className="shipping-note">Shipping and taxes are worked out at checkout.</p>
       {note && (
         <p className="notice success exchange" role="status">
@@ -239,7 +257,7 @@ function EmptyBasket() {
   );
 }
 
-export default function BasketPage({ initialItems, hrefs, currency, storeCurrency, added, error, min, max }: Props) {
+export default function BasketPage({ initialItems, hrefs, currency, storeCurrency, added, error, min, max, freeDeliveryFrom }: Props) {
   const loaded = useStore($basket);
   const items = loaded ?? initialItems;
   const { sync, showSync } = useSyncNotice();
@@ -253,6 +271,10 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
   const note = useExchangeNote(currency, storeCurrency, items.length > 0);
 
   const subtotal = basketSubtotal(items, storeCurrency, currency);
+  // Free delivery is reached on the goods in the store's currency: the amount left is shown converted.
+  const goods = items.reduce((sum, item) => sum + item.priceIncTax * item.quantity, 0);
+  const progress = freeDeliveryFrom === null ? null : freeDeliveryProgress(freeDeliveryFrom, goods);
+  const freeDelivery = progress && <FreeDelivery remaining={progress.remaining === 0 ? null : money(progress.remaining)} percent={progress.percent} />;
   return (
     <div className="basket" data-basket-page>
       <BasketNotices added={added} message={message} sync={sync} />
@@ -276,7 +298,7 @@ export default function BasketPage({ initialItems, hrefs, currency, storeCurrenc
               />
             ))}
           </ul>
-          <BasketSummary count={totalQuantity(items)} subtotal={formatMoney(subtotal, currency)} note={note} />
+          <BasketSummary count={totalQuantity(items)} subtotal={formatMoney(subtotal, currency)} note={note} freeDelivery={freeDelivery} />
         </div>
       )}
     </div>

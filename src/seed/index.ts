@@ -25,7 +25,7 @@ import { seedDemoOrders } from './orders.ts';
 import { COLOURS } from './palette.ts';
 import { seedCatalogueExtras, seedDemoReviews } from './catalogue-extras.ts';
 import { slugify } from '../lib/slugify.ts';
-import { seedCheckout } from '../server/commerce/index.ts';
+import { demoZones, saveZone, seedCheckout } from '../server/commerce/index.ts';
 import { seedDemoAffiliates } from '../server/commerce/index.ts';
 import { seedDesignLibrary } from './design-library.ts';
 import { seedSplitTests } from './split-tests.ts';
@@ -119,6 +119,8 @@ async function seedStore(db: Db, store: DemoStore, log: (line: string) => void):
   await savePluginSettings(scope, 'cookie-policy', { enabled: true });
   for (const redirect of store.searchRedirects) await addSearchRedirect(scope, redirect);
   await seedCheckout(scope);
+  // Realistic shipping: UK, EU, US and Canada, rest of the world, each store with its own prices.
+  for (const zone of demoZones(store.subdomain, new Date().getUTCFullYear())) await saveZone(db, division.id, zone);
   await seedTax(scope);
   await seedDesignLibrary(scope);
   // The demo owner's dashboard home (and the badge progress block) show the completion checklist as a new store's does.

@@ -60,6 +60,8 @@ export interface OrderTable extends OrderAfterSaleColumns {
   /** A business buyer's VAT number (reverse charge, or printed on a UK invoice). */
   buyer_vat_number: string | null;
   shipping_method: string;
+  /** The method's label as the store named it when the order was placed; null on older orders. */
+  shipping_label: string | null;
   shipping_address_json: JsonText;
   billing_address_json: JsonText;
   payment_method: string | null;

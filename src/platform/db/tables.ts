@@ -25,6 +25,7 @@ import type { AfterSaleTables, ProjectSettingsColumns, StaffColumns } from './af
 import type { NotificationTables } from './notification-tables.ts';
 import type { OfflineChangeTables } from './offline-change-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
+import type { ShippingTables } from './shipping-tables.ts';
 
 // Storage shapes. Domain shapes are the zod schemas in src/schemas/; the mappers in
 // each service turn one into the other. Portable across SQLite and PostgreSQL:
@@ -217,6 +218,7 @@ export interface Database
     NotificationTables,
     OfflineChangeTables,
     PayoutTables,
+    ShippingTables,
     LiveChatTables,
     BillingTables {
   projects: ProjectTable;

@@ -25,7 +25,23 @@ export { removeLine, updateLine } from './basket/writes.ts';
 export { type CheckoutView, loadCheckoutPage } from './checkout/checkout-page.ts';
 export { placeOrder } from './checkout/place-order.ts';
 export { seedCheckout } from './checkout/seed-coupons.ts';
-export { SHIPPING_LABELS, SHIPPING_TIMES, shippingPrice } from './checkout/shipping.ts';
+export {
+  freeDeliveryFrom,
+  freeDeliveryProgress,
+  quoteMethods,
+  RATE_KINDS,
+  type Band,
+  type DeliveryMethod,
+  type MethodQuote,
+  type Rate,
+  type RateKind,
+  type Zone,
+  estimateText,
+} from './shipping/rules.ts';
+export { deleteZone, readZones, saveZone, shippingZones, type SavedZone } from './shipping/store-zones.ts';
+export { validateZone, ZONE_MESSAGES } from './shipping/validate-zone.ts';
+export { demoZones, FALLBACK_ZONES } from './shipping/default-zones.ts';
+export { basketMeasure, dayOf } from './shipping/checkout-shipping.ts';
 export { shareOf, taxIncluded, UK_STANDARD_RATE_BP, vatRateBp } from './tax/vat-rates.ts';
 export { TAX_NOTES, type TaxTreatment } from './tax/tax-treatment.ts';
 export { readStoreTaxSettings, saveStoreTaxSettings, saveTaxDetails, type StoreTaxSettings } from './tax/store-tax.ts';

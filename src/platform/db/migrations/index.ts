@@ -39,6 +39,7 @@ import { storeTax } from './0048-store-tax.ts';
 import { orderTax } from './0052-order-tax.ts';
 import { priceMatrix } from './0053-price-matrix.ts';
 import { invoices } from './0054-invoices.ts';
+import { shippingZones } from './0055-shipping-zones.ts';
 
 /** Every migration in order. Names sort the way they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0052-order-tax': orderTax,
   '0053-price-matrix': priceMatrix,
   '0054-invoices': invoices,
+  '0055-shipping-zones': shippingZones,
 };

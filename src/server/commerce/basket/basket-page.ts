@@ -10,6 +10,9 @@ import { cartItem, currentLines } from './items.ts';
 import type { CartItem } from '../../../schemas/basket.ts';
 import { chosenCurrency } from '../../stores/index.ts';
 import { formErrorMessage } from './form-errors.ts';
+import { isShippingCountry } from '../../../lib/countries.ts';
+import { freeDeliveryFrom } from '../shipping/rules.ts';
+import { shippingZones } from '../shipping/store-zones.ts';
 
 // /basket/ (cart layout): the lines with image, options, a quantity stepper and
 // remove, and the totals in the visitor's currency. Every control is a plain form to the
@@ -26,7 +29,12 @@ export interface BasketPageView {
   added: boolean;
   /** The message of a refused form post (?error=code), never text from the URL itself. */
   error: string | undefined;
+  /** The goods value (store currency) from which delivery is free to the visitor's country; null when it never is. */
+  freeDeliveryFrom: number | null;
 }
+
+/** The stores ship from the UK: a visitor whose country is unknown is priced as a UK one. */
+const HOME_COUNTRY = 'GB';
 
 export async function loadBasketPage(
   scope: StoreScope,
@@ -35,8 +43,12 @@ export async function loadBasketPage(
   url: URL,
   /** The visitor's chosen currency (their `currency` cookie), if any. */
   chosenCurrencyCode: string | undefined,
+  /** The visitor's country (the geo-country cookie), if known. */
+  countryCode?: string,
 ): Promise<StorefrontPage<BasketPageView>> {
   const lines = await currentLines(scope, 'main', owner);
+  const code = (countryCode ?? '').trim().toUpperCase();
+  const country = isShippingCountry(code) ? code : HOME_COUNTRY;
   const view: BasketPageView = {
     items: lines.map(cartItem),
     hrefs: Object.fromEntries(lines.map((line) => [line.key, productHref(line.product)])),
@@ -44,6 +56,7 @@ export async function loadBasketPage(
     storeCurrency: shell.currency,
     added: url.searchParams.get('added') === '1',
     error: formErrorMessage(url.searchParams.get('error')),
+    freeDeliveryFrom: freeDeliveryFrom(await shippingZones(scope.db, scope.division.id), country),
   };
   const head = { title: 'Your basket', description: `Your basket at ${shell.companyName}.`, path: '/basket/', loginState: 'everyone' as const };
   return unlistedPage(shell, url.origin, head, view, { layout: 'cart', headers: PERSONAL_PAGE_HEADERS });

@@ -6,6 +6,8 @@ import { CheckoutFields } from '../../../schemas/checkout.ts';
 export const CHECKOUT_MESSAGES = {
   emptyBasket: 'Your basket is empty.',
   coupon: 'This coupon code is not valid.',
+  noDelivery: (country: string) => `Sorry, we do not deliver to ${country}.`,
+  unavailableMethod: (country: string) => `This delivery method is not available for ${country}.`,
 } as const;
 
 export type CheckoutInput = z.output<typeof CheckoutFields> & { billingAddress: Address };

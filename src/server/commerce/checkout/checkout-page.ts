@@ -12,9 +12,9 @@ import { findCoupon } from './coupons.ts';
 import { CHECKOUT_MESSAGES } from './checkout-input.ts';
 import { readSavedDetails } from './saved-details.ts';
 import { isShippingCountry } from '../../../lib/countries.ts';
-import { isShippingMethod } from './shipping.ts';
-import type { ShippingMethod } from '../../../schemas/checkout.ts';
+import { DEFAULT_SHIPPING_METHOD } from '../../../schemas/checkout.ts';
 import type { OrderTotals } from './totals.ts';
+import type { MethodQuote } from '../shipping/rules.ts';
 import type { TaxTreatment } from '../tax/tax-treatment.ts';
 import { buyerVatFor } from '../tax/buyer-vat.ts';
 import { flatValues, formBody } from './form-body.ts';
@@ -28,6 +28,10 @@ export interface CheckoutView {
   lines: BasketLine[];
   currency: string;
   totals: OrderTotals;
+  /** The store's delivery methods reaching the chosen country, priced for this basket. */
+  methods: MethodQuote[];
+  /** The method the totals are priced with ('' when none reaches the country). */
+  chosenMethod: string;
   /** What the shopper pays for one unit of each line (its tax as the destination charges it). */
   linePrices: number[];
   /** How the order is taxed for the chosen country and VAT number: the page says what it means. */
@@ -65,7 +69,6 @@ async function prefilled(scope: StoreScope, shopper: Shopper, express: boolean):
 async function viewFor(scope: StoreScope, shopper: Shopper, values: Record<string, string>, errors: FieldErrors, express: boolean): Promise<CheckoutView> {
   const basket = await checkoutBasket(scope, shopper);
   const country = (values['shippingAddress.country'] ?? 'GB').toUpperCase();
-  const method: ShippingMethod = isShippingMethod(values.shippingMethod ?? '') ? (values.shippingMethod as ShippingMethod) : 'standard';
   const coupon = values.couponCode ? await findCoupon(scope.db, scope.division.id, values.couponCode) : undefined;
   const lines = basket?.lines ?? [];
   const currency = basket?.currency ?? 'GBP';
@@ -73,14 +76,19 @@ async function viewFor(scope: StoreScope, shopper: Shopper, values: Record<strin
   // A VAT number that does not check out is not applied: its message shows beside it once posted.
   const buyerVat = buyerVatFor(values.vatNumber ?? '', delivery);
   const buyerVatNumber = 'error' in buyerVat || !buyerVat.reverseCharge ? null : buyerVat.number;
+  // A method that does not reach the newly chosen country gives way to the first that does.
+  const method = values.shippingMethod ?? DEFAULT_SHIPPING_METHOD;
   const priced = await priceLines(scope, lines, currency, { country: delivery, method, buyerVatNumber }, coupon);
+  const chosenMethod = priced.method?.code ?? '';
   return {
     lines,
     currency,
     totals: priced.totals,
     linePrices: priced.lines.map((line) => line.unitPrice),
     treatment: priced.treatment,
-    values,
+    methods: priced.methods,
+    chosenMethod,
+    values: { ...values, shippingMethod: chosenMethod },
     errors,
     express,
     empty: !basket,

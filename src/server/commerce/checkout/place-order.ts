@@ -9,10 +9,11 @@ import { attributeOrder } from '../affiliates/attribute-order.ts';
 import { recordConversion } from '../../engagement/index.ts';
 import { CHECKOUT_MESSAGES, parseCheckout } from './checkout-input.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
-import { destinationOf } from '../../../lib/countries.ts';
-import { orderTotals, type TotalsResult } from './totals.ts';
-import type { ShippingMethod } from '../../../schemas/checkout.ts';
-import { shippingPrice } from './shipping.ts';
+import { countryName } from '../../../lib/countries.ts';
+import { couponDiscount, orderTotals, type TotalsResult } from './totals.ts';
+import type { MethodQuote } from '../shipping/rules.ts';
+import { deliveryChoice, type ShippingCharge } from '../shipping/checkout-shipping.ts';
+import { shippingZones } from '../shipping/store-zones.ts';
 import { storeTaxFor } from '../tax/store-tax.ts';
 import { confirmedBuyerVat } from '../tax/buyer-vat.ts';
 import { viesChecker } from '../tax/vies.ts';
@@ -47,29 +48,53 @@ export async function checkoutBasket(scope: StoreScope, shopper: Shopper): Promi
 export interface PricingDelivery {
   /** ISO alpha-2, GB for the UK. */
   country: string;
-  method: ShippingMethod;
+  /** A delivery method code of the store's zone for `country`. */
+  method: string;
   /** A business buyer's VAT number, checked (buyerVatFor); null for a consumer. */
   buyerVatNumber: string | null;
 }
 
-/** The totals of these lines delivered as `delivery` says, with an optional coupon, taxed as the store's tax settings say. */
+export interface PricedCheckout extends TotalsResult {
+  /** The store's methods reaching the country, priced for this basket. */
+  methods: MethodQuote[];
+  /** The method priced: the one asked for, else the first reaching the country; undefined when none does. */
+  method: ShippingCharge | undefined;
+  /** The method asked for reaches the country. */
+  asked: boolean;
+}
+
+/**
+ * The totals of these lines delivered as `delivery` says, by the store's delivery method (its
+ * own zones, or the platform's), with an optional coupon, taxed as the store's tax settings say.
+ */
 export async function priceLines(
   scope: StoreScope,
   lines: readonly BasketLine[],
   currency: string,
   delivery: PricingDelivery,
   coupon: Coupon | undefined,
-): Promise<TotalsResult> {
-  return orderTotals(
+  now = new Date(),
+): Promise<PricedCheckout> {
+  const zones = await shippingZones(scope.db, scope.division.id);
+  const entered = lines.reduce((sum, line) => sum + line.priceIncTax * line.quantity, 0);
+  const goodsValue = entered - couponDiscount(entered, coupon?.value ?? null);
+  let choice = deliveryChoice(zones, delivery.country, delivery.method, lines, goodsValue, now);
+  const asked = choice.chosen !== undefined;
+  const first = choice.methods[0];
+  // A method that does not reach the country gives way to the first that does.
+  if (!asked && first) choice = deliveryChoice(zones, delivery.country, first.code, lines, goodsValue, now);
+  const method = choice.chosen;
+  const totals = orderTotals(
     lines.map((line) => ({ quantity: line.quantity, price: line.priceIncTax, taxCategory: line.product.taxCategory })),
     {
       country: delivery.country,
       buyerVatNumber: delivery.buyerVatNumber,
-      shippingPrice: (goods) => shippingPrice(destinationOf(delivery.country), delivery.method, goods),
+      shippingPrice: (goods) => method?.priceFor(goods) ?? 0,
     },
     coupon?.value ?? null,
     await storeTaxFor(scope, currency),
   );
+  return { ...totals, methods: choice.methods, method, asked };
 }
 
 /**
@@ -98,6 +123,10 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
     { country: input.shippingAddress.country, method: input.shippingMethod, buyerVatNumber: reverseCharge ? buyerVatNumber : null },
     coupon,
   );
+  // Only the store's methods that reach the address can be chosen.
+  const country = countryName(input.shippingAddress.country);
+  if (priced.methods.length === 0) throw ApiError.validation({ 'shippingAddress.country': [CHECKOUT_MESSAGES.noDelivery(country)] });
+  if (!priced.asked || !priced.method) throw ApiError.validation({ shippingMethod: [CHECKOUT_MESSAGES.unavailableMethod(country)] });
   const order = await createOrder(scope.db, {
     divisionId: scope.division.id,
     userId: shopper.userId,
@@ -108,6 +137,7 @@ export async function placeOrder(scope: StoreScope, body: Record<string, unknown
     lines: basket.lines,
     priced,
     buyerVatNumber,
+    shippingLabel: priced.method.label,
   });
   await attributeOrder(scope, order.id, shopper.affiliateCookie);
   await recordConversion(scope, shopper.splitTestCookie, order.id);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, couponDiscount, type StoreTax } from './totals.ts';
-import { shippingPrice } from './shipping.ts';
-import { destinationOf } from '../../../lib/countries.ts';
+import { FALLBACK_ZONES } from '../shipping/default-zones.ts';
+import { zoneFor } from '../shipping/rules.ts';
+import { methodCharge } from '../shipping/checkout-shipping.ts';
 
 // The order's totals from a UK store with prices including VAT (tax by destination has its
 // own cases in ../tax/tax.test.ts).
@@ -14,7 +15,9 @@ const lines = [
 const delivery = (country: string, method: 'standard' | 'express') => ({
   country,
   buyerVatNumber: null,
-  shippingPrice: (goods: number) => shippingPrice(destinationOf(country), method, goods),
+  // A method of the platform's zones for stores without their own (UK standard free from £50).
+  shippingPrice: methodCharge(zoneFor(FALLBACK_ZONES, country)!.methods.find((candidate) => candidate.code === method)!, { itemCount: 3, weightGrams: 600 })
+    .priceFor,
 });
 
 describe('orderTotals', () => {

@@ -25,6 +25,8 @@ export interface NewOrder {
   couponCode: string | null;
   lines: readonly BasketLine[];
   priced: TotalsResult;
+  /** The chosen delivery method's label, as the store names it now. */
+  shippingLabel?: string | null;
   /** The business buyer's VAT number, when given. */
   buyerVatNumber?: string | null;
 }
@@ -95,6 +97,7 @@ export async function createOrder(db: Db, order: NewOrder, now = new Date()): Pr
         tax_treatment: order.priced.treatment.kind,
         buyer_vat_number: order.buyerVatNumber ?? null,
         shipping_method: order.input.shippingMethod,
+        shipping_label: order.shippingLabel ?? null,
         shipping_address_json: JSON.stringify(order.input.shippingAddress),
         billing_address_json: JSON.stringify(order.input.billingAddress),
         payment_method: null,
