@@ -13,7 +13,7 @@ function cell(value: CsvValue): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Minor units as a decimal amount (1234 → "12.34"), for a currency with `digits` decimals. */

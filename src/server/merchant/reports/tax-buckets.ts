@@ -52,7 +52,7 @@ export function orderBuckets(order: BucketOrder): TaxBucket[] {
     goods.map((bucket) => bucket.tax),
   );
   const buckets = new Map<number, TaxBucket>();
-  rates.forEach((rateBp, index) => buckets.set(rateBp, { rateBp, gross: goods[index]!.gross - discounts[index]!, tax: taxes[index]! }));
+  for (const [index, rateBp] of rates.entries()) buckets.set(rateBp, { rateBp, gross: goods[index]!.gross - discounts[index]!, tax: taxes[index]! });
   if (order.shipping > 0 || order.shippingTax > 0) {
     const bucket = buckets.get(order.shippingRateBp) ?? { rateBp: order.shippingRateBp, gross: 0, tax: 0 };
     bucket.gross += order.shipping;
