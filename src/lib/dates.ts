@@ -20,3 +20,8 @@ export function formatDisplayDate(iso: string, timeZone: string = DISPLAY_TIME_Z
 export function formatDisplayDay(iso: string, timeZone: string = DISPLAY_TIME_ZONE): string {
   return formatDisplayDate(iso, timeZone).slice(0, 8);
 }
+
+/** "8 December 2026", for dates an owner reads in a sentence (a plan's renewal); "—" for none. */
+export function formatLongDay(iso: string | null, timeZone: string = DISPLAY_TIME_ZONE): string {
+  return iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }) : '—';
+}

@@ -1,5 +1,6 @@
 import type { StoreScope } from '../../stores/index.ts';
 import { currencyFor } from '../../../lib/currencies.ts';
+import { readOrderAddress } from '../../commerce/index.ts';
 import { decimal, toCsv } from './csv.ts';
 import type { TaxReport } from './tax-report.ts';
 
@@ -55,19 +56,13 @@ export async function ordersCsv(scope: StoreScope, from: Date, to: Date): Promis
     .execute();
   const rows = orders.map((order) => {
     const money = (minor: number) => decimal(minor, currencyFor(order.currency).digits);
-    let country = '';
-    try {
-      country = String((JSON.parse(order.shipping_address_json) as { country?: unknown }).country ?? '');
-    } catch {
-      country = '';
-    }
     return [
       order.id,
       order.uuid,
       order.paid_at,
       order.status,
       order.email,
-      country,
+      readOrderAddress(order.shipping_address_json, 'orders.shipping_address_json').country,
       order.tax_treatment,
       order.buyer_vat_number,
       order.currency,

@@ -1,5 +1,5 @@
 import type { StoreScope } from '../../stores/index.ts';
-import { vatRateBp } from '../../commerce/index.ts';
+import { readOrderAddress, vatRateBp } from '../../commerce/index.ts';
 import { orderBuckets, refundBuckets, type TaxBucket } from './tax-buckets.ts';
 
 // A store's tax report for a period: sales (orders paid in it) and refunds (given in it), by
@@ -36,14 +36,6 @@ interface OrderFigures {
   buckets: TaxBucket[];
 }
 
-const countryOf = (json: string) => {
-  try {
-    return String((JSON.parse(json) as { country?: unknown }).country ?? '').toUpperCase() || '??';
-  } catch {
-    return '??';
-  }
-};
-
 async function ordersFigures(scope: StoreScope, orderIds: number[] | null, paidFrom?: string, paidTo?: string): Promise<OrderFigures[]> {
   let query = scope.db
     .selectFrom('orders')
@@ -63,10 +55,11 @@ async function ordersFigures(scope: StoreScope, orderIds: number[] | null, paidF
     )
     .where('bundle_parent_id', 'is', null)
     .execute();
+  const itemsOf = new Map<number, { price: number; tax: number; quantity: number; rateBp: number }[]>();
+  for (const item of items) itemsOf.set(item.order_id, [...(itemsOf.get(item.order_id) ?? []), { ...item, rateBp: item.tax_rate_bp }]);
   return orders.map((order) => {
-    const country = countryOf(order.shipping_address_json);
+    const country = readOrderAddress(order.shipping_address_json, 'orders.shipping_address_json').country.toUpperCase();
     const shippingRateBp = order.tax_treatment === 'uk' ? vatRateBp('GB') : order.tax_treatment === 'ioss' ? vatRateBp(country) : 0;
-    const own = items.filter((item) => item.order_id === order.id).map((item) => ({ ...item, rateBp: item.tax_rate_bp }));
     const buckets = orderBuckets({
       total: order.total,
       discount: order.discount,
@@ -74,7 +67,7 @@ async function ordersFigures(scope: StoreScope, orderIds: number[] | null, paidF
       shipping: order.shipping,
       shippingTax: order.shipping_tax,
       shippingRateBp,
-      items: own,
+      items: itemsOf.get(order.id) ?? [],
     });
     return { id: order.id, country, treatment: order.tax_treatment, buckets };
   });
@@ -119,8 +112,9 @@ export async function taxReport(scope: StoreScope, from: Date, to: Date, currenc
   const refundedOrders = await ordersFigures(scope, [...new Set(refunds.map((refund) => refund.orderId))]);
   const rows = new Map<string, TaxReportRow>();
   for (const figures of sales) add(rows, figures, figures.buckets, 'sales');
+  const figuresOf = new Map(refundedOrders.map((order) => [order.id, order]));
   for (const refund of refunds) {
-    const figures = refundedOrders.find((order) => order.id === refund.orderId);
+    const figures = figuresOf.get(refund.orderId);
     if (figures) add(rows, figures, refundBuckets(refund.amount, figures.buckets), 'refunds');
   }
   const sorted = [...rows.values()].sort((a, b) => a.country.localeCompare(b.country) || a.treatment.localeCompare(b.treatment) || a.rateBp - b.rateBp);
